@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './sites';
+export * from './email';
+export * from './maps-url';
+export * from './temporal';
+export { z } from './zod';

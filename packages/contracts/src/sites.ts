@@ -1,0 +1,125 @@
+import { z } from './zod';
+
+export const DESIGN_STYLES = [
+  'Bold & Modern',
+  'Clean Minimal',
+  'Warm & Friendly',
+  'Corporate Professional',
+  'Dark & Sleek',
+  'Rustic & Natural',
+  'Vibrant & Energetic',
+  'Elegant & Refined',
+] as const;
+export type DesignStyle = (typeof DESIGN_STYLES)[number];
+export const isDesignStyle = (v: unknown): v is DesignStyle => DESIGN_STYLES.includes(v as DesignStyle);
+
+export const SITE_STATUSES = ['generating', 'complete', 'complete_with_warnings', 'failed'] as const;
+export const GENERATION_PHASES = ['researching', 'research_review', 'generating', 'reviewing', 'deploying', 'complete', 'failed'] as const;
+export type SiteStatus = (typeof SITE_STATUSES)[number];
+export type GenerationPhase = (typeof GENERATION_PHASES)[number];
+export const EMAIL_STATUSES = ['missing', 'placeholder', 'confirmed'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+export const HOSTING_TIERS = ['free_subdomain', 'paid_custom_domain'] as const;
+
+const httpUrl = (field: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), { message: `${field} must be an http(s):// URL` });
+const text = (max: number) => z.string().max(max);
+
+/** POST /v1/sites body (spec 2.3). Closed: unknown fields are refused so typos do not pass silently. */
+export const createSiteBody = z
+  .strictObject({
+    mapsUrl: httpUrl('mapsUrl').optional(),
+    placeId: text(300).optional(),
+    businessName: text(200).optional(),
+    businessLocation: text(200).optional(),
+    contactEmail: z.string().trim().max(254).optional(),
+    allowMissingEmail: z.boolean().optional(),
+    businessDescription: text(5000).optional(),
+    ownerPrompt: text(5000).optional(),
+    facebookUrl: httpUrl('facebookUrl').optional(),
+    existingSiteUrl: httpUrl('existingSiteUrl').optional(),
+    licenses: z.array(text(300)).max(50).optional(),
+    uploadedPhotos: z.array(httpUrl('uploadedPhotos[]')).max(50).optional(),
+    logoUrl: httpUrl('logoUrl').optional(),
+    /** Unrecognised values are dropped silently (spec 2.3). */
+    designStyle: z.string().max(100).optional(),
+    review: z.enum(['auto', 'manual']).optional(),
+    allowStockPhotos: z.boolean().optional(),
+  })
+  .openapi('CreateSiteRequest');
+export type CreateSiteBody = z.infer<typeof createSiteBody>;
+
+export const createSiteResponse = z
+  .object({ siteId: z.string().uuid(), status: z.literal('generating'), slug: z.string() })
+  .openapi('CreateSiteResponse');
+
+export const siteInput = z
+  .object({
+    mapsUrl: z.string().optional(),
+    placeId: z.string().optional(),
+    businessName: z.string().optional(),
+    location: z.string().optional(),
+    facebookUrl: z.string().optional(),
+    existingSiteUrl: z.string().optional(),
+    received_at: z.string(),
+  })
+  .openapi('SiteInput');
+export type SiteInput = z.infer<typeof siteInput>;
+
+export const warning = z
+  .object({
+    rule: z.string(),
+    severity: z.string(),
+    page: z.string(),
+    viewport: z.string(),
+    description: z.string(),
+    fix_via_revision: z.object({ endpoint: z.string(), suggested_prompt: z.string() }).optional(),
+  })
+  .openapi('Warning');
+
+export const site = z
+  .object({
+    id: z.string().uuid(),
+    slug: z.string(),
+    business_name: z.string(),
+    status: z.enum(SITE_STATUSES),
+    generation_phase: z.enum(GENERATION_PHASES).optional(),
+    generation_message: z.string().optional(),
+    deployment_url: z.string().optional(),
+    hosting_tier: z.enum(HOSTING_TIERS),
+    last_refreshed_at: z.string().optional(),
+    pause_state: z.enum(['active', 'paused']).optional(),
+    form_webhook_url: z.string().nullable(),
+    email_status: z.enum(EMAIL_STATUSES).optional().openapi({ description: 'On single-site fetch only.' }),
+    warnings: z.array(warning).optional(),
+    last_error: z.string().optional(),
+    usage: z.object({
+      credits_charged: z.number().nullable(),
+      tokens_in: z.number(),
+      tokens_out: z.number(),
+      cost_usd: z.number(),
+    }),
+    input: siteInput.nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('Site');
+export type SiteResource = z.infer<typeof site>;
+
+export const siteList = z.object({ sites: z.array(site.omit({ email_status: true })) }).openapi('SiteList');
+
+export const errorBody = z
+  .object({
+    error: z.string(),
+    hint: z.string().optional(),
+    reason: z.string().optional(),
+    suggestion: z.string().optional(),
+    quota: z.object({ used: z.number(), limit: z.number(), resetDescription: z.string() }).optional(),
+    queue_full: z.boolean().optional(),
+    internal_error: z.string().optional(),
+  })
+  .passthrough()
+  .openapi('Error');

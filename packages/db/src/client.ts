@@ -1,0 +1,13 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from './generated/prisma/client';
+
+export { PrismaClient };
+export type { Prisma } from './generated/prisma/client';
+export type Db = PrismaClient;
+/** A client or the client inside `$transaction(async (tx) => ...)`. */
+export type Tx = Omit<PrismaClient, '$connect' | '$disconnect' | '$on' | '$transaction' | '$extends'>;
+
+/** One client per process; the pg driver adapter needs no engine binary. */
+export function createDb(databaseUrl: string, poolSize = 10): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl, max: poolSize }) });
+}

@@ -1,0 +1,18 @@
+import type { Db } from './client';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  used: number;
+  retryAfterMs: number;
+}
+
+/**
+ * One request against a sliding-log window shared by every gateway process (the SQL function
+ * `rate_limit_hit` takes a per-bucket advisory lock, prunes, counts and records in one round trip).
+ */
+export async function hitRateLimit(db: Db, bucket: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+  const rows = await db.$queryRaw<{ allowed: boolean; used: number; retry_after_ms: number }[]>`
+    select * from rate_limit_hit(${bucket}, ${limit}::int, ${windowMs}::int)`;
+  const r = rows[0]!;
+  return { allowed: r.allowed, used: Number(r.used), retryAfterMs: Number(r.retry_after_ms) };
+}

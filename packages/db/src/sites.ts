@@ -1,0 +1,63 @@
+import { emailStatus, type SiteInput, type SiteResource } from '@sgs/contracts';
+import type { Tx } from './client';
+import type { Site, SiteFormWebhook } from './generated/prisma/client';
+
+const RESERVED_SLUGS = new Set(['www', 'api', 'app', 'admin', 'mail', 'dashboard', 'docs', 'static', 'assets', 'status']);
+
+/** URL-safe slug from a business name: ASCII letters, digits and single hyphens, at most 48 characters. */
+export function slugify(name: string): string {
+  const s = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/g, '');
+  return s || 'site';
+}
+
+/** The first free slug among base, base-2, base-3, ... (the unique index settles races). */
+export async function freeSlug(tx: Tx, base: string): Promise<string> {
+  const stem = RESERVED_SLUGS.has(base) ? `${base}-site` : base;
+  const taken = new Set(
+    (await tx.site.findMany({ where: { slug: { startsWith: stem } }, select: { slug: true } })).map((r) => r.slug),
+  );
+  if (!taken.has(stem)) return stem;
+  for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
+}
+
+type SiteRow = Site & { formWebhook?: SiteFormWebhook | null };
+
+/** The stored row in the spec's shape (2.1). `single` adds what only the single-site fetch carries. */
+export function toSiteResource(row: SiteRow, opts: { single: boolean }): SiteResource {
+  const free = row.hostingTier === 'free_subdomain';
+  const r: SiteResource = {
+    id: row.id,
+    slug: row.slug,
+    business_name: row.businessName,
+    status: row.status as SiteResource['status'],
+    generation_phase: row.generationPhase as SiteResource['generation_phase'],
+    hosting_tier: row.hostingTier as SiteResource['hosting_tier'],
+    form_webhook_url: row.formWebhook?.url ?? null,
+    usage: {
+      credits_charged: null,
+      tokens_in: row.tokensIn,
+      tokens_out: row.tokensOut,
+      cost_usd: row.costMicroUsd / 1_000_000,
+    },
+    input: (row.inputSignal as SiteInput | null) ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+  if (row.status === 'generating' && row.generationMessage) r.generation_message = row.generationMessage;
+  if (row.deploymentUrl) r.deployment_url = row.deploymentUrl;
+  if (free && row.lastRefreshedAt) r.last_refreshed_at = row.lastRefreshedAt.toISOString();
+  r.pause_state = free ? (row.pauseState as 'active' | 'paused') : 'active';
+  if (opts.single) r.email_status = emailStatus(row.contactEmail, row.operatorEmail);
+  if (row.status === 'complete_with_warnings' && Array.isArray(row.warnings)) r.warnings = row.warnings as SiteResource['warnings'];
+  if (row.status === 'failed' && row.lastError) r.last_error = row.lastError;
+  return r;
+}

@@ -1,0 +1,33 @@
+import net from 'node:net';
+
+// Everything that is not the public internet: loopback, private, link-local, CGNAT, multicast, reserved.
+const blocked = new net.BlockList();
+for (const [a, p] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
+  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
+  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const) blocked.addSubnet(a, p, 'ipv4');
+for (const [a, p] of [
+  ['::', 128], ['::1', 128], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8],
+] as const) blocked.addSubnet(a, p, 'ipv6');
+
+const loopback = new net.BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+const family = (ip: string) => (net.isIPv6(ip) ? 'ipv6' : 'ipv4');
+
+/** An IPv4-mapped IPv6 address is judged by the IPv4 address inside it. */
+function unmap(ip: string): string {
+  const m = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  return m ? m[1]! : ip;
+}
+
+export const isLoopbackAddress = (ip: string) => loopback.check(unmap(ip), family(unmap(ip)));
+
+/** True for addresses on the public internet; false for loopback, private and reserved ranges. */
+export function isPublicAddress(ip: string): boolean {
+  const a = unmap(ip);
+  if (!net.isIP(a)) return false;
+  return !blocked.check(a, family(a));
+}

@@ -1,0 +1,3 @@
+export * from './address';
+export * from './safe-fetch';
+export * from './maps-resolver';

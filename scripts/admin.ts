@@ -1,0 +1,131 @@
+// `npm run admin -- <command>`: operator commands until the dashboard exists. `help` lists them.
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../packages/config/src';
+import {
+  API_KEY_TAGS, createAccount, createDb, findAccount, issueApiKey, postCredits, revokeApiKey, rotateApiKey, verifyAccount,
+  type ApiKeyTag, type Db,
+} from '../packages/db/src';
+import { startInfra } from './lib/stack';
+
+const HELP = `Usage: npm run admin -- <command> [options]
+
+  account create --email E [--verified] [--json]   create an account (and its first API key, shown once)
+  account verify --account A                       mark the email verified; grants the signup credits once
+  account show --account A                         balance, auto-refill, keys (A is an id or an email)
+  account auto-refill --account A --on|--off [--threshold N]
+  key create --account A [--tag prod|staging] [--name N]   issue a key (plaintext shown once)
+  key list --account A
+  key rotate --key ID                              issue a replacement; the old key stops working at once
+  key revoke --key ID
+  credits grant --account A --amount N [--reason R]
+
+Every command prints JSON with --json (the default when stdout is not a terminal).`;
+
+class UsageError extends Error {}
+
+function need(v: string | undefined, flag: string): string {
+  if (!v) throw new UsageError(`missing --${flag}`);
+  return v;
+}
+
+async function account(db: Db, ref: string | undefined) {
+  const a = await findAccount(db, need(ref, 'account'));
+  if (!a) throw new UsageError(`no account ${ref}`);
+  return a;
+}
+
+const show = (a: { id: string; email: string; emailVerifiedAt: Date | null; creditsBalance: number; autoRefill: boolean; autoRefillThreshold: number | null }) => ({
+  id: a.id, email: a.email, verified: a.emailVerifiedAt !== null, credits_balance: a.creditsBalance,
+  auto_refill: a.autoRefill, auto_refill_threshold: a.autoRefillThreshold,
+});
+
+async function run(db: Db, argv: string[]): Promise<unknown> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' }, account: { type: 'string' }, key: { type: 'string' }, tag: { type: 'string' },
+      name: { type: 'string' }, amount: { type: 'string' }, reason: { type: 'string' }, threshold: { type: 'string' },
+      verified: { type: 'boolean' }, on: { type: 'boolean' }, off: { type: 'boolean' }, json: { type: 'boolean' },
+    },
+  });
+  const env = loadEnv();
+  const tag = (values.tag ?? 'prod') as ApiKeyTag;
+  if (!API_KEY_TAGS.includes(tag)) throw new UsageError(`--tag must be one of ${API_KEY_TAGS.join(', ')}`);
+  switch (positionals.join(' ')) {
+    case 'account create': {
+      const email = need(values.email, 'email');
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError('--email must look like name@example.com');
+      if (await findAccount(db, email)) throw new UsageError(`an account with email ${email} already exists`);
+      const a = await createAccount(db, { email, verified: values.verified ?? false, signupCredits: env.SIGNUP_CREDITS });
+      const key = await issueApiKey(db, a.id, tag, values.name);
+      return { account: show(a), api_key: { id: key.id, key: key.key, tag: key.tag } };
+    }
+    case 'account verify':
+      return { account: show(await verifyAccount(db, (await account(db, values.account)).id, env.SIGNUP_CREDITS)) };
+    case 'account show': {
+      const a = await account(db, values.account);
+      const keys = await db.apiKey.findMany({ where: { accountId: a.id }, orderBy: { createdAt: 'asc' } });
+      return { account: show(a), api_keys: keys.map((k) => ({ id: k.id, tag: k.tag, name: k.name, created_at: k.createdAt, revoked_at: k.revokedAt })) };
+    }
+    case 'account auto-refill': {
+      const a = await account(db, values.account);
+      if (values.on === values.off) throw new UsageError('give exactly one of --on or --off');
+      const threshold = values.threshold === undefined ? undefined : Number(values.threshold);
+      if (threshold !== undefined && (!Number.isInteger(threshold) || threshold < 0)) throw new UsageError('--threshold must be a non-negative integer');
+      return { account: show(await db.account.update({ where: { id: a.id }, data: { autoRefill: values.on === true, autoRefillThreshold: threshold } })) };
+    }
+    case 'key create': {
+      const a = await account(db, values.account);
+      const key = await issueApiKey(db, a.id, tag, values.name);
+      return { api_key: { id: key.id, key: key.key, tag: key.tag } };
+    }
+    case 'key list': {
+      const a = await account(db, values.account);
+      const keys = await db.apiKey.findMany({ where: { accountId: a.id }, orderBy: { createdAt: 'asc' } });
+      return { api_keys: keys.map((k) => ({ id: k.id, tag: k.tag, name: k.name, created_at: k.createdAt, last_used_at: k.lastUsedAt, revoked_at: k.revokedAt })) };
+    }
+    case 'key rotate': {
+      const old = await db.apiKey.findUnique({ where: { id: need(values.key, 'key') } });
+      const issued = old && (await rotateApiKey(db, old.accountId, old.id));
+      if (!issued) throw new UsageError(`no live key ${values.key}`);
+      return { rotated: values.key, api_key: { id: issued.id, key: issued.key, tag: issued.tag } };
+    }
+    case 'key revoke': {
+      const old = await db.apiKey.findUnique({ where: { id: need(values.key, 'key') } });
+      if (!old || !(await revokeApiKey(db, old.accountId, old.id))) throw new UsageError(`no live key ${values.key}`);
+      return { revoked: old.id };
+    }
+    case 'credits grant': {
+      const a = await account(db, values.account);
+      const amount = Number(need(values.amount, 'amount'));
+      if (!Number.isInteger(amount) || amount === 0) throw new UsageError('--amount must be a non-zero integer');
+      const { entry } = await postCredits(db, {
+        accountId: a.id, kind: amount > 0 ? 'grant' : 'charge', amount, reason: values.reason ?? 'Operator grant',
+        key: `admin:${a.id}:${Date.now()}:${Math.random()}`,
+      });
+      return { ledger_entry: { id: entry.id, amount: entry.amount, balance_after: entry.balanceAfter, reason: entry.reason } };
+    }
+    default:
+      throw new UsageError(positionals.length ? `unknown command: ${positionals.join(' ')}` : 'no command given');
+  }
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || argv[0] === 'help' || argv.includes('--help')) return console.log(HELP);
+  const infra = await startInfra('admin');
+  const db = createDb(infra.databaseUrl, 2);
+  try {
+    const out = await run(db, argv);
+    console.log(JSON.stringify(out, null, 2));
+  } catch (err) {
+    process.exitCode = err instanceof UsageError ? 2 : 1;
+    console.error(err instanceof UsageError ? `${err.message}\n\n${HELP}` : err);
+  } finally {
+    await db.$disconnect();
+    await infra.stop();
+  }
+}
+
+void main();

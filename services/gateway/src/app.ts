@@ -1,0 +1,30 @@
+import express from 'express';
+import type { GatewayDeps } from './deps';
+import { requireApiKey } from './http/auth';
+import { errorHandler, notFound } from './http/errors';
+import { rateLimitPerKey } from './http/rate-limit';
+import { buildDocument, createRegistry, docsRouter } from './openapi';
+import { healthRouter } from './routes/health';
+import { sitesRouter } from './routes/sites/router';
+
+export function createApp(deps: GatewayDeps) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const registry = createRegistry();
+  let document: object | undefined;
+
+  app.use(healthRouter(deps));
+  app.use(docsRouter(() => (document ??= buildDocument(registry, deps.env))));
+
+  const api = express.Router();
+  api.use(requireApiKey(deps.db));
+  api.use(rateLimitPerKey(deps.db, deps.env.RATE_LIMIT_PER_MINUTE, deps.env.RATE_LIMIT_WINDOW_MS));
+  api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  api.use(sitesRouter(deps, registry));
+  app.use('/v1', api);
+
+  app.use(notFound);
+  app.use(errorHandler(deps.log));
+  return app;
+}

@@ -1,0 +1,13 @@
+import type { Client } from '@temporalio/client';
+import type { Env, Logger } from '@sgs/config';
+import type { Db } from '@sgs/db';
+import type { MapsUrlResolver } from '@sgs/net';
+
+/** Everything the gateway's handlers use, built once in main.ts (or by a test). */
+export interface GatewayDeps {
+  env: Env;
+  db: Db;
+  temporal: Client;
+  log: Logger;
+  resolveMapsUrl: MapsUrlResolver;
+}

@@ -1,0 +1,45 @@
+import type { RequestHandler } from 'express';
+import { errors } from '@sgs/contracts';
+import { authenticateApiKey, type Db } from '@sgs/db';
+
+export interface Caller {
+  accountId: string;
+  accountEmail: string;
+  keyId: string;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      caller?: Caller;
+    }
+  }
+}
+
+/** `Authorization: Bearer <API_KEY>`; 401 for a missing, malformed, unknown or revoked key. */
+export function requireApiKey(db: Db): RequestHandler {
+  return async (req, _res, next) => {
+    try {
+      const header = req.get('authorization');
+      if (!header) throw errors.missingKey();
+      const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+      const row = m ? await authenticateApiKey(db, m[1]!) : null;
+      if (!row) throw errors.invalidKey();
+      req.caller = { accountId: row.accountId, accountEmail: row.account.email, keyId: row.id };
+      // Touch last_used_at at most once a minute per key, off the request's path.
+      if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
+        void db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } }).catch(() => undefined);
+      }
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+/** The authenticated caller; routes behind requireApiKey only. */
+export function callerOf(req: { caller?: Caller }): Caller {
+  if (!req.caller) throw errors.invalidKey();
+  return req.caller;
+}

@@ -1,0 +1,54 @@
+import type { Request } from 'express';
+import { ApiError } from '@sgs/contracts';
+import { claimIdempotencyKey, hashBody, releaseIdempotencyKey, type Db } from '@sgs/db';
+import { callerOf } from './auth';
+
+export interface Outcome {
+  status: number;
+  body: unknown;
+}
+/** Given to the handler when a key was claimed: store the response inside the handler's own transaction. */
+export type IdempotencyClaim = { recordId: string } | undefined;
+
+const WAIT_FOR_FIRST_MS = 15_000;
+
+/**
+ * Spec 8 idempotency: scoped per account and route, 24 h. Same key and body -> the first response again
+ * (status and body); different body -> 409; concurrent requests wait for the first to finish. Only
+ * successful responses are cached; a failed first attempt frees the key so a retry executes.
+ */
+export async function withIdempotency(
+  db: Db,
+  req: Request,
+  route: string,
+  run: (claim: IdempotencyClaim) => Promise<Outcome>,
+): Promise<Outcome & { replayed?: boolean }> {
+  const key = req.get('idempotency-key');
+  if (key === undefined) return run(undefined);
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw new ApiError(400, { error: 'Idempotency-Key must be 1 to 255 printable ASCII characters' });
+  }
+  const scope = { accountId: callerOf(req).accountId, route, key, requestHash: hashBody(req.body) };
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const claim = await claimIdempotencyKey(db, scope);
+    if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
+    if (claim.kind === 'mismatch') {
+      throw new ApiError(409, {
+        error: 'Idempotency-Key was already used with a different request body',
+        hint: 'Use a new Idempotency-Key for a different request.',
+      });
+    }
+    if (claim.kind === 'claimed') {
+      try {
+        return await run({ recordId: claim.recordId });
+      } finally {
+        await releaseIdempotencyKey(db, claim.recordId); // no-op once the response was stored
+      }
+    }
+    if (Date.now() > deadline) {
+      throw new ApiError(409, { error: 'A request with this Idempotency-Key is still in progress', hint: 'Retry shortly.' });
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import express, { type Router } from 'express';
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import type { Env } from '@sgs/config';
+
+export function createRegistry(): OpenAPIRegistry {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'API key (sgs_...) from `npm run admin -- account create` or `key create`.',
+  });
+  return registry;
+}
+
+export function buildDocument(registry: OpenAPIRegistry, env: Env) {
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Site Generation Service API',
+      version: '1.0.0',
+      description:
+        'Turns a local business into a researched, designed, visually reviewed and deployed website. ' +
+        'Every non-2xx response is JSON with at least an `error` string.',
+    },
+    servers: [{ url: env.PUBLIC_BASE_URL }],
+    security: [{ bearerAuth: [] }],
+  });
+}
+
+/** /v1/openapi.json and a browsable page at /v1/docs, served from the local swagger-ui-dist package (no CDN). */
+export function docsRouter(document: () => object): Router {
+  const router = express.Router();
+  const uiDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+  router.get('/v1/openapi.json', (_req, res) => res.json(document()));
+  router.get('/v1/docs', (_req, res) => {
+    res.type('html').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Site Generation Service API</title><link rel="stylesheet" href="/v1/docs/assets/swagger-ui.css"></head>
+<body><div id="ui"></div><script src="/v1/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/v1/docs/init.js"></script></body></html>`);
+  });
+  router.get('/v1/docs/init.js', (_req, res) => {
+    res.type('js').send(`SwaggerUIBundle({ url: '/v1/openapi.json', dom_id: '#ui', deepLinking: true });`);
+  });
+  router.use('/v1/docs/assets', express.static(uiDir, { index: false, maxAge: '1h' }));
+  return router;
+}

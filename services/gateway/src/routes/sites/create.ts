@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { ApiError, errors, isDesignStyle, looksLikeEmail, taskQueue, workflowIds, type CreateSiteBody, type SiteBuildInput, type SiteInput } from '@sgs/contracts';
+import {
+  completeIdempotencyKey, consumeDailyQuota, DAILY_RESET_DESCRIPTION, freeSlug, hasSpendableCredits, secondsUntilUtcMidnight, slugify,
+  type Prisma,
+} from '@sgs/db';
+import type { GatewayDeps } from '../../deps';
+import type { Caller } from '../../http/auth';
+import type { IdempotencyClaim, Outcome } from '../../http/idempotency';
+import { identifyBusiness, provisionalName, type Identity } from './identify';
+
+const SLUG_ATTEMPTS = 3;
+
+/** Spec 2.1 `input`: what the caller sent to identify and research the business; only non-empty fields. */
+function inputSignal(body: CreateSiteBody, receivedAt: Date): SiteInput {
+  const fields: Omit<SiteInput, 'received_at'> = {
+    mapsUrl: body.mapsUrl, placeId: body.placeId, businessName: body.businessName, location: body.businessLocation,
+    facebookUrl: body.facebookUrl, existingSiteUrl: body.existingSiteUrl,
+  };
+  const kept = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+  return { ...kept, received_at: receivedAt.toISOString() };
+}
+
+/** The accepted body as the build reads it: unknown design styles dropped, identity resolved. */
+function buildRequest(body: CreateSiteBody, identity: Identity): Prisma.InputJsonValue {
+  const { designStyle, ...rest } = body;
+  return JSON.parse(JSON.stringify({ ...rest, ...(isDesignStyle(designStyle) ? { designStyle } : {}), identity }));
+}
+
+/**
+ * POST /v1/sites: validate, identify, then in one transaction check credits (402) and the daily quota
+ * (429), write the site, start its siteBuild workflow and store the idempotent response. Nothing is
+ * left half-written: any failure rolls everything back.
+ */
+export async function createSite(deps: GatewayDeps, caller: Caller, body: CreateSiteBody, claim: IdempotencyClaim): Promise<Outcome> {
+  const contactEmail = body.contactEmail?.trim() || undefined;
+  if (contactEmail && !looksLikeEmail(contactEmail)) throw new ApiError(400, { error: 'contactEmail must look like name@example.com' });
+  const identity = await identifyBusiness(body, deps.resolveMapsUrl);
+  const receivedAt = new Date();
+  const name = provisionalName(body, identity);
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.$transaction(
+        async (tx) => {
+          if (!(await hasSpendableCredits(tx, caller.accountId))) throw errors.paymentRequired();
+          const quota = await consumeDailyQuota(tx, caller.accountId, 'site_generation', deps.env.DAILY_SITE_QUOTA);
+          if (!quota.allowed) {
+            throw new ApiError(
+              429,
+              {
+                error: `Daily site generation limit reached (${quota.used}/${quota.limit} today)`,
+                hint: 'Try again after 00:00 UTC.',
+                quota: { used: quota.used, limit: quota.limit, resetDescription: DAILY_RESET_DESCRIPTION },
+              },
+              { 'Retry-After': String(secondsUntilUtcMidnight()) },
+            );
+          }
+          const id = randomUUID();
+          const slug = await freeSlug(tx, name ? slugify(name) : `site-${id.slice(0, 8)}`);
+          await tx.site.create({
+            data: {
+              id, accountId: caller.accountId, slug,
+              businessName: name ?? 'Business (name pending research)',
+              status: 'generating', generationPhase: 'researching', generationMessage: 'Queued for research',
+              contactEmail: contactEmail ?? null, operatorEmail: caller.accountEmail,
+              allowMissingEmail: body.allowMissingEmail ?? false, reviewMode: body.review ?? 'auto',
+              designStyle: isDesignStyle(body.designStyle) ? body.designStyle : null,
+              allowStockPhotos: body.allowStockPhotos ?? false,
+              origin: 'service_public', pagesProjectName: slug,
+              inputSignal: inputSignal(body, receivedAt), buildRequest: buildRequest(body, identity),
+            },
+          });
+          const outcome = { status: 202, body: { siteId: id, status: 'generating' as const, slug } };
+          if (claim) await completeIdempotencyKey(tx, claim.recordId, outcome.status, outcome.body);
+          // Started last, inside the transaction: if it fails nothing commits; if the commit fails the
+          // workflow finds no site and ends.
+          const input: SiteBuildInput = { siteId: id, accountId: caller.accountId };
+          await deps.temporal.workflow.start('siteBuild', {
+            workflowId: workflowIds.siteBuild(id),
+            taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
+            args: [input],
+          });
+          return outcome;
+        },
+        { timeout: 20_000, maxWait: 10_000 },
+      );
+    } catch (err) {
+      if (err instanceof ApiError) throw err;
+      const slugTaken = (err as { code?: string }).code === 'P2002';
+      if (slugTaken && attempt < SLUG_ATTEMPTS) continue;
+      deps.log.error({ err }, 'site creation failed');
+      throw new ApiError(500, { error: 'Failed to create site record', hint: 'Safe to retry.' });
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { NativeConnection } from '@temporalio/worker';
+import { TASK_QUEUES, type TaskQueueRole } from '@sgs/contracts';
+import { createLogger, loadEnv } from '@sgs/config';
+import { createDb } from '@sgs/db';
+import { createWorkers } from './workers';
+
+const ROLE_BY_NAME: Record<string, TaskQueueRole> = Object.fromEntries(
+  Object.entries(TASK_QUEUES).map(([role, name]) => [name, role as TaskQueueRole]),
+);
+
+async function main() {
+  const env = loadEnv();
+  const log = createLogger('worker');
+  const roles = env.WORKER_ROLES.split(',').map((r) => r.trim()).filter(Boolean).map((name) => {
+    const role = ROLE_BY_NAME[name];
+    if (!role) throw new Error(`WORKER_ROLES: unknown role "${name}" (known: ${Object.keys(ROLE_BY_NAME).join(', ')})`);
+    return role;
+  });
+  const db = createDb(env.DATABASE_URL);
+  const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
+  const workers = await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles, deps: { db } });
+  log.info({ queues: workers.map((w) => w.options.taskQueue) }, 'worker polling');
+  const stop = () => workers.forEach((w) => w.shutdown());
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  await Promise.all(workers.map((w) => w.run()));
+  await connection.close();
+  await db.$disconnect();
+  log.info('worker stopped');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
