@@ -30,7 +30,7 @@ export async function startLocalTemporal(opts: { port: number; uiPort?: number; 
   }
   const cli = process.env.TEMPORAL_CLI;
   if (!cli) throw new Error('TEMPORAL_CLI is not set (scripts/bootstrap.sh finds it)');
-  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(opts.port), '--namespace', 'default', '--log-level', 'warn'];
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(opts.port), '--namespace', 'default', '--log-level', 'error'];
   if (opts.uiPort) args.push('--ui-port', String(opts.uiPort));
   else args.push('--headless');
   if (opts.dbFile) {

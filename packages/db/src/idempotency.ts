@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db, Prisma, Tx } from './client';
+import type { Db, Tx } from './client';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A pending claim older than this is treated as abandoned (its process died) and taken over. */
@@ -18,7 +18,7 @@ export function hashBody(body: unknown): string {
 
 export type Claim =
   | { kind: 'claimed'; recordId: string }
-  | { kind: 'replay'; status: number; body: unknown }
+  | { kind: 'replay'; status: number; rawBody: string }
   | { kind: 'mismatch' }
   | { kind: 'in_progress' };
 
@@ -50,15 +50,12 @@ export async function claimIdempotencyKey(db: Db, s: IdempotencyScope): Promise<
   if (!row) return claimIdempotencyKey(db, s); // released between our insert and read
   if (row.requestHash !== s.requestHash) return { kind: 'mismatch' };
   if (row.responseStatus === null) return { kind: 'in_progress' };
-  return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
+  return { kind: 'replay', status: row.responseStatus, rawBody: row.responseBody ?? 'null' };
 }
 
 /** Stores the response in the caller's transaction, so the effect and its cached answer commit together. */
 export async function completeIdempotencyKey(tx: Tx, recordId: string, status: number, body: unknown) {
-  await tx.idempotencyRecord.update({
-    where: { id: recordId },
-    data: { responseStatus: status, responseBody: body as Prisma.InputJsonValue },
-  });
+  await tx.idempotencyRecord.update({ where: { id: recordId }, data: { responseStatus: status, responseBody: JSON.stringify(body) } });
 }
 
 /** Frees a claim whose request did not complete, so a retry executes. */

@@ -5,10 +5,13 @@ import { safeFetch } from './safe-fetch';
 export type MapsUrlResolver = (mapsUrl: string) => Promise<MapsUrlInfo | null>;
 
 /** Parses long URLs directly; follows short share links' redirects through the SSRF-safe client. */
-export function createMapsUrlResolver(opts: { allowLoopback?: boolean; timeoutMs?: number } = {}): MapsUrlResolver {
+export function createMapsUrlResolver(
+  opts: { allowLoopback?: boolean; timeoutMs?: number; isShortLink?: (url: string) => boolean } = {},
+): MapsUrlResolver {
+  const isShortLink = opts.isShortLink ?? isShortMapsLink;
   return async (mapsUrl) => {
     let info = parseMapsUrl(mapsUrl);
-    if (!identifiesPlace(info) && isShortMapsLink(mapsUrl)) {
+    if (!identifiesPlace(info) && isShortLink(mapsUrl)) {
       const res = await safeFetch(mapsUrl, { method: 'GET', maxRedirects: 5, maxBytes: 256 * 1024, timeoutMs: opts.timeoutMs ?? 8000, allowLoopback: opts.allowLoopback });
       info = parseMapsUrl(res.url);
     }

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { ApiError } from '@sgs/contracts';
 import { claimIdempotencyKey, hashBody, releaseIdempotencyKey, type Db } from '@sgs/db';
 import { callerOf } from './auth';
@@ -6,6 +6,14 @@ import { callerOf } from './auth';
 export interface Outcome {
   status: number;
   body: unknown;
+}
+/** A replay carries the first response's bytes, so it is identical, key order included. */
+export type Answer = Outcome | { status: number; rawBody: string; replayed: true };
+
+/** Sends what withIdempotency answered. */
+export function sendAnswer(res: Response, a: Answer) {
+  if ('rawBody' in a) res.status(a.status).set('Idempotent-Replayed', 'true').type('application/json').send(a.rawBody);
+  else res.status(a.status).json(a.body);
 }
 /** Given to the handler when a key was claimed: store the response inside the handler's own transaction. */
 export type IdempotencyClaim = { recordId: string } | undefined;
@@ -22,7 +30,7 @@ export async function withIdempotency(
   req: Request,
   route: string,
   run: (claim: IdempotencyClaim) => Promise<Outcome>,
-): Promise<Outcome & { replayed?: boolean }> {
+): Promise<Answer> {
   const key = req.get('idempotency-key');
   if (key === undefined) return run(undefined);
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
@@ -32,7 +40,7 @@ export async function withIdempotency(
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const claim = await claimIdempotencyKey(db, scope);
-    if (claim.kind === 'replay') return { status: claim.status, body: claim.body, replayed: true };
+    if (claim.kind === 'replay') return { status: claim.status, rawBody: claim.rawBody, replayed: true };
     if (claim.kind === 'mismatch') {
       throw new ApiError(409, {
         error: 'Idempotency-Key was already used with a different request body',

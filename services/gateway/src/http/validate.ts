@@ -5,7 +5,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path.join('.');
   if (issue.code === 'unrecognized_keys') return `Unknown field(s): ${issue.keys.join(', ')}`;
   if (issue.code === 'invalid_type') {
-    if (issue.input === undefined) return `${path} is required`;
+    if (/received undefined$/.test(issue.message)) return `${path} is required`;
     return `${path} must be ${issue.expected === 'array' ? 'an array' : `a ${issue.expected}`}`;
   }
   if (issue.code === 'invalid_value' && 'values' in issue) return `${path} must be one of: ${issue.values.map(String).join(', ')}`;

@@ -10,6 +10,8 @@ import type { IdempotencyClaim, Outcome } from '../../http/idempotency';
 import { identifyBusiness, provisionalName, type Identity } from './identify';
 
 const SLUG_ATTEMPTS = 3;
+/** The start happens inside the database transaction, so it must not hang. */
+const WORKFLOW_START_DEADLINE_MS = 5_000;
 
 /** Spec 2.1 `input`: what the caller sent to identify and research the business; only non-empty fields. */
 function inputSignal(body: CreateSiteBody, receivedAt: Date): SiteInput {
@@ -76,11 +78,13 @@ export async function createSite(deps: GatewayDeps, caller: Caller, body: Create
           // Started last, inside the transaction: if it fails nothing commits; if the commit fails the
           // workflow finds no site and ends.
           const input: SiteBuildInput = { siteId: id, accountId: caller.accountId };
-          await deps.temporal.workflow.start('siteBuild', {
-            workflowId: workflowIds.siteBuild(id),
-            taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
-            args: [input],
-          });
+          await deps.temporal.withDeadline(Date.now() + WORKFLOW_START_DEADLINE_MS, () =>
+            deps.temporal.workflow.start('siteBuild', {
+              workflowId: workflowIds.siteBuild(id),
+              taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
+              args: [input],
+            }),
+          );
           return outcome;
         },
         { timeout: 20_000, maxWait: 10_000 },

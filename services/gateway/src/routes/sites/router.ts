@@ -4,7 +4,7 @@ import { createSiteBody, createSiteResponse, errors, site, siteList } from '@sgs
 import { toSiteResource } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
-import { withIdempotency } from '../../http/idempotency';
+import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { mountRoute } from '../../http/route';
 import { createSite } from './create';
 
@@ -41,9 +41,7 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     },
     handler: async (req, res, body) => {
       const caller = callerOf(req);
-      const out = await withIdempotency(db, req, 'POST /v1/sites', (claim) => createSite(deps, caller, body, claim));
-      if (out.replayed) res.set('Idempotent-Replayed', 'true');
-      res.status(out.status).json(out.body);
+      sendAnswer(res, await withIdempotency(db, req, 'POST /v1/sites', (claim) => createSite(deps, caller, body, claim)));
     },
   });
 

@@ -261,7 +261,7 @@ CREATE TABLE "idempotency_records" (
     "key" TEXT NOT NULL,
     "request_hash" TEXT NOT NULL,
     "response_status" INTEGER,
-    "response_body" JSONB,
+    "response_body" TEXT,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "idempotency_records_pkey" PRIMARY KEY ("id")
