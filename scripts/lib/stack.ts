@@ -27,10 +27,11 @@ export async function startInfra(mode: 'start' | 'test' | 'admin'): Promise<Infr
   try {
     let databaseUrl = test ? process.env.TEST_DATABASE_URL : process.env.DATABASE_URL;
     if (!databaseUrl) {
+      const port = test ? envPort('TEST_POSTGRES_PORT', 55433) : envPort('LOCAL_POSTGRES_PORT', 55432);
       const pg = await startLocalPostgres({
         root: ROOT,
-        dataDir: test ? path.join(DATA_DIR, 'test') : DATA_DIR,
-        port: test ? envPort('TEST_POSTGRES_PORT', 55433) : envPort('LOCAL_POSTGRES_PORT', 55432),
+        dataDir: test ? path.join(DATA_DIR, `test-${port}`) : DATA_DIR,
+        port,
         database: test ? 'sgs_test' : 'sgs',
         fresh: test,
       });
