@@ -38,6 +38,17 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** Lets user-supplied URLs reach 127.0.0.1 / ::1 (tests and local demos only; other private ranges stay refused). */
   ALLOW_LOOPBACK_URLS: bool.default(false),
+  /** Any OpenAI-compatible endpoint. Unset key: the deterministic writers and rule-based agent are used. */
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** Prices in USD per million tokens, for usage cost when the model is not in the built-in table. */
+  LLM_PRICE_IN_PER_MTOK: z.coerce.number().nonnegative().optional(),
+  LLM_PRICE_OUT_PER_MTOK: z.coerce.number().nonnegative().optional(),
+  LLM_TIMEOUT_MS: int(60_000),
+  /** Google Places API (New). Unset: the local directory default (caller inputs and the business's own website). */
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
 });
 
 export type Env = z.infer<typeof envSchema>;
