@@ -63,6 +63,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.ALLOW_LOOPBACK_URLS) {
+    throw new Error('Invalid environment: ALLOW_LOOPBACK_URLS cannot be enabled when NODE_ENV=production');
+  }
   if (source === process.env) cached = parsed.data;
   return parsed.data;
 }
