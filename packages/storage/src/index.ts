@@ -15,6 +15,10 @@ export interface SiteStorage {
   /** A local directory holding the release's files (for serving, review and export). */
   releaseDir(siteId: string, releaseId: string): Promise<string>;
   readRelease(siteId: string, releaseId: string): Promise<SiteFiles>;
+  /** Research assets (photo library, logo sources), outside any release, by site-relative path. */
+  writeAsset(siteId: string, relPath: string, content: Buffer): Promise<void>;
+  readAsset(siteId: string, relPath: string): Promise<Buffer | null>;
+  deleteAsset(siteId: string, relPath: string): Promise<void>;
   deleteSite(siteId: string): Promise<void>;
 }
 
@@ -31,6 +35,10 @@ export function createLocalSiteStorage(root: string): SiteStorage {
   const siteDir = (siteId: string) => {
     if (!UUID.test(siteId)) throw new Error(`invalid site id ${siteId}`);
     return path.join(root, siteId);
+  };
+  const assetPath = (siteId: string, relPath: string) => {
+    if (!isSafeRelativePath(relPath)) throw new Error(`unsafe asset path: ${relPath}`);
+    return path.join(siteDir(siteId), 'assets', relPath);
   };
   const dirOf = (siteId: string, releaseId: string) => {
     if (!UUID.test(releaseId)) throw new Error(`invalid release id ${releaseId}`);
@@ -68,6 +76,24 @@ export function createLocalSiteStorage(root: string): SiteStorage {
       };
       await walk('');
       return files;
+    },
+    async writeAsset(siteId, relPath, content) {
+      const file = assetPath(siteId, relPath);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      const tmp = `${file}.${randomUUID()}.tmp`;
+      await fs.promises.writeFile(tmp, content);
+      await fs.promises.rename(tmp, file);
+    },
+    async readAsset(siteId, relPath) {
+      try {
+        return await fs.promises.readFile(assetPath(siteId, relPath));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    async deleteAsset(siteId, relPath) {
+      await fs.promises.rm(assetPath(siteId, relPath), { force: true });
     },
     async deleteSite(siteId) {
       await fs.promises.rm(siteDir(siteId), { recursive: true, force: true });

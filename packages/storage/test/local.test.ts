@@ -24,3 +24,12 @@ it('refuses unsafe paths and ids', async () => {
   for (const p of ['/abs', 'a/../b', '.hidden', 'a/.git/config', 'a\\b', '']) expect(isSafeRelativePath(p)).toBe(false);
   for (const p of ['index.html', 'images/logo.png', 'favicon-32x32.png']) expect(isSafeRelativePath(p)).toBe(true);
 });
+
+it('keeps research assets apart from releases', async () => {
+  const storage = createLocalSiteStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'sites-')));
+  await storage.writeAsset(SITE, 'images/photos/a.jpg', Buffer.from('jpeg'));
+  expect((await storage.readAsset(SITE, 'images/photos/a.jpg'))!.toString()).toBe('jpeg');
+  await storage.deleteAsset(SITE, 'images/photos/a.jpg');
+  expect(await storage.readAsset(SITE, 'images/photos/a.jpg')).toBeNull();
+  await expect(storage.writeAsset(SITE, '../x', Buffer.from(''))).rejects.toThrow(/unsafe asset path/);
+});
