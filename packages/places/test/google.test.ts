@@ -1,0 +1,55 @@
+import { createGooglePlaces, PlacesUpstreamError } from '../src';
+import { samplePlace, startFakeGooglePlaces } from './fake-google-places';
+
+const ACCOUNT = '00000000-0000-4000-8000-000000000000';
+
+describe('Google Places API (New) adapter', () => {
+  let fake: Awaited<ReturnType<typeof startFakeGooglePlaces>>;
+  beforeAll(async () => {
+    const more = Array.from({ length: 7 }, (_, i) => samplePlace({ id: `ChIJ-cafe-${i}`, displayName: { text: `Cafe Number ${i}`, languageCode: 'en' } }));
+    fake = await startFakeGooglePlaces([samplePlace(), ...more], { photo: Buffer.from([0xff, 0xd8, 0xff]) });
+  });
+  afterAll(() => fake.close());
+  const places = () => createGooglePlaces({ apiKey: fake.apiKey, baseUrl: fake.baseUrl, allowLoopback: true });
+
+  it('searches text with the key and a field mask, and maps results to spec 2.7 (at most 5, in ranking order)', async () => {
+    const results = await places().search(ACCOUNT, 'cafe', 'Austin, TX');
+    expect(results).toHaveLength(5);
+    expect(results[0]).toEqual({
+      placeId: 'ChIJ-rosa-cafe', name: "Rosa's Cafe", address: '12 Main St, Austin, TX 78701, USA', phone: '(512) 555-0100',
+      rating: 4.6, userRatingCount: 212, website: 'https://rosas.example/', googleMapsUri: 'https://maps.google.com/?cid=123',
+      businessType: 'Cafe', source: 'google',
+    });
+    const req = fake.requests.at(-1)!;
+    expect(req.path).toBe('/v1/places:searchText');
+    expect(req.body).toEqual({ textQuery: 'cafe in Austin, TX', pageSize: 5 });
+    expect(String(req.headers['x-goog-fieldmask'])).toContain('places.displayName');
+  });
+
+  it('reads details with hours, reviews, photos and location', async () => {
+    const d = await places().details(ACCOUNT, 'ChIJ-rosa-cafe');
+    expect(d).toMatchObject({
+      name: "Rosa's Cafe",
+      hours: { Monday: '7:00 AM – 3:00 PM', Tuesday: '7:00 AM – 3:00 PM', Sunday: 'Closed' },
+      reviews: [{ text: 'Best breakfast tacos in town.', author: 'Dana P.', rating: 5 }],
+      photos: [{ ref: 'places/ChIJ-rosa-cafe/photos/AbC123', width: 1200, height: 800 }],
+      location: { lat: 30.2672, lng: -97.7431 },
+      types: expect.arrayContaining(['cafe']),
+      summary: 'Cozy cafe serving breakfast all day.',
+    });
+    expect(await places().details(ACCOUNT, 'ChIJ-missing')).toBeNull();
+  });
+
+  it('downloads a photo through the media endpoint', async () => {
+    const photo = await places().photo('places/ChIJ-rosa-cafe/photos/AbC123', 1600);
+    expect(photo).toEqual({ bytes: Buffer.from([0xff, 0xd8, 0xff]), contentType: 'image/jpeg' });
+    expect(fake.requests.some((r) => r.path.startsWith('/v1/places/ChIJ-rosa-cafe/photos/AbC123/media?maxWidthPx=1600'))).toBe(true);
+  });
+
+  it('reports upstream failures as PlacesUpstreamError', async () => {
+    fake.failNextRequests(1);
+    await expect(places().search(ACCOUNT, 'cafe')).rejects.toBeInstanceOf(PlacesUpstreamError);
+    const wrongKey = createGooglePlaces({ apiKey: 'nope', baseUrl: fake.baseUrl });
+    await expect(wrongKey.search(ACCOUNT, 'cafe')).rejects.toThrow(/403/);
+  });
+});
