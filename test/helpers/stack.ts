@@ -4,6 +4,7 @@ import { Client, Connection } from '@temporalio/client';
 import { createLogger, type Env } from '@sgs/config';
 import { createAccount, createDb, issueApiKey, postCredits, type Db } from '@sgs/db';
 import { createMapsUrlResolver, type MapsUrlResolver } from '@sgs/net';
+import { createPlacesProvider, type PlacesProvider } from '@sgs/places';
 import { createApp } from '../../services/gateway/src/app';
 import type { GatewayDeps } from '../../services/gateway/src/deps';
 import { testEnv } from './env';
@@ -17,7 +18,7 @@ export interface TestGateway {
 }
 
 /** The real gateway app on 127.0.0.1 with a real database and Temporal client. */
-export async function startGateway(opts: { env?: Env; resolveMapsUrl?: MapsUrlResolver } = {}): Promise<TestGateway> {
+export async function startGateway(opts: { env?: Env; resolveMapsUrl?: MapsUrlResolver; places?: PlacesProvider } = {}): Promise<TestGateway> {
   const env = opts.env ?? testEnv();
   const db = createDb(env.DATABASE_URL, 5);
   const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
@@ -25,6 +26,7 @@ export async function startGateway(opts: { env?: Env; resolveMapsUrl?: MapsUrlRe
   const deps: GatewayDeps = {
     env, db, temporal, log: createLogger('gateway-test', env.LOG_LEVEL),
     resolveMapsUrl: opts.resolveMapsUrl ?? createMapsUrlResolver({ allowLoopback: true, timeoutMs: 2000 }),
+    places: opts.places ?? createPlacesProvider(env, db),
   };
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));

@@ -4,4 +4,7 @@ export * from './email';
 export * from './maps-url';
 export * from './temporal';
 export * from './events';
+export * from './businesses';
 export { z } from './zod';
+export * from './delivery';
+export * from './webhooks';

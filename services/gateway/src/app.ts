@@ -6,6 +6,7 @@ import { rateLimitPerKey } from './http/rate-limit';
 import { buildDocument, createRegistry, docsRouter } from './openapi';
 import { healthRouter } from './routes/health';
 import { sitesRouter } from './routes/sites/router';
+import { businessesRouter } from './routes/businesses/router';
 
 export function createApp(deps: GatewayDeps) {
   const app = express();
@@ -22,6 +23,7 @@ export function createApp(deps: GatewayDeps) {
   api.use(rateLimitPerKey(deps.db, deps.env.RATE_LIMIT_PER_MINUTE, deps.env.RATE_LIMIT_WINDOW_MS));
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   api.use(sitesRouter(deps, registry));
+  api.use(businessesRouter(deps, registry));
   app.use('/v1', api);
 
   app.use(notFound);

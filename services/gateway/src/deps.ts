@@ -2,6 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { Env, Logger } from '@sgs/config';
 import type { Db } from '@sgs/db';
 import type { MapsUrlResolver } from '@sgs/net';
+import type { PlacesProvider } from '@sgs/places';
 
 /** Everything the gateway's handlers use, built once in main.ts (or by a test). */
 export interface GatewayDeps {
@@ -10,4 +11,5 @@ export interface GatewayDeps {
   temporal: Client;
   log: Logger;
   resolveMapsUrl: MapsUrlResolver;
+  places: PlacesProvider;
 }
