@@ -5,6 +5,27 @@ const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
+const positive = (def: number) => z.coerce.number().int().positive().default(def);
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** `0,30s,5m,30m` -> [0, 30000, 300000, 1800000]; a bare number is milliseconds. */
+const durationList = (def: string) =>
+  z
+    .string()
+    .default(def)
+    .transform((v, ctx) => {
+      const out: number[] = [];
+      for (const part of v.split(',').map((p) => p.trim())) {
+        const m = /^(\d+)(ms|s|m|h)?$/.exec(part);
+        if (!m) {
+          ctx.addIssue({ code: 'custom', message: `"${part}" is not a duration like 0, 500ms, 30s, 5m or 1h` });
+          return z.NEVER;
+        }
+        out.push(Number(m[1]) * UNIT_MS[m[2] ?? 'ms']!);
+      }
+      return out;
+    })
+    .refine((l) => l.length >= 1 && l.length <= 20, { message: 'between 1 and 20 entries' });
 
 /** Every environment variable the service reads. README.md lists them with the same defaults. */
 export const envSchema = z.object({
@@ -49,6 +70,39 @@ export const envSchema = z.object({
   /** Google Places API (New). Unset: the local directory default (caller inputs and the business's own website). */
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
+
+  // ---- webhooks, forms, mail (docs/webhooks.md)
+  /** Delay before each webhook attempt after the previous one (spec 6.1: 0,30s,5m,30m, then dead-letter); shorter only in tests. */
+  WEBHOOK_RETRY_SCHEDULE: durationList('0,30s,5m,30m'),
+  /** A delivery attempt's receiver timeout (spec 8: 10 s); also the per-site test ping's. */
+  WEBHOOK_TIMEOUT_MS: positive(10_000),
+  /** The customer test ping's timeout (spec 8: 5 s). */
+  WEBHOOK_TEST_PING_TIMEOUT_MS: positive(5_000),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@smtp.example.com:587 or smtps://...:465. Unset: mail is kept in the outbox table, not sent. */
+  MAIL_SMTP_URL: z.string().default(''),
+  /** Alias of MAIL_SMTP_URL (the name used in issue 6); MAIL_SMTP_URL wins when both are set. */
+  SMTP_URL: z.string().default(''),
+  /** From address of notification mail. */
+  MAIL_FROM: z.string().default('Site Generation Service <no-reply@localhost>'),
+  /** First retry interval of a failed SMTP send (doubles up to 1 h). */
+  MAIL_RETRY_INITIAL_MS: positive(30_000),
+  /** SMTP sends tried before the email is marked failed (about a day with the default interval). */
+  MAIL_MAX_ATTEMPTS: positive(30),
+  /** Public form receiver bounds: fields per submission, characters per value, body bytes. */
+  FORM_MAX_FIELDS: positive(50),
+  FORM_MAX_FIELD_LENGTH: positive(5_000),
+  FORM_MAX_BODY_BYTES: positive(64 * 1024),
+  /** Form submissions per window from one IP to one site, and to one site in total. */
+  FORM_RATE_LIMIT_PER_IP: positive(10),
+  FORM_RATE_LIMIT_PER_SITE: positive(60),
+  FORM_RATE_LIMIT_WINDOW_MS: positive(60_000),
+  /** Retention (spec 8): form submissions, webhook delivery logs, request logs, in days. */
+  RETENTION_FORM_SUBMISSION_DAYS: positive(90),
+  RETENTION_DELIVERY_LOG_DAYS: positive(30),
+  RETENTION_REQUEST_LOG_DAYS: positive(30),
+  /** How often the retention schedule runs, and how often the outbox sweep starts deliveries nobody started. */
+  RETENTION_INTERVAL: durationList('24h').transform((l) => l[0]!),
+  OUTBOX_SWEEP_INTERVAL: durationList('1m').transform((l) => l[0]!),
 });
 
 export type Env = z.infer<typeof envSchema>;
