@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { abortReason, createLimiter } from './limiter';
+
+/** Flags measured to run Debian's Chromium headless as root, offline, without background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+];
+
+export class ChromiumNotFoundError extends Error {
+  override name = 'ChromiumNotFoundError';
+}
+
+/** The Chromium to drive: the explicit path, then $CHROMIUM_PATH, then the usual install locations. */
+export function resolveChromiumPath(explicit?: string): string {
+  const wanted = explicit || process.env.CHROMIUM_PATH;
+  if (wanted) {
+    if (isExecutable(wanted)) return wanted;
+    throw new ChromiumNotFoundError(`Chromium not found at ${wanted} (CHROMIUM_PATH); run scripts/bootstrap.sh or fix the path`);
+  }
+  const found = CANDIDATES.find(isExecutable);
+  if (found) return found;
+  throw new ChromiumNotFoundError('Chromium not found: run `npm start` / `npm test` (the bootstrap installs it) or set CHROMIUM_PATH');
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** One CPU-bound page session per core: more would only make every page slower. */
+export const defaultConcurrency = () => Math.max(1, Math.min(os.availableParallelism(), 8));
+
+export interface PageSession {
+  page: Page;
+  context: BrowserContext;
+}
+
+export interface PageOptions {
+  width: number;
+  height: number;
+  /** Phone/tablet emulation: honours <meta name=viewport> and touch, as the real devices do. */
+  mobile: boolean;
+  signal?: AbortSignal;
+}
+
+export interface BrowserPool {
+  /** Page sessions this pool runs at once, across every review in the process. */
+  readonly concurrency: number;
+  /**
+   * Runs `fn` with a fresh context and page at the given size, then closes them. Waits for a free slot;
+   * if `signal` aborts, the context is closed under `fn` and the call rejects with the signal's reason.
+   */
+  withPage<T>(options: PageOptions, fn: (session: PageSession) => Promise<T>): Promise<T>;
+  /** Closes the browser; a later withPage launches a new one. */
+  close(): Promise<void>;
+}
+
+export interface BrowserPoolOptions {
+  executablePath?: string;
+  concurrency?: number;
+}
+
+/** One Chromium, launched on first use and reused; relaunched if it crashes. */
+export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool {
+  const limiter = createLimiter(options.concurrency ?? defaultConcurrency());
+  let browser: Promise<Browser> | undefined;
+
+  const getBrowser = () => {
+    browser ??= launch(options.executablePath).then(
+      (b) => {
+        b.once('disconnected', () => {
+          browser = undefined;
+        });
+        return b;
+      },
+      (err: unknown) => {
+        browser = undefined;
+        throw err;
+      },
+    );
+    return browser;
+  };
+
+  return {
+    concurrency: limiter.max,
+    async withPage(opts, fn) {
+      const release = await limiter.acquire(opts.signal);
+      let context: BrowserContext | undefined;
+      const onAbort = () => void context?.close().catch(() => undefined);
+      try {
+        const b = await getBrowser();
+        opts.signal?.throwIfAborted();
+        context = await b.newContext({
+          viewport: { width: opts.width, height: opts.height },
+          deviceScaleFactor: 1,
+          isMobile: opts.mobile,
+          hasTouch: opts.mobile,
+          serviceWorkers: 'block',
+          reducedMotion: 'reduce',
+          // Our own evaluate/axe calls must work whatever Content-Security-Policy the site sets.
+          bypassCSP: true,
+        });
+        opts.signal?.throwIfAborted();
+        opts.signal?.addEventListener('abort', onAbort, { once: true });
+        const page = await context.newPage();
+        try {
+          return await fn({ page, context });
+        } catch (err) {
+          if (opts.signal?.aborted) throw abortReason(opts.signal);
+          throw err;
+        }
+      } finally {
+        opts.signal?.removeEventListener('abort', onAbort);
+        await context?.close().catch(() => undefined);
+        release();
+      }
+    },
+    async close() {
+      const current = browser;
+      browser = undefined;
+      if (current) await current.then((b) => b.close(), () => undefined);
+    },
+  };
+}
+
+async function launch(executablePath?: string): Promise<Browser> {
+  const path = resolveChromiumPath(executablePath);
+  // Loaded on first launch so that importing this package (e.g. for its types and prompts) stays cheap.
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: path,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    // The worker decides when to close the browser (after its activities drained), not Playwright.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+}
+
+let shared: BrowserPool | undefined;
+
+/** The process-wide pool: one Chromium per process, whoever asks first decides its options. */
+export function sharedBrowserPool(options?: BrowserPoolOptions): BrowserPool {
+  shared ??= createBrowserPool(options);
+  return shared;
+}

@@ -1,0 +1,16 @@
+export { reviewSite, type ReviewOptions } from './review';
+export { suggestedPrompt } from './prompts';
+export {
+  createBrowserPool,
+  sharedBrowserPool,
+  resolveChromiumPath,
+  defaultConcurrency,
+  ChromiumNotFoundError,
+  CHROMIUM_ARGS,
+  type BrowserPool,
+  type BrowserPoolOptions,
+} from './browser';
+export { startStaticServer, contentTypeOf, type StaticServer } from './static-server';
+export { RULES, isRuleId, type RuleId } from './rules';
+export { DEFAULT_LIMITS, type FindingLimits } from './findings';
+export * from './types';

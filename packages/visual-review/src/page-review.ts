@@ -1,0 +1,220 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { BrowserPool } from './browser';
+import type { RawFinding } from './findings';
+import { runAxe, runProbe, type AxeViolation, type ProbeResult } from './probe';
+import { RULES, type RuleId } from './rules';
+import type { StaticServer } from './static-server';
+import { VIEWPORTS, type ViewportName } from './types';
+
+/** axe rules about text alternatives; all reported as `missing-alt`, once per page (they do not depend on width). */
+const ALT_RULES = ['image-alt', 'input-image-alt', 'role-img-alt', 'area-alt', 'svg-img-alt', 'object-alt'];
+const MIN_TAP_TARGET = 44;
+
+export interface PageTask {
+  /** Site-relative file name, e.g. `index.html`. */
+  page: string;
+  viewport: ViewportName;
+  /** This task also runs the width-independent checks (structure, links, alt text) for its page. */
+  pageLevel: boolean;
+  screenshotPath?: string;
+}
+
+export interface PageReviewEnv {
+  pool: BrowserPool;
+  server: StaticServer;
+  /** Budget for one page at one width: navigation, then everything else. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+const clip = (s: string, n = 160) => {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return flat.length > n ? `${flat.slice(0, n - 1)}…` : flat;
+};
+const lcFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** Problem, then the rule's usual fix: descriptions double as revision prompts. */
+const say = (rule: RuleId, problem: string) => `${problem}; ${lcFirst(RULES[rule].advice)}`;
+
+/** Reviews one page at one width in a fresh browser context; returns what it found and how long it took. */
+export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ findings: RawFinding[]; ms: number }> {
+  const { width, height } = VIEWPORTS[task.viewport];
+  const origin = env.server.origin;
+  const found: RawFinding[] = [];
+  const add = (rule: RuleId, description: string, extra: { selector?: string; key?: string } = {}) =>
+    found.push({ rule, page: task.page, viewport: task.viewport, description, ...extra });
+  const at = `On ${task.page} at ${task.viewport} width (${width}px)`;
+  const on = `On ${task.page}`;
+  const ownPath = (url: string) => (url.startsWith(`${origin}/`) ? safeDecode(url.slice(origin.length).split(/[?#]/, 1)[0] ?? '/') : undefined);
+
+  // The deadline closes the context under a stuck page (a script in an endless loop never returns).
+  const deadline = AbortSignal.timeout(env.timeoutMs * 2);
+  const signal = env.signal ? AbortSignal.any([env.signal, deadline]) : deadline;
+  let ms = 0;
+  try {
+    await env.pool.withPage({ width, height, mobile: task.viewport !== 'desktop', signal }, async ({ page, context }) => {
+      const started = performance.now();
+      let settled = false; // events after the checks (the context closing) are not the site's doing
+      page.setDefaultTimeout(env.timeoutMs);
+
+      await context.route('**/*', (route) => {
+        const url = route.request().url();
+        if (ownPath(url) !== undefined) return route.continue().catch(() => undefined);
+        const other = safeOrigin(url);
+        add('third-party-request', say('third-party-request', `${on}, the page requests ${clip(url, 120)} from another server (${other}); it was blocked`), { key: url.slice(0, 300) });
+        return route.abort('blockedbyclient').catch(() => undefined);
+      });
+      page.on('response', (res) => {
+        const file = ownPath(res.url());
+        const status = res.status();
+        if (file === undefined || status < 400 || settled) return;
+        if (status === 404) add('missing-file', say('missing-file', `${on}, the page loads ${file} but the site has no such file (404)`), { key: file });
+        else add('failed-request', say('failed-request', `${on}, the request for ${file} failed with HTTP ${status}`), { key: file });
+      });
+      page.on('requestfailed', (req) => {
+        const file = ownPath(req.url());
+        const error = req.failure()?.errorText ?? 'failed';
+        // ERR_ABORTED is the page (or the context closing) cancelling its own request, not a failure.
+        if (file === undefined || settled || error.includes('ERR_ABORTED')) return;
+        add('failed-request', say('failed-request', `${on}, the request for ${file} failed (${error})`), { key: file });
+      });
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error' || settled) return;
+        const text = msg.text();
+        // The response and request listeners report failed loads with their URL; the console copy adds nothing.
+        if (/^Failed to load resource\b/.test(text)) return;
+        add('console-error', say('console-error', `${on}, the browser console shows an error: "${clip(text)}"`), { key: text });
+      });
+      page.on('pageerror', (err) => {
+        if (settled) return;
+        const where = scriptLocation(err.stack ?? '', origin);
+        add('script-error', say('script-error', `${on}, a script throws an uncaught error: "${clip(`${err.name}: ${err.message}`)}"${where ? ` (${where})` : ''}`), { key: err.message });
+      });
+
+      try {
+        await page.goto(`${origin}/${task.page.split('/').map(encodeURIComponent).join('/')}`, { waitUntil: 'load', timeout: env.timeoutMs });
+      } catch (err) {
+        if (signal.aborted) throw err;
+        add('page-load-failed', say('page-load-failed', `${on}, the page did not finish loading within ${Math.round(env.timeoutMs / 1000)} s (${clip(String(err), 100)})`));
+        return;
+      }
+
+      const probe = await runProbe(page, {
+        pageLevel: task.pageLevel,
+        tapTargets: task.viewport === 'mobile',
+        minTarget: MIN_TAP_TARGET,
+        maxElements: 4000,
+        maxTextNodes: 2000,
+        maxPerCheck: 10,
+        waitMs: Math.min(3000, env.timeoutMs),
+      });
+      reportLayout(probe, width, { at, on, add });
+      if (probe.page) await reportStructure(probe.page, env.server, { on, add });
+      reportAxe(await runAxe(page, task.pageLevel ? ['color-contrast', ...ALT_RULES] : ['color-contrast'], 50), { on, add });
+      if (task.screenshotPath) await screenshot(page, task.screenshotPath);
+      settled = true;
+      ms = performance.now() - started;
+    });
+  } catch (err) {
+    if (!deadline.aborted || env.signal?.aborted) throw err;
+    add('page-load-failed', say('page-load-failed', `${on}, reviewing the page at ${task.viewport} width did not finish within ${Math.round((env.timeoutMs * 2) / 1000)} s; the page may be stuck in a script`));
+    ms = env.timeoutMs * 2;
+  }
+  return { findings: found, ms };
+}
+
+interface Reporter {
+  at?: string;
+  on: string;
+  add: (rule: RuleId, description: string, extra?: { selector?: string; key?: string }) => void;
+}
+
+function reportLayout(p: ProbeResult, deviceWidth: number, { at, on, add }: Reporter & { at: string }) {
+  if (p.layoutWidth > deviceWidth + 1) {
+    add('viewport-meta', say('viewport-meta', `${on}, phones lay the page out ${p.layoutWidth}px wide and shrink it to fit, so text is tiny (no usable <meta name="viewport">)`));
+  }
+  for (const o of p.overflow) {
+    const how = o.width > p.layoutWidth ? `is ${o.width - p.layoutWidth}px wider than the screen` : `extends ${o.px}px past the right edge of the screen`;
+    add('horizontal-overflow', say('horizontal-overflow', `${at}, the element \`${o.selector}\` ${how}, so the page scrolls sideways`), { selector: o.selector });
+  }
+  if (p.scrollsSideways && p.overflow.length === 0) {
+    add('horizontal-overflow', say('horizontal-overflow', `${at}, the page is ${p.scrollWidth - p.layoutWidth}px wider than the screen, so it scrolls sideways`));
+  }
+  for (const o of p.outside) {
+    const edge = o.side === 'top' ? `starts ${o.px}px above the top of the page` : `extends ${o.px}px past the ${o.side} edge of the screen`;
+    const what = o.text ? ` ("${clip(o.text, 60)}")` : '';
+    add('content-outside-viewport', say('content-outside-viewport', `${at}, the element \`${o.selector}\`${what} ${edge} and is cut off`), { selector: o.selector });
+  }
+  for (const o of p.overlaps) {
+    add('overlapping-text', say('overlapping-text', `${at}, the text of \`${o.selector}\` ("${clip(o.text, 50)}") is drawn over the text of \`${o.otherSelector}\` ("${clip(o.otherText, 50)}")`), { selector: o.selector, key: o.otherSelector });
+  }
+  for (const img of p.brokenImages) {
+    const problem = img.src ? `the image \`${img.selector}\` (${clip(img.src, 100)}) does not display: the file is not a valid image` : `the image \`${img.selector}\` has no src`;
+    add('broken-image', say('broken-image', `${on}, ${problem}`), { selector: img.selector });
+  }
+  for (const t of p.smallTargets) {
+    const label = t.label ? ` ("${clip(t.label, 40)}")` : '';
+    add('tap-target-size', say('tap-target-size', `${at}, the ${t.kind} \`${t.selector}\`${label} is only ${t.width}x${t.height}px, smaller than the 44x44px a finger needs`), { selector: t.selector });
+  }
+}
+
+async function reportStructure(info: NonNullable<ProbeResult['page']>, server: StaticServer, { on, add }: Reporter) {
+  if (!info.hasContent) add('page-empty', say('page-empty', `${on}, the page shows no text or images`));
+  if (!info.hasMain) add('html-structure', say('html-structure', `${on}, the page has no <main> element`));
+  if (info.quirks) add('quirks-mode', say('quirks-mode', `${on}, the page has no <!DOCTYPE html> and renders in quirks mode`));
+  for (const link of info.links) {
+    if (!(await server.resolve(link.path))) {
+      add('broken-link', say('broken-link', `${on}, the link \`${link.selector}\` points to ${link.href}, which is not a page of the site`), { selector: link.selector, key: link.path });
+    }
+  }
+  for (const res of info.resources) {
+    if (!(await server.resolve(res.path))) {
+      add('missing-file', say('missing-file', `${on}, \`${res.selector}\` refers to ${res.href} but the site has no such file (404)`), { key: res.path });
+    }
+  }
+}
+
+function reportAxe(violations: AxeViolation[], { on, add }: Reporter) {
+  for (const v of violations) {
+    for (const node of v.nodes) {
+      if (v.id === 'color-contrast') {
+        const d = node.data ?? {};
+        const detail = typeof d.contrastRatio === 'number'
+          ? `has a contrast ratio of ${d.contrastRatio}:1 (${String(d.fgColor)} on ${String(d.bgColor)}); it needs at least ${String(d.expectedContrastRatio).replace(/:1$/, '')}:1`
+          : 'does not contrast enough with its background';
+        add('color-contrast', say('color-contrast', `${on}, the text of \`${node.target}\` ${detail}`), { selector: node.target });
+      } else {
+        add('missing-alt', say('missing-alt', `${on}, the image \`${node.target}\` has no text alternative (${clip(node.html, 100)})`), { selector: node.target });
+      }
+    }
+  }
+}
+
+async function screenshot(page: Page, file: string) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURI(s);
+  } catch {
+    return s;
+  }
+}
+
+function safeOrigin(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url.slice(0, 60);
+  }
+}
+
+/** `main.js:12` from the first stack frame in the site's own files, so the fix can find the script. */
+function scriptLocation(stack: string, origin: string): string | undefined {
+  const escaped = origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`${escaped}/([^\\s):]+):(\\d+)`).exec(stack);
+  return m ? `in ${safeDecode(m[1]!)} line ${m[2]}` : undefined;
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { sharedBrowserPool, type BrowserPool } from './browser';
+import { DEFAULT_LIMITS, finalizeFindings, type FindingLimits, type RawFinding } from './findings';
+import { abortReason } from './limiter';
+import { reviewPage, type PageTask } from './page-review';
+import { checkSource, listHtmlFiles, normalisePage } from './pages';
+import { startStaticServer } from './static-server';
+import { VIEWPORT_NAMES, VIEWPORTS, type PageTiming, type ReviewResult, type ViewportName } from './types';
+
+export interface ReviewOptions {
+  /** A local directory holding the site's static files (e.g. SiteStorage.releaseDir). */
+  dir: string;
+  /**
+   * Pages the site must have, site-relative (`services.html`). Each one missing, empty or without <body> is
+   * catastrophic. `index.html` is always expected: it is what the site's address serves. Every other HTML
+   * file found in `dir` is reviewed too.
+   */
+  pages?: string[];
+  /** Default: mobile, tablet and desktop. */
+  viewports?: ViewportName[];
+  signal?: AbortSignal;
+  /** Default: the process-wide pool (one Chromium per process). */
+  browserPool?: BrowserPool;
+  /** Navigation budget per page and width; the whole page review gets twice this. Default 15 s. */
+  timeoutMs?: number;
+  /** When set, a full-page PNG per page and width is written here (`services.html.mobile.png`). */
+  screenshotDir?: string;
+  /** Called after each page-and-width is done (activities heartbeat on it). */
+  onProgress?: (done: number, total: number) => void;
+  limits?: Partial<FindingLimits>;
+}
+
+/**
+ * Serves `dir` on 127.0.0.1 and reviews every page at every width in the shared Chromium. Resolves with what
+ * it found; rejects only when the review itself could not run (no browser, aborted), never for the site's faults.
+ */
+export async function reviewSite(options: ReviewOptions): Promise<ReviewResult> {
+  const started = performance.now();
+  const { signal } = options;
+  signal?.throwIfAborted();
+  const viewports = [...new Set(options.viewports ?? VIEWPORT_NAMES)].sort((a, b) => VIEWPORT_NAMES.indexOf(a) - VIEWPORT_NAMES.indexOf(b));
+  if (viewports.length === 0 || viewports.some((v) => !(v in VIEWPORTS))) throw new TypeError(`viewports must be some of ${VIEWPORT_NAMES.join(', ')}`);
+  const pool = options.browserPool ?? sharedBrowserPool();
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const first = viewports[0]!;
+
+  const expected = ['index.html', ...(options.pages ?? []).map(normalisePage)];
+  const pages = [...new Set([...expected, ...(await listHtmlFiles(options.dir))])];
+  const raw: RawFinding[] = [];
+  const loadable: string[] = [];
+  for (const page of pages) {
+    const problems = await checkSource(options.dir, page, first);
+    raw.push(...problems);
+    if (problems.length === 0) loadable.push(page);
+  }
+
+  const tasks: PageTask[] = loadable.flatMap((page) =>
+    viewports.map((viewport) => ({
+      page,
+      viewport,
+      pageLevel: viewport === first,
+      ...(options.screenshotDir ? { screenshotPath: path.join(options.screenshotDir, `${page.replaceAll('/', '__')}.${viewport}.png`) } : {}),
+    })),
+  );
+  const timings: PageTiming[] = [];
+  const server = await startStaticServer(options.dir);
+  // One failing task (the browser died) stops the others instead of letting them run to no purpose.
+  const stop = new AbortController();
+  const taskSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  let done = 0;
+  try {
+    // The pool's semaphore bounds how many run at once; these promises just wait their turn.
+    const results = await Promise.allSettled(
+      tasks.map(async (task) => {
+        try {
+          const r = await reviewPage({ pool, server, timeoutMs, signal: taskSignal }, task);
+          raw.push(...r.findings);
+          timings.push({ page: task.page, viewport: task.viewport, ms: Math.round(r.ms) });
+          options.onProgress?.(++done, tasks.length);
+        } catch (err) {
+          stop.abort(err);
+          throw err;
+        }
+      }),
+    );
+    if (signal?.aborted) throw abortReason(signal);
+    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) throw stop.signal.reason ?? failure.reason;
+  } finally {
+    await server.close();
+  }
+
+  const { findings, catastrophic, omitted } = finalizeFindings(raw, pages, { ...DEFAULT_LIMITS, ...options.limits });
+  const order = (t: PageTiming) => pages.indexOf(t.page) * 10 + VIEWPORT_NAMES.indexOf(t.viewport);
+  return {
+    findings,
+    catastrophic,
+    pages,
+    omitted,
+    durationMs: Math.round(performance.now() - started),
+    timings: timings.sort((a, b) => order(a) - order(b)),
+    ...(options.screenshotDir ? { screenshotDir: options.screenshotDir } : {}),
+  };
+}

@@ -1,0 +1,93 @@
+import { createBrowserPool, reviewSite, type BrowserPool, type Finding, type ReviewResult } from '../src';
+import { cleanSite, page, removeSite, writeSite } from './fixtures';
+
+// One real Chromium for the file; each review opens its own contexts in it.
+let pool: BrowserPool;
+const dirs: string[] = [];
+beforeAll(() => {
+  pool = createBrowserPool();
+});
+afterAll(async () => {
+  await pool.close();
+  dirs.forEach(removeSite);
+});
+const review = (files: Record<string, string | Buffer>, pages?: string[]) => {
+  const dir = writeSite(files);
+  dirs.push(dir);
+  return reviewSite({ dir, pages, browserPool: pool });
+};
+const on = (r: ReviewResult, pageName: string, rule: string): Finding[] => r.findings.filter((f) => f.page === pageName && f.rule === rule);
+
+it('finds nothing on a clean, accessible site, at every width', async () => {
+  const r = await review(cleanSite(), ['index.html', 'services.html']);
+  expect(r).toMatchObject({ findings: [], catastrophic: [], pages: ['index.html', 'services.html'], omitted: 0 });
+  expect(r.timings.map((t) => `${t.page}@${t.viewport}`)).toEqual([
+    'index.html@mobile', 'index.html@tablet', 'index.html@desktop',
+    'services.html@mobile', 'services.html@tablet', 'services.html@desktop',
+  ]);
+});
+
+describe('layout problems', () => {
+  let r: ReviewResult;
+  beforeAll(async () => {
+    r = await review(
+      cleanSite({
+        // 600px wide: wider than a phone (390), narrower than a tablet (768).
+        'overflow.html': page({ main: '<div class="price-table" style="width:600px;background:#eee"><p>Prices</p></div>' }),
+        // The page cannot scroll (overflow-x hidden), so the shifted banner is cut off instead.
+        'cutoff.html': page({
+          head: '<style>body{overflow-x:hidden}</style>',
+          main: '<p class="banner" style="margin-left:-90px">Free delivery on orders over $30</p>',
+        }),
+        'overlap.html': page({
+          main: '<div style="position:relative"><h2 class="hours">Opening hours today</h2><p class="notice" style="position:absolute;top:0;left:0;margin:0;font-size:24px">Closed on Sundays</p></div>',
+        }),
+        'tiny.html': page({
+          main: '<p>Call us or <a href="index.html">read more</a> about the bakery.</p><button class="tiny" style="padding:2px 4px;font-size:12px">OK</button>',
+        }),
+        'noviewport.html': page().replace('<meta name="viewport" content="width=device-width, initial-scale=1">', ''),
+      }),
+    );
+  }, 60_000);
+
+  it('reports an element wider than the phone screen at mobile width only', () => {
+    const found = on(r, 'overflow.html', 'horizontal-overflow');
+    expect(found).toEqual([
+      expect.objectContaining({ severity: 'error', viewport: 'mobile', selector: '.price-table' }),
+    ]);
+    expect(found[0]!.description).toBe(
+      'On overflow.html at mobile width (390px), the element `.price-table` is 210px wider than the screen, so the page scrolls sideways; ' +
+        'make it fit the screen width: remove fixed widths, let rows wrap, and stack grid or flex items in a single column on small screens.',
+    );
+  });
+
+  it('reports content cut off past the screen edge where the page cannot scroll to it', () => {
+    const found = on(r, 'cutoff.html', 'content-outside-viewport');
+    expect(found.map((f) => f.viewport)).toEqual(['mobile', 'tablet', 'desktop']);
+    expect(found[0]).toMatchObject({ selector: '.banner' });
+    expect(found[0]!.description).toContain('extends 74px past the left edge of the screen and is cut off');
+    expect(on(r, 'cutoff.html', 'horizontal-overflow')).toEqual([]);
+  });
+
+  it('reports text drawn over other text', () => {
+    const found = on(r, 'overlap.html', 'overlapping-text');
+    expect(found.map((f) => f.viewport)).toEqual(['mobile', 'tablet', 'desktop']);
+    expect(found[0]!.description).toMatch(/the text of `\.(hours|notice)` \(".+"\) is drawn over the text of `\.(notice|hours)`/);
+  });
+
+  it('reports a tap target under 44x44px on mobile only, and not an inline link in a sentence', () => {
+    const found = on(r, 'tiny.html', 'tap-target-size');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ severity: 'warning', viewport: 'mobile', selector: '.tiny' });
+    expect(found[0]!.description).toMatch(/the button `\.tiny` \("OK"\) is only \d+x\d+px, smaller than the 44x44px a finger needs/);
+  });
+
+  it('reports a page without a viewport meta tag once', () => {
+    expect(on(r, 'noviewport.html', 'viewport-meta')).toEqual([expect.objectContaining({ viewport: 'mobile', severity: 'error' })]);
+  });
+
+  it('keeps every problem on its own page', () => {
+    expect(r.catastrophic).toEqual([]);
+    expect(r.findings.filter((f) => f.page === 'index.html' || f.page === 'services.html')).toEqual([]);
+  });
+});
