@@ -5,6 +5,8 @@ import { createLogger, type Env } from '@sgs/config';
 import { createAccount, createDb, issueApiKey, postCredits, type Db } from '@sgs/db';
 import { createMapsUrlResolver, type MapsUrlResolver } from '@sgs/net';
 import { createPlacesProvider, type PlacesProvider } from '@sgs/places';
+import { createLocalSiteStorage, type SiteStorage } from '@sgs/storage';
+import path from 'node:path';
 import { createApp } from '../../services/gateway/src/app';
 import type { GatewayDeps } from '../../services/gateway/src/deps';
 import { testEnv } from './env';
@@ -18,7 +20,7 @@ export interface TestGateway {
 }
 
 /** The real gateway app on 127.0.0.1 with a real database and Temporal client. */
-export async function startGateway(opts: { env?: Env; resolveMapsUrl?: MapsUrlResolver; places?: PlacesProvider } = {}): Promise<TestGateway> {
+export async function startGateway(opts: { env?: Env; resolveMapsUrl?: MapsUrlResolver; places?: PlacesProvider; storage?: SiteStorage } = {}): Promise<TestGateway> {
   const env = opts.env ?? testEnv();
   const db = createDb(env.DATABASE_URL, 5);
   const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
@@ -27,6 +29,7 @@ export async function startGateway(opts: { env?: Env; resolveMapsUrl?: MapsUrlRe
     env, db, temporal, log: createLogger('gateway-test', env.LOG_LEVEL),
     resolveMapsUrl: opts.resolveMapsUrl ?? createMapsUrlResolver({ allowLoopback: true, timeoutMs: 2000 }),
     places: opts.places ?? createPlacesProvider(env, db),
+    storage: opts.storage ?? createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites')),
   };
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));

@@ -1,20 +1,62 @@
+import { emailStatus, type GenerationPhase } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
-import type { GenerationPhase } from '@sgs/contracts';
 
 export interface SiteBuildDeps {
   db: Db;
+  /** gateway base URL, for links in event payloads */
+  publicBaseUrl: string;
 }
 
+export type FailedPhase = 'research' | 'generation' | 'review' | 'deploy';
+
 /** Database side of the siteBuild workflow: the row is what the API reads. */
-export function createSiteBuildActivities({ db }: SiteBuildDeps) {
+export function createSiteBuildActivities({ db, publicBaseUrl }: SiteBuildDeps) {
   return {
-    /** Moves a generating site to `phase` with a progress message; false when the site no longer exists. */
+    /** Moves a generating site to `phase` with a progress message; false when the site no longer exists or left generating. */
     async recordPhase(siteId: string, phase: GenerationPhase, message: string): Promise<boolean> {
       const res = await db.site.updateMany({
         where: { id: siteId, status: 'generating' },
         data: { generationPhase: phase, generationMessage: message },
       });
       return res.count === 1;
+    },
+
+    /** True once approve-research has moved the site on (or it left the build); the gateway moves the phase first. */
+    async isResearchApproved(siteId: string): Promise<boolean> {
+      const site = await db.site.findUnique({ where: { id: siteId }, select: { status: true, generationPhase: true } });
+      return !site || site.status !== 'generating' || site.generationPhase !== 'research_review';
+    },
+
+    /** Ends the build as failed (spec 3.1): status and phase `failed`, the stage and a readable error; nothing is charged. */
+    async markFailed(siteId: string, failedPhase: FailedPhase, failedReason: string, lastError: string): Promise<void> {
+      await db.site.updateMany({
+        where: { id: siteId, status: 'generating' },
+        data: { status: 'failed', generationPhase: 'failed', generationMessage: null, failedPhase, failedReason, lastError: lastError.slice(0, 2000) },
+      });
+    },
+
+    /** Spec 6.3 site.research_ready payload, from live data. */
+    async researchReadyPayload(siteId: string) {
+      const site = await db.site.findUniqueOrThrow({ where: { id: siteId }, include: { research: { select: { businessCategory: true } } } });
+      return {
+        research_url: `${publicBaseUrl.replace(/\/$/, '')}/v1/sites/${siteId}/research`,
+        business_name: site.businessName,
+        business_category: site.research?.businessCategory ?? 'default',
+        email_status: emailStatus(site.contactEmail, site.operatorEmail),
+        platform_user_id: site.accountId,
+      };
+    },
+
+    /** Spec 6.3 site.failed payload. */
+    async failedPayload(siteId: string) {
+      const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
+      return {
+        site_id: site.id,
+        failed_phase: site.failedPhase,
+        failed_reason: site.failedReason,
+        last_error: site.lastError,
+        platform_user_id: site.accountId,
+      };
     },
   };
 }

@@ -8,3 +8,5 @@ export * from './businesses';
 export { z } from './zod';
 export * from './delivery';
 export * from './webhooks';
+export * from './delivery';
+export * from './webhooks';

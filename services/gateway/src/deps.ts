@@ -3,6 +3,7 @@ import type { Env, Logger } from '@sgs/config';
 import type { Db } from '@sgs/db';
 import type { MapsUrlResolver } from '@sgs/net';
 import type { PlacesProvider } from '@sgs/places';
+import type { SiteStorage } from '@sgs/storage';
 
 /** Everything the gateway's handlers use, built once in main.ts (or by a test). */
 export interface GatewayDeps {
@@ -12,4 +13,5 @@ export interface GatewayDeps {
   log: Logger;
   resolveMapsUrl: MapsUrlResolver;
   places: PlacesProvider;
+  storage: SiteStorage;
 }

@@ -1,12 +1,13 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { createSiteBody, createSiteResponse, errors, site, siteList } from '@sgs/contracts';
+import { approveResearchBody, createSiteBody, createSiteResponse, errors, researchDraftBody, researchPayload, site, siteList, z } from '@sgs/contracts';
 import { toSiteResource } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { mountRoute } from '../../http/route';
 import { createSite } from './create';
+import { approveResearch, getResearch, saveResearchDraft } from './research';
 
 const auth = { 401: { description: 'Missing, invalid or revoked API key' }, 429: { description: 'Rate limit (30/min per key)' } };
 
@@ -57,6 +58,49 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
         : null;
       if (!row) throw errors.siteNotFound();
       res.json(toSiteResource(row, { single: true }));
+    },
+  });
+
+  mountRoute(router, registry, {
+    method: 'get', path: '/v1/sites/:id/research', tags: ['Research'],
+    summary: 'Read the research behind a site (from research_review on)',
+    responses: {
+      200: { description: 'Research (spec 2.4)', schema: researchPayload },
+      404: { description: 'Site not found, or Research not yet complete' },
+      409: { description: 'Research not ready for review (still researching)' },
+      ...auth,
+    },
+    handler: async (req, res) => {
+      res.json(await getResearch(deps, callerOf(req), String(req.params.id)));
+    },
+  });
+
+  mountRoute(router, registry, {
+    method: 'patch', path: '/v1/sites/:id/research-draft', tags: ['Research'], body: researchDraftBody,
+    summary: 'Save research edits without advancing',
+    description: '`excludeImages` and `uploadedPhotos` are accepted only on approve-research. `{}` is valid and bumps updated_at.',
+    responses: {
+      200: { description: 'Saved', schema: z.object({ success: z.literal(true), saved_at: z.string() }) },
+      400: { description: 'Site is not in research review phase; No research data found; invalid body' },
+      404: { description: 'Site not found' },
+      ...auth,
+    },
+    handler: async (req, res, body) => {
+      res.json(await saveResearchDraft(deps, callerOf(req), String(req.params.id), body));
+    },
+  });
+
+  mountRoute(router, registry, {
+    method: 'post', path: '/v1/sites/:id/approve-research', tags: ['Research'], body: approveResearchBody,
+    summary: 'Approve research (with optional edits) and start generation',
+    responses: {
+      200: { description: 'Approved', schema: z.object({ success: z.literal(true), phase: z.literal('generating') }) },
+      400: { description: 'Site is not in research review phase (also on repeat calls); No research data found; invalid body' },
+      404: { description: 'Site not found' },
+      ...auth,
+    },
+    handler: async (req, res, body) => {
+      res.json(await approveResearch(deps, callerOf(req), String(req.params.id), body));
     },
   });
 

@@ -1,0 +1,39 @@
+import type { ScrapedEmail } from './scrape';
+
+/** Spec 6.5: addresses containing these are never selected. */
+const SKIP = ['wordpress', 'wix.com', 'squarespace.com', 'noreply', 'no-reply', 'example.com'];
+/** Generic local parts, ranked below personal ones. */
+const GENERIC = new Set([
+  'hello', 'info', 'contact', 'admin', 'office', 'support', 'sales', 'enquiries', 'enquiry', 'inquiries', 'inquiry', 'mail',
+  'team', 'help', 'booking', 'bookings', 'reservations', 'service', 'customerservice', 'frontdesk', 'reception', 'webmaster',
+  'general', 'studio', 'shop', 'orders', 'hi', 'howdy', 'team', 'appointments',
+]);
+
+const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
+
+/** True when the address is on the website's own domain (either may be a subdomain of the other). */
+export function onOwnDomain(address: string, websiteHost: string): boolean {
+  const domain = address.split('@')[1]?.toLowerCase() ?? '';
+  const host = bare(websiteHost);
+  return !!host && (domain === host || host.endsWith(`.${domain}`) || domain.endsWith(`.${host}`));
+}
+
+export const isGeneric = (address: string) => GENERIC.has(address.split('@')[0]!.toLowerCase().replace(/[._-]/g, ''));
+export const isSkipped = (address: string) => SKIP.some((s) => address.toLowerCase().includes(s));
+
+/**
+ * One address per site (spec 6.5): skip-list filtered; the website's own domain first; then personal
+ * local parts over generic ones (hello@, info@, contact@); then the order found (mailto links before text).
+ */
+export function selectEmail(candidates: ScrapedEmail[], websiteHost: string): string | null {
+  const seen = new Map<string, number>();
+  const ordered = [...candidates].sort((a, b) => Number(b.via === 'mailto') - Number(a.via === 'mailto'));
+  ordered.forEach((c, i) => {
+    if (!seen.has(c.address)) seen.set(c.address, i);
+  });
+  const ranked = [...seen.entries()]
+    .filter(([address]) => !isSkipped(address))
+    .map(([address, order]) => ({ address, own: onOwnDomain(address, websiteHost), personal: !isGeneric(address), order }))
+    .sort((a, b) => Number(b.own) - Number(a.own) || Number(b.personal) - Number(a.personal) || a.order - b.order);
+  return ranked[0]?.address ?? null;
+}

@@ -1,0 +1,76 @@
+import { z } from './zod';
+
+const hex = z.string().trim().regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, { message: 'must be a hex colour like #1a2b3c' });
+const httpUrl = z.string().trim().refine((v) => /^https?:\/\/\S+$/i.test(v) && URL.canParse(v), { message: 'must be an http(s):// URL' });
+
+export const researchService = z.object({
+  name: z.string().max(200),
+  description: z.string().max(2000).optional(),
+  price: z.union([z.string().max(100), z.number()]).optional(),
+});
+export const researchTestimonial = z.object({
+  quote: z.string().max(2000),
+  author: z.string().max(200).optional(),
+  rating: z.number().min(0).max(5).optional(),
+  source: z.string().max(100).optional(),
+});
+export const researchFaq = z.object({ question: z.string().max(500), answer: z.string().max(3000).default('') });
+
+/** Fields PATCH research-draft and approve-research share (spec 4.2). */
+const draftFields = {
+  services: z.array(researchService).max(50).optional(),
+  testimonials: z.array(researchTestimonial).max(50).optional(),
+  faqs: z.array(researchFaq).max(50).optional(),
+  hours: z.record(z.string().max(20), z.string().max(200)).optional(),
+  brandColors: z.strictObject({ primary: hex.optional(), secondary: hex.optional(), accent: hex.optional(), personality: z.string().max(500).optional() }).optional(),
+  existingSiteUrl: httpUrl.optional(),
+  ownerPrompt: z.string().max(5000).optional(),
+  businessDescription: z.string().max(5000).optional(),
+  designStyle: z.string().max(100).optional(),
+  allowStockPhotos: z.boolean().optional(),
+  contentPlan: z.record(z.string(), z.unknown()).optional(),
+};
+
+const onlyOnApprove = (field: string) =>
+  z.unknown().refine((v) => v === undefined, { message: `${field} is not accepted on research-draft; send it with approve-research` }).optional();
+
+export const researchDraftBody = z
+  .strictObject({ ...draftFields, excludeImages: onlyOnApprove('excludeImages'), uploadedPhotos: onlyOnApprove('uploadedPhotos') })
+  .openapi('ResearchDraftRequest');
+export type ResearchDraftBody = z.infer<typeof researchDraftBody>;
+
+export const approveResearchBody = z
+  .strictObject({
+    ...draftFields,
+    excludeImages: z.array(z.string().max(2000)).max(200).optional(),
+    uploadedPhotos: z.array(httpUrl).max(20).optional(),
+    contactEmail: z.string().trim().max(254).optional(),
+  })
+  .openapi('ApproveResearchRequest');
+export type ApproveResearchBody = z.infer<typeof approveResearchBody>;
+
+export const researchPayload = z
+  .object({
+    business_description: z.string(),
+    services: z.array(researchService),
+    faqs: z.array(researchFaq),
+    testimonials: z.array(researchTestimonial),
+    hours: z.record(z.string(), z.string()),
+    photos: z.array(
+      z.object({ id: z.string(), url: z.string(), localPath: z.string(), source: z.enum(['google', 'unsplash', 'facebook', 'upload', 'existing_site']), alt: z.string().optional(), exclude: z.boolean().optional() }),
+    ),
+    brand_colors: z.array(z.string()),
+    competitor_positioning: z.array(z.string()),
+    content_plan: z.record(z.string(), z.unknown()),
+    existing_site_url: z.string().nullable(),
+    design_style: z.string().nullable(),
+    business_category: z.enum(['service', 'restaurant', 'retail', 'professional', 'default']).nullable(),
+    contact_email: z.string().nullable(),
+    email_status: z.enum(['confirmed', 'placeholder', 'missing']),
+    status: z.enum(['generating', 'complete', 'failed']),
+    generation_phase: z.string(),
+    summary: z.record(z.string(), z.unknown()),
+    extracted_content: z.unknown().optional(),
+    extraction_confidence: z.number().optional(),
+  })
+  .openapi('Research');

@@ -1,0 +1,155 @@
+import {
+  ApiError, approveResearchSignal, emailStatus, errors, isDesignStyle, looksLikeEmail, workflowIds,
+  type ApproveResearchBody, type ResearchDraftBody,
+} from '@sgs/contracts';
+import { importPhotos } from '@sgs/activities';
+import type { Db, Prisma, Tx } from '@sgs/db';
+import type { GatewayDeps } from '../../deps';
+import type { Caller } from '../../http/auth';
+
+const json = (v: unknown) => v as Prisma.InputJsonValue;
+const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+const notInReview = () => new ApiError(400, { error: 'Site is not in research review phase', hint: 'Edits and approval are accepted only while generation_phase is research_review.' });
+const noResearch = () => new ApiError(400, { error: 'No research data found' });
+const normaliseHex = (h: string) => {
+  const v = h.trim().replace(/^#/, '').toLowerCase();
+  return `#${v.length === 3 ? [...v].map((c) => c + c).join('') : v}`;
+};
+
+async function ownedSite(db: Db | Tx, caller: Caller, id: string) {
+  const site = isUuid(id) ? await db.site.findFirst({ where: { id, accountId: caller.accountId }, include: { research: true } }) : null;
+  if (!site) throw errors.siteNotFound();
+  return site;
+}
+
+/** GET /v1/sites/:id/research: the spec 2.4 payload, from research_review on. */
+export async function getResearch(deps: GatewayDeps, caller: Caller, id: string) {
+  const site = await ownedSite(deps.db, caller, id);
+  if (site.status === 'generating' && site.generationPhase === 'researching') {
+    throw new ApiError(409, { error: 'Research not ready for review', status: site.status, generation_phase: site.generationPhase });
+  }
+  const r = site.research;
+  if (!r) throw new ApiError(404, { error: 'Research not yet complete' });
+  const photos = await deps.db.sitePhoto.findMany({ where: { siteId: site.id }, orderBy: { createdAt: 'asc' } });
+  const summary = (r.summary ?? {}) as Record<string, unknown>;
+  return {
+    business_description: r.businessDescription,
+    services: r.services,
+    faqs: r.faqs,
+    testimonials: r.testimonials,
+    hours: r.hours,
+    photos: photos.map((p) => ({
+      id: p.id, url: p.url, localPath: p.localPath, source: p.source, ...(p.alt ? { alt: p.alt } : {}), ...(p.excludedAt ? { exclude: true } : {}),
+    })),
+    brand_colors: r.brandColors,
+    competitor_positioning: r.competitorPositioning,
+    content_plan: r.contentPlan,
+    existing_site_url: r.existingSiteUrl,
+    design_style: site.designStyle,
+    business_category: r.businessCategory,
+    contact_email: site.contactEmail,
+    email_status: emailStatus(site.contactEmail, site.operatorEmail),
+    status: site.status === 'complete_with_warnings' ? 'complete' : site.status,
+    generation_phase: site.generationPhase,
+    summary: { ...summary, business: r.business },
+    ...(r.extractedContent ? { extracted_content: r.extractedContent } : {}),
+    ...(r.extractionConfidence !== null ? { extraction_confidence: r.extractionConfidence } : {}),
+  };
+}
+
+/** Applies the shared edit fields: lists replace (empty entries dropped), colour slots merge, contentPlan shallow-merges. */
+async function applyEdits(tx: Tx, site: { id: string; research: NonNullable<Awaited<ReturnType<typeof ownedSite>>['research']> }, body: ResearchDraftBody) {
+  const r = site.research;
+  const data: Prisma.ResearchUpdateInput = {};
+  if (body.services) data.services = json(body.services.filter((s) => s.name.trim()).map((s) => ({ ...s, name: s.name.trim(), ...(s.price !== undefined ? { price: String(s.price) } : {}) })));
+  if (body.testimonials) data.testimonials = json(body.testimonials.filter((t) => t.quote.trim()));
+  if (body.faqs) data.faqs = json(body.faqs.filter((f) => f.question.trim()));
+  if (body.hours) data.hours = json(body.hours);
+  if (body.brandColors) {
+    const [primary, secondary, accent] = (r.brandColors as string[]) ?? [];
+    const c = body.brandColors;
+    data.brandColors = json([c.primary ? normaliseHex(c.primary) : primary, c.secondary ? normaliseHex(c.secondary) : secondary, c.accent ? normaliseHex(c.accent) : accent].filter(Boolean));
+    if (c.personality !== undefined) data.summary = json({ ...(r.summary as object), brand_personality: c.personality });
+  }
+  if (body.existingSiteUrl !== undefined) data.existingSiteUrl = body.existingSiteUrl;
+  if (body.ownerPrompt !== undefined) data.ownerPrompt = body.ownerPrompt;
+  if (body.businessDescription !== undefined) data.businessDescription = body.businessDescription;
+  if (body.contentPlan) data.contentPlan = json({ ...(r.contentPlan as object), ...body.contentPlan });
+  await tx.research.update({ where: { siteId: site.id }, data });
+  const siteData: Prisma.SiteUpdateInput = { updatedAt: new Date() };
+  if (isDesignStyle(body.designStyle)) siteData.designStyle = body.designStyle;
+  if (body.allowStockPhotos !== undefined) siteData.allowStockPhotos = body.allowStockPhotos;
+  return tx.site.update({ where: { id: site.id }, data: siteData });
+}
+
+/** Row-locks the site and checks it is waiting in review with research; returns it. */
+async function lockForReview(tx: Tx, caller: Caller, id: string) {
+  await tx.$queryRaw`select id from sites where id = ${id}::uuid and account_id = ${caller.accountId}::uuid for update`;
+  const site = await ownedSite(tx, caller, id);
+  if (site.status !== 'generating' || site.generationPhase !== 'research_review') throw notInReview();
+  if (!site.research) throw noResearch();
+  return { ...site, research: site.research };
+}
+
+/** PATCH /v1/sites/:id/research-draft: saves edits, never advances. */
+export async function saveResearchDraft(deps: GatewayDeps, caller: Caller, id: string, body: ResearchDraftBody) {
+  const site = await deps.db.$transaction(async (tx) => applyEdits(tx, await lockForReview(tx, caller, id), body));
+  return { success: true as const, saved_at: site.updatedAt.toISOString() };
+}
+
+/**
+ * POST /v1/sites/:id/approve-research: merges edits, writes the contact email, tombstones excluded photos,
+ * imports uploads, moves the phase to generating in the database, then signals the waiting workflow.
+ * The phase moves first, so a second approve gets the spec's 400 and a lost signal is caught by the
+ * workflow's periodic re-read.
+ */
+export async function approveResearch(deps: GatewayDeps, caller: Caller, id: string, body: ApproveResearchBody) {
+  const contactEmail = body.contactEmail?.trim();
+  if (body.contactEmail !== undefined && (!contactEmail || !looksLikeEmail(contactEmail))) {
+    throw new ApiError(400, { error: 'contactEmail must look like name@example.com' });
+  }
+  const { excludeImages, uploadedPhotos, contactEmail: _c, ...edits } = body;
+  const precheck = await ownedSite(deps.db, caller, id);
+  if (precheck.status !== 'generating' || precheck.generationPhase !== 'research_review') throw notInReview();
+  if (!precheck.research) throw noResearch();
+
+  // Downloads happen before the transaction (network time must not hold row locks); a failed download is noted, not fatal.
+  let uploadFailures: string[] = [];
+  if (uploadedPhotos?.length) {
+    const res = await importPhotos(
+      { db: deps.db, storage: deps.storage, allowLoopback: deps.env.ALLOW_LOOPBACK_URLS },
+      precheck,
+      uploadedPhotos.map((url) => ({ url, source: 'upload' as const, alt: precheck.businessName })),
+    );
+    uploadFailures = res.failures;
+  }
+
+  const removed = await deps.db.$transaction(async (tx) => {
+    const site = await lockForReview(tx, caller, id);
+    await applyEdits(tx, site, edits);
+    let tombstoned: { localPath: string }[] = [];
+    if (excludeImages?.length) {
+      const photos = await tx.sitePhoto.findMany({ where: { siteId: site.id, excludedAt: null, OR: [{ localPath: { in: excludeImages } }, { url: { in: excludeImages } }] } });
+      await tx.sitePhoto.updateMany({ where: { id: { in: photos.map((p) => p.id) } }, data: { excludedAt: new Date() } });
+      tombstoned = photos;
+    }
+    if (uploadFailures.length) {
+      const summary = (site.research.summary ?? {}) as Record<string, unknown>;
+      await tx.research.update({ where: { siteId: site.id }, data: { summary: json({ ...summary, upload_failures: uploadFailures }) } });
+    }
+    await tx.site.update({
+      where: { id: site.id },
+      data: { ...(contactEmail ? { contactEmail } : {}), generationPhase: 'generating', generationMessage: 'Research approved; writing the site' },
+    });
+    return tombstoned;
+  });
+  // Excluded photos leave local staging; the tombstoned rows stay so the catalog shows exclude: true.
+  await Promise.all(removed.map((p) => deps.storage.deleteAsset(id, p.localPath).catch(() => undefined)));
+
+  try {
+    await deps.temporal.withDeadline(Date.now() + 5000, () => deps.temporal.workflow.getHandle(workflowIds.siteBuild(id)).signal(approveResearchSignal));
+  } catch (err) {
+    deps.log.warn({ err, siteId: id }, 'approveResearch signal not delivered; the workflow re-reads its phase periodically');
+  }
+  return { success: true as const, phase: 'generating' as const };
+}
