@@ -1,5 +1,10 @@
-import type { Env } from '@sgs/config';
+import path from 'node:path';
+import { loadEnv, type Env } from '@sgs/config';
 import type { Db } from '@sgs/db';
+import { createLlm, type Llm } from '@sgs/llm';
+import { createPlacesProvider, type PlacesProvider } from '@sgs/places';
+import { createLocalSiteStorage, type SiteStorage } from '@sgs/storage';
+import { createResearchActivities } from './research/research';
 import { createSiteBuildActivities } from './site-build/phase';
 import { createEventActivities } from './events/emit';
 import { createWebhookDeliveryActivities } from './delivery/attempt';
@@ -8,6 +13,8 @@ import { createMaintenanceActivities } from './delivery/maintenance';
 import type { Mailer } from './delivery/mailer';
 
 export * from './site-build/phase';
+export * from './research/research';
+export { importPhotos, type PhotoCandidate } from './research/photos';
 export * from './events/emit';
 export * from './delivery/attempt';
 export * from './delivery/email';
@@ -20,11 +27,34 @@ export interface ActivityDeps {
   env?: Env;
   /** Mail port for the delivery queue; defaults to SMTP from MAIL_SMTP_URL, null keeps mail in the outbox. */
   mailer?: Mailer | null;
+  /** Site files and research assets; defaults to the local directory under DATA_DIR/sites. */
+  storage?: SiteStorage;
+  /** Place provider; defaults to Google Places with GOOGLE_PLACES_API_KEY, else the local directory. */
+  places?: PlacesProvider;
+  /** Language model; defaults to OPENAI_* settings, null for the deterministic writers. */
+  llm?: Llm | null;
+}
+
+/** Fills in the dependencies a caller did not pass, from the environment. */
+export function withDefaults(deps: ActivityDeps) {
+  const env = deps.env ?? loadEnv();
+  return {
+    ...deps,
+    env,
+    storage: deps.storage ?? createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites')),
+    places: deps.places ?? createPlacesProvider(env, deps.db),
+    llm: deps.llm === undefined ? createLlm(env) : deps.llm,
+  };
 }
 
 /** Every activity of the site-build task queue, built from its dependencies once per worker. */
-export function createSiteBuildQueueActivities(deps: ActivityDeps) {
-  return { ...createSiteBuildActivities(deps), ...createEventActivities(deps) };
+export function createSiteBuildQueueActivities(input: ActivityDeps) {
+  const deps = withDefaults(input);
+  return {
+    ...createSiteBuildActivities({ db: deps.db, publicBaseUrl: deps.env.PUBLIC_BASE_URL }),
+    ...createEventActivities(deps),
+    ...createResearchActivities({ ...deps, allowLoopback: deps.env.ALLOW_LOOPBACK_URLS }),
+  };
 }
 
 /** Every activity of the delivery task queue: webhook attempts, email, retention and the outbox sweep. */
