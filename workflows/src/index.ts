@@ -1,2 +1,5 @@
 // The workflow barrel: this file is the worker's workflowsPath. Deterministic code only.
 export { siteBuild } from './site-build';
+export { webhookDelivery } from './webhook-delivery';
+export { sendEmail } from './send-email';
+export { retentionCleanup, outboxSweep } from './maintenance';

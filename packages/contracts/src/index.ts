@@ -8,5 +8,3 @@ export * from './businesses';
 export { z } from './zod';
 export * from './delivery';
 export * from './webhooks';
-export * from './delivery';
-export * from './webhooks';

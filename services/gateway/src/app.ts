@@ -6,6 +6,9 @@ import { rateLimitPerKey } from './http/rate-limit';
 import { buildDocument, createRegistry, docsRouter } from './openapi';
 import { healthRouter } from './routes/health';
 import { sitesRouter } from './routes/sites/router';
+import { customerWebhookRouter } from './routes/customer-webhook/router';
+import { formSubmitRouter } from './routes/form-submit/router';
+import { siteWebhooksRouter } from './routes/site-webhooks/router';
 import { businessesRouter } from './routes/businesses/router';
 
 export function createApp(deps: GatewayDeps) {
@@ -18,11 +21,16 @@ export function createApp(deps: GatewayDeps) {
   app.use(healthRouter(deps));
   app.use(docsRouter(() => (document ??= buildDocument(registry, deps.env))));
 
+  // Public (no API key): the generated sites' form receiver, before the authenticated /v1 routes.
+  app.use(formSubmitRouter(deps, registry));
+
   const api = express.Router();
   api.use(requireApiKey(deps.db));
   api.use(rateLimitPerKey(deps.db, deps.env.RATE_LIMIT_PER_MINUTE, deps.env.RATE_LIMIT_WINDOW_MS));
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   api.use(sitesRouter(deps, registry));
+  api.use(customerWebhookRouter(deps, registry));
+  api.use(siteWebhooksRouter(deps, registry));
   api.use(businessesRouter(deps, registry));
   app.use('/v1', api);
 

@@ -2,6 +2,8 @@ import { NativeConnection } from '@temporalio/worker';
 import { TASK_QUEUES, type TaskQueueRole } from '@sgs/contracts';
 import { createLogger, loadEnv } from '@sgs/config';
 import { createDb } from '@sgs/db';
+import { Client } from '@temporalio/client';
+import { ensureDeliverySchedules } from '@sgs/webhooks';
 import { createWorkers } from './workers';
 
 const ROLE_BY_NAME: Record<string, TaskQueueRole> = Object.fromEntries(
@@ -18,7 +20,12 @@ async function main() {
   });
   const db = createDb(env.DATABASE_URL);
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const workers = await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles, deps: { db } });
+  const workers = await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles, deps: { db, env } });
+  // The delivery role owns the retention and outbox-sweep Schedules (created, or updated to the current env).
+  if (roles.includes('delivery')) {
+    const ids = await ensureDeliverySchedules(new Client({ connection, namespace: env.TEMPORAL_NAMESPACE }), env);
+    log.info({ schedules: ids }, 'delivery schedules ensured');
+  }
   log.info({ queues: workers.map((w) => w.options.taskQueue) }, 'worker polling');
   const stop = () => workers.forEach((w) => w.shutdown());
   process.once('SIGTERM', stop);

@@ -1,6 +1,6 @@
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { taskQueue, type TaskQueueRole } from '@sgs/contracts';
-import { createSiteBuildQueueActivities, type ActivityDeps } from '@sgs/activities';
+import { createDeliveryQueueActivities, createSiteBuildQueueActivities, type ActivityDeps } from '@sgs/activities';
 
 export const workflowsPath = require.resolve('@sgs/workflows');
 
@@ -9,6 +9,8 @@ export function roleOptions(role: TaskQueueRole, deps: ActivityDeps): Partial<Wo
   switch (role) {
     case 'siteBuild':
       return { workflowsPath, activities: createSiteBuildQueueActivities(deps) };
+    case 'delivery':
+      return { workflowsPath, activities: createDeliveryQueueActivities(deps) };
     default:
       return undefined;
   }

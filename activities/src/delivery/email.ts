@@ -1,0 +1,51 @@
+import { ApplicationFailure } from '@temporalio/common';
+import { loadEnv, type Env } from '@sgs/config';
+import type { Db } from '@sgs/db';
+import { createMailer, PermanentMailError, type Mailer } from './mailer';
+
+export interface EmailDeps {
+  db: Db;
+  env?: Env;
+  /** Defaults to SMTP from MAIL_SMTP_URL; null keeps mail in the outbox unsent. */
+  mailer?: Mailer | null;
+}
+
+export type EmailOutcome = 'sent' | 'not_sent' | 'already_sent' | 'missing';
+
+export function createEmailActivities(deps: EmailDeps) {
+  const env = deps.env ?? loadEnv();
+  const mailer = deps.mailer === undefined ? createMailer(env) : deps.mailer;
+  const { db } = deps;
+  return {
+    /** Sends one outbox email. Transient SMTP failures throw (Temporal retries with backoff); a 5xx refusal is final. */
+    async deliverEmail(emailId: string): Promise<EmailOutcome> {
+      const m = await db.outboundEmail.findUnique({ where: { id: emailId } });
+      if (!m) return 'missing';
+      if (m.status === 'sent') return 'already_sent';
+      if (!mailer) {
+        await db.outboundEmail.update({
+          where: { id: m.id },
+          data: { status: 'not_sent', transport: 'outbox', lastError: 'MAIL_SMTP_URL is not set: kept in the mail outbox, not sent (npm run admin -- mail list)' },
+        });
+        return 'not_sent';
+      }
+      await db.outboundEmail.update({ where: { id: m.id }, data: { attempts: { increment: 1 }, transport: mailer.transport } });
+      try {
+        const { messageId } = await mailer.send({ from: m.fromAddress, to: m.toAddress, replyTo: m.replyTo, subject: m.subject, text: m.text });
+        await db.outboundEmail.update({ where: { id: m.id }, data: { status: 'sent', sentAt: new Date(), messageId, lastError: null, nextAttemptAt: null } });
+        return 'sent';
+      } catch (err) {
+        const message = (err as Error).message.slice(0, 1000);
+        await db.outboundEmail.update({ where: { id: m.id }, data: { lastError: message } });
+        if (err instanceof PermanentMailError) throw ApplicationFailure.nonRetryable(message, 'PermanentMailError');
+        throw err;
+      }
+    },
+
+    /** Retries ran out or the server refused for good. */
+    async markEmailFailed(emailId: string, error: string): Promise<void> {
+      await db.outboundEmail.updateMany({ where: { id: emailId, status: 'pending' }, data: { status: 'failed', lastError: error.slice(0, 1000), nextAttemptAt: null } });
+    },
+  };
+}
+export type EmailActivities = ReturnType<typeof createEmailActivities>;

@@ -1,0 +1,72 @@
+import { Context } from '@temporalio/activity';
+import { loadEnv, type Env } from '@sgs/config';
+import type { RetentionInput, WebhookEndpoint } from '@sgs/contracts/delivery';
+import type { Db } from '@sgs/db';
+import { dispatchConfigOf, startDelivery, startEmailDelivery } from '@sgs/webhooks';
+
+export interface MaintenanceDeps {
+  db: Db;
+  env?: Env;
+}
+
+const DAY_MS = 86_400_000;
+const BATCH = 5_000;
+/** Bounds one run; whatever is left goes on the next run. */
+const MAX_BATCHES = 200;
+/** A delivery or email not started this long after it was recorded was missed (e.g. Temporal was down at submit time). */
+const SWEEP_GRACE_MS = 60_000;
+const SWEEP_LIMIT = 500;
+
+/** Deletes in bounded batches so a large backlog never holds long locks. Table and column names are ours, never input. */
+async function purge(db: Db, table: string, where: string, cutoff: Date): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < MAX_BATCHES; i++) {
+    const n = await db.$executeRawUnsafe(
+      `delete from "${table}" where ctid in (select ctid from "${table}" where ${where} limit ${BATCH})`,
+      cutoff,
+    );
+    total += n;
+    Context.current().heartbeat({ table, total });
+    if (n < BATCH) break;
+  }
+  return total;
+}
+
+export function createMaintenanceActivities(deps: MaintenanceDeps) {
+  const env = deps.env ?? loadEnv();
+  const { db } = deps;
+  return {
+    /** Spec 8 retention: form submissions (and the mail and form.submit events that carry them), delivery logs, request logs. */
+    async purgeExpired(input: RetentionInput): Promise<Record<string, number>> {
+      const now = Date.now();
+      const forms = new Date(now - input.formSubmissionDays * DAY_MS);
+      const logs = new Date(now - input.deliveryLogDays * DAY_MS);
+      const requests = new Date(now - input.requestLogDays * DAY_MS);
+      return {
+        form_submissions: await purge(db, 'form_submissions', 'created_at < $1', forms),
+        outbound_emails: await purge(db, 'outbound_emails', 'created_at < $1', forms),
+        form_submit_events: await purge(db, 'events', `type = 'form.submit' and occurred_at < $1`, forms),
+        webhook_delivery_attempts: await purge(db, 'webhook_delivery_attempts', 'created_at < $1', logs),
+        webhook_deliveries: await purge(db, 'webhook_deliveries', `status <> 'pending' and updated_at < $1`, logs),
+        request_logs: await purge(db, 'request_logs', 'created_at < $1', requests),
+      };
+    },
+
+    /** Starts deliveries and emails that were recorded but never started; duplicates are refused by workflow id. */
+    async sweepOutbox(): Promise<{ deliveries: number; emails: number }> {
+      const client = Context.current().client;
+      const cfg = dispatchConfigOf(env);
+      const before = new Date(Date.now() - SWEEP_GRACE_MS);
+      const deliveries = await db.webhookDelivery.findMany({
+        where: { status: 'pending', attempts: 0, createdAt: { lt: before } }, select: { eventId: true, endpoint: true }, take: SWEEP_LIMIT,
+      });
+      let d = 0;
+      for (const x of deliveries) if (await startDelivery(client, cfg, { eventId: x.eventId, endpoint: x.endpoint as WebhookEndpoint })) d++;
+      const emails = await db.outboundEmail.findMany({ where: { status: 'pending', attempts: 0, createdAt: { lt: before } }, select: { id: true }, take: SWEEP_LIMIT });
+      let e = 0;
+      for (const m of emails) if (await startEmailDelivery(client, cfg, m.id)) e++;
+      return { deliveries: d, emails: e };
+    },
+  };
+}
+export type MaintenanceActivities = ReturnType<typeof createMaintenanceActivities>;

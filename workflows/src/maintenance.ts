@@ -1,0 +1,19 @@
+import { proxyActivities } from '@temporalio/workflow';
+import type { RetentionInput } from '@sgs/contracts/delivery';
+import type { MaintenanceActivities } from '@sgs/activities';
+
+const act = proxyActivities<MaintenanceActivities>({
+  startToCloseTimeout: '30 minutes',
+  heartbeatTimeout: '2 minutes',
+  retry: { initialInterval: '10 seconds', maximumInterval: '5 minutes', maximumAttempts: 5 },
+});
+
+/** Run by the retention Schedule: form submissions 90 days, delivery logs 30 days, request logs 30 days (env). */
+export async function retentionCleanup(input: RetentionInput): Promise<Record<string, number>> {
+  return act.purgeExpired(input);
+}
+
+/** Run by the outbox-sweep Schedule: starts deliveries and emails recorded while Temporal was unreachable. */
+export async function outboxSweep(): Promise<{ deliveries: number; emails: number }> {
+  return act.sweepOutbox();
+}
