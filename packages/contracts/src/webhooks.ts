@@ -47,8 +47,9 @@ export const regenerateSecretResponse = z
 export const testPingBody = z
   .object({
     event_type: z
-      .custom<string | undefined>((v) => v === undefined || typeof v === 'string', { message: 'event_type must be a string' })
-      .openapi({ type: 'string', enum: [...EVENT_TYPES], description: 'Send this type\'s canonical sample payload; omit for webhook.test_ping.' }),
+      .string()
+      .optional()
+      .openapi({ enum: [...EVENT_TYPES], description: 'Send this type\'s canonical sample payload; omit for webhook.test_ping.' }),
   })
   .openapi('TestPingRequest');
 
@@ -80,9 +81,7 @@ export const configureFormWebhookBody = z
       .custom<string>((v) => isHttpUrl(v), { message: 'webhook_url is required and must be http(s)://' })
       .transform((v) => v.trim())
       .openapi({ type: 'string', format: 'uri' }),
-    rotate_secret: z
-      .custom<boolean | undefined>((v) => v === undefined || typeof v === 'boolean', { message: 'rotate_secret must be a boolean' })
-      .openapi({ type: 'boolean', default: false }),
+    rotate_secret: z.boolean().optional().openapi({ default: false, description: 'Issue a new signing secret (returned once).' }),
   })
   .openapi('ConfigureFormWebhookRequest');
 
