@@ -10,6 +10,8 @@ export interface FormLimits {
 /** Hidden fields the receiver reads; everything else is the lead. */
 export const CONTROL_FIELDS = ['site_id', 'page', '_redirect', '_hp'] as const;
 const MAX_NAME_LENGTH = 100;
+/** site_id, page and _redirect are ours, not the lead's: a URL may be longer than a lead field. */
+const MAX_CONTROL_LENGTH = 2048;
 
 const bad = (error: string, status = 400) => new ApiError(status, { error });
 
@@ -35,7 +37,7 @@ function fromMultipart(req: Request, buf: Buffer, limits: FormLimits): Promise<[
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { fields: limits.maxFields + CONTROL_FIELDS.length + 1, fieldSize: limits.maxFieldLength * 4 + 1, files: 1, parts: limits.maxFields + CONTROL_FIELDS.length + 2 } });
+      bb = busboy({ headers: req.headers, limits: { fields: limits.maxFields + CONTROL_FIELDS.length + 1, fieldSize: Math.max(limits.maxFieldLength, MAX_CONTROL_LENGTH) * 4 + 1, files: 1, parts: limits.maxFields + CONTROL_FIELDS.length + 2 } });
     } catch {
       return reject(bad('Malformed multipart/form-data body'));
     }
@@ -75,7 +77,8 @@ export async function parseForm(req: Request, limits: FormLimits): Promise<[stri
   const lead = [...merged.keys()].filter((k) => !(CONTROL_FIELDS as readonly string[]).includes(k));
   if (lead.length > limits.maxFields) throw bad(`Too many fields (at most ${limits.maxFields})`);
   for (const [name, value] of merged) {
-    if (value.length > limits.maxFieldLength) throw bad(`Field "${name}" is too long (at most ${limits.maxFieldLength} characters)`);
+    const max = (CONTROL_FIELDS as readonly string[]).includes(name) ? MAX_CONTROL_LENGTH : limits.maxFieldLength;
+    if (value.length > max) throw bad(`Field "${name}" is too long (at most ${max} characters)`);
   }
   return [...merged.entries()];
 }
