@@ -56,6 +56,7 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
     await env.pool.withPage({ width, height, mobile: task.viewport !== 'desktop', signal }, async ({ page, context }) => {
       const started = performance.now();
       let settled = false; // events after the checks (the context closing) are not the site's doing
+      const failed = new Set<string>(); // own URLs that answered 4xx/5xx, already reported
       page.setDefaultTimeout(env.timeoutMs);
 
       await context.route('**/*', (route) => {
@@ -69,6 +70,7 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
         const file = ownPath(res.url());
         const status = res.status();
         if (file === undefined || status < 400 || settled) return;
+        failed.add(res.url());
         if (status === 404) add('missing-file', say('missing-file', `${on}, the page loads ${file} but the site has no such file (404)`), { key: file });
         else add('failed-request', say('failed-request', `${on}, the request for ${file} failed with HTTP ${status}`), { key: file });
       });
@@ -109,6 +111,8 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
         maxPerCheck: 10,
         waitMs: Math.min(3000, env.timeoutMs),
       });
+      // An image whose file is missing is already a failed request; saying it does not display adds nothing.
+      probe.brokenImages = probe.brokenImages.filter((img) => !failed.has(img.url));
       reportLayout(probe, width, { at, on, add });
       if (probe.page) await reportStructure(probe.page, env.server, { on, add });
       reportAxe(await runAxe(page, task.pageLevel ? ['color-contrast', ...ALT_RULES] : ['color-contrast'], 50), { on, add });
@@ -150,7 +154,7 @@ function reportLayout(p: ProbeResult, deviceWidth: number, { at, on, add }: Repo
     add('overlapping-text', say('overlapping-text', `${at}, the text of \`${o.selector}\` ("${clip(o.text, 50)}") is drawn over the text of \`${o.otherSelector}\` ("${clip(o.otherText, 50)}")`), { selector: o.selector, key: o.otherSelector });
   }
   for (const img of p.brokenImages) {
-    const problem = img.src ? `the image \`${img.selector}\` (${clip(img.src, 100)}) does not display: the file is not a valid image` : `the image \`${img.selector}\` has no src`;
+    const problem = img.src || img.url ? `the image \`${img.selector}\` (${clip(img.src || 'srcset', 100)}) does not display: the file is not a valid image` : `the image \`${img.selector}\` has no src`;
     add('broken-image', say('broken-image', `${on}, ${problem}`), { selector: img.selector });
   }
   for (const t of p.smallTargets) {
@@ -170,7 +174,8 @@ async function reportStructure(info: NonNullable<ProbeResult['page']>, server: S
   }
   for (const res of info.resources) {
     if (!(await server.resolve(res.path))) {
-      add('missing-file', say('missing-file', `${on}, \`${res.selector}\` refers to ${res.href} but the site has no such file (404)`), { key: res.path });
+      const what = res.rel.includes('manifest') ? 'web app manifest' : 'icon';
+      add('missing-file', say('missing-file', `${on}, the page's ${what} ${res.href} is missing from the site (404)`), { key: res.path });
     }
   }
 }
@@ -181,7 +186,7 @@ function reportAxe(violations: AxeViolation[], { on, add }: Reporter) {
       if (v.id === 'color-contrast') {
         const d = node.data ?? {};
         const detail = typeof d.contrastRatio === 'number'
-          ? `has a contrast ratio of ${d.contrastRatio}:1 (${String(d.fgColor)} on ${String(d.bgColor)}); it needs at least ${String(d.expectedContrastRatio).replace(/:1$/, '')}:1`
+          ? `has a contrast ratio of ${d.contrastRatio}:1 (${String(d.fgColor)} on ${String(d.bgColor)}), below the ${String(d.expectedContrastRatio).replace(/:1$/, '')}:1 it needs`
           : 'does not contrast enough with its background';
         add('color-contrast', say('color-contrast', `${on}, the text of \`${node.target}\` ${detail}`), { selector: node.target });
       } else {

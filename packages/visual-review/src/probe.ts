@@ -32,14 +32,15 @@ export interface ProbeResult {
   overflow: EdgeItem[];
   outside: EdgeItem[];
   overlaps: Array<{ selector: string; text: string; otherSelector: string; otherText: string; px: number }>;
-  brokenImages: Array<{ selector: string; src: string }>;
+  /** `src` as written in the HTML; `url` what the browser chose to load (srcset included). */
+  brokenImages: Array<{ selector: string; src: string; url: string }>;
   smallTargets: Array<{ selector: string; kind: string; label: string; width: number; height: number }>;
   page: null | {
     hasMain: boolean;
     hasContent: boolean;
     quirks: boolean;
     links: Array<{ path: string; selector: string; href: string }>;
-    resources: Array<{ path: string; selector: string; href: string }>;
+    resources: Array<{ path: string; rel: string; selector: string; href: string }>;
   };
 }
 

@@ -26,7 +26,7 @@ export const RULES = {
   },
   'color-contrast': {
     severity: 'error', catastrophic: false, perViewport: false,
-    advice: 'Darken the text or lighten its background (or the reverse) until the contrast ratio is at least 4.5:1 (3:1 for large text).',
+    advice: 'Darken the text or lighten its background (or the reverse) to reach a contrast ratio of at least 4.5:1 (3:1 for large text).',
   },
   'missing-alt': {
     severity: 'error', catastrophic: false, perViewport: false,

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** Navigation budget in tests: generous, because CI machines run other suites beside these (load 10+ on 2 cores). */
+export const SLOW_MACHINE_MS = 40_000;
+
 /** A valid 2x2 PNG (red), small enough to inline. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',

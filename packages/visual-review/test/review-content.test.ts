@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createBrowserPool, reviewSite, type BrowserPool, type Finding, type ReviewResult } from '../src';
-import { cleanSite, page, removeSite, writeSite } from './fixtures';
+import { cleanSite, page, removeSite, SLOW_MACHINE_MS, writeSite } from './fixtures';
 
 let pool: BrowserPool;
 let dir: string;
@@ -32,8 +32,9 @@ beforeAll(async () => {
       }),
     }),
   );
-  r = await reviewSite({ dir, browserPool: pool });
-}, 60_000);
+  // Two widths are enough here: these checks do not depend on the width, and that is what is asserted.
+  r = await reviewSite({ dir, browserPool: pool, viewports: ['mobile', 'desktop'], timeoutMs: SLOW_MACHINE_MS });
+}, 180_000);
 afterAll(async () => {
   await pool.close();
   await new Promise((ok) => thirdParty.close(ok));
@@ -44,7 +45,7 @@ const on = (pageName: string, rule: string): Finding[] => r.findings.filter((f) 
 it('reports low-contrast text once (not once per width), with the measured ratio', () => {
   const found = on('contrast.html', 'color-contrast');
   expect(found).toEqual([expect.objectContaining({ severity: 'error', viewport: 'mobile', selector: '.faint' })]);
-  expect(found[0]!.description).toMatch(/^On contrast\.html, the text of `\.faint` has a contrast ratio of 1\.\d+:1 \(#bbbbbb on #ffffff\); it needs at least 4\.5:1; darken the text/);
+  expect(found[0]!.description).toMatch(/^On contrast\.html, the text of `\.faint` has a contrast ratio of 1\.\d+:1 \(#bbbbbb on #ffffff\), below the 4\.5:1 it needs; darken the text/);
 });
 
 it('reports an image without alt text', () => {

@@ -1,5 +1,5 @@
 import { createBrowserPool, reviewSite, type BrowserPool, type Finding, type ReviewResult } from '../src';
-import { cleanSite, page, removeSite, writeSite } from './fixtures';
+import { cleanSite, page, removeSite, SLOW_MACHINE_MS, writeSite } from './fixtures';
 
 // One real Chromium for the file; each review opens its own contexts in it.
 let pool: BrowserPool;
@@ -14,7 +14,7 @@ afterAll(async () => {
 const review = (files: Record<string, string | Buffer>, pages?: string[]) => {
   const dir = writeSite(files);
   dirs.push(dir);
-  return reviewSite({ dir, pages, browserPool: pool });
+  return reviewSite({ dir, pages, browserPool: pool, timeoutMs: SLOW_MACHINE_MS });
 };
 const on = (r: ReviewResult, pageName: string, rule: string): Finding[] => r.findings.filter((f) => f.page === pageName && f.rule === rule);
 
@@ -25,7 +25,7 @@ it('finds nothing on a clean, accessible site, at every width', async () => {
     'index.html@mobile', 'index.html@tablet', 'index.html@desktop',
     'services.html@mobile', 'services.html@tablet', 'services.html@desktop',
   ]);
-});
+}, 180_000);
 
 describe('layout problems', () => {
   let r: ReviewResult;
@@ -48,7 +48,7 @@ describe('layout problems', () => {
         'noviewport.html': page().replace('<meta name="viewport" content="width=device-width, initial-scale=1">', ''),
       }),
     );
-  }, 60_000);
+  }, 180_000);
 
   it('reports an element wider than the phone screen at mobile width only', () => {
     const found = on(r, 'overflow.html', 'horizontal-overflow');

@@ -192,9 +192,9 @@
 
   // --- Images that did not decode ---------------------------------------------------------------------
   for (const img of images) {
-    const src = img.currentSrc || img.getAttribute('src') || '';
-    if (!src || (img.complete && img.naturalWidth === 0)) {
-      out.brokenImages.push({ selector: selectorOf(img), src: src.slice(0, 200) });
+    const src = img.getAttribute('src') || '';
+    if (!(img.currentSrc || src) || (img.complete && img.naturalWidth === 0)) {
+      out.brokenImages.push({ selector: selectorOf(img), src: src.slice(0, 200), url: img.currentSrc || '' });
       if (out.brokenImages.length >= opts.maxPerCheck * 4) break;
     }
   }
@@ -258,7 +258,7 @@
       // Browsers fetch icons and manifests outside the page's own requests, so a missing one is invisible otherwise.
       if (!/\b(icon|apple-touch-icon|manifest)\b/.test(rel)) continue;
       const path = sameOrigin(el.getAttribute('href'));
-      if (path !== null) resources.push({ path, selector: selectorOf(el), href: el.getAttribute('href').slice(0, 200) });
+      if (path !== null) resources.push({ path, rel, selector: selectorOf(el), href: el.getAttribute('href').slice(0, 200) });
     }
     out.page = {
       hasMain: !!document.querySelector('main, [role="main"]'),
