@@ -11,6 +11,8 @@ export interface PhotoCandidate {
   source: PhotoSource;
   alt?: string;
   tags?: string[];
+  /** smallest acceptable side in pixels (photos 200 by default; logos may be small) */
+  minSide?: number;
   /** how to get the bytes; defaults to the SSRF-safe downloader */
   fetch?: () => Promise<{ bytes: Buffer; contentType: string } | null>;
 }
@@ -44,7 +46,7 @@ export async function importPhotos(
       const meta = await sharp(got.bytes, { limitInputPixels: 60_000_000 }).metadata();
       const ext = meta.format && FORMATS[meta.format];
       if (!ext || !meta.width || !meta.height) throw new Error('unsupported image format');
-      if (ext !== 'svg' && Math.min(meta.width, meta.height) < (opts.minSide ?? 200)) throw new Error(`too small (${meta.width}x${meta.height})`);
+      if (ext !== 'svg' && Math.min(meta.width, meta.height) < (c.minSide ?? opts.minSide ?? 200)) throw new Error(`too small (${meta.width}x${meta.height})`);
       const localPath = `images/library/${createHash('sha256').update(c.url).digest('hex').slice(0, 16)}.${ext}`;
       await deps.storage.writeAsset(site.id, localPath, got.bytes);
       await deps.db.sitePhoto.upsert({

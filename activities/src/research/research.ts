@@ -134,7 +134,7 @@ export function createResearchActivities(deps: ResearchDeps) {
         else notes.push('facebook: no public image found');
       }
       const logoUrl = req.logoUrl ?? scraped?.logoUrl;
-      if (logoUrl) photos.push({ url: logoUrl, source: req.logoUrl ? 'upload' : 'existing_site', alt: `${name} logo`, tags: ['logo'] });
+      if (logoUrl) photos.push({ url: logoUrl, source: req.logoUrl ? 'upload' : 'existing_site', alt: `${name} logo`, tags: ['logo'], minSide: 16 });
       const imported = await importPhotos({ db, storage: deps.storage, allowLoopback: deps.allowLoopback }, site, photos.slice(0, 30));
       notes.push(...imported.failures.map((f) => `photo: ${f}`));
       beat('photos');

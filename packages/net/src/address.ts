@@ -18,10 +18,28 @@ loopback.addAddress('::1', 'ipv6');
 
 const family = (ip: string) => (net.isIPv6(ip) ? 'ipv6' : 'ipv4');
 
-/** An IPv4-mapped IPv6 address is judged by the IPv4 address inside it. */
+/** The eight 16-bit groups of an IPv6 address (with an embedded dotted IPv4 tail converted). */
+function groups6(ip: string): number[] | null {
+  let s = ip.toLowerCase().replace(/^\[|\]$/g, '').split('%')[0]!;
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(s);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    s = s.slice(0, dotted.index) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = s.split('::') as [string, string | undefined];
+  const h = head ? head.split(':') : [];
+  const t = tail ? tail.split(':') : [];
+  const fill = tail === undefined ? [] : Array(8 - h.length - t.length).fill('0');
+  const all = [...h, ...fill, ...t].map((g) => parseInt(g, 16));
+  return all.length === 8 && all.every((g) => g >= 0 && g <= 0xffff) ? all : null;
+}
+
+/** IPv4-mapped (::ffff:a.b.c.d, in either notation) and IPv4-compatible addresses are judged by the IPv4 inside. */
 function unmap(ip: string): string {
-  const m = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  return m ? m[1]! : ip;
+  if (!net.isIPv6(ip)) return ip;
+  const g = groups6(ip);
+  if (!g || g.slice(0, 5).some((x) => x !== 0) || (g[5] !== 0xffff && g[5] !== 0) || (g[5] === 0 && g[6] === 0)) return ip;
+  return [g[6]! >> 8, g[6]! & 0xff, g[7]! >> 8, g[7]! & 0xff].join('.');
 }
 
 export const isLoopbackAddress = (ip: string) => loopback.check(unmap(ip), family(unmap(ip)));

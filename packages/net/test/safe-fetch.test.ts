@@ -22,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => new Promise((r) => server.close(r)));
 
 describe('isPublicAddress', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'not-an-ip'])(
+  it.each(['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1',
+    '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a00:1', '::127.0.0.1', '0:0:0:0:0:ffff:7f00:1', '64:ff9b::7f00:1', 'ff02::1', 'not-an-ip'])(
     'refuses %s',
     (ip) => expect(isPublicAddress(ip)).toBe(false),
   );
@@ -36,6 +37,21 @@ describe('safeFetch', () => {
     const res = await safeFetch(`${base}/ok`, { allowLoopback: true });
     expect(res.status).toBe(200);
     expect(res.body.toString()).toBe('hello');
+  });
+
+  it.each([
+    ['decimal IPv4', 'http://2130706433/'],
+    ['hex IPv4', 'http://0x7f000001/'],
+    ['octal IPv4', 'http://0177.0.0.1/'],
+    ['short IPv4', 'http://127.1/'],
+    ['IPv4-mapped IPv6', 'http://[::ffff:127.0.0.1]/'],
+    ['IPv4-mapped IPv6, hex', 'http://[::ffff:7f00:1]/'],
+    ['IPv6 loopback', 'http://[::1]/'],
+    ['link-local metadata', 'http://169.254.169.254/latest/meta-data'],
+    ['private range', 'http://10.0.0.1/'],
+    ['unique-local IPv6', 'http://[fd12:3456::1]/'],
+  ])('refuses %s (%s)', async (_l, url) => {
+    await expect(safeFetch(url)).rejects.toBeInstanceOf(UnsafeUrlError);
   });
 
   it('refuses non-http schemes and URLs with credentials', async () => {

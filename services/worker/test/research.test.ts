@@ -1,0 +1,262 @@
+import { createLocalSiteStorage } from '@sgs/storage';
+import { samplePlace, startFakeGooglePlaces } from '../../../packages/places/test/fake-google-places';
+import { startFakeOpenAI } from '../../../packages/llm/test/fake-openai';
+import { CONTACT, HOME, png, startFakeWebsite } from '../../../activities/test/fake-website';
+import { testEnv, uniquePrefix } from '../../../test/helpers/env';
+import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
+import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/worker';
+
+type Json = Record<string, unknown>;
+let site: Awaited<ReturnType<typeof startFakeWebsite>>;
+let quietSite: Awaited<ReturnType<typeof startFakeWebsite>>;
+let google: Awaited<ReturnType<typeof startFakeGooglePlaces>>;
+let gw: TestGateway;
+let workers: Awaited<ReturnType<typeof startWorkers>>;
+const dataDir = tempDataDir();
+
+beforeAll(async () => {
+  const photo = await png(800, 600, [30, 120, 90]);
+  site = await startFakeWebsite({
+    '/': HOME, '/contact': CONTACT,
+    '/images/logo.png': ['image/png', await png(300, 120, [181, 69, 43])],
+    '/images/hero.png': ['image/png', photo], '/images/dining.png': ['image/png', photo],
+  });
+  quietSite = await startFakeWebsite({ '/': ['text/html', '<html><body><h1>Quiet Barber</h1><p>Walk-ins welcome.</p></body></html>'] });
+  google = await startFakeGooglePlaces(
+    [
+      samplePlace({ websiteUri: `${site.base}/` }),
+      samplePlace({ id: 'ChIJ-quiet', displayName: { text: 'Quiet Barber', languageCode: 'en' }, websiteUri: `${quietSite.base}/`, types: ['barber_shop'], primaryType: 'barber_shop', reviews: [], photos: [] }),
+    ],
+    { photo },
+  );
+  const env = testEnv({
+    TASK_QUEUE_PREFIX: uniquePrefix('research'), GOOGLE_PLACES_API_KEY: google.apiKey, GOOGLE_PLACES_BASE_URL: google.baseUrl,
+    ALLOW_LOOPBACK_URLS: 'true', DATA_DIR: dataDir,
+  });
+  gw = await startGateway({ env });
+  workers = await startWorkers(env, gw.db, ['siteBuild'], { llm: null });
+}, 60_000);
+afterAll(async () => {
+  await workers.stop();
+  await gw.close();
+  await google.close();
+  await site.close();
+  await quietSite.close();
+});
+
+const create = (key: string, body: Json) => call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', { key, body });
+const phaseOf = async (id: string) => (await gw.db.site.findUniqueOrThrow({ where: { id } })).generationPhase;
+const waitPhase = (id: string, phases: string[]) => eventually(async () => phases.includes(await phaseOf(id)), `phase in ${phases}`);
+const ADVANCED = ['generating', 'reviewing', 'deploying', 'complete'];
+const events = (siteId: string) => gw.db.event.findMany({ where: { siteId }, orderBy: { occurredAt: 'asc' } });
+
+describe('research on the real Temporal server', () => {
+  it('researches a placeId: place details, website scrape, email cascade, photos, colours; then auto-advances', async () => {
+    const { key, account } = await newAccount(gw.db);
+    const { body } = await create(key, { placeId: 'ChIJ-rosa-cafe' });
+    await waitPhase(body.siteId, ADVANCED);
+
+    const r = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      contact_email: 'maria@rosas.example', email_status: 'confirmed', business_category: 'restaurant', design_style: 'Warm & Friendly',
+      hours: { Monday: '7:00 AM – 3:00 PM', Sunday: 'Closed' }, existing_site_url: `${site.base}/`,
+      services: [{ name: 'Breakfast tacos' }, { name: 'Espresso drinks' }, { name: 'Catering for events' }],
+      testimonials: expect.arrayContaining([expect.objectContaining({ quote: 'Best breakfast tacos in town.', source: 'google' })]),
+      summary: expect.objectContaining({ sources: expect.arrayContaining(['caller_input', 'google_places', `website:${site.base}/`]), email_source: 'website' }),
+      content_plan: { home: { plan: expect.objectContaining({ servicesToHighlight: expect.any(Array) }) }, services: {}, about: {}, contact: {} },
+    });
+    const photos = (r.body.photos as Json[]).map((p) => p.source).sort();
+    expect(photos).toEqual(['existing_site', 'existing_site', 'existing_site', 'google']);
+    expect((r.body.brand_colors as string[])[0]).toMatch(/^#b[0-9a-f]4[0-9a-f]2[0-9a-f]$/); // from the logo
+    const got = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}`, { key });
+    expect(got.body.business_name).toBe("Rosa's Cafe");
+
+    const evs = await events(body.siteId);
+    expect(evs.map((e) => e.type)).toEqual(['site.research_ready']);
+    expect(evs[0]!.payload).toEqual({
+      research_url: expect.stringMatching(new RegExp(`/v1/sites/${body.siteId}/research$`)), business_name: "Rosa's Cafe",
+      business_category: 'restaurant', email_status: 'confirmed', platform_user_id: account.id,
+    });
+  });
+
+  it('finds the place from a name and location, and from a place_id mapsUrl', async () => {
+    const { key } = await newAccount(gw.db);
+    const byName = await create(key, { businessName: "Rosa's Cafe", businessLocation: 'Austin, TX', contactEmail: 'owner@rosas.example' });
+    const byUrl = await create(key, { mapsUrl: 'https://www.google.com/maps/search/?api=1&query=x&query_place_id=ChIJ-rosa-cafe', contactEmail: 'owner@rosas.example' });
+    for (const { body } of [byName, byUrl]) {
+      await waitPhase(body.siteId, ADVANCED);
+      const r = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
+      expect(r.body.contact_email).toBe('owner@rosas.example'); // the caller's address wins over the scrape
+      expect((r.body.summary as Json).business).toMatchObject({ place_id: 'ChIJ-rosa-cafe', phone: '(512) 555-0100' });
+    }
+  });
+
+  it('pauses for manual review; the draft saves without advancing; approve merges edits; a second approve is refused', async () => {
+    const { key } = await newAccount(gw.db);
+    const { body } = await create(key, { placeId: 'ChIJ-rosa-cafe', review: 'manual' });
+    await waitPhase(body.siteId, ['research_review']);
+    const ready = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
+    expect(ready.status).toBe(200);
+
+    const draft = await call<Json>(gw.url, 'PATCH', `/v1/sites/${body.siteId}/research-draft`, { key, body: { businessDescription: 'Tacos and coffee since forever.', designStyle: 'Not A Style' } });
+    expect(draft.body).toEqual({ success: true, saved_at: expect.any(String) });
+    const empty = await call<Json>(gw.url, 'PATCH', `/v1/sites/${body.siteId}/research-draft`, { key, body: {} });
+    expect(Date.parse(empty.body.saved_at as string)).toBeGreaterThan(Date.parse(draft.body.saved_at as string));
+    const refused = await call<Json>(gw.url, 'PATCH', `/v1/sites/${body.siteId}/research-draft`, { key, body: { excludeImages: ['x'] } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatch(/^excludeImages is not accepted on research-draft/);
+    expect(await phaseOf(body.siteId)).toBe('research_review');
+
+    const photo = (ready.body.photos as Json[]).find((p) => p.source === 'google')!;
+    const approve = await call<Json>(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, {
+      key,
+      body: {
+        services: [{ name: 'Migas', price: 9 }, { name: '  ' }], faqs: [{ question: 'Parking?', answer: 'Street parking.' }, { question: '', answer: 'x' }],
+        testimonials: [{ quote: 'Lovely.', author: 'Jo' }, { quote: '' }], hours: { Monday: '6am - 2pm' },
+        brandColors: { accent: '#ABC' }, contentPlan: { about: { story: 'Family run' } }, designStyle: 'Dark & Sleek', allowStockPhotos: true,
+        excludeImages: [photo.localPath], contactEmail: 'new@rosas.example',
+      },
+    });
+    expect(approve.status).toBe(200);
+    expect(approve.body).toEqual({ success: true, phase: 'generating' });
+    await waitPhase(body.siteId, ADVANCED);
+
+    const after = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
+    expect(after.body).toMatchObject({
+      business_description: 'Tacos and coffee since forever.', services: [{ name: 'Migas', price: '9' }], faqs: [{ question: 'Parking?', answer: 'Street parking.' }],
+      testimonials: [{ quote: 'Lovely.', author: 'Jo' }], hours: { Monday: '6am - 2pm' }, design_style: 'Dark & Sleek', contact_email: 'new@rosas.example',
+      email_status: 'confirmed', content_plan: expect.objectContaining({ about: { story: 'Family run' }, home: expect.any(Object) }),
+    });
+    expect((after.body.brand_colors as string[])[2]).toBe('#aabbcc');
+    expect((after.body.photos as Json[]).find((p) => p.localPath === photo.localPath)).toMatchObject({ exclude: true });
+    expect(await gw.deps.storage.readAsset(body.siteId, photo.localPath as string)).toBeNull();
+
+    const again = await call<Json>(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, { key, body: {} });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('Site is not in research review phase');
+  }, 60_000);
+
+  it('forces a pause when no email was found, and approve with contactEmail resumes it', async () => {
+    const { key } = await newAccount(gw.db);
+    const { body } = await create(key, { placeId: 'ChIJ-quiet' });
+    await waitPhase(body.siteId, ['research_review']);
+    expect((await events(body.siteId))[0]!.payload).toMatchObject({ email_status: 'missing', business_category: 'service' });
+    const s = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}`, { key });
+    expect(s.body).toMatchObject({ generation_phase: 'research_review', email_status: 'missing' });
+    expect((await call(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, { key, body: { contactEmail: 'nope' } })).status).toBe(400);
+    await call(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, { key, body: { contactEmail: 'owner@quiet.example' } });
+    await waitPhase(body.siteId, ADVANCED);
+  });
+
+  it('advances without an email when allowMissingEmail is true', async () => {
+    const { key } = await newAccount(gw.db);
+    const { body } = await create(key, { placeId: 'ChIJ-quiet', allowMissingEmail: true });
+    await waitPhase(body.siteId, ADVANCED);
+    expect((await events(body.siteId))[0]!.payload).toMatchObject({ email_status: 'missing' });
+  });
+
+  it('answers 409 while researching and 404 for another account\'s research', async () => {
+    const { key } = await newAccount(gw.db);
+    const other = await newAccount(gw.db);
+    const { body } = await create(key, { placeId: 'ChIJ-rosa-cafe' });
+    const early = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
+    if (early.status === 409) expect(early.body).toEqual({ error: 'Research not ready for review', status: 'generating', generation_phase: 'researching' });
+    const theirs = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key: other.key });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body).toEqual({ error: 'Site not found' });
+    await gw.db.site.update({ where: { id: body.siteId }, data: { generationPhase: 'researching' } });
+    const forced = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
+    expect(forced.status).toBe(409);
+  });
+});
+
+describe('durability', () => {
+  it('keeps a site waiting in review across a worker restart; approval then completes the research stage', async () => {
+    const { key } = await newAccount(gw.db);
+    const { body } = await create(key, { placeId: 'ChIJ-rosa-cafe', review: 'manual' });
+    await waitPhase(body.siteId, ['research_review']);
+    await workers.stop(); // the worker goes away while the workflow waits
+    const approve = await call<Json>(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, { key, body: {} });
+    expect(approve.status).toBe(200);
+    workers = await startWorkers(gw.deps.env, gw.db, ['siteBuild'], { llm: null });
+    await waitPhase(body.siteId, ADVANCED);
+    expect((await events(body.siteId)).filter((e) => e.type === 'site.research_ready')).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('research without a place provider key (local default)', () => {
+  let local: TestGateway;
+  let localWorkers: Awaited<ReturnType<typeof startWorkers>>;
+  beforeAll(async () => {
+    const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('local'), ALLOW_LOOPBACK_URLS: 'true', DATA_DIR: dataDir });
+    local = await startGateway({ env });
+    localWorkers = await startWorkers(env, local.db, ['siteBuild'], { llm: null, storage: createLocalSiteStorage(`${dataDir}/sites`) });
+  }, 60_000);
+  afterAll(async () => {
+    await localWorkers.stop();
+    await local.close();
+  });
+
+  it('researches from the caller\'s inputs and the website, says so, and adds the business to the local directory', async () => {
+    const { key } = await newAccount(local.db);
+    const { body } = await call<{ siteId: string }>(local.url, 'POST', '/v1/sites', { key, body: { businessName: "Rosa's Cafe", businessLocation: 'Austin, TX', existingSiteUrl: `${site.base}/` } });
+    await eventually(async () => ADVANCED.includes((await local.db.site.findUniqueOrThrow({ where: { id: body.siteId } })).generationPhase), 'advance');
+    const r = await call<Json>(local.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
+    expect(r.body).toMatchObject({ contact_email: 'maria@rosas.example', business_category: 'restaurant', hours: { Monday: '7am - 3pm' } });
+    expect((r.body.summary as Json).places_provider).toMatch(/^local directory/);
+    expect((r.body.summary as Json).writer).toMatch(/^deterministic writer/);
+    const found = await call<{ results: Json[] }>(local.url, 'POST', '/v1/businesses/search', { key, body: { query: 'rosa cafe' } });
+    expect(found.body.results[0]).toMatchObject({ name: "Rosa's Cafe", source: 'local', website: `${site.base}/` });
+  });
+
+  it('fails the build clearly when nothing names the business', async () => {
+    const { key } = await newAccount(local.db);
+    const { body } = await call<{ siteId: string }>(local.url, 'POST', '/v1/sites', { key, body: { placeId: 'ChIJ-unknown-here' } });
+    const failed = await eventually(async () => {
+      const s = await call<Json>(local.url, 'GET', `/v1/sites/${body.siteId}`, { key });
+      return s.body.status === 'failed' ? s.body : null;
+    }, 'failed');
+    expect(failed).toMatchObject({ generation_phase: 'failed', last_error: expect.stringContaining('GOOGLE_PLACES_API_KEY') });
+    const evs = await eventually(async () => {
+      const rows = await local.db.event.findMany({ where: { siteId: body.siteId } });
+      return rows.length ? rows : null;
+    }, 'site.failed event');
+    expect(evs.map((e) => e.type)).toEqual(['site.failed']);
+    expect(evs[0]!.payload).toMatchObject({ site_id: body.siteId, failed_phase: 'research', failed_reason: 'research_failed' });
+  });
+});
+
+describe('research synthesis with a language model', () => {
+  it('writes through the OpenAI-compatible endpoint, keeps only sourced services and records usage', async () => {
+    const fake = await startFakeOpenAI(() => ({
+      content: JSON.stringify({
+        business_description: "Rosa's Cafe serves breakfast tacos and espresso to Austin's early risers.",
+        services: [{ name: 'Breakfast tacos', description: 'Handmade daily.' }, { name: 'Award-winning brunch', description: 'invented' }],
+        faqs: [{ question: 'Do you cater?', answer: 'Yes, we cater events.' }],
+        competitor_positioning: ['Best in Texas'], servicesToHighlight: ['Breakfast tacos'], faqTopics: ['Catering'],
+      }),
+    }));
+    const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('llm'), GOOGLE_PLACES_API_KEY: google.apiKey, GOOGLE_PLACES_BASE_URL: google.baseUrl, ALLOW_LOOPBACK_URLS: 'true', DATA_DIR: dataDir, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url });
+    const g = await startGateway({ env });
+    const w = await startWorkers(env, g.db, ['siteBuild']);
+    try {
+      const { key } = await newAccount(g.db);
+      const { body } = await call<{ siteId: string }>(g.url, 'POST', '/v1/sites', { key, body: { placeId: 'ChIJ-rosa-cafe' } });
+      await eventually(async () => ADVANCED.includes((await g.db.site.findUniqueOrThrow({ where: { id: body.siteId } })).generationPhase), 'advance');
+      const r = await call<Json>(g.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
+      expect(r.body.business_description).toMatch(/early risers/);
+      const names = (r.body.services as Json[]).map((s) => s.name);
+      expect(names).toContain('Breakfast tacos');
+      expect(names).not.toContain('Award-winning brunch');
+      expect(r.body.competitor_positioning).not.toContain('Best in Texas');
+      expect((r.body.summary as Json).writer).toBe('llm:gpt-4o-mini');
+      const s = await call<Json>(g.url, 'GET', `/v1/sites/${body.siteId}`, { key });
+      expect(s.body.usage).toMatchObject({ tokens_in: 1000, tokens_out: 200, cost_usd: 0.00027 });
+    } finally {
+      await w.stop();
+      await g.close();
+      await fake.close();
+    }
+  }, 60_000);
+});
