@@ -75,6 +75,28 @@ ensure_postgres() {
   PG_BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V -r | head -1); export PG_BIN
 }
 
+# 6. Chromium for visual review: $CHROMIUM_PATH, a system Chromium or Chrome, else Debian's package (as root).
+#    Playwright's own browser download is not used: it needs the internet and a matching build.
+ensure_chromium() {
+  local c
+  if [ -n "${CHROMIUM_PATH:-}" ]; then
+    if [ -x "$CHROMIUM_PATH" ]; then export CHROMIUM_PATH; return; fi
+    say "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable; looking for another Chromium"
+  fi
+  for c in /usr/bin/chromium /usr/bin/chromium-browser /usr/bin/google-chrome /usr/bin/google-chrome-stable \
+           "/Applications/Chromium.app/Contents/MacOS/Chromium" "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"; do
+    if [ -x "$c" ]; then CHROMIUM_PATH=$c; export CHROMIUM_PATH; return; fi
+  done
+  say "installing Chromium (apt) for visual review"
+  # A stale package list 404s on install: refresh it once and try again.
+  if apt_install chromium || { rm -f "$CACHE_DIR/.apt-updated"; apt_install chromium; }; then
+    if [ -x /usr/bin/chromium ]; then CHROMIUM_PATH=/usr/bin/chromium; export CHROMIUM_PATH; return; fi
+  fi
+  say "Chromium is needed for visual review and could not be installed (that needs root and apt-get)."
+  say "Install Chromium or Google Chrome, or set CHROMIUM_PATH=/path/to/chromium, then run this again."
+  exit 1
+}
+
 ensure_pnpm
 ensure_deps
 ensure_prisma_client

@@ -5,10 +5,10 @@ cd "$(dirname "$0")/.."
 cmd=${1:?usage: scripts/run.sh start|test|admin|bench|migration [args]}; shift
 source scripts/bootstrap.sh
 case "$cmd" in
-  start)     ensure_temporal; ensure_postgres; exec node --import tsx scripts/start.ts "$@" ;;
-  test)      ensure_temporal; ensure_postgres; exec node --import tsx scripts/test.ts "$@" ;;
+  start)     ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/start.ts "$@" ;;
+  test)      ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/test.ts "$@" ;;
   admin)     ensure_postgres; exec node --import tsx scripts/admin.ts "$@" ;;
-  bench)     ensure_temporal; ensure_postgres; exec node --import tsx scripts/bench.ts "$@" ;;
+  bench)     ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench.ts "$@" ;;
   migration) ensure_postgres; exec node --import tsx scripts/new-migration.ts "$@" ;;
   *) echo "unknown command: $cmd" >&2; exit 2 ;;
 esac

@@ -11,6 +11,8 @@ import { createWebhookDeliveryActivities } from './delivery/attempt';
 import { createEmailActivities } from './delivery/email';
 import { createMaintenanceActivities } from './delivery/maintenance';
 import type { Mailer } from './delivery/mailer';
+import { sharedBrowserPool, type BrowserPool } from '@sgs/visual-review';
+import { createVisualReviewActivities } from './visual-review/review';
 
 export * from './site-build/phase';
 export * from './research/research';
@@ -20,6 +22,7 @@ export * from './delivery/attempt';
 export * from './delivery/email';
 export * from './delivery/mailer';
 export * from './delivery/maintenance';
+export * from './visual-review/review';
 
 export interface ActivityDeps {
   db: Db;
@@ -33,6 +36,8 @@ export interface ActivityDeps {
   places?: PlacesProvider;
   /** Language model; defaults to OPENAI_* settings, null for the deterministic writers. */
   llm?: Llm | null;
+  /** Chromium for visual review; defaults to the process-wide pool (CHROMIUM_PATH, one browser per process). */
+  browserPool?: BrowserPool;
 }
 
 /** Fills in the dependencies a caller did not pass, from the environment. */
@@ -64,4 +69,13 @@ export function createDeliveryQueueActivities(deps: ActivityDeps) {
     ...createEmailActivities(deps),
     ...createMaintenanceActivities(deps),
   };
+}
+
+/** The visual-review task queue: one shared Chromium, pages reviewed a few at a time (bounded by cores). */
+export function createVisualReviewQueueActivities(deps: ActivityDeps) {
+  const env = deps.env ?? loadEnv();
+  return createVisualReviewActivities({
+    storage: deps.storage ?? createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites')),
+    browserPool: deps.browserPool ?? sharedBrowserPool({ executablePath: env.CHROMIUM_PATH }),
+  });
 }

@@ -57,6 +57,11 @@ export const envSchema = z.object({
   /** Which worker roles services/worker runs: comma list of site-build, visual-review, delivery. */
   WORKER_ROLES: z.string().default('site-build,visual-review,delivery'),
   DATA_DIR: z.string().default('.data'),
+  /**
+   * Chromium (or Chrome) executable the visual-review worker drives. scripts/bootstrap.sh sets it, installing
+   * Debian's `chromium` when none is found; unset, the worker looks in the usual install locations.
+   */
+  CHROMIUM_PATH: z.string().optional().transform((v) => v || undefined),
   /** Lets user-supplied URLs reach 127.0.0.1 / ::1 (tests and local demos only; other private ranges stay refused). */
   ALLOW_LOOPBACK_URLS: bool.default(false),
   /** Any OpenAI-compatible endpoint. Unset key: the deterministic writers and rule-based agent are used. */

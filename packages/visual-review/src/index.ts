@@ -1,5 +1,6 @@
 export { reviewSite, type ReviewOptions } from './review';
 export { suggestedPrompt } from './prompts';
+export { ReviewInputError } from './pages';
 export {
   createBrowserPool,
   sharedBrowserPool,

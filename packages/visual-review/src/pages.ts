@@ -8,11 +8,16 @@ import type { ViewportName } from './types';
 export const MAX_PAGES = 100;
 const MAX_DEPTH = 4;
 
+/** The caller asked for something that cannot be reviewed (a page path outside the site, an unknown width). */
+export class ReviewInputError extends TypeError {
+  override name = 'ReviewInputError';
+}
+
 /** A site-relative POSIX path with nothing odd in it (no `..`, no hidden segments, no backslashes). */
 export function normalisePage(page: string): string {
   const p = page.replace(/^\/+/, '');
   const ok = p !== '' && !p.includes('\\') && !p.includes('\0') && p.split('/').every((s) => s !== '' && s !== '.' && s !== '..' && !s.startsWith('.'));
-  if (!ok) throw new TypeError(`not a site-relative page path: ${JSON.stringify(page)}`);
+  if (!ok) throw new ReviewInputError(`not a site-relative page path: ${JSON.stringify(page)}`);
   return p;
 }
 

@@ -3,7 +3,7 @@ import { sharedBrowserPool, type BrowserPool } from './browser';
 import { DEFAULT_LIMITS, finalizeFindings, type FindingLimits, type RawFinding } from './findings';
 import { abortReason } from './limiter';
 import { reviewPage, type PageTask } from './page-review';
-import { checkSource, listHtmlFiles, normalisePage } from './pages';
+import { checkSource, listHtmlFiles, normalisePage, ReviewInputError } from './pages';
 import { startStaticServer } from './static-server';
 import { VIEWPORT_NAMES, VIEWPORTS, type PageTiming, type ReviewResult, type ViewportName } from './types';
 
@@ -39,7 +39,7 @@ export async function reviewSite(options: ReviewOptions): Promise<ReviewResult> 
   const { signal } = options;
   signal?.throwIfAborted();
   const viewports = [...new Set(options.viewports ?? VIEWPORT_NAMES)].sort((a, b) => VIEWPORT_NAMES.indexOf(a) - VIEWPORT_NAMES.indexOf(b));
-  if (viewports.length === 0 || viewports.some((v) => !(v in VIEWPORTS))) throw new TypeError(`viewports must be some of ${VIEWPORT_NAMES.join(', ')}`);
+  if (viewports.length === 0 || viewports.some((v) => !(v in VIEWPORTS))) throw new ReviewInputError(`viewports must be some of ${VIEWPORT_NAMES.join(', ')}`);
   const pool = options.browserPool ?? sharedBrowserPool();
   const timeoutMs = options.timeoutMs ?? 15_000;
   const first = viewports[0]!;

@@ -4,6 +4,9 @@ import { createLogger, loadEnv } from '@sgs/config';
 import { createDb } from '@sgs/db';
 import { Client } from '@temporalio/client';
 import { ensureDeliverySchedules } from '@sgs/webhooks';
+import path from 'node:path';
+import { createLocalSiteStorage } from '@sgs/storage';
+import { createBrowserPool } from '@sgs/visual-review';
 import { createWorkers } from './workers';
 
 const ROLE_BY_NAME: Record<string, TaskQueueRole> = Object.fromEntries(
@@ -20,7 +23,10 @@ async function main() {
   });
   const db = createDb(env.DATABASE_URL);
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const workers = await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles, deps: { db, env } });
+  const storage = createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites'));
+  // Launched on the first review, then shared by every review this process runs.
+  const browserPool = createBrowserPool({ executablePath: env.CHROMIUM_PATH });
+  const workers = await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles, deps: { db, env, storage, browserPool } });
   // The delivery role owns the retention and outbox-sweep Schedules (created, or updated to the current env).
   if (roles.includes('delivery')) {
     const ids = await ensureDeliverySchedules(new Client({ connection, namespace: env.TEMPORAL_NAMESPACE }), env);
@@ -31,6 +37,7 @@ async function main() {
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   await Promise.all(workers.map((w) => w.run()));
+  await browserPool.close(); // after run(): in-flight reviews have finished or been cancelled
   await connection.close();
   await db.$disconnect();
   log.info('worker stopped');

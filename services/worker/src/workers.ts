@@ -1,6 +1,7 @@
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { taskQueue, type TaskQueueRole } from '@sgs/contracts';
-import { createDeliveryQueueActivities, createSiteBuildQueueActivities, type ActivityDeps } from '@sgs/activities';
+import { createDeliveryQueueActivities, createSiteBuildQueueActivities, createVisualReviewQueueActivities, type ActivityDeps } from '@sgs/activities';
+import { defaultConcurrency } from '@sgs/visual-review';
 
 export const workflowsPath = require.resolve('@sgs/workflows');
 
@@ -11,6 +12,13 @@ export function roleOptions(role: TaskQueueRole, deps: ActivityDeps): Partial<Wo
       return { workflowsPath, activities: createSiteBuildQueueActivities(deps) };
     case 'delivery':
       return { workflowsPath, activities: createDeliveryQueueActivities(deps) };
+    case 'visualReview':
+      // Activities only (workflows call it across queues). One review at a time per core: each review already
+      // spreads its pages over the shared browser, whose own limit keeps the total page sessions at `cores`.
+      return {
+        activities: createVisualReviewQueueActivities(deps),
+        maxConcurrentActivityTaskExecutions: deps.browserPool?.concurrency ?? defaultConcurrency(),
+      };
     default:
       return undefined;
   }

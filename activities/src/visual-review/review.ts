@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Context } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/common';
+import type { SiteStorage } from '@sgs/storage';
+import { ChromiumNotFoundError, ReviewInputError, reviewSite, type BrowserPool, type ReviewResult } from '@sgs/visual-review';
+
+export interface VisualReviewDeps {
+  storage: SiteStorage;
+  /** One Chromium per worker process, shared by every review it runs. */
+  browserPool: BrowserPool;
+}
+
+export interface ReviewReleaseInput {
+  siteId: string;
+  releaseId: string;
+  /** Pages the generator meant to produce (`index.html`, `services.html`, ...); each missing one is catastrophic. */
+  pages: string[];
+  /** Keep a full-page screenshot per page and width with the release (default true), for operators. */
+  screenshots?: boolean;
+}
+
+export interface ReviewReleaseResult extends Omit<ReviewResult, 'screenshotDir'> {
+  /** Storage asset paths of the screenshots (`review/<releaseId>/<page>.<viewport>.png`); empty when not taken. */
+  screenshots: string[];
+}
+
+/** ApplicationFailure types reviewRelease throws, all non-retryable; workflows branch on the type. */
+export type VisualReviewFailureType = 'ReleaseNotFound' | 'ChromiumNotFound' | 'InvalidReviewInput';
+
+/** Long enough apart to be cheap, short enough that a cancel (delivered on a heartbeat) lands within seconds. */
+const HEARTBEAT_EVERY_MS = 5_000;
+
+/** The visual-review task queue's activities (spec 3.1, 8): review a written release in the shared Chromium. */
+export function createVisualReviewActivities({ storage, browserPool }: VisualReviewDeps) {
+  return {
+    /**
+     * Reviews every page of a release at mobile, tablet and desktop width. The site's faults come back in
+     * the result (catastrophic vs regular findings); a throw means the review could not run.
+     */
+    async reviewRelease({ siteId, releaseId, pages, screenshots = true }: ReviewReleaseInput): Promise<ReviewReleaseResult> {
+      const ctx = Context.current();
+      let dir: string;
+      try {
+        dir = await storage.releaseDir(siteId, releaseId);
+      } catch (err) {
+        throw ApplicationFailure.nonRetryable(`release ${releaseId} of site ${siteId} not found: ${String(err)}`, 'ReleaseNotFound' satisfies VisualReviewFailureType);
+      }
+      const progress = { done: 0, total: 0 };
+      ctx.heartbeat(progress);
+      // Pages are bounded by their own deadline, so this beat never keeps a stuck review alive for long.
+      const beat = setInterval(() => ctx.heartbeat(progress), HEARTBEAT_EVERY_MS);
+      const shotDir = screenshots ? await fs.promises.mkdtemp(path.join(os.tmpdir(), 'sgs-review-shots-')) : undefined;
+      try {
+        const { screenshotDir: _local, ...result } = await reviewSite({
+          dir,
+          pages,
+          browserPool,
+          signal: ctx.cancellationSignal,
+          ...(shotDir ? { screenshotDir: shotDir } : {}),
+          onProgress: (done, total) => {
+            Object.assign(progress, { done, total });
+            ctx.heartbeat(progress);
+          },
+        });
+        const kept: string[] = [];
+        if (shotDir) {
+          for (const name of (await fs.promises.readdir(shotDir)).sort()) {
+            const asset = `review/${releaseId}/${name}`;
+            await storage.writeAsset(siteId, asset, await fs.promises.readFile(path.join(shotDir, name)));
+            kept.push(asset);
+          }
+        }
+        return { ...result, screenshots: kept };
+      } catch (err) {
+        if (err instanceof ChromiumNotFoundError) throw ApplicationFailure.nonRetryable(err.message, 'ChromiumNotFound' satisfies VisualReviewFailureType);
+        if (err instanceof ReviewInputError) throw ApplicationFailure.nonRetryable(err.message, 'InvalidReviewInput' satisfies VisualReviewFailureType);
+        throw err; // cancellation and browser crashes: Temporal records the cancel or retries
+      } finally {
+        clearInterval(beat);
+        if (shotDir) await fs.promises.rm(shotDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export type VisualReviewActivities = ReturnType<typeof createVisualReviewActivities>;
