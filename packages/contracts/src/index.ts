@@ -5,6 +5,7 @@ export * from './maps-url';
 export * from './temporal';
 export * from './events';
 export * from './businesses';
+export * from './research';
 export { z } from './zod';
 export * from './delivery';
 export * from './webhooks';
