@@ -1,0 +1,107 @@
+// SiteDocument: the whole site as data. Writers produce it, operations and the revision agent change it,
+// the renderer turns it into files. Everything it refers to must resolve (see references.ts).
+import { DESIGN_STYLES } from '@sgs/contracts';
+import { z } from 'zod';
+import { FONT_STACK_IDS } from '../theme/fonts';
+import { BUSINESS_CATEGORIES, SCHEMA_ORG_TYPES } from './business-types';
+import { constraintsSchema } from './constraints';
+import { catalogImage, hexColor, imageRef, slug, text, WEEKDAYS } from './primitives';
+import { section } from './sections';
+import { checkReferences } from './references';
+
+export const emailAddress = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/, 'must look like name@example.com');
+
+export const addressSchema = z.object({
+  /** The address as one line, exactly as researched. */
+  formatted: text(300),
+  street: text(200).optional(),
+  locality: text(100).optional(),
+  region: text(100).optional(),
+  postalCode: text(20).optional(),
+  country: text(100).optional(),
+});
+
+export const businessSchema = z.object({
+  name: text(120),
+  category: z.enum(BUSINESS_CATEGORIES),
+  /** The place provider's type in plain words, e.g. "plumber"; used for copy and schema.org. */
+  type: text(80).optional(),
+  schemaType: z.enum(SCHEMA_ORG_TYPES),
+  tagline: text(120).optional(),
+  description: text(1500),
+  phone: text(40).optional(),
+  email: emailAddress.optional(),
+  website: z.string().url().max(500).optional(),
+  address: addressSchema.optional(),
+  geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+  /** In week order; a day that is missing is unknown, not closed. */
+  hours: z.array(z.object({ day: z.enum(WEEKDAYS), text: text(80) })).max(7).default([]),
+  licenses: z.array(text(200)).max(50).default([]),
+  serviceArea: text(300).optional(),
+  /** Only from research (e.g. "$$"); never invented. */
+  priceRange: text(20).optional(),
+});
+export type Business = z.infer<typeof businessSchema>;
+
+export const themeSchema = z.object({
+  style: z.enum(DESIGN_STYLES),
+  /** Brand colours as given; the renderer derives accessible shades from them. */
+  colors: z.object({ primary: hexColor, secondary: hexColor, accent: hexColor }),
+  /** Overrides of the style's font stacks. */
+  fonts: z.object({ heading: z.enum(FONT_STACK_IDS).optional(), body: z.enum(FONT_STACK_IDS).optional() }).default({}),
+  /** Overrides of the style's spacing and corner radius. */
+  spacing: z.enum(['compact', 'regular', 'airy']).optional(),
+  radius: z.enum(['none', 'small', 'medium', 'large', 'pill']).optional(),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const PAGE_KINDS = ['home', 'services', 'about', 'contact', 'menu', 'faq', 'reviews', 'gallery', 'custom'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+/** Every site has exactly one page of each of these kinds. */
+export const REQUIRED_PAGE_KINDS = ['home', 'services', 'about', 'contact'] as const satisfies readonly PageKind[];
+
+export const pageSchema = z.object({
+  /** The file name without `.html`; the home page is always `index`. */
+  slug,
+  kind: z.enum(PAGE_KINDS),
+  navLabel: text(30),
+  seo: z.object({ title: text(70), description: text(170) }),
+  sections: z.array(section).min(1).max(20),
+});
+export type Page = z.infer<typeof pageSchema>;
+export type PageInput = z.input<typeof pageSchema>;
+
+export const faviconSchema = z.object({
+  /** The picture the favicon family is cut from; null means the initial mark on the accent colour. */
+  source: imageRef.nullable().default(null),
+  /** True once an owner chose a favicon (POST /favicon): re-renders and revisions keep it. */
+  override: z.boolean().default(false),
+  strategy: z.string().max(60).optional(),
+  versionHash: z.string().max(40).optional(),
+});
+
+export const siteDocumentObject = z.object({
+  version: z.literal(1).default(1),
+  lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).default('en'),
+  business: businessSchema,
+  theme: themeSchema,
+  logo: imageRef.nullable().default(null),
+  favicon: faviconSchema.default({ source: null, override: false }),
+  /** The photo catalog; sections refer to entries by id. */
+  images: z.array(catalogImage).max(200).default([]),
+  pages: z.array(pageSchema).min(4).max(12),
+  constraints: constraintsSchema.default(constraintsSchema.parse({})),
+  meta: z.object({ writer: z.enum(['deterministic', 'llm']), model: z.string().max(100).optional() }).optional(),
+});
+
+export const siteDocumentSchema = siteDocumentObject.superRefine(checkReferences);
+
+export type SiteDocument = z.infer<typeof siteDocumentSchema>;
+/** What writers and callers may pass in: defaults filled on parse. */
+export type SiteDocumentInput = z.input<typeof siteDocumentSchema>;
+
+export const pageFile = (page: Pick<Page, 'slug'>) => `${page.slug}.html`;

@@ -1,0 +1,42 @@
+// What every section renderer needs: the document, the current page, the resolved theme and the
+// processed images. Image lookups return undefined when a picture is missing or steered away, and the
+// caller then draws an icon instead.
+import type { SiteDocument, Page } from '../document/schema';
+import type { ImageRef } from '../document/primitives';
+import type { ResolvedTheme } from '../theme/resolve';
+
+export interface RenderOptions {
+  /** Absolute URL the site is served at, e.g. `http://acme.localhost:3001`; used by sitemap, canonical and Open Graph. */
+  baseUrl: string;
+  /** Sent with each form submission as `site_id`. */
+  siteId: string;
+  /** Absolute URL of the gateway's form receiver, `…/v1/webhooks/form-submit`. */
+  formEndpoint: string;
+  /** `YYYY-MM-DD` for sitemap `<lastmod>`; omitted when absent so output depends only on the inputs. */
+  lastModified?: string;
+  /** Throw when an image the document uses has no bytes in `assets`, instead of drawing an icon. */
+  strictAssets?: boolean;
+}
+
+/** Source image bytes keyed by catalog id or site-relative path. */
+export type SiteAssets = ReadonlyMap<string, Buffer>;
+
+export interface RenderedImage {
+  src: string;
+  width: number;
+  height: number;
+  /** `path 800w, path 1600w` when a smaller variant exists. */
+  srcset?: string;
+}
+
+export interface RenderContext {
+  doc: SiteDocument;
+  page: Page;
+  options: RenderOptions;
+  theme: ResolvedTheme;
+  image(ref: ImageRef | undefined | null): RenderedImage | undefined;
+  /** Whether the layout constraints allow side-by-side and cover layouts. */
+  rich: boolean;
+}
+
+export const pageHref = (slug: string) => `${slug}.html`;

@@ -1,0 +1,79 @@
+// schema.org LocalBusiness (or its best subtype) for search engines, built only from document facts.
+import type { Business } from '../document/schema';
+import type { RenderContext } from './context';
+
+/** "9:00 AM" / "17:30" / "9am" -> "09:00"; null when it is not a time. */
+export function to24h(raw: string): string | null {
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*([ap])?\.?\s*m?\.?$/i.exec(raw.trim());
+  if (!m) return null;
+  let h = Number(m[1]);
+  const min = Number(m[2] ?? '0');
+  const ap = m[3]?.toLowerCase();
+  if (ap === 'p' && h < 12) h += 12;
+  if (ap === 'a' && h === 12) h = 0;
+  if (h > 24 || min > 59 || (!ap && !m[2] && h <= 12 && raw.trim().length <= 2)) return null;
+  return `${String(h).padStart(2, '0')}:${String(min).padStart(2, '0')}`;
+}
+
+/** Parses "9:00 AM – 5:00 PM" (one or more ranges, comma separated); undefined for "Closed" or free text. */
+export function parseHoursRanges(text: string): { opens: string; closes: string }[] | undefined {
+  const t = text.trim();
+  if (/^open 24 hours$/i.test(t)) return [{ opens: '00:00', closes: '23:59' }];
+  const ranges = t.split(/\s*[,;]\s*/).map((part) => {
+    const [a, b] = part.split(/\s*(?:-|–|—|to)\s*/i);
+    if (!a || !b) return null;
+    // "9 – 5 PM": the first time borrows the second's meridiem when it has none.
+    const meridiem = /([ap])\.?\s*m\.?$/i.exec(b)?.[0];
+    const opens = to24h(/[ap]\.?\s*m\.?$/i.test(a) || !meridiem ? a : `${a} ${meridiem}`);
+    const closes = to24h(b);
+    return opens && closes ? { opens, closes } : null;
+  });
+  return ranges.every(Boolean) && ranges.length ? (ranges as { opens: string; closes: string }[]) : undefined;
+}
+
+function openingHours(b: Business) {
+  return b.hours.flatMap((h) =>
+    (parseHoursRanges(h.text) ?? []).map((r) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${h.day}`,
+      opens: r.opens,
+      closes: r.closes,
+    })),
+  );
+}
+
+export function localBusinessJsonLd(ctx: RenderContext): Record<string, unknown> {
+  const b = ctx.doc.business;
+  const base = ctx.options.baseUrl;
+  const hours = openingHours(b);
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': b.schemaType,
+    '@id': `${base}/#business`,
+    name: b.name,
+    description: b.description,
+    url: `${base}/`,
+    image: ctx.doc.logo ? `${base}/${ctx.doc.logo.src}` : `${base}/favicon-512x512.png`,
+  };
+  if (ctx.doc.logo) data.logo = `${base}/${ctx.doc.logo.src}`;
+  if (b.phone) data.telephone = b.phone;
+  if (b.email) data.email = b.email;
+  if (b.address) {
+    data.address = {
+      '@type': 'PostalAddress',
+      ...(b.address.street ? { streetAddress: b.address.street } : {}),
+      ...(b.address.locality ? { addressLocality: b.address.locality } : {}),
+      ...(b.address.region ? { addressRegion: b.address.region } : {}),
+      ...(b.address.postalCode ? { postalCode: b.address.postalCode } : {}),
+      ...(b.address.country ? { addressCountry: b.address.country } : {}),
+      ...(!b.address.street ? { name: b.address.formatted } : {}),
+    };
+  }
+  if (b.geo) data.geo = { '@type': 'GeoCoordinates', latitude: b.geo.lat, longitude: b.geo.lng };
+  if (hours.length) data.openingHoursSpecification = hours;
+  if (b.priceRange) data.priceRange = b.priceRange;
+  if (b.serviceArea) data.areaServed = b.serviceArea;
+  if (b.website) data.sameAs = [b.website];
+  if (b.licenses.length) data.hasCredential = b.licenses.map((name) => ({ '@type': 'EducationalOccupationalCredential', name }));
+  return data;
+}

@@ -1,0 +1,105 @@
+// The page frame: <head> (SEO, Open Graph, icons, JSON-LD), header with navigation, footer.
+import type { Page } from '../document/schema';
+import { iconSvg } from '../icons';
+import { attr, esc, scriptJson } from './html';
+import { mapHref, telHref } from './links';
+import { pageHref, type RenderContext } from './context';
+import { localBusinessJsonLd } from './jsonld';
+import { img } from './picture';
+import { SENT_ID } from './sections/contact';
+
+const absolute = (ctx: RenderContext, page: Page) => `${ctx.options.baseUrl}/${page.kind === 'home' ? '' : pageHref(page.slug)}`;
+
+function head(ctx: RenderContext, ogImage: string | undefined): string {
+  const { doc, page } = ctx;
+  const url = absolute(ctx, page);
+  const og = [
+    ['og:type', 'website'],
+    ['og:site_name', doc.business.name],
+    ['og:title', page.seo.title],
+    ['og:description', page.seo.description],
+    ['og:url', url],
+    ['og:locale', doc.lang.replace('-', '_')],
+    ...(ogImage ? [['og:image', `${ctx.options.baseUrl}/${ogImage}`]] : []),
+  ];
+  return `<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(page.seo.title)}</title>
+<meta name="description" content="${attr(page.seo.description)}">
+<link rel="canonical" href="${attr(url)}">
+${og.map(([k, v]) => `<meta property="${k}" content="${attr(v!)}">`).join('\n')}
+<meta name="twitter:card" content="${ogImage ? 'summary_large_image' : 'summary'}">
+<meta name="theme-color" content="${ctx.theme.palette.brand}">
+<link rel="icon" href="favicon.ico" sizes="48x48">
+<link rel="icon" type="image/png" sizes="32x32" href="favicon-32x32.png">
+<link rel="icon" type="image/png" sizes="16x16" href="favicon-16x16.png">
+<link rel="apple-touch-icon" href="apple-touch-icon.png">
+<link rel="manifest" href="site.webmanifest">
+<link rel="stylesheet" href="styles.css">
+<script type="application/ld+json">${scriptJson(localBusinessJsonLd(ctx))}</script>
+</head>`;
+}
+
+function navList(ctx: RenderContext): string {
+  return `<ul>${ctx.doc.pages
+    .map((p) => `<li><a href="${pageHref(p.slug)}"${p.slug === ctx.page.slug ? ' aria-current="page"' : ''}>${esc(p.navLabel)}</a></li>`)
+    .join('')}</ul>`;
+}
+
+function header(ctx: RenderContext): string {
+  const b = ctx.doc.business;
+  const logo = img(ctx, ctx.doc.logo, { className: 'brand__logo', eager: true });
+  // With a logo the name stays for screen readers and as text beside the mark.
+  const brand = `<a class="brand" href="index.html">${logo}<span class="brand__name">${esc(b.name)}</span></a>`;
+  const cta = b.phone ? `<a class="btn btn--small header__cta" href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : '';
+  const topbar =
+    ctx.theme.style.header === 'brand' && (b.phone || b.email)
+      ? `<div class="topbar"><div class="container topbar__inner">${b.email ? `<a href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${esc(b.email)}</span></a>` : ''}${b.phone ? `<a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : ''}</div></div>`
+      : '';
+  return `<header class="site-header">${topbar}<div class="container header__inner">${brand}
+<nav class="nav nav--desktop" aria-label="Main">${navList(ctx)}</nav>${cta}
+<details class="nav nav--mobile"><summary>${iconSvg('menu')}<span>Menu</span></summary><nav aria-label="Main menu">${navList(ctx)}</nav></details>
+</div></header>`;
+}
+
+function footer(ctx: RenderContext): string {
+  const b = ctx.doc.business;
+  const contact = [
+    b.phone && `<li><a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a></li>`,
+    b.email && `<li><a href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${esc(b.email)}</span></a></li>`,
+    b.address && `<li><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">${iconSvg('map-pin')}<span>${esc(b.address.formatted)}</span><span class="visually-hidden"> (opens in a new tab)</span></a></li>`,
+  ].filter(Boolean);
+  const hours = b.hours.length
+    ? `<div><h2 class="footer__title">Hours</h2><dl class="footer__hours">${b.hours.map((h) => `<dt>${esc(h.day.slice(0, 3))}</dt><dd>${esc(h.text)}</dd>`).join('')}</dl></div>`
+    : '';
+  const columns = 2 + (hours ? 1 : 0);
+  const blurb = b.tagline ?? b.description.split(/(?<=[.!?])\s/)[0] ?? '';
+  return `<footer class="site-footer" style="--footer-cols:${columns}"><div class="container footer__grid">
+<div><p class="footer__name">${esc(b.name)}</p><p class="footer__blurb">${esc(blurb)}</p></div>
+<nav aria-label="Footer"><h2 class="footer__title">Pages</h2><ul>${ctx.doc.pages.map((p) => `<li><a href="${pageHref(p.slug)}">${esc(p.navLabel)}</a></li>`).join('')}</ul></nav>
+${contact.length ? `<div><h2 class="footer__title">Contact</h2><ul>${contact.join('')}</ul></div>` : ''}
+${hours}
+</div><div class="container footer__bottom"><p>&copy; ${esc(b.name)}. All rights reserved.</p></div></footer>`;
+}
+
+/** Reveals the thank-you notice for `?sent=1` when the fragment did not (e.g. a redirect that drops it). */
+const SENT_SCRIPT = `<script>(function(){if(/[?&]sent=1(&|$)/.test(location.search)){var n=document.getElementById('${SENT_ID}');if(n){n.classList.add('is-visible');n.focus();}}})();</script>`;
+
+export function renderDocumentShell(ctx: RenderContext, body: string, ogImage: string | undefined): string {
+  const hasNotice = ctx.page.kind === 'contact' && ctx.page.sections.some((s) => s.type === 'contact-form');
+  const script = hasNotice && ctx.doc.constraints.inlineScript ? `\n${SENT_SCRIPT}` : '';
+  return `<!doctype html>
+<html lang="${attr(ctx.doc.lang)}">
+${head(ctx, ogImage)}
+<body class="page-${attr(ctx.page.slug)}">
+<a class="skip-link" href="#main">Skip to content</a>
+${header(ctx)}
+<main id="main" tabindex="-1">
+${body}
+</main>
+${footer(ctx)}${script}
+</body>
+</html>
+`;
+}

@@ -1,0 +1,40 @@
+// Resolves a document link to an href. Internal links are relative file names so the site works from any
+// host, a sub-path, an export ZIP or file://.
+import type { Business } from '../document/schema';
+import type { Link, LinkTarget } from '../document/primitives';
+import { iconSvg, type IconName } from '../icons';
+import { attr, cls, esc } from './html';
+import { pageHref } from './context';
+
+/** `+1 (555) 010-0199` -> `+15550100199`: the digits a dialler needs. */
+export const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+
+export const mapHref = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+
+export function hrefOf(target: LinkTarget, business: Business): string {
+  switch (target.kind) {
+    case 'page':
+      return `${pageHref(target.page)}${target.section ? `#${target.section}` : ''}`;
+    case 'tel':
+      return telHref(business.phone ?? '');
+    case 'email':
+      return `mailto:${business.email ?? ''}`;
+    case 'map':
+      return mapHref(business.address?.formatted ?? '');
+    case 'external':
+      return target.url;
+  }
+}
+
+const TARGET_ICON: Partial<Record<LinkTarget['kind'], IconName>> = { tel: 'phone', email: 'mail', map: 'map-pin' };
+
+/** A link styled as a button; contact links get their icon, external ones open safely. */
+export function buttonLink(link: Link, business: Business, variant?: 'outline' | 'small'): string {
+  const icon = TARGET_ICON[link.target.kind];
+  const external = link.target.kind === 'external' || link.target.kind === 'map';
+  return `<a class="${cls('btn', variant && `btn--${variant}`)}" href="${attr(hrefOf(link.target, business))}"${external ? ' rel="noopener" target="_blank"' : ''}>${icon ? iconSvg(icon) : ''}<span>${esc(link.label)}</span>${external ? '<span class="visually-hidden"> (opens in a new tab)</span>' : ''}</a>`;
+}
+
+export function arrowLink(link: Link, business: Business): string {
+  return `<p class="section-more"><a class="link-arrow" href="${attr(hrefOf(link.target, business))}">${esc(link.label)}${iconSvg('arrow-right')}</a></p>`;
+}

@@ -1,0 +1,73 @@
+// The contact form (see README "Form contract"), contact details, hours, location and the CTA band.
+import type { Business } from '../../document/schema';
+import type { SectionOf } from '../../document/sections';
+import { iconSvg } from '../../icons';
+import { attr, esc } from '../html';
+import { buttonLink, mapHref, telHref } from '../links';
+import { pageHref, type RenderContext } from '../context';
+import { shell, type ShellOptions } from './shell';
+
+/** The notice's id: `_redirect` ends in `#sent`, so `:target` shows it even without script. */
+export const SENT_ID = 'sent';
+
+export function redirectUrl(baseUrl: string, contactSlug: string): string {
+  return `${baseUrl}/${pageHref(contactSlug)}?sent=1#${SENT_ID}`;
+}
+
+export function hoursTable(b: Business, caption: string): string {
+  const rows = b.hours.map((h) => `<tr><th scope="row">${esc(h.day)}</th><td>${esc(h.text)}</td></tr>`).join('');
+  return `<table class="hours"><caption class="visually-hidden">${esc(caption)}</caption><tbody>${rows}</tbody></table>`;
+}
+
+function detailsList(b: Business, withHours: boolean): string {
+  const item = (icon: Parameters<typeof iconSvg>[0], label: string, body: string) =>
+    `<li><span class="icon-badge">${iconSvg(icon)}</span><div><strong>${esc(label)}</strong>${body}</div></li>`;
+  const rows = [
+    b.phone && item('phone', 'Phone', `<a href="${attr(telHref(b.phone))}">${esc(b.phone)}</a>`),
+    b.email && item('mail', 'Email', `<a href="mailto:${attr(b.email)}">${esc(b.email)}</a>`),
+    b.address && item('map-pin', 'Address', `<address>${esc(b.address.formatted)}</address><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">Get directions<span class="visually-hidden"> (opens in a new tab)</span></a>`),
+    withHours && b.hours.length > 0 && item('clock', 'Hours', hoursTable(b, 'Opening hours')),
+  ].filter(Boolean);
+  return rows.length ? `<ul class="details" role="list">${rows.join('')}</ul>` : '';
+}
+
+export function renderContactForm(ctx: RenderContext, s: SectionOf<'contact-form'>, o: ShellOptions): string {
+  const { options, doc, page } = ctx;
+  const contactPage = doc.pages.find((p) => p.kind === 'contact')!;
+  const f = (name: string) => `${s.id}-${name}`;
+  const field = (name: string, label: string, input: string, optional = false) =>
+    `<div class="field"><label for="${f(name)}">${esc(label)}${optional ? ' <span class="optional">(optional)</span>' : ''}</label>${input}</div>`;
+  const form = `<form class="form" method="post" action="${attr(options.formEndpoint)}">
+<input type="hidden" name="site_id" value="${attr(options.siteId)}">
+<input type="hidden" name="page" value="${attr(pageHref(page.slug))}">
+<input type="hidden" name="_redirect" value="${attr(redirectUrl(options.baseUrl, contactPage.slug))}">
+<div class="hp" aria-hidden="true"><label for="${f('hp')}">Leave this field empty</label><input type="text" id="${f('hp')}" name="_hp" tabindex="-1" autocomplete="off" aria-hidden="true"></div>
+${field('name', 'Your name', `<input type="text" id="${f('name')}" name="name" autocomplete="name" required maxlength="120">`)}
+${field('email', 'Email', `<input type="email" id="${f('email')}" name="email" autocomplete="email" required maxlength="254">`)}
+${field('phone', 'Phone', `<input type="tel" id="${f('phone')}" name="phone" autocomplete="tel" maxlength="40">`, true)}
+${field('message', 'How can we help?', `<textarea id="${f('message')}" name="message" rows="5" required maxlength="5000"></textarea>`)}
+<button class="btn" type="submit">${esc(s.submitLabel)}</button>
+</form>`;
+  const notice = page.kind === 'contact' ? `<div id="${SENT_ID}" class="notice" role="status" tabindex="-1">${esc(s.thankYou)}</div>` : '';
+  const details = s.showDetails ? detailsList(doc.business, true) : '';
+  const body = `<div class="contact${details ? ' contact--details' : ''}"><div class="form-card">${notice}${form}</div>${details ? `<aside aria-label="Contact details">${details}</aside>` : ''}</div>`;
+  return shell(s, body, o);
+}
+
+export function renderHours(ctx: RenderContext, s: SectionOf<'hours'>, o: ShellOptions): string {
+  return shell(s, `${hoursTable(ctx.doc.business, s.heading)}${s.note ? `<p class="hours-note">${esc(s.note)}</p>` : ''}`, o);
+}
+
+export function renderLocation(ctx: RenderContext, s: SectionOf<'location'>, o: ShellOptions): string {
+  const b = ctx.doc.business;
+  const address = b.address!.formatted;
+  const card = `<div><address>${esc(address)}</address>${s.text ? `<p>${esc(s.text)}</p>` : ''}${s.serviceArea ? `<p><strong>Service area:</strong> ${esc(s.serviceArea)}</p>` : ''}<div class="actions">${buttonLink({ label: 'Get directions', target: { kind: 'map' } }, b)}</div></div>`;
+  const art = ctx.rich && ctx.doc.constraints.layout !== 'minimal' ? `<div class="art art--small">${iconSvg('map-pin')}</div>` : '';
+  return shell(s, `<div class="location">${card}${art}</div>`, o);
+}
+
+export function renderCta(ctx: RenderContext, s: SectionOf<'cta'>): string {
+  const b = ctx.doc.business;
+  const actions = [buttonLink(s.primary, b), s.secondary && buttonLink(s.secondary, b, 'outline')].filter(Boolean).join('');
+  return `<section id="${attr(s.id)}" class="band" aria-labelledby="${attr(s.id)}-title"><div class="container band__inner"><div>${s.eyebrow ? `<p class="eyebrow">${esc(s.eyebrow)}</p>` : ''}<h2 id="${attr(s.id)}-title">${esc(s.heading)}</h2>${s.text ? `<p>${esc(s.text)}</p>` : ''}</div><div class="actions">${actions}</div></div></section>`;
+}

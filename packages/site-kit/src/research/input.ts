@@ -1,0 +1,68 @@
+// What the writers read: the research payload of spec 2.4 (snake_case, as stored and served) plus the
+// business facts and the owner's steering. Lenient on input shapes research produces (nulls, extra keys).
+import { z } from 'zod';
+
+const optionalText = z.string().nullish().transform((v) => (v && v.trim() ? v.trim() : undefined));
+
+export const researchPhoto = z.object({
+  /** The photo catalog row id (what `source.sitePhotoId` names), when research has one. */
+  id: z.string().nullish(),
+  url: z.string().nullish(),
+  /** Where the bytes are in the site's research assets (storage `readAsset`), e.g. `images/photos/a.jpg`. */
+  localPath: z.string(),
+  source: z.enum(['google', 'unsplash', 'facebook', 'upload', 'existing_site']),
+  alt: optionalText,
+  exclude: z.boolean().nullish(),
+  tags: z.array(z.string()).nullish(),
+  /** Filled by `measurePhotos` when research did not record them. */
+  width: z.number().int().positive().nullish(),
+  height: z.number().int().positive().nullish(),
+});
+export type ResearchPhoto = z.infer<typeof researchPhoto>;
+
+export const researchPayload = z.object({
+  business_description: optionalText,
+  services: z.array(z.object({ name: z.string(), description: optionalText, price: optionalText })).default([]),
+  faqs: z.array(z.object({ question: z.string(), answer: z.string().nullish() })).default([]),
+  testimonials: z
+    .array(z.object({ quote: z.string(), author: optionalText, source: optionalText, rating: z.number().nullish() }))
+    .default([]),
+  hours: z.record(z.string(), z.string()).nullish(),
+  photos: z.array(researchPhoto).default([]),
+  brand_colors: z.array(z.string()).default([]),
+  competitor_positioning: z.array(z.string()).nullish(),
+  content_plan: z
+    .object({ home: z.object({ plan: z.record(z.string(), z.unknown()).nullish() }).passthrough().nullish() })
+    .passthrough()
+    .nullish(),
+  design_style: optionalText,
+  business_category: z.enum(['service', 'restaurant', 'retail', 'professional', 'default']).nullish(),
+  contact_email: optionalText,
+  allow_stock_photos: z.boolean().nullish(),
+});
+export type ResearchPayload = z.infer<typeof researchPayload>;
+
+export const researchInput = z.object({
+  research: researchPayload,
+  business: z.object({
+    name: z.string().trim().min(1),
+    phone: optionalText,
+    /** One line, as the place provider formats it. */
+    address: optionalText,
+    website: optionalText,
+    licenses: z.array(z.string()).default([]),
+    /** The place provider's type, e.g. "plumber". */
+    type: optionalText,
+    geo: z.object({ lat: z.number(), lng: z.number() }).nullish(),
+    /** The place provider's price level, e.g. "$$"; only ever shown when present. */
+    priceRange: optionalText,
+  }),
+  /** Voice and tone direction from the owner. */
+  ownerPrompt: optionalText,
+  /** The owner's own pitch: used for the hero and meta description ahead of research's description. */
+  businessDescription: optionalText,
+  /** Stock (Unsplash) photos are used only when true (spec 2.3 allowStockPhotos). */
+  allowStockPhotos: z.boolean().default(false),
+});
+export type ResearchInput = z.input<typeof researchInput>;
+export type ParsedResearchInput = z.output<typeof researchInput>;

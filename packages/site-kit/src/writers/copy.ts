@@ -1,0 +1,190 @@
+// The deterministic writer's phrasebook: category- and voice-aware copy that states no fact beyond the
+// ones passed in (name, trade, locality, phone, services). No numbers, years, awards or guarantees.
+import type { BusinessCategory } from '../document/business-types';
+import type { Facts, Voice } from './facts';
+import { capitalize, clip, leadSentences, lowerFirst } from './text';
+
+const inLocality = (f: Facts) => (f.locality ? ` in ${f.locality}` : '');
+const forLocality = (f: Facts) => (f.locality ? ` for ${f.locality}` : '');
+
+type ByVoice = Record<Voice, (f: Facts) => string>;
+
+const HERO_HEADINGS: Record<BusinessCategory, ByVoice> = {
+  service: {
+    neutral: (f) => `${capitalize(f.trade)} you can count on${inLocality(f)}`,
+    friendly: (f) => `Friendly, dependable ${f.trade}${forLocality(f)}`,
+    professional: (f) => `Professional ${f.trade}${inLocality(f)}`,
+    refined: (f) => `${capitalize(f.trade)}, done with care`,
+    energetic: (f) => `${capitalize(f.trade)} that gets the job done`,
+  },
+  restaurant: {
+    neutral: (f) => (f.locality ? `Good food in ${f.locality}` : `Good food, good company`),
+    friendly: () => `Come hungry, leave happy`,
+    professional: (f) => `Welcome to ${f.name}`,
+    refined: () => `A table worth gathering around`,
+    energetic: (f) => `Big flavour${inLocality(f)}`,
+  },
+  retail: {
+    neutral: (f) => `Find what you are looking for${inLocality(f)}`,
+    friendly: () => `Come in, look around, find something you love`,
+    professional: (f) => `Your local shop${inLocality(f)}`,
+    refined: () => `Thoughtfully chosen, beautifully kept`,
+    energetic: () => `Something new every time you visit`,
+  },
+  professional: {
+    neutral: (f) => `${capitalize(f.trade)}${inLocality(f)}`,
+    friendly: (f) => `${capitalize(f.trade)} with a personal touch`,
+    professional: () => `Clear advice. Careful work.`,
+    refined: (f) => `Considered ${f.trade}, tailored to you`,
+    energetic: () => `Straight answers and real progress`,
+  },
+  default: {
+    neutral: (f) => `Welcome to ${f.name}`,
+    friendly: (f) => `Welcome to ${f.name}`,
+    professional: (f) => `${f.name}${inLocality(f)}`,
+    refined: (f) => `Welcome to ${f.name}`,
+    energetic: (f) => `Welcome to ${f.name}`,
+  },
+};
+
+export const heroHeading = (f: Facts) => clip(HERO_HEADINGS[f.category][f.voice](f), 110);
+
+/** The hero's supporting line: the owner's or research's own words when there are any. */
+export function heroLead(f: Facts): string {
+  if (f.description) return leadSentences(f.description, 220);
+  const what = f.type ? `${/^[aeiou]/i.test(f.type) ? 'an' : 'a'} ${f.type}` : 'a local business';
+  return `${f.name} is ${what}${f.locality ? ` in ${f.locality}` : ''}. Get in touch to find out how we can help.`;
+}
+
+export function heroEyebrow(f: Facts): string {
+  const label = f.type ? capitalize(f.type) : capitalize(f.trade);
+  return clip(f.locality ? `${label} · ${f.locality}` : label, 60);
+}
+
+const SERVICE_LINES: Record<BusinessCategory, ((s: string, f: Facts) => string)[]> = {
+  service: [
+    (s) => `${capitalize(s)} done properly, with clear communication from the first call to the finished job.`,
+    (s) => `Tell us what you need with ${lowerFirst(s)} and we will talk you through the options before any work starts.`,
+    (s) => `Careful, tidy ${lowerFirst(s)}, explained in plain language so you know what to expect.`,
+    (s) => `Questions about ${lowerFirst(s)}? Get in touch and we will be glad to help.`,
+  ],
+  restaurant: [
+    (s, f) => `${capitalize(s)} from ${f.name}. Ask us about it when you visit or call.`,
+    (s) => `Ask about ${lowerFirst(s)} and we will help you choose.`,
+  ],
+  retail: [
+    (s) => `Browse ${lowerFirst(s)} in store, or get in touch to ask what is available.`,
+    (s) => `Looking for ${lowerFirst(s)}? Visit us or send a message and we will help you find the right fit.`,
+  ],
+  professional: [
+    (s) => `Straightforward help with ${lowerFirst(s)}, explained clearly and tailored to your situation.`,
+    (s) => `Talk to us about ${lowerFirst(s)}: we listen first, then set out the options and next steps.`,
+    (s) => `${capitalize(s)} handled carefully, with clear communication at every stage.`,
+  ],
+  default: [
+    (s, f) => `${capitalize(s)} from ${f.name}. Get in touch to find out more.`,
+    (s) => `Ask us about ${lowerFirst(s)} and we will be glad to help.`,
+  ],
+};
+
+export function serviceDescription(name: string, index: number, f: Facts): string {
+  const lines = SERVICE_LINES[f.category];
+  return lines[index % lines.length]!(name, f);
+}
+
+export const SECTION_EYEBROWS: Record<BusinessCategory, { services: string; why: string; whyHeading: string; reviews: string; faq: string; about: string; contact: string }> = {
+  service: { services: 'What we do', why: 'Why choose us', whyHeading: 'What you can expect', reviews: 'What customers say', faq: 'Questions', about: 'About us', contact: 'Get in touch' },
+  restaurant: { services: 'From the kitchen', why: 'Why visit', whyHeading: 'What to expect', reviews: 'What guests say', faq: 'Good to know', about: 'Our story', contact: 'Visit us' },
+  retail: { services: 'What we carry', why: 'Why shop with us', whyHeading: 'What you will find', reviews: 'What customers say', faq: 'Questions', about: 'Our story', contact: 'Visit us' },
+  professional: { services: 'How we help', why: 'Our approach', whyHeading: 'How we work with you', reviews: 'Client feedback', faq: 'Questions', about: 'About us', contact: 'Get in touch' },
+  default: { services: 'What we offer', why: 'Why choose us', whyHeading: 'What you can expect', reviews: 'What people say', faq: 'Questions', about: 'About us', contact: 'Get in touch' },
+};
+
+export interface Feature {
+  title: string;
+  text: string;
+}
+
+const GENERIC_FEATURES: Record<BusinessCategory, Feature[]> = {
+  service: [
+    { title: 'Clear communication', text: 'We explain the work and your options in plain language before we start.' },
+    { title: 'Respect for your space', text: 'We treat your home or business with care and leave it tidy.' },
+    { title: 'Straightforward to book', text: 'Call or send a message and we will find a time that suits you.' },
+  ],
+  restaurant: [
+    { title: 'Made to be shared', text: 'Bring friends and family and settle in for a good meal together.' },
+    { title: 'A warm welcome', text: 'Whether it is your first visit or you are a regular, you are always welcome here.' },
+    { title: 'Questions welcome', text: 'Ask us about the menu and we will help you choose.' },
+  ],
+  retail: [
+    { title: 'Chosen with care', text: 'Every item on our shelves is picked with our customers in mind.' },
+    { title: 'Helpful advice', text: 'Not sure what you need? Ask us and we will point you in the right direction.' },
+    { title: 'Easy to reach', text: 'Visit the shop or send a message with any question.' },
+  ],
+  professional: [
+    { title: 'We listen first', text: 'We take the time to understand your situation before recommending anything.' },
+    { title: 'Plain language', text: 'Clear explanations and no jargon, so you always know where things stand.' },
+    { title: 'Responsive', text: 'Send a message or call and we will get back to you.' },
+  ],
+  default: [
+    { title: 'Personal service', text: 'We take the time to understand what you need.' },
+    { title: 'Easy to reach', text: 'Call or send a message and we will get back to you.' },
+    { title: 'Here to help', text: 'Questions are always welcome, before and after you visit.' },
+  ],
+};
+
+/** Three reasons to choose the business: grounded ones first (content plan, licences, locality), then generic. */
+export function features(f: Facts): Feature[] {
+  const out: Feature[] = [];
+  for (const a of f.advantages.slice(0, 3)) {
+    const short = a.replace(/[.!]$/, '');
+    out.push(a.length <= 48 ? { title: capitalize(short), text: `${capitalize(short)} is part of how we work. Ask us about it when you get in touch.` } : { title: 'What sets us apart', text: clip(a, 300) });
+  }
+  if (out.length < 3 && f.licenses.length) {
+    const licensed = f.licenses.some((l) => /licen[cs]/i.test(l));
+    out.push({ title: licensed ? 'Licensed' : 'Credentials', text: clip(`${f.licenses.map((l) => l.replace(/[.;]$/, '')).join('. ')}.`, 300) });
+  }
+  if (out.length < 3 && f.locality) out.push({ title: `Local to ${f.locality}`, text: `Based in ${f.locality}, close to the people we serve.` });
+  for (const g of GENERIC_FEATURES[f.category]) if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push(g);
+  return out;
+}
+
+export function aboutParagraphs(f: Facts, split: (t: string) => string[]): string[] {
+  if (f.description) return [...split(f.description), closing(f)].slice(0, 6);
+  const what = f.type ? `${/^[aeiou]/i.test(f.type) ? 'an' : 'a'} ${f.type}` : 'a local business';
+  return [
+    `${f.name} is ${what}${f.locality ? ` based in ${f.locality}` : ''}.${f.services.length ? ` We offer ${servicesPhrase(f)}.` : ''}`,
+    closing(f),
+  ];
+}
+
+function servicesPhrase(f: Facts): string {
+  const names = f.services.slice(0, 4).map((s) => lowerFirst(s.name));
+  const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return f.services.length > 4 ? `${list}, among other services` : list;
+}
+
+const CLOSINGS: Record<Voice, string> = {
+  neutral: 'Whether you are a new customer or a returning one, we look forward to hearing from you.',
+  friendly: 'We love meeting new people, so say hello, ask a question or drop by. We would be glad to help.',
+  professional: 'If you would like to discuss your needs, get in touch and we will respond promptly.',
+  refined: 'We would be delighted to welcome you. Get in touch whenever you are ready.',
+  energetic: 'Ready when you are: give us a call or send a message and let us get started.',
+};
+const closing = (f: Facts) => CLOSINGS[f.voice];
+
+export interface CtaCopy {
+  heading: string;
+  text: string;
+}
+
+const CTAS: Record<BusinessCategory, CtaCopy> = {
+  service: { heading: 'Ready to get started?', text: 'Tell us what you need and we will get back to you.' },
+  restaurant: { heading: 'Come and see us', text: 'Questions about the menu or a visit? Call ahead or send a message.' },
+  retail: { heading: 'Come and visit', text: 'Drop by the shop or send us a message with any question.' },
+  professional: { heading: 'Let us talk about what you need', text: 'Send a message or call, and we will take it from there.' },
+  default: { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' },
+};
+export const ctaCopy = (f: Facts): CtaCopy => CTAS[f.category];
+
+export const CONTACT_INTRO = 'Send a message with a few details and we will get back to you. For anything urgent, please call.';

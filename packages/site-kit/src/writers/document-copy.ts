@@ -1,0 +1,76 @@
+// All the words a generated document needs, as one flat object. The deterministic writer fills it from
+// the phrasebook; the LLM writer replaces fields with model copy. Facts (names, phone, hours, prices)
+// never pass through here: they go into the document straight from research.
+import { answerFor } from './faq-answers';
+import { aboutParagraphs, CONTACT_INTRO, ctaCopy, features, heroEyebrow, heroHeading, heroLead, SECTION_EYEBROWS, serviceDescription, type CtaCopy, type Feature } from './copy';
+import type { Facts } from './facts';
+import { clip, leadSentences, listJoin, paragraphsOf } from './text';
+
+export interface SeoCopy {
+  title: string;
+  description: string;
+}
+
+export interface DocumentCopy {
+  tagline?: string;
+  heroEyebrow: string;
+  heroHeading: string;
+  heroLead: string;
+  servicesHeading: string;
+  servicesIntro: string;
+  /** By service name. */
+  serviceDescriptions: Record<string, string>;
+  featuresHeading: string;
+  features: Feature[];
+  aboutHeading: string;
+  aboutParagraphs: string[];
+  /** A short version for the home page. */
+  aboutTeaser: string;
+  /** By question, for questions research left unanswered. */
+  faqAnswers: Record<string, string>;
+  cta: CtaCopy;
+  contactIntro: string;
+  seo: Record<'home' | 'services' | 'about' | 'contact' | 'menu' | 'faq' | 'reviews', SeoCopy>;
+}
+
+const titleWith = (page: string, name: string) => clip(`${page} | ${name}`, 70);
+
+export function deterministicCopy(f: Facts): DocumentCopy {
+  const where = f.locality ? ` in ${f.locality}` : '';
+  const lead = heroLead(f);
+  const serviceNames = f.services.map((s) => s.name);
+  const about = aboutParagraphs(f, (t) => paragraphsOf(t, 3));
+  const label = SECTION_EYEBROWS[f.category];
+  const homeTitle = f.type ? `${f.name} | ${f.type.replace(/^./, (c) => c.toUpperCase())}${where}` : `${f.name}${where}`;
+  return {
+    heroEyebrow: heroEyebrow(f),
+    heroHeading: heroHeading(f),
+    heroLead: lead,
+    servicesHeading: f.category === 'restaurant' ? 'What we offer' : f.category === 'retail' ? 'What you will find here' : 'Our services',
+    servicesIntro: clip(`Here is what ${f.name} can help you with${where}. If you do not see what you need, just ask.`, 300),
+    serviceDescriptions: Object.fromEntries(f.services.map((s, i) => [s.name, s.description ?? serviceDescription(s.name, i, f)])),
+    featuresHeading: label.whyHeading,
+    features: features(f),
+    aboutHeading: f.category === 'restaurant' || f.category === 'retail' ? `The story of ${f.name}` : `About ${f.name}`,
+    aboutParagraphs: about,
+    aboutTeaser: leadSentences(about.join(' '), 320),
+    faqAnswers: Object.fromEntries(f.faqs.filter((q) => !q.answer).map((q) => [q.question, answerFor(q.question, f)])),
+    cta: ctaCopy(f),
+    contactIntro: CONTACT_INTRO,
+    seo: {
+      home: { title: clip(homeTitle, 70), description: clip(lead, 160) },
+      services: {
+        title: titleWith('Services', f.name),
+        description: clip(serviceNames.length ? `${f.name}${where}: ${listJoin(serviceNames.slice(0, 5))}.` : `Services from ${f.name}${where}.`, 160),
+      },
+      about: { title: titleWith('About', f.name), description: clip(about[0] ?? lead, 160) },
+      contact: {
+        title: titleWith('Contact', f.name),
+        description: clip(`Contact ${f.name}${f.phone ? ` on ${f.phone}` : ''}${f.address ? `, ${f.address.formatted}` : ''}. Send a message and we will get back to you.`, 160),
+      },
+      menu: { title: titleWith('Menu', f.name), description: clip(`The menu at ${f.name}${where}.`, 160) },
+      faq: { title: titleWith('FAQ', f.name), description: clip(`Answers to common questions about ${f.name}.`, 160) },
+      reviews: { title: titleWith('Reviews', f.name), description: clip(`What customers say about ${f.name}.`, 160) },
+    },
+  };
+}

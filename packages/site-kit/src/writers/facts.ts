@@ -1,0 +1,241 @@
+// Normalises research into the facts the writers may use. Everything a page states comes from here, so
+// grounding is decided in one place: no fact is added that research did not hold.
+import { isDesignStyle, type DesignStyle } from '@sgs/contracts';
+import type { BusinessCategory } from '../document/business-types';
+import { WEEKDAYS, type Weekday } from '../document/primitives';
+import { isHexColor, mix, normalizeHex } from '../theme/color';
+import { autoSelectStyle } from '../theme/auto-select';
+import { researchInput, type ParsedResearchInput, type ResearchInput, type ResearchPhoto } from '../research/input';
+import { isSafeRelativePath } from '@sgs/storage';
+import { slugify } from './text';
+
+export type Voice = 'neutral' | 'friendly' | 'professional' | 'refined' | 'energetic';
+
+export interface AddressParts {
+  formatted: string;
+  street?: string;
+  locality?: string;
+  region?: string;
+  postalCode?: string;
+  country?: string;
+}
+
+export interface Photo {
+  id: string;
+  src: string;
+  alt?: string;
+  width: number;
+  height: number;
+  source: ResearchPhoto['source'];
+  isLogo: boolean;
+}
+
+export interface Facts {
+  input: ParsedResearchInput;
+  name: string;
+  category: BusinessCategory;
+  /** Lowercase noun, e.g. "plumber"; undefined when research has no type. */
+  type?: string;
+  /** What the business does as a noun phrase, e.g. "plumbing". */
+  trade: string;
+  address?: AddressParts;
+  locality?: string;
+  phone?: string;
+  email?: string;
+  website?: string;
+  /** The owner's description, else research's; undefined when neither exists. */
+  description?: string;
+  hours: { day: Weekday; text: string }[];
+  services: { name: string; description?: string; price?: string }[];
+  faqs: { question: string; answer?: string }[];
+  testimonials: { quote: string; author?: string; source?: string; rating?: number }[];
+  photos: Photo[];
+  colors: { primary: string; secondary: string; accent: string };
+  style: DesignStyle;
+  voice: Voice;
+  licenses: string[];
+  /** Grounded selling points from research's content plan. */
+  advantages: string[];
+  highlights: string[];
+}
+
+const COUNTRY = /^(usa|us|u\.s\.a\.|united states( of america)?|canada|uk|united kingdom|australia|new zealand|ireland|[A-Z][a-z]+)$/i;
+
+/** "123 Main St, Springfield, IL 62701, USA" -> parts; conservative: unsure parts stay only in `formatted`. */
+export function parseAddress(formatted: string): AddressParts {
+  const parts = formatted.split(',').map((p) => p.trim()).filter(Boolean);
+  const out: AddressParts = { formatted: parts.join(', ') };
+  if (parts.length >= 3 && COUNTRY.test(parts.at(-1)!) && !/\d/.test(parts.at(-1)!)) out.country = parts.pop();
+  const regionPostal = /^([A-Za-z][A-Za-z .]*?)\s+([A-Z0-9][A-Z0-9 -]{2,9})$/.exec(parts.at(-1) ?? '');
+  if (parts.length >= 2 && regionPostal && /\d/.test(regionPostal[2]!)) {
+    parts.pop();
+    out.region = regionPostal[1];
+    out.postalCode = regionPostal[2];
+  } else if (parts.length >= 3 && /^[A-Za-z .]{2,}$/.test(parts.at(-1)!)) {
+    out.region = parts.pop();
+  }
+  if (parts.length >= 2 && !/\d/.test(parts.at(-1)!)) out.locality = parts.pop();
+  else if (parts.length === 1 && !/\d/.test(parts[0]!)) out.locality = parts.pop();
+  if (parts.length) out.street = parts.join(', ');
+  return out;
+}
+
+const DAY_ALIASES: Record<string, Weekday> = Object.fromEntries(
+  WEEKDAYS.flatMap((d) => [[d.toLowerCase(), d], [d.slice(0, 3).toLowerCase(), d], [d.slice(0, 2).toLowerCase(), d]]),
+) as Record<string, Weekday>;
+
+export function normalizeHours(hours: Record<string, string> | null | undefined): { day: Weekday; text: string }[] {
+  const byDay = new Map<Weekday, string>();
+  for (const [key, value] of Object.entries(hours ?? {})) {
+    const day = DAY_ALIASES[key.trim().toLowerCase().replace(/\.$/, '')];
+    const text = value?.replace(/\s+/g, ' ').trim();
+    if (day && text && !byDay.has(day)) byDay.set(day, text.slice(0, 80));
+  }
+  return WEEKDAYS.filter((d) => byDay.has(d)).map((day) => ({ day, text: byDay.get(day)! }));
+}
+
+/** Trades a place type implies; otherwise the type itself reads fine ("florist", "bakery"). */
+const TRADES: readonly [RegExp, string][] = [
+  [/plumb/, 'plumbing'],
+  [/electric/, 'electrical work'],
+  [/roof/, 'roofing'],
+  [/hvac|heating|air condition/, 'heating and cooling'],
+  [/landscap|lawn|garden/, 'landscaping'],
+  [/clean|maid/, 'cleaning'],
+  [/paint/, 'painting'],
+  [/locksmith/, 'locksmith services'],
+  [/mechanic|auto repair|car repair|garage/, 'car repair'],
+  [/dent/, 'dental care'],
+  [/lawyer|attorney|law firm|legal/, 'legal services'],
+  [/account|bookkeep|tax/, 'accounting'],
+  [/contractor|construction|remodel|builder/, 'building and remodelling'],
+  [/mov(ing|ers)/, 'moving'],
+  [/barber|hair/, 'hair care'],
+  [/salon|beauty|spa/, 'beauty care'],
+  [/bakery/, 'baking'],
+  [/cafe|café|coffee/, 'coffee'],
+  [/restaurant|diner|bistro|grill|kitchen|eatery|pizz|taco|sushi/, 'food'],
+];
+
+const CATEGORY_TRADE: Record<BusinessCategory, string> = {
+  service: 'services',
+  restaurant: 'food',
+  retail: 'shopping',
+  professional: 'professional services',
+  default: 'services',
+};
+
+function tradeOf(type: string | undefined, category: BusinessCategory): string {
+  const t = type?.toLowerCase();
+  if (t) for (const [re, trade] of TRADES) if (re.test(t)) return trade;
+  return CATEGORY_TRADE[category];
+}
+
+const VOICE_WORDS: readonly [RegExp, Voice][] = [
+  [/\b(luxur|elegan|sophisticat|refined|upscale|classy|understated)/i, 'refined'],
+  [/\b(energetic|bold|exciting|punchy|vibrant|lively|fun|playful)/i, 'energetic'],
+  [/\b(friendly|warm|casual|approachable|relaxed|welcoming|down[- ]to[- ]earth|neighbou?rly)/i, 'friendly'],
+  [/\b(professional|formal|corporate|authoritative|trustworthy|serious|expert)/i, 'professional'],
+];
+const STYLE_VOICE: Record<DesignStyle, Voice> = {
+  'Bold & Modern': 'energetic',
+  'Clean Minimal': 'neutral',
+  'Warm & Friendly': 'friendly',
+  'Corporate Professional': 'professional',
+  'Dark & Sleek': 'neutral',
+  'Rustic & Natural': 'friendly',
+  'Vibrant & Energetic': 'energetic',
+  'Elegant & Refined': 'refined',
+};
+
+/** Colours a style falls back to when research found no brand colours. */
+const STYLE_COLORS: Record<DesignStyle, [string, string, string]> = {
+  'Bold & Modern': ['#1d4ed8', '#0f172a', '#f59e0b'],
+  'Clean Minimal': ['#0f766e', '#1f2937', '#14b8a6'],
+  'Warm & Friendly': ['#c2410c', '#7c2d12', '#f59e0b'],
+  'Corporate Professional': ['#1e3a8a', '#0f172a', '#0284c7'],
+  'Dark & Sleek': ['#6366f1', '#0f172a', '#22d3ee'],
+  'Rustic & Natural': ['#4d6b3c', '#6b4f2c', '#c08a3e'],
+  'Vibrant & Energetic': ['#db2777', '#7c3aed', '#f97316'],
+  'Elegant & Refined': ['#1f2937', '#3f3a36', '#b08d57'],
+};
+
+function colorsOf(brand: string[], style: DesignStyle) {
+  const valid = brand.filter(isHexColor).map(normalizeHex);
+  const [dp, ds, da] = STYLE_COLORS[style];
+  const primary = valid[0] ?? dp;
+  return { primary, secondary: valid[1] ?? (valid[0] ? mix(primary, '#000000', 0.45) : ds), accent: valid[2] ?? da };
+}
+
+const PHOTO_PRIORITY: Record<ResearchPhoto['source'], number> = { upload: 0, google: 1, existing_site: 2, facebook: 3, unsplash: 4 };
+
+function photosOf(input: ParsedResearchInput): Photo[] {
+  const used = new Set<string>();
+  return input.research.photos
+    .map((p, index) => ({ p, index }))
+    .filter(({ p }) => !p.exclude && p.width && p.height && (p.source !== 'unsplash' || input.allowStockPhotos))
+    .filter(({ p }) => /\.(jpe?g|png|webp)$/i.test(p.localPath))
+    .sort((a, b) => PHOTO_PRIORITY[a.p.source] - PHOTO_PRIORITY[b.p.source] || a.index - b.index)
+    .map(({ p, index }) => {
+      const base = p.localPath.split('/').pop()!;
+      const src = isSafeRelativePath(p.localPath) && p.localPath.startsWith('images/') ? p.localPath : `images/photos/${base}`;
+      let id = p.id ?? `photo-${slugify(base.replace(/\.[a-z]+$/i, ''), String(index + 1))}`;
+      while (used.has(id)) id = `${id}-${index + 1}`;
+      used.add(id);
+      const isLogo = (p.tags ?? []).includes('logo');
+      return { id, src, alt: p.alt ?? undefined, width: p.width!, height: p.height!, source: p.source, isLogo };
+    });
+}
+
+function planStrings(plan: Record<string, unknown> | null | undefined, key: string): string[] {
+  const v = plan?.[key];
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim().length > 0).map((x) => x.trim()) : [];
+}
+
+export function gatherFacts(raw: ResearchInput): Facts {
+  const input = researchInput.parse(raw);
+  const r = input.research;
+  const b = input.business;
+  const category: BusinessCategory = r.business_category ?? 'default';
+  const type = b.type?.toLowerCase().replace(/_/g, ' ');
+  const description = input.businessDescription ?? r.business_description;
+  const style: DesignStyle =
+    r.design_style && isDesignStyle(r.design_style) ? r.design_style : autoSelectStyle(category, r.brand_colors, [description, type, b.name].filter(Boolean).join(' '));
+  const promptVoice = VOICE_WORDS.find(([re]) => re.test(input.ownerPrompt ?? ''))?.[1];
+  const address = b.address ? parseAddress(b.address) : undefined;
+  const seen = new Set<string>();
+  const plan = r.content_plan?.home?.plan;
+  return {
+    input,
+    name: b.name,
+    category,
+    type,
+    trade: tradeOf(type ?? b.name, category),
+    address,
+    locality: address?.locality,
+    phone: b.phone,
+    email: r.contact_email,
+    website: b.website && /^https?:\/\//i.test(b.website) ? b.website : undefined,
+    description,
+    hours: normalizeHours(r.hours),
+    services: r.services
+      .map((s) => ({ name: s.name.trim(), description: s.description, price: s.price }))
+      .filter((s) => s.name && !seen.has(s.name.toLowerCase()) && seen.add(s.name.toLowerCase())),
+    faqs: r.faqs.filter((f) => f.question.trim()).map((f) => ({ question: f.question.trim(), answer: f.answer?.trim() || undefined })),
+    testimonials: r.testimonials
+      .filter((t) => t.quote.trim())
+      .map((t) => ({
+        quote: t.quote.trim(),
+        author: t.author,
+        source: t.source,
+        rating: t.rating && Number.isInteger(t.rating) && t.rating >= 1 && t.rating <= 5 ? t.rating : undefined,
+      })),
+    photos: photosOf(input),
+    colors: colorsOf(r.brand_colors, style),
+    style,
+    voice: promptVoice ?? STYLE_VOICE[style],
+    licenses: b.licenses.map((l) => l.trim()).filter(Boolean),
+    advantages: planStrings(plan, 'competitiveAdvantages'),
+    highlights: planStrings(plan, 'servicesToHighlight'),
+  };
+}

@@ -1,0 +1,55 @@
+// Small text helpers shared by the writers.
+
+export function clip(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const atWord = cut.slice(0, Math.max(cut.lastIndexOf(' '), Math.floor(max * 0.6)));
+  return `${atWord.replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+export const sentences = (text: string): string[] =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)
+    .filter(Boolean);
+
+/** The first sentences that fit in `max` characters (at least one, clipped). */
+export function leadSentences(text: string, max: number): string {
+  let out = '';
+  for (const s of sentences(text)) {
+    if (out && out.length + s.length + 1 > max) break;
+    out = out ? `${out} ${s}` : s;
+  }
+  return clip(out || text, max);
+}
+
+/** Groups sentences into paragraphs of about `per` sentences. */
+export function paragraphsOf(text: string, per = 3): string[] {
+  const all = sentences(text);
+  const out: string[] = [];
+  for (let i = 0; i < all.length; i += per) out.push(all.slice(i, i + per).join(' '));
+  return out;
+}
+
+export const capitalize = (s: string) => (s ? s[0]!.toLocaleUpperCase('en') + s.slice(1) : s);
+export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+export function slugify(s: string, fallback = 'item'): string {
+  const slug = s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || fallback;
+}
+
+/** "a, b and c" */
+export function listJoin(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
