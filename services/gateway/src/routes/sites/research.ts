@@ -1,8 +1,8 @@
 import {
-  ApiError, approveResearchSignal, emailStatus, errors, isDesignStyle, looksLikeEmail, workflowIds,
+  ApiError, approveResearchSignal, errors, isDesignStyle, looksLikeEmail, workflowIds,
   type ApproveResearchBody, type ResearchDraftBody,
 } from '@sgs/contracts';
-import { importPhotos } from '@sgs/activities';
+import { importPhotos, researchPayloadOf } from '@sgs/activities';
 import type { Db, Prisma, Tx } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
@@ -28,33 +28,10 @@ export async function getResearch(deps: GatewayDeps, caller: Caller, id: string)
   if (site.status === 'generating' && site.generationPhase === 'researching') {
     throw new ApiError(409, { error: 'Research not ready for review', status: site.status, generation_phase: site.generationPhase });
   }
-  const r = site.research;
-  if (!r) throw new ApiError(404, { error: 'Research not yet complete' });
-  const photos = await deps.db.sitePhoto.findMany({ where: { siteId: site.id }, orderBy: { createdAt: 'asc' } });
-  const summary = (r.summary ?? {}) as Record<string, unknown>;
-  return {
-    business_description: r.businessDescription,
-    services: r.services,
-    faqs: r.faqs,
-    testimonials: r.testimonials,
-    hours: r.hours,
-    photos: photos.map((p) => ({
-      id: p.id, url: p.url, localPath: p.localPath, source: p.source, ...(p.alt ? { alt: p.alt } : {}), ...(p.excludedAt ? { exclude: true } : {}),
-    })),
-    brand_colors: r.brandColors,
-    competitor_positioning: r.competitorPositioning,
-    content_plan: r.contentPlan,
-    existing_site_url: r.existingSiteUrl,
-    design_style: site.designStyle,
-    business_category: r.businessCategory,
-    contact_email: site.contactEmail,
-    email_status: emailStatus(site.contactEmail, site.operatorEmail),
-    status: site.status === 'complete_with_warnings' ? 'complete' : site.status,
-    generation_phase: site.generationPhase,
-    summary: { ...summary, business: r.business },
-    ...(r.extractedContent ? { extracted_content: r.extractedContent } : {}),
-    ...(r.extractionConfidence !== null ? { extraction_confidence: r.extractionConfidence } : {}),
-  };
+  if (!site.research) throw new ApiError(404, { error: 'Research not yet complete' });
+  const payload = await researchPayloadOf(deps.db, site, { includeExcluded: true });
+  // The API's photo entries are spec 2.4's (plus the id the logo and favicon endpoints take).
+  return { ...payload, photos: payload.photos.map(({ tags: _tags, width: _w, height: _h, ...p }) => p) };
 }
 
 /** Applies the shared edit fields: lists replace (empty entries dropped), colour slots merge, contentPlan shallow-merges. */

@@ -1,0 +1,43 @@
+import { emailStatus } from '@sgs/contracts';
+import type { Db } from '@sgs/db';
+
+type SiteWithResearch = NonNullable<Awaited<ReturnType<typeof loadSiteWithResearch>>>;
+
+export function loadSiteWithResearch(db: Db, siteId: string, accountId?: string) {
+  return db.site.findFirst({ where: { id: siteId, ...(accountId ? { accountId } : {}) }, include: { research: true } });
+}
+
+/**
+ * The research payload of spec 2.4, from live data (email_status is derived at read time).
+ * `includeExcluded` keeps tombstoned photos with `exclude: true` (the API shows them; the build does not use them).
+ */
+export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { includeExcluded: boolean }) {
+  const r = site.research!;
+  const photos = await db.sitePhoto.findMany({ where: { siteId: site.id, ...(opts.includeExcluded ? {} : { excludedAt: null }) }, orderBy: { createdAt: 'asc' } });
+  const summary = (r.summary ?? {}) as Record<string, unknown>;
+  return {
+    business_description: r.businessDescription,
+    services: r.services as { name: string; description?: string; price?: string }[],
+    faqs: r.faqs as { question: string; answer: string }[],
+    testimonials: r.testimonials as { quote: string; author?: string; rating?: number; source?: string }[],
+    hours: r.hours as Record<string, string>,
+    photos: photos.map((p) => ({
+      id: p.id, url: p.url, localPath: p.localPath, source: p.source as 'google' | 'unsplash' | 'facebook' | 'upload' | 'existing_site',
+      ...(p.alt ? { alt: p.alt } : {}), ...(p.excludedAt ? { exclude: true } : {}),
+      ...(p.tags.length ? { tags: p.tags } : {}), ...(p.width && p.height ? { width: p.width, height: p.height } : {}),
+    })),
+    brand_colors: r.brandColors as string[],
+    competitor_positioning: r.competitorPositioning as string[],
+    content_plan: r.contentPlan as Record<string, unknown>,
+    existing_site_url: r.existingSiteUrl,
+    design_style: site.designStyle,
+    business_category: r.businessCategory as 'service' | 'restaurant' | 'retail' | 'professional' | 'default' | null,
+    contact_email: site.contactEmail,
+    email_status: emailStatus(site.contactEmail, site.operatorEmail),
+    status: (site.status === 'complete_with_warnings' ? 'complete' : site.status) as 'generating' | 'complete' | 'failed',
+    generation_phase: site.generationPhase,
+    summary: { ...summary, business: r.business },
+    ...(r.extractedContent ? { extracted_content: r.extractedContent } : {}),
+    ...(r.extractionConfidence !== null ? { extraction_confidence: r.extractionConfidence } : {}),
+  };
+}
