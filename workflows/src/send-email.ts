@@ -11,6 +11,7 @@ const quick = proxyActivities<EmailActivities>({
 export async function sendEmail(input: SendEmailInput): Promise<EmailOutcome | 'failed'> {
   const smtp = proxyActivities<EmailActivities>({
     startToCloseTimeout: '2 minutes',
+    heartbeatTimeout: '10 seconds',
     retry: {
       initialInterval: input.retryInitialMs,
       backoffCoefficient: 2,

@@ -1,3 +1,4 @@
+import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { loadEnv, type Env } from '@sgs/config';
 import type { Db } from '@sgs/db';
@@ -30,6 +31,9 @@ export function createEmailActivities(deps: EmailDeps) {
         return 'not_sent';
       }
       await db.outboundEmail.update({ where: { id: m.id }, data: { attempts: { increment: 1 }, transport: mailer.transport } });
+      // Heartbeats let Temporal notice a worker that died mid-send and send again within seconds.
+      const ctx = Context.current();
+      const beat = setInterval(() => ctx.heartbeat(), 1000);
       try {
         const { messageId } = await mailer.send({ from: m.fromAddress, to: m.toAddress, replyTo: m.replyTo, subject: m.subject, text: m.text });
         await db.outboundEmail.update({ where: { id: m.id }, data: { status: 'sent', sentAt: new Date(), messageId, lastError: null, nextAttemptAt: null } });
@@ -39,6 +43,8 @@ export function createEmailActivities(deps: EmailDeps) {
         await db.outboundEmail.update({ where: { id: m.id }, data: { lastError: message } });
         if (err instanceof PermanentMailError) throw ApplicationFailure.nonRetryable(message, 'PermanentMailError');
         throw err;
+      } finally {
+        clearInterval(beat);
       }
     },
 

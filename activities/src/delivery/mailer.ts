@@ -27,9 +27,12 @@ export const smtpUrlOf = (env: Pick<Env, 'MAIL_SMTP_URL' | 'SMTP_URL'>) => env.M
 export function createMailer(env: Pick<Env, 'MAIL_SMTP_URL' | 'SMTP_URL'>): Mailer | null {
   const url = smtpUrlOf(env);
   if (!url) return null;
-  // A pooled transport keeps one SMTP session warm across sends (nodemailer reads pool from the URL).
+  // A pooled transport keeps one SMTP session warm; bounded timeouts so a stuck server fails the attempt
+  // (and Temporal retries it) instead of hanging. nodemailer reads these options from the URL's query.
   const pooled = new URL(url);
-  if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
+  for (const [k, v] of Object.entries({ pool: 'true', connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' })) {
+    if (!pooled.searchParams.has(k)) pooled.searchParams.set(k, v);
+  }
   const transporter = nodemailer.createTransport(pooled.toString());
   return {
     transport: 'smtp',
