@@ -50,8 +50,9 @@ export function page(opts: { title?: string; head?: string; main?: string; after
 ${opts.head ?? ''}
 </head>
 <body>
+<a class="skip" href="#main" style="position:absolute;left:-9999px">Skip to content</a>
 <header><nav><ul><li><a href="index.html">Home</a></li><li><a href="services.html">Services</a></li></ul></nav></header>
-<main>
+<main id="main">
 <h1>${opts.title ?? 'Sunrise Bakery'}</h1>
 ${opts.main ?? `<p>Fresh bread every morning, baked in Tulsa since 1998. Read <a href="services.html">what we bake</a> today.</p>
 <div class="grid"><div><h2>Bread</h2><p>Sourdough and rye.</p></div><div><h2>Cakes</h2><p>Made to order.</p></div></div>

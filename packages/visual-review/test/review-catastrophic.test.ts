@@ -30,7 +30,7 @@ describe('a site with broken pages', () => {
           }),
           'empty.html': '  \n',
           'nobody.html': 'just some text, no markup at all',
-          'nomain.html': page().replace('<main>', '<div>').replace('</main>', '</div>'),
+          'nomain.html': page().replace('<main id="main">', '<div id="main">').replace('</main>', '</div>'),
           'deadlink.html': page({ main: '<p>Meet <a class="team" href="team.html">the team</a> behind the bakery.</p>' }),
         }),
       ),

@@ -206,6 +206,8 @@
       if (isHidden(el) || el.disabled) continue;
       let r = rect(el);
       if (r.width === 0 || r.height === 0) continue;
+      // Parked off screen (skip links until focused, closed menus): nobody can tap it where it is.
+      if (r.right <= 0 || r.left >= vw || r.bottom + window.scrollY <= 0) continue;
       if (el.localName === 'a' && inSentence(el)) continue;
       if ((el.type === 'checkbox' || el.type === 'radio') && el.labels) {
         // The label is part of the target: tapping it toggles the box.
