@@ -6,6 +6,7 @@ import {
   type ApiKeyTag, type Db,
 } from '../packages/db/src';
 import { startInfra } from './lib/stack';
+import { DELIVERY_HELP, DELIVERY_OPTIONS, DeliveryUsageError, runDeliveryCommand } from './lib/admin-delivery';
 
 const HELP = `Usage: npm run admin -- <command> [options]
 
@@ -17,7 +18,7 @@ const HELP = `Usage: npm run admin -- <command> [options]
   key list --account A
   key rotate --key ID                              issue a replacement; the old key stops working at once
   key revoke --key ID
-  credits grant --account A --amount N [--reason R]
+  credits grant --account A --amount N [--reason R]${DELIVERY_HELP}
 
 Every command prints JSON with --json (the default when stdout is not a terminal).`;
 
@@ -47,6 +48,7 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
       email: { type: 'string' }, account: { type: 'string' }, key: { type: 'string' }, tag: { type: 'string' },
       name: { type: 'string' }, amount: { type: 'string' }, reason: { type: 'string' }, threshold: { type: 'string' },
       verified: { type: 'boolean' }, on: { type: 'boolean' }, off: { type: 'boolean' }, json: { type: 'boolean' },
+      ...DELIVERY_OPTIONS,
     },
   });
   const env = loadEnv();
@@ -106,8 +108,19 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
       });
       return { ledger_entry: { id: entry.id, amount: entry.amount, balance_after: entry.balanceAfter, reason: entry.reason } };
     }
-    default:
+    default: {
+      const command = positionals.join(' ');
+      if (/^(webhooks|mail) /.test(command)) {
+        try {
+          const accountId = values.account ? (await account(db, values.account)).id : undefined;
+          const out = await runDeliveryCommand(db, env, command, values, accountId);
+          if (out !== undefined) return out;
+        } catch (err) {
+          throw err instanceof DeliveryUsageError ? new UsageError(err.message) : err;
+        }
+      }
       throw new UsageError(positionals.length ? `unknown command: ${positionals.join(' ')}` : 'no command given');
+    }
   }
 }
 
