@@ -36,7 +36,10 @@ export function createEmailActivities(deps: EmailDeps) {
       const beat = setInterval(() => ctx.heartbeat(), 1000);
       try {
         const { messageId } = await mailer.send({ from: m.fromAddress, to: m.toAddress, replyTo: m.replyTo, subject: m.subject, text: m.text });
-        await db.outboundEmail.update({ where: { id: m.id }, data: { status: 'sent', sentAt: new Date(), messageId, lastError: null, nextAttemptAt: null } });
+        const sentAt = new Date();
+        await db.outboundEmail.update({ where: { id: m.id }, data: { status: 'sent', sentAt, messageId, lastError: null, nextAttemptAt: null } });
+        const submission = /^form-submit:(.+)$/.exec(m.dedupeKey)?.[1];
+        if (submission) await db.formSubmission.updateMany({ where: { id: submission }, data: { emailDeliveredAt: sentAt } });
         return 'sent';
       } catch (err) {
         const message = (err as Error).message.slice(0, 1000);

@@ -122,6 +122,7 @@ it('keeps a lead posted while the receiver is down, across a worker restart, and
     expect(parsed.replyTo?.[0]).toMatchObject({ address: 'ada@example.com' });
     expect(parsed.text).toContain('message: Rye on Saturday?');
     expect(await gw.db.outboundEmail.findFirst({ where: { siteId: site.id } })).toMatchObject({ status: 'sent', transport: 'smtp' });
+    expect((await gw.db.formSubmission.findUniqueOrThrow({ where: { id: sub.id } })).emailDeliveredAt).not.toBeNull();
   } finally {
     await kill(worker);
     await rx.close();
