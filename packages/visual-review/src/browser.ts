@@ -88,19 +88,23 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
   let browser: Promise<Browser> | undefined;
 
   const getBrowser = () => {
-    browser ??= launch(options.executablePath).then(
+    if (browser) return browser;
+    // Forget this browser when it dies, unless a newer one has replaced it meanwhile.
+    const forget = () => {
+      if (browser === launching) browser = undefined;
+    };
+    const launching: Promise<Browser> = launch(options.executablePath).then(
       (b) => {
-        b.once('disconnected', () => {
-          browser = undefined;
-        });
+        b.once('disconnected', forget);
         return b;
       },
       (err: unknown) => {
-        browser = undefined;
+        forget();
         throw err;
       },
     );
-    return browser;
+    browser = launching;
+    return launching;
   };
 
   return {

@@ -52,6 +52,7 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
   const deadline = AbortSignal.timeout(env.timeoutMs * 2);
   const signal = env.signal ? AbortSignal.any([env.signal, deadline]) : deadline;
   let ms = 0;
+  let crashed = false; // the page's renderer died (out of memory, say): the site's fault, not the review's
   try {
     await env.pool.withPage({ width, height, mobile: task.viewport !== 'desktop', signal }, async ({ page, context }) => {
       const started = performance.now();
@@ -88,6 +89,9 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
         if (/^Failed to load resource\b/.test(text)) return;
         add('console-error', say('console-error', `${on}, the browser console shows an error: "${clip(text)}"`), { key: text });
       });
+      page.on('crash', () => {
+        crashed = true;
+      });
       page.on('pageerror', (err) => {
         if (settled) return;
         const where = scriptLocation(err.stack ?? '', origin);
@@ -121,7 +125,12 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
       ms = performance.now() - started;
     });
   } catch (err) {
-    if (!deadline.aborted || env.signal?.aborted) throw err;
+    if (env.signal?.aborted) throw err;
+    if (crashed) {
+      add('page-load-failed', say('page-load-failed', `${on}, the page crashed the browser tab at ${task.viewport} width`));
+      return { findings: found, ms };
+    }
+    if (!deadline.aborted) throw err;
     add('page-load-failed', say('page-load-failed', `${on}, reviewing the page at ${task.viewport} width did not finish within ${Math.round((env.timeoutMs * 2) / 1000)} s; the page may be stuck in a script`));
     ms = env.timeoutMs * 2;
   }
@@ -139,8 +148,10 @@ function reportLayout(p: ProbeResult, deviceWidth: number, { at, on, add }: Repo
     add('viewport-meta', say('viewport-meta', `${on}, phones lay the page out ${p.layoutWidth}px wide and shrink it to fit, so text is tiny (no usable <meta name="viewport">)`));
   }
   for (const o of p.overflow) {
-    const how = o.width > p.layoutWidth ? `is ${o.width - p.layoutWidth}px wider than the screen` : `extends ${o.px}px past the right edge of the screen`;
-    add('horizontal-overflow', say('horizontal-overflow', `${at}, the element \`${o.selector}\` ${how}, so the page scrolls sideways`), { selector: o.selector });
+    const what = o.inText ? `the text of \`${o.selector}\` ("${clip(o.text, 60)}") runs ${o.px}px past the right edge of the screen` :
+      o.width > p.layoutWidth ? `the element \`${o.selector}\` is ${o.width - p.layoutWidth}px wider than the screen` :
+      `the element \`${o.selector}\` extends ${o.px}px past the right edge of the screen`;
+    add('horizontal-overflow', say('horizontal-overflow', `${at}, ${what}, so the page scrolls sideways`), { selector: o.selector });
   }
   if (p.scrollsSideways && p.overflow.length === 0) {
     add('horizontal-overflow', say('horizontal-overflow', `${at}, the page is ${p.scrollWidth - p.layoutWidth}px wider than the screen, so it scrolls sideways`));
@@ -148,7 +159,8 @@ function reportLayout(p: ProbeResult, deviceWidth: number, { at, on, add }: Repo
   for (const o of p.outside) {
     const edge = o.side === 'top' ? `starts ${o.px}px above the top of the page` : `extends ${o.px}px past the ${o.side} edge of the screen`;
     const what = o.text ? ` ("${clip(o.text, 60)}")` : '';
-    add('content-outside-viewport', say('content-outside-viewport', `${at}, the element \`${o.selector}\`${what} ${edge} and is cut off`), { selector: o.selector });
+    const subject = o.inText ? `the text of \`${o.selector}\`` : `the element \`${o.selector}\``;
+    add('content-outside-viewport', say('content-outside-viewport', `${at}, ${subject}${what} ${edge} and is cut off`), { selector: o.selector });
   }
   for (const o of p.overlaps) {
     add('overlapping-text', say('overlapping-text', `${at}, the text of \`${o.selector}\` ("${clip(o.text, 50)}") is drawn over the text of \`${o.otherSelector}\` ("${clip(o.otherText, 50)}")`), { selector: o.selector, key: o.otherSelector });

@@ -21,6 +21,8 @@ export interface EdgeItem {
   px: number;
   width: number;
   text: string;
+  /** The text itself runs past the edge (a word too long to wrap), not the element's box. */
+  inText?: boolean;
 }
 
 export interface ProbeResult {

@@ -14,7 +14,7 @@ interface RuleInfo {
 export const RULES = {
   'horizontal-overflow': {
     severity: 'error', catastrophic: false, perViewport: true,
-    advice: 'Make it fit the screen width: remove fixed widths, let rows wrap, and stack grid or flex items in a single column on small screens.',
+    advice: 'Make it fit the screen width: remove fixed widths, let rows and long words wrap (overflow-wrap: anywhere), and stack grid or flex items in a single column on small screens.',
   },
   'content-outside-viewport': {
     severity: 'error', catastrophic: false, perViewport: true,

@@ -115,3 +115,22 @@ it('stops when aborted, rejecting with the signal\'s reason, and the pool keeps 
   const again = await reviewSite({ dir, viewports: ['mobile'], browserPool: pool, timeoutMs: SLOW_MACHINE_MS });
   expect(again.catastrophic).toEqual([]);
 }, 120_000);
+
+it('fails the review when the browser dies under it (so Temporal retries), and the next review launches a new one', async () => {
+  const dir = site(cleanSite({ 'a.html': page(), 'b.html': page() }));
+  const browser = await pool.withPage({ width: 390, height: 844, mobile: true }, async ({ context }) => context.browser());
+  let killed = false;
+  const review = reviewSite({
+    dir,
+    browserPool: pool,
+    timeoutMs: SLOW_MACHINE_MS,
+    onProgress: () => {
+      if (!killed) void browser?.close();
+      killed = true;
+    },
+  });
+  await expect(review).rejects.toThrow(/closed/i);
+  expect(browser?.isConnected()).toBe(false);
+  const again = await reviewSite({ dir, viewports: ['desktop'], browserPool: pool, timeoutMs: SLOW_MACHINE_MS });
+  expect(again).toMatchObject({ findings: [], catastrophic: [] });
+}, 120_000);

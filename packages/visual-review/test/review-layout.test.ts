@@ -45,6 +45,8 @@ describe('layout problems', () => {
         'tiny.html': page({
           main: '<p>Call us or <a href="index.html">read more</a> about the bakery.</p><button class="tiny" style="padding:2px 4px;font-size:12px">OK</button>',
         }),
+        // An address too long to wrap: its paragraph fits, the text does not.
+        'longword.html': page({ main: '<p class="email">Write to orders.and.custom.birthday.cakes@sunrisebakeryoftulsa.example</p>' }),
         'noviewport.html': page().replace('<meta name="viewport" content="width=device-width, initial-scale=1">', ''),
       }),
     );
@@ -57,8 +59,14 @@ describe('layout problems', () => {
     ]);
     expect(found[0]!.description).toBe(
       'On overflow.html at mobile width (390px), the element `.price-table` is 210px wider than the screen, so the page scrolls sideways; ' +
-        'make it fit the screen width: remove fixed widths, let rows wrap, and stack grid or flex items in a single column on small screens.',
+        'make it fit the screen width: remove fixed widths, let rows and long words wrap (overflow-wrap: anywhere), and stack grid or flex items in a single column on small screens.',
     );
+  });
+
+  it('reports text too long to wrap, naming its element', () => {
+    const found = on(r, 'longword.html', 'horizontal-overflow');
+    expect(found).toEqual([expect.objectContaining({ viewport: 'mobile', selector: '.email' })]);
+    expect(found[0]!.description).toMatch(/the text of `\.email` \("Write to orders\.and.+"\) runs \d+px past the right edge of the screen, so the page scrolls sideways/);
   });
 
   it('reports content cut off past the screen edge where the page cannot scroll to it', () => {

@@ -152,6 +152,11 @@
 
   // --- Text drawn over other text --------------------------------------------------------------------
   const boxes = [];
+  const textOverflow = new Map();
+  const underOffender = (el) => {
+    for (let p = el; p && p !== root; p = p.parentElement) if (offenders.has(p)) return true;
+    return false;
+  };
   const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   for (let n = walker.nextNode(), count = 0; n && count < opts.maxTextNodes && boxes.length < 5000; n = walker.nextNode()) {
@@ -164,7 +169,14 @@
     for (let i = 0; i < list.length && i < 50; i++) {
       const r = list[i];
       if (r.width >= 2 && r.height >= 2) boxes.push({ n, el, l: r.left, t: r.top, r: r.right, b: r.bottom });
+      // A word too long to wrap (an email address, a URL) overflows its box while the box itself fits.
+      if (r.right > vw + 1 && !textOverflow.has(el) && !clippedByAncestor(n) && !underOffender(el)) textOverflow.set(el, Math.round(r.right - vw));
     }
+  }
+  for (const [el, px] of Array.from(textOverflow).slice(0, opts.maxPerCheck)) {
+    const item = { selector: selectorOf(el), side: 'right', px, width: Math.round(rect(el).width), text: textOf(el), inText: true };
+    if (scrollsSideways && out.overflow.length === 0) out.overflow.push(item);
+    else if (!scrollsSideways) out.outside.push(item);
   }
   boxes.sort((a, b) => a.t - b.t);
   const pairs = new Set();
