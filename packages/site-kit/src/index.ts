@@ -29,3 +29,15 @@ export { writeDocumentDeterministic, carryOverOwnerChoices, type DeterministicWr
 export { checkRenderedSite, assertValidSite, type SiteIssue } from './check/check-site';
 export { SAMPLE_BUSINESSES } from './samples/businesses';
 export { samplePhoto, samplePhotoBytes } from './samples/photos';
+export { createWriter, createLlmWriter, createDeterministicWriter, WriterOutputError, type Writer, type WriterEnv, type WriterUsage, type WriteOptions, type WriteResult, type LlmWriterOptions } from './writers/writer';
+export { groundingProblems, type GroundingProblem } from './writers/grounding';
+export { llmCopyShape, type LlmCopy } from './writers/llm-copy';
+
+export { applySteering, STEERABLE_RULES, type VisualFinding, type SteeringResult } from './steering/apply';
+
+export { DocumentOperationError } from './operations/common';
+export { setContactEmail, setPhone, setHours, type ContactChange } from './operations/business';
+export { setLogo, setFavicon, resetFavicon, setColors, setFonts, setDesignStyle, type FaviconChoice } from './operations/branding';
+export { addSection, removeSection, moveSection, updateSection, addPage, removePage, movePage } from './operations/structure';
+export { addService, removeService, addFaq, removeFaq, addTestimonial, removeTestimonial } from './operations/content';
+export { getAt, setText, parsePath } from './operations/text';

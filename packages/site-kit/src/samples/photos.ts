@@ -19,7 +19,10 @@ function hash(s: string): number {
 }
 
 /** A 1600x1067 JPEG whose colours and shapes depend only on `seed`. */
-export async function samplePhoto(seed: string, width = 1600, height = 1067): Promise<Buffer> {
+export async function samplePhoto(seed: string, outWidth = 1600, outHeight = 1067): Promise<Buffer> {
+  // Drawn small and scaled up: the picture is all soft blur, and blurring at full size is slow.
+  const width = Math.round(outWidth / 4);
+  const height = Math.round(outHeight / 4);
   const h = hash(seed);
   const [a, b, c, d] = PALETTES[h % PALETTES.length]!;
   const circles = Array.from({ length: 5 }, (_, i) => {
@@ -28,8 +31,8 @@ export async function samplePhoto(seed: string, width = 1600, height = 1067): Pr
     const r = 0.12 + (((h >>> (i * 2)) % 30) / 100);
     return `<circle cx="${Math.round(x * width)}" cy="${Math.round(y * height)}" r="${Math.round(r * width)}" fill="${[c, d, b][i % 3]}" opacity="0.55"/>`;
   }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient><filter id="f"><feGaussianBlur stdDeviation="60"/></filter></defs><rect width="100%" height="100%" fill="url(#g)"/><g filter="url(#f)">${circles}</g><rect y="${Math.round(height * 0.72)}" width="100%" height="${Math.round(height * 0.28)}" fill="${a}" opacity="0.35"/></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient><filter id="f"><feGaussianBlur stdDeviation="15"/></filter></defs><rect width="100%" height="100%" fill="url(#g)"/><g filter="url(#f)">${circles}</g><rect y="${Math.round(height * 0.72)}" width="100%" height="${Math.round(height * 0.28)}" fill="${a}" opacity="0.35"/></svg>`;
+  return sharp(Buffer.from(svg)).resize(outWidth, outHeight).jpeg({ quality: 85 }).toBuffer();
 }
 
 /** Photo bytes for every photo in a research input, keyed by localPath. */

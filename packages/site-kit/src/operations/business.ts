@@ -1,0 +1,88 @@
+// Contact details and hours. Changing the email or phone also rewrites every copy of the old value in the
+// document's text, so the site never shows two different numbers (spec 4.2 contact, syncHtml).
+import { WEEKDAYS, type Weekday } from '../document/primitives';
+import { emailAddress, type SiteDocument } from '../document/schema';
+import { normalizeHours } from '../writers/facts';
+import { DocumentOperationError, produce, replaceInStrings } from './common';
+
+export interface ContactChange {
+  document: SiteDocument;
+  previous: string | undefined;
+  /** Occurrences of the previous value rewritten in copy (the field itself not counted). */
+  replacements: number;
+  /** True when the new value equals the old (email domains compare case-insensitively). */
+  noop: boolean;
+}
+
+const sameEmail = (a: string, b: string) => {
+  const [la, da] = a.split('@');
+  const [lb, db] = b.split('@');
+  return la === lb && da?.toLowerCase() === db?.toLowerCase();
+};
+
+/** The revision agent's `set_contact_email` and POST /contact on the document side. */
+export function setContactEmail(doc: SiteDocument, email: string): ContactChange {
+  const parsed = emailAddress.safeParse(email);
+  if (!parsed.success) throw new DocumentOperationError('contactEmail must look like name@example.com');
+  const next = parsed.data;
+  const previous = doc.business.email;
+  if (previous && sameEmail(previous, next)) return { document: doc, previous, replacements: 0, noop: true };
+  let replacements = 0;
+  const document = produce(
+    doc,
+    (d) => {
+      if (previous) replacements = replaceInStrings(d.pages, previous, next) + replaceInStrings(d.business.description, previous, next);
+      d.business.email = next;
+    },
+    'set contact email',
+  );
+  return { document, previous, replacements, noop: false };
+}
+
+export function setPhone(doc: SiteDocument, phone: string | null): ContactChange {
+  const previous = doc.business.phone;
+  const next = phone?.trim() || undefined;
+  if (previous === next) return { document: doc, previous, replacements: 0, noop: true };
+  let replacements = 0;
+  const document = produce(
+    doc,
+    (d) => {
+      if (previous && next) replacements = replaceInStrings(d.pages, previous, next);
+      d.business.phone = next;
+      if (!next) dropLinksOfKind(d, 'tel');
+    },
+    'set phone',
+  );
+  return { document, previous, replacements, noop: false };
+}
+
+/** Removes optional links of a kind; a required CTA link falls back to the contact page. */
+function dropLinksOfKind(d: SiteDocument, kind: 'tel' | 'email' | 'map') {
+  const contact = d.pages.find((p) => p.kind === 'contact')!.slug;
+  for (const page of d.pages) {
+    for (const s of page.sections) {
+      const rec = s as Record<string, unknown>;
+      for (const key of ['primaryCta', 'secondaryCta', 'link', 'secondary']) {
+        const l = rec[key] as { target?: { kind: string } } | undefined;
+        if (l?.target?.kind === kind) delete rec[key];
+      }
+      if (s.type === 'cta' && s.primary.target.kind === kind) s.primary = { label: 'Get in touch', target: { kind: 'page', page: contact } };
+    }
+  }
+}
+
+/** Replaces the opening hours wholesale (spec: hours "replaces wholesale"); keys may be day names or short forms. */
+export function setHours(doc: SiteDocument, hours: Record<string, string> | { day: Weekday; text: string }[]): SiteDocument {
+  const list = Array.isArray(hours) ? normalizeHours(Object.fromEntries(hours.map((h) => [h.day, h.text]))) : normalizeHours(hours);
+  const unknown = Array.isArray(hours) ? [] : Object.keys(hours).filter((k) => !normalizeHours({ [k]: 'x' }).length);
+  if (unknown.length) throw new DocumentOperationError(`unknown weekday(s): ${unknown.join(', ')} (use ${WEEKDAYS.join(', ')})`);
+  return produce(
+    doc,
+    (d) => {
+      d.business.hours = list;
+      // Without hours an hours section has nothing to show.
+      if (!list.length) for (const p of d.pages) p.sections = p.sections.filter((s) => s.type !== 'hours');
+    },
+    'set hours',
+  );
+}

@@ -1,0 +1,121 @@
+import { SAMPLE_BUSINESSES, writeDocumentDeterministic, type ResearchInput, type SiteDocument } from '../src';
+import { htmlFiles, renderDoc, sampleDocument, visibleText } from './helpers';
+
+/** Every run of digits a visitor could read, from the document's own text. */
+const numbersIn = (text: string) => new Set(text.match(/\d+/g) ?? []);
+
+const allStrings = (v: unknown): string[] =>
+  typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(allStrings) : v && typeof v === 'object' ? Object.values(v).flatMap(allStrings) : [];
+
+/** Text the writer authored: everything in pages and business except paths, ids and URLs. */
+function copyText(doc: SiteDocument): string {
+  return allStrings({ pages: doc.pages.map((p) => ({ ...p, sections: p.sections })), business: doc.business })
+    .filter((s) => !/^(images\/|https?:|[a-z0-9-]+$)/.test(s))
+    .join('\n');
+}
+
+describe.each(Object.keys(SAMPLE_BUSINESSES) as (keyof typeof SAMPLE_BUSINESSES)[])('the deterministic writer on %s', (name) => {
+  let input: ResearchInput;
+  let doc: SiteDocument;
+  let pagesText: string;
+  beforeAll(async () => {
+    const s = await sampleDocument(name);
+    input = s.input;
+    doc = s.doc;
+    const out = await renderDoc(doc, s.assets);
+    pagesText = htmlFiles(out.files).map((f) => visibleText(out.files.get(f)!.toString())).join('\n');
+  });
+
+  it('invents no numbers: every number shown comes from research', () => {
+    const allowed = numbersIn(JSON.stringify(input));
+    const invented = [...numbersIn(copyText(doc)), ...numbersIn(pagesText)].filter((n) => !allowed.has(n));
+    expect(invented).toEqual([]);
+  });
+
+  it('makes no unsupported claims (awards, guarantees, years, 24/7, licences it was not given)', () => {
+    const research = JSON.stringify(input).toLowerCase();
+    for (const claim of ['award', 'guarantee', 'warranty', 'years of experience', 'since 19', 'since 20', '24/7', 'best in', 'licensed', 'insured', 'certified']) {
+      if (!research.includes(claim)) expect(pagesText.toLowerCase()).not.toContain(claim);
+    }
+  });
+
+  it('answers every question research left unanswered, and keeps given answers', () => {
+    const faqs = doc.pages.flatMap((p) => p.sections).flatMap((s) => (s.type === 'faq' ? s.items : []));
+    for (const q of input.research.faqs ?? []) {
+      const item = faqs.find((f) => f.question === q.question);
+      expect(item).toBeDefined();
+      if (q.answer) expect(item!.answer).toBe(q.answer);
+      else expect(item!.answer.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('includes every researched service and testimonial, word for word', () => {
+    const services = doc.pages.flatMap((p) => p.sections).flatMap((s) => (s.type === 'services' ? s.items.map((i) => i.name) : s.type === 'menu' ? s.groups.flatMap((g) => g.items.map((i) => i.name)) : []));
+    for (const s of input.research.services ?? []) expect(services).toContain(s.name);
+    const quotes = doc.pages.flatMap((p) => p.sections).flatMap((s) => (s.type === 'testimonials' ? s.items.map((t) => t.quote) : []));
+    for (const t of input.research.testimonials ?? []) expect(quotes).toContain(t.quote);
+  });
+});
+
+it('answers from facts when it can: hours, location, prices', async () => {
+  const { doc } = await sampleDocument('plumber');
+  const faq = doc.pages.flatMap((p) => p.sections).flatMap((s) => (s.type === 'faq' ? s.items : []));
+  expect(faq.find((f) => f.question === 'What are your hours?')!.answer).toMatch(/Monday 7:00 AM – 6:00 PM/);
+  expect(faq.find((f) => f.question === 'How much does drain cleaning cost?')!.answer).toMatch(/Drain cleaning: From \$149/);
+  expect(faq.find((f) => f.question === 'What areas do you serve?')!.answer).toMatch(/based in Springfield/);
+});
+
+it('adds pages only when the content warrants them', async () => {
+  const pagesOf = async (name: keyof typeof SAMPLE_BUSINESSES) => (await sampleDocument(name)).doc.pages.map((p) => p.slug);
+  expect(await pagesOf('plumber')).toEqual(['index', 'services', 'about', 'contact']);
+  expect(await pagesOf('taqueria')).toEqual(['index', 'services', 'menu', 'about', 'contact']);
+  expect(await pagesOf('florist')).toEqual(['index', 'services', 'about', 'reviews', 'faq', 'contact']);
+});
+
+it('is category-aware: schema.org type, copy and icons follow the business', async () => {
+  const taqueria = (await sampleDocument('taqueria')).doc;
+  expect(taqueria.business.schemaType).toBe('Restaurant');
+  const menu = taqueria.pages.find((p) => p.kind === 'menu')!.sections.find((s) => s.type === 'menu');
+  expect(menu?.type === 'menu' && menu.groups[0]!.items.map((i) => i.price)).toEqual(['$3.50', '$14', '$9', '$4']);
+  expect((await sampleDocument('lawFirm')).doc.business.schemaType).toBe('LegalService');
+  expect((await sampleDocument('florist')).doc.business.schemaType).toBe('Florist');
+  const hero = (await sampleDocument('lawFirm')).doc.pages[0]!.sections[0]!;
+  expect(hero.type === 'hero' && hero.icon).toBe('briefcase');
+});
+
+it('uses only allowed photos: not excluded ones, and stock only when allowed', async () => {
+  const base = SAMPLE_BUSINESSES.florist;
+  const withStock: ResearchInput = {
+    ...base,
+    research: {
+      ...base.research,
+      photos: [
+        { url: 'u', localPath: 'images/photos/stock.jpg', source: 'unsplash', width: 1200, height: 800 },
+        { url: 'u', localPath: 'images/photos/gone.jpg', source: 'google', exclude: true, width: 1200, height: 800 },
+        { url: 'u', localPath: 'images/photos/ok.jpg', source: 'google', width: 1200, height: 800 },
+      ],
+    },
+  };
+  const srcs = (doc: SiteDocument) => doc.images.map((i) => i.src);
+  expect(srcs(writeDocumentDeterministic(withStock))).toEqual(['images/photos/ok.jpg']);
+  expect(srcs(writeDocumentDeterministic({ ...withStock, allowStockPhotos: true })).sort()).toEqual(['images/photos/ok.jpg', 'images/photos/stock.jpg']);
+});
+
+it('lets the owner description lead and the owner prompt set the voice', () => {
+  const base = SAMPLE_BUSINESSES.plumber;
+  const hero = (doc: SiteDocument) => doc.pages[0]!.sections[0]!;
+  const friendly = writeDocumentDeterministic(base);
+  const formal = writeDocumentDeterministic({ ...base, ownerPrompt: 'Professional and formal, please.' });
+  expect(hero(friendly).heading).toBe('Friendly, dependable plumbing for Springfield');
+  expect(hero(formal).heading).toBe('Professional plumbing in Springfield');
+  const h = hero(friendly);
+  expect(h.type === 'hero' && h.subheading).toMatch(/^Riverbend Plumbing & Drain is a family-run plumbing company/);
+  expect(friendly.pages[0]!.seo.description).toMatch(/^Riverbend Plumbing & Drain is a family-run/);
+});
+
+it('writes a usable site from almost nothing', () => {
+  const doc = writeDocumentDeterministic({ business: { name: 'Nadia’s Tailoring' }, research: {} });
+  expect(doc.pages.map((p) => p.kind)).toEqual(['home', 'services', 'about', 'contact']);
+  expect(doc.business.description).toMatch(/Nadia’s Tailoring is a local business/);
+  expect(doc.theme.style).toBe('Clean Minimal');
+});
