@@ -34,7 +34,7 @@ beforeAll(async () => {
   rx = await startReceiver();
   connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
   const bundle = await bundleWorkflowCode({ workflowsPath, logger: { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: console.error } });
-  [worker] = await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles: ['delivery'], deps: { db: gw.db, env, mailer: null }, bundle });
+  worker = (await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles: ['delivery'], deps: { db: gw.db, env, mailer: null }, bundle }))[0]!;
   running = worker!.run();
 }, 60_000);
 afterAll(async () => {

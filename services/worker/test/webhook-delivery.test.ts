@@ -25,7 +25,7 @@ beforeAll(async () => {
   rx = await startReceiver();
   connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
   const bundle = await bundleWorkflowCode({ workflowsPath, logger: { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: console.error } });
-  [worker] = await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles: ['delivery'], deps: { db: gw.db, env, mailer: null }, bundle });
+  worker = (await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles: ['delivery'], deps: { db: gw.db, env, mailer: null }, bundle }))[0]!;
   running = worker!.run();
 }, 60_000);
 afterAll(async () => {
@@ -52,7 +52,7 @@ const input = (accountId: string, type: EmitEventInput['type'] = 'site.complete'
 });
 /** The real emitEvent activity, with the Temporal client a worker would give it. */
 const emit = (i: EmitEventInput) =>
-  new MockActivityEnvironment(undefined, { client: gw.temporal }).run(createEventActivities({ db: gw.db, env }).emitEvent, i);
+  new MockActivityEnvironment(undefined, { client: gw.temporal }).run(createEventActivities({ db: gw.db, env }).emitEvent, i) as Promise<{ eventId: string }>;
 const result = (eventId: string, endpoint = 'customer') => gw.temporal.workflow.getHandle(workflowIds.webhookDelivery(eventId, endpoint)).result();
 const delivery = (eventId: string) => gw.db.webhookDelivery.findFirstOrThrow({ where: { eventId }, include: { attemptsLog: { orderBy: { attemptNo: 'asc' } } } });
 
@@ -162,7 +162,7 @@ it('refuses at send time a URL that resolves to a non-public address (SSRF), wit
   const { eventId } = await emit(input(sub.accountId));
   await gw.db.webhookDelivery.create({ data: { eventId, accountId: sub.accountId, endpoint: 'customer', url: rx.url } });
   const strict = createWebhookDeliveryActivities({ db: gw.db, env: { ...env, ALLOW_LOOPBACK_URLS: false } });
-  const r = await new MockActivityEnvironment().run(strict.attemptWebhookDelivery, { eventId, endpoint: 'customer', nextDelayMs: null });
+  const r = await new MockActivityEnvironment().run(strict.attemptWebhookDelivery, { eventId, endpoint: 'customer' as const, nextDelayMs: null });
   expect(r).toMatchObject({ outcome: 'permanent', status: null, error: expect.stringMatching(/^refused: .*127\.0\.0\.1/) });
   expect(rx.requests).toHaveLength(0);
 });
