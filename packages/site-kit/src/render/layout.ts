@@ -55,7 +55,7 @@ function header(ctx: RenderContext): string {
   const cta = b.phone ? `<a class="btn btn--small header__cta" href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : '';
   const topbar =
     ctx.theme.style.header === 'brand' && (b.phone || b.email)
-      ? `<div class="topbar"><div class="container topbar__inner">${b.email ? `<a href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${esc(b.email)}</span></a>` : ''}${b.phone ? `<a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : ''}</div></div>`
+      ? `<div class="topbar"><div class="container topbar__inner">${b.email ? `<a class="topbar__email" href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${esc(b.email)}</span></a>` : ''}${b.phone ? `<a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : ''}</div></div>`
       : '';
   return `<header class="site-header">${topbar}<div class="container header__inner">${brand}
 <nav class="nav nav--desktop" aria-label="Main">${navList(ctx)}</nav>${cta}

@@ -94,7 +94,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     pageHero('about-hero', eyebrow.about, copy.aboutHeading, copy.tagline ?? copy.heroLead),
     { id: 'story', type: 'story', heading: 'Who we are', paragraphs: copy.aboutParagraphs, image: (storyPhoto ?? heroPhoto) && imageRef((storyPhoto ?? heroPhoto)!, `${f.name}${place}`), icon: categoryIcon(f.category) },
   ];
-  if (f.licenses.length) about.push({ id: 'credentials', type: 'trust', eyebrow: 'Credentials', heading: 'Licences and credentials', items: f.licenses.map((l) => clip(l, 200)) });
+  if (f.licenses.length) about.push({ id: 'credentials', type: 'trust', eyebrow: 'Credentials', heading: 'Licenses and credentials', items: f.licenses.map((l) => clip(l, 200)) });
   if (rest.length >= GALLERY_MIN) about.push({ id: 'gallery', type: 'gallery', eyebrow: 'Gallery', heading: `A look at ${f.name}`, images: rest.slice(0, 9).map((p) => imageRef(p, `Photo from ${f.name}`)) });
   about.push(cta('about-cta'));
 

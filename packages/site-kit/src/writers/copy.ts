@@ -22,7 +22,7 @@ const HERO_HEADINGS: Record<BusinessCategory, ByVoice> = {
     friendly: () => `Come hungry, leave happy`,
     professional: (f) => `Welcome to ${f.name}`,
     refined: () => `A table worth gathering around`,
-    energetic: (f) => `Big flavour${inLocality(f)}`,
+    energetic: (f) => `Big flavor${inLocality(f)}`,
   },
   retail: {
     neutral: (f) => `Find what you are looking for${inLocality(f)}`,

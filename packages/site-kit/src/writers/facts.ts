@@ -108,7 +108,7 @@ const TRADES: readonly [RegExp, string][] = [
   [/dent/, 'dental care'],
   [/lawyer|attorney|law firm|legal/, 'legal services'],
   [/account|bookkeep|tax/, 'accounting'],
-  [/contractor|construction|remodel|builder/, 'building and remodelling'],
+  [/contractor|construction|remodel|builder/, 'building and remodeling'],
   [/mov(ing|ers)/, 'moving'],
   [/barber|hair/, 'hair care'],
   [/salon|beauty|spa/, 'beauty care'],

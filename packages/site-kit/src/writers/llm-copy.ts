@@ -63,11 +63,11 @@ export function llmPrompt(f: Facts, draft: DocumentCopy): { system: string; user
   const voice = f.input.ownerPrompt ? `The owner's direction for voice and tone: "${f.input.ownerPrompt}".` : `Voice: ${f.voice === 'neutral' ? 'clear and warm' : f.voice}.`;
   const system = [
     'You write website copy for a small local business.',
-    'Use only the facts provided. Never invent facts: no years in business, awards, ratings, guarantees, certifications, licences, prices, team sizes or numbers of any kind that are not in the facts.',
+    'Use only the facts provided. Never invent facts: no years in business, awards, ratings, guarantees, certifications, licenses, prices, team sizes or numbers of any kind that are not in the facts.',
     'If a fact is missing, write well without it rather than guessing.',
     'Write in plain, specific, friendly English for the business\'s customers. No clichés like "look no further" or "one-stop shop". No emoji.',
     voice,
-    f.input.businessDescription ? 'The owner described the business in their own words; keep their meaning and favour their phrasing for the hero and meta description.' : '',
+    f.input.businessDescription ? 'The owner described the business in their own words; keep their meaning and favor their phrasing for the hero and meta description.' : '',
   ]
     .filter(Boolean)
     .join('\n');

@@ -7,6 +7,7 @@ html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
 body{margin:0;background:var(--c-bg);color:var(--c-text);font-family:var(--font-body);font-size:var(--fs-base);line-height:var(--lh-body);overflow-wrap:break-word;-webkit-font-smoothing:antialiased}
 img,svg{display:block;max-width:100%}
+svg.icon{flex-shrink:0}
 img{height:auto}
 h1,h2,h3{font-family:var(--font-heading);font-weight:var(--fw-heading);line-height:var(--lh-heading);letter-spacing:var(--tracking-heading);margin:0 0 .6em;text-wrap:balance}
 h1{font-size:var(--fs-h1)}
@@ -83,7 +84,9 @@ main:focus{outline:none}
 .hero--centered .hero__img{aspect-ratio:16/9}
 @media (min-width:700px){.hero--centered .hero__img{aspect-ratio:21/9}}
 .hero--page{padding-block:clamp(2.75rem,7vw,5rem)}
-.hero--page h1{font-size:var(--fs-page-title)}
+.hero--page h1{font-size:var(--fs-page-title);max-width:26ch}
+.hero--page-centered .hero__content{text-align:center;margin-inline:auto;max-width:46rem}
+.hero--page-centered h1,.hero--page-centered .hero__lead{margin-inline:auto}
 .hero__img{width:100%;border-radius:var(--r-img);object-fit:cover}
 .hero--cover{min-height:min(80vh,44rem);display:flex;align-items:center}
 .hero--cover .hero__media{position:absolute;inset:0;z-index:0}
@@ -101,6 +104,8 @@ main:focus{outline:none}
 .grid{display:grid;gap:var(--gap);grid-template-columns:minmax(0,1fr);list-style:none;margin:0;padding:0}
 @media (min-width:640px){.grid{grid-template-columns:repeat(var(--cols-sm,2),minmax(0,1fr))}}
 @media (min-width:1000px){.grid{grid-template-columns:repeat(var(--cols,3),minmax(0,1fr))}}
+.grid--single{max-width:46rem}
+.section-head--center + .grid--single{margin-inline:auto}
 .card{position:relative;display:flex;flex-direction:column;gap:.35rem;padding:clamp(1.35rem,3vw,1.85rem);background:var(--c-card);color:var(--c-text);border-radius:var(--r-card)}
 .card h3{margin-bottom:.25rem}
 .card p{color:var(--c-muted)}

@@ -52,6 +52,7 @@ const SIGNATURE: Record<DesignStyle, string> = {
 .topbar__inner{display:flex;flex-wrap:wrap;gap:.25rem 1.5rem;align-items:center;justify-content:flex-end;min-height:2.75rem}
 .topbar a{display:inline-flex;align-items:center;gap:.4rem;min-height:var(--tap);text-decoration:none}
 .topbar .icon{width:1rem;height:1rem}
+@media (max-width:639px){.topbar a.topbar__email{display:none}}
 .card{border-top:3px solid var(--c-brand)}
 .hero__img{box-shadow:0 24px 48px -24px rgba(16,24,40,.45)}
 .section-head h2{padding-left:0}`,
@@ -81,7 +82,7 @@ const SIGNATURE: Record<DesignStyle, string> = {
 .section-head{margin-inline:auto;text-align:center}
 .section-head h2::after{content:"";display:block;width:3.5rem;height:1px;margin:1.1rem auto 0;background:var(--c-accent-text)}
 .hero h1{font-weight:400;letter-spacing:.01em}
-.hero__img{outline:1px solid color-mix(in srgb,var(--c-hero-text) 25%,transparent);outline-offset:12px}
+@media (min-width:700px){.hero__img{outline:1px solid color-mix(in srgb,var(--c-hero-text) 25%,transparent);outline-offset:12px}}
 .btn{padding-inline:2rem}
 .card{border-top:1px solid var(--c-accent-text);text-align:center;align-items:center}
 .icon-badge{background:transparent;color:var(--c-accent-text);border:1px solid currentColor;border-radius:50%}

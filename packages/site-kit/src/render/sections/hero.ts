@@ -38,6 +38,6 @@ export function renderHero(ctx: RenderContext, s: SectionOf<'hero'>): string {
     visual = `<div class="hero__visual">${img(ctx, s.image, { className: 'hero__img', eager: true, sizes: '(min-width: 1100px) 1024px, 100vw' })}</div>`;
   }
   const treatment = ctx.theme.style.hero;
-  const className = cls('hero', `hero--${layout}`, treatment === 'gradient' && 'hero--gradient');
+  const className = cls('hero', `hero--${layout}`, layout === 'page' && treatment === 'centered' && 'hero--page-centered', treatment === 'gradient' && 'hero--gradient');
   return `<section id="${attr(s.id)}" class="${className}" aria-labelledby="${attr(s.id)}-title">${media}<div class="container hero__inner">${content}${visual}</div></section>`;
 }

@@ -19,7 +19,8 @@ export function renderTestimonials(ctx: RenderContext, s: SectionOf<'testimonial
     })
     .join('');
   const more = s.link ? arrowLink(s.link, ctx.doc.business) : '';
-  return shell(s, `<ul class="grid" role="list">${items}</ul>${more}`, { ...o, style: columns(s.items.length, ctx.doc.constraints.maxColumns, 3) });
+  const single = s.items.length === 1 ? ' grid--single' : '';
+  return shell(s, `<ul class="grid${single}" role="list">${items}</ul>${more}`, { ...o, style: columns(s.items.length, ctx.doc.constraints.maxColumns, 3) });
 }
 
 export function renderFaq(_ctx: RenderContext, s: SectionOf<'faq'>, o: ShellOptions): string {
