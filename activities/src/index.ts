@@ -5,6 +5,7 @@ import { createLlm, type Llm } from '@sgs/llm';
 import { createPlacesProvider, type PlacesProvider } from '@sgs/places';
 import { createLocalSiteStorage, type SiteStorage } from '@sgs/storage';
 import { createResearchActivities } from './research/research';
+import { createGenerationActivities } from './site-build/generate';
 import { createSiteBuildActivities } from './site-build/phase';
 import { createEventActivities } from './events/emit';
 import { createWebhookDeliveryActivities } from './delivery/attempt';
@@ -15,8 +16,10 @@ import { sharedBrowserPool, type BrowserPool } from '@sgs/visual-review';
 import { createVisualReviewActivities } from './visual-review/review';
 
 export * from './site-build/phase';
+export * from './site-build/generate';
 export * from './research/research';
 export { importPhotos, type PhotoCandidate } from './research/photos';
+export { loadSiteWithResearch, researchPayloadOf } from './research/payload';
 export * from './events/emit';
 export * from './delivery/attempt';
 export * from './delivery/email';
@@ -59,6 +62,7 @@ export function createSiteBuildQueueActivities(input: ActivityDeps) {
     ...createSiteBuildActivities({ db: deps.db, publicBaseUrl: deps.env.PUBLIC_BASE_URL }),
     ...createEventActivities(deps),
     ...createResearchActivities({ ...deps, allowLoopback: deps.env.ALLOW_LOOPBACK_URLS }),
+    ...createGenerationActivities(deps),
   };
 }
 

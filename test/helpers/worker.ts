@@ -6,6 +6,7 @@ import type { Env } from '@sgs/config';
 import type { ActivityDeps } from '@sgs/activities';
 import type { TaskQueueRole } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
+import { createBrowserPool } from '@sgs/visual-review';
 import { createWorkers, workflowsPath } from '../../services/worker/src/workers';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
@@ -19,8 +20,10 @@ export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sgs-data
 /** Real workers for the given roles on the env's task-queue prefix; `run()` starts polling in the background. */
 export async function startWorkers(env: Env, db: Db, roles: TaskQueueRole[], deps: Partial<ActivityDeps> = {}) {
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
+  // A browser of this worker set's own, closed with it (a shared one would keep jest alive).
+  const browserPool = deps.browserPool ?? (roles.includes('visualReview') ? createBrowserPool({ executablePath: env.CHROMIUM_PATH }) : undefined);
   const workers: Worker[] = await createWorkers({
-    connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles, deps: { db, env, ...deps }, bundle: await workflowBundle(),
+    connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles, deps: { db, env, browserPool, ...deps }, bundle: await workflowBundle(),
   });
   const running = workers.map((w) => w.run());
   return {
@@ -29,6 +32,7 @@ export async function startWorkers(env: Env, db: Db, roles: TaskQueueRole[], dep
       for (const w of workers) if (w.getState() === 'RUNNING') w.shutdown();
       await Promise.allSettled(running);
       await connection.close();
+      if (!deps.browserPool) await browserPool?.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
-import { approveResearchSignal, type SiteBuildInput } from '@sgs/contracts/temporal';
-import type { EventActivities, FailedPhase, ResearchActivities, SiteBuildActivities } from '@sgs/activities';
+import { approveResearchSignal, taskQueue, type SiteBuildInput } from '@sgs/contracts/temporal';
+import type { EventActivities, FailedPhase, GenerationActivities, ResearchActivities, SiteBuildActivities, VisualReviewActivities } from '@sgs/activities';
+import type { Finding } from '@sgs/visual-review';
 
 // Quick database work: short timeout, retried until the database answers.
 const db = proxyActivities<SiteBuildActivities & EventActivities>({
@@ -13,6 +14,15 @@ const research = proxyActivities<ResearchActivities>({
   heartbeatTimeout: '2 minutes',
   retry: { initialInterval: '5 seconds', maximumAttempts: 3, nonRetryableErrorTypes: ['ResearchIdentityError'] },
 });
+
+// Rendering and storing a release: CPU and disk, no outside calls beyond an optional model.
+const generation = proxyActivities<GenerationActivities>({
+  startToCloseTimeout: '10 minutes',
+  retry: { initialInterval: '5 seconds', maximumAttempts: 3 },
+});
+
+/** Steering attempts before shipping with warnings (spec 8). */
+const REVIEW_ATTEMPTS = 3;
 
 /** How often a site waiting in review re-reads its phase, in case an approve signal was lost. */
 const REVIEW_RECHECK = '1 hour';
@@ -35,6 +45,13 @@ function errorMessage(err: unknown): string {
  */
 export async function siteBuild(input: SiteBuildInput): Promise<void> {
   const { siteId, accountId } = input;
+  // Browser work runs on its own task queue, on workers that keep one Chromium.
+  const review = proxyActivities<VisualReviewActivities>({
+    taskQueue: taskQueue('visualReview', input.taskQueuePrefix ?? ''),
+    startToCloseTimeout: '15 minutes',
+    heartbeatTimeout: '1 minute',
+    retry: { initialInterval: '5 seconds', maximumAttempts: 3, nonRetryableErrorTypes: ['ReleaseNotFound', 'InvalidReviewInput'] },
+  });
   let approved = false;
   setHandler(approveResearchSignal, () => {
     approved = true;
@@ -67,4 +84,42 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     }
   }
   if (!(await db.recordPhase(siteId, 'generating', 'Writing the site'))) return;
+
+  // Generate, review, and steer the generator with what the review found, up to three times.
+  let findings: Finding[] = [];
+  let release: { releaseId: string; pages: string[] } | undefined;
+  for (let attempt = 1; attempt <= REVIEW_ATTEMPTS; attempt++) {
+    try {
+      release = await generation.generateRelease({ siteId, attempt, findings });
+    } catch (err) {
+      await fail('generation', 'generation_failed', err);
+      return;
+    }
+    await db.recordPhase(siteId, 'reviewing', `Reviewing the site at three screen sizes (attempt ${attempt} of ${REVIEW_ATTEMPTS})`);
+    let result;
+    try {
+      result = await review.reviewRelease({ siteId, releaseId: release.releaseId, pages: release.pages });
+    } catch (err) {
+      await fail('review', 'review_unavailable', err);
+      return;
+    }
+    if (result.catastrophic.length) {
+      const worst = result.catastrophic.slice(0, 3).map((f) => `${f.page} (${f.viewport}): ${f.description}`).join('; ');
+      await fail('review', 'catastrophic_render', new Error(`The generated site is broken: ${worst}`));
+      return;
+    }
+    findings = result.findings.filter((f) => f.severity !== 'info');
+    if (!findings.length) break;
+    if (attempt < REVIEW_ATTEMPTS) await db.recordPhase(siteId, 'generating', `Fixing ${findings.length} review findings (attempt ${attempt + 1} of ${REVIEW_ATTEMPTS})`);
+  }
+
+  await db.recordPhase(siteId, 'deploying', 'Publishing the site');
+  try {
+    await generation.deployRelease({ siteId, releaseId: release!.releaseId });
+  } catch (err) {
+    await fail('deploy', 'deploy_failed', err);
+    return;
+  }
+  await generation.completeBuild({ siteId, warnings: findings });
+  await db.emitEvent({ accountId, siteId, type: 'site.complete', payload: await generation.completePayload(siteId), dedupeKey: `site-build:${siteId}:site.complete` });
 }

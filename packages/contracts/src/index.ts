@@ -6,6 +6,7 @@ export * from './temporal';
 export * from './events';
 export * from './businesses';
 export * from './research';
+export * from './pricing';
 export { z } from './zod';
 export * from './delivery';
 export * from './webhooks';

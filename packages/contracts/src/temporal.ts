@@ -22,6 +22,8 @@ export const workflowIds = {
 export interface SiteBuildInput {
   siteId: string;
   accountId: string;
+  /** TASK_QUEUE_PREFIX of the deployment that started it, so cross-queue activities stay in that deployment. */
+  taskQueuePrefix?: string;
 }
 
 /** Sent by the gateway after it has moved the site out of research_review in the database. */

@@ -77,7 +77,7 @@ export async function createSite(deps: GatewayDeps, caller: Caller, body: Create
           if (claim) await completeIdempotencyKey(tx, claim.recordId, outcome.status, outcome.body);
           // Started last, inside the transaction: if it fails nothing commits; if the commit fails the
           // workflow finds no site and ends.
-          const input: SiteBuildInput = { siteId: id, accountId: caller.accountId };
+          const input: SiteBuildInput = { siteId: id, accountId: caller.accountId, taskQueuePrefix: deps.env.TASK_QUEUE_PREFIX };
           await deps.temporal.withDeadline(Date.now() + WORKFLOW_START_DEADLINE_MS, () =>
             deps.temporal.workflow.start('siteBuild', {
               workflowId: workflowIds.siteBuild(id),

@@ -1,0 +1,137 @@
+import type { Env } from '@sgs/config';
+import { buildCredits, emailStatus, type SiteInput } from '@sgs/contracts';
+import { postCredits, type Db, type Prisma } from '@sgs/db';
+import { writeDocumentDeterministic, renderSite, type ResearchInput, type SiteDocument } from '@sgs/site-kit';
+import type { SiteStorage } from '@sgs/storage';
+import { suggestedPrompt, type Finding } from '@sgs/visual-review';
+import { loadSiteWithResearch, researchPayloadOf } from '../research/payload';
+
+export interface GenerationDeps {
+  db: Db;
+  storage: SiteStorage;
+  env: Env;
+}
+
+export interface GeneratedRelease {
+  releaseId: string;
+  pages: string[];
+}
+
+/** The canonical URL a site is served at: an active custom domain, else its free subdomain. */
+export function deploymentUrlFor(env: Env, slug: string, customDomain?: string | null): string {
+  return customDomain ? `https://${customDomain}` : `${env.SITE_URL_SCHEME}://${slug}.${env.FREE_HOST_DOMAIN}${env.SITE_URL_PORT}`;
+}
+
+/** Spec 2.2 warning objects for GET (fix_via_revision) from review findings. */
+export const warningsOf = (siteId: string, findings: Finding[]) =>
+  findings.map((f) => ({
+    rule: f.rule, severity: f.severity, page: f.page, viewport: f.viewport, description: f.description,
+    fix_via_revision: { endpoint: `/v1/sites/${siteId}/revisions`, suggested_prompt: suggestedPrompt(f) },
+  }));
+
+export function createGenerationActivities({ db, storage, env }: GenerationDeps) {
+  /** What the writer reads: research (without tombstoned photos) plus the business facts. */
+  async function writerInput(siteId: string): Promise<{ input: ResearchInput; assets: Map<string, Buffer> }> {
+    const site = await loadSiteWithResearch(db, siteId);
+    if (!site?.research) throw new Error(`site ${siteId} has no research`);
+    const payload = await researchPayloadOf(db, site, { includeExcluded: false });
+    const business = site.research.business as Record<string, unknown>;
+    const request = site.buildRequest as { businessDescription?: string };
+    const assets = new Map<string, Buffer>();
+    for (const p of payload.photos) {
+      const bytes = await storage.readAsset(siteId, p.localPath);
+      if (bytes) assets.set(p.id, bytes);
+    }
+    const input: ResearchInput = {
+      research: { ...payload, design_style: site.designStyle, allow_stock_photos: site.allowStockPhotos, photos: payload.photos.filter((p) => assets.has(p.id)) },
+      business: {
+        name: site.businessName,
+        phone: (business.phone as string | null) ?? undefined,
+        address: (business.address as string | null) ?? undefined,
+        website: (business.website as string | null) ?? undefined,
+        licenses: (business.licenses as string[] | undefined) ?? [],
+        geo: (business.geo as { lat: number; lng: number } | null) ?? undefined,
+      },
+      ownerPrompt: site.research.ownerPrompt ?? undefined,
+      businessDescription: request.businessDescription,
+      allowStockPhotos: site.allowStockPhotos,
+    };
+    return { input, assets };
+  }
+
+  return {
+    /**
+     * Writes (attempt 1) or steers (later attempts) the site document, renders it and stores an immutable
+     * release. Idempotent per attempt: a retried activity returns the release it already made.
+     */
+    async generateRelease(args: { siteId: string; attempt: number; findings: Finding[] }): Promise<GeneratedRelease> {
+      const sourceKey = `build:${args.attempt}`;
+      const done = await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: args.siteId, sourceKey } } });
+      if (done) return { releaseId: done.id, pages: done.pages };
+      const site = await db.site.findUniqueOrThrow({ where: { id: args.siteId } });
+      const { input, assets } = await writerInput(args.siteId);
+      const document: SiteDocument = writeDocumentDeterministic(input);
+      const files = await renderSite(document, assets, {
+        baseUrl: deploymentUrlFor(env, site.slug),
+        siteId: site.id,
+        formEndpoint: `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/webhooks/form-submit`,
+      });
+      const pages = [...files.keys()].filter((f) => f.endsWith('.html') && !f.includes('/') && f !== '404.html').sort();
+      const releaseId = await storage.writeRelease(site.id, files);
+      try {
+        await db.siteRelease.create({
+          data: { id: releaseId, siteId: site.id, accountId: site.accountId, kind: 'build', sourceKey, document: document as unknown as Prisma.InputJsonValue, pages },
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'P2002') throw err;
+        const other = await db.siteRelease.findUniqueOrThrow({ where: { siteId_sourceKey: { siteId: site.id, sourceKey } } });
+        return { releaseId: other.id, pages: other.pages };
+      }
+      return { releaseId, pages };
+    },
+
+    /** Points the site at the release (atomic: hosting reads the pointer) and starts the free tier's clock on first deploy. */
+    async deployRelease(args: { siteId: string; releaseId: string }): Promise<{ deploymentUrl: string }> {
+      const site = await db.site.findUniqueOrThrow({ where: { id: args.siteId }, include: { domains: { where: { status: 'active' } } } });
+      await storage.releaseDir(site.id, args.releaseId); // the files must be there before the pointer moves
+      const deploymentUrl = deploymentUrlFor(env, site.slug, site.hostingTier === 'paid_custom_domain' ? site.domains[0]?.domain : null);
+      await db.site.update({
+        where: { id: site.id },
+        data: { currentReleaseId: args.releaseId, deploymentUrl, lastRefreshedAt: site.lastRefreshedAt ?? new Date(), pauseState: 'active' },
+      });
+      return { deploymentUrl };
+    },
+
+    /**
+     * Ends a successful build: status complete or complete_with_warnings, warnings stored, and credits
+     * charged once on actual usage (the ledger key makes a retry harmless).
+     */
+    async completeBuild(args: { siteId: string; warnings: Finding[] }): Promise<{ creditsCharged: number }> {
+      const site = await db.site.findUniqueOrThrow({ where: { id: args.siteId } });
+      const credits = buildCredits(site.costMicroUsd);
+      await db.site.updateMany({
+        where: { id: site.id, status: 'generating' },
+        data: {
+          status: args.warnings.length ? 'complete_with_warnings' : 'complete', generationPhase: 'complete', generationMessage: null,
+          warnings: args.warnings.length ? (warningsOf(site.id, args.warnings) as unknown as Prisma.InputJsonValue) : undefined,
+          creditsCharged: credits,
+        },
+      });
+      await postCredits(db, { accountId: site.accountId, kind: 'charge', amount: -credits, reason: `Site build ${site.slug}`, key: `charge:site-build:${site.id}`, siteId: site.id });
+      return { creditsCharged: credits };
+    },
+
+    /** Spec 6.3 site.complete payload; warnings carry remediation_prompt. */
+    async completePayload(siteId: string) {
+      const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
+      const warnings = (site.warnings as ReturnType<typeof warningsOf> | null) ?? [];
+      return {
+        site_id: site.id, deployment_url: site.deploymentUrl, slug: site.slug, business_name: site.businessName, platform_user_id: site.accountId,
+        status: site.status, email_status: emailStatus(site.contactEmail, site.operatorEmail), input: (site.inputSignal as SiteInput | null) ?? null,
+        usage: { cost_usd: site.costMicroUsd / 1_000_000, tokens_in: site.tokensIn, tokens_out: site.tokensOut },
+        ...(warnings.length ? { warnings: warnings.map(({ fix_via_revision, ...w }) => ({ ...w, remediation_prompt: fix_via_revision.suggested_prompt })) } : {}),
+      };
+    },
+  };
+}
+export type GenerationActivities = ReturnType<typeof createGenerationActivities>;

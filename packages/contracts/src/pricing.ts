@@ -1,0 +1,15 @@
+/**
+ * Credits (spec 8). Builds and revisions are billed on actual usage: a base for the pipeline's own work
+ * plus one credit per US$0.001 of model cost, within the spec's ranges. Failed work is free.
+ */
+export const PRICING = {
+  build: { base: 200, max: 500 },
+  revision: { base: 20, max: 100 },
+  domainAttach: 5,
+  domainRegister: 50,
+} as const;
+
+const usageCredits = (costMicroUsd: number) => Math.ceil(Math.max(0, costMicroUsd) / 1000);
+
+export const buildCredits = (costMicroUsd: number) => Math.min(PRICING.build.max, PRICING.build.base + usageCredits(costMicroUsd));
+export const revisionCredits = (costMicroUsd: number) => Math.min(PRICING.revision.max, PRICING.revision.base + usageCredits(costMicroUsd));
