@@ -36,7 +36,7 @@ beforeAll(async () => {
   const bundle = await bundleWorkflowCode({ workflowsPath, logger: { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: console.error } });
   worker = (await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles: ['delivery'], deps: { db: gw.db, env, mailer: null }, bundle }))[0]!;
   running = worker!.run();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   worker?.shutdown();
   await running;
@@ -70,7 +70,7 @@ it('lists dead-lettered deliveries and replays one: same event_id, freshly signe
   const again = await admin('webhooks', 'replay', '--delivery', dead.id);
   expect(again.code).toBe(2);
   expect(again.err).toMatch(/is delivered; only dead_letter or failed deliveries can be replayed/);
-}, 60_000);
+}, 120_000);
 
 it('shows the mail outbox', async () => {
   const { account } = await newAccount(gw.db);
@@ -83,4 +83,4 @@ it('shows the mail outbox', async () => {
   const show = await admin('mail', 'show', '--email', m.id, '--json');
   expect(JSON.parse(show.out).email).toMatchObject({ text: 'name: Ada', subject: 'New form submission: X' });
   expect((await admin('mail', 'show', '--email', randomUUID())).code).toBe(2);
-}, 60_000);
+}, 120_000);

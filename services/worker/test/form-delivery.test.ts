@@ -60,7 +60,7 @@ async function startWorker(): Promise<ChildProcess> {
   let out = '';
   child.stderr!.on('data', (d) => (out += d));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start polling in 60 s:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`worker did not start polling in 90 s:\n${out}`)), 90_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d;
       if (out.includes('worker polling')) {
@@ -127,7 +127,7 @@ it('keeps a lead posted while the receiver is down, across a worker restart, and
     await kill(worker);
     await rx.close();
   }
-}, 120_000);
+}, 180_000);
 
 it('loses nothing when the worker is killed in the middle of an attempt: Temporal runs the attempt again', async () => {
   const rx = await startReceiver({ replies: ['hang', { status: 200, body: 'ok' }] });
@@ -145,7 +145,7 @@ it('loses nothing when the worker is killed in the middle of an attempt: Tempora
     await kill(worker);
     await rx.close();
   }
-}, 120_000);
+}, 180_000);
 
 describe('mail port', () => {
   it('without SMTP keeps the email in the outbox and says it was not sent', async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   worker = (await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles: ['delivery'], deps: { db: gw.db, env, mailer: null }, bundle }))[0]!;
   running = worker!.run();
   scheduleIds = await ensureDeliverySchedules(gw.temporal, env);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   for (const id of scheduleIds) await gw.temporal.schedule.getHandle(id).delete().catch(() => undefined);
   worker?.shutdown();

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const bundle = await bundleWorkflowCode({ workflowsPath, logger: { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: console.error } });
   worker = (await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles: ['delivery'], deps: { db: gw.db, env, mailer: null }, bundle }))[0]!;
   running = worker!.run();
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   worker?.shutdown();
   await running;
