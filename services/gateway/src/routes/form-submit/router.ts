@@ -7,7 +7,7 @@ import type { GatewayDeps } from '../../deps';
 import { captureSubmission } from './capture';
 import { allowedRedirect, isSiteOrigin, siteHostnames } from './origins';
 import { errorPage, thankYouPage } from './pages';
-import { parseForm } from './parse';
+import { CONTROL_FIELDS, parseForm } from './parse';
 
 const PATH = '/v1/webhooks/form-submit';
 const THANKS = `${PATH}/thanks`;
@@ -58,7 +58,7 @@ export function formSubmitRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
         }
       }
 
-      const lead = [...form.entries()].filter(([k]) => !['site_id', 'page', '_redirect', '_hp'].includes(k));
+      const lead = [...form.entries()].filter(([k]) => !(CONTROL_FIELDS as readonly string[]).includes(k));
       const honeypot = (form.get('_hp') ?? '').trim() !== '';
       if (!honeypot && lead.length === 0) throw new ApiError(400, { error: 'No form fields were submitted' });
       const page = form.get('page')?.trim().slice(0, 300) || null;
