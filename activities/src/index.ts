@@ -6,6 +6,7 @@ import { createPlacesProvider, type PlacesProvider } from '@sgs/places';
 import { createLocalSiteStorage, type SiteStorage } from '@sgs/storage';
 import { createResearchActivities } from './research/research';
 import { createGenerationActivities } from './site-build/generate';
+import { createLifecycleActivities } from './lifecycle/lifecycle';
 import { createSiteBuildActivities } from './site-build/phase';
 import { createEventActivities } from './events/emit';
 import { createWebhookDeliveryActivities } from './delivery/attempt';
@@ -17,6 +18,7 @@ import { createVisualReviewActivities } from './visual-review/review';
 
 export * from './site-build/phase';
 export * from './site-build/generate';
+export * from './lifecycle/lifecycle';
 export * from './research/research';
 export { importPhotos, type PhotoCandidate } from './research/photos';
 export { loadSiteWithResearch, researchPayloadOf } from './research/payload';
@@ -63,6 +65,7 @@ export function createSiteBuildQueueActivities(input: ActivityDeps) {
     ...createEventActivities(deps),
     ...createResearchActivities({ ...deps, allowLoopback: deps.env.ALLOW_LOOPBACK_URLS }),
     ...createGenerationActivities(deps),
+    ...createLifecycleActivities(deps),
   };
 }
 

@@ -1,10 +1,10 @@
 import { ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import { approveResearchSignal, taskQueue, type SiteBuildInput } from '@sgs/contracts/temporal';
-import type { EventActivities, FailedPhase, GenerationActivities, ResearchActivities, SiteBuildActivities, VisualReviewActivities } from '@sgs/activities';
+import type { EventActivities, FailedPhase, GenerationActivities, LifecycleActivities, ResearchActivities, SiteBuildActivities, VisualReviewActivities } from '@sgs/activities';
 import type { Finding } from '@sgs/visual-review';
 
 // Quick database work: short timeout, retried until the database answers.
-const db = proxyActivities<SiteBuildActivities & EventActivities>({
+const db = proxyActivities<SiteBuildActivities & EventActivities & LifecycleActivities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
 });
@@ -121,5 +121,6 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     return;
   }
   await generation.completeBuild({ siteId, warnings: findings });
+  await db.startSiteLifecycle(siteId);
   await db.emitEvent({ accountId, siteId, type: 'site.complete', payload: await generation.completePayload(siteId), dedupeKey: `site-build:${siteId}:site.complete` });
 }

@@ -76,6 +76,9 @@ export const envSchema = z.object({
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
 
+  /** Free-tier pause (spec 8): a free site pauses this long after its last refresh, with a notice this long before. */
+  FREE_TIER_PAUSE_AFTER: durationList('168h').transform((l) => l[0]!),
+  FREE_TIER_NOTICE_BEFORE: durationList('24h').transform((l) => l[0]!),
   // ---- webhooks, forms, mail (docs/webhooks.md)
   /** Delay before each webhook attempt after the previous one (spec 6.1: 0,30s,5m,30m, then dead-letter); shorter only in tests. */
   WEBHOOK_RETRY_SCHEDULE: durationList('0,30s,5m,30m'),
@@ -108,6 +111,29 @@ export const envSchema = z.object({
   /** How often the retention schedule runs, and how often the outbox sweep starts deliveries nobody started. */
   RETENTION_INTERVAL: durationList('24h').transform((l) => l[0]!),
   OUTBOX_SWEEP_INTERVAL: durationList('1m').transform((l) => l[0]!),
+
+  // ---- custom domains, registrar, paid hosting (docs/domains.md)
+  /** IPv4 address callers point their apex A record at (the TLS proxy in front of the hosting service). */
+  DOMAIN_HOSTING_IPV4: z.ipv4().default('127.0.0.1'),
+  /** CNAME target for www (and the apex where the DNS host flattens CNAMEs). Empty: domains.<FREE_HOST_DOMAIN>. */
+  DOMAIN_CNAME_TARGET: z.string().default(''),
+  /** DNS servers the activation poller and the sandbox registrar ask, e.g. `127.0.0.1:5353`. Empty: the system resolver. */
+  DNS_RESOLVER_SERVERS: z.string().default(''),
+  /** One DNS query's timeout. */
+  DNS_TIMEOUT_MS: positive(3_000),
+  /** Waits between DNS checks while dns_pending (backoff; the last value repeats). */
+  DOMAIN_DNS_POLL_SCHEDULE: durationList('30s,1m,2m,5m,10m'),
+  /** How long activation keeps checking before the domain is marked failed (then attach again to retry). */
+  DOMAIN_ACTIVATION_TIMEOUT: durationList('72h').transform((l) => l[0]!),
+  /** Sandbox registrar: names it reports as taken (comma list), besides any name that resolves in DNS. */
+  REGISTRAR_SANDBOX_TAKEN: z.string().default('example.com,example.net,example.org,google.com'),
+  /** Monthly hosting price per active custom-domain site, in US cents (spec 8: $10). */
+  HOSTING_MONTHLY_PRICE_CENTS: positive(1_000),
+  /** Stripe secret key: the per-site monthly subscription is kept in Stripe. Unset: the local subscription table. */
+  STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
+  STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
+  /** Stripe price of one paid site per month (required with STRIPE_SECRET_KEY). */
+  STRIPE_HOSTING_PRICE_ID: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;

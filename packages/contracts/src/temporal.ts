@@ -28,3 +28,21 @@ export interface SiteBuildInput {
 
 /** Sent by the gateway after it has moved the site out of research_review in the database. */
 export const approveResearchSignal = defineSignal('approveResearch');
+
+export interface SiteLifecycleInput {
+  siteId: string;
+  accountId: string;
+  /** spec 8: 7 days after last_refreshed_at (FREE_TIER_PAUSE_AFTER) */
+  pauseAfterMs: number;
+  /** spec 3.2: the notice goes out 24 hours before the pause (FREE_TIER_NOTICE_BEFORE) */
+  noticeBeforeMs: number;
+}
+
+/** When a free site gets its notice and its pause, from its last refresh (epoch milliseconds). */
+export function pauseSchedule(lastRefreshedAt: number, pauseAfterMs: number, noticeBeforeMs: number) {
+  const pauseAt = lastRefreshedAt + pauseAfterMs;
+  return { noticeAt: pauseAt - Math.min(noticeBeforeMs, pauseAfterMs), pauseAt };
+}
+
+/** Sent by refresh (after the database shows the new last_refreshed_at): restarts the free tier's clock. */
+export const lifecycleRefreshedSignal = defineSignal('refreshed');

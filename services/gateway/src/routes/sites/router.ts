@@ -8,6 +8,7 @@ import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { mountRoute } from '../../http/route';
 import { createSite } from './create';
 import { approveResearch, getResearch, saveResearchDraft } from './research';
+import { refreshSite } from './refresh';
 
 const auth = { 401: { description: 'Missing, invalid or revoked API key' }, 429: { description: 'Rate limit (30/min per key)' } };
 
@@ -101,6 +102,29 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     },
     handler: async (req, res, body) => {
       res.json(await approveResearch(deps, callerOf(req), String(req.params.id), body));
+    },
+  });
+
+  mountRoute(router, registry, {
+    method: 'post', path: '/v1/sites/:id/refresh', tags: ['Sites'],
+    summary: 'Refresh a free site: un-pause it and restart its 7-day clock (free, idempotent)',
+    description:
+      'Free sites pause 7 days after their last refresh (a notice goes to the contact email 24 hours before). ' +
+      'Refresh brings a paused site back within seconds. Paid (custom-domain) sites never pause; refresh is a no-op for them.',
+    responses: {
+      200: {
+        description: 'Refreshed',
+        schema: z.object({
+          ok: z.literal(true), site_id: z.string(), hosting_tier: z.string(), pause_state: z.literal('active'), was_paused: z.boolean(),
+          last_refreshed_at: z.string().nullable(), next_pause_at: z.string().nullable(),
+        }).openapi('RefreshResponse'),
+      },
+      404: { description: 'Site not found' },
+      409: { description: 'Site is not deployed yet (with status)' },
+      ...auth,
+    },
+    handler: async (req, res) => {
+      res.json(await refreshSite(deps, callerOf(req), String(req.params.id)));
     },
   });
 
