@@ -15,9 +15,11 @@ import { createMaintenanceActivities } from './delivery/maintenance';
 import type { Mailer } from './delivery/mailer';
 import { sharedBrowserPool, type BrowserPool } from '@sgs/visual-review';
 import { createVisualReviewActivities } from './visual-review/review';
+import { createDomainActivities, type DomainActivityDeps } from './domains/activation';
 
 export * from './site-build/phase';
 export * from './site-build/generate';
+export { createReleaseService, type ReleaseService, type StoredRelease } from './site-build/release';
 export * from './lifecycle/lifecycle';
 export * from './research/research';
 export { importPhotos, type PhotoCandidate } from './research/photos';
@@ -28,6 +30,7 @@ export * from './delivery/email';
 export * from './delivery/mailer';
 export * from './delivery/maintenance';
 export * from './visual-review/review';
+export * from './domains/activation';
 
 export interface ActivityDeps {
   db: Db;
@@ -43,6 +46,8 @@ export interface ActivityDeps {
   llm?: Llm | null;
   /** Chromium for visual review; defaults to the process-wide pool (CHROMIUM_PATH, one browser per process). */
   browserPool?: BrowserPool;
+  /** Custom-domain activation ports (DNS resolver, hosting hostnames, billing); default from the environment. */
+  domains?: Partial<Omit<DomainActivityDeps, 'db' | 'env'>>;
 }
 
 /** Fills in the dependencies a caller did not pass, from the environment. */

@@ -4,3 +4,4 @@ export { siteLifecycle } from './site-lifecycle';
 export { webhookDelivery } from './webhook-delivery';
 export { sendEmail } from './send-email';
 export { retentionCleanup, outboxSweep } from './maintenance';
+export { domainActivation } from './domain-activation';

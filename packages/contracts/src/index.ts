@@ -10,3 +10,5 @@ export * from './pricing';
 export { z } from './zod';
 export * from './delivery';
 export * from './webhooks';
+export * from './domains';
+export * from './revisions';

@@ -10,6 +10,7 @@ import { customerWebhookRouter } from './routes/customer-webhook/router';
 import { formSubmitRouter } from './routes/form-submit/router';
 import { siteWebhooksRouter } from './routes/site-webhooks/router';
 import { businessesRouter } from './routes/businesses/router';
+import { domainsRouter } from './routes/domains/router';
 
 export function createApp(deps: GatewayDeps) {
   const app = express();
@@ -32,6 +33,7 @@ export function createApp(deps: GatewayDeps) {
   api.use(customerWebhookRouter(deps, registry));
   api.use(siteWebhooksRouter(deps, registry));
   api.use(businessesRouter(deps, registry));
+  api.use(domainsRouter(deps, registry));
   app.use('/v1', api);
 
   app.use(notFound);

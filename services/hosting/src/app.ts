@@ -4,6 +4,7 @@ import type { Env } from '@sgs/config';
 import type { Db } from '@sgs/db';
 import { isSafeRelativePath, type SiteStorage } from '@sgs/storage';
 import { pages } from './pages';
+import { tlsAsk } from './tls-ask';
 
 /** The slug a Host header names on the free domain, or undefined. */
 export function slugFromHost(host: string | undefined, freeDomain: string): string | undefined {
@@ -56,6 +57,7 @@ export function createHostingApp(deps: { env: Env; db: Db; storage: SiteStorage 
     res.status(status).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).type('html').send(body);
 
   app.get('/healthz', (_req, res) => res.json({ status: 'ok' }));
+  app.get('/internal/tls/ask', tlsAsk(deps.db));
   app.use(async (req, res, next) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).set('Allow', 'GET, HEAD').type('text').send('Method not allowed');

@@ -1,0 +1,6 @@
+export * from './validate';
+export * from './dns';
+export * from './registrar';
+export * from './suggest';
+export * from './hosting';
+export * from './billing';

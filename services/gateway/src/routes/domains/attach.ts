@@ -1,0 +1,94 @@
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { ApiError, errors, PRICING, taskQueue, workflowIds } from '@sgs/contracts';
+import type { DomainActivationInput } from '@sgs/contracts/domains';
+import { hasSpendableCredits, postCredits } from '@sgs/db';
+import { cnameTargetOf } from '@sgs/domains';
+import type { GatewayDeps } from '../../deps';
+import { apexOrThrow, claimedElsewhere, errorText, isDeployed, notDeployed, ownSite } from './common';
+import type { DomainPorts } from './ports';
+
+const LIVE = ['dns_pending', 'active'];
+
+export interface AttachOptions {
+  /** Ledger key and amount of the attach charge; register passes none (its own charge covers it). */
+  charge?: { key: string; credits: number } | null;
+  registration?: { zoneId: string; priceCents: number; registeredAt: Date };
+}
+
+/**
+ * Binds apex and www to the site, moves it to the paid tier, charges once (ledger key), and starts the
+ * domainActivation workflow. Idempotent: a repeat finds the same row, charge and (running or finished) workflow.
+ */
+export async function attachDomain(deps: GatewayDeps, ports: DomainPorts, accountId: string, siteId: string, rawDomain: unknown, opts: AttachOptions = {}) {
+  if (typeof rawDomain !== 'string' || !rawDomain.trim()) throw new ApiError(400, { error: 'domain (string) is required' });
+  const domain = apexOrThrow(rawDomain);
+  const site = await ownSite(deps.db, accountId, siteId);
+  if (!isDeployed(site)) throw notDeployed();
+
+  const existing = await deps.db.domain.findUnique({ where: { domain } });
+  if (existing && existing.accountId !== accountId && (existing.registered || LIVE.includes(existing.status))) throw claimedElsewhere();
+  if (existing && existing.accountId === accountId && existing.siteId !== site.id && LIVE.includes(existing.status)) throw claimedElsewhere();
+  const other = await deps.db.domain.findFirst({ where: { siteId: site.id, accountId, status: { in: LIVE }, domain: { not: domain } } });
+  if (other) {
+    throw new ApiError(409, { error: `Site already has a custom domain (${other.domain})`, hint: `Detach ${other.domain} first: DELETE /v1/sites/${site.id}/domains/${other.domain}` });
+  }
+
+  const charge = opts.charge === undefined ? { key: `domain-attach:${site.id}:${domain}`, credits: PRICING.domainAttach } : opts.charge;
+  if (charge && !(await deps.db.creditLedgerEntry.findUnique({ where: { key: charge.key } })) && !(await hasSpendableCredits(deps.db, accountId))) {
+    throw errors.paymentRequired();
+  }
+
+  try {
+    await ports.hostnames.bind(domain);
+  } catch (err) {
+    throw new ApiError(502, { error: 'Could not bind the domain at the hosting provider', internal_error: errorText(err), hint: 'Safe to retry.' });
+  }
+
+  const cnameTarget = cnameTargetOf(deps.env);
+  const keepActive = existing?.siteId === site.id && existing.status === 'active';
+  const status = keepActive ? 'active' : 'dns_pending';
+  const reg = opts.registration;
+  const row = await deps.db.$transaction(async (tx) => {
+    const data = {
+      accountId, siteId: site.id, status, cnameTarget, detachedAt: null, lastError: null,
+      ...(reg ? { registered: true, zoneId: reg.zoneId, priceCents: reg.priceCents, registeredAt: reg.registeredAt } : {}),
+    };
+    const r = await tx.domain.upsert({ where: { domain }, create: { domain, ...data }, update: keepActive ? { cnameTarget } : { ...data, activatedAt: null } });
+    await tx.site.update({ where: { id: site.id }, data: { hostingTier: 'paid_custom_domain' } });
+    return r;
+  });
+  if (charge) {
+    await postCredits(deps.db, { accountId, kind: 'charge', amount: -charge.credits, reason: `Custom domain ${domain}`, key: charge.key, siteId: site.id });
+  }
+
+  if (status === 'dns_pending') {
+    const input: DomainActivationInput = {
+      domainId: row.id, domain, pollScheduleMs: deps.env.DOMAIN_DNS_POLL_SCHEDULE, timeoutMs: deps.env.DOMAIN_ACTIVATION_TIMEOUT,
+    };
+    try {
+      await deps.temporal.workflow.start('domainActivation', {
+        workflowId: workflowIds.domainActivation(domain), taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX), args: [input],
+      });
+    } catch (err) {
+      // Already running for this domain: that run picks the row up (it re-reads it on every check).
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) {
+        throw new ApiError(502, { error: 'Could not start DNS verification', internal_error: errorText(err), hint: 'Safe to retry; the domain is saved and not charged twice.' });
+      }
+    }
+  }
+
+  return {
+    success: true as const,
+    domain,
+    cname_target: cnameTarget,
+    instructions: {
+      apex: { type: 'A', name: '@', value: deps.env.DOMAIN_HOSTING_IPV4 },
+      www: { type: 'CNAME', name: 'www', value: cnameTarget },
+      note:
+        `Most DNS hosts do not allow a CNAME on the apex: add an A record for ${domain} to ${deps.env.DOMAIN_HOSTING_IPV4} ` +
+        `(or a CNAME/ALIAS to ${cnameTarget} where your DNS host flattens it) and a CNAME for www.${domain} to ${cnameTarget}. ` +
+        'The domain becomes active once both resolve; the monthly hosting charge starts then, not before.',
+    },
+    status: status as 'dns_pending' | 'active',
+  };
+}

@@ -1,0 +1,37 @@
+import { ApiError, errors } from '@sgs/contracts';
+import type { Db } from '@sgs/db';
+import { INVALID_DOMAIN, parseApexDomain } from '@sgs/domains';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller's site or the spec's 404 (another account's site looks missing). */
+export async function ownSite(db: Db, accountId: string, siteId: unknown) {
+  if (typeof siteId !== 'string' || !UUID.test(siteId)) throw errors.siteNotFound();
+  const site = await db.site.findFirst({ where: { id: siteId, accountId } });
+  if (!site) throw errors.siteNotFound();
+  return site;
+}
+
+/** A valid apex domain, or 400 `Invalid domain format` with a hint naming what is wrong. */
+export function apexOrThrow(input: string): string {
+  const r = parseApexDomain(input);
+  if (!r.ok) throw new ApiError(400, { error: INVALID_DOMAIN, hint: r.hint });
+  return r.domain;
+}
+
+export const isDeployed = (site: { status: string; currentReleaseId: string | null }) =>
+  (site.status === 'complete' || site.status === 'complete_with_warnings') && !!site.currentReleaseId;
+
+export const notDeployed = () =>
+  new ApiError(400, {
+    error: 'Site is not deployed yet. Wait for the build to finish (status complete) before adding a domain.',
+    hint: 'Poll GET /v1/sites/:id until status is complete or complete_with_warnings.',
+  });
+
+export const claimedElsewhere = () =>
+  new ApiError(409, {
+    error: 'Domain is already attached to another site',
+    hint: 'Detach it from that site first (DELETE /v1/sites/:id/domains/:domain); a domain held by another account cannot be claimed.',
+  });
+
+export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));

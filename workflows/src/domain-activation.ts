@@ -1,0 +1,42 @@
+import { proxyActivities, sleep } from '@temporalio/workflow';
+import type { DomainActivities } from '@sgs/activities';
+import type { DomainActivationInput } from '@sgs/contracts/domains';
+
+export interface DomainActivationResult {
+  status: 'active' | 'failed' | 'cancelled';
+  checks: number;
+}
+
+const act = proxyActivities<DomainActivities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute' },
+});
+
+/**
+ * domain:<domain>: checks DNS (and certificate state) with backoff until apex and www point at the hosting
+ * target, then activates the domain and starts the monthly charge; gives up after timeoutMs with status failed.
+ * A detach while pending ends it at the next check.
+ */
+export async function domainActivation(input: DomainActivationInput): Promise<DomainActivationResult> {
+  const startedAt = Date.now();
+  const schedule = input.pollScheduleMs.length ? input.pollScheduleMs : [30_000];
+  let detail = '';
+  // Bounded by the timeout; the count bound only guards a zero schedule.
+  for (let i = 0; i < 100_000; i++) {
+    const check = await act.checkDomainActivation({ domainId: input.domainId });
+    if (check.state === 'gone') return { status: 'cancelled', checks: i + 1 };
+    if (check.state === 'ready') {
+      const r = await act.activateDomain({ domainId: input.domainId });
+      return { status: r.activated ? 'active' : 'cancelled', checks: i + 1 };
+    }
+    detail = check.detail;
+    const wait = Math.max(schedule[Math.min(i, schedule.length - 1)]!, 100);
+    if (Date.now() - startedAt + wait > input.timeoutMs) {
+      await act.failDomainActivation({ domainId: input.domainId, reason: `DNS not pointed at the hosting target within ${Math.round(input.timeoutMs / 1000)}s: ${detail}` });
+      return { status: 'failed', checks: i + 1 };
+    }
+    await sleep(wait);
+  }
+  await act.failDomainActivation({ domainId: input.domainId, reason: `gave up: ${detail}` });
+  return { status: 'failed', checks: 100_000 };
+}
