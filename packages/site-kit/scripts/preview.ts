@@ -1,13 +1,14 @@
 // Renders a sample site in each of the eight design styles into a directory, for looking at.
-//   node --import tsx packages/site-kit/scripts/preview.ts [outDir] [--screenshots]
+//   node --import tsx packages/site-kit/scripts/preview.ts [outDir] [--screenshots] [--stress] [--style=Dark]
 // With --screenshots (needs /usr/bin/chromium) it also saves mobile (390px) and desktop (1440px)
-// full-page screenshots of every page beside the HTML.
+// full-page screenshots of every page beside the HTML. --stress renders the worst-case sample instead
+// (unbreakable words, very long name and email, harsh colours) to check layouts hold.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DESIGN_STYLES } from '@sgs/contracts';
 import { measurePhotos, renderSiteWithReport, writeDocumentDeterministic, type ResearchInput } from '../src';
-import { SAMPLE_BUSINESSES } from '../src/samples/businesses';
+import { SAMPLE_BUSINESSES, STRESS_BUSINESS } from '../src/samples/businesses';
 import { samplePhotoBytes } from '../src/samples/photos';
 
 const SAMPLES = [SAMPLE_BUSINESSES.plumber, SAMPLE_BUSINESSES.taqueria, SAMPLE_BUSINESSES.lawFirm, SAMPLE_BUSINESSES.florist];
@@ -27,7 +28,7 @@ async function main() {
   const index: string[] = [];
   for (const [i, style] of DESIGN_STYLES.entries()) {
     if (only && !style.toLowerCase().startsWith(only.toLowerCase())) continue;
-    const sample = SAMPLES[i % SAMPLES.length]!;
+    const sample = args.includes('--stress') ? STRESS_BUSINESS : SAMPLES[i % SAMPLES.length]!;
     const input: ResearchInput = { ...sample, research: { ...sample.research, design_style: style } };
     const bytes = await samplePhotoBytes(input);
     const doc = writeDocumentDeterministic(await measurePhotos(input, bytes));

@@ -27,7 +27,7 @@ export * from './research/input';
 export { measurePhotos, type PhotoBytes } from './research/measure';
 export { writeDocumentDeterministic, carryOverOwnerChoices, type DeterministicWriterOptions } from './writers/deterministic';
 export { checkRenderedSite, assertValidSite, type SiteIssue } from './check/check-site';
-export { SAMPLE_BUSINESSES } from './samples/businesses';
+export { SAMPLE_BUSINESSES, STRESS_BUSINESS } from './samples/businesses';
 export { samplePhoto, samplePhotoBytes } from './samples/photos';
 export { createWriter, createLlmWriter, createDeterministicWriter, WriterOutputError, type Writer, type WriterEnv, type WriterUsage, type WriteOptions, type WriteResult, type LlmWriterOptions } from './writers/writer';
 export { groundingProblems, type GroundingProblem } from './writers/grounding';

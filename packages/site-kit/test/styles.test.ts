@@ -1,5 +1,5 @@
 import { DESIGN_STYLES } from '@sgs/contracts';
-import { autoSelectStyle, checkRenderedSite, setColors, setDesignStyle, STYLES, type SiteDocument } from '../src';
+import { autoSelectStyle, checkRenderedSite, setColors, setDesignStyle, STRESS_BUSINESS, STYLES, writeDocumentDeterministic, type SiteDocument } from '../src';
 import { contrast, cssColors, renderDoc, sampleDocument } from './helpers';
 
 // Text/background pairs the stylesheet sets together; every one must pass WCAG AA (4.5:1).
@@ -90,6 +90,16 @@ it('renders every style into a valid site with system fonts only', async () => {
     expect(checkRenderedSite(out.files)).toEqual([]);
     const sheet = out.files.get('styles.css')!.toString();
     expect(sheet).not.toMatch(/@import|@font-face|url\(\s*["']?https?:/);
+  }
+});
+
+it('renders worst-case content (unbreakable words, long name and email) validly in every style', async () => {
+  const stress = writeDocumentDeterministic(STRESS_BUSINESS);
+  for (const style of DESIGN_STYLES) {
+    const out = await renderDoc(setDesignStyle(stress, style), new Map());
+    expect(checkRenderedSite(out.files)).toEqual([]);
+    // Headings may break anywhere, and single-column grids may shrink below a long word.
+    expect(out.files.get('styles.css')!.toString()).toMatch(/h1,h2,h3\{overflow-wrap:anywhere/);
   }
 });
 

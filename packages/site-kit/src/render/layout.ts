@@ -51,7 +51,8 @@ function header(ctx: RenderContext): string {
   const b = ctx.doc.business;
   const logo = img(ctx, ctx.doc.logo, { className: 'brand__logo', eager: true });
   // With a logo the name stays for screen readers and as text beside the mark.
-  const brand = `<a class="brand" href="index.html">${logo}<span class="brand__name">${esc(b.name)}</span></a>`;
+  // Long names step down a size so the header stays compact on phones.
+  const brand = `<a class="brand${b.name.length > 24 ? ' brand--long' : ''}" href="index.html">${logo}<span class="brand__name">${esc(b.name)}</span></a>`;
   const cta = b.phone ? `<a class="btn btn--small header__cta" href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : '';
   const topbar =
     ctx.theme.style.header === 'brand' && (b.phone || b.email)

@@ -119,3 +119,23 @@ export const SAMPLE_BUSINESSES: Record<'plumber' | 'taqueria' | 'lawFirm' | 'flo
     },
   },
 };
+
+/** Worst-case content for layout checks: unbreakable words, a very long name, email and phone, harsh colours. */
+export const STRESS_BUSINESS: ResearchInput = {
+  ...SAMPLE_BUSINESSES.florist,
+  business: {
+    ...SAMPLE_BUSINESSES.florist.business,
+    name: 'Supercalifragilisticexpialidocious Refrigeration & Air-Conditioning Contractors International',
+    phone: '+1 (555) 010-0199 ext. 12345',
+  },
+  research: {
+    ...SAMPLE_BUSINESSES.florist.research,
+    contact_email: 'extraordinarily.long.mailbox.name@subdomain.verylongdomainnameforcontacting.example',
+    brand_colors: ['#ffff00', '#fffde7', '#00ffff'],
+    services: [
+      ...(SAMPLE_BUSINESSES.florist.research.services ?? []),
+      { name: 'Pneumonoultramicroscopicsilicovolcanoconiosis remediation', description: 'Antidisestablishmentarianism '.repeat(3).trim() },
+      { name: 'A', description: 'B' },
+    ],
+  },
+};

@@ -9,10 +9,11 @@ body{margin:0;background:var(--c-bg);color:var(--c-text);font-family:var(--font-
 img,svg{display:block;max-width:100%}
 svg.icon{flex-shrink:0}
 img{height:auto}
-h1,h2,h3{font-family:var(--font-heading);font-weight:var(--fw-heading);line-height:var(--lh-heading);letter-spacing:var(--tracking-heading);margin:0 0 .6em;text-wrap:balance}
+h1,h2,h3{overflow-wrap:anywhere;font-family:var(--font-heading);font-weight:var(--fw-heading);line-height:var(--lh-heading);letter-spacing:var(--tracking-heading);margin:0 0 .6em;text-wrap:balance}
 h1{font-size:var(--fs-h1)}
 h2{font-size:var(--fs-h2)}
 h3{font-size:var(--fs-h3)}
+@media (max-width:639px){h1,h2{-webkit-hyphens:auto;hyphens:auto;hyphenate-limit-chars:10 4 4}}
 p{margin:0 0 1em}
 p:last-child{margin-bottom:0}
 a{color:var(--c-link);text-underline-offset:.18em;text-decoration-thickness:.08em}
@@ -29,7 +30,8 @@ main:focus{outline:none}
 .header__inner{display:flex;align-items:center;gap:1rem;min-height:4.5rem}
 .brand{display:inline-flex;align-items:center;gap:.65rem;min-height:var(--tap);color:var(--c-text);text-decoration:none;font-family:var(--font-heading);font-weight:700;font-size:1.15rem;line-height:1.2;margin-right:auto;min-width:0}
 .brand__logo{max-height:2.75rem;width:auto}
-.brand__name{min-width:0}
+@media (max-width:639px){.brand--long{font-size:1rem}}
+.brand__name{min-width:0;overflow-wrap:anywhere}
 .nav ul{list-style:none;margin:0;padding:0}
 .nav a{display:flex;align-items:center;min-height:var(--tap);padding:0 .8rem;color:var(--c-text);text-decoration:none;font-weight:500}
 .nav a:hover{color:var(--c-link)}
@@ -72,7 +74,7 @@ main:focus{outline:none}
 .hero h1{color:var(--c-hero-text);max-width:20ch}
 .hero .eyebrow{color:var(--c-hero-text)}
 .hero__lead{color:var(--c-hero-muted);font-size:var(--fs-lead);max-width:38rem}
-.hero__inner{position:relative;z-index:1;display:grid;gap:clamp(2rem,5vw,4rem);align-items:center}
+.hero__inner{position:relative;z-index:1;display:grid;grid-template-columns:minmax(0,1fr);gap:clamp(2rem,5vw,4rem);align-items:center}
 .hero .btn{background:var(--c-hero-btn);border-color:var(--c-hero-btn);color:var(--c-on-hero-btn)}
 .hero .btn:hover{filter:brightness(.94)}
 .hero .btn--outline{background:transparent;color:var(--c-hero-text);border-color:currentColor}
@@ -117,7 +119,7 @@ main:focus{outline:none}
 .feature p{color:var(--c-muted)}
 
 /* Story / split */
-.split{display:grid;gap:clamp(2rem,5vw,4.5rem);align-items:center}
+.split{display:grid;grid-template-columns:minmax(0,1fr);gap:clamp(2rem,5vw,4.5rem);align-items:center}
 @media (min-width:900px){.split{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}.split--reverse .split__media{order:-1}}
 .split__media img{width:100%;border-radius:var(--r-img);aspect-ratio:4/3;object-fit:cover}
 .split__text p:not(.eyebrow){color:var(--c-text)}
@@ -157,7 +159,7 @@ main:focus{outline:none}
 .gallery img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:var(--r-img)}
 
 /* Contact */
-.contact{display:grid;gap:clamp(1.5rem,4vw,3rem);align-items:start}
+.contact{display:grid;grid-template-columns:minmax(0,1fr);gap:clamp(1.5rem,4vw,3rem);align-items:start}
 @media (min-width:900px){.contact--details{grid-template-columns:minmax(0,1.35fr) minmax(0,1fr)}}
 .form-card{padding:clamp(1.35rem,4vw,2.25rem);background:var(--c-card);color:var(--c-text);border:1px solid var(--c-border);border-radius:var(--r-card)}
 .field{display:grid;gap:.4rem;margin-bottom:1.1rem}
@@ -179,7 +181,7 @@ main:focus{outline:none}
 .details .hours{margin-top:.5rem;font-size:.95rem}
 
 /* Location */
-.location{display:grid;gap:clamp(1.5rem,4vw,3rem);align-items:center}
+.location{display:grid;grid-template-columns:minmax(0,1fr);gap:clamp(1.5rem,4vw,3rem);align-items:center}
 @media (min-width:900px){.location{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
 .location address{font-style:normal;font-size:1.15rem;margin-bottom:1rem}
 
@@ -187,7 +189,7 @@ main:focus{outline:none}
 .band{padding-block:clamp(3rem,8vw,5rem);background:linear-gradient(120deg,var(--c-band-bg),var(--c-band-bg-2));color:var(--c-on-band)}
 .band h2{color:var(--c-on-band);margin-bottom:.35em}
 .band p:not(.eyebrow){color:var(--c-on-band);font-size:var(--fs-lead);max-width:40rem}
-.band__inner{display:grid;gap:1.5rem;align-items:center}
+.band__inner{display:grid;grid-template-columns:minmax(0,1fr);gap:1.5rem;align-items:center}
 @media (min-width:900px){.band__inner{grid-template-columns:minmax(0,1fr) auto}.band .actions{margin-top:0}}
 .band .btn{background:var(--c-band-btn);border-color:var(--c-band-btn);color:var(--c-on-band-btn)}
 .band .btn:hover{filter:brightness(.94)}
@@ -202,7 +204,7 @@ main:focus{outline:none}
 .trust .icon{flex:none;width:1.5rem;height:1.5rem;color:var(--c-icon-fg)}
 
 /* Menu */
-.menu{display:grid;gap:clamp(2rem,5vw,3.5rem)}
+.menu{display:grid;grid-template-columns:minmax(0,1fr);gap:clamp(2rem,5vw,3.5rem)}
 @media (min-width:900px){.menu{grid-template-columns:repeat(min(var(--cols,2),2),minmax(0,1fr))}}
 .menu h3{padding-bottom:.5rem;border-bottom:2px solid var(--c-border)}
 .menu ul{list-style:none;margin:0;padding:0;display:grid;gap:1.1rem}
@@ -213,7 +215,8 @@ main:focus{outline:none}
 
 /* Footer */
 .site-footer{background:var(--c-footer-bg);color:var(--c-footer-text);padding-block:clamp(3rem,7vw,4.5rem) 1.5rem;font-size:.975rem}
-.footer__grid{display:grid;gap:2rem}
+.footer__grid{display:grid;gap:2rem;grid-template-columns:minmax(0,1fr)}
+.footer__name{overflow-wrap:anywhere}
 @media (min-width:700px){.footer__grid{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:1000px){.footer__grid{grid-template-columns:minmax(0,1.4fr) repeat(var(--footer-cols,3),minmax(0,1fr))}}
 .footer__name{font-family:var(--font-heading);font-weight:700;font-size:1.3rem;margin-bottom:.5rem}
