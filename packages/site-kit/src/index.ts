@@ -19,7 +19,7 @@ export { autoSelectStyle } from './theme/auto-select';
 
 export { renderSite, renderSiteWithReport, type RenderReport } from './render/render-site';
 export type { RenderOptions, SiteAssets } from './render/context';
-export { FAVICON_FILES, initialMarkSvg, initialOf } from './render/assets/favicon';
+export { FAVICON_FILES, initialMarkSvg, initialOf, renderFaviconFamily, type FaviconOrigin } from './render/assets/favicon';
 export { encodeIco, readIcoDirectory } from './render/assets/ico';
 export { redirectUrl as formRedirectUrl, SENT_ID } from './render/sections/contact';
 
@@ -41,3 +41,4 @@ export { setLogo, setFavicon, resetFavicon, setColors, setFonts, setDesignStyle,
 export { addSection, removeSection, moveSection, updateSection, addPage, removePage, movePage } from './operations/structure';
 export { addService, removeService, addFaq, removeFaq, addTestimonial, removeTestimonial } from './operations/content';
 export { getAt, setText, parsePath } from './operations/text';
+export { documentOutline, type OutlinePage, type OutlineSection } from './operations/outline';

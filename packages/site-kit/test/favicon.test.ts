@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { readIcoDirectory, renderSiteWithReport, setContactEmail, setFavicon, setLogo, writeDocumentDeterministic, type SiteDocument } from '../src';
+import { readIcoDirectory, renderFaviconFamily, renderSiteWithReport, setContactEmail, setFavicon, setLogo, writeDocumentDeterministic, type SiteDocument } from '../src';
 import { OPTIONS, sampleDocument } from './helpers';
 
 let doc: SiteDocument;
@@ -54,6 +54,10 @@ it('cuts the family from the owner favicon source, and the override survives re-
   expect(first.favicon).toBe('source');
   expect(await meanColour(first.files.get('favicon-32x32.png')!)).toEqual([22, 163, 74]);
   expect(first.files.has('images/favicon-source.png')).toBe(true);
+  // The family alone (for the favicon operation) matches what a full render writes.
+  const family = await renderFaviconFamily(withFavicon, assets);
+  expect(family.origin).toBe('source');
+  for (const [name, bytes] of family.files) expect(bytes.equals(first.files.get(name)!)).toBe(true);
 
   // A revision-style change and a re-render keep it.
   const revised = setContactEmail(withFavicon, 'new@harbormain.example').document;

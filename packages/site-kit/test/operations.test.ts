@@ -5,6 +5,7 @@ import {
   addService,
   addTestimonial,
   DocumentOperationError,
+  documentOutline,
   getAt,
   moveSection,
   movePage,
@@ -133,4 +134,12 @@ it('edits copy by path and refuses structural or invalid edits', () => {
   expect(() => setText(doc, 'pages[0].slug', 'home')).toThrow(/structural/);
   expect(() => setText(doc, 'pages[0].sections[0].heading', '')).toThrow(/pages\[0\]\.sections\[0\]\.heading/);
   expect(() => setText(doc, 'pages[0].sections', 'x')).toThrow(/not text/);
+});
+
+it('outlines the document for an agent, with paths that getAt understands', () => {
+  const outline = documentOutline(doc);
+  expect(outline.map((p) => p.file)).toEqual(['index.html', 'services.html', 'about.html', 'contact.html']);
+  const services = outline[0]!.sections.find((s) => s.type === 'services')!;
+  expect(services).toMatchObject({ id: 'services', items: 6 });
+  expect((getAt(doc, services.path) as { heading: string }).heading).toBe(services.heading);
 });

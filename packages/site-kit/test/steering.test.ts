@@ -43,6 +43,8 @@ it('relaxes overlapping text and simplifies layouts', async () => {
   // A simple layout renders the home hero centred instead of split.
   const html = (await renderDoc(document, assets)).files.get('index.html')!.toString();
   expect(html).toMatch(/class="hero hero--centered"/);
+  expect(html).not.toMatch(/class="split[ "]/); // the story stacks its photo under the text
+  expect(html).toMatch(/stack__media/);
 });
 
 it('drops the broken image named in the finding, then all images if they keep failing', async () => {

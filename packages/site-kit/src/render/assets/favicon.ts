@@ -4,6 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { SiteDocument } from '../../document/schema';
 import { ensureContrast, readableOn } from '../../theme/color';
 import type { Palette } from '../../theme/palette';
+import { resolveTheme } from '../../theme/resolve';
 import type { SiteAssets } from '../context';
 import { encodeIco } from './ico';
 import { assetFor } from './images';
@@ -89,4 +90,9 @@ export async function renderFavicons(doc: SiteDocument, assets: SiteAssets, pale
   const source = doc.favicon.source;
   if (origin === 'source' && source) files.set(source.src, assetFor(assets, source)!);
   return { files, origin };
+}
+
+/** Just the favicon family for a document (the favicon operation redeploys these without a full render). */
+export async function renderFaviconFamily(doc: SiteDocument, assets: SiteAssets): Promise<{ files: Map<string, Buffer>; origin: FaviconOrigin }> {
+  return renderFavicons(doc, assets, resolveTheme(doc.theme, doc.constraints).palette);
 }

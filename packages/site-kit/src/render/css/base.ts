@@ -123,6 +123,7 @@ main:focus{outline:none}
 @media (min-width:900px){.split{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}.split--reverse .split__media{order:-1}}
 .split__media img{width:100%;border-radius:var(--r-img);aspect-ratio:4/3;object-fit:cover}
 .split__text p:not(.eyebrow){color:var(--c-text)}
+.stack__media{margin-top:2rem}
 
 /* Testimonials */
 .quote{margin:0}

@@ -32,9 +32,16 @@ export function renderFeatures(ctx: RenderContext, s: SectionOf<'features'>, o: 
 
 export function renderStory(ctx: RenderContext, s: SectionOf<'story'>, o: ShellOptions): string {
   const b = ctx.doc.business;
-  const media = ctx.rich ? imgOrArt(ctx, s.image, s.icon ?? categoryIcon(b.category), { sizes: '(min-width: 900px) 50vw, 100vw' }) : img(ctx, s.image, { sizes: '100vw' });
   const text = `<div class="split__text">${s.eyebrow ? `<p class="eyebrow">${esc(s.eyebrow)}</p>` : ''}<h2 id="${s.id}-title">${esc(s.heading)}</h2>${paragraphs(s.paragraphs)}${s.link ? arrowLink(s.link, b) : ''}</div>`;
-  const body = media ? `<div class="split${o.alt ? ' split--reverse' : ''}">${text}<div class="split__media">${media}</div></div>` : `<div class="prose">${text}</div>`;
+  let body: string;
+  if (ctx.rich) {
+    const media = imgOrArt(ctx, s.image, s.icon ?? categoryIcon(b.category), { sizes: '(min-width: 900px) 50vw, 100vw' });
+    body = media ? `<div class="split${o.alt ? ' split--reverse' : ''}">${text}<div class="split__media">${media}</div></div>` : `<div class="prose">${text}</div>`;
+  } else {
+    // Simpler layouts stack the picture under the text instead of beside it.
+    const media = img(ctx, s.image, { sizes: '(min-width: 760px) 672px, 100vw' });
+    body = `<div class="prose">${text}${media ? `<div class="split__media stack__media">${media}</div>` : ''}</div>`;
+  }
   return `<section id="${s.id}" class="section section--story${o.alt ? ' section--alt' : ''}" aria-labelledby="${s.id}-title"><div class="container">${body}</div></section>`;
 }
 
