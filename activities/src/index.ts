@@ -15,6 +15,7 @@ import { createMaintenanceActivities } from './delivery/maintenance';
 import type { Mailer } from './delivery/mailer';
 import { sharedBrowserPool, type BrowserPool } from '@sgs/visual-review';
 import { createVisualReviewActivities } from './visual-review/review';
+import { createRevisionActivities } from './revisions/activities';
 import { createDomainActivities, type DomainActivityDeps } from './domains/activation';
 
 export * from './site-build/phase';
@@ -30,7 +31,9 @@ export * from './delivery/email';
 export * from './delivery/mailer';
 export * from './delivery/maintenance';
 export * from './visual-review/review';
+export * from './revisions/activities';
 export * from './domains/activation';
+export * from './site-ops';
 
 export interface ActivityDeps {
   db: Db;
@@ -71,6 +74,7 @@ export function createSiteBuildQueueActivities(input: ActivityDeps) {
     ...createResearchActivities({ ...deps, allowLoopback: deps.env.ALLOW_LOOPBACK_URLS }),
     ...createGenerationActivities(deps),
     ...createLifecycleActivities(deps),
+    ...createRevisionActivities(deps),
   };
 }
 

@@ -1,10 +1,13 @@
 import type { Env } from '@sgs/config';
 import { buildCredits, emailStatus, type SiteInput } from '@sgs/contracts';
 import { postCredits, type Db, type Prisma } from '@sgs/db';
-import { writeDocumentDeterministic, renderSite, type ResearchInput, type SiteDocument } from '@sgs/site-kit';
+import { applySteering, createWriter, parseSiteDocument, type ResearchInput } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { suggestedPrompt, type Finding } from '@sgs/visual-review';
 import { loadSiteWithResearch, researchPayloadOf } from '../research/payload';
+import { createReleaseService } from './release';
+
+export { deploymentUrlFor } from './release';
 
 export interface GenerationDeps {
   db: Db;
@@ -15,11 +18,8 @@ export interface GenerationDeps {
 export interface GeneratedRelease {
   releaseId: string;
   pages: string[];
-}
-
-/** The canonical URL a site is served at: an active custom domain, else its free subdomain. */
-export function deploymentUrlFor(env: Env, slug: string, customDomain?: string | null): string {
-  return customDomain ? `https://${customDomain}` : `${env.SITE_URL_SCHEME}://${slug}.${env.FREE_HOST_DOMAIN}${env.SITE_URL_PORT}`;
+  /** what steering changed for this attempt */
+  steering: string[];
 }
 
 /** Spec 2.2 warning objects for GET (fix_via_revision) from review findings. */
@@ -30,6 +30,8 @@ export const warningsOf = (siteId: string, findings: Finding[]) =>
   }));
 
 export function createGenerationActivities({ db, storage, env }: GenerationDeps) {
+  const releases = createReleaseService({ db, storage, env });
+  const writer = createWriter(env);
   /** What the writer reads: research (without tombstoned photos) plus the business facts. */
   async function writerInput(siteId: string): Promise<{ input: ResearchInput; assets: Map<string, Buffer> }> {
     const site = await loadSiteWithResearch(db, siteId);
@@ -67,39 +69,37 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
     async generateRelease(args: { siteId: string; attempt: number; findings: Finding[] }): Promise<GeneratedRelease> {
       const sourceKey = `build:${args.attempt}`;
       const done = await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: args.siteId, sourceKey } } });
-      if (done) return { releaseId: done.id, pages: done.pages };
+      if (done) return { releaseId: done.id, pages: done.pages, steering: [] };
       const site = await db.site.findUniqueOrThrow({ where: { id: args.siteId } });
-      const { input, assets } = await writerInput(args.siteId);
-      const document: SiteDocument = writeDocumentDeterministic(input);
-      const files = await renderSite(document, assets, {
-        baseUrl: deploymentUrlFor(env, site.slug),
-        siteId: site.id,
-        formEndpoint: `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/webhooks/form-submit`,
-      });
-      const pages = [...files.keys()].filter((f) => f.endsWith('.html') && !f.includes('/') && f !== '404.html').sort();
-      const releaseId = await storage.writeRelease(site.id, files);
-      try {
-        await db.siteRelease.create({
-          data: { id: releaseId, siteId: site.id, accountId: site.accountId, kind: 'build', sourceKey, document: document as unknown as Prisma.InputJsonValue, pages },
-        });
-      } catch (err) {
-        if ((err as { code?: string }).code !== 'P2002') throw err;
-        const other = await db.siteRelease.findUniqueOrThrow({ where: { siteId_sourceKey: { siteId: site.id, sourceKey } } });
-        return { releaseId: other.id, pages: other.pages };
+      let document;
+      let steering: string[] = [];
+      let usage = { tokensIn: 0, tokensOut: 0, costMicroUsd: 0 };
+      const previous = args.attempt > 1 ? await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: site.id, sourceKey: `build:${args.attempt - 1}` } } }) : null;
+      if (previous) {
+        // Later attempts keep the written copy and narrow the layout choices the review complained about.
+        const steered = applySteering(parseSiteDocument(previous.document), args.findings, args.attempt);
+        document = steered.document;
+        steering = steered.actions;
+      } else {
+        const { input, assets } = await writerInput(args.siteId);
+        const written = await writer.write(input, { assets });
+        document = written.document;
+        usage = written.usage;
       }
-      return { releaseId, pages };
+      const stored = await releases.storeRelease(site, document, 'build', sourceKey);
+      // Counted with the release it paid for: a retried activity finds the release and never counts twice.
+      if (stored.created && usage.tokensIn + usage.tokensOut > 0) {
+        await db.site.update({
+          where: { id: site.id },
+          data: { tokensIn: { increment: usage.tokensIn }, tokensOut: { increment: usage.tokensOut }, costMicroUsd: { increment: usage.costMicroUsd } },
+        });
+      }
+      return { releaseId: stored.releaseId, pages: stored.pages, steering };
     },
 
     /** Points the site at the release (atomic: hosting reads the pointer) and starts the free tier's clock on first deploy. */
     async deployRelease(args: { siteId: string; releaseId: string }): Promise<{ deploymentUrl: string }> {
-      const site = await db.site.findUniqueOrThrow({ where: { id: args.siteId }, include: { domains: { where: { status: 'active' } } } });
-      await storage.releaseDir(site.id, args.releaseId); // the files must be there before the pointer moves
-      const deploymentUrl = deploymentUrlFor(env, site.slug, site.hostingTier === 'paid_custom_domain' ? site.domains[0]?.domain : null);
-      await db.site.update({
-        where: { id: site.id },
-        data: { currentReleaseId: args.releaseId, deploymentUrl, lastRefreshedAt: site.lastRefreshedAt ?? new Date(), pauseState: 'active' },
-      });
-      return { deploymentUrl };
+      return releases.movePointer(args.siteId, args.releaseId);
     },
 
     /**

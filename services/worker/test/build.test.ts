@@ -60,6 +60,7 @@ it('builds a site end to end: research, generation, visual review in Chromium, d
     const s = await call<Json>(gw.url, 'GET', `/v1/sites/${siteId}`, { key });
     return ['complete', 'complete_with_warnings', 'failed'].includes(s.body.status as string) ? s.body : null;
   }, 'build to finish', 120_000);
+  if (done.status === 'failed') throw new Error(`build failed in ${done.generation_phase}: ${String(done.last_error)}`);
   expect(done).toMatchObject({
     status: expect.stringMatching(/^complete/), generation_phase: 'complete', deployment_url: `http://${slug}.sites.test:3001`,
     last_refreshed_at: expect.any(String), pause_state: 'active', usage: { credits_charged: null },

@@ -1,0 +1,113 @@
+import type { Env } from '@sgs/config';
+import type { Db, Prisma } from '@sgs/db';
+import { parseSiteDocument, renderSite, type SiteDocument } from '@sgs/site-kit';
+import type { SiteStorage } from '@sgs/storage';
+
+type Site = NonNullable<Awaited<ReturnType<Db['site']['findUnique']>>>;
+
+/** The canonical URL a site is served at: an active custom domain, else its free subdomain. */
+export function deploymentUrlFor(env: Env, slug: string, customDomain?: string | null): string {
+  return customDomain ? `https://${customDomain}` : `${env.SITE_URL_SCHEME}://${slug}.${env.FREE_HOST_DOMAIN}${env.SITE_URL_PORT}`;
+}
+
+export interface StoredRelease {
+  releaseId: string;
+  pages: string[];
+  /** false when the release already existed (a retried activity) */
+  created: boolean;
+}
+
+/**
+ * Renders documents into immutable releases and moves a site's live pointer. Used by the build, the
+ * deterministic operations (logo, favicon, contact) and revisions, so every change publishes the same way.
+ */
+export function createReleaseService({ db, storage, env }: { db: Db; storage: SiteStorage; env: Env }) {
+  /** Image bytes a document may use: the photo catalog by id, plus owner assets (logo, favicon source) by path. */
+  async function assetsFor(siteId: string, doc?: SiteDocument | null): Promise<Map<string, Buffer>> {
+    const assets = new Map<string, Buffer>();
+    for (const p of await db.sitePhoto.findMany({ where: { siteId, excludedAt: null } })) {
+      const bytes = await storage.readAsset(siteId, p.localPath);
+      if (bytes) {
+        assets.set(p.id, bytes);
+        assets.set(p.localPath, bytes);
+      }
+    }
+    for (const src of [doc?.logo?.src, doc?.favicon.source?.src]) {
+      if (src && !assets.has(src)) {
+        const bytes = await storage.readAsset(siteId, src);
+        if (bytes) assets.set(src, bytes);
+      }
+    }
+    return assets;
+  }
+
+  /** The live release's document, or null before the first deploy. */
+  async function currentDocument(site: Site): Promise<SiteDocument | null> {
+    if (!site.currentReleaseId) return null;
+    const release = await db.siteRelease.findUnique({ where: { id: site.currentReleaseId } });
+    return release ? parseSiteDocument(release.document) : null;
+  }
+
+  /** Renders and stores a release; idempotent per (site, sourceKey): a retry returns the release it made. */
+  async function storeRelease(site: Site, document: SiteDocument, kind: string, sourceKey: string): Promise<StoredRelease> {
+    const done = await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: site.id, sourceKey } } });
+    if (done) return { releaseId: done.id, pages: done.pages, created: false };
+    const files = await renderSite(document, await assetsFor(site.id, document), {
+      baseUrl: site.deploymentUrl ?? deploymentUrlFor(env, site.slug),
+      siteId: site.id,
+      formEndpoint: `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/webhooks/form-submit`,
+    });
+    const pages = [...files.keys()].filter((f) => f.endsWith('.html') && !f.includes('/') && f !== '404.html').sort();
+    const releaseId = await storage.writeRelease(site.id, files);
+    try {
+      await db.siteRelease.create({
+        data: { id: releaseId, siteId: site.id, accountId: site.accountId, kind, sourceKey, document: document as unknown as Prisma.InputJsonValue, pages },
+      });
+      return { releaseId, pages, created: true };
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'P2002') throw err;
+      const other = await db.siteRelease.findUniqueOrThrow({ where: { siteId_sourceKey: { siteId: site.id, sourceKey } } });
+      return { releaseId: other.id, pages: other.pages, created: false };
+    }
+  }
+
+  /** Points the site at a stored release (hosting reads the pointer: the switch is atomic); first deploy starts the free clock. */
+  async function movePointer(siteId: string, releaseId: string): Promise<{ deploymentUrl: string }> {
+    const site = await db.site.findUniqueOrThrow({ where: { id: siteId }, include: { domains: { where: { status: 'active' } } } });
+    await storage.releaseDir(site.id, releaseId); // the files must be there before the pointer moves
+    const deploymentUrl = deploymentUrlFor(env, site.slug, site.hostingTier === 'paid_custom_domain' ? site.domains[0]?.domain : null);
+    await db.site.update({
+      where: { id: site.id },
+      data: { currentReleaseId: releaseId, deploymentUrl, lastRefreshedAt: site.lastRefreshedAt ?? new Date() },
+    });
+    return { deploymentUrl };
+  }
+
+  /**
+   * Read-modify-publish of a live site under a per-site lock, so two changes (an operation and a
+   * revision) never overwrite each other: the change sees the latest document and its result goes live.
+   */
+  async function publishChange(
+    siteId: string,
+    kind: string,
+    sourceKey: string,
+    change: (doc: SiteDocument, site: Site) => Promise<SiteDocument> | SiteDocument,
+  ): Promise<StoredRelease & { deploymentUrl: string; document: SiteDocument }> {
+    return db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`select pg_advisory_xact_lock(hashtext(${`site-publish:${siteId}`}))`;
+        const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
+        const current = await currentDocument(site);
+        if (!current) throw new Error(`site ${siteId} has no live release to change`);
+        const document = parseSiteDocument(await change(current, site));
+        const stored = await storeRelease(site, document, kind, sourceKey);
+        const { deploymentUrl } = await movePointer(siteId, stored.releaseId);
+        return { ...stored, deploymentUrl, document };
+      },
+      { timeout: 120_000, maxWait: 120_000 },
+    );
+  }
+
+  return { assetsFor, currentDocument, storeRelease, movePointer, publishChange };
+}
+export type ReleaseService = ReturnType<typeof createReleaseService>;
