@@ -5,3 +5,5 @@ export { webhookDelivery } from './webhook-delivery';
 export { sendEmail } from './send-email';
 export { retentionCleanup, outboxSweep } from './maintenance';
 export { domainActivation } from './domain-activation';
+export { siteRevisions } from './site-revisions';
+export { revision } from './revision';

@@ -54,6 +54,10 @@ export const envSchema = z.object({
   SIGNUP_CREDITS: int(520),
   /** Kill switch for revisions (503 while false). */
   REVISIONS_ENABLED: bool.default(true),
+  /** A revision waiting this long in its site's queue before it starts ends as queue_timeout (spec 6.3). */
+  REVISION_QUEUE_TIMEOUT: durationList('30m').transform((l) => l[0]!),
+  /** Model turns (LLM agent) or repair rounds the revision agent gets before typecheck_iteration_cap. */
+  REVISION_MAX_ITERATIONS: positive(8),
   /** Which worker roles services/worker runs: comma list of site-build, visual-review, delivery. */
   WORKER_ROLES: z.string().default('site-build,visual-review,delivery'),
   DATA_DIR: z.string().default('.data'),

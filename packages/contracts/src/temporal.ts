@@ -46,3 +46,31 @@ export function pauseSchedule(lastRefreshedAt: number, pauseAfterMs: number, not
 
 /** Sent by refresh (after the database shows the new last_refreshed_at): restarts the free tier's clock. */
 export const lifecycleRefreshedSignal = defineSignal('refreshed');
+
+/** One admitted revision, as the per-site queue holds it (plain JSON: it crosses continue-as-new). */
+export interface QueuedRevision {
+  revisionId: string;
+  /** epoch milliseconds when the gateway admitted it (queue_timeout counts from here) */
+  queuedAt: number;
+}
+
+export interface SiteRevisionsInput {
+  siteId: string;
+  accountId: string;
+  taskQueuePrefix?: string;
+  /** a revision waiting longer than this before it starts ends as queue_timeout (REVISION_QUEUE_TIMEOUT) */
+  queueTimeoutMs: number;
+  /** carried across continue-as-new */
+  queue?: QueuedRevision[];
+}
+
+export interface RevisionInput {
+  revisionId: string;
+  siteId: string;
+  accountId: string;
+}
+
+/** Sent by the gateway (signalWithStart) after admitting a revision in its transaction. */
+export const enqueueRevisionSignal = defineSignal<[QueuedRevision]>('enqueueRevision');
+
+export const revisionWorkflowId = (revisionId: string) => `revision:${revisionId}`;

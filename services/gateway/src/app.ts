@@ -11,6 +11,7 @@ import { formSubmitRouter } from './routes/form-submit/router';
 import { siteWebhooksRouter } from './routes/site-webhooks/router';
 import { businessesRouter } from './routes/businesses/router';
 import { domainsRouter } from './routes/domains/router';
+import { revisionsRouter } from './routes/revisions/router';
 
 export function createApp(deps: GatewayDeps) {
   const app = express();
@@ -34,6 +35,7 @@ export function createApp(deps: GatewayDeps) {
   api.use(siteWebhooksRouter(deps, registry));
   api.use(businessesRouter(deps, registry));
   api.use(domainsRouter(deps, registry));
+  api.use(revisionsRouter(deps, registry));
   app.use('/v1', api);
 
   app.use(notFound);

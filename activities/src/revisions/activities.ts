@@ -1,0 +1,152 @@
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import type { Env } from '@sgs/config';
+import { IN_FLIGHT_REVISION_STATUSES, revisionCredits, type EventType } from '@sgs/contracts';
+import { postCredits, type Db } from '@sgs/db';
+import type { Llm, LlmUsage } from '@sgs/llm';
+import { DocumentOperationError } from '@sgs/site-kit';
+import type { SiteStorage } from '@sgs/storage';
+import { createReleaseService } from '../site-build/release';
+import { ModelCallError, runLlmAgent } from './llm-agent';
+import type { AgentResult } from './outcome';
+import { planRuleRevision } from './rule-agent';
+import { replay, runTool, type ToolCall } from './tools';
+import { createTypecheck } from './typecheck';
+
+export interface RevisionDeps {
+  db: Db;
+  storage: SiteStorage;
+  env: Env;
+  llm: Llm | null;
+}
+
+/** How a revision ends (spec 3.4): exactly one of these is recorded, and one event follows it. */
+export type RevisionTerminal =
+  | { kind: 'complete'; summary: string; iterations: number; usage: LlmUsage; toolBreakdown: Record<string, number>; releaseId: string }
+  | { kind: 'clarification'; question: string; context: string; iterations: number; usage: LlmUsage }
+  | { kind: 'failed'; reason: string; detail: string; suggestion?: string; iterations?: number; usage?: LlmUsage };
+
+const HEARTBEAT_MS = 2_000;
+
+export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps) {
+  const releases = createReleaseService({ db, storage, env });
+
+  /** Runs `work` while heartbeating, so a killed worker is noticed within the heartbeat timeout and the attempt retried. */
+  async function heartbeating<T>(work: () => Promise<T>): Promise<T> {
+    const ctx = Context.current();
+    const timer = setInterval(() => ctx.heartbeat(), HEARTBEAT_MS);
+    try {
+      return await work();
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  return {
+    /** pending -> running; true when the revision should run (also for a retried start), false once it has ended or vanished. */
+    async startRevision(revisionId: string): Promise<boolean> {
+      await db.revision.updateMany({ where: { id: revisionId, status: 'pending' }, data: { status: 'running', startedAt: new Date() } });
+      const row = await db.revision.findUnique({ where: { id: revisionId }, select: { status: true } });
+      return row?.status === 'running';
+    },
+
+    /** The agent on a snapshot of the live document: the model with tools when configured, else the rules. Nothing is published here. */
+    async runRevisionAgent(revisionId: string): Promise<AgentResult> {
+      const rev = await db.revision.findUniqueOrThrow({ where: { id: revisionId } });
+      const site = await db.site.findFirstOrThrow({ where: { id: rev.siteId, accountId: rev.accountId } });
+      const doc = await releases.currentDocument(site);
+      if (!doc) throw ApplicationFailure.nonRetryable('The site has no live release to revise', 'SiteNotDeployed');
+      const typecheck = createTypecheck(env, releases, site);
+      return heartbeating(async () => {
+        if (llm) {
+          try {
+            return await runLlmAgent(llm, { prompt: rev.prompt, doc, maxIterations: env.REVISION_MAX_ITERATIONS, typecheck });
+          } catch (err) {
+            if (err instanceof ModelCallError) throw ApplicationFailure.nonRetryable(err.message, 'SdkError', err.usage);
+            throw err;
+          }
+        }
+        const plan = planRuleRevision(rev.prompt, doc);
+        const none = { iterations: 1, usage: { tokensIn: 0, tokensOut: 0, costMicroUsd: 0 }, toolBreakdown: {} as Record<string, number> };
+        if (plan.kind !== 'calls') return { ...none, ...plan };
+        let next = doc;
+        for (const call of plan.calls) {
+          const out = runTool(next, call);
+          none.toolBreakdown[call.name] = (none.toolBreakdown[call.name] ?? 0) + 1;
+          // A refused operation (unknown service, invalid value) is a question for the owner, not a guess.
+          if (!out.changed) return { ...none, kind: 'clarification', question: `That change could not be made (${out.result.replace(/^error: /, '')}). What exactly should change?`, context: rev.prompt };
+          next = out.doc;
+        }
+        const problems = await typecheck(next);
+        if (problems.length) return { ...none, kind: 'failed', reason: 'typecheck_iteration_cap', detail: `The change does not typecheck: ${problems.slice(0, 5).join('; ')}` };
+        return { ...none, kind: 'changed', calls: plan.calls, summary: plan.summary };
+      });
+    },
+
+    /**
+     * Replays the agent's changes on the latest live document under the site's publish lock and publishes a
+     * new immutable release (earlier releases stay). Idempotent per revision (release source key).
+     */
+    async publishRevision(args: { revisionId: string; calls: ToolCall[] }): Promise<{ releaseId: string; deploymentUrl: string }> {
+      const rev = await db.revision.findUniqueOrThrow({ where: { id: args.revisionId } });
+      let contactEmail: string | undefined;
+      try {
+        const published = await releases.publishChange(rev.siteId, 'revision', `revision:${rev.id}`, (doc) => {
+          const next = replay(doc, args.calls);
+          contactEmail = args.calls.some((c) => c.name === 'set_contact_email') ? next.business.email : undefined;
+          return next;
+        });
+        // set_contact_email is POST /contact's operation: the stored address routes form mail too.
+        if (contactEmail) await db.site.update({ where: { id: rev.siteId }, data: { contactEmail } });
+        return { releaseId: published.releaseId, deploymentUrl: published.deploymentUrl };
+      } catch (err) {
+        if (err instanceof DocumentOperationError) throw ApplicationFailure.nonRetryable(`The site changed meanwhile: ${err.message}`, 'RevisionConflict');
+        throw err;
+      }
+    },
+
+    /**
+     * Records the end state once (a retry keeps the first), charges a complete revision once (ledger key
+     * charge:revision:<id>), and returns the event to emit, built from the stored row.
+     */
+    async finishRevision(revisionId: string, end: RevisionTerminal): Promise<{ type: EventType; payload: Record<string, unknown> } | null> {
+      const row = await db.revision.findUnique({ where: { id: revisionId } });
+      if (!row) return null;
+      const usage = 'usage' in end && end.usage ? end.usage : { tokensIn: 0, tokensOut: 0, costMicroUsd: 0 };
+      const common = { finishedAt: new Date(), iterationsUsed: end.iterations ?? 0, tokensIn: usage.tokensIn, tokensOut: usage.tokensOut, costMicroUsd: usage.costMicroUsd };
+      const data =
+        end.kind === 'complete'
+          ? { ...common, status: 'complete', summary: end.summary, releaseId: end.releaseId, creditsCharged: revisionCredits(usage.costMicroUsd) }
+          : end.kind === 'clarification'
+            ? { ...common, status: 'clarification_needed', question: end.question, context: end.context, creditsCharged: 0 }
+            : { ...common, status: 'failed', reason: end.reason, reasonDetail: end.detail.slice(0, 2000), suggestion: end.suggestion ?? null, creditsCharged: 0 };
+      await db.revision.updateMany({ where: { id: revisionId, status: { in: IN_FLIGHT_REVISION_STATUSES } }, data });
+      const done = await db.revision.findUniqueOrThrow({ where: { id: revisionId }, include: { site: true } });
+      const base = { site_id: done.siteId, revision_id: done.id, platform_user_id: done.accountId };
+      if (done.status === 'complete') {
+        await postCredits(db, {
+          accountId: done.accountId, kind: 'charge', amount: -(done.creditsCharged ?? 0), reason: `Revision ${done.id}`, key: `charge:revision:${done.id}`, siteId: done.siteId,
+        });
+        return {
+          type: 'site.revision_complete',
+          payload: {
+            ...base, deployment_url: done.site.deploymentUrl, summary: done.summary, iterations_used: done.iterationsUsed,
+            usage: { cost_usd: done.costMicroUsd / 1_000_000, tokens_in: done.tokensIn, tokens_out: done.tokensOut },
+            tool_breakdown: end.kind === 'complete' ? end.toolBreakdown : {},
+            billing: { credits_charged: done.creditsCharged },
+          },
+        };
+      }
+      if (done.status === 'clarification_needed') return { type: 'site.revision_clarification_needed', payload: { ...base, question: done.question, context: done.context ?? '' } };
+      return {
+        type: 'site.revision_failed',
+        payload: {
+          ...base, reason: done.reason, reason_detail: done.reasonDetail, last_error: done.reasonDetail,
+          ...(done.suggestion ? { suggestion: done.suggestion } : {}), failed_at: (done.finishedAt ?? new Date()).toISOString(),
+        },
+      };
+    },
+  };
+}
+export type RevisionActivities = ReturnType<typeof createRevisionActivities>;
+export type { AgentResult } from './outcome';
+export type { ToolCall } from './tools';

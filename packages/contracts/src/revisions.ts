@@ -1,0 +1,96 @@
+// Revisions (spec 2.6, 3.4, 6.3, 7): the request and response shapes, and the out-of-scope rules shared by
+// admission (the gateway's 422) and the agent (a site.revision_failed with reason out_of_scope).
+import { z } from './zod';
+
+/** POST /v1/sites/:id/revisions body. `prompt` is checked by hand so the 400 reads exactly `prompt is required`. */
+export const createRevisionBody = z.object({ prompt: z.unknown().optional() }).openapi('CreateRevisionBody', {
+  example: { prompt: 'Change our phone number to (217) 555-0199' },
+});
+export const MAX_PROMPT_LENGTH = 4000;
+
+export const createRevisionResponse = z
+  .object({ revisionId: z.string(), status: z.literal('pending'), queue_position: z.number().int(), queue_total: z.number().int() })
+  .openapi('CreateRevisionResponse');
+
+export const REVISION_STATUSES = ['pending', 'running', 'complete', 'failed', 'clarification_needed'] as const;
+export type RevisionStatus = (typeof REVISION_STATUSES)[number];
+/** Statuses that hold one of the site's 3 queue places (spec 8: 1 running + 2 waiting). */
+export const IN_FLIGHT_REVISION_STATUSES: RevisionStatus[] = ['pending', 'running'];
+export const REVISION_QUEUE_LIMIT = 3;
+
+/** GET /v1/sites/:id/revisions/:revisionId (snake_case, like other resource fetches). */
+export const revisionResource = z
+  .object({
+    id: z.string(),
+    site_id: z.string(),
+    prompt: z.string(),
+    status: z.enum(REVISION_STATUSES),
+    reason: z.string().nullable().describe('machine code when failed (spec 6.3 reason values)'),
+    reason_detail: z.string().nullable(),
+    suggestion: z.string().nullable().describe('in-scope alternative when the reason is out_of_scope'),
+    summary: z.string().nullable().describe('what changed, when complete'),
+    question: z.string().nullable().describe('what the agent needs to know, when clarification_needed'),
+    context: z.string().nullable(),
+    iterations_used: z.number().int().nullable(),
+    usage: z.object({ credits_charged: z.number().int().nullable(), tokens_in: z.number().int(), tokens_out: z.number().int(), cost_usd: z.number() }),
+    release_id: z.string().nullable().describe('the release this revision published'),
+    queued_at: z.string(),
+    started_at: z.string().nullable(),
+    finished_at: z.string().nullable(),
+  })
+  .openapi('Revision');
+export const revisionList = z.object({ revisions: z.array(revisionResource) }).openapi('RevisionList');
+
+export type OutOfScopeCategory = 'live_chat' | 'checkout' | 'accounts' | 'realtime_data' | 'server_ab_test';
+export interface OutOfScope {
+  category: OutOfScopeCategory;
+  /** Human-readable: why a static site cannot do it. */
+  reason: string;
+  /** The static alternative we can build instead. */
+  suggestion: string;
+}
+
+const RULES: { category: OutOfScopeCategory; pattern: RegExp; reason: string; suggestion: string }[] = [
+  {
+    category: 'live_chat',
+    pattern: /\b(live[- ]?chat|chat ?bots?|ai (chat|assistant)|real[- ]time (chat|messaging)|chat with (an? )?(agent|assistant|us live))\b/i,
+    reason: 'A live chat or chatbot needs a server answering visitors in real time; the site is static.',
+    suggestion: 'Embed a hosted chat widget (paste its client-side snippet), or let visitors reach you through the contact form, which can deliver to a form webhook.',
+  },
+  {
+    category: 'checkout',
+    pattern: /\b(check-?out (page|session|flow)|shopping cart|online (store|shop)|e-?commerce|(take|accept|process) (card )?payments? (online|on the site|on the website)|payment processing|server-?side (payment|checkout))\b/i,
+    reason: 'A checkout creates payment sessions on a server; the site is static.',
+    suggestion: 'Add a static payment-link button (for example a Stripe or PayPal payment link) that opens the provider\'s hosted checkout.',
+  },
+  {
+    category: 'accounts',
+    pattern: /\b(user accounts?|customer accounts?|(log|sign)[- ]?(in|up) (page|form|system)|login (page|system|area)|members?[- ]only|member(ship)? (area|portal)|password[- ]protect(ed)?|gated (area|content|page)|customer portal|client portal)\b/i,
+    reason: 'Accounts, logins and gated areas need a server to check who is visiting; the site is static.',
+    suggestion: 'Keep the page public, or link to a hosted portal you already use; collect sign-ups with the contact form and its form webhook.',
+  },
+  {
+    category: 'realtime_data',
+    pattern: /\b((real[- ]?time|live|up[- ]to[- ]the[- ]minute) (inventory|stock( levels)?|availability|pricing|prices|seat(s|ing)?)|personali[sz](e|ed|ation)\b.*\b(visitor|user|customer)s?|(per|each)[- ](visitor|user) content|dynamic pricing)\b/i,
+    reason: 'Real-time inventory and per-visitor personalisation need live data on a server at request time; the site is static.',
+    suggestion: 'Publish the information as it stands and update it with a revision when it changes, or embed the supplier\'s client-side availability widget.',
+  },
+  {
+    category: 'server_ab_test',
+    pattern: /\b((a\/?b|split|multivariate)[- ]test(s|ing)?|server[- ]side experiments?)\b/i,
+    reason: 'Server-side A/B tests choose a variant per request on a server; the site is static.',
+    suggestion: 'Use a client-side testing tool\'s embed snippet, or publish one version, measure, and switch with a revision.',
+  },
+];
+
+/** The first server-side need a prompt asks for, or null when a static site can do it. */
+export function detectOutOfScope(prompt: string): OutOfScope | null {
+  for (const r of RULES) if (r.pattern.test(prompt)) return { category: r.category, reason: r.reason, suggestion: r.suggestion };
+  return null;
+}
+
+/** What the agent reports for a request it refuses as out of scope without a rule matching (the model judged it). */
+export const GENERIC_OUT_OF_SCOPE: Omit<OutOfScope, 'category'> = {
+  reason: 'This needs server-side execution at request time; the site is static.',
+  suggestion: 'Static alternatives: payment-link buttons, client-side embeds, and the contact form with a form webhook.',
+};

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ApiError, detectOutOfScope, enqueueRevisionSignal, errors, IN_FLIGHT_REVISION_STATUSES, MAX_PROMPT_LENGTH, REVISION_QUEUE_LIMIT,
+  taskQueue, workflowIds, type OutOfScope, type SiteRevisionsInput,
+} from '@sgs/contracts';
+import { completeIdempotencyKey, consumeDailyQuota, DAILY_RESET_DESCRIPTION, hasSpendableCredits, secondsUntilUtcMidnight, type Tx } from '@sgs/db';
+import { dispatchConfigOf, dispatchEvent, recordEventTx } from '@sgs/webhooks';
+import type { GatewayDeps } from '../../deps';
+import type { Caller } from '../../http/auth';
+import type { IdempotencyClaim, Outcome } from '../../http/idempotency';
+
+/** The start happens inside the database transaction, so it must not hang. */
+const WORKFLOW_START_DEADLINE_MS = 5_000;
+const DEPLOYED = ['complete', 'complete_with_warnings'];
+
+/** Spec 7: `prompt is required` when missing or empty; a prompt must be text of bounded length. */
+export function validPrompt(body: { prompt?: unknown }): string {
+  const prompt = typeof body.prompt === 'string' ? body.prompt.trim() : '';
+  if (!prompt) throw new ApiError(400, { error: 'prompt is required', hint: 'Send { "prompt": "<the change in plain English>" }.' });
+  if (prompt.length > MAX_PROMPT_LENGTH) throw new ApiError(400, { error: `prompt is too long (at most ${MAX_PROMPT_LENGTH} characters)` });
+  return prompt;
+}
+
+/** Locks the caller's site row for the rest of the transaction, so admissions to one site are serialized. */
+async function lockSite(tx: Tx, accountId: string, siteId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(siteId)) return null;
+  const rows = await tx.$queryRaw<{ id: string }[]>`select id from sites where id = ${siteId}::uuid and account_id = ${accountId}::uuid for update`;
+  return rows.length ? tx.site.findUniqueOrThrow({ where: { id: siteId } }) : null;
+}
+
+/**
+ * POST /v1/sites/:id/revisions. One transaction, with the site row locked: checks (404, 409 not deployed,
+ * 402, 422 out of scope, daily quota 429, queue 429), the revision row, the idempotent response, and the
+ * signalWithStart to the site's siteRevisions workflow. The in-flight count under the lock makes
+ * queue_position and the queue_full 429 exact.
+ */
+export async function admitRevision(deps: GatewayDeps, caller: Caller, siteId: string, prompt: string, claim: IdempotencyClaim): Promise<Outcome> {
+  if (!deps.env.REVISIONS_ENABLED) {
+    throw new ApiError(503, { error: 'Revisions are temporarily disabled. Please try again shortly.', hint: 'Retry in a few minutes.' }, { 'Retry-After': '60' });
+  }
+  let refusedEvent: string | undefined;
+  let outcome: Outcome;
+  try {
+    outcome = await deps.db.$transaction(
+      async (tx) => {
+        const site = await lockSite(tx, caller.accountId, siteId);
+        if (!site) throw errors.siteNotFound();
+        if (!DEPLOYED.includes(site.status) || !site.currentReleaseId) {
+          throw new ApiError(409, {
+            error: 'Site is not deployed yet', status: site.status,
+            hint: 'Revisions change a deployed site; wait for site.complete (or GET /v1/sites/{id} status complete).',
+          });
+        }
+        if (!(await hasSpendableCredits(tx, caller.accountId))) throw errors.paymentRequired();
+
+        const refusal = detectOutOfScope(prompt);
+        if (refusal) {
+          const { id, body } = await recordRefusal(tx, caller.accountId, siteId, prompt, refusal);
+          refusedEvent = id;
+          const refused = { status: 422, body };
+          if (claim) await completeIdempotencyKey(tx, claim.recordId, refused.status, refused.body);
+          return refused;
+        }
+
+        const quota = await consumeDailyQuota(tx, caller.accountId, 'revision', deps.env.DAILY_REVISION_QUOTA);
+        if (!quota.allowed) {
+          throw new ApiError(
+            429,
+            {
+              error: `Daily revision limit reached (${quota.used}/${quota.limit} today)`,
+              hint: 'Try again after 00:00 UTC.',
+              quota: { used: quota.used, limit: quota.limit, resetDescription: DAILY_RESET_DESCRIPTION },
+            },
+            { 'Retry-After': String(secondsUntilUtcMidnight()) },
+          );
+        }
+        const inFlight = await tx.revision.count({ where: { siteId, accountId: caller.accountId, status: { in: IN_FLIGHT_REVISION_STATUSES } } });
+        if (inFlight >= REVISION_QUEUE_LIMIT) {
+          throw new ApiError(429, {
+            error: `This site already has ${REVISION_QUEUE_LIMIT} revisions in flight (1 running + 2 waiting)`,
+            hint: 'Wait for a revision event (site.revision_complete, site.revision_failed or site.revision_clarification_needed), then send again.',
+            queue_full: true,
+          });
+        }
+        const revisionId = randomUUID();
+        const queuedAt = new Date();
+        await tx.revision.create({ data: { id: revisionId, siteId, accountId: caller.accountId, prompt, status: 'pending', queuedAt } });
+        const accepted = { status: 202, body: { revisionId, status: 'pending' as const, queue_position: inFlight, queue_total: inFlight + 1 } };
+        if (claim) await completeIdempotencyKey(tx, claim.recordId, accepted.status, accepted.body);
+        // Signalled last, inside the transaction: if it fails nothing commits; if the commit fails the
+        // workflow finds no pending row for the id and skips it.
+        const input: SiteRevisionsInput = { siteId, accountId: caller.accountId, taskQueuePrefix: deps.env.TASK_QUEUE_PREFIX, queueTimeoutMs: deps.env.REVISION_QUEUE_TIMEOUT };
+        await deps.temporal.withDeadline(Date.now() + WORKFLOW_START_DEADLINE_MS, () =>
+          deps.temporal.workflow.signalWithStart('siteRevisions', {
+            workflowId: workflowIds.siteRevisions(siteId),
+            taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
+            args: [input],
+            signal: enqueueRevisionSignal,
+            signalArgs: [{ revisionId, queuedAt: queuedAt.getTime() }],
+          }),
+        );
+        return accepted;
+      },
+      { timeout: 20_000, maxWait: 10_000 },
+    );
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    deps.log.error({ err, siteId }, 'revision admission failed');
+    throw new ApiError(500, { error: 'Failed to queue the revision', hint: 'Safe to retry (with the same Idempotency-Key).' });
+  }
+  if (refusedEvent) await dispatchSoon(deps, refusedEvent);
+  return outcome;
+}
+
+/** An out-of-scope request: a failed revision row and its site.revision_failed event, in the admission transaction. */
+async function recordRefusal(tx: Tx, accountId: string, siteId: string, prompt: string, refusal: OutOfScope) {
+  const id = randomUUID();
+  const now = new Date();
+  await tx.revision.create({
+    data: {
+      id, siteId, accountId, prompt, status: 'failed', reason: 'out_of_scope', reasonDetail: refusal.reason, suggestion: refusal.suggestion,
+      iterationsUsed: 0, creditsCharged: 0, queuedAt: now, finishedAt: now,
+    },
+  });
+  const { eventId } = await recordEventTx(tx, {
+    accountId, siteId, type: 'site.revision_failed', dedupeKey: `revision:${id}:outcome`,
+    payload: {
+      site_id: siteId, revision_id: id, reason: 'out_of_scope', reason_detail: refusal.reason, last_error: refusal.reason,
+      suggestion: refusal.suggestion, failed_at: now.toISOString(), platform_user_id: accountId,
+    },
+  });
+  return { id: eventId, body: { error: 'out_of_scope', reason: refusal.reason, suggestion: refusal.suggestion, revisionId: id } };
+}
+
+/** Starts the event's deliveries now; if that fails the outbox sweep starts them later. */
+async function dispatchSoon(deps: GatewayDeps, eventId: string) {
+  try {
+    await dispatchEvent(deps.db, deps.temporal, dispatchConfigOf(deps.env), eventId);
+  } catch (err) {
+    deps.log.warn({ err, eventId }, 'revision refusal: could not start delivery now; the outbox sweep will');
+  }
+}

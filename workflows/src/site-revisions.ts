@@ -1,0 +1,53 @@
+import { allHandlersFinished, condition, continueAsNew, executeChild, setHandler, workflowInfo } from '@temporalio/workflow';
+import { enqueueRevisionSignal, revisionWorkflowId, type QueuedRevision, type SiteRevisionsInput } from '@sgs/contracts/temporal';
+import { concludeRevision, revision } from './revision';
+
+/** An idle entity workflow closes after this; the next admission's signalWithStart starts a fresh run. */
+const IDLE_CLOSE = '10 minutes';
+/** Revisions per run before continue-as-new (besides Temporal's own suggestion), so history stays small. */
+const REVISIONS_PER_RUN = 50;
+
+/**
+ * One site's revision queue (id site-revisions:<siteId>): admitted revisions arrive by signal and run one at
+ * a time in FIFO order, each as a child `revision` workflow. A revision that waited longer than the queue
+ * timeout ends as queue_timeout without running.
+ */
+export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
+  const queue: QueuedRevision[] = [...(input.queue ?? [])];
+  let running: string | undefined;
+  setHandler(enqueueRevisionSignal, (r) => {
+    if (r.revisionId !== running && !queue.some((q) => q.revisionId === r.revisionId)) queue.push(r);
+  });
+  const { siteId, accountId } = input;
+
+  for (let handled = 0; ; ) {
+    if (!queue.length) {
+      if (!(await condition(() => queue.length > 0, IDLE_CLOSE))) {
+        await condition(allHandlersFinished);
+        if (!queue.length) return;
+      }
+    }
+    if (handled >= REVISIONS_PER_RUN || workflowInfo().continueAsNewSuggested) {
+      await condition(allHandlersFinished);
+      await continueAsNew<typeof siteRevisions>({ ...input, queue: [...queue] });
+    }
+    const next = queue.shift()!;
+    handled++;
+    const child = { revisionId: next.revisionId, siteId, accountId };
+    if (Date.now() - next.queuedAt > input.queueTimeoutMs) {
+      await concludeRevision(child, {
+        kind: 'failed', reason: 'queue_timeout', detail: `The revision waited more than ${Math.round(input.queueTimeoutMs / 1000)} s in the site's queue (safe to retry).`,
+      });
+      continue;
+    }
+    running = next.revisionId;
+    try {
+      await executeChild(revision, { workflowId: revisionWorkflowId(next.revisionId), args: [child], taskQueue: workflowInfo().taskQueue });
+    } catch (err) {
+      // The child ended without recording an outcome (terminated, or a bug): the revision still gets exactly one.
+      await concludeRevision(child, { kind: 'failed', reason: 'infrastructure', detail: `The revision stopped unexpectedly (safe to retry): ${(err as Error).message}` });
+    } finally {
+      running = undefined;
+    }
+  }
+}
