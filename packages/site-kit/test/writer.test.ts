@@ -119,3 +119,22 @@ it('writes a usable site from almost nothing', () => {
   expect(doc.business.description).toMatch(/Nadia’s Tailoring is a local business/);
   expect(doc.theme.style).toBe('Clean Minimal');
 });
+
+it('reads research payloads as served: extra fields ignored, odd values tolerated', () => {
+  const base = SAMPLE_BUSINESSES.plumber;
+  const served = {
+    ...base,
+    research: {
+      ...base.research,
+      status: 'complete',
+      generation_phase: 'generating',
+      email_status: 'confirmed',
+      summary: { places: 'local default' },
+      business_category: 'spaceship',
+      photos: [{ id: 'p1', url: null, localPath: 'images/photos/x.jpg', source: 'instagram', alt: null, exclude: null, width: 1000, height: 800 }],
+    },
+  } as unknown as ResearchInput;
+  const doc = writeDocumentDeterministic(served);
+  expect(doc.business.category).toBe('default');
+  expect(doc.images).toEqual([{ id: 'p1', src: 'images/photos/x.jpg', alt: 'Photo from Riverbend Plumbing & Drain', width: 1000, height: 800 }]);
+});

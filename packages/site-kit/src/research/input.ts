@@ -10,7 +10,8 @@ export const researchPhoto = z.object({
   url: z.string().nullish(),
   /** Where the bytes are in the site's research assets (storage `readAsset`), e.g. `images/photos/a.jpg`. */
   localPath: z.string(),
-  source: z.enum(['google', 'unsplash', 'facebook', 'upload', 'existing_site']),
+  /** Spec 2.4 sources; an unknown one is kept as `other` rather than failing the build. */
+  source: z.enum(['google', 'unsplash', 'facebook', 'upload', 'existing_site', 'other']).catch('other'),
   alt: optionalText,
   exclude: z.boolean().nullish(),
   tags: z.array(z.string()).nullish(),
@@ -36,7 +37,7 @@ export const researchPayload = z.object({
     .passthrough()
     .nullish(),
   design_style: optionalText,
-  business_category: z.enum(['service', 'restaurant', 'retail', 'professional', 'default']).nullish(),
+  business_category: z.enum(['service', 'restaurant', 'retail', 'professional', 'default']).nullish().catch(null),
   contact_email: optionalText,
   allow_stock_photos: z.boolean().nullish(),
 });

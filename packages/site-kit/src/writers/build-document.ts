@@ -146,7 +146,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     theme: { style: f.style, colors: f.colors, fonts: {} },
     logo: logo ? imageRef(logo, `${f.name} logo`) : null,
     favicon: { source: null, override: false },
-    images: f.photos.map((p) => ({ ...imageRef(p, p.isLogo ? `${f.name} logo` : `Photo from ${f.name}`), source: p.source, tags: p.isLogo ? ['logo'] : undefined })),
+    images: f.photos.map((p) => ({ ...imageRef(p, p.isLogo ? `${f.name} logo` : `Photo from ${f.name}`), source: p.source === 'other' ? undefined : p.source, tags: p.isLogo ? ['logo'] : undefined })),
     pages,
     meta: { writer: meta.writer, model: meta.model },
   };

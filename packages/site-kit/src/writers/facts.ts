@@ -167,7 +167,7 @@ function colorsOf(brand: string[], style: DesignStyle) {
   return { primary, secondary: valid[1] ?? (valid[0] ? mix(primary, '#000000', 0.45) : ds), accent: valid[2] ?? da };
 }
 
-const PHOTO_PRIORITY: Record<ResearchPhoto['source'], number> = { upload: 0, google: 1, existing_site: 2, facebook: 3, unsplash: 4 };
+const PHOTO_PRIORITY: Record<ResearchPhoto['source'], number> = { upload: 0, google: 1, existing_site: 2, facebook: 3, other: 4, unsplash: 5 };
 
 function photosOf(input: ParsedResearchInput): Photo[] {
   const used = new Set<string>();
