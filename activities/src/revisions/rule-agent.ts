@@ -87,7 +87,7 @@ export function planRuleRevision(prompt: string, doc: SiteDocument): RulePlan {
   }
   // Phone
   if (/\b(phone|telephone|number to call|call us)\b/i.test(p)) {
-    const phone = /(\+?\d[\d\s().-]{5,}\d)/.exec(p)?.[1]?.trim();
+    const phone = /(\+?\(?\d[\d\s().-]{5,}\d)/.exec(p)?.[1]?.trim();
     if (phone) return calls(`Phone number changed to ${phone}`, { name: 'set_phone', args: { phone } });
     if (/\b(remove|delete|hide)\b/i.test(p)) return calls('Phone number removed', { name: 'set_phone', args: { phone: '' } });
     return ask('What should the new phone number be?');

@@ -1,0 +1,63 @@
+// Revision tests: a deployed site seeded with a real document and release (no build pipeline), the hosting
+// service to look at what visitors see, and readers for revision rows and events.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Env } from '@sgs/config';
+import { createReleaseService } from '@sgs/activities';
+import type { Db } from '@sgs/db';
+import { SAMPLE_BUSINESSES, writeDocumentDeterministic } from '@sgs/site-kit';
+import type { SiteStorage } from '@sgs/storage';
+import { createHostingApp } from '../../services/hosting/src/app';
+import { eventually } from './worker';
+
+let n = 0;
+/** A site in status `complete` whose live release is the deterministic writer's plumber site (without photos). */
+export async function seedDeployedSite(db: Db, storage: SiteStorage, env: Env, account: { id: string; email: string }, over: { status?: string; deployed?: boolean } = {}) {
+  const slug = `rev-${Date.now().toString(36)}-${process.pid}-${n++}`;
+  const base = SAMPLE_BUSINESSES.plumber;
+  const input = { ...base, research: { ...base.research, photos: [], contact_email: 'office@riverbend.example' } };
+  const site = await db.site.create({
+    data: {
+      accountId: account.id, slug, businessName: input.business.name, operatorEmail: account.email, buildRequest: {},
+      status: over.status ?? 'complete', generationPhase: over.status && over.status !== 'complete' ? 'generating' : 'complete',
+      contactEmail: 'office@riverbend.example', pagesProjectName: slug,
+    },
+  });
+  if (over.deployed === false) return { site, slug, host: `${slug}.${env.FREE_HOST_DOMAIN}` };
+  const releases = createReleaseService({ db, storage, env });
+  const doc = writeDocumentDeterministic(input);
+  const stored = await releases.storeRelease(site, doc, 'build', 'seed');
+  await releases.movePointer(site.id, stored.releaseId);
+  return { site, slug, host: `${slug}.${env.FREE_HOST_DOMAIN}`, releaseId: stored.releaseId, doc };
+}
+
+/** The hosting service on 127.0.0.1; `visit(host, path)` fetches a page as a visitor of that host. */
+export async function startHosting(env: Env, db: Db, storage: SiteStorage) {
+  const server = createHostingApp({ env, db, storage }).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const port = (server.address() as AddressInfo).port;
+  const visit = (host: string, path = '/'): Promise<{ status: number; body: string }> =>
+    new Promise((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      }).on('error', reject);
+    });
+  return { visit, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const TERMINAL = ['complete', 'failed', 'clarification_needed'];
+/** Waits until a revision has ended and returns its row. */
+export async function revisionEnded(db: Db, revisionId: string, timeoutMs = 60_000) {
+  return eventually(async () => {
+    const r = await db.revision.findUnique({ where: { id: revisionId } });
+    return r && TERMINAL.includes(r.status) ? r : null;
+  }, `revision ${revisionId} to end`, timeoutMs);
+}
+
+/** The events recorded for a revision (its outcome events). */
+export async function revisionEvents(db: Db, revisionId: string) {
+  const rows = await db.event.findMany({ where: { dedupeKey: { startsWith: `revision:${revisionId}:` } }, orderBy: { occurredAt: 'asc' } });
+  return rows.map((e) => ({ type: e.type, payload: e.payload as Record<string, unknown> }));
+}
