@@ -75,6 +75,7 @@ export function createSiteBuildQueueActivities(input: ActivityDeps) {
     ...createGenerationActivities(deps),
     ...createLifecycleActivities(deps),
     ...createRevisionActivities(deps),
+    ...createDomainActivities({ db: deps.db, env: deps.env, ...deps.domains }),
   };
 }
 
