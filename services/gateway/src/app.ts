@@ -11,6 +11,7 @@ import { formSubmitRouter } from './routes/form-submit/router';
 import { siteWebhooksRouter } from './routes/site-webhooks/router';
 import { businessesRouter } from './routes/businesses/router';
 import { domainsRouter } from './routes/domains/router';
+import { siteOpsRouter } from './routes/site-ops/router';
 import { revisionsRouter } from './routes/revisions/router';
 
 export function createApp(deps: GatewayDeps) {
@@ -35,6 +36,7 @@ export function createApp(deps: GatewayDeps) {
   api.use(siteWebhooksRouter(deps, registry));
   api.use(businessesRouter(deps, registry));
   api.use(domainsRouter(deps, registry));
+  api.use(siteOpsRouter(deps, registry));
   api.use(revisionsRouter(deps, registry));
   app.use('/v1', api);
 
