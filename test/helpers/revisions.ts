@@ -48,11 +48,13 @@ export async function startHosting(env: Env, db: Db, storage: SiteStorage) {
 }
 
 const TERMINAL = ['complete', 'failed', 'clarification_needed'];
-/** Waits until a revision has ended and returns its row. */
+/** Waits until a revision has ended (row and event) and returns its row. */
 export async function revisionEnded(db: Db, revisionId: string, timeoutMs = 60_000) {
   return eventually(async () => {
     const r = await db.revision.findUnique({ where: { id: revisionId } });
-    return r && TERMINAL.includes(r.status) ? r : null;
+    // Ended means recorded and announced: the outcome event follows the row.
+    const announced = r && TERMINAL.includes(r.status) && (await db.event.count({ where: { dedupeKey: `revision:${revisionId}:outcome` } })) > 0;
+    return announced ? r : null;
   }, `revision ${revisionId} to end`, timeoutMs);
 }
 

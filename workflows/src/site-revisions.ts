@@ -36,7 +36,7 @@ export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
     const child = { revisionId: next.revisionId, siteId, accountId };
     if (Date.now() - next.queuedAt > input.queueTimeoutMs) {
       await concludeRevision(child, {
-        kind: 'failed', reason: 'queue_timeout', detail: `The revision waited more than ${Math.round(input.queueTimeoutMs / 1000)} s in the site's queue (safe to retry).`,
+        kind: 'failed', reason: 'queue_timeout', detail: `The revision waited more than ${input.queueTimeoutMs < 1000 ? `${input.queueTimeoutMs} ms` : `${Math.round(input.queueTimeoutMs / 1000)} s`} in the site's queue (safe to retry).`,
       });
       continue;
     }

@@ -1,0 +1,146 @@
+// Revisions end to end without a model: the gateway admits, the siteRevisions workflow runs each revision as a
+// child workflow on a real worker, the rule-based agent changes the document, a new release goes live on the
+// hosting service, and exactly one event and at most one charge follow.
+import path from 'node:path';
+import { createLocalSiteStorage } from '@sgs/storage';
+import { testEnv, uniquePrefix } from '../../../test/helpers/env';
+import { revisionEnded, revisionEvents, seedDeployedSite, startHosting } from '../../../test/helpers/revisions';
+import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
+import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/worker';
+
+type Json = Record<string, unknown>;
+const dataDir = tempDataDir();
+const storage = createLocalSiteStorage(path.join(dataDir, 'sites'));
+const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('rev'), DATA_DIR: dataDir, FREE_HOST_DOMAIN: 'sites.test', RATE_LIMIT_PER_MINUTE: '1000' });
+let gw: TestGateway;
+let workers: Awaited<ReturnType<typeof startWorkers>>;
+let hosting: Awaited<ReturnType<typeof startHosting>>;
+
+beforeAll(async () => {
+  gw = await startGateway({ env, storage });
+  workers = await startWorkers(env, gw.db, ['siteBuild'], { storage, llm: null });
+  hosting = await startHosting(env, gw.db, storage);
+}, 120_000);
+afterAll(async () => {
+  await workers.stop();
+  await hosting.close();
+  await gw.close();
+});
+
+async function deployed() {
+  const { key, account } = await newAccount(gw.db);
+  const seeded = await seedDeployedSite(gw.db, storage, env, account);
+  return { key, account, ...seeded };
+}
+async function revise(key: string, siteId: string, prompt: string) {
+  const r = await call<Json>(gw.url, 'POST', `/v1/sites/${siteId}/revisions`, { key, body: { prompt } });
+  expect(r.status).toBe(202);
+  return r.body.revisionId as string;
+}
+/** The hosting service caches its site lookup briefly: a new release shows within seconds. */
+async function visible(check: () => Promise<void>) {
+  await eventually(() => check().then(() => true, () => false), 'the change on the deployed site', 10_000).catch(() => undefined);
+  await check(); // fails with the assertion's own message if it never held
+}
+const charges = (revisionId: string) => gw.db.creditLedgerEntry.findMany({ where: { key: `charge:revision:${revisionId}` } });
+
+it('applies the common requests, each visible on the deployed site, with one event and one charge each', async () => {
+  const { key, account, site, host, doc } = await deployed();
+  const page = async (p: string) => (await hosting.visit(host, p)).body;
+  const firstService = doc!.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'services' ? s.items.map((i) => i.name) : [])))[0]!;
+  const firstFaq = doc!.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'faq' ? s.items.map((i) => i.question) : [])))[0]!;
+  const cssBefore = await page('/styles.css');
+  expect(await page('/')).toContain('(217) 555-0142');
+
+  const cases: [string, () => Promise<void>][] = [
+    ['Change our phone number to (217) 555-0199', async () => {
+      const home = await page('/');
+      expect(home).toContain('(217) 555-0199');
+      expect(home).not.toContain('(217) 555-0142');
+    }],
+    ['Please update the contact email to hello@riverbend-plumbing.com', async () => {
+      const contact = await page('/contact.html');
+      expect(contact).toContain('hello@riverbend-plumbing.com');
+      expect(contact).not.toContain('office@riverbend.example');
+      expect((await gw.db.site.findUniqueOrThrow({ where: { id: site.id } })).contactEmail).toBe('hello@riverbend-plumbing.com');
+    }],
+    ['Change our hours: Saturday 9am-1pm, Sunday closed', async () => expect(await page('/contact.html')).toContain('9am-1pm')],
+    [`Change "Riverbend Plumbing & Drain" to "Riverbend Plumbing Co."`, async () => expect(await page('/')).toContain('Riverbend Plumbing Co.')],
+    ['Make the primary colour #0b5394', async () => expect(await page('/styles.css')).not.toEqual(cssBefore)],
+    ['Switch to the Dark & Sleek style', async () => {
+      const live = await gw.db.site.findUniqueOrThrow({ where: { id: site.id } });
+      const release = await gw.db.siteRelease.findUniqueOrThrow({ where: { id: live.currentReleaseId! } });
+      expect(release.document).toMatchObject({ theme: { style: 'Dark & Sleek', colors: { primary: '#0b5394' } } });
+    }],
+    ['Add a service called Water Heater Repair: Same-day repair of tank and tankless water heaters.', async () => expect(await page('/services.html')).toContain('Water Heater Repair')],
+    [`Remove the ${firstService} service`, async () => expect(await page('/services.html')).not.toContain(`>${firstService}</`)] // its card heading; other copy may mention it,
+    ['Add a FAQ: Do you work weekends? Yes, Saturday mornings by appointment.', async () => expect(await page('/services.html')).toContain('Do you work weekends?')],
+    [`Remove the FAQ about ${firstFaq}`, async () => expect((await page('/services.html')) + (await page('/'))).not.toContain(firstFaq.replace(/\?$/, ''))],
+  ];
+  const balanceBefore = (await gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).creditsBalance;
+  const releasesBefore = await gw.db.siteRelease.count({ where: { siteId: site.id } });
+  let charged = 0;
+  for (const [prompt, check] of cases) {
+    const id = await revise(key, site.id, prompt);
+    const row = await revisionEnded(gw.db, id);
+    expect([prompt, row.status, row.reason, row.reasonDetail]).toEqual([prompt, 'complete', null, null]);
+    await visible(check);
+    const events = await revisionEvents(gw.db, id);
+    expect(events.map((e) => e.type)).toEqual(['site.revision_complete']);
+    expect(events[0]!.payload).toMatchObject({
+      site_id: site.id, revision_id: id, deployment_url: `http://${host}:3001`, summary: row.summary, iterations_used: 1, platform_user_id: account.id,
+      usage: { cost_usd: 0, tokens_in: 0, tokens_out: 0 }, billing: { credits_charged: 20 },
+    });
+    const ledger = await charges(id);
+    expect(ledger.map((l) => l.amount)).toEqual([-20]);
+    charged += 20;
+  }
+  expect((await gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).creditsBalance).toBe(balanceBefore - charged);
+  // Releases stay: every revision added one, the first release is still stored and readable.
+  expect(await gw.db.siteRelease.count({ where: { siteId: site.id } })).toBe(releasesBefore + cases.length);
+  const firstRelease = await gw.db.siteRelease.findFirstOrThrow({ where: { siteId: site.id, sourceKey: 'seed' } });
+  expect((await storage.releaseDir(site.id, firstRelease.id))).toBeTruthy();
+}, 240_000);
+
+it('asks for clarification when it cannot tell what is meant, and charges nothing', async () => {
+  const { key, account, site } = await deployed();
+  for (const [prompt, question] of [['Make it nicer', /what to change/i], ['Change the phone number', /new phone number/i], ['Remove the service', /Which service/]] as const) {
+    const id = await revise(key, site.id, prompt);
+    const row = await revisionEnded(gw.db, id);
+    expect(row.status).toBe('clarification_needed');
+    expect(row.question).toMatch(question);
+    const events = await revisionEvents(gw.db, id);
+    expect(events).toEqual([{ type: 'site.revision_clarification_needed', payload: { site_id: site.id, revision_id: id, question: row.question, context: expect.any(String), platform_user_id: account.id } }]);
+    expect(await charges(id)).toEqual([]);
+  }
+}, 120_000);
+
+it('runs one site\'s revisions one at a time in FIFO order', async () => {
+  const { key, site, host } = await deployed();
+  const ids = [];
+  for (const n of ['0101', '0102', '0103']) ids.push(await revise(key, site.id, `Change our phone number to (217) 555-${n}`));
+  const rows = [];
+  for (const id of ids) rows.push(await revisionEnded(gw.db, id));
+  expect(rows.map((r) => r.status)).toEqual(['complete', 'complete', 'complete']);
+  for (let i = 1; i < rows.length; i++) expect(rows[i]!.startedAt!.getTime()).toBeGreaterThanOrEqual(rows[i - 1]!.finishedAt!.getTime());
+  await visible(async () => expect((await hosting.visit(host, '/')).body).toContain('(217) 555-0103')); // the last one admitted is what shows
+}, 120_000);
+
+it('ends a revision that waited too long as queue_timeout, without a charge', async () => {
+  const impatient = await startGateway({ env: testEnv({ TASK_QUEUE_PREFIX: env.TASK_QUEUE_PREFIX, DATA_DIR: dataDir, FREE_HOST_DOMAIN: 'sites.test', REVISION_QUEUE_TIMEOUT: '1ms' }), storage });
+  try {
+    const { key, account, site } = await deployed();
+    const r = await call<Json>(impatient.url, 'POST', `/v1/sites/${site.id}/revisions`, { key, body: { prompt: 'Change our phone number to (217) 555-0777' } });
+    const id = r.body.revisionId as string;
+    const row = await revisionEnded(gw.db, id);
+    expect([row.status, row.reason]).toEqual(['failed', 'queue_timeout']);
+    const events = await revisionEvents(gw.db, id);
+    expect(events).toEqual([{
+      type: 'site.revision_failed',
+      payload: { site_id: site.id, revision_id: id, reason: 'queue_timeout', reason_detail: row.reasonDetail, last_error: row.reasonDetail, failed_at: expect.any(String), platform_user_id: account.id },
+    }]);
+    expect(await charges(id)).toEqual([]);
+  } finally {
+    await impatient.close();
+  }
+}, 60_000);
