@@ -73,7 +73,7 @@ it('applies the common requests, each visible on the deployed site, with one eve
       expect(release.document).toMatchObject({ theme: { style: 'Dark & Sleek', colors: { primary: '#0b5394' } } });
     }],
     ['Add a service called Water Heater Repair: Same-day repair of tank and tankless water heaters.', async () => expect(await page('/services.html')).toContain('Water Heater Repair')],
-    [`Remove the ${firstService} service`, async () => expect(await page('/services.html')).not.toContain(`>${firstService}</`)] // its card heading; other copy may mention it,
+    [`Remove the ${firstService} service`, async () => expect(await page('/services.html')).not.toContain(`>${firstService}</`)], // its card heading; other copy may mention it
     ['Add a FAQ: Do you work weekends? Yes, Saturday mornings by appointment.', async () => expect(await page('/services.html')).toContain('Do you work weekends?')],
     [`Remove the FAQ about ${firstFaq}`, async () => expect((await page('/services.html')) + (await page('/'))).not.toContain(firstFaq.replace(/\?$/, ''))],
   ];
