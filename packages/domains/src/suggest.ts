@@ -17,8 +17,14 @@ export function suggestionCandidates(domain: string, opts: { city?: string; indu
   const add = (d: string) => {
     if (d !== domain && !out.includes(d) && d.length <= 253 && d.split('.')[0]!.length <= 63) out.push(d);
   };
-  if (city) add(`${name}${city}.${own}`), add(`${name}-${city}.com`);
-  if (industry) add(`${name}${industry}.${own}`), add(`${name}-${industry}.com`);
+  if (city) {
+    add(`${name}${city}.${own}`);
+    add(`${name}-${city}.com`);
+  }
+  if (industry) {
+    add(`${name}${industry}.${own}`);
+    add(`${name}-${industry}.com`);
+  }
   if (city && industry) add(`${city}${industry}.com`);
   for (const s of SUFFIXES) add(`${name}.${s}`);
   add(`get${name}.${own}`);

@@ -1,7 +1,7 @@
 import { ApiError, errors, PRICING } from '@sgs/contracts';
 import { DOMAIN_PRICE_CAP_CENTS } from '@sgs/contracts/domains';
 import { hasSpendableCredits, postCredits } from '@sgs/db';
-import { publicSuffixOf, RegistrarUnavailableError, suggestionCandidates, type DomainAvailability } from '@sgs/domains';
+import { publicSuffixOf, suggestionCandidates, type DomainAvailability } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
 import { attachDomain } from './attach';
 import { apexOrThrow, claimedElsewhere, errorText, isDeployed, notDeployed, ownSite } from './common';
