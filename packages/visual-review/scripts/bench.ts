@@ -1,6 +1,6 @@
 // Benchmark: reviews a five-page site N times with one shared Chromium and prints median timings per page
 // and width, beside a bare-Chromium baseline (load + full-page screenshot, no checks) on the same pages.
-// Usage: pnpm --filter @sgs/visual-review bench --runs 5 [--concurrency 2]
+// Usage: pnpm --filter @sgs/visual-review bench --runs 5 [--concurrency 2] [--screenshots]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { BENCH_PAGES, benchSite } from './bench-site';
 
 // pnpm forwards a literal `--` when one is given; tolerate it.
 const args = process.argv.slice(2).filter((a) => a !== '--');
-const { values } = parseArgs({ args, options: { runs: { type: 'string', default: '5' }, concurrency: { type: 'string' } } });
+const { values } = parseArgs({ args, options: { runs: { type: 'string', default: '5' }, concurrency: { type: 'string' }, screenshots: { type: 'boolean', default: false } } });
 const runs = Math.max(1, Math.min(100, Number(values.runs) || 5));
 
 const median = (xs: number[]) => {
@@ -37,7 +37,9 @@ async function main() {
   let findings = 0;
   try {
     for (let i = 0; i < runs; i++) {
-      const r = await reviewSite({ dir, pages: BENCH_PAGES, browserPool: pool });
+      const shots = values.screenshots ? path.join(dir, '..', `${path.basename(dir)}-shots`) : undefined;
+      const r = await reviewSite({ dir, pages: BENCH_PAGES, browserPool: pool, ...(shots ? { screenshotDir: shots } : {}) });
+      if (shots) fs.rmSync(shots, { recursive: true, force: true });
       totals.push(r.durationMs);
       findings += r.findings.length + r.catastrophic.length;
       for (const t of r.timings) push(perTask, key(t.page, t.viewport), t.ms);
@@ -69,7 +71,8 @@ async function main() {
     }
 
     const ms = (x: number) => `${Math.round(x)}`.padStart(6);
-    console.log(`visual review benchmark: ${BENCH_PAGES.length} pages x ${VIEWPORT_NAMES.length} widths, ${runs} runs, ${pool.concurrency} at once, ${os.availableParallelism()} cores`);
+    console.log(`visual review benchmark: ${BENCH_PAGES.length} pages x ${VIEWPORT_NAMES.length} widths, ${runs} runs, ${pool.concurrency} at once, ${os.availableParallelism()} cores, review screenshots ${values.screenshots ? 'on' : 'off'}`);
+    console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes skew the figures)`);
     console.log(`chromium ${resolveChromiumPath()}; launch ${Math.round(launchMs)} ms (once per process)`);
     console.log(`findings on the clean fixture: ${findings} (expected 0)\n`);
     console.log(`median ms per page and width (review | bare load+screenshot)`);

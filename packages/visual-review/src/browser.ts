@@ -112,7 +112,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
     async withPage(opts, fn) {
       const release = await limiter.acquire(opts.signal);
       let context: BrowserContext | undefined;
-      const onAbort = () => void context?.close().catch(() => undefined);
+      let onAbort: (() => void) | undefined;
       try {
         const b = await getBrowser();
         opts.signal?.throwIfAborted();
@@ -127,17 +127,26 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
           bypassCSP: true,
         });
         opts.signal?.throwIfAborted();
-        opts.signal?.addEventListener('abort', onAbort, { once: true });
         const page = await context.newPage();
-        try {
-          return await fn({ page, context });
-        } catch (err) {
-          if (opts.signal?.aborted) throw abortReason(opts.signal);
-          throw err;
-        }
+        const work = fn({ page, context });
+        if (!opts.signal) return await work;
+        // On abort, stop waiting at once: a wedged page may never answer, even to its context closing.
+        const signal = opts.signal;
+        work.catch(() => undefined);
+        const aborted = new Promise<never>((_, reject) => {
+          onAbort = () => reject(abortReason(signal));
+          signal.addEventListener('abort', onAbort, { once: true });
+        });
+        signal.throwIfAborted();
+        return await Promise.race([work, aborted]);
       } finally {
-        opts.signal?.removeEventListener('abort', onAbort);
-        await context?.close().catch(() => undefined);
+        if (onAbort) opts.signal?.removeEventListener('abort', onAbort);
+        if (context && !(await closeWithin(context, CLOSE_TIMEOUT_MS))) {
+          // The browser no longer answers: drop it so the next page gets a fresh one.
+          const stuck = browser;
+          browser = undefined;
+          void stuck?.then((b) => b.close()).catch(() => undefined);
+        }
         release();
       }
     },
@@ -162,6 +171,22 @@ async function launch(executablePath?: string): Promise<Browser> {
     handleSIGTERM: false,
     handleSIGHUP: false,
   });
+}
+
+/** Closing a context takes milliseconds; this long means the browser is wedged. */
+const CLOSE_TIMEOUT_MS = 10_000;
+
+/** True when the context closed (or was already gone) within `ms`. */
+async function closeWithin(context: BrowserContext, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([context.close().then(() => true, () => true), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 let shared: BrowserPool | undefined;

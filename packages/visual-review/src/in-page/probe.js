@@ -44,6 +44,8 @@
     const s = style(el);
     const r = rect(el);
     const hidden =
+      // checkVisibility also sees what CSS alone does not show here: content of a closed <details> (a hidden slot).
+      !el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
       s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse' || Number(s.opacity) === 0 ||
       (s.clip && s.clip !== 'auto') || s.clipPath.startsWith('inset(50%') ||
       ((r.width <= 1 || r.height <= 1) && s.overflow !== 'visible') ||
