@@ -45,7 +45,7 @@ it('replaces the old address in every HTML file (mailto, text, JSON-LD), redeplo
   expect(home).toContain('mailto:Help@Riverbend-Plumbing.example');
   const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(home)?.[1] ?? '';
   expect(jsonLd).toContain('"email":"Help@Riverbend-Plumbing.example"');
-  expect((after.document as { business: { email: string } }).business.email).toBe('Help@Riverbend-Plumbing.example');
+  expect(after.document.business.email).toBe('Help@Riverbend-Plumbing.example');
 
   expect(await formMailGoesTo(site.id)).toBe('Help@Riverbend-Plumbing.example');
 

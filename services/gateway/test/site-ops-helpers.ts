@@ -6,7 +6,7 @@ import path from 'node:path';
 import yauzl from 'yauzl';
 import { createReleaseService } from '@sgs/activities';
 import type { Env } from '@sgs/config';
-import { SAMPLE_BUSINESSES, writeDocumentDeterministic } from '@sgs/site-kit';
+import { parseSiteDocument, SAMPLE_BUSINESSES, writeDocumentDeterministic } from '@sgs/site-kit';
 import { createLocalSiteStorage, type SiteStorage } from '@sgs/storage';
 import { testEnv } from '../../../test/helpers/env';
 import { newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
@@ -65,7 +65,7 @@ export async function deployedSite(
 export async function liveRelease(gw: TestGateway, storage: SiteStorage, siteId: string) {
   const site = await gw.db.site.findUniqueOrThrow({ where: { id: siteId } });
   const row = await gw.db.siteRelease.findUniqueOrThrow({ where: { id: site.currentReleaseId! } });
-  return { site, row, files: await storage.readRelease(siteId, row.id), document: row.document as Record<string, never> };
+  return { site, row, files: await storage.readRelease(siteId, row.id), document: parseSiteDocument(row.document) };
 }
 
 export interface ServedFile {

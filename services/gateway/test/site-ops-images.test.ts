@@ -57,7 +57,7 @@ describe('POST /v1/sites/:id/logo', () => {
     expect(after.files.has('images/logo.png')).toBe(true);
     for (const page of after.row.pages) expect(after.files.get(page)!.toString()).toContain('images/logo.png');
     for (const f of ['favicon.ico', 'favicon-16x16.png', 'favicon-32x32.png', 'favicon-192x192.png']) expect(after.files.get(f)!.equals(before.files.get(f)!)).toBe(true);
-    expect((after.document as { theme: unknown }).theme).toEqual((before.document as { theme: unknown }).theme);
+    expect(after.document.theme).toEqual(before.document.theme);
 
     const again = await post(site.id, key, 'logo', { source: { url: `${images.base}/square.png` } });
     expect(again.body).toEqual(res.body);
@@ -119,7 +119,7 @@ describe('POST /v1/sites/:id/logo', () => {
 describe('POST /v1/sites/:id/favicon', () => {
   const faviconOf = async (siteId: string) => {
     const { files, document } = await liveRelease(ctx.gw, ctx.storage, siteId);
-    return { files, favicon: (document as { favicon: { override: boolean; strategy: string; versionHash: string } }).favicon };
+    return { files, favicon: document.favicon };
   };
 
   it('cuts the higher-entropy edge of a wide logo (source-logo-wide-edge) and writes the family at 180x180', async () => {
