@@ -181,6 +181,7 @@ describe('DELETE /v1/sites/:id/domains/:domain', () => {
     expect(freed).toMatchObject({ hostingTier: 'free_subdomain', deploymentUrl: first.body.fallback_url, pauseState: 'active' });
     expect(Date.now() - freed.lastRefreshedAt!.getTime()).toBeLessThan(10_000);
     expect(await domainRow(d1)).toMatchObject({ status: 'detached', accountId: account.id, siteId: s1.id });
+    expect((await gw.temporal.workflow.getHandle(workflowIds.siteLifecycle(s1.id)).describe()).status.name).toBe('RUNNING');
     expect((await getWithHost(hosting.port, `${s1.slug}.sites.test`)).status).toBe(200);
     await eventually(async () => (await getWithHost(hosting.port, d1)).status === 404, 'custom domain no longer served', 5000);
     const credit = await gw.db.hostingBillingLine.findFirstOrThrow({ where: { accountId: account.id, kind: 'prorated_remove' } });

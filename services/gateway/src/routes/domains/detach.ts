@@ -1,4 +1,4 @@
-import { deploymentUrlFor } from '@sgs/activities';
+import { deploymentUrlFor, ensureSiteLifecycle } from '@sgs/activities';
 import { ApiError } from '@sgs/contracts';
 import { paidSiteCount, type SubscriptionSync } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
@@ -43,6 +43,13 @@ export async function detachDomain(deps: GatewayDeps, ports: DomainPorts, accoun
   } catch (err) {
     deps.log.error({ err, siteId: site.id, domain }, 'domain detach: tier flip failed');
     throw new ApiError(500, { error: 'Domain un-bound but the site could not be moved to the free tier', internal_error: errorText(err), hint: 'Safe to retry.' });
+  }
+
+  if (!alreadyFree) {
+    // Free again: the 7-day clock restarts from now (spec 3.3). Best-effort: logged on failure; a refresh starts it too.
+    await deps.temporal
+      .withDeadline(Date.now() + 5000, () => ensureSiteLifecycle(deps.temporal, deps.env, site))
+      .catch((err: unknown) => deps.log.warn({ err, siteId: site.id }, 'domain detach: could not restart the free-tier clock'));
   }
 
   const count = await paidSiteCount(deps.db, accountId);
