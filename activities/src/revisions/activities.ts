@@ -59,7 +59,7 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
       return heartbeating(async () => {
         if (llm) {
           try {
-            return await runLlmAgent(llm, { prompt: rev.prompt, doc, maxIterations: env.REVISION_MAX_ITERATIONS, typecheck });
+            return await runLlmAgent(llm, { prompt: rev.prompt, doc, maxIterations: env.REVISION_MAX_ITERATIONS, typecheck, signal: Context.current().cancellationSignal });
           } catch (err) {
             if (err instanceof ModelCallError) throw ApplicationFailure.nonRetryable(err.message, 'SdkError', err.usage);
             throw err;

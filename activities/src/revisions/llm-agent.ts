@@ -16,6 +16,8 @@ export interface AgentContext {
   typecheck: (doc: SiteDocument) => Promise<string[]>;
   /** Called once per iteration so a long run keeps its activity alive. */
   onIteration?: (n: number) => void;
+  /** Aborts an in-flight model call (the activity's cancellation). */
+  signal?: AbortSignal;
 }
 
 /** An upstream model failure (after the SDK's own retries): the revision ends as sdk_error. */
@@ -60,7 +62,8 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
 
   for (let iteration = 1; iteration <= ctx.maxIterations; iteration++) {
     ctx.onIteration?.(iteration);
-    const res = await llm.client.chat.completions.create({ model: llm.model, messages, tools, tool_choice: 'auto', temperature: 0.2 }).catch((err: unknown) => {
+    const res = await llm.client.chat.completions.create({ model: llm.model, messages, tools, tool_choice: 'auto', temperature: 0.2 }, { signal: ctx.signal }).catch((err: unknown) => {
+      if (ctx.signal?.aborted) throw err;
       throw new ModelCallError(`model ${llm.model} failed: ${(err as Error).message}`, usage);
     });
     usage = addUsage(usage, llm.usageOf(res.usage));

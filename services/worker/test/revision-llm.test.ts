@@ -3,6 +3,7 @@
 // an upstream failure, FIFO on one site with parallelism across sites, and a worker killed mid-revision.
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { revisionWorkflowId } from '@sgs/contracts';
 import { createLlm } from '@sgs/llm';
 import { createLocalSiteStorage } from '@sgs/storage';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
@@ -36,6 +37,7 @@ function answer(req: ChatRequest): ChatReply | Promise<ChatReply> {
   if (request.startsWith('LLM ask')) return { tool_calls: [{ name: 'ask_clarification', args: { question: 'Which page should the banner go on?', context: 'The site has 4 pages.' } }] };
   if (request.startsWith('LLM refuse')) return { tool_calls: [{ name: 'refuse_out_of_scope', args: { reason: 'Booking slots need a server.', suggestion: 'Embed the booking provider\'s client-side widget.' } }] };
   if (request.startsWith('LLM down')) return { status: 500 };
+  if (request.startsWith('LLM stuck')) return new Promise<ChatReply>(() => undefined); // answered never: an operator cancels
   if (request.startsWith('LLM kill')) {
     killCalls++;
     if (killCalls === 1) {
@@ -157,6 +159,19 @@ it('holds a site\'s second revision while its first runs, and runs another site 
   const live = await gw.db.site.findUniqueOrThrow({ where: { id: a.site.id } });
   expect(live.currentReleaseId).toBe(r2.releaseId);
 }, 120_000);
+
+it('ends as cancelled when an operator cancels the revision in flight, and the site\'s queue goes on', async () => {
+  const { key, site } = await deployed();
+  const stuck = await revise(key, site.id, 'LLM stuck: think forever');
+  const next = await revise(key, site.id, 'LLM phone: change our number to (217) 555-0505');
+  await eventually(async () => conversation('LLM stuck: think forever').length > 0, 'the model call');
+  await gw.temporal.workflow.getHandle(revisionWorkflowId(stuck)).cancel();
+  const row = await revisionEnded(gw.db, stuck);
+  expect([row.status, row.reason]).toEqual(['failed', 'cancelled']);
+  expect((await revisionEvents(gw.db, stuck)).map((e) => [e.type, e.payload.reason])).toEqual([['site.revision_failed', 'cancelled']]);
+  expect(await charges(stuck)).toEqual([]);
+  expect((await revisionEnded(gw.db, next)).status).toBe('complete');
+}, 90_000);
 
 it('still ends with exactly one event and one charge when the worker is killed in the middle of a revision', async () => {
   const prefix = uniquePrefix('rev-kill');
