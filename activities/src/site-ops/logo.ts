@@ -1,6 +1,8 @@
 // POST /v1/sites/:id/logo (spec 4.2): a new logo on every page, published as a new release. The favicon,
 // brand colours and style stay as they were.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ApiError } from '@sgs/contracts';
 import { FAVICON_FILES, parseSiteDocument, setFavicon, setLogo, type SiteDocument } from '@sgs/site-kit';
 import { alreadyLive, changeKey, orSwapFailed, ownedSite, releasesOf, requireDeployed, type SiteOpsDeps } from './common';
@@ -15,15 +17,19 @@ export interface LogoSwapResult {
 
 const PINNED_FAVICON = 'images/favicon-kept.png';
 
+/** The renderer cuts the favicon from a logo only when it is roughly square (site-kit render/assets/favicon.ts). */
+const squarish = (w: number, h: number) => w / h >= 0.75 && w / h <= 1.34;
+
 /**
- * Without an owner's favicon the renderer derives one from a squarish logo; so that a logo swap leaves the
- * favicon as it is, the live favicon is kept as the document's favicon source (not an owner override: a
- * favicon swap or a full re-run still replaces it).
+ * Without an owner's favicon the renderer derives one from a squarish logo, so a swap to or from a squarish
+ * logo would change the favicon. Then the live favicon is kept as the document's favicon source (not an owner
+ * override: a favicon swap or a full re-run still replaces it). Only the 180px touch icon is re-derived from it.
  */
-async function keepFavicon(deps: SiteOpsDeps, siteId: string, releaseId: string, doc: SiteDocument): Promise<SiteDocument> {
+async function keepFavicon(deps: SiteOpsDeps, siteId: string, releaseId: string, doc: SiteDocument, next: { width: number; height: number }): Promise<SiteDocument> {
   if (doc.favicon.source) return doc;
-  const files = await deps.storage.readRelease(siteId, releaseId);
-  const current = files.get(FAVICON_FILES.png512);
+  const logoShapedIt = doc.logo && squarish(doc.logo.width, doc.logo.height);
+  if (!logoShapedIt && !squarish(next.width, next.height)) return doc; // the initial mark stays the initial mark
+  const current = await fs.promises.readFile(path.join(await deps.storage.releaseDir(siteId, releaseId), FAVICON_FILES.png512)).catch(() => null);
   if (!current) return doc;
   await deps.storage.writeAsset(siteId, PINNED_FAVICON, current);
   const pinned = setFavicon(doc, { source: { id: 'favicon-kept', src: PINNED_FAVICON, alt: `${doc.business.name} icon`, width: 512, height: 512 }, strategy: 'kept-on-logo-swap' });
@@ -51,7 +57,7 @@ export async function swapLogo(deps: SiteOpsDeps, args: { accountId?: string; si
   const published = await orSwapFailed('logo', async () => {
     await deps.storage.writeAsset(site.id, logoPath, bytes);
     return releasesOf(deps).publishChange(site.id, 'logo', changeKey('logo', hash, site.currentReleaseId!), async (doc, live) => {
-      const kept = await keepFavicon(deps, live.id, live.currentReleaseId!, doc);
+      const kept = await keepFavicon(deps, live.id, live.currentReleaseId!, doc, { width, height });
       return setLogo(kept, { src: logoPath, alt: `${doc.business.name} logo`, width, height });
     });
   });

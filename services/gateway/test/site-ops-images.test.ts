@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { carryOverOwnerChoices, FAVICON_FILES, SAMPLE_BUSINESSES, writeDocumentDeterministic } from '@sgs/site-kit';
 import { call, newAccount } from '../../../test/helpers/stack';
 import { deployedSite, liveRelease, startImageServer, startOpsGateway } from './site-ops-helpers';
 
@@ -62,6 +63,15 @@ describe('POST /v1/sites/:id/logo', () => {
     const again = await post(site.id, key, 'logo', { source: { url: `${images.base}/square.png` } });
     expect(again.body).toEqual(res.body);
     expect(await ctx.gw.db.siteRelease.count({ where: { siteId: site.id } })).toBe(2);
+  });
+
+  it('keeps the whole favicon family when a wide logo replaces none (the initial mark stays)', async () => {
+    const { site, key } = await deployedSite(ctx.gw, ctx.storage);
+    const before = await liveRelease(ctx.gw, ctx.storage, site.id);
+    expect((await post(site.id, key, 'logo', { source: { url: `${images.base}/wide.png` } })).status).toBe(200);
+    const after = await liveRelease(ctx.gw, ctx.storage, site.id);
+    for (const f of Object.values(FAVICON_FILES)) expect({ f, same: after.files.get(f)!.equals(before.files.get(f)!) }).toEqual({ f, same: true });
+    expect(after.document.favicon.source).toBeNull();
   });
 
   it('sanitises an SVG logo: no script, event handlers, external references or foreignObject', async () => {
@@ -144,6 +154,18 @@ describe('POST /v1/sites/:id/favicon', () => {
     const again = await post(site.id, key, 'favicon', { source: { url: `${images.base}/wide.png` } });
     expect(again.body).toEqual(res.body);
     expect(await ctx.gw.db.siteRelease.count({ where: { siteId: site.id } })).toBe(2);
+  });
+
+  it('survives a logo swap and a re-write of the copy (the override is carried over)', async () => {
+    const { site, key } = await deployedSite(ctx.gw, ctx.storage);
+    expect((await post(site.id, key, 'favicon', { source: { url: `${images.base}/square.png` } })).status).toBe(200);
+    const chosen = await liveRelease(ctx.gw, ctx.storage, site.id);
+    expect((await post(site.id, key, 'logo', { source: { url: `${images.base}/evil.svg` } })).status).toBe(200);
+    const after = await liveRelease(ctx.gw, ctx.storage, site.id);
+    for (const f of Object.values(FAVICON_FILES)) expect({ f, same: after.files.get(f)!.equals(chosen.files.get(f)!) }).toEqual({ f, same: true });
+    const input = structuredClone(SAMPLE_BUSINESSES.plumber);
+    input.research.photos = [];
+    expect(carryOverOwnerChoices(writeDocumentDeterministic(input), after.document).favicon).toEqual(chosen.document.favicon);
   });
 
   it('uses the attention crop for a square source', async () => {
