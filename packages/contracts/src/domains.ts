@@ -88,3 +88,21 @@ export interface DomainActivationInput {
   /** Give up after this long (DOMAIN_ACTIVATION_TIMEOUT). */
   timeoutMs: number;
 }
+
+/** GET /v1/sites/:id/domains (an addition to spec 4.3): where activation stands, and why it failed. */
+export const siteDomainsResponse = z
+  .object({
+    domains: z.array(
+      z.object({
+        domain: z.string(),
+        status: z.enum(['dns_pending', 'active', 'failed', 'detached']),
+        cname_target: z.string(),
+        registered: z.boolean(),
+        last_error: z.string().nullable().openapi({ description: 'While dns_pending: the last DNS finding. When failed: why activation gave up.' }),
+        activated_at: z.string().nullable(),
+        detached_at: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+  })
+  .openapi('SiteDomainsResponse');

@@ -156,6 +156,10 @@ describe('POST /v1/sites/:id/domains', () => {
     const failed = await domainRow(domain);
     expect(failed.status).toBe('failed');
     expect(failed.lastError).toMatch(/DNS not pointed at the hosting target within 1s: apex: no record/);
+    const listed = await call<Json>(gw.url, 'GET', `/v1/sites/${s.id}/domains`, { key });
+    expect(listed.body.domains).toEqual([expect.objectContaining({ domain, status: 'failed', last_error: failed.lastError, activated_at: null })]);
+    const stranger = await newAccount(gw.db);
+    expect((await call(gw.url, 'GET', `/v1/sites/${s.id}/domains`, { key: stranger.key })).status).toBe(404);
     expect(await gw.db.hostingSubscription.findUnique({ where: { accountId: account.id } })).toBeNull();
   });
 });

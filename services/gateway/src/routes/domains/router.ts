@@ -2,13 +2,14 @@ import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ApiError } from '@sgs/contracts';
 import {
-  attachDomainBody, attachDomainResponse, checkDomainBody, checkDomainResponse, detachDomainResponse, registerDomainBody, registerDomainResponse,
+  attachDomainBody, attachDomainResponse, checkDomainBody, checkDomainResponse, detachDomainResponse, registerDomainBody, registerDomainResponse, siteDomainsResponse,
 } from '@sgs/contracts/domains';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { mountRoute } from '../../http/route';
 import { attachDomain } from './attach';
 import { detachDomain } from './detach';
+import { listSiteDomains } from './list';
 import { domainPortsFromEnv, type DomainPorts } from './ports';
 import { checkDomain, registerDomain } from './registrar';
 
@@ -35,6 +36,13 @@ export function domainsRouter(deps: GatewayDeps, registry: OpenAPIRegistry, port
       ...common,
     },
     handler: async (req, res, body) => void res.json(await attachDomain(deps, ports, callerOf(req).accountId, String(req.params.id), body.domain)),
+  });
+
+  mountRoute(router, registry, {
+    method: 'get', path: '/v1/sites/:id/domains', tags, summary: "The site's domains and their activation status (free)",
+    description: 'An addition to spec 4.3: dns_pending with the last DNS finding in last_error, active, failed (with the reason) or detached.',
+    responses: { 200: { description: 'Domain records, newest first', schema: siteDomainsResponse }, 404: { description: 'Site not found' }, ...common },
+    handler: async (req, res) => void res.json(await listSiteDomains(deps, callerOf(req).accountId, String(req.params.id))),
   });
 
   mountRoute(router, registry, {
