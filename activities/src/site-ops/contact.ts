@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { ApiError, emailStatus, looksLikeEmail, type EmailStatus } from '@sgs/contracts';
 import type { Prisma } from '@sgs/db';
-import { setContactEmail } from '@sgs/site-kit';
+import { setContactEmail, type SiteDocument } from '@sgs/site-kit';
 import { ownedSite, releasesOf, type SiteOpsDeps } from './common';
 import { htmlFilesHolding, patchHtml, replaceInDocument, sameEmail } from './contact-html';
 
@@ -47,6 +47,16 @@ const HINTS: Record<HtmlSyncSkipped, string> = {
   not_yet_shipped: 'Form mail now goes to the new address. The site has not shipped yet; the build uses the new address.',
   no_prior_email_in_html: 'Form mail now goes to the new address. The published pages showed no email address, so no page changed.',
 };
+
+/**
+ * The document side of the change, for callers already inside the site's publish lock (a revision's replay):
+ * the new address in the business facts and in place of every prior address in the copy. `previousStored`
+ * is the stored address before the change when it may differ from the document's (after an opted-out change).
+ */
+export function applyContactEmail(doc: SiteDocument, next: string, previousStored?: string | null): SiteDocument {
+  const priors = [...new Set([previousStored, doc.business.email].filter((e): e is string => !!e && !sameEmail(e, next)))];
+  return replaceInDocument(setContactEmail(doc, next).document, priors, next);
+}
 
 /**
  * Changes a site's contact email. `accountId` scopes the lookup (the API passes the caller's; the revision
@@ -110,7 +120,7 @@ async function syncHtml(deps: SiteOpsDeps, siteId: string, next: string, previou
       const holding = htmlFilesHolding(live, priors);
       if (!holding.length) return null;
 
-      const changed = replaceInDocument(setContactEmail(doc, next).document, priors, next);
+      const changed = applyContactEmail(doc, next, previousStored);
       const key = `contact:${createHash('sha256').update(next).digest('hex').slice(0, 16)}:${site.currentReleaseId}`;
       let stored = await releases.storeRelease(site, changed, 'contact', key);
       const rendered = await storage.readRelease(siteId, stored.releaseId);
