@@ -1,7 +1,7 @@
 import type { Env } from '@sgs/config';
 import type { Db } from '@sgs/db';
 import {
-  builtInHostnames, checkDomainDns, cnameTargetOf, createHostingBilling, createResolver, paidSiteCount,
+  checkDomainDns, createCustomHostnames, cnameTargetOf, createHostingBilling, createResolver, paidSiteCount,
   type CustomHostnames, type HostingBilling, type Resolver,
 } from '@sgs/domains';
 import { deploymentUrlFor } from '../site-build/generate';
@@ -21,7 +21,7 @@ export type DomainCheckState = 'pending' | 'ready' | 'gone';
 export function createDomainActivities(deps: DomainActivityDeps) {
   const { db, env } = deps;
   const resolver = deps.resolver ?? createResolver(env);
-  const hostnames = deps.hostnames ?? builtInHostnames;
+  const hostnames = deps.hostnames ?? createCustomHostnames(env);
   const billing = deps.billing ?? createHostingBilling(env, db);
   const target = { ipv4: env.DOMAIN_HOSTING_IPV4, cnameTarget: cnameTargetOf(env) };
 

@@ -138,6 +138,10 @@ export const envSchema = z.object({
   STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
   /** Stripe price of one paid site per month (required with STRIPE_SECRET_KEY). */
   STRIPE_HOSTING_PRICE_ID: z.string().default(''),
+  /** Cloudflare for SaaS custom hostnames as the CDN for custom domains (both set). Unset: the built-in hosting. */
+  CLOUDFLARE_API_TOKEN: z.string().optional().transform((v) => v || undefined),
+  CLOUDFLARE_ZONE_ID: z.string().default(''),
+  CLOUDFLARE_API_BASE: z.string().url().default('https://api.cloudflare.com/client/v4'),
 });
 
 export type Env = z.infer<typeof envSchema>;

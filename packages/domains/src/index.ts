@@ -4,3 +4,4 @@ export * from './registrar';
 export * from './suggest';
 export * from './hosting';
 export * from './billing';
+export * from './cloudflare';

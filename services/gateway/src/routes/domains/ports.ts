@@ -1,7 +1,7 @@
 import type { Env } from '@sgs/config';
 import type { Db } from '@sgs/db';
 import {
-  builtInHostnames, createHostingBilling, createResolver, createSandboxRegistrar, type CustomHostnames, type HostingBilling, type Registrar,
+  createCustomHostnames, createHostingBilling, createResolver, createSandboxRegistrar, type CustomHostnames, type HostingBilling, type Registrar,
 } from '@sgs/domains';
 
 /** The providers the domain endpoints use, chosen by env (docs/domains.md). */
@@ -16,7 +16,7 @@ export function domainPortsFromEnv(env: Env, db: Db): DomainPorts {
   const registeredHere = async (domain: string) => (await db.domain.count({ where: { domain, registered: true } })) > 0;
   return {
     registrar: createSandboxRegistrar(env, resolver, registeredHere),
-    hostnames: builtInHostnames,
+    hostnames: createCustomHostnames(env),
     billing: createHostingBilling(env, db),
   };
 }
