@@ -1,6 +1,7 @@
 export { reviewSite, type ReviewOptions } from './review';
 export { suggestedPrompt } from './prompts';
 export { ReviewInputError } from './pages';
+export { ReviewTimeoutError } from './page-review';
 export {
   createBrowserPool,
   sharedBrowserPool,
