@@ -16,7 +16,7 @@ const agent = proxyActivities<Pick<RevisionActivities, 'runRevisionAgent'>>({
 // Rendering and publishing a release under the site's lock.
 const publish = proxyActivities<Pick<RevisionActivities, 'publishRevision'>>({
   startToCloseTimeout: '5 minutes',
-  retry: { initialInterval: '2 seconds', maximumAttempts: 5, nonRetryableErrorTypes: ['RevisionConflict'] },
+  retry: { initialInterval: '2 seconds', maximumAttempts: 5, nonRetryableErrorTypes: ['RevisionConflict', 'OperationRejected'] },
 });
 
 /** Spec 6.3 reasons from a typed activity failure: never from message text. */
@@ -26,6 +26,7 @@ function failureOf(err: unknown): RevisionTerminal {
   const detail = cause instanceof Error ? cause.message : String(cause);
   if (type === 'SdkError') return { kind: 'failed', reason: 'sdk_error', detail };
   if (type === 'RevisionConflict') return { kind: 'failed', reason: 'conflict', detail };
+  if (type === 'OperationRejected') return { kind: 'failed', reason: 'operation_rejected', detail };
   if (type === 'SiteNotDeployed') return { kind: 'failed', reason: 'site_not_deployed', detail };
   return { kind: 'failed', reason: 'infrastructure', detail: `A transient failure stopped the revision (safe to retry): ${detail}` };
 }

@@ -1,11 +1,12 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Env } from '@sgs/config';
-import { IN_FLIGHT_REVISION_STATUSES, revisionCredits, type EventType } from '@sgs/contracts';
+import { ApiError, IN_FLIGHT_REVISION_STATUSES, revisionCredits, type EventType } from '@sgs/contracts';
 import { postCredits, type Db } from '@sgs/db';
 import type { Llm, LlmUsage } from '@sgs/llm';
 import { DocumentOperationError } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { createReleaseService } from '../site-build/release';
+import { changeContactEmail } from '../site-ops/contact';
 import { ModelCallError, runLlmAgent } from './llm-agent';
 import type { AgentResult } from './outcome';
 import { planRuleRevision } from './rule-agent';
@@ -88,18 +89,17 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
      */
     async publishRevision(args: { revisionId: string; calls: ToolCall[] }): Promise<{ releaseId: string; deploymentUrl: string }> {
       const rev = await db.revision.findUniqueOrThrow({ where: { id: args.revisionId } });
-      let contactEmail: string | undefined;
+      // set_contact_email is POST /contact's own operation (stored address for form mail, HTML sync in its own
+      // release); it takes the publish lock itself, so it runs first and the other changes land on its result.
+      const contact = args.calls.filter((c) => c.name === 'set_contact_email').at(-1);
+      const rest = args.calls.filter((c) => c.name !== 'set_contact_email');
       try {
-        const published = await releases.publishChange(rev.siteId, 'revision', `revision:${rev.id}`, (doc) => {
-          const next = replay(doc, args.calls);
-          contactEmail = args.calls.some((c) => c.name === 'set_contact_email') ? next.business.email : undefined;
-          return next;
-        });
-        // set_contact_email is POST /contact's operation: the stored address routes form mail too.
-        if (contactEmail) await db.site.update({ where: { id: rev.siteId }, data: { contactEmail } });
+        if (contact) await changeContactEmail({ db, storage, env }, { siteId: rev.siteId, accountId: rev.accountId, contactEmail: String(contact.args.email), syncHtml: true });
+        const published = await releases.publishChange(rev.siteId, 'revision', `revision:${rev.id}`, (doc) => replay(doc, rest));
         return { releaseId: published.releaseId, deploymentUrl: published.deploymentUrl };
       } catch (err) {
         if (err instanceof DocumentOperationError) throw ApplicationFailure.nonRetryable(`The site changed meanwhile: ${err.message}`, 'RevisionConflict');
+        if (err instanceof ApiError && err.status < 500) throw ApplicationFailure.nonRetryable(err.message, 'OperationRejected');
         throw err;
       }
     },

@@ -97,7 +97,9 @@ it('applies the common requests, each visible on the deployed site, with one eve
   }
   expect((await gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).creditsBalance).toBe(balanceBefore - charged);
   // Releases stay: every revision added one, the first release is still stored and readable.
-  expect(await gw.db.siteRelease.count({ where: { siteId: site.id } })).toBe(releasesBefore + cases.length);
+  // (set_contact_email is POST /contact's operation, which publishes its own release first.)
+  expect(await gw.db.siteRelease.count({ where: { siteId: site.id } })).toBe(releasesBefore + cases.length + 1);
+  expect(await gw.db.siteRelease.count({ where: { siteId: site.id, kind: 'contact' } })).toBe(1);
   const firstRelease = await gw.db.siteRelease.findFirstOrThrow({ where: { siteId: site.id, sourceKey: 'seed' } });
   expect((await storage.releaseDir(site.id, firstRelease.id))).toBeTruthy();
 }, 240_000);
