@@ -1,3 +1,4 @@
+import { changeContactEmail } from '@sgs/activities';
 import { call, newAccount } from '../../../test/helpers/stack';
 import { deployedSite, liveRelease, startOpsGateway } from './site-ops-helpers';
 
@@ -116,4 +117,16 @@ it('answers 502 html_sync_failed when the redeploy fails, keeps the routing chan
   const html = htmlOf((await liveRelease(ctx.gw, ctx.storage, site.id)).files).map(([, b]) => b.toString()).join('\n');
   expect(html).not.toContain(OLD);
   expect(html).toContain('after@riverbend.example');
+});
+
+it('answers 500 db_update_failed when the stored email cannot be written (and changes nothing)', async () => {
+  const { site } = await deployedSite(ctx.gw, ctx.storage);
+  const real = ctx.gw.db;
+  const failingSite = new Proxy(real.site, {
+    get: (target, prop) => (prop === 'update' ? () => Promise.reject(new Error('database unavailable (test)')) : Reflect.get(target, prop)),
+  });
+  const db = new Proxy(real, { get: (target, prop) => (prop === 'site' ? failingSite : Reflect.get(target, prop)) });
+  await expect(changeContactEmail({ db, storage: ctx.storage, env: ctx.env }, { accountId: site.accountId, siteId: site.id, contactEmail: 'new@riverbend.example', syncHtml: true }))
+    .rejects.toMatchObject({ status: 500, body: { error: 'db_update_failed' } });
+  expect((await real.site.findUniqueOrThrow({ where: { id: site.id } })).contactEmail).toBe(OLD);
 });
