@@ -5,14 +5,14 @@ import type { AddressInfo } from 'node:net';
 import type { Env } from '@sgs/config';
 import { createReleaseService } from '@sgs/activities';
 import type { Db } from '@sgs/db';
-import { SAMPLE_BUSINESSES, writeDocumentDeterministic } from '@sgs/site-kit';
+import { SAMPLE_BUSINESSES, samplePhoto, setFavicon, writeDocumentDeterministic } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { createHostingApp } from '../../services/hosting/src/app';
 import { eventually } from './worker';
 
 let n = 0;
 /** A site in status `complete` whose live release is the deterministic writer's plumber site (without photos). */
-export async function seedDeployedSite(db: Db, storage: SiteStorage, env: Env, account: { id: string; email: string }, over: { status?: string; deployed?: boolean } = {}) {
+export async function seedDeployedSite(db: Db, storage: SiteStorage, env: Env, account: { id: string; email: string }, over: { status?: string; deployed?: boolean; ownerFavicon?: boolean } = {}) {
   const slug = `rev-${Date.now().toString(36)}-${process.pid}-${n++}`;
   const base = SAMPLE_BUSINESSES.plumber;
   const input = { ...base, research: { ...base.research, photos: [], contact_email: 'office@riverbend.example' } };
@@ -25,7 +25,12 @@ export async function seedDeployedSite(db: Db, storage: SiteStorage, env: Env, a
   });
   if (over.deployed === false) return { site, slug, host: `${slug}.${env.FREE_HOST_DOMAIN}` };
   const releases = createReleaseService({ db, storage, env });
-  const doc = writeDocumentDeterministic(input);
+  let doc = writeDocumentDeterministic(input);
+  if (over.ownerFavicon) {
+    // An owner's favicon (as POST /favicon leaves it): an override the renderer must keep using.
+    await storage.writeAsset(site.id, 'images/favicon-source.jpg', await samplePhoto('owner-favicon', 180, 180));
+    doc = setFavicon(doc, { source: { src: 'images/favicon-source.jpg', alt: 'Favicon', width: 180, height: 180 }, strategy: 'source-logo-center', versionHash: 'abcd1234' });
+  }
   const stored = await releases.storeRelease(site, doc, 'build', 'seed');
   await releases.movePointer(site.id, stored.releaseId);
   return { site, slug, host: `${slug}.${env.FREE_HOST_DOMAIN}`, releaseId: stored.releaseId, doc };

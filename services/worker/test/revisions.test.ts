@@ -2,6 +2,7 @@
 // child workflow on a real worker, the rule-based agent changes the document, a new release goes live on the
 // hosting service, and exactly one event and at most one charge follow.
 import path from 'node:path';
+import { FAVICON_FILES } from '@sgs/site-kit';
 import { createLocalSiteStorage } from '@sgs/storage';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { revisionEnded, revisionEvents, seedDeployedSite, startHosting } from '../../../test/helpers/revisions';
@@ -103,6 +104,20 @@ it('applies the common requests, each visible on the deployed site, with one eve
   const firstRelease = await gw.db.siteRelease.findFirstOrThrow({ where: { siteId: site.id, sourceKey: 'seed' } });
   expect((await storage.releaseDir(site.id, firstRelease.id))).toBeTruthy();
 }, 240_000);
+
+it('keeps the owner\'s favicon through a revision', async () => {
+  const { key, account } = await newAccount(gw.db);
+  const { site, releaseId } = await seedDeployedSite(gw.db, storage, env, account, { ownerFavicon: true });
+  const before = await storage.readRelease(site.id, releaseId!);
+  const id = await revise(key, site.id, 'Switch to the Warm & Friendly style');
+  const row = await revisionEnded(gw.db, id);
+  expect(row.status).toBe('complete');
+  const after = await storage.readRelease(site.id, row.releaseId!);
+  expect(after.get('styles.css')!.equals(before.get('styles.css')!)).toBe(false); // the revision did change the site
+  for (const f of Object.values(FAVICON_FILES)) expect({ f, same: after.get(f)!.equals(before.get(f)!) }).toEqual({ f, same: true });
+  const doc = (await gw.db.siteRelease.findUniqueOrThrow({ where: { id: row.releaseId! } })).document as { favicon: { override: boolean; source: { src: string } } };
+  expect(doc.favicon).toMatchObject({ override: true, source: { src: 'images/favicon-source.jpg' } });
+}, 60_000);
 
 it('asks for clarification when it cannot tell what is meant, and charges nothing', async () => {
   const { key, account, site } = await deployed();
