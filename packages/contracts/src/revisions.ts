@@ -50,22 +50,25 @@ export interface OutOfScope {
   suggestion: string;
 }
 
-const RULES: { category: OutOfScopeCategory; pattern: RegExp; reason: string; suggestion: string }[] = [
+/** `unless`: the request already asks for the static alternative (an embed, a payment link), which is in scope. */
+const RULES: { category: OutOfScopeCategory; pattern: RegExp; unless?: RegExp; reason: string; suggestion: string }[] = [
   {
     category: 'live_chat',
     pattern: /\b(live[- ]?chat|chat ?bots?|ai (chat|assistant)|real[- ]time (chat|messaging)|chat with (an? )?(agent|assistant|us live))\b/i,
+    unless: /\b(embed|snippet|script tag|widget code)\b/i,
     reason: 'A live chat or chatbot needs a server answering visitors in real time; the site is static.',
     suggestion: 'Embed a hosted chat widget (paste its client-side snippet), or let visitors reach you through the contact form, which can deliver to a form webhook.',
   },
   {
     category: 'checkout',
     pattern: /\b(check-?out (page|session|flow)|shopping cart|online (store|shop)|e-?commerce|(take|accept|process) (card )?payments? (online|on the site|on the website)|payment processing|server-?side (payment|checkout))\b/i,
+    unless: /\b(payment[- ]links?|buy buttons?)\b/i,
     reason: 'A checkout creates payment sessions on a server; the site is static.',
     suggestion: 'Add a static payment-link button (for example a Stripe or PayPal payment link) that opens the provider\'s hosted checkout.',
   },
   {
     category: 'accounts',
-    pattern: /\b(user accounts?|customer accounts?|(log|sign)[- ]?(in|up) (page|form|system)|login (page|system|area)|members?[- ]only|member(ship)? (area|portal)|password[- ]protect(ed)?|gated (area|content|page)|customer portal|client portal)\b/i,
+    pattern: /\b(user accounts?|customer accounts?|(log|sign)[- ]?in (page|form|system|area)|login (page|system|area)|members?[- ]only|member(ship)? (area|portal)|password[- ]protect(ed)?|gated (area|content|page)|customer portal|client portal)\b/i,
     reason: 'Accounts, logins and gated areas need a server to check who is visiting; the site is static.',
     suggestion: 'Keep the page public, or link to a hosted portal you already use; collect sign-ups with the contact form and its form webhook.',
   },
@@ -85,7 +88,7 @@ const RULES: { category: OutOfScopeCategory; pattern: RegExp; reason: string; su
 
 /** The first server-side need a prompt asks for, or null when a static site can do it. */
 export function detectOutOfScope(prompt: string): OutOfScope | null {
-  for (const r of RULES) if (r.pattern.test(prompt)) return { category: r.category, reason: r.reason, suggestion: r.suggestion };
+  for (const r of RULES) if (r.pattern.test(prompt) && !r.unless?.test(prompt)) return { category: r.category, reason: r.reason, suggestion: r.suggestion };
   return null;
 }
 

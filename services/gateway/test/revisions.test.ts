@@ -91,6 +91,16 @@ describe('POST /v1/sites/:id/revisions admission', () => {
     expect(got.body).toMatchObject({ status: 'failed', reason: 'out_of_scope', usage: { credits_charged: 0 } });
   });
 
+  it.each([
+    'Add a Stripe payment link button so customers can pay deposits online',
+    'Embed our Tawk.to live chat widget snippet on every page',
+    'Add a sign up form for our newsletter',
+  ])('admits requests for the static alternatives: %s', async (prompt) => {
+    const { key, site } = await deployed();
+    const r = await post(key, site.id, { prompt });
+    expect([r.status, r.body.status]).toEqual([202, 'pending']);
+  });
+
   it('answers the spec errors: 400, 404, 409 not deployed, 402', async () => {
     const { key, account, site } = await deployed();
     for (const body of [{}, { prompt: '' }, { prompt: '   ' }, { prompt: 42 }]) {
