@@ -1,5 +1,5 @@
 import { proxyActivities, sleep } from '@temporalio/workflow';
-import type { DomainActivities } from '@sgs/activities';
+import type { DomainActivities, LifecycleActivities } from '@sgs/activities';
 import type { DomainActivationInput } from '@sgs/contracts/domains';
 
 export interface DomainActivationResult {
@@ -7,7 +7,7 @@ export interface DomainActivationResult {
   checks: number;
 }
 
-const act = proxyActivities<DomainActivities>({
+const act = proxyActivities<DomainActivities & Pick<LifecycleActivities, 'startSiteLifecycle'>>({
   startToCloseTimeout: '1 minute',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute' },
 });
@@ -32,11 +32,17 @@ export async function domainActivation(input: DomainActivationInput): Promise<Do
     detail = check.detail;
     const wait = Math.max(schedule[Math.min(i, schedule.length - 1)]!, 100);
     if (Date.now() - startedAt + wait > input.timeoutMs) {
-      await act.failDomainActivation({ domainId: input.domainId, reason: `DNS not pointed at the hosting target within ${Math.round(input.timeoutMs / 1000)}s: ${detail}` });
+      await giveUp(input.domainId, `DNS not pointed at the hosting target within ${Math.round(input.timeoutMs / 1000)}s: ${detail}`);
       return { status: 'failed', checks: i + 1 };
     }
     await sleep(wait);
   }
-  await act.failDomainActivation({ domainId: input.domainId, reason: `gave up: ${detail}` });
+  await giveUp(input.domainId, `gave up: ${detail}`);
   return { status: 'failed', checks: 100_000 };
+}
+
+/** Marks the domain failed; a site moved back to the free tier gets its lifecycle (7-day clock) started. */
+async function giveUp(domainId: string, reason: string) {
+  const { revertedSiteId } = await act.failDomainActivation({ domainId, reason });
+  if (revertedSiteId) await act.startSiteLifecycle(revertedSiteId);
 }

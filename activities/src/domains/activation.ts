@@ -68,9 +68,24 @@ export function createDomainActivities(deps: DomainActivityDeps) {
       return { activated: true, deploymentUrl };
     },
 
-    /** Gave up: status failed with the reason (the last DNS finding); the site keeps its free URL. */
-    async failDomainActivation(input: { domainId: string; reason: string }): Promise<void> {
-      await db.domain.updateMany({ where: { id: input.domainId, status: 'dns_pending' }, data: { status: 'failed', lastError: input.reason } });
+    /**
+     * Gave up: status failed with the reason (the last DNS finding). The site returns to the free tier it is still
+     * served on (its URL never changed), with the 7-day clock starting now, unless another domain of it is live.
+     */
+    async failDomainActivation(input: { domainId: string; reason: string }): Promise<{ revertedSiteId: string | null }> {
+      return db.$transaction(async (tx) => {
+        const row = await tx.domain.findUnique({ where: { id: input.domainId } });
+        if (!row || row.status !== 'dns_pending') return { revertedSiteId: null };
+        await tx.domain.update({ where: { id: row.id }, data: { status: 'failed', lastError: input.reason } });
+        if (!row.siteId) return { revertedSiteId: null };
+        const live = await tx.domain.count({ where: { siteId: row.siteId, status: { in: ['dns_pending', 'active'] } } });
+        if (live > 0) return { revertedSiteId: null };
+        const flipped = await tx.site.updateMany({
+          where: { id: row.siteId, accountId: row.accountId, hostingTier: 'paid_custom_domain' },
+          data: { hostingTier: 'free_subdomain', lastRefreshedAt: new Date(), pauseState: 'active' },
+        });
+        return { revertedSiteId: flipped.count ? row.siteId : null };
+      });
     },
   };
 }

@@ -161,6 +161,11 @@ describe('POST /v1/sites/:id/domains', () => {
     const stranger = await newAccount(gw.db);
     expect((await call(gw.url, 'GET', `/v1/sites/${s.id}/domains`, { key: stranger.key })).status).toBe(404);
     expect(await gw.db.hostingSubscription.findUnique({ where: { accountId: account.id } })).toBeNull();
+    // Back on the free tier with a fresh 7-day clock.
+    const reverted = await gw.db.site.findUniqueOrThrow({ where: { id: s.id } });
+    expect(reverted.hostingTier).toBe('free_subdomain');
+    expect(Date.now() - reverted.lastRefreshedAt!.getTime()).toBeLessThan(10_000);
+    expect((await gw.temporal.workflow.getHandle(workflowIds.siteLifecycle(s.id)).describe()).status.name).toBe('RUNNING');
   });
 });
 
