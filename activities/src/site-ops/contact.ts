@@ -67,8 +67,9 @@ export async function changeContactEmail(
   deps: SiteOpsDeps,
   args: ContactEmailInput & { siteId: string; accountId?: string },
 ): Promise<ContactEmailResult> {
+  // Checked here too: the revision agent's tool arguments come from a model, not from parseContactBody.
+  const { contactEmail: next, syncHtml: sync } = parseContactBody({ contactEmail: args.contactEmail, syncHtml: args.syncHtml });
   const site = await ownedSite(deps.db, args.accountId, args.siteId);
-  const next = args.contactEmail.trim();
   const unchanged = !!site.contactEmail && sameEmail(site.contactEmail, next);
   const stored = unchanged ? site.contactEmail! : next;
   if (!unchanged) {
@@ -83,7 +84,7 @@ export async function changeContactEmail(
   const skipped = (why: HtmlSyncSkipped): ContactEmailResult =>
     unchanged ? noop : { ...base, syncedHtml: false, filesUpdated: 0, htmlSyncSkipped: why, hint: HINTS[why] };
 
-  if (!args.syncHtml) return skipped('opted_out');
+  if (!sync) return skipped('opted_out');
   if (!site.currentReleaseId) return skipped('not_yet_shipped');
   let synced;
   try {

@@ -130,3 +130,12 @@ it('answers 500 db_update_failed when the stored email cannot be written (and ch
     .rejects.toMatchObject({ status: 500, body: { error: 'db_update_failed' } });
   expect((await real.site.findUniqueOrThrow({ where: { id: site.id } })).contactEmail).toBe(OLD);
 });
+
+it('validates in the operation itself (the revision agent calls it with a model\'s arguments)', async () => {
+  const { site } = await deployedSite(ctx.gw, ctx.storage);
+  await expect(changeContactEmail({ db: ctx.gw.db, storage: ctx.storage, env: ctx.env }, { siteId: site.id, contactEmail: 'not an email', syncHtml: true }))
+    .rejects.toMatchObject({ status: 400, body: { error: 'contactEmail must look like name@example.com' } });
+  expect((await ctx.gw.db.site.findUniqueOrThrow({ where: { id: site.id } })).contactEmail).toBe(OLD);
+  const ok = await changeContactEmail({ db: ctx.gw.db, storage: ctx.storage, env: ctx.env }, { siteId: site.id, contactEmail: 'agent@riverbend.example', syncHtml: true });
+  expect(ok).toMatchObject({ ok: true, contactEmail: 'agent@riverbend.example', syncedHtml: true });
+});
