@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import path from 'node:path';
 import { sharedBrowserPool, type BrowserPool } from './browser';
 import { DEFAULT_LIMITS, finalizeFindings, type FindingLimits, type RawFinding } from './findings';
@@ -67,6 +68,8 @@ export async function reviewSite(options: ReviewOptions): Promise<ReviewResult> 
   // One failing task (the browser died) stops the others instead of letting them run to no purpose.
   const stop = new AbortController();
   const taskSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  // Every queued page listens on it while it waits for a browser slot: many listeners, none leaked.
+  setMaxListeners(tasks.length * 2 + 10, taskSignal);
   let done = 0;
   try {
     // The pool's semaphore bounds how many run at once; these promises just wait their turn.
