@@ -2,6 +2,9 @@ import sharp from 'sharp';
 import { readIcoDirectory, renderFaviconFamily, renderSiteWithReport, setContactEmail, setFavicon, setLogo, writeDocumentDeterministic, type SiteDocument } from '../src';
 import { OPTIONS, sampleDocument } from './helpers';
 
+// Image work with sharp shares two cores with the rest of the suite in a full run.
+jest.setTimeout(120_000);
+
 let doc: SiteDocument;
 let assets: Map<string, Buffer>;
 beforeAll(async () => {

@@ -1,6 +1,9 @@
 import { createWriter, SAMPLE_BUSINESSES, WriterOutputError, type LlmCopy, type SiteDocument } from '../src';
 import { startFakeOpenAI } from './fake-openai';
 
+// The SDK's own retries (transport test) take seconds, longer when the full suite shares the cores.
+jest.setTimeout(120_000);
+
 const input = SAMPLE_BUSINESSES.plumber;
 const env = (baseUrl: string) => ({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: 5000 });
 

@@ -26,6 +26,9 @@ import {
 } from '../src';
 import { renderDoc, sampleDocument } from './helpers';
 
+// Image work with sharp shares two cores with the rest of the suite in a full run.
+jest.setTimeout(120_000);
+
 let doc: SiteDocument;
 let florist: SiteDocument;
 beforeAll(async () => {

@@ -1,6 +1,9 @@
 import { checkRenderedSite, type RenderReport, type SiteDocument } from '../src';
 import { dom, htmlFiles, OPTIONS, renderDoc, sampleDocument } from './helpers';
 
+// Image work with sharp shares two cores with the rest of the suite in a full run.
+jest.setTimeout(120_000);
+
 let doc: SiteDocument;
 let assets: ReadonlyMap<string, Buffer>;
 let report: RenderReport;

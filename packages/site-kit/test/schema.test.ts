@@ -1,6 +1,9 @@
 import { parseSiteDocument, SiteDocumentError, validateSiteDocument, type SiteDocument } from '../src';
 import { sampleDocument } from './helpers';
 
+// Image work with sharp shares two cores with the rest of the suite in a full run.
+jest.setTimeout(120_000);
+
 let doc: SiteDocument;
 beforeAll(async () => {
   doc = (await sampleDocument('plumber')).doc;

@@ -1,6 +1,9 @@
 import { applySteering, DEFAULT_CONSTRAINTS, type SiteDocument, type VisualFinding } from '../src';
 import { contrast, cssColors, renderDoc, sampleDocument } from './helpers';
 
+// Image work with sharp shares two cores with the rest of the suite in a full run.
+jest.setTimeout(120_000);
+
 let doc: SiteDocument;
 let assets: ReadonlyMap<string, Buffer>;
 beforeAll(async () => {

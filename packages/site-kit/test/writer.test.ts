@@ -1,6 +1,9 @@
 import { SAMPLE_BUSINESSES, writeDocumentDeterministic, type ResearchInput, type SiteDocument } from '../src';
 import { htmlFiles, renderDoc, sampleDocument, visibleText } from './helpers';
 
+// Image work with sharp shares two cores with the rest of the suite in a full run.
+jest.setTimeout(120_000);
+
 /** Every run of digits a visitor could read, from the document's own text. */
 const numbersIn = (text: string) => new Set(text.match(/\d+/g) ?? []);
 

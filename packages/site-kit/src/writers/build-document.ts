@@ -114,7 +114,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       kind: 'menu',
       navLabel: 'Menu',
       seo: copy.seo.menu,
-      sections: [pageHero('menu-hero', 'Menu', 'Our menu', `What is on the menu at ${f.name}.`), { id: 'menu', type: 'menu', heading: 'On the menu', groups: [{ name: 'Menu', items: priced.map((s) => ({ name: clip(s.name, 100), description: s.description ? clip(s.description, 400) : undefined, price: clip(s.price!, 40) })) }] }, cta('menu-cta')] as PageInput['sections'],
+      sections: [pageHero('menu-hero', 'Menu', 'Our menu', `What is on the menu at ${f.name}.`), { id: 'menu', type: 'menu', heading: 'What we serve', groups: [{ name: 'Menu', items: priced.map((s) => ({ name: clip(s.name, 100), description: s.description ? clip(s.description, 400) : undefined, price: clip(s.price!, 40) })) }] }, cta('menu-cta')] as PageInput['sections'],
     });
   }
   pages.push({ slug: 'about', kind: 'about', navLabel: 'About', seo: copy.seo.about, sections: about as PageInput['sections'] });

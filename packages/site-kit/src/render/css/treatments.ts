@@ -36,6 +36,7 @@ const SIGNATURE: Record<DesignStyle, string> = {
   'Clean Minimal': `
 .section + .section:not(.section--alt){border-top:1px solid var(--c-border)}
 .section-head{margin-inline:auto;text-align:center}
+.faq,.grid--single,.section--hours .hours,.section--text .prose{margin-inline:auto}
 .hero{border-bottom:1px solid var(--c-border)}
 
 .card{transition:border-color .15s}
@@ -80,6 +81,7 @@ const SIGNATURE: Record<DesignStyle, string> = {
 .icon-badge{border-radius:1rem;transform:rotate(-4deg)}`,
   'Elegant & Refined': `
 .section-head{margin-inline:auto;text-align:center}
+.faq,.grid--single,.section--hours .hours,.section--text .prose{margin-inline:auto}
 .section-head h2::after{content:"";display:block;width:3.5rem;height:1px;margin:1.1rem auto 0;background:var(--c-accent-text)}
 .hero h1{font-weight:400;letter-spacing:.01em}
 @media (min-width:700px){.hero__img{outline:1px solid color-mix(in srgb,var(--c-hero-text) 25%,transparent);outline-offset:12px}}

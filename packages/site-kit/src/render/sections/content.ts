@@ -56,7 +56,8 @@ export function renderMenu(ctx: RenderContext, s: SectionOf<'menu'>, o: ShellOpt
       const items = g.items
         .map((i) => `<li><div class="menu__row"><span class="menu__name">${esc(i.name)}</span>${i.price ? `<span class="menu__dots" aria-hidden="true"></span><span class="menu__price">${esc(i.price)}</span>` : ''}</div>${i.description ? `<p class="menu__desc">${esc(i.description)}</p>` : ''}</li>`)
         .join('');
-      return `<div class="menu__group"><h3>${esc(g.name)}</h3><ul role="list">${items}</ul></div>`;
+      // A single group needs no heading of its own under the section's.
+      return `<div class="menu__group">${s.groups.length > 1 ? `<h3>${esc(g.name)}</h3>` : ''}<ul role="list">${items}</ul></div>`;
     })
     .join('');
   return shell(s, `<div class="menu">${groups}</div>`, { ...o, style: columns(s.groups.length, ctx.doc.constraints.maxColumns, 2) });
