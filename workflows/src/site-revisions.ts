@@ -7,6 +7,7 @@ const IDLE_CLOSE = '10 minutes';
 /** Revisions per run before continue-as-new (besides Temporal's own suggestion), so history stays small. */
 const REVISIONS_PER_RUN = 50;
 
+
 /**
  * One site's revision queue (id site-revisions:<siteId>): admitted revisions arrive by signal and run one at
  * a time in FIFO order, each as a child `revision` workflow. A revision that waited longer than the queue
@@ -27,7 +28,7 @@ export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
         if (!queue.length) return;
       }
     }
-    if (handled >= REVISIONS_PER_RUN || workflowInfo().continueAsNewSuggested) {
+    if (handled >= (input.revisionsPerRun ?? REVISIONS_PER_RUN) || workflowInfo().continueAsNewSuggested) {
       await condition(allHandlersFinished);
       await continueAsNew<typeof siteRevisions>({ ...input, queue: [...queue] });
     }

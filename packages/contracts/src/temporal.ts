@@ -62,6 +62,8 @@ export interface SiteRevisionsInput {
   queueTimeoutMs: number;
   /** carried across continue-as-new */
   queue?: QueuedRevision[];
+  /** revisions one run handles before continue-as-new (default 50; tests use fewer) */
+  revisionsPerRun?: number;
 }
 
 export interface RevisionInput {

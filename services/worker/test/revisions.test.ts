@@ -2,6 +2,7 @@
 // child workflow on a real worker, the rule-based agent changes the document, a new release goes live on the
 // hosting service, and exactly one event and at most one charge follow.
 import path from 'node:path';
+import { enqueueRevisionSignal, taskQueue, workflowIds } from '@sgs/contracts';
 import { FAVICON_FILES } from '@sgs/site-kit';
 import { createLocalSiteStorage } from '@sgs/storage';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
@@ -141,6 +142,24 @@ it('runs one site\'s revisions one at a time in FIFO order', async () => {
   expect(rows.map((r) => r.status)).toEqual(['complete', 'complete', 'complete']);
   for (let i = 1; i < rows.length; i++) expect(rows[i]!.startedAt!.getTime()).toBeGreaterThanOrEqual(rows[i - 1]!.finishedAt!.getTime());
   await visible(async () => expect((await hosting.visit(host, '/')).body).toContain('(217) 555-0103')); // the last one admitted is what shows
+}, 120_000);
+
+it('continues as new between revisions and carries the queue across', async () => {
+  const { key, account, site, host } = await deployed();
+  // Started here with a run length of 1, so each revision after the first starts in a new run.
+  const first = await gw.temporal.workflow.signalWithStart('siteRevisions', {
+    workflowId: workflowIds.siteRevisions(site.id), taskQueue: taskQueue('siteBuild', env.TASK_QUEUE_PREFIX),
+    args: [{ siteId: site.id, accountId: account.id, taskQueuePrefix: env.TASK_QUEUE_PREFIX, queueTimeoutMs: env.REVISION_QUEUE_TIMEOUT, revisionsPerRun: 1 }],
+    signal: enqueueRevisionSignal, signalArgs: [{ revisionId: '00000000-0000-4000-8000-000000000000', queuedAt: Date.now() }], // no such row: skipped
+  });
+  const ids = [];
+  for (const n of ['0601', '0602', '0603']) ids.push(await revise(key, site.id, `Change our phone number to (217) 555-${n}`));
+  for (const id of ids) expect((await revisionEnded(gw.db, id)).status).toBe('complete');
+  const firstRun = await gw.temporal.workflow.getHandle(workflowIds.siteRevisions(site.id), first.signaledRunId).describe();
+  expect(firstRun.status.name).toBe('CONTINUED_AS_NEW');
+  const latest = await gw.temporal.workflow.getHandle(workflowIds.siteRevisions(site.id)).describe();
+  expect(latest.runId).not.toBe(first.signaledRunId);
+  await visible(async () => expect((await hosting.visit(host, '/')).body).toContain('(217) 555-0603'));
 }, 120_000);
 
 it('ends a revision that waited too long as queue_timeout, without a charge', async () => {
