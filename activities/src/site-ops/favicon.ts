@@ -10,6 +10,12 @@ export const FAVICON_SOURCE_PATH = 'images/favicon-source.png';
 /** Logo-tagged catalog photos tried when the source is undecodable (bounded: the first few, oldest first). */
 const CATALOG_FALLBACKS = 3;
 
+/** Why a fallback was used, in front of the hint. */
+const FALLBACK_NOTES: Record<string, string> = {
+  catalog: 'The source could not be decoded or was blank, so a logo from the site\'s photo catalog was used. ',
+  initial: 'The source could not be decoded or was blank and the catalog has no usable logo, so the initial mark was used; send a png, svg, jpg or webp to replace it. ',
+};
+
 export interface FaviconSwapResult {
   ok: true;
   faviconSourcePath: string;
@@ -45,7 +51,7 @@ export async function swapFavicon(deps: SiteOpsDeps, args: { accountId?: string;
       accent: live.theme.colors.accent,
     });
     const favicon = { strategy: cut.strategy, versionHash: cut.versionHash, entropy: cut.entropy };
-    const hint = 'The favicon family (favicon.ico, apple-touch-icon.png, favicon-*.png) is live and stays through revisions; only a full rebuild resets it. Browsers cache favicons: a hard reload shows the new one.';
+    const hint = `${FALLBACK_NOTES[cut.strategy.split('-')[0]!] ?? ''}The favicon family (favicon.ico, apple-touch-icon.png, favicon-*.png) is live and stays through revisions; only a full rebuild resets it. Browsers cache favicons: a hard reload shows the new one.`;
     const hash = createHash('sha256').update(cut.png).digest('hex');
     if (await alreadyLive(db, site, 'favicon', hash)) {
       return { ok: true as const, faviconSourcePath: FAVICON_SOURCE_PATH, favicon, deployedUrl: site.deploymentUrl!, hint };

@@ -187,6 +187,7 @@ describe('POST /v1/sites/:id/favicon', () => {
     const mark = await post(bare.site.id, bare.key, 'favicon', { source: { url: `${images.base}/garbage.png` } });
     expect(mark.status).toBe(200);
     expect((mark.body.favicon as Json).strategy).toBe('initial-mark');
+    expect(mark.body.hint).toMatch(/initial mark/);
     const { files } = await faviconOf(bare.site.id);
     expect(await sharp(files.get('images/favicon-source.png')!).metadata()).toMatchObject({ width: 180, height: 180 });
   });
