@@ -80,6 +80,9 @@ it('allows 10 exports per site per UTC day, then 429 with quota and Retry-After'
   expect(retryAfter).toBeLessThanOrEqual(86_400);
   expect(over.json()).toMatchObject({ error: expect.stringContaining('export'), quota: { used: 10, limit: 10, resetDescription: 'Resets daily at 00:00 UTC' } });
   expect(await ctx.gw.db.siteExport.count({ where: { siteId: site.id } })).toBe(10);
+  const head = await fetch(`${ctx.gw.url}/v1/sites/${site.id}/export`, { method: 'HEAD', headers: { authorization: `Bearer ${key}` } });
+  expect(head.status).toBe(200); // HEAD uses no export
+  expect(await ctx.gw.db.siteExport.count({ where: { siteId: site.id } })).toBe(10);
   // The limit is per site: another site of the same account still exports.
   const other = await deployedSite(ctx.gw, ctx.storage, { account: await newAccountFor(site.accountId, key) });
   expect((await download(other.site.id, key, '?include_assets=false')).status).toBe(200);

@@ -43,6 +43,9 @@ export async function exportSite(deps: GatewayDeps, caller: Caller, id: string, 
     throw exportFailed(`the deployed files cannot be read: ${(err as Error).message}`);
   }
   if (!entries.length) throw exportFailed('the deployed release has no files to export');
+  const headers = { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename=${site.slug}.zip`, 'Cache-Control': 'no-store' };
+  // Express answers HEAD with the GET route: a HEAD checks availability without using one of the day's exports.
+  if (req.method === 'HEAD') return void res.status(200).set(headers).end();
 
   const quota = await db.$transaction(async (tx) => {
     const q = await consumeDailyQuota(tx, caller.accountId, `export:${site.id}`, EXPORTS_PER_SITE_PER_DAY);
@@ -73,11 +76,7 @@ export async function exportSite(deps: GatewayDeps, caller: Caller, id: string, 
     });
   }
   zip.end();
-  res.status(200).set({
-    'Content-Type': 'application/zip',
-    'Content-Disposition': `attachment; filename=${site.slug}.zip`,
-    'Cache-Control': 'no-store',
-  });
+  res.status(200).set(headers);
   const output = zip.outputStream;
   zip.on('error', (err: Error) => {
     // Headers are gone by now: the client sees a cut-off archive, which a ZIP reader rejects.
