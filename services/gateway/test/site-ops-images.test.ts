@@ -26,6 +26,11 @@ beforeAll(async () => {
           '<rect width="10" height="10" style="fill:url(http://evil.example/x)"/></svg>',
       ),
     },
+    // attention finds the small red dot (a nearly blank crop); the faint stripes sit in the centre square
+    '/center.png': {
+      type: 'image/png',
+      body: await png(360, 180, '<circle cx="30" cy="90" r="12" fill="#ff0000"/>' + Array.from({ length: 9 }, (_, i) => `<rect x="${184 + i * 10}" y="0" width="5" height="180" fill="#${i % 2 ? 'dddddd' : 'e8e8e8'}"/>`).join('')),
+    },
     '/garbage.png': { type: 'image/png', body: Buffer.from('this is not an image at all') },
     '/page.html': { type: 'text/html', body: Buffer.from('<html></html>') },
     '/huge.png': { type: 'image/png', body: Buffer.alloc(5 * 1024 * 1024 + 10, 1) },
@@ -173,6 +178,14 @@ describe('POST /v1/sites/:id/favicon', () => {
     const res = await post(site.id, key, 'favicon', { source: { url: `${images.base}/square.png` } });
     expect(res.status).toBe(200);
     expect((res.body.favicon as Json).strategy).toBe('source-logo-attention');
+  });
+
+  it('uses the centre crop when the attention crop is nearly blank', async () => {
+    const { site, key } = await deployedSite(ctx.gw, ctx.storage);
+    const res = await post(site.id, key, 'favicon', { source: { url: `${images.base}/center.png` } });
+    expect(res.status).toBe(200);
+    expect(res.body.favicon).toMatchObject({ strategy: 'source-logo-center', entropy: expect.any(Number) });
+    expect((res.body.favicon as { entropy: number }).entropy).toBeGreaterThanOrEqual(0.5);
   });
 
   it('falls back to a logo-tagged catalog photo when the source is undecodable, else to the initial mark', async () => {
