@@ -1,6 +1,12 @@
-import { allHandlersFinished, condition, continueAsNew, executeChild, setHandler, workflowInfo } from '@temporalio/workflow';
+import { allHandlersFinished, condition, continueAsNew, executeChild, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import { enqueueRevisionSignal, revisionWorkflowId, type QueuedRevision, type SiteRevisionsInput } from '@sgs/contracts/temporal';
+import type { RevisionActivities } from '@sgs/activities';
 import { concludeRevision, revision } from './revision';
+
+const quick = proxyActivities<Pick<RevisionActivities, 'queuedRevisions'>>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
+});
 
 /** An idle entity workflow closes after this; the next admission's signalWithStart starts a fresh run. */
 const IDLE_CLOSE = '10 minutes';
@@ -20,6 +26,12 @@ export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
     if (r.revisionId !== running && !queue.some((q) => q.revisionId === r.revisionId)) queue.push(r);
   });
   const { siteId, accountId } = input;
+  if (!input.queue) {
+    // A fresh run (not a continuation) also takes the rows already admitted: nothing admitted is ever stranded.
+    const admitted = await quick.queuedRevisions(siteId);
+    const merged = [...admitted, ...queue.filter((q) => !admitted.some((a) => a.revisionId === q.revisionId))].sort((a, b) => a.queuedAt - b.queuedAt);
+    queue.splice(0, queue.length, ...merged);
+  }
 
   for (let handled = 0; ; ) {
     if (!queue.length) {

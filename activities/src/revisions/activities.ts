@@ -1,6 +1,6 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Env } from '@sgs/config';
-import { ApiError, IN_FLIGHT_REVISION_STATUSES, revisionCredits, type EventType } from '@sgs/contracts';
+import { ApiError, IN_FLIGHT_REVISION_STATUSES, revisionCredits, type EventType, type QueuedRevision } from '@sgs/contracts';
 import { postCredits, type Db } from '@sgs/db';
 import type { Llm, LlmUsage } from '@sgs/llm';
 import { DocumentOperationError } from '@sgs/site-kit';
@@ -48,6 +48,12 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
       await db.revision.updateMany({ where: { id: revisionId, status: 'pending' }, data: { status: 'running', startedAt: new Date() } });
       const row = await db.revision.findUnique({ where: { id: revisionId }, select: { status: true } });
       return row?.status === 'running';
+    },
+
+    /** The site's in-flight revisions in admission order: a fresh siteRevisions run starts from these, so none is lost. */
+    async queuedRevisions(siteId: string): Promise<QueuedRevision[]> {
+      const rows = await db.revision.findMany({ where: { siteId, status: { in: IN_FLIGHT_REVISION_STATUSES } }, orderBy: { queuedAt: 'asc' }, select: { id: true, queuedAt: true } });
+      return rows.map((r) => ({ revisionId: r.id, queuedAt: r.queuedAt.getTime() }));
     },
 
     /** The agent on a snapshot of the live document: the model with tools when configured, else the rules. Nothing is published here. */

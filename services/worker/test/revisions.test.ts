@@ -162,6 +162,16 @@ it('continues as new between revisions and carries the queue across', async () =
   await visible(async () => expect((await hosting.visit(host, '/')).body).toContain('(217) 555-0603'));
 }, 120_000);
 
+it('runs revisions admitted before the site\'s workflow (re)started, in admission order', async () => {
+  const { key, account, site } = await deployed();
+  // Admitted, but its signal never arrived (say the workflow was terminated by an operator).
+  const stranded = await gw.db.revision.create({ data: { siteId: site.id, accountId: account.id, prompt: 'Change our phone number to (217) 555-0701', status: 'pending', queuedAt: new Date(Date.now() - 1000) } });
+  const next = await revise(key, site.id, 'Change our phone number to (217) 555-0702');
+  const [a, b] = [await revisionEnded(gw.db, stranded.id), await revisionEnded(gw.db, next)];
+  expect([a.status, b.status]).toEqual(['complete', 'complete']);
+  expect(b.startedAt!.getTime()).toBeGreaterThanOrEqual(a.finishedAt!.getTime());
+}, 60_000);
+
 it('ends a revision that waited too long as queue_timeout, without a charge', async () => {
   const impatient = await startGateway({ env: testEnv({ TASK_QUEUE_PREFIX: env.TASK_QUEUE_PREFIX, DATA_DIR: dataDir, FREE_HOST_DOMAIN: 'sites.test', REVISION_QUEUE_TIMEOUT: '1ms' }), storage });
   try {
