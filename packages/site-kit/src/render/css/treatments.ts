@@ -37,6 +37,7 @@ const SIGNATURE: Record<DesignStyle, string> = {
 .section + .section:not(.section--alt){border-top:1px solid var(--c-border)}
 .section-head{margin-inline:auto;text-align:center}
 .faq,.grid--single,.section--hours .hours,.section--text .prose{margin-inline:auto}
+.section-more{text-align:center}
 .hero{border-bottom:1px solid var(--c-border)}
 
 .card{transition:border-color .15s}
@@ -82,6 +83,7 @@ const SIGNATURE: Record<DesignStyle, string> = {
   'Elegant & Refined': `
 .section-head{margin-inline:auto;text-align:center}
 .faq,.grid--single,.section--hours .hours,.section--text .prose{margin-inline:auto}
+.section-more{text-align:center}
 .section-head h2::after{content:"";display:block;width:3.5rem;height:1px;margin:1.1rem auto 0;background:var(--c-accent-text)}
 .hero h1{font-weight:400;letter-spacing:.01em}
 @media (min-width:700px){.hero__img{outline:1px solid color-mix(in srgb,var(--c-hero-text) 25%,transparent);outline-offset:12px}}
