@@ -141,6 +141,21 @@ describe('POST /v1/sites/:id/domains', () => {
     expect((await domainRow(domain)).accountId).toBe(a.account.id);
   });
 
+  it('settles parallel claims: one account wins, a parallel duplicate of the same attach is charged once', async () => {
+    const a = await newAccount(gw.db);
+    const b = await newAccount(gw.db);
+    const [sa, sb] = [await site(a.account.id), await site(b.account.id)];
+    const domain = uniqueDomain('race');
+    const results = await Promise.all([attach(a.key, sa.id, domain), attach(b.key, sb.id, domain), attach(a.key, sa.id, domain), attach(b.key, sb.id, domain)]);
+    const owner = (await domainRow(domain)).accountId;
+    const [winKey, loseKey] = owner === a.account.id ? [a.key, b.key] : [b.key, a.key];
+    const statusOf = (key: string) => results.filter((_, i) => [a.key, b.key, a.key, b.key][i] === key).map((r) => r.status);
+    expect(statusOf(winKey)).toEqual([200, 200]);
+    expect(statusOf(loseKey)).toEqual([409, 409]);
+    expect(await balance(owner)).toBe(515);
+    expect(await balance(owner === a.account.id ? b.account.id : a.account.id)).toBe(520);
+  });
+
   it('gives up after the activation timeout with status failed and the reason', async () => {
     const { key, account } = await newAccount(gw.db);
     const s = await site(account.id);

@@ -1,10 +1,10 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { ApiError, errors, PRICING, taskQueue, workflowIds } from '@sgs/contracts';
 import type { DomainActivationInput } from '@sgs/contracts/domains';
-import { hasSpendableCredits, postCredits } from '@sgs/db';
+import { hasSpendableCredits } from '@sgs/db';
 import { cnameTargetOf } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
-import { apexOrThrow, claimedElsewhere, errorText, isDeployed, notDeployed, ownSite } from './common';
+import { apexOrThrow, chargeOnce, claimedElsewhere, errorText, isDeployed, notDeployed, ownSite } from './common';
 import type { DomainPorts } from './ports';
 
 const LIVE = ['dns_pending', 'active'];
@@ -53,12 +53,28 @@ export async function attachDomain(deps: GatewayDeps, ports: DomainPorts, accoun
       accountId, siteId: site.id, status, cnameTarget, detachedAt: null, lastError: null,
       ...(reg ? { registered: true, zoneId: reg.zoneId, priceCents: reg.priceCents, registeredAt: reg.registeredAt } : {}),
     };
-    const r = await tx.domain.upsert({ where: { domain }, create: { domain, ...data }, update: keepActive ? { cnameTarget } : { ...data, activatedAt: null } });
+    // Create, or update only the row version the claim checks above saw: a concurrent claim by someone else
+    // makes the create hit the unique index or the update match nothing, and this attach answers 409.
+    if (!existing) await tx.domain.create({ data: { domain, ...data } });
+    else {
+      const updated = await tx.domain.updateMany({
+        where: { id: existing.id, accountId: existing.accountId, updatedAt: existing.updatedAt },
+        data: keepActive ? { cnameTarget } : { ...data, activatedAt: null },
+      });
+      if (updated.count !== 1) throw claimedElsewhere();
+    }
     await tx.site.update({ where: { id: site.id }, data: { hostingTier: 'paid_custom_domain' } });
-    return r;
+    return tx.domain.findUniqueOrThrow({ where: { domain } });
+  }).catch(async (err: unknown) => {
+    const conflict = (err as { code?: string }).code === 'P2002' || (err instanceof ApiError && err.status === 409);
+    if (!conflict) throw err;
+    // Lost a race: fine when the winner was the same attach (a parallel duplicate request), else 409.
+    const now = await deps.db.domain.findUnique({ where: { domain } });
+    if (now && now.accountId === accountId && now.siteId === site.id && LIVE.includes(now.status)) return now;
+    throw claimedElsewhere();
   });
   if (charge) {
-    await postCredits(deps.db, { accountId, kind: 'charge', amount: -charge.credits, reason: `Custom domain ${domain}`, key: charge.key, siteId: site.id });
+    await chargeOnce(deps.db, { accountId, kind: 'charge', amount: -charge.credits, reason: `Custom domain ${domain}`, key: charge.key, siteId: site.id });
   }
 
   if (status === 'dns_pending') {

@@ -1,5 +1,5 @@
 import { ApiError, errors } from '@sgs/contracts';
-import type { Db } from '@sgs/db';
+import { postCredits, type Db } from '@sgs/db';
 import { INVALID_DOMAIN, parseApexDomain } from '@sgs/domains';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,3 +35,15 @@ export const claimedElsewhere = () =>
   });
 
 export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * postCredits, where a parallel call with the same key (its unique index) counts as already charged: postCredits
+ * reads-then-inserts, so two concurrent identical requests would otherwise turn the loser into a 500.
+ */
+export async function chargeOnce(db: Db, entry: Parameters<typeof postCredits>[1]) {
+  try {
+    await postCredits(db, entry);
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'P2002') throw err;
+  }
+}

@@ -1,10 +1,10 @@
 import { ApiError, errors, PRICING } from '@sgs/contracts';
 import { DOMAIN_PRICE_CAP_CENTS } from '@sgs/contracts/domains';
-import { hasSpendableCredits, postCredits } from '@sgs/db';
+import { hasSpendableCredits } from '@sgs/db';
 import { publicSuffixOf, suggestionCandidates, type DomainAvailability } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
 import { attachDomain } from './attach';
-import { apexOrThrow, claimedElsewhere, errorText, isDeployed, notDeployed, ownSite } from './common';
+import { apexOrThrow, chargeOnce, claimedElsewhere, errorText, isDeployed, notDeployed, ownSite } from './common';
 import type { DomainPorts } from './ports';
 
 const SANDBOX_NOTE =
@@ -98,7 +98,7 @@ export async function registerDomain(
   } catch (err) {
     throw registrarDown(err);
   }
-  await postCredits(deps.db, {
+  await chargeOnce(deps.db, {
     accountId, kind: 'charge', amount: -registrationCredits(price), key: `domain-register:${domain}:${reg.zoneId}`, siteId: site.id,
     reason: `Domain registration ${domain} (${PRICING.domainRegister} credits + registrar fee ${price} cents)`,
   });
