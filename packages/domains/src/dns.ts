@@ -28,13 +28,13 @@ export function createResolver(env: Pick<Env, 'DNS_RESOLVER_SERVERS' | 'DNS_TIME
 export const cnameTargetOf = (env: Pick<Env, 'DOMAIN_CNAME_TARGET' | 'FREE_HOST_DOMAIN'>) =>
   (env.DOMAIN_CNAME_TARGET || `domains.${env.FREE_HOST_DOMAIN}`).toLowerCase();
 
-const NO_RECORD = new Set(['ENODATA', 'ENOTFOUND', 'NXDOMAIN', 'ESERVFAIL', 'ETIMEOUT', 'ECONNREFUSED', 'EREFUSED']);
-
+/** A query's records; any resolver failure (no data, NXDOMAIN, timeout, refused, bad response) reads as none. */
 async function lookup<T>(q: () => Promise<T[]>): Promise<T[]> {
   try {
     return await q();
   } catch (err) {
-    if (NO_RECORD.has((err as NodeJS.ErrnoException).code ?? '')) return [];
+    // Resolver errors carry a code (ENODATA, ENOTFOUND, ETIMEOUT, ...); anything else is a bug and propagates.
+    if (typeof (err as NodeJS.ErrnoException).code === 'string') return [];
     throw err;
   }
 }
