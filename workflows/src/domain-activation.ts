@@ -1,4 +1,4 @@
-import { proxyActivities, sleep } from '@temporalio/workflow';
+import { continueAsNew, proxyActivities, sleep, workflowInfo } from '@temporalio/workflow';
 import type { DomainActivities, LifecycleActivities } from '@sgs/activities';
 import type { DomainActivationInput } from '@sgs/contracts/domains';
 
@@ -18,7 +18,7 @@ const act = proxyActivities<DomainActivities & Pick<LifecycleActivities, 'startS
  * A detach while pending ends it at the next check.
  */
 export async function domainActivation(input: DomainActivationInput): Promise<DomainActivationResult> {
-  const startedAt = Date.now();
+  const startedAt = input.startedAt ?? Date.now();
   const schedule = input.pollScheduleMs.length ? input.pollScheduleMs : [30_000];
   let detail = '';
   // Bounded by the timeout; the count bound only guards a zero schedule.
@@ -36,6 +36,10 @@ export async function domainActivation(input: DomainActivationInput): Promise<Do
       return { status: 'failed', checks: i + 1 };
     }
     await sleep(wait);
+    // Short schedules over long timeouts: keep the history small, carrying the start time and the backoff step.
+    if (workflowInfo().continueAsNewSuggested) {
+      await continueAsNew<typeof domainActivation>({ ...input, startedAt, pollScheduleMs: schedule.slice(Math.min(i + 1, schedule.length - 1)) });
+    }
   }
   await giveUp(input.domainId, `gave up: ${detail}`);
   return { status: 'failed', checks: 100_000 };

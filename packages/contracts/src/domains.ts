@@ -87,6 +87,8 @@ export interface DomainActivationInput {
   pollScheduleMs: number[];
   /** Give up after this long (DOMAIN_ACTIVATION_TIMEOUT). */
   timeoutMs: number;
+  /** Epoch ms of the first run; set when the workflow continues as new. */
+  startedAt?: number;
 }
 
 /** GET /v1/sites/:id/domains (an addition to spec 4.3): where activation stands, and why it failed. */
