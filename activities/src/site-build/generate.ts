@@ -6,6 +6,7 @@ import type { SiteStorage } from '@sgs/storage';
 import { suggestedPrompt, type Finding } from '@sgs/visual-review';
 import { loadSiteWithResearch, researchPayloadOf } from '../research/payload';
 import { createReleaseService } from './release';
+import { applyContactEmail } from '../site-ops/contact';
 
 export { deploymentUrlFor } from './release';
 
@@ -97,9 +98,21 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       return { releaseId: stored.releaseId, pages: stored.pages, steering };
     },
 
-    /** Points the site at the release (atomic: hosting reads the pointer) and starts the free tier's clock on first deploy. */
+    /**
+     * Points the site at the release (atomic: hosting reads the pointer). A contact email changed while the
+     * build was reviewing or deploying (POST /contact answers `not_yet_shipped`) ships with it: the release
+     * is re-rendered with the stored address first.
+     */
     async deployRelease(args: { siteId: string; releaseId: string }): Promise<{ deploymentUrl: string }> {
-      return releases.movePointer(args.siteId, args.releaseId);
+      const site = await db.site.findUniqueOrThrow({ where: { id: args.siteId } });
+      const release = await db.siteRelease.findUniqueOrThrow({ where: { id: args.releaseId } });
+      const document = parseSiteDocument(release.document);
+      let releaseId = args.releaseId;
+      if (site.contactEmail && document.business.email?.toLowerCase() !== site.contactEmail.toLowerCase()) {
+        const updated = applyContactEmail(document, site.contactEmail, document.business.email);
+        releaseId = (await releases.storeRelease(site, updated, 'build', `${release.sourceKey}:contact:${site.contactEmail.toLowerCase()}`)).releaseId;
+      }
+      return releases.movePointer(args.siteId, releaseId);
     },
 
     /**

@@ -120,3 +120,24 @@ it('survives a review worker that dies mid-review: exactly one site.complete and
     await stopping;
   }
 }, 90_000);
+
+it('ships a contact email changed while the build was in review', async () => {
+  const rw = await reviewWorker(async (a) => {
+    // What POST /v1/sites/:id/contact does before the site has shipped: only the stored address changes.
+    await gw.db.site.update({ where: { id: a.siteId }, data: { contactEmail: 'late@loop.example' } });
+    return result({});
+  });
+  try {
+    const { key } = await newAccount(gw.db);
+    const siteId = await buildSite(key);
+    expect((await finished(key, siteId)).status).toBe('complete');
+    const site = await gw.db.site.findUniqueOrThrow({ where: { id: siteId } });
+    const live = await gw.db.siteRelease.findUniqueOrThrow({ where: { id: site.currentReleaseId! } });
+    expect((live.document as { business: { email?: string } }).business.email).toBe('late@loop.example');
+    const contact = (await gw.deps.storage.readRelease(siteId, live.id)).get('contact.html')!.toString();
+    expect(contact).toContain('late@loop.example');
+    expect(contact).not.toContain('owner@loop.example');
+  } finally {
+    await rw.stop();
+  }
+}, 90_000);
