@@ -319,6 +319,12 @@ describe('POST /v1/domains/check and /v1/domains/register', () => {
     const os = await site(other.account.id);
     expect((await register(other.key, { siteId: os.id, domain, pagesProjectName: os.slug, price: 1299 })).status).toBe(409);
 
+    // A site with a live domain cannot register a second one: refused before anything is bought or charged.
+    const second = await register(key, { ...base, domain: uniqueDomain('second'), price: 1299 });
+    expect(second.status).toBe(409);
+    expect(second.body.error).toBe(`Site already has a custom domain (${domain})`);
+    expect(await balance(account.id)).toBe(210);
+
     pointDns(domain);
     await waitActive(domain);
   });

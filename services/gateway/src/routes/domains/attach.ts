@@ -1,13 +1,25 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { ApiError, errors, PRICING, taskQueue, workflowIds } from '@sgs/contracts';
 import type { DomainActivationInput } from '@sgs/contracts/domains';
-import { hasSpendableCredits } from '@sgs/db';
+import { hasSpendableCredits, type Db } from '@sgs/db';
 import { cnameTargetOf } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
 import { apexOrThrow, chargeOnce, claimedElsewhere, errorText, isDeployed, notDeployed, ownSite } from './common';
 import type { DomainPorts } from './ports';
 
 const LIVE = ['dns_pending', 'active'];
+
+/** 409s for a domain live on another site (any account) or registered by another account, or a site with another live domain. */
+export async function assertClaimable(db: Db, accountId: string, siteId: string, domain: string) {
+  const existing = await db.domain.findUnique({ where: { domain } });
+  if (existing && existing.accountId !== accountId && (existing.registered || LIVE.includes(existing.status))) throw claimedElsewhere();
+  if (existing && existing.accountId === accountId && existing.siteId !== siteId && LIVE.includes(existing.status)) throw claimedElsewhere();
+  const other = await db.domain.findFirst({ where: { siteId, accountId, status: { in: LIVE }, domain: { not: domain } } });
+  if (other) {
+    throw new ApiError(409, { error: `Site already has a custom domain (${other.domain})`, hint: `Detach ${other.domain} first: DELETE /v1/sites/${siteId}/domains/${other.domain}` });
+  }
+  return existing;
+}
 
 export interface AttachOptions {
   /** Ledger key and amount of the attach charge; register passes none (its own charge covers it). */
@@ -25,13 +37,7 @@ export async function attachDomain(deps: GatewayDeps, ports: DomainPorts, accoun
   const site = await ownSite(deps.db, accountId, siteId);
   if (!isDeployed(site)) throw notDeployed();
 
-  const existing = await deps.db.domain.findUnique({ where: { domain } });
-  if (existing && existing.accountId !== accountId && (existing.registered || LIVE.includes(existing.status))) throw claimedElsewhere();
-  if (existing && existing.accountId === accountId && existing.siteId !== site.id && LIVE.includes(existing.status)) throw claimedElsewhere();
-  const other = await deps.db.domain.findFirst({ where: { siteId: site.id, accountId, status: { in: LIVE }, domain: { not: domain } } });
-  if (other) {
-    throw new ApiError(409, { error: `Site already has a custom domain (${other.domain})`, hint: `Detach ${other.domain} first: DELETE /v1/sites/${site.id}/domains/${other.domain}` });
-  }
+  const existing = await assertClaimable(deps.db, accountId, site.id, domain);
 
   const charge = opts.charge === undefined ? { key: `domain-attach:${site.id}:${domain}`, credits: PRICING.domainAttach } : opts.charge;
   if (charge && !(await deps.db.creditLedgerEntry.findUnique({ where: { key: charge.key } })) && !(await hasSpendableCredits(deps.db, accountId))) {

@@ -3,7 +3,7 @@ import { DOMAIN_PRICE_CAP_CENTS } from '@sgs/contracts/domains';
 import { hasSpendableCredits } from '@sgs/db';
 import { publicSuffixOf, suggestionCandidates, type DomainAvailability } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
-import { attachDomain } from './attach';
+import { assertClaimable, attachDomain } from './attach';
 import { apexOrThrow, chargeOnce, claimedElsewhere, errorText, isDeployed, notDeployed, ownSite } from './common';
 import type { DomainPorts } from './ports';
 
@@ -75,6 +75,7 @@ export async function registerDomain(
     return registered(domain, existing.zoneId, existing.registeredAt, ports.registrar.kind); // idempotent repeat
   }
   if (existing && existing.accountId !== accountId) throw claimedElsewhere();
+  await assertClaimable(deps.db, accountId, site.id, domain); // before anything is bought or charged
 
   const a = await availability(ports, domain);
   if (!a.supported) {
