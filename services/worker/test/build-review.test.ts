@@ -18,7 +18,6 @@ let gw: TestGateway;
 let build: Awaited<ReturnType<typeof startWorkers>>;
 let connection: NativeConnection;
 const reviews: { siteId: string; releaseId: string }[] = [];
-let behaviour: (siteId: string) => Promise<ReturnType<typeof result>> = async () => result({});
 
 beforeAll(async () => {
   const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('loop'), DATA_DIR: tempDataDir() });
