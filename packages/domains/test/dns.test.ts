@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const target = { ipv4: '203.0.113.10', cnameTarget: 'domains.sites.test' };
-const resolver = () => createResolver({ DNS_RESOLVER_SERVERS: fake.servers, DNS_TIMEOUT_MS: 1000 });
+const resolver = () => createResolver({ DNS_RESOLVER_SERVERS: fake.servers, DNS_TIMEOUT_MS: 3000 });
 
 it('finds apex A and www CNAME pointing at the target through the configured server', async () => {
   fake.set('joes.com', { A: ['203.0.113.10'] });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   dns = await startFakeDns({ 'resolves-already.com': { A: ['198.51.100.7'] } });
   const env = testEnv({
     TASK_QUEUE_PREFIX: uniquePrefix('domains'), DATA_DIR: tempDataDir(), FREE_HOST_DOMAIN: 'sites.test',
-    DNS_RESOLVER_SERVERS: dns.servers, DNS_TIMEOUT_MS: '1000', DOMAIN_HOSTING_IPV4: IP, DOMAIN_CNAME_TARGET: TARGET,
+    DNS_RESOLVER_SERVERS: dns.servers, DNS_TIMEOUT_MS: '3000', DOMAIN_HOSTING_IPV4: IP, DOMAIN_CNAME_TARGET: TARGET,
     DOMAIN_DNS_POLL_SCHEDULE: '200ms,400ms', DOMAIN_ACTIVATION_TIMEOUT: '60s', REGISTRAR_SANDBOX_TAKEN: 'taken-name.com',
   });
   gw = await startGateway({ env });
