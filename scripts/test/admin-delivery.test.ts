@@ -1,28 +1,15 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { bundleWorkflowCode, NativeConnection, type Worker } from '@temporalio/worker';
 import { workflowIds } from '@sgs/contracts';
 import { testEnv, uniquePrefix } from '../../test/helpers/env';
 import { signatureValid, startReceiver, type Receiver } from '../../test/helpers/receiver';
 import { call, newAccount, startGateway, type TestGateway } from '../../test/helpers/stack';
+import { runAdmin } from '../../test/helpers/admin';
 import { createWorkers, workflowsPath } from '../../services/worker/src/workers';
 
-const ROOT = path.resolve(__dirname, '../..');
 const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('admin-delivery'), ALLOW_LOOPBACK_URLS: 'true' });
 
-function admin(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/admin.ts'), ...args], {
-      cwd: ROOT, env: { ...process.env, TASK_QUEUE_PREFIX: env.TASK_QUEUE_PREFIX, ALLOW_LOOPBACK_URLS: 'true' },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) => resolve({ code: code ?? 1, out, err }));
-  });
-}
+const admin = (...args: string[]) => runAdmin(args, { TASK_QUEUE_PREFIX: env.TASK_QUEUE_PREFIX, ALLOW_LOOPBACK_URLS: 'true' });
 
 let gw: TestGateway;
 let rx: Receiver;

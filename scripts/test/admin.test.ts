@@ -1,21 +1,9 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { createDb, type Db } from '@sgs/db';
 import { testEnv } from '../../test/helpers/env';
 import { call, startGateway, type TestGateway } from '../../test/helpers/stack';
+import { runAdmin } from '../../test/helpers/admin';
 
-const ROOT = path.resolve(__dirname, '../..');
-
-function admin(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/admin.ts'), ...args], { cwd: ROOT, env: process.env });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) => resolve({ code: code ?? 1, out, err }));
-  });
-}
+const admin = (...args: string[]) => runAdmin(args);
 
 let gw: TestGateway;
 let db: Db;

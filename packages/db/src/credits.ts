@@ -1,16 +1,31 @@
 import type { Db, Tx } from './client';
 
 export type LedgerKind = 'grant' | 'charge' | 'purchase' | 'refund';
+export interface CreditPost {
+  accountId: string;
+  kind: LedgerKind;
+  amount: number;
+  reason: string;
+  key: string;
+  siteId?: string;
+}
 
 /**
  * Adds a signed amount to the balance and writes its ledger row in one transaction. `key` makes the
  * entry idempotent: a second call with the same key changes nothing and returns the first entry.
  */
-export async function postCredits(
-  db: Db,
-  e: { accountId: string; kind: LedgerKind; amount: number; reason: string; key: string; siteId?: string },
-) {
+export async function postCredits(db: Db, e: CreditPost) {
   if (!Number.isInteger(e.amount)) throw new Error('credit amounts are integers');
+  try {
+    return await postOnce(db, e);
+  } catch (err) {
+    // A concurrent call with the same key won the race: its entry is the answer (the loser's transaction rolled back).
+    if ((err as { code?: string }).code !== 'P2002') throw err;
+    return { entry: await db.creditLedgerEntry.findUniqueOrThrow({ where: { key: e.key } }), applied: false };
+  }
+}
+
+function postOnce(db: Db, e: CreditPost) {
   return db.$transaction(async (tx) => {
     const existing = await tx.creditLedgerEntry.findUnique({ where: { key: e.key } });
     if (existing) return { entry: existing, applied: false };
