@@ -71,7 +71,7 @@ export function createSiteBuildQueueActivities(input: ActivityDeps) {
   return {
     ...createSiteBuildActivities({ db: deps.db, publicBaseUrl: deps.env.PUBLIC_BASE_URL }),
     ...createEventActivities(deps),
-    ...createResearchActivities({ ...deps, allowLoopback: deps.env.ALLOW_LOOPBACK_URLS }),
+    ...createResearchActivities({ ...deps, allowLoopback: deps.env.ALLOW_LOOPBACK_URLS, mapsUrl: deps.env.GOOGLE_MAPS_URL }),
     ...createGenerationActivities(deps),
     ...createLifecycleActivities(deps),
     ...createRevisionActivities(deps),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
-import { emailStatus, isDesignStyle, type CreateSiteBody, type EmailStatus, type MapsUrlInfo } from '@sgs/contracts';
+import { emailStatus, isDesignStyle, parseMapsUrl, type CreateSiteBody, type EmailStatus, type MapsUrlInfo } from '@sgs/contracts';
 import type { Db, Prisma } from '@sgs/db';
 import type { Llm } from '@sgs/llm';
 import { safeFetch } from '@sgs/net';
@@ -23,6 +23,8 @@ export interface ResearchDeps {
   places: PlacesProvider;
   llm: Llm | null;
   allowLoopback: boolean;
+  /** GOOGLE_MAPS_URL: `?cid=` links are followed here to learn the place they name */
+  mapsUrl: string;
 }
 
 type Identity =
@@ -61,13 +63,27 @@ export function pauseReason(site: { reviewMode: string; origin: string; allowMis
 export function createResearchActivities(deps: ResearchDeps) {
   const { db, places } = deps;
 
+  /** A `?cid=` link redirects to the place's own URL, which names it (best-effort). */
+  async function placeOfCid(cid: string, notes: string[]): Promise<MapsUrlInfo | undefined> {
+    try {
+      const res = await safeFetch(`${deps.mapsUrl.replace(/\/$/, '')}/?cid=${encodeURIComponent(cid)}`, { maxRedirects: 5, maxBytes: 512 * 1024, timeoutMs: 8000, allowLoopback: deps.allowLoopback });
+      const info = parseMapsUrl(res.url);
+      if (!info.name) notes.push(`cid ${cid}: the maps link did not name a place`);
+      return info;
+    } catch (err) {
+      notes.push(`cid ${cid}: ${(err as Error).message}`);
+      return undefined;
+    }
+  }
+
   /** The place the identifiers name, through the provider; null when it cannot say. */
   async function findPlace(accountId: string, id: Identity, req: BuildRequest, notes: string[]): Promise<PlaceDetails | null> {
     try {
       if (id.kind === 'placeId') return await places.details(accountId, id.placeId);
       const placeId = id.kind === 'mapsUrl' ? id.resolved.placeId : undefined;
       if (placeId) return await places.details(accountId, placeId);
-      const name = id.kind === 'name' ? id.businessName : (id.resolved.name ?? req.businessName);
+      const cidPlace = id.kind === 'mapsUrl' && id.resolved.cid && !id.resolved.name && !req.businessName ? await placeOfCid(id.resolved.cid, notes) : undefined;
+      const name = id.kind === 'name' ? id.businessName : (id.resolved.name ?? req.businessName ?? cidPlace?.name);
       if (!name) return null;
       const where = id.kind === 'name' ? id.businessLocation : req.businessLocation;
       const [first] = await places.search(accountId, name, where, 1);

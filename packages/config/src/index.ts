@@ -79,6 +79,8 @@ export const envSchema = z.object({
   /** Google Places API (New). Unset: the local directory default (caller inputs and the business's own website). */
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
+  /** Where `?cid=` links are followed to learn the place's name (Google answers with a redirect to the place URL). */
+  GOOGLE_MAPS_URL: z.string().url().default('https://maps.google.com'),
 
   /** Free-tier pause (spec 8): a free site pauses this long after its last refresh, with a notice this long before. */
   FREE_TIER_PAUSE_AFTER: durationList('168h').transform((l) => l[0]!),

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createLocalSiteStorage } from '@sgs/storage';
 import { samplePlace, startFakeGooglePlaces } from '../../../packages/places/test/fake-google-places';
 import { startFakeOpenAI } from '../../../packages/llm/test/fake-openai';
@@ -9,6 +11,12 @@ import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/wor
 type Json = Record<string, unknown>;
 let site: Awaited<ReturnType<typeof startFakeWebsite>>;
 let quietSite: Awaited<ReturnType<typeof startFakeWebsite>>;
+// Google Maps answers `/?cid=N` with a redirect to the place's URL, which names it.
+const maps = http.createServer((req, res) => {
+  const cid = new URL(req.url ?? '/', 'http://x').searchParams.get('cid');
+  if (cid === '4242') return res.writeHead(302, { location: "/maps/place/Rosa's+Cafe/@30.2672,-97.7431,17z" }).end();
+  res.writeHead(cid ? 302 : 200, cid ? { location: '/maps/search/' } : {}).end('maps');
+});
 let google: Awaited<ReturnType<typeof startFakeGooglePlaces>>;
 let gw: TestGateway;
 let workers: Awaited<ReturnType<typeof startWorkers>>;
@@ -29,9 +37,10 @@ beforeAll(async () => {
     ],
     { photo },
   );
+  await new Promise<void>((r) => maps.listen(0, '127.0.0.1', r));
   const env = testEnv({
     TASK_QUEUE_PREFIX: uniquePrefix('research'), GOOGLE_PLACES_API_KEY: google.apiKey, GOOGLE_PLACES_BASE_URL: google.baseUrl,
-    ALLOW_LOOPBACK_URLS: 'true', DATA_DIR: dataDir,
+    ALLOW_LOOPBACK_URLS: 'true', DATA_DIR: dataDir, GOOGLE_MAPS_URL: `http://127.0.0.1:${(maps.address() as AddressInfo).port}`,
   });
   gw = await startGateway({ env });
   workers = await startWorkers(env, gw.db, ['siteBuild'], { llm: null });
@@ -42,6 +51,7 @@ afterAll(async () => {
   await google.close();
   await site.close();
   await quietSite.close();
+  await new Promise((r) => maps.close(r));
 });
 
 const create = (key: string, body: Json) => call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', { key, body });
@@ -90,6 +100,14 @@ describe('research on the real Temporal server', () => {
       expect(r.body.contact_email).toBe('owner@rosas.example'); // the caller's address wins over the scrape
       expect((r.body.summary as Json).business).toMatchObject({ place_id: 'ChIJ-rosa-cafe', phone: '(512) 555-0100' });
     }
+  });
+
+  it('follows a ?cid= link with no name to the place it names', async () => {
+    const { key } = await newAccount(gw.db);
+    const { body } = await create(key, { mapsUrl: 'https://maps.google.com/?cid=4242', contactEmail: 'owner@rosas.example' });
+    await waitPhase(body.siteId, ADVANCED);
+    const r = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
+    expect((r.body.summary as Json).business).toMatchObject({ name: "Rosa's Cafe", place_id: 'ChIJ-rosa-cafe' });
   });
 
   it('pauses for manual review; the draft saves without advancing; approve merges edits; a second approve is refused', async () => {
