@@ -224,7 +224,7 @@ main:focus{outline:none}
 .footer__blurb,.footer__muted{color:var(--c-footer-muted)}
 .footer__title{font-family:var(--font-body);font-size:.8125rem;font-weight:700;letter-spacing:.14em;text-transform:uppercase;color:var(--c-footer-muted);margin-bottom:.75rem}
 .site-footer ul{list-style:none;margin:0;padding:0}
-.site-footer a{display:inline-flex;align-items:center;gap:.5rem;min-height:var(--tap);color:var(--c-footer-text);text-decoration:none}
+.site-footer a{display:inline-flex;align-items:center;gap:.5rem;min-height:var(--tap);min-width:var(--tap);color:var(--c-footer-text);text-decoration:none}
 .site-footer a:hover{text-decoration:underline}
 .site-footer .icon{width:1.05rem;height:1.05rem;flex:none}
 .site-footer a span,.details a,.topbar a span{min-width:0;overflow-wrap:anywhere}

@@ -1,0 +1,34 @@
+// Every design style, rendered from the same research, passes the real visual review (Chromium, three widths).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DESIGN_STYLES } from '@sgs/contracts';
+import { SAMPLE_BUSINESSES, createDeterministicWriter, renderSite, samplePhotoBytes, setDesignStyle, type SiteDocument } from '@sgs/site-kit';
+import { createBrowserPool, reviewSite, type BrowserPool } from '@sgs/visual-review';
+
+let pool: BrowserPool;
+let base: SiteDocument;
+let assets: Map<string, Buffer>;
+
+beforeAll(async () => {
+  pool = createBrowserPool({ executablePath: process.env.CHROMIUM_PATH });
+  const input = SAMPLE_BUSINESSES.plumber;
+  assets = await samplePhotoBytes(input);
+  base = (await createDeterministicWriter().write(input, { assets })).document;
+});
+afterAll(() => pool.close());
+
+it.each(DESIGN_STYLES)('%s renders a site with no review findings', async (style) => {
+  const files = await renderSite(setDesignStyle(base, style), assets, {
+    baseUrl: 'http://plumber.localhost:3001', siteId: '11111111-1111-4111-8111-111111111111', formEndpoint: 'http://localhost:3000/v1/webhooks/form-submit',
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'style-review-'));
+  for (const [file, bytes] of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), bytes);
+  }
+  const result = await reviewSite({ dir, browserPool: pool, timeoutMs: 60_000 });
+  expect(result.catastrophic).toEqual([]);
+  expect(result.findings).toEqual([]);
+  expect(result.pages).toEqual(expect.arrayContaining(['index.html', 'services.html', 'about.html', 'contact.html']));
+}, 300_000);
