@@ -13,6 +13,7 @@ import { selectEmail } from './email';
 import { $, attr, parseHtml } from './html';
 import { importPhotos, type PhotoCandidate } from './photos';
 import { scrapeWebsite, type ScrapedSite } from './scrape';
+import { stockPhotoCandidates } from './stock';
 import { autoDesignStyle } from './style';
 import { synthesize } from './synthesize';
 import type { BusinessCategory, ResearchFacts, Testimonial } from './types';
@@ -25,6 +26,8 @@ export interface ResearchDeps {
   allowLoopback: boolean;
   /** GOOGLE_MAPS_URL: `?cid=` links are followed here to learn the place they name */
   mapsUrl: string;
+  /** Unsplash, when configured */
+  stock?: { accessKey: string; baseUrl: string };
 }
 
 type Identity =
@@ -151,6 +154,17 @@ export function createResearchActivities(deps: ResearchDeps) {
       }
       const logoUrl = req.logoUrl ?? scraped?.logoUrl;
       if (logoUrl) photos.push({ url: logoUrl, source: req.logoUrl ? 'upload' : 'existing_site', alt: `${name} logo`, tags: ['logo'], minSide: 16 });
+      // Stock photos are fetched when the catalog is thin; the renderer shows them only if the site allows stock photos.
+      const own = photos.filter((p) => !p.tags?.includes('logo')).length;
+      if (deps.stock && (site.allowStockPhotos || site.reviewMode === 'manual') && own < 6) {
+        const what = `${place?.businessType ?? detectCategory(place?.types ?? [], name)} ${req.businessLocation ?? ''}`.trim();
+        try {
+          photos.push(...(await stockPhotoCandidates({ ...deps.stock, allowLoopback: deps.allowLoopback }, what, 6 - own)));
+          sources.add('unsplash');
+        } catch (err) {
+          notes.push(`stock photos: ${(err as Error).message}`);
+        }
+      }
       const imported = await importPhotos({ db, storage: deps.storage, allowLoopback: deps.allowLoopback }, site, photos.slice(0, 30));
       notes.push(...imported.failures.map((f) => `photo: ${f}`));
       beat('photos');

@@ -79,6 +79,9 @@ export const envSchema = z.object({
   /** Google Places API (New). Unset: the local directory default (caller inputs and the business's own website). */
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
+  /** Unsplash API for stock photos (used only for sites that allow them). Unset: no stock photos; icons over brand colours fill gaps. */
+  UNSPLASH_ACCESS_KEY: z.string().optional(),
+  UNSPLASH_BASE_URL: z.string().url().default('https://api.unsplash.com'),
   /** Where `?cid=` links are followed to learn the place's name (Google answers with a redirect to the place URL). */
   GOOGLE_MAPS_URL: z.string().url().default('https://maps.google.com'),
 

@@ -278,3 +278,41 @@ describe('research synthesis with a language model', () => {
     }
   }, 60_000);
 });
+
+describe('stock photos from Unsplash', () => {
+  it('fetches them for a site that allows stock photos, credited, through the Unsplash search API', async () => {
+    const photo = await png(1200, 800, [200, 180, 90]);
+    const seen: { url: string; auth?: string }[] = [];
+    const unsplash = http.createServer((req, res) => {
+      seen.push({ url: req.url ?? '', auth: req.headers.authorization });
+      if (req.url?.startsWith('/photos/')) return res.writeHead(200, { 'content-type': 'image/png' }).end(photo);
+      const base = `http://127.0.0.1:${(unsplash.address() as AddressInfo).port}`;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+        total: 2, total_pages: 1,
+        results: [1, 2].map((i) => ({ id: `u${i}`, alt_description: 'a bakery counter', urls: { raw: '', full: '', regular: `${base}/photos/u${i}.png`, small: '', thumb: '' }, user: { name: `Photographer ${i}` } })),
+      }));
+    });
+    await new Promise<void>((r) => unsplash.listen(0, '127.0.0.1', r));
+    const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('stock'), ALLOW_LOOPBACK_URLS: 'true', DATA_DIR: dataDir, UNSPLASH_ACCESS_KEY: 'unsplash-key', UNSPLASH_BASE_URL: `http://127.0.0.1:${(unsplash.address() as AddressInfo).port}` });
+    const g = await startGateway({ env });
+    const w = await startWorkers(env, g.db, ['siteBuild'], { llm: null });
+    try {
+      const { key } = await newAccount(g.db);
+      const done = async (siteId: string) => eventually(async () => ADVANCED.includes((await g.db.site.findUniqueOrThrow({ where: { id: siteId } })).generationPhase), 'advance');
+      const plain = await call<{ siteId: string }>(g.url, 'POST', '/v1/sites', { key, body: { businessName: 'Crumb Bakery', businessLocation: 'Boise, ID', contactEmail: 'a@crumb.example' } });
+      await done(plain.body.siteId);
+      expect(seen).toEqual([]); // stock photos not allowed: Unsplash is never asked
+      const stock = await call<{ siteId: string }>(g.url, 'POST', '/v1/sites', { key, body: { businessName: 'Crumb Bakery', businessLocation: 'Boise, ID', contactEmail: 'a@crumb.example', allowStockPhotos: true } });
+      await done(stock.body.siteId);
+      const r = await call<Json>(g.url, 'GET', `/v1/sites/${stock.body.siteId}/research`, { key });
+      const photos = (r.body.photos as Json[]).filter((p) => p.source === 'unsplash');
+      expect(photos.map((p) => p.alt)).toEqual(['a bakery counter (photo: Photographer 1 on Unsplash)', 'a bakery counter (photo: Photographer 2 on Unsplash)']);
+      expect(seen[0]!.url).toMatch(/^\/search\/photos\?query=.*per_page=6/);
+      expect(seen[0]!.auth).toBe('Client-ID unsplash-key');
+    } finally {
+      await w.stop();
+      await g.close();
+      await new Promise((r) => unsplash.close(r));
+    }
+  }, 60_000);
+});
