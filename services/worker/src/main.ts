@@ -33,7 +33,8 @@ async function main() {
     log.info({ schedules: ids }, 'delivery schedules ensured');
   }
   log.info({ queues: workers.map((w) => w.options.taskQueue) }, 'worker polling');
-  const stop = () => workers.forEach((w) => w.shutdown());
+  // Ctrl-C reaches the worker twice (the terminal's SIGINT and the supervisor's SIGTERM): stop once.
+  const stop = () => workers.forEach((w) => w.getState() === 'RUNNING' && w.shutdown());
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   await Promise.all(workers.map((w) => w.run()));
