@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { bundleWorkflowCode, NativeConnection, type Worker } from '@temporalio/worker';
 import { workflowIds } from '@sgs/contracts';
+import { startWorkers } from '../../test/helpers/worker';
 import { testEnv, uniquePrefix } from '../../test/helpers/env';
 import { signatureValid, startReceiver, type Receiver } from '../../test/helpers/receiver';
 import { call, newAccount, startGateway, type TestGateway } from '../../test/helpers/stack';
 import { runAdmin } from '../../test/helpers/admin';
-import { createWorkers, workflowsPath } from '../../services/worker/src/workers';
 
 const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('admin-delivery'), ALLOW_LOOPBACK_URLS: 'true' });
 
@@ -13,21 +12,14 @@ const admin = (...args: string[]) => runAdmin(args, { TASK_QUEUE_PREFIX: env.TAS
 
 let gw: TestGateway;
 let rx: Receiver;
-let connection: NativeConnection;
-let worker: Worker;
-let running: Promise<void>;
+let workers: Awaited<ReturnType<typeof startWorkers>>;
 beforeAll(async () => {
   gw = await startGateway({ env });
   rx = await startReceiver();
-  connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const bundle = await bundleWorkflowCode({ workflowsPath, logger: { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: console.error } });
-  worker = (await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles: ['delivery'], deps: { db: gw.db, env, mailer: null }, bundle }))[0]!;
-  running = worker!.run();
+  workers = await startWorkers(env, gw.db, ['delivery'], { mailer: null });
 }, 120_000);
 afterAll(async () => {
-  worker?.shutdown();
-  await running;
-  await connection.close();
+  await workers?.stop();
   await rx.close();
   await gw.close();
 });

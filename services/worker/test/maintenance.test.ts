@@ -1,34 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { bundleWorkflowCode, NativeConnection, type Worker } from '@temporalio/worker';
 import { deliveryWorkflowIds } from '@sgs/contracts/delivery';
 import { ensureDeliverySchedules } from '@sgs/webhooks';
+import { startWorkers } from '../../../test/helpers/worker';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { createTestSite, eventually, startReceiver, type Receiver } from '../../../test/helpers/receiver';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
-import { createWorkers, workflowsPath } from '../src/workers';
 
 const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('maint'), ALLOW_LOOPBACK_URLS: 'true', RETENTION_INTERVAL: '24h', OUTBOX_SWEEP_INTERVAL: '1h' });
 let gw: TestGateway;
-let connection: NativeConnection;
-let worker: Worker;
-let running: Promise<void>;
+let workers: Awaited<ReturnType<typeof startWorkers>>;
 let rx: Receiver;
 let scheduleIds: string[] = [];
 
 beforeAll(async () => {
   gw = await startGateway({ env });
   rx = await startReceiver();
-  connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const bundle = await bundleWorkflowCode({ workflowsPath, logger: { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: console.error } });
-  worker = (await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles: ['delivery'], deps: { db: gw.db, env, mailer: null }, bundle }))[0]!;
-  running = worker!.run();
+  workers = await startWorkers(env, gw.db, ['delivery'], { mailer: null });
   scheduleIds = await ensureDeliverySchedules(gw.temporal, env);
 }, 120_000);
 afterAll(async () => {
   for (const id of scheduleIds) await gw.temporal.schedule.getHandle(id).delete().catch(() => undefined);
-  worker?.shutdown();
-  await running;
-  await connection.close();
+  await workers?.stop();
   await rx.close();
   await gw.close();
 });

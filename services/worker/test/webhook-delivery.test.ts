@@ -1,37 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { MockActivityEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, NativeConnection, type Worker } from '@temporalio/worker';
 import { workflowIds, type EmitEventInput } from '@sgs/contracts';
 import { DEFAULT_RETRY_SCHEDULE_MS, type WebhookDeliveryInput } from '@sgs/contracts/delivery';
 import { createEventActivities, createWebhookDeliveryActivities } from '@sgs/activities';
 import { dispatchConfigOf, emitAndDispatch, replayDelivery } from '@sgs/webhooks';
+import { startWorkers } from '../../../test/helpers/worker';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { eventually, signatureValid, startReceiver, type Receiver } from '../../../test/helpers/receiver';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
-import { createWorkers, workflowsPath } from '../src/workers';
 
 const env = testEnv({
   TASK_QUEUE_PREFIX: uniquePrefix('delivery'), ALLOW_LOOPBACK_URLS: 'true', WEBHOOK_RETRY_SCHEDULE: '0,400ms,400ms,400ms',
   WEBHOOK_TIMEOUT_MS: '700', RATE_LIMIT_PER_MINUTE: '1000',
 });
 let gw: TestGateway;
-let connection: NativeConnection;
-let worker: Worker;
-let running: Promise<void>;
+let workers: Awaited<ReturnType<typeof startWorkers>>;
 let rx: Receiver;
 
 beforeAll(async () => {
   gw = await startGateway({ env });
   rx = await startReceiver();
-  connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const bundle = await bundleWorkflowCode({ workflowsPath, logger: { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: console.error } });
-  worker = (await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles: ['delivery'], deps: { db: gw.db, env, mailer: null }, bundle }))[0]!;
-  running = worker!.run();
+  workers = await startWorkers(env, gw.db, ['delivery'], { mailer: null });
 }, 120_000);
 afterAll(async () => {
-  worker?.shutdown();
-  await running;
-  await connection.close();
+  await workers?.stop();
   await rx.close();
   await gw.close();
 });
