@@ -2,8 +2,17 @@
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../packages/config/src';
 import {
-  API_KEY_TAGS, createAccount, createDb, findAccount, issueApiKey, postCredits, revokeApiKey, rotateApiKey, verifyAccount,
-  type ApiKeyTag, type Db,
+  API_KEY_TAGS,
+  createAccount,
+  createDb,
+  findAccount,
+  issueApiKey,
+  postCredits,
+  revokeApiKey,
+  rotateApiKey,
+  verifyAccount,
+  type ApiKeyTag,
+  type Db,
 } from '../packages/db/src';
 import { startInfra } from './lib/stack';
 import { DELIVERY_HELP, DELIVERY_OPTIONS, DeliveryUsageError, runDeliveryCommand } from './lib/admin-delivery';
@@ -35,9 +44,20 @@ async function account(db: Db, ref: string | undefined) {
   return a;
 }
 
-const show = (a: { id: string; email: string; emailVerifiedAt: Date | null; creditsBalance: number; autoRefill: boolean; autoRefillThreshold: number | null }) => ({
-  id: a.id, email: a.email, verified: a.emailVerifiedAt !== null, credits_balance: a.creditsBalance,
-  auto_refill: a.autoRefill, auto_refill_threshold: a.autoRefillThreshold,
+const show = (a: {
+  id: string;
+  email: string;
+  emailVerifiedAt: Date | null;
+  creditsBalance: number;
+  autoRefill: boolean;
+  autoRefillThreshold: number | null;
+}) => ({
+  id: a.id,
+  email: a.email,
+  verified: a.emailVerifiedAt !== null,
+  credits_balance: a.creditsBalance,
+  auto_refill: a.autoRefill,
+  auto_refill_threshold: a.autoRefillThreshold,
 });
 
 async function run(db: Db, argv: string[]): Promise<unknown> {
@@ -45,9 +65,18 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
     args: argv,
     allowPositionals: true,
     options: {
-      email: { type: 'string' }, account: { type: 'string' }, key: { type: 'string' }, tag: { type: 'string' },
-      name: { type: 'string' }, amount: { type: 'string' }, reason: { type: 'string' }, threshold: { type: 'string' },
-      verified: { type: 'boolean' }, on: { type: 'boolean' }, off: { type: 'boolean' }, json: { type: 'boolean' },
+      email: { type: 'string' },
+      account: { type: 'string' },
+      key: { type: 'string' },
+      tag: { type: 'string' },
+      name: { type: 'string' },
+      amount: { type: 'string' },
+      reason: { type: 'string' },
+      threshold: { type: 'string' },
+      verified: { type: 'boolean' },
+      on: { type: 'boolean' },
+      off: { type: 'boolean' },
+      json: { type: 'boolean' },
       ...DELIVERY_OPTIONS,
     },
   });
@@ -59,7 +88,11 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
       const email = need(values.email, 'email');
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError('--email must look like name@example.com');
       if (await findAccount(db, email)) throw new UsageError(`an account with email ${email} already exists`);
-      const a = await createAccount(db, { email, verified: values.verified ?? false, signupCredits: env.SIGNUP_CREDITS });
+      const a = await createAccount(db, {
+        email,
+        verified: values.verified ?? false,
+        signupCredits: env.SIGNUP_CREDITS,
+      });
       const key = await issueApiKey(db, a.id, tag, values.name);
       return { account: show(a), api_key: { id: key.id, key: key.key, tag: key.tag } };
     }
@@ -68,14 +101,31 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
     case 'account show': {
       const a = await account(db, values.account);
       const keys = await db.apiKey.findMany({ where: { accountId: a.id }, orderBy: { createdAt: 'asc' } });
-      return { account: show(a), api_keys: keys.map((k) => ({ id: k.id, tag: k.tag, name: k.name, created_at: k.createdAt, revoked_at: k.revokedAt })) };
+      return {
+        account: show(a),
+        api_keys: keys.map((k) => ({
+          id: k.id,
+          tag: k.tag,
+          name: k.name,
+          created_at: k.createdAt,
+          revoked_at: k.revokedAt,
+        })),
+      };
     }
     case 'account auto-refill': {
       const a = await account(db, values.account);
       if (values.on === values.off) throw new UsageError('give exactly one of --on or --off');
       const threshold = values.threshold === undefined ? undefined : Number(values.threshold);
-      if (threshold !== undefined && (!Number.isInteger(threshold) || threshold < 0)) throw new UsageError('--threshold must be a non-negative integer');
-      return { account: show(await db.account.update({ where: { id: a.id }, data: { autoRefill: values.on === true, autoRefillThreshold: threshold } })) };
+      if (threshold !== undefined && (!Number.isInteger(threshold) || threshold < 0))
+        throw new UsageError('--threshold must be a non-negative integer');
+      return {
+        account: show(
+          await db.account.update({
+            where: { id: a.id },
+            data: { autoRefill: values.on === true, autoRefillThreshold: threshold },
+          }),
+        ),
+      };
     }
     case 'key create': {
       const a = await account(db, values.account);
@@ -85,7 +135,16 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
     case 'key list': {
       const a = await account(db, values.account);
       const keys = await db.apiKey.findMany({ where: { accountId: a.id }, orderBy: { createdAt: 'asc' } });
-      return { api_keys: keys.map((k) => ({ id: k.id, tag: k.tag, name: k.name, created_at: k.createdAt, last_used_at: k.lastUsedAt, revoked_at: k.revokedAt })) };
+      return {
+        api_keys: keys.map((k) => ({
+          id: k.id,
+          tag: k.tag,
+          name: k.name,
+          created_at: k.createdAt,
+          last_used_at: k.lastUsedAt,
+          revoked_at: k.revokedAt,
+        })),
+      };
     }
     case 'key rotate': {
       const old = await db.apiKey.findUnique({ where: { id: need(values.key, 'key') } });
@@ -103,10 +162,15 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
       const amount = Number(need(values.amount, 'amount'));
       if (!Number.isInteger(amount) || amount === 0) throw new UsageError('--amount must be a non-zero integer');
       const { entry } = await postCredits(db, {
-        accountId: a.id, kind: amount > 0 ? 'grant' : 'charge', amount, reason: values.reason ?? 'Operator grant',
+        accountId: a.id,
+        kind: amount > 0 ? 'grant' : 'charge',
+        amount,
+        reason: values.reason ?? 'Operator grant',
         key: `admin:${a.id}:${Date.now()}:${Math.random()}`,
       });
-      return { ledger_entry: { id: entry.id, amount: entry.amount, balance_after: entry.balanceAfter, reason: entry.reason } };
+      return {
+        ledger_entry: { id: entry.id, amount: entry.amount, balance_after: entry.balanceAfter, reason: entry.reason },
+      };
     }
     default: {
       const command = positionals.join(' ');

@@ -23,13 +23,28 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main() {
   const infra = await startInfra('test');
   const dataDir = tempDataDir();
-  const env = loadEnv({ ...process.env, DATABASE_URL: infra.databaseUrl, TEMPORAL_ADDRESS: infra.temporalAddress, DATA_DIR: dataDir, LOG_LEVEL: 'silent', TASK_QUEUE_PREFIX: 'bench-' });
+  const env = loadEnv({
+    ...process.env,
+    DATABASE_URL: infra.databaseUrl,
+    TEMPORAL_ADDRESS: infra.temporalAddress,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    TASK_QUEUE_PREFIX: 'bench-',
+  });
   const db = createDb(env.DATABASE_URL, 10);
   const storage = createLocalSiteStorage(path.join(dataDir, 'sites'));
   const connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS });
   const temporal = new Client({ connection });
   const workers = await startWorkers(env, db, ['siteBuild', 'visualReview'], { storage, llm: null });
-  const server: Server = createApp({ env, db, temporal, log: createLogger('bench', 'silent'), resolveMapsUrl: createMapsUrlResolver(), places: createPlacesProvider(env, db), storage }).listen(0, '127.0.0.1');
+  const server: Server = createApp({
+    env,
+    db,
+    temporal,
+    log: createLogger('bench', 'silent'),
+    resolveMapsUrl: createMapsUrlResolver(),
+    places: createPlacesProvider(env, db),
+    storage,
+  }).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const pool = createBrowserPool({ executablePath: env.CHROMIUM_PATH });
@@ -38,14 +53,24 @@ async function main() {
   const activitySums: number[] = [];
   const reviewVsBare: number[] = [];
   try {
-    const account = await createAccount(db, { email: `bench-build-${Date.now()}@example.com`, verified: true, signupCredits: 100_000 });
+    const account = await createAccount(db, {
+      email: `bench-build-${Date.now()}@example.com`,
+      verified: true,
+      signupCredits: 100_000,
+    });
     const { key } = await issueApiKey(db, account.id);
     const styles = ['Bold & Modern', 'Warm & Friendly', 'Elegant & Refined', 'Dark & Sleek', 'Clean Minimal'];
     for (let i = 0; i < SITES; i++) {
       const started = Date.now();
       const res = await fetch(`${api}/v1/sites`, {
-        method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ businessName: `Bench Bakery ${i}`, businessLocation: 'Reno, NV', contactEmail: 'owner@bench.example', designStyle: styles[i % styles.length] }),
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          businessName: `Bench Bakery ${i}`,
+          businessLocation: 'Reno, NV',
+          contactEmail: 'owner@bench.example',
+          designStyle: styles[i % styles.length],
+        }),
       });
       const { siteId } = (await res.json()) as { siteId: string };
       const handle = temporal.workflow.getHandle(workflowIds.siteBuild(siteId));
@@ -61,7 +86,11 @@ async function main() {
       let review = 0;
       for (const e of history.events ?? []) {
         const at = Number(e.eventTime?.seconds ?? 0) * 1000 + Math.floor((e.eventTime?.nanos ?? 0) / 1e6);
-        if (e.activityTaskScheduledEventAttributes) scheduled.set(String(e.eventId), { name: e.activityTaskScheduledEventAttributes.activityType?.name ?? '?', at });
+        if (e.activityTaskScheduledEventAttributes)
+          scheduled.set(String(e.eventId), {
+            name: e.activityTaskScheduledEventAttributes.activityType?.name ?? '?',
+            at,
+          });
         const done = e.activityTaskCompletedEventAttributes;
         if (done) {
           const s = scheduled.get(String(done.scheduledEventId));
@@ -81,10 +110,13 @@ async function main() {
       try {
         for (const page of release.pages) {
           for (const [name, vp] of Object.entries(VIEWPORTS)) {
-            await pool.withPage({ width: vp.width, height: vp.height, mobile: name !== 'desktop' }, async ({ page: p }) => {
-              await p.goto(`${srv.origin}/${page}`, { waitUntil: 'load' });
-              await p.screenshot({ fullPage: true });
-            });
+            await pool.withPage(
+              { width: vp.width, height: vp.height, mobile: name !== 'desktop' },
+              async ({ page: p }) => {
+                await p.goto(`${srv.origin}/${page}`, { waitUntil: 'load' });
+                await p.screenshot({ fullPage: true });
+              },
+            );
           }
         }
       } finally {
@@ -93,13 +125,18 @@ async function main() {
       const reviews = (await db.siteRelease.count({ where: { siteId, kind: 'build' } })) || 1;
       reviewVsBare.push(review / reviews / Math.max(1, Date.now() - bareStart));
     }
-    console.log(`\n${SITES} builds on local providers (deterministic writer), ${require('node:os').cpus().length} cores`);
+    console.log(
+      `\n${SITES} builds on local providers (deterministic writer), ${require('node:os').cpus().length} cores`,
+    );
     console.log('median per activity (ms):');
-    for (const [name, xs] of [...phases.entries()].sort()) console.log(`  ${String(Math.round(median(xs))).padStart(7)}  ${name} (x${xs.length})`);
+    for (const [name, xs] of [...phases.entries()].sort())
+      console.log(`  ${String(Math.round(median(xs))).padStart(7)}  ${name} (x${xs.length})`);
     console.log(`median end to end: ${Math.round(median(e2e))} ms`);
     console.log('\nratios');
     console.log(`  visual review / bare Chromium screenshots: ${median(reviewVsBare).toFixed(2)}x`);
-    console.log(`  end to end / sum of activity times:        ${(median(e2e) / Math.max(1, median(activitySums))).toFixed(2)}x`);
+    console.log(
+      `  end to end / sum of activity times:        ${(median(e2e) / Math.max(1, median(activitySums))).toFixed(2)}x`,
+    );
   } finally {
     await pool.close();
     await new Promise((r) => server.close(r));

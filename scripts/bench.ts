@@ -21,7 +21,10 @@ const N = Number(process.env.BENCH_REQUESTS ?? 300);
 function listen(app: express.Express): Promise<{ port: number; close: () => Promise<void> }> {
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () =>
-      resolve({ port: (server.address() as AddressInfo).port, close: () => new Promise((r) => server.close(() => r())) }),
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        close: () => new Promise((r) => server.close(() => r())),
+      }),
     );
   });
 }
@@ -30,10 +33,16 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const t = process.hrtime.bigint();
-    http.get({ host: '127.0.0.1', port, path: urlPath, headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => (res.statusCode === 200 ? resolve(Number(process.hrtime.bigint() - t) / 1e6) : reject(new Error(`${urlPath}: ${res.statusCode}`))));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          res.statusCode === 200
+            ? resolve(Number(process.hrtime.bigint() - t) / 1e6)
+            : reject(new Error(`${urlPath}: ${res.statusCode}`)),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -47,19 +56,46 @@ async function median(run: () => Promise<number>): Promise<number> {
 
 async function main() {
   const infra = await startInfra('test');
-  const env = loadEnv({ ...process.env, DATABASE_URL: infra.databaseUrl, TEMPORAL_ADDRESS: infra.temporalAddress, RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'silent', FREE_HOST_DOMAIN: 'bench.test' });
+  const env = loadEnv({
+    ...process.env,
+    DATABASE_URL: infra.databaseUrl,
+    TEMPORAL_ADDRESS: infra.temporalAddress,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    LOG_LEVEL: 'silent',
+    FREE_HOST_DOMAIN: 'bench.test',
+  });
   const db = createDb(env.DATABASE_URL, 5);
   const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sgs-bench-'));
   const storage = createLocalSiteStorage(dir);
   try {
-    const account = await createAccount(db, { email: `bench-${Date.now()}@example.com`, verified: true, signupCredits: 520 });
+    const account = await createAccount(db, {
+      email: `bench-${Date.now()}@example.com`,
+      verified: true,
+      signupCredits: 520,
+    });
     const { key } = await issueApiKey(db, account.id);
-    const gateway = await listen(createApp({
-      env, db, temporal: new Client({ connection }), log: createLogger('bench', 'silent'),
-      resolveMapsUrl: createMapsUrlResolver(), places: createPlacesProvider(env, db), storage,
-    }));
-    const site = await db.site.create({ data: { accountId: account.id, slug: `bench-${Date.now()}`, businessName: 'Bench', operatorEmail: account.email, buildRequest: {}, status: 'complete' } });
+    const gateway = await listen(
+      createApp({
+        env,
+        db,
+        temporal: new Client({ connection }),
+        log: createLogger('bench', 'silent'),
+        resolveMapsUrl: createMapsUrlResolver(),
+        places: createPlacesProvider(env, db),
+        storage,
+      }),
+    );
+    const site = await db.site.create({
+      data: {
+        accountId: account.id,
+        slug: `bench-${Date.now()}`,
+        businessName: 'Bench',
+        operatorEmail: account.email,
+        buildRequest: {},
+        status: 'complete',
+      },
+    });
     const page = `<!doctype html><html><body>${'<p>Lorem ipsum dolor sit amet.</p>'.repeat(200)}</body></html>`;
     const releaseId = await storage.writeRelease(site.id, new Map([['index.html', Buffer.from(page)]]));
     await db.site.update({ where: { id: site.id }, data: { currentReleaseId: releaseId } });
@@ -70,7 +106,10 @@ async function main() {
 
     const rows: [string, number][] = [
       ['gateway GET /healthz (database + Temporal probe)', await median(() => get(gateway.port, '/healthz'))],
-      ['gateway GET /v1/sites (auth + sliding-window limit + query)', await median(() => get(gateway.port, '/v1/sites', { authorization: `Bearer ${key}` }))],
+      [
+        'gateway GET /v1/sites (auth + sliding-window limit + query)',
+        await median(() => get(gateway.port, '/v1/sites', { authorization: `Bearer ${key}` })),
+      ],
       ['express.static index.html (baseline)', await median(() => get(baseline.port, '/index.html'))],
       ['hosting GET / by Host header', await median(() => get(hosting.port, '/', { host: `${site.slug}.bench.test` }))],
     ];

@@ -11,13 +11,25 @@ import { startLocalPostgres } from './lib/postgres';
 async function main() {
   const name = (process.argv[2] ?? '').replace(/[^a-z0-9_]/gi, '_').toLowerCase();
   if (!name) throw new Error('usage: npm run db:generate-migration -- <name>');
-  const pg = await startLocalPostgres({ root: ROOT, dataDir: DATA_DIR, port: 55432, database: 'sgs_migration_scratch', fresh: true });
+  const pg = await startLocalPostgres({
+    root: ROOT,
+    dataDir: DATA_DIR,
+    port: 55432,
+    database: 'sgs_migration_scratch',
+    fresh: true,
+  });
   try {
     const snapshot = path.join(MIGRATIONS_DIR, 'schema.snapshot.prisma');
     const from = fs.existsSync(snapshot) ? ['--from-schema-datamodel', snapshot] : ['--from-empty'];
-    const sql = execFileSync('pnpm', ['exec', 'prisma', 'migrate', 'diff', ...from, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'], {
-      cwd: ROOT, env: { ...process.env, DATABASE_URL: pg.url }, encoding: 'utf8',
-    });
+    const sql = execFileSync(
+      'pnpm',
+      ['exec', 'prisma', 'migrate', 'diff', ...from, '--to-schema-datamodel', 'prisma/schema.prisma', '--script'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: pg.url },
+        encoding: 'utf8',
+      },
+    );
     if (/^-- This is an empty migration\.\s*$/m.test(sql) && sql.trim().split('\n').length <= 1) {
       console.log('schema.prisma matches the migrations: nothing to write');
       return;

@@ -26,6 +26,7 @@ async function main() {
   try {
     if (jestArgs.length === 0) {
       code ||= await run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], env);
+      code ||= await run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], env);
       code ||= await run('lint', bin('eslint'), ['.'], env);
     }
     code ||= await run('jest', bin('jest'), jestArgs, env);

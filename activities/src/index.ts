@@ -72,8 +72,12 @@ export function createSiteBuildQueueActivities(input: ActivityDeps) {
     ...createSiteBuildActivities({ db: deps.db, publicBaseUrl: deps.env.PUBLIC_BASE_URL }),
     ...createEventActivities(deps),
     ...createResearchActivities({
-      ...deps, allowLoopback: deps.env.ALLOW_LOOPBACK_URLS, mapsUrl: deps.env.GOOGLE_MAPS_URL,
-      stock: deps.env.UNSPLASH_ACCESS_KEY ? { accessKey: deps.env.UNSPLASH_ACCESS_KEY, baseUrl: deps.env.UNSPLASH_BASE_URL } : undefined,
+      ...deps,
+      allowLoopback: deps.env.ALLOW_LOOPBACK_URLS,
+      mapsUrl: deps.env.GOOGLE_MAPS_URL,
+      stock: deps.env.UNSPLASH_ACCESS_KEY
+        ? { accessKey: deps.env.UNSPLASH_ACCESS_KEY, baseUrl: deps.env.UNSPLASH_BASE_URL }
+        : undefined,
     }),
     ...createGenerationActivities(deps),
     ...createLifecycleActivities(deps),

@@ -9,20 +9,37 @@ import { CONTACT, HOME, png, startFakeWebsite } from './fake-website';
 const mail = (address: string, via: 'mailto' | 'text' = 'mailto') => ({ address, foundOn: 'x', via });
 
 describe('email cascade (spec 6.5)', () => {
-  it('prefers the website\'s own domain', () => {
-    expect(selectEmail([mail('joe@gmail.com'), mail('info@joes.example')], 'www.joes.example')).toBe('info@joes.example');
+  it("prefers the website's own domain", () => {
+    expect(selectEmail([mail('joe@gmail.com'), mail('info@joes.example')], 'www.joes.example')).toBe(
+      'info@joes.example',
+    );
   });
   it('prefers a personal local part over a generic one on the same domain', () => {
-    expect(selectEmail([mail('hello@joes.example'), mail('info@joes.example'), mail('joe.smith@joes.example')], 'joes.example')).toBe('joe.smith@joes.example');
+    expect(
+      selectEmail(
+        [mail('hello@joes.example'), mail('info@joes.example'), mail('joe.smith@joes.example')],
+        'joes.example',
+      ),
+    ).toBe('joe.smith@joes.example');
   });
   it('skips builder, no-reply and example addresses', () => {
-    for (const skipped of ['wordpress@joes.example', 'help@wix.com', 'x@squarespace.com', 'noreply@joes.example', 'a@example.com']) {
+    for (const skipped of [
+      'wordpress@joes.example',
+      'help@wix.com',
+      'x@squarespace.com',
+      'noreply@joes.example',
+      'a@example.com',
+    ]) {
       expect(selectEmail([mail(skipped)], 'joes.example')).toBeNull();
     }
-    expect(selectEmail([mail('noreply@joes.example'), mail('owner@gmail.com')], 'joes.example')).toBe('owner@gmail.com');
+    expect(selectEmail([mail('noreply@joes.example'), mail('owner@gmail.com')], 'joes.example')).toBe(
+      'owner@gmail.com',
+    );
   });
   it('keeps the found order between equals, mailto links first', () => {
-    expect(selectEmail([mail('b@joes.example', 'text'), mail('a@joes.example', 'mailto')], 'joes.example')).toBe('a@joes.example');
+    expect(selectEmail([mail('b@joes.example', 'text'), mail('a@joes.example', 'mailto')], 'joes.example')).toBe(
+      'a@joes.example',
+    );
   });
   it('recognises own domains across www and subdomains, and generic local parts', () => {
     expect(onOwnDomain('a@joes.example', 'www.joes.example')).toBe(true);
@@ -35,9 +52,16 @@ describe('email cascade (spec 6.5)', () => {
 
 describe('hours extraction', () => {
   it('reads day ranges, single days and closed days', () => {
-    expect(extractHours(['Mon-Fri: 7am - 3pm', 'Saturday 8:00 am – 2:00 pm', 'Sunday: Closed', 'Our story began on Monday'])).toEqual({
-      Monday: '7am - 3pm', Tuesday: '7am - 3pm', Wednesday: '7am - 3pm', Thursday: '7am - 3pm', Friday: '7am - 3pm',
-      Saturday: '8:00 am – 2:00 pm', Sunday: 'Closed',
+    expect(
+      extractHours(['Mon-Fri: 7am - 3pm', 'Saturday 8:00 am – 2:00 pm', 'Sunday: Closed', 'Our story began on Monday']),
+    ).toEqual({
+      Monday: '7am - 3pm',
+      Tuesday: '7am - 3pm',
+      Wednesday: '7am - 3pm',
+      Thursday: '7am - 3pm',
+      Friday: '7am - 3pm',
+      Saturday: '8:00 am – 2:00 pm',
+      Sunday: 'Closed',
     });
   });
 });
@@ -47,17 +71,24 @@ describe('website scrape', () => {
     const site = await startFakeWebsite({
       '/': HOME,
       '/contact': CONTACT,
-      '/style.css': ['text/css', 'body{color:#222} .btn{background:#1f6f5c} .btn:hover{background:#1f6f5c} a{color:#1f6f5c}'],
+      '/style.css': [
+        'text/css',
+        'body{color:#222} .btn{background:#1f6f5c} .btn:hover{background:#1f6f5c} a{color:#1f6f5c}',
+      ],
       '/images/hero.png': ['image/png', Buffer.alloc(0)],
     });
     try {
       const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true }))!;
       expect(site.hits).toEqual(expect.arrayContaining(['/', '/contact', '/about-us', '/style.css']));
-      expect(s.emails.map((e) => e.address)).toEqual(expect.arrayContaining(['info@rosas.example', 'maria@rosas.example', 'hello@rosas.example', 'design@wix.com']));
+      expect(s.emails.map((e) => e.address)).toEqual(
+        expect.arrayContaining(['info@rosas.example', 'maria@rosas.example', 'hello@rosas.example', 'design@wix.com']),
+      );
       expect(selectEmail(s.emails, 'rosas.example')).toBe('maria@rosas.example');
       expect(s.phones).toEqual(['+15125550100']);
       expect(s.services).toEqual(['Breakfast tacos', 'Espresso drinks', 'Catering for events']);
-      expect(s.testimonials).toEqual([{ quote: 'The migas are the best thing I have eaten all year, hands down.', author: 'Sam K.' }]);
+      expect(s.testimonials).toEqual([
+        { quote: 'The migas are the best thing I have eaten all year, hands down.', author: 'Sam K.' },
+      ]);
       expect(s.hours).toMatchObject({ Monday: '7am - 3pm', Saturday: '8am - 2pm', Sunday: 'Closed' });
       expect(s.logoUrl).toBe(`${site.base}/images/logo.png`);
       expect(s.images.map((i) => i.url)).toEqual([`${site.base}/images/hero.png`, `${site.base}/images/dining.png`]);
@@ -77,7 +108,7 @@ describe('website scrape', () => {
 });
 
 describe('brand colours and category', () => {
-  it('takes the logo\'s dominant colour, then the CSS, then fills from the category palette', async () => {
+  it("takes the logo's dominant colour, then the CSS, then fills from the category palette", async () => {
     const logo = await png(64, 64, [200, 40, 40]);
     const fromLogo = await colorsFromImage(logo);
     expect(fromLogo).toHaveLength(1);
@@ -98,14 +129,27 @@ describe('brand colours and category', () => {
 
 describe('deterministic synthesis', () => {
   const facts: ResearchFacts = {
-    name: "Rosa's Cafe", category: 'restaurant', location: 'Austin, TX', address: '12 Main St', phone: '(512) 555-0100', hours: { Saturday: '8am - 2pm' },
-    services: [{ name: 'Breakfast tacos' }], testimonials: [], licenses: [], descriptions: [],
+    name: "Rosa's Cafe",
+    category: 'restaurant',
+    location: 'Austin, TX',
+    address: '12 Main St',
+    phone: '(512) 555-0100',
+    hours: { Saturday: '8am - 2pm' },
+    services: [{ name: 'Breakfast tacos' }],
+    testimonials: [],
+    licenses: [],
+    descriptions: [],
   };
   it('writes only from the facts: no invented numbers, prices or awards', () => {
     const s = synthesizeDeterministic(facts);
     expect(s.business_description).toBe("Rosa's Cafe is a place to eat in Austin, TX.");
     expect(s.services).toEqual([{ name: 'Breakfast tacos' }]);
-    expect(s.faqs.map((f) => f.question)).toEqual(['What are your opening hours?', 'Where are you located?', 'How can I get in touch?', 'Do you offer breakfast tacos?']);
+    expect(s.faqs.map((f) => f.question)).toEqual([
+      'What are your opening hours?',
+      'Where are you located?',
+      'How can I get in touch?',
+      'Do you offer breakfast tacos?',
+    ]);
     expect(s.faqs[3]!.answer).toBe('');
     expect(s.competitor_positioning).toEqual(['Open on weekends']);
     expect(JSON.stringify(s)).not.toMatch(/award|since \d|\$\d/i);

@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DESIGN_STYLES } from '@sgs/contracts';
-import { SAMPLE_BUSINESSES, createDeterministicWriter, renderSite, samplePhotoBytes, setDesignStyle, type SiteDocument } from '@sgs/site-kit';
+import {
+  SAMPLE_BUSINESSES,
+  createDeterministicWriter,
+  renderSite,
+  samplePhotoBytes,
+  setDesignStyle,
+  type SiteDocument,
+} from '@sgs/site-kit';
 import { createBrowserPool, reviewSite, type BrowserPool } from '@sgs/visual-review';
 
 let pool: BrowserPool;
@@ -18,17 +25,23 @@ beforeAll(async () => {
 });
 afterAll(() => pool.close());
 
-it.each(DESIGN_STYLES)('%s renders a site with no review findings', async (style) => {
-  const files = await renderSite(setDesignStyle(base, style), assets, {
-    baseUrl: 'http://plumber.localhost:3001', siteId: '11111111-1111-4111-8111-111111111111', formEndpoint: 'http://localhost:3000/v1/webhooks/form-submit',
-  });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'style-review-'));
-  for (const [file, bytes] of files) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), bytes);
-  }
-  const result = await reviewSite({ dir, browserPool: pool, timeoutMs: 60_000 });
-  expect(result.catastrophic).toEqual([]);
-  expect(result.findings).toEqual([]);
-  expect(result.pages).toEqual(expect.arrayContaining(['index.html', 'services.html', 'about.html', 'contact.html']));
-}, 300_000);
+it.each(DESIGN_STYLES)(
+  '%s renders a site with no review findings',
+  async (style) => {
+    const files = await renderSite(setDesignStyle(base, style), assets, {
+      baseUrl: 'http://plumber.localhost:3001',
+      siteId: '11111111-1111-4111-8111-111111111111',
+      formEndpoint: 'http://localhost:3000/v1/webhooks/form-submit',
+    });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'style-review-'));
+    for (const [file, bytes] of files) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), bytes);
+    }
+    const result = await reviewSite({ dir, browserPool: pool, timeoutMs: 60_000 });
+    expect(result.catastrophic).toEqual([]);
+    expect(result.findings).toEqual([]);
+    expect(result.pages).toEqual(expect.arrayContaining(['index.html', 'services.html', 'about.html', 'contact.html']));
+  },
+  300_000,
+);

@@ -7,7 +7,11 @@ import { DefaultLogger } from '@temporalio/worker';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { createLocalSiteStorage, type SiteStorage } from '@sgs/storage';
 import { createBrowserPool, type BrowserPool } from '@sgs/visual-review';
-import { createVisualReviewActivities, type ReviewReleaseInput, type ReviewReleaseResult } from '../src/visual-review/review';
+import {
+  createVisualReviewActivities,
+  type ReviewReleaseInput,
+  type ReviewReleaseResult,
+} from '../src/visual-review/review';
 import { cleanSite, page, SLOW_MACHINE_MS } from '../../packages/visual-review/test/fixtures';
 
 // A real Chromium and a real local storage; only the Temporal context is mocked.
@@ -26,17 +30,23 @@ afterAll(async () => {
 
 const release = async (files: Record<string, string | Buffer>) => {
   const siteId = randomUUID();
-  const releaseId = await storage.writeRelease(siteId, new Map(Object.entries(files).map(([k, v]) => [k, Buffer.from(v)])));
+  const releaseId = await storage.writeRelease(
+    siteId,
+    new Map(Object.entries(files).map(([k, v]) => [k, Buffer.from(v)])),
+  );
   return { siteId, releaseId };
 };
 const heartbeatTimeoutMs = SLOW_MACHINE_MS;
 // The expected failures below would otherwise each log a warning.
-const mockEnv = (info: { heartbeatTimeoutMs?: number } = {}) => new MockActivityEnvironment(info, { logger: new DefaultLogger('ERROR') });
+const mockEnv = (info: { heartbeatTimeoutMs?: number } = {}) =>
+  new MockActivityEnvironment(info, { logger: new DefaultLogger('ERROR') });
 const run = (env: MockActivityEnvironment, browserPool: BrowserPool, input: ReviewReleaseInput) =>
   env.run(createVisualReviewActivities({ storage, browserPool }).reviewRelease, input) as Promise<ReviewReleaseResult>;
 
 it('reviews a release, heartbeating progress, and keeps the screenshots with it', async () => {
-  const { siteId, releaseId } = await release(cleanSite({ 'about.html': page({ main: '<p class="faint" style="color:#c8c8c8">Since 1998.</p>' }) }));
+  const { siteId, releaseId } = await release(
+    cleanSite({ 'about.html': page({ main: '<p class="faint" style="color:#c8c8c8">Since 1998.</p>' }) }),
+  );
   const env = mockEnv({ heartbeatTimeoutMs });
   const beats: unknown[] = [];
   env.on('heartbeat', (d: unknown) => beats.push(structuredClone(d)));
@@ -44,7 +54,9 @@ it('reviews a release, heartbeating progress, and keeps the screenshots with it'
   const r = await run(env, pool, { siteId, releaseId, pages: ['index.html', 'services.html', 'about.html'] });
 
   expect(r.catastrophic).toEqual([]);
-  expect(r.findings).toEqual([expect.objectContaining({ rule: 'color-contrast', page: 'about.html', selector: '.faint' })]);
+  expect(r.findings).toEqual([
+    expect.objectContaining({ rule: 'color-contrast', page: 'about.html', selector: '.faint' }),
+  ]);
   expect(r.pages).toEqual(['index.html', 'services.html', 'about.html']);
   expect(beats[0]).toEqual({ done: 0, total: 0 });
   expect(beats.at(-1)).toEqual({ done: 9, total: 9 });
@@ -56,9 +68,19 @@ it('reviews a release, heartbeating progress, and keeps the screenshots with it'
 }, 180_000);
 
 it('skips screenshots when asked, and reports catastrophic problems in the result rather than throwing', async () => {
-  const { siteId, releaseId } = await release(cleanSite({ 'index.html': page({ after: '<script>throw new Error("boom")</script>' }) }));
-  const r = await run(mockEnv(), pool, { siteId, releaseId, pages: ['index.html', 'contact.html'], screenshots: false });
-  expect(r.catastrophic.map((f) => `${f.rule}:${f.page}`).sort()).toEqual(['page-missing:contact.html', 'script-error:index.html']);
+  const { siteId, releaseId } = await release(
+    cleanSite({ 'index.html': page({ after: '<script>throw new Error("boom")</script>' }) }),
+  );
+  const r = await run(mockEnv(), pool, {
+    siteId,
+    releaseId,
+    pages: ['index.html', 'contact.html'],
+    screenshots: false,
+  });
+  expect(r.catastrophic.map((f) => `${f.rule}:${f.page}`).sort()).toEqual([
+    'page-missing:contact.html',
+    'script-error:index.html',
+  ]);
   expect(r.screenshots).toEqual([]);
   expect(await storage.readAsset(siteId, `review/${releaseId}/index.html.mobile.png`)).toBeNull();
 }, 180_000);
@@ -76,12 +98,27 @@ it('stops on cancellation with a CancelledFailure', async () => {
 }, 120_000);
 
 it.each([
-  ['a release that does not exist', async () => ({ siteId: randomUUID(), releaseId: randomUUID(), pages: [] }), 'shared', 'ReleaseNotFound'],
-  ['a page path outside the site', async () => ({ ...(await release(cleanSite())), pages: ['../secret.html'] }), 'shared', 'InvalidReviewInput'],
+  [
+    'a release that does not exist',
+    async () => ({ siteId: randomUUID(), releaseId: randomUUID(), pages: [] }),
+    'shared',
+    'ReleaseNotFound',
+  ],
+  [
+    'a page path outside the site',
+    async () => ({ ...(await release(cleanSite())), pages: ['../secret.html'] }),
+    'shared',
+    'InvalidReviewInput',
+  ],
   ['no Chromium', async () => ({ ...(await release(cleanSite())), pages: [] }), 'no-chromium', 'ChromiumNotFound'],
-] as const)('fails without retrying on %s', async (_name, input, browser, type) => {
-  const browserPool = browser === 'shared' ? pool : createBrowserPool({ executablePath: path.join(root, 'no-such-chromium') });
-  const err = await run(mockEnv(), browserPool, await input()).catch((e: unknown) => e);
-  expect(err).toBeInstanceOf(ApplicationFailure);
-  expect(err).toMatchObject({ type, nonRetryable: true });
-}, 60_000);
+] as const)(
+  'fails without retrying on %s',
+  async (_name, input, browser, type) => {
+    const browserPool =
+      browser === 'shared' ? pool : createBrowserPool({ executablePath: path.join(root, 'no-such-chromium') });
+    const err = await run(mockEnv(), browserPool, await input()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApplicationFailure);
+    expect(err).toMatchObject({ type, nonRetryable: true });
+  },
+  60_000,
+);

@@ -11,24 +11,47 @@ export const DELIVERY_HELP = `
   mail show --email ID                             one email as it was (or would have been) sent`;
 
 export const DELIVERY_OPTIONS = {
-  delivery: { type: 'string' }, limit: { type: 'string' }, status: { type: 'string' }, 'include-failed': { type: 'boolean' },
+  delivery: { type: 'string' },
+  limit: { type: 'string' },
+  status: { type: 'string' },
+  'include-failed': { type: 'boolean' },
 } as const;
 
-type Values = { account?: string; delivery?: string; limit?: string; status?: string; 'include-failed'?: boolean; email?: string };
+type Values = {
+  account?: string;
+  delivery?: string;
+  limit?: string;
+  status?: string;
+  'include-failed'?: boolean;
+  email?: string;
+};
 
 export class DeliveryUsageError extends Error {}
 
 const limitOf = (v: string | undefined) => {
   const n = v === undefined ? 50 : Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new DeliveryUsageError('--limit must be an integer from 1 to 1000');
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new DeliveryUsageError('--limit must be an integer from 1 to 1000');
   return n;
 };
 
 /** Runs a delivery or mail command; undefined when the command is not one of them. */
-export async function runDeliveryCommand(db: Db, env: Env, command: string, values: Values, accountId?: string): Promise<unknown> {
+export async function runDeliveryCommand(
+  db: Db,
+  env: Env,
+  command: string,
+  values: Values,
+  accountId?: string,
+): Promise<unknown> {
   switch (command) {
     case 'webhooks dead-letters':
-      return { dead_letters: await listDeadLetters(db, { accountId, limit: limitOf(values.limit), includeFailed: values['include-failed'] }) };
+      return {
+        dead_letters: await listDeadLetters(db, {
+          accountId,
+          limit: limitOf(values.limit),
+          includeFailed: values['include-failed'],
+        }),
+      };
     case 'webhooks replay': {
       if (!values.delivery) throw new DeliveryUsageError('missing --delivery');
       const connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS, connectTimeout: 5000 });
@@ -44,19 +67,39 @@ export async function runDeliveryCommand(db: Db, env: Env, command: string, valu
     }
     case 'mail list': {
       const rows = await db.outboundEmail.findMany({
-        where: values.status ? { status: values.status } : {}, orderBy: { createdAt: 'desc' }, take: limitOf(values.limit),
+        where: values.status ? { status: values.status } : {},
+        orderBy: { createdAt: 'desc' },
+        take: limitOf(values.limit),
       });
       return {
         emails: rows.map((m) => ({
-          id: m.id, created_at: m.createdAt.toISOString(), to: m.toAddress, subject: m.subject, status: m.status, transport: m.transport,
-          attempts: m.attempts, last_error: m.lastError,
+          id: m.id,
+          created_at: m.createdAt.toISOString(),
+          to: m.toAddress,
+          subject: m.subject,
+          status: m.status,
+          transport: m.transport,
+          attempts: m.attempts,
+          last_error: m.lastError,
         })),
       };
     }
     case 'mail show': {
       const m = values.email ? await db.outboundEmail.findUnique({ where: { id: values.email } }) : null;
       if (!m) throw new DeliveryUsageError(values.email ? `no email ${values.email}` : 'missing --email');
-      return { email: { id: m.id, status: m.status, from: m.fromAddress, to: m.toAddress, reply_to: m.replyTo, subject: m.subject, text: m.text, last_error: m.lastError, sent_at: m.sentAt } };
+      return {
+        email: {
+          id: m.id,
+          status: m.status,
+          from: m.fromAddress,
+          to: m.toAddress,
+          reply_to: m.replyTo,
+          subject: m.subject,
+          text: m.text,
+          last_error: m.lastError,
+          sent_at: m.sentAt,
+        },
+      };
     }
     default:
       return undefined;

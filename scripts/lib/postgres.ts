@@ -36,9 +36,16 @@ function canPostgresReach(dir: string): boolean {
 function clusterHome(root: string, dataDir: string): string {
   fs.mkdirSync(dataDir, { recursive: true });
   if (canPostgresReach(dataDir)) return dataDir;
-  try { fs.chmodSync(root, fs.statSync(root).mode | 0o001); } catch { /* not ours to change */ }
+  try {
+    fs.chmodSync(root, fs.statSync(root).mode | 0o001);
+  } catch {
+    /* not ours to change */
+  }
   if (canPostgresReach(dataDir)) return dataDir;
-  const home = path.join('/var/tmp/site-generation-service', createHash('sha256').update(dataDir).digest('hex').slice(0, 12));
+  const home = path.join(
+    '/var/tmp/site-generation-service',
+    createHash('sha256').update(dataDir).digest('hex').slice(0, 12),
+  );
   fs.mkdirSync(home, { recursive: true });
   return home;
 }
@@ -56,7 +63,13 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
-export async function startLocalPostgres(opts: { root: string; dataDir: string; port: number; database: string; fresh?: boolean }): Promise<LocalPostgres> {
+export async function startLocalPostgres(opts: {
+  root: string;
+  dataDir: string;
+  port: number;
+  database: string;
+  fresh?: boolean;
+}): Promise<LocalPostgres> {
   const pgBin = process.env.PG_BIN;
   if (!pgBin) throw new Error('PG_BIN is not set (scripts/bootstrap.sh finds it)');
   const home = clusterHome(opts.root, opts.dataDir);
@@ -70,9 +83,15 @@ export async function startLocalPostgres(opts: { root: string; dataDir: string; 
     fs.writeFileSync(tmpPw, password, { mode: 0o600 });
     if (isRoot) execFileSync('chown', ['-R', 'postgres:postgres', cluster, tmpPw]);
     try {
-      execFileSync(path.join(pgBin, 'initdb'), ['-D', cluster, '-U', 'sgs', '--pwfile', tmpPw, '--auth', 'scram-sha-256', '-E', 'UTF8', '--locale', 'C.UTF-8'], {
-        stdio: ['ignore', 'ignore', 'inherit'], cwd: home, ...runAs(),
-      });
+      execFileSync(
+        path.join(pgBin, 'initdb'),
+        ['-D', cluster, '-U', 'sgs', '--pwfile', tmpPw, '--auth', 'scram-sha-256', '-E', 'UTF8', '--locale', 'C.UTF-8'],
+        {
+          stdio: ['ignore', 'ignore', 'inherit'],
+          cwd: home,
+          ...runAs(),
+        },
+      );
     } finally {
       fs.rmSync(tmpPw, { force: true });
     }
@@ -83,11 +102,33 @@ export async function startLocalPostgres(opts: { root: string; dataDir: string; 
 
   let managed: Managed | undefined;
   if (!(await canConnect(`${base}/postgres`))) {
-    managed = runPrefixed('postgres', path.join(pgBin, 'postgres'), [
-      '-D', cluster, '-p', String(opts.port), '-h', '127.0.0.1', '-k', '',
-      '-c', 'max_connections=200', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
-      '-c', 'log_min_messages=warning', '-c', 'log_min_error_statement=panic',
-    ], { out: process.stderr, cwd: home, ...runAs() });
+    managed = runPrefixed(
+      'postgres',
+      path.join(pgBin, 'postgres'),
+      [
+        '-D',
+        cluster,
+        '-p',
+        String(opts.port),
+        '-h',
+        '127.0.0.1',
+        '-k',
+        '',
+        '-c',
+        'max_connections=200',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'log_min_messages=warning',
+        '-c',
+        'log_min_error_statement=panic',
+      ],
+      { out: process.stderr, cwd: home, ...runAs() },
+    );
     await waitFor('postgres', () => canConnect(`${base}/postgres`), { timeoutMs: 30_000, managed });
   }
 

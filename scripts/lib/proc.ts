@@ -13,7 +13,12 @@ export interface Managed {
 }
 
 /** Spawns a long-running process whose output lines are prefixed with its name. */
-export function runPrefixed(name: string, cmd: string, args: string[], opts: SpawnOptions & { out?: NodeJS.WritableStream } = {}): Managed {
+export function runPrefixed(
+  name: string,
+  cmd: string,
+  args: string[],
+  opts: SpawnOptions & { out?: NodeJS.WritableStream } = {},
+): Managed {
   const colour = colours[nextColour++ % colours.length];
   const prefix = process.stdout.isTTY ? `\x1b[${colour}m[${name}]\x1b[0m ` : `[${name}] `;
   const { out = process.stdout, ...spawnOpts } = opts;
@@ -46,17 +51,29 @@ export function portOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
     socket.setTimeout(1000);
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
-    socket.once('timeout', () => { socket.destroy(); resolve(false); });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
   });
 }
 
 /** Retries `probe` until it resolves truthy, the process dies, or the deadline passes. */
-export async function waitFor(what: string, probe: () => Promise<boolean>, opts: { timeoutMs: number; managed?: Managed }) {
+export async function waitFor(
+  what: string,
+  probe: () => Promise<boolean>,
+  opts: { timeoutMs: number; managed?: Managed },
+) {
   const deadline = Date.now() + opts.timeoutMs;
   let dead = false;
-  void opts.managed?.exited.then(() => { dead = true; });
+  void opts.managed?.exited.then(() => {
+    dead = true;
+  });
   while (Date.now() < deadline) {
     if (dead) throw new Error(`${what}: process exited during start-up`);
     if (await probe().catch(() => false)) return;

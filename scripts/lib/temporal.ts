@@ -21,7 +21,11 @@ async function namespaceReady(address: string): Promise<boolean> {
 }
 
 /** Starts the Temporal CLI dev server (or reuses one already listening on the port). */
-export async function startLocalTemporal(opts: { port: number; uiPort?: number; dbFile?: string }): Promise<LocalTemporal> {
+export async function startLocalTemporal(opts: {
+  port: number;
+  uiPort?: number;
+  dbFile?: string;
+}): Promise<LocalTemporal> {
   const address = `127.0.0.1:${opts.port}`;
   const uiUrl = opts.uiPort ? `http://localhost:${opts.uiPort}` : undefined;
   if (await portOpen(opts.port)) {
@@ -30,7 +34,18 @@ export async function startLocalTemporal(opts: { port: number; uiPort?: number; 
   }
   const cli = process.env.TEMPORAL_CLI;
   if (!cli) throw new Error('TEMPORAL_CLI is not set (scripts/bootstrap.sh finds it)');
-  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(opts.port), '--namespace', 'default', '--log-level', 'error'];
+  const args = [
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(opts.port),
+    '--namespace',
+    'default',
+    '--log-level',
+    'error',
+  ];
   if (opts.uiPort) args.push('--ui-port', String(opts.uiPort));
   else args.push('--headless');
   if (opts.dbFile) {

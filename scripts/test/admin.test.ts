@@ -34,7 +34,9 @@ it('creates a verified account with 520 credits and a working key, then rotates,
 
   const granted = JSON.parse((await admin('credits', 'grant', '--account', email, '--amount', '100')).out);
   expect(granted.ledger_entry).toMatchObject({ amount: 100, balance_after: 620 });
-  const refill = JSON.parse((await admin('account', 'auto-refill', '--account', email, '--on', '--threshold', '50')).out);
+  const refill = JSON.parse(
+    (await admin('account', 'auto-refill', '--account', email, '--on', '--threshold', '50')).out,
+  );
   expect(refill.account).toMatchObject({ auto_refill: true, auto_refill_threshold: 50 });
 }, 60_000);
 

@@ -4,9 +4,15 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../..');
 
 /** Runs `npm run admin -- <args>` as a real child process (the test run's DATABASE_URL) and collects its output. */
-export function runAdmin(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; out: string; err: string }> {
+export function runAdmin(
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/admin.ts'), ...args], { cwd: ROOT, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/admin.ts'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));

@@ -17,7 +17,11 @@ export async function freePort(): Promise<number> {
 
 /** Runs one of the project's TypeScript entry points as a real child process. */
 export function spawnTs(file: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, file), ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, file), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** Polls until `url` answers, bounded in time. */

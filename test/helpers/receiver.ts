@@ -74,7 +74,8 @@ export async function startReceiver(opts: { port?: number; replies?: Reply[] } =
     async waitFor(n, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;
       while (requests.length < n) {
-        if (Date.now() > deadline) throw new Error(`receiver got ${requests.length} of ${n} requests in ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`receiver got ${requests.length} of ${n} requests in ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 50));
       }
       return requests;
@@ -83,7 +84,11 @@ export async function startReceiver(opts: { port?: number; replies?: Reply[] } =
 }
 
 /** Polls a condition, bounded in time. */
-export async function eventually<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();
@@ -94,13 +99,23 @@ export async function eventually<T>(fn: () => Promise<T | null | undefined | fal
 }
 
 /** A deployed site row owned by the account, without running a build. */
-export async function createTestSite(db: Db, accountId: string, opts: { contactEmail?: string | null; origin?: string } = {}) {
+export async function createTestSite(
+  db: Db,
+  accountId: string,
+  opts: { contactEmail?: string | null; origin?: string } = {},
+) {
   const slug = `form-test-${randomUUID().slice(0, 8)}`;
   return db.site.create({
     data: {
-      accountId, slug, businessName: 'Form Test Bakery', status: 'complete', generationPhase: 'complete',
-      deploymentUrl: `http://${slug}.localhost:3001/`, operatorEmail: 'operator@example.com',
-      contactEmail: opts.contactEmail === undefined ? 'owner@bakery.example' : opts.contactEmail, origin: opts.origin ?? 'service_public',
+      accountId,
+      slug,
+      businessName: 'Form Test Bakery',
+      status: 'complete',
+      generationPhase: 'complete',
+      deploymentUrl: `http://${slug}.localhost:3001/`,
+      operatorEmail: 'operator@example.com',
+      contactEmail: opts.contactEmail === undefined ? 'owner@bakery.example' : opts.contactEmail,
+      origin: opts.origin ?? 'service_public',
       buildRequest: {},
     },
   });

@@ -12,15 +12,27 @@ import { eventually } from './worker';
 
 let n = 0;
 /** A site in status `complete` whose live release is the deterministic writer's plumber site (without photos). */
-export async function seedDeployedSite(db: Db, storage: SiteStorage, env: Env, account: { id: string; email: string }, over: { status?: string; deployed?: boolean; ownerFavicon?: boolean } = {}) {
+export async function seedDeployedSite(
+  db: Db,
+  storage: SiteStorage,
+  env: Env,
+  account: { id: string; email: string },
+  over: { status?: string; deployed?: boolean; ownerFavicon?: boolean } = {},
+) {
   const slug = `rev-${Date.now().toString(36)}-${process.pid}-${n++}`;
   const base = SAMPLE_BUSINESSES.plumber;
   const input = { ...base, research: { ...base.research, photos: [], contact_email: 'office@riverbend.example' } };
   const site = await db.site.create({
     data: {
-      accountId: account.id, slug, businessName: input.business.name, operatorEmail: account.email, buildRequest: {},
-      status: over.status ?? 'complete', generationPhase: over.status && over.status !== 'complete' ? 'generating' : 'complete',
-      contactEmail: 'office@riverbend.example', pagesProjectName: slug,
+      accountId: account.id,
+      slug,
+      businessName: input.business.name,
+      operatorEmail: account.email,
+      buildRequest: {},
+      status: over.status ?? 'complete',
+      generationPhase: over.status && over.status !== 'complete' ? 'generating' : 'complete',
+      contactEmail: 'office@riverbend.example',
+      pagesProjectName: slug,
     },
   });
   if (over.deployed === false) return { site, slug, host: `${slug}.${env.FREE_HOST_DOMAIN}` };
@@ -29,7 +41,11 @@ export async function seedDeployedSite(db: Db, storage: SiteStorage, env: Env, a
   if (over.ownerFavicon) {
     // An owner's favicon (as POST /favicon leaves it): an override the renderer must keep using.
     await storage.writeAsset(site.id, 'images/favicon-source.jpg', await samplePhoto('owner-favicon', 180, 180));
-    doc = setFavicon(doc, { source: { src: 'images/favicon-source.jpg', alt: 'Favicon', width: 180, height: 180 }, strategy: 'source-logo-center', versionHash: 'abcd1234' });
+    doc = setFavicon(doc, {
+      source: { src: 'images/favicon-source.jpg', alt: 'Favicon', width: 180, height: 180 },
+      strategy: 'source-logo-center',
+      versionHash: 'abcd1234',
+    });
   }
   const stored = await releases.storeRelease(site, doc, 'build', 'seed');
   await releases.movePointer(site.id, stored.releaseId);
@@ -43,11 +59,13 @@ export async function startHosting(env: Env, db: Db, storage: SiteStorage) {
   const port = (server.address() as AddressInfo).port;
   const visit = (host: string, path = '/'): Promise<{ status: number; body: string }> =>
     new Promise((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      }).on('error', reject);
+      http
+        .get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
     });
   return { visit, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
@@ -55,16 +73,26 @@ export async function startHosting(env: Env, db: Db, storage: SiteStorage) {
 const TERMINAL = ['complete', 'failed', 'clarification_needed'];
 /** Waits until a revision has ended (row and event) and returns its row. */
 export async function revisionEnded(db: Db, revisionId: string, timeoutMs = 60_000) {
-  return eventually(async () => {
-    const r = await db.revision.findUnique({ where: { id: revisionId } });
-    // Ended means recorded and announced: the outcome event follows the row.
-    const announced = r && TERMINAL.includes(r.status) && (await db.event.count({ where: { dedupeKey: `revision:${revisionId}:outcome` } })) > 0;
-    return announced ? r : null;
-  }, `revision ${revisionId} to end`, timeoutMs);
+  return eventually(
+    async () => {
+      const r = await db.revision.findUnique({ where: { id: revisionId } });
+      // Ended means recorded and announced: the outcome event follows the row.
+      const announced =
+        r &&
+        TERMINAL.includes(r.status) &&
+        (await db.event.count({ where: { dedupeKey: `revision:${revisionId}:outcome` } })) > 0;
+      return announced ? r : null;
+    },
+    `revision ${revisionId} to end`,
+    timeoutMs,
+  );
 }
 
 /** The events recorded for a revision (its outcome events). */
 export async function revisionEvents(db: Db, revisionId: string) {
-  const rows = await db.event.findMany({ where: { dedupeKey: { startsWith: `revision:${revisionId}:` } }, orderBy: { occurredAt: 'asc' } });
+  const rows = await db.event.findMany({
+    where: { dedupeKey: { startsWith: `revision:${revisionId}:` } },
+    orderBy: { occurredAt: 'asc' },
+  });
   return rows.map((e) => ({ type: e.type, payload: e.payload as Record<string, unknown> }));
 }

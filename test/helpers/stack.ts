@@ -20,13 +20,18 @@ export interface TestGateway {
 }
 
 /** The real gateway app on 127.0.0.1 with a real database and Temporal client. */
-export async function startGateway(opts: { env?: Env; resolveMapsUrl?: MapsUrlResolver; places?: PlacesProvider; storage?: SiteStorage } = {}): Promise<TestGateway> {
+export async function startGateway(
+  opts: { env?: Env; resolveMapsUrl?: MapsUrlResolver; places?: PlacesProvider; storage?: SiteStorage } = {},
+): Promise<TestGateway> {
   const env = opts.env ?? testEnv();
   const db = createDb(env.DATABASE_URL, 5);
   const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
   const temporal = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE });
   const deps: GatewayDeps = {
-    env, db, temporal, log: createLogger('gateway-test', env.LOG_LEVEL),
+    env,
+    db,
+    temporal,
+    log: createLogger('gateway-test', env.LOG_LEVEL),
     resolveMapsUrl: opts.resolveMapsUrl ?? createMapsUrlResolver({ allowLoopback: true, timeoutMs: 2000 }),
     places: opts.places ?? createPlacesProvider(env, db),
     storage: opts.storage ?? createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites')),
@@ -37,7 +42,9 @@ export async function startGateway(opts: { env?: Env; resolveMapsUrl?: MapsUrlRe
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    deps, db, temporal,
+    deps,
+    db,
+    temporal,
     async close() {
       await new Promise((r) => server.close(r));
       await connection.close();
@@ -52,7 +59,13 @@ export async function newAccount(db: Db, opts: { verified?: boolean; credits?: n
   const email = opts.email ?? `t${Date.now()}-${process.pid}-${seq++}@example.com`;
   const account = await createAccount(db, { email, verified: opts.verified ?? true, signupCredits: 520 });
   if (opts.credits !== undefined && opts.credits !== account.creditsBalance) {
-    await postCredits(db, { accountId: account.id, kind: 'grant', amount: opts.credits - account.creditsBalance, reason: 'test', key: `test:${account.id}` });
+    await postCredits(db, {
+      accountId: account.id,
+      kind: 'grant',
+      amount: opts.credits - account.creditsBalance,
+      reason: 'test',
+      key: `test:${account.id}`,
+    });
   }
   const key = await issueApiKey(db, account.id);
   return { account, key: key.key, keyId: key.id };

@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleWorkflowCode, NativeConnection, type Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import {
+  bundleWorkflowCode,
+  NativeConnection,
+  type Worker,
+  type WorkflowBundleWithSourceMap,
+} from '@temporalio/worker';
 import type { Env } from '@sgs/config';
 import type { ActivityDeps } from '@sgs/activities';
 import type { TaskQueueRole } from '@sgs/contracts';
@@ -10,7 +15,14 @@ import { createBrowserPool } from '@sgs/visual-review';
 import { createWorkers, workflowsPath } from '../../services/worker/src/workers';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
-const quiet = { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: console.error };
+const quiet = {
+  log: () => undefined,
+  trace: () => undefined,
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: console.error,
+};
 
 /** The workflow bundle, built once per test file. */
 export const workflowBundle = () => (bundle ??= bundleWorkflowCode({ workflowsPath, logger: quiet }));
@@ -21,9 +33,16 @@ export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sgs-data
 export async function startWorkers(env: Env, db: Db, roles: TaskQueueRole[], deps: Partial<ActivityDeps> = {}) {
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
   // A browser of this worker set's own, closed with it (a shared one would keep jest alive).
-  const browserPool = deps.browserPool ?? (roles.includes('visualReview') ? createBrowserPool({ executablePath: env.CHROMIUM_PATH }) : undefined);
+  const browserPool =
+    deps.browserPool ??
+    (roles.includes('visualReview') ? createBrowserPool({ executablePath: env.CHROMIUM_PATH }) : undefined);
   const workers: Worker[] = await createWorkers({
-    connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles, deps: { db, env, browserPool, ...deps }, bundle: await workflowBundle(),
+    connection,
+    namespace: env.TEMPORAL_NAMESPACE,
+    prefix: env.TASK_QUEUE_PREFIX,
+    roles,
+    deps: { db, env, browserPool, ...deps },
+    bundle: await workflowBundle(),
   });
   const running = workers.map((w) => w.run());
   return {
@@ -38,7 +57,11 @@ export async function startWorkers(env: Env, db: Db, roles: TaskQueueRole[], dep
 }
 
 /** Polls `probe` until it returns a truthy value, bounded in time. */
-export async function eventually<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 30_000): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

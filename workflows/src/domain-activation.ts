@@ -32,13 +32,20 @@ export async function domainActivation(input: DomainActivationInput): Promise<Do
     detail = check.detail;
     const wait = Math.max(schedule[Math.min(i, schedule.length - 1)]!, 100);
     if (Date.now() - startedAt + wait > input.timeoutMs) {
-      await giveUp(input.domainId, `DNS not pointed at the hosting target within ${Math.round(input.timeoutMs / 1000)}s: ${detail}`);
+      await giveUp(
+        input.domainId,
+        `DNS not pointed at the hosting target within ${Math.round(input.timeoutMs / 1000)}s: ${detail}`,
+      );
       return { status: 'failed', checks: i + 1 };
     }
     await sleep(wait);
     // Short schedules over long timeouts: keep the history small, carrying the start time and the backoff step.
     if (workflowInfo().continueAsNewSuggested) {
-      await continueAsNew<typeof domainActivation>({ ...input, startedAt, pollScheduleMs: schedule.slice(Math.min(i + 1, schedule.length - 1)) });
+      await continueAsNew<typeof domainActivation>({
+        ...input,
+        startedAt,
+        pollScheduleMs: schedule.slice(Math.min(i + 1, schedule.length - 1)),
+      });
     }
   }
   await giveUp(input.domainId, `gave up: ${detail}`);

@@ -1,4 +1,10 @@
-import { ActivityFailure, ApplicationFailure, CancellationScope, isCancellation, proxyActivities } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  CancellationScope,
+  isCancellation,
+  proxyActivities,
+} from '@temporalio/workflow';
 import type { RevisionInput } from '@sgs/contracts/temporal';
 import type { AgentResult, EventActivities, RevisionActivities, RevisionTerminal } from '@sgs/activities';
 
@@ -16,7 +22,11 @@ const agent = proxyActivities<Pick<RevisionActivities, 'runRevisionAgent'>>({
 // Rendering and publishing a release under the site's lock.
 const publish = proxyActivities<Pick<RevisionActivities, 'publishRevision'>>({
   startToCloseTimeout: '5 minutes',
-  retry: { initialInterval: '2 seconds', maximumAttempts: 5, nonRetryableErrorTypes: ['RevisionConflict', 'OperationRejected'] },
+  retry: {
+    initialInterval: '2 seconds',
+    maximumAttempts: 5,
+    nonRetryableErrorTypes: ['RevisionConflict', 'OperationRejected'],
+  },
 });
 
 /** Spec 6.3 reasons from a typed activity failure: never from message text. */
@@ -28,21 +38,33 @@ function failureOf(err: unknown): RevisionTerminal {
   if (type === 'RevisionConflict') return { kind: 'failed', reason: 'conflict', detail };
   if (type === 'OperationRejected') return { kind: 'failed', reason: 'operation_rejected', detail };
   if (type === 'SiteNotDeployed') return { kind: 'failed', reason: 'site_not_deployed', detail };
-  return { kind: 'failed', reason: 'infrastructure', detail: `A transient failure stopped the revision (safe to retry): ${detail}` };
+  return {
+    kind: 'failed',
+    reason: 'infrastructure',
+    detail: `A transient failure stopped the revision (safe to retry): ${detail}`,
+  };
 }
 
 /** Records how a revision ended and emits its one event (dedupe key per revision, whatever the type). */
 export async function concludeRevision(input: RevisionInput, end: RevisionTerminal): Promise<void> {
   const event = await quick.finishRevision(input.revisionId, end);
   if (event) {
-    await quick.emitEvent({ accountId: input.accountId, siteId: input.siteId, type: event.type, payload: event.payload, dedupeKey: `revision:${input.revisionId}:outcome` });
+    await quick.emitEvent({
+      accountId: input.accountId,
+      siteId: input.siteId,
+      type: event.type,
+      payload: event.payload,
+      dedupeKey: `revision:${input.revisionId}:outcome`,
+    });
   }
 }
 
 function terminalOf(result: Exclude<AgentResult, { kind: 'changed' }>): RevisionTerminal {
   const common = { iterations: result.iterations, usage: result.usage };
-  if (result.kind === 'clarification') return { kind: 'clarification', question: result.question, context: result.context, ...common };
-  if (result.kind === 'out_of_scope') return { kind: 'failed', reason: 'out_of_scope', detail: result.reason, suggestion: result.suggestion, ...common };
+  if (result.kind === 'clarification')
+    return { kind: 'clarification', question: result.question, context: result.context, ...common };
+  if (result.kind === 'out_of_scope')
+    return { kind: 'failed', reason: 'out_of_scope', detail: result.reason, suggestion: result.suggestion, ...common };
   return { kind: 'failed', reason: result.reason, detail: result.detail, ...common };
 }
 
@@ -71,10 +93,21 @@ export async function revision(input: RevisionInput): Promise<void> {
       return;
     }
     await concludeRevision(input, {
-      kind: 'complete', summary: result.summary, iterations: result.iterations, usage: result.usage, toolBreakdown: result.toolBreakdown, releaseId: published.releaseId,
+      kind: 'complete',
+      summary: result.summary,
+      iterations: result.iterations,
+      usage: result.usage,
+      toolBreakdown: result.toolBreakdown,
+      releaseId: published.releaseId,
     });
   } catch (err) {
     if (!isCancellation(err)) throw err;
-    await CancellationScope.nonCancellable(() => concludeRevision(input, { kind: 'failed', reason: 'cancelled', detail: 'An operator cancelled the revision in flight.' }));
+    await CancellationScope.nonCancellable(() =>
+      concludeRevision(input, {
+        kind: 'failed',
+        reason: 'cancelled',
+        detail: 'An operator cancelled the revision in flight.',
+      }),
+    );
   }
 }

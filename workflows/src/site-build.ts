@@ -1,6 +1,14 @@
 import { ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
 import { approveResearchSignal, taskQueue, type SiteBuildInput } from '@sgs/contracts/temporal';
-import type { EventActivities, FailedPhase, GenerationActivities, LifecycleActivities, ResearchActivities, SiteBuildActivities, VisualReviewActivities } from '@sgs/activities';
+import type {
+  EventActivities,
+  FailedPhase,
+  GenerationActivities,
+  LifecycleActivities,
+  ResearchActivities,
+  SiteBuildActivities,
+  VisualReviewActivities,
+} from '@sgs/activities';
 import type { Finding } from '@sgs/visual-review';
 
 // Quick database work: short timeout, retried until the database answers.
@@ -50,7 +58,11 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     taskQueue: taskQueue('visualReview', input.taskQueuePrefix ?? ''),
     startToCloseTimeout: '15 minutes',
     heartbeatTimeout: '1 minute',
-    retry: { initialInterval: '5 seconds', maximumAttempts: 3, nonRetryableErrorTypes: ['ReleaseNotFound', 'InvalidReviewInput'] },
+    retry: {
+      initialInterval: '5 seconds',
+      maximumAttempts: 3,
+      nonRetryableErrorTypes: ['ReleaseNotFound', 'InvalidReviewInput'],
+    },
   });
   let approved = false;
   setHandler(approveResearchSignal, () => {
@@ -59,7 +71,13 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
 
   const fail = async (phase: FailedPhase, reason: string, err: unknown) => {
     await db.markFailed(siteId, phase, reason, errorMessage(err));
-    await db.emitEvent({ accountId, siteId, type: 'site.failed', payload: await db.failedPayload(siteId), dedupeKey: `site-build:${siteId}:site.failed` });
+    await db.emitEvent({
+      accountId,
+      siteId,
+      type: 'site.failed',
+      payload: await db.failedPayload(siteId),
+      dedupeKey: `site-build:${siteId}:site.failed`,
+    });
   };
 
   if (!(await db.recordPhase(siteId, 'researching', 'Researching the business'))) return;
@@ -72,7 +90,10 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
   }
   if (!outcome.found) return;
   await db.emitEvent({
-    accountId, siteId, type: 'site.research_ready', payload: await db.researchReadyPayload(siteId),
+    accountId,
+    siteId,
+    type: 'site.research_ready',
+    payload: await db.researchReadyPayload(siteId),
     dedupeKey: `site-build:${siteId}:site.research_ready`,
   });
 
@@ -95,7 +116,11 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
       await fail('generation', 'generation_failed', err);
       return;
     }
-    await db.recordPhase(siteId, 'reviewing', `Reviewing the site at three screen sizes (attempt ${attempt} of ${REVIEW_ATTEMPTS})`);
+    await db.recordPhase(
+      siteId,
+      'reviewing',
+      `Reviewing the site at three screen sizes (attempt ${attempt} of ${REVIEW_ATTEMPTS})`,
+    );
     let result;
     try {
       result = await review.reviewRelease({ siteId, releaseId: release.releaseId, pages: release.pages });
@@ -104,13 +129,21 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
       return;
     }
     if (result.catastrophic.length) {
-      const worst = result.catastrophic.slice(0, 3).map((f) => `${f.page} (${f.viewport}): ${f.description}`).join('; ');
+      const worst = result.catastrophic
+        .slice(0, 3)
+        .map((f) => `${f.page} (${f.viewport}): ${f.description}`)
+        .join('; ');
       await fail('review', 'catastrophic_render', new Error(`The generated site is broken: ${worst}`));
       return;
     }
     findings = result.findings.filter((f) => f.severity !== 'info');
     if (!findings.length) break;
-    if (attempt < REVIEW_ATTEMPTS) await db.recordPhase(siteId, 'generating', `Fixing ${findings.length} review findings (attempt ${attempt + 1} of ${REVIEW_ATTEMPTS})`);
+    if (attempt < REVIEW_ATTEMPTS)
+      await db.recordPhase(
+        siteId,
+        'generating',
+        `Fixing ${findings.length} review findings (attempt ${attempt + 1} of ${REVIEW_ATTEMPTS})`,
+      );
   }
 
   await db.recordPhase(siteId, 'deploying', 'Publishing the site');
@@ -122,5 +155,11 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
   }
   await generation.completeBuild({ siteId, warnings: findings });
   await db.startSiteLifecycle(siteId);
-  await db.emitEvent({ accountId, siteId, type: 'site.complete', payload: await generation.completePayload(siteId), dedupeKey: `site-build:${siteId}:site.complete` });
+  await db.emitEvent({
+    accountId,
+    siteId,
+    type: 'site.complete',
+    payload: await generation.completePayload(siteId),
+    dedupeKey: `site-build:${siteId}:site.complete`,
+  });
 }

@@ -23,7 +23,8 @@ export async function siteLifecycle(input: SiteLifecycleInput): Promise<void> {
     const state = await acts.lifecycleState(input.siteId);
     if (!state.exists || !state.freeTier || !state.deployed || state.lastRefreshedAt === null) return;
     /** Sleeps until `at` (workflow time); true when a refresh arrived first. */
-    const refreshedBefore = async (at: number) => (at > Date.now() ? condition(() => refreshes !== seen, at - Date.now()) : refreshes !== seen);
+    const refreshedBefore = async (at: number) =>
+      at > Date.now() ? condition(() => refreshes !== seen, at - Date.now()) : refreshes !== seen;
 
     if (!state.paused) {
       const { noticeAt, pauseAt } = pauseSchedule(state.lastRefreshedAt, input.pauseAfterMs, input.noticeBeforeMs);

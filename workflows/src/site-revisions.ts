@@ -1,5 +1,18 @@
-import { allHandlersFinished, condition, continueAsNew, executeChild, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
-import { enqueueRevisionSignal, revisionWorkflowId, type QueuedRevision, type SiteRevisionsInput } from '@sgs/contracts/temporal';
+import {
+  allHandlersFinished,
+  condition,
+  continueAsNew,
+  executeChild,
+  proxyActivities,
+  setHandler,
+  workflowInfo,
+} from '@temporalio/workflow';
+import {
+  enqueueRevisionSignal,
+  revisionWorkflowId,
+  type QueuedRevision,
+  type SiteRevisionsInput,
+} from '@sgs/contracts/temporal';
 import type { RevisionActivities } from '@sgs/activities';
 import { concludeRevision, revision } from './revision';
 
@@ -12,7 +25,6 @@ const quick = proxyActivities<Pick<RevisionActivities, 'queuedRevisions'>>({
 const IDLE_CLOSE = '10 minutes';
 /** Revisions per run before continue-as-new (besides Temporal's own suggestion), so history stays small. */
 const REVISIONS_PER_RUN = 50;
-
 
 /**
  * One site's revision queue (id site-revisions:<siteId>): admitted revisions arrive by signal and run one at
@@ -29,11 +41,13 @@ export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
   if (!input.queue) {
     // A fresh run (not a continuation) also takes the rows already admitted: nothing admitted is ever stranded.
     const admitted = await quick.queuedRevisions(siteId);
-    const merged = [...admitted, ...queue.filter((q) => !admitted.some((a) => a.revisionId === q.revisionId))].sort((a, b) => a.queuedAt - b.queuedAt);
+    const merged = [...admitted, ...queue.filter((q) => !admitted.some((a) => a.revisionId === q.revisionId))].sort(
+      (a, b) => a.queuedAt - b.queuedAt,
+    );
     queue.splice(0, queue.length, ...merged);
   }
 
-  for (let handled = 0; ; ) {
+  for (let handled = 0; ;) {
     if (!queue.length) {
       if (!(await condition(() => queue.length > 0, IDLE_CLOSE))) {
         await condition(allHandlersFinished);
@@ -49,16 +63,26 @@ export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
     const child = { revisionId: next.revisionId, siteId, accountId };
     if (Date.now() - next.queuedAt > input.queueTimeoutMs) {
       await concludeRevision(child, {
-        kind: 'failed', reason: 'queue_timeout', detail: `The revision waited more than ${input.queueTimeoutMs < 1000 ? `${input.queueTimeoutMs} ms` : `${Math.round(input.queueTimeoutMs / 1000)} s`} in the site's queue (safe to retry).`,
+        kind: 'failed',
+        reason: 'queue_timeout',
+        detail: `The revision waited more than ${input.queueTimeoutMs < 1000 ? `${input.queueTimeoutMs} ms` : `${Math.round(input.queueTimeoutMs / 1000)} s`} in the site's queue (safe to retry).`,
       });
       continue;
     }
     running = next.revisionId;
     try {
-      await executeChild(revision, { workflowId: revisionWorkflowId(next.revisionId), args: [child], taskQueue: workflowInfo().taskQueue });
+      await executeChild(revision, {
+        workflowId: revisionWorkflowId(next.revisionId),
+        args: [child],
+        taskQueue: workflowInfo().taskQueue,
+      });
     } catch (err) {
       // The child ended without recording an outcome (terminated, or a bug): the revision still gets exactly one.
-      await concludeRevision(child, { kind: 'failed', reason: 'infrastructure', detail: `The revision stopped unexpectedly (safe to retry): ${(err as Error).message}` });
+      await concludeRevision(child, {
+        kind: 'failed',
+        reason: 'infrastructure',
+        detail: `The revision stopped unexpectedly (safe to retry): ${(err as Error).message}`,
+      });
     } finally {
       running = undefined;
     }

@@ -19,7 +19,11 @@ export async function webhookDelivery(input: WebhookDeliveryInput): Promise<Webh
   const sleeps = retrySleeps(input.scheduleMs);
   for (let i = 0; i < sleeps.length; i++) {
     if (sleeps[i]! > 0) await sleep(sleeps[i]!);
-    const r = await act.attemptWebhookDelivery({ eventId: input.eventId, endpoint: input.endpoint, nextDelayMs: sleeps[i + 1] ?? null });
+    const r = await act.attemptWebhookDelivery({
+      eventId: input.eventId,
+      endpoint: input.endpoint,
+      nextDelayMs: sleeps[i + 1] ?? null,
+    });
     if (r.outcome === 'delivered') return { status: 'delivered', attempts: i + 1 };
     if (r.outcome === 'permanent') return { status: 'failed', attempts: i + 1 };
     if (r.outcome === 'cancelled') return { status: 'cancelled', attempts: i };

@@ -27,7 +27,11 @@ export function createWebhookDeliveryActivities(deps: WebhookDeliveryDeps) {
      * One attempt: sign afresh, POST once (10 s, no redirects, SSRF-checked at connect), log it. Throws
      * only when our side fails (database), so Temporal retries the attempt, e.g. after a worker crash.
      */
-    async attemptWebhookDelivery(input: { eventId: string; endpoint: WebhookEndpoint; nextDelayMs: number | null }): Promise<AttemptResult> {
+    async attemptWebhookDelivery(input: {
+      eventId: string;
+      endpoint: WebhookEndpoint;
+      nextDelayMs: number | null;
+    }): Promise<AttemptResult> {
       const d = await db.webhookDelivery.findUnique({
         where: { eventId_endpoint: { eventId: input.eventId, endpoint: input.endpoint } },
         include: { event: true },
@@ -38,15 +42,27 @@ export function createWebhookDeliveryActivities(deps: WebhookDeliveryDeps) {
       const target = await currentEndpoint(db, input.endpoint, d.accountId, d.event.siteId);
       if (!target) {
         const error = 'webhook URL was removed before delivery';
-        await db.webhookDelivery.update({ where: { id: d.id }, data: { status: 'cancelled', lastError: error, nextAttemptAt: null } });
+        await db.webhookDelivery.update({
+          where: { id: d.id },
+          data: { status: 'cancelled', lastError: error, nextAttemptAt: null },
+        });
         return { outcome: 'cancelled', status: null, durationMs: 0, error };
       }
-      const { attempts } = await db.webhookDelivery.update({ where: { id: d.id }, data: { attempts: { increment: 1 }, url: target.url }, select: { attempts: true } });
+      const { attempts } = await db.webhookDelivery.update({
+        where: { id: d.id },
+        data: { attempts: { increment: 1 }, url: target.url },
+        select: { attempts: true },
+      });
       // Heartbeats let Temporal notice a dead worker within seconds and run the attempt again elsewhere.
       const ctx = Context.current();
       const beat = setInterval(() => ctx.heartbeat(), 1000);
-      const r = await sendSigned({ url: target.url, secret: target.secret, envelope: envelopeOf(d.event), timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowLoopback: env.ALLOW_LOOPBACK_URLS })
-        .finally(() => clearInterval(beat));
+      const r = await sendSigned({
+        url: target.url,
+        secret: target.secret,
+        envelope: envelopeOf(d.event),
+        timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+        allowLoopback: env.ALLOW_LOOPBACK_URLS,
+      }).finally(() => clearInterval(beat));
       await logAttempt(db, d.id, attempts, target.url, r);
       const next = input.nextDelayMs === null ? null : new Date(Date.now() + input.nextDelayMs);
       await db.webhookDelivery.update({ where: { id: d.id }, data: deliveryUpdateFor(r, next) });
@@ -54,10 +70,18 @@ export function createWebhookDeliveryActivities(deps: WebhookDeliveryDeps) {
     },
 
     /** The schedule ran out: dead-letter (an operator can replay it). */
-    async finishWebhookDelivery(input: { eventId: string; endpoint: WebhookEndpoint; status: DeliveryFinalStatus }): Promise<void> {
+    async finishWebhookDelivery(input: {
+      eventId: string;
+      endpoint: WebhookEndpoint;
+      status: DeliveryFinalStatus;
+    }): Promise<void> {
       await db.webhookDelivery.updateMany({
         where: { eventId: input.eventId, endpoint: input.endpoint, status: 'pending' },
-        data: { status: input.status, nextAttemptAt: null, ...(input.status === 'dead_letter' ? { deadLetteredAt: new Date() } : {}) },
+        data: {
+          status: input.status,
+          nextAttemptAt: null,
+          ...(input.status === 'dead_letter' ? { deadLetteredAt: new Date() } : {}),
+        },
       });
     },
   };

@@ -26,20 +26,37 @@ export function createEmailActivities(deps: EmailDeps) {
       if (!mailer) {
         await db.outboundEmail.update({
           where: { id: m.id },
-          data: { status: 'not_sent', transport: 'outbox', lastError: 'MAIL_SMTP_URL is not set: kept in the mail outbox, not sent (npm run admin -- mail list)' },
+          data: {
+            status: 'not_sent',
+            transport: 'outbox',
+            lastError: 'MAIL_SMTP_URL is not set: kept in the mail outbox, not sent (npm run admin -- mail list)',
+          },
         });
         return 'not_sent';
       }
-      await db.outboundEmail.update({ where: { id: m.id }, data: { attempts: { increment: 1 }, transport: mailer.transport } });
+      await db.outboundEmail.update({
+        where: { id: m.id },
+        data: { attempts: { increment: 1 }, transport: mailer.transport },
+      });
       // Heartbeats let Temporal notice a worker that died mid-send and send again within seconds.
       const ctx = Context.current();
       const beat = setInterval(() => ctx.heartbeat(), 1000);
       try {
-        const { messageId } = await mailer.send({ from: m.fromAddress, to: m.toAddress, replyTo: m.replyTo, subject: m.subject, text: m.text });
+        const { messageId } = await mailer.send({
+          from: m.fromAddress,
+          to: m.toAddress,
+          replyTo: m.replyTo,
+          subject: m.subject,
+          text: m.text,
+        });
         const sentAt = new Date();
-        await db.outboundEmail.update({ where: { id: m.id }, data: { status: 'sent', sentAt, messageId, lastError: null, nextAttemptAt: null } });
+        await db.outboundEmail.update({
+          where: { id: m.id },
+          data: { status: 'sent', sentAt, messageId, lastError: null, nextAttemptAt: null },
+        });
         const submission = /^form-submit:(.+)$/.exec(m.dedupeKey)?.[1];
-        if (submission) await db.formSubmission.updateMany({ where: { id: submission }, data: { emailDeliveredAt: sentAt } });
+        if (submission)
+          await db.formSubmission.updateMany({ where: { id: submission }, data: { emailDeliveredAt: sentAt } });
         return 'sent';
       } catch (err) {
         const message = (err as Error).message.slice(0, 1000);
@@ -53,7 +70,10 @@ export function createEmailActivities(deps: EmailDeps) {
 
     /** Retries ran out or the server refused for good. */
     async markEmailFailed(emailId: string, error: string): Promise<void> {
-      await db.outboundEmail.updateMany({ where: { id: emailId, status: 'pending' }, data: { status: 'failed', lastError: error.slice(0, 1000), nextAttemptAt: null } });
+      await db.outboundEmail.updateMany({
+        where: { id: emailId, status: 'pending' },
+        data: { status: 'failed', lastError: error.slice(0, 1000), nextAttemptAt: null },
+      });
     },
   };
 }

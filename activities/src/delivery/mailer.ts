@@ -30,7 +30,12 @@ export function createMailer(env: Pick<Env, 'MAIL_SMTP_URL' | 'SMTP_URL'>): Mail
   // A pooled transport keeps one SMTP session warm; bounded timeouts so a stuck server fails the attempt
   // (and Temporal retries it) instead of hanging. nodemailer reads these options from the URL's query.
   const pooled = new URL(url);
-  for (const [k, v] of Object.entries({ pool: 'true', connectionTimeout: '10000', greetingTimeout: '10000', socketTimeout: '30000' })) {
+  for (const [k, v] of Object.entries({
+    pool: 'true',
+    connectionTimeout: '10000',
+    greetingTimeout: '10000',
+    socketTimeout: '30000',
+  })) {
     if (!pooled.searchParams.has(k)) pooled.searchParams.set(k, v);
   }
   const transporter = nodemailer.createTransport(pooled.toString());
@@ -38,7 +43,13 @@ export function createMailer(env: Pick<Env, 'MAIL_SMTP_URL' | 'SMTP_URL'>): Mail
     transport: 'smtp',
     async send(msg) {
       try {
-        const info = await transporter.sendMail({ from: msg.from, to: msg.to, replyTo: msg.replyTo ?? undefined, subject: msg.subject, text: msg.text });
+        const info = await transporter.sendMail({
+          from: msg.from,
+          to: msg.to,
+          replyTo: msg.replyTo ?? undefined,
+          subject: msg.subject,
+          text: msg.text,
+        });
         return { messageId: info.messageId };
       } catch (err) {
         const code = (err as { responseCode?: number }).responseCode;

@@ -58,11 +58,18 @@ export function createMaintenanceActivities(deps: MaintenanceDeps) {
       const cfg = dispatchConfigOf(env);
       const before = new Date(Date.now() - SWEEP_GRACE_MS);
       const deliveries = await db.webhookDelivery.findMany({
-        where: { status: 'pending', attempts: 0, createdAt: { lt: before } }, select: { eventId: true, endpoint: true }, take: SWEEP_LIMIT,
+        where: { status: 'pending', attempts: 0, createdAt: { lt: before } },
+        select: { eventId: true, endpoint: true },
+        take: SWEEP_LIMIT,
       });
       let d = 0;
-      for (const x of deliveries) if (await startDelivery(client, cfg, { eventId: x.eventId, endpoint: x.endpoint as WebhookEndpoint })) d++;
-      const emails = await db.outboundEmail.findMany({ where: { status: 'pending', attempts: 0, createdAt: { lt: before } }, select: { id: true }, take: SWEEP_LIMIT });
+      for (const x of deliveries)
+        if (await startDelivery(client, cfg, { eventId: x.eventId, endpoint: x.endpoint as WebhookEndpoint })) d++;
+      const emails = await db.outboundEmail.findMany({
+        where: { status: 'pending', attempts: 0, createdAt: { lt: before } },
+        select: { id: true },
+        take: SWEEP_LIMIT,
+      });
       let e = 0;
       for (const m of emails) if (await startEmailDelivery(client, cfg, m.id)) e++;
       return { deliveries: d, emails: e };

@@ -1,8 +1,15 @@
 import type { Env } from '@sgs/config';
 import type { Db } from '@sgs/db';
 import {
-  checkDomainDns, createCustomHostnames, cnameTargetOf, createHostingBilling, createResolver, paidSiteCount,
-  type CustomHostnames, type HostingBilling, type Resolver,
+  checkDomainDns,
+  createCustomHostnames,
+  cnameTargetOf,
+  createHostingBilling,
+  createResolver,
+  paidSiteCount,
+  type CustomHostnames,
+  type HostingBilling,
+  type Resolver,
 } from '@sgs/domains';
 import { deploymentUrlFor } from '../site-build/generate';
 
@@ -40,7 +47,10 @@ export function createDomainActivities(deps: DomainActivityDeps) {
         ready = cert.ready;
         detail = `${detail}; certificate: ${cert.detail}`;
       }
-      await db.domain.updateMany({ where: { id: row.id, status: 'dns_pending' }, data: { lastError: ready ? null : detail } });
+      await db.domain.updateMany({
+        where: { id: row.id, status: 'dns_pending' },
+        data: { lastError: ready ? null : detail },
+      });
       return { state: ready ? 'ready' : 'pending', detail };
     },
 
@@ -62,7 +72,9 @@ export function createDomainActivities(deps: DomainActivityDeps) {
       if (!done) return { activated: false };
       const { row, activatedAt, deploymentUrl } = done;
       await billing.siteActivated({
-        accountId: row.accountId, siteId: row.siteId!, paidSiteCount: await paidSiteCount(db, row.accountId),
+        accountId: row.accountId,
+        siteId: row.siteId!,
+        paidSiteCount: await paidSiteCount(db, row.accountId),
         key: `hosting-add:${row.id}:${activatedAt.getTime()}`,
       });
       return { activated: true, deploymentUrl };
@@ -72,13 +84,18 @@ export function createDomainActivities(deps: DomainActivityDeps) {
      * Gave up: status failed with the reason (the last DNS finding). The site returns to the free tier it is still
      * served on (its URL never changed), with the 7-day clock starting now, unless another domain of it is live.
      */
-    async failDomainActivation(input: { domainId: string; reason: string }): Promise<{ revertedSiteId: string | null }> {
+    async failDomainActivation(input: {
+      domainId: string;
+      reason: string;
+    }): Promise<{ revertedSiteId: string | null }> {
       return db.$transaction(async (tx) => {
         const row = await tx.domain.findUnique({ where: { id: input.domainId } });
         if (!row || row.status !== 'dns_pending') return { revertedSiteId: null };
         await tx.domain.update({ where: { id: row.id }, data: { status: 'failed', lastError: input.reason } });
         if (!row.siteId) return { revertedSiteId: null };
-        const live = await tx.domain.count({ where: { siteId: row.siteId, status: { in: ['dns_pending', 'active'] } } });
+        const live = await tx.domain.count({
+          where: { siteId: row.siteId, status: { in: ['dns_pending', 'active'] } },
+        });
         if (live > 0) return { revertedSiteId: null };
         const flipped = await tx.site.updateMany({
           where: { id: row.siteId, accountId: row.accountId, hostingTier: 'paid_custom_domain' },

@@ -8,7 +8,10 @@ import { startEmailDelivery, dispatchConfigOf } from '@sgs/webhooks';
 /** Starts the site's lifecycle workflow, or tells the running one the clock restarted (signalWithStart). */
 export async function ensureSiteLifecycle(client: Client, env: Env, site: { id: string; accountId: string }) {
   const input: SiteLifecycleInput = {
-    siteId: site.id, accountId: site.accountId, pauseAfterMs: env.FREE_TIER_PAUSE_AFTER, noticeBeforeMs: env.FREE_TIER_NOTICE_BEFORE,
+    siteId: site.id,
+    accountId: site.accountId,
+    pauseAfterMs: env.FREE_TIER_PAUSE_AFTER,
+    noticeBeforeMs: env.FREE_TIER_NOTICE_BEFORE,
   };
   try {
     await client.workflow.signalWithStart('siteLifecycle', {
@@ -45,7 +48,10 @@ export function createLifecycleActivities(deps: { db: Db; env: Env }) {
     },
 
     async lifecycleState(siteId: string) {
-      const s = await db.site.findUnique({ where: { id: siteId }, select: { hostingTier: true, pauseState: true, lastRefreshedAt: true, currentReleaseId: true } });
+      const s = await db.site.findUnique({
+        where: { id: siteId },
+        select: { hostingTier: true, pauseState: true, lastRefreshedAt: true, currentReleaseId: true },
+      });
       return {
         exists: !!s,
         freeTier: s?.hostingTier === 'free_subdomain',
@@ -58,21 +64,38 @@ export function createLifecycleActivities(deps: { db: Db; env: Env }) {
     /** Pauses only if nothing changed since the workflow read the clock: a refresh or a tier change wins. */
     async pauseSite(siteId: string, lastRefreshedAt: number): Promise<boolean> {
       const res = await db.site.updateMany({
-        where: { id: siteId, hostingTier: 'free_subdomain', pauseState: 'active', lastRefreshedAt: new Date(lastRefreshedAt) },
+        where: {
+          id: siteId,
+          hostingTier: 'free_subdomain',
+          pauseState: 'active',
+          lastRefreshedAt: new Date(lastRefreshedAt),
+        },
         data: { pauseState: 'paused' },
       });
       return res.count === 1;
     },
 
     /** Mails the contact email once per clock cycle and kind; a site without one gets no mail. */
-    async sendPauseNotice(siteId: string, kind: 'upcoming' | 'paused', cycle: number): Promise<'queued' | 'no_contact_email'> {
+    async sendPauseNotice(
+      siteId: string,
+      kind: 'upcoming' | 'paused',
+      cycle: number,
+    ): Promise<'queued' | 'no_contact_email'> {
       const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
       if (!site.contactEmail) return 'no_contact_email';
       const { subject, text } = NOTICE[kind](site.businessName, site.deploymentUrl ?? site.slug);
       const dedupeKey = `lifecycle:${siteId}:${cycle}:${kind}`;
       const email = await db.outboundEmail.upsert({
         where: { dedupeKey },
-        create: { accountId: site.accountId, siteId, dedupeKey, toAddress: site.contactEmail, fromAddress: env.MAIL_FROM, subject, text },
+        create: {
+          accountId: site.accountId,
+          siteId,
+          dedupeKey,
+          toAddress: site.contactEmail,
+          fromAddress: env.MAIL_FROM,
+          subject,
+          text,
+        },
         update: {},
       });
       await startEmailDelivery(Context.current().client, dispatchConfigOf(env), email.id);

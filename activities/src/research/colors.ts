@@ -27,7 +27,7 @@ export async function colorsFromImage(image: Buffer): Promise<string[]> {
   for (let i = 0; i < info.width * info.height; i++) {
     const [r, g, b, a] = [data[i * 4]!, data[i * 4 + 1]!, data[i * 4 + 2]!, data[i * 4 + 3]!];
     if (a < 128) continue;
-    const q = hex(r & 0xf0 | 0x08, g & 0xf0 | 0x08, b & 0xf0 | 0x08); // 16 levels per channel
+    const q = hex((r & 0xf0) | 0x08, (g & 0xf0) | 0x08, (b & 0xf0) | 0x08); // 16 levels per channel
     if (isColourful(q)) counts.set(q, (counts.get(q) ?? 0) + 1);
   }
   return distinct([...counts.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c)).slice(0, 3);
@@ -45,6 +45,7 @@ export const DEFAULT_PALETTES: Record<string, string[]> = {
 /** primary, secondary, accent: logo first, then the site's CSS, then the category palette to fill gaps. */
 export function brandColors(fromLogo: string[], fromCss: string[], category: string): string[] {
   const palette = distinct([...fromLogo, ...fromCss]);
-  for (const c of DEFAULT_PALETTES[category] ?? DEFAULT_PALETTES.default!) if (palette.length < 3 && palette.every((p) => distance(p, c) >= 60)) palette.push(c);
+  for (const c of DEFAULT_PALETTES[category] ?? DEFAULT_PALETTES.default!)
+    if (palette.length < 3 && palette.every((p) => distance(p, c) >= 60)) palette.push(c);
   return palette.slice(0, 3);
 }

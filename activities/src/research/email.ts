@@ -4,9 +4,36 @@ import type { ScrapedEmail } from './scrape';
 const SKIP = ['wordpress', 'wix.com', 'squarespace.com', 'noreply', 'no-reply', 'example.com'];
 /** Generic local parts, ranked below personal ones. */
 const GENERIC = new Set([
-  'hello', 'info', 'contact', 'admin', 'office', 'support', 'sales', 'enquiries', 'enquiry', 'inquiries', 'inquiry', 'mail',
-  'team', 'help', 'booking', 'bookings', 'reservations', 'service', 'customerservice', 'frontdesk', 'reception', 'webmaster',
-  'general', 'studio', 'shop', 'orders', 'hi', 'howdy', 'team', 'appointments',
+  'hello',
+  'info',
+  'contact',
+  'admin',
+  'office',
+  'support',
+  'sales',
+  'enquiries',
+  'enquiry',
+  'inquiries',
+  'inquiry',
+  'mail',
+  'team',
+  'help',
+  'booking',
+  'bookings',
+  'reservations',
+  'service',
+  'customerservice',
+  'frontdesk',
+  'reception',
+  'webmaster',
+  'general',
+  'studio',
+  'shop',
+  'orders',
+  'hi',
+  'howdy',
+  'team',
+  'appointments',
 ]);
 
 const bare = (host: string) => host.toLowerCase().replace(/^www\./, '');
@@ -33,7 +60,12 @@ export function selectEmail(candidates: ScrapedEmail[], websiteHost: string): st
   });
   const ranked = [...seen.entries()]
     .filter(([address]) => !isSkipped(address))
-    .map(([address, order]) => ({ address, own: onOwnDomain(address, websiteHost), personal: !isGeneric(address), order }))
+    .map(([address, order]) => ({
+      address,
+      own: onOwnDomain(address, websiteHost),
+      personal: !isGeneric(address),
+      order,
+    }))
     .sort((a, b) => Number(b.own) - Number(a.own) || Number(b.personal) - Number(a.personal) || a.order - b.order);
   return ranked[0]?.address ?? null;
 }

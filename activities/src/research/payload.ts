@@ -13,7 +13,10 @@ export function loadSiteWithResearch(db: Db, siteId: string, accountId?: string)
  */
 export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { includeExcluded: boolean }) {
   const r = site.research!;
-  const photos = await db.sitePhoto.findMany({ where: { siteId: site.id, ...(opts.includeExcluded ? {} : { excludedAt: null }) }, orderBy: { createdAt: 'asc' } });
+  const photos = await db.sitePhoto.findMany({
+    where: { siteId: site.id, ...(opts.includeExcluded ? {} : { excludedAt: null }) },
+    orderBy: { createdAt: 'asc' },
+  });
   const summary = (r.summary ?? {}) as Record<string, unknown>;
   return {
     business_description: r.businessDescription,
@@ -22,9 +25,14 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
     testimonials: r.testimonials as { quote: string; author?: string; rating?: number; source?: string }[],
     hours: r.hours as Record<string, string>,
     photos: photos.map((p) => ({
-      id: p.id, url: p.url, localPath: p.localPath, source: p.source as 'google' | 'unsplash' | 'facebook' | 'upload' | 'existing_site',
-      ...(p.alt ? { alt: p.alt } : {}), ...(p.excludedAt ? { exclude: true } : {}),
-      ...(p.tags.length ? { tags: p.tags } : {}), ...(p.width && p.height ? { width: p.width, height: p.height } : {}),
+      id: p.id,
+      url: p.url,
+      localPath: p.localPath,
+      source: p.source as 'google' | 'unsplash' | 'facebook' | 'upload' | 'existing_site',
+      ...(p.alt ? { alt: p.alt } : {}),
+      ...(p.excludedAt ? { exclude: true } : {}),
+      ...(p.tags.length ? { tags: p.tags } : {}),
+      ...(p.width && p.height ? { width: p.width, height: p.height } : {}),
     })),
     brand_colors: r.brandColors as string[],
     competitor_positioning: r.competitorPositioning as string[],
@@ -34,7 +42,8 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
     business_category: r.businessCategory as 'service' | 'restaurant' | 'retail' | 'professional' | 'default' | null,
     contact_email: site.contactEmail,
     email_status: emailStatus(site.contactEmail, site.operatorEmail),
-    status: (site.status === 'complete_with_warnings' ? 'complete' : site.status) as 'generating' | 'complete' | 'failed',
+    status: (site.status === 'complete_with_warnings' ? 'complete' : site.status) as
+      'generating' | 'complete' | 'failed',
     generation_phase: site.generationPhase,
     summary: { ...summary, business: r.business },
     ...(r.extractedContent ? { extracted_content: r.extractedContent } : {}),

@@ -20,9 +20,19 @@ export interface PhotoCandidate {
 const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif', svg: 'svg' };
 const MAX_BYTES = 10 * 1024 * 1024;
 
-export async function downloadImage(url: string, allowLoopback: boolean): Promise<{ bytes: Buffer; contentType: string } | null> {
-  const res = await safeFetch(url, { timeoutMs: 15_000, maxBytes: MAX_BYTES, allowLoopback, headers: { accept: 'image/*' } });
-  const contentType = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+export async function downloadImage(
+  url: string,
+  allowLoopback: boolean,
+): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const res = await safeFetch(url, {
+    timeoutMs: 15_000,
+    maxBytes: MAX_BYTES,
+    allowLoopback,
+    headers: { accept: 'image/*' },
+  });
+  const contentType = String(res.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
   if (res.status !== 200 || res.truncated || !contentType.startsWith('image/')) return null;
   return { bytes: res.body, contentType };
 }
@@ -46,12 +56,23 @@ export async function importPhotos(
       const meta = await sharp(got.bytes, { limitInputPixels: 60_000_000 }).metadata();
       const ext = meta.format && FORMATS[meta.format];
       if (!ext || !meta.width || !meta.height) throw new Error('unsupported image format');
-      if (ext !== 'svg' && Math.min(meta.width, meta.height) < (c.minSide ?? opts.minSide ?? 200)) throw new Error(`too small (${meta.width}x${meta.height})`);
+      if (ext !== 'svg' && Math.min(meta.width, meta.height) < (c.minSide ?? opts.minSide ?? 200))
+        throw new Error(`too small (${meta.width}x${meta.height})`);
       const localPath = `images/library/${createHash('sha256').update(c.url).digest('hex').slice(0, 16)}.${ext}`;
       await deps.storage.writeAsset(site.id, localPath, got.bytes);
       await deps.db.sitePhoto.upsert({
         where: { siteId_localPath: { siteId: site.id, localPath } },
-        create: { siteId: site.id, accountId: site.accountId, url: c.url, localPath, source: c.source, alt: c.alt, tags: c.tags ?? [], width: meta.width, height: meta.height },
+        create: {
+          siteId: site.id,
+          accountId: site.accountId,
+          url: c.url,
+          localPath,
+          source: c.source,
+          alt: c.alt,
+          tags: c.tags ?? [],
+          width: meta.width,
+          height: meta.height,
+        },
         update: { alt: c.alt, tags: c.tags ?? [] },
       });
       imported++;

@@ -44,7 +44,13 @@ const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
 const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|avif|css|js)$/i;
 
 async function fetchHtml(url: string, o: ScrapeOptions): Promise<{ url: string; html: string } | null> {
-  const res = await safeFetch(url, { timeoutMs: o.timeoutMs ?? 10_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5, allowLoopback: o.allowLoopback, headers: { accept: 'text/html,application/xhtml+xml' } });
+  const res = await safeFetch(url, {
+    timeoutMs: o.timeoutMs ?? 10_000,
+    maxBytes: 2 * 1024 * 1024,
+    maxRedirects: 5,
+    allowLoopback: o.allowLoopback,
+    headers: { accept: 'text/html,application/xhtml+xml' },
+  });
   const type = String(res.headers['content-type'] ?? '');
   if (res.status !== 200 || !/html/i.test(type)) return null;
   return { url: res.url, html: res.body.toString('utf8') };
@@ -69,14 +75,19 @@ function candidatePages(doc: Document, home: URL, max: number): string[] {
     .map((u) => new URL(u))
     .filter((u) => /^https?:$/.test(u.protocol) && sameSite(u.hostname, home.hostname) && u.pathname !== home.pathname);
   const ranked = PAGE_HINTS.flatMap((re) => linked.filter((u) => re.test(u.pathname)));
-  const urls = [...ranked.map((u) => `${u.origin}${u.pathname}`), ...FALLBACK_PATHS.map((p) => new URL(p, home).toString())];
+  const urls = [
+    ...ranked.map((u) => `${u.origin}${u.pathname}`),
+    ...FALLBACK_PATHS.map((p) => new URL(p, home).toString()),
+  ];
   return [...new Set(urls)].slice(0, max);
 }
 
 export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
   const out: ScrapedEmail[] = [];
   for (const a of $$('a[href^="mailto:" i]', doc)) {
-    const address = decodeURIComponent((attr(a, 'href') ?? '').slice(7).split('?')[0]!).trim().toLowerCase();
+    const address = decodeURIComponent((attr(a, 'href') ?? '').slice(7).split('?')[0]!)
+      .trim()
+      .toLowerCase();
     if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) out.push({ address, foundOn: pageUrl, via: 'mailto' });
   }
   for (const m of text(doc).matchAll(EMAIL_RE)) {
@@ -93,7 +104,10 @@ const dayIndex = (d: string) => ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'
 /** "Mon–Fri: 9am – 5pm", "Saturday 10:00-14:00", "Sunday: Closed" -> weekday -> text. */
 export function extractHours(textLines: string[]): Record<string, string> {
   const hours: Record<string, string> = {};
-  const re = new RegExp(`^\\s*${DAY}(?:\\s*(?:-|–|—|to)\\s*${DAY})?\\s*:?\\s*(closed|open 24 hours|\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?\\s*(?:-|–|—|to)\\s*\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?)\\s*$`, 'i');
+  const re = new RegExp(
+    `^\\s*${DAY}(?:\\s*(?:-|–|—|to)\\s*${DAY})?\\s*:?\\s*(closed|open 24 hours|\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?\\s*(?:-|–|—|to)\\s*\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?)\\s*$`,
+    'i',
+  );
   for (const line of textLines) {
     if (line.length > 80) continue;
     const m = re.exec(line);
@@ -119,7 +133,8 @@ function extractServices(doc: Document): string[] {
       const t = text(li);
       if (t.length >= 3 && t.length <= 80 && !/^(home|about|contact|blog|menu)$/i.test(t)) out.push(t);
     }
-    for (const h3 of $$('.service h3, .service h4, .services h3, .services h4', section as Document)) out.push(text(h3));
+    for (const h3 of $$('.service h3, .service h4, .services h3, .services h4', section as Document))
+      out.push(text(h3));
   }
   return [...new Set(out)].slice(0, 15);
 }
@@ -129,10 +144,13 @@ function extractTestimonials(doc: Document): { quote: string; author?: string }[
   const blocks = [...$$('blockquote', doc), ...$$('[class*="testimonial" i] , [class*="review" i]', doc)];
   for (const b of blocks) {
     const quoteEl = $('p', b) ?? b;
-    const quote = text(quoteEl).replace(/^["“]|["”]$/g, '').trim();
+    const quote = text(quoteEl)
+      .replace(/^["“]|["”]$/g, '')
+      .trim();
     if (quote.length < 20 || quote.length > 600) continue;
     const author = text($('cite, footer, .author, strong', b)).replace(/^[-–—\s]+/, '') || undefined;
-    if (!out.some((t) => t.quote === quote)) out.push({ quote, author: author && author !== quote ? author : undefined });
+    if (!out.some((t) => t.quote === quote))
+      out.push({ quote, author: author && author !== quote ? author : undefined });
   }
   return out.slice(0, 10);
 }
@@ -173,7 +191,10 @@ export function extractColors(css: string[], themeColor?: string): string[] {
       add(`#${[m[1], m[2], m[3]].map((v) => Math.min(255, Number(v)).toString(16).padStart(2, '0')).join('')}`);
     }
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([h]) => h).slice(0, 6);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([h]) => h)
+    .slice(0, 6);
 }
 
 export function normaliseHex(v: string): string | undefined {
@@ -211,7 +232,8 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   for (const page of candidatePages(docs[0]!.doc, homeUrl, o.maxExtraPages ?? 3)) {
     try {
       const got = await fetchHtml(page, o);
-      if (got && sameSite(new URL(got.url).hostname, homeUrl.hostname)) docs.push({ url: got.url, doc: parseHtml(got.html) });
+      if (got && sameSite(new URL(got.url).hostname, homeUrl.hostname))
+        docs.push({ url: got.url, doc: parseHtml(got.html) });
     } catch (err) {
       errors.push(`${page}: ${(err as Error).message}`);
     }
@@ -223,7 +245,11 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     const href = absolute(attr(link, 'href'), home.url);
     if (!href || !sameSite(new URL(href).hostname, homeUrl.hostname)) continue;
     try {
-      const res = await safeFetch(href, { timeoutMs: o.timeoutMs ?? 10_000, maxBytes: 300 * 1024, allowLoopback: o.allowLoopback });
+      const res = await safeFetch(href, {
+        timeoutMs: o.timeoutMs ?? 10_000,
+        maxBytes: 300 * 1024,
+        allowLoopback: o.allowLoopback,
+      });
       if (res.status === 200) css.push(res.body.toString('utf8'));
     } catch (err) {
       errors.push(`${href}: ${(err as Error).message}`);
@@ -245,7 +271,13 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
       text: text($('main', doc) ?? $('body', doc) ?? doc).slice(0, 20_000),
     })),
     emails: docs.flatMap((d) => extractEmails(d.doc, d.url)),
-    phones: [...new Set(docs.flatMap((d) => $$('a[href^="tel:" i]', d.doc).map((a) => decodeURIComponent((attr(a, 'href') ?? '').slice(4)).trim())))].filter(Boolean),
+    phones: [
+      ...new Set(
+        docs.flatMap((d) =>
+          $$('a[href^="tel:" i]', d.doc).map((a) => decodeURIComponent((attr(a, 'href') ?? '').slice(4)).trim()),
+        ),
+      ),
+    ].filter(Boolean),
     services: [...new Set(docs.flatMap((d) => extractServices(d.doc)))].slice(0, 15),
     testimonials: docs.flatMap((d) => extractTestimonials(d.doc)).slice(0, 10),
     hours: docs.reduce((acc, d) => ({ ...extractHours(lines(d.doc)), ...acc }), {} as Record<string, string>),
@@ -264,5 +296,16 @@ function emptySite(url: string): Omit<ScrapedSite, 'errors'> {
   } catch {
     /* invalid URL: host stays empty */
   }
-  return { homeUrl: url, host, pages: [], emails: [], phones: [], services: [], testimonials: [], hours: {}, images: [], colors: [] };
+  return {
+    homeUrl: url,
+    host,
+    pages: [],
+    emails: [],
+    phones: [],
+    services: [],
+    testimonials: [],
+    hours: {},
+    images: [],
+    colors: [],
+  };
 }

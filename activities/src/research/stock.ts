@@ -17,7 +17,9 @@ export async function stockPhotoCandidates(
 ): Promise<PhotoCandidate[]> {
   const url = `${cfg.baseUrl.replace(/\/$/, '')}/search/photos?query=${encodeURIComponent(query)}&per_page=${count}&orientation=landscape&content_filter=high`;
   const res = await safeFetch(url, {
-    timeoutMs: 10_000, maxBytes: 1024 * 1024, allowLoopback: cfg.allowLoopback,
+    timeoutMs: 10_000,
+    maxBytes: 1024 * 1024,
+    allowLoopback: cfg.allowLoopback,
     headers: { authorization: `Client-ID ${cfg.accessKey}`, 'accept-version': 'v1', accept: 'application/json' },
   });
   if (res.status !== 200) throw new Error(`Unsplash search answered ${res.status}`);

@@ -3,7 +3,11 @@ import { NO_USAGE, type Llm, type LlmUsage } from '@sgs/llm';
 import type { ResearchFacts, Service, Synthesis } from './types';
 
 const CATEGORY_NOUN: Record<string, string> = {
-  restaurant: 'place to eat', retail: 'shop', professional: 'practice', service: 'local service business', default: 'local business',
+  restaurant: 'place to eat',
+  retail: 'shop',
+  professional: 'practice',
+  service: 'local service business',
+  default: 'local business',
 };
 
 const sentence = (s: string) => {
@@ -14,9 +18,12 @@ const sentence = (s: string) => {
 /** What sets the business apart, only from facts a source gave. */
 export function positioning(f: ResearchFacts): string[] {
   const out: string[] = [];
-  if (f.rating && f.reviewCount && f.rating >= 4 && f.reviewCount >= 5) out.push(`Rated ${f.rating.toFixed(1)} from ${f.reviewCount} Google reviews`);
+  if (f.rating && f.reviewCount && f.rating >= 4 && f.reviewCount >= 5)
+    out.push(`Rated ${f.rating.toFixed(1)} from ${f.reviewCount} Google reviews`);
   if (f.licenses.length) out.push(`Licensed: ${f.licenses.join(', ')}`);
-  const days = Object.entries(f.hours).filter(([, v]) => !/closed/i.test(v)).map(([d]) => d);
+  const days = Object.entries(f.hours)
+    .filter(([, v]) => !/closed/i.test(v))
+    .map(([d]) => d);
   if (days.includes('Saturday') || days.includes('Sunday')) out.push('Open on weekends');
   if (days.length === 7) out.push('Open seven days a week');
   if (f.testimonials.length >= 2) out.push(`${f.testimonials.length} customer testimonials`);
@@ -32,7 +39,11 @@ export function synthesizeDeterministic(f: ResearchFacts): Synthesis {
     sentence(`${f.name} is a ${CATEGORY_NOUN[f.category] ?? 'local business'}${where ? ` in ${where}` : ''}`);
   const faqs: Synthesis['faqs'] = [];
   const open = Object.entries(f.hours);
-  if (open.length) faqs.push({ question: 'What are your opening hours?', answer: open.map(([d, h]) => `${d}: ${h}`).join('; ') + '.' });
+  if (open.length)
+    faqs.push({
+      question: 'What are your opening hours?',
+      answer: open.map(([d, h]) => `${d}: ${h}`).join('; ') + '.',
+    });
   if (f.address) faqs.push({ question: 'Where are you located?', answer: `You can find us at ${f.address}.` });
   const contact = [f.phone && `call us at ${f.phone}`, f.email && `email ${f.email}`].filter(Boolean).join(' or ');
   if (contact) faqs.push({ question: 'How can I get in touch?', answer: `The quickest way is to ${contact}.` });
@@ -44,28 +55,45 @@ export function synthesizeDeterministic(f: ResearchFacts): Synthesis {
     faqs,
     competitor_positioning: competitive,
     content_plan: {
-      home: { plan: { servicesToHighlight: f.services.slice(0, 3).map((s) => s.name), faqTopics: faqs.map((q) => q.question), competitiveAdvantages: competitive } },
-      services: {}, about: {}, contact: {},
+      home: {
+        plan: {
+          servicesToHighlight: f.services.slice(0, 3).map((s) => s.name),
+          faqTopics: faqs.map((q) => q.question),
+          competitiveAdvantages: competitive,
+        },
+      },
+      services: {},
+      about: {},
+      contact: {},
     },
   };
 }
 
 const LlmSynthesis = z.object({
   business_description: z.string().min(20).max(1200),
-  services: z.array(z.object({ name: z.string().min(1).max(120), description: z.string().max(400).optional() })).max(15),
+  services: z
+    .array(z.object({ name: z.string().min(1).max(120), description: z.string().max(400).optional() }))
+    .max(15),
   faqs: z.array(z.object({ question: z.string().min(5).max(200), answer: z.string().max(800) })).max(10),
   competitor_positioning: z.array(z.string().max(200)).max(6),
   servicesToHighlight: z.array(z.string()).max(4),
   faqTopics: z.array(z.string()).max(8),
 });
 
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /**
  * The LLM writer: better prose from the same facts. Guard rails after the model: services are kept only
  * when a source named them (prices only from sources), positioning falls back to the sourced list.
  */
-export async function synthesizeWithLlm(llm: Llm, f: ResearchFacts): Promise<{ synthesis: Synthesis; usage: LlmUsage }> {
+export async function synthesizeWithLlm(
+  llm: Llm,
+  f: ResearchFacts,
+): Promise<{ synthesis: Synthesis; usage: LlmUsage }> {
   const { data, usage } = await llm.generate({
     name: 'research_synthesis',
     schema: LlmSynthesis,
@@ -95,14 +123,25 @@ export async function synthesizeWithLlm(llm: Llm, f: ResearchFacts): Promise<{ s
       faqs: data.faqs,
       competitor_positioning: grounded.length ? grounded : [],
       content_plan: {
-        home: { plan: { servicesToHighlight: data.servicesToHighlight.filter((n) => services.some((s) => norm(s.name) === norm(n))), faqTopics: data.faqTopics, competitiveAdvantages: grounded } },
-        services: {}, about: {}, contact: {},
+        home: {
+          plan: {
+            servicesToHighlight: data.servicesToHighlight.filter((n) => services.some((s) => norm(s.name) === norm(n))),
+            faqTopics: data.faqTopics,
+            competitiveAdvantages: grounded,
+          },
+        },
+        services: {},
+        about: {},
+        contact: {},
       },
     },
   };
 }
 
-export async function synthesize(llm: Llm | null, f: ResearchFacts): Promise<{ synthesis: Synthesis; usage: LlmUsage; writer: string }> {
+export async function synthesize(
+  llm: Llm | null,
+  f: ResearchFacts,
+): Promise<{ synthesis: Synthesis; usage: LlmUsage; writer: string }> {
   if (!llm) return { synthesis: synthesizeDeterministic(f), usage: NO_USAGE, writer: 'deterministic' };
   const { synthesis, usage } = await synthesizeWithLlm(llm, f);
   return { synthesis, usage, writer: `llm:${llm.model}` };

@@ -42,5 +42,10 @@ export interface Synthesis {
   services: Service[];
   faqs: Faq[];
   competitor_positioning: string[];
-  content_plan: { home: { plan: { servicesToHighlight: string[]; faqTopics: string[]; competitiveAdvantages: string[] } }; services: object; about: object; contact: object };
+  content_plan: {
+    home: { plan: { servicesToHighlight: string[]; faqTopics: string[]; competitiveAdvantages: string[] } };
+    services: object;
+    about: object;
+    contact: object;
+  };
 }

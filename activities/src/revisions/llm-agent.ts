@@ -23,13 +23,16 @@ export interface AgentContext {
 /** An upstream model failure (after the SDK's own retries): the revision ends as sdk_error. */
 export class ModelCallError extends Error {
   override name = 'ModelCallError';
-  constructor(message: string, readonly usage: LlmUsage) {
+  constructor(
+    message: string,
+    readonly usage: LlmUsage,
+  ) {
     super(message);
   }
 }
 
 const SYSTEM = [
-  'You edit a small business\'s static website by calling tools on its typed site document.',
+  "You edit a small business's static website by calling tools on its typed site document.",
   'Read what you need (get_document, get_page, list_images), then make the requested change with the fewest tool calls.',
   'Change only what was asked. Keep copy factual; never invent prices, awards or claims.',
   'If the request is ambiguous, call ask_clarification. If it needs server-side execution at request time (live chat, checkout sessions,',
@@ -48,10 +51,21 @@ function parseArgs(raw: string): Record<string, unknown> {
 
 export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentResult> {
   const scope = detectOutOfScope(ctx.prompt);
-  if (scope) return { kind: 'out_of_scope', reason: scope.reason, suggestion: scope.suggestion, iterations: 0, usage: NO_USAGE, toolBreakdown: {} };
+  if (scope)
+    return {
+      kind: 'out_of_scope',
+      reason: scope.reason,
+      suggestion: scope.suggestion,
+      iterations: 0,
+      usage: NO_USAGE,
+      toolBreakdown: {},
+    };
   const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM },
-    { role: 'user', content: `Business: ${ctx.doc.business.name}. Pages: ${ctx.doc.pages.map((p) => p.slug).join(', ')}.\n\nRequest: ${ctx.prompt}` },
+    {
+      role: 'user',
+      content: `Business: ${ctx.doc.business.name}. Pages: ${ctx.doc.pages.map((p) => p.slug).join(', ')}.\n\nRequest: ${ctx.prompt}`,
+    },
   ];
   const tools = toolDefinitions();
   const toolBreakdown: Record<string, number> = {};
@@ -62,25 +76,48 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
 
   for (let iteration = 1; iteration <= ctx.maxIterations; iteration++) {
     ctx.onIteration?.(iteration);
-    const res = await llm.client.chat.completions.create({ model: llm.model, messages, tools, tool_choice: 'auto', temperature: 0.2 }, { signal: ctx.signal }).catch((err: unknown) => {
-      if (ctx.signal?.aborted) throw err;
-      throw new ModelCallError(`model ${llm.model} failed: ${(err as Error).message}`, usage);
-    });
+    const res = await llm.client.chat.completions
+      .create({ model: llm.model, messages, tools, tool_choice: 'auto', temperature: 0.2 }, { signal: ctx.signal })
+      .catch((err: unknown) => {
+        if (ctx.signal?.aborted) throw err;
+        throw new ModelCallError(`model ${llm.model} failed: ${(err as Error).message}`, usage);
+      });
     usage = addUsage(usage, llm.usageOf(res.usage));
     const message = res.choices[0]?.message;
     if (!message) throw new ModelCallError(`model ${llm.model} returned no choices`, usage);
     const toolCalls = (message.tool_calls ?? []).flatMap((c) => (c.type === 'function' ? [c] : []));
-    messages.push({ role: 'assistant', content: message.content ?? null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) });
+    messages.push({
+      role: 'assistant',
+      content: message.content ?? null,
+      ...(toolCalls.length ? { tool_calls: toolCalls } : {}),
+    });
 
     if (!toolCalls.length) {
       if (!calls.length) {
-        return { kind: 'clarification', question: message.content?.trim() || 'What exactly should change?', context: 'The agent made no change.', iterations: iteration, usage, toolBreakdown };
+        return {
+          kind: 'clarification',
+          question: message.content?.trim() || 'What exactly should change?',
+          context: 'The agent made no change.',
+          iterations: iteration,
+          usage,
+          toolBreakdown,
+        };
       }
       lastProblems = await ctx.typecheck(doc);
       if (!lastProblems.length) {
-        return { kind: 'changed', calls, summary: message.content?.trim() || `${calls.length} change(s) applied`, iterations: iteration, usage, toolBreakdown };
+        return {
+          kind: 'changed',
+          calls,
+          summary: message.content?.trim() || `${calls.length} change(s) applied`,
+          iterations: iteration,
+          usage,
+          toolBreakdown,
+        };
       }
-      messages.push({ role: 'user', content: `The site does not typecheck yet; fix these problems:\n- ${lastProblems.slice(0, 20).join('\n- ')}` });
+      messages.push({
+        role: 'user',
+        content: `The site does not typecheck yet; fix these problems:\n- ${lastProblems.slice(0, 20).join('\n- ')}`,
+      });
       continue;
     }
     for (const call of toolCalls) {
@@ -88,12 +125,23 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
       const args = parseArgs(call.function.arguments);
       toolBreakdown[name] = (toolBreakdown[name] ?? 0) + 1;
       if (name === 'ask_clarification') {
-        return { kind: 'clarification', question: String(args.question ?? 'What exactly should change?'), context: String(args.context ?? ''), iterations: iteration, usage, toolBreakdown };
+        return {
+          kind: 'clarification',
+          question: String(args.question ?? 'What exactly should change?'),
+          context: String(args.context ?? ''),
+          iterations: iteration,
+          usage,
+          toolBreakdown,
+        };
       }
       if (name === 'refuse_out_of_scope') {
         return {
-          kind: 'out_of_scope', reason: String(args.reason ?? GENERIC_OUT_OF_SCOPE.reason), suggestion: String(args.suggestion ?? GENERIC_OUT_OF_SCOPE.suggestion),
-          iterations: iteration, usage, toolBreakdown,
+          kind: 'out_of_scope',
+          reason: String(args.reason ?? GENERIC_OUT_OF_SCOPE.reason),
+          suggestion: String(args.suggestion ?? GENERIC_OUT_OF_SCOPE.suggestion),
+          iterations: iteration,
+          usage,
+          toolBreakdown,
         };
       }
       const out = runTool(doc, { name, args });
@@ -107,5 +155,12 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
   const detail = lastProblems.length
     ? `Could not reach a clean typecheck within ${ctx.maxIterations} iterations: ${lastProblems.slice(0, 5).join('; ')}`
     : `The agent did not finish within its cap of ${ctx.maxIterations} iterations.`;
-  return { kind: 'failed', reason: 'typecheck_iteration_cap', detail, iterations: ctx.maxIterations, usage, toolBreakdown };
+  return {
+    kind: 'failed',
+    reason: 'typecheck_iteration_cap',
+    detail,
+    iterations: ctx.maxIterations,
+    usage,
+    toolBreakdown,
+  };
 }

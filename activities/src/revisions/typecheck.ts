@@ -7,7 +7,11 @@ import { deploymentUrlFor } from '../site-build/release';
  * The revision "typecheck": the document validates and its rendering is valid HTML whose internal links
  * all resolve. Returns the problems, empty when clean.
  */
-export function createTypecheck(env: Env, releases: ReleaseService, site: { id: string; slug: string; deploymentUrl: string | null }) {
+export function createTypecheck(
+  env: Env,
+  releases: ReleaseService,
+  site: { id: string; slug: string; deploymentUrl: string | null },
+) {
   return async (doc: SiteDocument): Promise<string[]> => {
     const valid = validateSiteDocument(doc);
     if (!valid.ok) return valid.issues.map((i) => `${i.path}: ${i.message}`);

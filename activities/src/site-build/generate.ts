@@ -26,7 +26,11 @@ export interface GeneratedRelease {
 /** Spec 2.2 warning objects for GET (fix_via_revision) from review findings. */
 export const warningsOf = (siteId: string, findings: Finding[]) =>
   findings.map((f) => ({
-    rule: f.rule, severity: f.severity, page: f.page, viewport: f.viewport, description: f.description,
+    rule: f.rule,
+    severity: f.severity,
+    page: f.page,
+    viewport: f.viewport,
+    description: f.description,
     fix_via_revision: { endpoint: `/v1/sites/${siteId}/revisions`, suggested_prompt: suggestedPrompt(f) },
   }));
 
@@ -46,7 +50,12 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       if (bytes) assets.set(p.id, bytes);
     }
     const input: ResearchInput = {
-      research: { ...payload, design_style: site.designStyle, allow_stock_photos: site.allowStockPhotos, photos: payload.photos.filter((p) => assets.has(p.id)) },
+      research: {
+        ...payload,
+        design_style: site.designStyle,
+        allow_stock_photos: site.allowStockPhotos,
+        photos: payload.photos.filter((p) => assets.has(p.id)),
+      },
       business: {
         name: site.businessName,
         phone: (business.phone as string | null) ?? undefined,
@@ -75,7 +84,12 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       let document;
       let steering: string[] = [];
       let usage = { tokensIn: 0, tokensOut: 0, costMicroUsd: 0 };
-      const previous = args.attempt > 1 ? await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: site.id, sourceKey: `build:${args.attempt - 1}` } } }) : null;
+      const previous =
+        args.attempt > 1
+          ? await db.siteRelease.findUnique({
+              where: { siteId_sourceKey: { siteId: site.id, sourceKey: `build:${args.attempt - 1}` } },
+            })
+          : null;
       if (previous) {
         // Later attempts keep the written copy and narrow the layout choices the review complained about.
         const steered = applySteering(parseSiteDocument(previous.document), args.findings, args.attempt);
@@ -92,7 +106,11 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       if (stored.created && usage.tokensIn + usage.tokensOut > 0) {
         await db.site.update({
           where: { id: site.id },
-          data: { tokensIn: { increment: usage.tokensIn }, tokensOut: { increment: usage.tokensOut }, costMicroUsd: { increment: usage.costMicroUsd } },
+          data: {
+            tokensIn: { increment: usage.tokensIn },
+            tokensOut: { increment: usage.tokensOut },
+            costMicroUsd: { increment: usage.costMicroUsd },
+          },
         });
       }
       return { releaseId: stored.releaseId, pages: stored.pages, steering };
@@ -110,7 +128,14 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       let releaseId = args.releaseId;
       if (site.contactEmail && document.business.email?.toLowerCase() !== site.contactEmail.toLowerCase()) {
         const updated = applyContactEmail(document, site.contactEmail, document.business.email);
-        releaseId = (await releases.storeRelease(site, updated, 'build', `${release.sourceKey}:contact:${site.contactEmail.toLowerCase()}`)).releaseId;
+        releaseId = (
+          await releases.storeRelease(
+            site,
+            updated,
+            'build',
+            `${release.sourceKey}:contact:${site.contactEmail.toLowerCase()}`,
+          )
+        ).releaseId;
       }
       return releases.movePointer(args.siteId, releaseId);
     },
@@ -125,12 +150,23 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       await db.site.updateMany({
         where: { id: site.id, status: 'generating' },
         data: {
-          status: args.warnings.length ? 'complete_with_warnings' : 'complete', generationPhase: 'complete', generationMessage: null,
-          warnings: args.warnings.length ? (warningsOf(site.id, args.warnings) as unknown as Prisma.InputJsonValue) : undefined,
+          status: args.warnings.length ? 'complete_with_warnings' : 'complete',
+          generationPhase: 'complete',
+          generationMessage: null,
+          warnings: args.warnings.length
+            ? (warningsOf(site.id, args.warnings) as unknown as Prisma.InputJsonValue)
+            : undefined,
           creditsCharged: credits,
         },
       });
-      await postCredits(db, { accountId: site.accountId, kind: 'charge', amount: -credits, reason: `Site build ${site.slug}`, key: `charge:site-build:${site.id}`, siteId: site.id });
+      await postCredits(db, {
+        accountId: site.accountId,
+        kind: 'charge',
+        amount: -credits,
+        reason: `Site build ${site.slug}`,
+        key: `charge:site-build:${site.id}`,
+        siteId: site.id,
+      });
       return { creditsCharged: credits };
     },
 
@@ -139,10 +175,23 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
       const warnings = (site.warnings as ReturnType<typeof warningsOf> | null) ?? [];
       return {
-        site_id: site.id, deployment_url: site.deploymentUrl, slug: site.slug, business_name: site.businessName, platform_user_id: site.accountId,
-        status: site.status, email_status: emailStatus(site.contactEmail, site.operatorEmail), input: (site.inputSignal as SiteInput | null) ?? null,
+        site_id: site.id,
+        deployment_url: site.deploymentUrl,
+        slug: site.slug,
+        business_name: site.businessName,
+        platform_user_id: site.accountId,
+        status: site.status,
+        email_status: emailStatus(site.contactEmail, site.operatorEmail),
+        input: (site.inputSignal as SiteInput | null) ?? null,
         usage: { cost_usd: site.costMicroUsd / 1_000_000, tokens_in: site.tokensIn, tokens_out: site.tokensOut },
-        ...(warnings.length ? { warnings: warnings.map(({ fix_via_revision, ...w }) => ({ ...w, remediation_prompt: fix_via_revision.suggested_prompt })) } : {}),
+        ...(warnings.length
+          ? {
+              warnings: warnings.map(({ fix_via_revision, ...w }) => ({
+                ...w,
+                remediation_prompt: fix_via_revision.suggested_prompt,
+              })),
+            }
+          : {}),
       };
     },
   };

@@ -31,13 +31,23 @@ export function createSiteBuildActivities({ db, publicBaseUrl }: SiteBuildDeps) 
     async markFailed(siteId: string, failedPhase: FailedPhase, failedReason: string, lastError: string): Promise<void> {
       await db.site.updateMany({
         where: { id: siteId, status: 'generating' },
-        data: { status: 'failed', generationPhase: 'failed', generationMessage: null, failedPhase, failedReason, lastError: lastError.slice(0, 2000) },
+        data: {
+          status: 'failed',
+          generationPhase: 'failed',
+          generationMessage: null,
+          failedPhase,
+          failedReason,
+          lastError: lastError.slice(0, 2000),
+        },
       });
     },
 
     /** Spec 6.3 site.research_ready payload, from live data. */
     async researchReadyPayload(siteId: string) {
-      const site = await db.site.findUniqueOrThrow({ where: { id: siteId }, include: { research: { select: { businessCategory: true } } } });
+      const site = await db.site.findUniqueOrThrow({
+        where: { id: siteId },
+        include: { research: { select: { businessCategory: true } } },
+      });
       return {
         research_url: `${publicBaseUrl.replace(/\/$/, '')}/v1/sites/${siteId}/research`,
         business_name: site.businessName,

@@ -7,7 +7,9 @@ type Site = NonNullable<Awaited<ReturnType<Db['site']['findUnique']>>>;
 
 /** The canonical URL a site is served at: an active custom domain, else its free subdomain. */
 export function deploymentUrlFor(env: Env, slug: string, customDomain?: string | null): string {
-  return customDomain ? `https://${customDomain}` : `${env.SITE_URL_SCHEME}://${slug}.${env.FREE_HOST_DOMAIN}${env.SITE_URL_PORT}`;
+  return customDomain
+    ? `https://${customDomain}`
+    : `${env.SITE_URL_SCHEME}://${slug}.${env.FREE_HOST_DOMAIN}${env.SITE_URL_PORT}`;
 }
 
 export interface StoredRelease {
@@ -49,7 +51,12 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
   }
 
   /** Renders and stores a release; idempotent per (site, sourceKey): a retry returns the release it made. */
-  async function storeRelease(site: Site, document: SiteDocument, kind: string, sourceKey: string): Promise<StoredRelease> {
+  async function storeRelease(
+    site: Site,
+    document: SiteDocument,
+    kind: string,
+    sourceKey: string,
+  ): Promise<StoredRelease> {
     const done = await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: site.id, sourceKey } } });
     if (done) return { releaseId: done.id, pages: done.pages, created: false };
     const files = await renderSite(document, await assetsFor(site.id, document), {
@@ -61,21 +68,38 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     const releaseId = await storage.writeRelease(site.id, files);
     try {
       await db.siteRelease.create({
-        data: { id: releaseId, siteId: site.id, accountId: site.accountId, kind, sourceKey, document: document as unknown as Prisma.InputJsonValue, pages },
+        data: {
+          id: releaseId,
+          siteId: site.id,
+          accountId: site.accountId,
+          kind,
+          sourceKey,
+          document: document as unknown as Prisma.InputJsonValue,
+          pages,
+        },
       });
       return { releaseId, pages, created: true };
     } catch (err) {
       if ((err as { code?: string }).code !== 'P2002') throw err;
-      const other = await db.siteRelease.findUniqueOrThrow({ where: { siteId_sourceKey: { siteId: site.id, sourceKey } } });
+      const other = await db.siteRelease.findUniqueOrThrow({
+        where: { siteId_sourceKey: { siteId: site.id, sourceKey } },
+      });
       return { releaseId: other.id, pages: other.pages, created: false };
     }
   }
 
   /** Points the site at a stored release (hosting reads the pointer: the switch is atomic); first deploy starts the free clock. */
   async function movePointer(siteId: string, releaseId: string): Promise<{ deploymentUrl: string }> {
-    const site = await db.site.findUniqueOrThrow({ where: { id: siteId }, include: { domains: { where: { status: 'active' } } } });
+    const site = await db.site.findUniqueOrThrow({
+      where: { id: siteId },
+      include: { domains: { where: { status: 'active' } } },
+    });
     await storage.releaseDir(site.id, releaseId); // the files must be there before the pointer moves
-    const deploymentUrl = deploymentUrlFor(env, site.slug, site.hostingTier === 'paid_custom_domain' ? site.domains[0]?.domain : null);
+    const deploymentUrl = deploymentUrlFor(
+      env,
+      site.slug,
+      site.hostingTier === 'paid_custom_domain' ? site.domains[0]?.domain : null,
+    );
     await db.site.update({
       where: { id: site.id },
       data: { currentReleaseId: releaseId, deploymentUrl, lastRefreshedAt: site.lastRefreshedAt ?? new Date() },

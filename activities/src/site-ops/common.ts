@@ -18,7 +18,9 @@ export type OwnedSite = NonNullable<Awaited<ReturnType<Db['site']['findFirst']>>
 
 /** The site when the account owns it; otherwise 404 `site_not_found` (the operations' spelling). */
 export async function ownedSite(db: Db, accountId: string | undefined, siteId: string): Promise<OwnedSite> {
-  const site = UUID.test(siteId) ? await db.site.findFirst({ where: { id: siteId, ...(accountId ? { accountId } : {}) } }) : null;
+  const site = UUID.test(siteId)
+    ? await db.site.findFirst({ where: { id: siteId, ...(accountId ? { accountId } : {}) } })
+    : null;
   if (!site) throw new ApiError(404, { error: 'site_not_found' });
   return site;
 }
@@ -26,7 +28,11 @@ export async function ownedSite(db: Db, accountId: string | undefined, siteId: s
 /** Logo and favicon change a deployed site; before the first deploy there is nothing to change. */
 export function requireDeployed(site: OwnedSite): void {
   if (!site.currentReleaseId) {
-    throw new ApiError(409, { error: 'Site is not deployed yet', status: site.status, hint: 'Logo and favicon swaps apply to deployed sites; try again when the build is complete.' });
+    throw new ApiError(409, {
+      error: 'Site is not deployed yet',
+      status: site.status,
+      hint: 'Logo and favicon swaps apply to deployed sites; try again when the build is complete.',
+    });
   }
 }
 
@@ -35,7 +41,8 @@ export function requireDeployed(site: OwnedSite): void {
  * crash finds the release it already stored; a repeat once it is live is detected by `alreadyLive`; the
  * base id keeps an old change from replacing the newer releases made since (A, B, A again re-renders A on B).
  */
-export const changeKey = (kind: string, contentHash: string, baseReleaseId: string) => `${kind}:${contentHash}:${baseReleaseId}`;
+export const changeKey = (kind: string, contentHash: string, baseReleaseId: string) =>
+  `${kind}:${contentHash}:${baseReleaseId}`;
 
 /** True when the live release is exactly this change (same kind and content): the request is a repeat. */
 export async function alreadyLive(db: Db, site: OwnedSite, kind: string, contentHash: string): Promise<boolean> {
@@ -52,6 +59,10 @@ export async function orSwapFailed<T>(kind: 'logo' | 'favicon', run: () => Promi
     return await run();
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    throw new ApiError(500, { error: `${kind}_swap_failed`, detail: (err as Error).message, hint: 'Safe to retry: the operation is idempotent.' });
+    throw new ApiError(500, {
+      error: `${kind}_swap_failed`,
+      detail: (err as Error).message,
+      hint: 'Safe to retry: the operation is idempotent.',
+    });
   }
 }

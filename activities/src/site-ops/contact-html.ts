@@ -9,14 +9,17 @@ export function sameEmail(a: string, b: string): boolean {
   return la === lb && da?.toLowerCase() === db?.toLowerCase();
 }
 
-const pattern = (addresses: string[]) => new RegExp(addresses.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
+const pattern = (addresses: string[]) =>
+  new RegExp(addresses.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
 const isHtml = (path: string) => path.toLowerCase().endsWith('.html');
 
 /** The HTML files (sorted) that hold any of `addresses`. */
 export function htmlFilesHolding(files: Map<string, Buffer>, addresses: string[]): string[] {
   if (!addresses.length) return [];
   const re = pattern(addresses);
-  return [...files.keys()].filter((p) => isHtml(p) && (re.lastIndex = 0, re.test(files.get(p)!.toString('utf8')))).sort();
+  return [...files.keys()]
+    .filter((p) => isHtml(p) && ((re.lastIndex = 0), re.test(files.get(p)!.toString('utf8'))))
+    .sort();
 }
 
 /** The HTML files that changed when every copy of `addresses` is replaced by `next`. */
@@ -43,5 +46,9 @@ export function replaceInDocument(doc: SiteDocument, addresses: string[], next: 
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, c]) => [k, visit(c)]));
     return v;
   };
-  return parseSiteDocument({ ...doc, pages: visit(doc.pages), business: { ...doc.business, description: visit(doc.business.description) } });
+  return parseSiteDocument({
+    ...doc,
+    pages: visit(doc.pages),
+    business: { ...doc.business, description: visit(doc.business.description) },
+  });
 }

@@ -38,14 +38,18 @@ export function parseContactBody(body: unknown): ContactEmailInput {
   if (!looksLikeEmail(contactEmail) || !DOCUMENT_SAFE.test(contactEmail) || contactEmail.length > 254) {
     throw new ApiError(400, { error: 'contactEmail must look like name@example.com' });
   }
-  if (b.syncHtml !== undefined && typeof b.syncHtml !== 'boolean') throw new ApiError(400, { error: 'syncHtml must be a boolean' });
+  if (b.syncHtml !== undefined && typeof b.syncHtml !== 'boolean')
+    throw new ApiError(400, { error: 'syncHtml must be a boolean' });
   return { contactEmail, syncHtml: b.syncHtml ?? true };
 }
 
 const HINTS: Record<HtmlSyncSkipped, string> = {
-  opted_out: 'Form mail now goes to the new address. The published pages still show the old one; call again with syncHtml true to update them.',
-  not_yet_shipped: 'Form mail now goes to the new address. The site has not shipped yet; the build uses the new address.',
-  no_prior_email_in_html: 'Form mail now goes to the new address. The published pages showed no email address, so no page changed.',
+  opted_out:
+    'Form mail now goes to the new address. The published pages still show the old one; call again with syncHtml true to update them.',
+  not_yet_shipped:
+    'Form mail now goes to the new address. The site has not shipped yet; the build uses the new address.',
+  no_prior_email_in_html:
+    'Form mail now goes to the new address. The published pages showed no email address, so no page changed.',
 };
 
 /**
@@ -54,7 +58,9 @@ const HINTS: Record<HtmlSyncSkipped, string> = {
  * is the stored address before the change when it may differ from the document's (after an opted-out change).
  */
 export function applyContactEmail(doc: SiteDocument, next: string, previousStored?: string | null): SiteDocument {
-  const priors = [...new Set([previousStored, doc.business.email].filter((e): e is string => !!e && !sameEmail(e, next)))];
+  const priors = [
+    ...new Set([previousStored, doc.business.email].filter((e): e is string => !!e && !sameEmail(e, next))),
+  ];
   return replaceInDocument(setContactEmail(doc, next).document, priors, next);
 }
 
@@ -68,7 +74,10 @@ export async function changeContactEmail(
   args: ContactEmailInput & { siteId: string; accountId?: string },
 ): Promise<ContactEmailResult> {
   // Checked here too: the revision agent's tool arguments come from a model, not from parseContactBody.
-  const { contactEmail: next, syncHtml: sync } = parseContactBody({ contactEmail: args.contactEmail, syncHtml: args.syncHtml });
+  const { contactEmail: next, syncHtml: sync } = parseContactBody({
+    contactEmail: args.contactEmail,
+    syncHtml: args.syncHtml,
+  });
   const site = await ownedSite(deps.db, args.accountId, args.siteId);
   const unchanged = !!site.contactEmail && sameEmail(site.contactEmail, next);
   const stored = unchanged ? site.contactEmail! : next;
@@ -76,7 +85,11 @@ export async function changeContactEmail(
     try {
       await deps.db.site.update({ where: { id: site.id }, data: { contactEmail: next } });
     } catch (err) {
-      throw new ApiError(500, { error: 'db_update_failed', internal_error: (err as Error).message, hint: 'Nothing changed; safe to retry.' });
+      throw new ApiError(500, {
+        error: 'db_update_failed',
+        internal_error: (err as Error).message,
+        hint: 'Nothing changed; safe to retry.',
+      });
     }
   }
   const base = { ok: true as const, contactEmail: stored, emailStatus: emailStatus(stored, site.operatorEmail) };
@@ -116,7 +129,9 @@ async function syncHtml(deps: SiteOpsDeps, siteId: string, next: string, previou
       const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
       const doc = await releases.currentDocument(site);
       if (!doc || !site.currentReleaseId) throw new Error('the live release has no document');
-      const priors = [...new Set([previousStored, doc.business.email].filter((e): e is string => !!e && !sameEmail(e, next)))];
+      const priors = [
+        ...new Set([previousStored, doc.business.email].filter((e): e is string => !!e && !sameEmail(e, next))),
+      ];
       const live = await storage.readRelease(siteId, site.currentReleaseId);
       const holding = htmlFilesHolding(live, priors);
       if (!holding.length) return null;
@@ -129,16 +144,29 @@ async function syncHtml(deps: SiteOpsDeps, siteId: string, next: string, previou
       if (patched.size) {
         // The document held every copy we know of; anything the renderer still wrote is replaced by substring.
         const patchedKey = `${key}:patched`;
-        const done = await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId, sourceKey: patchedKey } } });
+        const done = await db.siteRelease.findUnique({
+          where: { siteId_sourceKey: { siteId, sourceKey: patchedKey } },
+        });
         const releaseId = done?.id ?? (await storage.writeRelease(siteId, new Map([...rendered, ...patched])));
         if (!done) {
           await db.siteRelease.create({
-            data: { id: releaseId, siteId, accountId: site.accountId, kind: 'contact', sourceKey: patchedKey, document: changed as unknown as Prisma.InputJsonValue, pages: stored.pages },
+            data: {
+              id: releaseId,
+              siteId,
+              accountId: site.accountId,
+              kind: 'contact',
+              sourceKey: patchedKey,
+              document: changed as unknown as Prisma.InputJsonValue,
+              pages: stored.pages,
+            },
           });
         }
         stored = { ...stored, releaseId };
       }
-      const leftover = htmlFilesHolding(patched.size ? await storage.readRelease(siteId, stored.releaseId) : rendered, priors);
+      const leftover = htmlFilesHolding(
+        patched.size ? await storage.readRelease(siteId, stored.releaseId) : rendered,
+        priors,
+      );
       if (leftover.length) throw new Error(`the old address is still in ${leftover.join(', ')}`);
       const { deploymentUrl } = await releases.movePointer(siteId, stored.releaseId);
       return { filesUpdated: holding.length, deploymentUrl };

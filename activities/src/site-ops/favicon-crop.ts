@@ -39,27 +39,37 @@ const encode = (pipeline: Sharp) => pipeline.png({ compressionLevel: 9 }).toBuff
 /** The candidate crops of one decodable picture, in strategy order (wide-edge only for wide pictures). */
 async function* crops(bytes: Buffer): AsyncGenerator<{ strategy: CropStrategy; png: Buffer; entropy: number }> {
   // One raster master (SVGs rendered at a density that keeps small marks sharp).
-  const master = await sharp(bytes, { density: 300, limitInputPixels: 100_000_000 }).rotate().resize(2000, 2000, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+  const master = await sharp(bytes, { density: 300, limitInputPixels: 100_000_000 })
+    .rotate()
+    .resize(2000, 2000, { fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
   const { width = 0, height = 0 } = await sharp(master).metadata();
   if (!width || !height) return;
   if (width / height > WIDE_ASPECT) {
     const edges = await Promise.all(
       [0, width - height].map(async (left) => {
-        const png = await encode(sharp(master).extract({ left, top: 0, width: height, height }).resize(FAVICON_SIZE, FAVICON_SIZE));
+        const png = await encode(
+          sharp(master).extract({ left, top: 0, width: height, height }).resize(FAVICON_SIZE, FAVICON_SIZE),
+        );
         return { png, entropy: await entropyOf(png) };
       }),
     );
     const [l, r] = edges as [{ png: Buffer; entropy: number }, { png: Buffer; entropy: number }];
     yield { strategy: 'wide-edge', ...(r.entropy > l.entropy ? r : l) };
   }
-  const attention = await encode(sharp(master).resize(FAVICON_SIZE, FAVICON_SIZE, { fit: 'cover', position: sharp.strategy.attention }));
+  const attention = await encode(
+    sharp(master).resize(FAVICON_SIZE, FAVICON_SIZE, { fit: 'cover', position: sharp.strategy.attention }),
+  );
   yield { strategy: 'attention', png: attention, entropy: await entropyOf(attention) };
   const center = await encode(sharp(master).resize(FAVICON_SIZE, FAVICON_SIZE, { fit: 'cover', position: 'centre' }));
   yield { strategy: 'center', png: center, entropy: await entropyOf(center) };
 }
 
 /** The first crop of `bytes` that passes the floor, or null (undecodable, or every crop nearly blank). */
-export async function cropFavicon(bytes: Buffer | null): Promise<{ strategy: CropStrategy; png: Buffer; entropy: number } | null> {
+export async function cropFavicon(
+  bytes: Buffer | null,
+): Promise<{ strategy: CropStrategy; png: Buffer; entropy: number } | null> {
   if (!bytes) return null;
   try {
     for await (const c of crops(bytes)) if (c.entropy >= FAVICON_ENTROPY_FLOOR) return c;
@@ -80,10 +90,22 @@ export async function chooseFavicon(input: {
   accent: string;
 }): Promise<FaviconCut> {
   const fromSource = await cropFavicon(input.source);
-  if (fromSource) return { png: fromSource.png, entropy: fromSource.entropy, strategy: `source-logo-${fromSource.strategy}`, versionHash: versionHash(fromSource.png) };
+  if (fromSource)
+    return {
+      png: fromSource.png,
+      entropy: fromSource.entropy,
+      strategy: `source-logo-${fromSource.strategy}`,
+      versionHash: versionHash(fromSource.png),
+    };
   for (const bytes of await input.catalogLogos()) {
     const c = await cropFavicon(bytes);
-    if (c) return { png: c.png, entropy: c.entropy, strategy: `catalog-logo-${c.strategy}`, versionHash: versionHash(c.png) };
+    if (c)
+      return {
+        png: c.png,
+        entropy: c.entropy,
+        strategy: `catalog-logo-${c.strategy}`,
+        versionHash: versionHash(c.png),
+      };
   }
   const png = await encode(sharp(Buffer.from(initialMarkSvg(input.businessName, input.accent, FAVICON_SIZE, false))));
   return { png, entropy: await entropyOf(png), strategy: 'initial-mark', versionHash: versionHash(png) };

@@ -2,7 +2,15 @@
 // kept through revisions (the document's override) and published with the whole favicon family.
 import { createHash } from 'node:crypto';
 import { setFavicon } from '@sgs/site-kit';
-import { alreadyLive, changeKey, orSwapFailed, ownedSite, releasesOf, requireDeployed, type SiteOpsDeps } from './common';
+import {
+  alreadyLive,
+  changeKey,
+  orSwapFailed,
+  ownedSite,
+  releasesOf,
+  requireDeployed,
+  type SiteOpsDeps,
+} from './common';
 import { chooseFavicon, FAVICON_SIZE, type FaviconStrategy } from './favicon-crop';
 import { loadImageSource, parseImageSource } from './source';
 
@@ -12,8 +20,9 @@ const CATALOG_FALLBACKS = 3;
 
 /** Why a fallback was used, in front of the hint. */
 const FALLBACK_NOTES: Record<string, string> = {
-  catalog: 'The source could not be decoded or was blank, so a logo from the site\'s photo catalog was used. ',
-  initial: 'The source could not be decoded or was blank and the catalog has no usable logo, so the initial mark was used; send a png, svg, jpg or webp to replace it. ',
+  catalog: "The source could not be decoded or was blank, so a logo from the site's photo catalog was used. ",
+  initial:
+    'The source could not be decoded or was blank and the catalog has no usable logo, so the initial mark was used; send a png, svg, jpg or webp to replace it. ',
 };
 
 export interface FaviconSwapResult {
@@ -24,13 +33,21 @@ export interface FaviconSwapResult {
   hint: string;
 }
 
-export async function swapFavicon(deps: SiteOpsDeps, args: { accountId?: string; siteId: string; body: unknown }): Promise<FaviconSwapResult> {
+export async function swapFavicon(
+  deps: SiteOpsDeps,
+  args: { accountId?: string; siteId: string; body: unknown },
+): Promise<FaviconSwapResult> {
   const { db, storage } = deps;
   const site = await ownedSite(db, args.accountId, args.siteId);
   const source = parseImageSource(args.body);
   requireDeployed(site);
   // Download and catalog errors are the caller's (400/403/404); bytes that do not decode fall back instead.
-  const image = await loadImageSource({ ...deps, allowLoopback: deps.env.ALLOW_LOOPBACK_URLS }, site, source, 'favicon');
+  const image = await loadImageSource(
+    { ...deps, allowLoopback: deps.env.ALLOW_LOOPBACK_URLS },
+    site,
+    source,
+    'favicon',
+  );
 
   return orSwapFailed('favicon', async () => {
     const releases = releasesOf(deps);
@@ -54,16 +71,38 @@ export async function swapFavicon(deps: SiteOpsDeps, args: { accountId?: string;
     const hint = `${FALLBACK_NOTES[cut.strategy.split('-')[0]!] ?? ''}The favicon family (favicon.ico, apple-touch-icon.png, favicon-*.png) is live and stays through revisions; only a full rebuild resets it. Browsers cache favicons: a hard reload shows the new one.`;
     const hash = createHash('sha256').update(cut.png).digest('hex');
     if (await alreadyLive(db, site, 'favicon', hash)) {
-      return { ok: true as const, faviconSourcePath: FAVICON_SOURCE_PATH, favicon, deployedUrl: site.deploymentUrl!, hint };
+      return {
+        ok: true as const,
+        faviconSourcePath: FAVICON_SOURCE_PATH,
+        favicon,
+        deployedUrl: site.deploymentUrl!,
+        hint,
+      };
     }
     await storage.writeAsset(site.id, FAVICON_SOURCE_PATH, cut.png);
-    const published = await releases.publishChange(site.id, 'favicon', changeKey('favicon', hash, site.currentReleaseId!), (doc) =>
-      setFavicon(doc, {
-        source: { id: 'favicon-source', src: FAVICON_SOURCE_PATH, alt: `${doc.business.name} icon`, width: FAVICON_SIZE, height: FAVICON_SIZE },
-        strategy: cut.strategy,
-        versionHash: cut.versionHash,
-      }),
+    const published = await releases.publishChange(
+      site.id,
+      'favicon',
+      changeKey('favicon', hash, site.currentReleaseId!),
+      (doc) =>
+        setFavicon(doc, {
+          source: {
+            id: 'favicon-source',
+            src: FAVICON_SOURCE_PATH,
+            alt: `${doc.business.name} icon`,
+            width: FAVICON_SIZE,
+            height: FAVICON_SIZE,
+          },
+          strategy: cut.strategy,
+          versionHash: cut.versionHash,
+        }),
     );
-    return { ok: true as const, faviconSourcePath: FAVICON_SOURCE_PATH, favicon, deployedUrl: published.deploymentUrl, hint };
+    return {
+      ok: true as const,
+      faviconSourcePath: FAVICON_SOURCE_PATH,
+      favicon,
+      deployedUrl: published.deploymentUrl,
+      hint,
+    };
   });
 }

@@ -3,7 +3,23 @@
 export { type SiteOpsDeps } from './common';
 export { swapLogo, type LogoSwapResult } from './logo';
 export { swapFavicon, FAVICON_SOURCE_PATH, type FaviconSwapResult } from './favicon';
-export { chooseFavicon, cropFavicon, entropyOf, versionHash, FAVICON_ENTROPY_FLOOR, FAVICON_SIZE, type FaviconCut, type FaviconStrategy } from './favicon-crop';
-export { changeContactEmail, applyContactEmail, parseContactBody, type ContactEmailInput, type ContactEmailResult, type HtmlSyncSkipped } from './contact';
+export {
+  chooseFavicon,
+  cropFavicon,
+  entropyOf,
+  versionHash,
+  FAVICON_ENTROPY_FLOOR,
+  FAVICON_SIZE,
+  type FaviconCut,
+  type FaviconStrategy,
+} from './favicon-crop';
+export {
+  changeContactEmail,
+  applyContactEmail,
+  parseContactBody,
+  type ContactEmailInput,
+  type ContactEmailResult,
+  type HtmlSyncSkipped,
+} from './contact';
 export { sanitizeSvg } from './svg';
 export { sameEmail } from './contact-html';

@@ -13,7 +13,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ImageExt = 'png' | 'svg' | 'jpg' | 'webp';
 const CONTENT_TYPES: Record<string, ImageExt> = {
-  'image/png': 'png', 'image/svg+xml': 'svg', 'image/jpeg': 'jpg', 'image/jpg': 'jpg', 'image/webp': 'webp',
+  'image/png': 'png',
+  'image/svg+xml': 'svg',
+  'image/jpeg': 'jpg',
+  'image/jpg': 'jpg',
+  'image/webp': 'webp',
 };
 
 export interface ImageSourceInput {
@@ -35,7 +39,11 @@ export function parseImageSource(body: unknown): { url: string } | { sitePhotoId
   const source = (body as { source?: ImageSourceInput } | undefined)?.source;
   const url = typeof source?.url === 'string' ? source.url.trim() : '';
   const photoId = typeof source?.sitePhotoId === 'string' ? source.sitePhotoId.trim() : '';
-  if (!url && !photoId) throw new ApiError(400, { error: 'source.url or source.sitePhotoId required', hint: 'Send { "source": { "url": "https://..." } } or { "source": { "sitePhotoId": "<uuid>" } }.' });
+  if (!url && !photoId)
+    throw new ApiError(400, {
+      error: 'source.url or source.sitePhotoId required',
+      hint: 'Send { "source": { "url": "https://..." } } or { "source": { "sitePhotoId": "<uuid>" } }.',
+    });
   if (url) {
     let parsed: URL | null = null;
     try {
@@ -43,7 +51,8 @@ export function parseImageSource(body: unknown): { url: string } | { sitePhotoId
     } catch {
       /* reported below */
     }
-    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) throw new ApiError(400, { error: 'source.url must be http(s)://' });
+    if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+      throw new ApiError(400, { error: 'source.url must be http(s)://' });
     return { url };
   }
   return { sitePhotoId: photoId };
@@ -64,7 +73,12 @@ const sniff = (b: Buffer): ImageExt | null => {
   if (b.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]))) return 'png';
   if (b[0] === 0xff && b[1] === 0xd8) return 'jpg';
   if (b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
-  if (/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(b.subarray(0, 4096).toString('utf8'))) return 'svg';
+  if (
+    /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(
+      b.subarray(0, 4096).toString('utf8'),
+    )
+  )
+    return 'svg';
   return null;
 };
 
@@ -88,11 +102,25 @@ async function finish(bytes: Buffer, claimed: ImageExt | null): Promise<LoadedSo
 }
 
 /** Downloads `url`; failures are the spec's 400 `<kind>_download_failed` with `detail`. */
-export async function downloadImage(url: string, kind: 'logo' | 'favicon', allowLoopback: boolean): Promise<LoadedSource> {
-  const failed = (detail: string) => new ApiError(400, { error: `${kind}_download_failed`, detail, hint: 'Use a public http(s) URL that answers 200 with a png, svg, jpg or webp image of at most 5 MB.' });
+export async function downloadImage(
+  url: string,
+  kind: 'logo' | 'favicon',
+  allowLoopback: boolean,
+): Promise<LoadedSource> {
+  const failed = (detail: string) =>
+    new ApiError(400, {
+      error: `${kind}_download_failed`,
+      detail,
+      hint: 'Use a public http(s) URL that answers 200 with a png, svg, jpg or webp image of at most 5 MB.',
+    });
   let res;
   try {
-    res = await safeFetch(url, { timeoutMs: DOWNLOAD_TIMEOUT_MS, maxBytes: MAX_SOURCE_BYTES + 1, allowLoopback, headers: { accept: 'image/*' } });
+    res = await safeFetch(url, {
+      timeoutMs: DOWNLOAD_TIMEOUT_MS,
+      maxBytes: MAX_SOURCE_BYTES + 1,
+      allowLoopback,
+      headers: { accept: 'image/*' },
+    });
   } catch (err) {
     if (err instanceof UnsafeUrlError || err instanceof FetchFailedError) throw failed(err.message);
     throw failed(`download failed: ${(err as Error).message}`);
@@ -100,7 +128,10 @@ export async function downloadImage(url: string, kind: 'logo' | 'favicon', allow
   if (res.status < 200 || res.status > 299) throw failed(`the URL answered HTTP ${res.status}`);
   if (res.truncated || res.body.length > MAX_SOURCE_BYTES) throw failed('the image is larger than 5 MB');
   if (res.body.length === 0) throw failed('the URL answered with an empty body');
-  const type = String(res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = String(res.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   const claimed = CONTENT_TYPES[type] ?? null;
   // A generic type is judged by the bytes; a named non-image type (text/html, ...) is refused.
   if (!claimed && type && type !== 'application/octet-stream' && type !== 'binary/octet-stream') {
@@ -113,13 +144,25 @@ export async function downloadImage(url: string, kind: 'logo' | 'favicon', allow
  * Reads a catalog photo of the caller's account: another site's photo of the same account is 403,
  * anything else unknown is 404 (another account's ids are never confirmed).
  */
-export async function catalogImage(db: Db, storage: SiteStorage, site: { id: string; accountId: string }, photoId: string): Promise<LoadedSource> {
-  const photo = UUID.test(photoId) ? await db.sitePhoto.findFirst({ where: { id: photoId, accountId: site.accountId } }) : null;
-  if (!photo) throw new ApiError(404, { error: 'sitePhotoId not found', hint: 'Use an id from this site\'s photo catalog (GET /v1/sites/{id}/research, photos).' });
+export async function catalogImage(
+  db: Db,
+  storage: SiteStorage,
+  site: { id: string; accountId: string },
+  photoId: string,
+): Promise<LoadedSource> {
+  const photo = UUID.test(photoId)
+    ? await db.sitePhoto.findFirst({ where: { id: photoId, accountId: site.accountId } })
+    : null;
+  if (!photo)
+    throw new ApiError(404, {
+      error: 'sitePhotoId not found',
+      hint: "Use an id from this site's photo catalog (GET /v1/sites/{id}/research, photos).",
+    });
   if (photo.siteId !== site.id) throw new ApiError(403, { error: 'sitePhotoId does not belong to this site' });
   const bytes = await storage.readAsset(photo.siteId, photo.localPath);
   if (!bytes) return { bytes: null, ext: null, width: null, height: null };
-  const byName = /\.(png|svg|jpe?g|webp)$/i.exec(photo.localPath)?.[1]?.toLowerCase().replace('jpeg', 'jpg') as ImageExt | undefined;
+  const byName = /\.(png|svg|jpe?g|webp)$/i.exec(photo.localPath)?.[1]?.toLowerCase().replace('jpeg', 'jpg') as
+    ImageExt | undefined;
   return finish(bytes, byName ?? null);
 }
 
@@ -130,5 +173,7 @@ export async function loadImageSource(
   source: { url: string } | { sitePhotoId: string },
   kind: 'logo' | 'favicon',
 ): Promise<LoadedSource> {
-  return 'url' in source ? downloadImage(source.url, kind, deps.allowLoopback) : catalogImage(deps.db, deps.storage, site, source.sitePhotoId);
+  return 'url' in source
+    ? downloadImage(source.url, kind, deps.allowLoopback)
+    : catalogImage(deps.db, deps.storage, site, source.sitePhotoId);
 }

@@ -4,7 +4,19 @@ import { Element, isTag, isDirective, type ChildNode } from 'domhandler';
 import { getOuterHTML } from 'domutils';
 
 /** Elements that run script, embed other documents or pull in remote content. */
-const DROPPED_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'audio', 'video', 'handler', 'listener', 'set', 'animate']);
+const DROPPED_ELEMENTS = new Set([
+  'script',
+  'foreignobject',
+  'iframe',
+  'embed',
+  'object',
+  'audio',
+  'video',
+  'handler',
+  'listener',
+  'set',
+  'animate',
+]);
 /** A reference inside the file (`#id`) is fine; anything else (http:, data:, javascript:, file paths) is external. */
 const isInternalRef = (v: string) => v.trim().startsWith('#');
 const URL_FUNCTION = /url\(\s*(['"]?)(?!#)[^)]*\1\s*\)/gi;
@@ -38,7 +50,11 @@ function clean(nodes: ChildNode[]): ChildNode[] {
       URL_FUNCTION.lastIndex = 0;
     }
     // `<use>` and `<image>` without a local reference draw nothing useful.
-    if ((name === 'use' || name === 'image') && !Object.keys(node.attribs).some((k) => k.toLowerCase().endsWith('href'))) continue;
+    if (
+      (name === 'use' || name === 'image') &&
+      !Object.keys(node.attribs).some((k) => k.toLowerCase().endsWith('href'))
+    )
+      continue;
     node.children = clean(node.children);
     kept.push(node);
   }

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import type { SiteStorage } from '@sgs/storage';
-import { ChromiumNotFoundError, ReviewInputError, reviewSite, type BrowserPool, type ReviewResult } from '@sgs/visual-review';
+import {
+  ChromiumNotFoundError,
+  ReviewInputError,
+  reviewSite,
+  type BrowserPool,
+  type ReviewResult,
+} from '@sgs/visual-review';
 
 export interface VisualReviewDeps {
   storage: SiteStorage;
@@ -39,13 +45,21 @@ export function createVisualReviewActivities({ storage, browserPool }: VisualRev
      * Reviews every page of a release at mobile, tablet and desktop width. The site's faults come back in
      * the result (catastrophic vs regular findings); a throw means the review could not run.
      */
-    async reviewRelease({ siteId, releaseId, pages, screenshots = true }: ReviewReleaseInput): Promise<ReviewReleaseResult> {
+    async reviewRelease({
+      siteId,
+      releaseId,
+      pages,
+      screenshots = true,
+    }: ReviewReleaseInput): Promise<ReviewReleaseResult> {
       const ctx = Context.current();
       let dir: string;
       try {
         dir = await storage.releaseDir(siteId, releaseId);
       } catch (err) {
-        throw ApplicationFailure.nonRetryable(`release ${releaseId} of site ${siteId} not found: ${String(err)}`, 'ReleaseNotFound' satisfies VisualReviewFailureType);
+        throw ApplicationFailure.nonRetryable(
+          `release ${releaseId} of site ${siteId} not found: ${String(err)}`,
+          'ReleaseNotFound' satisfies VisualReviewFailureType,
+        );
       }
       const progress = { done: 0, total: 0 };
       ctx.heartbeat(progress);
@@ -74,8 +88,10 @@ export function createVisualReviewActivities({ storage, browserPool }: VisualRev
         }
         return { ...result, screenshots: kept };
       } catch (err) {
-        if (err instanceof ChromiumNotFoundError) throw ApplicationFailure.nonRetryable(err.message, 'ChromiumNotFound' satisfies VisualReviewFailureType);
-        if (err instanceof ReviewInputError) throw ApplicationFailure.nonRetryable(err.message, 'InvalidReviewInput' satisfies VisualReviewFailureType);
+        if (err instanceof ChromiumNotFoundError)
+          throw ApplicationFailure.nonRetryable(err.message, 'ChromiumNotFound' satisfies VisualReviewFailureType);
+        if (err instanceof ReviewInputError)
+          throw ApplicationFailure.nonRetryable(err.message, 'InvalidReviewInput' satisfies VisualReviewFailureType);
         throw err; // cancellation and browser crashes: Temporal records the cancel or retries
       } finally {
         clearInterval(beat);

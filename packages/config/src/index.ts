@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import pino from 'pino';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
 const positive = (def: number) => z.coerce.number().int().positive().default(def);
 
@@ -65,7 +63,10 @@ export const envSchema = z.object({
    * Chromium (or Chrome) executable the visual-review worker drives. scripts/bootstrap.sh sets it, installing
    * Debian's `chromium` when none is found; unset, the worker looks in the usual install locations.
    */
-  CHROMIUM_PATH: z.string().optional().transform((v) => v || undefined),
+  CHROMIUM_PATH: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   /** Lets user-supplied URLs reach 127.0.0.1 / ::1 (tests and local demos only; other private ranges stay refused). */
   ALLOW_LOOPBACK_URLS: bool.default(false),
   /** Any OpenAI-compatible endpoint. Unset key: the deterministic writers and rule-based agent are used. */
@@ -139,12 +140,18 @@ export const envSchema = z.object({
   /** Monthly hosting price per active custom-domain site, in US cents (spec 8: $10). */
   HOSTING_MONTHLY_PRICE_CENTS: positive(1_000),
   /** Stripe secret key: the per-site monthly subscription is kept in Stripe. Unset: the local subscription table. */
-  STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
   /** Stripe price of one paid site per month (required with STRIPE_SECRET_KEY). */
   STRIPE_HOSTING_PRICE_ID: z.string().default(''),
   /** Cloudflare for SaaS custom hostnames as the CDN for custom domains (both set). Unset: the built-in hosting. */
-  CLOUDFLARE_API_TOKEN: z.string().optional().transform((v) => v || undefined),
+  CLOUDFLARE_API_TOKEN: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   CLOUDFLARE_ZONE_ID: z.string().default(''),
   CLOUDFLARE_API_BASE: z.string().url().default('https://api.cloudflare.com/client/v4'),
 });

@@ -13,6 +13,8 @@ it('names the variable when a value is invalid', () => {
 });
 
 it('refuses loopback URLs in production', () => {
-  expect(() => loadEnv({ NODE_ENV: 'production', ALLOW_LOOPBACK_URLS: 'true' })).toThrow(/ALLOW_LOOPBACK_URLS cannot be enabled/);
+  expect(() => loadEnv({ NODE_ENV: 'production', ALLOW_LOOPBACK_URLS: 'true' })).toThrow(
+    /ALLOW_LOOPBACK_URLS cannot be enabled/,
+  );
   expect(loadEnv({ NODE_ENV: 'production' }).ALLOW_LOOPBACK_URLS).toBe(false);
 });

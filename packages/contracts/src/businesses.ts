@@ -22,4 +22,6 @@ export const businessSearchResult = z
   .passthrough()
   .openapi('BusinessSearchResult');
 
-export const businessSearchResponse = z.object({ results: z.array(businessSearchResult).max(5) }).openapi('BusinessSearchResponse');
+export const businessSearchResponse = z
+  .object({ results: z.array(businessSearchResult).max(5) })
+  .openapi('BusinessSearchResponse');

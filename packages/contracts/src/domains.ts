@@ -2,7 +2,8 @@
 // Bodies are parsed loosely and checked in the handlers, so each missing or wrong field gets the spec's exact string.
 import { z } from './zod';
 
-const loose = (type: 'string' | 'integer', description: string) => z.unknown().optional().openapi({ type, description });
+const loose = (type: 'string' | 'integer', description: string) =>
+  z.unknown().optional().openapi({ type, description });
 
 export const attachDomainBody = z
   .object({ domain: loose('string', 'Apex domain only: no scheme, no www., no trailing slash. www. is attached too.') })
@@ -15,7 +16,9 @@ export const attachDomainResponse = z
     domain: z.string(),
     cname_target: z.string(),
     instructions: z.object({ apex: dnsRecord, www: dnsRecord, note: z.string() }),
-    status: z.enum(['dns_pending', 'active']).openapi({ description: 'dns_pending until DNS points at the target (active on a repeat call after activation).' }),
+    status: z.enum(['dns_pending', 'active']).openapi({
+      description: 'dns_pending until DNS points at the target (active on a repeat call after activation).',
+    }),
   })
   .openapi('AttachDomainResponse');
 
@@ -23,7 +26,10 @@ export const subscriptionSync = z.object({
   action: z.enum(['decremented', 'cancel_at_period_end_set', 'no_active_subscription', 'noop']),
   subscription_id: z.string().nullable(),
   paid_site_count: z.number().int(),
-  error: z.string().optional().openapi({ description: 'Billing was unreachable; the detach still happened (best-effort sync).' }),
+  error: z
+    .string()
+    .optional()
+    .openapi({ description: 'Billing was unreachable; the detach still happened (best-effort sync).' }),
 });
 
 export const detachDomainResponse = z
@@ -100,7 +106,10 @@ export const siteDomainsResponse = z
         status: z.enum(['dns_pending', 'active', 'failed', 'detached']),
         cname_target: z.string(),
         registered: z.boolean(),
-        last_error: z.string().nullable().openapi({ description: 'While dns_pending: the last DNS finding. When failed: why activation gave up.' }),
+        last_error: z
+          .string()
+          .nullable()
+          .openapi({ description: 'While dns_pending: the last DNS finding. When failed: why activation gave up.' }),
         activated_at: z.string().nullable(),
         detached_at: z.string().nullable(),
         created_at: z.string(),

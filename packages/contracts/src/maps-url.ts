@@ -42,7 +42,11 @@ export function parseMapsUrl(raw: string): MapsUrlInfo {
   const info: MapsUrlInfo = {};
   const q = url.searchParams;
   info.placeId =
-    q.get('query_place_id')?.trim() || q.get('place_id')?.trim() || placeIdIn(q.get('q')) || placeIdIn(q.get('query')) || undefined;
+    q.get('query_place_id')?.trim() ||
+    q.get('place_id')?.trim() ||
+    placeIdIn(q.get('q')) ||
+    placeIdIn(q.get('query')) ||
+    undefined;
   const cid = q.get('cid')?.trim();
   if (cid && /^\d{1,25}$/.test(cid)) info.cid = cid;
   // `data=...!1s0x<feature>:0x<cid>` carries the cid in hex.

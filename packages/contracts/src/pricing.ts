@@ -11,5 +11,7 @@ export const PRICING = {
 
 const usageCredits = (costMicroUsd: number) => Math.ceil(Math.max(0, costMicroUsd) / 1000);
 
-export const buildCredits = (costMicroUsd: number) => Math.min(PRICING.build.max, PRICING.build.base + usageCredits(costMicroUsd));
-export const revisionCredits = (costMicroUsd: number) => Math.min(PRICING.revision.max, PRICING.revision.base + usageCredits(costMicroUsd));
+export const buildCredits = (costMicroUsd: number) =>
+  Math.min(PRICING.build.max, PRICING.build.base + usageCredits(costMicroUsd));
+export const revisionCredits = (costMicroUsd: number) =>
+  Math.min(PRICING.revision.max, PRICING.revision.base + usageCredits(costMicroUsd));

@@ -1,7 +1,13 @@
 import { z } from './zod';
 
-const hex = z.string().trim().regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, { message: 'must be a hex colour like #1a2b3c' });
-const httpUrl = z.string().trim().refine((v) => /^https?:\/\/\S+$/i.test(v) && URL.canParse(v), { message: 'must be an http(s):// URL' });
+const hex = z
+  .string()
+  .trim()
+  .regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, { message: 'must be a hex colour like #1a2b3c' });
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((v) => /^https?:\/\/\S+$/i.test(v) && URL.canParse(v), { message: 'must be an http(s):// URL' });
 
 export const researchService = z.object({
   name: z.string().max(200),
@@ -22,7 +28,14 @@ const draftFields = {
   testimonials: z.array(researchTestimonial).max(50).optional(),
   faqs: z.array(researchFaq).max(50).optional(),
   hours: z.record(z.string().max(20), z.string().max(200)).optional(),
-  brandColors: z.strictObject({ primary: hex.optional(), secondary: hex.optional(), accent: hex.optional(), personality: z.string().max(500).optional() }).optional(),
+  brandColors: z
+    .strictObject({
+      primary: hex.optional(),
+      secondary: hex.optional(),
+      accent: hex.optional(),
+      personality: z.string().max(500).optional(),
+    })
+    .optional(),
   existingSiteUrl: httpUrl.optional(),
   ownerPrompt: z.string().max(5000).optional(),
   businessDescription: z.string().max(5000).optional(),
@@ -32,10 +45,19 @@ const draftFields = {
 };
 
 const onlyOnApprove = (field: string) =>
-  z.unknown().refine((v) => v === undefined, { message: `${field} is not accepted on research-draft; send it with approve-research` }).optional();
+  z
+    .unknown()
+    .refine((v) => v === undefined, {
+      message: `${field} is not accepted on research-draft; send it with approve-research`,
+    })
+    .optional();
 
 export const researchDraftBody = z
-  .strictObject({ ...draftFields, excludeImages: onlyOnApprove('excludeImages'), uploadedPhotos: onlyOnApprove('uploadedPhotos') })
+  .strictObject({
+    ...draftFields,
+    excludeImages: onlyOnApprove('excludeImages'),
+    uploadedPhotos: onlyOnApprove('uploadedPhotos'),
+  })
   .openapi('ResearchDraftRequest');
 export type ResearchDraftBody = z.infer<typeof researchDraftBody>;
 
@@ -57,7 +79,14 @@ export const researchPayload = z
     testimonials: z.array(researchTestimonial),
     hours: z.record(z.string(), z.string()),
     photos: z.array(
-      z.object({ id: z.string(), url: z.string(), localPath: z.string(), source: z.enum(['google', 'unsplash', 'facebook', 'upload', 'existing_site']), alt: z.string().optional(), exclude: z.boolean().optional() }),
+      z.object({
+        id: z.string(),
+        url: z.string(),
+        localPath: z.string(),
+        source: z.enum(['google', 'unsplash', 'facebook', 'upload', 'existing_site']),
+        alt: z.string().optional(),
+        exclude: z.boolean().optional(),
+      }),
     ),
     brand_colors: z.array(z.string()),
     competitor_positioning: z.array(z.string()),

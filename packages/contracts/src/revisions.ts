@@ -9,7 +9,12 @@ export const createRevisionBody = z.object({ prompt: z.unknown().optional() }).o
 export const MAX_PROMPT_LENGTH = 4000;
 
 export const createRevisionResponse = z
-  .object({ revisionId: z.string(), status: z.literal('pending'), queue_position: z.number().int(), queue_total: z.number().int() })
+  .object({
+    revisionId: z.string(),
+    status: z.literal('pending'),
+    queue_position: z.number().int(),
+    queue_total: z.number().int(),
+  })
   .openapi('CreateRevisionResponse');
 
 export const REVISION_STATUSES = ['pending', 'running', 'complete', 'failed', 'clarification_needed'] as const;
@@ -32,7 +37,12 @@ export const revisionResource = z
     question: z.string().nullable().describe('what the agent needs to know, when clarification_needed'),
     context: z.string().nullable(),
     iterations_used: z.number().int().nullable(),
-    usage: z.object({ credits_charged: z.number().int().nullable(), tokens_in: z.number().int(), tokens_out: z.number().int(), cost_usd: z.number() }),
+    usage: z.object({
+      credits_charged: z.number().int().nullable(),
+      tokens_in: z.number().int(),
+      tokens_out: z.number().int(),
+      cost_usd: z.number(),
+    }),
     release_id: z.string().nullable().describe('the release this revision published'),
     queued_at: z.string(),
     started_at: z.string().nullable(),
@@ -51,49 +61,63 @@ export interface OutOfScope {
 }
 
 /** `unless`: the request already asks for the static alternative (an embed, a payment link), which is in scope. */
-const RULES: { category: OutOfScopeCategory; pattern: RegExp; unless?: RegExp; reason: string; suggestion: string }[] = [
-  {
-    category: 'live_chat',
-    pattern: /\b(live[- ]?chat|chat ?bots?|ai (chat|assistant)|real[- ]time (chat|messaging)|chat with (an? )?(agent|assistant|us live))\b/i,
-    unless: /\b(embed|snippet|script tag|widget code)\b/i,
-    reason: 'A live chat or chatbot needs a server answering visitors in real time; the site is static.',
-    suggestion: 'Embed a hosted chat widget (paste its client-side snippet), or let visitors reach you through the contact form, which can deliver to a form webhook.',
-  },
-  {
-    category: 'checkout',
-    pattern: /\b(check-?out (page|session|flow)|shopping cart|online (store|shop)|e-?commerce|(take|accept|process) (card )?payments? (online|on the site|on the website)|payment processing|server-?side (payment|checkout))\b/i,
-    unless: /\b(payment[- ]links?|buy buttons?)\b/i,
-    reason: 'A checkout creates payment sessions on a server; the site is static.',
-    suggestion: 'Add a static payment-link button (for example a Stripe or PayPal payment link) that opens the provider\'s hosted checkout.',
-  },
-  {
-    category: 'accounts',
-    pattern: /\b(user accounts?|customer accounts?|(log|sign)[- ]?in (page|form|system|area)|login (page|system|area)|members?[- ]only|member(ship)? (area|portal)|password[- ]protect(ed)?|gated (area|content|page)|customer portal|client portal)\b/i,
-    reason: 'Accounts, logins and gated areas need a server to check who is visiting; the site is static.',
-    suggestion: 'Keep the page public, or link to a hosted portal you already use; collect sign-ups with the contact form and its form webhook.',
-  },
-  {
-    category: 'realtime_data',
-    pattern: /\b((real[- ]?time|live|up[- ]to[- ]the[- ]minute) (inventory|stock( levels)?|availability|pricing|prices|seat(s|ing)?)|personali[sz](e|ed|ation)\b.*\b(visitor|user|customer)s?|(per|each)[- ](visitor|user) content|dynamic pricing)\b/i,
-    reason: 'Real-time inventory and per-visitor personalisation need live data on a server at request time; the site is static.',
-    suggestion: 'Publish the information as it stands and update it with a revision when it changes, or embed the supplier\'s client-side availability widget.',
-  },
-  {
-    category: 'server_ab_test',
-    pattern: /\b((a\/?b|split|multivariate)[- ]test(s|ing)?|server[- ]side experiments?)\b/i,
-    reason: 'Server-side A/B tests choose a variant per request on a server; the site is static.',
-    suggestion: 'Use a client-side testing tool\'s embed snippet, or publish one version, measure, and switch with a revision.',
-  },
-];
+const RULES: { category: OutOfScopeCategory; pattern: RegExp; unless?: RegExp; reason: string; suggestion: string }[] =
+  [
+    {
+      category: 'live_chat',
+      pattern:
+        /\b(live[- ]?chat|chat ?bots?|ai (chat|assistant)|real[- ]time (chat|messaging)|chat with (an? )?(agent|assistant|us live))\b/i,
+      unless: /\b(embed|snippet|script tag|widget code)\b/i,
+      reason: 'A live chat or chatbot needs a server answering visitors in real time; the site is static.',
+      suggestion:
+        'Embed a hosted chat widget (paste its client-side snippet), or let visitors reach you through the contact form, which can deliver to a form webhook.',
+    },
+    {
+      category: 'checkout',
+      pattern:
+        /\b(check-?out (page|session|flow)|shopping cart|online (store|shop)|e-?commerce|(take|accept|process) (card )?payments? (online|on the site|on the website)|payment processing|server-?side (payment|checkout))\b/i,
+      unless: /\b(payment[- ]links?|buy buttons?)\b/i,
+      reason: 'A checkout creates payment sessions on a server; the site is static.',
+      suggestion:
+        "Add a static payment-link button (for example a Stripe or PayPal payment link) that opens the provider's hosted checkout.",
+    },
+    {
+      category: 'accounts',
+      pattern:
+        /\b(user accounts?|customer accounts?|(log|sign)[- ]?in (page|form|system|area)|login (page|system|area)|members?[- ]only|member(ship)? (area|portal)|password[- ]protect(ed)?|gated (area|content|page)|customer portal|client portal)\b/i,
+      reason: 'Accounts, logins and gated areas need a server to check who is visiting; the site is static.',
+      suggestion:
+        'Keep the page public, or link to a hosted portal you already use; collect sign-ups with the contact form and its form webhook.',
+    },
+    {
+      category: 'realtime_data',
+      pattern:
+        /\b((real[- ]?time|live|up[- ]to[- ]the[- ]minute) (inventory|stock( levels)?|availability|pricing|prices|seat(s|ing)?)|personali[sz](e|ed|ation)\b.*\b(visitor|user|customer)s?|(per|each)[- ](visitor|user) content|dynamic pricing)\b/i,
+      reason:
+        'Real-time inventory and per-visitor personalisation need live data on a server at request time; the site is static.',
+      suggestion:
+        "Publish the information as it stands and update it with a revision when it changes, or embed the supplier's client-side availability widget.",
+    },
+    {
+      category: 'server_ab_test',
+      pattern: /\b((a\/?b|split|multivariate)[- ]test(s|ing)?|server[- ]side experiments?)\b/i,
+      reason: 'Server-side A/B tests choose a variant per request on a server; the site is static.',
+      suggestion:
+        "Use a client-side testing tool's embed snippet, or publish one version, measure, and switch with a revision.",
+    },
+  ];
 
 /** The first server-side need a prompt asks for, or null when a static site can do it. */
 export function detectOutOfScope(prompt: string): OutOfScope | null {
-  for (const r of RULES) if (r.pattern.test(prompt) && !r.unless?.test(prompt)) return { category: r.category, reason: r.reason, suggestion: r.suggestion };
+  for (const r of RULES)
+    if (r.pattern.test(prompt) && !r.unless?.test(prompt))
+      return { category: r.category, reason: r.reason, suggestion: r.suggestion };
   return null;
 }
 
 /** What the agent reports for a request it refuses as out of scope without a rule matching (the model judged it). */
 export const GENERIC_OUT_OF_SCOPE: Omit<OutOfScope, 'category'> = {
   reason: 'This needs server-side execution at request time; the site is static.',
-  suggestion: 'Static alternatives: payment-link buttons, client-side embeds, and the contact form with a form webhook.',
+  suggestion:
+    'Static alternatives: payment-link buttons, client-side embeds, and the contact form with a form webhook.',
 };

@@ -14,7 +14,15 @@ export type DesignStyle = (typeof DESIGN_STYLES)[number];
 export const isDesignStyle = (v: unknown): v is DesignStyle => DESIGN_STYLES.includes(v as DesignStyle);
 
 export const SITE_STATUSES = ['generating', 'complete', 'complete_with_warnings', 'failed'] as const;
-export const GENERATION_PHASES = ['researching', 'research_review', 'generating', 'reviewing', 'deploying', 'complete', 'failed'] as const;
+export const GENERATION_PHASES = [
+  'researching',
+  'research_review',
+  'generating',
+  'reviewing',
+  'deploying',
+  'complete',
+  'failed',
+] as const;
 export type SiteStatus = (typeof SITE_STATUSES)[number];
 export type GenerationPhase = (typeof GENERATION_PHASES)[number];
 export const EMAIL_STATUSES = ['missing', 'placeholder', 'confirmed'] as const;
@@ -25,7 +33,9 @@ const httpUrl = (field: string) =>
   z
     .string()
     .trim()
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), { message: `${field} must be an http(s):// URL` });
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), {
+      message: `${field} must be an http(s):// URL`,
+    });
 const text = (max: number) => z.string().max(max);
 
 /** POST /v1/sites body (spec 2.3). Closed: unknown fields are refused so typos do not pass silently. */

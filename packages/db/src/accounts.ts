@@ -11,7 +11,10 @@ export async function createAccount(db: Db, opts: { email: string; verified: boo
 
 /** Marks the email verified and grants the signup credits (once, however often it is called). */
 export async function verifyAccount(db: Db, accountId: string, signupCredits: number) {
-  await db.account.updateMany({ where: { id: accountId, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+  await db.account.updateMany({
+    where: { id: accountId, emailVerifiedAt: null },
+    data: { emailVerifiedAt: new Date() },
+  });
   await grantSignupCredits(db, accountId, signupCredits);
   return db.account.findUniqueOrThrow({ where: { id: accountId } });
 }

@@ -17,7 +17,12 @@ export interface IssuedKey {
   createdAt: Date;
 }
 
-export async function issueApiKey(db: Db, accountId: string, tag: ApiKeyTag = 'prod', name?: string): Promise<IssuedKey> {
+export async function issueApiKey(
+  db: Db,
+  accountId: string,
+  tag: ApiKeyTag = 'prod',
+  name?: string,
+): Promise<IssuedKey> {
   const id = randomBytes(6).toString('hex');
   const secret = randomBytes(32).toString('base64url');
   const row = await db.apiKey.create({ data: { id, accountId, tag, name, secretHash: hashSecret(secret) } });
@@ -46,6 +51,9 @@ export async function rotateApiKey(db: Db, accountId: string, keyId: string): Pr
 }
 
 export async function revokeApiKey(db: Db, accountId: string, keyId: string): Promise<boolean> {
-  const res = await db.apiKey.updateMany({ where: { id: keyId, accountId, revokedAt: null }, data: { revokedAt: new Date() } });
+  const res = await db.apiKey.updateMany({
+    where: { id: keyId, accountId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return res.count === 1;
 }

@@ -34,7 +34,15 @@ function postOnce(db: Db, e: CreditPost) {
       data: { creditsBalance: { increment: e.amount } },
     });
     const entry = await tx.creditLedgerEntry.create({
-      data: { accountId: e.accountId, kind: e.kind, amount: e.amount, reason: e.reason, key: e.key, siteId: e.siteId, balanceAfter: account.creditsBalance },
+      data: {
+        accountId: e.accountId,
+        kind: e.kind,
+        amount: e.amount,
+        reason: e.reason,
+        key: e.key,
+        siteId: e.siteId,
+        balanceAfter: account.creditsBalance,
+      },
     });
     return { entry, applied: true };
   });
@@ -42,11 +50,20 @@ function postOnce(db: Db, e: CreditPost) {
 
 /** Spec 5: 520 credits (SIGNUP_CREDITS) once the account email is verified; at most once per account. */
 export async function grantSignupCredits(db: Db, accountId: string, amount: number) {
-  return postCredits(db, { accountId, kind: 'grant', amount, reason: 'Signup grant (email verified)', key: `signup-grant:${accountId}` });
+  return postCredits(db, {
+    accountId,
+    kind: 'grant',
+    amount,
+    reason: 'Signup grant (email verified)',
+    key: `signup-grant:${accountId}`,
+  });
 }
 
 /** 402 condition of spec part 7: a balance of 0 (or less) with auto-refill off. */
 export async function hasSpendableCredits(tx: Tx, accountId: string): Promise<boolean> {
-  const a = await tx.account.findUniqueOrThrow({ where: { id: accountId }, select: { creditsBalance: true, autoRefill: true } });
+  const a = await tx.account.findUniqueOrThrow({
+    where: { id: accountId },
+    select: { creditsBalance: true, autoRefill: true },
+  });
   return a.creditsBalance > 0 || a.autoRefill;
 }

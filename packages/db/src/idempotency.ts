@@ -11,9 +11,15 @@ export function hashBody(body: unknown): string {
     Array.isArray(v)
       ? v.map(canonical)
       : v && typeof v === 'object'
-        ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]))
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
         : v;
-  return createHash('sha256').update(JSON.stringify(canonical(body ?? null))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body ?? null)))
+    .digest('hex');
 }
 
 export type Claim =
@@ -36,7 +42,9 @@ export async function claimIdempotencyKey(db: Db, s: IdempotencyScope): Promise<
   const abandoned = new Date(Date.now() - ABANDONED_AFTER_MS);
   await db.idempotencyRecord.deleteMany({
     where: {
-      accountId: s.accountId, route: s.route, key: s.key,
+      accountId: s.accountId,
+      route: s.route,
+      key: s.key,
       OR: [{ createdAt: { lt: expired } }, { responseStatus: null, createdAt: { lt: abandoned } }],
     },
   });
@@ -55,7 +63,10 @@ export async function claimIdempotencyKey(db: Db, s: IdempotencyScope): Promise<
 
 /** Stores the response in the caller's transaction, so the effect and its cached answer commit together. */
 export async function completeIdempotencyKey(tx: Tx, recordId: string, status: number, body: unknown) {
-  await tx.idempotencyRecord.update({ where: { id: recordId }, data: { responseStatus: status, responseBody: JSON.stringify(body) } });
+  await tx.idempotencyRecord.update({
+    where: { id: recordId },
+    data: { responseStatus: status, responseBody: JSON.stringify(body) },
+  });
 }
 
 /** Frees a claim whose request did not complete, so a retry executes. */

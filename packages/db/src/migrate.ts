@@ -48,7 +48,8 @@ export async function migrate(databaseUrl: string, dir = MIGRATIONS_DIR): Promis
     for (const m of listMigrations(dir)) {
       const seen = done.get(m.name);
       if (seen !== undefined) {
-        if (seen !== m.checksum) throw new Error(`Migration ${m.name} was changed after it was applied; add a new migration instead.`);
+        if (seen !== m.checksum)
+          throw new Error(`Migration ${m.name} was changed after it was applied; add a new migration instead.`);
         continue;
       }
       await client.query('begin');

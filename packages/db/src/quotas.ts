@@ -12,7 +12,12 @@ export interface QuotaResult {
  * Counts one use against a per-account daily (UTC) quota, atomically: the row lock of the upsert
  * serialises concurrent callers, and a rolled-back transaction gives the use back.
  */
-export async function consumeDailyQuota(tx: Tx, accountId: string, kind: QuotaKind, limit: number): Promise<QuotaResult> {
+export async function consumeDailyQuota(
+  tx: Tx,
+  accountId: string,
+  kind: QuotaKind,
+  limit: number,
+): Promise<QuotaResult> {
   const rows = await tx.$queryRaw<{ used: number }[]>`
     insert into quota_counters (account_id, kind, day, used)
     values (${accountId}::uuid, ${kind}, (now() at time zone 'utc')::date, 1)

@@ -2,7 +2,18 @@ import { emailStatus, type SiteInput, type SiteResource } from '@sgs/contracts';
 import type { Tx } from './client';
 import type { Site, SiteFormWebhook } from './generated/prisma/client';
 
-const RESERVED_SLUGS = new Set(['www', 'api', 'app', 'admin', 'mail', 'dashboard', 'docs', 'static', 'assets', 'status']);
+const RESERVED_SLUGS = new Set([
+  'www',
+  'api',
+  'app',
+  'admin',
+  'mail',
+  'dashboard',
+  'docs',
+  'static',
+  'assets',
+  'status',
+]);
 
 /** URL-safe slug from a business name: ASCII letters, digits and single hyphens, at most 48 characters. */
 export function slugify(name: string): string {
@@ -57,7 +68,8 @@ export function toSiteResource(row: SiteRow, opts: { single: boolean }): SiteRes
   if (free && row.lastRefreshedAt) r.last_refreshed_at = row.lastRefreshedAt.toISOString();
   r.pause_state = free ? (row.pauseState as 'active' | 'paused') : 'active';
   if (opts.single) r.email_status = emailStatus(row.contactEmail, row.operatorEmail);
-  if (row.status === 'complete_with_warnings' && Array.isArray(row.warnings)) r.warnings = row.warnings as SiteResource['warnings'];
+  if (row.status === 'complete_with_warnings' && Array.isArray(row.warnings))
+    r.warnings = row.warnings as SiteResource['warnings'];
   if (row.status === 'failed' && row.lastError) r.last_error = row.lastError;
   return r;
 }

@@ -36,7 +36,9 @@ it('applies every migration once, records it as Prisma does, and applies nothing
     expect(await migrate(url)).toEqual([]);
     const c = new Client({ connectionString: url });
     await c.connect();
-    const rows = await c.query('select migration_name, checksum, finished_at from "_prisma_migrations" order by migration_name');
+    const rows = await c.query(
+      'select migration_name, checksum, finished_at from "_prisma_migrations" order by migration_name',
+    );
     await c.end();
     expect(rows.rows.map((r) => r.migration_name)).toEqual(all);
     expect(rows.rows.every((r) => /^[0-9a-f]{64}$/.test(r.checksum) && r.finished_at)).toBe(true);
@@ -46,7 +48,11 @@ it('applies every migration once, records it as Prisma does, and applies nothing
 it('applies each migration exactly once when several processes start together', async () => {
   await withScratchDb(async (url) => {
     const results = await Promise.all([migrate(url), migrate(url), migrate(url)]);
-    expect(results.flat().sort()).toEqual(listMigrations().map((m) => m.name).sort());
+    expect(results.flat().sort()).toEqual(
+      listMigrations()
+        .map((m) => m.name)
+        .sort(),
+    );
   });
 });
 
@@ -64,7 +70,10 @@ it('refuses to run when an applied migration was edited', async () => {
 it('rolls back a failing migration and records nothing for it', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mig-'));
   fs.mkdirSync(path.join(dir, '001_bad'));
-  fs.writeFileSync(path.join(dir, '001_bad', 'migration.sql'), 'create table t_b (id int); select * from no_such_table;');
+  fs.writeFileSync(
+    path.join(dir, '001_bad', 'migration.sql'),
+    'create table t_b (id int); select * from no_such_table;',
+  );
   await withScratchDb(async (url) => {
     await expect(migrate(url, dir)).rejects.toThrow(/001_bad failed/);
     const c = new Client({ connectionString: url });

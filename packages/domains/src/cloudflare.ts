@@ -42,7 +42,9 @@ export function createCloudflareHostnames(cfg: CloudflareConfig): CustomHostname
     return json.result;
   }
   const find = async (hostname: string) =>
-    (await api<CustomHostname[]>('GET', `${base}?hostname=${encodeURIComponent(hostname)}`)).find((h) => h.hostname === hostname);
+    (await api<CustomHostname[]>('GET', `${base}?hostname=${encodeURIComponent(hostname)}`)).find(
+      (h) => h.hostname === hostname,
+    );
   const hosts = (domain: string) => [domain, `www.${domain}`];
 
   return {
@@ -59,8 +61,13 @@ export function createCloudflareHostnames(cfg: CloudflareConfig): CustomHostname
       }
     },
     async certificate(domain) {
-      const states = await Promise.all(hosts(domain).map(async (hostname) => [hostname, (await find(hostname))?.ssl?.status ?? 'missing'] as const));
-      return { ready: states.every(([, s]) => s === 'active'), detail: states.map(([h, s]) => `${h} ssl ${s}`).join(', ') };
+      const states = await Promise.all(
+        hosts(domain).map(async (hostname) => [hostname, (await find(hostname))?.ssl?.status ?? 'missing'] as const),
+      );
+      return {
+        ready: states.every(([, s]) => s === 'active'),
+        detail: states.map(([h, s]) => `${h} ssl ${s}`).join(', '),
+      };
     },
   };
 }

@@ -19,7 +19,9 @@ export type Resolver = Pick<dns.Resolver, 'resolve4' | 'resolveCname' | 'resolve
 /** `DNS_RESOLVER_SERVERS` (host:port list) or the system resolver; one try per query, bounded by DNS_TIMEOUT_MS. */
 export function createResolver(env: Pick<Env, 'DNS_RESOLVER_SERVERS' | 'DNS_TIMEOUT_MS'>): Resolver {
   const r = new dns.Resolver({ timeout: env.DNS_TIMEOUT_MS, tries: 1 });
-  const servers = env.DNS_RESOLVER_SERVERS.split(',').map((s) => s.trim()).filter(Boolean);
+  const servers = env.DNS_RESOLVER_SERVERS.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (servers.length) r.setServers(servers);
   return r;
 }
@@ -52,13 +54,19 @@ async function pointsAt(resolver: Resolver, host: string, target: DnsTarget): Pr
 
 /** Whether apex and www point at the hosting target, with what each resolves to. */
 export async function checkDomainDns(resolver: Resolver, domain: string, target: DnsTarget): Promise<DnsCheck> {
-  const [apex, www] = await Promise.all([pointsAt(resolver, domain, target), pointsAt(resolver, `www.${domain}`, target)]);
+  const [apex, www] = await Promise.all([
+    pointsAt(resolver, domain, target),
+    pointsAt(resolver, `www.${domain}`, target),
+  ]);
   const want = `want apex A ${target.ipv4} (or CNAME ${target.cnameTarget}) and www CNAME ${target.cnameTarget}`;
   return { apexOk: apex.ok, wwwOk: www.ok, detail: `apex: ${apex.found}; www: ${www.found} (${want})` };
 }
 
 /** Whether a name exists in DNS (any NS or A record); used by the sandbox registrar. */
 export async function resolves(resolver: Resolver, domain: string): Promise<boolean> {
-  const [ns, a] = await Promise.all([lookup(() => resolver.resolveNs(domain)), lookup(() => resolver.resolve4(domain))]);
+  const [ns, a] = await Promise.all([
+    lookup(() => resolver.resolveNs(domain)),
+    lookup(() => resolver.resolve4(domain)),
+  ]);
   return ns.length > 0 || a.length > 0;
 }

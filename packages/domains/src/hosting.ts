@@ -19,14 +19,23 @@ export const builtInHostnames: CustomHostnames = {
   async bind() {},
   async unbind() {},
   async certificate() {
-    return { ready: true, detail: 'built-in hosting: TLS is issued on demand by the proxy in front of it (see docs/domains.md)' };
+    return {
+      ready: true,
+      detail: 'built-in hosting: TLS is issued on demand by the proxy in front of it (see docs/domains.md)',
+    };
   },
 };
 
 /** Cloudflare for SaaS when CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID are set, else the built-in hosting. */
-export function createCustomHostnames(env: Pick<Env, 'CLOUDFLARE_API_TOKEN' | 'CLOUDFLARE_ZONE_ID' | 'CLOUDFLARE_API_BASE'>): CustomHostnames {
+export function createCustomHostnames(
+  env: Pick<Env, 'CLOUDFLARE_API_TOKEN' | 'CLOUDFLARE_ZONE_ID' | 'CLOUDFLARE_API_BASE'>,
+): CustomHostnames {
   if (env.CLOUDFLARE_API_TOKEN && env.CLOUDFLARE_ZONE_ID) {
-    return createCloudflareHostnames({ apiToken: env.CLOUDFLARE_API_TOKEN, zoneId: env.CLOUDFLARE_ZONE_ID, apiBase: env.CLOUDFLARE_API_BASE });
+    return createCloudflareHostnames({
+      apiToken: env.CLOUDFLARE_API_TOKEN,
+      zoneId: env.CLOUDFLARE_ZONE_ID,
+      apiBase: env.CLOUDFLARE_API_BASE,
+    });
   }
   return builtInHostnames;
 }

@@ -5,8 +5,23 @@ import { publicSuffixOf } from './validate';
 
 /** Sandbox registration prices per public suffix, all-in USD cents per year. Suffixes not listed are unsupported. */
 export const SANDBOX_PRICES_CENTS: Record<string, number> = {
-  com: 1299, net: 1499, org: 1399, co: 2999, io: 4599, dev: 1599, app: 1799, biz: 1699, info: 1899,
-  us: 999, 'co.uk': 999, uk: 999, ca: 1599, de: 999, shop: 3499, store: 5999, ai: 8999,
+  com: 1299,
+  net: 1499,
+  org: 1399,
+  co: 2999,
+  io: 4599,
+  dev: 1599,
+  app: 1799,
+  biz: 1699,
+  info: 1899,
+  us: 999,
+  'co.uk': 999,
+  uk: 999,
+  ca: 1599,
+  de: 999,
+  shop: 3499,
+  store: 5999,
+  ai: 8999,
 };
 
 export interface DomainAvailability {
@@ -44,19 +59,29 @@ export function createSandboxRegistrar(
   resolver: Resolver,
   registeredHere: (domain: string) => Promise<boolean>,
 ): Registrar {
-  const taken = new Set(env.REGISTRAR_SANDBOX_TAKEN.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean));
+  const taken = new Set(
+    env.REGISTRAR_SANDBOX_TAKEN.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
   const check = async (domain: string): Promise<DomainAvailability> => {
     const price = SANDBOX_PRICES_CENTS[publicSuffixOf(domain)];
     if (price === undefined) return { domain, supported: false, available: false };
     // A resolver that cannot answer (offline) counts as "does not resolve"; the taken list still applies.
-    const isTaken = taken.has(domain) || (await registeredHere(domain)) || (await resolves(resolver, domain).catch(() => false));
-    return isTaken ? { domain, supported: true, available: false } : { domain, supported: true, available: true, priceCents: price };
+    const isTaken =
+      taken.has(domain) || (await registeredHere(domain)) || (await resolves(resolver, domain).catch(() => false));
+    return isTaken
+      ? { domain, supported: true, available: false }
+      : { domain, supported: true, available: true, priceCents: price };
   };
   return {
     kind: 'sandbox',
     check,
     async register(domain) {
-      return { zoneId: `sandbox-${createHash('sha256').update(domain).digest('hex').slice(0, 24)}`, registeredAt: new Date() };
+      return {
+        zoneId: `sandbox-${createHash('sha256').update(domain).digest('hex').slice(0, 24)}`,
+        registeredAt: new Date(),
+      };
     },
   };
 }

@@ -2,7 +2,13 @@ import { nameOf, publicSuffixOf } from './validate';
 
 const SUFFIXES = ['com', 'net', 'co', 'org', 'biz'];
 const slug = (s: string | undefined) =>
-  (s ?? '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().split(',')[0]!.replace(/[^a-z0-9]+/g, '').slice(0, 20);
+  (s ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(',')[0]!
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, 20);
 
 /**
  * Alternatives to a domain, biased by city and industry: the name with the city, the name with the industry,

@@ -27,7 +27,8 @@ export async function startFakeDns(initial: Record<string, Zone> = {}) {
       const zone = records.get(name);
       if (!q || !zone) {
         response.header.rcode = RCODE_NXDOMAIN;
-        return send(response);
+        void send(response);
+        return;
       }
       const base = { name: q.name, class: Packet.CLASS.IN, ttl: 1 };
       if (zone.CNAME && (q.type === Packet.TYPE.CNAME || q.type === Packet.TYPE.A)) {
@@ -37,7 +38,7 @@ export async function startFakeDns(initial: Record<string, Zone> = {}) {
       } else if (q.type === Packet.TYPE.NS) {
         for (const ns of zone.NS ?? []) response.answers.push(answer({ ...base, type: Packet.TYPE.NS, ns }));
       }
-      send(response);
+      void send(response);
     },
   });
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });

@@ -10,7 +10,12 @@ beforeAll(() => {
 afterAll(() => db.$disconnect());
 
 const DAY = 86_400_000;
-const change = (accountId: string, paidSiteCount: number, key: string) => ({ accountId, siteId: randomUUID(), paidSiteCount, key: `${key}:${accountId}` });
+const change = (accountId: string, paidSiteCount: number, key: string) => ({
+  accountId,
+  siteId: randomUUID(),
+  paidSiteCount,
+  key: `${key}:${accountId}`,
+});
 
 it('prorates by the share of the period left', () => {
   const start = new Date('2026-11-01T00:00:00Z');
@@ -24,7 +29,10 @@ it('rolls an elapsed period forward, and a cancellation at period end takes effe
   const billing = createLocalHostingBilling(db, 1000);
   const a = randomUUID();
   await billing.siteActivated(change(a, 1, 'add'));
-  await db.hostingSubscription.update({ where: { accountId: a }, data: { periodStart: new Date(Date.now() - 40 * DAY), periodEnd: new Date(Date.now() - 10 * DAY) } });
+  await db.hostingSubscription.update({
+    where: { accountId: a },
+    data: { periodStart: new Date(Date.now() - 40 * DAY), periodEnd: new Date(Date.now() - 10 * DAY) },
+  });
   await billing.siteActivated(change(a, 2, 'add2'));
   const rolled = await db.hostingSubscription.findUniqueOrThrow({ where: { accountId: a } });
   expect(rolled.periodEnd.getTime()).toBeGreaterThan(Date.now());
@@ -35,7 +43,11 @@ it('rolls an elapsed period forward, and a cancellation at period end takes effe
   await billing.siteActivated(change(b, 1, 'add'));
   expect((await billing.siteDeactivated(change(b, 0, 'rm'))).action).toBe('cancel_at_period_end_set');
   await db.hostingSubscription.update({ where: { accountId: b }, data: { periodEnd: new Date(Date.now() - 1000) } });
-  expect(await billing.siteDeactivated(change(b, 0, 'rm2'))).toEqual({ action: 'no_active_subscription', subscription_id: null, paid_site_count: 0 });
+  expect(await billing.siteDeactivated(change(b, 0, 'rm2'))).toEqual({
+    action: 'no_active_subscription',
+    subscription_id: null,
+    paid_site_count: 0,
+  });
   expect((await db.hostingSubscription.findUniqueOrThrow({ where: { accountId: b } })).status).toBe('canceled');
 
   // A new paid site after cancellation starts a fresh subscription and period, billed in full.

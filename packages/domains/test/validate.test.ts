@@ -2,15 +2,26 @@ import { parseApexDomain } from '../src/validate';
 import { suggestionCandidates } from '../src/suggest';
 
 it.each([
-  ['example.com', 'example.com'], ['Joes-Pizza.CO.UK', 'joes-pizza.co.uk'], ['  bakery.io ', 'bakery.io'],
+  ['example.com', 'example.com'],
+  ['Joes-Pizza.CO.UK', 'joes-pizza.co.uk'],
+  ['  bakery.io ', 'bakery.io'],
 ])('accepts the apex %s', (input, domain) => {
   expect(parseApexDomain(input)).toEqual({ ok: true, domain });
 });
 
 it.each([
-  ['https://example.com', 'scheme'], ['http://example.com', 'scheme'], ['www.example.com', 'www'], ['example.com/', 'trailing_slash'],
-  ['example', 'malformed'], ['exa mple.com', 'malformed'], ['-bad.com', 'malformed'], ['a..com', 'malformed'], ['127.0.0.1', 'malformed'],
-  ['example.notatld', 'unknown_suffix'], ['shop.example.com', 'not_apex'], ['co.uk', 'unknown_suffix'],
+  ['https://example.com', 'scheme'],
+  ['http://example.com', 'scheme'],
+  ['www.example.com', 'www'],
+  ['example.com/', 'trailing_slash'],
+  ['example', 'malformed'],
+  ['exa mple.com', 'malformed'],
+  ['-bad.com', 'malformed'],
+  ['a..com', 'malformed'],
+  ['127.0.0.1', 'malformed'],
+  ['example.notatld', 'unknown_suffix'],
+  ['shop.example.com', 'not_apex'],
+  ['co.uk', 'unknown_suffix'],
 ])('refuses %s (%s)', (input, problem) => {
   const r = parseApexDomain(input);
   expect(r.ok).toBe(false);

@@ -36,7 +36,10 @@ export interface LlmConfig {
 /** The model answered, but not with what was asked for (after one corrective retry). */
 export class LlmOutputError extends Error {
   override name = 'LlmOutputError';
-  constructor(message: string, readonly usage: LlmUsage) {
+  constructor(
+    message: string,
+    readonly usage: LlmUsage,
+  ) {
     super(message);
   }
 }
@@ -62,7 +65,12 @@ export interface Llm {
 /** The OpenAI-compatible adapter, or null when no key is configured (callers then use their deterministic path). */
 export function createLlm(cfg: LlmConfig): Llm | null {
   if (!cfg.OPENAI_API_KEY) return null;
-  const client = new OpenAI({ apiKey: cfg.OPENAI_API_KEY, baseURL: cfg.OPENAI_BASE_URL, timeout: cfg.LLM_TIMEOUT_MS, maxRetries: 2 });
+  const client = new OpenAI({
+    apiKey: cfg.OPENAI_API_KEY,
+    baseURL: cfg.OPENAI_BASE_URL,
+    timeout: cfg.LLM_TIMEOUT_MS,
+    maxRetries: 2,
+  });
   const model = cfg.OPENAI_MODEL;
   const [pin, pout] = PRICES[model] ?? [0, 0];
   const priceIn = cfg.LLM_PRICE_IN_PER_MTOK ?? pin;
@@ -78,7 +86,10 @@ export function createLlm(cfg: LlmConfig): Llm | null {
     client,
     usageOf,
     async generate<T>(req: StructuredRequest<T>) {
-      const jsonSchema = z.toJSONSchema(req.schema, { target: 'draft-7', unrepresentable: 'any' }) as Record<string, unknown>;
+      const jsonSchema = z.toJSONSchema(req.schema, { target: 'draft-7', unrepresentable: 'any' }) as Record<
+        string,
+        unknown
+      >;
       const messages: OpenAI.ChatCompletionMessageParam[] = [
         { role: 'system', content: `${req.system}\nAnswer with JSON only, matching the schema "${req.name}".` },
         { role: 'user', content: req.user },
@@ -98,11 +109,17 @@ export function createLlm(cfg: LlmConfig): Llm | null {
         try {
           const parsed = req.schema.safeParse(JSON.parse(content));
           if (parsed.success) return { data: parsed.data, usage };
-          problem = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+          problem = parsed.error.issues
+            .slice(0, 5)
+            .map((i) => `${i.path.join('.')}: ${i.message}`)
+            .join('; ');
         } catch {
           problem = 'the answer was not valid JSON';
         }
-        messages.push({ role: 'assistant', content }, { role: 'user', content: `That answer is invalid (${problem}). Answer again with JSON matching the schema.` });
+        messages.push(
+          { role: 'assistant', content },
+          { role: 'user', content: `That answer is invalid (${problem}). Answer again with JSON matching the schema.` },
+        );
       }
       throw new LlmOutputError(`model ${model} did not produce valid "${req.name}" output`, usage);
     },

@@ -11,7 +11,9 @@ export interface FakeCall {
  * A local OpenAI-compatible server speaking the chat-completions wire format. `reply` decides each
  * answer's message (content string, or tool_calls) from the request.
  */
-export async function startFakeOpenAI(reply: (call: FakeCall, n: number) => { content?: string; tool_calls?: unknown[]; status?: number }) {
+export async function startFakeOpenAI(
+  reply: (call: FakeCall, n: number) => { content?: string; tool_calls?: unknown[]; status?: number },
+) {
   const calls: FakeCall[] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -31,7 +33,13 @@ export async function startFakeOpenAI(reply: (call: FakeCall, n: number) => { co
           object: 'chat.completion',
           created: 1_700_000_000,
           model: call.body.model,
-          choices: [{ index: 0, finish_reason: r.tool_calls ? 'tool_calls' : 'stop', message: { role: 'assistant', content: r.content ?? null, tool_calls: r.tool_calls } }],
+          choices: [
+            {
+              index: 0,
+              finish_reason: r.tool_calls ? 'tool_calls' : 'stop',
+              message: { role: 'assistant', content: r.content ?? null, tool_calls: r.tool_calls },
+            },
+          ],
           usage: { prompt_tokens: 1000, completion_tokens: 200, total_tokens: 1200 },
         }),
       );

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { createLlm, LlmOutputError } from '../src';
 import { startFakeOpenAI } from './fake-openai';
 
-const cfg = (url: string) => ({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: url, OPENAI_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: 5000 });
+const cfg = (url: string) => ({
+  OPENAI_API_KEY: 'sk-test',
+  OPENAI_BASE_URL: url,
+  OPENAI_MODEL: 'gpt-4o-mini',
+  LLM_TIMEOUT_MS: 5000,
+});
 const Answer = z.object({ headline: z.string().min(1), points: z.array(z.string()) });
 
 it('is absent without a key', () => {
@@ -10,7 +15,9 @@ it('is absent without a key', () => {
 });
 
 it('sends a chat completion with a JSON schema and returns validated data and usage', async () => {
-  const fake = await startFakeOpenAI(() => ({ content: JSON.stringify({ headline: 'Fresh bread daily', points: ['a'] }) }));
+  const fake = await startFakeOpenAI(() => ({
+    content: JSON.stringify({ headline: 'Fresh bread daily', points: ['a'] }),
+  }));
   try {
     const llm = createLlm(cfg(fake.url))!;
     const out = await llm.generate({ name: 'hero', schema: Answer, system: 'You write copy.', user: 'Bakery' });
@@ -21,7 +28,10 @@ it('sends a chat completion with a JSON schema and returns validated data and us
     expect(call.path).toBe('/v1/chat/completions');
     expect(call.headers.authorization).toBe('Bearer sk-test');
     expect(call.body.model).toBe('gpt-4o-mini');
-    expect(call.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'hero', schema: { type: 'object' } } });
+    expect(call.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'hero', schema: { type: 'object' } },
+    });
   } finally {
     await fake.close();
   }

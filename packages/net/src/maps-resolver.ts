@@ -12,7 +12,13 @@ export function createMapsUrlResolver(
   return async (mapsUrl) => {
     let info = parseMapsUrl(mapsUrl);
     if (!identifiesPlace(info) && isShortLink(mapsUrl)) {
-      const res = await safeFetch(mapsUrl, { method: 'GET', maxRedirects: 5, maxBytes: 256 * 1024, timeoutMs: opts.timeoutMs ?? 8000, allowLoopback: opts.allowLoopback });
+      const res = await safeFetch(mapsUrl, {
+        method: 'GET',
+        maxRedirects: 5,
+        maxBytes: 256 * 1024,
+        timeoutMs: opts.timeoutMs ?? 8000,
+        allowLoopback: opts.allowLoopback,
+      });
       info = parseMapsUrl(res.url);
     }
     return identifiesPlace(info) ? info : null;

@@ -78,7 +78,8 @@ export async function safeFetch(raw: string, opts: SafeFetchOptions = {}): Promi
     const res = await requestOnce(url, { ...opts, method, body, allowLoopback, maxBytes, deadline });
     const location = res.headers.location;
     if (res.status >= 300 && res.status < 400 && location && maxRedirects > 0) {
-      if (redirects.length >= maxRedirects) throw new FetchFailedError(`too many redirects (more than ${maxRedirects})`);
+      if (redirects.length >= maxRedirects)
+        throw new FetchFailedError(`too many redirects (more than ${maxRedirects})`);
       url = assertHttpUrl(new URL(location, url).toString());
       redirects.push(url.toString());
       if (res.status !== 307 && res.status !== 308) {
@@ -107,7 +108,8 @@ function requestOnce(
         } catch (e) {
           return cb(e as Error, '', 4);
         }
-        if ((options as { all?: boolean }).all) return (cb as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+        if ((options as { all?: boolean }).all)
+          return (cb as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
         cb(null, list[0]!.address, list[0]!.family);
       });
     };
@@ -127,11 +129,16 @@ function requestOnce(
       agent: false,
       timeout: remaining,
     });
-    const timer = setTimeout(() => req.destroy(new FetchFailedError(`timed out after ${Math.round(remaining)} ms`)), remaining);
+    const timer = setTimeout(
+      () => req.destroy(new FetchFailedError(`timed out after ${Math.round(remaining)} ms`)),
+      remaining,
+    );
     req.on('timeout', () => req.destroy(new FetchFailedError('timed out')));
     req.on('error', (err) => {
       clearTimeout(timer);
-      reject(err instanceof UnsafeUrlError || err instanceof FetchFailedError ? err : new FetchFailedError(err.message));
+      reject(
+        err instanceof UnsafeUrlError || err instanceof FetchFailedError ? err : new FetchFailedError(err.message),
+      );
     });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];

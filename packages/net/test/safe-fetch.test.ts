@@ -1,6 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { assertPublicUrl, createMapsUrlResolver, FetchFailedError, isPublicAddress, safeFetch, UnsafeUrlError } from '../src';
+import {
+  assertPublicUrl,
+  createMapsUrlResolver,
+  FetchFailedError,
+  isPublicAddress,
+  safeFetch,
+  UnsafeUrlError,
+} from '../src';
 
 let server: http.Server;
 let base: string;
@@ -8,11 +15,13 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url === '/ok') return res.end('hello');
     if (req.url === '/redirect-chain') return res.writeHead(302, { location: '/ok' }).end();
-    if (req.url === '/to-metadata') return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
+    if (req.url === '/to-metadata')
+      return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data' }).end();
     if (req.url === '/loop') return res.writeHead(302, { location: '/loop' }).end();
     if (req.url === '/big') return res.end(Buffer.alloc(100_000, 'a'));
     if (req.url === '/slow') return setTimeout(() => res.end('late'), 2000);
-    if (req.url === '/short') return res.writeHead(301, { location: `${base}/maps/place/Rosa%27s+Cafe/@10.5,20.25,15z` }).end();
+    if (req.url === '/short')
+      return res.writeHead(301, { location: `${base}/maps/place/Rosa%27s+Cafe/@10.5,20.25,15z` }).end();
     if (req.url?.startsWith('/maps/place/')) return res.end('a maps page');
     res.writeHead(404).end();
   });
@@ -22,12 +31,29 @@ beforeAll(async () => {
 afterAll(() => new Promise((r) => server.close(r)));
 
 describe('isPublicAddress', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1',
-    '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:a00:1', '::127.0.0.1', '0:0:0:0:0:ffff:7f00:1', '64:ff9b::7f00:1', 'ff02::1', 'not-an-ip'])(
-    'refuses %s',
-    (ip) => expect(isPublicAddress(ip)).toBe(false),
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    'fd00::1',
+    'fe80::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:a00:1',
+    '::127.0.0.1',
+    '0:0:0:0:0:ffff:7f00:1',
+    '64:ff9b::7f00:1',
+    'ff02::1',
+    'not-an-ip',
+  ])('refuses %s', (ip) => expect(isPublicAddress(ip)).toBe(false));
+  it.each(['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('accepts %s', (ip) =>
+    expect(isPublicAddress(ip)).toBe(true),
   );
-  it.each(['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('accepts %s', (ip) => expect(isPublicAddress(ip)).toBe(true));
 });
 
 describe('safeFetch', () => {
@@ -64,7 +90,9 @@ describe('safeFetch', () => {
     expect(ok.url).toBe(`${base}/ok`);
     expect(ok.redirects).toEqual([`${base}/ok`]);
     await expect(safeFetch(`${base}/to-metadata`, { allowLoopback: true })).rejects.toBeInstanceOf(UnsafeUrlError);
-    await expect(safeFetch(`${base}/loop`, { allowLoopback: true, maxRedirects: 3 })).rejects.toThrow(/too many redirects/);
+    await expect(safeFetch(`${base}/loop`, { allowLoopback: true, maxRedirects: 3 })).rejects.toThrow(
+      /too many redirects/,
+    );
   });
 
   it('returns a redirect as it is when redirects are off', async () => {
@@ -76,7 +104,9 @@ describe('safeFetch', () => {
     const big = await safeFetch(`${base}/big`, { allowLoopback: true, maxBytes: 1000 });
     expect(big.truncated).toBe(true);
     expect(big.body.length).toBe(1000);
-    await expect(safeFetch(`${base}/slow`, { allowLoopback: true, timeoutMs: 300 })).rejects.toBeInstanceOf(FetchFailedError);
+    await expect(safeFetch(`${base}/slow`, { allowLoopback: true, timeoutMs: 300 })).rejects.toBeInstanceOf(
+      FetchFailedError,
+    );
   });
 
   it('checks configured URLs up front', async () => {

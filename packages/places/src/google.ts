@@ -2,10 +2,27 @@ import { safeFetch } from '@sgs/net';
 import { PlacesUpstreamError, type BusinessSearchResult, type PlaceDetails, type PlacesProvider } from './types';
 
 const SEARCH_FIELDS = [
-  'id', 'displayName', 'formattedAddress', 'nationalPhoneNumber', 'internationalPhoneNumber', 'rating', 'userRatingCount',
-  'websiteUri', 'googleMapsUri', 'primaryType', 'primaryTypeDisplayName',
+  'id',
+  'displayName',
+  'formattedAddress',
+  'nationalPhoneNumber',
+  'internationalPhoneNumber',
+  'rating',
+  'userRatingCount',
+  'websiteUri',
+  'googleMapsUri',
+  'primaryType',
+  'primaryTypeDisplayName',
 ];
-const DETAIL_FIELDS = [...SEARCH_FIELDS, 'types', 'regularOpeningHours', 'reviews', 'photos', 'location', 'editorialSummary'];
+const DETAIL_FIELDS = [
+  ...SEARCH_FIELDS,
+  'types',
+  'regularOpeningHours',
+  'reviews',
+  'photos',
+  'location',
+  'editorialSummary',
+];
 
 /** Wire shape of a Place (Places API (New)), only the fields we ask for. */
 interface GPlace {
@@ -22,7 +39,12 @@ interface GPlace {
   primaryTypeDisplayName?: { text: string };
   types?: string[];
   regularOpeningHours?: { weekdayDescriptions?: string[] };
-  reviews?: { rating?: number; text?: { text: string }; originalText?: { text: string }; authorAttribution?: { displayName?: string } }[];
+  reviews?: {
+    rating?: number;
+    text?: { text: string };
+    originalText?: { text: string };
+    authorAttribution?: { displayName?: string };
+  }[];
   photos?: { name: string; widthPx?: number; heightPx?: number; authorAttributions?: { displayName?: string }[] }[];
   location?: { latitude: number; longitude: number };
   editorialSummary?: { text: string };
@@ -54,7 +76,12 @@ export function parseWeekdayDescriptions(lines: string[] = []): Record<string, s
 }
 
 /** Google Places API (New): text search, place details and photo media. */
-export function createGooglePlaces(opts: { apiKey: string; baseUrl: string; timeoutMs?: number; allowLoopback?: boolean }): PlacesProvider {
+export function createGooglePlaces(opts: {
+  apiKey: string;
+  baseUrl: string;
+  timeoutMs?: number;
+  allowLoopback?: boolean;
+}): PlacesProvider {
   const base = opts.baseUrl.replace(/\/$/, '');
   const timeoutMs = opts.timeoutMs ?? 10_000;
 
@@ -92,10 +119,15 @@ export function createGooglePlaces(opts: { apiKey: string; baseUrl: string; time
     name: 'google',
     async search(_accountId, query, location, limit = 5) {
       const textQuery = location ? `${query} in ${location}` : query;
-      const out = await api<{ places?: GPlace[] }>('POST', '/v1/places:searchText', SEARCH_FIELDS.map((f) => `places.${f}`).join(','), {
-        textQuery,
-        pageSize: limit,
-      });
+      const out = await api<{ places?: GPlace[] }>(
+        'POST',
+        '/v1/places:searchText',
+        SEARCH_FIELDS.map((f) => `places.${f}`).join(','),
+        {
+          textQuery,
+          pageSize: limit,
+        },
+      );
       return (out.places ?? []).slice(0, limit).map(toResult);
     },
     async details(_accountId, placeId) {
@@ -112,9 +144,18 @@ export function createGooglePlaces(opts: { apiKey: string; baseUrl: string; time
         types: p.types ?? [],
         hours: parseWeekdayDescriptions(p.regularOpeningHours?.weekdayDescriptions),
         reviews: (p.reviews ?? [])
-          .map((r) => ({ text: (r.originalText?.text ?? r.text?.text ?? '').trim(), author: r.authorAttribution?.displayName, rating: r.rating }))
+          .map((r) => ({
+            text: (r.originalText?.text ?? r.text?.text ?? '').trim(),
+            author: r.authorAttribution?.displayName,
+            rating: r.rating,
+          }))
           .filter((r) => r.text),
-        photos: (p.photos ?? []).map((ph) => ({ ref: ph.name, width: ph.widthPx, height: ph.heightPx, attribution: ph.authorAttributions?.[0]?.displayName })),
+        photos: (p.photos ?? []).map((ph) => ({
+          ref: ph.name,
+          width: ph.widthPx,
+          height: ph.heightPx,
+          attribution: ph.authorAttributions?.[0]?.displayName,
+        })),
         location: p.location ? { lat: p.location.latitude, lng: p.location.longitude } : null,
         summary: p.editorialSummary?.text ?? null,
       };
@@ -122,12 +163,21 @@ export function createGooglePlaces(opts: { apiKey: string; baseUrl: string; time
     },
     async photo(ref, maxWidthPx) {
       if (!/^places\/[A-Za-z0-9_-]+\/photos\/[A-Za-z0-9_-]+$/.test(ref)) return null;
-      const media = await api<{ photoUri?: string }>('GET', `/v1/${ref}/media?maxWidthPx=${maxWidthPx}&skipHttpRedirect=true`, null);
+      const media = await api<{ photoUri?: string }>(
+        'GET',
+        `/v1/${ref}/media?maxWidthPx=${maxWidthPx}&skipHttpRedirect=true`,
+        null,
+      );
       if (!media.photoUri) return null;
       // The photo itself lives on a CDN host named by the API: fetched like any outside URL.
-      const res = await safeFetch(media.photoUri, { timeoutMs, maxBytes: 10 * 1024 * 1024, allowLoopback: opts.allowLoopback });
+      const res = await safeFetch(media.photoUri, {
+        timeoutMs,
+        maxBytes: 10 * 1024 * 1024,
+        allowLoopback: opts.allowLoopback,
+      });
       const contentType = String(res.headers['content-type'] ?? '');
-      if (res.status !== 200 || !contentType.startsWith('image/') || res.truncated) throw new PlacesUpstreamError(`photo download failed (${res.status})`);
+      if (res.status !== 200 || !contentType.startsWith('image/') || res.truncated)
+        throw new PlacesUpstreamError(`photo download failed (${res.status})`);
       return { bytes: res.body, contentType };
     },
   };

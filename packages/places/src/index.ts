@@ -13,6 +13,10 @@ export function createPlacesProvider(
   db: Db,
 ): PlacesProvider {
   return env.GOOGLE_PLACES_API_KEY
-    ? createGooglePlaces({ apiKey: env.GOOGLE_PLACES_API_KEY, baseUrl: env.GOOGLE_PLACES_BASE_URL, allowLoopback: env.ALLOW_LOOPBACK_URLS })
+    ? createGooglePlaces({
+        apiKey: env.GOOGLE_PLACES_API_KEY,
+        baseUrl: env.GOOGLE_PLACES_BASE_URL,
+        allowLoopback: env.ALLOW_LOOPBACK_URLS,
+      })
     : createLocalPlaces(db);
 }

@@ -5,12 +5,26 @@ type PlaceRow = NonNullable<Awaited<ReturnType<Db['place']['findFirst']>>>;
 
 function toResult(p: PlaceRow): BusinessSearchResult {
   return {
-    placeId: p.placeId, name: p.name, address: p.address, phone: p.phone, rating: p.rating, userRatingCount: p.userRatingCount,
-    website: p.website, googleMapsUri: p.googleMapsUri, businessType: p.businessType, source: 'local',
+    placeId: p.placeId,
+    name: p.name,
+    address: p.address,
+    phone: p.phone,
+    rating: p.rating,
+    userRatingCount: p.userRatingCount,
+    website: p.website,
+    googleMapsUri: p.googleMapsUri,
+    businessType: p.businessType,
+    source: 'local',
   };
 }
 
-const words = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^a-z0-9 ]+/g, ' ').split(/\s+/).filter(Boolean);
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
 
 /**
  * The no-key default: a directory of the businesses this account has already described or researched
@@ -25,7 +39,15 @@ export function createLocalPlaces(db: Db): PlacesProvider {
       const loc = location ? words(location) : [];
       if (q.length === 0) return [];
       const rows = await db.place.findMany({
-        where: { accountId, OR: q.map((w) => ({ OR: [{ name: { contains: w, mode: 'insensitive' as const } }, { address: { contains: w, mode: 'insensitive' as const } }] })) },
+        where: {
+          accountId,
+          OR: q.map((w) => ({
+            OR: [
+              { name: { contains: w, mode: 'insensitive' as const } },
+              { address: { contains: w, mode: 'insensitive' as const } },
+            ],
+          })),
+        },
         orderBy: { updatedAt: 'desc' },
         take: 200,
       });
@@ -41,15 +63,23 @@ export function createLocalPlaces(db: Db): PlacesProvider {
         for (let k = 0; k < a.key.length; k++) if (a.key[k] !== b.key[k]) return b.key[k]! - a.key[k]!;
         return 0;
       });
-      return scored.filter((s) => s.key[1]! > 0).slice(0, limit).map((s) => toResult(s.r));
+      return scored
+        .filter((s) => s.key[1]! > 0)
+        .slice(0, limit)
+        .map((s) => toResult(s.r));
     },
     async details(accountId, placeId) {
       const row = await db.place.findUnique({ where: { accountId_placeId: { accountId, placeId } } });
       if (!row) return null;
       const d = (row.details ?? {}) as Partial<PlaceDetails>;
       return {
-        ...toResult(row), types: d.types ?? [], hours: d.hours ?? {}, reviews: d.reviews ?? [], photos: [],
-        location: d.location ?? null, summary: d.summary ?? null,
+        ...toResult(row),
+        types: d.types ?? [],
+        hours: d.hours ?? {},
+        reviews: d.reviews ?? [],
+        photos: [],
+        location: d.location ?? null,
+        summary: d.summary ?? null,
       };
     },
     async photo() {

@@ -50,7 +50,10 @@ export interface PlacesProvider {
 /** The provider answered with an error or not at all. */
 export class PlacesUpstreamError extends Error {
   override name = 'PlacesUpstreamError';
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
   }
 }

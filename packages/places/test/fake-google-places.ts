@@ -15,7 +15,12 @@ export interface FakePlace {
   primaryTypeDisplayName?: { text: string; languageCode: string };
   types?: string[];
   regularOpeningHours?: { openNow?: boolean; weekdayDescriptions: string[] };
-  reviews?: { name: string; rating: number; text: { text: string; languageCode: string }; authorAttribution: { displayName: string } }[];
+  reviews?: {
+    name: string;
+    rating: number;
+    text: { text: string; languageCode: string };
+    authorAttribution: { displayName: string };
+  }[];
   photos?: { name: string; widthPx: number; heightPx: number; authorAttributions: { displayName: string }[] }[];
   location?: { latitude: number; longitude: number };
   editorialSummary?: { text: string; languageCode: string };
@@ -23,7 +28,11 @@ export interface FakePlace {
 
 /** Applies an X-Goog-FieldMask the way the API does: only the named fields come back. */
 function mask(place: FakePlace, fieldMask: string, prefix: string): Record<string, unknown> {
-  const fields = fieldMask.split(',').map((f) => f.trim()).filter((f) => f.startsWith(prefix)).map((f) => f.slice(prefix.length));
+  const fields = fieldMask
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f.startsWith(prefix))
+    .map((f) => f.slice(prefix.length));
   if (fields.includes('*')) return { ...place };
   return Object.fromEntries(Object.entries(place).filter(([k]) => fields.includes(k)));
 }
@@ -56,18 +65,27 @@ export async function startFakeGooglePlaces(places: FakePlace[], opts: { apiKey?
         res.writeHead(200, { 'content-type': 'image/jpeg' });
         return res.end(opts.photo ?? Buffer.alloc(10));
       }
-      if (req.headers['x-goog-api-key'] !== apiKey) return err(403, 'PERMISSION_DENIED', 'API key not valid. Please pass a valid API key.');
+      if (req.headers['x-goog-api-key'] !== apiKey)
+        return err(403, 'PERMISSION_DENIED', 'API key not valid. Please pass a valid API key.');
       const fieldMask = String(req.headers['x-goog-fieldmask'] ?? '');
       if (req.method === 'POST' && url.pathname === '/v1/places:searchText') {
         if (!fieldMask) return err(400, 'INVALID_ARGUMENT', 'FieldMask is a required parameter.');
         const q = String(body?.textQuery ?? '').toLowerCase();
-        const hits = places.filter((p) => q.split(/\s+/).some((w) => w.length > 2 && p.displayName.text.toLowerCase().includes(w)));
-        return send(200, hits.length ? { places: hits.slice(0, body?.pageSize ?? 20).map((p) => mask(p, fieldMask, 'places.')) } : {});
+        const hits = places.filter((p) =>
+          q.split(/\s+/).some((w) => w.length > 2 && p.displayName.text.toLowerCase().includes(w)),
+        );
+        return send(
+          200,
+          hits.length ? { places: hits.slice(0, body?.pageSize ?? 20).map((p) => mask(p, fieldMask, 'places.')) } : {},
+        );
       }
       const media = /^\/v1\/places\/([^/]+)\/photos\/([^/]+)\/media$/.exec(url.pathname);
       if (req.method === 'GET' && media) {
         const addr = server.address() as AddressInfo;
-        return send(200, { name: `places/${media[1]}/photos/${media[2]}`, photoUri: `http://127.0.0.1:${addr.port}/photo-cdn/${media[2]}.jpg` });
+        return send(200, {
+          name: `places/${media[1]}/photos/${media[2]}`,
+          photoUri: `http://127.0.0.1:${addr.port}/photo-cdn/${media[2]}.jpg`,
+        });
       }
       const detail = /^\/v1\/places\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && detail) {
@@ -100,9 +118,26 @@ export const samplePlace = (over: Partial<FakePlace> = {}): FakePlace => ({
   primaryType: 'cafe',
   primaryTypeDisplayName: { text: 'Cafe', languageCode: 'en' },
   types: ['cafe', 'restaurant', 'food', 'establishment'],
-  regularOpeningHours: { openNow: true, weekdayDescriptions: ['Monday: 7:00 AM – 3:00 PM', 'Tuesday: 7:00 AM – 3:00 PM', 'Sunday: Closed'] },
-  reviews: [{ name: 'places/ChIJ-rosa-cafe/reviews/1', rating: 5, text: { text: 'Best breakfast tacos in town.', languageCode: 'en' }, authorAttribution: { displayName: 'Dana P.' } }],
-  photos: [{ name: 'places/ChIJ-rosa-cafe/photos/AbC123', widthPx: 1200, heightPx: 800, authorAttributions: [{ displayName: "Rosa's Cafe" }] }],
+  regularOpeningHours: {
+    openNow: true,
+    weekdayDescriptions: ['Monday: 7:00 AM – 3:00 PM', 'Tuesday: 7:00 AM – 3:00 PM', 'Sunday: Closed'],
+  },
+  reviews: [
+    {
+      name: 'places/ChIJ-rosa-cafe/reviews/1',
+      rating: 5,
+      text: { text: 'Best breakfast tacos in town.', languageCode: 'en' },
+      authorAttribution: { displayName: 'Dana P.' },
+    },
+  ],
+  photos: [
+    {
+      name: 'places/ChIJ-rosa-cafe/photos/AbC123',
+      widthPx: 1200,
+      heightPx: 800,
+      authorAttributions: [{ displayName: "Rosa's Cafe" }],
+    },
+  ],
   location: { latitude: 30.2672, longitude: -97.7431 },
   editorialSummary: { text: 'Cozy cafe serving breakfast all day.', languageCode: 'en' },
   ...over,

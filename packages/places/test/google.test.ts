@@ -6,7 +6,9 @@ const ACCOUNT = '00000000-0000-4000-8000-000000000000';
 describe('Google Places API (New) adapter', () => {
   let fake: Awaited<ReturnType<typeof startFakeGooglePlaces>>;
   beforeAll(async () => {
-    const more = Array.from({ length: 7 }, (_, i) => samplePlace({ id: `ChIJ-cafe-${i}`, displayName: { text: `Cafe Number ${i}`, languageCode: 'en' } }));
+    const more = Array.from({ length: 7 }, (_, i) =>
+      samplePlace({ id: `ChIJ-cafe-${i}`, displayName: { text: `Cafe Number ${i}`, languageCode: 'en' } }),
+    );
     fake = await startFakeGooglePlaces([samplePlace(), ...more], { photo: Buffer.from([0xff, 0xd8, 0xff]) });
   });
   afterAll(() => fake.close());
@@ -16,9 +18,16 @@ describe('Google Places API (New) adapter', () => {
     const results = await places().search(ACCOUNT, 'cafe', 'Austin, TX');
     expect(results).toHaveLength(5);
     expect(results[0]).toEqual({
-      placeId: 'ChIJ-rosa-cafe', name: "Rosa's Cafe", address: '12 Main St, Austin, TX 78701, USA', phone: '(512) 555-0100',
-      rating: 4.6, userRatingCount: 212, website: 'https://rosas.example/', googleMapsUri: 'https://maps.google.com/?cid=123',
-      businessType: 'Cafe', source: 'google',
+      placeId: 'ChIJ-rosa-cafe',
+      name: "Rosa's Cafe",
+      address: '12 Main St, Austin, TX 78701, USA',
+      phone: '(512) 555-0100',
+      rating: 4.6,
+      userRatingCount: 212,
+      website: 'https://rosas.example/',
+      googleMapsUri: 'https://maps.google.com/?cid=123',
+      businessType: 'Cafe',
+      source: 'google',
     });
     const req = fake.requests.at(-1)!;
     expect(req.path).toBe('/v1/places:searchText');
@@ -43,7 +52,9 @@ describe('Google Places API (New) adapter', () => {
   it('downloads a photo through the media endpoint', async () => {
     const photo = await places().photo('places/ChIJ-rosa-cafe/photos/AbC123', 1600);
     expect(photo).toEqual({ bytes: Buffer.from([0xff, 0xd8, 0xff]), contentType: 'image/jpeg' });
-    expect(fake.requests.some((r) => r.path.startsWith('/v1/places/ChIJ-rosa-cafe/photos/AbC123/media?maxWidthPx=1600'))).toBe(true);
+    expect(
+      fake.requests.some((r) => r.path.startsWith('/v1/places/ChIJ-rosa-cafe/photos/AbC123/media?maxWidthPx=1600')),
+    ).toBe(true);
   });
 
   it('reports upstream failures as PlacesUpstreamError', async () => {

@@ -11,12 +11,30 @@ import { measurePhotos, renderSiteWithReport, writeDocumentDeterministic, type R
 import { SAMPLE_BUSINESSES, STRESS_BUSINESS } from '../src/samples/businesses';
 import { samplePhotoBytes } from '../src/samples/photos';
 
-const SAMPLES = [SAMPLE_BUSINESSES.plumber, SAMPLE_BUSINESSES.taqueria, SAMPLE_BUSINESSES.lawFirm, SAMPLE_BUSINESSES.florist];
+const SAMPLES = [
+  SAMPLE_BUSINESSES.plumber,
+  SAMPLE_BUSINESSES.taqueria,
+  SAMPLE_BUSINESSES.lawFirm,
+  SAMPLE_BUSINESSES.florist,
+];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function screenshot(file: string, png: string, width: number) {
   // A tall window approximates a full-page capture without a driver.
-  execFileSync(CHROMIUM, ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--disable-background-networking', `--screenshot=${png}`, `--window-size=${width},${width < 800 ? 3200 : 2400}`, `file://${file}`], { stdio: 'ignore', timeout: 60_000 });
+  execFileSync(
+    CHROMIUM,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--hide-scrollbars',
+      '--disable-background-networking',
+      `--screenshot=${png}`,
+      `--window-size=${width},${width < 800 ? 3200 : 2400}`,
+      `file://${file}`,
+    ],
+    { stdio: 'ignore', timeout: 60_000 },
+  );
 }
 
 async function main() {
@@ -46,7 +64,9 @@ async function main() {
     }
     fs.writeFileSync(path.join(dir, 'document.json'), JSON.stringify(doc, null, 2));
     const pages = [...files.keys()].filter((f) => f.endsWith('.html'));
-    console.log(`${style}: ${doc.business.name} -> ${dir} (${files.size} files${warnings.length ? `, ${warnings.length} warnings` : ''})`);
+    console.log(
+      `${style}: ${doc.business.name} -> ${dir} (${files.size} files${warnings.length ? `, ${warnings.length} warnings` : ''})`,
+    );
     index.push(`<li>${style}: ${pages.map((p) => `<a href="${slug}/${p}">${p}</a>`).join(' ')}</li>`);
     if (shots) {
       for (const page of pages) {
@@ -56,7 +76,10 @@ async function main() {
       }
     }
   }
-  fs.writeFileSync(path.join(outDir, 'index.html'), `<!doctype html><meta charset="utf-8"><title>site-kit preview</title><ul>${index.join('')}</ul>`);
+  fs.writeFileSync(
+    path.join(outDir, 'index.html'),
+    `<!doctype html><meta charset="utf-8"><title>site-kit preview</title><ul>${index.join('')}</ul>`,
+  );
 }
 
 main().catch((err) => {

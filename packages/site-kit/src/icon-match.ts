@@ -14,7 +14,10 @@ const RULES: readonly [RegExp, IconName][] = [
   [/\b(coffee|espresso|latte|tea|cafe|café)/, 'coffee'],
   [/\b(cake|bak|pastr|bread|dessert|cookie|cupcake)/, 'cake'],
   [/\b(wine|cocktail|beer|bar|drink|brew)/, 'wine'],
-  [/\b(food|meal|menu|dinner|lunch|breakfast|brunch|kitchen|cater|dine|dining|takeout|take-out|pizza|burger|taco|sushi)/, 'utensils'],
+  [
+    /\b(food|meal|menu|dinner|lunch|breakfast|brunch|kitchen|cater|dine|dining|takeout|take-out|pizza|burger|taco|sushi)/,
+    'utensils',
+  ],
   [/\b(deliver|moving|mover|haul|transport|shipping|courier|tow)/, 'truck'],
   [/\b(car|auto|vehicle|tire|tyre|brake|oil change|engine|transmission)/, 'car'],
   [/\b(pet|dog|cat|puppy|vet|animal|kennel)/, 'paw'],

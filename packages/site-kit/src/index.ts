@@ -13,23 +13,52 @@ export { iconFor } from './icon-match';
 export * from './theme/color';
 export { FONT_STACKS, FONT_STACK_IDS, type FontStackId } from './theme/fonts';
 export { STYLES, type StyleDefinition } from './theme/styles';
-export { resolvePalette, CONTRAST_PAIRS, TEXT_TARGETS, UI_TARGET, type Palette, type PaletteToken, type BrandColors } from './theme/palette';
+export {
+  resolvePalette,
+  CONTRAST_PAIRS,
+  TEXT_TARGETS,
+  UI_TARGET,
+  type Palette,
+  type PaletteToken,
+  type BrandColors,
+} from './theme/palette';
 export { resolveTheme, type ResolvedTheme } from './theme/resolve';
 export { autoSelectStyle } from './theme/auto-select';
 
 export { renderSite, renderSiteWithReport, type RenderReport } from './render/render-site';
 export type { RenderOptions, SiteAssets } from './render/context';
-export { FAVICON_FILES, initialMarkSvg, initialOf, renderFaviconFamily, type FaviconOrigin } from './render/assets/favicon';
+export {
+  FAVICON_FILES,
+  initialMarkSvg,
+  initialOf,
+  renderFaviconFamily,
+  type FaviconOrigin,
+} from './render/assets/favicon';
 export { encodeIco, readIcoDirectory } from './render/assets/ico';
 export { redirectUrl as formRedirectUrl, SENT_ID } from './render/sections/contact';
 
 export * from './research/input';
 export { measurePhotos, type PhotoBytes } from './research/measure';
-export { writeDocumentDeterministic, carryOverOwnerChoices, type DeterministicWriterOptions } from './writers/deterministic';
+export {
+  writeDocumentDeterministic,
+  carryOverOwnerChoices,
+  type DeterministicWriterOptions,
+} from './writers/deterministic';
 export { checkRenderedSite, assertValidSite, type SiteIssue } from './check/check-site';
 export { SAMPLE_BUSINESSES, STRESS_BUSINESS } from './samples/businesses';
 export { samplePhoto, samplePhotoBytes } from './samples/photos';
-export { createWriter, createLlmWriter, createDeterministicWriter, WriterOutputError, type Writer, type WriterEnv, type WriterUsage, type WriteOptions, type WriteResult, type LlmWriterOptions } from './writers/writer';
+export {
+  createWriter,
+  createLlmWriter,
+  createDeterministicWriter,
+  WriterOutputError,
+  type Writer,
+  type WriterEnv,
+  type WriterUsage,
+  type WriteOptions,
+  type WriteResult,
+  type LlmWriterOptions,
+} from './writers/writer';
 export { groundingProblems, type GroundingProblem } from './writers/grounding';
 export { llmCopyShape, type LlmCopy } from './writers/llm-copy';
 
@@ -37,8 +66,24 @@ export { applySteering, STEERABLE_RULES, type VisualFinding, type SteeringResult
 
 export { DocumentOperationError } from './operations/common';
 export { setContactEmail, setPhone, setHours, type ContactChange } from './operations/business';
-export { setLogo, setFavicon, resetFavicon, setColors, setFonts, setDesignStyle, type FaviconChoice } from './operations/branding';
-export { addSection, removeSection, moveSection, updateSection, addPage, removePage, movePage } from './operations/structure';
+export {
+  setLogo,
+  setFavicon,
+  resetFavicon,
+  setColors,
+  setFonts,
+  setDesignStyle,
+  type FaviconChoice,
+} from './operations/branding';
+export {
+  addSection,
+  removeSection,
+  moveSection,
+  updateSection,
+  addPage,
+  removePage,
+  movePage,
+} from './operations/structure';
 export { addService, removeService, addFaq, removeFaq, addTestimonial, removeTestimonial } from './operations/content';
 export { getAt, setText, parsePath } from './operations/text';
 export { documentOutline, type OutlinePage, type OutlineSection } from './operations/outline';

@@ -26,7 +26,11 @@ export async function startFakeOpenAI(reply: (req: FakeRequest, n: number) => Fa
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const request: FakeRequest = { path: req.url ?? '', headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') };
+      const request: FakeRequest = {
+        path: req.url ?? '',
+        headers: req.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString() || '{}'),
+      };
       requests.push(request);
       const r = reply(request, requests.length);
       const usage = r.usage ?? { prompt_tokens: 2000, completion_tokens: 800 };
@@ -42,7 +46,14 @@ export async function startFakeOpenAI(reply: (req: FakeRequest, n: number) => Fa
           object: 'chat.completion',
           created: 1_763_700_000,
           model: request.body.model,
-          choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content: r.content ?? '', refusal: null } }],
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              logprobs: null,
+              message: { role: 'assistant', content: r.content ?? '', refusal: null },
+            },
+          ],
           usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
         }),
       );

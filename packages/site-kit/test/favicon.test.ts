@@ -1,5 +1,14 @@
 import sharp from 'sharp';
-import { readIcoDirectory, renderFaviconFamily, renderSiteWithReport, setContactEmail, setFavicon, setLogo, writeDocumentDeterministic, type SiteDocument } from '../src';
+import {
+  readIcoDirectory,
+  renderFaviconFamily,
+  renderSiteWithReport,
+  setContactEmail,
+  setFavicon,
+  setLogo,
+  writeDocumentDeterministic,
+  type SiteDocument,
+} from '../src';
 import { OPTIONS, sampleDocument } from './helpers';
 
 // Image work with sharp shares two cores with the rest of the suite in a full run.
@@ -13,7 +22,10 @@ beforeAll(async () => {
   assets = new Map(s.assets);
 });
 
-const solid = (hex: string, size = 300) => sharp({ create: { width: size, height: size, channels: 3, background: hex } }).png().toBuffer();
+const solid = (hex: string, size = 300) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: hex } })
+    .png()
+    .toBuffer();
 const meanColour = async (png: Buffer) => {
   const { channels } = await sharp(png).stats();
   return channels.slice(0, 3).map((c) => Math.round(c.mean));
@@ -50,8 +62,16 @@ it('writes the favicon family at exactly the right sizes, with a multi-size ICO'
 
 it('cuts the family from the owner favicon source, and the override survives re-renders and revisions', async () => {
   assets.set('images/favicon-source.png', await solid('#16a34a'));
-  const withFavicon = setFavicon(doc, { source: { src: 'images/favicon-source.png', alt: 'Favicon', width: 300, height: 300 }, strategy: 'source-logo-center', versionHash: 'abcd1234' });
-  expect(withFavicon.favicon).toMatchObject({ override: true, strategy: 'source-logo-center', versionHash: 'abcd1234' });
+  const withFavicon = setFavicon(doc, {
+    source: { src: 'images/favicon-source.png', alt: 'Favicon', width: 300, height: 300 },
+    strategy: 'source-logo-center',
+    versionHash: 'abcd1234',
+  });
+  expect(withFavicon.favicon).toMatchObject({
+    override: true,
+    strategy: 'source-logo-center',
+    versionHash: 'abcd1234',
+  });
 
   const first = await renderSiteWithReport(withFavicon, assets, OPTIONS);
   expect(first.favicon).toBe('source');
@@ -80,8 +100,17 @@ it('uses a square logo when there is no favicon source, but not a wide wordmark'
   expect(square.favicon).toBe('logo');
   expect(square.files.get('index.html')!.toString()).toMatch(/<img class="brand__logo" src="images\/logo.png"/);
 
-  assets.set('images/wordmark.png', await sharp({ create: { width: 900, height: 200, channels: 3, background: '#7c3aed' } }).png().toBuffer());
-  const wide = await renderSiteWithReport(setLogo(doc, { src: 'images/wordmark.png', alt: 'Harbor & Main', width: 900, height: 200 }), assets, OPTIONS);
+  assets.set(
+    'images/wordmark.png',
+    await sharp({ create: { width: 900, height: 200, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer(),
+  );
+  const wide = await renderSiteWithReport(
+    setLogo(doc, { src: 'images/wordmark.png', alt: 'Harbor & Main', width: 900, height: 200 }),
+    assets,
+    OPTIONS,
+  );
   expect(wide.favicon).toBe('initial-mark');
 });
 

@@ -1,7 +1,16 @@
 // Test helpers: rendering samples, reading pages with parse5, and an independent WCAG contrast formula
 // (deliberately not the package's own, so a bug there cannot hide itself).
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import { measurePhotos, renderSiteWithReport, SAMPLE_BUSINESSES, samplePhotoBytes, writeDocumentDeterministic, type RenderOptions, type ResearchInput, type SiteDocument } from '../src';
+import {
+  measurePhotos,
+  renderSiteWithReport,
+  SAMPLE_BUSINESSES,
+  samplePhotoBytes,
+  writeDocumentDeterministic,
+  type RenderOptions,
+  type ResearchInput,
+  type SiteDocument,
+} from '../src';
 
 export const OPTIONS: RenderOptions = {
   baseUrl: 'https://riverbend.sites.example',
@@ -18,7 +27,11 @@ export async function sampleDocument(name: SampleName, patch: (input: ResearchIn
   return { input, doc, assets };
 }
 
-export async function renderDoc(doc: SiteDocument, assets: ReadonlyMap<string, Buffer> = new Map(), options: Partial<RenderOptions> = {}) {
+export async function renderDoc(
+  doc: SiteDocument,
+  assets: ReadonlyMap<string, Buffer> = new Map(),
+  options: Partial<RenderOptions> = {},
+) {
   return renderSiteWithReport(doc, assets, { ...OPTIONS, ...options });
 }
 
@@ -34,7 +47,12 @@ export function dom(html: string) {
   };
   walk(doc);
   const attr = (el: El, name: string) => el.attrs.find((a) => a.name === name)?.value;
-  const text = (n: Node): string => (n.nodeName === '#text' ? (n as DefaultTreeAdapterTypes.TextNode).value : 'childNodes' in n ? n.childNodes.map(text).join('') : '');
+  const text = (n: Node): string =>
+    n.nodeName === '#text'
+      ? (n as DefaultTreeAdapterTypes.TextNode).value
+      : 'childNodes' in n
+        ? n.childNodes.map(text).join('')
+        : '';
   return { all, attr, text, byTag: (t: string) => all.filter((e) => e.tagName === t) };
 }
 

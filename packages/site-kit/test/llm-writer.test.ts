@@ -5,34 +5,67 @@ import { startFakeOpenAI } from './fake-openai';
 jest.setTimeout(120_000);
 
 const input = SAMPLE_BUSINESSES.plumber;
-const env = (baseUrl: string) => ({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: 5000 });
+const env = (baseUrl: string) => ({
+  OPENAI_API_KEY: 'sk-test',
+  OPENAI_BASE_URL: baseUrl,
+  OPENAI_MODEL: 'gpt-4o-mini',
+  LLM_TIMEOUT_MS: 5000,
+});
 
 const goodCopy: LlmCopy = {
   tagline: 'Springfield plumbing, explained plainly',
   heroHeading: 'Plumbing help for Springfield homes',
   heroLead: 'Leaks, drains and water heaters, fixed by a family-run team that explains the options before starting.',
   servicesIntro: 'From a dripping tap to a blocked main line, here is how we can help.',
-  serviceDescriptions: [{ name: 'Drain cleaning', description: 'We clear blocked sinks, showers and main lines, and show you what caused the blockage.' }],
+  serviceDescriptions: [
+    {
+      name: 'Drain cleaning',
+      description: 'We clear blocked sinks, showers and main lines, and show you what caused the blockage.',
+    },
+  ],
   features: [
     { title: 'Upfront pricing', text: 'You hear the options and the price before any work begins.' },
     { title: 'Tidy work', text: 'We protect your floors and clean up after every job.' },
     { title: 'Plain answers', text: 'No jargon: just what is wrong and how to fix it.' },
   ],
-  aboutParagraphs: ['Riverbend Plumbing & Drain is a family-run company in Springfield.', 'We fix leaks, clear drains and install water heaters for homes and small businesses.'],
-  faqAnswers: [{ question: 'What areas do you serve?', answer: 'We work across Springfield. Call (217) 555-0142 to check your street.' }],
+  aboutParagraphs: [
+    'Riverbend Plumbing & Drain is a family-run company in Springfield.',
+    'We fix leaks, clear drains and install water heaters for homes and small businesses.',
+  ],
+  faqAnswers: [
+    {
+      question: 'What areas do you serve?',
+      answer: 'We work across Springfield. Call (217) 555-0142 to check your street.',
+    },
+  ],
   cta: { heading: 'Got a leak or a slow drain?', text: 'Call or send a message and we will help.' },
   seo: {
-    home: { title: 'Riverbend Plumbing & Drain | Springfield plumber', description: 'Family-run plumbing in Springfield: leak repair, drain cleaning and water heater installation.' },
-    services: { title: 'Plumbing services | Riverbend', description: 'Leak detection, drain cleaning, water heaters and fixture installation in Springfield.' },
-    about: { title: 'About Riverbend Plumbing & Drain', description: 'A family-run plumbing company serving Springfield homes and small businesses.' },
-    contact: { title: 'Contact Riverbend Plumbing & Drain', description: 'Call (217) 555-0142 or send a message to Riverbend Plumbing & Drain in Springfield.' },
+    home: {
+      title: 'Riverbend Plumbing & Drain | Springfield plumber',
+      description: 'Family-run plumbing in Springfield: leak repair, drain cleaning and water heater installation.',
+    },
+    services: {
+      title: 'Plumbing services | Riverbend',
+      description: 'Leak detection, drain cleaning, water heaters and fixture installation in Springfield.',
+    },
+    about: {
+      title: 'About Riverbend Plumbing & Drain',
+      description: 'A family-run plumbing company serving Springfield homes and small businesses.',
+    },
+    contact: {
+      title: 'Contact Riverbend Plumbing & Drain',
+      description: 'Call (217) 555-0142 or send a message to Riverbend Plumbing & Drain in Springfield.',
+    },
   },
 };
 
 const heroOf = (doc: SiteDocument) => doc.pages[0]!.sections[0]!;
 
 it('fills the document with model copy through the real SDK, validated, with usage and cost', async () => {
-  const fake = await startFakeOpenAI(() => ({ content: JSON.stringify(goodCopy), usage: { prompt_tokens: 3000, completion_tokens: 1000 } }));
+  const fake = await startFakeOpenAI(() => ({
+    content: JSON.stringify(goodCopy),
+    usage: { prompt_tokens: 3000, completion_tokens: 1000 },
+  }));
   try {
     const writer = createWriter(env(fake.baseUrl));
     expect(writer.kind).toBe('llm');
@@ -42,7 +75,10 @@ it('fills the document with model copy through the real SDK, validated, with usa
     expect(document.meta).toEqual({ writer: 'llm', model: 'gpt-4o-mini' });
     expect(heroOf(document).heading).toBe('Plumbing help for Springfield homes');
     expect(document.business.tagline).toBe('Springfield plumbing, explained plainly');
-    const drain = document.pages.flatMap((p) => p.sections).flatMap((s) => (s.type === 'services' ? s.items : [])).find((i) => i.name === 'Drain cleaning')!;
+    const drain = document.pages
+      .flatMap((p) => p.sections)
+      .flatMap((s) => (s.type === 'services' ? s.items : []))
+      .find((i) => i.name === 'Drain cleaning')!;
     expect(drain.description).toMatch(/show you what caused/);
     // Facts still come from research, not from the model.
     expect(document.business.phone).toBe('(217) 555-0142');
@@ -52,8 +88,13 @@ it('fills the document with model copy through the real SDK, validated, with usa
     expect(req.path).toBe('/v1/chat/completions');
     expect(req.headers.authorization).toBe('Bearer sk-test');
     expect(req.body.model).toBe('gpt-4o-mini');
-    expect(req.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'site_copy', schema: { type: 'object' } } });
-    expect(Object.keys((req.body.response_format!.json_schema!.schema as { properties: object }).properties)).toEqual(expect.arrayContaining(['heroHeading', 'serviceDescriptions', 'faqAnswers', 'seo']));
+    expect(req.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'site_copy', schema: { type: 'object' } },
+    });
+    expect(Object.keys((req.body.response_format!.json_schema!.schema as { properties: object }).properties)).toEqual(
+      expect.arrayContaining(['heroHeading', 'serviceDescriptions', 'faqAnswers', 'seo']),
+    );
     const system = req.body.messages.find((m) => m.role === 'system')!.content;
     expect(system).toContain('Friendly and straightforward, no jargon.'); // ownerPrompt steers voice
     expect(system).toMatch(/Never invent facts/);
@@ -65,14 +106,22 @@ it('fills the document with model copy through the real SDK, validated, with usa
 
 it('retries once on ungrounded output, then falls back to deterministic copy and says so', async () => {
   const invented = { ...goodCopy, heroLead: 'Award-winning plumbers with 25 years of experience in Springfield.' };
-  const fake = await startFakeOpenAI((_r, n) => ({ content: n === 1 ? JSON.stringify(invented) : '{"heroHeading": "half an answer"' }));
+  const fake = await startFakeOpenAI((_r, n) => ({
+    content: n === 1 ? JSON.stringify(invented) : '{"heroHeading": "half an answer"',
+  }));
   try {
     const { document, usage } = await createWriter(env(fake.baseUrl)).write(input);
     expect(fake.requests).toHaveLength(2);
     const correction = fake.requests[1]!.body.messages.at(-1)!.content;
     expect(correction).toMatch(/invalid/);
     expect(correction).toMatch(/the number "25" is not in the research/);
-    expect(usage).toMatchObject({ writer: 'deterministic', model: 'gpt-4o-mini', tokensIn: 4000, tokensOut: 1600, costMicroUsd: 1560 });
+    expect(usage).toMatchObject({
+      writer: 'deterministic',
+      model: 'gpt-4o-mini',
+      tokensIn: 4000,
+      tokensOut: 1600,
+      costMicroUsd: 1560,
+    });
     expect(usage.fallbackReason).toMatch(/did not produce valid/);
     expect(document.meta?.writer).toBe('deterministic');
     expect(JSON.stringify(document)).not.toMatch(/Award-winning|25 years/);
@@ -82,9 +131,16 @@ it('retries once on ungrounded output, then falls back to deterministic copy and
 });
 
 it('fails clearly on invalid output when asked to, carrying the usage spent', async () => {
-  const fake = await startFakeOpenAI(() => ({ content: JSON.stringify({ ...goodCopy, serviceDescriptions: [{ name: 'Roof repair', description: 'We fix roofs of every kind.' }] }) }));
+  const fake = await startFakeOpenAI(() => ({
+    content: JSON.stringify({
+      ...goodCopy,
+      serviceDescriptions: [{ name: 'Roof repair', description: 'We fix roofs of every kind.' }],
+    }),
+  }));
   try {
-    const err = await createWriter(env(fake.baseUrl), { onInvalidOutput: 'throw' }).write(input).catch((e: unknown) => e);
+    const err = await createWriter(env(fake.baseUrl), { onInvalidOutput: 'throw' })
+      .write(input)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WriterOutputError);
     expect((err as WriterOutputError).usage).toMatchObject({ writer: 'llm', tokensIn: 4000 });
     expect(fake.requests[1]!.body.messages.at(-1)!.content).toMatch(/"Roof repair" is not one of the services/);

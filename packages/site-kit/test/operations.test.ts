@@ -39,14 +39,19 @@ beforeAll(async () => {
 const sections = (d: SiteDocument, slug: string) => d.pages.find((p) => p.slug === slug)!.sections.map((s) => s.id);
 
 it('sets the contact email everywhere it appeared, and renders it', async () => {
-  const withMention = setText(doc, 'pages[0].sections[0].subheading', 'Write to hello@riverbendplumbing.example any time.');
+  const withMention = setText(
+    doc,
+    'pages[0].sections[0].subheading',
+    'Write to hello@riverbendplumbing.example any time.',
+  );
   const occurrences = JSON.stringify(withMention.pages).split('hello@riverbendplumbing.example').length - 1;
   expect(occurrences).toBeGreaterThan(1); // the hero line and the written FAQ answers
   const change = setContactEmail(withMention, 'Office@Riverbend.example');
   expect(change).toMatchObject({ previous: 'hello@riverbendplumbing.example', replacements: occurrences, noop: false });
   expect(change.document.business.email).toBe('Office@Riverbend.example');
   const files = (await renderDoc(change.document)).files;
-  for (const [name, bytes] of files) if (name.endsWith('.html')) expect(bytes.toString()).not.toContain('hello@riverbendplumbing.example');
+  for (const [name, bytes] of files)
+    if (name.endsWith('.html')) expect(bytes.toString()).not.toContain('hello@riverbendplumbing.example');
   expect(files.get('contact.html')!.toString()).toContain('mailto:Office@Riverbend.example');
   // Same address with a differently-cased domain is a no-op; a malformed one is refused.
   expect(setContactEmail(change.document, 'Office@RIVERBEND.example').noop).toBe(true);
@@ -82,7 +87,9 @@ it('adds, moves, updates and removes sections, keeping heroes first and links va
   d = updateSection(d, 'about', 'hours', { heading: 'When we are open', note: 'Holiday hours may differ.' });
   expect(getAt(d, 'pages[2].sections[4].heading')).toBe('When we are open');
   expect(() => updateSection(d, 'about', 'hours', { type: 'faq' })).toThrow(DocumentOperationError);
-  expect(() => addSection(d, 'about', { id: 'hours', type: 'hours', heading: 'Again' })).toThrow(/duplicate section id "hours"/);
+  expect(() => addSection(d, 'about', { id: 'hours', type: 'hours', heading: 'Again' })).toThrow(
+    /duplicate section id "hours"/,
+  );
   expect(() => addSection(d, 'nowhere', { id: 'x', type: 'hours', heading: 'x' })).toThrow(/no page "nowhere"/);
   // Removing the home "about" teaser drops nothing else; removing a linked section drops its link.
   d = removeSection(d, 'index', 'services');
@@ -90,7 +97,24 @@ it('adds, moves, updates and removes sections, keeping heroes first and links va
 });
 
 it('adds, moves and removes pages; required pages stay; links into a removed page go', () => {
-  let d = addPage(florist, { slug: 'weddings', kind: 'custom', navLabel: 'Weddings', seo: { title: 'Weddings | Petal & Stem', description: 'Wedding flowers from Petal & Stem in Portland, from bouquets to tables.' }, sections: [{ id: 'weddings-hero', type: 'hero', layout: 'page', heading: 'Wedding flowers' }, { id: 'cta', type: 'cta', heading: 'Talk to us', primary: { label: 'Contact', target: { kind: 'page', page: 'contact' } } }] });
+  let d = addPage(florist, {
+    slug: 'weddings',
+    kind: 'custom',
+    navLabel: 'Weddings',
+    seo: {
+      title: 'Weddings | Petal & Stem',
+      description: 'Wedding flowers from Petal & Stem in Portland, from bouquets to tables.',
+    },
+    sections: [
+      { id: 'weddings-hero', type: 'hero', layout: 'page', heading: 'Wedding flowers' },
+      {
+        id: 'cta',
+        type: 'cta',
+        heading: 'Talk to us',
+        primary: { label: 'Contact', target: { kind: 'page', page: 'contact' } },
+      },
+    ],
+  });
   expect(d.pages.map((p) => p.slug)).toEqual(['index', 'services', 'about', 'reviews', 'faq', 'weddings', 'contact']);
   d = movePage(d, 'weddings', 1);
   expect(d.pages[1]!.slug).toBe('weddings');
@@ -102,8 +126,14 @@ it('adds, moves and removes pages; required pages stay; links into a removed pag
 });
 
 it('changes colours, fonts and style', async () => {
-  const d = setFonts(setColors(setDesignStyle(doc, 'Elegant & Refined'), { primary: '#ABCDEF' }), { heading: 'slab-serif' });
-  expect(d.theme).toEqual({ style: 'Elegant & Refined', colors: { ...doc.theme.colors, primary: '#abcdef' }, fonts: { heading: 'slab-serif' } });
+  const d = setFonts(setColors(setDesignStyle(doc, 'Elegant & Refined'), { primary: '#ABCDEF' }), {
+    heading: 'slab-serif',
+  });
+  expect(d.theme).toEqual({
+    style: 'Elegant & Refined',
+    colors: { ...doc.theme.colors, primary: '#abcdef' },
+    fonts: { heading: 'slab-serif' },
+  });
   const css = (await renderDoc(d)).files.get('styles.css')!.toString();
   expect(css).toMatch(/\/\* Elegant & Refined \*\//);
   expect(css).toMatch(/--font-heading:Rockwell/);
@@ -113,9 +143,14 @@ it('changes colours, fonts and style', async () => {
 
 it('adds and removes services, FAQs and testimonials', () => {
   let d = addService(doc, { name: 'Gas line repair', description: 'Finding and fixing gas line problems safely.' });
-  const list = () => d.pages.find((p) => p.kind === 'services')!.sections.flatMap((s) => (s.type === 'services' ? s.items.map((i) => i.name) : []));
+  const list = () =>
+    d.pages
+      .find((p) => p.kind === 'services')!
+      .sections.flatMap((s) => (s.type === 'services' ? s.items.map((i) => i.name) : []));
   expect(list()).toContain('Gas line repair');
-  expect(() => addService(d, { name: 'gas LINE repair', description: 'duplicate of the above' })).toThrow(/already exists/);
+  expect(() => addService(d, { name: 'gas LINE repair', description: 'duplicate of the above' })).toThrow(
+    /already exists/,
+  );
   d = removeService(d, 'Drain cleaning');
   expect(JSON.stringify(d.pages)).not.toContain('"name":"Drain cleaning"');
 

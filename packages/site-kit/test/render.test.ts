@@ -24,7 +24,18 @@ it('writes every page, the stylesheet, images, favicon family, manifest, robots 
   const files = [...report.files.keys()];
   expect(htmlFiles(report.files).sort()).toEqual(['about.html', 'contact.html', 'index.html', 'services.html']);
   expect(files).toEqual(
-    expect.arrayContaining(['styles.css', 'favicon.ico', 'apple-touch-icon.png', 'favicon-16x16.png', 'favicon-32x32.png', 'favicon-192x192.png', 'favicon-512x512.png', 'site.webmanifest', 'robots.txt', 'sitemap.xml']),
+    expect.arrayContaining([
+      'styles.css',
+      'favicon.ico',
+      'apple-touch-icon.png',
+      'favicon-16x16.png',
+      'favicon-32x32.png',
+      'favicon-192x192.png',
+      'favicon-512x512.png',
+      'site.webmanifest',
+      'robots.txt',
+      'sitemap.xml',
+    ]),
   );
   expect(files.filter((f) => f.startsWith('images/')).length).toBeGreaterThanOrEqual(4);
   expect(report.warnings).toEqual([]);
@@ -37,7 +48,11 @@ it('uses only relative internal URLs that resolve to files in the output', () =>
     const d = dom(html);
     const ids = new Set(d.all.map((e) => d.attr(e, 'id')).filter(Boolean));
     for (const el of d.all) {
-      const refs = [d.attr(el, 'href'), d.attr(el, 'src'), ...(d.attr(el, 'srcset') ?? '').split(',').map((s) => s.trim().split(' ')[0])].filter((r): r is string => Boolean(r));
+      const refs = [
+        d.attr(el, 'href'),
+        d.attr(el, 'src'),
+        ...(d.attr(el, 'srcset') ?? '').split(',').map((s) => s.trim().split(' ')[0]),
+      ].filter((r): r is string => Boolean(r));
       for (const ref of refs) {
         if (/^(mailto|tel):/.test(ref)) continue;
         if (/^https?:/.test(ref)) {
@@ -84,7 +99,9 @@ it('has semantic structure: lang, one h1, main, skip link, labelled nav, meta an
     expect(description.length).toBeGreaterThan(30);
     expect(description.length).toBeLessThanOrEqual(170);
     expect(d.attr(meta('og:title')!, 'content')).toBe(d.text(d.byTag('title')[0]!));
-    expect(d.attr(meta('og:url')!, 'content')).toBe(file === 'index.html' ? `${OPTIONS.baseUrl}/` : `${OPTIONS.baseUrl}/${file}`);
+    expect(d.attr(meta('og:url')!, 'content')).toBe(
+      file === 'index.html' ? `${OPTIONS.baseUrl}/` : `${OPTIONS.baseUrl}/${file}`,
+    );
     expect(d.attr(meta('og:image')!, 'content')).toMatch(new RegExp(`^${OPTIONS.baseUrl}/images/`));
   }
 });
@@ -97,8 +114,19 @@ it('embeds LocalBusiness JSON-LD with the right subtype and facts', () => {
   expect(data['@type']).toBe('Plumber');
   expect(data.name).toBe('Riverbend Plumbing & Drain');
   expect(data.telephone).toBe('(217) 555-0142');
-  expect(data.address).toMatchObject({ '@type': 'PostalAddress', streetAddress: '418 Mill Street', addressLocality: 'Springfield', addressRegion: 'IL', postalCode: '62701' });
-  expect(data.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '08:00', closes: '12:00' });
+  expect(data.address).toMatchObject({
+    '@type': 'PostalAddress',
+    streetAddress: '418 Mill Street',
+    addressLocality: 'Springfield',
+    addressRegion: 'IL',
+    postalCode: '62701',
+  });
+  expect(data.openingHoursSpecification).toContainEqual({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: 'https://schema.org/Saturday',
+    opens: '08:00',
+    closes: '12:00',
+  });
   expect(data.openingHoursSpecification.some((h: { dayOfWeek: string }) => h.dayOfWeek.endsWith('Sunday'))).toBe(false);
   expect(data.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 39.7817, longitude: -89.6501 });
 });
@@ -114,7 +142,12 @@ it('posts the contact form per the form contract, with labels and a honeypot', (
   expect(d.attr(input('page'), 'value')).toBe('contact.html');
   expect(d.attr(input('_redirect'), 'value')).toBe(`${OPTIONS.baseUrl}/contact.html?sent=1#sent`);
   const hp = input('_hp');
-  expect([d.attr(hp, 'type'), d.attr(hp, 'tabindex'), d.attr(hp, 'autocomplete'), d.attr(hp, 'aria-hidden')]).toEqual(['text', '-1', 'off', 'true']);
+  expect([d.attr(hp, 'type'), d.attr(hp, 'tabindex'), d.attr(hp, 'autocomplete'), d.attr(hp, 'aria-hidden')]).toEqual([
+    'text',
+    '-1',
+    'off',
+    'true',
+  ]);
   const labels = new Set(d.byTag('label').map((l) => d.attr(l, 'for')));
   const fields = [...d.byTag('input'), ...d.byTag('textarea')].filter((f) => d.attr(f, 'type') !== 'hidden');
   expect(fields.map((f) => d.attr(f, 'name')).sort()).toEqual(['_hp', 'email', 'message', 'name', 'phone']);
@@ -136,10 +169,17 @@ it('links phone and email from the document contact data', () => {
 });
 
 it('writes robots.txt, sitemap.xml with absolute URLs, and the manifest', () => {
-  expect(report.files.get('robots.txt')!.toString()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${OPTIONS.baseUrl}/sitemap.xml\n`);
+  expect(report.files.get('robots.txt')!.toString()).toBe(
+    `User-agent: *\nAllow: /\n\nSitemap: ${OPTIONS.baseUrl}/sitemap.xml\n`,
+  );
   const sitemap = report.files.get('sitemap.xml')!.toString();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual([`${OPTIONS.baseUrl}/`, `${OPTIONS.baseUrl}/services.html`, `${OPTIONS.baseUrl}/about.html`, `${OPTIONS.baseUrl}/contact.html`]);
+  expect(locs).toEqual([
+    `${OPTIONS.baseUrl}/`,
+    `${OPTIONS.baseUrl}/services.html`,
+    `${OPTIONS.baseUrl}/about.html`,
+    `${OPTIONS.baseUrl}/contact.html`,
+  ]);
   expect(sitemap).not.toMatch(/lastmod/);
   const manifest = JSON.parse(report.files.get('site.webmanifest')!.toString());
   expect(manifest).toMatchObject({ name: 'Riverbend Plumbing & Drain', start_url: './index.html' });
@@ -168,14 +208,55 @@ it('draws icons over brand colours, never a broken image, when photo bytes are m
 it('passes its own static checks, and those checks catch planted breakage', () => {
   expect(checkRenderedSite(report.files)).toEqual([]);
   const broken = new Map(report.files);
-  broken.set('about.html', Buffer.from(page('about.html').replace('href="services.html"', 'href="/services.html"').replace('href="contact.html"', 'href="nowhere.html"')));
-  broken.set('services.html', Buffer.from(page('services.html').replace('<link rel="stylesheet" href="styles.css">', '<link rel="stylesheet" href="https://fonts.example/x.css">').replace('href="contact.html"', 'href="contact.html#nope"')));
-  broken.set('index.html', Buffer.from(page('index.html').replace(/ alt="[^"]*"/, '').replace(/(<img[^>]*?) width="\d+"/, '$1')));
-  broken.set('contact.html', Buffer.from(page('contact.html').replace('<label for="message-email">', '<label>').replace('</main>', '<div id="sent"></div></main>')));
+  broken.set(
+    'about.html',
+    Buffer.from(
+      page('about.html')
+        .replace('href="services.html"', 'href="/services.html"')
+        .replace('href="contact.html"', 'href="nowhere.html"'),
+    ),
+  );
+  broken.set(
+    'services.html',
+    Buffer.from(
+      page('services.html')
+        .replace(
+          '<link rel="stylesheet" href="styles.css">',
+          '<link rel="stylesheet" href="https://fonts.example/x.css">',
+        )
+        .replace('href="contact.html"', 'href="contact.html#nope"'),
+    ),
+  );
+  broken.set(
+    'index.html',
+    Buffer.from(
+      page('index.html')
+        .replace(/ alt="[^"]*"/, '')
+        .replace(/(<img[^>]*?) width="\d+"/, '$1'),
+    ),
+  );
+  broken.set(
+    'contact.html',
+    Buffer.from(
+      page('contact.html')
+        .replace('<label for="message-email">', '<label>')
+        .replace('</main>', '<div id="sent"></div></main>'),
+    ),
+  );
   broken.delete('robots.txt');
   const rules = checkRenderedSite(broken).map((i) => `${i.file}:${i.rule}`);
   expect(rules.sort()).toEqual(
-    ['about.html:absolute-path', 'about.html:broken-link', 'contact.html:duplicate-id', 'contact.html:form-label', 'index.html:img-alt', 'index.html:img-size', 'robots.txt:missing-file', 'services.html:broken-anchor', 'services.html:third-party-resource'].sort(),
+    [
+      'about.html:absolute-path',
+      'about.html:broken-link',
+      'contact.html:duplicate-id',
+      'contact.html:form-label',
+      'index.html:img-alt',
+      'index.html:img-size',
+      'robots.txt:missing-file',
+      'services.html:broken-anchor',
+      'services.html:third-party-resource',
+    ].sort(),
   );
 });
 

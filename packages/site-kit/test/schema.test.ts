@@ -50,7 +50,10 @@ it('refuses links to pages and sections that do not exist', () => {
   expect(issues).toEqual(
     expect.arrayContaining([
       { path: 'pages[0].sections[0].secondaryCta.target.page', message: 'links to missing page "pricing"' },
-      { path: 'pages[0].sections[0].primaryCta.target.section', message: 'links to missing section "nope" on page "services"' },
+      {
+        path: 'pages[0].sections[0].primaryCta.target.section',
+        message: 'links to missing section "nope" on page "services"',
+      },
     ]),
   );
 });
@@ -65,13 +68,22 @@ it('refuses image ids missing from the catalog and catalog/src mismatches', () =
       if (story.type === 'story' && story.image) story.image = { ...story.image, src: 'images/elsewhere.jpg' };
     }),
   );
-  expect(issues.find((i) => i.path === 'pages[0].sections[0].image.id')?.message).toMatch(/"ghost" is not in the images catalog/);
-  expect(issues.some((i) => /sections\[\d+\]\.image\.src$/.test(i.path) && /in the catalog, not images\/elsewhere\.jpg/.test(i.message))).toBe(true);
+  expect(issues.find((i) => i.path === 'pages[0].sections[0].image.id')?.message).toMatch(
+    /"ghost" is not in the images catalog/,
+  );
+  expect(
+    issues.some(
+      (i) =>
+        /sections\[\d+\]\.image\.src$/.test(i.path) && /in the catalog, not images\/elsewhere\.jpg/.test(i.message),
+    ),
+  ).toBe(true);
 });
 
 it('refuses contact links without contact data, missing required pages, duplicates and unsafe paths', () => {
   const noPhone = issuesOf(mutate((d) => void delete d.business.phone));
-  expect(noPhone.some((i) => i.message === 'a phone link needs business.phone' && i.path.endsWith('target'))).toBe(true);
+  expect(noPhone.some((i) => i.message === 'a phone link needs business.phone' && i.path.endsWith('target'))).toBe(
+    true,
+  );
 
   const noAbout = issuesOf(mutate((d) => void (d.pages = d.pages.filter((p) => p.kind !== 'about'))));
   expect(noAbout.map((i) => i.message)).toContain('a "about" page is required');
@@ -83,9 +95,18 @@ it('refuses contact links without contact data, missing required pages, duplicat
   expect(unsafe.some((i) => i.path === 'images[0].src')).toBe(true);
 
   const heroLate = issuesOf(mutate((d) => void d.pages[0]!.sections.push(structuredClone(d.pages[0]!.sections[0]!))));
-  expect(heroLate.map((i) => i.message)).toEqual(expect.arrayContaining(['a hero must be the first section of its page']));
+  expect(heroLate.map((i) => i.message)).toEqual(
+    expect.arrayContaining(['a hero must be the first section of its page']),
+  );
 
-  const noForm = issuesOf(mutate((d) => void (d.pages.find((p) => p.kind === 'contact')!.sections = d.pages.find((p) => p.kind === 'contact')!.sections.filter((s) => s.type !== 'contact-form'))));
+  const noForm = issuesOf(
+    mutate(
+      (d) =>
+        void (d.pages.find((p) => p.kind === 'contact')!.sections = d.pages
+          .find((p) => p.kind === 'contact')!
+          .sections.filter((s) => s.type !== 'contact-form')),
+    ),
+  );
   expect(noForm.map((i) => i.message)).toContain('the contact page needs a contact-form section');
 });
 
@@ -95,7 +116,10 @@ it('throws SiteDocumentError listing the issues', () => {
   try {
     parseSiteDocument(bad);
   } catch (err) {
-    expect((err as SiteDocumentError).issues[0]).toEqual({ path: 'business.email', message: 'must look like name@example.com' });
+    expect((err as SiteDocumentError).issues[0]).toEqual({
+      path: 'business.email',
+      message: 'must look like name@example.com',
+    });
     expect((err as Error).message).toMatch(/business\.email/);
   }
 });

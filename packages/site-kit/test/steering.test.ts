@@ -10,7 +10,13 @@ beforeAll(async () => {
   ({ doc, assets } = await sampleDocument('plumber'));
 });
 
-const finding = (rule: string, page = 'index.html', description = 'problem'): VisualFinding => ({ rule, severity: 'serious', page, viewport: 'mobile', description });
+const finding = (rule: string, page = 'index.html', description = 'problem'): VisualFinding => ({
+  rule,
+  severity: 'serious',
+  page,
+  viewport: 'mobile',
+  description,
+});
 
 it('starts unconstrained', () => {
   expect(doc.constraints).toEqual(DEFAULT_CONSTRAINTS);
@@ -20,22 +26,36 @@ it('raises contrast progressively', async () => {
   const steps = [1, 2, 3].map((a) => applySteering(doc, [finding('color-contrast')], a).document.constraints);
   expect(steps.map((c) => c.contrastLevel)).toEqual([1, 2, 3]);
   expect(steps[1]!.relaxedText).toBe(true);
-  const colors = cssColors((await renderDoc(applySteering(doc, [finding('color-contrast')], 2).document)).files.get('styles.css')!.toString());
+  const colors = cssColors(
+    (await renderDoc(applySteering(doc, [finding('color-contrast')], 2).document)).files.get('styles.css')!.toString(),
+  );
   expect(contrast(colors.muted!, colors.surface!)).toBeGreaterThanOrEqual(7);
 });
 
 it('fights horizontal overflow: break words, then simpler layouts and smaller type, then clip', () => {
-  const [one, two, three] = [1, 2, 3].map((a) => applySteering(doc, [finding('horizontal-overflow')], a).document.constraints);
+  const [one, two, three] = [1, 2, 3].map(
+    (a) => applySteering(doc, [finding('horizontal-overflow')], a).document.constraints,
+  );
   expect(one).toMatchObject({ breakLongWords: true, layout: 'standard', maxColumns: 4, clipOverflow: false });
-  expect(two).toMatchObject({ breakLongWords: true, layout: 'simple', maxColumns: 2, typeScale: 'reduced', clipOverflow: false });
+  expect(two).toMatchObject({
+    breakLongWords: true,
+    layout: 'simple',
+    maxColumns: 2,
+    typeScale: 'reduced',
+    clipOverflow: false,
+  });
   expect(three).toMatchObject({ layout: 'minimal', maxColumns: 1, typeScale: 'small', clipOverflow: true });
   expect(applySteering(doc, [finding('element-outside-viewport')], 2).document.constraints.layout).toBe('simple');
 });
 
 it('enlarges tap targets, and the stylesheet follows', async () => {
-  const sizes = [1, 2, 3].map((a) => applySteering(doc, [finding('tap-target-size')], a).document.constraints.minTapTarget);
+  const sizes = [1, 2, 3].map(
+    (a) => applySteering(doc, [finding('tap-target-size')], a).document.constraints.minTapTarget,
+  );
   expect(sizes).toEqual([48, 52, 56]);
-  const css = (await renderDoc(applySteering(doc, [finding('tap-target-size')], 3).document)).files.get('styles.css')!.toString();
+  const css = (await renderDoc(applySteering(doc, [finding('tap-target-size')], 3).document)).files
+    .get('styles.css')!
+    .toString();
   expect(css).toMatch(/--tap:56px/);
 });
 
@@ -51,20 +71,33 @@ it('relaxes overlapping text and simplifies layouts', async () => {
 });
 
 it('drops the broken image named in the finding, then all images if they keep failing', async () => {
-  const named = applySteering(doc, [finding('broken-image', 'index.html', 'images/photos/van.jpg failed to load')], 1).document;
+  const named = applySteering(
+    doc,
+    [finding('broken-image', 'index.html', 'images/photos/van.jpg failed to load')],
+    1,
+  ).document;
   expect(named.constraints.excludedImages).toEqual(['images/photos/van.jpg']);
   const html = (await renderDoc(named, assets)).files.get('index.html')!.toString();
   expect(html).not.toContain('images/photos/van.jpg');
   expect(html).toMatch(/class="art"/);
-  expect(applySteering(doc, [finding('broken-image', 'about.html', 'an image failed')], 3).document.constraints.imagesDisabled).toBe(true);
+  expect(
+    applySteering(doc, [finding('broken-image', 'about.html', 'an image failed')], 3).document.constraints
+      .imagesDisabled,
+  ).toBe(true);
 });
 
 it('turns off the inline script on console errors', () => {
-  expect(applySteering(doc, [finding('console-error', 'contact.html')], 1).document.constraints.inlineScript).toBe(false);
+  expect(applySteering(doc, [finding('console-error', 'contact.html')], 1).document.constraints.inlineScript).toBe(
+    false,
+  );
 });
 
 it('is deterministic, order-independent and never loosens earlier steering', () => {
-  const findings = [finding('tap-target-size'), finding('color-contrast'), finding('horizontal-overflow', 'services.html')];
+  const findings = [
+    finding('tap-target-size'),
+    finding('color-contrast'),
+    finding('horizontal-overflow', 'services.html'),
+  ];
   const a = applySteering(doc, findings, 2);
   const b = applySteering(doc, [...findings].reverse(), 2);
   expect(b.document).toEqual(a.document);

@@ -1,5 +1,14 @@
 import { DESIGN_STYLES } from '@sgs/contracts';
-import { autoSelectStyle, checkRenderedSite, setColors, setDesignStyle, STRESS_BUSINESS, STYLES, writeDocumentDeterministic, type SiteDocument } from '../src';
+import {
+  autoSelectStyle,
+  checkRenderedSite,
+  setColors,
+  setDesignStyle,
+  STRESS_BUSINESS,
+  STYLES,
+  writeDocumentDeterministic,
+  type SiteDocument,
+} from '../src';
 import { contrast, cssColors, renderDoc, sampleDocument } from './helpers';
 
 // Image work with sharp shares two cores with the rest of the suite in a full run.
@@ -81,7 +90,16 @@ it('raises contrast to AAA when steering asks for it', async () => {
 
 it('gives each of the eight styles a distinct stylesheet and look', () => {
   expect(new Set(css.values()).size).toBe(8);
-  const tokens = DESIGN_STYLES.map((s) => JSON.stringify([STYLES[s].fonts, STYLES[s].hero, STYLES[s].card, STYLES[s].radius, STYLES[s].mode, STYLES[s].heading.weight]));
+  const tokens = DESIGN_STYLES.map((s) =>
+    JSON.stringify([
+      STYLES[s].fonts,
+      STYLES[s].hero,
+      STYLES[s].card,
+      STYLES[s].radius,
+      STYLES[s].mode,
+      STYLES[s].heading.weight,
+    ]),
+  );
   expect(new Set(tokens).size).toBe(8);
   expect(css.get('Dark & Sleek')).toMatch(/color-scheme:dark/);
   expect(css.get('Elegant & Refined')).toMatch(/--font-heading:Didot/);

@@ -8,7 +8,13 @@ jest.setTimeout(120_000);
 const numbersIn = (text: string) => new Set(text.match(/\d+/g) ?? []);
 
 const allStrings = (v: unknown): string[] =>
-  typeof v === 'string' ? [v] : Array.isArray(v) ? v.flatMap(allStrings) : v && typeof v === 'object' ? Object.values(v).flatMap(allStrings) : [];
+  typeof v === 'string'
+    ? [v]
+    : Array.isArray(v)
+      ? v.flatMap(allStrings)
+      : v && typeof v === 'object'
+        ? Object.values(v).flatMap(allStrings)
+        : [];
 
 /** Text the writer authored: everything in pages and business except paths, ids and URLs. */
 function copyText(doc: SiteDocument): string {
@@ -17,59 +23,89 @@ function copyText(doc: SiteDocument): string {
     .join('\n');
 }
 
-describe.each(Object.keys(SAMPLE_BUSINESSES) as (keyof typeof SAMPLE_BUSINESSES)[])('the deterministic writer on %s', (name) => {
-  let input: ResearchInput;
-  let doc: SiteDocument;
-  let pagesText: string;
-  beforeAll(async () => {
-    const s = await sampleDocument(name);
-    input = s.input;
-    doc = s.doc;
-    const out = await renderDoc(doc, s.assets);
-    pagesText = htmlFiles(out.files).map((f) => visibleText(out.files.get(f)!.toString())).join('\n');
-  });
+describe.each(Object.keys(SAMPLE_BUSINESSES) as (keyof typeof SAMPLE_BUSINESSES)[])(
+  'the deterministic writer on %s',
+  (name) => {
+    let input: ResearchInput;
+    let doc: SiteDocument;
+    let pagesText: string;
+    beforeAll(async () => {
+      const s = await sampleDocument(name);
+      input = s.input;
+      doc = s.doc;
+      const out = await renderDoc(doc, s.assets);
+      pagesText = htmlFiles(out.files)
+        .map((f) => visibleText(out.files.get(f)!.toString()))
+        .join('\n');
+    });
 
-  it('invents no numbers: every number shown comes from research', () => {
-    const allowed = numbersIn(JSON.stringify(input));
-    const invented = [...numbersIn(copyText(doc)), ...numbersIn(pagesText)].filter((n) => !allowed.has(n));
-    expect(invented).toEqual([]);
-  });
+    it('invents no numbers: every number shown comes from research', () => {
+      const allowed = numbersIn(JSON.stringify(input));
+      const invented = [...numbersIn(copyText(doc)), ...numbersIn(pagesText)].filter((n) => !allowed.has(n));
+      expect(invented).toEqual([]);
+    });
 
-  it('makes no unsupported claims (awards, guarantees, years, 24/7, licences it was not given)', () => {
-    const research = JSON.stringify(input).toLowerCase();
-    for (const claim of ['award', 'guarantee', 'warranty', 'years of experience', 'since 19', 'since 20', '24/7', 'best in', 'licensed', 'insured', 'certified']) {
-      if (!research.includes(claim)) expect(pagesText.toLowerCase()).not.toContain(claim);
-    }
-  });
+    it('makes no unsupported claims (awards, guarantees, years, 24/7, licences it was not given)', () => {
+      const research = JSON.stringify(input).toLowerCase();
+      for (const claim of [
+        'award',
+        'guarantee',
+        'warranty',
+        'years of experience',
+        'since 19',
+        'since 20',
+        '24/7',
+        'best in',
+        'licensed',
+        'insured',
+        'certified',
+      ]) {
+        if (!research.includes(claim)) expect(pagesText.toLowerCase()).not.toContain(claim);
+      }
+    });
 
-  it('answers every question research left unanswered, and keeps given answers', () => {
-    const faqs = doc.pages.flatMap((p) => p.sections).flatMap((s) => (s.type === 'faq' ? s.items : []));
-    for (const q of input.research.faqs ?? []) {
-      const item = faqs.find((f) => f.question === q.question);
-      expect(item).toBeDefined();
-      if (q.answer) expect(item!.answer).toBe(q.answer);
-      else expect(item!.answer.length).toBeGreaterThan(20);
-    }
-  });
+    it('answers every question research left unanswered, and keeps given answers', () => {
+      const faqs = doc.pages.flatMap((p) => p.sections).flatMap((s) => (s.type === 'faq' ? s.items : []));
+      for (const q of input.research.faqs ?? []) {
+        const item = faqs.find((f) => f.question === q.question);
+        expect(item).toBeDefined();
+        if (q.answer) expect(item!.answer).toBe(q.answer);
+        else expect(item!.answer.length).toBeGreaterThan(20);
+      }
+    });
 
-  it('includes every researched service and testimonial, word for word', () => {
-    const services = doc.pages.flatMap((p) => p.sections).flatMap((s) => (s.type === 'services' ? s.items.map((i) => i.name) : s.type === 'menu' ? s.groups.flatMap((g) => g.items.map((i) => i.name)) : []));
-    for (const s of input.research.services ?? []) expect(services).toContain(s.name);
-    const quotes = doc.pages.flatMap((p) => p.sections).flatMap((s) => (s.type === 'testimonials' ? s.items.map((t) => t.quote) : []));
-    for (const t of input.research.testimonials ?? []) expect(quotes).toContain(t.quote);
-  });
-});
+    it('includes every researched service and testimonial, word for word', () => {
+      const services = doc.pages
+        .flatMap((p) => p.sections)
+        .flatMap((s) =>
+          s.type === 'services'
+            ? s.items.map((i) => i.name)
+            : s.type === 'menu'
+              ? s.groups.flatMap((g) => g.items.map((i) => i.name))
+              : [],
+        );
+      for (const s of input.research.services ?? []) expect(services).toContain(s.name);
+      const quotes = doc.pages
+        .flatMap((p) => p.sections)
+        .flatMap((s) => (s.type === 'testimonials' ? s.items.map((t) => t.quote) : []));
+      for (const t of input.research.testimonials ?? []) expect(quotes).toContain(t.quote);
+    });
+  },
+);
 
 it('answers from facts when it can: hours, location, prices', async () => {
   const { doc } = await sampleDocument('plumber');
   const faq = doc.pages.flatMap((p) => p.sections).flatMap((s) => (s.type === 'faq' ? s.items : []));
   expect(faq.find((f) => f.question === 'What are your hours?')!.answer).toMatch(/Monday 7:00 AM – 6:00 PM/);
-  expect(faq.find((f) => f.question === 'How much does drain cleaning cost?')!.answer).toMatch(/Drain cleaning: From \$149/);
+  expect(faq.find((f) => f.question === 'How much does drain cleaning cost?')!.answer).toMatch(
+    /Drain cleaning: From \$149/,
+  );
   expect(faq.find((f) => f.question === 'What areas do you serve?')!.answer).toMatch(/based in Springfield/);
 });
 
 it('adds pages only when the content warrants them', async () => {
-  const pagesOf = async (name: keyof typeof SAMPLE_BUSINESSES) => (await sampleDocument(name)).doc.pages.map((p) => p.slug);
+  const pagesOf = async (name: keyof typeof SAMPLE_BUSINESSES) =>
+    (await sampleDocument(name)).doc.pages.map((p) => p.slug);
   expect(await pagesOf('plumber')).toEqual(['index', 'services', 'about', 'contact']);
   expect(await pagesOf('taqueria')).toEqual(['index', 'services', 'menu', 'about', 'contact']);
   expect(await pagesOf('florist')).toEqual(['index', 'services', 'about', 'reviews', 'faq', 'contact']);
@@ -101,7 +137,10 @@ it('uses only allowed photos: not excluded ones, and stock only when allowed', a
   };
   const srcs = (doc: SiteDocument) => doc.images.map((i) => i.src);
   expect(srcs(writeDocumentDeterministic(withStock))).toEqual(['images/photos/ok.jpg']);
-  expect(srcs(writeDocumentDeterministic({ ...withStock, allowStockPhotos: true })).sort()).toEqual(['images/photos/ok.jpg', 'images/photos/stock.jpg']);
+  expect(srcs(writeDocumentDeterministic({ ...withStock, allowStockPhotos: true })).sort()).toEqual([
+    'images/photos/ok.jpg',
+    'images/photos/stock.jpg',
+  ]);
 });
 
 it('lets the owner description lead and the owner prompt set the voice', () => {
@@ -134,10 +173,23 @@ it('reads research payloads as served: extra fields ignored, odd values tolerate
       email_status: 'confirmed',
       summary: { places: 'local default' },
       business_category: 'spaceship',
-      photos: [{ id: 'p1', url: null, localPath: 'images/photos/x.jpg', source: 'instagram', alt: null, exclude: null, width: 1000, height: 800 }],
+      photos: [
+        {
+          id: 'p1',
+          url: null,
+          localPath: 'images/photos/x.jpg',
+          source: 'instagram',
+          alt: null,
+          exclude: null,
+          width: 1000,
+          height: 800,
+        },
+      ],
     },
   } as unknown as ResearchInput;
   const doc = writeDocumentDeterministic(served);
   expect(doc.business.category).toBe('default');
-  expect(doc.images).toEqual([{ id: 'p1', src: 'images/photos/x.jpg', alt: 'Photo from Riverbend Plumbing & Drain', width: 1000, height: 800 }]);
+  expect(doc.images).toEqual([
+    { id: 'p1', src: 'images/photos/x.jpg', alt: 'Photo from Riverbend Plumbing & Drain', width: 1000, height: 800 },
+  ]);
 });

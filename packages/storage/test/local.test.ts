@@ -8,7 +8,13 @@ const SITE = '11111111-1111-4111-8111-111111111111';
 it('writes immutable releases and reads them back', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sites-'));
   const storage = createLocalSiteStorage(root);
-  const a = await storage.writeRelease(SITE, new Map([['index.html', Buffer.from('<p>a</p>')], ['images/x.png', Buffer.from([1, 2])]]));
+  const a = await storage.writeRelease(
+    SITE,
+    new Map([
+      ['index.html', Buffer.from('<p>a</p>')],
+      ['images/x.png', Buffer.from([1, 2])],
+    ]),
+  );
   const b = await storage.writeRelease(SITE, new Map([['index.html', Buffer.from('<p>b</p>')]]));
   expect(a).not.toEqual(b);
   expect((await storage.readRelease(SITE, a)).get('index.html')!.toString()).toBe('<p>a</p>');
@@ -19,7 +25,9 @@ it('writes immutable releases and reads them back', async () => {
 
 it('refuses unsafe paths and ids', async () => {
   const storage = createLocalSiteStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'sites-')));
-  await expect(storage.writeRelease(SITE, new Map([['../escape.html', Buffer.from('x')]]))).rejects.toThrow(/unsafe path/);
+  await expect(storage.writeRelease(SITE, new Map([['../escape.html', Buffer.from('x')]]))).rejects.toThrow(
+    /unsafe path/,
+  );
   await expect(storage.writeRelease('../../etc', new Map())).rejects.toThrow(/invalid site id/);
   for (const p of ['/abs', 'a/../b', '.hidden', 'a/.git/config', 'a\\b', '']) expect(isSafeRelativePath(p)).toBe(false);
   for (const p of ['index.html', 'images/logo.png', 'favicon-32x32.png']) expect(isSafeRelativePath(p)).toBe(true);

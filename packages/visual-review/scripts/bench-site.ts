@@ -2,7 +2,10 @@
 // card grids, images, a form, footer), clean under every rule so timings measure the review, not findings.
 
 /** 2x2 PNG; the browser still lays it out at the width/height attributes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const PAGES = [
   { file: 'index.html', title: 'Home' },
@@ -39,7 +42,9 @@ footer a{color:#cfe3ff}
 `;
 
 function layout(current: string, title: string, body: string): string {
-  const nav = PAGES.map((p) => `<li><a href="${p.file}"${p.file === current ? ' aria-current="page"' : ''}>${p.title}</a></li>`).join('');
+  const nav = PAGES.map(
+    (p) => `<li><a href="${p.file}"${p.file === current ? ' aria-current="page"' : ''}>${p.title}</a></li>`,
+  ).join('');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -64,18 +69,42 @@ ${body}
 }
 
 const cards = (n: number, what: string) =>
-  Array.from({ length: n }, (_, i) => `<div class="card"><img src="images/photo-${i % 4}.png" alt="${what} ${i + 1}" width="400" height="300" loading="lazy"><h3>${what} ${i + 1}</h3><p>Made every morning with local flour, butter and seasonal fruit. Ask us about <a href="services.html">custom orders</a> for events.</p></div>`).join('\n');
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `<div class="card"><img src="images/photo-${i % 4}.png" alt="${what} ${i + 1}" width="400" height="300" loading="lazy"><h3>${what} ${i + 1}</h3><p>Made every morning with local flour, butter and seasonal fruit. Ask us about <a href="services.html">custom orders</a> for events.</p></div>`,
+  ).join('\n');
 
 /** Site-relative path -> content. */
 export function benchSite(): Record<string, string | Buffer> {
   const files: Record<string, string | Buffer> = {
     'css/site.css': CSS,
     'favicon.png': PNG,
-    'index.html': layout('index.html', 'Home', `<section><h2>Baked today</h2><div class="grid">${cards(6, 'Loaf')}</div></section><section><h2>Visit us</h2><p>Open Tuesday to Sunday, 7am to 3pm.</p></section>`),
-    'services.html': layout('services.html', 'Services', `<section><h2>What we make</h2><div class="grid">${cards(9, 'Service')}</div></section>`),
-    'about.html': layout('about.html', 'About', `<section><h2>Our story</h2>${'<p>Started by two sisters with one oven and a family sourdough starter, the bakery now feeds the whole neighbourhood. We still shape every loaf by hand.</p>'.repeat(6)}</section>`),
-    'gallery.html': layout('gallery.html', 'Gallery', `<section><h2>From the oven</h2><div class="grid">${cards(12, 'Photo')}</div></section>`),
-    'contact.html': layout('contact.html', 'Contact', `<section><h2>Get in touch</h2><form action="http://127.0.0.1:9/v1/webhooks/form-submit" method="post"><label>Name <input name="name" autocomplete="name" required></label><label>Email <input type="email" name="email" autocomplete="email" required></label><label>Message <textarea name="message" rows="5"></textarea></label><button class="button" type="submit">Send</button></form></section>`),
+    'index.html': layout(
+      'index.html',
+      'Home',
+      `<section><h2>Baked today</h2><div class="grid">${cards(6, 'Loaf')}</div></section><section><h2>Visit us</h2><p>Open Tuesday to Sunday, 7am to 3pm.</p></section>`,
+    ),
+    'services.html': layout(
+      'services.html',
+      'Services',
+      `<section><h2>What we make</h2><div class="grid">${cards(9, 'Service')}</div></section>`,
+    ),
+    'about.html': layout(
+      'about.html',
+      'About',
+      `<section><h2>Our story</h2>${'<p>Started by two sisters with one oven and a family sourdough starter, the bakery now feeds the whole neighbourhood. We still shape every loaf by hand.</p>'.repeat(6)}</section>`,
+    ),
+    'gallery.html': layout(
+      'gallery.html',
+      'Gallery',
+      `<section><h2>From the oven</h2><div class="grid">${cards(12, 'Photo')}</div></section>`,
+    ),
+    'contact.html': layout(
+      'contact.html',
+      'Contact',
+      `<section><h2>Get in touch</h2><form action="http://127.0.0.1:9/v1/webhooks/form-submit" method="post"><label>Name <input name="name" autocomplete="name" required></label><label>Email <input type="email" name="email" autocomplete="email" required></label><label>Message <textarea name="message" rows="5"></textarea></label><button class="button" type="submit">Send</button></form></section>`,
+    ),
   };
   for (let i = 0; i < 4; i++) files[`images/photo-${i}.png`] = PNG;
   return files;

@@ -5,12 +5,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBrowserPool, reviewSite, resolveChromiumPath, startStaticServer, VIEWPORT_NAMES, VIEWPORTS, type ViewportName } from '../src';
+import {
+  createBrowserPool,
+  reviewSite,
+  resolveChromiumPath,
+  startStaticServer,
+  VIEWPORT_NAMES,
+  VIEWPORTS,
+  type ViewportName,
+} from '../src';
 import { BENCH_PAGES, benchSite } from './bench-site';
 
 // pnpm forwards a literal `--` when one is given; tolerate it.
 const args = process.argv.slice(2).filter((a) => a !== '--');
-const { values } = parseArgs({ args, options: { runs: { type: 'string', default: '5' }, concurrency: { type: 'string' }, screenshots: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  args,
+  options: {
+    runs: { type: 'string', default: '5' },
+    concurrency: { type: 'string' },
+    screenshots: { type: 'boolean', default: false },
+  },
+});
 const runs = Math.max(1, Math.min(100, Number(values.runs) || 5));
 
 const median = (xs: number[]) => {
@@ -38,7 +53,12 @@ async function main() {
   try {
     for (let i = 0; i < runs; i++) {
       const shots = values.screenshots ? path.join(dir, '..', `${path.basename(dir)}-shots`) : undefined;
-      const r = await reviewSite({ dir, pages: BENCH_PAGES, browserPool: pool, ...(shots ? { screenshotDir: shots } : {}) });
+      const r = await reviewSite({
+        dir,
+        pages: BENCH_PAGES,
+        browserPool: pool,
+        ...(shots ? { screenshotDir: shots } : {}),
+      });
       if (shots) fs.rmSync(shots, { recursive: true, force: true });
       totals.push(r.durationMs);
       findings += r.findings.length + r.catastrophic.length;
@@ -71,20 +91,33 @@ async function main() {
     }
 
     const ms = (x: number) => `${Math.round(x)}`.padStart(6);
-    console.log(`visual review benchmark: ${BENCH_PAGES.length} pages x ${VIEWPORT_NAMES.length} widths, ${runs} runs, ${pool.concurrency} at once, ${os.availableParallelism()} cores, review screenshots ${values.screenshots ? 'on' : 'off'}`);
-    console.log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes skew the figures)`);
+    console.log(
+      `visual review benchmark: ${BENCH_PAGES.length} pages x ${VIEWPORT_NAMES.length} widths, ${runs} runs, ${pool.concurrency} at once, ${os.availableParallelism()} cores, review screenshots ${values.screenshots ? 'on' : 'off'}`,
+    );
+    console.log(
+      `load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (other processes skew the figures)`,
+    );
     console.log(`chromium ${resolveChromiumPath()}; launch ${Math.round(launchMs)} ms (once per process)`);
     console.log(`findings on the clean fixture: ${findings} (expected 0)\n`);
     console.log(`median ms per page and width (review | bare load+screenshot)`);
     console.log(`${'page'.padEnd(16)}${VIEWPORT_NAMES.map((v) => v.padStart(16)).join('')}`);
     for (const page of BENCH_PAGES) {
-      const cells = VIEWPORT_NAMES.map((v) => `${ms(median(perTask.get(key(page, v)) ?? [0]))} |${ms(median(bare.get(key(page, v)) ?? [0]))}`.padStart(16));
+      const cells = VIEWPORT_NAMES.map((v) =>
+        `${ms(median(perTask.get(key(page, v)) ?? [0]))} |${ms(median(bare.get(key(page, v)) ?? [0]))}`.padStart(16),
+      );
       console.log(`${page.padEnd(16)}${cells.join('')}`);
     }
     const all = [...perTask.values()].flat();
     const allBare = [...bare.values()].flat();
-    console.log(`\nmedian per page and width: review ${Math.round(median(all))} ms, bare ${Math.round(median(allBare))} ms (ratio ${(median(all) / median(allBare)).toFixed(2)})`);
-    console.log(`median whole site: review ${Math.round(median(totals))} ms, bare ${Math.round(median(bareTotals))} ms (ratio ${(median(totals) / median(bareTotals)).toFixed(2)})`);
+    console.log(
+      `\nmedian per page and width: review ${Math.round(median(all))} ms, bare ${Math.round(median(allBare))} ms (ratio ${(median(all) / median(allBare)).toFixed(2)})`,
+    );
+    console.log(
+      `median whole site: review ${Math.round(median(totals))} ms, bare ${Math.round(median(bareTotals))} ms (ratio ${(median(totals) / median(bareTotals)).toFixed(2)})`,
+    );
   } finally {
     await pool.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -33,11 +33,15 @@ export function resolveChromiumPath(explicit?: string): string {
   const wanted = explicit || process.env.CHROMIUM_PATH;
   if (wanted) {
     if (isExecutable(wanted)) return wanted;
-    throw new ChromiumNotFoundError(`Chromium not found at ${wanted} (CHROMIUM_PATH); run scripts/bootstrap.sh or fix the path`);
+    throw new ChromiumNotFoundError(
+      `Chromium not found at ${wanted} (CHROMIUM_PATH); run scripts/bootstrap.sh or fix the path`,
+    );
   }
   const found = CANDIDATES.find(isExecutable);
   if (found) return found;
-  throw new ChromiumNotFoundError('Chromium not found: run `npm start` / `npm test` (the bootstrap installs it) or set CHROMIUM_PATH');
+  throw new ChromiumNotFoundError(
+    'Chromium not found: run `npm start` / `npm test` (the bootstrap installs it) or set CHROMIUM_PATH',
+  );
 }
 
 function isExecutable(file: string): boolean {
@@ -153,7 +157,11 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
     async close() {
       const current = browser;
       browser = undefined;
-      if (current) await current.then((b) => b.close(), () => undefined);
+      if (current)
+        await current.then(
+          (b) => b.close(),
+          () => undefined,
+        );
     },
   };
 }
@@ -183,7 +191,13 @@ async function closeWithin(context: BrowserContext, ms: number): Promise<boolean
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([context.close().then(() => true, () => true), timedOut]);
+    return await Promise.race([
+      context.close().then(
+        () => true,
+        () => true,
+      ),
+      timedOut,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -42,12 +42,13 @@ export function finalizeFindings(
   const pageIndex = new Map(pageOrder.map((p, i) => [p, i]));
   const sorted = raw
     .map((f, i) => ({ f, i }))
-    .sort((a, b) =>
-      SEVERITY_ORDER[RULES[a.f.rule].severity] - SEVERITY_ORDER[RULES[b.f.rule].severity] ||
-      (pageIndex.get(a.f.page) ?? 1e9) - (pageIndex.get(b.f.page) ?? 1e9) ||
-      RULE_ORDER.indexOf(a.f.rule) - RULE_ORDER.indexOf(b.f.rule) ||
-      VIEWPORT_NAMES.indexOf(a.f.viewport) - VIEWPORT_NAMES.indexOf(b.f.viewport) ||
-      a.i - b.i,
+    .sort(
+      (a, b) =>
+        SEVERITY_ORDER[RULES[a.f.rule].severity] - SEVERITY_ORDER[RULES[b.f.rule].severity] ||
+        (pageIndex.get(a.f.page) ?? 1e9) - (pageIndex.get(b.f.page) ?? 1e9) ||
+        RULE_ORDER.indexOf(a.f.rule) - RULE_ORDER.indexOf(b.f.rule) ||
+        VIEWPORT_NAMES.indexOf(a.f.viewport) - VIEWPORT_NAMES.indexOf(b.f.viewport) ||
+        a.i - b.i,
     )
     .map(({ f }) => f);
 
@@ -62,7 +63,11 @@ export function finalizeFindings(
     seen.add(id);
 
     const groupId = [f.rule, f.page, width].join('\u0000');
-    const group = groups.get(groupId) ?? { kept: [], extra: 0, where: rule.perViewport ? `${f.page} at ${f.viewport} width` : f.page };
+    const group = groups.get(groupId) ?? {
+      kept: [],
+      extra: 0,
+      where: rule.perViewport ? `${f.page} at ${f.viewport} width` : f.page,
+    };
     groups.set(groupId, group);
     if (group.kept.length >= limits.perGroup) {
       group.extra++;
@@ -73,7 +78,13 @@ export function finalizeFindings(
       out.omitted++;
       continue;
     }
-    const finding: Finding = { rule: f.rule, severity: rule.severity, page: f.page, viewport: f.viewport, description: clean(f.description) };
+    const finding: Finding = {
+      rule: f.rule,
+      severity: rule.severity,
+      page: f.page,
+      viewport: f.viewport,
+      description: clean(f.description),
+    };
     if (f.selector) finding.selector = f.selector;
     group.kept.push(finding);
     list.push(finding);

@@ -46,97 +46,145 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
     found.push({ rule, page: task.page, viewport: task.viewport, description, ...extra });
   const at = `On ${task.page} at ${task.viewport} width (${width}px)`;
   const on = `On ${task.page}`;
-  const ownPath = (url: string) => (url.startsWith(`${origin}/`) ? safeDecode(url.slice(origin.length).split(/[?#]/, 1)[0] ?? '/') : undefined);
+  const ownPath = (url: string) =>
+    url.startsWith(`${origin}/`) ? safeDecode(url.slice(origin.length).split(/[?#]/, 1)[0] ?? '/') : undefined;
 
   let ms = 0;
   let crashed = false; // the page's renderer died (out of memory, say): the site's fault, not the review's
   try {
-    await env.pool.withPage({ width, height, mobile: task.viewport !== 'desktop', signal: env.signal }, async ({ page, context }) => {
-      const started = performance.now();
-      let settled = false; // events after the checks (the context closing) are not the site's doing
-      const failed = new Set<string>(); // own URLs that answered 4xx/5xx, already reported
-      page.setDefaultTimeout(env.timeoutMs);
-      page.on('crash', () => {
-        crashed = true;
-      });
-
-      await context.route('**/*', (route) => {
-        const url = route.request().url();
-        if (ownPath(url) !== undefined) return route.continue().catch(() => undefined);
-        const other = safeOrigin(url);
-        add('third-party-request', say('third-party-request', `${on}, the page requests ${clip(url, 120)} from another server (${other}); it was blocked`), { key: url.slice(0, 300) });
-        return route.abort('blockedbyclient').catch(() => undefined);
-      });
-      page.on('response', (res) => {
-        const file = ownPath(res.url());
-        const status = res.status();
-        if (file === undefined || status < 400 || settled) return;
-        failed.add(res.url());
-        if (status === 404) add('missing-file', say('missing-file', `${on}, the page loads ${file} but the site has no such file (404)`), { key: file });
-        else add('failed-request', say('failed-request', `${on}, the request for ${file} failed with HTTP ${status}`), { key: file });
-      });
-      page.on('requestfailed', (req) => {
-        const file = ownPath(req.url());
-        const error = req.failure()?.errorText ?? 'failed';
-        // ERR_ABORTED is the page (or the context closing) cancelling its own request, not a failure.
-        if (file === undefined || settled || error.includes('ERR_ABORTED')) return;
-        add('failed-request', say('failed-request', `${on}, the request for ${file} failed (${error})`), { key: file });
-      });
-      page.on('console', (msg) => {
-        if (msg.type() !== 'error' || settled) return;
-        const text = msg.text();
-        // The response and request listeners report failed loads with their URL; the console copy adds nothing.
-        if (/^Failed to load resource\b/.test(text)) return;
-        add('console-error', say('console-error', `${on}, the browser console shows an error: "${clip(text)}"`), { key: text });
-      });
-      page.on('pageerror', (err) => {
-        if (settled) return;
-        const where = scriptLocation(err.stack ?? '', origin);
-        add('script-error', say('script-error', `${on}, a script throws an uncaught error: "${clip(`${err.name}: ${err.message}`)}"${where ? ` (${where})` : ''}`), { key: err.message });
-      });
-
-      const steps = async (): Promise<'loaded' | 'load-timeout'> => {
-        try {
-          await page.goto(`${origin}/${task.page.split('/').map(encodeURIComponent).join('/')}`, { waitUntil: 'load', timeout: env.timeoutMs });
-        } catch (err) {
-          if (err instanceof Error && err.name === 'TimeoutError' && !env.signal?.aborted && !crashed) return 'load-timeout';
-          throw err;
-        }
-        const probe = await runProbe(page, {
-          pageLevel: task.pageLevel,
-          tapTargets: task.viewport === 'mobile',
-          minTarget: MIN_TAP_TARGET,
-          maxElements: 4000,
-          maxTextNodes: 2000,
-          maxPerCheck: 10,
-          waitMs: Math.min(3000, env.timeoutMs),
+    await env.pool.withPage(
+      { width, height, mobile: task.viewport !== 'desktop', signal: env.signal },
+      async ({ page, context }) => {
+        const started = performance.now();
+        let settled = false; // events after the checks (the context closing) are not the site's doing
+        const failed = new Set<string>(); // own URLs that answered 4xx/5xx, already reported
+        page.setDefaultTimeout(env.timeoutMs);
+        page.on('crash', () => {
+          crashed = true;
         });
-        // An image whose file is missing is already a failed request; saying it does not display adds nothing.
-        probe.brokenImages = probe.brokenImages.filter((img) => !failed.has(img.url));
-        reportLayout(probe, width, { at, on, add });
-        if (probe.page) await reportStructure(probe.page, env.server, { on, add });
-        reportAxe(await runAxe(page, task.pageLevel ? ['color-contrast', ...ALT_RULES] : ['color-contrast'], 50), { on, add });
-        if (task.screenshotPath) await screenshot(page, task.screenshotPath);
-        return 'loaded';
-      };
 
-      const outcome = await within(steps(), env.timeoutMs * 2);
-      if (outcome !== 'loaded') {
-        settled = true;
-        // Out of time: a page whose main thread no longer answers is stuck (a script in an endless loop);
-        // one that still answers was only slow, which is the machine's problem: retry rather than fail the site.
-        if (await responsive(page)) {
-          throw new ReviewTimeoutError(`${task.page} at ${task.viewport} width did not finish within ${Math.round((env.timeoutMs * (outcome === 'load-timeout' ? 1 : 2)) / 1000)} s although the page still responds (an overloaded machine?)`);
+        await context.route('**/*', (route) => {
+          const url = route.request().url();
+          if (ownPath(url) !== undefined) return route.continue().catch(() => undefined);
+          const other = safeOrigin(url);
+          add(
+            'third-party-request',
+            say(
+              'third-party-request',
+              `${on}, the page requests ${clip(url, 120)} from another server (${other}); it was blocked`,
+            ),
+            { key: url.slice(0, 300) },
+          );
+          return route.abort('blockedbyclient').catch(() => undefined);
+        });
+        page.on('response', (res) => {
+          const file = ownPath(res.url());
+          const status = res.status();
+          if (file === undefined || status < 400 || settled) return;
+          failed.add(res.url());
+          if (status === 404)
+            add(
+              'missing-file',
+              say('missing-file', `${on}, the page loads ${file} but the site has no such file (404)`),
+              { key: file },
+            );
+          else
+            add('failed-request', say('failed-request', `${on}, the request for ${file} failed with HTTP ${status}`), {
+              key: file,
+            });
+        });
+        page.on('requestfailed', (req) => {
+          const file = ownPath(req.url());
+          const error = req.failure()?.errorText ?? 'failed';
+          // ERR_ABORTED is the page (or the context closing) cancelling its own request, not a failure.
+          if (file === undefined || settled || error.includes('ERR_ABORTED')) return;
+          add('failed-request', say('failed-request', `${on}, the request for ${file} failed (${error})`), {
+            key: file,
+          });
+        });
+        page.on('console', (msg) => {
+          if (msg.type() !== 'error' || settled) return;
+          const text = msg.text();
+          // The response and request listeners report failed loads with their URL; the console copy adds nothing.
+          if (/^Failed to load resource\b/.test(text)) return;
+          add('console-error', say('console-error', `${on}, the browser console shows an error: "${clip(text)}"`), {
+            key: text,
+          });
+        });
+        page.on('pageerror', (err) => {
+          if (settled) return;
+          const where = scriptLocation(err.stack ?? '', origin);
+          add(
+            'script-error',
+            say(
+              'script-error',
+              `${on}, a script throws an uncaught error: "${clip(`${err.name}: ${err.message}`)}"${where ? ` (${where})` : ''}`,
+            ),
+            { key: err.message },
+          );
+        });
+
+        const steps = async (): Promise<'loaded' | 'load-timeout'> => {
+          try {
+            await page.goto(`${origin}/${task.page.split('/').map(encodeURIComponent).join('/')}`, {
+              waitUntil: 'load',
+              timeout: env.timeoutMs,
+            });
+          } catch (err) {
+            if (err instanceof Error && err.name === 'TimeoutError' && !env.signal?.aborted && !crashed)
+              return 'load-timeout';
+            throw err;
+          }
+          const probe = await runProbe(page, {
+            pageLevel: task.pageLevel,
+            tapTargets: task.viewport === 'mobile',
+            minTarget: MIN_TAP_TARGET,
+            maxElements: 4000,
+            maxTextNodes: 2000,
+            maxPerCheck: 10,
+            waitMs: Math.min(3000, env.timeoutMs),
+          });
+          // An image whose file is missing is already a failed request; saying it does not display adds nothing.
+          probe.brokenImages = probe.brokenImages.filter((img) => !failed.has(img.url));
+          reportLayout(probe, width, { at, on, add });
+          if (probe.page) await reportStructure(probe.page, env.server, { on, add });
+          reportAxe(await runAxe(page, task.pageLevel ? ['color-contrast', ...ALT_RULES] : ['color-contrast'], 50), {
+            on,
+            add,
+          });
+          if (task.screenshotPath) await screenshot(page, task.screenshotPath);
+          return 'loaded';
+        };
+
+        const outcome = await within(steps(), env.timeoutMs * 2);
+        if (outcome !== 'loaded') {
+          settled = true;
+          // Out of time: a page whose main thread no longer answers is stuck (a script in an endless loop);
+          // one that still answers was only slow, which is the machine's problem: retry rather than fail the site.
+          if (await responsive(page)) {
+            throw new ReviewTimeoutError(
+              `${task.page} at ${task.viewport} width did not finish within ${Math.round((env.timeoutMs * (outcome === 'load-timeout' ? 1 : 2)) / 1000)} s although the page still responds (an overloaded machine?)`,
+            );
+          }
+          add(
+            'page-load-failed',
+            say(
+              'page-load-failed',
+              `${on}, the page stopped responding while loading at ${task.viewport} width (a script may be stuck in a loop)`,
+            ),
+          );
+          return;
         }
-        add('page-load-failed', say('page-load-failed', `${on}, the page stopped responding while loading at ${task.viewport} width (a script may be stuck in a loop)`));
-        return;
-      }
-      settled = true;
-      ms = performance.now() - started;
-    });
+        settled = true;
+        ms = performance.now() - started;
+      },
+    );
   } catch (err) {
     if (env.signal?.aborted || !crashed) throw err;
-    add('page-load-failed', say('page-load-failed', `${on}, the page crashed the browser tab at ${task.viewport} width`));
+    add(
+      'page-load-failed',
+      say('page-load-failed', `${on}, the page crashed the browser tab at ${task.viewport} width`),
+    );
   }
   return { findings: found, ms };
 }
@@ -153,7 +201,10 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED
   work.catch(() => undefined);
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([work, new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), ms)))]);
+    return await Promise.race([
+      work,
+      new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(() => resolve(TIMED_OUT), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -166,7 +217,13 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED
 async function responsive(page: Page, ms = 5_000): Promise<boolean> {
   const until = performance.now() + ms;
   for (let attempt = 0; attempt < 50 && performance.now() < until; attempt++) {
-    const answer = await within(page.evaluate('1').then(() => true, () => false), until - performance.now());
+    const answer = await within(
+      page.evaluate('1').then(
+        () => true,
+        () => false,
+      ),
+      until - performance.now(),
+    );
     if (answer === true) return true;
     if (answer === TIMED_OUT) return false;
     await new Promise((r) => setTimeout(r, 100));
@@ -182,49 +239,99 @@ interface Reporter {
 
 function reportLayout(p: ProbeResult, deviceWidth: number, { at, on, add }: Reporter & { at: string }) {
   if (p.layoutWidth > deviceWidth + 1) {
-    add('viewport-meta', say('viewport-meta', `${on}, phones lay the page out ${p.layoutWidth}px wide and shrink it to fit, so text is tiny (no usable <meta name="viewport">)`));
+    add(
+      'viewport-meta',
+      say(
+        'viewport-meta',
+        `${on}, phones lay the page out ${p.layoutWidth}px wide and shrink it to fit, so text is tiny (no usable <meta name="viewport">)`,
+      ),
+    );
   }
   for (const o of p.overflow) {
-    const what = o.inText ? `the text of \`${o.selector}\` ("${clip(o.text, 60)}") runs ${o.px}px past the right edge of the screen` :
-      o.width > p.layoutWidth ? `the element \`${o.selector}\` is ${o.width - p.layoutWidth}px wider than the screen` :
-      `the element \`${o.selector}\` extends ${o.px}px past the right edge of the screen`;
-    add('horizontal-overflow', say('horizontal-overflow', `${at}, ${what}, so the page scrolls sideways`), { selector: o.selector });
+    const what = o.inText
+      ? `the text of \`${o.selector}\` ("${clip(o.text, 60)}") runs ${o.px}px past the right edge of the screen`
+      : o.width > p.layoutWidth
+        ? `the element \`${o.selector}\` is ${o.width - p.layoutWidth}px wider than the screen`
+        : `the element \`${o.selector}\` extends ${o.px}px past the right edge of the screen`;
+    add('horizontal-overflow', say('horizontal-overflow', `${at}, ${what}, so the page scrolls sideways`), {
+      selector: o.selector,
+    });
   }
   if (p.scrollsSideways && p.overflow.length === 0) {
-    add('horizontal-overflow', say('horizontal-overflow', `${at}, the page is ${p.scrollWidth - p.layoutWidth}px wider than the screen, so it scrolls sideways`));
+    add(
+      'horizontal-overflow',
+      say(
+        'horizontal-overflow',
+        `${at}, the page is ${p.scrollWidth - p.layoutWidth}px wider than the screen, so it scrolls sideways`,
+      ),
+    );
   }
   for (const o of p.outside) {
-    const edge = o.side === 'top' ? `starts ${o.px}px above the top of the page` : `extends ${o.px}px past the ${o.side} edge of the screen`;
+    const edge =
+      o.side === 'top'
+        ? `starts ${o.px}px above the top of the page`
+        : `extends ${o.px}px past the ${o.side} edge of the screen`;
     const what = o.text ? ` ("${clip(o.text, 60)}")` : '';
     const subject = o.inText ? `the text of \`${o.selector}\`` : `the element \`${o.selector}\``;
-    add('content-outside-viewport', say('content-outside-viewport', `${at}, ${subject}${what} ${edge} and is cut off`), { selector: o.selector });
+    add(
+      'content-outside-viewport',
+      say('content-outside-viewport', `${at}, ${subject}${what} ${edge} and is cut off`),
+      { selector: o.selector },
+    );
   }
   for (const o of p.overlaps) {
-    add('overlapping-text', say('overlapping-text', `${at}, the text of \`${o.selector}\` ("${clip(o.text, 50)}") is drawn over the text of \`${o.otherSelector}\` ("${clip(o.otherText, 50)}")`), { selector: o.selector, key: o.otherSelector });
+    add(
+      'overlapping-text',
+      say(
+        'overlapping-text',
+        `${at}, the text of \`${o.selector}\` ("${clip(o.text, 50)}") is drawn over the text of \`${o.otherSelector}\` ("${clip(o.otherText, 50)}")`,
+      ),
+      { selector: o.selector, key: o.otherSelector },
+    );
   }
   for (const img of p.brokenImages) {
-    const problem = img.src || img.url ? `the image \`${img.selector}\` (${clip(img.src || 'srcset', 100)}) does not display: the file is not a valid image` : `the image \`${img.selector}\` has no src`;
+    const problem =
+      img.src || img.url
+        ? `the image \`${img.selector}\` (${clip(img.src || 'srcset', 100)}) does not display: the file is not a valid image`
+        : `the image \`${img.selector}\` has no src`;
     add('broken-image', say('broken-image', `${on}, ${problem}`), { selector: img.selector });
   }
   for (const t of p.smallTargets) {
     const label = t.label ? ` ("${clip(t.label, 40)}")` : '';
-    add('tap-target-size', say('tap-target-size', `${at}, the ${t.kind} \`${t.selector}\`${label} is only ${t.width}x${t.height}px, smaller than the 44x44px a finger needs`), { selector: t.selector });
+    add(
+      'tap-target-size',
+      say(
+        'tap-target-size',
+        `${at}, the ${t.kind} \`${t.selector}\`${label} is only ${t.width}x${t.height}px, smaller than the 44x44px a finger needs`,
+      ),
+      { selector: t.selector },
+    );
   }
 }
 
 async function reportStructure(info: NonNullable<ProbeResult['page']>, server: StaticServer, { on, add }: Reporter) {
   if (!info.hasContent) add('page-empty', say('page-empty', `${on}, the page shows no text or images`));
   if (!info.hasMain) add('html-structure', say('html-structure', `${on}, the page has no <main> element`));
-  if (info.quirks) add('quirks-mode', say('quirks-mode', `${on}, the page has no <!DOCTYPE html> and renders in quirks mode`));
+  if (info.quirks)
+    add('quirks-mode', say('quirks-mode', `${on}, the page has no <!DOCTYPE html> and renders in quirks mode`));
   for (const link of info.links) {
     if (!(await server.resolve(link.path))) {
-      add('broken-link', say('broken-link', `${on}, the link \`${link.selector}\` points to ${link.href}, which is not a page of the site`), { selector: link.selector, key: link.path });
+      add(
+        'broken-link',
+        say(
+          'broken-link',
+          `${on}, the link \`${link.selector}\` points to ${link.href}, which is not a page of the site`,
+        ),
+        { selector: link.selector, key: link.path },
+      );
     }
   }
   for (const res of info.resources) {
     if (!(await server.resolve(res.path))) {
       const what = res.rel.includes('manifest') ? 'web app manifest' : 'icon';
-      add('missing-file', say('missing-file', `${on}, the page's ${what} ${res.href} is missing from the site (404)`), { key: res.path });
+      add('missing-file', say('missing-file', `${on}, the page's ${what} ${res.href} is missing from the site (404)`), {
+        key: res.path,
+      });
     }
   }
 }
@@ -234,12 +341,19 @@ function reportAxe(violations: AxeViolation[], { on, add }: Reporter) {
     for (const node of v.nodes) {
       if (v.id === 'color-contrast') {
         const d = node.data ?? {};
-        const detail = typeof d.contrastRatio === 'number'
-          ? `has a contrast ratio of ${d.contrastRatio}:1 (${String(d.fgColor)} on ${String(d.bgColor)}), below the ${String(d.expectedContrastRatio).replace(/:1$/, '')}:1 it needs`
-          : 'does not contrast enough with its background';
-        add('color-contrast', say('color-contrast', `${on}, the text of \`${node.target}\` ${detail}`), { selector: node.target });
+        const detail =
+          typeof d.contrastRatio === 'number'
+            ? `has a contrast ratio of ${d.contrastRatio}:1 (${String(d.fgColor)} on ${String(d.bgColor)}), below the ${String(d.expectedContrastRatio).replace(/:1$/, '')}:1 it needs`
+            : 'does not contrast enough with its background';
+        add('color-contrast', say('color-contrast', `${on}, the text of \`${node.target}\` ${detail}`), {
+          selector: node.target,
+        });
       } else {
-        add('missing-alt', say('missing-alt', `${on}, the image \`${node.target}\` has no text alternative (${clip(node.html, 100)})`), { selector: node.target });
+        add(
+          'missing-alt',
+          say('missing-alt', `${on}, the image \`${node.target}\` has no text alternative (${clip(node.html, 100)})`),
+          { selector: node.target },
+        );
       }
     }
   }

@@ -16,7 +16,11 @@ export class ReviewInputError extends TypeError {
 /** A site-relative POSIX path with nothing odd in it (no `..`, no hidden segments, no backslashes). */
 export function normalisePage(page: string): string {
   const p = page.replace(/^\/+/, '');
-  const ok = p !== '' && !p.includes('\\') && !p.includes('\0') && p.split('/').every((s) => s !== '' && s !== '.' && s !== '..' && !s.startsWith('.'));
+  const ok =
+    p !== '' &&
+    !p.includes('\\') &&
+    !p.includes('\0') &&
+    p.split('/').every((s) => s !== '' && s !== '.' && s !== '..' && !s.startsWith('.'));
   if (!ok) throw new ReviewInputError(`not a site-relative page path: ${JSON.stringify(page)}`);
   return p;
 }
@@ -34,7 +38,12 @@ export async function listHtmlFiles(dir: string): Promise<string[]> {
     }
   };
   await walk('', 0);
-  return found.sort((a, b) => Number(b === 'index.html') - Number(a === 'index.html') || a.split('/').length - b.split('/').length || a.localeCompare(b));
+  return found.sort(
+    (a, b) =>
+      Number(b === 'index.html') - Number(a === 'index.html') ||
+      a.split('/').length - b.split('/').length ||
+      a.localeCompare(b),
+  );
 }
 
 /**
@@ -43,7 +52,12 @@ export async function listHtmlFiles(dir: string): Promise<string[]> {
  */
 export async function checkSource(dir: string, page: string, viewport: ViewportName): Promise<RawFinding[]> {
   const finding = (rule: 'page-missing' | 'page-empty' | 'html-structure', problem: string): RawFinding[] => [
-    { rule, page, viewport, description: `On ${page}, ${problem}; ${RULES[rule].advice.charAt(0).toLowerCase()}${RULES[rule].advice.slice(1)}` },
+    {
+      rule,
+      page,
+      viewport,
+      description: `On ${page}, ${problem}; ${RULES[rule].advice.charAt(0).toLowerCase()}${RULES[rule].advice.slice(1)}`,
+    },
   ];
   let html: string;
   try {

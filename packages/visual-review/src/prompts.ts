@@ -25,7 +25,11 @@ const ASK: Record<RuleId, string> = {
 };
 
 const pageName = (file: string) => {
-  const base = file.replace(/\.html?$/i, '').split('/').pop() ?? file;
+  const base =
+    file
+      .replace(/\.html?$/i, '')
+      .split('/')
+      .pop() ?? file;
   const words = base === 'index' ? 'home' : base.replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
@@ -38,8 +42,15 @@ const pageName = (file: string) => {
 export function suggestedPrompt(finding: Finding): string {
   const ask = isRuleId(finding.rule) ? ASK[finding.rule] : 'Fix a problem';
   const width = VIEWPORTS[finding.viewport]?.width;
-  const layout = finding.rule === 'horizontal-overflow' || finding.rule === 'content-outside-viewport' || finding.rule === 'overlapping-text' || finding.rule === 'tap-target-size';
+  const layout =
+    finding.rule === 'horizontal-overflow' ||
+    finding.rule === 'content-outside-viewport' ||
+    finding.rule === 'overlapping-text' ||
+    finding.rule === 'tap-target-size';
   const where = `on the ${pageName(finding.page)} page (${finding.page})${layout && width ? ` at ${finding.viewport} width (${width}px)` : ''}`;
-  const element = finding.selector && !finding.description.includes(finding.selector) ? ` The element is \`${finding.selector}\`.` : '';
+  const element =
+    finding.selector && !finding.description.includes(finding.selector)
+      ? ` The element is \`${finding.selector}\`.`
+      : '';
   return `${ask} ${where}. ${finding.description.replace(/\.?$/, '.')}${element} Keep the rest of the site as it is.`;
 }

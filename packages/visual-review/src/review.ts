@@ -39,8 +39,11 @@ export async function reviewSite(options: ReviewOptions): Promise<ReviewResult> 
   const started = performance.now();
   const { signal } = options;
   signal?.throwIfAborted();
-  const viewports = [...new Set(options.viewports ?? VIEWPORT_NAMES)].sort((a, b) => VIEWPORT_NAMES.indexOf(a) - VIEWPORT_NAMES.indexOf(b));
-  if (viewports.length === 0 || viewports.some((v) => !(v in VIEWPORTS))) throw new ReviewInputError(`viewports must be some of ${VIEWPORT_NAMES.join(', ')}`);
+  const viewports = [...new Set(options.viewports ?? VIEWPORT_NAMES)].sort(
+    (a, b) => VIEWPORT_NAMES.indexOf(a) - VIEWPORT_NAMES.indexOf(b),
+  );
+  if (viewports.length === 0 || viewports.some((v) => !(v in VIEWPORTS)))
+    throw new ReviewInputError(`viewports must be some of ${VIEWPORT_NAMES.join(', ')}`);
   const pool = options.browserPool ?? sharedBrowserPool();
   const timeoutMs = options.timeoutMs ?? 15_000;
   const first = viewports[0]!;
@@ -60,7 +63,9 @@ export async function reviewSite(options: ReviewOptions): Promise<ReviewResult> 
       page,
       viewport,
       pageLevel: viewport === first,
-      ...(options.screenshotDir ? { screenshotPath: path.join(options.screenshotDir, `${page.replaceAll('/', '__')}.${viewport}.png`) } : {}),
+      ...(options.screenshotDir
+        ? { screenshotPath: path.join(options.screenshotDir, `${page.replaceAll('/', '__')}.${viewport}.png`) }
+        : {}),
     })),
   );
   const timings: PageTiming[] = [];

@@ -31,7 +31,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-export const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (file: string) =>
+  CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 export interface StaticServer {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
@@ -82,7 +83,11 @@ export async function startStaticServer(dir: string): Promise<StaticServer> {
 
   const server = http.createServer((req, res) => {
     const send = (status: number, body: string, headers: http.OutgoingHttpHeaders = {}) => {
-      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body), ...headers });
+      res.writeHead(status, {
+        'content-type': 'text/plain; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        ...headers,
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'method not allowed\n', { allow: 'GET, HEAD' });
@@ -98,7 +103,9 @@ export async function startStaticServer(dir: string): Promise<StaticServer> {
             'cache-control': 'no-store',
           });
           if (req.method === 'HEAD') return res.end();
-          fs.createReadStream(file).on('error', () => res.destroy()).pipe(res);
+          fs.createReadStream(file)
+            .on('error', () => res.destroy())
+            .pipe(res);
         });
       },
       () => send(500, 'error\n'),

@@ -54,10 +54,13 @@ ${opts.head ?? ''}
 <header><nav><ul><li><a href="index.html">Home</a></li><li><a href="services.html">Services</a></li></ul></nav></header>
 <main id="main">
 <h1>${opts.title ?? 'Sunrise Bakery'}</h1>
-${opts.main ?? `<p>Fresh bread every morning, baked in Tulsa since 1998. Read <a href="services.html">what we bake</a> today.</p>
+${
+  opts.main ??
+  `<p>Fresh bread every morning, baked in Tulsa since 1998. Read <a href="services.html">what we bake</a> today.</p>
 <div class="grid"><div><h2>Bread</h2><p>Sourdough and rye.</p></div><div><h2>Cakes</h2><p>Made to order.</p></div></div>
 <img src="photo.png" alt="Loaves of bread on a shelf" width="200" height="200">
-<p><a class="button" href="services.html">See our services</a></p>`}
+<p><a class="button" href="services.html">See our services</a></p>`
+}
 </main>
 <footer><p>Sunrise Bakery, 1 Main St, Tulsa</p></footer>
 ${opts.after ?? ''}

@@ -1,4 +1,11 @@
-import { createBrowserPool, reviewSite, ReviewTimeoutError, type BrowserPool, type Finding, type ReviewResult } from '../src';
+import {
+  createBrowserPool,
+  reviewSite,
+  ReviewTimeoutError,
+  type BrowserPool,
+  type Finding,
+  type ReviewResult,
+} from '../src';
 import { cleanSite, page, removeSite, SLOW_MACHINE_MS, writeSite } from './fixtures';
 
 let pool: BrowserPool;
@@ -18,7 +25,8 @@ const site = (files: Record<string, string | Buffer>) => {
 
 describe('a site with broken pages', () => {
   let r: ReviewResult;
-  const on = (pageName: string, rule: string): Finding[] => r.catastrophic.filter((f) => f.page === pageName && f.rule === rule);
+  const on = (pageName: string, rule: string): Finding[] =>
+    r.catastrophic.filter((f) => f.page === pageName && f.rule === rule);
   beforeAll(async () => {
     r = await reviewSite({
       dir: site(
@@ -31,7 +39,9 @@ describe('a site with broken pages', () => {
           'empty.html': '  \n',
           'nobody.html': 'just some text, no markup at all',
           'nomain.html': page().replace('<main id="main">', '<div id="main">').replace('</main>', '</div>'),
-          'deadlink.html': page({ main: '<p>Meet <a class="team" href="team.html">the team</a> behind the bakery.</p>' }),
+          'deadlink.html': page({
+            main: '<p>Meet <a class="team" href="team.html">the team</a> behind the bakery.</p>',
+          }),
         }),
       ),
       pages: ['index.html', 'services.html', 'about.html', 'empty.html'],
@@ -43,10 +53,12 @@ describe('a site with broken pages', () => {
   it('fails on an uncaught script error, naming the script line', () => {
     const found = on('script.html', 'script-error');
     expect(found).toEqual([expect.objectContaining({ severity: 'error' })]);
-    expect(found[0]!.description).toMatch(/^On script\.html, a script throws an uncaught error: "TypeError: Cannot read properties of undefined \(reading 'open'\)" \(in script\.html line \d+\)/);
+    expect(found[0]!.description).toMatch(
+      /^On script\.html, a script throws an uncaught error: "TypeError: Cannot read properties of undefined \(reading 'open'\)" \(in script\.html line \d+\)/,
+    );
   });
 
-  it('fails on a 404 for the site\'s own stylesheet, image and icon, without also calling the image broken', () => {
+  it("fails on a 404 for the site's own stylesheet, image and icon, without also calling the image broken", () => {
     // Chromium fetches a declared icon either through the page (a 404 response) or on its own (seen only
     // in the markup check); both name the file, and it is reported once either way.
     const missing = on('nostyle.html', 'missing-file').map((f) => f.description.match(/(?:loads \/|icon )(\S+)/)?.[1]);
@@ -55,22 +67,47 @@ describe('a site with broken pages', () => {
   });
 
   it('fails on an expected page that is missing or empty', () => {
-    expect(on('about.html', 'page-missing')).toEqual([expect.objectContaining({ description: expect.stringContaining('the page is missing from the site') })]);
+    expect(on('about.html', 'page-missing')).toEqual([
+      expect.objectContaining({ description: expect.stringContaining('the page is missing from the site') }),
+    ]);
     expect(on('empty.html', 'page-empty')).toHaveLength(1);
   });
 
   it('fails on HTML that does not parse into a page: no <body>, no <main>', () => {
-    expect(on('nobody.html', 'html-structure')).toEqual([expect.objectContaining({ description: expect.stringContaining('no <body> element') })]);
-    expect(on('nomain.html', 'html-structure')).toEqual([expect.objectContaining({ description: expect.stringContaining('no <main> element') })]);
+    expect(on('nobody.html', 'html-structure')).toEqual([
+      expect.objectContaining({ description: expect.stringContaining('no <body> element') }),
+    ]);
+    expect(on('nomain.html', 'html-structure')).toEqual([
+      expect.objectContaining({ description: expect.stringContaining('no <main> element') }),
+    ]);
   });
 
   it('fails on a link to a page the site does not have', () => {
-    expect(on('deadlink.html', 'broken-link')).toEqual([expect.objectContaining({ selector: '.team', description: expect.stringContaining('points to team.html, which is not a page of the site') })]);
+    expect(on('deadlink.html', 'broken-link')).toEqual([
+      expect.objectContaining({
+        selector: '.team',
+        description: expect.stringContaining('points to team.html, which is not a page of the site'),
+      }),
+    ]);
   });
 
   it('keeps catastrophic problems out of the regular findings, and lists every page it reviewed', () => {
-    expect(r.findings.filter((f) => ['script-error', 'missing-file', 'page-missing', 'html-structure', 'broken-link'].includes(f.rule))).toEqual([]);
-    expect(r.pages).toEqual(['index.html', 'services.html', 'about.html', 'empty.html', 'deadlink.html', 'nobody.html', 'nomain.html', 'nostyle.html', 'script.html']);
+    expect(
+      r.findings.filter((f) =>
+        ['script-error', 'missing-file', 'page-missing', 'html-structure', 'broken-link'].includes(f.rule),
+      ),
+    ).toEqual([]);
+    expect(r.pages).toEqual([
+      'index.html',
+      'services.html',
+      'about.html',
+      'empty.html',
+      'deadlink.html',
+      'nobody.html',
+      'nomain.html',
+      'nostyle.html',
+      'script.html',
+    ]);
     expect(r.catastrophic.filter((f) => f.page === 'index.html' || f.page === 'services.html')).toEqual([]);
   });
 });
@@ -78,14 +115,25 @@ describe('a site with broken pages', () => {
 it('always expects index.html', async () => {
   const files = cleanSite();
   delete files['index.html'];
-  const r = await reviewSite({ dir: site(files), viewports: ['desktop'], browserPool: pool, timeoutMs: SLOW_MACHINE_MS });
-  expect(r.catastrophic).toEqual(expect.arrayContaining([expect.objectContaining({ rule: 'page-missing', page: 'index.html', viewport: 'desktop' })]));
+  const r = await reviewSite({
+    dir: site(files),
+    viewports: ['desktop'],
+    browserPool: pool,
+    timeoutMs: SLOW_MACHINE_MS,
+  });
+  expect(r.catastrophic).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ rule: 'page-missing', page: 'index.html', viewport: 'desktop' }),
+    ]),
+  );
 });
 
 it('fails a page whose script never lets it finish loading', async () => {
   const r = await reviewSite({
     // The only page: a short budget must not catch a healthy page on a busy machine.
-    dir: site({ 'index.html': '<!DOCTYPE html><html><body><main><p>Loading</p></main><script>for (;;) {}</script></body></html>' }),
+    dir: site({
+      'index.html': '<!DOCTYPE html><html><body><main><p>Loading</p></main><script>for (;;) {}</script></body></html>',
+    }),
     viewports: ['desktop'],
     timeoutMs: 1500,
     browserPool: pool,
@@ -101,7 +149,7 @@ it('does not blame the site when the review is only slow: a page that still resp
   await expect(review).rejects.toThrow(/did not finish within 0 s although the page still responds/);
 }, 60_000);
 
-it('stops when aborted, rejecting with the signal\'s reason, and the pool keeps working', async () => {
+it("stops when aborted, rejecting with the signal's reason, and the pool keeps working", async () => {
   const dir = site(cleanSite({ 'a.html': page(), 'b.html': page(), 'c.html': page() }));
   const controller = new AbortController();
   const reason = new Error('cancelled by the workflow');
@@ -125,7 +173,9 @@ it('stops when aborted, rejecting with the signal\'s reason, and the pool keeps 
 
 it('fails the review when the browser dies under it (so Temporal retries), and the next review launches a new one', async () => {
   const dir = site(cleanSite({ 'a.html': page(), 'b.html': page() }));
-  const browser = await pool.withPage({ width: 390, height: 844, mobile: true }, async ({ context }) => context.browser());
+  const browser = await pool.withPage({ width: 390, height: 844, mobile: true }, async ({ context }) =>
+    context.browser(),
+  );
   let killed = false;
   const review = reviewSite({
     dir,

@@ -23,7 +23,9 @@ beforeAll(async () => {
       'contrast.html': page({ main: '<p class="faint" style="color:#bbbbbb">Order by Friday for weekend cakes.</p>' }),
       'noalt.html': page({ main: '<p>Our shop.</p><img class="shopfront" src="photo.png" width="200" height="200">' }),
       // Served with status 200 as image/png, but not a PNG: only the decoded image tells.
-      'broken.html': page({ main: '<p>Our cakes.</p><img class="cake" src="cake.png" alt="A birthday cake" width="200" height="200">' }),
+      'broken.html': page({
+        main: '<p>Our cakes.</p><img class="cake" src="cake.png" alt="A birthday cake" width="200" height="200">',
+      }),
       'cake.png': 'this is not a png',
       'console.html': page({ after: '<script>console.error("Booking widget failed to start")</script>' }),
       'thirdparty.html': page({
@@ -40,12 +42,15 @@ afterAll(async () => {
   await new Promise((ok) => thirdParty.close(ok));
   removeSite(dir);
 });
-const on = (pageName: string, rule: string): Finding[] => r.findings.filter((f) => f.page === pageName && f.rule === rule);
+const on = (pageName: string, rule: string): Finding[] =>
+  r.findings.filter((f) => f.page === pageName && f.rule === rule);
 
 it('reports low-contrast text once (not once per width), with the measured ratio', () => {
   const found = on('contrast.html', 'color-contrast');
   expect(found).toEqual([expect.objectContaining({ severity: 'error', viewport: 'mobile', selector: '.faint' })]);
-  expect(found[0]!.description).toMatch(/^On contrast\.html, the text of `\.faint` has a contrast ratio of 1\.\d+:1 \(#bbbbbb on #ffffff\), below the 4\.5:1 it needs; darken the text/);
+  expect(found[0]!.description).toMatch(
+    /^On contrast\.html, the text of `\.faint` has a contrast ratio of 1\.\d+:1 \(#bbbbbb on #ffffff\), below the 4\.5:1 it needs; darken the text/,
+  );
 });
 
 it('reports an image without alt text', () => {
@@ -57,13 +62,20 @@ it('reports an image without alt text', () => {
 
 it('reports an image that does not decode, as a regular finding', () => {
   expect(on('broken.html', 'broken-image')).toEqual([
-    expect.objectContaining({ severity: 'error', selector: '.cake', description: expect.stringContaining('cake.png) does not display') }),
+    expect.objectContaining({
+      severity: 'error',
+      selector: '.cake',
+      description: expect.stringContaining('cake.png) does not display'),
+    }),
   ]);
 });
 
 it('reports a console error as a warning', () => {
   expect(on('console.html', 'console-error')).toEqual([
-    expect.objectContaining({ severity: 'warning', description: expect.stringContaining('"Booking widget failed to start"') }),
+    expect.objectContaining({
+      severity: 'warning',
+      description: expect.stringContaining('"Booking widget failed to start"'),
+    }),
   ]);
 });
 

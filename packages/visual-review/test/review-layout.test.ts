@@ -16,14 +16,19 @@ const review = (files: Record<string, string | Buffer>, pages?: string[]) => {
   dirs.push(dir);
   return reviewSite({ dir, pages, browserPool: pool, timeoutMs: SLOW_MACHINE_MS });
 };
-const on = (r: ReviewResult, pageName: string, rule: string): Finding[] => r.findings.filter((f) => f.page === pageName && f.rule === rule);
+const on = (r: ReviewResult, pageName: string, rule: string): Finding[] =>
+  r.findings.filter((f) => f.page === pageName && f.rule === rule);
 
 it('finds nothing on a clean, accessible site, at every width', async () => {
   const r = await review(cleanSite(), ['index.html', 'services.html']);
   expect(r).toMatchObject({ findings: [], catastrophic: [], pages: ['index.html', 'services.html'], omitted: 0 });
   expect(r.timings.map((t) => `${t.page}@${t.viewport}`)).toEqual([
-    'index.html@mobile', 'index.html@tablet', 'index.html@desktop',
-    'services.html@mobile', 'services.html@tablet', 'services.html@desktop',
+    'index.html@mobile',
+    'index.html@tablet',
+    'index.html@desktop',
+    'services.html@mobile',
+    'services.html@tablet',
+    'services.html@desktop',
   ]);
 }, 180_000);
 
@@ -33,7 +38,9 @@ describe('layout problems', () => {
     r = await review(
       cleanSite({
         // 600px wide: wider than a phone (390), narrower than a tablet (768).
-        'overflow.html': page({ main: '<div class="price-table" style="width:600px;background:#eee"><p>Prices</p></div>' }),
+        'overflow.html': page({
+          main: '<div class="price-table" style="width:600px;background:#eee"><p>Prices</p></div>',
+        }),
         // The page cannot scroll (overflow-x hidden), so the shifted banner is cut off instead.
         'cutoff.html': page({
           head: '<style>body{overflow-x:hidden}</style>',
@@ -44,14 +51,17 @@ describe('layout problems', () => {
         }),
         // Closed <details> (a mobile menu, an FAQ) lay their content out where it would open: it is not shown.
         'details.html': page({
-          main: '<details class="menu"><summary class="button">Menu</summary><ul><li><a class="button" href="index.html">Home</a></li></ul></details><h2>Our hours</h2><p>Open daily from 7am.</p>' +
+          main:
+            '<details class="menu"><summary class="button">Menu</summary><ul><li><a class="button" href="index.html">Home</a></li></ul></details><h2>Our hours</h2><p>Open daily from 7am.</p>' +
             '<details><summary class="button">Do you deliver?</summary><p>Yes, across Tulsa.</p></details><details><summary class="button">Do you cater?</summary><p>We do.</p></details>',
         }),
         'tiny.html': page({
           main: '<p>Call us or <a href="index.html">read more</a> about the bakery.</p><button class="tiny" style="padding:2px 4px;font-size:12px">OK</button>',
         }),
         // An address too long to wrap: its paragraph fits, the text does not.
-        'longword.html': page({ main: '<p class="email">Write to orders.and.custom.birthday.cakes@sunrisebakeryoftulsa.example</p>' }),
+        'longword.html': page({
+          main: '<p class="email">Write to orders.and.custom.birthday.cakes@sunrisebakeryoftulsa.example</p>',
+        }),
         'noviewport.html': page().replace('<meta name="viewport" content="width=device-width, initial-scale=1">', ''),
       }),
     );
@@ -71,7 +81,9 @@ describe('layout problems', () => {
   it('reports text too long to wrap, naming its element', () => {
     const found = on(r, 'longword.html', 'horizontal-overflow');
     expect(found).toEqual([expect.objectContaining({ viewport: 'mobile', selector: '.email' })]);
-    expect(found[0]!.description).toMatch(/the text of `\.email` \("Write to orders\.and.+"\) runs \d+px past the right edge of the screen, so the page scrolls sideways/);
+    expect(found[0]!.description).toMatch(
+      /the text of `\.email` \("Write to orders\.and.+"\) runs \d+px past the right edge of the screen, so the page scrolls sideways/,
+    );
   });
 
   it('reports content cut off past the screen edge where the page cannot scroll to it', () => {
@@ -85,18 +97,24 @@ describe('layout problems', () => {
   it('reports text drawn over other text', () => {
     const found = on(r, 'overlap.html', 'overlapping-text');
     expect(found.map((f) => f.viewport)).toEqual(['mobile', 'tablet', 'desktop']);
-    expect(found[0]!.description).toMatch(/the text of `\.(hours|notice)` \(".+"\) is drawn over the text of `\.(notice|hours)`/);
+    expect(found[0]!.description).toMatch(
+      /the text of `\.(hours|notice)` \(".+"\) is drawn over the text of `\.(notice|hours)`/,
+    );
   });
 
   it('reports a tap target under 44x44px on mobile only, and not an inline link in a sentence', () => {
     const found = on(r, 'tiny.html', 'tap-target-size');
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ severity: 'warning', viewport: 'mobile', selector: '.tiny' });
-    expect(found[0]!.description).toMatch(/the button `\.tiny` \("OK"\) is only \d+x\d+px, smaller than the 44x44px a finger needs/);
+    expect(found[0]!.description).toMatch(
+      /the button `\.tiny` \("OK"\) is only \d+x\d+px, smaller than the 44x44px a finger needs/,
+    );
   });
 
   it('reports a page without a viewport meta tag once', () => {
-    expect(on(r, 'noviewport.html', 'viewport-meta')).toEqual([expect.objectContaining({ viewport: 'mobile', severity: 'error' })]);
+    expect(on(r, 'noviewport.html', 'viewport-meta')).toEqual([
+      expect.objectContaining({ viewport: 'mobile', severity: 'error' }),
+    ]);
   });
 
   it('keeps every problem on its own page', () => {

@@ -16,7 +16,13 @@ function get(rawPath: string, method = 'GET'): Promise<{ status: number; type?: 
     const req = http.request({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers['content-type'],
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -62,20 +68,26 @@ it.each([
   expect(r.type).toBe(type);
 });
 
-it('serves a directory\'s index.html, and the root', async () => {
+it("serves a directory's index.html, and the root", async () => {
   expect((await get('/blog/')).body).toBe('<p>blog</p>');
   expect((await get('/')).body).toContain('<title>x</title>');
 });
 
-it.each(['/../' + 'etc/passwd', '/images/../../x', '/%2e%2e/%2e%2e/etc/passwd', '/images%2f..%2f..%2fetc%2fpasswd', '/.env', '/link.txt', '/%00', '/%E0%A4%A'])(
-  'refuses %s',
-  async (p) => {
-    const r = await get(p);
-    expect(r.status).toBe(404);
-    expect(r.body).not.toContain('secret');
-    expect(r.body).not.toContain('root:');
-  },
-);
+it.each([
+  '/../' + 'etc/passwd',
+  '/images/../../x',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/images%2f..%2f..%2fetc%2fpasswd',
+  '/.env',
+  '/link.txt',
+  '/%00',
+  '/%E0%A4%A',
+])('refuses %s', async (p) => {
+  const r = await get(p);
+  expect(r.status).toBe(404);
+  expect(r.body).not.toContain('secret');
+  expect(r.body).not.toContain('root:');
+});
 
 it('answers HEAD without a body and refuses other methods', async () => {
   const head = await get('/style.css', 'HEAD');

@@ -9,7 +9,13 @@ export interface Envelope {
   payload: Record<string, unknown>;
 }
 
-export function envelopeOf(e: { id: string; type: string; siteId: string | null; occurredAt: Date; payload: unknown }): Envelope {
+export function envelopeOf(e: {
+  id: string;
+  type: string;
+  siteId: string | null;
+  occurredAt: Date;
+  payload: unknown;
+}): Envelope {
   return {
     event_id: e.id,
     type: e.type as EventType,
@@ -20,4 +26,10 @@ export function envelopeOf(e: { id: string; type: string; siteId: string | null;
 }
 
 export const serializeEnvelope = (env: Envelope) =>
-  JSON.stringify({ event_id: env.event_id, type: env.type, site_id: env.site_id, occurred_at: env.occurred_at, payload: env.payload });
+  JSON.stringify({
+    event_id: env.event_id,
+    type: env.type,
+    site_id: env.site_id,
+    occurred_at: env.occurred_at,
+    payload: env.payload,
+  });

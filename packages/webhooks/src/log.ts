@@ -12,8 +12,14 @@ export async function logAttempt(
 ) {
   await db.webhookDeliveryAttempt.create({
     data: {
-      deliveryId, attemptNo, url, outcome: r.outcome, statusCode: r.status, durationMs: r.durationMs,
-      responsePreview: r.responsePreview ?? null, error: r.error?.slice(0, 1000) ?? null,
+      deliveryId,
+      attemptNo,
+      url,
+      outcome: r.outcome,
+      statusCode: r.status,
+      durationMs: r.durationMs,
+      responsePreview: r.responsePreview ?? null,
+      error: r.error?.slice(0, 1000) ?? null,
     },
   });
 }

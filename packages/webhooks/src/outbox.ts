@@ -49,15 +49,25 @@ export async function recordEventTx(
   const existing = await tx.event.findUnique({ where: { dedupeKey: input.dedupeKey }, select: { id: true } });
   if (existing) return { eventId: existing.id, created: false };
   const inserted = await tx.event.createManyAndReturn({
-    data: [{
-      accountId: input.accountId, siteId: input.siteId, type: input.type, dedupeKey: input.dedupeKey,
-      payload: input.payload as object, ...(opts.occurredAt ? { occurredAt: opts.occurredAt } : {}),
-    }],
+    data: [
+      {
+        accountId: input.accountId,
+        siteId: input.siteId,
+        type: input.type,
+        dedupeKey: input.dedupeKey,
+        payload: input.payload as object,
+        ...(opts.occurredAt ? { occurredAt: opts.occurredAt } : {}),
+      },
+    ],
     skipDuplicates: true,
     select: { id: true },
   });
   // A concurrent writer won the unique key: its event is the one.
-  if (!inserted[0]) return { eventId: (await tx.event.findUniqueOrThrow({ where: { dedupeKey: input.dedupeKey } })).id, created: false };
+  if (!inserted[0])
+    return {
+      eventId: (await tx.event.findUniqueOrThrow({ where: { dedupeKey: input.dedupeKey } })).id,
+      created: false,
+    };
   const eventId = inserted[0].id;
   if (opts.planDeliveries !== false) {
     const targets = await planTargets(tx, input);
@@ -78,7 +88,12 @@ export async function startDelivery(
   target: { eventId: string; endpoint: WebhookEndpoint },
   opts: { replay?: boolean } = {},
 ): Promise<boolean> {
-  const input: WebhookDeliveryInput = { eventId: target.eventId, endpoint: target.endpoint, scheduleMs: cfg.scheduleMs, ...(opts.replay ? { replay: true } : {}) };
+  const input: WebhookDeliveryInput = {
+    eventId: target.eventId,
+    endpoint: target.endpoint,
+    scheduleMs: cfg.scheduleMs,
+    ...(opts.replay ? { replay: true } : {}),
+  };
   try {
     await client.workflow.start('webhookDelivery', {
       taskQueue: taskQueue('delivery', cfg.prefix),
@@ -96,14 +111,23 @@ export async function startDelivery(
 
 /** Starts a run for every delivery of the event that has not finished. Safe to call again (the emit retry, the outbox sweep). */
 export async function dispatchEvent(db: Db, client: Client, cfg: DispatchConfig, eventId: string): Promise<number> {
-  const pending = await db.webhookDelivery.findMany({ where: { eventId, status: 'pending' }, select: { endpoint: true } });
+  const pending = await db.webhookDelivery.findMany({
+    where: { eventId, status: 'pending' },
+    select: { endpoint: true },
+  });
   let started = 0;
-  for (const d of pending) if (await startDelivery(client, cfg, { eventId, endpoint: d.endpoint as WebhookEndpoint })) started++;
+  for (const d of pending)
+    if (await startDelivery(client, cfg, { eventId, endpoint: d.endpoint as WebhookEndpoint })) started++;
   return started;
 }
 
 /** Record, then dispatch: what emitEvent and the gateway call. A retry returns the same event id and delivers nothing twice. */
-export async function emitAndDispatch(db: Db, client: Client, cfg: DispatchConfig, input: EmitEventInput): Promise<{ eventId: string }> {
+export async function emitAndDispatch(
+  db: Db,
+  client: Client,
+  cfg: DispatchConfig,
+  input: EmitEventInput,
+): Promise<{ eventId: string }> {
   const { eventId } = await recordEvent(db, input);
   await dispatchEvent(db, client, cfg, eventId);
   return { eventId };

@@ -24,7 +24,12 @@ export async function ensureDeliverySchedules(client: Client, env: ScheduleEnv):
     {
       scheduleId: deliveryWorkflowIds.retentionSchedule(env.TASK_QUEUE_PREFIX),
       spec: { intervals: [{ every: env.RETENTION_INTERVAL }] },
-      action: { type: 'startWorkflow', workflowType: 'retentionCleanup', taskQueue: queue, args: [retentionInputOf(env)] },
+      action: {
+        type: 'startWorkflow',
+        workflowType: 'retentionCleanup',
+        taskQueue: queue,
+        args: [retentionInputOf(env)],
+      },
       policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 day' },
     },
     {
@@ -39,7 +44,9 @@ export async function ensureDeliverySchedules(client: Client, env: ScheduleEnv):
       await client.schedule.create(s);
     } catch (err) {
       if (!(err instanceof ScheduleAlreadyRunning)) throw err;
-      await client.schedule.getHandle(s.scheduleId).update((prev) => ({ ...prev, spec: s.spec, action: s.action, policies: s.policies }));
+      await client.schedule
+        .getHandle(s.scheduleId)
+        .update((prev) => ({ ...prev, spec: s.spec, action: s.action, policies: s.policies }));
     }
   }
   return schedules.map((s) => s.scheduleId);

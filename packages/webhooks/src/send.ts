@@ -36,22 +36,42 @@ export async function sendSigned(opts: {
 }): Promise<SendResult> {
   const rawBody = serializeEnvelope(opts.envelope);
   const timestamp = Math.floor((opts.now ?? Date.now)() / 1000);
-  const headers = signedHeaders({ secret: opts.secret, eventId: opts.envelope.event_id, eventType: opts.envelope.type, rawBody, timestamp });
+  const headers = signedHeaders({
+    secret: opts.secret,
+    eventId: opts.envelope.event_id,
+    eventType: opts.envelope.type,
+    rawBody,
+    timestamp,
+  });
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
     const res = await safeFetch(opts.url, {
-      method: 'POST', headers, body: rawBody, timeoutMs: opts.timeoutMs, maxBytes: MAX_RESPONSE_BYTES, maxRedirects: 0,
+      method: 'POST',
+      headers,
+      body: rawBody,
+      timeoutMs: opts.timeoutMs,
+      maxBytes: MAX_RESPONSE_BYTES,
+      maxRedirects: 0,
       allowLoopback: opts.allowLoopback,
     });
     const outcome = classifyStatus(res.status);
     const responsePreview = res.body.toString('utf8').slice(0, PREVIEW_CHARS);
-    const location = res.headers.location ? ` (redirect to ${String(res.headers.location).slice(0, 200)} not followed)` : '';
+    const location = res.headers.location
+      ? ` (redirect to ${String(res.headers.location).slice(0, 200)} not followed)`
+      : '';
     const error = outcome === 'delivered' ? undefined : `receiver answered HTTP ${res.status}${location}`;
     return { outcome, status: res.status, durationMs: elapsed(), responsePreview, ...(error ? { error } : {}) };
   } catch (err) {
     // Our own refusal (a non-public address) will not change by retrying; timeouts and network errors may.
-    if (err instanceof UnsafeUrlError) return { outcome: 'permanent', status: null, durationMs: elapsed(), responsePreview: '', error: `refused: ${err.message}` };
+    if (err instanceof UnsafeUrlError)
+      return {
+        outcome: 'permanent',
+        status: null,
+        durationMs: elapsed(),
+        responsePreview: '',
+        error: `refused: ${err.message}`,
+      };
     const message = err instanceof FetchFailedError ? err.message : (err as Error).message;
     return { outcome: 'retry', status: null, durationMs: elapsed(), responsePreview: '', error: message };
   }

@@ -9,7 +9,8 @@ export const TIMESTAMP_TOLERANCE_S = 300;
 export const generateSecret = () => `${SECRET_PREFIX}${randomBytes(24).toString('hex')}`;
 
 /** Spec 2.7: the first and last 2 characters; empty when there is no secret. */
-export const secretPreview = (secret: string | null | undefined) => (secret ? `${secret.slice(0, 2)}...${secret.slice(-2)}` : '');
+export const secretPreview = (secret: string | null | undefined) =>
+  secret ? `${secret.slice(0, 2)}...${secret.slice(-2)}` : '';
 
 /**
  * `sha256=<hex>` of HMAC-SHA256 over `<timestamp>.<rawBody>`. The key is the UTF-8 bytes of the whole
@@ -23,7 +24,13 @@ export function signature(secret: string, timestamp: number, rawBody: string | B
 }
 
 /** Every header of spec 6.1 for one attempt. */
-export function signedHeaders(opts: { secret: string; eventId: string; eventType: string; rawBody: string; timestamp: number }): Record<string, string> {
+export function signedHeaders(opts: {
+  secret: string;
+  eventId: string;
+  eventType: string;
+  rawBody: string;
+  timestamp: number;
+}): Record<string, string> {
   return {
     'Content-Type': 'application/json',
     'User-Agent': USER_AGENT,

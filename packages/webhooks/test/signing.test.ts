@@ -1,6 +1,15 @@
 import { DEFAULT_RETRY_SCHEDULE_MS, retrySleeps } from '@sgs/contracts/delivery';
 import { loadEnv } from '@sgs/config';
-import { classifyStatus, generateSecret, samplePayload, secretPreview, serializeEnvelope, signature, signedHeaders, verifySignature } from '../src';
+import {
+  classifyStatus,
+  generateSecret,
+  samplePayload,
+  secretPreview,
+  serializeEnvelope,
+  signature,
+  signedHeaders,
+  verifySignature,
+} from '../src';
 import { EVENT_TYPES } from '@sgs/contracts';
 
 describe('signature (spec 5)', () => {
@@ -12,7 +21,13 @@ describe('signature (spec 5)', () => {
   });
 
   it('sets every header of 6.1', () => {
-    const h = signedHeaders({ secret: 'whsec_a', eventId: 'e1', eventType: 'site.complete', rawBody: '{}', timestamp: 1700000000 });
+    const h = signedHeaders({
+      secret: 'whsec_a',
+      eventId: 'e1',
+      eventType: 'site.complete',
+      rawBody: '{}',
+      timestamp: 1700000000,
+    });
     expect(h).toEqual({
       'Content-Type': 'application/json',
       'User-Agent': 'Service-Webhook/2.0',
@@ -25,11 +40,33 @@ describe('signature (spec 5)', () => {
 
   it('verifies in a 300 s window, with old and new secrets during a rotation', () => {
     const sig = signature('whsec_new', 1000, 'body');
-    expect(verifySignature({ secrets: ['whsec_new'], timestamp: '1000', signature: sig, rawBody: 'body', nowSeconds: 1300 })).toBe(true);
-    expect(verifySignature({ secrets: ['whsec_new'], timestamp: '1000', signature: sig, rawBody: 'body', nowSeconds: 1301 })).toBe(false);
-    expect(verifySignature({ secrets: ['whsec_old', 'whsec_new'], timestamp: '1000', signature: sig, rawBody: 'body', nowSeconds: 1000 })).toBe(true);
-    expect(verifySignature({ secrets: ['whsec_old'], timestamp: '1000', signature: sig, rawBody: 'body', nowSeconds: 1000 })).toBe(false);
-    expect(verifySignature({ secrets: ['whsec_new'], timestamp: '1000', signature: sig, rawBody: 'body!', nowSeconds: 1000 })).toBe(false);
+    expect(
+      verifySignature({ secrets: ['whsec_new'], timestamp: '1000', signature: sig, rawBody: 'body', nowSeconds: 1300 }),
+    ).toBe(true);
+    expect(
+      verifySignature({ secrets: ['whsec_new'], timestamp: '1000', signature: sig, rawBody: 'body', nowSeconds: 1301 }),
+    ).toBe(false);
+    expect(
+      verifySignature({
+        secrets: ['whsec_old', 'whsec_new'],
+        timestamp: '1000',
+        signature: sig,
+        rawBody: 'body',
+        nowSeconds: 1000,
+      }),
+    ).toBe(true);
+    expect(
+      verifySignature({ secrets: ['whsec_old'], timestamp: '1000', signature: sig, rawBody: 'body', nowSeconds: 1000 }),
+    ).toBe(false);
+    expect(
+      verifySignature({
+        secrets: ['whsec_new'],
+        timestamp: '1000',
+        signature: sig,
+        rawBody: 'body!',
+        nowSeconds: 1000,
+      }),
+    ).toBe(false);
   });
 
   it('issues whsec_ secrets and previews their first and last 2 characters', () => {
@@ -51,17 +88,29 @@ describe('delivery rules', () => {
   it('sleeps 0, 30 s, 5 min, 30 min by default, from WEBHOOK_RETRY_SCHEDULE too', () => {
     expect(retrySleeps(DEFAULT_RETRY_SCHEDULE_MS)).toEqual([0, 30_000, 300_000, 1_800_000]);
     expect(loadEnv({}).WEBHOOK_RETRY_SCHEDULE).toEqual([0, 30_000, 300_000, 1_800_000]);
-    expect(loadEnv({ WEBHOOK_RETRY_SCHEDULE: '0, 250ms, 1s, 2h' }).WEBHOOK_RETRY_SCHEDULE).toEqual([0, 250, 1000, 7_200_000]);
+    expect(loadEnv({ WEBHOOK_RETRY_SCHEDULE: '0, 250ms, 1s, 2h' }).WEBHOOK_RETRY_SCHEDULE).toEqual([
+      0, 250, 1000, 7_200_000,
+    ]);
     expect(() => loadEnv({ WEBHOOK_RETRY_SCHEDULE: '0,soon' })).toThrow(/WEBHOOK_RETRY_SCHEDULE/);
   });
 
-  it('serialises the envelope in the spec\'s key order', () => {
-    const raw = serializeEnvelope({ payload: { a: 1 }, occurred_at: 't', site_id: null, type: 'form.submit', event_id: 'e' } as never);
+  it("serialises the envelope in the spec's key order", () => {
+    const raw = serializeEnvelope({
+      payload: { a: 1 },
+      occurred_at: 't',
+      site_id: null,
+      type: 'form.submit',
+      event_id: 'e',
+    } as never);
     expect(raw).toBe('{"event_id":"e","type":"form.submit","site_id":null,"occurred_at":"t","payload":{"a":1}}');
   });
 
   it('has a canonical sample payload for every event type', () => {
     for (const t of EVENT_TYPES) expect(Object.keys(samplePayload(t, { scope: 'customer' })).length).toBeGreaterThan(0);
-    expect(samplePayload('site.complete', { scope: 'site', siteId: 's1', accountId: 'a1' })).toMatchObject({ site_id: 's1', platform_user_id: 'a1', status: 'complete' });
+    expect(samplePayload('site.complete', { scope: 'site', siteId: 's1', accountId: 'a1' })).toMatchObject({
+      site_id: 's1',
+      platform_user_id: 'a1',
+      status: 'complete',
+    });
   });
 });

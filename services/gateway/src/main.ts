@@ -14,7 +14,15 @@ async function main() {
   // Lazy: the gateway starts (and /healthz says so) even while Temporal is still coming up.
   const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
   const temporal = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE });
-  const app = createApp({ env, db, temporal, log, resolveMapsUrl: createMapsUrlResolver({ allowLoopback: env.ALLOW_LOOPBACK_URLS }), places: createPlacesProvider(env, db), storage: createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites')) });
+  const app = createApp({
+    env,
+    db,
+    temporal,
+    log,
+    resolveMapsUrl: createMapsUrlResolver({ allowLoopback: env.ALLOW_LOOPBACK_URLS }),
+    places: createPlacesProvider(env, db),
+    storage: createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites')),
+  });
   const server = app.listen(env.GATEWAY_PORT, env.BIND_HOST, () => {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : env.GATEWAY_PORT;

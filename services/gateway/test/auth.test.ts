@@ -57,7 +57,7 @@ describe('bearer authentication', () => {
     expect((await call(gw.url, 'GET', '/v1/sites', { key: issued!.key })).status).toBe(200);
   });
 
-  it('does not rotate or revoke another account\'s key', async () => {
+  it("does not rotate or revoke another account's key", async () => {
     const a = await newAccount(gw.db);
     const b = await newAccount(gw.db);
     expect(await rotateApiKey(gw.db, b.account.id, a.keyId)).toBeNull();
@@ -100,13 +100,18 @@ describe('health and docs', () => {
   });
 
   it('serves an OpenAPI 3.1 document generated from the route schemas, and a docs page', async () => {
-    const r = await call<{ openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, { properties?: object; additionalProperties?: unknown }> } }>(
-      gw.url, 'GET', '/v1/openapi.json');
+    const r = await call<{
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, { properties?: object; additionalProperties?: unknown }> };
+    }>(gw.url, 'GET', '/v1/openapi.json');
     expect(r.status).toBe(200);
     expect(r.body.openapi).toBe('3.1.0');
     expect(Object.keys(r.body.paths)).toEqual(expect.arrayContaining(['/v1/sites', '/v1/sites/{id}']));
     const createBody = r.body.components.schemas.CreateSiteRequest!;
-    expect(Object.keys(createBody.properties!)).toEqual(expect.arrayContaining(['mapsUrl', 'placeId', 'businessName', 'businessLocation', 'review']));
+    expect(Object.keys(createBody.properties!)).toEqual(
+      expect.arrayContaining(['mapsUrl', 'placeId', 'businessName', 'businessLocation', 'review']),
+    );
     expect(createBody.additionalProperties).toBe(false);
     const docs = await fetch(`${gw.url}/v1/docs`);
     expect(docs.status).toBe(200);

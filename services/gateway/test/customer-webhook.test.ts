@@ -7,7 +7,9 @@ let gw: TestGateway;
 let strict: TestGateway;
 let rx: Receiver;
 beforeAll(async () => {
-  gw = await startGateway({ env: testEnv({ ALLOW_LOOPBACK_URLS: 'true', WEBHOOK_TEST_PING_TIMEOUT_MS: '400', RATE_LIMIT_PER_MINUTE: '1000' }) });
+  gw = await startGateway({
+    env: testEnv({ ALLOW_LOOPBACK_URLS: 'true', WEBHOOK_TEST_PING_TIMEOUT_MS: '400', RATE_LIMIT_PER_MINUTE: '1000' }),
+  });
   strict = await startGateway({ env: testEnv({ ALLOW_LOOPBACK_URLS: 'false' }) });
   rx = await startReceiver();
 });
@@ -27,21 +29,39 @@ describe('GET/PUT /v1/customer/webhook', () => {
   it('starts empty, generates the secret on the first non-null PUT only, and null keeps secret and subscriptions', async () => {
     const { key } = await newAccount(gw.db);
     expect((await call(gw.url, 'GET', W, { key })).body).toEqual({
-      url: null, secret_preview: '', has_secret: false, subscribed_events: [], available_events: [...SUBSCRIBABLE_EVENTS], auth_mode: 'hmac-sha256',
+      url: null,
+      secret_preview: '',
+      has_secret: false,
+      subscribed_events: [],
+      available_events: [...SUBSCRIBABLE_EVENTS],
+      auth_mode: 'hmac-sha256',
     });
     const first = await call(gw.url, 'PUT', W, { key, body: { url: rx.url } });
     expect(first.status).toBe(200);
     const secret = first.body.secret_plaintext as string;
     expect(secret).toMatch(/^whsec_[0-9a-f]{48}$/);
-    expect(first.body).toEqual({ url: rx.url, secret_preview: `${secret.slice(0, 2)}...${secret.slice(-2)}`, secret_generated_now: true, secret_plaintext: secret });
+    expect(first.body).toEqual({
+      url: rx.url,
+      secret_preview: `${secret.slice(0, 2)}...${secret.slice(-2)}`,
+      secret_generated_now: true,
+      secret_plaintext: secret,
+    });
 
     const again = await call(gw.url, 'PUT', W, { key, body: { url: `${rx.url}?v=2` } });
-    expect(again.body).toEqual({ url: `${rx.url}?v=2`, secret_preview: first.body.secret_preview, secret_generated_now: false });
+    expect(again.body).toEqual({
+      url: `${rx.url}?v=2`,
+      secret_preview: first.body.secret_preview,
+      secret_generated_now: false,
+    });
 
     await call(gw.url, 'PATCH', `${W}/subscriptions`, { key, body: { events: ['site.complete'] } });
     const off = await call(gw.url, 'PUT', W, { key, body: { url: null } });
     expect(off.body).toEqual({ url: null, secret_preview: first.body.secret_preview, secret_generated_now: false });
-    expect((await call(gw.url, 'GET', W, { key })).body).toMatchObject({ url: null, has_secret: true, subscribed_events: ['site.complete'] });
+    expect((await call(gw.url, 'GET', W, { key })).body).toMatchObject({
+      url: null,
+      has_secret: true,
+      subscribed_events: ['site.complete'],
+    });
   });
 
   it('defaults subscriptions to every subscribable type after the first PUT', async () => {
@@ -51,12 +71,15 @@ describe('GET/PUT /v1/customer/webhook', () => {
     expect(SUBSCRIBABLE_EVENTS).not.toContain('webhook.test_ping');
   });
 
-  it.each([[{}], [{ url: 'ftp://example.com/x' }], [{ url: 42 }], [{ url: 'not a url' }]])('400 url must be http(s):// or null for %j', async (body) => {
-    const { key } = await newAccount(gw.db);
-    const r = await call(gw.url, 'PUT', W, { key, body });
-    expect(r.status).toBe(400);
-    expect(r.body.error).toBe('url must be http(s):// or null');
-  });
+  it.each([[{}], [{ url: 'ftp://example.com/x' }], [{ url: 42 }], [{ url: 'not a url' }]])(
+    '400 url must be http(s):// or null for %j',
+    async (body) => {
+      const { key } = await newAccount(gw.db);
+      const r = await call(gw.url, 'PUT', W, { key, body });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe('url must be http(s):// or null');
+    },
+  );
 
   it('refuses URLs that resolve to loopback or private addresses unless ALLOW_LOOPBACK_URLS', async () => {
     const { key } = await newAccount(strict.db);
@@ -94,7 +117,9 @@ describe('POST /v1/customer/webhook/regenerate-secret', () => {
     await call(gw.url, 'POST', `${W}/test-ping`, { key });
     expect(signatureValid(rx.requests[0]!, secret)).toBe(true);
     expect(signatureValid(rx.requests[0]!, old)).toBe(false);
-    expect(await gw.db.webhookSecretRotation.count({ where: { secretPreview: r.body.secret_preview as string } })).toBe(1);
+    expect(await gw.db.webhookSecretRotation.count({ where: { secretPreview: r.body.secret_preview as string } })).toBe(
+      1,
+    );
   });
 
   it('500 audit_insert_failed when the audit row cannot be written, and nothing changes', async () => {
@@ -103,12 +128,23 @@ describe('POST /v1/customer/webhook/regenerate-secret', () => {
     const before = await gw.db.customerWebhook.findUniqueOrThrow({ where: { accountId: account.id } });
     const orig = gw.db.$transaction.bind(gw.db);
     const spy = jest.spyOn(gw.db, '$transaction').mockImplementationOnce(((fn: (tx: unknown) => Promise<unknown>) =>
-      orig(async (tx) => fn(new Proxy(tx, { get: (t, p) => (p === 'webhookSecretRotation' ? { create: () => Promise.reject(new Error('disk full')) } : Reflect.get(t, p)) })))) as never);
+      orig(async (tx) =>
+        fn(
+          new Proxy(tx, {
+            get: (t, p) =>
+              p === 'webhookSecretRotation'
+                ? { create: () => Promise.reject(new Error('disk full')) }
+                : Reflect.get(t, p),
+          }),
+        ),
+      )) as never);
     const r = await call(gw.url, 'POST', `${W}/regenerate-secret`, { key });
     spy.mockRestore();
     expect(r.status).toBe(500);
     expect(r.body.error).toBe('audit_insert_failed');
-    expect((await gw.db.customerWebhook.findUniqueOrThrow({ where: { accountId: account.id } })).secret).toBe(before.secret);
+    expect((await gw.db.customerWebhook.findUniqueOrThrow({ where: { accountId: account.id } })).secret).toBe(
+      before.secret,
+    );
   });
 });
 
@@ -125,7 +161,11 @@ describe('POST /v1/customer/webhook/test-ping', () => {
     await call(gw.url, 'POST', `${W}/test-ping`, { key });
     const [a, b] = rx.requests;
     expect(signatureValid(a!, secret)).toBe(true);
-    expect(a!.headers).toMatchObject({ 'content-type': 'application/json', 'user-agent': 'Service-Webhook/2.0', 'x-service-event-type': 'webhook.test_ping' });
+    expect(a!.headers).toMatchObject({
+      'content-type': 'application/json',
+      'user-agent': 'Service-Webhook/2.0',
+      'x-service-event-type': 'webhook.test_ping',
+    });
     expect(Math.abs(Number(a!.headers['x-service-timestamp']) - Date.now() / 1000)).toBeLessThan(5);
     expect(a!.headers['x-service-event-id']).toBe(a!.body.event_id);
     expect(Object.keys(a!.body)).toEqual(['event_id', 'type', 'site_id', 'occurred_at', 'payload']);
@@ -139,7 +179,11 @@ describe('POST /v1/customer/webhook/test-ping', () => {
     await call(gw.url, 'PATCH', `${W}/subscriptions`, { key, body: { events: [] } });
     const r = await call(gw.url, 'POST', `${W}/test-ping`, { key, body: { event_type: 'site.complete' } });
     expect(r.body).toMatchObject({ ok: true, event_type: 'site.complete' });
-    expect(rx.requests[0]!.body).toMatchObject({ type: 'site.complete', site_id: null, payload: { status: 'complete', slug: 'sample-bakery' } });
+    expect(rx.requests[0]!.body).toMatchObject({
+      type: 'site.complete',
+      site_id: null,
+      payload: { status: 'complete', slug: 'sample-bakery' },
+    });
   });
 
   it('reports a receiver error and a timeout without retrying', async () => {
@@ -157,14 +201,20 @@ describe('POST /v1/customer/webhook/test-ping', () => {
 
   it('400s: no_webhook_url_configured, no_signing_secret, unknown_event_type', async () => {
     const { key, account } = await newAccount(gw.db);
-    expect((await call(gw.url, 'POST', `${W}/test-ping`, { key })).body).toEqual({ ok: false, error: 'no_webhook_url_configured' });
+    expect((await call(gw.url, 'POST', `${W}/test-ping`, { key })).body).toEqual({
+      ok: false,
+      error: 'no_webhook_url_configured',
+    });
     await gw.db.customerWebhook.create({ data: { accountId: account.id, url: rx.url } });
     const noSecret = await call(gw.url, 'POST', `${W}/test-ping`, { key });
     expect(noSecret.status).toBe(400);
     expect(noSecret.body).toEqual({ ok: false, error: 'no_signing_secret' });
     const unknown = await call(gw.url, 'POST', `${W}/test-ping`, { key, body: { event_type: 'site.exploded' } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toMatchObject({ error: 'unknown_event_type', available_events: expect.arrayContaining(['site.complete', 'webhook.test_ping']) });
+    expect(unknown.body).toMatchObject({
+      error: 'unknown_event_type',
+      available_events: expect.arrayContaining(['site.complete', 'webhook.test_ping']),
+    });
     expect(typeof unknown.body.detail).toBe('string');
     expect(rx.requests).toHaveLength(0);
   });
@@ -173,21 +223,29 @@ describe('POST /v1/customer/webhook/test-ping', () => {
 describe('PATCH /v1/customer/webhook/subscriptions', () => {
   it('keeps the order sent and removes duplicates; [] disables all', async () => {
     const { key } = await newAccount(gw.db);
-    const r = await call(gw.url, 'PATCH', `${W}/subscriptions`, { key, body: { events: ['site.failed', 'form.submit', 'site.failed', 'site.complete'] } });
+    const r = await call(gw.url, 'PATCH', `${W}/subscriptions`, {
+      key,
+      body: { events: ['site.failed', 'form.submit', 'site.failed', 'site.complete'] },
+    });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ subscribed_events: ['site.failed', 'form.submit', 'site.complete'] });
-    expect((await call(gw.url, 'PATCH', `${W}/subscriptions`, { key, body: { events: [] } })).body).toEqual({ subscribed_events: [] });
+    expect((await call(gw.url, 'PATCH', `${W}/subscriptions`, { key, body: { events: [] } })).body).toEqual({
+      subscribed_events: [],
+    });
     // A later first PUT does not undo an explicit choice.
     await call(gw.url, 'PUT', W, { key, body: { url: rx.url } });
     expect((await call(gw.url, 'GET', W, { key })).body.subscribed_events).toEqual([]);
   });
 
-  it.each([[{}], [{ events: 'site.complete' }], [{ events: [1, 2] }]])('400 events must be an array of strings for %j', async (body) => {
-    const { key } = await newAccount(gw.db);
-    const r = await call(gw.url, 'PATCH', `${W}/subscriptions`, { key, body });
-    expect(r.status).toBe(400);
-    expect(r.body.error).toBe('events must be an array of strings');
-  });
+  it.each([[{}], [{ events: 'site.complete' }], [{ events: [1, 2] }]])(
+    '400 events must be an array of strings for %j',
+    async (body) => {
+      const { key } = await newAccount(gw.db);
+      const r = await call(gw.url, 'PATCH', `${W}/subscriptions`, { key, body });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe('events must be an array of strings');
+    },
+  );
 
   it('400 unknown_event_type with available_events, also for webhook.test_ping', async () => {
     const { key } = await newAccount(gw.db);

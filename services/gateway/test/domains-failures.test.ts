@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { ApiError } from '@sgs/contracts';
-import { builtInHostnames, createLocalHostingBilling, createSandboxRegistrar, createResolver, RegistrarUnavailableError, type CustomHostnames, type HostingBilling } from '@sgs/domains';
+import {
+  builtInHostnames,
+  createLocalHostingBilling,
+  createSandboxRegistrar,
+  createResolver,
+  RegistrarUnavailableError,
+  type CustomHostnames,
+  type HostingBilling,
+} from '@sgs/domains';
 import { createLocalSiteStorage } from '@sgs/storage';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
@@ -16,7 +24,14 @@ let gw: TestGateway;
 const storage = createLocalSiteStorage(path.join(tempDataDir(), 'sites'));
 beforeAll(async () => {
   // No worker polls this prefix: activation workflows stay queued, which these tests do not need.
-  gw = await startGateway({ env: testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('domain-failures'), FREE_HOST_DOMAIN: 'sites.test', DNS_RESOLVER_SERVERS: '127.0.0.1:9', DNS_TIMEOUT_MS: '200' }) });
+  gw = await startGateway({
+    env: testEnv({
+      TASK_QUEUE_PREFIX: uniquePrefix('domain-failures'),
+      FREE_HOST_DOMAIN: 'sites.test',
+      DNS_RESOLVER_SERVERS: '127.0.0.1:9',
+      DNS_TIMEOUT_MS: '200',
+    }),
+  });
 });
 afterAll(() => gw.close());
 
@@ -32,7 +47,10 @@ function ports(over: { hostnames?: Partial<CustomHostnames>; billing?: Partial<H
   };
 }
 const apiError = async (p: Promise<unknown>) => {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(ApiError);
   return err as ApiError;
 };
@@ -43,9 +61,14 @@ it('attach: a hosting bind failure is a 502 with internal_error, and nothing is 
   const { account } = await newAccount(gw.db);
   const s = await deployedSite(gw.db, storage, account.id);
   const domain = domainName();
-  const e = await apiError(attachDomain(gw.deps, ports({ hostnames: { bind: failing('CDN') } }), account.id, s.id, domain));
+  const e = await apiError(
+    attachDomain(gw.deps, ports({ hostnames: { bind: failing('CDN') } }), account.id, s.id, domain),
+  );
   expect(e.status).toBe(502);
-  expect(e.body).toMatchObject({ error: 'Could not bind the domain at the hosting provider', internal_error: 'CDN is down' });
+  expect(e.body).toMatchObject({
+    error: 'Could not bind the domain at the hosting provider',
+    internal_error: 'CDN is down',
+  });
   expect(await gw.db.domain.findUnique({ where: { domain } })).toBeNull();
   expect((await gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).creditsBalance).toBe(520);
 });
@@ -56,14 +79,34 @@ it('detach: an un-bind failure is a 502 and changes nothing; a billing outage do
   const domain = domainName();
   await attachDomain(gw.deps, ports(), account.id, s.id, domain);
 
-  const e = await apiError(detachDomain(gw.deps, ports({ hostnames: { unbind: failing('CDN') } }), account.id, s.id, domain));
+  const e = await apiError(
+    detachDomain(gw.deps, ports({ hostnames: { unbind: failing('CDN') } }), account.id, s.id, domain),
+  );
   expect(e.status).toBe(502);
-  expect(e.body).toMatchObject({ error: 'Could not un-bind the domain from the hosting provider', internal_error: 'CDN is down' });
+  expect(e.body).toMatchObject({
+    error: 'Could not un-bind the domain from the hosting provider',
+    internal_error: 'CDN is down',
+  });
   expect((await gw.db.site.findUniqueOrThrow({ where: { id: s.id } })).hostingTier).toBe('paid_custom_domain');
   expect((await gw.db.domain.findUniqueOrThrow({ where: { domain } })).status).toBe('dns_pending');
 
-  const r = await detachDomain(gw.deps, ports({ billing: { siteDeactivated: failing('Billing') } }), account.id, s.id, domain);
-  expect(r).toMatchObject({ success: true, already_free: false, subscription_sync: { action: 'noop', subscription_id: null, paid_site_count: 0, error: 'billing sync failed: Billing is down' } });
+  const r = await detachDomain(
+    gw.deps,
+    ports({ billing: { siteDeactivated: failing('Billing') } }),
+    account.id,
+    s.id,
+    domain,
+  );
+  expect(r).toMatchObject({
+    success: true,
+    already_free: false,
+    subscription_sync: {
+      action: 'noop',
+      subscription_id: null,
+      paid_site_count: 0,
+      error: 'billing sync failed: Billing is down',
+    },
+  });
   expect((await gw.db.site.findUniqueOrThrow({ where: { id: s.id } })).hostingTier).toBe('free_subdomain');
 });
 
@@ -77,15 +120,30 @@ it('detach: a failed tier flip after the un-bind is a 500 with internal_error', 
   });
   const e = await apiError(detachDomain({ ...gw.deps, db: brokenDb }, ports(), account.id, s.id, domain));
   expect(e.status).toBe(500);
-  expect(e.body).toMatchObject({ error: 'Domain un-bound but the site could not be moved to the free tier', internal_error: 'database is down' });
+  expect(e.body).toMatchObject({
+    error: 'Domain un-bound but the site could not be moved to the free tier',
+    internal_error: 'database is down',
+  });
 });
 
 it('register: a registrar outage is a 503 and charges nothing', async () => {
   const { account } = await newAccount(gw.db);
   const s = await deployedSite(gw.db, storage, account.id);
   const p = ports();
-  p.registrar = { ...p.registrar, register: async () => { throw new RegistrarUnavailableError('rate limited'); } };
-  const e = await apiError(registerDomain(gw.deps, p, account.id, { siteId: s.id, domain: domainName(), pagesProjectName: s.slug, price: 1299 }));
+  p.registrar = {
+    ...p.registrar,
+    register: async () => {
+      throw new RegistrarUnavailableError('rate limited');
+    },
+  };
+  const e = await apiError(
+    registerDomain(gw.deps, p, account.id, {
+      siteId: s.id,
+      domain: domainName(),
+      pagesProjectName: s.slug,
+      price: 1299,
+    }),
+  );
   expect(e.status).toBe(503);
   expect(e.body).toMatchObject({ error: 'Registrar temporarily unavailable', internal_error: 'rate limited' });
   expect((await gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).creditsBalance).toBe(520);

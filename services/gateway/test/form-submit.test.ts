@@ -7,7 +7,15 @@ let gw: TestGateway;
 let rx: Receiver;
 beforeAll(async () => {
   gw = await startGateway({
-    env: testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('forms'), ALLOW_LOOPBACK_URLS: 'true', FORM_RATE_LIMIT_PER_IP: '3', FORM_RATE_LIMIT_PER_SITE: '1000', FORM_MAX_FIELDS: '5', FORM_MAX_FIELD_LENGTH: '50', FORM_MAX_BODY_BYTES: '4096' }),
+    env: testEnv({
+      TASK_QUEUE_PREFIX: uniquePrefix('forms'),
+      ALLOW_LOOPBACK_URLS: 'true',
+      FORM_RATE_LIMIT_PER_IP: '3',
+      FORM_RATE_LIMIT_PER_SITE: '1000',
+      FORM_MAX_FIELDS: '5',
+      FORM_MAX_FIELD_LENGTH: '50',
+      FORM_MAX_BODY_BYTES: '4096',
+    }),
   });
   rx = await startReceiver();
 });
@@ -18,9 +26,17 @@ afterAll(async () => {
 
 const PATH = '/v1/webhooks/form-submit';
 const post = (body: string | Record<string, unknown>, headers: Record<string, string>) =>
-  fetch(gw.url + PATH, { method: 'POST', redirect: 'manual', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(gw.url + PATH, {
+    method: 'POST',
+    redirect: 'manual',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const form = (fields: Record<string, string>, ip = '127.0.0.1') =>
-  post(new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip });
+  post(new URLSearchParams(fields).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+    'x-forwarded-for': ip,
+  });
 
 async function site(opts: { contactEmail?: string | null } = {}) {
   const { account, key } = await newAccount(gw.db);
@@ -30,15 +46,35 @@ async function site(opts: { contactEmail?: string | null } = {}) {
 it('stores a url-encoded lead first and redirects the browser back to the site (303)', async () => {
   const { site: s } = await site();
   const redirect = `http://${s.slug}.localhost:3001/contact.html?sent=1`;
-  const res = await form({ site_id: s.id, page: 'contact.html', _redirect: redirect, _hp: '', name: 'Ada', email: 'ada@example.com', message: 'Rye?' }, '10.9.0.1');
+  const res = await form(
+    {
+      site_id: s.id,
+      page: 'contact.html',
+      _redirect: redirect,
+      _hp: '',
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Rye?',
+    },
+    '10.9.0.1',
+  );
   expect({ status: res.status, body: res.status === 303 ? '' : await res.text() }).toEqual({ status: 303, body: '' });
   expect(res.headers.get('location')).toBe(redirect);
   const rows = await gw.db.formSubmission.findMany({ where: { siteId: s.id } });
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ page: 'contact.html', fields: { name: 'Ada', email: 'ada@example.com', message: 'Rye?' } });
+  expect(rows[0]).toMatchObject({
+    page: 'contact.html',
+    fields: { name: 'Ada', email: 'ada@example.com', message: 'Rye?' },
+  });
   const event = await gw.db.event.findUniqueOrThrow({ where: { id: rows[0]!.eventId! } });
   expect(event).toMatchObject({ type: 'form.submit', siteId: s.id, accountId: s.accountId });
-  expect(event.payload).toMatchObject({ submission_id: rows[0]!.id, site_id: s.id, page: 'contact.html', fields: { name: 'Ada' }, originated_via: 'service_public' });
+  expect(event.payload).toMatchObject({
+    submission_id: rows[0]!.id,
+    site_id: s.id,
+    page: 'contact.html',
+    fields: { name: 'Ada' },
+    originated_via: 'service_public',
+  });
   const mail = await gw.db.outboundEmail.findUniqueOrThrow({ where: { dedupeKey: `form-submit:${rows[0]!.id}` } });
   expect(mail).toMatchObject({ toAddress: 'owner@bakery.example', replyTo: 'ada@example.com', status: 'pending' });
   expect(mail.text).toContain('message: Rye?');
@@ -46,16 +82,26 @@ it('stores a url-encoded lead first and redirects the browser back to the site (
 
 it('answers JSON to Accept: application/json, and takes JSON and multipart bodies', async () => {
   const { site: s } = await site();
-  const json = await post({ site_id: s.id, name: 'Bo', topics: ['bread', 'cake'] }, { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '10.9.0.2' });
+  const json = await post(
+    { site_id: s.id, name: 'Bo', topics: ['bread', 'cake'] },
+    { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '10.9.0.2' },
+  );
   expect(json.status).toBe(200);
   const body = (await json.json()) as { ok: boolean; submission_id: string };
   expect(body.ok).toBe(true);
-  expect((await gw.db.formSubmission.findUniqueOrThrow({ where: { id: body.submission_id } })).fields).toEqual({ name: 'Bo', topics: 'bread, cake' });
+  expect((await gw.db.formSubmission.findUniqueOrThrow({ where: { id: body.submission_id } })).fields).toEqual({
+    name: 'Bo',
+    topics: 'bread, cake',
+  });
 
   const fd = new FormData();
   fd.append('site_id', s.id);
   fd.append('name', 'Cy');
-  const multi = await fetch(gw.url + PATH, { method: 'POST', body: fd, headers: { accept: 'application/json', 'x-forwarded-for': '10.9.0.3' } });
+  const multi = await fetch(gw.url + PATH, {
+    method: 'POST',
+    body: fd,
+    headers: { accept: 'application/json', 'x-forwarded-for': '10.9.0.3' },
+  });
   expect(multi.status).toBe(200);
   const id = ((await multi.json()) as { submission_id: string }).submission_id;
   expect((await gw.db.formSubmission.findUniqueOrThrow({ where: { id } })).fields).toEqual({ name: 'Cy' });
@@ -63,7 +109,11 @@ it('answers JSON to Accept: application/json, and takes JSON and multipart bodie
   const withFile = new FormData();
   withFile.append('site_id', s.id);
   withFile.append('cv', new Blob(['hello']), 'cv.txt');
-  const refused = await fetch(gw.url + PATH, { method: 'POST', body: withFile, headers: { accept: 'application/json', 'x-forwarded-for': '10.9.0.3' } });
+  const refused = await fetch(gw.url + PATH, {
+    method: 'POST',
+    body: withFile,
+    headers: { accept: 'application/json', 'x-forwarded-for': '10.9.0.3' },
+  });
   expect(refused.status).toBe(400);
   expect(((await refused.json()) as { error: string }).error).toBe('File uploads are not accepted');
 });
@@ -82,7 +132,10 @@ it('ignores a _redirect off the site and shows the hosted thank-you page', async
 
 it('accepts a honeypot hit silently and stores nothing', async () => {
   const { site: s } = await site();
-  const res = await post({ site_id: s.id, _hp: 'http://spam.example', name: 'Bot' }, { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '10.9.2.1' });
+  const res = await post(
+    { site_id: s.id, _hp: 'http://spam.example', name: 'Bot' },
+    { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '10.9.2.1' },
+  );
   expect(res.status).toBe(200);
   expect(((await res.json()) as { ok: boolean }).ok).toBe(true);
   expect(await gw.db.formSubmission.count({ where: { siteId: s.id } })).toBe(0);
@@ -102,7 +155,12 @@ it('bounds the input: missing or bad site_id, unknown site, too many or too long
     [{ site_id: s.id, nested: { a: 1 } }, 400, 'Field "nested" must be a string'],
     ['{not json', 400, 'Request body must be valid JSON'],
     [{ site_id: s.id, big: 'y'.repeat(5000) }, 413, 'Request body is too large'],
-    ['site_id=x', 415, 'Content-Type must be application/x-www-form-urlencoded, multipart/form-data or application/json', { 'content-type': 'text/plain' }],
+    [
+      'site_id=x',
+      415,
+      'Content-Type must be application/x-www-form-urlencoded, multipart/form-data or application/json',
+      { 'content-type': 'text/plain' },
+    ],
   ];
   for (const [body, status, error, headers] of cases) {
     const res = await post(body, { ...json, ...headers });
@@ -119,23 +177,35 @@ it('rate-limits per IP and site (429 with Retry-After), other IPs still get thro
   const { site: s } = await site();
   const ip = '10.9.4.1';
   for (let i = 0; i < 3; i++) expect((await form({ site_id: s.id, name: `n${i}` }, ip)).status).toBe(303);
-  const limited = await post({ site_id: s.id, name: 'n4' }, { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': ip });
+  const limited = await post(
+    { site_id: s.id, name: 'n4' },
+    { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': ip },
+  );
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   expect((await form({ site_id: s.id, name: 'other' }, '10.9.4.2')).status).toBe(303);
   expect(await gw.db.formSubmission.count({ where: { siteId: s.id } })).toBe(4);
 });
 
-it('allows CORS from the site\'s own origin only', async () => {
+it("allows CORS from the site's own origin only", async () => {
   const { site: s } = await site();
   const origin = `http://${s.slug}.localhost:3001`;
-  const pre = await fetch(gw.url + PATH, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
+  const pre = await fetch(gw.url + PATH, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  });
   expect(pre.status).toBe(204);
   expect(pre.headers.get('access-control-allow-origin')).toBe(origin);
   expect(pre.headers.get('access-control-allow-headers')).toMatch(/Content-Type/);
-  const foreign = await fetch(gw.url + PATH, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+  const foreign = await fetch(gw.url + PATH, {
+    method: 'OPTIONS',
+    headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+  });
   expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
-  const res = await post({ site_id: s.id, name: 'Eve' }, { 'content-type': 'application/json', accept: 'application/json', origin, 'x-forwarded-for': '10.9.5.1' });
+  const res = await post(
+    { site_id: s.id, name: 'Eve' },
+    { 'content-type': 'application/json', accept: 'application/json', origin, 'x-forwarded-for': '10.9.5.1' },
+  );
   expect(res.headers.get('access-control-allow-origin')).toBe(origin);
 });
 
@@ -146,17 +216,26 @@ it('plans a delivery per endpoint: the form webhook, and the lifecycle webhook o
   await call(gw.url, 'PATCH', '/v1/customer/webhook/subscriptions', { key, body: { events: ['site.complete'] } });
   await form({ site_id: s.id, name: 'Fay' }, '10.9.6.1');
   const sub1 = await gw.db.formSubmission.findFirstOrThrow({ where: { siteId: s.id } });
-  expect((await gw.db.webhookDelivery.findMany({ where: { eventId: sub1.eventId! } })).map((d) => d.endpoint)).toEqual(['site_form']);
+  expect((await gw.db.webhookDelivery.findMany({ where: { eventId: sub1.eventId! } })).map((d) => d.endpoint)).toEqual([
+    'site_form',
+  ]);
   expect(await gw.db.outboundEmail.count({ where: { siteId: s.id } })).toBe(0);
 
   await call(gw.url, 'PATCH', '/v1/customer/webhook/subscriptions', { key, body: { events: ['form.submit'] } });
   await form({ site_id: s.id, name: 'Gus' }, '10.9.6.1');
   const sub2 = await gw.db.formSubmission.findFirstOrThrow({ where: { siteId: s.id, NOT: { id: sub1.id } } });
-  expect((await gw.db.webhookDelivery.findMany({ where: { eventId: sub2.eventId! }, orderBy: { endpoint: 'asc' } })).map((d) => d.endpoint)).toEqual(['customer', 'site_form']);
+  expect(
+    (await gw.db.webhookDelivery.findMany({ where: { eventId: sub2.eventId! }, orderBy: { endpoint: 'asc' } })).map(
+      (d) => d.endpoint,
+    ),
+  ).toEqual(['customer', 'site_form']);
 });
 
 it('documents the receiver and the form.submit payload in the OpenAPI document', async () => {
-  const doc = (await (await fetch(`${gw.url}/v1/openapi.json`)).json()) as { paths: Record<string, { post?: { security?: unknown[] } }>; components: { schemas: Record<string, unknown> } };
+  const doc = (await (await fetch(`${gw.url}/v1/openapi.json`)).json()) as {
+    paths: Record<string, { post?: { security?: unknown[] } }>;
+    components: { schemas: Record<string, unknown> };
+  };
   expect(doc.paths[PATH]?.post?.security).toEqual([]);
   expect(doc.components.schemas.FormSubmitPayload).toBeDefined();
   expect(doc.paths['/v1/customer/webhook/test-ping']).toBeDefined();

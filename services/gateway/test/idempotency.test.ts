@@ -63,7 +63,10 @@ describe('Idempotency-Key on POST /v1/sites', () => {
   it('forgets a key after 24 hours', async () => {
     const { key, account } = await newAccount(gw.db);
     const first = await post(key, NAME, 'k-5');
-    await gw.db.idempotencyRecord.updateMany({ where: { accountId: account.id }, data: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
+    await gw.db.idempotencyRecord.updateMany({
+      where: { accountId: account.id },
+      data: { createdAt: new Date(Date.now() - 25 * 3600_000) },
+    });
     const later = await post(key, NAME, 'k-5');
     expect(later.status).toBe(202);
     expect((later.body as { siteId: string }).siteId).not.toEqual((first.body as { siteId: string }).siteId);

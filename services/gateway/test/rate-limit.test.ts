@@ -35,7 +35,8 @@ describe('rate limit: sliding window per API key', () => {
     // Once the first three have left the window (and the later two have not), exactly three slots are free:
     // a fixed window would have reset all five.
     await sleepUntil(firstDone + WINDOW + 200);
-    if (Date.now() > secondSent + WINDOW - 1500) throw new Error('machine too slow for this timing test: the second batch is about to expire');
+    if (Date.now() > secondSent + WINDOW - 1500)
+      throw new Error('machine too slow for this timing test: the second batch is about to expire');
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await get()).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -65,7 +66,11 @@ describe('rate limit across two gateway processes', () => {
     const env = testEnv();
     const ports = [await freePort(), await freePort()];
     for (const port of ports) {
-      const child = spawnTs('services/gateway/src/main.ts', [], { GATEWAY_PORT: String(port), RATE_LIMIT_PER_MINUTE: '10', LOG_LEVEL: 'warn' });
+      const child = spawnTs('services/gateway/src/main.ts', [], {
+        GATEWAY_PORT: String(port),
+        RATE_LIMIT_PER_MINUTE: '10',
+        LOG_LEVEL: 'warn',
+      });
       children.push(child);
     }
     await Promise.all(ports.map((p) => waitForHttp(`http://127.0.0.1:${p}/healthz`)));

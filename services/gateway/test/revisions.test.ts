@@ -19,7 +19,11 @@ beforeAll(async () => {
 afterAll(() => gw.close());
 
 const post = (key: string, siteId: string, body: unknown, idem?: string) =>
-  call<Json>(gw.url, 'POST', `/v1/sites/${siteId}/revisions`, { key, body, headers: idem === undefined ? {} : { 'idempotency-key': idem } });
+  call<Json>(gw.url, 'POST', `/v1/sites/${siteId}/revisions`, {
+    key,
+    body,
+    headers: idem === undefined ? {} : { 'idempotency-key': idem },
+  });
 
 async function deployed() {
   const { key, account } = await newAccount(gw.db);
@@ -31,13 +35,19 @@ describe('POST /v1/sites/:id/revisions admission', () => {
   it('gives exact queue positions 0, 1, 2 (totals 1, 2, 3) and answers the 4th with 429 queue_full', async () => {
     const { key, site } = await deployed();
     const answers = [];
-    for (let i = 1; i <= 4; i++) answers.push(await post(key, site.id, { prompt: `Change the phone number to (217) 555-010${i}` }));
+    for (let i = 1; i <= 4; i++)
+      answers.push(await post(key, site.id, { prompt: `Change the phone number to (217) 555-010${i}` }));
     expect(answers.slice(0, 3).map((a) => a.status)).toEqual([202, 202, 202]);
     expect(answers.slice(0, 3).map((a) => [a.body.status, a.body.queue_position, a.body.queue_total])).toEqual([
-      ['pending', 0, 1], ['pending', 1, 2], ['pending', 2, 3],
+      ['pending', 0, 1],
+      ['pending', 1, 2],
+      ['pending', 2, 3],
     ]);
     expect(answers[3]!.status).toBe(429);
-    expect(answers[3]!.body).toMatchObject({ error: expect.stringContaining('3 revisions in flight'), queue_full: true });
+    expect(answers[3]!.body).toMatchObject({
+      error: expect.stringContaining('3 revisions in flight'),
+      queue_full: true,
+    });
     expect(await gw.db.revision.count({ where: { siteId: site.id } })).toBe(3);
     // One entity workflow per site holds them.
     const desc = await gw.temporal.workflow.getHandle(workflowIds.siteRevisions(site.id)).describe();
@@ -46,7 +56,11 @@ describe('POST /v1/sites/:id/revisions admission', () => {
 
   it('admits exactly 3 of 6 concurrent requests with distinct positions (the site row lock)', async () => {
     const { key, site } = await deployed();
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => post(key, site.id, { prompt: `Change the phone number to (217) 555-02${i}0` })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post(key, site.id, { prompt: `Change the phone number to (217) 555-02${i}0` }),
+      ),
+    );
     const ok = answers.filter((a) => a.status === 202);
     expect(ok).toHaveLength(3);
     expect(ok.map((a) => a.body.queue_position).sort()).toEqual([0, 1, 2]);
@@ -82,8 +96,14 @@ describe('POST /v1/sites/:id/revisions admission', () => {
     const event = await gw.db.event.findUniqueOrThrow({ where: { dedupeKey: `revision:${revisionId}:outcome` } });
     expect(event.type).toBe('site.revision_failed');
     expect(event.payload).toMatchObject({
-      site_id: site.id, revision_id: revisionId, reason: 'out_of_scope', reason_detail: r.body.reason, last_error: r.body.reason,
-      suggestion: r.body.suggestion, platform_user_id: account.id, failed_at: expect.any(String),
+      site_id: site.id,
+      revision_id: revisionId,
+      reason: 'out_of_scope',
+      reason_detail: r.body.reason,
+      last_error: r.body.reason,
+      suggestion: r.body.suggestion,
+      platform_user_id: account.id,
+      failed_at: expect.any(String),
     });
     // Refused before work starts: nothing queued, no credits charged.
     expect(await gw.db.revision.count({ where: { siteId: site.id, status: { in: ['pending', 'running'] } } })).toBe(0);
@@ -130,26 +150,48 @@ describe('POST /v1/sites/:id/revisions admission', () => {
   it('lists and fetches revisions scoped to the account', async () => {
     const { key, site } = await deployed();
     const a = await post(key, site.id, { prompt: 'Change the phone number to (217) 555-0500' });
-    const one = await call<Json>(gw.url, 'GET', `/v1/sites/${site.id}/revisions/${a.body.revisionId as string}`, { key });
+    const one = await call<Json>(gw.url, 'GET', `/v1/sites/${site.id}/revisions/${a.body.revisionId as string}`, {
+      key,
+    });
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({
-      id: a.body.revisionId, site_id: site.id, prompt: 'Change the phone number to (217) 555-0500', status: 'pending', reason: null,
-      usage: { credits_charged: null, tokens_in: 0, tokens_out: 0, cost_usd: 0 }, started_at: null, finished_at: null,
+      id: a.body.revisionId,
+      site_id: site.id,
+      prompt: 'Change the phone number to (217) 555-0500',
+      status: 'pending',
+      reason: null,
+      usage: { credits_charged: null, tokens_in: 0, tokens_out: 0, cost_usd: 0 },
+      started_at: null,
+      finished_at: null,
     });
     const list = await call<{ revisions: Json[] }>(gw.url, 'GET', `/v1/sites/${site.id}/revisions`, { key });
     expect(list.body.revisions.map((r) => r.id)).toEqual([a.body.revisionId]);
     const stranger = await newAccount(gw.db);
-    expect((await call(gw.url, 'GET', `/v1/sites/${site.id}/revisions/${a.body.revisionId as string}`, { key: stranger.key })).status).toBe(404);
-    expect((await call(gw.url, 'GET', `/v1/sites/${site.id}/revisions/00000000-0000-4000-8000-000000000000`, { key })).body).toEqual({ error: 'Revision not found' });
+    expect(
+      (
+        await call(gw.url, 'GET', `/v1/sites/${site.id}/revisions/${a.body.revisionId as string}`, {
+          key: stranger.key,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(gw.url, 'GET', `/v1/sites/${site.id}/revisions/00000000-0000-4000-8000-000000000000`, { key })).body,
+    ).toEqual({ error: 'Revision not found' });
   });
 });
 
 describe('operator switch and daily quota', () => {
   it('answers 503 while revisions are disabled', async () => {
-    const off = await startGateway({ env: testEnv({ TASK_QUEUE_PREFIX: env.TASK_QUEUE_PREFIX, DATA_DIR: dataDir, REVISIONS_ENABLED: 'false' }), storage });
+    const off = await startGateway({
+      env: testEnv({ TASK_QUEUE_PREFIX: env.TASK_QUEUE_PREFIX, DATA_DIR: dataDir, REVISIONS_ENABLED: 'false' }),
+      storage,
+    });
     try {
       const { key, site } = await deployed();
-      const r = await call<Json>(off.url, 'POST', `/v1/sites/${site.id}/revisions`, { key, body: { prompt: 'Change the phone number to (217) 555-0100' } });
+      const r = await call<Json>(off.url, 'POST', `/v1/sites/${site.id}/revisions`, {
+        key,
+        body: { prompt: 'Change the phone number to (217) 555-0100' },
+      });
       expect(r.status).toBe(503);
       expect(r.body.error).toBe('Revisions are temporarily disabled. Please try again shortly.');
     } finally {
@@ -158,14 +200,24 @@ describe('operator switch and daily quota', () => {
   });
 
   it('answers 429 with quota once the daily revision quota is used', async () => {
-    const small = await startGateway({ env: testEnv({ TASK_QUEUE_PREFIX: env.TASK_QUEUE_PREFIX, DATA_DIR: dataDir, DAILY_REVISION_QUOTA: '1' }), storage });
+    const small = await startGateway({
+      env: testEnv({ TASK_QUEUE_PREFIX: env.TASK_QUEUE_PREFIX, DATA_DIR: dataDir, DAILY_REVISION_QUOTA: '1' }),
+      storage,
+    });
     try {
       const { key, site } = await deployed();
-      const send = () => call<Json>(small.url, 'POST', `/v1/sites/${site.id}/revisions`, { key, body: { prompt: 'Change the phone number to (217) 555-0100' } });
+      const send = () =>
+        call<Json>(small.url, 'POST', `/v1/sites/${site.id}/revisions`, {
+          key,
+          body: { prompt: 'Change the phone number to (217) 555-0100' },
+        });
       expect((await send()).status).toBe(202);
       const r = await send();
       expect(r.status).toBe(429);
-      expect(r.body).toMatchObject({ error: 'Daily revision limit reached (1/1 today)', quota: { used: 1, limit: 1, resetDescription: expect.any(String) } });
+      expect(r.body).toMatchObject({
+        error: 'Daily revision limit reached (1/1 today)',
+        quota: { used: 1, limit: 1, resetDescription: expect.any(String) },
+      });
       expect(r.body.queue_full).toBeUndefined();
     } finally {
       await small.close();

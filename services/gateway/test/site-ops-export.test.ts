@@ -10,9 +10,16 @@ beforeAll(async () => {
 afterAll(() => ctx.gw.close());
 
 const download = async (siteId: string, key: string, query = '') => {
-  const res = await fetch(`${ctx.gw.url}/v1/sites/${siteId}/export${query}`, { headers: { authorization: `Bearer ${key}` } });
+  const res = await fetch(`${ctx.gw.url}/v1/sites/${siteId}/export${query}`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
   const body = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, headers: res.headers, body, json: () => JSON.parse(body.toString('utf8')) as Record<string, unknown> };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body,
+    json: () => JSON.parse(body.toString('utf8')) as Record<string, unknown>,
+  };
 };
 
 it('streams exactly the deployed files as <slug>.zip, and only the pages with include_assets=false', async () => {
@@ -26,10 +33,24 @@ it('streams exactly the deployed files as <slug>.zip, and only the pages with in
   expect(res.headers.get('content-disposition')).toBe(`attachment; filename=${site.slug}.zip`);
   const zip = await unzip(res.body);
   expect([...zip.keys()].sort()).toEqual([...deployed.keys()].sort());
-  for (const name of ['index.html', 'services.html', 'about.html', 'contact.html', 'favicon.ico', 'apple-touch-icon.png', 'favicon-16x16.png', 'favicon-32x32.png', 'site.webmanifest', 'robots.txt', 'sitemap.xml']) {
+  for (const name of [
+    'index.html',
+    'services.html',
+    'about.html',
+    'contact.html',
+    'favicon.ico',
+    'apple-touch-icon.png',
+    'favicon-16x16.png',
+    'favicon-32x32.png',
+    'site.webmanifest',
+    'robots.txt',
+    'sitemap.xml',
+  ]) {
     expect(zip.has(name)).toBe(true);
   }
-  expect([...zip.keys()].some((n) => n.startsWith('images/') || n.startsWith('assets/') || n.endsWith('.css'))).toBe(true);
+  expect([...zip.keys()].some((n) => n.startsWith('images/') || n.startsWith('assets/') || n.endsWith('.css'))).toBe(
+    true,
+  );
   for (const [name, bytes] of zip) expect(bytes.equals(fs.readFileSync(path.join(dir, name)))).toBe(true);
   // Relative URLs only: no page links to the site's own origin.
   expect(zip.get('about.html')!.toString()).not.toMatch(/href="\/(?!\/)/);
@@ -63,7 +84,16 @@ it('never includes symlinks, hidden files or ..-named entries planted in the rel
   const zip = await unzip((await download(site.id, key)).body);
   const names = [...zip.keys()];
   expect(names).toContain('images/real.png');
-  for (const bad of ['passwd.html', 'linked-dir/secret.html', 'images/secret.html', '.revisions.json', '.git/config', '..evil.html', '.../up.html']) expect(names).not.toContain(bad);
+  for (const bad of [
+    'passwd.html',
+    'linked-dir/secret.html',
+    'images/secret.html',
+    '.revisions.json',
+    '.git/config',
+    '..evil.html',
+    '.../up.html',
+  ])
+    expect(names).not.toContain(bad);
   expect(names.some((n) => n.includes('..') || n.split('/').some((s) => s.startsWith('.')))).toBe(false);
   for (const bytes of zip.values()) expect(bytes.toString('latin1')).not.toMatch(/secret|root:x:0|evil/);
   // What remains is exactly the rendered site (readRelease skips links too, but not hidden files).
@@ -78,9 +108,15 @@ it('allows 10 exports per site per UTC day, then 429 with quota and Retry-After'
   const retryAfter = Number(over.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(86_400);
-  expect(over.json()).toMatchObject({ error: expect.stringContaining('export'), quota: { used: 10, limit: 10, resetDescription: 'Resets daily at 00:00 UTC' } });
+  expect(over.json()).toMatchObject({
+    error: expect.stringContaining('export'),
+    quota: { used: 10, limit: 10, resetDescription: 'Resets daily at 00:00 UTC' },
+  });
   expect(await ctx.gw.db.siteExport.count({ where: { siteId: site.id } })).toBe(10);
-  const head = await fetch(`${ctx.gw.url}/v1/sites/${site.id}/export`, { method: 'HEAD', headers: { authorization: `Bearer ${key}` } });
+  const head = await fetch(`${ctx.gw.url}/v1/sites/${site.id}/export`, {
+    method: 'HEAD',
+    headers: { authorization: `Bearer ${key}` },
+  });
   expect(head.status).toBe(200); // HEAD uses no export
   expect(await ctx.gw.db.siteExport.count({ where: { siteId: site.id } })).toBe(10);
   // The limit is per site: another site of the same account still exports.
@@ -97,8 +133,12 @@ async function newAccountFor(accountId: string, key: string) {
 it('answers 404 for other accounts, 409 with status before deploy, 422 without a slug, 500 Export failed with detail', async () => {
   const { site } = await deployedSite(ctx.gw, ctx.storage);
   const stranger = await newAccount(ctx.gw.db);
-  expect((await call(ctx.gw.url, 'GET', `/v1/sites/${site.id}/export`, { key: stranger.key })).body).toEqual({ error: 'Site not found' });
-  const missing = await call(ctx.gw.url, 'GET', '/v1/sites/00000000-0000-4000-8000-000000000000/export', { key: stranger.key });
+  expect((await call(ctx.gw.url, 'GET', `/v1/sites/${site.id}/export`, { key: stranger.key })).body).toEqual({
+    error: 'Site not found',
+  });
+  const missing = await call(ctx.gw.url, 'GET', '/v1/sites/00000000-0000-4000-8000-000000000000/export', {
+    key: stranger.key,
+  });
   expect(missing.status).toBe(404);
 
   const building = await deployedSite(ctx.gw, ctx.storage, { deployed: false });

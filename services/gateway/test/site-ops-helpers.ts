@@ -20,8 +20,10 @@ export function failingStorage(root: string) {
   const fail = { writeRelease: false, writeAsset: false };
   const storage: SiteStorage = {
     ...base,
-    writeRelease: (siteId, files) => (fail.writeRelease ? Promise.reject(new Error('disk full (test)')) : base.writeRelease(siteId, files)),
-    writeAsset: (siteId, rel, bytes) => (fail.writeAsset ? Promise.reject(new Error('disk full (test)')) : base.writeAsset(siteId, rel, bytes)),
+    writeRelease: (siteId, files) =>
+      fail.writeRelease ? Promise.reject(new Error('disk full (test)')) : base.writeRelease(siteId, files),
+    writeAsset: (siteId, rel, bytes) =>
+      fail.writeAsset ? Promise.reject(new Error('disk full (test)')) : base.writeAsset(siteId, rel, bytes),
   };
   return { storage, fail };
 }
@@ -39,15 +41,26 @@ let n = 0;
 export async function deployedSite(
   gw: TestGateway,
   storage: SiteStorage,
-  opts: { contactEmail?: string | null; deployed?: boolean; status?: string; account?: Awaited<ReturnType<typeof newAccount>> } = {},
+  opts: {
+    contactEmail?: string | null;
+    deployed?: boolean;
+    status?: string;
+    account?: Awaited<ReturnType<typeof newAccount>>;
+  } = {},
 ) {
   const owner = opts.account ?? (await newAccount(gw.db));
   const contactEmail = opts.contactEmail === undefined ? 'owner@riverbend.example' : opts.contactEmail;
   const deployed = opts.deployed !== false;
   const site = await gw.db.site.create({
     data: {
-      accountId: owner.account.id, slug: `ops-${Date.now()}-${process.pid}-${n++}`, businessName: BUSINESS, operatorEmail: owner.account.email, buildRequest: {},
-      status: opts.status ?? (deployed ? 'complete' : 'generating'), generationPhase: deployed ? 'complete' : 'reviewing', contactEmail,
+      accountId: owner.account.id,
+      slug: `ops-${Date.now()}-${process.pid}-${n++}`,
+      businessName: BUSINESS,
+      operatorEmail: owner.account.email,
+      buildRequest: {},
+      status: opts.status ?? (deployed ? 'complete' : 'generating'),
+      generationPhase: deployed ? 'complete' : 'reviewing',
+      contactEmail,
     },
   });
   if (deployed) {

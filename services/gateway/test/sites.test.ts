@@ -18,25 +18,80 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-const post = (key: string, body: unknown, headers?: Record<string, string>) => call(gw.url, 'POST', '/v1/sites', { key, body, headers });
+const post = (key: string, body: unknown, headers?: Record<string, string>) =>
+  call(gw.url, 'POST', '/v1/sites', { key, body, headers });
 const siteCount = (accountId: string) => gw.db.site.count({ where: { accountId } });
 const NAME = { businessName: "Joe's Pizza", businessLocation: 'Austin, TX' };
 
 describe('POST /v1/sites validation (spec 2.3 and part 7)', () => {
   const cases: [string, unknown, number, string | RegExp, boolean][] = [
     ['no identifier at all', {}, 400, /^businessName is required \(or provide placeId \/ mapsUrl/, true],
-    ['a name without a location', { businessName: 'Joe' }, 400, /^businessName is required \(or provide placeId \/ mapsUrl/, true],
-    ['blank identifiers', { placeId: '  ', businessName: ' ', businessLocation: 'x' }, 400, /^businessName is required \(or provide placeId \/ mapsUrl/, true],
-    ['a share.google link', { mapsUrl: 'https://share.google/AbCdEf123' }, 400, /^share\.google\/\* short URLs are not supported/, true],
-    ['a mapsUrl that identifies nothing', { mapsUrl: 'https://www.google.com/maps/search/?api=1' }, 400, /^Could not resolve mapsUrl/, true],
-    ['a mapsUrl whose resolver throws', { mapsUrl: 'https://maps.app.goo.gl/explode' }, 400, /^mapsUrl resolution failed\. Try passing placeId directly\.$/, false],
-    ['a mapsUrl that is not http(s)', { mapsUrl: 'javascript:alert(1)' }, 400, 'mapsUrl must be an http(s):// URL', false],
+    [
+      'a name without a location',
+      { businessName: 'Joe' },
+      400,
+      /^businessName is required \(or provide placeId \/ mapsUrl/,
+      true,
+    ],
+    [
+      'blank identifiers',
+      { placeId: '  ', businessName: ' ', businessLocation: 'x' },
+      400,
+      /^businessName is required \(or provide placeId \/ mapsUrl/,
+      true,
+    ],
+    [
+      'a share.google link',
+      { mapsUrl: 'https://share.google/AbCdEf123' },
+      400,
+      /^share\.google\/\* short URLs are not supported/,
+      true,
+    ],
+    [
+      'a mapsUrl that identifies nothing',
+      { mapsUrl: 'https://www.google.com/maps/search/?api=1' },
+      400,
+      /^Could not resolve mapsUrl/,
+      true,
+    ],
+    [
+      'a mapsUrl whose resolver throws',
+      { mapsUrl: 'https://maps.app.goo.gl/explode' },
+      400,
+      /^mapsUrl resolution failed\. Try passing placeId directly\.$/,
+      false,
+    ],
+    [
+      'a mapsUrl that is not http(s)',
+      { mapsUrl: 'javascript:alert(1)' },
+      400,
+      'mapsUrl must be an http(s):// URL',
+      false,
+    ],
     ['an unknown field', { ...NAME, buisnessName: 'typo' }, 400, 'Unknown field(s): buisnessName', false],
-    ['a non-boolean allowMissingEmail', { ...NAME, allowMissingEmail: 'yes' }, 400, 'allowMissingEmail must be a boolean', false],
+    [
+      'a non-boolean allowMissingEmail',
+      { ...NAME, allowMissingEmail: 'yes' },
+      400,
+      'allowMissingEmail must be a boolean',
+      false,
+    ],
     ['an unknown review mode', { ...NAME, review: 'sometimes' }, 400, 'review must be one of: auto, manual', false],
     ['licenses that are not strings', { ...NAME, licenses: [1] }, 400, 'licenses.0 must be a string', false],
-    ['uploadedPhotos that are not URLs', { ...NAME, uploadedPhotos: ['file:///etc/passwd'] }, 400, /uploadedPhotos\[\] must be an http\(s\):\/\/ URL/, false],
-    ['a contactEmail that is not an address', { ...NAME, contactEmail: 'nobody' }, 400, 'contactEmail must look like name@example.com', false],
+    [
+      'uploadedPhotos that are not URLs',
+      { ...NAME, uploadedPhotos: ['file:///etc/passwd'] },
+      400,
+      /uploadedPhotos\[\] must be an http\(s\):\/\/ URL/,
+      false,
+    ],
+    [
+      'a contactEmail that is not an address',
+      { ...NAME, contactEmail: 'nobody' },
+      400,
+      'contactEmail must look like name@example.com',
+      false,
+    ],
     ['a placeId that is not a string', { placeId: 42 }, 400, 'placeId must be a string', false],
   ];
 
@@ -55,17 +110,35 @@ describe('POST /v1/sites validation (spec 2.3 and part 7)', () => {
 describe('POST /v1/sites acceptance', () => {
   it('creates a generating site, records the input trail, and starts its siteBuild workflow', async () => {
     const { key, account } = await newAccount(gw.db);
-    const r = await post(key, { ...NAME, facebookUrl: 'https://facebook.com/joes', contactEmail: 'owner@joes.example' });
+    const r = await post(key, {
+      ...NAME,
+      facebookUrl: 'https://facebook.com/joes',
+      contactEmail: 'owner@joes.example',
+    });
     expect(r.status).toBe(202);
-    expect(r.body).toEqual({ siteId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'generating', slug: expect.stringMatching(/^joes-pizza(-\d+)?$/) });
+    expect(r.body).toEqual({
+      siteId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      status: 'generating',
+      slug: expect.stringMatching(/^joes-pizza(-\d+)?$/),
+    });
     const siteId = (r.body as { siteId: string }).siteId;
 
     const got = await call(gw.url, 'GET', `/v1/sites/${siteId}`, { key });
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({
-      id: siteId, business_name: "Joe's Pizza", status: 'generating', hosting_tier: 'free_subdomain', form_webhook_url: null,
-      email_status: 'confirmed', usage: { credits_charged: null, tokens_in: 0, tokens_out: 0, cost_usd: 0 },
-      input: { businessName: "Joe's Pizza", location: 'Austin, TX', facebookUrl: 'https://facebook.com/joes', received_at: expect.any(String) },
+      id: siteId,
+      business_name: "Joe's Pizza",
+      status: 'generating',
+      hosting_tier: 'free_subdomain',
+      form_webhook_url: null,
+      email_status: 'confirmed',
+      usage: { credits_charged: null, tokens_in: 0, tokens_out: 0, cost_usd: 0 },
+      input: {
+        businessName: "Joe's Pizza",
+        location: 'Austin, TX',
+        facebookUrl: 'https://facebook.com/joes',
+        received_at: expect.any(String),
+      },
     });
     expect(got.body).not.toHaveProperty('siteId');
     expect(got.body).not.toHaveProperty('warnings');
@@ -87,18 +160,27 @@ describe('POST /v1/sites acceptance', () => {
     const row = await gw.db.site.findUniqueOrThrow({ where: { id: (r.body as { siteId: string }).siteId } });
     expect((row.buildRequest as { identity: unknown }).identity).toEqual({ kind: 'placeId', placeId: 'ChIJ-place' });
     expect(row.businessName).toBe("Joe's Pizza"); // still feeds branding
-    expect(row.inputSignal).toMatchObject({ placeId: 'ChIJ-place', mapsUrl: 'https://maps.app.goo.gl/explode', businessName: "Joe's Pizza", location: 'Austin, TX' });
+    expect(row.inputSignal).toMatchObject({
+      placeId: 'ChIJ-place',
+      mapsUrl: 'https://maps.app.goo.gl/explode',
+      businessName: "Joe's Pizza",
+      location: 'Austin, TX',
+    });
   });
 
   it('takes the name and coordinates from a long place URL', async () => {
     const { key } = await newAccount(gw.db);
-    const r = await post(key, { mapsUrl: 'https://www.google.com/maps/place/Blue+Door+Bakery/@30.2672,-97.7431,17z/data=!3m1!4b1' });
+    const r = await post(key, {
+      mapsUrl: 'https://www.google.com/maps/place/Blue+Door+Bakery/@30.2672,-97.7431,17z/data=!3m1!4b1',
+    });
     expect(r.status).toBe(202);
     const row = await gw.db.site.findUniqueOrThrow({ where: { id: (r.body as { siteId: string }).siteId } });
     expect(row.businessName).toBe('Blue Door Bakery');
     expect(row.slug).toMatch(/^blue-door-bakery/);
     expect((row.buildRequest as { identity: unknown }).identity).toEqual({
-      kind: 'mapsUrl', mapsUrl: expect.any(String), resolved: { name: 'Blue Door Bakery', lat: 30.2672, lng: -97.7431 },
+      kind: 'mapsUrl',
+      mapsUrl: expect.any(String),
+      resolved: { name: 'Blue Door Bakery', lat: 30.2672, lng: -97.7431 },
     });
   });
 
@@ -127,10 +209,14 @@ describe('POST /v1/sites acceptance', () => {
     const { key, account } = await newAccount(gw.db);
     const missing = await post(key, NAME);
     const placeholder = await post(key, { ...NAME, contactEmail: account.email.toUpperCase() });
-    const statusOf = async (r: typeof missing) => (await call(gw.url, 'GET', `/v1/sites/${(r.body as { siteId: string }).siteId}`, { key })).body.email_status;
+    const statusOf = async (r: typeof missing) =>
+      (await call(gw.url, 'GET', `/v1/sites/${(r.body as { siteId: string }).siteId}`, { key })).body.email_status;
     expect(await statusOf(missing)).toBe('missing');
     expect(await statusOf(placeholder)).toBe('placeholder');
-    await gw.db.site.update({ where: { id: (missing.body as { siteId: string }).siteId }, data: { contactEmail: 'real@owner.example' } });
+    await gw.db.site.update({
+      where: { id: (missing.body as { siteId: string }).siteId },
+      data: { contactEmail: 'real@owner.example' },
+    });
     expect(await statusOf(missing)).toBe('confirmed');
   });
 });
@@ -148,7 +234,9 @@ describe('credits and quotas', () => {
   });
 
   it('refuses the site over the daily quota with 429 and a quota object, and counts only accepted sites', async () => {
-    const quotaGw = await startGateway({ env: testEnv({ DAILY_SITE_QUOTA: '2', TASK_QUEUE_PREFIX: uniquePrefix('quota') }) });
+    const quotaGw = await startGateway({
+      env: testEnv({ DAILY_SITE_QUOTA: '2', TASK_QUEUE_PREFIX: uniquePrefix('quota') }),
+    });
     try {
       const { key, account } = await newAccount(quotaGw.db);
       expect((await call(quotaGw.url, 'POST', '/v1/sites', { key, body: {} })).status).toBe(400); // not counted
@@ -172,7 +260,7 @@ describe('credits and quotas', () => {
 });
 
 describe('tenancy', () => {
-  it('hides another account\'s site behind the same 404 as a missing one', async () => {
+  it("hides another account's site behind the same 404 as a missing one", async () => {
     const a = await newAccount(gw.db);
     const b = await newAccount(gw.db);
     const siteId = ((await post(a.key, NAME)).body as { siteId: string }).siteId;
@@ -186,7 +274,7 @@ describe('tenancy', () => {
     expect((await call(gw.url, 'GET', '/v1/sites', { key: b.key })).body).toEqual({ sites: [] });
   });
 
-  it('lists the account\'s sites most recently updated first, without email_status', async () => {
+  it("lists the account's sites most recently updated first, without email_status", async () => {
     const { key } = await newAccount(gw.db);
     const first = ((await post(key, NAME)).body as { siteId: string }).siteId;
     const second = ((await post(key, NAME)).body as { siteId: string }).siteId;
@@ -216,8 +304,8 @@ describe('no half-written records', () => {
     const { key } = await newAccount(gw.db);
     const r = await post(key, {});
     expect(r.status).toBe(400);
-    await expect(gw.temporal.workflow.getHandle(workflowIds.siteBuild('00000000-0000-4000-8000-000000000001')).describe()).rejects.toBeInstanceOf(
-      WorkflowNotFoundError,
-    );
+    await expect(
+      gw.temporal.workflow.getHandle(workflowIds.siteBuild('00000000-0000-4000-8000-000000000001')).describe(),
+    ).rejects.toBeInstanceOf(WorkflowNotFoundError);
   });
 });

@@ -44,7 +44,11 @@ export function createHostingApp(deps: { env: Env; db: Db; storage: SiteStorage 
       : await customDomainSite(deps.db, key.replace(/:\d+$/, ''));
     const site: HostedSite | null = row
       ? {
-          id: row.id, businessName: row.businessName, hostingTier: row.hostingTier, pauseState: row.pauseState, currentReleaseId: row.currentReleaseId,
+          id: row.id,
+          businessName: row.businessName,
+          hostingTier: row.hostingTier,
+          pauseState: row.pauseState,
+          currentReleaseId: row.currentReleaseId,
           color: ((row.research?.brandColors as string[] | undefined) ?? [])[0],
         }
       : null;
@@ -60,11 +64,14 @@ export function createHostingApp(deps: { env: Env; db: Db; storage: SiteStorage 
   app.get('/internal/tls/ask', tlsAsk(deps.db));
   app.use(async (req, res, next) => {
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return res.status(405).set('Allow', 'GET, HEAD').type('text').send('Method not allowed');
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return res.status(405).set('Allow', 'GET, HEAD').type('text').send('Method not allowed');
       const site = await lookup(req.get('host'));
       if (!site) return html(res, 404, pages.noSite());
-      if (site.hostingTier === 'free_subdomain' && site.pauseState === 'paused') return html(res.set('Retry-After', '3600'), 503, pages.paused(site.businessName, site.color));
-      if (!site.currentReleaseId) return html(res.set('Retry-After', '60'), 503, pages.building(site.businessName, site.color));
+      if (site.hostingTier === 'free_subdomain' && site.pauseState === 'paused')
+        return html(res.set('Retry-After', '3600'), 503, pages.paused(site.businessName, site.color));
+      if (!site.currentReleaseId)
+        return html(res.set('Retry-After', '60'), 503, pages.building(site.businessName, site.color));
 
       const root = await deps.storage.releaseDir(site.id, site.currentReleaseId);
       let rel: string;
@@ -85,7 +92,8 @@ export function createHostingApp(deps: { env: Env; db: Db; storage: SiteStorage 
       });
       res.sendFile(rel, { root, dotfiles: 'deny' }, (err) => {
         if (!err || res.headersSent) return;
-        const status = (err as { status?: number }).status === 404 || (err as NodeJS.ErrnoException).code === 'ENOENT' ? 404 : 500;
+        const status =
+          (err as { status?: number }).status === 404 || (err as NodeJS.ErrnoException).code === 'ENOENT' ? 404 : 500;
         html(res, status, pages.notFound(site.businessName, site.color));
       });
     } catch (err) {
@@ -99,5 +107,7 @@ export function createHostingApp(deps: { env: Env; db: Db; storage: SiteStorage 
 async function customDomainSite(db: Db, host: string) {
   const apex = host.replace(/^www\./, '');
   const domain = await db.domain.findFirst({ where: { domain: apex, status: 'active', siteId: { not: null } } });
-  return domain?.siteId ? db.site.findUnique({ where: { id: domain.siteId }, include: { research: { select: { brandColors: true } } } }) : null;
+  return domain?.siteId
+    ? db.site.findUnique({ where: { id: domain.siteId }, include: { research: { select: { brandColors: true } } } })
+    : null;
 }

@@ -12,13 +12,27 @@ h1{font-size:1.9rem;line-height:1.2;margin:0 0 .75rem;color:#111}p{margin:0 0 1r
 }
 
 export const pages = {
-  noSite: () => notice({ title: 'No site here', heading: 'No site here', body: 'There is no website at this address.' }),
+  noSite: () =>
+    notice({ title: 'No site here', heading: 'No site here', body: 'There is no website at this address.' }),
   building: (name: string, color?: string) =>
-    notice({ title: name, heading: name, body: 'This website is being built. Please check back in a few minutes.', color }),
+    notice({
+      title: name,
+      heading: name,
+      body: 'This website is being built. Please check back in a few minutes.',
+      color,
+    }),
   paused: (name: string, color?: string) =>
     notice({
-      title: `${name} (paused)`, heading: name, color,
+      title: `${name} (paused)`,
+      heading: name,
+      color,
       body: 'This website is paused. If you run this business, refresh it from your dashboard or API to bring it back within seconds.',
     }),
-  notFound: (name: string, color?: string) => notice({ title: `Page not found | ${name}`, heading: 'Page not found', body: 'This page does not exist. Try the home page.', color }),
+  notFound: (name: string, color?: string) =>
+    notice({
+      title: `Page not found | ${name}`,
+      heading: 'Page not found',
+      body: 'This page does not exist. Try the home page.',
+      color,
+    }),
 };

@@ -12,8 +12,14 @@ export function tlsAsk(db: Db): RequestHandler {
       const raw = typeof req.query.domain === 'string' ? req.query.domain.trim().toLowerCase().replace(/\.$/, '') : '';
       if (!raw || raw.length > 253) return res.status(400).type('text').send('domain query parameter is required');
       const apex = raw.replace(/^www\./, '');
-      const row = await db.domain.findFirst({ where: { domain: apex, status: { in: ['dns_pending', 'active'] }, siteId: { not: null } }, select: { id: true } });
-      res.status(row ? 200 : 404).type('text').send(row ? 'ok' : 'unknown domain');
+      const row = await db.domain.findFirst({
+        where: { domain: apex, status: { in: ['dns_pending', 'active'] }, siteId: { not: null } },
+        select: { id: true },
+      });
+      res
+        .status(row ? 200 : 404)
+        .type('text')
+        .send(row ? 'ok' : 'unknown domain');
     } catch (err) {
       next(err);
     }

@@ -26,7 +26,11 @@ afterAll(async () => {
 });
 
 /** GET with a Host header (fetch cannot set Host). */
-function get(host: string, urlPath: string, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  host: string,
+  urlPath: string,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers: { host } }, (res) => {
       let body = '';
@@ -43,12 +47,27 @@ async function siteWithRelease(over: { pauseState?: string; deployed?: boolean; 
   const { account } = await newAccount(db);
   const slug = `host-${Date.now()}-${n++}`;
   const site = await db.site.create({
-    data: { accountId: account.id, slug, businessName: 'Hosted Bakery', operatorEmail: account.email, buildRequest: {}, status: 'complete', generationPhase: 'complete', pauseState: over.pauseState ?? 'active', hostingTier: over.tier ?? 'free_subdomain' },
+    data: {
+      accountId: account.id,
+      slug,
+      businessName: 'Hosted Bakery',
+      operatorEmail: account.email,
+      buildRequest: {},
+      status: 'complete',
+      generationPhase: 'complete',
+      pauseState: over.pauseState ?? 'active',
+      hostingTier: over.tier ?? 'free_subdomain',
+    },
   });
   if (over.deployed !== false) {
-    const releaseId = await storage.writeRelease(site.id, new Map([
-      ['index.html', Buffer.from('<h1>Home</h1>')], ['about.html', Buffer.from('<h1>About</h1>')], ['images/a.png', Buffer.from([137, 80, 78, 71])],
-    ]));
+    const releaseId = await storage.writeRelease(
+      site.id,
+      new Map([
+        ['index.html', Buffer.from('<h1>Home</h1>')],
+        ['about.html', Buffer.from('<h1>About</h1>')],
+        ['images/a.png', Buffer.from([137, 80, 78, 71])],
+      ]),
+    );
     await db.site.update({ where: { id: site.id }, data: { currentReleaseId: releaseId } });
   }
   return { site, host: `${slug}.sites.test` };
@@ -105,7 +124,9 @@ it('says a site is being built before its first deploy, and that unknown hosts h
 it('serves an active custom domain (apex and www)', async () => {
   const { site } = await siteWithRelease({ tier: 'paid_custom_domain' });
   const domain = `bakery-${Date.now()}.example`;
-  await db.domain.create({ data: { accountId: site.accountId, siteId: site.id, domain, status: 'active', cnameTarget: 'x' } });
+  await db.domain.create({
+    data: { accountId: site.accountId, siteId: site.id, domain, status: 'active', cnameTarget: 'x' },
+  });
   expect((await get(domain, '/')).body).toBe('<h1>Home</h1>');
   expect((await get(`www.${domain}`, '/about')).body).toBe('<h1>About</h1>');
 });

@@ -16,17 +16,27 @@ const ROLE_BY_NAME: Record<string, TaskQueueRole> = Object.fromEntries(
 async function main() {
   const env = loadEnv();
   const log = createLogger('worker');
-  const roles = env.WORKER_ROLES.split(',').map((r) => r.trim()).filter(Boolean).map((name) => {
-    const role = ROLE_BY_NAME[name];
-    if (!role) throw new Error(`WORKER_ROLES: unknown role "${name}" (known: ${Object.keys(ROLE_BY_NAME).join(', ')})`);
-    return role;
-  });
+  const roles = env.WORKER_ROLES.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean)
+    .map((name) => {
+      const role = ROLE_BY_NAME[name];
+      if (!role)
+        throw new Error(`WORKER_ROLES: unknown role "${name}" (known: ${Object.keys(ROLE_BY_NAME).join(', ')})`);
+      return role;
+    });
   const db = createDb(env.DATABASE_URL);
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
   const storage = createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites'));
   // Launched on the first review, then shared by every review this process runs.
   const browserPool = createBrowserPool({ executablePath: env.CHROMIUM_PATH });
-  const workers = await createWorkers({ connection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles, deps: { db, env, storage, browserPool } });
+  const workers = await createWorkers({
+    connection,
+    namespace: env.TEMPORAL_NAMESPACE,
+    prefix: env.TASK_QUEUE_PREFIX,
+    roles,
+    deps: { db, env, storage, browserPool },
+  });
   // The delivery role owns the retention and outbox-sweep Schedules (created, or updated to the current env).
   if (roles.includes('delivery')) {
     const ids = await ensureDeliverySchedules(new Client({ connection, namespace: env.TEMPORAL_NAMESPACE }), env);

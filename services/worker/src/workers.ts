@@ -1,6 +1,11 @@
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import { taskQueue, type TaskQueueRole } from '@sgs/contracts';
-import { createDeliveryQueueActivities, createSiteBuildQueueActivities, createVisualReviewQueueActivities, type ActivityDeps } from '@sgs/activities';
+import {
+  createDeliveryQueueActivities,
+  createSiteBuildQueueActivities,
+  createVisualReviewQueueActivities,
+  type ActivityDeps,
+} from '@sgs/activities';
 import { defaultConcurrency } from '@sgs/visual-review';
 
 export const workflowsPath = require.resolve('@sgs/workflows');

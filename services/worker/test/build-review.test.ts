@@ -10,9 +10,23 @@ import { call, newAccount, startGateway, type TestGateway } from '../../../test/
 import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/worker';
 
 type Json = Record<string, unknown>;
-const overflow = (page: string): Finding => ({ rule: 'horizontal-overflow', severity: 'error', page, viewport: 'mobile', description: `${page} is 40px wider than the screen at mobile width` });
-const result = (over: Partial<ReviewResult>): ReviewResult & { screenshots: string[] } =>
-  ({ findings: [], catastrophic: [], pages: [], omitted: 0, durationMs: 1, timings: [], screenshots: [], ...over });
+const overflow = (page: string): Finding => ({
+  rule: 'horizontal-overflow',
+  severity: 'error',
+  page,
+  viewport: 'mobile',
+  description: `${page} is 40px wider than the screen at mobile width`,
+});
+const result = (over: Partial<ReviewResult>): ReviewResult & { screenshots: string[] } => ({
+  findings: [],
+  catastrophic: [],
+  pages: [],
+  omitted: 0,
+  durationMs: 1,
+  timings: [],
+  screenshots: [],
+  ...over,
+});
 
 let gw: TestGateway;
 let build: Awaited<ReturnType<typeof startWorkers>>;
@@ -32,44 +46,88 @@ afterAll(async () => {
 });
 
 async function reviewWorker(reviewRelease: (a: { siteId: string; releaseId: string }) => Promise<unknown>) {
-  const worker = await Worker.create({ connection, taskQueue: taskQueue('visualReview', gw.deps.env.TASK_QUEUE_PREFIX), activities: { reviewRelease } });
+  const worker = await Worker.create({
+    connection,
+    taskQueue: taskQueue('visualReview', gw.deps.env.TASK_QUEUE_PREFIX),
+    activities: { reviewRelease },
+  });
   const running = worker.run();
-  return { worker, stop: async () => { worker.shutdown(); await running; } };
+  return {
+    worker,
+    stop: async () => {
+      worker.shutdown();
+      await running;
+    },
+  };
 }
 
 async function buildSite(key: string) {
-  const r = await call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', { key, body: { businessName: `Loop Plumbing ${Date.now()}`, businessLocation: 'Tulsa, OK', contactEmail: 'owner@loop.example' } });
+  const r = await call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', {
+    key,
+    body: {
+      businessName: `Loop Plumbing ${Date.now()}`,
+      businessLocation: 'Tulsa, OK',
+      contactEmail: 'owner@loop.example',
+    },
+  });
   return r.body.siteId;
 }
 const finished = (key: string, siteId: string) =>
-  eventually(async () => {
-    const s = await call<Json>(gw.url, 'GET', `/v1/sites/${siteId}`, { key });
-    return ['complete', 'complete_with_warnings', 'failed'].includes(s.body.status as string) ? s.body : null;
-  }, 'the build to finish', 60_000);
+  eventually(
+    async () => {
+      const s = await call<Json>(gw.url, 'GET', `/v1/sites/${siteId}`, { key });
+      return ['complete', 'complete_with_warnings', 'failed'].includes(s.body.status as string) ? s.body : null;
+    },
+    'the build to finish',
+    60_000,
+  );
 
 it('steers exactly three times, then ships with warning objects', async () => {
   const rw = await reviewWorker(async (a) => {
     reviews.push(a);
-    return result({ findings: [overflow('services.html'), { ...overflow('index.html'), severity: 'info', rule: 'note' }] });
+    return result({
+      findings: [overflow('services.html'), { ...overflow('index.html'), severity: 'info', rule: 'note' }],
+    });
   });
   try {
     const { key, account } = await newAccount(gw.db);
     const siteId = await buildSite(key);
     const site = await finished(key, siteId);
     expect(site.status).toBe('complete_with_warnings');
-    expect(site.warnings).toEqual([{
-      rule: 'horizontal-overflow', severity: 'error', page: 'services.html', viewport: 'mobile', description: 'services.html is 40px wider than the screen at mobile width',
-      fix_via_revision: { endpoint: `/v1/sites/${siteId}/revisions`, suggested_prompt: expect.stringContaining('services.html') },
-    }]);
+    expect(site.warnings).toEqual([
+      {
+        rule: 'horizontal-overflow',
+        severity: 'error',
+        page: 'services.html',
+        viewport: 'mobile',
+        description: 'services.html is 40px wider than the screen at mobile width',
+        fix_via_revision: {
+          endpoint: `/v1/sites/${siteId}/revisions`,
+          suggested_prompt: expect.stringContaining('services.html'),
+        },
+      },
+    ]);
     const mine = reviews.filter((r) => r.siteId === siteId);
     expect(mine).toHaveLength(3);
     expect(new Set(mine.map((r) => r.releaseId)).size).toBe(3);
     const releases = await gw.db.siteRelease.findMany({ where: { siteId }, orderBy: { createdAt: 'asc' } });
     expect(releases.map((r) => r.sourceKey)).toEqual(['build:1', 'build:2', 'build:3']);
-    expect((releases[2]!.document as { constraints: unknown }).constraints).not.toEqual((releases[0]!.document as { constraints: unknown }).constraints);
-    const complete = await eventually(() => gw.db.event.findFirst({ where: { siteId, type: 'site.complete' } }), 'site.complete');
-    expect((complete.payload as Json).warnings).toEqual([expect.objectContaining({ rule: 'horizontal-overflow', remediation_prompt: expect.stringContaining('services.html') })]);
-    expect((complete.payload as Json).warnings).not.toEqual([expect.objectContaining({ fix_via_revision: expect.anything() })]);
+    expect((releases[2]!.document as { constraints: unknown }).constraints).not.toEqual(
+      (releases[0]!.document as { constraints: unknown }).constraints,
+    );
+    const complete = await eventually(
+      () => gw.db.event.findFirst({ where: { siteId, type: 'site.complete' } }),
+      'site.complete',
+    );
+    expect((complete.payload as Json).warnings).toEqual([
+      expect.objectContaining({
+        rule: 'horizontal-overflow',
+        remediation_prompt: expect.stringContaining('services.html'),
+      }),
+    ]);
+    expect((complete.payload as Json).warnings).not.toEqual([
+      expect.objectContaining({ fix_via_revision: expect.anything() }),
+    ]);
     expect(await gw.db.creditLedgerEntry.count({ where: { accountId: account.id, kind: 'charge' } })).toBe(1);
   } finally {
     await rw.stop();
@@ -77,14 +135,33 @@ it('steers exactly three times, then ships with warning objects', async () => {
 }, 90_000);
 
 it('fails a catastrophic render as failed (phase review), never as warnings, and charges nothing', async () => {
-  const rw = await reviewWorker(async () => result({ catastrophic: [{ rule: 'page-error', severity: 'error', page: 'index.html', viewport: 'desktop', description: 'Uncaught TypeError: x is undefined' }] }));
+  const rw = await reviewWorker(async () =>
+    result({
+      catastrophic: [
+        {
+          rule: 'page-error',
+          severity: 'error',
+          page: 'index.html',
+          viewport: 'desktop',
+          description: 'Uncaught TypeError: x is undefined',
+        },
+      ],
+    }),
+  );
   try {
     const { key, account } = await newAccount(gw.db);
     const siteId = await buildSite(key);
     const site = await finished(key, siteId);
-    expect(site).toMatchObject({ status: 'failed', generation_phase: 'failed', last_error: expect.stringContaining('Uncaught TypeError') });
+    expect(site).toMatchObject({
+      status: 'failed',
+      generation_phase: 'failed',
+      last_error: expect.stringContaining('Uncaught TypeError'),
+    });
     expect(site).not.toHaveProperty('warnings');
-    const failed = await eventually(() => gw.db.event.findFirst({ where: { siteId, type: 'site.failed' } }), 'site.failed');
+    const failed = await eventually(
+      () => gw.db.event.findFirst({ where: { siteId, type: 'site.failed' } }),
+      'site.failed',
+    );
     expect(failed.payload).toMatchObject({ failed_phase: 'review', failed_reason: 'catastrophic_render' });
     expect(await gw.db.creditLedgerEntry.count({ where: { accountId: account.id, kind: 'charge' } })).toBe(0);
     expect((await gw.db.site.findUniqueOrThrow({ where: { id: siteId } })).currentReleaseId).toBeNull();

@@ -18,12 +18,19 @@ let hostingPort: number;
 beforeAll(async () => {
   const photo = await png(1200, 800, [40, 110, 160]);
   site = await startFakeWebsite({
-    '/': HOME, '/contact': CONTACT,
+    '/': HOME,
+    '/contact': CONTACT,
     '/images/logo.png': ['image/png', await png(300, 120, [181, 69, 43])],
-    '/images/hero.png': ['image/png', photo], '/images/dining.png': ['image/png', photo],
+    '/images/hero.png': ['image/png', photo],
+    '/images/dining.png': ['image/png', photo],
   });
   const dataDir = tempDataDir();
-  const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('build'), ALLOW_LOOPBACK_URLS: 'true', DATA_DIR: dataDir, FREE_HOST_DOMAIN: 'sites.test' });
+  const env = testEnv({
+    TASK_QUEUE_PREFIX: uniquePrefix('build'),
+    ALLOW_LOOPBACK_URLS: 'true',
+    DATA_DIR: dataDir,
+    FREE_HOST_DOMAIN: 'sites.test',
+  });
   gw = await startGateway({ env });
   const storage = createLocalSiteStorage(path.join(dataDir, 'sites'));
   workers = await startWorkers(env, gw.db, ['siteBuild', 'visualReview'], { llm: null, storage });
@@ -40,35 +47,55 @@ afterAll(async () => {
 
 function hosted(host: string, urlPath: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port: hostingPort, path: urlPath, headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port: hostingPort, path: urlPath, headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
   });
 }
 
 it('builds a site end to end: research, generation, visual review in Chromium, deploy, charge, site.complete', async () => {
   const { key, account } = await newAccount(gw.db);
   const created = await call<{ siteId: string; slug: string }>(gw.url, 'POST', '/v1/sites', {
-    key, body: { businessName: "Rosa's Cafe", businessLocation: 'Austin, TX', existingSiteUrl: `${site.base}/` },
+    key,
+    body: { businessName: "Rosa's Cafe", businessLocation: 'Austin, TX', existingSiteUrl: `${site.base}/` },
   });
   expect(created.status).toBe(202);
   const { siteId, slug } = created.body;
 
-  const done = await eventually(async () => {
-    const s = await call<Json>(gw.url, 'GET', `/v1/sites/${siteId}`, { key });
-    return ['complete', 'complete_with_warnings', 'failed'].includes(s.body.status as string) ? s.body : null;
-  }, 'build to finish', 120_000);
+  const done = await eventually(
+    async () => {
+      const s = await call<Json>(gw.url, 'GET', `/v1/sites/${siteId}`, { key });
+      return ['complete', 'complete_with_warnings', 'failed'].includes(s.body.status as string) ? s.body : null;
+    },
+    'build to finish',
+    120_000,
+  );
   if (done.status === 'failed') throw new Error(`build failed in ${done.generation_phase}: ${String(done.last_error)}`);
   expect(done).toMatchObject({
-    status: expect.stringMatching(/^complete/), generation_phase: 'complete', deployment_url: `http://${slug}.sites.test:3001`,
-    last_refreshed_at: expect.any(String), pause_state: 'active', usage: { credits_charged: null },
+    status: expect.stringMatching(/^complete/),
+    generation_phase: 'complete',
+    deployment_url: `http://${slug}.sites.test:3001`,
+    last_refreshed_at: expect.any(String),
+    pause_state: 'active',
+    usage: { credits_charged: null },
   });
   if (done.status === 'complete_with_warnings') {
     for (const w of done.warnings as Json[]) {
-      expect(w).toMatchObject({ rule: expect.any(String), severity: expect.any(String), page: expect.any(String), viewport: expect.any(String), description: expect.any(String) });
-      expect(w.fix_via_revision).toEqual({ endpoint: `/v1/sites/${siteId}/revisions`, suggested_prompt: expect.any(String) });
+      expect(w).toMatchObject({
+        rule: expect.any(String),
+        severity: expect.any(String),
+        page: expect.any(String),
+        viewport: expect.any(String),
+        description: expect.any(String),
+      });
+      expect(w.fix_via_revision).toEqual({
+        endpoint: `/v1/sites/${siteId}/revisions`,
+        suggested_prompt: expect.any(String),
+      });
     }
   } else {
     expect(done).not.toHaveProperty('warnings');
@@ -78,7 +105,8 @@ it('builds a site end to end: research, generation, visual review in Chromium, d
   const home = await hosted(`${slug}.sites.test`, '/');
   expect(home.status).toBe(200);
   expect(home.body).toContain("Rosa's Cafe");
-  for (const page of ['services', 'about', 'contact']) expect((await hosted(`${slug}.sites.test`, `/${page}.html`)).status).toBe(200);
+  for (const page of ['services', 'about', 'contact'])
+    expect((await hosted(`${slug}.sites.test`, `/${page}.html`)).status).toBe(200);
   const contact = (await hosted(`${slug}.sites.test`, '/contact.html')).body;
   expect(contact).toContain(`/v1/webhooks/form-submit`);
   expect(contact).toContain(`value="${siteId}"`);
@@ -96,8 +124,14 @@ it('builds a site end to end: research, generation, visual review in Chromium, d
   }, 'both events');
   expect(events.map((e) => e.type)).toEqual(['site.research_ready', 'site.complete']);
   expect(events[1]!.payload).toMatchObject({
-    site_id: siteId, deployment_url: `http://${slug}.sites.test:3001`, slug, business_name: "Rosa's Cafe", platform_user_id: account.id,
-    status: done.status, email_status: 'confirmed', input: { businessName: "Rosa's Cafe", location: 'Austin, TX' },
+    site_id: siteId,
+    deployment_url: `http://${slug}.sites.test:3001`,
+    slug,
+    business_name: "Rosa's Cafe",
+    platform_user_id: account.id,
+    status: done.status,
+    email_status: 'confirmed',
+    input: { businessName: "Rosa's Cafe", location: 'Austin, TX' },
     usage: { cost_usd: 0, tokens_in: 0, tokens_out: 0 },
   });
   const releases = await gw.db.siteRelease.findMany({ where: { siteId } });

@@ -5,14 +5,25 @@ import type { SiteStorage } from '@sgs/storage';
 
 let n = 0;
 /** A built, deployed free-tier site with one release (the build pipeline is tested elsewhere). */
-export async function deployedSite(db: Db, storage: SiteStorage, accountId: string, over: { deployed?: boolean; pagesProjectName?: string | null } = {}) {
+export async function deployedSite(
+  db: Db,
+  storage: SiteStorage,
+  accountId: string,
+  over: { deployed?: boolean; pagesProjectName?: string | null } = {},
+) {
   const slug = `dom-${Date.now()}-${n++}`;
   const site = await db.site.create({
     data: {
-      accountId, slug, businessName: 'Domain Bakery', operatorEmail: 'op@example.com', buildRequest: {},
-      status: over.deployed === false ? 'generating' : 'complete', generationPhase: over.deployed === false ? 'generating' : 'complete',
+      accountId,
+      slug,
+      businessName: 'Domain Bakery',
+      operatorEmail: 'op@example.com',
+      buildRequest: {},
+      status: over.deployed === false ? 'generating' : 'complete',
+      generationPhase: over.deployed === false ? 'generating' : 'complete',
       pagesProjectName: over.pagesProjectName === undefined ? slug : over.pagesProjectName,
-      lastRefreshedAt: new Date(Date.now() - 5 * 86_400_000), deploymentUrl: `http://${slug}.sites.test:3001`,
+      lastRefreshedAt: new Date(Date.now() - 5 * 86_400_000),
+      deploymentUrl: `http://${slug}.sites.test:3001`,
     },
   });
   if (over.deployed !== false) {

@@ -9,10 +9,20 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { createEmailActivities, createMailer } from '@sgs/activities';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { freePort, spawnTs } from '../../../test/helpers/process';
-import { createTestSite, eventually, signatureValid, startReceiver, type Receiver } from '../../../test/helpers/receiver';
+import {
+  createTestSite,
+  eventually,
+  signatureValid,
+  startReceiver,
+  type Receiver,
+} from '../../../test/helpers/receiver';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
 
-interface Mail { from: string; to: string; raw: string }
+interface Mail {
+  from: string;
+  to: string;
+  raw: string;
+}
 let smtp: SMTPServer;
 let smtpUrl: string;
 const inbox: Mail[] = [];
@@ -25,13 +35,20 @@ const workers: ChildProcess[] = [];
 
 beforeAll(async () => {
   smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-    onRcptTo: (_addr, _session, cb) => cb(refuseMail ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined),
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo: (_addr, _session, cb) =>
+      cb(refuseMail ? Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }) : undefined),
     onData: (stream, session, cb) => {
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString()));
       stream.on('end', () => {
-        inbox.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address).join(','),
+          raw,
+        });
         cb();
       });
     },
@@ -39,8 +56,14 @@ beforeAll(async () => {
   await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
   env = testEnv({
-    TASK_QUEUE_PREFIX: prefix, ALLOW_LOOPBACK_URLS: 'true', WEBHOOK_RETRY_SCHEDULE: '0,1500ms,1500ms,1500ms', WEBHOOK_TIMEOUT_MS: '3000',
-    MAIL_SMTP_URL: smtpUrl, MAIL_FROM: 'Sites <forms@service.example>', MAIL_RETRY_INITIAL_MS: '300', RATE_LIMIT_PER_MINUTE: '1000',
+    TASK_QUEUE_PREFIX: prefix,
+    ALLOW_LOOPBACK_URLS: 'true',
+    WEBHOOK_RETRY_SCHEDULE: '0,1500ms,1500ms,1500ms',
+    WEBHOOK_TIMEOUT_MS: '3000',
+    MAIL_SMTP_URL: smtpUrl,
+    MAIL_FROM: 'Sites <forms@service.example>',
+    MAIL_RETRY_INITIAL_MS: '300',
+    RATE_LIMIT_PER_MINUTE: '1000',
   });
   gw = await startGateway({ env });
 });
@@ -53,8 +76,14 @@ afterAll(async () => {
 /** services/worker as a real process polling only the delivery queue; resolves once it polls. */
 async function startWorker(): Promise<ChildProcess> {
   const child = spawnTs('services/worker/src/main.ts', [], {
-    WORKER_ROLES: 'delivery', TASK_QUEUE_PREFIX: prefix, ALLOW_LOOPBACK_URLS: 'true', LOG_LEVEL: 'info',
-    WEBHOOK_RETRY_SCHEDULE: '0,1500ms,1500ms,1500ms', WEBHOOK_TIMEOUT_MS: '3000', MAIL_SMTP_URL: smtpUrl, MAIL_RETRY_INITIAL_MS: '300',
+    WORKER_ROLES: 'delivery',
+    TASK_QUEUE_PREFIX: prefix,
+    ALLOW_LOOPBACK_URLS: 'true',
+    LOG_LEVEL: 'info',
+    WEBHOOK_RETRY_SCHEDULE: '0,1500ms,1500ms,1500ms',
+    WEBHOOK_TIMEOUT_MS: '3000',
+    MAIL_SMTP_URL: smtpUrl,
+    MAIL_RETRY_INITIAL_MS: '300',
   });
   workers.push(child);
   let out = '';
@@ -72,29 +101,43 @@ async function startWorker(): Promise<ChildProcess> {
   });
   return child;
 }
-const kill = (w: ChildProcess) => new Promise<void>((r) => (w.exitCode !== null ? r() : (w.once('exit', () => r()), w.kill('SIGKILL'))));
+const kill = (w: ChildProcess) =>
+  new Promise<void>((r) => (w.exitCode !== null ? r() : (w.once('exit', () => r()), w.kill('SIGKILL'))));
 
 async function siteWithWebhook(url: string) {
   const { account, key } = await newAccount(gw.db);
   const site = await createTestSite(gw.db, account.id, { contactEmail: 'owner@bakery.example' });
-  const secret = (await call(gw.url, 'POST', `/v1/sites/${site.id}/webhooks/forms`, { key, body: { webhook_url: url } })).body.secret_issued as string;
+  const secret = (
+    await call(gw.url, 'POST', `/v1/sites/${site.id}/webhooks/forms`, { key, body: { webhook_url: url } })
+  ).body.secret_issued as string;
   return { site, secret };
 }
 const submit = (siteId: string, fields: Record<string, string>) =>
   fetch(`${gw.url}/v1/webhooks/form-submit`, {
-    method: 'POST', redirect: 'manual', body: new URLSearchParams({ site_id: siteId, page: 'contact.html', ...fields }).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.1` },
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ site_id: siteId, page: 'contact.html', ...fields }).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.1`,
+    },
   });
 
 it('keeps a lead posted while the receiver is down, across a worker restart, and delivers it when the receiver is back; the owner gets the email', async () => {
   const port = await freePort();
   const { site, secret } = await siteWithWebhook(`http://127.0.0.1:${port}/hook`);
   let worker = await startWorker();
-  expect((await submit(site.id, { name: 'Ada', email: 'ada@example.com', message: 'Rye on Saturday?' })).status).toBe(303);
+  expect((await submit(site.id, { name: 'Ada', email: 'ada@example.com', message: 'Rye on Saturday?' })).status).toBe(
+    303,
+  );
   const sub = await gw.db.formSubmission.findFirstOrThrow({ where: { siteId: site.id } });
   expect(sub.fields).toEqual({ name: 'Ada', email: 'ada@example.com', message: 'Rye on Saturday?' });
 
-  await eventually(() => gw.db.webhookDeliveryAttempt.findFirst({ where: { delivery: { eventId: sub.eventId! }, outcome: 'retry' } }), 30_000, 'a failed first attempt');
+  await eventually(
+    () => gw.db.webhookDeliveryAttempt.findFirst({ where: { delivery: { eventId: sub.eventId! }, outcome: 'retry' } }),
+    30_000,
+    'a failed first attempt',
+  );
   await kill(worker);
   const rx: Receiver = await startReceiver({ port });
   try {
@@ -104,24 +147,46 @@ it('keeps a lead posted while the receiver is down, across a worker restart, and
     const [got] = await rx.waitFor(1, 30_000);
     expect(signatureValid(got!, secret)).toBe(true);
     expect(got!.body).toMatchObject({
-      event_id: sub.eventId, type: 'form.submit', site_id: site.id,
-      payload: { submission_id: sub.id, page: 'contact.html', fields: { name: 'Ada', email: 'ada@example.com', message: 'Rye on Saturday?' }, originated_via: 'service_public' },
+      event_id: sub.eventId,
+      type: 'form.submit',
+      site_id: site.id,
+      payload: {
+        submission_id: sub.id,
+        page: 'contact.html',
+        fields: { name: 'Ada', email: 'ada@example.com', message: 'Rye on Saturday?' },
+        originated_via: 'service_public',
+      },
     });
-    const d = await eventually(() => gw.db.webhookDelivery.findFirst({ where: { eventId: sub.eventId!, status: 'delivered' }, include: { attemptsLog: true } }), 10_000, 'delivered');
+    const d = await eventually(
+      () =>
+        gw.db.webhookDelivery.findFirst({
+          where: { eventId: sub.eventId!, status: 'delivered' },
+          include: { attemptsLog: true },
+        }),
+      10_000,
+      'delivered',
+    );
     expect(d.attemptsLog.map((a) => a.outcome).sort()).toEqual(['delivered', 'retry']);
 
-    const [mail, parsed] = await eventually(async () => {
-      for (const m of inbox) {
-        const p = await PostalMime.parse(m.raw);
-        if (p.text?.includes('Rye on Saturday?')) return [m, p] as const;
-      }
-      return null;
-    }, 30_000, `the email (outbox: ${JSON.stringify(await gw.db.outboundEmail.findFirst({ where: { siteId: site.id } }))}, inbox ${inbox.length})`);
+    const [mail, parsed] = await eventually(
+      async () => {
+        for (const m of inbox) {
+          const p = await PostalMime.parse(m.raw);
+          if (p.text?.includes('Rye on Saturday?')) return [m, p] as const;
+        }
+        return null;
+      },
+      30_000,
+      `the email (outbox: ${JSON.stringify(await gw.db.outboundEmail.findFirst({ where: { siteId: site.id } }))}, inbox ${inbox.length})`,
+    );
     expect(mail.to).toBe('owner@bakery.example');
     expect(parsed.subject).toBe('New form submission: Form Test Bakery');
     expect(parsed.replyTo?.[0]).toMatchObject({ address: 'ada@example.com' });
     expect(parsed.text).toContain('message: Rye on Saturday?');
-    expect(await gw.db.outboundEmail.findFirst({ where: { siteId: site.id } })).toMatchObject({ status: 'sent', transport: 'smtp' });
+    expect(await gw.db.outboundEmail.findFirst({ where: { siteId: site.id } })).toMatchObject({
+      status: 'sent',
+      transport: 'smtp',
+    });
     expect((await gw.db.formSubmission.findUniqueOrThrow({ where: { id: sub.id } })).emailDeliveredAt).not.toBeNull();
   } finally {
     await kill(worker);
@@ -140,7 +205,11 @@ it('loses nothing when the worker is killed in the middle of an attempt: Tempora
     worker = await startWorker();
     await rx.waitFor(2, 30_000);
     expect(rx.requests[1]!.body.event_id).toBe(rx.requests[0]!.body.event_id);
-    await eventually(() => gw.db.webhookDelivery.findFirst({ where: { event: { siteId: site.id }, status: 'delivered' } }), 10_000, 'delivered');
+    await eventually(
+      () => gw.db.webhookDelivery.findFirst({ where: { event: { siteId: site.id }, status: 'delivered' } }),
+      10_000,
+      'delivered',
+    );
   } finally {
     await kill(worker);
     await rx.close();
@@ -150,20 +219,45 @@ it('loses nothing when the worker is killed in the middle of an attempt: Tempora
 describe('mail port', () => {
   it('without SMTP keeps the email in the outbox and says it was not sent', async () => {
     const { account } = await newAccount(gw.db);
-    const m = await gw.db.outboundEmail.create({ data: { accountId: account.id, dedupeKey: `t:${Date.now()}`, toAddress: 'a@b.example', fromAddress: 'x@y.example', subject: 's', text: 't' } });
+    const m = await gw.db.outboundEmail.create({
+      data: {
+        accountId: account.id,
+        dedupeKey: `t:${Date.now()}`,
+        toAddress: 'a@b.example',
+        fromAddress: 'x@y.example',
+        subject: 's',
+        text: 't',
+      },
+    });
     const acts = createEmailActivities({ db: gw.db, env, mailer: null });
     expect(await new MockActivityEnvironment().run(acts.deliverEmail, m.id)).toBe('not_sent');
-    expect(await gw.db.outboundEmail.findUniqueOrThrow({ where: { id: m.id } })).toMatchObject({ status: 'not_sent', transport: 'outbox', lastError: expect.stringMatching(/MAIL_SMTP_URL is not set/) });
+    expect(await gw.db.outboundEmail.findUniqueOrThrow({ where: { id: m.id } })).toMatchObject({
+      status: 'not_sent',
+      transport: 'outbox',
+      lastError: expect.stringMatching(/MAIL_SMTP_URL is not set/),
+    });
   });
 
   it('treats an SMTP 5xx refusal as permanent (not retried)', async () => {
     const { account } = await newAccount(gw.db);
-    const m = await gw.db.outboundEmail.create({ data: { accountId: account.id, dedupeKey: `t:${Date.now()}:x`, toAddress: 'nobody@b.example', fromAddress: 'x@y.example', subject: 's', text: 't' } });
+    const m = await gw.db.outboundEmail.create({
+      data: {
+        accountId: account.id,
+        dedupeKey: `t:${Date.now()}:x`,
+        toAddress: 'nobody@b.example',
+        fromAddress: 'x@y.example',
+        subject: 's',
+        text: 't',
+      },
+    });
     const mailer = createMailer(env)!;
     refuseMail = true;
     try {
       const acts = createEmailActivities({ db: gw.db, env, mailer });
-      await expect(new MockActivityEnvironment().run(acts.deliverEmail, m.id)).rejects.toMatchObject({ type: 'PermanentMailError', nonRetryable: true });
+      await expect(new MockActivityEnvironment().run(acts.deliverEmail, m.id)).rejects.toMatchObject({
+        type: 'PermanentMailError',
+        nonRetryable: true,
+      });
     } finally {
       refuseMail = false;
       mailer.close();

@@ -17,7 +17,13 @@ let hosting: http.Server;
 let port: number;
 
 beforeAll(async () => {
-  const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('life'), DATA_DIR: dataDir, FREE_HOST_DOMAIN: 'sites.test', FREE_TIER_PAUSE_AFTER: '3s', FREE_TIER_NOTICE_BEFORE: '1500ms' });
+  const env = testEnv({
+    TASK_QUEUE_PREFIX: uniquePrefix('life'),
+    DATA_DIR: dataDir,
+    FREE_HOST_DOMAIN: 'sites.test',
+    FREE_TIER_PAUSE_AFTER: '3s',
+    FREE_TIER_NOTICE_BEFORE: '1500ms',
+  });
   gw = await startGateway({ env, storage });
   workers = await startWorkers(env, gw.db, ['siteBuild'], { storage, llm: null });
   hosting = createHostingApp({ env, db: gw.db, storage }).listen(0, '127.0.0.1');
@@ -32,30 +38,55 @@ afterAll(async () => {
 
 const visit = (host: string): Promise<{ status: number; body: string; robots?: string }> =>
   new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, robots: res.headers['x-robots-tag'] as string | undefined }));
-    }).on('error', reject);
+    http
+      .get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, robots: res.headers['x-robots-tag'] as string | undefined }),
+        );
+      })
+      .on('error', reject);
   });
 
-async function deployedSite(key: string, accountId: string, email: string, over: { tier?: string; contactEmail?: string | null } = {}) {
+async function deployedSite(
+  key: string,
+  accountId: string,
+  email: string,
+  over: { tier?: string; contactEmail?: string | null } = {},
+) {
   const slug = `life-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const site = await gw.db.site.create({
     data: {
-      accountId, slug, businessName: 'Clockwork Bikes', operatorEmail: email, buildRequest: {}, status: 'complete', generationPhase: 'complete',
-      hostingTier: over.tier ?? 'free_subdomain', contactEmail: over.contactEmail === undefined ? 'owner@clockwork.example' : over.contactEmail,
+      accountId,
+      slug,
+      businessName: 'Clockwork Bikes',
+      operatorEmail: email,
+      buildRequest: {},
+      status: 'complete',
+      generationPhase: 'complete',
+      hostingTier: over.tier ?? 'free_subdomain',
+      contactEmail: over.contactEmail === undefined ? 'owner@clockwork.example' : over.contactEmail,
     },
   });
-  const releaseId = await storage.writeRelease(site.id, new Map([['index.html', Buffer.from('<h1>Clockwork Bikes</h1>')]]));
-  await gw.db.site.update({ where: { id: site.id }, data: { currentReleaseId: releaseId, lastRefreshedAt: new Date() } });
+  const releaseId = await storage.writeRelease(
+    site.id,
+    new Map([['index.html', Buffer.from('<h1>Clockwork Bikes</h1>')]]),
+  );
+  await gw.db.site.update({
+    where: { id: site.id },
+    data: { currentReleaseId: releaseId, lastRefreshedAt: new Date() },
+  });
   return { site, host: `${slug}.sites.test`, key };
 }
 
 it('computes the spec schedule: a notice 24 hours before the pause, 7 days after the last refresh', () => {
   const day = 24 * 3600_000;
   const t = Date.UTC(2026, 10, 1, 9, 30);
-  expect(pauseSchedule(t, testEnv().FREE_TIER_PAUSE_AFTER, testEnv().FREE_TIER_NOTICE_BEFORE)).toEqual({ noticeAt: t + 6 * day, pauseAt: t + 7 * day });
+  expect(pauseSchedule(t, testEnv().FREE_TIER_PAUSE_AFTER, testEnv().FREE_TIER_NOTICE_BEFORE)).toEqual({
+    noticeAt: t + 6 * day,
+    pauseAt: t + 7 * day,
+  });
   expect(testEnv().FREE_TIER_PAUSE_AFTER).toBe(7 * day);
 });
 
@@ -64,21 +95,36 @@ it('pauses a free site after the period (visitors get the noindex paused page), 
   const { site, host } = await deployedSite('', account.id, account.email);
   const first = await call<Json>(gw.url, 'POST', `/v1/sites/${site.id}/refresh`, { key });
   expect(first.status).toBe(200);
-  expect(first.body).toMatchObject({ ok: true, site_id: site.id, pause_state: 'active', was_paused: false, hosting_tier: 'free_subdomain' });
-  expect(Date.parse(first.body.next_pause_at as string) - Date.parse(first.body.last_refreshed_at as string)).toBe(3000);
+  expect(first.body).toMatchObject({
+    ok: true,
+    site_id: site.id,
+    pause_state: 'active',
+    was_paused: false,
+    hosting_tier: 'free_subdomain',
+  });
+  expect(Date.parse(first.body.next_pause_at as string) - Date.parse(first.body.last_refreshed_at as string)).toBe(
+    3000,
+  );
   expect((await visit(host)).status).toBe(200);
 
-  const paused = await eventually(async () => {
-    const v = await visit(host);
-    return v.status === 503 ? v : null;
-  }, 'the pause', 20_000);
+  const paused = await eventually(
+    async () => {
+      const v = await visit(host);
+      return v.status === 503 ? v : null;
+    },
+    'the pause',
+    20_000,
+  );
   expect(paused.body).toContain('Clockwork Bikes');
   expect(paused.body).toContain('noindex');
   expect(paused.robots).toBe('noindex');
   const s = await call<Json>(gw.url, 'GET', `/v1/sites/${site.id}`, { key });
   expect(s.body.pause_state).toBe('paused');
   const mails = await gw.db.outboundEmail.findMany({ where: { siteId: site.id }, orderBy: { createdAt: 'asc' } });
-  expect(mails.map((m) => m.subject)).toEqual(['Clockwork Bikes: your free website pauses in 24 hours', 'Clockwork Bikes: your free website is paused']);
+  expect(mails.map((m) => m.subject)).toEqual([
+    'Clockwork Bikes: your free website pauses in 24 hours',
+    'Clockwork Bikes: your free website is paused',
+  ]);
   expect(mails.every((m) => m.toAddress === 'owner@clockwork.example')).toBe(true);
 
   const again = await call<Json>(gw.url, 'POST', `/v1/sites/${site.id}/refresh`, { key });
@@ -100,14 +146,27 @@ it('is idempotent and restarts the clock on every refresh', async () => {
   expect(await gw.db.outboundEmail.count({ where: { siteId: site.id } })).toBe(0); // no contact email, no mail
 });
 
-it('never pauses a paid site, and refuses sites that are not deployed or not the caller\'s', async () => {
+it("never pauses a paid site, and refuses sites that are not deployed or not the caller's", async () => {
   const { key, account } = await newAccount(gw.db);
   const { site } = await deployedSite('', account.id, account.email, { tier: 'paid_custom_domain' });
   const r = await call<Json>(gw.url, 'POST', `/v1/sites/${site.id}/refresh`, { key });
-  expect(r.body).toMatchObject({ ok: true, hosting_tier: 'paid_custom_domain', pause_state: 'active', next_pause_at: null });
+  expect(r.body).toMatchObject({
+    ok: true,
+    hosting_tier: 'paid_custom_domain',
+    pause_state: 'active',
+    next_pause_at: null,
+  });
   await expect(gw.temporal.workflow.getHandle(workflowIds.siteLifecycle(site.id)).describe()).rejects.toThrow();
 
-  const building = await gw.db.site.create({ data: { accountId: account.id, slug: `b-${Date.now()}`, businessName: 'B', operatorEmail: account.email, buildRequest: {} } });
+  const building = await gw.db.site.create({
+    data: {
+      accountId: account.id,
+      slug: `b-${Date.now()}`,
+      businessName: 'B',
+      operatorEmail: account.email,
+      buildRequest: {},
+    },
+  });
   const notDeployed = await call<Json>(gw.url, 'POST', `/v1/sites/${building.id}/refresh`, { key });
   expect(notDeployed.status).toBe(409);
   expect(notDeployed.body).toMatchObject({ error: 'Site is not deployed yet', status: 'generating' });

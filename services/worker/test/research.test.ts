@@ -25,22 +25,38 @@ const dataDir = tempDataDir();
 beforeAll(async () => {
   const photo = await png(800, 600, [30, 120, 90]);
   site = await startFakeWebsite({
-    '/': HOME, '/contact': CONTACT,
+    '/': HOME,
+    '/contact': CONTACT,
     '/images/logo.png': ['image/png', await png(300, 120, [181, 69, 43])],
-    '/images/hero.png': ['image/png', photo], '/images/dining.png': ['image/png', photo],
+    '/images/hero.png': ['image/png', photo],
+    '/images/dining.png': ['image/png', photo],
   });
-  quietSite = await startFakeWebsite({ '/': ['text/html', '<html><body><h1>Quiet Barber</h1><p>Walk-ins welcome.</p></body></html>'] });
+  quietSite = await startFakeWebsite({
+    '/': ['text/html', '<html><body><h1>Quiet Barber</h1><p>Walk-ins welcome.</p></body></html>'],
+  });
   google = await startFakeGooglePlaces(
     [
       samplePlace({ websiteUri: `${site.base}/` }),
-      samplePlace({ id: 'ChIJ-quiet', displayName: { text: 'Quiet Barber', languageCode: 'en' }, websiteUri: `${quietSite.base}/`, types: ['barber_shop'], primaryType: 'barber_shop', reviews: [], photos: [] }),
+      samplePlace({
+        id: 'ChIJ-quiet',
+        displayName: { text: 'Quiet Barber', languageCode: 'en' },
+        websiteUri: `${quietSite.base}/`,
+        types: ['barber_shop'],
+        primaryType: 'barber_shop',
+        reviews: [],
+        photos: [],
+      }),
     ],
     { photo },
   );
   await new Promise<void>((r) => maps.listen(0, '127.0.0.1', r));
   const env = testEnv({
-    TASK_QUEUE_PREFIX: uniquePrefix('research'), GOOGLE_PLACES_API_KEY: google.apiKey, GOOGLE_PLACES_BASE_URL: google.baseUrl,
-    ALLOW_LOOPBACK_URLS: 'true', DATA_DIR: dataDir, GOOGLE_MAPS_URL: `http://127.0.0.1:${(maps.address() as AddressInfo).port}`,
+    TASK_QUEUE_PREFIX: uniquePrefix('research'),
+    GOOGLE_PLACES_API_KEY: google.apiKey,
+    GOOGLE_PLACES_BASE_URL: google.baseUrl,
+    ALLOW_LOOPBACK_URLS: 'true',
+    DATA_DIR: dataDir,
+    GOOGLE_MAPS_URL: `http://127.0.0.1:${(maps.address() as AddressInfo).port}`,
   });
   gw = await startGateway({ env });
   workers = await startWorkers(env, gw.db, ['siteBuild'], { llm: null });
@@ -56,7 +72,8 @@ afterAll(async () => {
 
 const create = (key: string, body: Json) => call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', { key, body });
 const phaseOf = async (id: string) => (await gw.db.site.findUniqueOrThrow({ where: { id } })).generationPhase;
-const waitPhase = (id: string, phases: string[]) => eventually(async () => phases.includes(await phaseOf(id)), `phase in ${phases}`);
+const waitPhase = (id: string, phases: string[]) =>
+  eventually(async () => phases.includes(await phaseOf(id)), `phase in ${phases}`);
 const ADVANCED = ['generating', 'reviewing', 'deploying', 'complete'];
 const events = (siteId: string) => gw.db.event.findMany({ where: { siteId }, orderBy: { occurredAt: 'asc' } });
 
@@ -69,12 +86,26 @@ describe('research on the real Temporal server', () => {
     const r = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
-      contact_email: 'maria@rosas.example', email_status: 'confirmed', business_category: 'restaurant', design_style: 'Warm & Friendly',
-      hours: { Monday: '7:00 AM – 3:00 PM', Sunday: 'Closed' }, existing_site_url: `${site.base}/`,
+      contact_email: 'maria@rosas.example',
+      email_status: 'confirmed',
+      business_category: 'restaurant',
+      design_style: 'Warm & Friendly',
+      hours: { Monday: '7:00 AM – 3:00 PM', Sunday: 'Closed' },
+      existing_site_url: `${site.base}/`,
       services: [{ name: 'Breakfast tacos' }, { name: 'Espresso drinks' }, { name: 'Catering for events' }],
-      testimonials: expect.arrayContaining([expect.objectContaining({ quote: 'Best breakfast tacos in town.', source: 'google' })]),
-      summary: expect.objectContaining({ sources: expect.arrayContaining(['caller_input', 'google_places', `website:${site.base}/`]), email_source: 'website' }),
-      content_plan: { home: { plan: expect.objectContaining({ servicesToHighlight: expect.any(Array) }) }, services: {}, about: {}, contact: {} },
+      testimonials: expect.arrayContaining([
+        expect.objectContaining({ quote: 'Best breakfast tacos in town.', source: 'google' }),
+      ]),
+      summary: expect.objectContaining({
+        sources: expect.arrayContaining(['caller_input', 'google_places', `website:${site.base}/`]),
+        email_source: 'website',
+      }),
+      content_plan: {
+        home: { plan: expect.objectContaining({ servicesToHighlight: expect.any(Array) }) },
+        services: {},
+        about: {},
+        contact: {},
+      },
     });
     const photos = (r.body.photos as Json[]).map((p) => p.source).sort();
     expect(photos).toEqual(['existing_site', 'existing_site', 'existing_site', 'google']);
@@ -85,15 +116,25 @@ describe('research on the real Temporal server', () => {
     const evs = await events(body.siteId);
     expect(evs.map((e) => e.type)).toEqual(['site.research_ready']);
     expect(evs[0]!.payload).toEqual({
-      research_url: expect.stringMatching(new RegExp(`/v1/sites/${body.siteId}/research$`)), business_name: "Rosa's Cafe",
-      business_category: 'restaurant', email_status: 'confirmed', platform_user_id: account.id,
+      research_url: expect.stringMatching(new RegExp(`/v1/sites/${body.siteId}/research$`)),
+      business_name: "Rosa's Cafe",
+      business_category: 'restaurant',
+      email_status: 'confirmed',
+      platform_user_id: account.id,
     });
   });
 
   it('finds the place from a name and location, and from a place_id mapsUrl', async () => {
     const { key } = await newAccount(gw.db);
-    const byName = await create(key, { businessName: "Rosa's Cafe", businessLocation: 'Austin, TX', contactEmail: 'owner@rosas.example' });
-    const byUrl = await create(key, { mapsUrl: 'https://www.google.com/maps/search/?api=1&query=x&query_place_id=ChIJ-rosa-cafe', contactEmail: 'owner@rosas.example' });
+    const byName = await create(key, {
+      businessName: "Rosa's Cafe",
+      businessLocation: 'Austin, TX',
+      contactEmail: 'owner@rosas.example',
+    });
+    const byUrl = await create(key, {
+      mapsUrl: 'https://www.google.com/maps/search/?api=1&query=x&query_place_id=ChIJ-rosa-cafe',
+      contactEmail: 'owner@rosas.example',
+    });
     for (const { body } of [byName, byUrl]) {
       await waitPhase(body.siteId, ADVANCED);
       const r = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
@@ -104,7 +145,10 @@ describe('research on the real Temporal server', () => {
 
   it('follows a ?cid= link with no name to the place it names', async () => {
     const { key } = await newAccount(gw.db);
-    const { body } = await create(key, { mapsUrl: 'https://maps.google.com/?cid=4242', contactEmail: 'owner@rosas.example' });
+    const { body } = await create(key, {
+      mapsUrl: 'https://maps.google.com/?cid=4242',
+      contactEmail: 'owner@rosas.example',
+    });
     await waitPhase(body.siteId, ADVANCED);
     const r = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
     expect((r.body.summary as Json).business).toMatchObject({ name: "Rosa's Cafe", place_id: 'ChIJ-rosa-cafe' });
@@ -117,11 +161,17 @@ describe('research on the real Temporal server', () => {
     const ready = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
     expect(ready.status).toBe(200);
 
-    const draft = await call<Json>(gw.url, 'PATCH', `/v1/sites/${body.siteId}/research-draft`, { key, body: { businessDescription: 'Tacos and coffee since forever.', designStyle: 'Not A Style' } });
+    const draft = await call<Json>(gw.url, 'PATCH', `/v1/sites/${body.siteId}/research-draft`, {
+      key,
+      body: { businessDescription: 'Tacos and coffee since forever.', designStyle: 'Not A Style' },
+    });
     expect(draft.body).toEqual({ success: true, saved_at: expect.any(String) });
     const empty = await call<Json>(gw.url, 'PATCH', `/v1/sites/${body.siteId}/research-draft`, { key, body: {} });
     expect(Date.parse(empty.body.saved_at as string)).toBeGreaterThan(Date.parse(draft.body.saved_at as string));
-    const refused = await call<Json>(gw.url, 'PATCH', `/v1/sites/${body.siteId}/research-draft`, { key, body: { excludeImages: ['x'] } });
+    const refused = await call<Json>(gw.url, 'PATCH', `/v1/sites/${body.siteId}/research-draft`, {
+      key,
+      body: { excludeImages: ['x'] },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(/^excludeImages is not accepted on research-draft/);
     expect(await phaseOf(body.siteId)).toBe('research_review');
@@ -130,10 +180,19 @@ describe('research on the real Temporal server', () => {
     const approve = await call<Json>(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, {
       key,
       body: {
-        services: [{ name: 'Migas', price: 9 }, { name: '  ' }], faqs: [{ question: 'Parking?', answer: 'Street parking.' }, { question: '', answer: 'x' }],
-        testimonials: [{ quote: 'Lovely.', author: 'Jo' }, { quote: '' }], hours: { Monday: '6am - 2pm' },
-        brandColors: { accent: '#ABC' }, contentPlan: { about: { story: 'Family run' } }, designStyle: 'Dark & Sleek', allowStockPhotos: true,
-        excludeImages: [photo.localPath], contactEmail: 'new@rosas.example',
+        services: [{ name: 'Migas', price: 9 }, { name: '  ' }],
+        faqs: [
+          { question: 'Parking?', answer: 'Street parking.' },
+          { question: '', answer: 'x' },
+        ],
+        testimonials: [{ quote: 'Lovely.', author: 'Jo' }, { quote: '' }],
+        hours: { Monday: '6am - 2pm' },
+        brandColors: { accent: '#ABC' },
+        contentPlan: { about: { story: 'Family run' } },
+        designStyle: 'Dark & Sleek',
+        allowStockPhotos: true,
+        excludeImages: [photo.localPath],
+        contactEmail: 'new@rosas.example',
       },
     });
     expect(approve.status).toBe(200);
@@ -142,9 +201,15 @@ describe('research on the real Temporal server', () => {
 
     const after = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
     expect(after.body).toMatchObject({
-      business_description: 'Tacos and coffee since forever.', services: [{ name: 'Migas', price: '9' }], faqs: [{ question: 'Parking?', answer: 'Street parking.' }],
-      testimonials: [{ quote: 'Lovely.', author: 'Jo' }], hours: { Monday: '6am - 2pm' }, design_style: 'Dark & Sleek', contact_email: 'new@rosas.example',
-      email_status: 'confirmed', content_plan: expect.objectContaining({ about: { story: 'Family run' }, home: expect.any(Object) }),
+      business_description: 'Tacos and coffee since forever.',
+      services: [{ name: 'Migas', price: '9' }],
+      faqs: [{ question: 'Parking?', answer: 'Street parking.' }],
+      testimonials: [{ quote: 'Lovely.', author: 'Jo' }],
+      hours: { Monday: '6am - 2pm' },
+      design_style: 'Dark & Sleek',
+      contact_email: 'new@rosas.example',
+      email_status: 'confirmed',
+      content_plan: expect.objectContaining({ about: { story: 'Family run' }, home: expect.any(Object) }),
     });
     expect((after.body.brand_colors as string[])[2]).toBe('#aabbcc');
     expect((after.body.photos as Json[]).find((p) => p.localPath === photo.localPath)).toMatchObject({ exclude: true });
@@ -159,11 +224,20 @@ describe('research on the real Temporal server', () => {
     const { key } = await newAccount(gw.db);
     const { body } = await create(key, { placeId: 'ChIJ-quiet' });
     await waitPhase(body.siteId, ['research_review']);
-    expect((await events(body.siteId))[0]!.payload).toMatchObject({ email_status: 'missing', business_category: 'service' });
+    expect((await events(body.siteId))[0]!.payload).toMatchObject({
+      email_status: 'missing',
+      business_category: 'service',
+    });
     const s = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}`, { key });
     expect(s.body).toMatchObject({ generation_phase: 'research_review', email_status: 'missing' });
-    expect((await call(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, { key, body: { contactEmail: 'nope' } })).status).toBe(400);
-    await call(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, { key, body: { contactEmail: 'owner@quiet.example' } });
+    expect(
+      (await call(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, { key, body: { contactEmail: 'nope' } }))
+        .status,
+    ).toBe(400);
+    await call(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, {
+      key,
+      body: { contactEmail: 'owner@quiet.example' },
+    });
     await waitPhase(body.siteId, ADVANCED);
   });
 
@@ -174,12 +248,17 @@ describe('research on the real Temporal server', () => {
     expect((await events(body.siteId))[0]!.payload).toMatchObject({ email_status: 'missing' });
   });
 
-  it('answers 409 while researching and 404 for another account\'s research', async () => {
+  it("answers 409 while researching and 404 for another account's research", async () => {
     const { key } = await newAccount(gw.db);
     const other = await newAccount(gw.db);
     const { body } = await create(key, { placeId: 'ChIJ-rosa-cafe' });
     const early = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
-    if (early.status === 409) expect(early.body).toEqual({ error: 'Research not ready for review', status: 'generating', generation_phase: 'researching' });
+    if (early.status === 409)
+      expect(early.body).toEqual({
+        error: 'Research not ready for review',
+        status: 'generating',
+        generation_phase: 'researching',
+      });
     const theirs = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key: other.key });
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual({ error: 'Site not found' });
@@ -209,39 +288,66 @@ describe('research without a place provider key (local default)', () => {
   beforeAll(async () => {
     const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('local'), ALLOW_LOOPBACK_URLS: 'true', DATA_DIR: dataDir });
     local = await startGateway({ env });
-    localWorkers = await startWorkers(env, local.db, ['siteBuild'], { llm: null, storage: createLocalSiteStorage(`${dataDir}/sites`) });
+    localWorkers = await startWorkers(env, local.db, ['siteBuild'], {
+      llm: null,
+      storage: createLocalSiteStorage(`${dataDir}/sites`),
+    });
   }, 60_000);
   afterAll(async () => {
     await localWorkers.stop();
     await local.close();
   });
 
-  it('researches from the caller\'s inputs and the website, says so, and adds the business to the local directory', async () => {
+  it("researches from the caller's inputs and the website, says so, and adds the business to the local directory", async () => {
     const { key } = await newAccount(local.db);
-    const { body } = await call<{ siteId: string }>(local.url, 'POST', '/v1/sites', { key, body: { businessName: "Rosa's Cafe", businessLocation: 'Austin, TX', existingSiteUrl: `${site.base}/` } });
-    await eventually(async () => ADVANCED.includes((await local.db.site.findUniqueOrThrow({ where: { id: body.siteId } })).generationPhase), 'advance');
+    const { body } = await call<{ siteId: string }>(local.url, 'POST', '/v1/sites', {
+      key,
+      body: { businessName: "Rosa's Cafe", businessLocation: 'Austin, TX', existingSiteUrl: `${site.base}/` },
+    });
+    await eventually(
+      async () =>
+        ADVANCED.includes((await local.db.site.findUniqueOrThrow({ where: { id: body.siteId } })).generationPhase),
+      'advance',
+    );
     const r = await call<Json>(local.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
-    expect(r.body).toMatchObject({ contact_email: 'maria@rosas.example', business_category: 'restaurant', hours: { Monday: '7am - 3pm' } });
+    expect(r.body).toMatchObject({
+      contact_email: 'maria@rosas.example',
+      business_category: 'restaurant',
+      hours: { Monday: '7am - 3pm' },
+    });
     expect((r.body.summary as Json).places_provider).toMatch(/^local directory/);
     expect((r.body.summary as Json).writer).toMatch(/^deterministic writer/);
-    const found = await call<{ results: Json[] }>(local.url, 'POST', '/v1/businesses/search', { key, body: { query: 'rosa cafe' } });
+    const found = await call<{ results: Json[] }>(local.url, 'POST', '/v1/businesses/search', {
+      key,
+      body: { query: 'rosa cafe' },
+    });
     expect(found.body.results[0]).toMatchObject({ name: "Rosa's Cafe", source: 'local', website: `${site.base}/` });
   });
 
   it('fails the build clearly when nothing names the business', async () => {
     const { key } = await newAccount(local.db);
-    const { body } = await call<{ siteId: string }>(local.url, 'POST', '/v1/sites', { key, body: { placeId: 'ChIJ-unknown-here' } });
+    const { body } = await call<{ siteId: string }>(local.url, 'POST', '/v1/sites', {
+      key,
+      body: { placeId: 'ChIJ-unknown-here' },
+    });
     const failed = await eventually(async () => {
       const s = await call<Json>(local.url, 'GET', `/v1/sites/${body.siteId}`, { key });
       return s.body.status === 'failed' ? s.body : null;
     }, 'failed');
-    expect(failed).toMatchObject({ generation_phase: 'failed', last_error: expect.stringContaining('GOOGLE_PLACES_API_KEY') });
+    expect(failed).toMatchObject({
+      generation_phase: 'failed',
+      last_error: expect.stringContaining('GOOGLE_PLACES_API_KEY'),
+    });
     const evs = await eventually(async () => {
       const rows = await local.db.event.findMany({ where: { siteId: body.siteId } });
       return rows.length ? rows : null;
     }, 'site.failed event');
     expect(evs.map((e) => e.type)).toEqual(['site.failed']);
-    expect(evs[0]!.payload).toMatchObject({ site_id: body.siteId, failed_phase: 'research', failed_reason: 'research_failed' });
+    expect(evs[0]!.payload).toMatchObject({
+      site_id: body.siteId,
+      failed_phase: 'research',
+      failed_reason: 'research_failed',
+    });
   });
 });
 
@@ -250,18 +356,38 @@ describe('research synthesis with a language model', () => {
     const fake = await startFakeOpenAI(() => ({
       content: JSON.stringify({
         business_description: "Rosa's Cafe serves breakfast tacos and espresso to Austin's early risers.",
-        services: [{ name: 'Breakfast tacos', description: 'Handmade daily.' }, { name: 'Award-winning brunch', description: 'invented' }],
+        services: [
+          { name: 'Breakfast tacos', description: 'Handmade daily.' },
+          { name: 'Award-winning brunch', description: 'invented' },
+        ],
         faqs: [{ question: 'Do you cater?', answer: 'Yes, we cater events.' }],
-        competitor_positioning: ['Best in Texas'], servicesToHighlight: ['Breakfast tacos'], faqTopics: ['Catering'],
+        competitor_positioning: ['Best in Texas'],
+        servicesToHighlight: ['Breakfast tacos'],
+        faqTopics: ['Catering'],
       }),
     }));
-    const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('llm'), GOOGLE_PLACES_API_KEY: google.apiKey, GOOGLE_PLACES_BASE_URL: google.baseUrl, ALLOW_LOOPBACK_URLS: 'true', DATA_DIR: dataDir, OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url });
+    const env = testEnv({
+      TASK_QUEUE_PREFIX: uniquePrefix('llm'),
+      GOOGLE_PLACES_API_KEY: google.apiKey,
+      GOOGLE_PLACES_BASE_URL: google.baseUrl,
+      ALLOW_LOOPBACK_URLS: 'true',
+      DATA_DIR: dataDir,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: fake.url,
+    });
     const g = await startGateway({ env });
     const w = await startWorkers(env, g.db, ['siteBuild']);
     try {
       const { key } = await newAccount(g.db);
-      const { body } = await call<{ siteId: string }>(g.url, 'POST', '/v1/sites', { key, body: { placeId: 'ChIJ-rosa-cafe' } });
-      await eventually(async () => ADVANCED.includes((await g.db.site.findUniqueOrThrow({ where: { id: body.siteId } })).generationPhase), 'advance');
+      const { body } = await call<{ siteId: string }>(g.url, 'POST', '/v1/sites', {
+        key,
+        body: { placeId: 'ChIJ-rosa-cafe' },
+      });
+      await eventually(
+        async () =>
+          ADVANCED.includes((await g.db.site.findUniqueOrThrow({ where: { id: body.siteId } })).generationPhase),
+        'advance',
+      );
       const r = await call<Json>(g.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
       expect(r.body.business_description).toMatch(/early risers/);
       const names = (r.body.services as Json[]).map((s) => s.name);
@@ -287,26 +413,58 @@ describe('stock photos from Unsplash', () => {
       seen.push({ url: req.url ?? '', auth: req.headers.authorization });
       if (req.url?.startsWith('/photos/')) return res.writeHead(200, { 'content-type': 'image/png' }).end(photo);
       const base = `http://127.0.0.1:${(unsplash.address() as AddressInfo).port}`;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-        total: 2, total_pages: 1,
-        results: [1, 2].map((i) => ({ id: `u${i}`, alt_description: 'a bakery counter', urls: { raw: '', full: '', regular: `${base}/photos/u${i}.png`, small: '', thumb: '' }, user: { name: `Photographer ${i}` } })),
-      }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          total: 2,
+          total_pages: 1,
+          results: [1, 2].map((i) => ({
+            id: `u${i}`,
+            alt_description: 'a bakery counter',
+            urls: { raw: '', full: '', regular: `${base}/photos/u${i}.png`, small: '', thumb: '' },
+            user: { name: `Photographer ${i}` },
+          })),
+        }),
+      );
     });
     await new Promise<void>((r) => unsplash.listen(0, '127.0.0.1', r));
-    const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('stock'), ALLOW_LOOPBACK_URLS: 'true', DATA_DIR: dataDir, UNSPLASH_ACCESS_KEY: 'unsplash-key', UNSPLASH_BASE_URL: `http://127.0.0.1:${(unsplash.address() as AddressInfo).port}` });
+    const env = testEnv({
+      TASK_QUEUE_PREFIX: uniquePrefix('stock'),
+      ALLOW_LOOPBACK_URLS: 'true',
+      DATA_DIR: dataDir,
+      UNSPLASH_ACCESS_KEY: 'unsplash-key',
+      UNSPLASH_BASE_URL: `http://127.0.0.1:${(unsplash.address() as AddressInfo).port}`,
+    });
     const g = await startGateway({ env });
     const w = await startWorkers(env, g.db, ['siteBuild'], { llm: null });
     try {
       const { key } = await newAccount(g.db);
-      const done = async (siteId: string) => eventually(async () => ADVANCED.includes((await g.db.site.findUniqueOrThrow({ where: { id: siteId } })).generationPhase), 'advance');
-      const plain = await call<{ siteId: string }>(g.url, 'POST', '/v1/sites', { key, body: { businessName: 'Crumb Bakery', businessLocation: 'Boise, ID', contactEmail: 'a@crumb.example' } });
+      const done = async (siteId: string) =>
+        eventually(
+          async () => ADVANCED.includes((await g.db.site.findUniqueOrThrow({ where: { id: siteId } })).generationPhase),
+          'advance',
+        );
+      const plain = await call<{ siteId: string }>(g.url, 'POST', '/v1/sites', {
+        key,
+        body: { businessName: 'Crumb Bakery', businessLocation: 'Boise, ID', contactEmail: 'a@crumb.example' },
+      });
       await done(plain.body.siteId);
       expect(seen).toEqual([]); // stock photos not allowed: Unsplash is never asked
-      const stock = await call<{ siteId: string }>(g.url, 'POST', '/v1/sites', { key, body: { businessName: 'Crumb Bakery', businessLocation: 'Boise, ID', contactEmail: 'a@crumb.example', allowStockPhotos: true } });
+      const stock = await call<{ siteId: string }>(g.url, 'POST', '/v1/sites', {
+        key,
+        body: {
+          businessName: 'Crumb Bakery',
+          businessLocation: 'Boise, ID',
+          contactEmail: 'a@crumb.example',
+          allowStockPhotos: true,
+        },
+      });
       await done(stock.body.siteId);
       const r = await call<Json>(g.url, 'GET', `/v1/sites/${stock.body.siteId}/research`, { key });
       const photos = (r.body.photos as Json[]).filter((p) => p.source === 'unsplash');
-      expect(photos.map((p) => p.alt)).toEqual(['a bakery counter (photo: Photographer 1 on Unsplash)', 'a bakery counter (photo: Photographer 2 on Unsplash)']);
+      expect(photos.map((p) => p.alt)).toEqual([
+        'a bakery counter (photo: Photographer 1 on Unsplash)',
+        'a bakery counter (photo: Photographer 2 on Unsplash)',
+      ]);
       expect(seen[0]!.url).toMatch(/^\/search\/photos\?query=.*per_page=6/);
       expect(seen[0]!.auth).toBe('Client-ID unsplash-key');
     } finally {

@@ -16,7 +16,14 @@ import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/wor
 type Json = Record<string, unknown>;
 const dataDir = tempDataDir();
 const storage = createLocalSiteStorage(path.join(dataDir, 'sites'));
-const common = { DATA_DIR: dataDir, FREE_HOST_DOMAIN: 'sites.test', RATE_LIMIT_PER_MINUTE: '1000', REVISION_MAX_ITERATIONS: '3', LLM_PRICE_IN_PER_MTOK: '1', LLM_PRICE_OUT_PER_MTOK: '2' };
+const common = {
+  DATA_DIR: dataDir,
+  FREE_HOST_DOMAIN: 'sites.test',
+  RATE_LIMIT_PER_MINUTE: '1000',
+  REVISION_MAX_ITERATIONS: '3',
+  LLM_PRICE_IN_PER_MTOK: '1',
+  LLM_PRICE_OUT_PER_MTOK: '2',
+};
 const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('rev-llm'), ...common });
 
 let release: () => void = () => undefined;
@@ -30,12 +37,38 @@ function answer(req: ChatRequest): ChatReply | Promise<ChatReply> {
   const turn = turnOf(req);
   const phone = /\(217\) 555-\d{4}/.exec(request)?.[0] ?? '(217) 555-0111';
   const phoneTurns = (n: number): ChatReply =>
-    n === 1 ? { tool_calls: [{ name: 'get_document', args: {} }, { name: 'set_phone', args: { phone } }] } : { content: `Changed the phone number to ${phone}.` };
+    n === 1
+      ? {
+          tool_calls: [
+            { name: 'get_document', args: {} },
+            { name: 'set_phone', args: { phone } },
+          ],
+        }
+      : { content: `Changed the phone number to ${phone}.` };
   if (request.startsWith('LLM phone')) return phoneTurns(turn);
   if (request.startsWith('LLM hold')) return turn === 1 ? gate.then(() => phoneTurns(1)) : phoneTurns(turn);
   if (request.startsWith('LLM loop')) return { tool_calls: [{ name: 'get_document', args: {} }] };
-  if (request.startsWith('LLM ask')) return { tool_calls: [{ name: 'ask_clarification', args: { question: 'Which page should the banner go on?', context: 'The site has 4 pages.' } }] };
-  if (request.startsWith('LLM refuse')) return { tool_calls: [{ name: 'refuse_out_of_scope', args: { reason: 'Booking slots need a server.', suggestion: 'Embed the booking provider\'s client-side widget.' } }] };
+  if (request.startsWith('LLM ask'))
+    return {
+      tool_calls: [
+        {
+          name: 'ask_clarification',
+          args: { question: 'Which page should the banner go on?', context: 'The site has 4 pages.' },
+        },
+      ],
+    };
+  if (request.startsWith('LLM refuse'))
+    return {
+      tool_calls: [
+        {
+          name: 'refuse_out_of_scope',
+          args: {
+            reason: 'Booking slots need a server.',
+            suggestion: "Embed the booking provider's client-side widget.",
+          },
+        },
+      ],
+    };
   if (request.startsWith('LLM down')) return { status: 500 };
   if (request.startsWith('LLM stuck')) return new Promise<ChatReply>(() => undefined); // answered never: an operator cancels
   if (request.startsWith('LLM kill')) {
@@ -53,7 +86,15 @@ let fake: Awaited<ReturnType<typeof startFakeChat>>;
 let gw: TestGateway;
 let workers: Awaited<ReturnType<typeof startWorkers>>;
 let hosting: Awaited<ReturnType<typeof startHosting>>;
-const llmFor = (url: string) => createLlm({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: url, OPENAI_MODEL: 'fake-model', LLM_PRICE_IN_PER_MTOK: 1, LLM_PRICE_OUT_PER_MTOK: 2, LLM_TIMEOUT_MS: 120_000 });
+const llmFor = (url: string) =>
+  createLlm({
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: url,
+    OPENAI_MODEL: 'fake-model',
+    LLM_PRICE_IN_PER_MTOK: 1,
+    LLM_PRICE_OUT_PER_MTOK: 2,
+    LLM_TIMEOUT_MS: 120_000,
+  });
 
 beforeAll(async () => {
   fake = await startFakeChat(answer);
@@ -79,25 +120,42 @@ async function revise(key: string, siteId: string, prompt: string, base = gw.url
   return r.body.revisionId as string;
 }
 const conversation = (prompt: string) => fake.calls.filter((c) => requestOf(c) === prompt);
-const charges = (revisionId: string) => gw.db.creditLedgerEntry.findMany({ where: { key: `charge:revision:${revisionId}` } });
+const charges = (revisionId: string) =>
+  gw.db.creditLedgerEntry.findMany({ where: { key: `charge:revision:${revisionId}` } });
 
-it('drives the tools from the model\'s tool calls, returns tool results to it, records usage and charges on it', async () => {
+it("drives the tools from the model's tool calls, returns tool results to it, records usage and charges on it", async () => {
   const { key, account, site, host } = await deployed();
   const prompt = 'LLM phone: our new number is (217) 555-0111';
   const id = await revise(key, site.id, prompt);
   const row = await revisionEnded(gw.db, id);
-  expect([row.status, row.summary, row.iterationsUsed]).toEqual(['complete', 'Changed the phone number to (217) 555-0111.', 2]);
+  expect([row.status, row.summary, row.iterationsUsed]).toEqual([
+    'complete',
+    'Changed the phone number to (217) 555-0111.',
+    2,
+  ]);
 
   const [first, second] = conversation(prompt);
   expect(conversation(prompt)).toHaveLength(2);
   expect(first!.model).toBe('fake-model');
   expect(first!.messages.map((m) => m.role)).toEqual(['system', 'user']);
-  expect(first!.tools!.map((t) => t.function.name)).toEqual(expect.arrayContaining(['get_document', 'set_text', 'set_contact_email', 'add_service', 'set_hours', 'ask_clarification', 'refuse_out_of_scope']));
+  expect(first!.tools!.map((t) => t.function.name)).toEqual(
+    expect.arrayContaining([
+      'get_document',
+      'set_text',
+      'set_contact_email',
+      'add_service',
+      'set_hours',
+      'ask_clarification',
+      'refuse_out_of_scope',
+    ]),
+  );
   expect(second!.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'tool', 'tool']);
   const [docResult, phoneResult] = second!.messages.slice(3);
   const assistant = second!.messages[2]!;
   expect(docResult!.tool_call_id).toBe(assistant.tool_calls![0]!.id);
-  expect(JSON.parse(docResult!.content!)).toMatchObject({ business: { name: 'Riverbend Plumbing & Drain', phone: '(217) 555-0142' } });
+  expect(JSON.parse(docResult!.content!)).toMatchObject({
+    business: { name: 'Riverbend Plumbing & Drain', phone: '(217) 555-0142' },
+  });
   expect([phoneResult!.tool_call_id, phoneResult!.content]).toEqual([assistant.tool_calls![1]!.id, 'ok']);
 
   // Two model calls of 1000 in / 200 out tokens at $1 / $2 per million: 2,800 micro-USD -> 20 + 3 credits.
@@ -107,12 +165,22 @@ it('drives the tools from the model\'s tool calls, returns tool results to it, r
   expect(events[0]).toMatchObject({
     type: 'site.revision_complete',
     payload: {
-      site_id: site.id, revision_id: id, summary: 'Changed the phone number to (217) 555-0111.', iterations_used: 2, platform_user_id: account.id,
-      usage: { cost_usd: 0.0028, tokens_in: 2000, tokens_out: 400 }, tool_breakdown: { get_document: 1, set_phone: 1 }, billing: { credits_charged: 23 },
+      site_id: site.id,
+      revision_id: id,
+      summary: 'Changed the phone number to (217) 555-0111.',
+      iterations_used: 2,
+      platform_user_id: account.id,
+      usage: { cost_usd: 0.0028, tokens_in: 2000, tokens_out: 400 },
+      tool_breakdown: { get_document: 1, set_phone: 1 },
+      billing: { credits_charged: 23 },
     },
   });
   expect((await charges(id)).map((c) => c.amount)).toEqual([-23]);
-  await eventually(async () => (await hosting.visit(host, '/')).body.includes('(217) 555-0111'), 'the new number on the site', 10_000);
+  await eventually(
+    async () => (await hosting.visit(host, '/')).body.includes('(217) 555-0111'),
+    'the new number on the site',
+    10_000,
+  );
 }, 90_000);
 
 it('ends as typecheck_iteration_cap at the cap, as clarification or out_of_scope when the model says so, and as sdk_error when the model is down; none is charged', async () => {
@@ -135,18 +203,34 @@ it('ends as typecheck_iteration_cap at the cap, as clarification or out_of_scope
       expect(row.iterationsUsed).toBe(3);
       expect([row.tokensIn, row.tokensOut]).toEqual([3000, 600]);
     }
-    if (prompt.startsWith('LLM ask')) expect(events[0]!.payload).toMatchObject({ question: 'Which page should the banner go on?', context: 'The site has 4 pages.' });
-    if (prompt.startsWith('LLM refuse')) expect(events[0]!.payload).toMatchObject({ reason: 'out_of_scope', suggestion: 'Embed the booking provider\'s client-side widget.', reason_detail: 'Booking slots need a server.' });
-    if (prompt.startsWith('LLM down')) expect(events[0]!.payload).toMatchObject({ reason: 'sdk_error', last_error: expect.stringContaining('fake-model') });
+    if (prompt.startsWith('LLM ask'))
+      expect(events[0]!.payload).toMatchObject({
+        question: 'Which page should the banner go on?',
+        context: 'The site has 4 pages.',
+      });
+    if (prompt.startsWith('LLM refuse'))
+      expect(events[0]!.payload).toMatchObject({
+        reason: 'out_of_scope',
+        suggestion: "Embed the booking provider's client-side widget.",
+        reason_detail: 'Booking slots need a server.',
+      });
+    if (prompt.startsWith('LLM down'))
+      expect(events[0]!.payload).toMatchObject({
+        reason: 'sdk_error',
+        last_error: expect.stringContaining('fake-model'),
+      });
   }
 }, 240_000);
 
-it('holds a site\'s second revision while its first runs, and runs another site meanwhile', async () => {
+it("holds a site's second revision while its first runs, and runs another site meanwhile", async () => {
   const a = await deployed();
   const b = await deployed();
   const a1 = await revise(a.key, a.site.id, 'LLM hold: change our number to (217) 555-0201');
   const a2 = await revise(a.key, a.site.id, 'LLM phone: change our number to (217) 555-0202');
-  await eventually(async () => (await gw.db.revision.findUnique({ where: { id: a1 } }))?.status === 'running', 'the first revision running');
+  await eventually(
+    async () => (await gw.db.revision.findUnique({ where: { id: a1 } }))?.status === 'running',
+    'the first revision running',
+  );
   const b1 = await revise(b.key, b.site.id, 'LLM phone: change our number to (217) 555-0301');
   const bRow = await revisionEnded(gw.db, b1); // site B finishes while site A's first revision is held
   expect(bRow.status).toBe('complete');
@@ -160,7 +244,7 @@ it('holds a site\'s second revision while its first runs, and runs another site 
   expect(live.currentReleaseId).toBe(r2.releaseId);
 }, 120_000);
 
-it('ends as cancelled when an operator cancels the revision in flight, and the site\'s queue goes on', async () => {
+it("ends as cancelled when an operator cancels the revision in flight, and the site's queue goes on", async () => {
   const { key, site } = await deployed();
   const stuck = await revise(key, site.id, 'LLM stuck: think forever');
   const next = await revise(key, site.id, 'LLM phone: change our number to (217) 555-0505');
@@ -168,7 +252,9 @@ it('ends as cancelled when an operator cancels the revision in flight, and the s
   await gw.temporal.workflow.getHandle(revisionWorkflowId(stuck)).cancel();
   const row = await revisionEnded(gw.db, stuck);
   expect([row.status, row.reason]).toEqual(['failed', 'cancelled']);
-  expect((await revisionEvents(gw.db, stuck)).map((e) => [e.type, e.payload.reason])).toEqual([['site.revision_failed', 'cancelled']]);
+  expect((await revisionEvents(gw.db, stuck)).map((e) => [e.type, e.payload.reason])).toEqual([
+    ['site.revision_failed', 'cancelled'],
+  ]);
   expect(await charges(stuck)).toEqual([]);
   expect((await revisionEnded(gw.db, next)).status).toBe('complete');
 }, 90_000);
@@ -181,20 +267,35 @@ it('still ends with exactly one event and one charge when the worker is killed i
   let second: Awaited<ReturnType<typeof startWorkers>> | undefined;
   try {
     child = spawnTs('services/worker/src/main.ts', [], {
-      WORKER_ROLES: 'site-build', TASK_QUEUE_PREFIX: prefix, ...common, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model', LOG_LEVEL: 'warn',
+      WORKER_ROLES: 'site-build',
+      TASK_QUEUE_PREFIX: prefix,
+      ...common,
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_MODEL: 'fake-model',
+      LOG_LEVEL: 'warn',
     });
     const { key, site } = await deployed(g);
     const id = await revise(key, site.id, 'LLM kill: change our number to (217) 555-0404', g.url);
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([killCalled, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('the child worker never called the model')), 90_000)))]);
+    await Promise.race([
+      killCalled,
+      new Promise(
+        (_, reject) => (timer = setTimeout(() => reject(new Error('the child worker never called the model')), 90_000)),
+      ),
+    ]);
     clearTimeout(timer);
-    await new Promise<void>((r) => (child!.exitCode !== null ? r() : (child!.once('exit', () => r()), child!.kill('SIGKILL'))));
+    await new Promise<void>((r) =>
+      child!.exitCode !== null ? r() : (child!.once('exit', () => r()), child!.kill('SIGKILL')),
+    );
     second = await startWorkers(killEnv, g.db, ['siteBuild'], { storage, llm: llmFor(fake.url) });
     const row = await revisionEnded(g.db, id, 120_000);
     expect(row.status).toBe('complete');
     expect(killCalls).toBe(3); // the hung call, then the retried attempt's two turns
     expect((await revisionEvents(g.db, id)).map((e) => e.type)).toEqual(['site.revision_complete']);
-    expect((await g.db.creditLedgerEntry.findMany({ where: { key: `charge:revision:${id}` } })).map((c) => c.amount)).toEqual([-(row.creditsCharged ?? 0)]);
+    expect(
+      (await g.db.creditLedgerEntry.findMany({ where: { key: `charge:revision:${id}` } })).map((c) => c.amount),
+    ).toEqual([-(row.creditsCharged ?? 0)]);
     expect(await g.db.siteRelease.count({ where: { siteId: site.id, sourceKey: `revision:${id}` } })).toBe(1);
   } finally {
     if (child && child.exitCode === null) child.kill('SIGKILL');

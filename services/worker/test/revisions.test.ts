@@ -13,7 +13,12 @@ import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/wor
 type Json = Record<string, unknown>;
 const dataDir = tempDataDir();
 const storage = createLocalSiteStorage(path.join(dataDir, 'sites'));
-const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('rev'), DATA_DIR: dataDir, FREE_HOST_DOMAIN: 'sites.test', RATE_LIMIT_PER_MINUTE: '1000' });
+const env = testEnv({
+  TASK_QUEUE_PREFIX: uniquePrefix('rev'),
+  DATA_DIR: dataDir,
+  FREE_HOST_DOMAIN: 'sites.test',
+  RATE_LIMIT_PER_MINUTE: '1000',
+});
 let gw: TestGateway;
 let workers: Awaited<ReturnType<typeof startWorkers>>;
 let hosting: Awaited<ReturnType<typeof startHosting>>;
@@ -41,43 +46,85 @@ async function revise(key: string, siteId: string, prompt: string) {
 }
 /** The hosting service caches its site lookup briefly: a new release shows within seconds. */
 async function visible(check: () => Promise<void>) {
-  await eventually(() => check().then(() => true, () => false), 'the change on the deployed site', 10_000).catch(() => undefined);
+  await eventually(
+    () =>
+      check().then(
+        () => true,
+        () => false,
+      ),
+    'the change on the deployed site',
+    10_000,
+  ).catch(() => undefined);
   await check(); // fails with the assertion's own message if it never held
 }
-const charges = (revisionId: string) => gw.db.creditLedgerEntry.findMany({ where: { key: `charge:revision:${revisionId}` } });
+const charges = (revisionId: string) =>
+  gw.db.creditLedgerEntry.findMany({ where: { key: `charge:revision:${revisionId}` } });
 
 it('applies the common requests, each visible on the deployed site, with one event and one charge each', async () => {
   const { key, account, site, host, doc } = await deployed();
   const page = async (p: string) => (await hosting.visit(host, p)).body;
-  const firstService = doc!.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'services' ? s.items.map((i) => i.name) : [])))[0]!;
-  const firstFaq = doc!.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'faq' ? s.items.map((i) => i.question) : [])))[0]!;
+  const firstService = doc!.pages.flatMap((p) =>
+    p.sections.flatMap((s) => (s.type === 'services' ? s.items.map((i) => i.name) : [])),
+  )[0]!;
+  const firstFaq = doc!.pages.flatMap((p) =>
+    p.sections.flatMap((s) => (s.type === 'faq' ? s.items.map((i) => i.question) : [])),
+  )[0]!;
   const cssBefore = await page('/styles.css');
   expect(await page('/')).toContain('(217) 555-0142');
 
   const cases: [string, () => Promise<void>][] = [
-    ['Change our phone number to (217) 555-0199', async () => {
-      const home = await page('/');
-      expect(home).toContain('(217) 555-0199');
-      expect(home).not.toContain('(217) 555-0142');
-    }],
-    ['Please update the contact email to hello@riverbend-plumbing.com', async () => {
-      const contact = await page('/contact.html');
-      expect(contact).toContain('hello@riverbend-plumbing.com');
-      expect(contact).not.toContain('office@riverbend.example');
-      expect((await gw.db.site.findUniqueOrThrow({ where: { id: site.id } })).contactEmail).toBe('hello@riverbend-plumbing.com');
-    }],
-    ['Change our hours: Saturday 9am-1pm, Sunday closed', async () => expect(await page('/contact.html')).toContain('9am-1pm')],
-    [`Change "Riverbend Plumbing & Drain" to "Riverbend Plumbing Co."`, async () => expect(await page('/')).toContain('Riverbend Plumbing Co.')],
+    [
+      'Change our phone number to (217) 555-0199',
+      async () => {
+        const home = await page('/');
+        expect(home).toContain('(217) 555-0199');
+        expect(home).not.toContain('(217) 555-0142');
+      },
+    ],
+    [
+      'Please update the contact email to hello@riverbend-plumbing.com',
+      async () => {
+        const contact = await page('/contact.html');
+        expect(contact).toContain('hello@riverbend-plumbing.com');
+        expect(contact).not.toContain('office@riverbend.example');
+        expect((await gw.db.site.findUniqueOrThrow({ where: { id: site.id } })).contactEmail).toBe(
+          'hello@riverbend-plumbing.com',
+        );
+      },
+    ],
+    [
+      'Change our hours: Saturday 9am-1pm, Sunday closed',
+      async () => expect(await page('/contact.html')).toContain('9am-1pm'),
+    ],
+    [
+      `Change "Riverbend Plumbing & Drain" to "Riverbend Plumbing Co."`,
+      async () => expect(await page('/')).toContain('Riverbend Plumbing Co.'),
+    ],
     ['Make the primary colour #0b5394', async () => expect(await page('/styles.css')).not.toEqual(cssBefore)],
-    ['Switch to the Dark & Sleek style', async () => {
-      const live = await gw.db.site.findUniqueOrThrow({ where: { id: site.id } });
-      const release = await gw.db.siteRelease.findUniqueOrThrow({ where: { id: live.currentReleaseId! } });
-      expect(release.document).toMatchObject({ theme: { style: 'Dark & Sleek', colors: { primary: '#0b5394' } } });
-    }],
-    ['Add a service called Water Heater Repair: Same-day repair of tank and tankless water heaters.', async () => expect(await page('/services.html')).toContain('Water Heater Repair')],
-    [`Remove the ${firstService} service`, async () => expect(await page('/services.html')).not.toContain(`>${firstService}</`)], // its card heading; other copy may mention it
-    ['Add a FAQ: Do you work weekends? Yes, Saturday mornings by appointment.', async () => expect(await page('/services.html')).toContain('Do you work weekends?')],
-    [`Remove the FAQ about ${firstFaq}`, async () => expect((await page('/services.html')) + (await page('/'))).not.toContain(firstFaq.replace(/\?$/, ''))],
+    [
+      'Switch to the Dark & Sleek style',
+      async () => {
+        const live = await gw.db.site.findUniqueOrThrow({ where: { id: site.id } });
+        const release = await gw.db.siteRelease.findUniqueOrThrow({ where: { id: live.currentReleaseId! } });
+        expect(release.document).toMatchObject({ theme: { style: 'Dark & Sleek', colors: { primary: '#0b5394' } } });
+      },
+    ],
+    [
+      'Add a service called Water Heater Repair: Same-day repair of tank and tankless water heaters.',
+      async () => expect(await page('/services.html')).toContain('Water Heater Repair'),
+    ],
+    [
+      `Remove the ${firstService} service`,
+      async () => expect(await page('/services.html')).not.toContain(`>${firstService}</`),
+    ], // its card heading; other copy may mention it
+    [
+      'Add a FAQ: Do you work weekends? Yes, Saturday mornings by appointment.',
+      async () => expect(await page('/services.html')).toContain('Do you work weekends?'),
+    ],
+    [
+      `Remove the FAQ about ${firstFaq}`,
+      async () => expect((await page('/services.html')) + (await page('/'))).not.toContain(firstFaq.replace(/\?$/, '')),
+    ],
   ];
   const balanceBefore = (await gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).creditsBalance;
   const releasesBefore = await gw.db.siteRelease.count({ where: { siteId: site.id } });
@@ -90,23 +137,31 @@ it('applies the common requests, each visible on the deployed site, with one eve
     const events = await revisionEvents(gw.db, id);
     expect(events.map((e) => e.type)).toEqual(['site.revision_complete']);
     expect(events[0]!.payload).toMatchObject({
-      site_id: site.id, revision_id: id, deployment_url: `http://${host}:3001`, summary: row.summary, iterations_used: 1, platform_user_id: account.id,
-      usage: { cost_usd: 0, tokens_in: 0, tokens_out: 0 }, billing: { credits_charged: 20 },
+      site_id: site.id,
+      revision_id: id,
+      deployment_url: `http://${host}:3001`,
+      summary: row.summary,
+      iterations_used: 1,
+      platform_user_id: account.id,
+      usage: { cost_usd: 0, tokens_in: 0, tokens_out: 0 },
+      billing: { credits_charged: 20 },
     });
     const ledger = await charges(id);
     expect(ledger.map((l) => l.amount)).toEqual([-20]);
     charged += 20;
   }
-  expect((await gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).creditsBalance).toBe(balanceBefore - charged);
+  expect((await gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).creditsBalance).toBe(
+    balanceBefore - charged,
+  );
   // Releases stay: every revision added one, the first release is still stored and readable.
   // (set_contact_email is POST /contact's operation, which publishes its own release first.)
   expect(await gw.db.siteRelease.count({ where: { siteId: site.id } })).toBe(releasesBefore + cases.length + 1);
   expect(await gw.db.siteRelease.count({ where: { siteId: site.id, kind: 'contact' } })).toBe(1);
   const firstRelease = await gw.db.siteRelease.findFirstOrThrow({ where: { siteId: site.id, sourceKey: 'seed' } });
-  expect((await storage.releaseDir(site.id, firstRelease.id))).toBeTruthy();
+  expect(await storage.releaseDir(site.id, firstRelease.id)).toBeTruthy();
 }, 240_000);
 
-it('keeps the owner\'s favicon through a revision', async () => {
+it("keeps the owner's favicon through a revision", async () => {
   const { key, account } = await newAccount(gw.db);
   const { site, releaseId } = await seedDeployedSite(gw.db, storage, env, account, { ownerFavicon: true });
   const before = await storage.readRelease(site.id, releaseId!);
@@ -115,32 +170,52 @@ it('keeps the owner\'s favicon through a revision', async () => {
   expect(row.status).toBe('complete');
   const after = await storage.readRelease(site.id, row.releaseId!);
   expect(after.get('styles.css')!.equals(before.get('styles.css')!)).toBe(false); // the revision did change the site
-  for (const f of Object.values(FAVICON_FILES)) expect({ f, same: after.get(f)!.equals(before.get(f)!) }).toEqual({ f, same: true });
-  const doc = (await gw.db.siteRelease.findUniqueOrThrow({ where: { id: row.releaseId! } })).document as { favicon: { override: boolean; source: { src: string } } };
+  for (const f of Object.values(FAVICON_FILES))
+    expect({ f, same: after.get(f)!.equals(before.get(f)!) }).toEqual({ f, same: true });
+  const doc = (await gw.db.siteRelease.findUniqueOrThrow({ where: { id: row.releaseId! } })).document as {
+    favicon: { override: boolean; source: { src: string } };
+  };
   expect(doc.favicon).toMatchObject({ override: true, source: { src: 'images/favicon-source.jpg' } });
 }, 60_000);
 
 it('asks for clarification when it cannot tell what is meant, and charges nothing', async () => {
   const { key, account, site } = await deployed();
-  for (const [prompt, question] of [['Make it nicer', /what to change/i], ['Change the phone number', /new phone number/i], ['Remove the service', /Which service/]] as const) {
+  for (const [prompt, question] of [
+    ['Make it nicer', /what to change/i],
+    ['Change the phone number', /new phone number/i],
+    ['Remove the service', /Which service/],
+  ] as const) {
     const id = await revise(key, site.id, prompt);
     const row = await revisionEnded(gw.db, id);
     expect(row.status).toBe('clarification_needed');
     expect(row.question).toMatch(question);
     const events = await revisionEvents(gw.db, id);
-    expect(events).toEqual([{ type: 'site.revision_clarification_needed', payload: { site_id: site.id, revision_id: id, question: row.question, context: expect.any(String), platform_user_id: account.id } }]);
+    expect(events).toEqual([
+      {
+        type: 'site.revision_clarification_needed',
+        payload: {
+          site_id: site.id,
+          revision_id: id,
+          question: row.question,
+          context: expect.any(String),
+          platform_user_id: account.id,
+        },
+      },
+    ]);
     expect(await charges(id)).toEqual([]);
   }
 }, 120_000);
 
-it('runs one site\'s revisions one at a time in FIFO order', async () => {
+it("runs one site's revisions one at a time in FIFO order", async () => {
   const { key, site, host } = await deployed();
   const ids = [];
-  for (const n of ['0101', '0102', '0103']) ids.push(await revise(key, site.id, `Change our phone number to (217) 555-${n}`));
+  for (const n of ['0101', '0102', '0103'])
+    ids.push(await revise(key, site.id, `Change our phone number to (217) 555-${n}`));
   const rows = [];
   for (const id of ids) rows.push(await revisionEnded(gw.db, id));
   expect(rows.map((r) => r.status)).toEqual(['complete', 'complete', 'complete']);
-  for (let i = 1; i < rows.length; i++) expect(rows[i]!.startedAt!.getTime()).toBeGreaterThanOrEqual(rows[i - 1]!.finishedAt!.getTime());
+  for (let i = 1; i < rows.length; i++)
+    expect(rows[i]!.startedAt!.getTime()).toBeGreaterThanOrEqual(rows[i - 1]!.finishedAt!.getTime());
   await visible(async () => expect((await hosting.visit(host, '/')).body).toContain('(217) 555-0103')); // the last one admitted is what shows
 }, 120_000);
 
@@ -148,24 +223,45 @@ it('continues as new between revisions and carries the queue across', async () =
   const { key, account, site, host } = await deployed();
   // Started here with a run length of 1, so each revision after the first starts in a new run.
   const first = await gw.temporal.workflow.signalWithStart('siteRevisions', {
-    workflowId: workflowIds.siteRevisions(site.id), taskQueue: taskQueue('siteBuild', env.TASK_QUEUE_PREFIX),
-    args: [{ siteId: site.id, accountId: account.id, taskQueuePrefix: env.TASK_QUEUE_PREFIX, queueTimeoutMs: env.REVISION_QUEUE_TIMEOUT, revisionsPerRun: 1 }],
-    signal: enqueueRevisionSignal, signalArgs: [{ revisionId: '00000000-0000-4000-8000-000000000000', queuedAt: Date.now() }], // no such row: skipped
+    workflowId: workflowIds.siteRevisions(site.id),
+    taskQueue: taskQueue('siteBuild', env.TASK_QUEUE_PREFIX),
+    args: [
+      {
+        siteId: site.id,
+        accountId: account.id,
+        taskQueuePrefix: env.TASK_QUEUE_PREFIX,
+        queueTimeoutMs: env.REVISION_QUEUE_TIMEOUT,
+        revisionsPerRun: 1,
+      },
+    ],
+    signal: enqueueRevisionSignal,
+    signalArgs: [{ revisionId: '00000000-0000-4000-8000-000000000000', queuedAt: Date.now() }], // no such row: skipped
   });
   const ids = [];
-  for (const n of ['0601', '0602', '0603']) ids.push(await revise(key, site.id, `Change our phone number to (217) 555-${n}`));
+  for (const n of ['0601', '0602', '0603'])
+    ids.push(await revise(key, site.id, `Change our phone number to (217) 555-${n}`));
   for (const id of ids) expect((await revisionEnded(gw.db, id)).status).toBe('complete');
-  const firstRun = await gw.temporal.workflow.getHandle(workflowIds.siteRevisions(site.id), first.signaledRunId).describe();
+  const firstRun = await gw.temporal.workflow
+    .getHandle(workflowIds.siteRevisions(site.id), first.signaledRunId)
+    .describe();
   expect(firstRun.status.name).toBe('CONTINUED_AS_NEW');
   const latest = await gw.temporal.workflow.getHandle(workflowIds.siteRevisions(site.id)).describe();
   expect(latest.runId).not.toBe(first.signaledRunId);
   await visible(async () => expect((await hosting.visit(host, '/')).body).toContain('(217) 555-0603'));
 }, 120_000);
 
-it('runs revisions admitted before the site\'s workflow (re)started, in admission order', async () => {
+it("runs revisions admitted before the site's workflow (re)started, in admission order", async () => {
   const { key, account, site } = await deployed();
   // Admitted, but its signal never arrived (say the workflow was terminated by an operator).
-  const stranded = await gw.db.revision.create({ data: { siteId: site.id, accountId: account.id, prompt: 'Change our phone number to (217) 555-0701', status: 'pending', queuedAt: new Date(Date.now() - 1000) } });
+  const stranded = await gw.db.revision.create({
+    data: {
+      siteId: site.id,
+      accountId: account.id,
+      prompt: 'Change our phone number to (217) 555-0701',
+      status: 'pending',
+      queuedAt: new Date(Date.now() - 1000),
+    },
+  });
   const next = await revise(key, site.id, 'Change our phone number to (217) 555-0702');
   const [a, b] = [await revisionEnded(gw.db, stranded.id), await revisionEnded(gw.db, next)];
   expect([a.status, b.status]).toEqual(['complete', 'complete']);
@@ -173,18 +269,39 @@ it('runs revisions admitted before the site\'s workflow (re)started, in admissio
 }, 60_000);
 
 it('ends a revision that waited too long as queue_timeout, without a charge', async () => {
-  const impatient = await startGateway({ env: testEnv({ TASK_QUEUE_PREFIX: env.TASK_QUEUE_PREFIX, DATA_DIR: dataDir, FREE_HOST_DOMAIN: 'sites.test', REVISION_QUEUE_TIMEOUT: '1ms' }), storage });
+  const impatient = await startGateway({
+    env: testEnv({
+      TASK_QUEUE_PREFIX: env.TASK_QUEUE_PREFIX,
+      DATA_DIR: dataDir,
+      FREE_HOST_DOMAIN: 'sites.test',
+      REVISION_QUEUE_TIMEOUT: '1ms',
+    }),
+    storage,
+  });
   try {
     const { key, account, site } = await deployed();
-    const r = await call<Json>(impatient.url, 'POST', `/v1/sites/${site.id}/revisions`, { key, body: { prompt: 'Change our phone number to (217) 555-0777' } });
+    const r = await call<Json>(impatient.url, 'POST', `/v1/sites/${site.id}/revisions`, {
+      key,
+      body: { prompt: 'Change our phone number to (217) 555-0777' },
+    });
     const id = r.body.revisionId as string;
     const row = await revisionEnded(gw.db, id);
     expect([row.status, row.reason]).toEqual(['failed', 'queue_timeout']);
     const events = await revisionEvents(gw.db, id);
-    expect(events).toEqual([{
-      type: 'site.revision_failed',
-      payload: { site_id: site.id, revision_id: id, reason: 'queue_timeout', reason_detail: row.reasonDetail, last_error: row.reasonDetail, failed_at: expect.any(String), platform_user_id: account.id },
-    }]);
+    expect(events).toEqual([
+      {
+        type: 'site.revision_failed',
+        payload: {
+          site_id: site.id,
+          revision_id: id,
+          reason: 'queue_timeout',
+          reason_detail: row.reasonDetail,
+          last_error: row.reasonDetail,
+          failed_at: expect.any(String),
+          platform_user_id: account.id,
+        },
+      },
+    ]);
     expect(await charges(id)).toEqual([]);
   } finally {
     await impatient.close();

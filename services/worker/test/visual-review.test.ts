@@ -13,7 +13,14 @@ import { createWorkers, roleOptions } from '../src/workers';
 import { reviewReleaseOnQueue } from './workflows/review-release';
 
 const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('review') });
-const quiet = { log: () => undefined, trace: () => undefined, debug: () => undefined, info: () => undefined, warn: () => undefined, error: console.error };
+const quiet = {
+  log: () => undefined,
+  trace: () => undefined,
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: console.error,
+};
 let nativeConnection: NativeConnection;
 let connection: Connection;
 let client: Client;
@@ -41,20 +48,38 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-it('bounds the visual-review queue\'s concurrent activities by the browser pool (cores)', () => {
-  expect(roleOptions('visualReview', { db, env, storage, browserPool: pool })).toMatchObject({ maxConcurrentActivityTaskExecutions: pool.concurrency });
+it("bounds the visual-review queue's concurrent activities by the browser pool (cores)", () => {
+  expect(roleOptions('visualReview', { db, env, storage, browserPool: pool })).toMatchObject({
+    maxConcurrentActivityTaskExecutions: pool.concurrency,
+  });
   expect(pool.concurrency).toBeGreaterThanOrEqual(1);
   expect(pool.concurrency).toBeLessThanOrEqual(os.availableParallelism());
 });
 
 it('runs reviewRelease on the visual-review task queue of a real worker, called from a workflow', async () => {
   const siteId = randomUUID();
-  const files = cleanSite({ 'contact.html': page({ main: '<p>Call us.</p><img class="map" src="photo.png" width="200" height="200">' }) });
-  const releaseId = await storage.writeRelease(siteId, new Map(Object.entries(files).map(([k, v]) => [k, Buffer.from(v)])));
+  const files = cleanSite({
+    'contact.html': page({ main: '<p>Call us.</p><img class="map" src="photo.png" width="200" height="200">' }),
+  });
+  const releaseId = await storage.writeRelease(
+    siteId,
+    new Map(Object.entries(files).map(([k, v]) => [k, Buffer.from(v)])),
+  );
 
-  const [reviewWorker] = await createWorkers({ connection: nativeConnection, namespace: env.TEMPORAL_NAMESPACE, prefix: env.TASK_QUEUE_PREFIX, roles: ['visualReview'], deps: { db, env, storage, browserPool: pool } });
+  const [reviewWorker] = await createWorkers({
+    connection: nativeConnection,
+    namespace: env.TEMPORAL_NAMESPACE,
+    prefix: env.TASK_QUEUE_PREFIX,
+    roles: ['visualReview'],
+    deps: { db, env, storage, browserPool: pool },
+  });
   const callerQueue = `${env.TASK_QUEUE_PREFIX}review-caller`;
-  const caller = await Worker.create({ connection: nativeConnection, namespace: env.TEMPORAL_NAMESPACE, taskQueue: callerQueue, workflowBundle: bundle });
+  const caller = await Worker.create({
+    connection: nativeConnection,
+    namespace: env.TEMPORAL_NAMESPACE,
+    taskQueue: callerQueue,
+    workflowBundle: bundle,
+  });
   expect(reviewWorker!.options.taskQueue).toBe(`${env.TASK_QUEUE_PREFIX}visual-review`);
 
   await reviewWorker!.runUntil(
@@ -63,17 +88,27 @@ it('runs reviewRelease on the visual-review task queue of a real worker, called 
       const result = await client.workflow.execute(reviewReleaseOnQueue, {
         taskQueue: callerQueue,
         workflowId,
-        args: [env.TASK_QUEUE_PREFIX, { siteId, releaseId, pages: ['index.html', 'services.html', 'contact.html', 'about.html'] }],
+        args: [
+          env.TASK_QUEUE_PREFIX,
+          { siteId, releaseId, pages: ['index.html', 'services.html', 'contact.html', 'about.html'] },
+        ],
       });
       expect(result.pages).toEqual(['index.html', 'services.html', 'contact.html', 'about.html']);
       expect(result.catastrophic).toEqual([expect.objectContaining({ rule: 'page-missing', page: 'about.html' })]);
-      expect(result.findings).toEqual([expect.objectContaining({ rule: 'missing-alt', page: 'contact.html', severity: 'error' })]);
+      expect(result.findings).toEqual([
+        expect.objectContaining({ rule: 'missing-alt', page: 'contact.html', severity: 'error' }),
+      ]);
       expect(result.screenshots).toHaveLength(9);
       expect(await storage.readAsset(siteId, result.screenshots[0]!)).not.toBeNull();
 
       const history = await client.workflow.getHandle(workflowId).fetchHistory();
-      const scheduled = history.events?.find((e) => e.activityTaskScheduledEventAttributes)?.activityTaskScheduledEventAttributes;
-      expect(scheduled).toMatchObject({ activityType: { name: 'reviewRelease' }, taskQueue: { name: `${env.TASK_QUEUE_PREFIX}visual-review` } });
+      const scheduled = history.events?.find(
+        (e) => e.activityTaskScheduledEventAttributes,
+      )?.activityTaskScheduledEventAttributes;
+      expect(scheduled).toMatchObject({
+        activityType: { name: 'reviewRelease' },
+        taskQueue: { name: `${env.TASK_QUEUE_PREFIX}visual-review` },
+      });
     }),
   );
 }, 180_000);

@@ -12,7 +12,11 @@ export * from './stripe';
 export function createHostingBilling(env: Env, db: Db): HostingBilling {
   if (env.STRIPE_SECRET_KEY) {
     if (!env.STRIPE_HOSTING_PRICE_ID) throw new Error('STRIPE_HOSTING_PRICE_ID is required with STRIPE_SECRET_KEY');
-    return createStripeHostingBilling(db, { secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE, priceId: env.STRIPE_HOSTING_PRICE_ID });
+    return createStripeHostingBilling(db, {
+      secretKey: env.STRIPE_SECRET_KEY,
+      apiBase: env.STRIPE_API_BASE,
+      priceId: env.STRIPE_HOSTING_PRICE_ID,
+    });
   }
   return createLocalHostingBilling(db, env.HOSTING_MONTHLY_PRICE_CENTS);
 }

@@ -6,7 +6,8 @@ import { addMonth, decideDeactivation, proratedCents, type HostingBilling } from
 async function current(tx: Tx, accountId: string, now: Date) {
   let sub = await tx.hostingSubscription.findUnique({ where: { accountId } });
   if (!sub || sub.status !== 'active' || sub.periodEnd > now) return sub;
-  if (sub.cancelAtPeriodEnd) return tx.hostingSubscription.update({ where: { id: sub.id }, data: { status: 'canceled' } });
+  if (sub.cancelAtPeriodEnd)
+    return tx.hostingSubscription.update({ where: { id: sub.id }, data: { status: 'canceled' } });
   let { periodStart, periodEnd } = sub;
   for (let i = 0; i < 1200 && periodEnd <= now; i++) [periodStart, periodEnd] = [periodEnd, addMonth(periodEnd)];
   sub = await tx.hostingSubscription.update({ where: { id: sub.id }, data: { periodStart, periodEnd } });
@@ -26,16 +27,39 @@ export function createLocalHostingBilling(db: Db, monthlyPriceCents: number): Ho
         let sub = await current(tx, accountId, now);
         const before = sub?.status === 'active' ? sub.quantity : 0;
         if (!sub || sub.status !== 'active') {
-          const fresh = { provider: 'local', subscriptionId: `local_sub_${randomUUID()}`, status: 'active', quantity: paidSiteCount, cancelAtPeriodEnd: false, periodStart: now, periodEnd: addMonth(now) };
-          sub = await tx.hostingSubscription.upsert({ where: { accountId }, create: { accountId, ...fresh }, update: fresh });
+          const fresh = {
+            provider: 'local',
+            subscriptionId: `local_sub_${randomUUID()}`,
+            status: 'active',
+            quantity: paidSiteCount,
+            cancelAtPeriodEnd: false,
+            periodStart: now,
+            periodEnd: addMonth(now),
+          };
+          sub = await tx.hostingSubscription.upsert({
+            where: { accountId },
+            create: { accountId, ...fresh },
+            update: fresh,
+          });
         } else {
-          sub = await tx.hostingSubscription.update({ where: { id: sub.id }, data: { quantity: Math.max(paidSiteCount, 1), cancelAtPeriodEnd: false } });
+          sub = await tx.hostingSubscription.update({
+            where: { id: sub.id },
+            data: { quantity: Math.max(paidSiteCount, 1), cancelAtPeriodEnd: false },
+          });
         }
         if (paidSiteCount > before) {
           const amount = proratedCents(monthlyPriceCents, now, sub.periodStart, sub.periodEnd);
           await tx.hostingBillingLine.upsert({
-            where: { key }, update: {},
-            create: { accountId, siteId, kind: 'prorated_add', amountCents: amount, key, description: `Custom-domain hosting, prorated to ${sub.periodEnd.toISOString()}` },
+            where: { key },
+            update: {},
+            create: {
+              accountId,
+              siteId,
+              kind: 'prorated_add',
+              amountCents: amount,
+              key,
+              description: `Custom-domain hosting, prorated to ${sub.periodEnd.toISOString()}`,
+            },
           });
         }
         return { subscriptionId: sub.subscriptionId, quantity: sub.quantity };
@@ -53,11 +77,23 @@ export function createLocalHostingBilling(db: Db, monthlyPriceCents: number): Ho
           await tx.hostingSubscription.update({ where: { id: sub.id }, data: { quantity: paidSiteCount } });
           const amount = -proratedCents(monthlyPriceCents, now, sub.periodStart, sub.periodEnd);
           await tx.hostingBillingLine.upsert({
-            where: { key }, update: {},
-            create: { accountId, siteId, kind: 'prorated_remove', amountCents: amount, key, description: 'Custom-domain hosting removed, prorated credit' },
+            where: { key },
+            update: {},
+            create: {
+              accountId,
+              siteId,
+              kind: 'prorated_remove',
+              amountCents: amount,
+              key,
+              description: 'Custom-domain hosting removed, prorated credit',
+            },
           });
         }
-        return { action, subscription_id: sub?.status === 'active' ? sub.subscriptionId : null, paid_site_count: paidSiteCount };
+        return {
+          action,
+          subscription_id: sub?.status === 'active' ? sub.subscriptionId : null,
+          paid_site_count: paidSiteCount,
+        };
       });
     },
   };

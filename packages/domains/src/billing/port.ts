@@ -32,7 +32,11 @@ export interface HostingBilling {
 
 /** Sites of an account served on an active custom domain: what the subscription bills. */
 export async function paidSiteCount(db: Db, accountId: string): Promise<number> {
-  const rows = await db.domain.findMany({ where: { accountId, status: 'active', siteId: { not: null } }, select: { siteId: true }, distinct: ['siteId'] });
+  const rows = await db.domain.findMany({
+    where: { accountId, status: 'active', siteId: { not: null } },
+    select: { siteId: true },
+    distinct: ['siteId'],
+  });
   return rows.length;
 }
 

@@ -9,7 +9,10 @@ export interface StripeConfig {
 }
 
 export class StripeError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -38,7 +41,12 @@ function formEncode(params: Record<string, unknown>, prefix = '', out = new URLS
  * site's removal sets `cancel_at_period_end` with `proration_behavior=none`. Ids are mirrored in hosting_subscriptions.
  */
 export function createStripeHostingBilling(db: Db, cfg: StripeConfig): HostingBilling {
-  async function api<T>(method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}, idempotencyKey?: string): Promise<T> {
+  async function api<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    params: Record<string, unknown> = {},
+    idempotencyKey?: string,
+  ): Promise<T> {
     const body = method === 'POST' ? formEncode(params).toString() : undefined;
     const res = await fetch(`${cfg.apiBase.replace(/\/$/, '')}${path}`, {
       method,
@@ -51,14 +59,20 @@ export function createStripeHostingBilling(db: Db, cfg: StripeConfig): HostingBi
       signal: AbortSignal.timeout(cfg.timeoutMs ?? 15_000),
     });
     const json = (await res.json().catch(() => ({}))) as T & { error?: { message?: string } };
-    if (!res.ok) throw new StripeError(res.status, `Stripe ${method} ${path}: ${res.status} ${json.error?.message ?? ''}`.trim());
+    if (!res.ok)
+      throw new StripeError(res.status, `Stripe ${method} ${path}: ${res.status} ${json.error?.message ?? ''}`.trim());
     return json;
   }
 
   async function customerFor(accountId: string): Promise<string> {
     const row = await db.hostingSubscription.findUnique({ where: { accountId } });
     if (row?.customerId) return row.customerId;
-    const c = await api<{ id: string }>('POST', '/v1/customers', { metadata: { account_id: accountId } }, `customer:${accountId}`);
+    const c = await api<{ id: string }>(
+      'POST',
+      '/v1/customers',
+      { metadata: { account_id: accountId } },
+      `customer:${accountId}`,
+    );
     return c.id;
   }
 
@@ -66,8 +80,15 @@ export function createStripeHostingBilling(db: Db, cfg: StripeConfig): HostingBi
     const item = sub.items.data[0];
     const now = new Date();
     const data = {
-      provider: 'stripe', subscriptionId: sub.id, itemId: item?.id ?? null, customerId, status: sub.status === 'canceled' ? 'canceled' : 'active',
-      quantity: item?.quantity ?? 0, cancelAtPeriodEnd: sub.cancel_at_period_end, periodStart: now, periodEnd: now,
+      provider: 'stripe',
+      subscriptionId: sub.id,
+      itemId: item?.id ?? null,
+      customerId,
+      status: sub.status === 'canceled' ? 'canceled' : 'active',
+      quantity: item?.quantity ?? 0,
+      cancelAtPeriodEnd: sub.cancel_at_period_end,
+      periodStart: now,
+      periodEnd: now,
     };
     await db.hostingSubscription.upsert({ where: { accountId }, create: { accountId, ...data }, update: data });
   }
@@ -86,14 +107,33 @@ export function createStripeHostingBilling(db: Db, cfg: StripeConfig): HostingBi
       let sub = await live(accountId);
       const quantity = Math.max(paidSiteCount, 1);
       if (!sub) {
-        sub = await api<StripeSubscription>('POST', '/v1/subscriptions', {
-          customer, items: { 0: { price: cfg.priceId, quantity } }, proration_behavior: 'create_prorations', metadata: { account_id: accountId },
-        }, `sub:${key}`);
+        sub = await api<StripeSubscription>(
+          'POST',
+          '/v1/subscriptions',
+          {
+            customer,
+            items: { 0: { price: cfg.priceId, quantity } },
+            proration_behavior: 'create_prorations',
+            metadata: { account_id: accountId },
+          },
+          `sub:${key}`,
+        );
       } else {
         const item = sub.items.data[0]!;
-        if (sub.cancel_at_period_end) sub = await api<StripeSubscription>('POST', `/v1/subscriptions/${sub.id}`, { cancel_at_period_end: 'false' }, `reactivate:${key}`);
+        if (sub.cancel_at_period_end)
+          sub = await api<StripeSubscription>(
+            'POST',
+            `/v1/subscriptions/${sub.id}`,
+            { cancel_at_period_end: 'false' },
+            `reactivate:${key}`,
+          );
         if (item.quantity !== quantity) {
-          await api('POST', `/v1/subscription_items/${item.id}`, { quantity, proration_behavior: 'create_prorations' }, `qty:${key}`);
+          await api(
+            'POST',
+            `/v1/subscription_items/${item.id}`,
+            { quantity, proration_behavior: 'create_prorations' },
+            `qty:${key}`,
+          );
           sub = { ...sub, items: { data: [{ id: item.id, quantity }] } };
         }
       }
@@ -103,15 +143,28 @@ export function createStripeHostingBilling(db: Db, cfg: StripeConfig): HostingBi
     async siteDeactivated({ accountId, paidSiteCount, key }) {
       const sub = await live(accountId);
       const item = sub?.items.data[0];
-      const action = decideDeactivation(sub && item ? { status: 'active', quantity: item.quantity, cancelAtPeriodEnd: sub.cancel_at_period_end } : null, paidSiteCount);
+      const action = decideDeactivation(
+        sub && item ? { status: 'active', quantity: item.quantity, cancelAtPeriodEnd: sub.cancel_at_period_end } : null,
+        paidSiteCount,
+      );
       let after = sub;
       if (sub && action === 'cancel_at_period_end_set') {
-        after = await api<StripeSubscription>('POST', `/v1/subscriptions/${sub.id}`, { cancel_at_period_end: 'true', proration_behavior: 'none' }, `cancel:${key}`);
+        after = await api<StripeSubscription>(
+          'POST',
+          `/v1/subscriptions/${sub.id}`,
+          { cancel_at_period_end: 'true', proration_behavior: 'none' },
+          `cancel:${key}`,
+        );
       } else if (sub && item && action === 'decremented') {
-        await api('POST', `/v1/subscription_items/${item.id}`, { quantity: paidSiteCount, proration_behavior: 'create_prorations' }, `qty:${key}`);
+        await api(
+          'POST',
+          `/v1/subscription_items/${item.id}`,
+          { quantity: paidSiteCount, proration_behavior: 'create_prorations' },
+          `qty:${key}`,
+        );
         after = { ...sub, items: { data: [{ id: item.id, quantity: paidSiteCount }] } };
       }
-      if (after) await mirror(accountId, after.items.data.length ? (await customerFor(accountId)) : '', after);
+      if (after) await mirror(accountId, after.items.data.length ? await customerFor(accountId) : '', after);
       return { action, subscription_id: sub?.id ?? null, paid_site_count: paidSiteCount };
     },
   };

@@ -21,7 +21,15 @@ export interface SiteIssue {
   message: string;
 }
 
-const REQUIRED_FILES = ['index.html', 'styles.css', 'favicon.ico', 'apple-touch-icon.png', 'site.webmanifest', 'robots.txt', 'sitemap.xml'];
+const REQUIRED_FILES = [
+  'index.html',
+  'styles.css',
+  'favicon.ico',
+  'apple-touch-icon.png',
+  'site.webmanifest',
+  'robots.txt',
+  'sitemap.xml',
+];
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 function splitRef(ref: string): { path: string; fragment?: string } {
@@ -31,7 +39,8 @@ function splitRef(ref: string): { path: string; fragment?: string } {
 
 export function checkRenderedSite(files: SiteFiles): SiteIssue[] {
   const issues: SiteIssue[] = [];
-  for (const f of REQUIRED_FILES) if (!files.has(f)) issues.push({ file: f, rule: 'missing-file', message: `${f} is missing` });
+  for (const f of REQUIRED_FILES)
+    if (!files.has(f)) issues.push({ file: f, rule: 'missing-file', message: `${f} is missing` });
 
   const pages = [...files.keys()].filter((f) => f.endsWith('.html'));
   const idsByPage = new Map<string, Set<string>>();
@@ -56,7 +65,8 @@ export function checkRenderedSite(files: SiteFiles): SiteIssue[] {
     if (!document.childNodes.some((n) => n.nodeName === '#documentType')) add('page-structure', 'no <!doctype html>');
     if (!attrOf(byTag('html')[0]!, 'lang')) add('page-structure', '<html> has no lang');
     if (!byTag('title')[0] || !textOf(byTag('title')[0]!).trim()) add('page-structure', 'no <title>');
-    if (!byTag('meta').some((m) => attrOf(m, 'name') === 'description' && attrOf(m, 'content'))) add('page-structure', 'no meta description');
+    if (!byTag('meta').some((m) => attrOf(m, 'name') === 'description' && attrOf(m, 'content')))
+      add('page-structure', 'no meta description');
     if (!byTag('meta').some((m) => attrOf(m, 'name') === 'viewport')) add('page-structure', 'no meta viewport');
     if (byTag('h1').length !== 1) add('page-structure', `expected one <h1>, found ${byTag('h1').length}`);
     if (byTag('main').length !== 1) add('page-structure', `expected one <main>, found ${byTag('main').length}`);
@@ -65,15 +75,18 @@ export function checkRenderedSite(files: SiteFiles): SiteIssue[] {
       const value = ref.trim();
       if (!value) return add('broken-link', `empty ${what}`);
       if (value.startsWith('//')) return add('absolute-path', `${what} "${value}" is protocol-relative`);
-      if (value.startsWith('/')) return add('absolute-path', `${what} "${value}" is root-absolute; pages must use relative URLs`);
+      if (value.startsWith('/'))
+        return add('absolute-path', `${what} "${value}" is root-absolute; pages must use relative URLs`);
       if (SCHEME.test(value)) {
-        if (!navigational && /^https?:/i.test(value)) add('third-party-resource', `${what} "${value}" loads from another origin`);
+        if (!navigational && /^https?:/i.test(value))
+          add('third-party-resource', `${what} "${value}" loads from another origin`);
         return;
       }
       const { path, fragment } = splitRef(value);
       const target = path === '' ? file : path;
       if (path && !files.has(path)) return add('broken-link', `${what} "${value}" points to a missing file`);
-      if (fragment && target.endsWith('.html') && !idsByPage.get(target)?.has(fragment)) add('broken-anchor', `${what} "${value}" points to a missing id`);
+      if (fragment && target.endsWith('.html') && !idsByPage.get(target)?.has(fragment))
+        add('broken-anchor', `${what} "${value}" points to a missing id`);
     };
 
     for (const el of all) {
@@ -86,22 +99,33 @@ export function checkRenderedSite(files: SiteFiles): SiteIssue[] {
       const src = attrOf(el, 'src');
       if (src !== undefined) checkRef(src, `<${el.tagName} src>`, false);
       const srcset = attrOf(el, 'srcset');
-      if (srcset) for (const part of srcset.split(',')) checkRef(part.trim().split(/\s+/)[0] ?? '', `<${el.tagName} srcset>`, false);
+      if (srcset)
+        for (const part of srcset.split(','))
+          checkRef(part.trim().split(/\s+/)[0] ?? '', `<${el.tagName} srcset>`, false);
       if (el.tagName === 'script' && src) add('third-party-resource', 'external scripts are not allowed');
     }
 
     for (const img of byTag('img')) {
       const src = attrOf(img, 'src') ?? '';
       if (attrOf(img, 'alt') === undefined) add('img-alt', `<img src="${src}"> has no alt`);
-      if (!/^\d+$/.test(attrOf(img, 'width') ?? '') || !/^\d+$/.test(attrOf(img, 'height') ?? '')) add('img-size', `<img src="${src}"> needs numeric width and height`);
+      if (!/^\d+$/.test(attrOf(img, 'width') ?? '') || !/^\d+$/.test(attrOf(img, 'height') ?? ''))
+        add('img-size', `<img src="${src}"> needs numeric width and height`);
     }
 
-    const labelled = new Set(byTag('label').map((l) => attrOf(l, 'for')).filter(Boolean));
+    const labelled = new Set(
+      byTag('label')
+        .map((l) => attrOf(l, 'for'))
+        .filter(Boolean),
+    );
     for (const control of all.filter((e) => ['input', 'textarea', 'select'].includes(e.tagName))) {
       const type = attrOf(control, 'type') ?? 'text';
       if (control.tagName === 'input' && ['hidden', 'submit', 'button', 'reset', 'image'].includes(type)) continue;
       const id = attrOf(control, 'id');
-      const ok = (id && labelled.has(id)) || closest(control, 'label') || attrOf(control, 'aria-label') || attrOf(control, 'aria-labelledby');
+      const ok =
+        (id && labelled.has(id)) ||
+        closest(control, 'label') ||
+        attrOf(control, 'aria-label') ||
+        attrOf(control, 'aria-labelledby');
       if (!ok) add('form-label', `<${control.tagName} name="${attrOf(control, 'name') ?? ''}"> has no label`);
     }
 
@@ -119,5 +143,8 @@ export function checkRenderedSite(files: SiteFiles): SiteIssue[] {
 /** Throws with every issue listed when the site has any. */
 export function assertValidSite(files: SiteFiles): void {
   const issues = checkRenderedSite(files);
-  if (issues.length) throw new Error(`rendered site has ${issues.length} issue(s):\n${issues.map((i) => `  ${i.file}: [${i.rule}] ${i.message}`).join('\n')}`);
+  if (issues.length)
+    throw new Error(
+      `rendered site has ${issues.length} issue(s):\n${issues.map((i) => `  ${i.file}: [${i.rule}] ${i.message}`).join('\n')}`,
+    );
 }

@@ -53,7 +53,9 @@ const CATEGORY_TYPES: Record<BusinessCategory, string> = {
   default: 'LocalBusiness',
 };
 
-export const SCHEMA_ORG_TYPES = [...new Set([...KEYWORD_TYPES.map(([, t]) => t), ...Object.values(CATEGORY_TYPES)])].sort() as [string, ...string[]];
+export const SCHEMA_ORG_TYPES = [
+  ...new Set([...KEYWORD_TYPES.map(([, t]) => t), ...Object.values(CATEGORY_TYPES)]),
+].sort() as [string, ...string[]];
 
 /**
  * Picks the schema.org subtype from the business's own words, else its category. Word groups are tried in

@@ -31,7 +31,15 @@ export const imageRef = z.object({
 });
 export type ImageRef = z.infer<typeof imageRef>;
 
-export const PHOTO_SOURCES = ['google', 'unsplash', 'facebook', 'upload', 'existing_site', 'logo', 'generated'] as const;
+export const PHOTO_SOURCES = [
+  'google',
+  'unsplash',
+  'facebook',
+  'upload',
+  'existing_site',
+  'logo',
+  'generated',
+] as const;
 
 /** One picture the site may use; sections refer to it by id. */
 export const catalogImage = imageRef.extend({
@@ -55,7 +63,10 @@ export const linkTarget = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('map') }),
   z.object({
     kind: z.literal('external'),
-    url: z.string().max(500).regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https:// URL'),
+    url: z
+      .string()
+      .max(500)
+      .regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https:// URL'),
   }),
 ]);
 export type LinkTarget = z.infer<typeof linkTarget>;

@@ -16,7 +16,11 @@ const isImageRef = (v: unknown): v is ImageRef =>
   typeof v === 'object' && v !== null && 'src' in v && 'alt' in v && 'width' in v && 'height' in v;
 
 /** Visits every link and image reference inside a value, with its path. */
-export function walkRefs(value: unknown, path: Path, visit: { link?: (l: Link, p: Path) => void; image?: (i: ImageRef, p: Path) => void }): void {
+export function walkRefs(
+  value: unknown,
+  path: Path,
+  visit: { link?: (l: Link, p: Path) => void; image?: (i: ImageRef, p: Path) => void },
+): void {
   if (Array.isArray(value)) {
     value.forEach((v, i) => walkRefs(v, [...path, i], visit));
     return;
@@ -34,15 +38,18 @@ export function checkReferences(doc: Doc, ctx: z.RefinementCtx): void {
   doc.pages.forEach((page, i) => {
     if (slugs.has(page.slug)) issue(['pages', i, 'slug'], `duplicate page slug "${page.slug}"`);
     slugs.set(page.slug, i);
-    if (page.kind === 'home' && page.slug !== 'index') issue(['pages', i, 'slug'], 'the home page must have slug "index"');
-    if (page.kind !== 'home' && page.slug === 'index') issue(['pages', i, 'slug'], 'only the home page may use slug "index"');
+    if (page.kind === 'home' && page.slug !== 'index')
+      issue(['pages', i, 'slug'], 'the home page must have slug "index"');
+    if (page.kind !== 'home' && page.slug === 'index')
+      issue(['pages', i, 'slug'], 'only the home page may use slug "index"');
   });
   for (const kind of REQUIRED_KINDS) {
     if (!doc.pages.some((p) => p.kind === kind)) issue(['pages'], `a "${kind}" page is required`);
   }
   const kindsSeen = new Set<string>();
   doc.pages.forEach((page, i) => {
-    if (UNIQUE_KINDS.has(page.kind) && kindsSeen.has(page.kind)) issue(['pages', i, 'kind'], `more than one "${page.kind}" page`);
+    if (UNIQUE_KINDS.has(page.kind) && kindsSeen.has(page.kind))
+      issue(['pages', i, 'kind'], `more than one "${page.kind}" page`);
     kindsSeen.add(page.kind);
   });
 
@@ -61,7 +68,8 @@ export function checkReferences(doc: Doc, ctx: z.RefinementCtx): void {
     const at = [...p, 'target'];
     if (t.kind === 'page') {
       if (!slugs.has(t.page)) issue([...at, 'page'], `links to missing page "${t.page}"`);
-      else if (t.section && !sectionIds(t.page).has(t.section)) issue([...at, 'section'], `links to missing section "${t.section}" on page "${t.page}"`);
+      else if (t.section && !sectionIds(t.page).has(t.section))
+        issue([...at, 'section'], `links to missing section "${t.section}" on page "${t.page}"`);
     }
     if (t.kind === 'tel' && !doc.business.phone) issue(at, 'a phone link needs business.phone');
     if (t.kind === 'email' && !doc.business.email) issue(at, 'an email link needs business.email');
@@ -71,7 +79,8 @@ export function checkReferences(doc: Doc, ctx: z.RefinementCtx): void {
     if (!img.id) return;
     const entry = catalog.get(img.id);
     if (!entry) issue([...p, 'id'], `image "${img.id}" is not in the images catalog`);
-    else if (entry.src !== img.src) issue([...p, 'src'], `image "${img.id}" is ${entry.src} in the catalog, not ${img.src}`);
+    else if (entry.src !== img.src)
+      issue([...p, 'src'], `image "${img.id}" is ${entry.src} in the catalog, not ${img.src}`);
   };
 
   doc.pages.forEach((page, pi) => {
@@ -90,11 +99,13 @@ export function checkReferences(doc: Doc, ctx: z.RefinementCtx): void {
     }
   });
   doc.business.hours.forEach((h, i) => {
-    if (doc.business.hours.findIndex((x) => x.day === h.day) !== i) issue(['business', 'hours', i, 'day'], `${h.day} is listed twice`);
+    if (doc.business.hours.findIndex((x) => x.day === h.day) !== i)
+      issue(['business', 'hours', i, 'day'], `${h.day} is listed twice`);
   });
   if (doc.logo) checkImage(doc.logo, ['logo']);
   if (doc.favicon.source) checkImage(doc.favicon.source, ['favicon', 'source']);
   doc.images.forEach((img, i) => {
-    if (/\.svg$/i.test(img.src) && !(img.tags ?? []).includes('logo')) issue(['images', i, 'src'], 'only logo-tagged images may be SVG');
+    if (/\.svg$/i.test(img.src) && !(img.tags ?? []).includes('logo'))
+      issue(['images', i, 'src'], 'only logo-tagged images may be SVG');
   });
 }

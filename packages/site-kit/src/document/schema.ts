@@ -39,7 +39,10 @@ export const businessSchema = z.object({
   address: addressSchema.optional(),
   geo: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
   /** In week order; a day that is missing is unknown, not closed. */
-  hours: z.array(z.object({ day: z.enum(WEEKDAYS), text: text(80) })).max(7).default([]),
+  hours: z
+    .array(z.object({ day: z.enum(WEEKDAYS), text: text(80) }))
+    .max(7)
+    .default([]),
   licenses: z.array(text(200)).max(50).default([]),
   serviceArea: text(300).optional(),
   /** Only from research (e.g. "$$"); never invented. */
@@ -59,7 +62,17 @@ export const themeSchema = z.object({
 });
 export type Theme = z.infer<typeof themeSchema>;
 
-export const PAGE_KINDS = ['home', 'services', 'about', 'contact', 'menu', 'faq', 'reviews', 'gallery', 'custom'] as const;
+export const PAGE_KINDS = [
+  'home',
+  'services',
+  'about',
+  'contact',
+  'menu',
+  'faq',
+  'reviews',
+  'gallery',
+  'custom',
+] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 /** Every site has exactly one page of each of these kinds. */
 export const REQUIRED_PAGE_KINDS = ['home', 'services', 'about', 'contact'] as const satisfies readonly PageKind[];
@@ -86,7 +99,10 @@ export const faviconSchema = z.object({
 
 export const siteDocumentObject = z.object({
   version: z.literal(1).default(1),
-  lang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/).default('en'),
+  lang: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
+    .default('en'),
   business: businessSchema,
   theme: themeSchema,
   logo: imageRef.nullable().default(null),

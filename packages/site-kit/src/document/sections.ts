@@ -47,7 +47,10 @@ export const featuresSection = z.object({
   ...base,
   type: z.literal('features'),
   intro,
-  items: z.array(z.object({ title: text(80), text: text(400), icon: iconName.optional() })).min(1).max(8),
+  items: z
+    .array(z.object({ title: text(80), text: text(400), icon: iconName.optional() }))
+    .min(1)
+    .max(8),
 });
 
 export const storySection = z.object({
@@ -83,7 +86,12 @@ export const faqSection = z.object({ ...base, type: z.literal('faq'), intro, ite
 /** Renders `business.hours`. */
 export const hoursSection = z.object({ ...base, type: z.literal('hours'), note: text(300).optional() });
 
-export const gallerySection = z.object({ ...base, type: z.literal('gallery'), intro, images: z.array(imageRef).min(1).max(24) });
+export const gallerySection = z.object({
+  ...base,
+  type: z.literal('gallery'),
+  intro,
+  images: z.array(imageRef).min(1).max(24),
+});
 
 /** The form that posts to the gateway's form receiver (see README "Form contract"). */
 export const contactFormSection = z.object({
@@ -98,7 +106,12 @@ export const contactFormSection = z.object({
 });
 
 /** Renders `business.address` with a directions link. */
-export const locationSection = z.object({ ...base, type: z.literal('location'), text: text(600).optional(), serviceArea: text(300).optional() });
+export const locationSection = z.object({
+  ...base,
+  type: z.literal('location'),
+  text: text(600).optional(),
+  serviceArea: text(300).optional(),
+});
 
 export const ctaSection = z.object({
   ...base,
@@ -109,7 +122,12 @@ export const ctaSection = z.object({
 });
 
 /** Licences and other verifiable trust signals; only ever filled from research. */
-export const trustSection = z.object({ ...base, type: z.literal('trust'), intro, items: z.array(text(200)).min(1).max(20) });
+export const trustSection = z.object({
+  ...base,
+  type: z.literal('trust'),
+  intro,
+  items: z.array(text(200)).min(1).max(20),
+});
 
 export const menuSection = z.object({
   ...base,
@@ -119,7 +137,10 @@ export const menuSection = z.object({
     .array(
       z.object({
         name: text(80),
-        items: z.array(z.object({ name: text(100), description: text(400).optional(), price: text(40).optional() })).min(1).max(60),
+        items: z
+          .array(z.object({ name: text(100), description: text(400).optional(), price: text(40).optional() }))
+          .min(1)
+          .max(60),
       }),
     )
     .min(1)

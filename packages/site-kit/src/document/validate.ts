@@ -25,7 +25,12 @@ export function issuesOf(error: z.ZodError): DocumentIssue[] {
 export class SiteDocumentError extends Error {
   override name = 'SiteDocumentError';
   constructor(readonly issues: DocumentIssue[]) {
-    super(`invalid site document: ${issues.slice(0, 8).map((i) => `${i.path}: ${i.message}`).join('; ')}${issues.length > 8 ? ` (+${issues.length - 8} more)` : ''}`);
+    super(
+      `invalid site document: ${issues
+        .slice(0, 8)
+        .map((i) => `${i.path}: ${i.message}`)
+        .join('; ')}${issues.length > 8 ? ` (+${issues.length - 8} more)` : ''}`,
+    );
   }
 }
 

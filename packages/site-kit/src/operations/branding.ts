@@ -41,7 +41,12 @@ export function setFavicon(doc: SiteDocument, choice: FaviconChoice): SiteDocume
     (d) => {
       const id = choice.source.id ?? 'favicon-source';
       upsertCatalog(d, { ...choice.source, id, source: 'generated', tags: ['favicon'] });
-      d.favicon = { source: { ...choice.source, id }, override: true, strategy: choice.strategy, versionHash: choice.versionHash };
+      d.favicon = {
+        source: { ...choice.source, id },
+        override: true,
+        strategy: choice.strategy,
+        versionHash: choice.versionHash,
+      };
     },
     'set favicon',
   );

@@ -31,7 +31,9 @@ export function setContactEmail(doc: SiteDocument, email: string): ContactChange
   const document = produce(
     doc,
     (d) => {
-      if (previous) replacements = replaceInStrings(d.pages, previous, next) + replaceInStrings(d.business.description, previous, next);
+      if (previous)
+        replacements =
+          replaceInStrings(d.pages, previous, next) + replaceInStrings(d.business.description, previous, next);
       d.business.email = next;
     },
     'set contact email',
@@ -66,16 +68,23 @@ function dropLinksOfKind(d: SiteDocument, kind: 'tel' | 'email' | 'map') {
         const l = rec[key] as { target?: { kind: string } } | undefined;
         if (l?.target?.kind === kind) delete rec[key];
       }
-      if (s.type === 'cta' && s.primary.target.kind === kind) s.primary = { label: 'Get in touch', target: { kind: 'page', page: contact } };
+      if (s.type === 'cta' && s.primary.target.kind === kind)
+        s.primary = { label: 'Get in touch', target: { kind: 'page', page: contact } };
     }
   }
 }
 
 /** Replaces the opening hours wholesale (spec: hours "replaces wholesale"); keys may be day names or short forms. */
-export function setHours(doc: SiteDocument, hours: Record<string, string> | { day: Weekday; text: string }[]): SiteDocument {
-  const list = Array.isArray(hours) ? normalizeHours(Object.fromEntries(hours.map((h) => [h.day, h.text]))) : normalizeHours(hours);
+export function setHours(
+  doc: SiteDocument,
+  hours: Record<string, string> | { day: Weekday; text: string }[],
+): SiteDocument {
+  const list = Array.isArray(hours)
+    ? normalizeHours(Object.fromEntries(hours.map((h) => [h.day, h.text])))
+    : normalizeHours(hours);
   const unknown = Array.isArray(hours) ? [] : Object.keys(hours).filter((k) => !normalizeHours({ [k]: 'x' }).length);
-  if (unknown.length) throw new DocumentOperationError(`unknown weekday(s): ${unknown.join(', ')} (use ${WEEKDAYS.join(', ')})`);
+  if (unknown.length)
+    throw new DocumentOperationError(`unknown weekday(s): ${unknown.join(', ')} (use ${WEEKDAYS.join(', ')})`);
   return produce(
     doc,
     (d) => {

@@ -31,7 +31,10 @@ export function findPage(doc: SiteDocument, slug: string): Page {
 
 export function findSectionIndex(page: Page, sectionId: string): number {
   const i = page.sections.findIndex((s) => s.id === sectionId);
-  if (i < 0) throw new DocumentOperationError(`no section "${sectionId}" on page "${page.slug}" (sections: ${page.sections.map((s) => s.id).join(', ')})`);
+  if (i < 0)
+    throw new DocumentOperationError(
+      `no section "${sectionId}" on page "${page.slug}" (sections: ${page.sections.map((s) => s.id).join(', ')})`,
+    );
   return i;
 }
 

@@ -1,21 +1,49 @@
 // Services, FAQs and testimonials: the lists owners most often ask to change.
 import type { SiteDocument } from '../document/schema';
-import { faqItem, serviceItem, testimonialItem, type FaqItem, type ServiceItem, type TestimonialItem } from '../document/sections';
+import {
+  faqItem,
+  serviceItem,
+  testimonialItem,
+  type FaqItem,
+  type ServiceItem,
+  type TestimonialItem,
+} from '../document/sections';
 import { iconFor } from '../icon-match';
 import { DocumentOperationError, freeSectionId, pageOfKind, produce, sectionsOfType } from './common';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function parseOr<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown, what: string): T {
+function parseOr<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+  what: string,
+): T {
   const r = schema.safeParse(value);
-  if (!r.success) throw new DocumentOperationError(`invalid ${what}`, r.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+  if (!r.success)
+    throw new DocumentOperationError(
+      `invalid ${what}`,
+      r.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+    );
   return r.data;
 }
 
 /** Adds a service to the services page's list (creating the list if the page has none). */
-export function addService(doc: SiteDocument, item: Omit<ServiceItem, 'icon'> & { icon?: ServiceItem['icon'] }): SiteDocument {
-  const parsed = parseOr(serviceItem, { ...item, icon: item.icon ?? iconFor(`${item.name} ${item.description}`, doc.business.category) }, 'service');
-  const exists = doc.pages.some((p) => sectionsOfType(p, 'services').some((s) => s.items.some((i) => same(i.name, parsed.name))));
+export function addService(
+  doc: SiteDocument,
+  item: Omit<ServiceItem, 'icon'> & { icon?: ServiceItem['icon'] },
+): SiteDocument {
+  const parsed = parseOr(
+    serviceItem,
+    { ...item, icon: item.icon ?? iconFor(`${item.name} ${item.description}`, doc.business.category) },
+    'service',
+  );
+  const exists = doc.pages.some((p) =>
+    sectionsOfType(p, 'services').some((s) => s.items.some((i) => same(i.name, parsed.name))),
+  );
   if (exists) throw new DocumentOperationError(`a service named "${parsed.name}" already exists`);
   return produce(
     doc,
@@ -23,7 +51,13 @@ export function addService(doc: SiteDocument, item: Omit<ServiceItem, 'icon'> & 
       const page = pageOfKind(d, 'services')!;
       const list = sectionsOfType(page, 'services')[0];
       if (list) list.items.push(parsed);
-      else page.sections.splice(1, 0, { id: freeSectionId(page, 'services-list'), type: 'services', heading: 'Our services', items: [parsed] });
+      else
+        page.sections.splice(1, 0, {
+          id: freeSectionId(page, 'services-list'),
+          type: 'services',
+          heading: 'Our services',
+          items: [parsed],
+        });
     },
     'add service',
   );
@@ -31,7 +65,9 @@ export function addService(doc: SiteDocument, item: Omit<ServiceItem, 'icon'> & 
 
 /** Removes a service by name everywhere it is listed; a list left empty is removed with it. */
 export function removeService(doc: SiteDocument, name: string): SiteDocument {
-  const found = doc.pages.some((p) => sectionsOfType(p, 'services').some((s) => s.items.some((i) => same(i.name, name))));
+  const found = doc.pages.some((p) =>
+    sectionsOfType(p, 'services').some((s) => s.items.some((i) => same(i.name, name))),
+  );
   if (!found) throw new DocumentOperationError(`no service named "${name}"`);
   return produce(
     doc,
@@ -54,19 +90,28 @@ export function addFaq(doc: SiteDocument, item: FaqItem): SiteDocument {
       const page = pageOfKind(d, 'faq') ?? pageOfKind(d, 'services')!;
       const faq = sectionsOfType(page, 'faq')[0];
       if (faq) {
-        if (faq.items.some((q) => same(q.question, parsed.question))) throw new DocumentOperationError(`the question "${parsed.question}" is already there`);
+        if (faq.items.some((q) => same(q.question, parsed.question)))
+          throw new DocumentOperationError(`the question "${parsed.question}" is already there`);
         faq.items.push(parsed);
         return;
       }
       const before = page.sections.findIndex((s) => s.type === 'cta');
-      page.sections.splice(before < 0 ? page.sections.length : before, 0, { id: freeSectionId(page, 'faq'), type: 'faq', eyebrow: 'Questions', heading: 'Frequently asked questions', items: [parsed] });
+      page.sections.splice(before < 0 ? page.sections.length : before, 0, {
+        id: freeSectionId(page, 'faq'),
+        type: 'faq',
+        eyebrow: 'Questions',
+        heading: 'Frequently asked questions',
+        items: [parsed],
+      });
     },
     'add FAQ',
   );
 }
 
 export function removeFaq(doc: SiteDocument, question: string): SiteDocument {
-  const found = doc.pages.some((p) => sectionsOfType(p, 'faq').some((s) => s.items.some((q) => same(q.question, question))));
+  const found = doc.pages.some((p) =>
+    sectionsOfType(p, 'faq').some((s) => s.items.some((q) => same(q.question, question))),
+  );
   if (!found) throw new DocumentOperationError(`no question "${question}"`);
   return produce(
     doc,
@@ -93,7 +138,13 @@ export function addTestimonial(doc: SiteDocument, item: TestimonialItem): SiteDo
         return;
       }
       const before = page.sections.findIndex((s) => s.type === 'cta');
-      page.sections.splice(before < 0 ? page.sections.length : before, 0, { id: freeSectionId(page, 'reviews'), type: 'testimonials', eyebrow: 'What people say', heading: 'Kind words', items: [parsed] });
+      page.sections.splice(before < 0 ? page.sections.length : before, 0, {
+        id: freeSectionId(page, 'reviews'),
+        type: 'testimonials',
+        eyebrow: 'What people say',
+        heading: 'Kind words',
+        items: [parsed],
+      });
     },
     'add testimonial',
   );
@@ -102,7 +153,8 @@ export function addTestimonial(doc: SiteDocument, item: TestimonialItem): SiteDo
 /** Removes testimonials whose quote contains `match` (or whose author equals it). */
 export function removeTestimonial(doc: SiteDocument, match: string): SiteDocument {
   const m = match.trim().toLowerCase();
-  const hit = (t: TestimonialItem) => t.quote.toLowerCase().includes(m) || (t.author !== undefined && same(t.author, match));
+  const hit = (t: TestimonialItem) =>
+    t.quote.toLowerCase().includes(m) || (t.author !== undefined && same(t.author, match));
   const found = doc.pages.some((p) => sectionsOfType(p, 'testimonials').some((s) => s.items.some(hit)));
   if (!m || !found) throw new DocumentOperationError(`no testimonial matching "${match}"`);
   return produce(

@@ -26,7 +26,13 @@ export function documentOutline(doc: SiteDocument): OutlinePage[] {
     navLabel: p.navLabel,
     sections: p.sections.map((s, si) => {
       const list = 'items' in s ? s.items : 'images' in s ? s.images : 'groups' in s ? s.groups : undefined;
-      return { id: s.id, type: s.type, heading: s.heading, path: `pages[${pi}].sections[${si}]`, ...(list ? { items: list.length } : {}) };
+      return {
+        id: s.id,
+        type: s.type,
+        heading: s.heading,
+        path: `pages[${pi}].sections[${si}]`,
+        ...(list ? { items: list.length } : {}),
+      };
     }),
   }));
 }

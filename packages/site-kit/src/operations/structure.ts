@@ -4,12 +4,17 @@ import { REQUIRED_PAGE_KINDS, type Page, type PageInput, type SiteDocument } fro
 import { section as sectionSchema, type SectionInput } from '../document/sections';
 import { DocumentOperationError, findPage, findSectionIndex, produce } from './common';
 
-const clampIndex = (i: number | undefined, length: number) => (i === undefined ? length : Math.max(0, Math.min(length, Math.trunc(i))));
+const clampIndex = (i: number | undefined, length: number) =>
+  i === undefined ? length : Math.max(0, Math.min(length, Math.trunc(i)));
 
 export function addSection(doc: SiteDocument, pageSlug: string, section: SectionInput, index?: number): SiteDocument {
   findPage(doc, pageSlug);
   const parsed = sectionSchema.safeParse(section);
-  if (!parsed.success) throw new DocumentOperationError('invalid section', parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  if (!parsed.success)
+    throw new DocumentOperationError(
+      'invalid section',
+      parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
   return produce(
     doc,
     (d) => {
@@ -49,7 +54,12 @@ export function moveSection(doc: SiteDocument, pageSlug: string, sectionId: stri
 }
 
 /** Shallow-merges fields into a section; its type cannot change (remove and add instead). */
-export function updateSection(doc: SiteDocument, pageSlug: string, sectionId: string, patch: Record<string, unknown>): SiteDocument {
+export function updateSection(
+  doc: SiteDocument,
+  pageSlug: string,
+  sectionId: string,
+  patch: Record<string, unknown>,
+): SiteDocument {
   if ('type' in patch) throw new DocumentOperationError('a section type cannot change; remove it and add a new one');
   return produce(
     doc,
@@ -65,13 +75,19 @@ export function updateSection(doc: SiteDocument, pageSlug: string, sectionId: st
 }
 
 export function addPage(doc: SiteDocument, page: PageInput, index?: number): SiteDocument {
-  if (doc.pages.some((p) => p.slug === page.slug)) throw new DocumentOperationError(`a page "${page.slug}" already exists`);
+  if (doc.pages.some((p) => p.slug === page.slug))
+    throw new DocumentOperationError(`a page "${page.slug}" already exists`);
   return produce(
     doc,
     (d) => {
       // The contact page stays last in the navigation unless a position is given.
       const contact = d.pages.findIndex((p) => p.kind === 'contact');
-      const at = index === undefined ? (contact >= 0 ? contact : d.pages.length) : Math.max(1, clampIndex(index, d.pages.length));
+      const at =
+        index === undefined
+          ? contact >= 0
+            ? contact
+            : d.pages.length
+          : Math.max(1, clampIndex(index, d.pages.length));
       d.pages.splice(at, 0, page as Page);
     },
     `add page ${page.slug}`,
@@ -80,7 +96,8 @@ export function addPage(doc: SiteDocument, page: PageInput, index?: number): Sit
 
 export function removePage(doc: SiteDocument, slug: string): SiteDocument {
   const page = findPage(doc, slug);
-  if ((REQUIRED_PAGE_KINDS as readonly string[]).includes(page.kind)) throw new DocumentOperationError(`the ${page.kind} page is required and cannot be removed`);
+  if ((REQUIRED_PAGE_KINDS as readonly string[]).includes(page.kind))
+    throw new DocumentOperationError(`the ${page.kind} page is required and cannot be removed`);
   return produce(
     doc,
     (d) => {
@@ -117,7 +134,8 @@ function dropLinksTo(d: SiteDocument, slug: string, sectionId?: string) {
     for (const s of page.sections) {
       const rec = s as Record<string, unknown>;
       for (const key of ['primaryCta', 'secondaryCta', 'link', 'secondary']) if (hits(rec[key])) delete rec[key];
-      if (s.type === 'cta' && hits(s.primary)) s.primary = { label: 'Get in touch', target: { kind: 'page', page: contact } };
+      if (s.type === 'cta' && hits(s.primary))
+        s.primary = { label: 'Get in touch', target: { kind: 'page', page: contact } };
     }
   }
 }

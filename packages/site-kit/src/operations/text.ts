@@ -29,7 +29,8 @@ export function getAt(doc: SiteDocument, path: string): unknown {
 export function setText(doc: SiteDocument, path: string, value: string): SiteDocument {
   const segments = parsePath(path);
   const key = segments.at(-1)!;
-  if (key === 'type' || key === 'kind' || key === 'slug' || key === 'id') throw new DocumentOperationError(`"${String(key)}" is structural; use the page and section operations`);
+  if (key === 'type' || key === 'kind' || key === 'slug' || key === 'id')
+    throw new DocumentOperationError(`"${String(key)}" is structural; use the page and section operations`);
   return produce(
     doc,
     (d) => {
@@ -39,7 +40,8 @@ export function setText(doc: SiteDocument, path: string, value: string): SiteDoc
         if (parent === null || typeof parent !== 'object') throw new DocumentOperationError(`no such path "${path}"`);
       }
       const current = (parent as Record<string | number, unknown>)[key];
-      if (current !== undefined && typeof current !== 'string') throw new DocumentOperationError(`"${path}" is not text`);
+      if (current !== undefined && typeof current !== 'string')
+        throw new DocumentOperationError(`"${path}" is not text`);
       (parent as Record<string | number, unknown>)[key] = value;
     },
     `set ${path}`,

@@ -74,6 +74,7 @@ export function localBusinessJsonLd(ctx: RenderContext): Record<string, unknown>
   if (b.priceRange) data.priceRange = b.priceRange;
   if (b.serviceArea) data.areaServed = b.serviceArea;
   if (b.website) data.sameAs = [b.website];
-  if (b.licenses.length) data.hasCredential = b.licenses.map((name) => ({ '@type': 'EducationalOccupationalCredential', name }));
+  if (b.licenses.length)
+    data.hasCredential = b.licenses.map((name) => ({ '@type': 'EducationalOccupationalCredential', name }));
   return data;
 }

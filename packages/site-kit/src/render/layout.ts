@@ -8,7 +8,8 @@ import { localBusinessJsonLd } from './jsonld';
 import { img } from './picture';
 import { SENT_ID } from './sections/contact';
 
-const absolute = (ctx: RenderContext, page: Page) => `${ctx.options.baseUrl}/${page.kind === 'home' ? '' : pageHref(page.slug)}`;
+const absolute = (ctx: RenderContext, page: Page) =>
+  `${ctx.options.baseUrl}/${page.kind === 'home' ? '' : pageHref(page.slug)}`;
 
 function head(ctx: RenderContext, ogImage: string | undefined): string {
   const { doc, page } = ctx;
@@ -43,7 +44,10 @@ ${og.map(([k, v]) => `<meta property="${k}" content="${attr(v!)}">`).join('\n')}
 
 function navList(ctx: RenderContext): string {
   return `<ul>${ctx.doc.pages
-    .map((p) => `<li><a href="${pageHref(p.slug)}"${p.slug === ctx.page.slug ? ' aria-current="page"' : ''}>${esc(p.navLabel)}</a></li>`)
+    .map(
+      (p) =>
+        `<li><a href="${pageHref(p.slug)}"${p.slug === ctx.page.slug ? ' aria-current="page"' : ''}>${esc(p.navLabel)}</a></li>`,
+    )
     .join('')}</ul>`;
 }
 
@@ -53,7 +57,9 @@ function header(ctx: RenderContext): string {
   // With a logo the name stays for screen readers and as text beside the mark.
   // Long names step down a size so the header stays compact on phones.
   const brand = `<a class="brand${b.name.length > 24 ? ' brand--long' : ''}" href="index.html">${logo}<span class="brand__name">${esc(b.name)}</span></a>`;
-  const cta = b.phone ? `<a class="btn btn--small header__cta" href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : '';
+  const cta = b.phone
+    ? `<a class="btn btn--small header__cta" href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>`
+    : '';
   const topbar =
     ctx.theme.style.header === 'brand' && (b.phone || b.email)
       ? `<div class="topbar"><div class="container topbar__inner">${b.email ? `<a class="topbar__email" href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${esc(b.email)}</span></a>` : ''}${b.phone ? `<a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : ''}</div></div>`
@@ -69,7 +75,8 @@ function footer(ctx: RenderContext): string {
   const contact = [
     b.phone && `<li><a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a></li>`,
     b.email && `<li><a href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${esc(b.email)}</span></a></li>`,
-    b.address && `<li><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">${iconSvg('map-pin')}<span>${esc(b.address.formatted)}</span><span class="visually-hidden"> (opens in a new tab)</span></a></li>`,
+    b.address &&
+      `<li><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">${iconSvg('map-pin')}<span>${esc(b.address.formatted)}</span><span class="visually-hidden"> (opens in a new tab)</span></a></li>`,
   ].filter(Boolean);
   const hours = b.hours.length
     ? `<div><h2 class="footer__title">Hours</h2><dl class="footer__hours">${b.hours.map((h) => `<dt>${esc(h.day.slice(0, 3))}</dt><dd>${esc(h.text)}</dd>`).join('')}</dl></div>`

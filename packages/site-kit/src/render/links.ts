@@ -9,7 +9,8 @@ import { pageHref } from './context';
 /** `+1 (555) 010-0199` -> `+15550100199`: the digits a dialler needs. */
 export const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
 
-export const mapHref = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+export const mapHref = (address: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 export function hrefOf(target: LinkTarget, business: Business): string {
   switch (target.kind) {

@@ -22,7 +22,12 @@ export function img(ctx: RenderContext, ref: ImageRef | undefined | null, opts: 
 }
 
 /** The picture if there is one, else an icon over brand colours (never a broken image). */
-export function imgOrArt(ctx: RenderContext, ref: ImageRef | undefined | null, icon: IconName, opts: ImgOptions & { artClass?: string } = {}): string {
+export function imgOrArt(
+  ctx: RenderContext,
+  ref: ImageRef | undefined | null,
+  icon: IconName,
+  opts: ImgOptions & { artClass?: string } = {},
+): string {
   const picture = img(ctx, ref, opts);
   if (picture) return picture;
   if (ctx.doc.constraints.layout === 'minimal') return '';

@@ -21,13 +21,19 @@ export interface RenderReport {
 
 function normalizeOptions(options: RenderOptions): RenderOptions {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/i.test(baseUrl)) throw new Error(`baseUrl must be an absolute http(s) URL, got "${options.baseUrl}"`);
-  if (!/^https?:\/\/\S+$/i.test(options.formEndpoint)) throw new Error(`formEndpoint must be an absolute http(s) URL, got "${options.formEndpoint}"`);
+  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/i.test(baseUrl))
+    throw new Error(`baseUrl must be an absolute http(s) URL, got "${options.baseUrl}"`);
+  if (!/^https?:\/\/\S+$/i.test(options.formEndpoint))
+    throw new Error(`formEndpoint must be an absolute http(s) URL, got "${options.formEndpoint}"`);
   if (!options.siteId) throw new Error('siteId is required');
   return { ...options, baseUrl };
 }
 
-export async function renderSiteWithReport(input: SiteDocument, assets: SiteAssets = new Map(), rawOptions: RenderOptions): Promise<RenderReport> {
+export async function renderSiteWithReport(
+  input: SiteDocument,
+  assets: SiteAssets = new Map(),
+  rawOptions: RenderOptions,
+): Promise<RenderReport> {
   const doc = parseSiteDocument(input);
   const options = normalizeOptions(rawOptions);
   const theme = resolveTheme(doc.theme, doc.constraints);
@@ -36,7 +42,10 @@ export async function renderSiteWithReport(input: SiteDocument, assets: SiteAsse
 
   const files: SiteFiles = new Map();
   const hero = doc.pages[0]?.sections.find((s) => s.type === 'hero');
-  const heroImage = hero?.type === 'hero' && hero.image && !isSteeredAway(doc, hero.image) ? processed.images.get(hero.image.src) : undefined;
+  const heroImage =
+    hero?.type === 'hero' && hero.image && !isSteeredAway(doc, hero.image)
+      ? processed.images.get(hero.image.src)
+      : undefined;
   const ogImage = heroImage?.src ?? FAVICON_FILES.png512;
 
   for (const page of doc.pages) {

@@ -2,7 +2,10 @@
 // business facts and the owner's steering. Lenient on input shapes research produces (nulls, extra keys).
 import { z } from 'zod';
 
-const optionalText = z.string().nullish().transform((v) => (v && v.trim() ? v.trim() : undefined));
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((v) => (v && v.trim() ? v.trim() : undefined));
 
 export const researchPhoto = z.object({
   /** The photo catalog row id (what `source.sitePhotoId` names), when research has one. */
@@ -33,7 +36,12 @@ export const researchPayload = z.object({
   brand_colors: z.array(z.string()).default([]),
   competitor_positioning: z.array(z.string()).nullish(),
   content_plan: z
-    .object({ home: z.object({ plan: z.record(z.string(), z.unknown()).nullish() }).passthrough().nullish() })
+    .object({
+      home: z
+        .object({ plan: z.record(z.string(), z.unknown()).nullish() })
+        .passthrough()
+        .nullish(),
+    })
     .passthrough()
     .nullish(),
   design_style: optionalText,

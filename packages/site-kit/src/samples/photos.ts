@@ -28,7 +28,7 @@ export async function samplePhoto(seed: string, outWidth = 1600, outHeight = 106
   const circles = Array.from({ length: 5 }, (_, i) => {
     const x = ((h >>> (i * 3)) % 100) / 100;
     const y = ((h >>> (i * 5 + 1)) % 100) / 100;
-    const r = 0.12 + (((h >>> (i * 2)) % 30) / 100);
+    const r = 0.12 + ((h >>> (i * 2)) % 30) / 100;
     return `<circle cx="${Math.round(x * width)}" cy="${Math.round(y * height)}" r="${Math.round(r * width)}" fill="${[c, d, b][i % 3]}" opacity="0.55"/>`;
   }).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient><filter id="f"><feGaussianBlur stdDeviation="15"/></filter></defs><rect width="100%" height="100%" fill="url(#g)"/><g filter="url(#f)">${circles}</g><rect y="${Math.round(height * 0.72)}" width="100%" height="${Math.round(height * 0.28)}" fill="${a}" opacity="0.35"/></svg>`;

@@ -82,7 +82,9 @@ function imagesFor(doc: SiteDocument, finding: VisualFinding): string[] {
   const page = doc.pages.find((p) => `${p.slug}.html` === finding.page);
   const refs: ImageRef[] = [];
   walkRefs(page ? page.sections : doc.pages.flatMap((p) => p.sections), [], { image: (r) => void refs.push(r) });
-  const named = refs.filter((r) => finding.description.includes(r.src.split('/').pop()!) || (r.id && finding.description.includes(r.id)));
+  const named = refs.filter(
+    (r) => finding.description.includes(r.src.split('/').pop()!) || (r.id && finding.description.includes(r.id)),
+  );
   return [...new Set((named.length ? named : refs).map((r) => r.src))];
 }
 

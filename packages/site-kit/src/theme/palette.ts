@@ -100,7 +100,11 @@ export function resolvePalette(style: StyleDefinition, brand: BrandColors, contr
 
   const bg = neutral ? style.paper : mix(style.paper, P, dark ? 0.05 : 0.012);
   const surface = neutral ? bg : mix(bg, dark ? mix(P, '#ffffff', 0.2) : P, style.tint);
-  const card = dark ? mix(bg, '#ffffff', neutral ? 0.04 : 0.05) : style.card === 'tinted' && !neutral ? mix('#ffffff', S, 0.04) : '#ffffff';
+  const card = dark
+    ? mix(bg, '#ffffff', neutral ? 0.04 : 0.05)
+    : style.card === 'tinted' && !neutral
+      ? mix('#ffffff', S, 0.04)
+      : '#ffffff';
   const backgrounds = [bg, surface, card];
 
   const text = onAll(neutral ? (dark ? '#ffffff' : '#111111') : mix(style.ink, P, 0.1), backgrounds, t);
@@ -122,14 +126,21 @@ export function resolvePalette(style: StyleDefinition, brand: BrandColors, contr
         ? { text: '#ffffff', a: ensureContrast(deep, '#ffffff', t), b: ensureContrast(deep, '#ffffff', t) }
         : { text: onBrand, a: brandColor, b: brandColor };
   // The band's button inverts the band: light button on a dark band, dark on a light one.
-  const bandButton = band.text === '#ffffff' ? { bg: '#ffffff', fg: ensureContrast(brandColor, '#ffffff', t) } : { bg: '#121212', fg: '#ffffff' };
+  const bandButton =
+    band.text === '#ffffff'
+      ? { bg: '#ffffff', fg: ensureContrast(brandColor, '#ffffff', t) }
+      : { bg: '#121212', fg: '#ffffff' };
 
   const footerBg = dark ? mix(bg, '#000000', 0.45) : mix(P, '#0a0c10', 0.86);
   const footerText = onAll('#ffffff', [footerBg], t);
   const footerMuted = onAll(mix('#ffffff', footerBg, 0.28), [footerBg], t);
 
   const iconBg = dark ? mix(card, P, 0.22) : mix('#ffffff', P, 0.12);
-  const iconFg = ensureContrast(dark ? mix(P, '#ffffff', 0.3) : P, iconBg, Math.max(UI_TARGET, contrastLevel > 0 ? 4.6 : UI_TARGET));
+  const iconFg = ensureContrast(
+    dark ? mix(P, '#ffffff', 0.3) : P,
+    iconBg,
+    Math.max(UI_TARGET, contrastLevel > 0 ? 4.6 : UI_TARGET),
+  );
 
   return {
     bg,

@@ -20,7 +20,13 @@ export function resolveTheme(theme: Theme, constraints: Constraints): ResolvedTh
     spacing: theme.spacing ?? base.spacing,
     radius: theme.radius ?? base.radius,
   };
-  if (constraints.relaxedText) style.heading = { ...style.heading, uppercase: false, tracking: '0', lineHeight: Math.max(style.heading.lineHeight, 1.25) };
+  if (constraints.relaxedText)
+    style.heading = {
+      ...style.heading,
+      uppercase: false,
+      tracking: '0',
+      lineHeight: Math.max(style.heading.lineHeight, 1.25),
+    };
   return {
     style,
     palette: resolvePalette(style, theme.colors, constraints.contrastLevel),

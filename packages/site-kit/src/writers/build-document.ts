@@ -48,15 +48,49 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const faqPage = f.faqs.length >= OWN_PAGE_MIN;
   const reviewsPage = f.testimonials.length >= OWN_PAGE_MIN;
 
-  const contactCta: Link = f.phone ? { label: clip(`Call ${f.phone}`, 60), target: { kind: 'tel' } } : pageLink('Get in touch', 'contact');
-  const secondaryCta: Link = f.phone ? pageLink('Send a message', 'contact') : pageLink(hasMenu ? 'See the menu' : 'Our services', hasMenu ? 'menu' : 'services');
-  const cta = (id: string): SectionInput => ({ id, type: 'cta', heading: copy.cta.heading, text: copy.cta.text, primary: contactCta, secondary: secondaryCta });
+  const contactCta: Link = f.phone
+    ? { label: clip(`Call ${f.phone}`, 60), target: { kind: 'tel' } }
+    : pageLink('Get in touch', 'contact');
+  const secondaryCta: Link = f.phone
+    ? pageLink('Send a message', 'contact')
+    : pageLink(hasMenu ? 'See the menu' : 'Our services', hasMenu ? 'menu' : 'services');
+  const cta = (id: string): SectionInput => ({
+    id,
+    type: 'cta',
+    heading: copy.cta.heading,
+    text: copy.cta.text,
+    primary: contactCta,
+    secondary: secondaryCta,
+  });
 
   const serviceItems = (list: Facts['services']) =>
-    list.map((s) => ({ name: clip(s.name, 100), description: clip(copy.serviceDescriptions[s.name] ?? s.description ?? s.name, 600), price: s.price ? clip(s.price, 60) : undefined, icon: iconFor(`${s.name} ${s.description ?? ''}`, f.category) }));
-  const faqItems = f.faqs.map((q) => ({ question: clip(q.question, 300), answer: clip(q.answer ?? copy.faqAnswers[q.question] ?? '', 1500) })).filter((q) => q.answer);
-  const testimonials = (n: number) => f.testimonials.slice(0, n).map((t) => ({ quote: clip(t.quote, 1000), author: t.author && clip(t.author, 80), source: t.source && clip(t.source, 80), rating: t.rating }));
-  const pageHero = (id: string, eyebrowText: string, heading: string, sub?: string): SectionInput => ({ id, type: 'hero', layout: 'page', eyebrow: eyebrowText, heading: clip(heading, 120), subheading: sub && clip(sub, 400) });
+    list.map((s) => ({
+      name: clip(s.name, 100),
+      description: clip(copy.serviceDescriptions[s.name] ?? s.description ?? s.name, 600),
+      price: s.price ? clip(s.price, 60) : undefined,
+      icon: iconFor(`${s.name} ${s.description ?? ''}`, f.category),
+    }));
+  const faqItems = f.faqs
+    .map((q) => ({
+      question: clip(q.question, 300),
+      answer: clip(q.answer ?? copy.faqAnswers[q.question] ?? '', 1500),
+    }))
+    .filter((q) => q.answer);
+  const testimonials = (n: number) =>
+    f.testimonials.slice(0, n).map((t) => ({
+      quote: clip(t.quote, 1000),
+      author: t.author && clip(t.author, 80),
+      source: t.source && clip(t.source, 80),
+      rating: t.rating,
+    }));
+  const pageHero = (id: string, eyebrowText: string, heading: string, sub?: string): SectionInput => ({
+    id,
+    type: 'hero',
+    layout: 'page',
+    eyebrow: eyebrowText,
+    heading: clip(heading, 120),
+    subheading: sub && clip(sub, 400),
+  });
 
   const home: SectionInput[] = [
     {
@@ -74,39 +108,136 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const homeServices = hasMenu ? priced : highlighted(f);
   if (homeServices.length) {
     const allLink = hasMenu ? pageLink('See the full menu', 'menu') : pageLink('See all services', 'services');
-    home.push({ id: 'services', type: 'services', eyebrow: eyebrow.services, heading: copy.servicesHeading, items: serviceItems(homeServices.slice(0, HOME_SERVICES)), link: allLink });
+    home.push({
+      id: 'services',
+      type: 'services',
+      eyebrow: eyebrow.services,
+      heading: copy.servicesHeading,
+      items: serviceItems(homeServices.slice(0, HOME_SERVICES)),
+      link: allLink,
+    });
   }
   const featureItems = copy.features.slice(0, 4).map((x) => ({ ...x, icon: featureIconFor(`${x.title} ${x.text}`) }));
-  home.push({ id: 'why-us', type: 'features', eyebrow: eyebrow.why, heading: copy.featuresHeading, items: featureItems });
-  home.push({ id: 'about', type: 'story', eyebrow: eyebrow.about, heading: copy.aboutHeading, paragraphs: [copy.aboutTeaser], image: storyPhoto && imageRef(storyPhoto, `${f.name}${place}`), link: pageLink('More about us', 'about') });
-  if (f.testimonials.length) home.push({ id: 'reviews', type: 'testimonials', eyebrow: eyebrow.reviews, heading: 'Kind words', items: testimonials(HOME_REVIEWS), link: reviewsPage ? pageLink('Read all reviews', 'reviews') : undefined });
-  if (faqItems.length && !faqPage && f.category !== 'service') home.push({ id: 'faq', type: 'faq', eyebrow: eyebrow.faq, heading: 'Frequently asked questions', items: faqItems });
+  home.push({
+    id: 'why-us',
+    type: 'features',
+    eyebrow: eyebrow.why,
+    heading: copy.featuresHeading,
+    items: featureItems,
+  });
+  home.push({
+    id: 'about',
+    type: 'story',
+    eyebrow: eyebrow.about,
+    heading: copy.aboutHeading,
+    paragraphs: [copy.aboutTeaser],
+    image: storyPhoto && imageRef(storyPhoto, `${f.name}${place}`),
+    link: pageLink('More about us', 'about'),
+  });
+  if (f.testimonials.length)
+    home.push({
+      id: 'reviews',
+      type: 'testimonials',
+      eyebrow: eyebrow.reviews,
+      heading: 'Kind words',
+      items: testimonials(HOME_REVIEWS),
+      link: reviewsPage ? pageLink('Read all reviews', 'reviews') : undefined,
+    });
+  if (faqItems.length && !faqPage && f.category !== 'service')
+    home.push({ id: 'faq', type: 'faq', eyebrow: eyebrow.faq, heading: 'Frequently asked questions', items: faqItems });
   home.push(cta('get-started'));
 
-  const services: SectionInput[] = [pageHero('services-hero', eyebrow.services, copy.servicesHeading, copy.servicesIntro)];
-  if (offerings.length) services.push({ id: 'services-list', type: 'services', heading: hasMenu ? 'Beyond the menu' : 'Everything we offer', items: serviceItems(offerings) });
-  else if (hasMenu) services.push({ id: 'services-list', type: 'services', heading: 'From the menu', items: serviceItems(priced.slice(0, HOME_SERVICES)), link: pageLink('See the full menu', 'menu') });
-  services.push({ id: 'why-us', type: 'features', eyebrow: eyebrow.why, heading: copy.featuresHeading, items: featureItems });
-  if (faqItems.length && !faqPage) services.push({ id: 'faq', type: 'faq', eyebrow: eyebrow.faq, heading: 'Frequently asked questions', items: faqItems });
+  const services: SectionInput[] = [
+    pageHero('services-hero', eyebrow.services, copy.servicesHeading, copy.servicesIntro),
+  ];
+  if (offerings.length)
+    services.push({
+      id: 'services-list',
+      type: 'services',
+      heading: hasMenu ? 'Beyond the menu' : 'Everything we offer',
+      items: serviceItems(offerings),
+    });
+  else if (hasMenu)
+    services.push({
+      id: 'services-list',
+      type: 'services',
+      heading: 'From the menu',
+      items: serviceItems(priced.slice(0, HOME_SERVICES)),
+      link: pageLink('See the full menu', 'menu'),
+    });
+  services.push({
+    id: 'why-us',
+    type: 'features',
+    eyebrow: eyebrow.why,
+    heading: copy.featuresHeading,
+    items: featureItems,
+  });
+  if (faqItems.length && !faqPage)
+    services.push({
+      id: 'faq',
+      type: 'faq',
+      eyebrow: eyebrow.faq,
+      heading: 'Frequently asked questions',
+      items: faqItems,
+    });
   services.push(cta('services-cta'));
 
   const about: SectionInput[] = [
     pageHero('about-hero', eyebrow.about, copy.aboutHeading, copy.tagline ?? copy.heroLead),
-    { id: 'story', type: 'story', heading: 'Who we are', paragraphs: copy.aboutParagraphs, image: (storyPhoto ?? heroPhoto) && imageRef((storyPhoto ?? heroPhoto)!, `${f.name}${place}`), icon: categoryIcon(f.category) },
+    {
+      id: 'story',
+      type: 'story',
+      heading: 'Who we are',
+      paragraphs: copy.aboutParagraphs,
+      image: (storyPhoto ?? heroPhoto) && imageRef((storyPhoto ?? heroPhoto)!, `${f.name}${place}`),
+      icon: categoryIcon(f.category),
+    },
   ];
-  if (f.licenses.length) about.push({ id: 'credentials', type: 'trust', eyebrow: 'Credentials', heading: 'Licenses and credentials', items: f.licenses.map((l) => clip(l, 200)) });
-  if (rest.length >= GALLERY_MIN) about.push({ id: 'gallery', type: 'gallery', eyebrow: 'Gallery', heading: `A look at ${f.name}`, images: rest.slice(0, 9).map((p) => imageRef(p, `Photo from ${f.name}`)) });
+  if (f.licenses.length)
+    about.push({
+      id: 'credentials',
+      type: 'trust',
+      eyebrow: 'Credentials',
+      heading: 'Licenses and credentials',
+      items: f.licenses.map((l) => clip(l, 200)),
+    });
+  if (rest.length >= GALLERY_MIN)
+    about.push({
+      id: 'gallery',
+      type: 'gallery',
+      eyebrow: 'Gallery',
+      heading: `A look at ${f.name}`,
+      images: rest.slice(0, 9).map((p) => imageRef(p, `Photo from ${f.name}`)),
+    });
   about.push(cta('about-cta'));
 
   const contact: SectionInput[] = [
     pageHero('contact-hero', eyebrow.contact, `Contact ${f.name}`, copy.contactIntro),
-    { id: 'message', type: 'contact-form', heading: 'Send us a message', submitLabel: 'Send message', showDetails: true },
+    {
+      id: 'message',
+      type: 'contact-form',
+      heading: 'Send us a message',
+      submitLabel: 'Send message',
+      showDetails: true,
+    },
   ];
-  if (f.address) contact.push({ id: 'find-us', type: 'location', heading: 'Find us', text: f.locality ? `We are in ${f.locality}.` : undefined });
+  if (f.address)
+    contact.push({
+      id: 'find-us',
+      type: 'location',
+      heading: 'Find us',
+      text: f.locality ? `We are in ${f.locality}.` : undefined,
+    });
 
   const pages: PageInput[] = [
     { slug: 'index', kind: 'home', navLabel: 'Home', seo: copy.seo.home, sections: home as PageInput['sections'] },
-    { slug: 'services', kind: 'services', navLabel: 'Services', seo: copy.seo.services, sections: services as PageInput['sections'] },
+    {
+      slug: 'services',
+      kind: 'services',
+      navLabel: 'Services',
+      seo: copy.seo.services,
+      sections: services as PageInput['sections'],
+    },
   ];
   if (hasMenu) {
     pages.push({
@@ -114,17 +245,67 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       kind: 'menu',
       navLabel: 'Menu',
       seo: copy.seo.menu,
-      sections: [pageHero('menu-hero', 'Menu', 'Our menu', `What is on the menu at ${f.name}.`), { id: 'menu', type: 'menu', heading: 'What we serve', groups: [{ name: 'Menu', items: priced.map((s) => ({ name: clip(s.name, 100), description: s.description ? clip(s.description, 400) : undefined, price: clip(s.price!, 40) })) }] }, cta('menu-cta')] as PageInput['sections'],
+      sections: [
+        pageHero('menu-hero', 'Menu', 'Our menu', `What is on the menu at ${f.name}.`),
+        {
+          id: 'menu',
+          type: 'menu',
+          heading: 'What we serve',
+          groups: [
+            {
+              name: 'Menu',
+              items: priced.map((s) => ({
+                name: clip(s.name, 100),
+                description: s.description ? clip(s.description, 400) : undefined,
+                price: clip(s.price!, 40),
+              })),
+            },
+          ],
+        },
+        cta('menu-cta'),
+      ] as PageInput['sections'],
     });
   }
-  pages.push({ slug: 'about', kind: 'about', navLabel: 'About', seo: copy.seo.about, sections: about as PageInput['sections'] });
+  pages.push({
+    slug: 'about',
+    kind: 'about',
+    navLabel: 'About',
+    seo: copy.seo.about,
+    sections: about as PageInput['sections'],
+  });
   if (reviewsPage) {
-    pages.push({ slug: 'reviews', kind: 'reviews', navLabel: 'Reviews', seo: copy.seo.reviews, sections: [pageHero('reviews-hero', eyebrow.reviews, 'Reviews', `What people say about ${f.name}.`), { id: 'all-reviews', type: 'testimonials', heading: 'Kind words', items: testimonials(30) }, cta('reviews-cta')] as PageInput['sections'] });
+    pages.push({
+      slug: 'reviews',
+      kind: 'reviews',
+      navLabel: 'Reviews',
+      seo: copy.seo.reviews,
+      sections: [
+        pageHero('reviews-hero', eyebrow.reviews, 'Reviews', `What people say about ${f.name}.`),
+        { id: 'all-reviews', type: 'testimonials', heading: 'Kind words', items: testimonials(30) },
+        cta('reviews-cta'),
+      ] as PageInput['sections'],
+    });
   }
   if (faqPage) {
-    pages.push({ slug: 'faq', kind: 'faq', navLabel: 'FAQ', seo: copy.seo.faq, sections: [pageHero('faq-hero', eyebrow.faq, 'Frequently asked questions', `Answers to common questions about ${f.name}.`), { id: 'faq', type: 'faq', heading: 'Questions and answers', items: faqItems.slice(0, 40) }, cta('faq-cta')] as PageInput['sections'] });
+    pages.push({
+      slug: 'faq',
+      kind: 'faq',
+      navLabel: 'FAQ',
+      seo: copy.seo.faq,
+      sections: [
+        pageHero('faq-hero', eyebrow.faq, 'Frequently asked questions', `Answers to common questions about ${f.name}.`),
+        { id: 'faq', type: 'faq', heading: 'Questions and answers', items: faqItems.slice(0, 40) },
+        cta('faq-cta'),
+      ] as PageInput['sections'],
+    });
   }
-  pages.push({ slug: 'contact', kind: 'contact', navLabel: 'Contact', seo: copy.seo.contact, sections: contact as PageInput['sections'] });
+  pages.push({
+    slug: 'contact',
+    kind: 'contact',
+    navLabel: 'Contact',
+    seo: copy.seo.contact,
+    sections: contact as PageInput['sections'],
+  });
 
   const doc: SiteDocumentInput = {
     business: {
@@ -146,7 +327,11 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     theme: { style: f.style, colors: f.colors, fonts: {} },
     logo: logo ? imageRef(logo, `${f.name} logo`) : null,
     favicon: { source: null, override: false },
-    images: f.photos.map((p) => ({ ...imageRef(p, p.isLogo ? `${f.name} logo` : `Photo from ${f.name}`), source: p.source === 'other' ? undefined : p.source, tags: p.isLogo ? ['logo'] : undefined })),
+    images: f.photos.map((p) => ({
+      ...imageRef(p, p.isLogo ? `${f.name} logo` : `Photo from ${f.name}`),
+      source: p.source === 'other' ? undefined : p.source,
+      tags: p.isLogo ? ['logo'] : undefined,
+    })),
     pages,
     meta: { writer: meta.writer, model: meta.model },
   };

@@ -64,7 +64,8 @@ export function heroEyebrow(f: Facts): string {
 const SERVICE_LINES: Record<BusinessCategory, ((s: string, f: Facts) => string)[]> = {
   service: [
     (s) => `${capitalize(s)} done properly, with clear communication from the first call to the finished job.`,
-    (s) => `Tell us what you need with ${lowerFirst(s)} and we will talk you through the options before any work starts.`,
+    (s) =>
+      `Tell us what you need with ${lowerFirst(s)} and we will talk you through the options before any work starts.`,
     (s) => `Careful, tidy ${lowerFirst(s)}, explained in plain language so you know what to expect.`,
     (s) => `Questions about ${lowerFirst(s)}? Get in touch and we will be glad to help.`,
   ],
@@ -92,12 +93,55 @@ export function serviceDescription(name: string, index: number, f: Facts): strin
   return lines[index % lines.length]!(name, f);
 }
 
-export const SECTION_EYEBROWS: Record<BusinessCategory, { services: string; why: string; whyHeading: string; reviews: string; faq: string; about: string; contact: string }> = {
-  service: { services: 'What we do', why: 'Why choose us', whyHeading: 'What you can expect', reviews: 'What customers say', faq: 'Questions', about: 'About us', contact: 'Get in touch' },
-  restaurant: { services: 'From the kitchen', why: 'Why visit', whyHeading: 'What to expect', reviews: 'What guests say', faq: 'Good to know', about: 'Our story', contact: 'Visit us' },
-  retail: { services: 'What we carry', why: 'Why shop with us', whyHeading: 'What you will find', reviews: 'What customers say', faq: 'Questions', about: 'Our story', contact: 'Visit us' },
-  professional: { services: 'How we help', why: 'Our approach', whyHeading: 'How we work with you', reviews: 'Client feedback', faq: 'Questions', about: 'About us', contact: 'Get in touch' },
-  default: { services: 'What we offer', why: 'Why choose us', whyHeading: 'What you can expect', reviews: 'What people say', faq: 'Questions', about: 'About us', contact: 'Get in touch' },
+export const SECTION_EYEBROWS: Record<
+  BusinessCategory,
+  { services: string; why: string; whyHeading: string; reviews: string; faq: string; about: string; contact: string }
+> = {
+  service: {
+    services: 'What we do',
+    why: 'Why choose us',
+    whyHeading: 'What you can expect',
+    reviews: 'What customers say',
+    faq: 'Questions',
+    about: 'About us',
+    contact: 'Get in touch',
+  },
+  restaurant: {
+    services: 'From the kitchen',
+    why: 'Why visit',
+    whyHeading: 'What to expect',
+    reviews: 'What guests say',
+    faq: 'Good to know',
+    about: 'Our story',
+    contact: 'Visit us',
+  },
+  retail: {
+    services: 'What we carry',
+    why: 'Why shop with us',
+    whyHeading: 'What you will find',
+    reviews: 'What customers say',
+    faq: 'Questions',
+    about: 'Our story',
+    contact: 'Visit us',
+  },
+  professional: {
+    services: 'How we help',
+    why: 'Our approach',
+    whyHeading: 'How we work with you',
+    reviews: 'Client feedback',
+    faq: 'Questions',
+    about: 'About us',
+    contact: 'Get in touch',
+  },
+  default: {
+    services: 'What we offer',
+    why: 'Why choose us',
+    whyHeading: 'What you can expect',
+    reviews: 'What people say',
+    faq: 'Questions',
+    about: 'About us',
+    contact: 'Get in touch',
+  },
 };
 
 export interface Feature {
@@ -113,7 +157,10 @@ const GENERIC_FEATURES: Record<BusinessCategory, Feature[]> = {
   ],
   restaurant: [
     { title: 'Made to be shared', text: 'Bring friends and family and settle in for a good meal together.' },
-    { title: 'A warm welcome', text: 'Whether it is your first visit or you are a regular, you are always welcome here.' },
+    {
+      title: 'A warm welcome',
+      text: 'Whether it is your first visit or you are a regular, you are always welcome here.',
+    },
     { title: 'Questions welcome', text: 'Ask us about the menu and we will help you choose.' },
   ],
   retail: [
@@ -138,14 +185,26 @@ export function features(f: Facts): Feature[] {
   const out: Feature[] = [];
   for (const a of f.advantages.slice(0, 3)) {
     const short = a.replace(/[.!]$/, '');
-    out.push(a.length <= 48 ? { title: capitalize(short), text: `${capitalize(short)} is part of how we work. Ask us about it when you get in touch.` } : { title: 'What sets us apart', text: clip(a, 300) });
+    out.push(
+      a.length <= 48
+        ? {
+            title: capitalize(short),
+            text: `${capitalize(short)} is part of how we work. Ask us about it when you get in touch.`,
+          }
+        : { title: 'What sets us apart', text: clip(a, 300) },
+    );
   }
   if (out.length < 3 && f.licenses.length) {
     const licensed = f.licenses.some((l) => /licen[cs]/i.test(l));
-    out.push({ title: licensed ? 'Licensed' : 'Credentials', text: clip(`${f.licenses.map((l) => l.replace(/[.;]$/, '')).join('. ')}.`, 300) });
+    out.push({
+      title: licensed ? 'Licensed' : 'Credentials',
+      text: clip(`${f.licenses.map((l) => l.replace(/[.;]$/, '')).join('. ')}.`, 300),
+    });
   }
-  if (out.length < 3 && f.locality) out.push({ title: `Local to ${f.locality}`, text: `Based in ${f.locality}, close to the people we serve.` });
-  for (const g of GENERIC_FEATURES[f.category]) if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push(g);
+  if (out.length < 3 && f.locality)
+    out.push({ title: `Local to ${f.locality}`, text: `Based in ${f.locality}, close to the people we serve.` });
+  for (const g of GENERIC_FEATURES[f.category])
+    if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push(g);
   return out;
 }
 
@@ -180,11 +239,18 @@ export interface CtaCopy {
 
 const CTAS: Record<BusinessCategory, CtaCopy> = {
   service: { heading: 'Ready to get started?', text: 'Tell us what you need and we will get back to you.' },
-  restaurant: { heading: 'Come and see us', text: 'Questions about the menu or a visit? Call ahead or send a message.' },
+  restaurant: {
+    heading: 'Come and see us',
+    text: 'Questions about the menu or a visit? Call ahead or send a message.',
+  },
   retail: { heading: 'Come and visit', text: 'Drop by the shop or send us a message with any question.' },
-  professional: { heading: 'Let us talk about what you need', text: 'Send a message or call, and we will take it from there.' },
+  professional: {
+    heading: 'Let us talk about what you need',
+    text: 'Send a message or call, and we will take it from there.',
+  },
   default: { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' },
 };
 export const ctaCopy = (f: Facts): CtaCopy => CTAS[f.category];
 
-export const CONTACT_INTRO = 'Send a message with a few details and we will get back to you. For anything urgent, please call.';
+export const CONTACT_INTRO =
+  'Send a message with a few details and we will get back to you. For anything urgent, please call.';

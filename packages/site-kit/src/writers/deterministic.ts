@@ -11,7 +11,10 @@ export interface DeterministicWriterOptions {
   previous?: SiteDocument | null;
 }
 
-export function writeDocumentDeterministic(input: ResearchInput, options: DeterministicWriterOptions = {}): SiteDocument {
+export function writeDocumentDeterministic(
+  input: ResearchInput,
+  options: DeterministicWriterOptions = {},
+): SiteDocument {
   const facts = gatherFacts(input);
   const doc = buildDocument(facts, deterministicCopy(facts), { writer: 'deterministic' });
   return carryOverOwnerChoices(doc, options.previous);
@@ -21,6 +24,9 @@ export function writeDocumentDeterministic(input: ResearchInput, options: Determ
 export function carryOverOwnerChoices(doc: SiteDocument, previous: SiteDocument | null | undefined): SiteDocument {
   if (!previous?.favicon.override) return doc;
   const source = previous.favicon.source;
-  const images = source?.id && !doc.images.some((i) => i.id === source.id) ? [...doc.images, ...previous.images.filter((i) => i.id === source.id)] : doc.images;
+  const images =
+    source?.id && !doc.images.some((i) => i.id === source.id)
+      ? [...doc.images, ...previous.images.filter((i) => i.id === source.id)]
+      : doc.images;
   return parseSiteDocument({ ...doc, images, favicon: previous.favicon });
 }

@@ -2,7 +2,19 @@
 // the phrasebook; the LLM writer replaces fields with model copy. Facts (names, phone, hours, prices)
 // never pass through here: they go into the document straight from research.
 import { answerFor } from './faq-answers';
-import { aboutParagraphs, CONTACT_INTRO, ctaCopy, features, heroEyebrow, heroHeading, heroLead, SECTION_EYEBROWS, serviceDescription, type CtaCopy, type Feature } from './copy';
+import {
+  aboutParagraphs,
+  CONTACT_INTRO,
+  ctaCopy,
+  features,
+  heroEyebrow,
+  heroHeading,
+  heroLead,
+  SECTION_EYEBROWS,
+  serviceDescription,
+  type CtaCopy,
+  type Feature,
+} from './copy';
 import type { Facts } from './facts';
 import { clip, leadSentences, listJoin, paragraphsOf } from './text';
 
@@ -41,14 +53,26 @@ export function deterministicCopy(f: Facts): DocumentCopy {
   const serviceNames = f.services.map((s) => s.name);
   const about = aboutParagraphs(f, (t) => paragraphsOf(t, 3));
   const label = SECTION_EYEBROWS[f.category];
-  const homeTitle = f.type ? `${f.name} | ${f.type.replace(/^./, (c) => c.toUpperCase())}${where}` : `${f.name}${where}`;
+  const homeTitle = f.type
+    ? `${f.name} | ${f.type.replace(/^./, (c) => c.toUpperCase())}${where}`
+    : `${f.name}${where}`;
   return {
     heroEyebrow: heroEyebrow(f),
     heroHeading: heroHeading(f),
     heroLead: lead,
-    servicesHeading: f.category === 'restaurant' ? 'What we offer' : f.category === 'retail' ? 'What you will find here' : 'Our services',
-    servicesIntro: clip(`Here is what ${f.name} can help you with${where}. If you do not see what you need, just ask.`, 300),
-    serviceDescriptions: Object.fromEntries(f.services.map((s, i) => [s.name, s.description ?? serviceDescription(s.name, i, f)])),
+    servicesHeading:
+      f.category === 'restaurant'
+        ? 'What we offer'
+        : f.category === 'retail'
+          ? 'What you will find here'
+          : 'Our services',
+    servicesIntro: clip(
+      `Here is what ${f.name} can help you with${where}. If you do not see what you need, just ask.`,
+      300,
+    ),
+    serviceDescriptions: Object.fromEntries(
+      f.services.map((s, i) => [s.name, s.description ?? serviceDescription(s.name, i, f)]),
+    ),
     featuresHeading: label.whyHeading,
     features: features(f),
     aboutHeading: f.category === 'restaurant' || f.category === 'retail' ? `The story of ${f.name}` : `About ${f.name}`,
@@ -61,12 +85,20 @@ export function deterministicCopy(f: Facts): DocumentCopy {
       home: { title: clip(homeTitle, 70), description: clip(lead, 160) },
       services: {
         title: titleWith('Services', f.name),
-        description: clip(serviceNames.length ? `${f.name}${where}: ${listJoin(serviceNames.slice(0, 5))}.` : `Services from ${f.name}${where}.`, 160),
+        description: clip(
+          serviceNames.length
+            ? `${f.name}${where}: ${listJoin(serviceNames.slice(0, 5))}.`
+            : `Services from ${f.name}${where}.`,
+          160,
+        ),
       },
       about: { title: titleWith('About', f.name), description: clip(about[0] ?? lead, 160) },
       contact: {
         title: titleWith('Contact', f.name),
-        description: clip(`Contact ${f.name}${f.phone ? ` on ${f.phone}` : ''}${f.address ? `, ${f.address.formatted}` : ''}. Send a message and we will get back to you.`, 160),
+        description: clip(
+          `Contact ${f.name}${f.phone ? ` on ${f.phone}` : ''}${f.address ? `, ${f.address.formatted}` : ''}. Send a message and we will get back to you.`,
+          160,
+        ),
       },
       menu: { title: titleWith('Menu', f.name), description: clip(`The menu at ${f.name}${where}.`, 160) },
       faq: { title: titleWith('FAQ', f.name), description: clip(`Answers to common questions about ${f.name}.`, 160) },

@@ -59,11 +59,15 @@ export interface Facts {
   highlights: string[];
 }
 
-const COUNTRY = /^(usa|us|u\.s\.a\.|united states( of america)?|canada|uk|united kingdom|australia|new zealand|ireland|[A-Z][a-z]+)$/i;
+const COUNTRY =
+  /^(usa|us|u\.s\.a\.|united states( of america)?|canada|uk|united kingdom|australia|new zealand|ireland|[A-Z][a-z]+)$/i;
 
 /** "123 Main St, Springfield, IL 62701, USA" -> parts; conservative: unsure parts stay only in `formatted`. */
 export function parseAddress(formatted: string): AddressParts {
-  const parts = formatted.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = formatted
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out: AddressParts = { formatted: parts.join(', ') };
   if (parts.length >= 3 && COUNTRY.test(parts.at(-1)!) && !/\d/.test(parts.at(-1)!)) out.country = parts.pop();
   const regionPostal = /^([A-Za-z][A-Za-z .]*?)\s+([A-Z0-9][A-Z0-9 -]{2,9})$/.exec(parts.at(-1) ?? '');
@@ -81,7 +85,11 @@ export function parseAddress(formatted: string): AddressParts {
 }
 
 const DAY_ALIASES: Record<string, Weekday> = Object.fromEntries(
-  WEEKDAYS.flatMap((d) => [[d.toLowerCase(), d], [d.slice(0, 3).toLowerCase(), d], [d.slice(0, 2).toLowerCase(), d]]),
+  WEEKDAYS.flatMap((d) => [
+    [d.toLowerCase(), d],
+    [d.slice(0, 3).toLowerCase(), d],
+    [d.slice(0, 2).toLowerCase(), d],
+  ]),
 ) as Record<string, Weekday>;
 
 export function normalizeHours(hours: Record<string, string> | null | undefined): { day: Weekday; text: string }[] {
@@ -167,7 +175,14 @@ function colorsOf(brand: string[], style: DesignStyle) {
   return { primary, secondary: valid[1] ?? (valid[0] ? mix(primary, '#000000', 0.45) : ds), accent: valid[2] ?? da };
 }
 
-const PHOTO_PRIORITY: Record<ResearchPhoto['source'], number> = { upload: 0, google: 1, existing_site: 2, facebook: 3, other: 4, unsplash: 5 };
+const PHOTO_PRIORITY: Record<ResearchPhoto['source'], number> = {
+  upload: 0,
+  google: 1,
+  existing_site: 2,
+  facebook: 3,
+  other: 4,
+  unsplash: 5,
+};
 
 function photosOf(input: ParsedResearchInput): Photo[] {
   const used = new Set<string>();
@@ -178,7 +193,8 @@ function photosOf(input: ParsedResearchInput): Photo[] {
     .sort((a, b) => PHOTO_PRIORITY[a.p.source] - PHOTO_PRIORITY[b.p.source] || a.index - b.index)
     .map(({ p, index }) => {
       const base = p.localPath.split('/').pop()!;
-      const src = isSafeRelativePath(p.localPath) && p.localPath.startsWith('images/') ? p.localPath : `images/photos/${base}`;
+      const src =
+        isSafeRelativePath(p.localPath) && p.localPath.startsWith('images/') ? p.localPath : `images/photos/${base}`;
       let id = p.id ?? `photo-${slugify(base.replace(/\.[a-z]+$/i, ''), String(index + 1))}`;
       while (used.has(id)) id = `${id}-${index + 1}`;
       used.add(id);
@@ -189,7 +205,9 @@ function photosOf(input: ParsedResearchInput): Photo[] {
 
 function planStrings(plan: Record<string, unknown> | null | undefined, key: string): string[] {
   const v = plan?.[key];
-  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim().length > 0).map((x) => x.trim()) : [];
+  return Array.isArray(v)
+    ? v.filter((x): x is string => typeof x === 'string' && x.trim().length > 0).map((x) => x.trim())
+    : [];
 }
 
 export function gatherFacts(raw: ResearchInput): Facts {
@@ -200,7 +218,9 @@ export function gatherFacts(raw: ResearchInput): Facts {
   const type = b.type?.toLowerCase().replace(/_/g, ' ');
   const description = input.businessDescription ?? r.business_description;
   const style: DesignStyle =
-    r.design_style && isDesignStyle(r.design_style) ? r.design_style : autoSelectStyle(category, r.brand_colors, [description, type, b.name].filter(Boolean).join(' '));
+    r.design_style && isDesignStyle(r.design_style)
+      ? r.design_style
+      : autoSelectStyle(category, r.brand_colors, [description, type, b.name].filter(Boolean).join(' '));
   const promptVoice = VOICE_WORDS.find(([re]) => re.test(input.ownerPrompt ?? ''))?.[1];
   const address = b.address ? parseAddress(b.address) : undefined;
   const seen = new Set<string>();
@@ -221,7 +241,9 @@ export function gatherFacts(raw: ResearchInput): Facts {
     services: r.services
       .map((s) => ({ name: s.name.trim(), description: s.description, price: s.price }))
       .filter((s) => s.name && !seen.has(s.name.toLowerCase()) && seen.add(s.name.toLowerCase())),
-    faqs: r.faqs.filter((f) => f.question.trim()).map((f) => ({ question: f.question.trim(), answer: f.answer?.trim() || undefined })),
+    faqs: r.faqs
+      .filter((f) => f.question.trim())
+      .map((f) => ({ question: f.question.trim(), answer: f.answer?.trim() || undefined })),
     testimonials: r.testimonials
       .filter((t) => t.quote.trim())
       .map((t) => ({

@@ -23,22 +23,39 @@ const RULES: Rule[] = [
   ],
   [
     /\b(area|areas|serve|service area|come to|travel)\b/i,
-    (f) => (f.locality ? `We are based in ${f.locality}. Get in touch to check whether we can help where you are.` : undefined),
+    (f) =>
+      f.locality
+        ? `We are based in ${f.locality}. Get in touch to check whether we can help where you are.`
+        : undefined,
   ],
   [
     /\b(price|cost|charge|fee|fees|quote|estimate|how much|rates?)\b/i,
     (f) => {
       const priced = f.services.filter((s) => s.price);
-      if (priced.length) return `Some examples: ${priced.slice(0, 4).map((s) => `${s.name}: ${s.price}`).join('; ')}. Every job is different, so ask us about yours.`;
+      if (priced.length)
+        return `Some examples: ${priced
+          .slice(0, 4)
+          .map((s) => `${s.name}: ${s.price}`)
+          .join('; ')}. Every job is different, so ask us about yours.`;
       return 'Prices depend on what you need, so the best way to find out is to ask us about your situation.';
     },
   ],
   [
     /\b(services?|offer|do you do|provide|specialise|specialize)\b/i,
-    (f) => (f.services.length ? `We offer ${listJoin(f.services.slice(0, 6).map((s) => lowerFirst(s.name)))}. If you need something else, just ask.` : undefined),
+    (f) =>
+      f.services.length
+        ? `We offer ${listJoin(f.services.slice(0, 6).map((s) => lowerFirst(s.name)))}. If you need something else, just ask.`
+        : undefined,
   ],
-  [/\b(licen[cs]ed?|certified|qualified|accredited)\b/i, (f) => (f.licenses.length ? `Yes. We hold: ${f.licenses.join('; ')}.` : undefined)],
-  [/\b(book|appointment|reserv|schedule)\b/i, () => 'The easiest way to book is to get in touch by phone or through the contact form, and we will find a time that suits you.'],
+  [
+    /\b(licen[cs]ed?|certified|qualified|accredited)\b/i,
+    (f) => (f.licenses.length ? `Yes. We hold: ${f.licenses.join('; ')}.` : undefined),
+  ],
+  [
+    /\b(book|appointment|reserv|schedule)\b/i,
+    () =>
+      'The easiest way to book is to get in touch by phone or through the contact form, and we will find a time that suits you.',
+  ],
   [/\b(contact|reach|get in touch|call|email)\b/i, () => ''],
 ];
 

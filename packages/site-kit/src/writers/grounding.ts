@@ -2,7 +2,8 @@
 // (awards, guarantees, licences...), must already appear in the facts the writer was given.
 
 const NUMBER = /\d+(?:[.,:]\d+)*/g;
-const CLAIMS = /\b(award(?:s|ed)?|award-winning|guarantee[ds]?|warrant(?:y|ies)|certified|licen[cs]ed|insured|bonded|accredited|voted|best in|number one|24\/7)\b/gi;
+const CLAIMS =
+  /\b(award(?:s|ed)?|award-winning|guarantee[ds]?|warrant(?:y|ies)|certified|licen[cs]ed|insured|bonded|accredited|voted|best in|number one|24\/7)\b/gi;
 
 export interface GroundingProblem {
   text: string;
@@ -23,10 +24,12 @@ export function groundingProblems(copy: unknown, facts: string): GroundingProble
   const visit = (v: unknown) => {
     if (typeof v === 'string') {
       for (const n of v.match(NUMBER) ?? []) {
-        if (!known.has(n) && !known.has(n.replace(/[.,:]/g, ''))) problems.push({ text: v, reason: `the number "${n}" is not in the research` });
+        if (!known.has(n) && !known.has(n.replace(/[.,:]/g, '')))
+          problems.push({ text: v, reason: `the number "${n}" is not in the research` });
       }
       for (const m of v.match(CLAIMS) ?? []) {
-        if (!corpus.includes(m.toLowerCase())) problems.push({ text: v, reason: `the claim "${m}" is not supported by the research` });
+        if (!corpus.includes(m.toLowerCase()))
+          problems.push({ text: v, reason: `the claim "${m}" is not supported by the research` });
       }
     } else if (Array.isArray(v)) v.forEach(visit);
     else if (v && typeof v === 'object') Object.values(v).forEach(visit);

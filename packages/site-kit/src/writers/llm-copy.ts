@@ -15,7 +15,10 @@ export const llmCopyShape = z.object({
   heroLead: z.string().min(10).max(240),
   servicesIntro: z.string().min(10).max(300),
   serviceDescriptions: z.array(z.object({ name: z.string(), description: z.string().min(10).max(400) })).max(40),
-  features: z.array(z.object({ title: z.string().min(2).max(48), text: z.string().min(10).max(240) })).min(3).max(4),
+  features: z
+    .array(z.object({ title: z.string().min(2).max(48), text: z.string().min(10).max(240) }))
+    .min(3)
+    .max(4),
   aboutParagraphs: z.array(z.string().min(20).max(900)).min(1).max(4),
   faqAnswers: z.array(z.object({ question: z.string(), answer: z.string().min(10).max(800) })).max(40),
   cta: z.object({ heading: z.string().min(3).max(70), text: z.string().min(10).max(200) }),
@@ -29,12 +32,23 @@ export function llmCopySchema(f: Facts, factsText: string) {
   const open = new Set(f.faqs.filter((q) => !q.answer).map((q) => q.question.toLowerCase()));
   return llmCopyShape.superRefine((copy, ctx) => {
     copy.serviceDescriptions.forEach((s, i) => {
-      if (!names.has(s.name.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['serviceDescriptions', i, 'name'], message: `"${s.name}" is not one of the services` });
+      if (!names.has(s.name.toLowerCase()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['serviceDescriptions', i, 'name'],
+          message: `"${s.name}" is not one of the services`,
+        });
     });
     copy.faqAnswers.forEach((a, i) => {
-      if (!open.has(a.question.toLowerCase())) ctx.addIssue({ code: 'custom', path: ['faqAnswers', i, 'question'], message: `"${a.question}" is not one of the unanswered questions` });
+      if (!open.has(a.question.toLowerCase()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['faqAnswers', i, 'question'],
+          message: `"${a.question}" is not one of the unanswered questions`,
+        });
     });
-    for (const p of groundingProblems(copy, factsText)) ctx.addIssue({ code: 'custom', path: [], message: `${p.reason} (in "${clip(p.text, 80)}")` });
+    for (const p of groundingProblems(copy, factsText))
+      ctx.addIssue({ code: 'custom', path: [], message: `${p.reason} (in "${clip(p.text, 80)}")` });
   });
 }
 
@@ -60,14 +74,18 @@ export function factsForModel(f: Facts) {
 }
 
 export function llmPrompt(f: Facts, draft: DocumentCopy): { system: string; user: string } {
-  const voice = f.input.ownerPrompt ? `The owner's direction for voice and tone: "${f.input.ownerPrompt}".` : `Voice: ${f.voice === 'neutral' ? 'clear and warm' : f.voice}.`;
+  const voice = f.input.ownerPrompt
+    ? `The owner's direction for voice and tone: "${f.input.ownerPrompt}".`
+    : `Voice: ${f.voice === 'neutral' ? 'clear and warm' : f.voice}.`;
   const system = [
     'You write website copy for a small local business.',
     'Use only the facts provided. Never invent facts: no years in business, awards, ratings, guarantees, certifications, licenses, prices, team sizes or numbers of any kind that are not in the facts.',
     'If a fact is missing, write well without it rather than guessing.',
     'Write in plain, specific, friendly English for the business\'s customers. No clichés like "look no further" or "one-stop shop". No emoji.',
     voice,
-    f.input.businessDescription ? 'The owner described the business in their own words; keep their meaning and favor their phrasing for the hero and meta description.' : '',
+    f.input.businessDescription
+      ? 'The owner described the business in their own words; keep their meaning and favor their phrasing for the hero and meta description.'
+      : '',
   ]
     .filter(Boolean)
     .join('\n');

@@ -57,7 +57,10 @@ export function createDeterministicWriter(): Writer {
     kind: 'deterministic',
     async write(input, options = {}) {
       const facts = await prepare(input, options);
-      const document = carryOverOwnerChoices(buildDocument(facts, deterministicCopy(facts), { writer: 'deterministic' }), options.previous);
+      const document = carryOverOwnerChoices(
+        buildDocument(facts, deterministicCopy(facts), { writer: 'deterministic' }),
+        options.previous,
+      );
       return { document, usage: { ...NO_USAGE, writer: 'deterministic' } };
     },
   };
@@ -79,14 +82,32 @@ export function createLlmWriter(llm: Llm, opts: LlmWriterOptions = {}): Writer {
       const factsText = JSON.stringify({ facts: factsForModel(facts), owner: facts.input.businessDescription ?? null });
       const { system, user } = llmPrompt(facts, draft);
       try {
-        const { data, usage } = await llm.generate({ name: 'site_copy', schema: llmCopySchema(facts, factsText), system, user, temperature: 0.5, maxTokens: 4000 });
+        const { data, usage } = await llm.generate({
+          name: 'site_copy',
+          schema: llmCopySchema(facts, factsText),
+          system,
+          user,
+          temperature: 0.5,
+          maxTokens: 4000,
+        });
         const document = buildDocument(facts, mergeCopy(draft, data), { writer: 'llm', model: llm.model });
-        return { document: carryOverOwnerChoices(document, options.previous), usage: { ...usage, writer: 'llm', model: llm.model } };
+        return {
+          document: carryOverOwnerChoices(document, options.previous),
+          usage: { ...usage, writer: 'llm', model: llm.model },
+        };
       } catch (err) {
         if (!(err instanceof LlmOutputError)) throw err;
-        const usage: WriterUsage = { ...err.usage, writer: 'deterministic', model: llm.model, fallbackReason: err.message };
+        const usage: WriterUsage = {
+          ...err.usage,
+          writer: 'deterministic',
+          model: llm.model,
+          fallbackReason: err.message,
+        };
         if (opts.onInvalidOutput === 'throw') throw new WriterOutputError(err.message, { ...usage, writer: 'llm' });
-        const document = carryOverOwnerChoices(buildDocument(facts, draft, { writer: 'deterministic' }), options.previous);
+        const document = carryOverOwnerChoices(
+          buildDocument(facts, draft, { writer: 'deterministic' }),
+          options.previous,
+        );
         return { document, usage };
       }
     },

@@ -2,7 +2,7 @@
 // Runs axe-core (already evaluated into the page) and returns only what the review reports. Plain JavaScript
 // for the same reason as probe.js. Result type: AxeViolation[] in ../probe.ts.
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the page evaluates this expression
-(async (opts) => {
+async (opts) => {
   const result = await axe.run(document, {
     runOnly: { type: 'rule', values: opts.rules },
     resultTypes: ['violations'],
@@ -19,4 +19,4 @@
     })),
     more: Math.max(0, v.nodes.length - opts.maxNodes),
   }));
-})
+};

@@ -3,25 +3,72 @@
 // source text to the browser, and TypeScript loaders (tsx/esbuild) inject helpers such as __name() that do
 // not exist there. Its result type is ProbeResult in ../probe.ts; keep the two in step.
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- the page evaluates this expression
-(async (opts) => {
+async (opts) => {
   const root = document.documentElement;
   const body = document.body;
   const vw = root.clientWidth;
-  const out = { layoutWidth: vw, scrollWidth: root.scrollWidth, scrollsSideways: false, overflow: [], outside: [], overlaps: [], brokenImages: [], smallTargets: [], page: null };
+  const out = {
+    layoutWidth: vw,
+    scrollWidth: root.scrollWidth,
+    scrollsSideways: false,
+    overflow: [],
+    outside: [],
+    overlaps: [],
+    brokenImages: [],
+    smallTargets: [],
+    page: null,
+  };
   if (!body) return out;
 
   // Lazy images below the fold would never load in a review; load them so they are checked too.
   const images = Array.from(document.images).slice(0, opts.maxElements);
   for (const img of images) if (img.loading === 'lazy') img.loading = 'eager';
   const settle = (p) => Promise.race([p, new Promise((r) => setTimeout(r, opts.waitMs))]);
-  await settle(Promise.all(images.map((img) => img.complete ? null : new Promise((r) => {
-    img.addEventListener('load', r, { once: true });
-    img.addEventListener('error', r, { once: true });
-  }))));
+  await settle(
+    Promise.all(
+      images.map((img) =>
+        img.complete
+          ? null
+          : new Promise((r) => {
+              img.addEventListener('load', r, { once: true });
+              img.addEventListener('error', r, { once: true });
+            }),
+      ),
+    ),
+  );
   if (document.fonts) await settle(document.fonts.ready);
 
-  const SKIP = new Set(['script', 'style', 'noscript', 'template', 'head', 'meta', 'link', 'title', 'br', 'wbr', 'option', 'optgroup', 'datalist', 'source', 'track']);
-  const CONTENT = new Set(['img', 'svg', 'video', 'canvas', 'iframe', 'input', 'button', 'select', 'textarea', 'picture', 'object', 'embed']);
+  const SKIP = new Set([
+    'script',
+    'style',
+    'noscript',
+    'template',
+    'head',
+    'meta',
+    'link',
+    'title',
+    'br',
+    'wbr',
+    'option',
+    'optgroup',
+    'datalist',
+    'source',
+    'track',
+  ]);
+  const CONTENT = new Set([
+    'img',
+    'svg',
+    'video',
+    'canvas',
+    'iframe',
+    'input',
+    'button',
+    'select',
+    'textarea',
+    'picture',
+    'object',
+    'embed',
+  ]);
 
   const styles = new Map();
   const style = (el) => {
@@ -46,8 +93,12 @@
     const hidden =
       // checkVisibility also sees what CSS alone does not show here: content of a closed <details> (a hidden slot).
       !el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
-      s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse' || Number(s.opacity) === 0 ||
-      (s.clip && s.clip !== 'auto') || s.clipPath.startsWith('inset(50%') ||
+      s.display === 'none' ||
+      s.visibility === 'hidden' ||
+      s.visibility === 'collapse' ||
+      Number(s.opacity) === 0 ||
+      (s.clip && s.clip !== 'auto') ||
+      s.clipPath.startsWith('inset(50%') ||
       ((r.width <= 1 || r.height <= 1) && s.overflow !== 'visible') ||
       isHidden(el.parentElement);
     hiddenCache.set(el, hidden);
@@ -75,7 +126,9 @@
   const step = (el) => {
     if (el.id) return '#' + CSS.escape(el.id);
     if (el === body) return 'body';
-    const classes = Array.from(el.classList).filter((c) => /^[a-zA-Z_][\w-]*$/.test(c)).slice(0, 2);
+    const classes = Array.from(el.classList)
+      .filter((c) => /^[a-zA-Z_][\w-]*$/.test(c))
+      .slice(0, 2);
     let s = el.localName + classes.map((c) => '.' + CSS.escape(c)).join('');
     const parent = el.parentElement;
     if (parent) {
@@ -111,7 +164,8 @@
   });
 
   // --- Elements past the screen's edges -------------------------------------------------------------
-  const viewportClips = ['hidden', 'clip'].includes(style(root).overflowX) || ['hidden', 'clip'].includes(style(body).overflowX);
+  const viewportClips =
+    ['hidden', 'clip'].includes(style(root).overflowX) || ['hidden', 'clip'].includes(style(body).overflowX);
   const scrollsSideways = !viewportClips && root.scrollWidth > vw + 1;
   out.scrollsSideways = scrollsSideways;
   const offenders = new Map();
@@ -145,7 +199,13 @@
     const scrolls = scrollsSideways && t.side === 'right' && !t.fixed;
     if (!scrolls && !(CONTENT.has(el.localName) || hasOwnText(el))) continue;
     reported.add(topEl);
-    const item = { selector: selectorOf(topEl), side: t.side, px: t.px, width: Math.round(r.width), text: textOf(topEl) };
+    const item = {
+      selector: selectorOf(topEl),
+      side: t.side,
+      px: t.px,
+      width: Math.round(r.width),
+      text: textOf(topEl),
+    };
     (scrolls ? out.overflow : out.outside).push(item);
     if (reported.size >= opts.maxPerCheck * 4) break;
   }
@@ -161,7 +221,11 @@
   };
   const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
-  for (let n = walker.nextNode(), count = 0; n && count < opts.maxTextNodes && boxes.length < 5000; n = walker.nextNode()) {
+  for (
+    let n = walker.nextNode(), count = 0;
+    n && count < opts.maxTextNodes && boxes.length < 5000;
+    n = walker.nextNode()
+  ) {
     if (!n.textContent.trim()) continue;
     const el = n.parentElement;
     if (!el || SKIP.has(el.localName) || el.closest('svg, select, textarea') || isHidden(el)) continue;
@@ -172,11 +236,19 @@
       const r = list[i];
       if (r.width >= 2 && r.height >= 2) boxes.push({ n, el, l: r.left, t: r.top, r: r.right, b: r.bottom });
       // A word too long to wrap (an email address, a URL) overflows its box while the box itself fits.
-      if (r.right > vw + 1 && !textOverflow.has(el) && !clippedByAncestor(n) && !underOffender(el)) textOverflow.set(el, Math.round(r.right - vw));
+      if (r.right > vw + 1 && !textOverflow.has(el) && !clippedByAncestor(n) && !underOffender(el))
+        textOverflow.set(el, Math.round(r.right - vw));
     }
   }
   for (const [el, px] of Array.from(textOverflow).slice(0, opts.maxPerCheck)) {
-    const item = { selector: selectorOf(el), side: 'right', px, width: Math.round(rect(el).width), text: textOf(el), inText: true };
+    const item = {
+      selector: selectorOf(el),
+      side: 'right',
+      px,
+      width: Math.round(rect(el).width),
+      text: textOf(el),
+      inText: true,
+    };
     if (scrollsSideways && out.overflow.length === 0) out.overflow.push(item);
     else if (!scrollsSideways) out.outside.push(item);
   }
@@ -199,7 +271,13 @@
       const key = [sa, sb].sort().join('|');
       if (pairs.has(key)) continue;
       pairs.add(key);
-      out.overlaps.push({ selector: sa, text: textOf(a.el), otherSelector: sb, otherText: textOf(b.el), px: Math.round(iy) });
+      out.overlaps.push({
+        selector: sa,
+        text: textOf(a.el),
+        otherSelector: sb,
+        otherText: textOf(b.el),
+        px: Math.round(iy),
+      });
       if (out.overlaps.length >= opts.maxPerCheck) break;
     }
   }
@@ -215,7 +293,9 @@
 
   // --- Tap targets on touch screens -------------------------------------------------------------------
   if (opts.tapTargets) {
-    const targets = body.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]');
+    const targets = body.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+    );
     for (const el of Array.from(targets).slice(0, opts.maxElements)) {
       if (isHidden(el) || el.disabled) continue;
       let r = rect(el);
@@ -231,9 +311,23 @@
         }
       }
       if (r.width >= opts.minTarget - 0.5 && r.height >= opts.minTarget - 0.5) continue;
-      const label = el.getAttribute('aria-label') || textOf(el) || el.getAttribute('value') || el.getAttribute('placeholder') || el.getAttribute('title') || (el.querySelector('img[alt]') || {}).alt || '';
-      const kind = el.localName === 'a' ? 'link' : el.localName === 'input' ? `${el.type || 'text'} field` : el.localName;
-      out.smallTargets.push({ selector: selectorOf(el), kind, label: label.slice(0, 60), width: Math.round(r.width), height: Math.round(r.height) });
+      const label =
+        el.getAttribute('aria-label') ||
+        textOf(el) ||
+        el.getAttribute('value') ||
+        el.getAttribute('placeholder') ||
+        el.getAttribute('title') ||
+        (el.querySelector('img[alt]') || {}).alt ||
+        '';
+      const kind =
+        el.localName === 'a' ? 'link' : el.localName === 'input' ? `${el.type || 'text'} field` : el.localName;
+      out.smallTargets.push({
+        selector: selectorOf(el),
+        kind,
+        label: label.slice(0, 60),
+        width: Math.round(r.width),
+        height: Math.round(r.height),
+      });
     }
   }
 
@@ -274,7 +368,8 @@
       // Browsers fetch icons and manifests outside the page's own requests, so a missing one is invisible otherwise.
       if (!/\b(icon|apple-touch-icon|manifest)\b/.test(rel)) continue;
       const path = sameOrigin(el.getAttribute('href'));
-      if (path !== null) resources.push({ path, rel, selector: selectorOf(el), href: el.getAttribute('href').slice(0, 200) });
+      if (path !== null)
+        resources.push({ path, rel, selector: selectorOf(el), href: el.getAttribute('href').slice(0, 200) });
     }
     out.page = {
       hasMain: !!document.querySelector('main, [role="main"]'),
@@ -285,4 +380,4 @@
     };
   }
   return out;
-})
+};

@@ -55,7 +55,10 @@ export async function withIdempotency(
       }
     }
     if (Date.now() > deadline) {
-      throw new ApiError(409, { error: 'A request with this Idempotency-Key is still in progress', hint: 'Retry shortly.' });
+      throw new ApiError(409, {
+        error: 'A request with this Idempotency-Key is still in progress',
+        hint: 'Retry shortly.',
+      });
     }
     await new Promise((r) => setTimeout(r, 100));
   }

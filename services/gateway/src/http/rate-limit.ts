@@ -15,7 +15,10 @@ export function rateLimitPerKey(db: Db, limit: number, windowMs: number): Reques
         const retryAfter = Math.max(1, Math.ceil(r.retryAfterMs / 1000));
         throw new ApiError(
           429,
-          { error: `Rate limit exceeded: ${limit} requests per ${windowMs / 1000} seconds per API key`, hint: `Retry after ${retryAfter} seconds.` },
+          {
+            error: `Rate limit exceeded: ${limit} requests per ${windowMs / 1000} seconds per API key`,
+            hint: `Retry after ${retryAfter} seconds.`,
+          },
           { 'Retry-After': String(retryAfter) },
         );
       }

@@ -8,7 +8,8 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     if (/received undefined$/.test(issue.message)) return `${path} is required`;
     return `${path} must be ${issue.expected === 'array' ? 'an array' : `a ${issue.expected}`}`;
   }
-  if (issue.code === 'invalid_value' && 'values' in issue) return `${path} must be one of: ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'invalid_value' && 'values' in issue)
+    return `${path} must be one of: ${issue.values.map(String).join(', ')}`;
   if (issue.code === 'too_big') return `${path} is too long (at most ${String(issue.maximum)})`;
   return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message;
 }

@@ -4,7 +4,10 @@ import type { GatewayDeps } from '../deps';
 async function probe(fn: () => Promise<unknown>, timeoutMs = 2000) {
   const started = Date.now();
   try {
-    await Promise.race([fn(), new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs))]);
+    await Promise.race([
+      fn(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer in ${timeoutMs} ms`)), timeoutMs)),
+    ]);
     return { ok: true, latency_ms: Date.now() - started };
   } catch (err) {
     return { ok: false, latency_ms: Date.now() - started, error: (err as Error).message };

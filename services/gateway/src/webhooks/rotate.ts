@@ -25,7 +25,10 @@ export async function rotateSecret(
   } catch (err) {
     if (err instanceof ApiError) throw err;
     log.error({ err, ...who }, `secret rotation: ${stage}`);
-    throw new ApiError(500, { error: stage, detail: 'The database did not accept the write; nothing changed. Safe to retry.' });
+    throw new ApiError(500, {
+      error: stage,
+      detail: 'The database did not accept the write; nothing changed. Safe to retry.',
+    });
   }
   return { secret, secret_preview: secretPreview(secret), rotated_at: at.toISOString() };
 }

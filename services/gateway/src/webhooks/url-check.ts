@@ -9,7 +9,10 @@ export async function assertDeliverableUrl(url: string, allowLoopback: boolean, 
   try {
     await assertPublicUrl(url, allowLoopback);
   } catch (err) {
-    const detail = err instanceof UnsafeUrlError ? err.message : `host could not be resolved (${(err as NodeJS.ErrnoException).code ?? 'DNS error'})`;
+    const detail =
+      err instanceof UnsafeUrlError
+        ? err.message
+        : `host could not be resolved (${(err as NodeJS.ErrnoException).code ?? 'DNS error'})`;
     throw new ApiError(400, {
       error: `${field} must be publicly reachable`,
       detail,

@@ -46,11 +46,18 @@ async function decodable(bytes: Buffer | undefined): Promise<Metadata | null> {
 }
 
 /** A 512px square master the other sizes are scaled from. */
-async function master(doc: SiteDocument, assets: SiteAssets, palette: Palette): Promise<{ png: Buffer; origin: FaviconOrigin }> {
+async function master(
+  doc: SiteDocument,
+  assets: SiteAssets,
+  palette: Palette,
+): Promise<{ png: Buffer; origin: FaviconOrigin }> {
   const source = doc.favicon.source;
   const sourceBytes = source ? assetFor(assets, source) : undefined;
   if (await decodable(sourceBytes)) {
-    const png = await sharp(sourceBytes!, { density: 300 }).resize(512, 512, { fit: 'cover', position: 'centre' }).png().toBuffer();
+    const png = await sharp(sourceBytes!, { density: 300 })
+      .resize(512, 512, { fit: 'cover', position: 'centre' })
+      .png()
+      .toBuffer();
     return { png, origin: 'source' };
   }
   const logoBytes = doc.logo ? assetFor(assets, doc.logo) : undefined;
@@ -64,22 +71,38 @@ async function master(doc: SiteDocument, assets: SiteAssets, palette: Palette): 
       .toBuffer();
     return { png, origin: 'logo' };
   }
-  const png = await sharp(Buffer.from(initialMarkSvg(doc.business.name, palette.accent))).png().toBuffer();
+  const png = await sharp(Buffer.from(initialMarkSvg(doc.business.name, palette.accent)))
+    .png()
+    .toBuffer();
   return { png, origin: 'initial-mark' };
 }
 
-const resized = (png: Buffer, size: number) => sharp(png).resize(size, size, { kernel: 'lanczos3' }).png({ compressionLevel: 9 }).toBuffer();
+const resized = (png: Buffer, size: number) =>
+  sharp(png).resize(size, size, { kernel: 'lanczos3' }).png({ compressionLevel: 9 }).toBuffer();
 
-export async function renderFavicons(doc: SiteDocument, assets: SiteAssets, palette: Palette): Promise<{ files: Map<string, Buffer>; origin: FaviconOrigin }> {
+export async function renderFavicons(
+  doc: SiteDocument,
+  assets: SiteAssets,
+  palette: Palette,
+): Promise<{ files: Map<string, Buffer>; origin: FaviconOrigin }> {
   const { png, origin } = await master(doc, assets, palette);
   const [p16, p32, p48, p192, p512] = await Promise.all([16, 32, 48, 192, 512].map((s) => resized(png, s)));
   // iOS shows transparency as black: the touch icon sits on an opaque background (full-bleed for the mark).
   const apple =
     origin === 'initial-mark'
-      ? await sharp(Buffer.from(initialMarkSvg(doc.business.name, palette.accent, 180, false))).png().toBuffer()
+      ? await sharp(Buffer.from(initialMarkSvg(doc.business.name, palette.accent, 180, false)))
+          .png()
+          .toBuffer()
       : await sharp(png).resize(180, 180).flatten({ background: palette.bg }).png({ compressionLevel: 9 }).toBuffer();
   const files = new Map<string, Buffer>([
-    [FAVICON_FILES.ico, encodeIco([{ size: 16, png: p16! }, { size: 32, png: p32! }, { size: 48, png: p48! }])],
+    [
+      FAVICON_FILES.ico,
+      encodeIco([
+        { size: 16, png: p16! },
+        { size: 32, png: p32! },
+        { size: 48, png: p48! },
+      ]),
+    ],
     [FAVICON_FILES.apple, apple],
     [FAVICON_FILES.png16, p16!],
     [FAVICON_FILES.png32, p32!],
@@ -93,6 +116,9 @@ export async function renderFavicons(doc: SiteDocument, assets: SiteAssets, pale
 }
 
 /** Just the favicon family for a document (the favicon operation redeploys these without a full render). */
-export async function renderFaviconFamily(doc: SiteDocument, assets: SiteAssets): Promise<{ files: Map<string, Buffer>; origin: FaviconOrigin }> {
+export async function renderFaviconFamily(
+  doc: SiteDocument,
+  assets: SiteAssets,
+): Promise<{ files: Map<string, Buffer>; origin: FaviconOrigin }> {
   return renderFavicons(doc, assets, resolveTheme(doc.theme, doc.constraints).palette);
 }

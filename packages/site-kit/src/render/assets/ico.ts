@@ -36,6 +36,11 @@ export function readIcoDirectory(ico: Buffer): { width: number; height: number; 
   const count = ico.readUInt16LE(4);
   return Array.from({ length: count }, (_, i) => {
     const at = 6 + 16 * i;
-    return { width: ico.readUInt8(at) || 256, height: ico.readUInt8(at + 1) || 256, bytes: ico.readUInt32LE(at + 8), offset: ico.readUInt32LE(at + 12) };
+    return {
+      width: ico.readUInt8(at) || 256,
+      height: ico.readUInt8(at + 1) || 256,
+      bytes: ico.readUInt32LE(at + 8),
+      offset: ico.readUInt32LE(at + 12),
+    };
   });
 }

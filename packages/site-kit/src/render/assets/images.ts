@@ -17,13 +17,15 @@ export interface ProcessedImages {
   warnings: string[];
 }
 
-export const assetFor = (assets: SiteAssets, ref: Pick<ImageRef, 'id' | 'src'>) => (ref.id ? assets.get(ref.id) : undefined) ?? assets.get(ref.src);
+export const assetFor = (assets: SiteAssets, ref: Pick<ImageRef, 'id' | 'src'>) =>
+  (ref.id ? assets.get(ref.id) : undefined) ?? assets.get(ref.src);
 
 /** Every picture the pages show, first use wins, in document order (so output order is stable). */
 export function usedImages(doc: SiteDocument): ImageRef[] {
   const seen = new Map<string, ImageRef>();
   if (doc.logo) seen.set(doc.logo.src, doc.logo);
-  for (const page of doc.pages) walkRefs(page.sections, [], { image: (ref) => void (seen.has(ref.src) || seen.set(ref.src, ref)) });
+  for (const page of doc.pages)
+    walkRefs(page.sections, [], { image: (ref) => void (seen.has(ref.src) || seen.set(ref.src, ref)) });
   return [...seen.values()];
 }
 
@@ -45,7 +47,9 @@ function encoder(ext: string, pipeline: Sharp): Sharp {
 }
 
 async function encode(bytes: Buffer, ext: string, width: number) {
-  const { data, info } = await encoder(ext, sharp(bytes).rotate().resize({ width, withoutEnlargement: true })).toBuffer({ resolveWithObject: true });
+  const { data, info } = await encoder(ext, sharp(bytes).rotate().resize({ width, withoutEnlargement: true })).toBuffer(
+    { resolveWithObject: true },
+  );
   return { data, width: info.width, height: info.height };
 }
 

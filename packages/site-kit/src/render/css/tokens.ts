@@ -30,7 +30,12 @@ export function rootTokens(theme: ResolvedTheme, constraints: Constraints): stri
   const { style, palette, fonts } = theme;
   const sizes = typeScale(theme, constraints);
   const radius = RADIUS_PX[style.radius];
-  const buttonRadius = style.button.shape === 'pill' ? 999 : style.button.shape === 'square' ? Math.min(radius.button, 4) : Math.max(radius.button, 6);
+  const buttonRadius =
+    style.button.shape === 'pill'
+      ? 999
+      : style.button.shape === 'square'
+        ? Math.min(radius.button, 4)
+        : Math.max(radius.button, 6);
   const spacing = SPACING[style.spacing];
   const vars: Record<string, string> = {
     ...Object.fromEntries(Object.entries(palette).map(([k, v]) => [`c-${k}`, v])),
@@ -57,5 +62,7 @@ export function rootTokens(theme: ResolvedTheme, constraints: Constraints): stri
     'max-width': `${style.maxWidth}px`,
     tap: `${constraints.minTapTarget}px`,
   };
-  return `:root{${Object.entries(vars).map(([k, v]) => `--${k}:${v};`).join('')}color-scheme:${style.mode};}`;
+  return `:root{${Object.entries(vars)
+    .map(([k, v]) => `--${k}:${v};`)
+    .join('')}color-scheme:${style.mode};}`;
 }

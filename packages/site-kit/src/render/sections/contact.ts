@@ -25,7 +25,12 @@ function detailsList(b: Business, withHours: boolean): string {
   const rows = [
     b.phone && item('phone', 'Phone', `<a href="${attr(telHref(b.phone))}">${esc(b.phone)}</a>`),
     b.email && item('mail', 'Email', `<a href="mailto:${attr(b.email)}">${esc(b.email)}</a>`),
-    b.address && item('map-pin', 'Address', `<address>${esc(b.address.formatted)}</address><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">Get directions<span class="visually-hidden"> (opens in a new tab)</span></a>`),
+    b.address &&
+      item(
+        'map-pin',
+        'Address',
+        `<address>${esc(b.address.formatted)}</address><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">Get directions<span class="visually-hidden"> (opens in a new tab)</span></a>`,
+      ),
     withHours && b.hours.length > 0 && item('clock', 'Hours', hoursTable(b, 'Opening hours')),
   ].filter(Boolean);
   return rows.length ? `<ul class="details" role="list">${rows.join('')}</ul>` : '';
@@ -48,26 +53,38 @@ ${field('phone', 'Phone', `<input type="tel" id="${f('phone')}" name="phone" aut
 ${field('message', 'How can we help?', `<textarea id="${f('message')}" name="message" rows="5" required maxlength="5000"></textarea>`)}
 <button class="btn" type="submit">${esc(s.submitLabel)}</button>
 </form>`;
-  const notice = page.kind === 'contact' ? `<div id="${SENT_ID}" class="notice" role="status" tabindex="-1">${esc(s.thankYou)}</div>` : '';
+  const notice =
+    page.kind === 'contact'
+      ? `<div id="${SENT_ID}" class="notice" role="status" tabindex="-1">${esc(s.thankYou)}</div>`
+      : '';
   const details = s.showDetails ? detailsList(doc.business, true) : '';
   const body = `<div class="contact${details ? ' contact--details' : ''}"><div class="form-card">${notice}${form}</div>${details ? `<aside aria-label="Contact details">${details}</aside>` : ''}</div>`;
   return shell(s, body, o);
 }
 
 export function renderHours(ctx: RenderContext, s: SectionOf<'hours'>, o: ShellOptions): string {
-  return shell(s, `${hoursTable(ctx.doc.business, s.heading)}${s.note ? `<p class="hours-note">${esc(s.note)}</p>` : ''}`, o);
+  return shell(
+    s,
+    `${hoursTable(ctx.doc.business, s.heading)}${s.note ? `<p class="hours-note">${esc(s.note)}</p>` : ''}`,
+    o,
+  );
 }
 
 export function renderLocation(ctx: RenderContext, s: SectionOf<'location'>, o: ShellOptions): string {
   const b = ctx.doc.business;
   const address = b.address!.formatted;
   const card = `<div><address>${esc(address)}</address>${s.text ? `<p>${esc(s.text)}</p>` : ''}${s.serviceArea ? `<p><strong>Service area:</strong> ${esc(s.serviceArea)}</p>` : ''}<div class="actions">${buttonLink({ label: 'Get directions', target: { kind: 'map' } }, b)}</div></div>`;
-  const art = ctx.rich && ctx.doc.constraints.layout !== 'minimal' ? `<div class="art art--small">${iconSvg('map-pin')}</div>` : '';
+  const art =
+    ctx.rich && ctx.doc.constraints.layout !== 'minimal'
+      ? `<div class="art art--small">${iconSvg('map-pin')}</div>`
+      : '';
   return shell(s, `<div class="location">${card}${art}</div>`, o);
 }
 
 export function renderCta(ctx: RenderContext, s: SectionOf<'cta'>): string {
   const b = ctx.doc.business;
-  const actions = [buttonLink(s.primary, b), s.secondary && buttonLink(s.secondary, b, 'outline')].filter(Boolean).join('');
+  const actions = [buttonLink(s.primary, b), s.secondary && buttonLink(s.secondary, b, 'outline')]
+    .filter(Boolean)
+    .join('');
   return `<section id="${attr(s.id)}" class="band" aria-labelledby="${attr(s.id)}-title"><div class="container band__inner"><div>${s.eyebrow ? `<p class="eyebrow">${esc(s.eyebrow)}</p>` : ''}<h2 id="${attr(s.id)}-title">${esc(s.heading)}</h2>${s.text ? `<p>${esc(s.text)}</p>` : ''}</div><div class="actions">${actions}</div></div></section>`;
 }

@@ -13,21 +13,35 @@ export function renderServices(ctx: RenderContext, s: SectionOf<'services'>, o: 
   const cols = s.items.length === 4 ? 2 : 3;
   const items = s.items
     .map((item) => {
-      const picture = img(ctx, item.image, { className: 'card__img', sizes: '(min-width: 1000px) 380px, (min-width: 640px) 50vw, 100vw' });
-      const badge = picture ? '' : `<span class="icon-badge">${iconSvg(item.icon ?? iconFor(`${item.name} ${item.description}`, category))}</span>`;
+      const picture = img(ctx, item.image, {
+        className: 'card__img',
+        sizes: '(min-width: 1000px) 380px, (min-width: 640px) 50vw, 100vw',
+      });
+      const badge = picture
+        ? ''
+        : `<span class="icon-badge">${iconSvg(item.icon ?? iconFor(`${item.name} ${item.description}`, category))}</span>`;
       return `<li class="card service">${picture}${badge}<h3>${esc(item.name)}</h3><p>${esc(item.description)}</p>${item.price ? `<p class="price">${esc(item.price)}</p>` : ''}</li>`;
     })
     .join('');
   const more = s.link ? arrowLink(s.link, ctx.doc.business) : '';
-  return shell(s, `<ul class="grid" role="list">${items}</ul>${more}`, { ...o, style: columns(s.items.length, ctx.doc.constraints.maxColumns, cols) });
+  return shell(s, `<ul class="grid" role="list">${items}</ul>${more}`, {
+    ...o,
+    style: columns(s.items.length, ctx.doc.constraints.maxColumns, cols),
+  });
 }
 
 export function renderFeatures(ctx: RenderContext, s: SectionOf<'features'>, o: ShellOptions): string {
   const { category } = ctx.doc.business;
   const items = s.items
-    .map((f) => `<li class="feature"><span class="icon-badge">${iconSvg(f.icon ?? iconFor(`${f.title} ${f.text}`, category))}</span><h3>${esc(f.title)}</h3><p>${esc(f.text)}</p></li>`)
+    .map(
+      (f) =>
+        `<li class="feature"><span class="icon-badge">${iconSvg(f.icon ?? iconFor(`${f.title} ${f.text}`, category))}</span><h3>${esc(f.title)}</h3><p>${esc(f.text)}</p></li>`,
+    )
     .join('');
-  return shell(s, `<ul class="grid" role="list">${items}</ul>`, { ...o, style: columns(s.items.length, ctx.doc.constraints.maxColumns, s.items.length === 4 ? 4 : 3) });
+  return shell(s, `<ul class="grid" role="list">${items}</ul>`, {
+    ...o,
+    style: columns(s.items.length, ctx.doc.constraints.maxColumns, s.items.length === 4 ? 4 : 3),
+  });
 }
 
 export function renderStory(ctx: RenderContext, s: SectionOf<'story'>, o: ShellOptions): string {
@@ -35,8 +49,12 @@ export function renderStory(ctx: RenderContext, s: SectionOf<'story'>, o: ShellO
   const text = `<div class="split__text">${s.eyebrow ? `<p class="eyebrow">${esc(s.eyebrow)}</p>` : ''}<h2 id="${s.id}-title">${esc(s.heading)}</h2>${paragraphs(s.paragraphs)}${s.link ? arrowLink(s.link, b) : ''}</div>`;
   let body: string;
   if (ctx.rich) {
-    const media = imgOrArt(ctx, s.image, s.icon ?? categoryIcon(b.category), { sizes: '(min-width: 900px) 50vw, 100vw' });
-    body = media ? `<div class="split${o.alt ? ' split--reverse' : ''}">${text}<div class="split__media">${media}</div></div>` : `<div class="prose">${text}</div>`;
+    const media = imgOrArt(ctx, s.image, s.icon ?? categoryIcon(b.category), {
+      sizes: '(min-width: 900px) 50vw, 100vw',
+    });
+    body = media
+      ? `<div class="split${o.alt ? ' split--reverse' : ''}">${text}<div class="split__media">${media}</div></div>`
+      : `<div class="prose">${text}</div>`;
   } else {
     // Simpler layouts stack the picture under the text instead of beside it.
     const media = img(ctx, s.image, { sizes: '(min-width: 760px) 672px, 100vw' });
@@ -54,15 +72,25 @@ export function renderMenu(ctx: RenderContext, s: SectionOf<'menu'>, o: ShellOpt
   const groups = s.groups
     .map((g) => {
       const items = g.items
-        .map((i) => `<li><div class="menu__row"><span class="menu__name">${esc(i.name)}</span>${i.price ? `<span class="menu__dots" aria-hidden="true"></span><span class="menu__price">${esc(i.price)}</span>` : ''}</div>${i.description ? `<p class="menu__desc">${esc(i.description)}</p>` : ''}</li>`)
+        .map(
+          (i) =>
+            `<li><div class="menu__row"><span class="menu__name">${esc(i.name)}</span>${i.price ? `<span class="menu__dots" aria-hidden="true"></span><span class="menu__price">${esc(i.price)}</span>` : ''}</div>${i.description ? `<p class="menu__desc">${esc(i.description)}</p>` : ''}</li>`,
+        )
         .join('');
       // A single group needs no heading of its own under the section's.
       return `<div class="menu__group">${s.groups.length > 1 ? `<h3>${esc(g.name)}</h3>` : ''}<ul role="list">${items}</ul></div>`;
     })
     .join('');
-  return shell(s, `<div class="menu">${groups}</div>`, { ...o, style: columns(s.groups.length, ctx.doc.constraints.maxColumns, 2) });
+  return shell(s, `<div class="menu">${groups}</div>`, {
+    ...o,
+    style: columns(s.groups.length, ctx.doc.constraints.maxColumns, 2),
+  });
 }
 
 export function renderText(ctx: RenderContext, s: SectionOf<'text'>, o: ShellOptions): string {
-  return shell(s, `<div class="prose">${paragraphs(s.paragraphs)}${s.link ? arrowLink(s.link, ctx.doc.business) : ''}</div>`, o);
+  return shell(
+    s,
+    `<div class="prose">${paragraphs(s.paragraphs)}${s.link ? arrowLink(s.link, ctx.doc.business) : ''}</div>`,
+    o,
+  );
 }

@@ -25,7 +25,12 @@ export function renderHero(ctx: RenderContext, s: SectionOf<'hero'>): string {
   const layout = heroLayout(ctx, s);
   const b = ctx.doc.business;
   const icon = s.icon ?? categoryIcon(b.category);
-  const actions = [s.primaryCta && buttonLink(s.primaryCta, b), s.secondaryCta && buttonLink(s.secondaryCta, b, 'outline')].filter(Boolean).join('');
+  const actions = [
+    s.primaryCta && buttonLink(s.primaryCta, b),
+    s.secondaryCta && buttonLink(s.secondaryCta, b, 'outline'),
+  ]
+    .filter(Boolean)
+    .join('');
   const content = `<div class="hero__content">${s.eyebrow ? `<p class="eyebrow">${esc(s.eyebrow)}</p>` : ''}<h1 id="${attr(s.id)}-title">${esc(s.heading)}</h1>${s.subheading ? `<p class="hero__lead">${esc(s.subheading)}</p>` : ''}${actions ? `<div class="actions">${actions}</div>` : ''}</div>`;
 
   let media = '';
@@ -38,6 +43,11 @@ export function renderHero(ctx: RenderContext, s: SectionOf<'hero'>): string {
     visual = `<div class="hero__visual">${img(ctx, s.image, { className: 'hero__img', eager: true, sizes: '(min-width: 1100px) 1024px, 100vw' })}</div>`;
   }
   const treatment = ctx.theme.style.hero;
-  const className = cls('hero', `hero--${layout}`, layout === 'page' && treatment === 'centered' && 'hero--page-centered', treatment === 'gradient' && 'hero--gradient');
+  const className = cls(
+    'hero',
+    `hero--${layout}`,
+    layout === 'page' && treatment === 'centered' && 'hero--page-centered',
+    treatment === 'gradient' && 'hero--gradient',
+  );
   return `<section id="${attr(s.id)}" class="${className}" aria-labelledby="${attr(s.id)}-title">${media}<div class="container hero__inner">${content}${visual}</div></section>`;
 }

@@ -14,18 +14,29 @@ function stars(rating: number): string {
 export function renderTestimonials(ctx: RenderContext, s: SectionOf<'testimonials'>, o: ShellOptions): string {
   const items = s.items
     .map((t) => {
-      const caption = t.author || t.source ? `<figcaption>${t.author ? `<span>${esc(t.author)}</span>` : ''}${t.source ? `<span class="quote__source">${esc(t.source)}</span>` : ''}</figcaption>` : '';
+      const caption =
+        t.author || t.source
+          ? `<figcaption>${t.author ? `<span>${esc(t.author)}</span>` : ''}${t.source ? `<span class="quote__source">${esc(t.source)}</span>` : ''}</figcaption>`
+          : '';
       return `<li class="card quote"><figure>${t.rating ? stars(t.rating) : iconSvg('quote')}<blockquote><p>${esc(t.quote)}</p></blockquote>${caption}</figure></li>`;
     })
     .join('');
   const more = s.link ? arrowLink(s.link, ctx.doc.business) : '';
   const single = s.items.length === 1 ? ' grid--single' : '';
-  return shell(s, `<ul class="grid${single}" role="list">${items}</ul>${more}`, { ...o, style: columns(s.items.length, ctx.doc.constraints.maxColumns, 3) });
+  return shell(s, `<ul class="grid${single}" role="list">${items}</ul>${more}`, {
+    ...o,
+    style: columns(s.items.length, ctx.doc.constraints.maxColumns, 3),
+  });
 }
 
 export function renderFaq(_ctx: RenderContext, s: SectionOf<'faq'>, o: ShellOptions): string {
   // <details> works without script and is keyboard-operable.
-  const items = s.items.map((f) => `<details><summary>${esc(f.question)}</summary><div class="faq__answer"><p>${esc(f.answer)}</p></div></details>`).join('');
+  const items = s.items
+    .map(
+      (f) =>
+        `<details><summary>${esc(f.question)}</summary><div class="faq__answer"><p>${esc(f.answer)}</p></div></details>`,
+    )
+    .join('');
   return shell(s, `<div class="faq">${items}</div>`, o);
 }
 
@@ -33,5 +44,8 @@ export function renderGallery(ctx: RenderContext, s: SectionOf<'gallery'>, o: Sh
   const pictures = s.images.map((ref) => img(ctx, ref, { sizes: '(min-width: 900px) 33vw, 50vw' })).filter(Boolean);
   if (pictures.length === 0) return '';
   const items = pictures.map((p) => `<li>${p}</li>`).join('');
-  return shell(s, `<ul class="gallery" role="list">${items}</ul>`, { ...o, style: columns(pictures.length, ctx.doc.constraints.maxColumns, 3) });
+  return shell(s, `<ul class="gallery" role="list">${items}</ul>`, {
+    ...o,
+    style: columns(pictures.length, ctx.doc.constraints.maxColumns, 3),
+  });
 }

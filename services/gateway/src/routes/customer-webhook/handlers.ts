@@ -40,24 +40,40 @@ export async function putConfig(deps: GatewayDeps, accountId: string, url: strin
       const now = new Date();
       const generate = url !== null && !row?.secret;
       const secret = generate ? generateSecret() : (row?.secret ?? null);
-      const subs = row?.subscriptionsSetAt ? {} : { subscribedEvents: [...SUBSCRIBABLE_EVENTS], subscriptionsSetAt: now };
+      const subs = row?.subscriptionsSetAt
+        ? {}
+        : { subscribedEvents: [...SUBSCRIBABLE_EVENTS], subscriptionsSetAt: now };
       const rotated = generate ? { secret, secretRotatedAt: now } : {};
-      await tx.customerWebhook.upsert({ where: { accountId }, create: { accountId, url, ...rotated, ...subs }, update: { url, ...rotated, ...subs } });
-      if (generate) await tx.webhookSecretRotation.create({ data: { accountId, scope: 'customer', secretPreview: secretPreview(secret), rotatedAt: now } });
+      await tx.customerWebhook.upsert({
+        where: { accountId },
+        create: { accountId, url, ...rotated, ...subs },
+        update: { url, ...rotated, ...subs },
+      });
+      if (generate)
+        await tx.webhookSecretRotation.create({
+          data: { accountId, scope: 'customer', secretPreview: secretPreview(secret), rotatedAt: now },
+        });
       return generate
         ? { url, secret_preview: secretPreview(secret), secret_generated_now: true, secret_plaintext: secret! }
         : { url, secret_preview: secretPreview(secret), secret_generated_now: false };
     });
   } catch (err) {
     log.error({ err, accountId }, 'customer webhook: persist failed');
-    throw new ApiError(500, { error: 'persist_failed', detail: 'The database did not accept the write; nothing changed. Safe to retry.' });
+    throw new ApiError(500, {
+      error: 'persist_failed',
+      detail: 'The database did not accept the write; nothing changed. Safe to retry.',
+    });
   }
 }
 
 export async function regenerate(deps: GatewayDeps, accountId: string) {
   await requireCustomer(deps.db, accountId);
   return rotateSecret(deps.db, deps.log, { accountId, siteId: null, scope: 'customer' }, async (tx, secret, at) => {
-    await tx.customerWebhook.upsert({ where: { accountId }, create: { accountId, secret, secretRotatedAt: at }, update: { secret, secretRotatedAt: at } });
+    await tx.customerWebhook.upsert({
+      where: { accountId },
+      create: { accountId, secret, secretRotatedAt: at },
+      update: { secret, secretRotatedAt: at },
+    });
   });
 }
 
@@ -69,8 +85,14 @@ export async function testPing(deps: GatewayDeps, accountId: string, eventType: 
   if (!row.secret) throw new ApiError(400, { ok: false, error: 'no_signing_secret' });
   const type: EventType = eventType ?? 'webhook.test_ping';
   const r = await sendOnce(deps, {
-    accountId, siteId: null, endpoint: 'customer', url: row.url, secret: row.secret, type,
-    payload: samplePayload(type, { scope: 'customer', accountId }), timeoutMs: deps.env.WEBHOOK_TEST_PING_TIMEOUT_MS,
+    accountId,
+    siteId: null,
+    endpoint: 'customer',
+    url: row.url,
+    secret: row.secret,
+    type,
+    payload: samplePayload(type, { scope: 'customer', accountId }),
+    timeoutMs: deps.env.WEBHOOK_TEST_PING_TIMEOUT_MS,
   });
   return pingResponse(r, type);
 }
@@ -79,7 +101,11 @@ export async function testPing(deps: GatewayDeps, accountId: string, eventType: 
 export async function setSubscriptions(deps: GatewayDeps, accountId: string, events: string[]) {
   for (const e of events) {
     if (!(SUBSCRIBABLE_EVENTS as readonly string[]).includes(e)) {
-      throw unknownEventType(e, SUBSCRIBABLE_EVENTS, e === 'webhook.test_ping' ? 'is not subscribable (test pings always go through)' : 'is not an event type');
+      throw unknownEventType(
+        e,
+        SUBSCRIBABLE_EVENTS,
+        e === 'webhook.test_ping' ? 'is not subscribable (test pings always go through)' : 'is not an event type',
+      );
     }
   }
   await requireCustomer(deps.db, accountId);

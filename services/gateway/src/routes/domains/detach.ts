@@ -10,8 +10,18 @@ import type { DomainPorts } from './ports';
  * 7-day rule restarts from now), keeps the ownership row (status detached), then syncs billing best-effort.
  * Idempotent: an already-free site re-runs the un-bind and the billing sync and says already_free.
  */
-export async function detachDomain(deps: GatewayDeps, ports: DomainPorts, accountId: string, siteId: string, rawDomain: string) {
-  const domain = rawDomain.trim().toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+export async function detachDomain(
+  deps: GatewayDeps,
+  ports: DomainPorts,
+  accountId: string,
+  siteId: string,
+  rawDomain: string,
+) {
+  const domain = rawDomain
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
   if (!domain) throw new ApiError(400, { error: 'domain path parameter is required' });
   const site = await ownSite(deps.db, accountId, siteId);
   if (!site.pagesProjectName) throw new ApiError(422, { error: 'Site has no pages_project_name — nothing to detach' });
@@ -19,49 +29,79 @@ export async function detachDomain(deps: GatewayDeps, ports: DomainPorts, accoun
   const row = await deps.db.domain.findFirst({ where: { domain, accountId, siteId: site.id } });
   const alreadyFree = site.hostingTier !== 'paid_custom_domain';
   if (!row && !alreadyFree) {
-    throw new ApiError(404, { error: 'Domain is not attached to this site', hint: 'GET /v1/sites/:id shows the site\'s deployment_url; detach the domain it uses.' });
+    throw new ApiError(404, {
+      error: 'Domain is not attached to this site',
+      hint: "GET /v1/sites/:id shows the site's deployment_url; detach the domain it uses.",
+    });
   }
 
   try {
     await ports.hostnames.unbind(domain);
   } catch (err) {
-    throw new ApiError(502, { error: 'Could not un-bind the domain from the hosting provider', internal_error: errorText(err), hint: 'Nothing changed; safe to retry.' });
+    throw new ApiError(502, {
+      error: 'Could not un-bind the domain from the hosting provider',
+      internal_error: errorText(err),
+      hint: 'Nothing changed; safe to retry.',
+    });
   }
 
   const fallbackUrl = deploymentUrlFor(deps.env, site.slug, null);
   try {
     await deps.db.$transaction(async (tx) => {
       // The hosting service serves only `active` rows, so this is the un-bind on the built-in hosting.
-      if (row && row.status !== 'detached') await tx.domain.update({ where: { id: row.id }, data: { status: 'detached', detachedAt: new Date(), lastError: null } });
+      if (row && row.status !== 'detached')
+        await tx.domain.update({
+          where: { id: row.id },
+          data: { status: 'detached', detachedAt: new Date(), lastError: null },
+        });
       if (!alreadyFree) {
         await tx.site.update({
           where: { id: site.id },
-          data: { hostingTier: 'free_subdomain', deploymentUrl: fallbackUrl, lastRefreshedAt: new Date(), pauseState: 'active' },
+          data: {
+            hostingTier: 'free_subdomain',
+            deploymentUrl: fallbackUrl,
+            lastRefreshedAt: new Date(),
+            pauseState: 'active',
+          },
         });
       }
     });
   } catch (err) {
     deps.log.error({ err, siteId: site.id, domain }, 'domain detach: tier flip failed');
-    throw new ApiError(500, { error: 'Domain un-bound but the site could not be moved to the free tier', internal_error: errorText(err), hint: 'Safe to retry.' });
+    throw new ApiError(500, {
+      error: 'Domain un-bound but the site could not be moved to the free tier',
+      internal_error: errorText(err),
+      hint: 'Safe to retry.',
+    });
   }
 
   if (!alreadyFree) {
     // Free again: the 7-day clock restarts from now (spec 3.3). Best-effort: logged on failure; a refresh starts it too.
     await deps.temporal
       .withDeadline(Date.now() + 5000, () => ensureSiteLifecycle(deps.temporal, deps.env, site))
-      .catch((err: unknown) => deps.log.warn({ err, siteId: site.id }, 'domain detach: could not restart the free-tier clock'));
+      .catch((err: unknown) =>
+        deps.log.warn({ err, siteId: site.id }, 'domain detach: could not restart the free-tier clock'),
+      );
   }
 
   const count = await paidSiteCount(deps.db, accountId);
   let sync: SubscriptionSync & { error?: string };
   try {
     sync = await ports.billing.siteDeactivated({
-      accountId, siteId: site.id, paidSiteCount: count, key: `hosting-remove:${row?.id ?? site.id}:${row?.activatedAt?.getTime() ?? 'never'}`,
+      accountId,
+      siteId: site.id,
+      paidSiteCount: count,
+      key: `hosting-remove:${row?.id ?? site.id}:${row?.activatedAt?.getTime() ?? 'never'}`,
     });
   } catch (err) {
     // Best-effort (spec 4.3): a billing outage does not block the detach; the next sync corrects the quantity.
     deps.log.warn({ err, accountId }, 'domain detach: billing sync failed');
-    sync = { action: 'noop', subscription_id: null, paid_site_count: count, error: `billing sync failed: ${errorText(err)}` };
+    sync = {
+      action: 'noop',
+      subscription_id: null,
+      paid_site_count: count,
+      error: `billing sync failed: ${errorText(err)}`,
+    };
   }
 
   return {

@@ -4,7 +4,11 @@ import type { GatewayDeps } from '../../deps';
 import { ownSite } from './common';
 
 /** The site's domain records, newest first (detached ones are kept as the ownership history). */
-export async function listSiteDomains(deps: GatewayDeps, accountId: string, siteId: string): Promise<z.infer<typeof siteDomainsResponse>> {
+export async function listSiteDomains(
+  deps: GatewayDeps,
+  accountId: string,
+  siteId: string,
+): Promise<z.infer<typeof siteDomainsResponse>> {
   const site = await ownSite(deps.db, accountId, siteId);
   const rows = await deps.db.domain.findMany({ where: { accountId, siteId: site.id }, orderBy: { createdAt: 'desc' } });
   return {

@@ -1,7 +1,13 @@
 import type { Env } from '@sgs/config';
 import type { Db } from '@sgs/db';
 import {
-  createCustomHostnames, createHostingBilling, createResolver, createSandboxRegistrar, type CustomHostnames, type HostingBilling, type Registrar,
+  createCustomHostnames,
+  createHostingBilling,
+  createResolver,
+  createSandboxRegistrar,
+  type CustomHostnames,
+  type HostingBilling,
+  type Registrar,
 } from '@sgs/domains';
 
 /** The providers the domain endpoints use, chosen by env (docs/domains.md). */

@@ -12,7 +12,11 @@ const SANDBOX_NOTE =
   'already registered here, or resolves in DNS. Registering buys nothing.';
 
 const registrarDown = (err: unknown) =>
-  new ApiError(503, { error: 'Registrar temporarily unavailable', internal_error: errorText(err), hint: 'Safe to retry shortly.' });
+  new ApiError(503, {
+    error: 'Registrar temporarily unavailable',
+    internal_error: errorText(err),
+    hint: 'Safe to retry shortly.',
+  });
 
 async function availability(ports: DomainPorts, domain: string): Promise<DomainAvailability> {
   try {
@@ -22,7 +26,11 @@ async function availability(ports: DomainPorts, domain: string): Promise<DomainA
   }
 }
 
-const shape = (a: DomainAvailability) => ({ domain: a.domain, available: a.available, ...(a.available && a.priceCents !== undefined ? { price_cents: a.priceCents } : {}) });
+const shape = (a: DomainAvailability) => ({
+  domain: a.domain,
+  available: a.available,
+  ...(a.available && a.priceCents !== undefined ? { price_cents: a.priceCents } : {}),
+});
 const optional = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
 /** Spec 4.3 POST /v1/domains/check (free). */
@@ -34,12 +42,20 @@ export async function checkDomain(ports: DomainPorts, body: { domain?: unknown; 
   const checked = await Promise.all(candidates.map((d) => availability(ports, d)));
   return {
     ...shape(own),
-    suggestions: checked.filter((a) => a.supported).slice(0, 5).map(shape),
+    suggestions: checked
+      .filter((a) => a.supported)
+      .slice(0, 5)
+      .map(shape),
     registrar: ports.registrar.kind,
-    note: [
-      own.supported ? '' : `.${publicSuffixOf(domain)} is not sold by this registrar; attach it with POST /v1/sites/:id/domains if you own it.`,
-      ports.registrar.kind === 'sandbox' ? SANDBOX_NOTE : '',
-    ].filter(Boolean).join(' ') || undefined,
+    note:
+      [
+        own.supported
+          ? ''
+          : `.${publicSuffixOf(domain)} is not sold by this registrar; attach it with POST /v1/sites/:id/domains if you own it.`,
+        ports.registrar.kind === 'sandbox' ? SANDBOX_NOTE : '',
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined,
   };
 }
 
@@ -47,31 +63,55 @@ export async function checkDomain(ports: DomainPorts, body: { domain?: unknown; 
 export const registrationCredits = (priceCents: number) => PRICING.domainRegister + Math.ceil(priceCents / 5);
 
 const capError = () =>
-  new ApiError(400, { error: `Domain price exceeds the $50/yr cap (${DOMAIN_PRICE_CAP_CENTS} cents)`, hint: 'Choose a cheaper name or TLD from the check suggestions.' });
+  new ApiError(400, {
+    error: `Domain price exceeds the $50/yr cap (${DOMAIN_PRICE_CAP_CENTS} cents)`,
+    hint: 'Choose a cheaper name or TLD from the check suggestions.',
+  });
 
 /** Spec 4.3 POST /v1/domains/register: 50 credits plus the registrar fee; then attach and activation as for attach. */
 export async function registerDomain(
-  deps: GatewayDeps, ports: DomainPorts, accountId: string,
+  deps: GatewayDeps,
+  ports: DomainPorts,
+  accountId: string,
   body: { siteId?: unknown; domain?: unknown; pagesProjectName?: unknown; price?: unknown },
 ) {
   const { siteId, pagesProjectName } = body;
-  if (typeof siteId !== 'string' || !siteId || typeof body.domain !== 'string' || !body.domain.trim() || typeof pagesProjectName !== 'string' || !pagesProjectName) {
+  if (
+    typeof siteId !== 'string' ||
+    !siteId ||
+    typeof body.domain !== 'string' ||
+    !body.domain.trim() ||
+    typeof pagesProjectName !== 'string' ||
+    !pagesProjectName
+  ) {
     throw new ApiError(400, { error: 'siteId, domain, and pagesProjectName are required' });
   }
   const price = typeof body.price === 'string' && /^\d+$/.test(body.price.trim()) ? Number(body.price) : body.price;
   if (typeof price !== 'number' || !Number.isInteger(price) || price <= 0) {
-    throw new ApiError(400, { error: 'Valid price (in cents) is required', hint: 'Send price_cents from POST /v1/domains/check as `price` (integer USD cents).' });
+    throw new ApiError(400, {
+      error: 'Valid price (in cents) is required',
+      hint: 'Send price_cents from POST /v1/domains/check as `price` (integer USD cents).',
+    });
   }
   if (price > DOMAIN_PRICE_CAP_CENTS) throw capError();
   const domain = apexOrThrow(body.domain);
   const site = await ownSite(deps.db, accountId, siteId);
   if (pagesProjectName !== site.pagesProjectName && pagesProjectName !== site.slug) {
-    throw new ApiError(400, { error: 'pagesProjectName does not match the site', hint: `Send the site's slug (${site.slug}).` });
+    throw new ApiError(400, {
+      error: 'pagesProjectName does not match the site',
+      hint: `Send the site's slug (${site.slug}).`,
+    });
   }
   if (!isDeployed(site)) throw notDeployed();
 
   const existing = await deps.db.domain.findUnique({ where: { domain } });
-  if (existing?.registered && existing.accountId === accountId && existing.siteId === site.id && existing.zoneId && existing.registeredAt) {
+  if (
+    existing?.registered &&
+    existing.accountId === accountId &&
+    existing.siteId === site.id &&
+    existing.zoneId &&
+    existing.registeredAt
+  ) {
     return registered(domain, existing.zoneId, existing.registeredAt, ports.registrar.kind); // idempotent repeat
   }
   if (existing && existing.accountId !== accountId) throw claimedElsewhere();
@@ -85,11 +125,17 @@ export async function registerDomain(
     });
   }
   if (!a.available || a.priceCents === undefined) {
-    throw new ApiError(400, { error: 'Domain is no longer available', hint: 'It was taken since the check; POST /v1/domains/check for alternatives.' });
+    throw new ApiError(400, {
+      error: 'Domain is no longer available',
+      hint: 'It was taken since the check; POST /v1/domains/check for alternatives.',
+    });
   }
   if (a.priceCents > DOMAIN_PRICE_CAP_CENTS) throw capError();
   if (price !== a.priceCents) {
-    throw new ApiError(400, { error: 'Valid price (in cents) is required', hint: `price must equal price_cents from POST /v1/domains/check (${a.priceCents}).` });
+    throw new ApiError(400, {
+      error: 'Valid price (in cents) is required',
+      hint: `price must equal price_cents from POST /v1/domains/check (${a.priceCents}).`,
+    });
   }
   if (!(await hasSpendableCredits(deps.db, accountId))) throw errors.paymentRequired();
 
@@ -100,10 +146,17 @@ export async function registerDomain(
     throw registrarDown(err);
   }
   await chargeOnce(deps.db, {
-    accountId, kind: 'charge', amount: -registrationCredits(price), key: `domain-register:${domain}:${reg.zoneId}`, siteId: site.id,
+    accountId,
+    kind: 'charge',
+    amount: -registrationCredits(price),
+    key: `domain-register:${domain}:${reg.zoneId}`,
+    siteId: site.id,
     reason: `Domain registration ${domain} (${PRICING.domainRegister} credits + registrar fee ${price} cents)`,
   });
-  await attachDomain(deps, ports, accountId, site.id, domain, { charge: null, registration: { zoneId: reg.zoneId, priceCents: price, registeredAt: reg.registeredAt } });
+  await attachDomain(deps, ports, accountId, site.id, domain, {
+    charge: null,
+    registration: { zoneId: reg.zoneId, priceCents: price, registeredAt: reg.registeredAt },
+  });
   return registered(domain, reg.zoneId, reg.registeredAt, ports.registrar.kind);
 }
 

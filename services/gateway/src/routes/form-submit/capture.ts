@@ -4,7 +4,17 @@ import type { Prisma } from '@sgs/db';
 import { dispatchConfigOf, dispatchEvent, recordEventTx, startEmailDelivery } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 
-type Site = Prisma.SiteGetPayload<{ select: { id: true; accountId: true; slug: true; businessName: true; deploymentUrl: true; contactEmail: true; origin: true } }>;
+type Site = Prisma.SiteGetPayload<{
+  select: {
+    id: true;
+    accountId: true;
+    slug: true;
+    businessName: true;
+    deploymentUrl: true;
+    contactEmail: true;
+    origin: true;
+  };
+}>;
 
 /** Starting delivery runs must not hold the visitor's request; the outbox sweep starts whatever this misses. */
 const DISPATCH_DEADLINE_MS = 3_000;
@@ -21,7 +31,7 @@ function emailText(site: Site, fields: Record<string, string>, page: string | nu
     ...lines,
     '',
     '-- ',
-    'Sent by the Site Generation Service because this address is the site\'s contact email.',
+    "Sent by the Site Generation Service because this address is the site's contact email.",
   ].join('\n');
 }
 
@@ -42,24 +52,44 @@ export async function captureSubmission(
   const at = new Date();
   const fields = Object.fromEntries(lead);
   const payload = {
-    submission_id: submissionId, site_id: site.id, business_name: site.businessName, slug: site.slug,
-    deployment_url: site.deploymentUrl, page, fields, submitted_at: at.toISOString(), platform_user_id: site.accountId,
+    submission_id: submissionId,
+    site_id: site.id,
+    business_name: site.businessName,
+    slug: site.slug,
+    deployment_url: site.deploymentUrl,
+    page,
+    fields,
+    submitted_at: at.toISOString(),
+    platform_user_id: site.accountId,
     originated_via: site.origin || 'service_public',
   };
   const replyTo = lead.find(([k, v]) => /e-?mail/i.test(k) && looksLikeEmail(v))?.[1] ?? null;
   const { eventId, emailId } = await db.$transaction(async (tx) => {
-    await tx.formSubmission.create({ data: { id: submissionId, siteId: site.id, accountId: site.accountId, fields, page, createdAt: at } });
+    await tx.formSubmission.create({
+      data: { id: submissionId, siteId: site.id, accountId: site.accountId, fields, page, createdAt: at },
+    });
     const { eventId } = await recordEventTx(
       tx,
-      { accountId: site.accountId, siteId: site.id, type: 'form.submit', payload, dedupeKey: `form-submit:${submissionId}` },
+      {
+        accountId: site.accountId,
+        siteId: site.id,
+        type: 'form.submit',
+        payload,
+        dedupeKey: `form-submit:${submissionId}`,
+      },
       { occurredAt: at },
     );
     await tx.formSubmission.update({ where: { id: submissionId }, data: { eventId } });
     const email = site.contactEmail
       ? await tx.outboundEmail.create({
           data: {
-            accountId: site.accountId, siteId: site.id, dedupeKey: `form-submit:${submissionId}`, toAddress: site.contactEmail,
-            fromAddress: env.MAIL_FROM, replyTo, subject: oneLine(`New form submission: ${site.businessName}`),
+            accountId: site.accountId,
+            siteId: site.id,
+            dedupeKey: `form-submit:${submissionId}`,
+            toAddress: site.contactEmail,
+            fromAddress: env.MAIL_FROM,
+            replyTo,
+            subject: oneLine(`New form submission: ${site.businessName}`),
             text: emailText(site, fields, page, at),
           },
         })
@@ -74,7 +104,8 @@ export async function captureSubmission(
   ]);
   const deadline = new Promise<'late'>((r) => setTimeout(() => r('late'), DISPATCH_DEADLINE_MS).unref());
   try {
-    if ((await Promise.race([dispatch, deadline])) === 'late') log.warn({ submissionId }, 'form submit: delivery start is slow; the outbox sweep will make sure');
+    if ((await Promise.race([dispatch, deadline])) === 'late')
+      log.warn({ submissionId }, 'form submit: delivery start is slow; the outbox sweep will make sure');
   } catch (err) {
     log.warn({ err, submissionId }, 'form submit: could not start delivery now; the outbox sweep will');
   }

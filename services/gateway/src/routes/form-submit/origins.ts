@@ -42,8 +42,14 @@ export async function isSiteOrigin(db: Db, env: Pick<Env, 'FREE_HOST_DOMAIN'>, o
   const host = hostnameOf(origin);
   if (!host) return false;
   const suffix = `.${env.FREE_HOST_DOMAIN.toLowerCase()}`;
-  if (host.endsWith(suffix)) return Boolean(await db.site.findUnique({ where: { slug: host.slice(0, -suffix.length) }, select: { id: true } }));
+  if (host.endsWith(suffix))
+    return Boolean(await db.site.findUnique({ where: { slug: host.slice(0, -suffix.length) }, select: { id: true } }));
   const apex = host.replace(/^www\./, '');
   if (await db.domain.findFirst({ where: { domain: apex, status: 'active' }, select: { id: true } })) return true;
-  return Boolean(await db.site.findFirst({ where: { OR: [{ deploymentUrl: origin }, { deploymentUrl: { startsWith: `${origin}/` } }] }, select: { id: true } }));
+  return Boolean(
+    await db.site.findFirst({
+      where: { OR: [{ deploymentUrl: origin }, { deploymentUrl: { startsWith: `${origin}/` } }] },
+      select: { id: true },
+    }),
+  );
 }

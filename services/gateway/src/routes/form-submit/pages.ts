@@ -14,10 +14,16 @@ h1{font-size:1.6rem}a{color:#0b57d0}</style></head>
 export function thankYouPage(businessName: string | null, backUrl: string | null) {
   const who = businessName ? ` to ${escape(businessName)}` : '';
   const back = backUrl ? `<p><a href="${escape(backUrl)}">Back to the site</a></p>` : '';
-  return page('Thank you', `<h1>Thank you!</h1><p>Your message was sent${who}. They will get back to you soon.</p>${back}`);
+  return page(
+    'Thank you',
+    `<h1>Thank you!</h1><p>Your message was sent${who}. They will get back to you soon.</p>${back}`,
+  );
 }
 
 /** A browser's view of a refused submission (JSON callers get the JSON error). */
 export function errorPage(message: string) {
-  return page('Message not sent', `<h1>Your message was not sent</h1><p>${escape(message)}</p><p>Please go back and try again.</p>`);
+  return page(
+    'Message not sent',
+    `<h1>Your message was not sent</h1><p>${escape(message)}</p><p>Please go back and try again.</p>`,
+  );
 }

@@ -18,7 +18,8 @@ const bad = (error: string, status = 400) => new ApiError(status, { error });
 function scalar(name: string, v: unknown): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (Array.isArray(v) && v.every((x) => ['string', 'number', 'boolean'].includes(typeof x))) return v.map(String).join(', ');
+  if (Array.isArray(v) && v.every((x) => ['string', 'number', 'boolean'].includes(typeof x)))
+    return v.map(String).join(', ');
   throw bad(`Field "${name.slice(0, MAX_NAME_LENGTH)}" must be a string`);
 }
 
@@ -37,14 +38,25 @@ function fromMultipart(req: Request, buf: Buffer, limits: FormLimits): Promise<[
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { fields: limits.maxFields + CONTROL_FIELDS.length + 1, fieldSize: Math.max(limits.maxFieldLength, MAX_CONTROL_LENGTH) * 4 + 1, files: 1, parts: limits.maxFields + CONTROL_FIELDS.length + 2 } });
+      bb = busboy({
+        headers: req.headers,
+        limits: {
+          fields: limits.maxFields + CONTROL_FIELDS.length + 1,
+          fieldSize: Math.max(limits.maxFieldLength, MAX_CONTROL_LENGTH) * 4 + 1,
+          files: 1,
+          parts: limits.maxFields + CONTROL_FIELDS.length + 2,
+        },
+      });
     } catch {
       return reject(bad('Malformed multipart/form-data body'));
     }
     const out: [string, string][] = [];
     let failure: ApiError | undefined;
     bb.on('field', (name, value, info) => {
-      if (info.valueTruncated) failure ??= bad(`Field "${name.slice(0, MAX_NAME_LENGTH)}" is too long (at most ${limits.maxFieldLength} characters)`);
+      if (info.valueTruncated)
+        failure ??= bad(
+          `Field "${name.slice(0, MAX_NAME_LENGTH)}" is too long (at most ${limits.maxFieldLength} characters)`,
+        );
       out.push([name, value]);
     });
     bb.on('file', (_name, stream) => {
@@ -64,10 +76,12 @@ export async function parseForm(req: Request, limits: FormLimits): Promise<[stri
   const buf = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
   const type = (req.get('content-type') ?? '').toLowerCase();
   let pairs: [string, string][];
-  if (type.startsWith('application/x-www-form-urlencoded')) pairs = [...new URLSearchParams(buf.toString('utf8')).entries()];
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    pairs = [...new URLSearchParams(buf.toString('utf8')).entries()];
   else if (type.startsWith('application/json')) pairs = fromJson(buf.toString('utf8'));
   else if (type.startsWith('multipart/form-data')) pairs = await fromMultipart(req, buf, limits);
-  else throw bad('Content-Type must be application/x-www-form-urlencoded, multipart/form-data or application/json', 415);
+  else
+    throw bad('Content-Type must be application/x-www-form-urlencoded, multipart/form-data or application/json', 415);
 
   const merged = new Map<string, string>();
   for (const [name, value] of pairs) {

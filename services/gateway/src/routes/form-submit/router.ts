@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, errorBody, errors, formSubmitPayload, formSubmitRequest, formSubmitResponse, testPingPayload, webhookEnvelope } from '@sgs/contracts';
+import {
+  ApiError,
+  errorBody,
+  errors,
+  formSubmitPayload,
+  formSubmitRequest,
+  formSubmitResponse,
+  testPingPayload,
+  webhookEnvelope,
+} from '@sgs/contracts';
 import { hitRateLimit } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { captureSubmission } from './capture';
@@ -19,7 +28,8 @@ const wantsJson = (req: Request) => /application\/json/i.test(req.get('accept') 
 async function allowCors(deps: GatewayDeps, req: Request, res: Response) {
   const origin = req.get('origin');
   res.vary('Origin');
-  if (origin && origin !== 'null' && (await isSiteOrigin(deps.db, deps.env, origin))) res.set('Access-Control-Allow-Origin', origin);
+  if (origin && origin !== 'null' && (await isSiteOrigin(deps.db, deps.env, origin)))
+    res.set('Access-Control-Allow-Origin', origin);
 }
 
 /** The public receiver the generated sites' forms post to (no API key). Registered before the authenticated /v1 routes. */
@@ -31,7 +41,11 @@ export function formSubmitRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   router.options(PATH, async (req, res, next) => {
     try {
       await allowCors(deps, req, res);
-      res.set({ 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Max-Age': '600' });
+      res.set({
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Content-Type, Accept',
+        'Access-Control-Max-Age': '600',
+      });
       res.status(204).end();
     } catch (err) {
       next(err);
@@ -41,20 +55,39 @@ export function formSubmitRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   router.post(PATH, express.raw({ type: () => true, limit: env.FORM_MAX_BODY_BYTES }), async (req, res, next) => {
     try {
       await allowCors(deps, req, res);
-      const form = new Map(await parseForm(req, { maxFields: env.FORM_MAX_FIELDS, maxFieldLength: env.FORM_MAX_FIELD_LENGTH }));
+      const form = new Map(
+        await parseForm(req, { maxFields: env.FORM_MAX_FIELDS, maxFieldLength: env.FORM_MAX_FIELD_LENGTH }),
+      );
       const siteId = form.get('site_id')?.trim();
-      if (!siteId) throw new ApiError(400, { error: 'site_id is required', hint: 'Send the site\'s id in a hidden field named site_id.' });
+      if (!siteId)
+        throw new ApiError(400, {
+          error: 'site_id is required',
+          hint: "Send the site's id in a hidden field named site_id.",
+        });
       if (!UUID.test(siteId)) throw new ApiError(400, { error: 'site_id must be a UUID' });
-      const site = await db.site.findUnique({ where: { id: siteId }, include: { domains: { where: { status: 'active' }, select: { domain: true } } } });
+      const site = await db.site.findUnique({
+        where: { id: siteId },
+        include: { domains: { where: { status: 'active' }, select: { domain: true } } },
+      });
       // A deactivated site is no longer served; a paused one still keeps its leads.
       if (!site || site.deactivatedAt) throw errors.siteNotFound();
 
       const ip = req.ip ?? 'unknown';
-      for (const [bucket, limit] of [[`form:site-ip:${site.id}:${ip}`, env.FORM_RATE_LIMIT_PER_IP], [`form:site:${site.id}`, env.FORM_RATE_LIMIT_PER_SITE]] as const) {
+      for (const [bucket, limit] of [
+        [`form:site-ip:${site.id}:${ip}`, env.FORM_RATE_LIMIT_PER_IP],
+        [`form:site:${site.id}`, env.FORM_RATE_LIMIT_PER_SITE],
+      ] as const) {
         const r = await hitRateLimit(db, bucket, limit, env.FORM_RATE_LIMIT_WINDOW_MS);
         if (!r.allowed) {
           const retryAfter = Math.max(1, Math.ceil(r.retryAfterMs / 1000));
-          throw new ApiError(429, { error: 'Too many form submissions; please try again shortly', hint: `Retry after ${retryAfter} seconds.` }, { 'Retry-After': String(retryAfter) });
+          throw new ApiError(
+            429,
+            {
+              error: 'Too many form submissions; please try again shortly',
+              hint: `Retry after ${retryAfter} seconds.`,
+            },
+            { 'Retry-After': String(retryAfter) },
+          );
         }
       }
 
@@ -76,8 +109,13 @@ export function formSubmitRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   router.get(THANKS, async (req, res, next) => {
     try {
       const id = String(req.query.site_id ?? '');
-      const site = UUID.test(id) ? await db.site.findUnique({ where: { id }, select: { businessName: true, deploymentUrl: true } }) : null;
-      res.type('html').set('Cache-Control', 'no-store').send(thankYouPage(site?.businessName ?? null, site?.deploymentUrl ?? null));
+      const site = UUID.test(id)
+        ? await db.site.findUnique({ where: { id }, select: { businessName: true, deploymentUrl: true } })
+        : null;
+      res
+        .type('html')
+        .set('Cache-Control', 'no-store')
+        .send(thankYouPage(site?.businessName ?? null, site?.deploymentUrl ?? null));
     } catch (err) {
       next(err);
     }
@@ -86,7 +124,12 @@ export function formSubmitRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   // Browsers get a readable page; JSON callers fall through to the one error middleware.
   const browserErrors: ErrorRequestHandler = (err, req, res, next) => {
     if (wantsJson(req) || res.headersSent) return next(err);
-    const e = err instanceof ApiError ? err : err?.type === 'entity.too.large' ? new ApiError(413, { error: 'The message is too large' }) : null;
+    const e =
+      err instanceof ApiError
+        ? err
+        : err?.type === 'entity.too.large'
+          ? new ApiError(413, { error: 'The message is too large' })
+          : null;
     if (!e) return next(err);
     res.status(e.status).set(e.headers).type('html').send(errorPage(e.body.error));
   };
@@ -99,24 +142,41 @@ function register(registry: OpenAPIRegistry) {
   registry.register('FormSubmitPayload', formSubmitPayload);
   registry.register('TestPingPayload', testPingPayload);
   for (const [name, payload, summary] of [
-    ['form.submit', formSubmitPayload, 'A form submission on a deployed site (per-site form webhook; lifecycle webhook when subscribed)'],
+    [
+      'form.submit',
+      formSubmitPayload,
+      'A form submission on a deployed site (per-site form webhook; lifecycle webhook when subscribed)',
+    ],
     ['webhook.test_ping', testPingPayload, 'Synthetic, from the test-ping endpoints only; accept and ignore it'],
   ] as const) {
     registry.registerWebhook({
-      method: 'post', path: name, summary, tags: ['Events'],
-      request: { body: { required: true, content: { 'application/json': { schema: webhookEnvelope.extend({ payload }) } } } },
-      responses: { 200: { description: 'Any 2xx within 10 s acknowledges; 4xx is permanent; 5xx and timeouts are retried at +30 s, +5 min, +30 min' } },
+      method: 'post',
+      path: name,
+      summary,
+      tags: ['Events'],
+      request: {
+        body: { required: true, content: { 'application/json': { schema: webhookEnvelope.extend({ payload }) } } },
+      },
+      responses: {
+        200: {
+          description:
+            'Any 2xx within 10 s acknowledges; 4xx is permanent; 5xx and timeouts are retried at +30 s, +5 min, +30 min',
+        },
+      },
     });
   }
   const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBody } } });
   registry.registerPath({
-    method: 'post', path: PATH, tags: ['Form receiver'], security: [],
+    method: 'post',
+    path: PATH,
+    tags: ['Form receiver'],
+    security: [],
     summary: 'Public form receiver for generated sites (no API key)',
     description:
-      'The generated sites\' contact forms post here. The submission is stored first (always), then delivered as a `form.submit` ' +
-      'event to the site\'s form webhook (and the lifecycle webhook when subscribed) and by email to the site\'s contact email when set. ' +
-      '`Accept: application/json` answers 200 JSON; otherwise 303 to `_redirect` (only on the site\'s own origin) or a hosted thank-you page. ' +
-      'Rate-limited per IP and site and per site; CORS is allowed for the sites\' own origins.',
+      "The generated sites' contact forms post here. The submission is stored first (always), then delivered as a `form.submit` " +
+      "event to the site's form webhook (and the lifecycle webhook when subscribed) and by email to the site's contact email when set. " +
+      "`Accept: application/json` answers 200 JSON; otherwise 303 to `_redirect` (only on the site's own origin) or a hosted thank-you page. " +
+      "Rate-limited per IP and site and per site; CORS is allowed for the sites' own origins.",
     request: {
       body: {
         required: true,
@@ -128,9 +188,14 @@ function register(registry: OpenAPIRegistry) {
       },
     },
     responses: {
-      200: { description: 'Stored (with Accept: application/json)', content: { 'application/json': { schema: formSubmitResponse } } },
+      200: {
+        description: 'Stored (with Accept: application/json)',
+        content: { 'application/json': { schema: formSubmitResponse } },
+      },
       303: { description: 'Stored; the browser goes to `_redirect` or the thank-you page' },
-      400: error('site_id is required; site_id must be a UUID; a field is too long; too many fields; no fields; file uploads are not accepted'),
+      400: error(
+        'site_id is required; site_id must be a UUID; a field is too long; too many fields; no fields; file uploads are not accepted',
+      ),
       404: error('Site not found'),
       413: error('Body larger than FORM_MAX_BODY_BYTES'),
       415: error('Unsupported Content-Type'),

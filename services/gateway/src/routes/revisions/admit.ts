@@ -1,9 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ApiError, detectOutOfScope, enqueueRevisionSignal, errors, IN_FLIGHT_REVISION_STATUSES, MAX_PROMPT_LENGTH, REVISION_QUEUE_LIMIT,
-  taskQueue, workflowIds, type OutOfScope, type SiteRevisionsInput,
+  ApiError,
+  detectOutOfScope,
+  enqueueRevisionSignal,
+  errors,
+  IN_FLIGHT_REVISION_STATUSES,
+  MAX_PROMPT_LENGTH,
+  REVISION_QUEUE_LIMIT,
+  taskQueue,
+  workflowIds,
+  type OutOfScope,
+  type SiteRevisionsInput,
 } from '@sgs/contracts';
-import { completeIdempotencyKey, consumeDailyQuota, DAILY_RESET_DESCRIPTION, hasSpendableCredits, secondsUntilUtcMidnight, type Tx } from '@sgs/db';
+import {
+  completeIdempotencyKey,
+  consumeDailyQuota,
+  DAILY_RESET_DESCRIPTION,
+  hasSpendableCredits,
+  secondsUntilUtcMidnight,
+  type Tx,
+} from '@sgs/db';
 import { dispatchConfigOf, dispatchEvent, recordEventTx } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
@@ -16,15 +32,22 @@ const DEPLOYED = ['complete', 'complete_with_warnings'];
 /** Spec 7: `prompt is required` when missing or empty; a prompt must be text of bounded length. */
 export function validPrompt(body: { prompt?: unknown }): string {
   const prompt = typeof body.prompt === 'string' ? body.prompt.trim() : '';
-  if (!prompt) throw new ApiError(400, { error: 'prompt is required', hint: 'Send { "prompt": "<the change in plain English>" }.' });
-  if (prompt.length > MAX_PROMPT_LENGTH) throw new ApiError(400, { error: `prompt is too long (at most ${MAX_PROMPT_LENGTH} characters)` });
+  if (!prompt)
+    throw new ApiError(400, {
+      error: 'prompt is required',
+      hint: 'Send { "prompt": "<the change in plain English>" }.',
+    });
+  if (prompt.length > MAX_PROMPT_LENGTH)
+    throw new ApiError(400, { error: `prompt is too long (at most ${MAX_PROMPT_LENGTH} characters)` });
   return prompt;
 }
 
 /** Locks the caller's site row for the rest of the transaction, so admissions to one site are serialized. */
 async function lockSite(tx: Tx, accountId: string, siteId: string) {
   if (!/^[0-9a-f-]{36}$/i.test(siteId)) return null;
-  const rows = await tx.$queryRaw<{ id: string }[]>`select id from sites where id = ${siteId}::uuid and account_id = ${accountId}::uuid for update`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`select id from sites where id = ${siteId}::uuid and account_id = ${accountId}::uuid for update`;
   return rows.length ? tx.site.findUniqueOrThrow({ where: { id: siteId } }) : null;
 }
 
@@ -34,9 +57,19 @@ async function lockSite(tx: Tx, accountId: string, siteId: string) {
  * signalWithStart to the site's siteRevisions workflow. The in-flight count under the lock makes
  * queue_position and the queue_full 429 exact.
  */
-export async function admitRevision(deps: GatewayDeps, caller: Caller, siteId: string, prompt: string, claim: IdempotencyClaim): Promise<Outcome> {
+export async function admitRevision(
+  deps: GatewayDeps,
+  caller: Caller,
+  siteId: string,
+  prompt: string,
+  claim: IdempotencyClaim,
+): Promise<Outcome> {
   if (!deps.env.REVISIONS_ENABLED) {
-    throw new ApiError(503, { error: 'Revisions are temporarily disabled. Please try again shortly.', hint: 'Retry in a few minutes.' }, { 'Retry-After': '60' });
+    throw new ApiError(
+      503,
+      { error: 'Revisions are temporarily disabled. Please try again shortly.', hint: 'Retry in a few minutes.' },
+      { 'Retry-After': '60' },
+    );
   }
   let refusedEvent: string | undefined;
   let outcome: Outcome;
@@ -47,7 +80,8 @@ export async function admitRevision(deps: GatewayDeps, caller: Caller, siteId: s
         if (!site) throw errors.siteNotFound();
         if (!DEPLOYED.includes(site.status) || !site.currentReleaseId) {
           throw new ApiError(409, {
-            error: 'Site is not deployed yet', status: site.status,
+            error: 'Site is not deployed yet',
+            status: site.status,
             hint: 'Revisions change a deployed site; wait for site.complete (or GET /v1/sites/{id} status complete).',
           });
         }
@@ -74,7 +108,9 @@ export async function admitRevision(deps: GatewayDeps, caller: Caller, siteId: s
             { 'Retry-After': String(secondsUntilUtcMidnight()) },
           );
         }
-        const inFlight = await tx.revision.count({ where: { siteId, accountId: caller.accountId, status: { in: IN_FLIGHT_REVISION_STATUSES } } });
+        const inFlight = await tx.revision.count({
+          where: { siteId, accountId: caller.accountId, status: { in: IN_FLIGHT_REVISION_STATUSES } },
+        });
         if (inFlight >= REVISION_QUEUE_LIMIT) {
           throw new ApiError(429, {
             error: `This site already has ${REVISION_QUEUE_LIMIT} revisions in flight (1 running + 2 waiting)`,
@@ -84,12 +120,22 @@ export async function admitRevision(deps: GatewayDeps, caller: Caller, siteId: s
         }
         const revisionId = randomUUID();
         const queuedAt = new Date();
-        await tx.revision.create({ data: { id: revisionId, siteId, accountId: caller.accountId, prompt, status: 'pending', queuedAt } });
-        const accepted = { status: 202, body: { revisionId, status: 'pending' as const, queue_position: inFlight, queue_total: inFlight + 1 } };
+        await tx.revision.create({
+          data: { id: revisionId, siteId, accountId: caller.accountId, prompt, status: 'pending', queuedAt },
+        });
+        const accepted = {
+          status: 202,
+          body: { revisionId, status: 'pending' as const, queue_position: inFlight, queue_total: inFlight + 1 },
+        };
         if (claim) await completeIdempotencyKey(tx, claim.recordId, accepted.status, accepted.body);
         // Signalled last, inside the transaction: if it fails nothing commits; if the commit fails the
         // workflow finds no pending row for the id and skips it.
-        const input: SiteRevisionsInput = { siteId, accountId: caller.accountId, taskQueuePrefix: deps.env.TASK_QUEUE_PREFIX, queueTimeoutMs: deps.env.REVISION_QUEUE_TIMEOUT };
+        const input: SiteRevisionsInput = {
+          siteId,
+          accountId: caller.accountId,
+          taskQueuePrefix: deps.env.TASK_QUEUE_PREFIX,
+          queueTimeoutMs: deps.env.REVISION_QUEUE_TIMEOUT,
+        };
         await deps.temporal.withDeadline(Date.now() + WORKFLOW_START_DEADLINE_MS, () =>
           deps.temporal.workflow.signalWithStart('siteRevisions', {
             workflowId: workflowIds.siteRevisions(siteId),
@@ -106,7 +152,10 @@ export async function admitRevision(deps: GatewayDeps, caller: Caller, siteId: s
   } catch (err) {
     if (err instanceof ApiError) throw err;
     deps.log.error({ err, siteId }, 'revision admission failed');
-    throw new ApiError(500, { error: 'Failed to queue the revision', hint: 'Safe to retry (with the same Idempotency-Key).' });
+    throw new ApiError(500, {
+      error: 'Failed to queue the revision',
+      hint: 'Safe to retry (with the same Idempotency-Key).',
+    });
   }
   if (refusedEvent) await dispatchSoon(deps, refusedEvent);
   return outcome;
@@ -118,18 +167,40 @@ async function recordRefusal(tx: Tx, accountId: string, siteId: string, prompt: 
   const now = new Date();
   await tx.revision.create({
     data: {
-      id, siteId, accountId, prompt, status: 'failed', reason: 'out_of_scope', reasonDetail: refusal.reason, suggestion: refusal.suggestion,
-      iterationsUsed: 0, creditsCharged: 0, queuedAt: now, finishedAt: now,
+      id,
+      siteId,
+      accountId,
+      prompt,
+      status: 'failed',
+      reason: 'out_of_scope',
+      reasonDetail: refusal.reason,
+      suggestion: refusal.suggestion,
+      iterationsUsed: 0,
+      creditsCharged: 0,
+      queuedAt: now,
+      finishedAt: now,
     },
   });
   const { eventId } = await recordEventTx(tx, {
-    accountId, siteId, type: 'site.revision_failed', dedupeKey: `revision:${id}:outcome`,
+    accountId,
+    siteId,
+    type: 'site.revision_failed',
+    dedupeKey: `revision:${id}:outcome`,
     payload: {
-      site_id: siteId, revision_id: id, reason: 'out_of_scope', reason_detail: refusal.reason, last_error: refusal.reason,
-      suggestion: refusal.suggestion, failed_at: now.toISOString(), platform_user_id: accountId,
+      site_id: siteId,
+      revision_id: id,
+      reason: 'out_of_scope',
+      reason_detail: refusal.reason,
+      last_error: refusal.reason,
+      suggestion: refusal.suggestion,
+      failed_at: now.toISOString(),
+      platform_user_id: accountId,
     },
   });
-  return { id: eventId, body: { error: 'out_of_scope', reason: refusal.reason, suggestion: refusal.suggestion, revisionId: id } };
+  return {
+    id: eventId,
+    body: { error: 'out_of_scope', reason: refusal.reason, suggestion: refusal.suggestion, revisionId: id },
+  };
 }
 
 /** Starts the event's deliveries now; if that fails the outbox sweep starts them later. */

@@ -17,7 +17,12 @@ export function toRevisionResource(r: RevisionRow): z.infer<typeof revisionResou
     question: r.question,
     context: r.context,
     iterations_used: r.iterationsUsed,
-    usage: { credits_charged: r.creditsCharged, tokens_in: r.tokensIn, tokens_out: r.tokensOut, cost_usd: r.costMicroUsd / 1_000_000 },
+    usage: {
+      credits_charged: r.creditsCharged,
+      tokens_in: r.tokensIn,
+      tokens_out: r.tokensOut,
+      cost_usd: r.costMicroUsd / 1_000_000,
+    },
     release_id: r.releaseId,
     queued_at: r.queuedAt.toISOString(),
     started_at: r.startedAt?.toISOString() ?? null,

@@ -1,6 +1,13 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, createRevisionBody, createRevisionResponse, errors, revisionList, revisionResource } from '@sgs/contracts';
+import {
+  ApiError,
+  createRevisionBody,
+  createRevisionResponse,
+  errors,
+  revisionList,
+  revisionResource,
+} from '@sgs/contracts';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
@@ -16,7 +23,10 @@ export function revisionsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const { db } = deps;
 
   mountRoute(router, registry, {
-    method: 'post', path: '/v1/sites/:id/revisions', tags: ['Revisions'], body: createRevisionBody,
+    method: 'post',
+    path: '/v1/sites/:id/revisions',
+    tags: ['Revisions'],
+    body: createRevisionBody,
     summary: 'Request a change in plain English (asynchronous; about 20 to 100 credits on actual usage)',
     description:
       'Only deployed sites (status complete or complete_with_warnings) take revisions. Each site runs its revisions one at a time in FIFO ' +
@@ -30,8 +40,14 @@ export function revisionsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       402: { description: 'PAYMENT_REQUIRED: balance 0 and auto-refill off' },
       404: { description: 'Site not found (also for sites owned by others)' },
       409: { description: 'Site is not deployed yet (with `status`); or Idempotency-Key reused with a different body' },
-      422: { description: '{ error: "out_of_scope", reason, suggestion, revisionId }; a site.revision_failed event is also fired' },
-      429: { description: 'Daily revision limit reached (with `quota`); or { error, queue_full: true } with 3 revisions in flight; or rate limit' },
+      422: {
+        description:
+          '{ error: "out_of_scope", reason, suggestion, revisionId }; a site.revision_failed event is also fired',
+      },
+      429: {
+        description:
+          'Daily revision limit reached (with `quota`); or { error, queue_full: true } with 3 revisions in flight; or rate limit',
+      },
       503: { description: 'Revisions are temporarily disabled. Please try again shortly.' },
       ...auth,
     },
@@ -39,35 +55,62 @@ export function revisionsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       const caller = callerOf(req);
       const siteId = String(req.params.id);
       const prompt = validPrompt(body);
-      sendAnswer(res, await withIdempotency(db, req, 'POST /v1/sites/:id/revisions', (claim) => admitRevision(deps, caller, siteId, prompt, claim)));
+      sendAnswer(
+        res,
+        await withIdempotency(db, req, 'POST /v1/sites/:id/revisions', (claim) =>
+          admitRevision(deps, caller, siteId, prompt, claim),
+        ),
+      );
     },
   });
 
   mountRoute(router, registry, {
-    method: 'get', path: '/v1/sites/:id/revisions', tags: ['Revisions'],
-    summary: 'List a site\'s revisions, newest first (at most 100)',
-    responses: { 200: { description: 'The revisions', schema: revisionList }, 404: { description: 'Site not found' }, ...auth },
+    method: 'get',
+    path: '/v1/sites/:id/revisions',
+    tags: ['Revisions'],
+    summary: "List a site's revisions, newest first (at most 100)",
+    responses: {
+      200: { description: 'The revisions', schema: revisionList },
+      404: { description: 'Site not found' },
+      ...auth,
+    },
     handler: async (req, res) => {
       const { accountId } = callerOf(req);
       const siteId = String(req.params.id);
-      const site = uuid.test(siteId) ? await db.site.findFirst({ where: { id: siteId, accountId }, select: { id: true } }) : null;
+      const site = uuid.test(siteId)
+        ? await db.site.findFirst({ where: { id: siteId, accountId }, select: { id: true } })
+        : null;
       if (!site) throw errors.siteNotFound();
-      const rows = await db.revision.findMany({ where: { siteId, accountId }, orderBy: { queuedAt: 'desc' }, take: 100 });
+      const rows = await db.revision.findMany({
+        where: { siteId, accountId },
+        orderBy: { queuedAt: 'desc' },
+        take: 100,
+      });
       res.json({ revisions: rows.map(toRevisionResource) });
     },
   });
 
   mountRoute(router, registry, {
-    method: 'get', path: '/v1/sites/:id/revisions/:revisionId', tags: ['Revisions'],
+    method: 'get',
+    path: '/v1/sites/:id/revisions/:revisionId',
+    tags: ['Revisions'],
     summary: 'Fetch one revision: status pending, running, complete, failed or clarification_needed, with its outcome',
-    responses: { 200: { description: 'The revision', schema: revisionResource }, 404: { description: 'Site not found; Revision not found' }, ...auth },
+    responses: {
+      200: { description: 'The revision', schema: revisionResource },
+      404: { description: 'Site not found; Revision not found' },
+      ...auth,
+    },
     handler: async (req, res) => {
       const { accountId } = callerOf(req);
       const siteId = String(req.params.id);
       const revisionId = String(req.params.revisionId);
-      const site = uuid.test(siteId) ? await db.site.findFirst({ where: { id: siteId, accountId }, select: { id: true } }) : null;
+      const site = uuid.test(siteId)
+        ? await db.site.findFirst({ where: { id: siteId, accountId }, select: { id: true } })
+        : null;
       if (!site) throw errors.siteNotFound();
-      const row = uuid.test(revisionId) ? await db.revision.findFirst({ where: { id: revisionId, siteId, accountId } }) : null;
+      const row = uuid.test(revisionId)
+        ? await db.revision.findFirst({ where: { id: revisionId, siteId, accountId } })
+        : null;
       if (!row) throw new ApiError(404, { error: 'Revision not found' });
       res.json(toRevisionResource(row));
     },

@@ -25,14 +25,24 @@ export function includeAssetsOf(raw: unknown): boolean {
 const exportFailed = (detail: string) => new ApiError(500, { error: 'Export failed', detail, hint: 'Safe to retry.' });
 
 /** Checks, lists, counts against the daily limit, records, then streams. */
-export async function exportSite(deps: GatewayDeps, caller: Caller, id: string, req: Request, res: Response): Promise<void> {
+export async function exportSite(
+  deps: GatewayDeps,
+  caller: Caller,
+  id: string,
+  req: Request,
+  res: Response,
+): Promise<void> {
   const { db, storage, log } = deps;
   const includeAssets = includeAssetsOf(req.query.include_assets);
   const site = UUID.test(id) ? await db.site.findFirst({ where: { id, accountId: caller.accountId } }) : null;
   if (!site) throw errors.siteNotFound();
   if (!site.slug) throw new ApiError(422, { error: 'Site has no slug' });
   if (!site.currentReleaseId) {
-    throw new ApiError(409, { error: 'Site is not deployed yet', status: site.status, hint: 'Export is available once the site is deployed.' });
+    throw new ApiError(409, {
+      error: 'Site is not deployed yet',
+      status: site.status,
+      hint: 'Export is available once the site is deployed.',
+    });
   }
 
   let entries: ExportEntry[];
@@ -43,13 +53,18 @@ export async function exportSite(deps: GatewayDeps, caller: Caller, id: string, 
     throw exportFailed(`the deployed files cannot be read: ${(err as Error).message}`);
   }
   if (!entries.length) throw exportFailed('the deployed release has no files to export');
-  const headers = { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename=${site.slug}.zip`, 'Cache-Control': 'no-store' };
+  const headers = {
+    'Content-Type': 'application/zip',
+    'Content-Disposition': `attachment; filename=${site.slug}.zip`,
+    'Cache-Control': 'no-store',
+  };
   // Express answers HEAD with the GET route: a HEAD checks availability without using one of the day's exports.
   if (req.method === 'HEAD') return void res.status(200).set(headers).end();
 
   const quota = await db.$transaction(async (tx) => {
     const q = await consumeDailyQuota(tx, caller.accountId, `export:${site.id}`, EXPORTS_PER_SITE_PER_DAY);
-    if (q.allowed) await tx.siteExport.create({ data: { siteId: site.id, accountId: caller.accountId, includeAssets } });
+    if (q.allowed)
+      await tx.siteExport.create({ data: { siteId: site.id, accountId: caller.accountId, includeAssets } });
     return q;
   });
   if (!quota.allowed) {
@@ -68,12 +83,16 @@ export async function exportSite(deps: GatewayDeps, caller: Caller, id: string, 
   const zip = new ZipFile();
   let current: Awaited<ReturnType<typeof openNoFollow>> | null = null;
   for (const e of entries) {
-    zip.addReadStreamLazy(e.name, { mtime: e.mtime, mode: 0o100644, size: e.size, compress: !STORED.test(e.name) }, (cb) => {
-      openNoFollow(e.file).then(
-        (stream) => cb(null, (current = stream)),
-        (err: Error) => cb(err, undefined as unknown as NodeJS.ReadableStream),
-      );
-    });
+    zip.addReadStreamLazy(
+      e.name,
+      { mtime: e.mtime, mode: 0o100644, size: e.size, compress: !STORED.test(e.name) },
+      (cb) => {
+        openNoFollow(e.file).then(
+          (stream) => cb(null, (current = stream)),
+          (err: Error) => cb(err, undefined as unknown as NodeJS.ReadableStream),
+        );
+      },
+    );
   }
   zip.end();
   res.status(200).set(headers);

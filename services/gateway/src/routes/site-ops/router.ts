@@ -7,7 +7,10 @@ import { mountRoute } from '../../http/route';
 import { exportSite } from './export';
 import { contactBody, contactResponse, faviconResponse, imageSourceBody, logoResponse } from './schemas';
 
-const auth = { 401: { description: 'Missing, invalid or revoked API key' }, 429: { description: 'Rate limit (30/min per key)' } };
+const auth = {
+  401: { description: 'Missing, invalid or revoked API key' },
+  429: { description: 'Rate limit (30/min per key)' },
+};
 
 /** Deterministic operations on a live site (spec 4.2): export, logo, favicon, contact. All free. */
 export function siteOpsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
@@ -15,7 +18,9 @@ export function siteOpsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const ops = { db: deps.db, storage: deps.storage, env: deps.env };
 
   mountRoute(router, registry, {
-    method: 'get', path: '/v1/sites/:id/export', tags: ['Site operations'],
+    method: 'get',
+    path: '/v1/sites/:id/export',
+    tags: ['Site operations'],
     summary: 'Download the deployed site as a ZIP (free; 10 per site per UTC day)',
     description:
       'Streams exactly the deployed files: HTML pages (relative URLs), images/, the favicon family, site.webmanifest, robots.txt and sitemap.xml. ' +
@@ -35,12 +40,19 @@ export function siteOpsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   });
 
   mountRoute(router, registry, {
-    method: 'post', path: '/v1/sites/:id/logo', tags: ['Site operations'], body: imageSourceBody,
+    method: 'post',
+    path: '/v1/sites/:id/logo',
+    tags: ['Site operations'],
+    body: imageSourceBody,
     summary: 'Swap the logo (free, deterministic, idempotent)',
-    description: 'Writes images/logo.<ext> (png, svg, jpg or webp; SVGs are sanitised) and redeploys. The favicon, brand colors and style are unchanged.',
+    description:
+      'Writes images/logo.<ext> (png, svg, jpg or webp; SVGs are sanitised) and redeploys. The favicon, brand colors and style are unchanged.',
     responses: {
       200: { description: 'Live', schema: logoResponse },
-      400: { description: 'source.url or source.sitePhotoId required; source.url must be http(s)://; logo_download_failed (with detail)' },
+      400: {
+        description:
+          'source.url or source.sitePhotoId required; source.url must be http(s)://; logo_download_failed (with detail)',
+      },
       403: { description: 'sitePhotoId does not belong to this site' },
       404: { description: 'sitePhotoId not found; site_not_found' },
       409: { description: 'Site is not deployed yet' },
@@ -53,7 +65,10 @@ export function siteOpsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   });
 
   mountRoute(router, registry, {
-    method: 'post', path: '/v1/sites/:id/favicon', tags: ['Site operations'], body: imageSourceBody,
+    method: 'post',
+    path: '/v1/sites/:id/favicon',
+    tags: ['Site operations'],
+    body: imageSourceBody,
     summary: 'Swap the favicon (free, deterministic, idempotent)',
     description:
       'Cuts a 180x180 favicon from a source of any shape. Strategies in order until one passes an entropy floor of 0.5 bits: ' +
@@ -62,7 +77,10 @@ export function siteOpsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       'Writes images/favicon-source.png and the favicon family; the choice survives revisions and resets only on a full rebuild.',
     responses: {
       200: { description: 'Live', schema: faviconResponse },
-      400: { description: 'source.url or source.sitePhotoId required; source.url must be http(s)://; favicon_download_failed (with detail)' },
+      400: {
+        description:
+          'source.url or source.sitePhotoId required; source.url must be http(s)://; favicon_download_failed (with detail)',
+      },
       403: { description: 'sitePhotoId does not belong to this site' },
       404: { description: 'sitePhotoId not found; site_not_found' },
       409: { description: 'Site is not deployed yet' },
@@ -75,14 +93,23 @@ export function siteOpsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   });
 
   mountRoute(router, registry, {
-    method: 'post', path: '/v1/sites/:id/contact', tags: ['Site operations'], body: contactBody,
+    method: 'post',
+    path: '/v1/sites/:id/contact',
+    tags: ['Site operations'],
+    body: contactBody,
     summary: 'Change the contact email (free, no AI)',
     description:
       'Always updates the stored contact email, which receives form-submission mail. With syncHtml (default true) on a shipped site whose HTML ' +
       'held the previous address, every occurrence in the HTML files is replaced and the site is redeployed.',
     responses: {
-      200: { description: 'Updated (htmlSyncSkipped with hint when the HTML was not touched; noop when unchanged)', schema: contactResponse },
-      400: { description: 'contactEmail is required (string); contactEmail cannot be empty; contactEmail must look like name@example.com; Request body must be valid JSON' },
+      200: {
+        description: 'Updated (htmlSyncSkipped with hint when the HTML was not touched; noop when unchanged)',
+        schema: contactResponse,
+      },
+      400: {
+        description:
+          'contactEmail is required (string); contactEmail cannot be empty; contactEmail must look like name@example.com; Request body must be valid JSON',
+      },
       404: { description: 'site_not_found' },
       ...auth,
       500: { description: 'db_update_failed' },

@@ -8,8 +8,10 @@ export const imageSourceBody = z
   .object({
     source: z
       .object({
-        url: looseString('Public http(s) URL of a png, svg, jpg or webp image (at most 5 MB), fetched by the SSRF-safe downloader').optional(),
-        sitePhotoId: looseString('UUID of a photo in this site\'s catalog').optional(),
+        url: looseString(
+          'Public http(s) URL of a png, svg, jpg or webp image (at most 5 MB), fetched by the SSRF-safe downloader',
+        ).optional(),
+        sitePhotoId: looseString("UUID of a photo in this site's catalog").optional(),
       })
       .passthrough()
       .optional()
@@ -19,7 +21,12 @@ export const imageSourceBody = z
   .openapi('ImageSourceRequest');
 
 export const logoResponse = z
-  .object({ ok: z.literal(true), logoPath: z.string().openapi({ example: 'images/logo.png' }), deployedUrl: z.string(), hint: z.string() })
+  .object({
+    ok: z.literal(true),
+    logoPath: z.string().openapi({ example: 'images/logo.png' }),
+    deployedUrl: z.string(),
+    hint: z.string(),
+  })
   .openapi('LogoSwapResponse');
 
 export const faviconResponse = z
@@ -40,7 +47,10 @@ export const contactBody = z
   .object({
     // optional() only so that a missing field reaches the operation, which answers with the spec's message
     contactEmail: looseString('Required; trimmed; contains @ with a . after it').optional(),
-    syncHtml: z.unknown().openapi({ type: 'boolean', default: true, description: 'Replace the old address in the live HTML and redeploy' }).optional(),
+    syncHtml: z
+      .unknown()
+      .openapi({ type: 'boolean', default: true, description: 'Replace the old address in the live HTML and redeploy' })
+      .optional(),
   })
   .passthrough()
   .openapi('ContactEmailRequest');

@@ -1,7 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError, errors, isDesignStyle, looksLikeEmail, taskQueue, workflowIds, type CreateSiteBody, type SiteBuildInput, type SiteInput } from '@sgs/contracts';
 import {
-  completeIdempotencyKey, consumeDailyQuota, DAILY_RESET_DESCRIPTION, freeSlug, hasSpendableCredits, secondsUntilUtcMidnight, slugify,
+  ApiError,
+  errors,
+  isDesignStyle,
+  looksLikeEmail,
+  taskQueue,
+  workflowIds,
+  type CreateSiteBody,
+  type SiteBuildInput,
+  type SiteInput,
+} from '@sgs/contracts';
+import {
+  completeIdempotencyKey,
+  consumeDailyQuota,
+  DAILY_RESET_DESCRIPTION,
+  freeSlug,
+  hasSpendableCredits,
+  secondsUntilUtcMidnight,
+  slugify,
   type Prisma,
 } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
@@ -16,8 +32,12 @@ const WORKFLOW_START_DEADLINE_MS = 5_000;
 /** Spec 2.1 `input`: what the caller sent to identify and research the business; only non-empty fields. */
 function inputSignal(body: CreateSiteBody, receivedAt: Date): SiteInput {
   const fields: Omit<SiteInput, 'received_at'> = {
-    mapsUrl: body.mapsUrl, placeId: body.placeId, businessName: body.businessName, location: body.businessLocation,
-    facebookUrl: body.facebookUrl, existingSiteUrl: body.existingSiteUrl,
+    mapsUrl: body.mapsUrl,
+    placeId: body.placeId,
+    businessName: body.businessName,
+    location: body.businessLocation,
+    facebookUrl: body.facebookUrl,
+    existingSiteUrl: body.existingSiteUrl,
   };
   const kept = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
   return { ...kept, received_at: receivedAt.toISOString() };
@@ -34,9 +54,15 @@ function buildRequest(body: CreateSiteBody, identity: Identity): Prisma.InputJso
  * (429), write the site, start its siteBuild workflow and store the idempotent response. Nothing is
  * left half-written: any failure rolls everything back.
  */
-export async function createSite(deps: GatewayDeps, caller: Caller, body: CreateSiteBody, claim: IdempotencyClaim): Promise<Outcome> {
+export async function createSite(
+  deps: GatewayDeps,
+  caller: Caller,
+  body: CreateSiteBody,
+  claim: IdempotencyClaim,
+): Promise<Outcome> {
   const contactEmail = body.contactEmail?.trim() || undefined;
-  if (contactEmail && !looksLikeEmail(contactEmail)) throw new ApiError(400, { error: 'contactEmail must look like name@example.com' });
+  if (contactEmail && !looksLikeEmail(contactEmail))
+    throw new ApiError(400, { error: 'contactEmail must look like name@example.com' });
   const identity = await identifyBusiness(body, deps.resolveMapsUrl);
   const receivedAt = new Date();
   const name = provisionalName(body, identity);
@@ -62,22 +88,34 @@ export async function createSite(deps: GatewayDeps, caller: Caller, body: Create
           const slug = await freeSlug(tx, name ? slugify(name) : `site-${id.slice(0, 8)}`);
           await tx.site.create({
             data: {
-              id, accountId: caller.accountId, slug,
+              id,
+              accountId: caller.accountId,
+              slug,
               businessName: name ?? 'Business (name pending research)',
-              status: 'generating', generationPhase: 'researching', generationMessage: 'Queued for research',
-              contactEmail: contactEmail ?? null, operatorEmail: caller.accountEmail,
-              allowMissingEmail: body.allowMissingEmail ?? false, reviewMode: body.review ?? 'auto',
+              status: 'generating',
+              generationPhase: 'researching',
+              generationMessage: 'Queued for research',
+              contactEmail: contactEmail ?? null,
+              operatorEmail: caller.accountEmail,
+              allowMissingEmail: body.allowMissingEmail ?? false,
+              reviewMode: body.review ?? 'auto',
               designStyle: isDesignStyle(body.designStyle) ? body.designStyle : null,
               allowStockPhotos: body.allowStockPhotos ?? false,
-              origin: 'service_public', pagesProjectName: slug,
-              inputSignal: inputSignal(body, receivedAt), buildRequest: buildRequest(body, identity),
+              origin: 'service_public',
+              pagesProjectName: slug,
+              inputSignal: inputSignal(body, receivedAt),
+              buildRequest: buildRequest(body, identity),
             },
           });
           const outcome = { status: 202, body: { siteId: id, status: 'generating' as const, slug } };
           if (claim) await completeIdempotencyKey(tx, claim.recordId, outcome.status, outcome.body);
           // Started last, inside the transaction: if it fails nothing commits; if the commit fails the
           // workflow finds no site and ends.
-          const input: SiteBuildInput = { siteId: id, accountId: caller.accountId, taskQueuePrefix: deps.env.TASK_QUEUE_PREFIX };
+          const input: SiteBuildInput = {
+            siteId: id,
+            accountId: caller.accountId,
+            taskQueuePrefix: deps.env.TASK_QUEUE_PREFIX,
+          };
           await deps.temporal.withDeadline(Date.now() + WORKFLOW_START_DEADLINE_MS, () =>
             deps.temporal.workflow.start('siteBuild', {
               workflowId: workflowIds.siteBuild(id),

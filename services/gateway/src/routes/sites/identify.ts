@@ -45,7 +45,8 @@ export async function identifyBusiness(body: CreateSiteBody, resolve: MapsUrlRes
   }
   if (!businessLocation) {
     throw new ApiError(400, {
-      error: 'businessName is required (or provide placeId / mapsUrl) together with businessLocation; businessLocation is missing',
+      error:
+        'businessName is required (or provide placeId / mapsUrl) together with businessLocation; businessLocation is missing',
       hint: HINT_IDENTIFY,
     });
   }

@@ -8,13 +8,27 @@ import type { Caller } from '../../http/auth';
  * (the hosting service sees the database within seconds) and its 7-day clock restarts; paid sites never pause.
  */
 export async function refreshSite(deps: GatewayDeps, caller: Caller, id: string) {
-  const site = /^[0-9a-f-]{36}$/i.test(id) ? await deps.db.site.findFirst({ where: { id, accountId: caller.accountId } }) : null;
+  const site = /^[0-9a-f-]{36}$/i.test(id)
+    ? await deps.db.site.findFirst({ where: { id, accountId: caller.accountId } })
+    : null;
   if (!site) throw errors.siteNotFound();
   if (!site.currentReleaseId) {
-    throw new ApiError(409, { error: 'Site is not deployed yet', status: site.status, hint: 'Refresh applies to deployed sites; the free-tier clock starts at the first deploy.' });
+    throw new ApiError(409, {
+      error: 'Site is not deployed yet',
+      status: site.status,
+      hint: 'Refresh applies to deployed sites; the free-tier clock starts at the first deploy.',
+    });
   }
   if (site.hostingTier !== 'free_subdomain') {
-    return { ok: true, site_id: site.id, hosting_tier: site.hostingTier, pause_state: 'active', was_paused: false, last_refreshed_at: site.lastRefreshedAt?.toISOString() ?? null, next_pause_at: null };
+    return {
+      ok: true,
+      site_id: site.id,
+      hosting_tier: site.hostingTier,
+      pause_state: 'active',
+      was_paused: false,
+      last_refreshed_at: site.lastRefreshedAt?.toISOString() ?? null,
+      next_pause_at: null,
+    };
   }
   const now = new Date();
   await deps.db.site.update({ where: { id: site.id }, data: { pauseState: 'active', lastRefreshedAt: now } });
@@ -26,7 +40,12 @@ export async function refreshSite(deps: GatewayDeps, caller: Caller, id: string)
   }
   const { pauseAt } = pauseSchedule(now.getTime(), deps.env.FREE_TIER_PAUSE_AFTER, deps.env.FREE_TIER_NOTICE_BEFORE);
   return {
-    ok: true, site_id: site.id, hosting_tier: site.hostingTier, pause_state: 'active', was_paused: site.pauseState === 'paused',
-    last_refreshed_at: now.toISOString(), next_pause_at: new Date(pauseAt).toISOString(),
+    ok: true,
+    site_id: site.id,
+    hosting_tier: site.hostingTier,
+    pause_state: 'active',
+    was_paused: site.pauseState === 'paused',
+    last_refreshed_at: now.toISOString(),
+    next_pause_at: new Date(pauseAt).toISOString(),
   };
 }

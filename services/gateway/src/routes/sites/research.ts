@@ -1,6 +1,12 @@
 import {
-  ApiError, approveResearchSignal, errors, isDesignStyle, looksLikeEmail, workflowIds,
-  type ApproveResearchBody, type ResearchDraftBody,
+  ApiError,
+  approveResearchSignal,
+  errors,
+  isDesignStyle,
+  looksLikeEmail,
+  workflowIds,
+  type ApproveResearchBody,
+  type ResearchDraftBody,
 } from '@sgs/contracts';
 import { importPhotos, researchPayloadOf } from '@sgs/activities';
 import type { Db, Prisma, Tx } from '@sgs/db';
@@ -9,7 +15,11 @@ import type { Caller } from '../../http/auth';
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
-const notInReview = () => new ApiError(400, { error: 'Site is not in research review phase', hint: 'Edits and approval are accepted only while generation_phase is research_review.' });
+const notInReview = () =>
+  new ApiError(400, {
+    error: 'Site is not in research review phase',
+    hint: 'Edits and approval are accepted only while generation_phase is research_review.',
+  });
 const noResearch = () => new ApiError(400, { error: 'No research data found' });
 const normaliseHex = (h: string) => {
   const v = h.trim().replace(/^#/, '').toLowerCase();
@@ -17,7 +27,9 @@ const normaliseHex = (h: string) => {
 };
 
 async function ownedSite(db: Db | Tx, caller: Caller, id: string) {
-  const site = isUuid(id) ? await db.site.findFirst({ where: { id, accountId: caller.accountId }, include: { research: true } }) : null;
+  const site = isUuid(id)
+    ? await db.site.findFirst({ where: { id, accountId: caller.accountId }, include: { research: true } })
+    : null;
   if (!site) throw errors.siteNotFound();
   return site;
 }
@@ -26,7 +38,11 @@ async function ownedSite(db: Db | Tx, caller: Caller, id: string) {
 export async function getResearch(deps: GatewayDeps, caller: Caller, id: string) {
   const site = await ownedSite(deps.db, caller, id);
   if (site.status === 'generating' && site.generationPhase === 'researching') {
-    throw new ApiError(409, { error: 'Research not ready for review', status: site.status, generation_phase: site.generationPhase });
+    throw new ApiError(409, {
+      error: 'Research not ready for review',
+      status: site.status,
+      generation_phase: site.generationPhase,
+    });
   }
   if (!site.research) throw new ApiError(404, { error: 'Research not yet complete' });
   const payload = await researchPayloadOf(deps.db, site, { includeExcluded: true });
@@ -35,18 +51,34 @@ export async function getResearch(deps: GatewayDeps, caller: Caller, id: string)
 }
 
 /** Applies the shared edit fields: lists replace (empty entries dropped), colour slots merge, contentPlan shallow-merges. */
-async function applyEdits(tx: Tx, site: { id: string; research: NonNullable<Awaited<ReturnType<typeof ownedSite>>['research']> }, body: ResearchDraftBody) {
+async function applyEdits(
+  tx: Tx,
+  site: { id: string; research: NonNullable<Awaited<ReturnType<typeof ownedSite>>['research']> },
+  body: ResearchDraftBody,
+) {
   const r = site.research;
   const data: Prisma.ResearchUpdateInput = {};
-  if (body.services) data.services = json(body.services.filter((s) => s.name.trim()).map((s) => ({ ...s, name: s.name.trim(), ...(s.price !== undefined ? { price: String(s.price) } : {}) })));
+  if (body.services)
+    data.services = json(
+      body.services
+        .filter((s) => s.name.trim())
+        .map((s) => ({ ...s, name: s.name.trim(), ...(s.price !== undefined ? { price: String(s.price) } : {}) })),
+    );
   if (body.testimonials) data.testimonials = json(body.testimonials.filter((t) => t.quote.trim()));
   if (body.faqs) data.faqs = json(body.faqs.filter((f) => f.question.trim()));
   if (body.hours) data.hours = json(body.hours);
   if (body.brandColors) {
     const [primary, secondary, accent] = (r.brandColors as string[]) ?? [];
     const c = body.brandColors;
-    data.brandColors = json([c.primary ? normaliseHex(c.primary) : primary, c.secondary ? normaliseHex(c.secondary) : secondary, c.accent ? normaliseHex(c.accent) : accent].filter(Boolean));
-    if (c.personality !== undefined) data.summary = json({ ...(r.summary as object), brand_personality: c.personality });
+    data.brandColors = json(
+      [
+        c.primary ? normaliseHex(c.primary) : primary,
+        c.secondary ? normaliseHex(c.secondary) : secondary,
+        c.accent ? normaliseHex(c.accent) : accent,
+      ].filter(Boolean),
+    );
+    if (c.personality !== undefined)
+      data.summary = json({ ...(r.summary as object), brand_personality: c.personality });
   }
   if (body.existingSiteUrl !== undefined) data.existingSiteUrl = body.existingSiteUrl;
   if (body.ownerPrompt !== undefined) data.ownerPrompt = body.ownerPrompt;
@@ -106,17 +138,33 @@ export async function approveResearch(deps: GatewayDeps, caller: Caller, id: str
     await applyEdits(tx, site, edits);
     let tombstoned: { localPath: string }[] = [];
     if (excludeImages?.length) {
-      const photos = await tx.sitePhoto.findMany({ where: { siteId: site.id, excludedAt: null, OR: [{ localPath: { in: excludeImages } }, { url: { in: excludeImages } }] } });
-      await tx.sitePhoto.updateMany({ where: { id: { in: photos.map((p) => p.id) } }, data: { excludedAt: new Date() } });
+      const photos = await tx.sitePhoto.findMany({
+        where: {
+          siteId: site.id,
+          excludedAt: null,
+          OR: [{ localPath: { in: excludeImages } }, { url: { in: excludeImages } }],
+        },
+      });
+      await tx.sitePhoto.updateMany({
+        where: { id: { in: photos.map((p) => p.id) } },
+        data: { excludedAt: new Date() },
+      });
       tombstoned = photos;
     }
     if (uploadFailures.length) {
       const summary = (site.research.summary ?? {}) as Record<string, unknown>;
-      await tx.research.update({ where: { siteId: site.id }, data: { summary: json({ ...summary, upload_failures: uploadFailures }) } });
+      await tx.research.update({
+        where: { siteId: site.id },
+        data: { summary: json({ ...summary, upload_failures: uploadFailures }) },
+      });
     }
     await tx.site.update({
       where: { id: site.id },
-      data: { ...(contactEmail ? { contactEmail } : {}), generationPhase: 'generating', generationMessage: 'Research approved; writing the site' },
+      data: {
+        ...(contactEmail ? { contactEmail } : {}),
+        generationPhase: 'generating',
+        generationMessage: 'Research approved; writing the site',
+      },
     });
     return tombstoned;
   });
@@ -124,9 +172,14 @@ export async function approveResearch(deps: GatewayDeps, caller: Caller, id: str
   await Promise.all(removed.map((p) => deps.storage.deleteAsset(id, p.localPath).catch(() => undefined)));
 
   try {
-    await deps.temporal.withDeadline(Date.now() + 5000, () => deps.temporal.workflow.getHandle(workflowIds.siteBuild(id)).signal(approveResearchSignal));
+    await deps.temporal.withDeadline(Date.now() + 5000, () =>
+      deps.temporal.workflow.getHandle(workflowIds.siteBuild(id)).signal(approveResearchSignal),
+    );
   } catch (err) {
-    deps.log.warn({ err, siteId: id }, 'approveResearch signal not delivered; the workflow re-reads its phase periodically');
+    deps.log.warn(
+      { err, siteId: id },
+      'approveResearch signal not delivered; the workflow re-reads its phase periodically',
+    );
   }
   return { success: true as const, phase: 'generating' as const };
 }

@@ -1,6 +1,16 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { approveResearchBody, createSiteBody, createSiteResponse, errors, researchDraftBody, researchPayload, site, siteList, z } from '@sgs/contracts';
+import {
+  approveResearchBody,
+  createSiteBody,
+  createSiteResponse,
+  errors,
+  researchDraftBody,
+  researchPayload,
+  site,
+  siteList,
+  z,
+} from '@sgs/contracts';
 import { toSiteResource } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
@@ -10,25 +20,37 @@ import { createSite } from './create';
 import { approveResearch, getResearch, saveResearchDraft } from './research';
 import { refreshSite } from './refresh';
 
-const auth = { 401: { description: 'Missing, invalid or revoked API key' }, 429: { description: 'Rate limit (30/min per key)' } };
+const auth = {
+  401: { description: 'Missing, invalid or revoked API key' },
+  429: { description: 'Rate limit (30/min per key)' },
+};
 
 export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const router = express.Router();
   const { db } = deps;
 
   mountRoute(router, registry, {
-    method: 'get', path: '/v1/sites', tags: ['Sites'],
+    method: 'get',
+    path: '/v1/sites',
+    tags: ['Sites'],
     summary: 'List sites, most recently updated first',
-    responses: { 200: { description: 'The account\'s sites', schema: siteList }, ...auth },
+    responses: { 200: { description: "The account's sites", schema: siteList }, ...auth },
     handler: async (req, res) => {
       const { accountId } = callerOf(req);
-      const rows = await db.site.findMany({ where: { accountId }, orderBy: { updatedAt: 'desc' }, include: { formWebhook: true } });
+      const rows = await db.site.findMany({
+        where: { accountId },
+        orderBy: { updatedAt: 'desc' },
+        include: { formWebhook: true },
+      });
       res.json({ sites: rows.map((r) => toSiteResource(r, { single: false })) });
     },
   });
 
   mountRoute(router, registry, {
-    method: 'post', path: '/v1/sites', tags: ['Sites'], body: createSiteBody,
+    method: 'post',
+    path: '/v1/sites',
+    tags: ['Sites'],
+    body: createSiteBody,
     summary: 'Create a site (asynchronous build)',
     description:
       'Starts research, generation, visual review and deploy. Returns at once; follow progress by polling GET /v1/sites/{id} ' +
@@ -43,14 +65,23 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     },
     handler: async (req, res, body) => {
       const caller = callerOf(req);
-      sendAnswer(res, await withIdempotency(db, req, 'POST /v1/sites', (claim) => createSite(deps, caller, body, claim)));
+      sendAnswer(
+        res,
+        await withIdempotency(db, req, 'POST /v1/sites', (claim) => createSite(deps, caller, body, claim)),
+      );
     },
   });
 
   mountRoute(router, registry, {
-    method: 'get', path: '/v1/sites/:id', tags: ['Sites'],
+    method: 'get',
+    path: '/v1/sites/:id',
+    tags: ['Sites'],
     summary: 'Fetch one site',
-    responses: { 200: { description: 'The site', schema: site }, 404: { description: 'Site not found (also for sites owned by others)' }, ...auth },
+    responses: {
+      200: { description: 'The site', schema: site },
+      404: { description: 'Site not found (also for sites owned by others)' },
+      ...auth,
+    },
     handler: async (req, res) => {
       const { accountId } = callerOf(req);
       const id = String(req.params.id);
@@ -63,7 +94,9 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   });
 
   mountRoute(router, registry, {
-    method: 'get', path: '/v1/sites/:id/research', tags: ['Research'],
+    method: 'get',
+    path: '/v1/sites/:id/research',
+    tags: ['Research'],
     summary: 'Read the research behind a site (from research_review on)',
     responses: {
       200: { description: 'Research (spec 2.4)', schema: researchPayload },
@@ -77,9 +110,13 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   });
 
   mountRoute(router, registry, {
-    method: 'patch', path: '/v1/sites/:id/research-draft', tags: ['Research'], body: researchDraftBody,
+    method: 'patch',
+    path: '/v1/sites/:id/research-draft',
+    tags: ['Research'],
+    body: researchDraftBody,
     summary: 'Save research edits without advancing',
-    description: '`excludeImages` and `uploadedPhotos` are accepted only on approve-research. `{}` is valid and bumps updated_at.',
+    description:
+      '`excludeImages` and `uploadedPhotos` are accepted only on approve-research. `{}` is valid and bumps updated_at.',
     responses: {
       200: { description: 'Saved', schema: z.object({ success: z.literal(true), saved_at: z.string() }) },
       400: { description: 'Site is not in research review phase; No research data found; invalid body' },
@@ -92,11 +129,17 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   });
 
   mountRoute(router, registry, {
-    method: 'post', path: '/v1/sites/:id/approve-research', tags: ['Research'], body: approveResearchBody,
+    method: 'post',
+    path: '/v1/sites/:id/approve-research',
+    tags: ['Research'],
+    body: approveResearchBody,
     summary: 'Approve research (with optional edits) and start generation',
     responses: {
       200: { description: 'Approved', schema: z.object({ success: z.literal(true), phase: z.literal('generating') }) },
-      400: { description: 'Site is not in research review phase (also on repeat calls); No research data found; invalid body' },
+      400: {
+        description:
+          'Site is not in research review phase (also on repeat calls); No research data found; invalid body',
+      },
       404: { description: 'Site not found' },
       ...auth,
     },
@@ -106,7 +149,9 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   });
 
   mountRoute(router, registry, {
-    method: 'post', path: '/v1/sites/:id/refresh', tags: ['Sites'],
+    method: 'post',
+    path: '/v1/sites/:id/refresh',
+    tags: ['Sites'],
     summary: 'Refresh a free site: un-pause it and restart its 7-day clock (free, idempotent)',
     description:
       'Free sites pause 7 days after their last refresh (a notice goes to the contact email 24 hours before). ' +
@@ -114,10 +159,17 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     responses: {
       200: {
         description: 'Refreshed',
-        schema: z.object({
-          ok: z.literal(true), site_id: z.string(), hosting_tier: z.string(), pause_state: z.literal('active'), was_paused: z.boolean(),
-          last_refreshed_at: z.string().nullable(), next_pause_at: z.string().nullable(),
-        }).openapi('RefreshResponse'),
+        schema: z
+          .object({
+            ok: z.literal(true),
+            site_id: z.string(),
+            hosting_tier: z.string(),
+            pause_state: z.literal('active'),
+            was_paused: z.boolean(),
+            last_refreshed_at: z.string().nullable(),
+            next_pause_at: z.string().nullable(),
+          })
+          .openapi('RefreshResponse'),
       },
       404: { description: 'Site not found' },
       409: { description: 'Site is not deployed yet (with status)' },
