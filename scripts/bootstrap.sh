@@ -31,9 +31,16 @@ ensure_deps() {
   local stamp="$ROOT/node_modules/.sgs-deps" want
   want=$(cd "$ROOT" && hash_of pnpm-lock.yaml package.json */package.json */*/package.json)
   [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ] && return
-  say "installing dependencies (pnpm install --frozen-lockfile)"
-  (cd "$ROOT" && "$PNPM" install --frozen-lockfile --reporter=append-only >&2)
-  echo "$want" > "$stamp"
+  # Several commands may start at once (npm start beside npm test): one installs, the others wait for it.
+  mkdir -p "$ROOT/.tools"
+  exec 9>"$ROOT/.tools/deps.lock"
+  flock 9
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    say "installing dependencies (pnpm install --frozen-lockfile)"
+    (cd "$ROOT" && "$PNPM" install --frozen-lockfile --reporter=append-only >&2)
+    echo "$want" > "$stamp"
+  fi
+  flock -u 9
 }
 
 # 3. The Prisma client (generated offline: JS engine + pg driver adapter).
