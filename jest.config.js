@@ -11,4 +11,5 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/\\.data/', '/\\.tools/'],
   testTimeout: 30_000,
   maxWorkers: 2,
+  reporters: ['default', '<rootDir>/scripts/lib/slowest-reporter.js'],
 };
