@@ -12,3 +12,4 @@ export * from './delivery';
 export * from './webhooks';
 export * from './domains';
 export * from './revisions';
+export * from './event-payloads';

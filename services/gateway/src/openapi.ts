@@ -2,6 +2,8 @@ import path from 'node:path';
 import express, { type Router } from 'express';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import type { Env } from '@sgs/config';
+import { EVENT_PAYLOADS, EVENT_TYPES, webhookEnvelope } from '@sgs/contracts';
+import { samplePayload } from '@sgs/webhooks';
 
 export function createRegistry(): OpenAPIRegistry {
   const registry = new OpenAPIRegistry();
@@ -10,7 +12,41 @@ export function createRegistry(): OpenAPIRegistry {
     scheme: 'bearer',
     description: 'API key (sgs_...) from `npm run admin -- account create` or `key create`.',
   });
+  registerWebhooks(registry);
   return registry;
+}
+
+/** OpenAPI 3.1 `webhooks`: every event a receiver gets, its envelope and payload, with the canonical sample. */
+function registerWebhooks(registry: OpenAPIRegistry) {
+  for (const type of EVENT_TYPES) {
+    const entry = EVENT_PAYLOADS[type];
+    if (!entry) continue;
+    const example = {
+      event_id: '00000000-0000-4000-8000-0000000000e1',
+      type,
+      site_id: type === 'webhook.test_ping' ? null : '00000000-0000-4000-8000-000000000001',
+      occurred_at: '2026-01-01T00:00:00.000Z',
+      payload: samplePayload(type, { scope: 'customer' }),
+    };
+    registry.registerWebhook({
+      method: 'post',
+      path: type,
+      summary: entry.summary,
+      tags: ['Events'],
+      request: {
+        body: {
+          required: true,
+          content: { 'application/json': { schema: webhookEnvelope.extend({ payload: entry.schema }), example } },
+        },
+      },
+      responses: {
+        200: {
+          description:
+            'Any 2xx within 10 s acknowledges; 4xx is permanent; 5xx and timeouts are retried at +30 s, +5 min, +30 min, then dead-lettered',
+        },
+      },
+    });
+  }
 }
 
 export function buildDocument(registry: OpenAPIRegistry, env: Env) {

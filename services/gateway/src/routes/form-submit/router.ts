@@ -5,11 +5,8 @@ import {
   ApiError,
   errorBody,
   errors,
-  formSubmitPayload,
   formSubmitRequest,
   formSubmitResponse,
-  testPingPayload,
-  webhookEnvelope,
 } from '@sgs/contracts';
 import { hitRateLimit } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
@@ -138,33 +135,6 @@ export function formSubmitRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
 }
 
 function register(registry: OpenAPIRegistry) {
-  // Outbound events (OpenAPI 3.1 `webhooks`): what receivers get, signed as described on WebhookEnvelope.
-  registry.register('FormSubmitPayload', formSubmitPayload);
-  registry.register('TestPingPayload', testPingPayload);
-  for (const [name, payload, summary] of [
-    [
-      'form.submit',
-      formSubmitPayload,
-      'A form submission on a deployed site (per-site form webhook; lifecycle webhook when subscribed)',
-    ],
-    ['webhook.test_ping', testPingPayload, 'Synthetic, from the test-ping endpoints only; accept and ignore it'],
-  ] as const) {
-    registry.registerWebhook({
-      method: 'post',
-      path: name,
-      summary,
-      tags: ['Events'],
-      request: {
-        body: { required: true, content: { 'application/json': { schema: webhookEnvelope.extend({ payload }) } } },
-      },
-      responses: {
-        200: {
-          description:
-            'Any 2xx within 10 s acknowledges; 4xx is permanent; 5xx and timeouts are retried at +30 s, +5 min, +30 min',
-        },
-      },
-    });
-  }
   const error = (description: string) => ({ description, content: { 'application/json': { schema: errorBody } } });
   registry.registerPath({
     method: 'post',
