@@ -70,6 +70,23 @@ ensure_temporal() {
   (cd /tmp && GOBIN="$dir" GOFLAGS=-mod=mod go install "github.com/temporalio/cli/cmd/temporal@$TEMPORAL_CLI_VERSION" >&2)
 }
 
+# 4b. An S3-compatible server for the object-storage tests: $S3_SERVER_BIN, the cache, else versitygw built once
+#     from the Go module proxy (a real S3 server with a POSIX backend; about two minutes the first time).
+VERSITYGW_VERSION=v1.8.0   # keep in step with scripts/lib/s3.ts
+ensure_s3_server() {
+  if [ -n "${S3_SERVER_BIN:-}" ] && [ -x "$S3_SERVER_BIN" ]; then return; fi
+  local dir="$CACHE_DIR/versitygw-$VERSITYGW_VERSION"
+  S3_SERVER_BIN="$dir/versitygw"; export S3_SERVER_BIN
+  [ -x "$S3_SERVER_BIN" ] && return
+  if ! command -v go >/dev/null; then
+    say "Go is needed once to build the S3 test server (versitygw $VERSITYGW_VERSION); or set S3_SERVER_BIN."
+    exit 1
+  fi
+  say "building versitygw $VERSITYGW_VERSION (S3 test server) from the Go module proxy (first time only)"
+  mkdir -p "$dir"
+  (cd /tmp && GOBIN="$dir" GOFLAGS=-mod=mod go install "github.com/versity/versitygw/cmd/versitygw@$VERSITYGW_VERSION" >&2)
+}
+
 # 5. PostgreSQL server binaries, unless DATABASE_URL points at a server we do not manage.
 ensure_postgres() {
   if [ -n "${DATABASE_URL:-}" ]; then return; fi

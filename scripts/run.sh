@@ -6,7 +6,7 @@ cmd=${1:?usage: scripts/run.sh start|test|admin|bench|bench-build|migration [arg
 source scripts/bootstrap.sh
 case "$cmd" in
   start)     ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/start.ts "$@" ;;
-  test)      ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/test.ts "$@" ;;
+  test)      ensure_temporal; ensure_s3_server; ensure_postgres; ensure_chromium; exec node --import tsx scripts/test.ts "$@" ;;
   admin)     ensure_postgres; exec node --import tsx scripts/admin.ts "$@" ;;
   bench)     ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench.ts "$@" ;;
   bench-build) ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench-build.ts "$@" ;;

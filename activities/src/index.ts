@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { loadEnv, type Env } from '@sgs/config';
 import type { Db } from '@sgs/db';
 import { createLlm, type Llm } from '@sgs/llm';
 import { createPlacesProvider, type PlacesProvider } from '@sgs/places';
-import { createLocalSiteStorage, type SiteStorage } from '@sgs/storage';
+import { createSiteStorage, type SiteStorage } from '@sgs/storage';
 import { createResearchActivities } from './research/research';
 import { createGenerationActivities } from './site-build/generate';
 import { createLifecycleActivities } from './lifecycle/lifecycle';
@@ -41,7 +40,7 @@ export interface ActivityDeps {
   env?: Env;
   /** Mail port for the delivery queue; defaults to SMTP from MAIL_SMTP_URL, null keeps mail in the outbox. */
   mailer?: Mailer | null;
-  /** Site files and research assets; defaults to the local directory under DATA_DIR/sites. */
+  /** Site files and research assets; defaults to the adapter STORAGE_URL names (local directory under DATA_DIR/sites). */
   storage?: SiteStorage;
   /** Place provider; defaults to Google Places with GOOGLE_PLACES_API_KEY, else the local directory. */
   places?: PlacesProvider;
@@ -59,7 +58,7 @@ export function withDefaults(deps: ActivityDeps) {
   return {
     ...deps,
     env,
-    storage: deps.storage ?? createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites')),
+    storage: deps.storage ?? createSiteStorage(env),
     places: deps.places ?? createPlacesProvider(env, deps.db),
     llm: deps.llm === undefined ? createLlm(env) : deps.llm,
   };
@@ -99,7 +98,7 @@ export function createDeliveryQueueActivities(deps: ActivityDeps) {
 export function createVisualReviewQueueActivities(deps: ActivityDeps) {
   const env = deps.env ?? loadEnv();
   return createVisualReviewActivities({
-    storage: deps.storage ?? createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites')),
+    storage: deps.storage ?? createSiteStorage(env),
     browserPool: deps.browserPool ?? sharedBrowserPool({ executablePath: env.CHROMIUM_PATH }),
   });
 }

@@ -5,8 +5,7 @@ import { createLogger, type Env } from '@sgs/config';
 import { createAccount, createDb, issueApiKey, postCredits, type Db } from '@sgs/db';
 import { createMapsUrlResolver, type MapsUrlResolver } from '@sgs/net';
 import { createPlacesProvider, type PlacesProvider } from '@sgs/places';
-import { createLocalSiteStorage, type SiteStorage } from '@sgs/storage';
-import path from 'node:path';
+import { createSiteStorage, type SiteStorage } from '@sgs/storage';
 import { createApp } from '../../services/gateway/src/app';
 import type { GatewayDeps } from '../../services/gateway/src/deps';
 import { testEnv } from './env';
@@ -34,7 +33,7 @@ export async function startGateway(
     log: createLogger('gateway-test', env.LOG_LEVEL),
     resolveMapsUrl: opts.resolveMapsUrl ?? createMapsUrlResolver({ allowLoopback: true, timeoutMs: 2000 }),
     places: opts.places ?? createPlacesProvider(env, db),
-    storage: opts.storage ?? createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites')),
+    storage: opts.storage ?? createSiteStorage(env),
   };
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));

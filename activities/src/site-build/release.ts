@@ -94,7 +94,8 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
       where: { id: siteId },
       include: { domains: { where: { status: 'active' } } },
     });
-    await storage.releaseDir(site.id, releaseId); // the files must be there before the pointer moves
+    // the files must be there before the pointer moves
+    if (!(await storage.releaseExists(site.id, releaseId))) throw new Error(`release ${releaseId} is not stored`);
     const deploymentUrl = deploymentUrlFor(
       env,
       site.slug,

@@ -1,8 +1,6 @@
 // POST /v1/sites/:id/logo (spec 4.2): a new logo on every page, published as a new release. The favicon,
 // brand colours and style stay as they were.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { ApiError } from '@sgs/contracts';
 import { FAVICON_FILES, parseSiteDocument, setFavicon, setLogo, type SiteDocument } from '@sgs/site-kit';
 import {
@@ -43,9 +41,7 @@ async function keepFavicon(
   if (doc.favicon.source) return doc;
   const logoShapedIt = doc.logo && squarish(doc.logo.width, doc.logo.height);
   if (!logoShapedIt && !squarish(next.width, next.height)) return doc; // the initial mark stays the initial mark
-  const current = await fs.promises
-    .readFile(path.join(await deps.storage.releaseDir(siteId, releaseId), FAVICON_FILES.png512))
-    .catch(() => null);
+  const current = await deps.storage.readFile(siteId, releaseId, FAVICON_FILES.png512).catch(() => null);
   if (!current) return doc;
   await deps.storage.writeAsset(siteId, PINNED_FAVICON, current);
   const pinned = setFavicon(doc, {

@@ -60,6 +60,34 @@ export const envSchema = z.object({
   WORKER_ROLES: z.string().default('site-build,visual-review,delivery'),
   DATA_DIR: z.string().default('.data'),
   /**
+   * Where site files live (packages/storage): empty = the local directory <DATA_DIR>/sites; `file:///abs/dir`;
+   * or `s3://bucket/prefix` for S3-compatible object storage (AWS S3, R2, MinIO, Ceph) with the S3_* variables.
+   */
+  STORAGE_URL: z
+    .string()
+    .default('')
+    .refine((v) => !v || /^(s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?|file:\/\/\/.+)$/.test(v), {
+      message: 'must be empty, s3://bucket/prefix or file:///dir',
+    }),
+  /** S3 endpoint, e.g. http://minio:9000 or https://<account>.r2.cloudflarestorage.com; empty: AWS S3. */
+  S3_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Unset: the AWS SDK's credential chain (AWS_ACCESS_KEY_ID, instance roles, ...). */
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** Path-style bucket URLs (MinIO, Ceph, most self-hosted servers); false for virtual-hosted style. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /**
    * Chromium (or Chrome) executable the visual-review worker drives. scripts/bootstrap.sh sets it, installing
    * Debian's `chromium` when none is found; unset, the worker looks in the usual install locations.
    */

@@ -3,8 +3,7 @@ import { createLogger, loadEnv } from '@sgs/config';
 import { createDb } from '@sgs/db';
 import { createMapsUrlResolver } from '@sgs/net';
 import { createPlacesProvider } from '@sgs/places';
-import { createLocalSiteStorage } from '@sgs/storage';
-import path from 'node:path';
+import { createSiteStorage } from '@sgs/storage';
 import { createApp } from './app';
 
 async function main() {
@@ -21,7 +20,7 @@ async function main() {
     log,
     resolveMapsUrl: createMapsUrlResolver({ allowLoopback: env.ALLOW_LOOPBACK_URLS }),
     places: createPlacesProvider(env, db),
-    storage: createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites')),
+    storage: createSiteStorage(env),
   });
   const server = app.listen(env.GATEWAY_PORT, env.BIND_HOST, () => {
     const addr = server.address();

@@ -4,8 +4,7 @@ import { createLogger, loadEnv } from '@sgs/config';
 import { createDb } from '@sgs/db';
 import { Client } from '@temporalio/client';
 import { ensureDeliverySchedules } from '@sgs/webhooks';
-import path from 'node:path';
-import { createLocalSiteStorage } from '@sgs/storage';
+import { createSiteStorage } from '@sgs/storage';
 import { createBrowserPool } from '@sgs/visual-review';
 import { createWorkers } from './workers';
 
@@ -27,7 +26,7 @@ async function main() {
     });
   const db = createDb(env.DATABASE_URL);
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const storage = createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites'));
+  const storage = createSiteStorage(env);
   // Launched on the first review, then shared by every review this process runs.
   const browserPool = createBrowserPool({ executablePath: env.CHROMIUM_PATH });
   const workers = await createWorkers({

@@ -6,10 +6,11 @@ import { ApiError, errors } from '@sgs/contracts';
 import { consumeDailyQuota, DAILY_RESET_DESCRIPTION, secondsUntilUtcMidnight } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
-import { exportEntries, openNoFollow, type ExportEntry } from './export-files';
+import { ownedSite } from '../../http/owned-site';
+import type { Readable } from 'node:stream';
+import { exportEntries, type ExportEntry } from './export-files';
 
 export const EXPORTS_PER_SITE_PER_DAY = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Already-compressed formats are stored as they are. */
 const STORED = /\.(png|jpe?g|webp|gif|ico|woff2?|zip)$/i;
 
@@ -34,8 +35,7 @@ export async function exportSite(
 ): Promise<void> {
   const { db, storage, log } = deps;
   const includeAssets = includeAssetsOf(req.query.include_assets);
-  const site = UUID.test(id) ? await db.site.findFirst({ where: { id, accountId: caller.accountId } }) : null;
-  if (!site) throw errors.siteNotFound();
+  const site = await ownedSite(db, caller.accountId, id);
   if (!site.slug) throw new ApiError(422, { error: 'Site has no slug' });
   if (!site.currentReleaseId) {
     throw new ApiError(409, {
@@ -47,7 +47,7 @@ export async function exportSite(
 
   let entries: ExportEntry[];
   try {
-    entries = await exportEntries(await storage.releaseDir(site.id, site.currentReleaseId), !includeAssets);
+    entries = await exportEntries(storage, site.id, site.currentReleaseId, !includeAssets);
   } catch (err) {
     log.error({ err, siteId: site.id }, 'export: cannot read the release');
     throw exportFailed(`the deployed files cannot be read: ${(err as Error).message}`);
@@ -81,18 +81,19 @@ export async function exportSite(
   }
 
   const zip = new ZipFile();
-  let current: Awaited<ReturnType<typeof openNoFollow>> | null = null;
+  const releaseId = site.currentReleaseId;
+  const mtime = new Date();
+  let current: Readable | null = null;
   for (const e of entries) {
-    zip.addReadStreamLazy(
-      e.name,
-      { mtime: e.mtime, mode: 0o100644, size: e.size, compress: !STORED.test(e.name) },
-      (cb) => {
-        openNoFollow(e.file).then(
-          (stream) => cb(null, (current = stream)),
-          (err: Error) => cb(err, undefined as unknown as NodeJS.ReadableStream),
-        );
-      },
-    );
+    zip.addReadStreamLazy(e.name, { mtime, mode: 0o100644, size: e.size, compress: !STORED.test(e.name) }, (cb) => {
+      storage.openFile(site.id, releaseId, e.name).then(
+        (opened) =>
+          opened
+            ? cb(null, (current = opened.body))
+            : cb(new Error(`${e.name} is gone from the release`), undefined as unknown as NodeJS.ReadableStream),
+        (err: Error) => cb(err, undefined as unknown as NodeJS.ReadableStream),
+      );
+    });
   }
   zip.end();
   res.status(200).set(headers);
