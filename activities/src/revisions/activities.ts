@@ -15,7 +15,7 @@ import { createReleaseService } from '../site-build/release';
 import { changeContactEmail } from '../site-ops/contact';
 import { ModelCallError, runLlmAgent } from './llm-agent';
 import type { AgentResult } from './outcome';
-import { planRuleRevision } from './rule-agent';
+import { planRuleRevision } from './rules';
 import { replay, runTool, type ToolCall } from './tools';
 import { createTypecheck } from './typecheck';
 

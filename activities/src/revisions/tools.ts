@@ -16,6 +16,8 @@ import {
   removeSection,
   removeService,
   removeTestimonial,
+  renamePage,
+  setAddress,
   setColors,
   setContactEmail,
   setDesignStyle,
@@ -24,6 +26,7 @@ import {
   setPhone,
   setText,
   updateSection,
+  updateService,
   type SiteDocument,
 } from '@sgs/site-kit';
 import { DESIGN_STYLES } from '@sgs/contracts';
@@ -100,6 +103,12 @@ const MUTATIONS: Record<string, { description: string; parameters: object; run: 
     parameters: params({ hours: { type: 'object', additionalProperties: { type: 'string' } } }),
     run: (d, a) => setHours(d, obj(a, 'hours') as Record<string, string>),
   },
+  set_address: {
+    description:
+      'Change the street address as one line (e.g. "22 Oak Avenue, Springfield, IL 62704"); empty string removes it with its map.',
+    parameters: params({ address: s('the address as one line') }),
+    run: (d, a) => setAddress(d, typeof a.address === 'string' ? a.address : null).document,
+  },
   add_service: {
     description: 'Add a service to the services list.',
     parameters: params(
@@ -117,6 +126,25 @@ const MUTATIONS: Record<string, { description: string; parameters: object; run: 
     description: 'Remove a service by its exact name.',
     parameters: params({ name: s('service name') }),
     run: (d, a) => removeService(d, str(a, 'name')),
+  },
+  update_service: {
+    description:
+      'Rename a service and/or change its description or price, by its exact current name (price "" removes it).',
+    parameters: params(
+      {
+        name: s('current service name'),
+        new_name: s('new name'),
+        description: s('new description'),
+        price: s('price'),
+      },
+      ['name'],
+    ),
+    run: (d, a) =>
+      updateService(d, str(a, 'name'), {
+        ...(typeof a.new_name === 'string' && a.new_name.trim() ? { name: a.new_name } : {}),
+        ...(typeof a.description === 'string' && a.description.trim() ? { description: a.description } : {}),
+        ...(typeof a.price === 'string' ? { price: a.price } : {}),
+      }),
   },
   add_faq: {
     description: 'Add a question and answer to the FAQ.',
@@ -177,6 +205,11 @@ const MUTATIONS: Record<string, { description: string; parameters: object; run: 
     description: 'Remove an optional page (home, services, about and contact are required).',
     parameters: params({ slug: s('page slug') }),
     run: (d, a) => removePage(d, str(a, 'slug')),
+  },
+  rename_page: {
+    description: 'Rename a page in the navigation (its title and page header follow; the slug stays).',
+    parameters: params({ slug: s('page slug'), label: s('new navigation name') }),
+    run: (d, a) => renamePage(d, str(a, 'slug'), str(a, 'label')),
   },
   move_page: {
     description: 'Move a page in the navigation.',

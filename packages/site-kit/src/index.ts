@@ -7,8 +7,9 @@ export * from './document/constraints';
 export * from './document/business-types';
 export * from './document/validate';
 export { walkRefs } from './document/references';
-export { ICON_NAMES, iconSvg, type IconName } from './icons';
+export { ICON_NAMES, NEUTRAL_ICONS, iconSvg, isNeutralIcon, type IconName } from './icons';
 export { iconFor } from './icon-match';
+export * from './trades';
 
 export * from './theme/color';
 export { FONT_STACKS, FONT_STACK_IDS, type FontStackId } from './theme/fonts';
@@ -39,6 +40,9 @@ export { redirectUrl as formRedirectUrl, SENT_ID } from './render/sections/conta
 
 export * from './research/input';
 export { measurePhotos, type PhotoBytes } from './research/measure';
+export { parseHours, hoursFromLines, WEEK } from './research/hours';
+export { parseCallerFacts, type CallerFacts } from './research/caller-facts';
+export { formatPhone, phoneHref, toE164 } from './research/phone';
 export {
   writeDocumentDeterministic,
   carryOverOwnerChoices,
@@ -65,7 +69,7 @@ export { llmCopyShape, type LlmCopy } from './writers/llm-copy';
 export { applySteering, STEERABLE_RULES, type VisualFinding, type SteeringResult } from './steering/apply';
 
 export { DocumentOperationError } from './operations/common';
-export { setContactEmail, setPhone, setHours, type ContactChange } from './operations/business';
+export { setContactEmail, setPhone, setHours, setAddress, type ContactChange } from './operations/business';
 export {
   setLogo,
   setFavicon,
@@ -83,7 +87,17 @@ export {
   addPage,
   removePage,
   movePage,
+  renamePage,
 } from './operations/structure';
-export { addService, removeService, addFaq, removeFaq, addTestimonial, removeTestimonial } from './operations/content';
+export {
+  addService,
+  removeService,
+  updateService,
+  addFaq,
+  removeFaq,
+  addTestimonial,
+  removeTestimonial,
+  type ServiceChange,
+} from './operations/content';
 export { getAt, setText, parsePath } from './operations/text';
 export { documentOutline, type OutlinePage, type OutlineSection } from './operations/outline';

@@ -58,6 +58,41 @@ export function setPhone(doc: SiteDocument, phone: string | null): ContactChange
   return { document, previous, replacements, noop: false };
 }
 
+/**
+ * Changes the street address (a single line as the owner wrote it) and rewrites copies of the old one in the
+ * text; the old map position is dropped rather than left pointing at the old place. Null removes the address
+ * with its location sections and map links.
+ */
+export function setAddress(doc: SiteDocument, address: string | null): ContactChange {
+  const previous = doc.business.address?.formatted;
+  const next = address?.replace(/\s+/g, ' ').trim() || undefined;
+  if (previous === next) return { document: doc, previous, replacements: 0, noop: true };
+  let replacements = 0;
+  const document = produce(
+    doc,
+    (d) => {
+      if (previous && next) replacements = replaceInStrings(d.pages, previous, next);
+      delete d.business.geo;
+      if (!next) {
+        delete d.business.address;
+        for (const p of d.pages) p.sections = p.sections.filter((s) => s.type !== 'location');
+        dropLinksOfKind(d, 'map');
+        return;
+      }
+      d.business.address = { formatted: next, ...parseUsAddress(next) };
+    },
+    'set address',
+  );
+  return { document, previous, replacements, noop: false };
+}
+
+/** "22 Oak Avenue, Springfield, IL 62704[, USA]" -> its parts; anything else keeps only the one line. */
+function parseUsAddress(line: string): Partial<NonNullable<SiteDocument['business']['address']>> {
+  const m = /^(.+?),\s*([^,]+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)(?:,\s*(USA|United States))?$/.exec(line);
+  if (!m) return {};
+  return { street: m[1], locality: m[2], region: m[3], postalCode: m[4], ...(m[5] ? { country: m[5] } : {}) };
+}
+
 /** Removes optional links of a kind; a required CTA link falls back to the contact page. */
 function dropLinksOfKind(d: SiteDocument, kind: 'tel' | 'email' | 'map') {
   const contact = d.pages.find((p) => p.kind === 'contact')!.slug;

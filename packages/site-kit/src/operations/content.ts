@@ -81,6 +81,42 @@ export function removeService(doc: SiteDocument, name: string): SiteDocument {
   );
 }
 
+export interface ServiceChange {
+  name?: string;
+  description?: string;
+  /** Empty string or null removes the price. */
+  price?: string | null;
+}
+
+/** Renames a service and/or changes its description or price, everywhere it is listed. */
+export function updateService(doc: SiteDocument, name: string, change: ServiceChange): SiteDocument {
+  const found = doc.pages.some((p) =>
+    sectionsOfType(p, 'services').some((s) => s.items.some((i) => same(i.name, name))),
+  );
+  if (!found) throw new DocumentOperationError(`no service named "${name}"`);
+  if (change.name !== undefined && !same(change.name, name)) {
+    const taken = doc.pages.some((p) =>
+      sectionsOfType(p, 'services').some((s) => s.items.some((i) => same(i.name, change.name!))),
+    );
+    if (taken) throw new DocumentOperationError(`a service named "${change.name}" already exists`);
+  }
+  return produce(
+    doc,
+    (d) => {
+      for (const page of d.pages)
+        for (const s of sectionsOfType(page, 'services'))
+          for (const item of s.items) {
+            if (!same(item.name, name)) continue;
+            if (change.name !== undefined) item.name = change.name.trim();
+            if (change.description !== undefined) item.description = change.description.trim();
+            if (change.price === null || change.price === '') delete item.price;
+            else if (change.price !== undefined) item.price = change.price.trim();
+          }
+    },
+    'update service',
+  );
+}
+
 /** Adds a question to the FAQ page, else the services page's FAQ, creating one before the closing CTA. */
 export function addFaq(doc: SiteDocument, item: FaqItem): SiteDocument {
   const parsed = parseOr(faqItem, item, 'FAQ');

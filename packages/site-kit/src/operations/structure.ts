@@ -108,6 +108,29 @@ export function removePage(doc: SiteDocument, slug: string): SiteDocument {
   );
 }
 
+/**
+ * Renames a page in the navigation; its title and a page-header hero that repeated the old name follow.
+ * The slug (its address) stays, so links keep working.
+ */
+export function renamePage(doc: SiteDocument, slug: string, label: string): SiteDocument {
+  const page = findPage(doc, slug);
+  const old = page.navLabel;
+  return produce(
+    doc,
+    (d) => {
+      const p = findPage(d, slug);
+      p.navLabel = label.trim();
+      if (p.kind !== 'home') {
+        const hero = p.sections[0];
+        if (hero?.type === 'hero' && hero.heading.trim().toLowerCase() === old.trim().toLowerCase())
+          hero.heading = label.trim();
+        p.seo.title = p.seo.title.split(old).join(label.trim()).slice(0, 70);
+      }
+    },
+    `rename page ${slug}`,
+  );
+}
+
 export function movePage(doc: SiteDocument, slug: string, toIndex: number): SiteDocument {
   return produce(
     doc,

@@ -1,0 +1,133 @@
+// Services: add (with a price when given), remove, rename, and change a price or description.
+import {
+  allServices,
+  ask,
+  calls,
+  clean,
+  oneOf,
+  pick,
+  PRICE,
+  priceIn,
+  titleCase,
+  type Request,
+  type Rule,
+  type RulePlan,
+} from './shared';
+
+const REMOVE = /\b(remove|delete|drop|take (?:off|out)|get rid of)\b/i;
+const list = (req: Request) => oneOf(allServices(req.doc).map((s) => `"${s}"`));
+
+/** The one existing service a fragment names, or a question naming the candidates. */
+function which(req: Request, fragment: string, action: string): { name?: string; question?: RulePlan } {
+  const names = allServices(req.doc);
+  const hit = pick(names, fragment.replace(/\bservices?\b/gi, ''), (x) => x);
+  if (hit.one) return { name: hit.one };
+  return {
+    question: ask(
+      hit.many.length
+        ? `Which service should I ${action}: ${oneOf(hit.many.map((s) => `"${s}"`))}?`
+        : `Which service should I ${action}? The site lists ${list(req) || 'no services'}.`,
+      'Services',
+    ),
+  };
+}
+
+function add(req: Request): RulePlan | null {
+  const t = req.text;
+  const m =
+    /\badd (?:a |an |the )?(?:new )?service(?:s)?(?: called| named| for)?\s*[:\-–]?\s*(.+)$/i.exec(t) ??
+    /\bwe (?:now|also) (?:offer|do|provide)\s+(.+)$/i.exec(t) ??
+    /\badd\s+(.+?)\s+to (?:the |our )?(?:list of )?services\b(.*)$/i.exec(t);
+  if (!m) return null;
+  let rest = m[2] !== undefined ? `${m[1]}${m[2]}` : m[1]!;
+  const price = priceIn(rest);
+  if (price) rest = rest.replace(PRICE, '').replace(/\s*(?:,|for|at|-|–)\s*(?=[,.]|$)/i, '');
+  const q = req.quotes[0];
+  const [rawName, ...descParts] =
+    q && rest.includes(q)
+      ? [q, rest.split(q)[1] ?? '']
+      : rest.split(/\s*(?::|–| - |\. |, with (?:the )?description|, which|, that)\s*/);
+  const name = titleCase(
+    clean(rawName ?? '')
+      .replace(/\s*(?:,|for|at|starting|from)\s*$/i, '')
+      .replace(/^(?:a |an |the )/i, ''),
+  );
+  const description = clean(descParts.join(' ').replace(/^[:,\-–\s]+/, ''));
+  if (!name || name.length > 100 || /\b(and|,)\b.*\b(and|,)\b/.test(name))
+    return ask(
+      'What is the name of the service to add (and a sentence about it, and its price if you show one)?',
+      'Services',
+    );
+  if (allServices(req.doc).some((s) => s.toLowerCase() === name.toLowerCase()))
+    return ask(`The site already lists "${name}". Should I change its description or price instead?`, 'Services');
+  const desc = description
+    ? `${description[0]!.toUpperCase()}${description.slice(1)}.`
+    : `${name} from ${req.doc.business.name}. Get in touch to book or ask for a quote.`;
+  return calls(`Service "${name}" added${price ? ` (${price})` : ''}`, {
+    name: 'add_service',
+    args: { name, description: desc, ...(price ? { price } : {}) },
+  });
+}
+
+function remove(req: Request): RulePlan | null {
+  const t = req.text;
+  const m =
+    (REMOVE.test(t) && /\bservices?\b/i.test(t)
+      ? /\b(?:remove|delete|drop|take (?:off|out)|get rid of)\b\s+(?:the\s+)?(?:service\s+)?["']?(.+?)["']?\s*(?:service)?\s*(?:from (?:the |our )?(?:services?|list|site)(?: page| list)?)?\.?$/i.exec(
+          t,
+        )
+      : null) ?? /\bwe (?:no longer|don't|do not) (?:offer|do|provide)\s+(.+?)(?:\s+any ?more)?\.?$/i.exec(t);
+  if (!m) return null;
+  const w = which(req, req.quotes[0] ?? m[1]!, 'remove');
+  if (!w.name) return w.question!;
+  return calls(`Service "${w.name}" removed`, { name: 'remove_service', args: { name: w.name } });
+}
+
+function rename(req: Request): RulePlan | null {
+  const t = req.text;
+  const m =
+    /\brename (?:the |our )?(?:service )?["']?(.+?)["']?(?: service)? (?:to|as) ["']?(.+?)["']?\.?$/i.exec(t) ??
+    /\bchange (?:the )?(?:name of (?:the |our )?)?(?:service )?["']?(.+?)["']?(?: service)?(?:'s name)? to ["']?(.+?)["']?\.?$/i.exec(
+      t,
+    );
+  if (!m || !/\bservices?\b|\brename\b/i.test(t)) return null;
+  const w = which(req, m[1]!, 'rename');
+  if (!w.name) return /\bservice\b/i.test(t) ? w.question! : null;
+  const to = titleCase(clean(m[2]!));
+  return calls(`Service "${w.name}" renamed to "${to}"`, {
+    name: 'update_service',
+    args: { name: w.name, new_name: to },
+  });
+}
+
+function price(req: Request): RulePlan | null {
+  const t = req.text;
+  const value = priceIn(t);
+  const removing = /\b(remove|hide|take off|don't show|do not show)\b.*\bprices?\b/i.test(t);
+  if (!value && !removing) return null;
+  if (!/\bprices?\b|\bcosts?\b|\bis now\b|\bcharge\b/i.test(t)) return null;
+  const names = allServices(req.doc);
+  const named = names.filter((n) => t.toLowerCase().includes(n.toLowerCase()));
+  const partial = named.length
+    ? named
+    : names.filter((n) =>
+        n
+          .toLowerCase()
+          .split(/\s+/)
+          .some((w) => w.length > 4 && t.toLowerCase().includes(w)),
+      );
+  if (partial.length !== 1)
+    return ask(
+      `Which service's price should ${removing ? 'be removed' : `become ${value}`}: ${list(req)}?`,
+      'Service prices',
+    );
+  return calls(removing ? `Price removed from "${partial[0]}"` : `Price of "${partial[0]}" set to ${value}`, {
+    name: 'update_service',
+    args: { name: partial[0], price: removing ? '' : value },
+  });
+}
+
+export const servicesRule: Rule = {
+  name: 'services',
+  plan: (req) => rename(req) ?? remove(req) ?? add(req) ?? price(req),
+};
