@@ -42,15 +42,6 @@ export function validPrompt(body: { prompt?: unknown }): string {
   return prompt;
 }
 
-/** Locks the caller's site row for the rest of the transaction, so admissions to one site are serialized. */
-async function lockSite(tx: Tx, accountId: string, siteId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(siteId)) return null;
-  const rows = await tx.$queryRaw<
-    { id: string }[]
-  >`select id from sites where id = ${siteId}::uuid and account_id = ${accountId}::uuid for update`;
-  return rows.length ? tx.site.findUniqueOrThrow({ where: { id: siteId } }) : null;
-}
-
 /**
  * POST /v1/sites/:id/revisions. One transaction, with the site row locked: checks (404, 409 not deployed,
  * 402, 422 out of scope, daily quota 429, queue 429), the revision row, the idempotent response, and the
@@ -76,7 +67,7 @@ export async function admitRevision(
   try {
     outcome = await deps.db.$transaction(
       async (tx) => {
-        const site = await lockSite(tx, caller.accountId, siteId);
+        const site = await lockOwnedSite(tx, caller.accountId, siteId);
         if (!site) throw errors.siteNotFound();
         if (!DEPLOYED.includes(site.status) || !site.currentReleaseId) {
           throw new ApiError(409, {
@@ -108,43 +99,12 @@ export async function admitRevision(
             { 'Retry-After': String(secondsUntilUtcMidnight()) },
           );
         }
-        const inFlight = await tx.revision.count({
-          where: { siteId, accountId: caller.accountId, status: { in: IN_FLIGHT_REVISION_STATUSES } },
-        });
-        if (inFlight >= REVISION_QUEUE_LIMIT) {
-          throw new ApiError(429, {
-            error: `This site already has ${REVISION_QUEUE_LIMIT} revisions in flight (1 running + 2 waiting)`,
-            hint: 'Wait for a revision event (site.revision_complete, site.revision_failed or site.revision_clarification_needed), then send again.',
-            queue_full: true,
-          });
-        }
-        const revisionId = randomUUID();
-        const queuedAt = new Date();
-        await tx.revision.create({
-          data: { id: revisionId, siteId, accountId: caller.accountId, prompt, status: 'pending', queuedAt },
-        });
+        const { revisionId, inFlight } = await enqueueRevision(tx, deps, siteId, caller.accountId, { prompt });
         const accepted = {
           status: 202,
           body: { revisionId, status: 'pending' as const, queue_position: inFlight, queue_total: inFlight + 1 },
         };
         if (claim) await completeIdempotencyKey(tx, claim.recordId, accepted.status, accepted.body);
-        // Signalled last, inside the transaction: if it fails nothing commits; if the commit fails the
-        // workflow finds no pending row for the id and skips it.
-        const input: SiteRevisionsInput = {
-          siteId,
-          accountId: caller.accountId,
-          taskQueuePrefix: deps.env.TASK_QUEUE_PREFIX,
-          queueTimeoutMs: deps.env.REVISION_QUEUE_TIMEOUT,
-        };
-        await deps.temporal.withDeadline(Date.now() + WORKFLOW_START_DEADLINE_MS, () =>
-          deps.temporal.workflow.signalWithStart('siteRevisions', {
-            workflowId: workflowIds.siteRevisions(siteId),
-            taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
-            args: [input],
-            signal: enqueueRevisionSignal,
-            signalArgs: [{ revisionId, queuedAt: queuedAt.getTime() }],
-          }),
-        );
         return accepted;
       },
       { timeout: 20_000, maxWait: 10_000 },
@@ -159,6 +119,60 @@ export async function admitRevision(
   }
   if (refusedEvent) await dispatchSoon(deps, refusedEvent);
   return outcome;
+}
+
+/**
+ * Queues a revision row (a prompt, or a release restore) behind the site's in-flight ones and signals the site's
+ * siteRevisions workflow, inside the caller's transaction with the site row locked (so the count is exact).
+ * 429 queue_full with 3 in flight.
+ */
+export async function enqueueRevision(
+  tx: Tx,
+  deps: GatewayDeps,
+  siteId: string,
+  accountId: string,
+  data: { prompt: string; kind?: 'prompt' | 'restore'; restoreReleaseId?: string },
+): Promise<{ revisionId: string; inFlight: number }> {
+  const inFlight = await tx.revision.count({
+    where: { siteId, accountId, status: { in: IN_FLIGHT_REVISION_STATUSES } },
+  });
+  if (inFlight >= REVISION_QUEUE_LIMIT) {
+    throw new ApiError(429, {
+      error: `This site already has ${REVISION_QUEUE_LIMIT} revisions in flight (1 running + 2 waiting)`,
+      hint: 'Wait for a revision event (site.revision_complete, site.revision_failed or site.revision_clarification_needed), then send again.',
+      queue_full: true,
+    });
+  }
+  const revisionId = randomUUID();
+  const queuedAt = new Date();
+  await tx.revision.create({ data: { id: revisionId, siteId, accountId, status: 'pending', queuedAt, ...data } });
+  // Signalled last, inside the transaction: if it fails nothing commits; if the commit fails the
+  // workflow finds no pending row for the id and skips it.
+  const input: SiteRevisionsInput = {
+    siteId,
+    accountId,
+    taskQueuePrefix: deps.env.TASK_QUEUE_PREFIX,
+    queueTimeoutMs: deps.env.REVISION_QUEUE_TIMEOUT,
+  };
+  await deps.temporal.withDeadline(Date.now() + WORKFLOW_START_DEADLINE_MS, () =>
+    deps.temporal.workflow.signalWithStart('siteRevisions', {
+      workflowId: workflowIds.siteRevisions(siteId),
+      taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
+      args: [input],
+      signal: enqueueRevisionSignal,
+      signalArgs: [{ revisionId, queuedAt: queuedAt.getTime() }],
+    }),
+  );
+  return { revisionId, inFlight };
+}
+
+/** Locks the caller's site row for the rest of the transaction, so admissions to one site are serialized. */
+export async function lockOwnedSite(tx: Tx, accountId: string, siteId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(siteId)) return null;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`select id from sites where id = ${siteId}::uuid and account_id = ${accountId}::uuid for update`;
+  return rows.length ? tx.site.findUniqueOrThrow({ where: { id: siteId } }) : null;
 }
 
 /** An out-of-scope request: a failed revision row and its site.revision_failed event, in the admission transaction. */
