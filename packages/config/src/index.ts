@@ -50,6 +50,21 @@ export const envSchema = z.object({
   DAILY_SITE_QUOTA: int(25),
   DAILY_REVISION_QUOTA: int(100),
   SIGNUP_CREDITS: int(520),
+  /** The dashboard's public URL (links in sign-up and sign-in e-mails point here) and its port. */
+  DASHBOARD_URL: z.string().url().default('http://localhost:3003'),
+  DASHBOARD_PORT: int(3003),
+  /** Where the dashboard calls the API; empty: http://127.0.0.1:<GATEWAY_PORT>. */
+  DASHBOARD_API_URL: z.string().default(''),
+  /** A signed-in session's lifetime. */
+  SESSION_TTL: durationList('720h').transform((l) => l[0]!),
+  /** Lifetime of a verification or sign-in link (single use). */
+  AUTH_LINK_TTL: durationList('1h').transform((l) => l[0]!),
+  /** Sign-up and sign-in requests allowed per e-mail address, and per client address, per AUTH_RATE_LIMIT_WINDOW. */
+  AUTH_RATE_LIMIT_PER_EMAIL: positive(5),
+  AUTH_RATE_LIMIT_PER_IP: positive(20),
+  AUTH_RATE_LIMIT_WINDOW: durationList('15m').transform((l) => l[0]!),
+  /** Requests per signed-in session per RATE_LIMIT_WINDOW_MS (the dashboard polls; API keys keep RATE_LIMIT_PER_MINUTE). */
+  SESSION_RATE_LIMIT_PER_MINUTE: positive(300),
   /** Kill switch for revisions (503 while false). */
   REVISIONS_ENABLED: bool.default(true),
   /** A revision waiting this long in its site's queue before it starts ends as queue_timeout (spec 6.3). */

@@ -13,3 +13,4 @@ export * from './webhooks';
 export * from './domains';
 export * from './revisions';
 export * from './event-payloads';
+export * from './accounts';

@@ -49,7 +49,9 @@ export const revisionResource = z
     finished_at: z.string().nullable(),
   })
   .openapi('Revision');
-export const revisionList = z.object({ revisions: z.array(revisionResource) }).openapi('RevisionList');
+export const revisionList = z
+  .object({ revisions: z.array(revisionResource), next_cursor: z.string().nullable() })
+  .openapi('RevisionList');
 
 export type OutOfScopeCategory = 'live_chat' | 'checkout' | 'accounts' | 'realtime_data' | 'server_ab_test';
 export interface OutOfScope {

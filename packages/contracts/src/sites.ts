@@ -103,6 +103,9 @@ export const site = z
     last_refreshed_at: z.string().optional(),
     pause_state: z.enum(['active', 'paused']).optional(),
     form_webhook_url: z.string().nullable(),
+    leads_undelivered: z.boolean().optional().openapi({
+      description: 'True when form submissions are stored but go nowhere: no contact e-mail and no form webhook.',
+    }),
     email_status: z.enum(EMAIL_STATUSES).optional().openapi({ description: 'On single-site fetch only.' }),
     warnings: z.array(warning).optional(),
     last_error: z.string().optional(),
@@ -119,7 +122,15 @@ export const site = z
   .openapi('Site');
 export type SiteResource = z.infer<typeof site>;
 
-export const siteList = z.object({ sites: z.array(site.omit({ email_status: true })) }).openapi('SiteList');
+export const siteList = z
+  .object({
+    sites: z.array(site.omit({ email_status: true })),
+    next_cursor: z
+      .string()
+      .nullable()
+      .openapi({ description: 'Pass as ?cursor= for the next page; null on the last.' }),
+  })
+  .openapi('SiteList');
 
 export const errorBody = z
   .object({

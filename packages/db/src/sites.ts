@@ -53,6 +53,7 @@ export function toSiteResource(row: SiteRow, opts: { single: boolean }): SiteRes
     generation_phase: row.generationPhase as SiteResource['generation_phase'],
     hosting_tier: row.hostingTier as SiteResource['hosting_tier'],
     form_webhook_url: row.formWebhook?.url ?? null,
+    leads_undelivered: !row.contactEmail && !row.formWebhook?.url,
     usage: {
       credits_charged: null,
       tokens_in: row.tokensIn,

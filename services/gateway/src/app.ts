@@ -13,6 +13,9 @@ import { businessesRouter } from './routes/businesses/router';
 import { domainsRouter } from './routes/domains/router';
 import { siteOpsRouter } from './routes/site-ops/router';
 import { revisionsRouter } from './routes/revisions/router';
+import { accountPublicRouter } from './routes/account/public';
+import { accountRouter } from './routes/account/router';
+import { leadsRouter } from './routes/leads/router';
 
 export function createApp(deps: GatewayDeps) {
   const app = express();
@@ -26,10 +29,14 @@ export function createApp(deps: GatewayDeps) {
 
   // Public (no API key): the generated sites' form receiver, before the authenticated /v1 routes.
   app.use(formSubmitRouter(deps, registry));
+  // Public too: sign-up, verification and sign-in (rate-limited per address and per e-mail).
+  app.use('/v1', accountPublicRouter(deps, registry));
 
   const api = express.Router();
   api.use(requireApiKey(deps.db));
-  api.use(rateLimitPerKey(deps.db, deps.env.RATE_LIMIT_PER_MINUTE, deps.env.RATE_LIMIT_WINDOW_MS));
+  const keyLimit = rateLimitPerKey(deps.db, deps.env.RATE_LIMIT_PER_MINUTE, deps.env.RATE_LIMIT_WINDOW_MS);
+  const sessionLimit = rateLimitPerKey(deps.db, deps.env.SESSION_RATE_LIMIT_PER_MINUTE, deps.env.RATE_LIMIT_WINDOW_MS);
+  api.use((req, res, next) => (req.caller?.sessionId ? sessionLimit : keyLimit)(req, res, next));
   api.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   api.use(sitesRouter(deps, registry));
   api.use(customerWebhookRouter(deps, registry));
@@ -38,6 +45,8 @@ export function createApp(deps: GatewayDeps) {
   api.use(domainsRouter(deps, registry));
   api.use(siteOpsRouter(deps, registry));
   api.use(revisionsRouter(deps, registry));
+  api.use(accountRouter(deps, registry));
+  api.use(leadsRouter(deps, registry));
   app.use('/v1', api);
 
   app.use(notFound);

@@ -1,11 +1,13 @@
 import type { RequestHandler } from 'express';
 import { errors } from '@sgs/contracts';
-import { authenticateApiKey, type Db } from '@sgs/db';
+import { authenticateApiKey, authenticateSession, isSessionToken, type Db } from '@sgs/db';
 
 export interface Caller {
   accountId: string;
   accountEmail: string;
   keyId: string;
+  /** Set when the caller signed in (a session token, `sgss_...`) rather than sending an API key. */
+  sessionId?: string;
 }
 
 declare global {
@@ -24,6 +26,13 @@ export function requireApiKey(db: Db): RequestHandler {
       const header = req.get('authorization');
       if (!header) throw errors.missingKey();
       const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
+      // A signed-in session (dashboard or scripts) authenticates like a key; its rate limit is its own.
+      const session = m && isSessionToken(m[1]!) ? await authenticateSession(db, m[1]!) : null;
+      if (session) {
+        const { id, accountId, account } = session;
+        req.caller = { accountId, accountEmail: account.email, keyId: `session:${id}`, sessionId: id };
+        return next();
+      }
       const row = m ? await authenticateApiKey(db, m[1]!) : null;
       if (!row) throw errors.invalidKey();
       req.caller = { accountId: row.accountId, accountEmail: row.account.email, keyId: row.id };

@@ -12,6 +12,7 @@ import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { mountRoute } from '../../http/route';
+import { afterWhere, newestFirst, pageOf, pageResult } from '../../http/pagination';
 import { admitRevision, validPrompt } from './admit';
 import { toRevisionResource } from './resource';
 
@@ -68,9 +69,10 @@ export function revisionsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     method: 'get',
     path: '/v1/sites/:id/revisions',
     tags: ['Revisions'],
-    summary: "List a site's revisions, newest first (at most 100)",
+    summary: "List a site's revisions, newest first (?limit=1..100, default 100; ?cursor=next_cursor)",
     responses: {
       200: { description: 'The revisions', schema: revisionList },
+      400: { description: 'limit or cursor is not valid' },
       404: { description: 'Site not found' },
       ...auth,
     },
@@ -81,12 +83,14 @@ export function revisionsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
         ? await db.site.findFirst({ where: { id: siteId, accountId }, select: { id: true } })
         : null;
       if (!site) throw errors.siteNotFound();
+      const page = pageOf(req);
       const rows = await db.revision.findMany({
-        where: { siteId, accountId },
-        orderBy: { queuedAt: 'desc' },
-        take: 100,
+        where: { siteId, accountId, ...afterWhere('queuedAt', page) },
+        orderBy: newestFirst('queuedAt'),
+        take: page.limit + 1,
       });
-      res.json({ revisions: rows.map(toRevisionResource) });
+      const { items, next_cursor } = pageResult(rows, page, (r) => r.queuedAt);
+      res.json({ revisions: items.map(toRevisionResource), next_cursor });
     },
   });
 

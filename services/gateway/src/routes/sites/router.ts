@@ -16,6 +16,7 @@ import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { mountRoute } from '../../http/route';
+import { afterWhere, newestFirst, pageOf, pageResult } from '../../http/pagination';
 import { createSite } from './create';
 import { approveResearch, getResearch, saveResearchDraft } from './research';
 import { refreshSite } from './refresh';
@@ -33,16 +34,26 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     method: 'get',
     path: '/v1/sites',
     tags: ['Sites'],
-    summary: 'List sites, most recently updated first',
-    responses: { 200: { description: "The account's sites", schema: siteList }, ...auth },
+    summary: 'List sites, most recently updated first (?limit=1..100, default 100; ?cursor=next_cursor)',
+    description:
+      'Cursor-paginated: next_cursor is null on the last page, otherwise pass it as ?cursor= for the next one. A site ' +
+      'updated while you page moves to the front, so it may be missed or seen twice in one pass.',
+    responses: {
+      200: { description: "The account's sites", schema: siteList },
+      400: { description: 'limit or cursor is not valid' },
+      ...auth,
+    },
     handler: async (req, res) => {
       const { accountId } = callerOf(req);
+      const page = pageOf(req);
       const rows = await db.site.findMany({
-        where: { accountId },
-        orderBy: { updatedAt: 'desc' },
+        where: { accountId, ...afterWhere('updatedAt', page) },
+        orderBy: newestFirst('updatedAt'),
         include: { formWebhook: true },
+        take: page.limit + 1,
       });
-      res.json({ sites: rows.map((r) => toSiteResource(r, { single: false })) });
+      const { items, next_cursor } = pageResult(rows, page, (r) => r.updatedAt);
+      res.json({ sites: items.map((r) => toSiteResource(r, { single: false })), next_cursor });
     },
   });
 
