@@ -36,7 +36,7 @@ describe('bearer authentication', () => {
     const { key } = await newAccount(gw.db);
     const r = await call(gw.url, 'GET', '/v1/sites', { key });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ sites: [] });
+    expect(r.body).toEqual({ sites: [], next_cursor: null });
   });
 
   it('stops accepting a key the moment it is revoked', async () => {

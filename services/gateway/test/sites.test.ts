@@ -271,7 +271,7 @@ describe('tenancy', () => {
       expect(r.status).toBe(404);
       expect(r.body).toEqual({ error: 'Site not found' });
     }
-    expect((await call(gw.url, 'GET', '/v1/sites', { key: b.key })).body).toEqual({ sites: [] });
+    expect((await call(gw.url, 'GET', '/v1/sites', { key: b.key })).body).toEqual({ sites: [], next_cursor: null });
   });
 
   it("lists the account's sites most recently updated first, without email_status", async () => {
