@@ -1,0 +1,125 @@
+// Finds a business's trade from the evidence research has, strongest first: the place provider's types,
+// the website's JSON-LD @type, the provider's type label and the name, then the description. When no trade
+// fits, the family its words suggest is used, and the match says so (research notes it).
+import type { BusinessCategory } from '../document/business-types';
+import { canonicalIcon, isNeutralIcon, type IconName } from '../icons';
+import { FAMILIES, GENERIC_TRADE, TRADES, tradeById } from './taxonomy';
+import type { Family, FamilyId, Trade, TradeMatch, TradeSource } from './types';
+
+export interface TradeEvidence {
+  /** Google Places types, primary first (`plumber`, `point_of_interest`). */
+  placesTypes?: readonly string[];
+  /** JSON-LD `@type` values from the business's website (`Dentist`, `LocalBusiness`). */
+  jsonLdTypes?: readonly string[];
+  /** The provider's type in words ("Hair salon") and the business name. */
+  name?: string | null;
+  businessType?: string | null;
+  /** The caller's and the website's descriptions. */
+  descriptions?: readonly (string | null | undefined)[];
+  /** The spec category when already known: a last hint for the family. */
+  category?: BusinessCategory | null;
+}
+
+const CATEGORY_FAMILY: Partial<Record<BusinessCategory, FamilyId>> = {
+  restaurant: 'food-and-drink',
+  retail: 'retail',
+  professional: 'professional-services',
+  service: 'home-services',
+};
+
+const byWords = (text: string): Trade | undefined => (text ? TRADES.find((t) => t.keywords.test(text)) : undefined);
+
+function byPlacesTypes(types: readonly string[]): Trade | undefined {
+  for (const type of types) {
+    const t = type.toLowerCase();
+    const hit = TRADES.find((trade) => trade.placesTypes.includes(t));
+    if (hit) return hit;
+  }
+  // Cuisine-specific restaurant types (`thai_restaurant`) are restaurants.
+  return types.some((t) => /_restaurant$/.test(t)) ? tradeById('restaurant') : undefined;
+}
+
+function byJsonLd(types: readonly string[], words: string): Trade | undefined {
+  for (const type of types) {
+    const name = type.replace(/^https?:\/\/schema\.org\//i, '');
+    const fits = TRADES.filter((t) => t.schemaType.toLowerCase() === name.toLowerCase());
+    if (!fits.length) continue;
+    // Several trades share a type (HairSalon: barber, hair salon): the words decide, else the broadest (last).
+    return fits.find((t) => t.keywords.test(words)) ?? fits[fits.length - 1];
+  }
+  return undefined;
+}
+
+const SOURCE_WORDS: Record<TradeSource, string> = {
+  places: 'the place provider’s types',
+  'json-ld': 'the website’s structured data',
+  name: 'the business name',
+  description: 'the description',
+  family: 'the family its words suggest; no trade in the taxonomy matched',
+  generic: 'nothing: no trade or family matched, so neutral words and icons are used',
+};
+
+const match = (trade: Trade, via: TradeSource): TradeMatch => ({
+  trade,
+  via,
+  fallback: via === 'family' || via === 'generic',
+  note: `trade: ${trade.noun.one} (${trade.id}), from ${SOURCE_WORDS[via]}`,
+});
+
+/** The best trade for the evidence; never throws, always answers (a fallback at worst). */
+export function resolveTrade(e: TradeEvidence): TradeMatch {
+  const named = [e.businessType, e.name].filter(Boolean).join(' ');
+  const described = (e.descriptions ?? []).filter(Boolean).join(' ');
+  const places = byPlacesTypes(e.placesTypes ?? []);
+  if (places) return match(places, 'places');
+  const jsonLd = byJsonLd(e.jsonLdTypes ?? [], `${named} ${described}`);
+  if (jsonLd) return match(jsonLd, 'json-ld');
+  const fromName = byWords(named);
+  if (fromName) return match(fromName, 'name');
+  const fromDescription = byWords(described);
+  if (fromDescription) return match(fromDescription, 'description');
+  const words = `${named} ${described}`;
+  const family =
+    Object.values(FAMILIES).find((f) => f.keywords.test(words)) ??
+    (e.category ? FAMILIES[CATEGORY_FAMILY[e.category] ?? 'home-services'] : undefined);
+  if (family && e.category !== 'default') return match(family.fallback, 'family');
+  return match(GENERIC_TRADE, 'generic');
+}
+
+/** The trade a stored business carries (`trade` id), else resolved again from its words. */
+export function tradeOfBusiness(b: {
+  trade?: string | null;
+  name: string;
+  type?: string | null;
+  description?: string | null;
+  schemaType?: string | null;
+  category?: BusinessCategory | null;
+}): Trade {
+  return (
+    tradeById(b.trade) ??
+    resolveTrade({
+      name: b.name,
+      businessType: b.type,
+      descriptions: [b.description],
+      jsonLdTypes: b.schemaType ? [b.schemaType] : [],
+      category: b.category,
+    }).trade
+  );
+}
+
+export const familyOf = (trade: Trade): Family => FAMILIES[trade.family];
+
+/** Every icon a trade's site may show beyond the neutral interface icons. */
+export function tradeIcons(trade: Trade): Set<string> {
+  return new Set([trade.icon, ...trade.itemIcons.map(([, i]) => i)].map(canonicalIcon));
+}
+
+/** The icon for one offering of the trade, from its words; the trade's own icon when nothing fits. */
+export function tradeIconFor(trade: Trade, words: string): IconName {
+  for (const [re, icon] of trade.itemIcons) if (re.test(words)) return icon;
+  return trade.icon;
+}
+
+/** Whether an icon may appear on this trade's site (neutral, or one of the trade's own). */
+export const iconFitsTrade = (icon: IconName, trade: Trade): boolean =>
+  isNeutralIcon(icon) || tradeIcons(trade).has(canonicalIcon(icon));

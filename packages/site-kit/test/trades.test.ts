@@ -1,0 +1,150 @@
+// The trade taxonomy: coverage, resolution from every kind of evidence, icon ownership and the words
+// generated for every trade noun.
+import { ICON_NAMES, isNeutralIcon } from '../src/icons';
+import {
+  FAMILIES,
+  FAMILY_IDS,
+  GENERIC_TRADE,
+  TRADES,
+  articleFor,
+  iconFitsTrade,
+  resolveTrade,
+  tradeIconFor,
+  tradeIcons,
+  tradePhrases,
+  withArticle,
+} from '../src/trades';
+
+const allTrades = [...TRADES, ...Object.values(FAMILIES).map((f) => f.fallback)];
+
+describe('taxonomy', () => {
+  it('has at least 60 trades across all twelve families, each with a section set and icons', () => {
+    expect(TRADES.length).toBeGreaterThanOrEqual(60);
+    expect(FAMILY_IDS).toHaveLength(12);
+    for (const f of FAMILY_IDS) expect(TRADES.filter((t) => t.family === f).length).toBeGreaterThanOrEqual(4);
+    expect(new Set(allTrades.map((t) => t.id)).size).toBe(allTrades.length);
+    for (const t of allTrades) {
+      expect(t.sections.length).toBeGreaterThan(0);
+      expect(ICON_NAMES).toContain(t.icon);
+      for (const [, icon] of t.itemIcons) expect(ICON_NAMES).toContain(icon);
+    }
+  });
+
+  it('sets sections by trade: menus for food, price lists for salons, teams for clinics, classes for studios', () => {
+    const sections = (id: string) => TRADES.find((t) => t.id === id)!.sections;
+    for (const id of ['restaurant', 'cafe', 'bakery']) expect(sections(id)).toContain('menu');
+    for (const id of ['hair-salon', 'barber', 'nail-salon']) expect(sections(id)).toContain('price-list');
+    for (const id of ['dentist', 'medical-clinic', 'physiotherapist']) expect(sections(id)).toContain('team');
+    for (const id of ['gym', 'yoga-studio', 'kids-gym', 'dance-studio']) {
+      expect(sections(id)).toEqual(expect.arrayContaining(['classes', 'timetable']));
+    }
+    for (const id of ['tattoo-studio', 'roofer', 'landscaper', 'photographer']) {
+      expect(sections(id).some((s) => s === 'gallery' || s === 'before-after')).toBe(true);
+    }
+  });
+
+  it('gives every trade its own signature icon, and no icon to trades of two families', () => {
+    const primaries = allTrades.map((t) => t.icon);
+    expect(new Set(primaries).size).toBe(primaries.length);
+    for (const t of allTrades) expect(isNeutralIcon(t.icon)).toBe(false);
+    const owner = new Map<string, string>();
+    for (const t of allTrades) {
+      for (const icon of tradeIcons(t)) {
+        expect(isNeutralIcon(icon as never)).toBe(false);
+        const family = owner.get(icon);
+        if (family && family !== t.family) throw new Error(`${icon} is used by ${family} and ${t.family} (${t.id})`);
+        owner.set(icon, t.family);
+      }
+    }
+  });
+
+  it('chooses item icons by words within the trade: a toothbrush for dental, scissors for a cut, a pen for tattoos', () => {
+    const t = (id: string) => TRADES.find((x) => x.id === id)!;
+    expect(tradeIconFor(t('dentist'), 'Teeth whitening')).toBe('toothbrush-sparkles');
+    expect(t('dentist').icon).toBe('toothbrush');
+    expect(tradeIconFor(t('hair-salon'), 'Haircut and finish')).toBe('scissors');
+    expect(tradeIconFor(t('tattoo-studio'), 'Custom designs')).toBe('pen-tool');
+    expect(tradeIconFor(t('plumber'), 'Drain cleaning')).toBe('droplet');
+    expect(iconFitsTrade('wrench', t('tattoo-studio'))).toBe(false);
+    expect(iconFitsTrade('phone', t('tattoo-studio'))).toBe(true);
+  });
+});
+
+describe('resolveTrade', () => {
+  it.each(TRADES.map((t) => [t.id, t] as const))('%s resolves from its own name', (_id, trade) => {
+    const m = resolveTrade({ name: `Harbour ${trade.noun.one}` });
+    expect(m.trade.id).toBe(trade.id);
+    expect(m).toMatchObject({ via: 'name', fallback: false });
+  });
+
+  it.each(TRADES.filter((t) => t.placesTypes.length).map((t) => [t.id, t] as const))(
+    '%s resolves from its Places type ahead of a misleading name',
+    (_id, trade) => {
+      const m = resolveTrade({ placesTypes: [trade.placesTypes[0]!, 'point_of_interest'], name: 'The Tavern' });
+      expect(m.trade.id).toBe(trade.id);
+      expect(m.via).toBe('places');
+    },
+  );
+
+  it('reads JSON-LD @type, letting the words choose among trades that share it', () => {
+    expect(resolveTrade({ jsonLdTypes: ['Dentist'], name: 'Smile Co' }).trade.id).toBe('dentist');
+    expect(resolveTrade({ jsonLdTypes: ['https://schema.org/Plumber'], name: 'Acme' }).trade.id).toBe('plumber');
+    expect(
+      resolveTrade({ jsonLdTypes: ['HairSalon'], name: 'Sharp Fades', descriptions: ['Barber shop'] }).trade.id,
+    ).toBe('barber');
+    expect(resolveTrade({ jsonLdTypes: ['HairSalon'], name: 'Studio Nine' }).trade.id).toBe('hair-salon');
+  });
+
+  it('falls back to the family when no trade fits, and says so', () => {
+    const m = resolveTrade({ name: 'Fern & Moss', descriptions: ['A little shop selling handmade soap and candles.'] });
+    expect(m).toMatchObject({ via: 'family', fallback: true });
+    expect(m.trade.id).toBe('retail');
+    expect(m.note).toMatch(/no trade in the taxonomy matched/);
+    const none = resolveTrade({ name: 'Zephyr Ltd' });
+    expect(none).toMatchObject({ via: 'generic', fallback: true, trade: GENERIC_TRADE });
+  });
+
+  it('tells a tattoo studio, a kids gym and a plumber apart from the caller’s words alone', () => {
+    expect(resolveTrade({ name: 'Ink & Iron', descriptions: ['Custom tattoos and piercing.'] }).trade.id).toBe(
+      'tattoo-studio',
+    );
+    expect(
+      resolveTrade({ name: 'Little Leapers', descriptions: ['A kids gym with gymnastics classes.'] }).trade.id,
+    ).toBe('kids-gym');
+    expect(resolveTrade({ name: 'Boston Harbor Plumbing' }).trade.id).toBe('plumber');
+    expect(resolveTrade({ name: 'Café Lune' }).trade.id).toBe('cafe');
+  });
+});
+
+describe('words for every trade noun', () => {
+  it('uses the right article', () => {
+    expect(withArticle('electrician')).toBe('an electrician');
+    expect(withArticle('IT support company')).toBe('an IT support company');
+    expect(withArticle('DJ service')).toBe('a DJ service');
+    expect(withArticle('HVAC firm')).toBe('an HVAC firm');
+    expect(withArticle('eatery')).toBe('an eatery');
+    expect(withArticle('hour-long class')).toBe('an hour-long class');
+    expect(withArticle('university')).toBe('a university');
+    expect(articleFor('plumber')).toBe('a');
+  });
+
+  it.each(allTrades.map((t) => [t.id, t] as const))('%s: headings read correctly', (_id, trade) => {
+    const p = tradePhrases(trade);
+    const all = [p.eyebrow, p.offersLabel, p.offersHeading, p.seeAll, p.galleryHeading, p.aOne];
+    for (const s of all) {
+      expect(s).toBe(s.trim());
+      expect(s).not.toMatch(/\s{2}|\b(a|an) (a|an)\b|\bundefined\b/i);
+    }
+    for (const s of [p.eyebrow, p.offersLabel, p.offersHeading, p.seeAll, p.galleryHeading])
+      expect(s[0]).toBe(s[0]!.toUpperCase());
+    // The noun keeps its own capitals after the first letter ("Pilates studio", "DJ service").
+    expect(p.eyebrow.slice(1)).toBe(trade.noun.one.slice(1));
+    expect(p.aOne).toBe(`${articleFor(trade.noun.one)} ${trade.noun.one}`);
+    expect(p.item.one).not.toBe(p.item.many);
+    expect(trade.noun.one).not.toBe(trade.noun.many);
+    // Plural headings use the plural ("Our treatments", never "Our treatment").
+    if (p.offersHeading.startsWith('Our ') && p.offersHeading !== 'Our work')
+      expect(p.offersHeading).toBe(`Our ${p.item.many}`);
+    expect(p.seeAll).not.toMatch(new RegExp(`\\b${p.item.one}$`));
+  });
+});
