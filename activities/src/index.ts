@@ -15,11 +15,17 @@ import type { Mailer } from './delivery/mailer';
 import { sharedBrowserPool, type BrowserPool } from '@sgs/visual-review';
 import { createVisualReviewActivities } from './visual-review/review';
 import { createRevisionActivities } from './revisions/activities';
+import { createReleaseActivities } from './releases/activities';
 import { createDomainActivities, type DomainActivityDeps } from './domains/activation';
 
 export * from './site-build/phase';
 export * from './site-build/generate';
-export { createReleaseService, type ReleaseService, type StoredRelease } from './site-build/release';
+export {
+  createReleaseService,
+  ReleaseNotFoundError,
+  type ReleaseService,
+  type StoredRelease,
+} from './site-build/release';
 export * from './lifecycle/lifecycle';
 export * from './research/research';
 export { importPhotos, type PhotoCandidate } from './research/photos';
@@ -31,6 +37,7 @@ export * from './delivery/mailer';
 export * from './delivery/maintenance';
 export * from './visual-review/review';
 export * from './revisions/activities';
+export * from './releases/activities';
 export * from './domains/activation';
 export * from './site-ops';
 
@@ -81,6 +88,7 @@ export function createSiteBuildQueueActivities(input: ActivityDeps) {
     ...createGenerationActivities(deps),
     ...createLifecycleActivities(deps),
     ...createRevisionActivities(deps),
+    ...createReleaseActivities(deps),
     ...createDomainActivities({ db: deps.db, env: deps.env, ...deps.domains }),
   };
 }

@@ -12,6 +12,14 @@ export function deploymentUrlFor(env: Env, slug: string, customDomain?: string |
     : `${env.SITE_URL_SCHEME}://${slug}.${env.FREE_HOST_DOMAIN}${env.SITE_URL_PORT}`;
 }
 
+/** A restore named a release the site does not have (or whose files are gone). */
+export class ReleaseNotFoundError extends Error {
+  constructor(readonly releaseId: string) {
+    super(`release ${releaseId} is not one of this site's stored releases`);
+    this.name = 'ReleaseNotFoundError';
+  }
+}
+
 export interface StoredRelease {
   releaseId: string;
   pages: string[];
@@ -108,6 +116,17 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     return { deploymentUrl };
   }
 
+  /** Runs `work` holding the site's publish lock (a transaction-scoped advisory lock), so publishes never interleave. */
+  function withPublishLock<T>(siteId: string, work: () => Promise<T>): Promise<T> {
+    return db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`select pg_advisory_xact_lock(hashtext(${`site-publish:${siteId}`}))`;
+        return work();
+      },
+      { timeout: 120_000, maxWait: 120_000 },
+    );
+  }
+
   /**
    * Read-modify-publish of a live site under a per-site lock, so two changes (an operation and a
    * revision) never overwrite each other: the change sees the latest document and its result goes live.
@@ -118,21 +137,52 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     sourceKey: string,
     change: (doc: SiteDocument, site: Site) => Promise<SiteDocument> | SiteDocument,
   ): Promise<StoredRelease & { deploymentUrl: string; document: SiteDocument }> {
-    return db.$transaction(
-      async (tx) => {
-        await tx.$executeRaw`select pg_advisory_xact_lock(hashtext(${`site-publish:${siteId}`}))`;
-        const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
-        const current = await currentDocument(site);
-        if (!current) throw new Error(`site ${siteId} has no live release to change`);
-        const document = parseSiteDocument(await change(current, site));
-        const stored = await storeRelease(site, document, kind, sourceKey);
-        const { deploymentUrl } = await movePointer(siteId, stored.releaseId);
-        return { ...stored, deploymentUrl, document };
-      },
-      { timeout: 120_000, maxWait: 120_000 },
-    );
+    return withPublishLock(siteId, async () => {
+      const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
+      const current = await currentDocument(site);
+      if (!current) throw new Error(`site ${siteId} has no live release to change`);
+      const document = parseSiteDocument(await change(current, site));
+      const stored = await storeRelease(site, document, kind, sourceKey);
+      const { deploymentUrl } = await movePointer(siteId, stored.releaseId);
+      return { ...stored, deploymentUrl, document };
+    });
   }
 
-  return { assetsFor, currentDocument, storeRelease, movePointer, publishChange };
+  /**
+   * Makes an earlier release live again, under the publish lock: its files and document become a new release
+   * (kind `rollback`), so history reads in order and the next revision starts from the restored document.
+   * Idempotent per sourceKey: a retry moves the pointer to the release the first attempt made.
+   */
+  async function restoreRelease(
+    siteId: string,
+    fromReleaseId: string,
+    sourceKey: string,
+  ): Promise<StoredRelease & { deploymentUrl: string }> {
+    return withPublishLock(siteId, async () => {
+      const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
+      const key = { siteId_sourceKey: { siteId, sourceKey } };
+      let release = await db.siteRelease.findUnique({ where: key });
+      const created = !release;
+      if (!release) {
+        const from = await db.siteRelease.findFirst({ where: { id: fromReleaseId, siteId } });
+        if (!from || !(await storage.releaseExists(siteId, from.id))) throw new ReleaseNotFoundError(fromReleaseId);
+        const releaseId = await storage.writeRelease(siteId, await storage.readRelease(siteId, from.id));
+        const data = {
+          id: releaseId,
+          siteId,
+          accountId: site.accountId,
+          kind: 'rollback',
+          sourceKey,
+          document: from.document as Prisma.InputJsonValue,
+          pages: from.pages,
+        };
+        release = await db.siteRelease.create({ data });
+      }
+      const { deploymentUrl } = await movePointer(siteId, release.id);
+      return { releaseId: release.id, pages: release.pages, created, deploymentUrl };
+    });
+  }
+
+  return { assetsFor, currentDocument, storeRelease, movePointer, publishChange, restoreRelease };
 }
 export type ReleaseService = ReturnType<typeof createReleaseService>;

@@ -14,3 +14,4 @@ export * from './domains';
 export * from './revisions';
 export * from './event-payloads';
 export * from './accounts';
+export * from './releases';

@@ -1,0 +1,66 @@
+// Release restores as revisions of kind `restore`: queued in the site's revision queue, published through the
+// release service's lock and pointer swap, free, ending with one site.revision_complete.
+import { ApplicationFailure } from '@temporalio/activity';
+import type { Env } from '@sgs/config';
+import type { EventType } from '@sgs/contracts';
+import type { Db } from '@sgs/db';
+import type { SiteStorage } from '@sgs/storage';
+import { createReleaseService, ReleaseNotFoundError } from '../site-build/release';
+
+export function createReleaseActivities({ db, storage, env }: { db: Db; storage: SiteStorage; env: Env }) {
+  const releases = createReleaseService({ db, storage, env });
+  return {
+    /** The release a revision of kind `restore` makes live; null for a prompt revision. */
+    async restoreTarget(revisionId: string): Promise<string | null> {
+      const row = await db.revision.findUnique({
+        where: { id: revisionId },
+        select: { kind: true, restoreReleaseId: true },
+      });
+      return row?.kind === 'restore' ? row.restoreReleaseId : null;
+    },
+
+    /** Publishes the restore and records the revision complete (no charge); returns its event. Idempotent. */
+    async runRestore(revisionId: string): Promise<{ type: EventType; payload: Record<string, unknown> }> {
+      const row = await db.revision.findUniqueOrThrow({ where: { id: revisionId } });
+      if (row.status !== 'complete') {
+        let restored;
+        try {
+          restored = await releases.restoreRelease(row.siteId, row.restoreReleaseId ?? '', `restore:${row.id}`);
+        } catch (err) {
+          if (err instanceof ReleaseNotFoundError)
+            throw ApplicationFailure.nonRetryable(err.message, 'ReleaseNotFound');
+          throw err;
+        }
+        await db.revision.updateMany({
+          where: { id: row.id, status: { in: ['pending', 'running'] } },
+          data: {
+            status: 'complete',
+            summary: `Restored release ${row.restoreReleaseId} (live as release ${restored.releaseId}).`,
+            releaseId: restored.releaseId,
+            iterationsUsed: 0,
+            creditsCharged: 0,
+            finishedAt: new Date(),
+          },
+        });
+      }
+      const done = await db.revision.findUniqueOrThrow({ where: { id: revisionId }, include: { site: true } });
+      return {
+        type: 'site.revision_complete',
+        payload: {
+          site_id: done.siteId,
+          revision_id: done.id,
+          deployment_url: done.site.deploymentUrl,
+          summary: done.summary,
+          iterations_used: 0,
+          platform_user_id: done.accountId,
+          usage: { cost_usd: 0, tokens_in: 0, tokens_out: 0 },
+          tool_breakdown: { restore_release: 1 },
+          billing: { credits_charged: 0 },
+          restored_release_id: done.restoreReleaseId,
+          release_id: done.releaseId,
+        },
+      };
+    },
+  };
+}
+export type ReleaseActivities = ReturnType<typeof createReleaseActivities>;
