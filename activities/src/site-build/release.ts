@@ -1,7 +1,7 @@
 import type { Env } from '@sgs/config';
 import type { Db, Prisma } from '@sgs/db';
 import { parseSiteDocument, renderSite, type SiteDocument } from '@sgs/site-kit';
-import type { SiteStorage } from '@sgs/storage';
+import type { SiteFiles, SiteStorage } from '@sgs/storage';
 
 type Site = NonNullable<Awaited<ReturnType<Db['site']['findUnique']>>>;
 
@@ -116,6 +116,25 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     return { deploymentUrl };
   }
 
+  /**
+   * Stores files made outside the renderer (a copy of an earlier release, a patched render) as a release with its
+   * document; idempotent per (site, sourceKey). Call it under the publish lock.
+   */
+  async function storeFiles(
+    site: { id: string; accountId: string },
+    files: SiteFiles,
+    document: unknown,
+    kind: string,
+    sourceKey: string,
+    pages: string[],
+  ): Promise<{ id: string; pages: string[] }> {
+    const done = await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: site.id, sourceKey } } });
+    if (done) return done;
+    const id = await storage.writeRelease(site.id, files);
+    const data = { id, siteId: site.id, accountId: site.accountId, kind, sourceKey, pages };
+    return db.siteRelease.create({ data: { ...data, document: document as Prisma.InputJsonValue } });
+  }
+
   /** Runs `work` holding the site's publish lock (a transaction-scoped advisory lock), so publishes never interleave. */
   function withPublishLock<T>(siteId: string, work: () => Promise<T>): Promise<T> {
     return db.$transaction(
@@ -161,28 +180,28 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     return withPublishLock(siteId, async () => {
       const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
       const key = { siteId_sourceKey: { siteId, sourceKey } };
-      let release = await db.siteRelease.findUnique({ where: key });
+      let release: { id: string; pages: string[] } | null = await db.siteRelease.findUnique({ where: key });
       const created = !release;
       if (!release) {
         const from = await db.siteRelease.findFirst({ where: { id: fromReleaseId, siteId } });
         if (!from || !(await storage.releaseExists(siteId, from.id))) throw new ReleaseNotFoundError(fromReleaseId);
-        const releaseId = await storage.writeRelease(siteId, await storage.readRelease(siteId, from.id));
-        const data = {
-          id: releaseId,
-          siteId,
-          accountId: site.accountId,
-          kind: 'rollback',
-          sourceKey,
-          document: from.document as Prisma.InputJsonValue,
-          pages: from.pages,
-        };
-        release = await db.siteRelease.create({ data });
+        const files = await storage.readRelease(siteId, from.id);
+        release = await storeFiles(site, files, from.document, 'rollback', sourceKey, from.pages);
       }
       const { deploymentUrl } = await movePointer(siteId, release.id);
       return { releaseId: release.id, pages: release.pages, created, deploymentUrl };
     });
   }
 
-  return { assetsFor, currentDocument, storeRelease, movePointer, publishChange, restoreRelease };
+  return {
+    assetsFor,
+    currentDocument,
+    storeRelease,
+    storeFiles,
+    movePointer,
+    withPublishLock,
+    publishChange,
+    restoreRelease,
+  };
 }
 export type ReleaseService = ReturnType<typeof createReleaseService>;

@@ -2,7 +2,6 @@
 // email (where form mail goes) always changes; with syncHtml the live site's HTML follows in a new release.
 import { createHash } from 'node:crypto';
 import { ApiError, emailStatus, looksLikeEmail, type EmailStatus } from '@sgs/contracts';
-import type { Prisma } from '@sgs/db';
 import { setContactEmail, type SiteDocument } from '@sgs/site-kit';
 import { ownedSite, releasesOf, type SiteOpsDeps } from './common';
 import { htmlFilesHolding, patchHtml, replaceInDocument, sameEmail } from './contact-html';
@@ -123,54 +122,41 @@ export async function changeContactEmail(
 async function syncHtml(deps: SiteOpsDeps, siteId: string, next: string, previousStored: string | null) {
   const { db, storage } = deps;
   const releases = releasesOf(deps);
-  return db.$transaction(
-    async (tx) => {
-      await tx.$executeRaw`select pg_advisory_xact_lock(hashtext(${`site-publish:${siteId}`}))`;
-      const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
-      const doc = await releases.currentDocument(site);
-      if (!doc || !site.currentReleaseId) throw new Error('the live release has no document');
-      const priors = [
-        ...new Set([previousStored, doc.business.email].filter((e): e is string => !!e && !sameEmail(e, next))),
-      ];
-      const live = await storage.readRelease(siteId, site.currentReleaseId);
-      const holding = htmlFilesHolding(live, priors);
-      if (!holding.length) return null;
+  return releases.withPublishLock(siteId, async () => {
+    const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
+    const doc = await releases.currentDocument(site);
+    if (!doc || !site.currentReleaseId) throw new Error('the live release has no document');
+    const priors = [
+      ...new Set([previousStored, doc.business.email].filter((e): e is string => !!e && !sameEmail(e, next))),
+    ];
+    const live = await storage.readRelease(siteId, site.currentReleaseId);
+    const holding = htmlFilesHolding(live, priors);
+    if (!holding.length) return null;
 
-      const changed = applyContactEmail(doc, next, previousStored);
-      const key = `contact:${createHash('sha256').update(next).digest('hex').slice(0, 16)}:${site.currentReleaseId}`;
-      let stored = await releases.storeRelease(site, changed, 'contact', key);
-      const rendered = await storage.readRelease(siteId, stored.releaseId);
-      const patched = patchHtml(rendered, priors, next);
-      if (patched.size) {
-        // The document held every copy we know of; anything the renderer still wrote is replaced by substring.
-        const patchedKey = `${key}:patched`;
-        const done = await db.siteRelease.findUnique({
-          where: { siteId_sourceKey: { siteId, sourceKey: patchedKey } },
-        });
-        const releaseId = done?.id ?? (await storage.writeRelease(siteId, new Map([...rendered, ...patched])));
-        if (!done) {
-          await db.siteRelease.create({
-            data: {
-              id: releaseId,
-              siteId,
-              accountId: site.accountId,
-              kind: 'contact',
-              sourceKey: patchedKey,
-              document: changed as unknown as Prisma.InputJsonValue,
-              pages: stored.pages,
-            },
-          });
-        }
-        stored = { ...stored, releaseId };
-      }
-      const leftover = htmlFilesHolding(
-        patched.size ? await storage.readRelease(siteId, stored.releaseId) : rendered,
-        priors,
+    const changed = applyContactEmail(doc, next, previousStored);
+    const key = `contact:${createHash('sha256').update(next).digest('hex').slice(0, 16)}:${site.currentReleaseId}`;
+    let stored = await releases.storeRelease(site, changed, 'contact', key);
+    const rendered = await storage.readRelease(siteId, stored.releaseId);
+    const patched = patchHtml(rendered, priors, next);
+    if (patched.size) {
+      // The document held every copy we know of; anything the renderer still wrote is replaced by substring.
+      const files = new Map([...rendered, ...patched]);
+      const { id: releaseId } = await releases.storeFiles(
+        site,
+        files,
+        changed,
+        'contact',
+        `${key}:patched`,
+        stored.pages,
       );
-      if (leftover.length) throw new Error(`the old address is still in ${leftover.join(', ')}`);
-      const { deploymentUrl } = await releases.movePointer(siteId, stored.releaseId);
-      return { filesUpdated: holding.length, deploymentUrl };
-    },
-    { timeout: 120_000, maxWait: 120_000 },
-  );
+      stored = { ...stored, releaseId };
+    }
+    const leftover = htmlFilesHolding(
+      patched.size ? await storage.readRelease(siteId, stored.releaseId) : rendered,
+      priors,
+    );
+    if (leftover.length) throw new Error(`the old address is still in ${leftover.join(', ')}`);
+    const { deploymentUrl } = await releases.movePointer(siteId, stored.releaseId);
+    return { filesUpdated: holding.length, deploymentUrl };
+  });
 }
