@@ -4,6 +4,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 import type { Env } from '@sgs/config';
 import { EVENT_PAYLOADS, EVENT_TYPES, webhookEnvelope } from '@sgs/contracts';
 import { samplePayload } from '@sgs/webhooks';
+import { addExamples } from './openapi-examples';
 
 export function createRegistry(): OpenAPIRegistry {
   const registry = new OpenAPIRegistry();
@@ -50,7 +51,7 @@ function registerWebhooks(registry: OpenAPIRegistry) {
 }
 
 export function buildDocument(registry: OpenAPIRegistry, env: Env) {
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Site Generation Service API',
@@ -62,6 +63,7 @@ export function buildDocument(registry: OpenAPIRegistry, env: Env) {
     servers: [{ url: env.PUBLIC_BASE_URL }],
     security: [{ bearerAuth: [] }],
   });
+  return addExamples(document as Parameters<typeof addExamples>[0]) as typeof document;
 }
 
 /** /v1/openapi.json and a browsable page at /v1/docs, served from the local swagger-ui-dist package (no CDN). */
