@@ -7,7 +7,7 @@ import {
   type EventType,
   type QueuedRevision,
 } from '@sgs/contracts';
-import { postCredits, type Db } from '@sgs/db';
+import { holdKey, releaseHold, settleHold, type Db } from '@sgs/db';
 import type { Llm, LlmUsage } from '@sgs/llm';
 import { DocumentOperationError } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
@@ -166,7 +166,8 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
 
     /**
      * Records the end state once (a retry keeps the first), charges a complete revision once (ledger key
-     * charge:revision:<id>), and returns the event to emit, built from the stored row.
+     * charge:revision:<id>) settling the credits held at admission, releases them otherwise, and returns the event
+     * to emit, built from the stored row.
      */
     async finishRevision(
       revisionId: string,
@@ -211,7 +212,7 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
       const done = await db.revision.findUniqueOrThrow({ where: { id: revisionId }, include: { site: true } });
       const base = { site_id: done.siteId, revision_id: done.id, platform_user_id: done.accountId };
       if (done.status === 'complete') {
-        await postCredits(db, {
+        await settleHold(db, holdKey('revision', done.id), {
           accountId: done.accountId,
           kind: 'charge',
           amount: -(done.creditsCharged ?? 0),
@@ -232,6 +233,7 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
           },
         };
       }
+      await releaseHold(db, holdKey('revision', done.id));
       if (done.status === 'clarification_needed')
         return {
           type: 'site.revision_clarification_needed',

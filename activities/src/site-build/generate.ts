@@ -1,6 +1,6 @@
 import type { Env } from '@sgs/config';
 import { buildCredits, emailStatus, type SiteInput } from '@sgs/contracts';
-import { postCredits, type Db, type Prisma } from '@sgs/db';
+import { holdKey, settleHold, type Db, type Prisma } from '@sgs/db';
 import { applySteering, createWriter, parseSiteDocument, type ResearchInput } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { suggestedPrompt, type Finding } from '@sgs/visual-review';
@@ -142,7 +142,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
 
     /**
      * Ends a successful build: status complete or complete_with_warnings, warnings stored, and credits
-     * charged once on actual usage (the ledger key makes a retry harmless).
+     * charged once on actual usage, settling the hold taken at admission (both keyed: a retry is harmless).
      */
     async completeBuild(args: { siteId: string; warnings: Finding[] }): Promise<{ creditsCharged: number }> {
       const site = await db.site.findUniqueOrThrow({ where: { id: args.siteId } });
@@ -159,7 +159,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
           creditsCharged: credits,
         },
       });
-      await postCredits(db, {
+      await settleHold(db, holdKey('build', site.id), {
         accountId: site.accountId,
         kind: 'charge',
         amount: -credits,

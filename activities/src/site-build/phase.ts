@@ -1,5 +1,5 @@
 import { emailStatus, type GenerationPhase } from '@sgs/contracts';
-import type { Db } from '@sgs/db';
+import { holdKey, releaseHold, type Db } from '@sgs/db';
 
 export interface SiteBuildDeps {
   db: Db;
@@ -27,7 +27,10 @@ export function createSiteBuildActivities({ db, publicBaseUrl }: SiteBuildDeps) 
       return !site || site.status !== 'generating' || site.generationPhase !== 'research_review';
     },
 
-    /** Ends the build as failed (spec 3.1): status and phase `failed`, the stage and a readable error; nothing is charged. */
+    /**
+     * Ends the build as failed (spec 3.1): status and phase `failed`, the stage and a readable error; nothing is
+     * charged and the credits held at admission are released.
+     */
     async markFailed(siteId: string, failedPhase: FailedPhase, failedReason: string, lastError: string): Promise<void> {
       await db.site.updateMany({
         where: { id: siteId, status: 'generating' },
@@ -40,6 +43,7 @@ export function createSiteBuildActivities({ db, publicBaseUrl }: SiteBuildDeps) 
           lastError: lastError.slice(0, 2000),
         },
       });
+      await releaseHold(db, holdKey('build', siteId));
     },
 
     /** Spec 6.3 site.research_ready payload, from live data. */

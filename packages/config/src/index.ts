@@ -190,6 +190,8 @@ export const envSchema = z.object({
   STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
   /** Stripe price of one paid site per month (required with STRIPE_SECRET_KEY). */
   STRIPE_HOSTING_PRICE_ID: z.string().default(''),
+  /** Signing secret (whsec_...) of the Stripe webhook endpoint POST /v1/webhooks/stripe (credit-pack Checkout). */
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
   /** Cloudflare for SaaS custom hostnames as the CDN for custom domains (both set). Unset: the built-in hosting. */
   CLOUDFLARE_API_TOKEN: z
     .string()

@@ -26,26 +26,30 @@ export async function postCredits(db: Db, e: CreditPost) {
 }
 
 function postOnce(db: Db, e: CreditPost) {
-  return db.$transaction(async (tx) => {
-    const existing = await tx.creditLedgerEntry.findUnique({ where: { key: e.key } });
-    if (existing) return { entry: existing, applied: false };
-    const account = await tx.account.update({
-      where: { id: e.accountId },
-      data: { creditsBalance: { increment: e.amount } },
-    });
-    const entry = await tx.creditLedgerEntry.create({
-      data: {
-        accountId: e.accountId,
-        kind: e.kind,
-        amount: e.amount,
-        reason: e.reason,
-        key: e.key,
-        siteId: e.siteId,
-        balanceAfter: account.creditsBalance,
-      },
-    });
-    return { entry, applied: true };
+  return db.$transaction((tx) => postCreditsTx(tx, e));
+}
+
+/** postCredits inside the caller's transaction (the caller handles a concurrent same-key P2002). */
+export async function postCreditsTx(tx: Tx, e: CreditPost) {
+  if (!Number.isInteger(e.amount)) throw new Error('credit amounts are integers');
+  const existing = await tx.creditLedgerEntry.findUnique({ where: { key: e.key } });
+  if (existing) return { entry: existing, applied: false };
+  const account = await tx.account.update({
+    where: { id: e.accountId },
+    data: { creditsBalance: { increment: e.amount } },
   });
+  const entry = await tx.creditLedgerEntry.create({
+    data: {
+      accountId: e.accountId,
+      kind: e.kind,
+      amount: e.amount,
+      reason: e.reason,
+      key: e.key,
+      siteId: e.siteId,
+      balanceAfter: account.creditsBalance,
+    },
+  });
+  return { entry, applied: true };
 }
 
 /** Spec 5: 520 credits (SIGNUP_CREDITS) once the account email is verified; at most once per account. */
@@ -59,11 +63,13 @@ export async function grantSignupCredits(db: Db, accountId: string, amount: numb
   });
 }
 
-/** 402 condition of spec part 7: a balance of 0 (or less) with auto-refill off. */
+/** 402 condition of spec part 7 for flat charges: nothing available (balance less open holds) and auto-refill off. */
 export async function hasSpendableCredits(tx: Tx, accountId: string): Promise<boolean> {
   const a = await tx.account.findUniqueOrThrow({
     where: { id: accountId },
-    select: { creditsBalance: true, autoRefill: true },
+    select: { creditsBalance: true, creditsHeld: true, autoRefill: true },
   });
-  return a.creditsBalance > 0 || a.autoRefill;
+  return a.creditsBalance - a.creditsHeld > 0 || a.autoRefill;
 }
+
+export * from './credit-holds';

@@ -13,6 +13,8 @@ import { businessesRouter } from './routes/businesses/router';
 import { domainsRouter } from './routes/domains/router';
 import { siteOpsRouter } from './routes/site-ops/router';
 import { revisionsRouter } from './routes/revisions/router';
+import { creditsRouter } from './routes/credits/router';
+import { stripeWebhookRouter } from './routes/credits/stripe-webhook';
 import { accountPublicRouter } from './routes/account/public';
 import { accountRouter } from './routes/account/router';
 import { leadsRouter } from './routes/leads/router';
@@ -29,6 +31,8 @@ export function createApp(deps: GatewayDeps) {
 
   // Public (no API key): the generated sites' form receiver, before the authenticated /v1 routes.
   app.use(formSubmitRouter(deps, registry));
+  // Public too: Stripe's webhook, authenticated by its Stripe-Signature header.
+  app.use(stripeWebhookRouter(deps, registry));
   // Public too: sign-up, verification and sign-in (rate-limited per address and per e-mail).
   app.use('/v1', accountPublicRouter(deps, registry));
 
@@ -45,6 +49,7 @@ export function createApp(deps: GatewayDeps) {
   api.use(domainsRouter(deps, registry));
   api.use(siteOpsRouter(deps, registry));
   api.use(revisionsRouter(deps, registry));
+  api.use(creditsRouter(deps, registry));
   api.use(accountRouter(deps, registry));
   api.use(leadsRouter(deps, registry));
   app.use('/v1', api);

@@ -7,6 +7,9 @@ import type { HostingBilling } from './port';
 export * from './port';
 export * from './local';
 export * from './stripe';
+export * from './payments';
+export * from './credits';
+export * from './subscription-view';
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the local subscription table. */
 export function createHostingBilling(env: Env, db: Db): HostingBilling {

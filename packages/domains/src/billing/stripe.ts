@@ -12,6 +12,8 @@ export class StripeError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Stripe's error code, e.g. card_declined */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -35,13 +37,16 @@ function formEncode(params: Record<string, unknown>, prefix = '', out = new URLS
   return out;
 }
 
-/**
- * Stripe adapter of the hosting half of the billing port: one subscription per account on STRIPE_HOSTING_PRICE_ID
- * whose item quantity is the number of paid sites. Adds and removes prorate (`create_prorations`); the last
- * site's removal sets `cancel_at_period_end` with `proration_behavior=none`. Ids are mirrored in hosting_subscriptions.
- */
-export function createStripeHostingBilling(db: Db, cfg: StripeConfig): HostingBilling {
-  async function api<T>(
+export type StripeApi = <T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params?: Record<string, unknown>,
+  idempotencyKey?: string,
+) => Promise<T>;
+
+/** One Stripe REST call: form-encoded body, Bearer secret key, optional Idempotency-Key; non-2xx throws StripeError. */
+export function createStripeApi(cfg: Pick<StripeConfig, 'secretKey' | 'apiBase' | 'timeoutMs'>): StripeApi {
+  return async function api<T>(
     method: 'GET' | 'POST',
     path: string,
     params: Record<string, unknown> = {},
@@ -58,11 +63,24 @@ export function createStripeHostingBilling(db: Db, cfg: StripeConfig): HostingBi
       body,
       signal: AbortSignal.timeout(cfg.timeoutMs ?? 15_000),
     });
-    const json = (await res.json().catch(() => ({}))) as T & { error?: { message?: string } };
+    const json = (await res.json().catch(() => ({}))) as T & { error?: { message?: string; code?: string } };
     if (!res.ok)
-      throw new StripeError(res.status, `Stripe ${method} ${path}: ${res.status} ${json.error?.message ?? ''}`.trim());
+      throw new StripeError(
+        res.status,
+        `Stripe ${method} ${path}: ${res.status} ${json.error?.message ?? ''}`.trim(),
+        json.error?.code,
+      );
     return json;
-  }
+  };
+}
+
+/**
+ * Stripe adapter of the hosting half of the billing port: one subscription per account on STRIPE_HOSTING_PRICE_ID
+ * whose item quantity is the number of paid sites. Adds and removes prorate (`create_prorations`); the last
+ * site's removal sets `cancel_at_period_end` with `proration_behavior=none`. Ids are mirrored in hosting_subscriptions.
+ */
+export function createStripeHostingBilling(db: Db, cfg: StripeConfig): HostingBilling {
+  const api = createStripeApi(cfg);
 
   async function customerFor(accountId: string): Promise<string> {
     const row = await db.hostingSubscription.findUnique({ where: { accountId } });

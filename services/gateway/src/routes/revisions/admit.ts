@@ -6,6 +6,7 @@ import {
   errors,
   IN_FLIGHT_REVISION_STATUSES,
   MAX_PROMPT_LENGTH,
+  PRICING,
   REVISION_QUEUE_LIMIT,
   taskQueue,
   workflowIds,
@@ -16,10 +17,11 @@ import {
   completeIdempotencyKey,
   consumeDailyQuota,
   DAILY_RESET_DESCRIPTION,
-  hasSpendableCredits,
+  holdKey,
   secondsUntilUtcMidnight,
   type Tx,
 } from '@sgs/db';
+import { holdCreditsOrRefuse, refillIfShort, refillSafely, requireCoverable } from '@sgs/domains';
 import { dispatchConfigOf, dispatchEvent, recordEventTx } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
@@ -63,6 +65,8 @@ export async function admitRevision(
     );
   }
   let refusedEvent: string | undefined;
+  let crossedRefillThreshold = false;
+  await refillIfShort(deps.db, deps.env, caller.accountId, PRICING.revision.max, deps.log);
   let outcome: Outcome;
   try {
     outcome = await deps.db.$transaction(
@@ -76,7 +80,7 @@ export async function admitRevision(
             hint: 'Revisions change a deployed site; wait for site.complete (or GET /v1/sites/{id} status complete).',
           });
         }
-        if (!(await hasSpendableCredits(tx, caller.accountId))) throw errors.paymentRequired();
+        await requireCoverable(tx, caller.accountId, PRICING.revision.max);
 
         const refusal = detectOutOfScope(prompt);
         if (refusal) {
@@ -100,6 +104,13 @@ export async function admitRevision(
           );
         }
         const { revisionId, inFlight } = await enqueueRevision(tx, deps, siteId, caller.accountId, { prompt });
+        crossedRefillThreshold = await holdCreditsOrRefuse(tx, {
+          accountId: caller.accountId,
+          kind: 'revision',
+          key: holdKey('revision', revisionId),
+          amount: PRICING.revision.max,
+          siteId,
+        });
         const accepted = {
           status: 202,
           body: { revisionId, status: 'pending' as const, queue_position: inFlight, queue_total: inFlight + 1 },
@@ -118,6 +129,7 @@ export async function admitRevision(
     });
   }
   if (refusedEvent) await dispatchSoon(deps, refusedEvent);
+  if (crossedRefillThreshold) await refillSafely(deps.db, deps.env, caller.accountId, deps.log);
   return outcome;
 }
 

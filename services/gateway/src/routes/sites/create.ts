@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   ApiError,
-  errors,
   isDesignStyle,
   looksLikeEmail,
+  PRICING,
   taskQueue,
   workflowIds,
   type CreateSiteBody,
@@ -15,11 +15,12 @@ import {
   consumeDailyQuota,
   DAILY_RESET_DESCRIPTION,
   freeSlug,
-  hasSpendableCredits,
+  holdKey,
   secondsUntilUtcMidnight,
   slugify,
   type Prisma,
 } from '@sgs/db';
+import { holdCreditsOrRefuse, refillIfShort, refillSafely } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
 import type { IdempotencyClaim, Outcome } from '../../http/idempotency';
@@ -50,9 +51,10 @@ function buildRequest(body: CreateSiteBody, identity: Identity): Prisma.InputJso
 }
 
 /**
- * POST /v1/sites: validate, identify, then in one transaction check credits (402) and the daily quota
- * (429), write the site, start its siteBuild workflow and store the idempotent response. Nothing is
- * left half-written: any failure rolls everything back.
+ * POST /v1/sites: validate, identify, then in one transaction hold the build's maximum charge (402 when the
+ * available credits cannot cover it, after an auto-refill was tried) and take the daily quota (429), write the site,
+ * start its siteBuild workflow and store the idempotent response. Nothing is left half-written: any failure rolls
+ * everything back. The hold is settled by the build's actual charge, or released when it fails.
  */
 export async function createSite(
   deps: GatewayDeps,
@@ -66,12 +68,21 @@ export async function createSite(
   const identity = await identifyBusiness(body, deps.resolveMapsUrl);
   const receivedAt = new Date();
   const name = provisionalName(body, identity);
+  await refillIfShort(deps.db, deps.env, caller.accountId, PRICING.build.max, deps.log);
 
   for (let attempt = 1; ; attempt++) {
     try {
-      return await deps.db.$transaction(
+      let crossedRefillThreshold = false;
+      const created = await deps.db.$transaction(
         async (tx) => {
-          if (!(await hasSpendableCredits(tx, caller.accountId))) throw errors.paymentRequired();
+          const id = randomUUID();
+          crossedRefillThreshold = await holdCreditsOrRefuse(tx, {
+            accountId: caller.accountId,
+            kind: 'build',
+            key: holdKey('build', id),
+            amount: PRICING.build.max,
+            siteId: id,
+          });
           const quota = await consumeDailyQuota(tx, caller.accountId, 'site_generation', deps.env.DAILY_SITE_QUOTA);
           if (!quota.allowed) {
             throw new ApiError(
@@ -84,7 +95,6 @@ export async function createSite(
               { 'Retry-After': String(secondsUntilUtcMidnight()) },
             );
           }
-          const id = randomUUID();
           const slug = await freeSlug(tx, name ? slugify(name) : `site-${id.slice(0, 8)}`);
           await tx.site.create({
             data: {
@@ -127,6 +137,8 @@ export async function createSite(
         },
         { timeout: 20_000, maxWait: 10_000 },
       );
+      if (crossedRefillThreshold) await refillSafely(deps.db, deps.env, caller.accountId, deps.log);
+      return created;
     } catch (err) {
       if (err instanceof ApiError) throw err;
       const slugTaken = (err as { code?: string }).code === 'P2002';

@@ -1,0 +1,153 @@
+import type { Db, Tx } from './client';
+import { postCreditsTx, type CreditPost } from './credits';
+
+export type HoldKind = 'build' | 'revision';
+
+export interface HoldRequest {
+  accountId: string;
+  kind: HoldKind;
+  /** hold:build:<siteId> or hold:revision:<revisionId> (holdKey) */
+  key: string;
+  amount: number;
+  siteId?: string;
+}
+
+export type HoldResult =
+  | { ok: true; holdId: string; available: number; crossedThreshold: boolean }
+  | { ok: false; available: number; autoRefill: boolean };
+
+export const holdKey = (kind: HoldKind, id: string) => `hold:${kind}:${id}`;
+
+interface AccountCredits {
+  credits_balance: number;
+  credits_held: number;
+  auto_refill: boolean;
+  auto_refill_threshold: number | null;
+}
+
+/** Locks the account row for the rest of the transaction: holds, refunds and refill claims of one account serialize. */
+export async function lockAccountCredits(tx: Tx, accountId: string): Promise<AccountCredits> {
+  const rows = await tx.$queryRaw<AccountCredits[]>`
+    select credits_balance, credits_held, auto_refill, auto_refill_threshold
+    from accounts where id = ${accountId}::uuid for update`;
+  if (!rows[0]) throw new Error(`no account ${accountId}`);
+  return rows[0];
+}
+
+/** Whether taking `amount` from `available` moves it from at-or-above the auto-refill threshold to below it. */
+export function crossesThreshold(
+  a: Pick<AccountCredits, 'auto_refill' | 'auto_refill_threshold'>,
+  available: number,
+  amount: number,
+) {
+  const t = a.auto_refill_threshold;
+  return a.auto_refill && t !== null && available >= t && available - amount < t;
+}
+
+/**
+ * Reserves the maximum charge of an admitted operation, inside the admission's transaction (issue 12: no overdraw).
+ * The account row is locked, so concurrent admissions see each other's holds; `available` is balance less open holds.
+ * A hold with the same key is returned as is (a retried admission holds once).
+ */
+export async function placeHold(tx: Tx, h: HoldRequest): Promise<HoldResult> {
+  if (!Number.isInteger(h.amount) || h.amount <= 0) throw new Error('holds are positive integers');
+  const a = await lockAccountCredits(tx, h.accountId);
+  const available = a.credits_balance - a.credits_held;
+  const existing = await tx.creditHold.findUnique({ where: { key: h.key } });
+  if (existing) return { ok: true, holdId: existing.id, available, crossedThreshold: false };
+  if (available < h.amount) return { ok: false, available, autoRefill: a.auto_refill };
+  const hold = await tx.creditHold.create({
+    data: { accountId: h.accountId, kind: h.kind, key: h.key, amount: h.amount, siteId: h.siteId },
+  });
+  await tx.account.update({ where: { id: h.accountId }, data: { creditsHeld: { increment: h.amount } } });
+  return {
+    ok: true,
+    holdId: hold.id,
+    available: available - h.amount,
+    crossedThreshold: crossesThreshold(a, available, h.amount),
+  };
+}
+
+/** Closes an open hold (held -> settled | released) and lowers the account's held sum; false when it was not open. */
+async function closeHold(tx: Tx, key: string, status: 'settled' | 'released', settledAmount?: number) {
+  const hold = await tx.creditHold.findUnique({ where: { key } });
+  if (!hold) return false;
+  const closed = await tx.creditHold.updateMany({
+    where: { key, status: 'held' },
+    data: { status, settledAmount: settledAmount ?? null, closedAt: new Date() },
+  });
+  if (closed.count === 0) return false;
+  await tx.account.update({ where: { id: hold.accountId }, data: { creditsHeld: { decrement: hold.amount } } });
+  return true;
+}
+
+/**
+ * Success: the actual charge lands in the ledger and the hold closes, in one transaction. Both are keyed, so a
+ * retried activity charges once. Work admitted before holds existed (no hold row) is charged all the same.
+ */
+export async function settleHold(db: Db, key: string, charge: CreditPost) {
+  const run = () =>
+    db.$transaction(async (tx) => {
+      await lockAccountCredits(tx, charge.accountId);
+      const posted = await postCreditsTx(tx, charge);
+      await closeHold(tx, key, 'settled', -charge.amount);
+      return posted;
+    });
+  try {
+    return await run();
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'P2002') throw err;
+    return run(); // a concurrent settle with the same ledger key committed first: this run finds it
+  }
+}
+
+/** Failure: the hold is released and nothing is charged (spec 8: failed work is free). Idempotent. */
+export async function releaseHold(db: Db, key: string) {
+  return db.$transaction(async (tx) => {
+    const hold = await tx.creditHold.findUnique({ where: { key } });
+    if (!hold) return false;
+    await lockAccountCredits(tx, hold.accountId);
+    return closeHold(tx, key, 'released');
+  });
+}
+
+/** Accounts whose stored balance differs from the ledger's sum, or whose held sum differs from their open holds. */
+export async function reconcileCredits(db: Db, accountId?: string) {
+  return db.$queryRaw<{ account_id: string; balance: number; ledger_sum: number; held: number; open_holds: number }[]>`
+    select a.id as account_id, a.credits_balance as balance,
+           coalesce((select sum(l.amount) from credit_ledger l where l.account_id = a.id), 0)::int as ledger_sum,
+           a.credits_held as held,
+           coalesce((select sum(h.amount) from credit_holds h where h.account_id = a.id and h.status = 'held'), 0)::int
+             as open_holds
+    from accounts a
+    where (${accountId ?? null}::uuid is null or a.id = ${accountId ?? null}::uuid)
+      and (a.credits_balance <> coalesce((select sum(l.amount) from credit_ledger l where l.account_id = a.id), 0)
+        or a.credits_held <> coalesce((select sum(h.amount) from credit_holds h
+                                       where h.account_id = a.id and h.status = 'held'), 0))`;
+}
+
+/**
+ * Credits of a purchase not yet spent, first in first out: charges use up the oldest grants and purchases first,
+ * a purchase's own refund reduces only that purchase, and the answer never exceeds what the account can spend now
+ * (balance less open holds), so a refund cannot take the balance below zero.
+ */
+export async function unspentCreditsOf(tx: Tx, accountId: string, purchaseKey: string): Promise<number> {
+  const a = await tx.account.findUniqueOrThrow({
+    where: { id: accountId },
+    select: { creditsBalance: true, creditsHeld: true },
+  });
+  const rows = await tx.creditLedgerEntry.findMany({
+    where: { accountId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { kind: true, amount: true, key: true },
+  });
+  const refundOf = (key: string) => rows.filter((r) => r.kind === 'refund' && r.key.startsWith(`refund:${key}`));
+  let consumed = rows.filter((r) => r.amount < 0 && r.kind !== 'refund').reduce((n, r) => n - r.amount, 0);
+  for (const lot of rows.filter((r) => r.amount > 0 && r.kind !== 'refund')) {
+    const capacity = Math.max(0, lot.amount + refundOf(lot.key).reduce((n, r) => n + r.amount, 0));
+    const used = Math.min(capacity, consumed);
+    consumed -= used;
+    if (lot.key === purchaseKey) return Math.max(0, Math.min(capacity - used, a.creditsBalance - a.creditsHeld));
+  }
+  return 0;
+}
