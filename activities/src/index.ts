@@ -20,12 +20,7 @@ import { createDomainActivities, type DomainActivityDeps } from './domains/activ
 
 export * from './site-build/phase';
 export * from './site-build/generate';
-export {
-  createReleaseService,
-  ReleaseNotFoundError,
-  type ReleaseService,
-  type StoredRelease,
-} from './site-build/release';
+export { createReleaseService, ReleaseNotFoundError, type ReleaseService, type StoredRelease } from '@sgs/releases';
 export * from './lifecycle/lifecycle';
 export * from './research/research';
 export { importPhotos, type PhotoCandidate } from './research/photos';

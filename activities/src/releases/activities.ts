@@ -5,7 +5,7 @@ import type { Env } from '@sgs/config';
 import type { EventType } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import type { SiteStorage } from '@sgs/storage';
-import { createReleaseService, ReleaseNotFoundError } from '../site-build/release';
+import { createReleaseService, ReleaseNotFoundError } from '@sgs/releases';
 
 export function createReleaseActivities({ db, storage, env }: { db: Db; storage: SiteStorage; env: Env }) {
   const releases = createReleaseService({ db, storage, env });

@@ -11,7 +11,7 @@ import { holdKey, releaseHold, settleHold, type Db } from '@sgs/db';
 import type { Llm, LlmUsage } from '@sgs/llm';
 import { DocumentOperationError } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
-import { createReleaseService } from '../site-build/release';
+import { createReleaseService } from '@sgs/releases';
 import { changeContactEmail } from '../site-ops/contact';
 import { ModelCallError, runLlmAgent } from './llm-agent';
 import type { AgentResult } from './outcome';

@@ -1,7 +1,6 @@
 import type { Env } from '@sgs/config';
 import { checkRenderedSite, renderSite, validateSiteDocument, type SiteDocument } from '@sgs/site-kit';
-import type { ReleaseService } from '../site-build/release';
-import { deploymentUrlFor } from '../site-build/release';
+import { deploymentUrlFor, type ReleaseService } from '@sgs/releases';
 
 /**
  * The revision "typecheck": the document validates and its rendering is valid HTML whose internal links

@@ -5,10 +5,10 @@ import { applySteering, createWriter, parseSiteDocument, type ResearchInput } fr
 import type { SiteStorage } from '@sgs/storage';
 import { suggestedPrompt, type Finding } from '@sgs/visual-review';
 import { loadSiteWithResearch, researchPayloadOf } from '../research/payload';
-import { createReleaseService } from './release';
+import { createReleaseService } from '@sgs/releases';
 import { applyContactEmail } from '../site-ops/contact';
 
-export { deploymentUrlFor } from './release';
+export { deploymentUrlFor } from '@sgs/releases';
 
 export interface GenerationDeps {
   db: Db;

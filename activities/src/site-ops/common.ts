@@ -4,7 +4,7 @@ import type { Env } from '@sgs/config';
 import { ApiError } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import type { SiteStorage } from '@sgs/storage';
-import { createReleaseService } from '../site-build/release';
+import { createReleaseService } from '@sgs/releases';
 
 export interface SiteOpsDeps {
   db: Db;
