@@ -94,7 +94,8 @@ it('applies the common requests, each visible on the deployed site, with one eve
     ],
     [
       'Change our hours: Saturday 9am-1pm, Sunday closed',
-      async () => expect(await page('/contact.html')).toContain('9am-1pm'),
+      // Times are written the way the site already shows them.
+      async () => expect(await page('/contact.html')).toContain('9:00 AM – 1:00 PM'),
     ],
     [
       `Change "Riverbend Plumbing & Drain" to "Riverbend Plumbing Co."`,

@@ -24,7 +24,19 @@ function phone(req: Request): RulePlan | null {
   const typed = hit && req.text.slice(hit.startsAt, hit.endsAt).trim();
   const value = typed && req.text[hit.startsAt - 1] === '(' && !typed.startsWith('(') ? `(${typed}` : typed;
   if (value) return calls(`Phone number changed to ${value}`, { name: 'set_phone', args: { phone: value } });
-  if (REMOVE.test(req.text)) return calls('Phone number removed', { name: 'set_phone', args: { phone: '' } });
+  if (REMOVE.test(req.text)) {
+    // Only in one place ("in the header", "on the home page") is not something the site can do.
+    if (
+      /\b(?:in|on|from)\s+(?:the\s+)?(?!site\b|website\b|whole\b)(header|footer|top|bottom|buttons?|[\w ]+ page)\b/i.test(
+        req.text,
+      )
+    )
+      return ask(
+        'The phone number shows wherever the site offers a call (header, buttons and contact details); I can only remove it from the whole site. Should I?',
+        'Phone number',
+      );
+    return calls('Phone number removed', { name: 'set_phone', args: { phone: '' } });
+  }
   return ask('What should the new phone number be?', 'Phone number');
 }
 

@@ -1,7 +1,19 @@
 // Named copy: the headline (a page's header heading), the subheading, the tagline and the call-to-action
 // button text.
 import type { SiteDocument } from '@sgs/site-kit';
-import { ask, calls, clean, pageInRequest, type Request, type Rule, type RulePlan } from './shared';
+import {
+  ask,
+  calls,
+  clean,
+  describeSection,
+  oneOf,
+  pageInRequest,
+  sectionsNamed,
+  sectionTypeIn,
+  type Request,
+  type Rule,
+  type RulePlan,
+} from './shared';
 
 /** The new wording: a quoted text, else what follows "to"/"say"/"read". */
 function newText(req: Request): string | undefined {
@@ -18,10 +30,33 @@ function heading(req: Request): RulePlan | null {
       t,
     );
   if (!m || !/\b(change|update|make|set|replace|use|should|say|read|new)\b/i.test(t)) return null;
-  if (/\bsection\b/i.test(t) && !/\b(headline|tagline|slogan)\b/i.test(t)) return null;
   const which = m[1]!.toLowerCase();
   const value = newText(req);
+  // "the services heading", "the heading of the reviews section": a section's own heading.
+  const before = t
+    .slice(0, m.index)
+    .replace(/^.*\b(?:change|update|make|set|replace|rename)\s+(?:the\s+|our\s+)?/i, '');
+  const of = /\bheading\s+of\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(?:to|say|says|read)\b/i.exec(t)?.[1];
+  const named = clean(of ?? before);
+  if (
+    named &&
+    !/\b(main|big|home ?page|page|site|website|our|the)\b$/i.test(named) &&
+    sectionTypeIn(named) !== 'hero'
+  ) {
+    const where = pageInRequest(req.doc, t);
+    const hits = sectionsNamed(req.doc, named, where.page);
+    if (!hits.length) return null;
+    if (hits.length > 1) return ask(`Which heading should change: ${oneOf(hits.map(describeSection))}?`, 'Copy');
+    if (!value) return ask(`What should the heading of ${describeSection(hits[0]!)} say?`, 'Copy');
+    const pi = req.doc.pages.indexOf(hits[0]!.page);
+    const si = hits[0]!.page.sections.indexOf(hits[0]!.section);
+    return calls(`Heading of ${describeSection(hits[0]!)} changed to "${value}"`, {
+      name: 'set_text',
+      args: { path: `pages[${pi}].sections[${si}].heading`, value },
+    });
+  }
   if (!value) return ask(`What should the ${which} say?`, 'Copy');
+  if (/\bsection\b/i.test(t) && !/\b(headline|tagline|slogan)\b/i.test(t)) return null;
   if (/tagline|slogan|strapline/.test(which)) {
     if (value.length > 120) return ask('The tagline can be at most 120 characters. What shorter line should it be?');
     return calls(`Tagline changed to "${value}"`, { name: 'set_text', args: { path: 'business.tagline', value } });
@@ -40,18 +75,33 @@ function heading(req: Request): RulePlan | null {
   });
 }
 
-/** Paths of every button whose label is the site's main call to action. */
-function mainCtaPaths(doc: SiteDocument): { label: string; paths: string[] } | null {
+const LINK_KEYS = ['primaryCta', 'secondaryCta', 'primary', 'secondary', 'link'] as const;
+const buttonLabels = (doc: SiteDocument) => [
+  ...new Set(
+    doc.pages.flatMap((p) =>
+      p.sections.flatMap((s) =>
+        LINK_KEYS.flatMap((k) => {
+          const l = (s as Record<string, unknown>)[k] as { label?: string } | undefined;
+          return l?.label ? [l.label] : [];
+        }),
+      ),
+    ),
+  ),
+];
+
+/** Paths of every button with the given label, else the site's main call to action. */
+function mainCtaPaths(doc: SiteDocument, named?: string): { label: string; paths: string[] } | null {
   const home = doc.pages.find((p) => p.kind === 'home')!;
   const hero = home.sections.find((s) => s.type === 'hero');
   const label =
+    named ??
     (hero?.type === 'hero' ? hero.primaryCta?.label : undefined) ??
     doc.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'cta' ? [s.primary.label] : [])))[0];
   if (!label) return null;
   const paths: string[] = [];
   doc.pages.forEach((p, pi) =>
     p.sections.forEach((s, si) => {
-      for (const key of ['primaryCta', 'secondaryCta', 'primary', 'secondary', 'link'] as const) {
+      for (const key of LINK_KEYS) {
         const l = (s as Record<string, unknown>)[key] as { label?: string } | undefined;
         if (l?.label === label) paths.push(`pages[${pi}].sections[${si}].${key}.label`);
       }
@@ -64,10 +114,19 @@ function cta(req: Request): RulePlan | null {
   const t = req.text;
   if (!/\b(call[- ]to[- ]action|cta|buttons?)\b/i.test(t)) return null;
   if (/\bcolou?r\b/i.test(t)) return null;
-  const value = newText(req);
-  const main = mainCtaPaths(req.doc);
-  if (!main) return ask('The site has no call-to-action button to change. Which text should change?', 'Copy');
   if (req.quotes.length >= 2) return null; // "change the 'Call us' button to 'Book now'": plain text replacement
+  // "the button that says Send a message": the buttons with that label.
+  const named = buttonLabels(req.doc)
+    .filter((l) => t.toLowerCase().includes(l.toLowerCase()))
+    .sort((a, b) => b.length - a.length)[0];
+  const rest = named ? t.slice(t.toLowerCase().indexOf(named.toLowerCase()) + named.length) : '';
+  const value = named
+    ? (req.quotes.find((q) => q.toLowerCase() !== named.toLowerCase()) ??
+      (/^\W*(?:button\s*)?(?:to|with|into)\s+(?:say\s+)?(.+)$/i.exec(rest)?.[1] &&
+        clean(/^\W*(?:button\s*)?(?:to|with|into)\s+(?:say\s+)?(.+)$/i.exec(rest)![1]!)))
+    : newText(req);
+  const main = mainCtaPaths(req.doc, named);
+  if (!main) return ask('The site has no call-to-action button to change. Which text should change?', 'Copy');
   if (!value) return ask(`What should the "${main.label}" buttons say instead?`, 'Copy');
   if (value.length > 60) return ask('Button text can be at most 60 characters. What shorter text should it be?');
   return calls(

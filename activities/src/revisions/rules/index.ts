@@ -8,6 +8,7 @@ import { copyRule } from './copy';
 import { faqRule } from './faq';
 import { hoursRule } from './hours';
 import { pagesRule } from './pages';
+import { reviewsRule } from './reviews';
 import { photosRule } from './photos';
 import { sectionsRule } from './sections';
 import { servicesRule } from './services';
@@ -23,6 +24,7 @@ const RULES: Rule[] = [
   hoursRule,
   themeRule,
   photosRule,
+  reviewsRule,
   sectionsRule,
   pagesRule,
   servicesRule,
@@ -61,6 +63,7 @@ const ABILITIES: [string, string[]][] = [
   ],
   ['remove or replace any text on the site', ['text', 'word', 'sentence', 'say', 'translate', 'language', 'spanish']],
   ['add or remove a FAQ entry', ['faq', 'question', 'questions']],
+  ['add a testimonial you give me, or remove one', ['review', 'reviews', 'testimonial', 'testimonials', 'quote']],
 ];
 
 function closest(prompt: string): string[] {

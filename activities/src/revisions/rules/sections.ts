@@ -9,6 +9,7 @@ import {
   oneOf,
   pageInRequest,
   SECTION_NAMES,
+  SECTION_WORDS,
   sectionsNamed,
   sectionTypeIn,
   sentence,
@@ -49,7 +50,18 @@ function remove(req: Request): RulePlan | null {
     !m && REMOVE.test(t) && pageInRequest(req.doc, t).named
       ? /\b(?:remove|delete|drop|hide|take out|take off|get rid of)\s+(?:the\s+|our\s+)?(.+?)\s+(?:from|on)\b/i.exec(t)
       : null;
-  const phrase = m?.[1] ?? vocab?.[1];
+  // "Remove the map": a section word alone.
+  const bare =
+    !m && !vocab
+      ? /^(?:please\s+)?(?:remove|delete|drop|hide|get rid of)\s+(?:the\s+|our\s+)?([\w &-]{2,30}?)[.!]?$/i.exec(t)
+      : null;
+  const bareType = bare && sectionTypeIn(bare[1]!);
+  const phrase =
+    m?.[1] ??
+    vocab?.[1] ??
+    (bareType && bare![1]!.match(SECTION_WORDS.find(([ty]) => ty === bareType)![1])?.[0] === bare![1]!.trim()
+      ? bare![1]
+      : undefined);
   if (!phrase || !(m || sectionTypeIn(phrase))) return null;
   const w = one(req, phrase, 'remove');
   if (!w.hit) return w.q!;

@@ -41,7 +41,11 @@ function add(req: Request): RulePlan | null {
   if (!m) return null;
   let rest = m[2] !== undefined ? `${m[1]}${m[2]}` : m[1]!;
   const price = priceIn(rest);
-  if (price) rest = rest.replace(PRICE, '').replace(/\s*(?:,|for|at|-|–)\s*(?=[,.]|$)/i, '');
+  if (price)
+    rest = rest
+      .replace(PRICE, '')
+      .replace(/\(\s*\)/g, '')
+      .replace(/\s*(?:,|for|at|-|–)\s*(?=[,.]|$)/i, '');
   const q = req.quotes[0];
   const [rawName, ...descParts] =
     q && rest.includes(q)
@@ -127,7 +131,22 @@ function price(req: Request): RulePlan | null {
   });
 }
 
+function describe(req: Request): RulePlan | null {
+  const m =
+    /\b(?:change|update|set|rewrite)\s+(?:the\s+)?(?:description|text|blurb)\s+(?:of|for)\s+(?:the\s+|our\s+)?(.+?)(?:\s+service)?\s+(?:to|so it says|to say)\s+(?:say\s+)?(.+)$/i.exec(
+      req.text,
+    );
+  if (!m) return null;
+  const w = which(req, m[1]!, 'describe');
+  if (!w.name) return w.question!;
+  const text = clean(m[2]!);
+  return calls(`Description of "${w.name}" changed`, {
+    name: 'update_service',
+    args: { name: w.name, description: `${text[0]!.toUpperCase()}${text.slice(1)}.` },
+  });
+}
+
 export const servicesRule: Rule = {
   name: 'services',
-  plan: (req) => rename(req) ?? remove(req) ?? add(req) ?? price(req),
+  plan: (req) => describe(req) ?? rename(req) ?? remove(req) ?? add(req) ?? price(req),
 };

@@ -65,7 +65,8 @@ function colors(req: Request): RulePlan | null {
   const subject = /\b(colou?rs?|buttons?|links?|headers?|accents?|brand|theme)\b/i.test(t);
   const hex = /#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/i.exec(t)?.[0];
   const named = NAMED_COLORS.find(([c]) => new RegExp(`\\b${c}\\b`, 'i').test(t));
-  if (!subject && !(hex && /\b(make|use|change)\b/i.test(t))) return null;
+  const whole = /\bmake\s+(?:the\s+(?:whole\s+)?(?:site|website)|it|everything)\s+(?:more\s+)?\w/i.test(t) && named;
+  if (!subject && !whole && !(hex && /\b(make|use|change)\b/i.test(t))) return null;
   if (!/\bcolou?rs?\b/i.test(t) && !hex && !named) return null;
   const slot = /\b(accent|highlight|buttons?)\b/i.test(t)
     ? 'accent'

@@ -1,0 +1,43 @@
+// Testimonials the owner gives or wants gone: "add a review from Ann: ...", "remove the review from Dana".
+import { ask, calls, clean, oneOf, type Request, type Rule, type RulePlan } from './shared';
+
+const REVIEW = /\b(reviews?|testimonials?|quotes?)\b/i;
+const all = (req: Request) =>
+  req.doc.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'testimonials' ? s.items : [])));
+
+function add(req: Request): RulePlan | null {
+  const m =
+    /\badd\s+(?:a\s+|this\s+|another\s+)?(?:new\s+)?(?:review|testimonial|quote)\s+(?:from|by)\s+([^:,]+?)\s*[:,-]\s*(.+)$/i.exec(
+      req.text,
+    );
+  if (!m) return null;
+  const quote = req.quotes[0] ?? clean(m[2]!);
+  return calls(`Testimonial from ${clean(m[1]!)} added`, {
+    name: 'add_testimonial',
+    args: { quote: quote.replace(/([^.!?])$/, '$1.'), author: clean(m[1]!) },
+  });
+}
+
+function remove(req: Request): RulePlan | null {
+  const m =
+    /\b(?:remove|delete|take down|hide)\s+(?:the\s+)?(?:review|testimonial|quote)\s+(?:from|by|of)\s+(.+?)\.?$/i.exec(
+      req.text,
+    );
+  if (!m) return null;
+  const who = clean(m[1]!).toLowerCase();
+  const hits = all(req).filter(
+    (t) => t.author && (t.author.toLowerCase() === who || t.author.toLowerCase().split(/\s+/)[0] === who),
+  );
+  const authors = [...new Set(hits.map((t) => t.author!))];
+  if (authors.length !== 1)
+    return ask(
+      `Whose review should go: ${oneOf([...new Set(all(req).flatMap((t) => (t.author ? [t.author] : [])))]) || 'the site shows none with a name'}?`,
+      'Testimonials',
+    );
+  return calls(`Testimonial from ${authors[0]} removed`, { name: 'remove_testimonial', args: { match: authors[0] } });
+}
+
+export const reviewsRule: Rule = {
+  name: 'reviews',
+  plan: (req) => (REVIEW.test(req.text) ? (add(req) ?? remove(req)) : null),
+};
