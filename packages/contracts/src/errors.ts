@@ -29,6 +29,7 @@ export const errors = {
   missingKey: () =>
     new ApiError(401, { error: 'Missing API key', hint: 'Send the header Authorization: Bearer <API_KEY>.' }),
   siteNotFound: () => new ApiError(404, { error: 'Site not found' }),
+  revisionNotFound: () => new ApiError(404, { error: 'Revision not found' }),
   paymentRequired: () =>
     new ApiError(402, {
       error: 'PAYMENT_REQUIRED',
@@ -36,3 +37,27 @@ export const errors = {
     }),
   invalidJson: () => new ApiError(400, { error: 'Request body must be valid JSON' }),
 };
+
+/**
+ * What `internal_error` may carry (spec part 7): a short, safe summary. Database errors become their code; the
+ * rest is the first line of the message with file paths and anything after a stack marker removed, at most 160
+ * characters. Stack traces and raw messages go only to logs.
+ */
+export function safeErrorText(err: unknown): string {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+  };
+  const name = typeof e.name === 'string' ? e.name : '';
+  if (name.startsWith('Prisma') || /^P\d{4}$/.test(String(e.code)) || /^[0-9]{2}[0-9A-Z]{3}$/.test(String(e.code)))
+    return `database error${typeof e.code === 'string' ? ` (${e.code})` : ''}`;
+  const message = typeof e.message === 'string' ? e.message : typeof err === 'string' ? err : 'unexpected error';
+  if (/`prisma\.\w+\.\w+\(\)`|PrismaClient/.test(message)) return 'database error';
+  const line = message.trim().split(/\r?\n|\s+at\s+\S+\s+\(/)[0] ?? '';
+  const safe = line
+    .replace(/(?:file:\/\/)?(?:\/[\w.@+-]+){2,}(?::\d+){0,2}/g, '<path>')
+    .replace(/[A-Za-z]:\\[^\s]+/g, '<path>')
+    .trim();
+  return (safe || 'unexpected error').slice(0, 160);
+}

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './fields';
 export * from './sites';
 export * from './email';
 export * from './maps-url';

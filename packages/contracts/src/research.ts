@@ -1,13 +1,11 @@
+import { httpUrlField, jsonAtMost } from './fields';
 import { z } from './zod';
 
 const hex = z
   .string()
   .trim()
   .regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, { message: 'must be a hex colour like #1a2b3c' });
-const httpUrl = z
-  .string()
-  .trim()
-  .refine((v) => /^https?:\/\/\S+$/i.test(v) && URL.canParse(v), { message: 'must be an http(s):// URL' });
+const httpUrl = httpUrlField('must be an http(s):// URL');
 
 export const researchService = z.object({
   name: z.string().max(200),
@@ -27,7 +25,10 @@ const draftFields = {
   services: z.array(researchService).max(50).optional(),
   testimonials: z.array(researchTestimonial).max(50).optional(),
   faqs: z.array(researchFaq).max(50).optional(),
-  hours: z.record(z.string().max(20), z.string().max(200)).optional(),
+  hours: z
+    .record(z.string().max(20), z.string().max(200))
+    .refine((h) => Object.keys(h).length <= 14, { message: 'hours has at most 14 entries (one per day)' })
+    .optional(),
   brandColors: z
     .strictObject({
       primary: hex.optional(),
@@ -41,7 +42,10 @@ const draftFields = {
   businessDescription: z.string().max(5000).optional(),
   designStyle: z.string().max(100).optional(),
   allowStockPhotos: z.boolean().optional(),
-  contentPlan: z.record(z.string(), z.unknown()).optional(),
+  contentPlan: z
+    .record(z.string(), z.unknown())
+    .refine(jsonAtMost(64 * 1024), { message: 'contentPlan is too large (at most 64 KB as JSON)' })
+    .optional(),
 };
 
 const onlyOnApprove = (field: string) =>

@@ -1,3 +1,4 @@
+import { httpUrlField } from './fields';
 import { z } from './zod';
 
 export const DESIGN_STYLES = [
@@ -29,13 +30,7 @@ export const EMAIL_STATUSES = ['missing', 'placeholder', 'confirmed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const HOSTING_TIERS = ['free_subdomain', 'paid_custom_domain'] as const;
 
-const httpUrl = (field: string) =>
-  z
-    .string()
-    .trim()
-    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), {
-      message: `${field} must be an http(s):// URL`,
-    });
+const httpUrl = (field: string) => httpUrlField(`${field} must be an http(s):// URL`);
 const text = (max: number) => z.string().max(max);
 
 /** POST /v1/sites body (spec 2.3). Closed: unknown fields are refused so typos do not pass silently. */

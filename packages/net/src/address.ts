@@ -25,6 +25,10 @@ for (const [a, p] of [
   ['::', 128],
   ['::1', 128],
   ['64:ff9b::', 96],
+  // NAT64 local-use, 6to4 and Teredo embed an IPv4 address a relay would reach: refused like NAT64.
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['2001::', 32],
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],

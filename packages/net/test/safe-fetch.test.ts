@@ -48,11 +48,15 @@ describe('isPublicAddress', () => {
     '::127.0.0.1',
     '0:0:0:0:0:ffff:7f00:1',
     '64:ff9b::7f00:1',
+    '64:ff9b:1::a00:1',
+    '2002:7f00:1::1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
     'ff02::1',
     'not-an-ip',
   ])('refuses %s', (ip) => expect(isPublicAddress(ip)).toBe(false));
-  it.each(['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('accepts %s', (ip) =>
-    expect(isPublicAddress(ip)).toBe(true),
+  it.each(['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111', '2001:4860:4860::8888', '::ffff:8.8.8.8'])(
+    'accepts %s',
+    (ip) => expect(isPublicAddress(ip)).toBe(true),
   );
 });
 

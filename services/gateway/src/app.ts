@@ -1,8 +1,10 @@
 import express from 'express';
 import type { GatewayDeps } from './deps';
 import { requireApiKey } from './http/auth';
+import { authFailureGuard } from './http/auth-failures';
 import { errorHandler, notFound } from './http/errors';
 import { rateLimitPerKey } from './http/rate-limit';
+import { requestLog } from './http/request-log';
 import { buildDocument, createRegistry, docsRouter } from './openapi';
 import { healthRouter } from './routes/health';
 import { sitesRouter } from './routes/sites/router';
@@ -22,13 +24,15 @@ import { leadsRouter } from './routes/leads/router';
 export function createApp(deps: GatewayDeps) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; otherwise req.ip is the TCP peer.
+  app.set('trust proxy', deps.env.TRUST_PROXY);
   const registry = createRegistry();
   let document: object | undefined;
 
   app.use(healthRouter(deps));
   app.use(docsRouter(() => (document ??= buildDocument(registry, deps.env))));
 
+  app.use('/v1', requestLog(deps.db, deps.log));
   // Public (no API key): the generated sites' form receiver, before the authenticated /v1 routes.
   app.use(formSubmitRouter(deps, registry));
   // Public too: Stripe's webhook, authenticated by its Stripe-Signature header.
@@ -37,7 +41,13 @@ export function createApp(deps: GatewayDeps) {
   app.use('/v1', accountPublicRouter(deps, registry));
 
   const api = express.Router();
-  api.use(requireApiKey(deps.db));
+  // Every API response is one account's data, and some carry secrets (webhook secrets): never cached.
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  const failures = authFailureGuard(deps.db, deps.env.AUTH_FAILURE_LIMIT, deps.env.RATE_LIMIT_WINDOW_MS);
+  api.use(requireApiKey(deps.db, failures));
   const keyLimit = rateLimitPerKey(deps.db, deps.env.RATE_LIMIT_PER_MINUTE, deps.env.RATE_LIMIT_WINDOW_MS);
   const sessionLimit = rateLimitPerKey(deps.db, deps.env.SESSION_RATE_LIMIT_PER_MINUTE, deps.env.RATE_LIMIT_WINDOW_MS);
   api.use((req, res, next) => (req.caller?.sessionId ? sessionLimit : keyLimit)(req, res, next));

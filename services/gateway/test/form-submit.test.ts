@@ -10,6 +10,8 @@ beforeAll(async () => {
     env: testEnv({
       TASK_QUEUE_PREFIX: uniquePrefix('forms'),
       ALLOW_LOOPBACK_URLS: 'true',
+      // The tests play the proxy in front of the gateway: X-Forwarded-For from loopback names the client.
+      TRUST_PROXY: 'loopback',
       FORM_RATE_LIMIT_PER_IP: '3',
       FORM_RATE_LIMIT_PER_SITE: '1000',
       FORM_MAX_FIELDS: '5',

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { errors } from '@sgs/contracts';
 import { authenticateApiKey, authenticateSession, isSessionToken, type Db } from '@sgs/db';
+import type { AuthFailureGuard } from './auth-failures';
 
 export interface Caller {
   accountId: string;
@@ -19,12 +20,13 @@ declare global {
   }
 }
 
-/** `Authorization: Bearer <API_KEY>`; 401 for a missing, malformed, unknown or revoked key. */
-export function requireApiKey(db: Db): RequestHandler {
+/** `Authorization: Bearer <API_KEY>`; 401 for a missing, malformed, unknown or revoked key (429 once an address fails too often). */
+export function requireApiKey(db: Db, failures: AuthFailureGuard): RequestHandler {
   return async (req, _res, next) => {
     try {
+      failures.check(req);
       const header = req.get('authorization');
-      if (!header) throw errors.missingKey();
+      if (!header) return await failures.failed(req, errors.missingKey());
       const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
       // A signed-in session (dashboard or scripts) authenticates like a key; its rate limit is its own.
       const session = m && isSessionToken(m[1]!) ? await authenticateSession(db, m[1]!) : null;
@@ -34,7 +36,7 @@ export function requireApiKey(db: Db): RequestHandler {
         return next();
       }
       const row = m ? await authenticateApiKey(db, m[1]!) : null;
-      if (!row) throw errors.invalidKey();
+      if (!row) return await failures.failed(req, errors.invalidKey());
       req.caller = { accountId: row.accountId, accountEmail: row.account.email, keyId: row.id };
       // Touch last_used_at at most once a minute per key, off the request's path.
       if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ApiError, errors } from '@sgs/contracts';
+import { ApiError, errors, safeErrorText } from '@sgs/contracts';
 import type { Logger } from '@sgs/config';
 
 export const notFound: RequestHandler = (req, _res, next) =>
@@ -10,20 +10,45 @@ export const notFound: RequestHandler = (req, _res, next) =>
     }),
   );
 
-/** The one place errors become responses: typed errors keep their status and body; anything else is a safe 500. */
+/** body-parser / raw-body failures (http-errors with a `type`), as the 4xx the client caused. */
+function bodyError(err: { type?: unknown; status?: unknown }): ApiError | undefined {
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return errors.invalidJson();
+    case 'entity.too.large':
+      return new ApiError(413, { error: 'Request body is too large' });
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new ApiError(415, { error: 'Unsupported body encoding' });
+  }
+  // A corrupt gzip/deflate/br stream, a truncated or mis-sized body: raw-body and zlib answer 400 without a known type.
+  if (typeof err.status === 'number' && err.status >= 400 && err.status < 500)
+    return new ApiError(400, {
+      error: 'Request body could not be read',
+      hint: 'Check Content-Encoding (gzip, deflate, br or identity) and Content-Length against the bytes sent.',
+    });
+  return undefined;
+}
+
+/**
+ * The one place errors become responses: typed errors keep their status and body (with `internal_error` cut to a
+ * safe summary); anything else is a safe 500. Stack traces and raw messages go only to the log.
+ */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     let e: ApiError;
     if (err instanceof ApiError) e = err;
-    else if (err?.type === 'entity.parse.failed') e = errors.invalidJson();
-    else if (err?.type === 'entity.too.large') e = new ApiError(413, { error: 'Request body is too large' });
-    else if (err?.type === 'encoding.unsupported' || err?.type === 'charset.unsupported')
-      e = new ApiError(415, { error: 'Unsupported body encoding' });
-    else {
-      log.error({ err, method: req.method, path: req.path }, 'unhandled error');
-      e = new ApiError(500, { error: 'Internal server error', hint: 'Safe to retry with backoff.' });
+    else
+      e =
+        bodyError(err ?? {}) ??
+        new ApiError(500, { error: 'Internal server error', hint: 'Safe to retry with backoff.' });
+    if (e.status >= 500) log.error({ err, method: req.method, path: req.path }, 'server error');
+    let body = e.body;
+    if (body.internal_error !== undefined) {
+      log.warn({ internal_error: body.internal_error, method: req.method, path: req.path }, 'internal_error detail');
+      body = { ...body, internal_error: safeErrorText(body.internal_error) };
     }
     if (res.headersSent) return res.end();
-    res.status(e.status).set(e.headers).json(e.body);
+    res.status(e.status).set(e.headers).json(body);
   };
 }

@@ -20,8 +20,6 @@ export function businessesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     responses: {
       200: { description: 'Results', schema: businessSearchResponse },
       400: { description: 'Body not JSON, or query missing or empty' },
-      401: { description: 'Missing or invalid key' },
-      429: { description: 'Rate limit' },
       500: { description: 'Upstream error (safe to retry)' },
     },
     handler: async (req, res, body) => {

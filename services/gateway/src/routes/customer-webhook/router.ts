@@ -16,9 +16,7 @@ import { mountRoute } from '../../http/route';
 import { getConfig, putConfig, regenerate, setSubscriptions, testPing } from './handlers';
 
 const common = {
-  401: { description: 'Missing, invalid or revoked API key' },
   404: { description: 'no_customer_for_caller' },
-  429: { description: 'Rate limit (30/min per key)' },
 };
 const tags = ['Customer webhook'];
 

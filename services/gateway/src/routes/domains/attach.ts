@@ -4,7 +4,8 @@ import type { DomainActivationInput } from '@sgs/contracts/domains';
 import { hasSpendableCredits, type Db } from '@sgs/db';
 import { cnameTargetOf } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
-import { apexOrThrow, chargeOnce, claimedElsewhere, errorText, isDeployed, notDeployed, ownSite } from './common';
+import { ownedSite } from '../../http/owned-site';
+import { apexOrThrow, chargeOnce, claimedElsewhere, errorText, isDeployed, notDeployed } from './common';
 import type { DomainPorts } from './ports';
 
 const LIVE = ['dns_pending', 'active'];
@@ -49,7 +50,7 @@ export async function attachDomain(
   if (typeof rawDomain !== 'string' || !rawDomain.trim())
     throw new ApiError(400, { error: 'domain (string) is required' });
   const domain = apexOrThrow(rawDomain);
-  const site = await ownSite(deps.db, accountId, siteId);
+  const site = await ownedSite(deps.db, accountId, siteId);
   if (!isDeployed(site)) throw notDeployed();
 
   const existing = await assertClaimable(deps.db, accountId, site.id, domain);

@@ -1,16 +1,6 @@
-import { ApiError, errors } from '@sgs/contracts';
+import { ApiError } from '@sgs/contracts';
 import { postCredits, type Db } from '@sgs/db';
 import { INVALID_DOMAIN, parseApexDomain } from '@sgs/domains';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The caller's site or the spec's 404 (another account's site looks missing). */
-export async function ownSite(db: Db, accountId: string, siteId: unknown) {
-  if (typeof siteId !== 'string' || !UUID.test(siteId)) throw errors.siteNotFound();
-  const site = await db.site.findFirst({ where: { id: siteId, accountId } });
-  if (!site) throw errors.siteNotFound();
-  return site;
-}
 
 /** A valid apex domain, or 400 `Invalid domain format` with a hint naming what is wrong. */
 export function apexOrThrow(input: string): string {

@@ -2,13 +2,14 @@ import { deploymentUrlFor, ensureSiteLifecycle } from '@sgs/activities';
 import { ApiError } from '@sgs/contracts';
 import { paidSiteCount, type SubscriptionSync } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
-import { errorText, ownSite } from './common';
+import { ownedSite } from '../../http/owned-site';
+import { apexOrThrow, errorText } from './common';
 import type { DomainPorts } from './ports';
 
 /**
  * Spec 4.3 DELETE: un-binds apex and www, flips the site back to the free tier (its subdomain serves again and the
  * 7-day rule restarts from now), keeps the ownership row (status detached), then syncs billing best-effort.
- * Idempotent: an already-free site re-runs the un-bind and the billing sync and says already_free.
+ * Idempotent: an already-free site re-runs the un-bind (of a domain it held) and the billing sync and says already_free.
  */
 export async function detachDomain(
   deps: GatewayDeps,
@@ -17,13 +18,10 @@ export async function detachDomain(
   siteId: string,
   rawDomain: string,
 ) {
-  const domain = rawDomain
-    .trim()
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .replace(/^www\./, '');
-  if (!domain) throw new ApiError(400, { error: 'domain path parameter is required' });
-  const site = await ownSite(deps.db, accountId, siteId);
+  const trimmed = rawDomain.trim().replace(/\.$/, '');
+  if (!trimmed) throw new ApiError(400, { error: 'domain path parameter is required' });
+  const domain = apexOrThrow(trimmed.replace(/^www\./i, ''));
+  const site = await ownedSite(deps.db, accountId, siteId);
   if (!site.pagesProjectName) throw new ApiError(422, { error: 'Site has no pages_project_name — nothing to detach' });
 
   const row = await deps.db.domain.findFirst({ where: { domain, accountId, siteId: site.id } });
@@ -36,7 +34,8 @@ export async function detachDomain(
   }
 
   try {
-    await ports.hostnames.unbind(domain);
+    // Only a name this site holds (or held) is un-bound: never one the caller merely typed, which may be another tenant's.
+    if (row) await ports.hostnames.unbind(domain);
   } catch (err) {
     throw new ApiError(502, {
       error: 'Could not un-bind the domain from the hosting provider',

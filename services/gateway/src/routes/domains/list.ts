@@ -1,7 +1,7 @@
 import type { z } from '@sgs/contracts';
 import type { siteDomainsResponse } from '@sgs/contracts/domains';
 import type { GatewayDeps } from '../../deps';
-import { ownSite } from './common';
+import { ownedSite } from '../../http/owned-site';
 
 /** The site's domain records, newest first (detached ones are kept as the ownership history). */
 export async function listSiteDomains(
@@ -9,7 +9,7 @@ export async function listSiteDomains(
   accountId: string,
   siteId: string,
 ): Promise<z.infer<typeof siteDomainsResponse>> {
-  const site = await ownSite(deps.db, accountId, siteId);
+  const site = await ownedSite(deps.db, accountId, siteId);
   const rows = await deps.db.domain.findMany({ where: { accountId, siteId: site.id }, orderBy: { createdAt: 'desc' } });
   return {
     domains: rows.map((r) => ({

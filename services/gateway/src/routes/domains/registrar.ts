@@ -3,8 +3,9 @@ import { DOMAIN_PRICE_CAP_CENTS } from '@sgs/contracts/domains';
 import { hasSpendableCredits } from '@sgs/db';
 import { publicSuffixOf, suggestionCandidates, type DomainAvailability } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
+import { ownedSite } from '../../http/owned-site';
 import { assertClaimable, attachDomain } from './attach';
-import { apexOrThrow, chargeOnce, claimedElsewhere, errorText, isDeployed, notDeployed, ownSite } from './common';
+import { apexOrThrow, chargeOnce, claimedElsewhere, errorText, isDeployed, notDeployed } from './common';
 import type { DomainPorts } from './ports';
 
 const SANDBOX_NOTE =
@@ -95,7 +96,7 @@ export async function registerDomain(
   }
   if (price > DOMAIN_PRICE_CAP_CENTS) throw capError();
   const domain = apexOrThrow(body.domain);
-  const site = await ownSite(deps.db, accountId, siteId);
+  const site = await ownedSite(deps.db, accountId, siteId);
   if (pagesProjectName !== site.pagesProjectName && pagesProjectName !== site.slug) {
     throw new ApiError(400, {
       error: 'pagesProjectName does not match the site',

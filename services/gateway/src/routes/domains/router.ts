@@ -20,10 +20,6 @@ import { listSiteDomains } from './list';
 import { domainPortsFromEnv, type DomainPorts } from './ports';
 import { checkDomain, registerDomain } from './registrar';
 
-const common = {
-  401: { description: 'Missing, invalid or revoked API key' },
-  429: { description: 'Rate limit (30/min per key)' },
-};
 const tags = ['Domains'];
 
 /** Spec 4.3: attach, detach, check and register custom domains (docs/domains.md). */
@@ -54,7 +50,6 @@ export function domainsRouter(
         description: 'Domain is already attached to another site (any account), or the site already has another domain',
       },
       502: { description: 'Upstream (hosting/CDN or workflow) failure; safe to retry' },
-      ...common,
     },
     handler: async (req, res, body) =>
       void res.json(await attachDomain(deps, ports, callerOf(req).accountId, String(req.params.id), body.domain)),
@@ -70,7 +65,6 @@ export function domainsRouter(
     responses: {
       200: { description: 'Domain records, newest first', schema: siteDomainsResponse },
       404: { description: 'Site not found' },
-      ...common,
     },
     handler: async (req, res) =>
       void res.json(await listSiteDomains(deps, callerOf(req).accountId, String(req.params.id))),
@@ -91,7 +85,6 @@ export function domainsRouter(
       422: { description: 'Site has no pages_project_name — nothing to detach' },
       500: { description: 'Un-bind done, tier flip failed (internal_error)' },
       502: { description: 'Un-bind failed, subscription unchanged (internal_error); safe to retry' },
-      ...common,
     },
     handler: async (req, res) =>
       void res.json(
@@ -115,7 +108,6 @@ export function domainsRouter(
       200: { description: 'Availability', schema: checkDomainResponse },
       400: { description: 'domain is required; Invalid domain format' },
       503: { description: 'Registrar temporarily unavailable' },
-      ...common,
     },
     handler: async (req, res, body) => void res.json(await checkDomain(ports, body)),
   });
@@ -140,7 +132,6 @@ export function domainsRouter(
       404: { description: 'Site not found' },
       409: { description: 'Domain is already attached to another site' },
       503: { description: 'Registrar temporarily unavailable; safe to retry' },
-      ...common,
     },
     handler: async (req, res, body) => void res.json(await registerDomain(deps, ports, callerOf(req).accountId, body)),
   });

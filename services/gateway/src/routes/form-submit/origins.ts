@@ -11,10 +11,24 @@ const hostnameOf = (u: string) => {
   }
 };
 
-/** Host names that are the site itself: its deployment URL, <slug>.<FREE_HOST_DOMAIN>, and its active custom domains. */
-export function siteHostnames(site: SiteRef, env: Pick<Env, 'FREE_HOST_DOMAIN'>): Set<string> {
-  const hosts = new Set([`${site.slug}.${env.FREE_HOST_DOMAIN}`.toLowerCase()]);
-  if (site.deploymentUrl) hosts.add(hostnameOf(site.deploymentUrl));
+const hostOf = (u: string) => {
+  try {
+    return new URL(u).host.toLowerCase();
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Where the site itself answers, as URL `host` values (name plus any non-default port): its deployment URL,
+ * <slug>.<FREE_HOST_DOMAIN> on SITE_URL_PORT, and its active custom domains (with www.) on the default ports.
+ */
+export function siteHosts(
+  site: SiteRef,
+  env: Pick<Env, 'FREE_HOST_DOMAIN' | 'SITE_URL_SCHEME' | 'SITE_URL_PORT'>,
+): Set<string> {
+  const hosts = new Set([hostOf(`${env.SITE_URL_SCHEME}://${site.slug}.${env.FREE_HOST_DOMAIN}${env.SITE_URL_PORT}`)]);
+  if (site.deploymentUrl) hosts.add(hostOf(site.deploymentUrl));
   for (const d of site.domains) {
     hosts.add(d.domain.toLowerCase());
     hosts.add(`www.${d.domain.toLowerCase()}`);
@@ -23,7 +37,10 @@ export function siteHostnames(site: SiteRef, env: Pick<Env, 'FREE_HOST_DOMAIN'>)
   return hosts;
 }
 
-/** `_redirect` is honoured only back onto the site (never an open redirect): absolute http(s) on one of its host names. */
+/**
+ * `_redirect` is honoured only back onto the site (never an open redirect): absolute http(s) whose host name and
+ * port are one of the site's (another port on the same name is another origin).
+ */
 export function allowedRedirect(raw: string | undefined, hosts: Set<string>): string | null {
   if (!raw) return null;
   let url: URL;
@@ -34,7 +51,7 @@ export function allowedRedirect(raw: string | undefined, hosts: Set<string>): st
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password) return null;
-  return hosts.has(url.hostname.toLowerCase()) ? url.toString() : null;
+  return hosts.has(url.host.toLowerCase()) ? url.toString() : null;
 }
 
 /** For a CORS preflight, which carries no site id: is this origin one of our sites? */

@@ -1,6 +1,7 @@
 import busboy from 'busboy';
 import type { Request } from 'express';
 import { ApiError } from '@sgs/contracts';
+import { assertSafeText } from '../../http/validate';
 
 export interface FormLimits {
   maxFields: number;
@@ -86,6 +87,8 @@ export async function parseForm(req: Request, limits: FormLimits): Promise<[stri
   const merged = new Map<string, string>();
   for (const [name, value] of pairs) {
     if (name.length > MAX_NAME_LENGTH) throw bad(`Field names are at most ${MAX_NAME_LENGTH} characters`);
+    assertSafeText(name, 'A field name');
+    assertSafeText(value, `Field "${name}"`);
     merged.set(name, merged.has(name) ? `${merged.get(name)}, ${value}` : value);
   }
   const lead = [...merged.keys()].filter((k) => !(CONTROL_FIELDS as readonly string[]).includes(k));

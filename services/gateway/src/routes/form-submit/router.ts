@@ -1,23 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import {
-  ApiError,
-  errorBody,
-  errors,
-  formSubmitRequest,
-  formSubmitResponse,
-} from '@sgs/contracts';
+import { ApiError, errorBody, errors, formSubmitRequest, formSubmitResponse, isUuid } from '@sgs/contracts';
 import { hitRateLimit } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
+import { setRoutePattern } from '../../http/request-log';
 import { captureSubmission } from './capture';
-import { allowedRedirect, isSiteOrigin, siteHostnames } from './origins';
+import { allowedRedirect, isSiteOrigin, siteHosts } from './origins';
 import { errorPage, thankYouPage } from './pages';
 import { CONTROL_FIELDS, parseForm } from './parse';
 
 const PATH = '/v1/webhooks/form-submit';
 const THANKS = `${PATH}/thanks`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Names the route in request_logs (set before the body parser, so a body it refuses is logged under the route). */
+const pattern =
+  (route: string): RequestHandler =>
+  (_req, res, next) => {
+    setRoutePattern(res, route);
+    next();
+  };
 
 /** `Accept: application/json` (a fetch from the site's script) gets JSON; a browser's form post gets a redirect. */
 const wantsJson = (req: Request) => /application\/json/i.test(req.get('accept') ?? '');
@@ -35,7 +37,7 @@ export function formSubmitRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const router = express.Router();
   register(registry);
 
-  router.options(PATH, async (req, res, next) => {
+  router.options(PATH, pattern(PATH), async (req, res, next) => {
     try {
       await allowCors(deps, req, res);
       res.set({
@@ -49,64 +51,69 @@ export function formSubmitRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     }
   });
 
-  router.post(PATH, express.raw({ type: () => true, limit: env.FORM_MAX_BODY_BYTES }), async (req, res, next) => {
-    try {
-      await allowCors(deps, req, res);
-      const form = new Map(
-        await parseForm(req, { maxFields: env.FORM_MAX_FIELDS, maxFieldLength: env.FORM_MAX_FIELD_LENGTH }),
-      );
-      const siteId = form.get('site_id')?.trim();
-      if (!siteId)
-        throw new ApiError(400, {
-          error: 'site_id is required',
-          hint: "Send the site's id in a hidden field named site_id.",
+  router.post(
+    PATH,
+    pattern(PATH),
+    express.raw({ type: () => true, limit: env.FORM_MAX_BODY_BYTES }),
+    async (req, res, next) => {
+      try {
+        await allowCors(deps, req, res);
+        const form = new Map(
+          await parseForm(req, { maxFields: env.FORM_MAX_FIELDS, maxFieldLength: env.FORM_MAX_FIELD_LENGTH }),
+        );
+        const siteId = form.get('site_id')?.trim();
+        if (!siteId)
+          throw new ApiError(400, {
+            error: 'site_id is required',
+            hint: "Send the site's id in a hidden field named site_id.",
+          });
+        if (!isUuid(siteId)) throw new ApiError(400, { error: 'site_id must be a UUID' });
+        const site = await db.site.findUnique({
+          where: { id: siteId },
+          include: { domains: { where: { status: 'active' }, select: { domain: true } } },
         });
-      if (!UUID.test(siteId)) throw new ApiError(400, { error: 'site_id must be a UUID' });
-      const site = await db.site.findUnique({
-        where: { id: siteId },
-        include: { domains: { where: { status: 'active' }, select: { domain: true } } },
-      });
-      // A deactivated site is no longer served; a paused one still keeps its leads.
-      if (!site || site.deactivatedAt) throw errors.siteNotFound();
+        // A deactivated site is no longer served; a paused one still keeps its leads.
+        if (!site || site.deactivatedAt) throw errors.siteNotFound();
 
-      const ip = req.ip ?? 'unknown';
-      for (const [bucket, limit] of [
-        [`form:site-ip:${site.id}:${ip}`, env.FORM_RATE_LIMIT_PER_IP],
-        [`form:site:${site.id}`, env.FORM_RATE_LIMIT_PER_SITE],
-      ] as const) {
-        const r = await hitRateLimit(db, bucket, limit, env.FORM_RATE_LIMIT_WINDOW_MS);
-        if (!r.allowed) {
-          const retryAfter = Math.max(1, Math.ceil(r.retryAfterMs / 1000));
-          throw new ApiError(
-            429,
-            {
-              error: 'Too many form submissions; please try again shortly',
-              hint: `Retry after ${retryAfter} seconds.`,
-            },
-            { 'Retry-After': String(retryAfter) },
-          );
+        const ip = req.ip ?? 'unknown';
+        for (const [bucket, limit] of [
+          [`form:site-ip:${site.id}:${ip}`, env.FORM_RATE_LIMIT_PER_IP],
+          [`form:site:${site.id}`, env.FORM_RATE_LIMIT_PER_SITE],
+        ] as const) {
+          const r = await hitRateLimit(db, bucket, limit, env.FORM_RATE_LIMIT_WINDOW_MS);
+          if (!r.allowed) {
+            const retryAfter = Math.max(1, Math.ceil(r.retryAfterMs / 1000));
+            throw new ApiError(
+              429,
+              {
+                error: 'Too many form submissions; please try again shortly',
+                hint: `Retry after ${retryAfter} seconds.`,
+              },
+              { 'Retry-After': String(retryAfter) },
+            );
+          }
         }
+
+        const lead = [...form.entries()].filter(([k]) => !(CONTROL_FIELDS as readonly string[]).includes(k));
+        const honeypot = (form.get('_hp') ?? '').trim() !== '';
+        if (!honeypot && lead.length === 0) throw new ApiError(400, { error: 'No form fields were submitted' });
+        const page = form.get('page')?.trim().slice(0, 300) || null;
+        // A bot that filled the honeypot sees the usual success and nothing is stored.
+        const submissionId = honeypot ? randomUUID() : await captureSubmission(deps, site, lead, page);
+
+        if (wantsJson(req)) return void res.status(200).json({ ok: true, submission_id: submissionId });
+        const back = allowedRedirect(form.get('_redirect'), siteHosts(site, env));
+        res.redirect(303, back ?? `${THANKS}?site_id=${site.id}`);
+      } catch (err) {
+        next(err);
       }
+    },
+  );
 
-      const lead = [...form.entries()].filter(([k]) => !(CONTROL_FIELDS as readonly string[]).includes(k));
-      const honeypot = (form.get('_hp') ?? '').trim() !== '';
-      if (!honeypot && lead.length === 0) throw new ApiError(400, { error: 'No form fields were submitted' });
-      const page = form.get('page')?.trim().slice(0, 300) || null;
-      // A bot that filled the honeypot sees the usual success and nothing is stored.
-      const submissionId = honeypot ? randomUUID() : await captureSubmission(deps, site, lead, page);
-
-      if (wantsJson(req)) return void res.status(200).json({ ok: true, submission_id: submissionId });
-      const back = allowedRedirect(form.get('_redirect'), siteHostnames(site, env));
-      res.redirect(303, back ?? `${THANKS}?site_id=${site.id}`);
-    } catch (err) {
-      next(err);
-    }
-  });
-
-  router.get(THANKS, async (req, res, next) => {
+  router.get(THANKS, pattern(THANKS), async (req, res, next) => {
     try {
       const id = String(req.query.site_id ?? '');
-      const site = UUID.test(id)
+      const site = isUuid(id)
         ? await db.site.findUnique({ where: { id }, select: { businessName: true, deploymentUrl: true } })
         : null;
       res

@@ -1,7 +1,6 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
-  ApiError,
   createRevisionBody,
   createRevisionResponse,
   errors,
@@ -11,13 +10,11 @@ import {
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
+import { ownedSite } from '../../http/owned-site';
 import { mountRoute } from '../../http/route';
 import { afterWhere, newestFirst, pageOf, pageResult } from '../../http/pagination';
 import { admitRevision, validPrompt } from './admit';
 import { toRevisionResource } from './resource';
-
-const auth = { 401: { description: 'Missing, invalid or revoked API key' } };
-const uuid = /^[0-9a-f-]{36}$/i;
 
 export function revisionsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const router = express.Router();
@@ -50,7 +47,6 @@ export function revisionsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
           'Daily revision limit reached (with `quota`); or { error, queue_full: true } with 3 revisions in flight; or rate limit',
       },
       503: { description: 'Revisions are temporarily disabled. Please try again shortly.' },
-      ...auth,
     },
     handler: async (req, res, body) => {
       const caller = callerOf(req);
@@ -74,15 +70,11 @@ export function revisionsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       200: { description: 'The revisions', schema: revisionList },
       400: { description: 'limit or cursor is not valid' },
       404: { description: 'Site not found' },
-      ...auth,
     },
     handler: async (req, res) => {
       const { accountId } = callerOf(req);
       const siteId = String(req.params.id);
-      const site = uuid.test(siteId)
-        ? await db.site.findFirst({ where: { id: siteId, accountId }, select: { id: true } })
-        : null;
-      if (!site) throw errors.siteNotFound();
+      await ownedSite(db, accountId, siteId);
       const page = pageOf(req);
       const rows = await db.revision.findMany({
         where: { siteId, accountId, ...afterWhere('queuedAt', page) },
@@ -102,20 +94,14 @@ export function revisionsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     responses: {
       200: { description: 'The revision', schema: revisionResource },
       404: { description: 'Site not found; Revision not found' },
-      ...auth,
     },
     handler: async (req, res) => {
       const { accountId } = callerOf(req);
       const siteId = String(req.params.id);
       const revisionId = String(req.params.revisionId);
-      const site = uuid.test(siteId)
-        ? await db.site.findFirst({ where: { id: siteId, accountId }, select: { id: true } })
-        : null;
-      if (!site) throw errors.siteNotFound();
-      const row = uuid.test(revisionId)
-        ? await db.revision.findFirst({ where: { id: revisionId, siteId, accountId } })
-        : null;
-      if (!row) throw new ApiError(404, { error: 'Revision not found' });
+      await ownedSite(db, accountId, siteId);
+      const row = await db.revision.findFirst({ where: { id: revisionId, siteId, accountId } });
+      if (!row) throw errors.revisionNotFound();
       res.json(toRevisionResource(row));
     },
   });

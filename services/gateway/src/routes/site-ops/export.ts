@@ -2,7 +2,7 @@
 // as the archive is written, so memory stays flat however large the site.
 import type { Request, Response } from 'express';
 import { ZipFile } from 'yazl';
-import { ApiError, errors } from '@sgs/contracts';
+import { ApiError } from '@sgs/contracts';
 import { consumeDailyQuota, DAILY_RESET_DESCRIPTION, secondsUntilUtcMidnight } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';

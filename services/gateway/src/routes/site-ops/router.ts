@@ -7,11 +7,6 @@ import { mountRoute } from '../../http/route';
 import { exportSite } from './export';
 import { contactBody, contactResponse, faviconResponse, imageSourceBody, logoResponse } from './schemas';
 
-const auth = {
-  401: { description: 'Missing, invalid or revoked API key' },
-  429: { description: 'Rate limit (30/min per key)' },
-};
-
 /** Deterministic operations on a live site (spec 4.2): export, logo, favicon, contact. All free. */
 export function siteOpsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const router = express.Router();
@@ -31,7 +26,6 @@ export function siteOpsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       404: { description: 'Site not found' },
       409: { description: 'Site is not deployed yet (with status)' },
       422: { description: 'Site has no slug' },
-      ...auth,
       500: { description: 'Export failed (with detail)' },
     },
     handler: async (req, res) => {
@@ -56,7 +50,6 @@ export function siteOpsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       403: { description: 'sitePhotoId does not belong to this site' },
       404: { description: 'sitePhotoId not found; site_not_found' },
       409: { description: 'Site is not deployed yet' },
-      ...auth,
       500: { description: 'logo_swap_failed (with detail; safe to retry)' },
     },
     handler: async (req, res, body) => {
@@ -84,7 +77,6 @@ export function siteOpsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       403: { description: 'sitePhotoId does not belong to this site' },
       404: { description: 'sitePhotoId not found; site_not_found' },
       409: { description: 'Site is not deployed yet' },
-      ...auth,
       500: { description: 'favicon_swap_failed (with detail; safe to retry)' },
     },
     handler: async (req, res, body) => {
@@ -111,7 +103,6 @@ export function siteOpsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
           'contactEmail is required (string); contactEmail cannot be empty; contactEmail must look like name@example.com; Request body must be valid JSON',
       },
       404: { description: 'site_not_found' },
-      ...auth,
       500: { description: 'db_update_failed' },
       502: { description: 'html_sync_failed (contactEmailUpdated: true; retrying the same call retries the sync)' },
     },

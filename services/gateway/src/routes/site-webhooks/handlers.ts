@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError, errors, EVENT_TYPES, isEventType, type EventType } from '@sgs/contracts';
+import { ApiError, errors, EVENT_TYPES, isEventType, isUuid, type EventType } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import { generateSecret, samplePayload, secretPreview } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
+import { ownedSite } from '../../http/owned-site';
 import { rotateSecret } from '../../webhooks/rotate';
 import { pingResponse, sendOnce } from '../../webhooks/test-ping';
 import { assertDeliverableUrl } from '../../webhooks/url-check';
 import { unknownEventType } from '../customer-webhook/handlers';
 
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 const notConfigured = () =>
   new ApiError(400, {
     ok: false,
@@ -17,13 +17,7 @@ const notConfigured = () =>
   });
 
 /** Most endpoints answer another account's site with the same 404 as a missing one (spec 5). */
-async function ownedSite(db: Db, id: string, accountId: string) {
-  const site = isUuid(id)
-    ? await db.site.findFirst({ where: { id, accountId }, include: { formWebhook: true } })
-    : null;
-  if (!site) throw errors.siteNotFound();
-  return site;
-}
+const siteWithWebhook = (db: Db, id: string, accountId: string) => ownedSite(db, accountId, id, { formWebhook: true });
 
 /** `originated_via`: the site's origin as recorded (service_public for sites built through this API). */
 const originatedVia = (origin: string) => origin || 'service_public';
@@ -74,7 +68,7 @@ export async function configure(
 
 /** A synthetic submission with no retries; the payload is form.submit's, marked test: true. */
 export async function formsTest(deps: GatewayDeps, accountId: string, siteId: string) {
-  const site = await ownedSite(deps.db, siteId, accountId);
+  const site = await siteWithWebhook(deps.db, siteId, accountId);
   if (!site.formWebhook) throw notConfigured();
   const payload = {
     submission_id: randomUUID(),
@@ -110,7 +104,7 @@ export async function formsTest(deps: GatewayDeps, accountId: string, siteId: st
 
 /** Per-site test ping to the form webhook URL: 10-second timeout (spec 8), no retries. */
 export async function sitePing(deps: GatewayDeps, accountId: string, siteId: string, eventType: string | undefined) {
-  const site = await ownedSite(deps.db, siteId, accountId);
+  const site = await siteWithWebhook(deps.db, siteId, accountId);
   if (eventType !== undefined && !isEventType(eventType)) throw unknownEventType(eventType, EVENT_TYPES);
   if (!site.formWebhook) throw notConfigured();
   const type: EventType = eventType ?? 'webhook.test_ping';
@@ -128,7 +122,7 @@ export async function sitePing(deps: GatewayDeps, accountId: string, siteId: str
 }
 
 export async function siteRegenerate(deps: GatewayDeps, accountId: string, siteId: string) {
-  const site = await ownedSite(deps.db, siteId, accountId);
+  const site = await siteWithWebhook(deps.db, siteId, accountId);
   if (!site.formWebhook) throw notConfigured();
   return rotateSecret(deps.db, deps.log, { accountId, siteId: site.id, scope: 'site_form' }, async (tx, secret, at) => {
     await tx.siteFormWebhook.update({ where: { siteId: site.id }, data: { secret, secretRotatedAt: at } });

@@ -13,10 +13,6 @@ import { callerOf } from '../../http/auth';
 import { mountRoute } from '../../http/route';
 import { configure, formsTest, sitePing, siteRegenerate } from './handlers';
 
-const common = {
-  401: { description: 'Missing, invalid or revoked API key' },
-  429: { description: 'Rate limit (30/min per key)' },
-};
 const notFound = { 404: { description: 'Site not found (also for sites owned by others)' } };
 const notConfigured = { 400: { description: 'no_webhook_url_configured (ok: false)' } };
 const tags = ['Form webhook'];
@@ -40,7 +36,6 @@ export function siteWebhooksRouter(deps: GatewayDeps, registry: OpenAPIRegistry)
       400: { description: 'webhook_url is required and must be http(s)://; or webhook_url must be publicly reachable' },
       403: { description: 'Forbidden: the site belongs to another account' },
       404: { description: 'Site not found' },
-      ...common,
     },
     handler: async (req, res, body) => void res.json(await configure(deps, callerOf(req).accountId, site(req), body)),
   });
@@ -55,7 +50,6 @@ export function siteWebhooksRouter(deps: GatewayDeps, registry: OpenAPIRegistry)
       200: { description: 'What the receiver answered', schema: formsTestResponse },
       ...notConfigured,
       ...notFound,
-      ...common,
     },
     handler: async (req, res) => void res.json(await formsTest(deps, callerOf(req).accountId, site(req))),
   });
@@ -72,7 +66,6 @@ export function siteWebhooksRouter(deps: GatewayDeps, registry: OpenAPIRegistry)
       200: { description: 'What the receiver answered', schema: testPingResponse },
       400: { description: 'no_webhook_url_configured (ok: false) or unknown_event_type with available_events' },
       ...notFound,
-      ...common,
     },
     handler: async (req, res, body) =>
       void res.json(await sitePing(deps, callerOf(req).accountId, site(req), body.event_type)),
@@ -88,7 +81,6 @@ export function siteWebhooksRouter(deps: GatewayDeps, registry: OpenAPIRegistry)
       200: { description: 'The new secret (shown once)', schema: regenerateSecretResponse },
       ...notConfigured,
       ...notFound,
-      ...common,
     },
     handler: async (req, res) => void res.json(await siteRegenerate(deps, callerOf(req).accountId, site(req))),
   });

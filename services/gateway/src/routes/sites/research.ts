@@ -1,7 +1,6 @@
 import {
   ApiError,
   approveResearchSignal,
-  errors,
   isDesignStyle,
   looksLikeEmail,
   workflowIds,
@@ -12,9 +11,9 @@ import { importPhotos, researchPayloadOf } from '@sgs/activities';
 import type { Db, Prisma, Tx } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
+import { ownedSite } from '../../http/owned-site';
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
-const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 const notInReview = () =>
   new ApiError(400, {
     error: 'Site is not in research review phase',
@@ -26,17 +25,12 @@ const normaliseHex = (h: string) => {
   return `#${v.length === 3 ? [...v].map((c) => c + c).join('') : v}`;
 };
 
-async function ownedSite(db: Db | Tx, caller: Caller, id: string) {
-  const site = isUuid(id)
-    ? await db.site.findFirst({ where: { id, accountId: caller.accountId }, include: { research: true } })
-    : null;
-  if (!site) throw errors.siteNotFound();
-  return site;
-}
+const siteWithResearch = (db: Db | Tx, caller: Caller, id: string) =>
+  ownedSite(db, caller.accountId, id, { research: true });
 
 /** GET /v1/sites/:id/research: the spec 2.4 payload, from research_review on. */
 export async function getResearch(deps: GatewayDeps, caller: Caller, id: string) {
-  const site = await ownedSite(deps.db, caller, id);
+  const site = await siteWithResearch(deps.db, caller, id);
   if (site.status === 'generating' && site.generationPhase === 'researching') {
     throw new ApiError(409, {
       error: 'Research not ready for review',
@@ -53,7 +47,7 @@ export async function getResearch(deps: GatewayDeps, caller: Caller, id: string)
 /** Applies the shared edit fields: lists replace (empty entries dropped), colour slots merge, contentPlan shallow-merges. */
 async function applyEdits(
   tx: Tx,
-  site: { id: string; research: NonNullable<Awaited<ReturnType<typeof ownedSite>>['research']> },
+  site: { id: string; research: NonNullable<Awaited<ReturnType<typeof siteWithResearch>>['research']> },
   body: ResearchDraftBody,
 ) {
   const r = site.research;
@@ -94,7 +88,7 @@ async function applyEdits(
 /** Row-locks the site and checks it is waiting in review with research; returns it. */
 async function lockForReview(tx: Tx, caller: Caller, id: string) {
   await tx.$queryRaw`select id from sites where id = ${id}::uuid and account_id = ${caller.accountId}::uuid for update`;
-  const site = await ownedSite(tx, caller, id);
+  const site = await siteWithResearch(tx, caller, id);
   if (site.status !== 'generating' || site.generationPhase !== 'research_review') throw notInReview();
   if (!site.research) throw noResearch();
   return { ...site, research: site.research };
@@ -118,7 +112,7 @@ export async function approveResearch(deps: GatewayDeps, caller: Caller, id: str
     throw new ApiError(400, { error: 'contactEmail must look like name@example.com' });
   }
   const { excludeImages, uploadedPhotos, contactEmail: _c, ...edits } = body;
-  const precheck = await ownedSite(deps.db, caller, id);
+  const precheck = await siteWithResearch(deps.db, caller, id);
   if (precheck.status !== 'generating' || precheck.generationPhase !== 'research_review') throw notInReview();
   if (!precheck.research) throw noResearch();
 

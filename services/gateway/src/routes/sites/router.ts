@@ -4,7 +4,6 @@ import {
   approveResearchBody,
   createSiteBody,
   createSiteResponse,
-  errors,
   researchDraftBody,
   researchPayload,
   site,
@@ -15,16 +14,12 @@ import { toSiteResource } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
+import { ownedSite } from '../../http/owned-site';
 import { mountRoute } from '../../http/route';
 import { afterWhere, newestFirst, pageOf, pageResult } from '../../http/pagination';
 import { createSite } from './create';
 import { approveResearch, getResearch, saveResearchDraft } from './research';
 import { refreshSite } from './refresh';
-
-const auth = {
-  401: { description: 'Missing, invalid or revoked API key' },
-  429: { description: 'Rate limit (30/min per key)' },
-};
 
 export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const router = express.Router();
@@ -41,7 +36,6 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     responses: {
       200: { description: "The account's sites", schema: siteList },
       400: { description: 'limit or cursor is not valid' },
-      ...auth,
     },
     handler: async (req, res) => {
       const { accountId } = callerOf(req);
@@ -71,7 +65,6 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       400: { description: 'Malformed body or no usable identifier' },
       402: { description: 'PAYMENT_REQUIRED: balance 0 and auto-refill off' },
       409: { description: 'Idempotency-Key reused with a different body, or still in progress' },
-      ...auth,
       500: { description: 'Failed to create site record (safe to retry)' },
     },
     handler: async (req, res, body) => {
@@ -91,15 +84,10 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     responses: {
       200: { description: 'The site', schema: site },
       404: { description: 'Site not found (also for sites owned by others)' },
-      ...auth,
     },
     handler: async (req, res) => {
       const { accountId } = callerOf(req);
-      const id = String(req.params.id);
-      const row = /^[0-9a-f-]{36}$/i.test(id)
-        ? await db.site.findFirst({ where: { id, accountId }, include: { formWebhook: true } })
-        : null;
-      if (!row) throw errors.siteNotFound();
+      const row = await ownedSite(db, accountId, String(req.params.id), { formWebhook: true });
       res.json(toSiteResource(row, { single: true }));
     },
   });
@@ -113,7 +101,6 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       200: { description: 'Research (spec 2.4)', schema: researchPayload },
       404: { description: 'Site not found, or Research not yet complete' },
       409: { description: 'Research not ready for review (still researching)' },
-      ...auth,
     },
     handler: async (req, res) => {
       res.json(await getResearch(deps, callerOf(req), String(req.params.id)));
@@ -132,7 +119,6 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       200: { description: 'Saved', schema: z.object({ success: z.literal(true), saved_at: z.string() }) },
       400: { description: 'Site is not in research review phase; No research data found; invalid body' },
       404: { description: 'Site not found' },
-      ...auth,
     },
     handler: async (req, res, body) => {
       res.json(await saveResearchDraft(deps, callerOf(req), String(req.params.id), body));
@@ -152,7 +138,6 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
           'Site is not in research review phase (also on repeat calls); No research data found; invalid body',
       },
       404: { description: 'Site not found' },
-      ...auth,
     },
     handler: async (req, res, body) => {
       res.json(await approveResearch(deps, callerOf(req), String(req.params.id), body));
@@ -184,7 +169,6 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       },
       404: { description: 'Site not found' },
       409: { description: 'Site is not deployed yet (with status)' },
-      ...auth,
     },
     handler: async (req, res) => {
       res.json(await refreshSite(deps, callerOf(req), String(req.params.id)));

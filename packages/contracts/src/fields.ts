@@ -1,0 +1,27 @@
+import { z } from './zod';
+
+/**
+ * Site, revision, photo and event ids are UUIDs (spec: opaque strings). The one check used everywhere: any
+ * 8-4-4-4-12 hex string, exactly what PostgreSQL's uuid type accepts in that form, so a value that passes never
+ * makes a query fail.
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID_PATTERN.test(v);
+
+/** A UUID path parameter or field, documented with `format: uuid`. */
+export const uuidString = z.string().regex(UUID_PATTERN).openapi({ format: 'uuid' });
+
+/** Longest URL a request may carry (browsers and CDNs agree on far less than the 1 MB body limit). */
+export const MAX_URL_LENGTH = 2048;
+
+/** An absolute http(s) URL field; `message` is the whole 400 text. */
+export const httpUrlField = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(MAX_URL_LENGTH, { message: `${message} of at most ${MAX_URL_LENGTH} characters` })
+    .refine((v) => /^https?:\/\/\S+$/i.test(v) && URL.canParse(v), { message });
+
+/** A JSON value at most `maxBytes` long once serialised (free-form fields such as contentPlan). */
+export const jsonAtMost = (maxBytes: number) => (v: unknown) => Buffer.byteLength(JSON.stringify(v) ?? '') <= maxBytes;
