@@ -200,7 +200,7 @@ it('draws icons over brand colours, never a broken image, when photo bytes are m
   expect(bare.warnings.length).toBeGreaterThan(0);
   const html = bare.files.get('index.html')!.toString();
   expect(html).not.toMatch(/<img[^>]+images\/photos/);
-  expect(html).toMatch(/class="art"><svg/);
+  expect(html).toMatch(/class="art art--hero" aria-hidden="true"><svg class="motif/);
   expect(checkRenderedSite(bare.files)).toEqual([]);
   await expect(renderDoc(doc, new Map(), { strictAssets: true })).rejects.toThrow(/no image bytes/);
 });

@@ -4,6 +4,7 @@
 import type { SiteDocument, Page } from '../document/schema';
 import type { ImageRef } from '../document/primitives';
 import type { ResolvedTheme } from '../theme/resolve';
+import type { Trade } from '../trades';
 
 export interface RenderOptions {
   /** Absolute URL the site is served at, e.g. `http://acme.localhost:3001`; used by sitemap, canonical and Open Graph. */
@@ -25,8 +26,10 @@ export interface RenderedImage {
   src: string;
   width: number;
   height: number;
-  /** `path 800w, path 1600w` when a smaller variant exists. */
+  /** The fallback format's widths, `path 480w, path 800w, …`. */
   srcset?: string;
+  /** Modern formats first (AVIF, then WebP), each with the same widths as `srcset`. */
+  sources?: { type: string; srcset: string }[];
 }
 
 export interface RenderContext {
@@ -37,6 +40,8 @@ export interface RenderContext {
   image(ref: ImageRef | undefined | null): RenderedImage | undefined;
   /** Whether the layout constraints allow side-by-side and cover layouts. */
   rich: boolean;
+  /** The business's trade (trades/): its words, sections and icons. */
+  trade: Trade;
 }
 
 export const pageHref = (slug: string) => `${slug}.html`;

@@ -1,6 +1,22 @@
 // schema.org LocalBusiness (or its best subtype) for search engines, built only from document facts.
 import type { Business } from '../document/schema';
 import type { RenderContext } from './context';
+import type { Trade } from '../trades';
+
+/** Category-level types the writer falls back to; the trade's own type is more specific. */
+const GENERIC_TYPES = new Set([
+  'LocalBusiness',
+  'Store',
+  'ProfessionalService',
+  'Restaurant',
+  'HomeAndConstructionBusiness',
+]);
+
+/** The business's stored type unless it is a generic one and its trade (not a fallback) names a better one. */
+export const schemaTypeOf = (stored: string, trade: Trade): string =>
+  GENERIC_TYPES.has(stored) && trade.id !== trade.family && trade.schemaType !== 'LocalBusiness'
+    ? trade.schemaType
+    : stored;
 
 /** "9:00 AM" / "17:30" / "9am" -> "09:00"; null when it is not a time. */
 export function to24h(raw: string): string | null {
@@ -48,7 +64,7 @@ export function localBusinessJsonLd(ctx: RenderContext): Record<string, unknown>
   const hours = openingHours(b);
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': b.schemaType,
+    '@type': schemaTypeOf(b.schemaType, ctx.trade),
     '@id': `${base}/#business`,
     name: b.name,
     description: b.description,

@@ -2,14 +2,22 @@
 import type { Page } from '../document/schema';
 import { iconSvg } from '../icons';
 import { attr, esc, scriptJson } from './html';
-import { mapHref, telHref } from './links';
+import { linkHref, mapHref, telHref } from './links';
 import { pageHref, type RenderContext } from './context';
 import { localBusinessJsonLd } from './jsonld';
-import { img } from './picture';
+import { img, preloadLink } from './picture';
+import { heroImage } from './sections/hero';
 import { SENT_ID } from './sections/contact';
 
 const absolute = (ctx: RenderContext, page: Page) =>
   `${ctx.options.baseUrl}/${page.kind === 'home' ? '' : pageHref(page.slug)}`;
+
+/** The page's main photo is requested with the stylesheet, not after layout finds it. */
+function heroPreload(ctx: RenderContext): string {
+  const first = ctx.page.sections[0];
+  const hero = first?.type === 'hero' ? heroImage(ctx, first) : undefined;
+  return hero ? `\n${preloadLink(hero.out, hero.sizes)}` : '';
+}
 
 function head(ctx: RenderContext, ogImage: string | undefined): string {
   const { doc, page } = ctx;
@@ -37,7 +45,7 @@ ${og.map(([k, v]) => `<meta property="${k}" content="${attr(v!)}">`).join('\n')}
 <link rel="icon" type="image/png" sizes="16x16" href="favicon-16x16.png">
 <link rel="apple-touch-icon" href="apple-touch-icon.png">
 <link rel="manifest" href="site.webmanifest">
-<link rel="stylesheet" href="styles.css">
+<link rel="stylesheet" href="styles.css">${heroPreload(ctx)}
 <script type="application/ld+json">${scriptJson(localBusinessJsonLd(ctx))}</script>
 </head>`;
 }
@@ -46,17 +54,17 @@ function navList(ctx: RenderContext): string {
   return `<ul>${ctx.doc.pages
     .map(
       (p) =>
-        `<li><a href="${pageHref(p.slug)}"${p.slug === ctx.page.slug ? ' aria-current="page"' : ''}>${esc(p.navLabel)}</a></li>`,
+        `<li><a href="${linkHref(p.slug)}"${p.slug === ctx.page.slug ? ' aria-current="page"' : ''}>${esc(p.navLabel)}</a></li>`,
     )
     .join('')}</ul>`;
 }
 
 function header(ctx: RenderContext): string {
   const b = ctx.doc.business;
-  const logo = img(ctx, ctx.doc.logo, { className: 'brand__logo', eager: true });
+  const logo = img(ctx, ctx.doc.logo, { className: 'brand__logo', priority: 'eager' });
   // With a logo the name stays for screen readers and as text beside the mark.
   // Long names step down a size so the header stays compact on phones.
-  const brand = `<a class="brand${b.name.length > 24 ? ' brand--long' : ''}" href="index.html">${logo}<span class="brand__name">${esc(b.name)}</span></a>`;
+  const brand = `<a class="brand${b.name.length > 24 ? ' brand--long' : ''}" href="./">${logo}<span class="brand__name">${esc(b.name)}</span></a>`;
   const cta = b.phone
     ? `<a class="btn btn--small header__cta" href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>`
     : '';
@@ -85,7 +93,7 @@ function footer(ctx: RenderContext): string {
   const blurb = b.tagline ?? b.description.split(/(?<=[.!?])\s/)[0] ?? '';
   return `<footer class="site-footer" style="--footer-cols:${columns}"><div class="container footer__grid">
 <div><p class="footer__name">${esc(b.name)}</p><p class="footer__blurb">${esc(blurb)}</p></div>
-<nav aria-label="Footer"><h2 class="footer__title">Pages</h2><ul>${ctx.doc.pages.map((p) => `<li><a href="${pageHref(p.slug)}">${esc(p.navLabel)}</a></li>`).join('')}</ul></nav>
+<nav aria-label="Footer"><h2 class="footer__title">Pages</h2><ul>${ctx.doc.pages.map((p) => `<li><a href="${linkHref(p.slug)}">${esc(p.navLabel)}</a></li>`).join('')}</ul></nav>
 ${contact.length ? `<div><h2 class="footer__title">Contact</h2><ul>${contact.join('')}</ul></div>` : ''}
 ${hours}
 </div><div class="container footer__bottom"><p>&copy; ${esc(b.name)}. All rights reserved.</p></div></footer>`;

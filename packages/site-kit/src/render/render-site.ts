@@ -4,6 +4,7 @@ import type { SiteFiles } from '@sgs/storage';
 import { parseSiteDocument } from '../document/validate';
 import type { SiteDocument } from '../document/schema';
 import { resolveTheme } from '../theme/resolve';
+import { tradeOfBusiness } from '../trades';
 import { FAVICON_FILES, renderFavicons, type FaviconOrigin } from './assets/favicon';
 import { isSteeredAway, processImages } from './assets/images';
 import { pageHref, type RenderContext, type RenderOptions, type SiteAssets } from './context';
@@ -37,6 +38,7 @@ export async function renderSiteWithReport(
   const doc = parseSiteDocument(input);
   const options = normalizeOptions(rawOptions);
   const theme = resolveTheme(doc.theme, doc.constraints);
+  const trade = tradeOfBusiness(doc.business);
   const processed = await processImages(doc, assets, options.strictAssets ?? false);
   const favicons = await renderFavicons(doc, assets, theme.palette);
 
@@ -55,6 +57,7 @@ export async function renderSiteWithReport(
       options,
       theme,
       rich: doc.constraints.layout === 'standard',
+      trade,
       image: (ref) => (ref && !isSteeredAway(doc, ref) ? processed.images.get(ref.src) : undefined),
     };
     files.set(pageHref(page.slug), Buffer.from(renderDocumentShell(ctx, renderSections(ctx), ogImage)));

@@ -39,9 +39,22 @@ function byPlacesTypes(types: readonly string[]): Trade | undefined {
   return types.some((t) => /_restaurant$/.test(t)) ? tradeById('restaurant') : undefined;
 }
 
+/** Types too broad to name a trade (the category-level ones a writer falls back to). */
+const BROAD_TYPES = new Set(
+  [
+    'LocalBusiness',
+    'Organization',
+    'Store',
+    'ProfessionalService',
+    'HomeAndConstructionBusiness',
+    'FoodEstablishment',
+  ].map((t) => t.toLowerCase()),
+);
+
 function byJsonLd(types: readonly string[], words: string): Trade | undefined {
   for (const type of types) {
     const name = type.replace(/^https?:\/\/schema\.org\//i, '');
+    if (BROAD_TYPES.has(name.toLowerCase())) continue;
     const fits = TRADES.filter((t) => t.schemaType.toLowerCase() === name.toLowerCase());
     if (!fits.length) continue;
     // Several trades share a type (HairSalon: barber, hair salon): the words decide, else the broadest (last).
@@ -95,16 +108,12 @@ export function tradeOfBusiness(b: {
   schemaType?: string | null;
   category?: BusinessCategory | null;
 }): Trade {
-  return (
-    tradeById(b.trade) ??
-    resolveTrade({
-      name: b.name,
-      businessType: b.type,
-      descriptions: [b.description],
-      jsonLdTypes: b.schemaType ? [b.schemaType] : [],
-      category: b.category,
-    }).trade
-  );
+  const known = tradeById(b.trade);
+  if (known) return known;
+  // The stored schema.org type was itself derived from these words: it only decides when they do not.
+  const words = { name: b.name, businessType: b.type, descriptions: [b.description], category: b.category };
+  const m = resolveTrade(words);
+  return m.fallback && b.schemaType ? resolveTrade({ ...words, jsonLdTypes: [b.schemaType] }).trade : m.trade;
 }
 
 export const familyOf = (trade: Trade): Family => FAMILIES[trade.family];

@@ -97,10 +97,19 @@ main:focus{outline:none}
 .hero--cover .hero__content{max-width:42rem}
 @media (min-width:900px){.hero--split .hero__inner{grid-template-columns:minmax(0,1.1fr) minmax(0,.9fr)}}
 
-/* Art: an icon over brand colours wherever a picture is missing */
-.art{display:grid;place-items:center;aspect-ratio:4/3;width:100%;border-radius:var(--r-img);color:var(--c-on-brand);background:radial-gradient(120% 90% at 85% 10%,color-mix(in srgb,var(--c-accent) 65%,transparent) 0%,transparent 55%),linear-gradient(135deg,var(--c-brand) 0%,var(--c-brand-strong) 100%)}
+/* Art: a palette composition wherever a picture is missing (render/art.ts) */
+picture{display:contents}
+.art{position:relative;display:grid;place-items:center;overflow:hidden;aspect-ratio:4/3;width:100%;border-radius:var(--r-img);color:var(--c-on-brand);background:linear-gradient(135deg,var(--c-brand) 0%,var(--c-brand-strong) 100%)}
 .art .icon{width:34%;height:auto;stroke-width:1.25}
 .art--small{aspect-ratio:16/10}
+.motif{position:absolute;inset:0;width:100%;height:100%}
+.motif .m-a{fill:var(--c-accent);opacity:.85}
+.motif .m-b{fill:var(--c-brand-strong);opacity:.9}
+.motif .m-c{fill:var(--c-on-brand);opacity:.16}
+.motif--arcs .m-a{opacity:.55}
+.motif__mark{position:absolute;right:6%;bottom:8%;display:grid;place-items:center;width:clamp(3rem,18%,5rem);aspect-ratio:1;border-radius:50%;background:var(--c-brand-strong);color:var(--c-on-brand)}
+.art .motif__mark .icon{width:55%;stroke-width:1.5}
+.eyebrow__mark .icon{display:inline-block;width:1.25em;height:1.25em;margin-right:.5em;vertical-align:-.3em}
 
 /* Grids and cards */
 .grid{display:grid;gap:var(--gap);grid-template-columns:minmax(0,1fr);list-style:none;margin:0;padding:0}

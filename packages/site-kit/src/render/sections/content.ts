@@ -1,15 +1,22 @@
 // Sections that present the business's offer: services, features, story, menu, trust signals, free text.
 import type { SectionOf } from '../../document/sections';
-import { categoryIcon, iconFor } from '../../icon-match';
-import { iconSvg } from '../../icons';
+import { iconSvg, isNeutralIcon, type IconName } from '../../icons';
+import { iconFitsTrade, tradeIconFor } from '../../trades';
 import { esc } from '../html';
 import { arrowLink } from '../links';
-import { img, imgOrArt } from '../picture';
+import { img } from '../picture';
 import type { RenderContext } from '../context';
+
+/** The item's icon when it belongs on this trade's site, else one from the trade's own set. */
+const itemIcon = (ctx: RenderContext, icon: IconName | undefined, words: string): IconName =>
+  icon && iconFitsTrade(icon, ctx.trade) ? icon : tradeIconFor(ctx.trade, words);
+
+/** An offering shows the trade's own picture for it; an interface icon (a star, a check) says nothing about it. */
+const offerIcon = (ctx: RenderContext, icon: IconName | undefined, words: string): IconName =>
+  icon && !isNeutralIcon(icon) && iconFitsTrade(icon, ctx.trade) ? icon : tradeIconFor(ctx.trade, words);
 import { columns, paragraphs, shell, type ShellOptions } from './shell';
 
 export function renderServices(ctx: RenderContext, s: SectionOf<'services'>, o: ShellOptions): string {
-  const { category } = ctx.doc.business;
   const cols = s.items.length === 4 ? 2 : 3;
   const items = s.items
     .map((item) => {
@@ -19,7 +26,7 @@ export function renderServices(ctx: RenderContext, s: SectionOf<'services'>, o: 
       });
       const badge = picture
         ? ''
-        : `<span class="icon-badge">${iconSvg(item.icon ?? iconFor(`${item.name} ${item.description}`, category))}</span>`;
+        : `<span class="icon-badge">${iconSvg(offerIcon(ctx, item.icon, `${item.name} ${item.description}`))}</span>`;
       return `<li class="card service">${picture}${badge}<h3>${esc(item.name)}</h3><p>${esc(item.description)}</p>${item.price ? `<p class="price">${esc(item.price)}</p>` : ''}</li>`;
     })
     .join('');
@@ -31,11 +38,10 @@ export function renderServices(ctx: RenderContext, s: SectionOf<'services'>, o: 
 }
 
 export function renderFeatures(ctx: RenderContext, s: SectionOf<'features'>, o: ShellOptions): string {
-  const { category } = ctx.doc.business;
   const items = s.items
     .map(
       (f) =>
-        `<li class="feature"><span class="icon-badge">${iconSvg(f.icon ?? iconFor(`${f.title} ${f.text}`, category))}</span><h3>${esc(f.title)}</h3><p>${esc(f.text)}</p></li>`,
+        `<li class="feature"><span class="icon-badge">${iconSvg(itemIcon(ctx, f.icon, `${f.title} ${f.text}`))}</span><h3>${esc(f.title)}</h3><p>${esc(f.text)}</p></li>`,
     )
     .join('');
   return shell(s, `<ul class="grid" role="list">${items}</ul>`, {
@@ -49,9 +55,8 @@ export function renderStory(ctx: RenderContext, s: SectionOf<'story'>, o: ShellO
   const text = `<div class="split__text">${s.eyebrow ? `<p class="eyebrow">${esc(s.eyebrow)}</p>` : ''}<h2 id="${s.id}-title">${esc(s.heading)}</h2>${paragraphs(s.paragraphs)}${s.link ? arrowLink(s.link, b) : ''}</div>`;
   let body: string;
   if (ctx.rich) {
-    const media = imgOrArt(ctx, s.image, s.icon ?? categoryIcon(b.category), {
-      sizes: '(min-width: 900px) 50vw, 100vw',
-    });
+    // Without a photo the story is prose alone: the hero already carries the site's art.
+    const media = img(ctx, s.image, { sizes: '(min-width: 1200px) 560px, (min-width: 900px) 50vw, 100vw' });
     body = media
       ? `<div class="split${o.alt ? ' split--reverse' : ''}">${text}<div class="split__media">${media}</div></div>`
       : `<div class="prose">${text}</div>`;
