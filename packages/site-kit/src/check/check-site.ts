@@ -34,7 +34,12 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 function splitRef(ref: string): { path: string; fragment?: string } {
   const [beforeHash, fragment] = ref.split('#', 2) as [string, string | undefined];
-  return { path: beforeHash.split('?')[0]!, fragment };
+  let path = beforeHash.split('?')[0]!;
+  // A directory link is its index page, as on any static host: `./` is the home page.
+  if (path === '.' || path === './') path = 'index.html';
+  else if (path.startsWith('./')) path = path.slice(2);
+  if (path.endsWith('/')) path += 'index.html';
+  return { path, fragment };
 }
 
 export function checkRenderedSite(files: SiteFiles): SiteIssue[] {
