@@ -18,9 +18,10 @@ import { startInfra } from './lib/stack';
 
 const N = Number(process.env.BENCH_REQUESTS ?? 300);
 
-function listen(app: express.Express): Promise<{ port: number; close: () => Promise<void> }> {
+function listen(app: express.Express | http.Server): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = app instanceof http.Server ? app : http.createServer(app);
   return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () =>
+    server.listen(0, '127.0.0.1', () =>
       resolve({
         port: (server.address() as AddressInfo).port,
         close: () => new Promise((r) => server.close(() => r())),

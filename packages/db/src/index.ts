@@ -8,3 +8,4 @@ export * from './quotas';
 export * from './rate-limit';
 export * from './idempotency';
 export * from './sites';
+export * from './notify';

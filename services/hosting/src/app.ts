@@ -1,113 +1,200 @@
-import path from 'node:path';
-import express, { type Response } from 'express';
+import http from 'node:http';
+import Negotiator from 'negotiator';
 import type { Env } from '@sgs/config';
 import type { Db } from '@sgs/db';
-import { isSafeRelativePath, type SiteStorage } from '@sgs/storage';
+import type { SiteStorage } from '@sgs/storage';
+import { NOTICE_CSP, SECURITY_HEADERS, siteCsp } from './headers';
 import { pages } from './pages';
+import { ReleaseCache, type Release, type ReleaseFile } from './releases';
+import { SiteDirectory, type HostedSite } from './sites';
 import { tlsAsk } from './tls-ask';
 
-/** The slug a Host header names on the free domain, or undefined. */
-export function slugFromHost(host: string | undefined, freeDomain: string): string | undefined {
-  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-  const suffix = `.${freeDomain.toLowerCase()}`;
-  if (!name.endsWith(suffix)) return undefined;
-  const slug = name.slice(0, -suffix.length);
-  return /^[a-z0-9-]{1,63}$/.test(slug) ? slug : undefined;
-}
-
-interface HostedSite {
-  id: string;
-  businessName: string;
-  hostingTier: string;
-  pauseState: string;
-  currentReleaseId: string | null;
-  color?: string;
-}
-
-/** Site lookups are cached briefly: a refresh or deploy shows within CACHE_MS. */
-const CACHE_MS = 2000;
-
-/** Serves deployed sites by Host header from their current release; paused and unbuilt sites get notices. */
-export function createHostingApp(deps: { env: Env; db: Db; storage: SiteStorage }) {
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('etag', 'strong');
-  const cache = new Map<string, { at: number; site: HostedSite | null }>();
-
-  async function lookup(host: string | undefined): Promise<HostedSite | null> {
-    const key = (host ?? '').toLowerCase();
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.site;
-    const slug = slugFromHost(host, deps.env.FREE_HOST_DOMAIN);
-    const row = slug
-      ? await deps.db.site.findUnique({ where: { slug }, include: { research: { select: { brandColors: true } } } })
-      : await customDomainSite(deps.db, key.replace(/:\d+$/, ''));
-    const site: HostedSite | null = row
-      ? {
-          id: row.id,
-          businessName: row.businessName,
-          hostingTier: row.hostingTier,
-          pauseState: row.pauseState,
-          currentReleaseId: row.currentReleaseId,
-          color: ((row.research?.brandColors as string[] | undefined) ?? [])[0],
-        }
-      : null;
-    if (cache.size > 10_000) cache.clear();
-    cache.set(key, { at: Date.now(), site });
-    return site;
+type Encoding = 'br' | 'gzip' | 'identity';
+const encodingMemo = new Map<string, Encoding>();
+/** The best of br, gzip, identity for an Accept-Encoding value (memoised: clients send few distinct values). */
+function encodingFor(accept: string | undefined): Encoding {
+  if (!accept) return 'identity';
+  let enc = encodingMemo.get(accept);
+  if (!enc) {
+    const negotiate = new Negotiator({ headers: { 'accept-encoding': accept } }) as unknown as {
+      encoding(available: string[], opts: { preferred: string[] }): string | undefined;
+    };
+    enc = (negotiate.encoding(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] }) ??
+      'identity') as Encoding;
+    if (encodingMemo.size > 500) encodingMemo.clear();
+    encodingMemo.set(accept, enc);
   }
-
-  const html = (res: Response, status: number, body: string) =>
-    res.status(status).set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).type('html').send(body);
-
-  app.get('/healthz', (_req, res) => res.json({ status: 'ok' }));
-  app.get('/internal/tls/ask', tlsAsk(deps.db));
-  app.use(async (req, res, next) => {
-    try {
-      if (req.method !== 'GET' && req.method !== 'HEAD')
-        return res.status(405).set('Allow', 'GET, HEAD').type('text').send('Method not allowed');
-      const site = await lookup(req.get('host'));
-      if (!site) return html(res, 404, pages.noSite());
-      if (site.hostingTier === 'free_subdomain' && site.pauseState === 'paused')
-        return html(res.set('Retry-After', '3600'), 503, pages.paused(site.businessName, site.color));
-      if (!site.currentReleaseId)
-        return html(res.set('Retry-After', '60'), 503, pages.building(site.businessName, site.color));
-
-      const root = await deps.storage.releaseDir(site.id, site.currentReleaseId);
-      let rel: string;
-      try {
-        rel = decodeURIComponent(req.path).replace(/^\/+/, '');
-      } catch {
-        return html(res, 400, pages.notFound(site.businessName, site.color));
-      }
-      if (rel === '' || rel.endsWith('/')) rel += 'index.html';
-      if (!path.extname(rel)) rel += '.html'; // /about -> about.html
-      if (!isSafeRelativePath(rel)) return html(res, 404, pages.notFound(site.businessName, site.color));
-      const isHtml = rel.endsWith('.html');
-      res.set({
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'X-Frame-Options': 'SAMEORIGIN',
-        'Cache-Control': isHtml ? 'no-cache' : 'public, max-age=3600',
-      });
-      res.sendFile(rel, { root, dotfiles: 'deny' }, (err) => {
-        if (!err || res.headersSent) return;
-        const status =
-          (err as { status?: number }).status === 404 || (err as NodeJS.ErrnoException).code === 'ENOENT' ? 404 : 500;
-        html(res, status, pages.notFound(site.businessName, site.color));
-      });
-    } catch (err) {
-      next(err);
-    }
-  });
-  return app;
+  return enc;
 }
 
-/** A site served on an attached, active custom domain (apex or www). */
-async function customDomainSite(db: Db, host: string) {
-  const apex = host.replace(/^www\./, '');
-  const domain = await db.domain.findFirst({ where: { domain: apex, status: 'active', siteId: { not: null } } });
-  return domain?.siteId
-    ? db.site.findUnique({ where: { id: domain.siteId }, include: { research: { select: { brandColors: true } } } })
-    : null;
+/** If-None-Match (weak comparison, any encoding variant of the same bytes) matches the file's ETag. */
+function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header === etag) return true;
+  const bare = etag.slice(1, -1);
+  return header.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag || tag === `"${bare}-br"` || tag === `"${bare}-gz"`;
+  });
+}
+
+export interface HostingOptions {
+  env: Env;
+  db: Db;
+  storage: SiteStorage;
+  onError?: (err: Error) => void;
+}
+
+/**
+ * The public hosting server: serves deployed sites by Host header from their live release, held in memory with
+ * ETags and brotli/gzip variants made once per release; paused, unbuilt and unknown sites get notice pages.
+ * Caches drop a site the moment the database announces a change (see SiteDirectory). Closing the server stops
+ * the change feed.
+ */
+export function createHostingApp({ env, db, storage, onError }: HostingOptions): http.Server {
+  const sites = new SiteDirectory(db, env.DATABASE_URL, env.FREE_HOST_DOMAIN, onError);
+  const releases = new ReleaseCache(storage, env.HOSTING_CACHE_MB * 1024 * 1024);
+  const formOrigin = new URL(env.PUBLIC_BASE_URL).origin;
+  const cspByRelease = new WeakMap<Release, string>();
+  const csp = (release: Release) => {
+    let v = cspByRelease.get(release);
+    if (!v) cspByRelease.set(release, (v = siteCsp(formOrigin, release.scriptHashes)));
+    return v;
+  };
+
+  const notice = (res: http.ServerResponse, status: number, body: string, extra: Record<string, string> = {}) => {
+    const buf = Buffer.from(body);
+    res.writeHead(status, {
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': NOTICE_CSP,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': buf.length,
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      ...extra,
+    });
+    res.end(res.req.method === 'HEAD' ? undefined : buf);
+  };
+
+  const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: ReleaseFile, policy: string) => {
+    const enc = file.compressed ? encodingFor(req.headers['accept-encoding']) : 'identity';
+    const body =
+      enc === 'br' ? (file.br ?? file.gzip ?? file.body) : enc === 'gzip' ? (file.gzip ?? file.body) : file.body;
+    const coding = body === file.br ? 'br' : body === file.gzip ? 'gzip' : undefined;
+    const etag = coding ? `${file.etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"` : file.etag;
+    const headers: http.OutgoingHttpHeaders = {
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': policy,
+      'Cache-Control': file.cacheControl,
+      ETag: etag,
+    };
+    if (file.compressed) headers.Vary = 'Accept-Encoding';
+    if (notModified(req.headers['if-none-match'], file.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    headers['Content-Type'] = file.contentType;
+    headers['Content-Length'] = body.length;
+    if (coding) headers['Content-Encoding'] = coding;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  /** Answers from a resolved site and its prepared release (synchronous). */
+  const serve = (req: http.IncomingMessage, res: http.ServerResponse, site: HostedSite, release: Release) => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    let p = q < 0 ? url : url.slice(0, q);
+    if (p.includes('%')) {
+      try {
+        p = decodeURIComponent(p);
+      } catch {
+        return notice(res, 400, pages.notFound(site.businessName, site.color));
+      }
+    }
+    if (p.startsWith('//')) p = p.replace(/^\/+/, '/');
+    const file = release.files.get(p);
+    if (file) return sendFile(req, res, file, csp(release));
+    const to = release.redirects.get(p);
+    if (to !== undefined) {
+      res.writeHead(301, {
+        ...SECURITY_HEADERS,
+        'Content-Security-Policy': NOTICE_CSP,
+        Location: to + (q < 0 ? '' : url.slice(q)),
+        'Cache-Control': 'public, max-age=3600',
+      });
+      return res.end();
+    }
+    notice(res, 404, pages.notFound(site.businessName, site.color));
+  };
+
+  /** Answers paused, unbuilt and unknown sites with their notice; false when the site has a live release. */
+  const noticeFor = (res: http.ServerResponse, site: HostedSite | null): boolean => {
+    if (!site) notice(res, 404, pages.noSite());
+    else if (site.hostingTier === 'free_subdomain' && site.pauseState === 'paused')
+      notice(res, 503, pages.paused(site.businessName, site.color), { 'Retry-After': '3600' });
+    else if (!site.currentReleaseId)
+      notice(res, 503, pages.building(site.businessName, site.color), { 'Retry-After': '60' });
+    else return false;
+    return true;
+  };
+
+  const slowPath = async (req: http.IncomingMessage, res: http.ServerResponse, host: string) => {
+    const site = await sites.resolve(host);
+    if (noticeFor(res, site)) return;
+    const release = await releases.load(site!.id, site!.currentReleaseId!);
+    serve(req, res, site!, release);
+  };
+
+  const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...SECURITY_HEADERS, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('Method not allowed');
+    }
+    if (req.url === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return res.end('{"status":"ok"}');
+    }
+    const host = (req.headers.host ?? '').toLowerCase();
+    const site = sites.peek(host);
+    if (site !== undefined) {
+      if (noticeFor(res, site)) return;
+      const release = releases.peek(site!.currentReleaseId!);
+      if (release) return serve(req, res, site!, release);
+    }
+    slowPath(req, res, host).catch((err: unknown) => {
+      onError?.(err as Error);
+      if (res.headersSent) return res.destroy();
+      notice(res, 503, pages.unavailable(), { 'Retry-After': '30' });
+    });
+  };
+
+  const server = http.createServer({ keepAliveTimeout: 65_000 }, handler);
+  server.on('close', () => void sites.close());
+  return server;
+}
+
+/**
+ * The internal listener (HOSTING_INTERNAL_HOST:HOSTING_INTERNAL_PORT, loopback by default): the TLS `ask`
+ * endpoint for the proxy in front of hosting, never on the public port because it tells which domains are attached.
+ */
+export function createHostingInternalApp({ db, onError }: { db: Db; onError?: (err: Error) => void }): http.Server {
+  const ask = tlsAsk(db);
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://internal');
+    const reply = (status: number, body: string, type = 'text/plain; charset=utf-8') => {
+      res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store', ...SECURITY_HEADERS });
+      res.end(body);
+    };
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply(405, 'Method not allowed');
+    if (url.pathname === '/healthz') return reply(200, '{"status":"ok"}', 'application/json');
+    if (url.pathname !== '/internal/tls/ask') return reply(404, 'Not found');
+    ask(url.searchParams.get('domain'))
+      .then(([status, body]) => reply(status, body))
+      .catch((err: unknown) => {
+        onError?.(err as Error);
+        reply(500, 'lookup failed');
+      });
+  });
 }

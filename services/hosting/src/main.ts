@@ -2,17 +2,30 @@ import path from 'node:path';
 import { createLogger, loadEnv } from '@sgs/config';
 import { createDb } from '@sgs/db';
 import { createLocalSiteStorage } from '@sgs/storage';
-import { createHostingApp } from './app';
+import { createHostingApp, createHostingInternalApp } from './app';
 
 const env = loadEnv();
 const log = createLogger('hosting');
 const db = createDb(env.DATABASE_URL, 5);
 const storage = createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites'));
-const server = createHostingApp({ env, db, storage }).listen(env.HOSTING_PORT, env.BIND_HOST, () =>
+const onError = (err: Error) => log.error({ err }, 'hosting error');
+const server = createHostingApp({ env, db, storage, onError }).listen(env.HOSTING_PORT, env.BIND_HOST, () =>
   log.info(
     `hosting listening on http://${env.BIND_HOST}:${env.HOSTING_PORT} (sites at http://<slug>.${env.FREE_HOST_DOMAIN}:${env.HOSTING_PORT})`,
   ),
 );
-const shutdown = () => server.close(() => void db.$disconnect().finally(() => process.exit(0)));
+const internal = createHostingInternalApp({ db, onError }).listen(
+  env.HOSTING_INTERNAL_PORT,
+  env.HOSTING_INTERNAL_HOST,
+  () =>
+    log.info(
+      `hosting internal listener (TLS ask) on http://${env.HOSTING_INTERNAL_HOST}:${env.HOSTING_INTERNAL_PORT}/internal/tls/ask`,
+    ),
+);
+const shutdown = () => {
+  internal.close();
+  server.close(() => void db.$disconnect().finally(() => process.exit(0)));
+  server.closeAllConnections();
+};
 process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);

@@ -28,6 +28,12 @@ export const pages = {
       color,
       body: 'This website is paused. If you run this business, refresh it from your dashboard or API to bring it back within seconds.',
     }),
+  unavailable: () =>
+    notice({
+      title: 'Temporarily unavailable',
+      heading: 'Temporarily unavailable',
+      body: 'This website cannot be shown right now. Please try again in a minute.',
+    }),
   notFound: (name: string, color?: string) =>
     notice({
       title: `Page not found | ${name}`,

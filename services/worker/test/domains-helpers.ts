@@ -46,8 +46,8 @@ export function getWithHost(port: number, host: string, urlPath = '/'): Promise<
   });
 }
 
-export async function listen(app: http.RequestListener) {
-  const server = http.createServer(app).listen(0, '127.0.0.1');
+export async function listen(server: http.Server) {
+  server.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   return { port: (server.address() as AddressInfo).port, close: () => new Promise((r) => server.close(r)) };
 }

@@ -1,5 +1,5 @@
 import { taskQueue, workflowIds } from '@sgs/contracts';
-import { createHostingApp } from '../../hosting/src/app';
+import { createHostingApp, createHostingInternalApp } from '../../hosting/src/app';
 import { startFakeDns } from '../../../packages/domains/test/fake-dns';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
@@ -13,6 +13,7 @@ let dns: Awaited<ReturnType<typeof startFakeDns>>;
 let gw: TestGateway;
 let workers: Awaited<ReturnType<typeof startWorkers>>;
 let hosting: Awaited<ReturnType<typeof listen>>;
+let hostingInternal: Awaited<ReturnType<typeof listen>>;
 
 beforeAll(async () => {
   dns = await startFakeDns({ 'resolves-already.com': { A: ['198.51.100.7'] } });
@@ -31,10 +32,12 @@ beforeAll(async () => {
   gw = await startGateway({ env });
   workers = await startWorkers(env, gw.db, ['siteBuild'], { llm: null });
   hosting = await listen(createHostingApp({ env, db: gw.db, storage: gw.deps.storage }));
+  hostingInternal = await listen(createHostingInternalApp({ db: gw.db }));
 }, 60_000);
 afterAll(async () => {
   await workers.stop();
   await hosting.close();
+  await hostingInternal.close();
   await gw.close();
   await dns.close();
 });
@@ -122,8 +125,11 @@ describe('POST /v1/sites/:id/domains', () => {
     expect(await gw.db.hostingSubscription.findUnique({ where: { accountId: account.id } })).toBeNull();
     expect(await gw.db.hostingBillingLine.count({ where: { accountId: account.id } })).toBe(0);
     expect((await getWithHost(hosting.port, domain)).status).toBe(404);
-    expect((await getWithHost(hosting.port, 'x', `/internal/tls/ask?domain=${domain}`)).status).toBe(200);
-    expect((await getWithHost(hosting.port, 'x', '/internal/tls/ask?domain=unknown-name.com')).status).toBe(404);
+    expect((await getWithHost(hostingInternal.port, 'x', `/internal/tls/ask?domain=${domain}`)).status).toBe(200);
+    expect((await getWithHost(hostingInternal.port, 'x', '/internal/tls/ask?domain=unknown-name.com')).status).toBe(
+      404,
+    );
+    expect((await getWithHost(hosting.port, 'x', `/internal/tls/ask?domain=${domain}`)).status).toBe(404);
 
     // Repeat while pending: same answer, charged once.
     expect((await attach(key, s.id, domain)).body.status).toBe('dns_pending');

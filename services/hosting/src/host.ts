@@ -1,0 +1,17 @@
+/** What a Host header names: a free-domain slug, a custom domain's apex, or nothing we serve. */
+export type HostName = { kind: 'free'; slug: string } | { kind: 'custom'; apex: string };
+
+const LABEL = /^[a-z0-9-]{1,63}$/;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
+
+/** Parses a Host header (port and a trailing dot ignored, case-insensitive). The one place hosts are read. */
+export function parseHost(host: string | undefined, freeDomain: string): HostName | undefined {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const suffix = `.${freeDomain.toLowerCase()}`;
+  if (name.endsWith(suffix)) {
+    const slug = name.slice(0, -suffix.length);
+    return LABEL.test(slug) ? { kind: 'free', slug } : undefined;
+  }
+  const apex = name.replace(/^www\./, '');
+  return DOMAIN.test(apex) ? { kind: 'custom', apex } : undefined;
+}
