@@ -1,5 +1,15 @@
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import pino from 'pino';
+
+/** One TRUST_PROXY entry: what Express's proxy-addr accepts. */
+const isProxySpec = (p: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(p)) return true;
+  const [addr, bits, ...rest] = p.split('/');
+  const family = isIP(addr ?? '');
+  if (!family || rest.length) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
@@ -52,6 +62,24 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(30),
   /** The sliding window's length; 60000 in production (spec 8), shorter only in tests. */
   RATE_LIMIT_WINDOW_MS: int(60_000),
+  /** Failed API-key authentications allowed per client address per RATE_LIMIT_WINDOW_MS before 429. */
+  AUTH_FAILURE_LIMIT: positive(20),
+  /**
+   * Proxies whose X-Forwarded-For is believed (Express `trust proxy`): comma list of addresses, CIDRs or the names
+   * loopback, linklocal, uniquelocal. Empty: none, the client address is the TCP peer's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .refine((l) => l.every(isProxySpec), {
+      message: 'each entry must be an IP address, a CIDR or loopback, linklocal, uniquelocal',
+    }),
   DAILY_SITE_QUOTA: int(25),
   DAILY_REVISION_QUOTA: int(100),
   SIGNUP_CREDITS: int(520),
