@@ -255,3 +255,17 @@ describe('security', () => {
     ]);
   });
 });
+
+describe('spec deviations', () => {
+  it('a revision Idempotency-Key is scoped to the site: reused on another site id it never replays', async () => {
+    const s = await deployedSite(gw.db, storage, accountId);
+    const body = { prompt: 'Change the headline to Fresh bread daily' };
+    const headers = { 'idempotency-key': `rev-scope-${Date.now()}` };
+    const first = await call(gw.url, 'POST', `/v1/sites/${s.id}/revisions`, { key, body, headers });
+    expect(first.status).toBe(202);
+    const again = await call(gw.url, 'POST', `/v1/sites/${s.id}/revisions`, { key, body, headers });
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    const elsewhere = await call(gw.url, 'POST', `/v1/sites/${crypto.randomUUID()}/revisions`, { key, body, headers });
+    expect([elsewhere.status, elsewhere.body]).toEqual([404, { error: 'Site not found' }]);
+  });
+});

@@ -21,7 +21,7 @@ export type IdempotencyClaim = { recordId: string } | undefined;
 const WAIT_FOR_FIRST_MS = 15_000;
 
 /**
- * Spec 8 idempotency: scoped per account and route, 24 h. Same key and body -> the first response again
+ * Spec 8 idempotency: scoped per account, route and concrete path (method + path), 24 h. Same key and body -> the first response again
  * (status and body); different body -> 409; concurrent requests wait for the first to finish. Only
  * successful responses are cached; a failed first attempt frees the key so a retry executes.
  */
@@ -36,7 +36,9 @@ export async function withIdempotency(
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
     throw new ApiError(400, { error: 'Idempotency-Key must be 1 to 255 printable ASCII characters' });
   }
-  const scope = { accountId: callerOf(req).accountId, route, key, requestHash: hashBody(req.body) };
+  // Scoped by the concrete path too (ids are lower-cased UUIDs): the same key on another site is another request.
+  const path = req.originalUrl.split('?')[0]!.toLowerCase();
+  const scope = { accountId: callerOf(req).accountId, route: `${route} ${path}`, key, requestHash: hashBody(req.body) };
   const deadline = Date.now() + WAIT_FOR_FIRST_MS;
   for (;;) {
     const claim = await claimIdempotencyKey(db, scope);
