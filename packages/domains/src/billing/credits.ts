@@ -383,7 +383,7 @@ export async function setAutoRefill(
   });
 }
 
-export type RefillOutcome = 'off' | 'paid' | 'failed' | 'already_tried';
+export type RefillOutcome = 'off' | 'not_needed' | 'paid' | 'failed' | 'already_tried';
 
 const REFILL_WAIT_MS = 20_000;
 
@@ -399,11 +399,14 @@ export async function autoRefill(
   payments: CreditPayments,
   env: Env,
   accountId: string,
+  need = 0,
 ): Promise<RefillOutcome> {
   const claim = await db.$transaction(async (tx) => {
     await lockAccountCredits(tx, accountId);
     const a = await tx.account.findUniqueOrThrow({ where: { id: accountId } });
     if (!a.autoRefill) return { kind: 'off' as const };
+    const available = a.creditsBalance - a.creditsHeld;
+    if (available >= (a.autoRefillThreshold ?? 0) && available >= need) return { kind: 'not_needed' as const };
     const key = `auto-refill:${a.id}:${a.autoRefillSeq}`;
     const existing = await tx.creditPurchase.findUnique({ where: { key } });
     if (existing) return { kind: 'existing' as const, purchase: existing };
@@ -421,7 +424,7 @@ export async function autoRefill(
     });
     return { kind: 'claimed' as const, purchase, pack, account: a };
   });
-  if (claim.kind === 'off') return 'off';
+  if (claim.kind === 'off' || claim.kind === 'not_needed') return claim.kind;
   if (claim.kind === 'existing') {
     // Another caller holds this round: wait for its outcome (it finishes within the provider timeout).
     const deadline = Date.now() + REFILL_WAIT_MS;
@@ -488,13 +491,16 @@ export async function refillIfShort(db: Db, env: Env, accountId: string, amount:
     select: { creditsBalance: true, creditsHeld: true, autoRefill: true },
   });
   if (!a || !a.autoRefill || a.creditsBalance - a.creditsHeld >= amount) return;
-  await refillSafely(db, env, accountId, log);
+  await refillSafely(db, env, accountId, log, amount);
 }
 
-/** After a hold or debit crossed the threshold: refill, logging (not throwing) a provider failure. */
-export async function refillSafely(db: Db, env: Env, accountId: string, log?: LogLike) {
+/**
+ * After a hold crossed the threshold (or, with `need`, when work cannot be covered): refill when the available
+ * balance is below the threshold or `need`, logging (not throwing) a provider failure.
+ */
+export async function refillSafely(db: Db, env: Env, accountId: string, log?: LogLike, need = 0) {
   try {
-    return await autoRefill(db, creditPaymentsFor(env), env, accountId);
+    return await autoRefill(db, creditPaymentsFor(env), env, accountId, need);
   } catch (err) {
     log?.warn({ err, accountId }, 'auto-refill failed');
     return 'failed' as const;
