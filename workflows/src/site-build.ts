@@ -29,8 +29,10 @@ const generation = proxyActivities<GenerationActivities>({
   retry: { initialInterval: '5 seconds', maximumAttempts: 3 },
 });
 
-/** Steering attempts before shipping with warnings (spec 8). */
-const REVIEW_ATTEMPTS = 3;
+/** Steering attempts after the first review before shipping with warnings (spec 8: up to 3). */
+const STEERING_ATTEMPTS = 3;
+/** Generate-and-review rounds: the first, then one per steering attempt. */
+const BUILD_ROUNDS = STEERING_ATTEMPTS + 1;
 
 /** How often a site waiting in review re-reads its phase, in case an approve signal was lost. */
 const REVIEW_RECHECK = '1 hour';
@@ -89,6 +91,12 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     return;
   }
   if (!outcome.found) return;
+  // The phase moves first, so a receiver acting on research_ready at once finds research readable (and, when
+  // paused, editable and approvable).
+  const phaseMoved = outcome.pause
+    ? await db.recordPhase(siteId, 'research_review', REVIEW_MESSAGES[outcome.pause])
+    : await db.recordPhase(siteId, 'generating', 'Writing the site');
+  if (!phaseMoved) return;
   await db.emitEvent({
     accountId,
     siteId,
@@ -98,18 +106,17 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
   });
 
   if (outcome.pause) {
-    await db.recordPhase(siteId, 'research_review', REVIEW_MESSAGES[outcome.pause]);
     // Waits durably (days if need be): the signal wakes it at once; the periodic re-read covers a lost signal.
     while (!approved && !(await condition(() => approved, REVIEW_RECHECK))) {
       if (await db.isResearchApproved(siteId)) break;
     }
+    if (!(await db.recordPhase(siteId, 'generating', 'Writing the site'))) return;
   }
-  if (!(await db.recordPhase(siteId, 'generating', 'Writing the site'))) return;
 
-  // Generate, review, and steer the generator with what the review found, up to three times.
+  // Generate and review; then steer the generator with what the review found, up to three times.
   let findings: Finding[] = [];
   let release: { releaseId: string; pages: string[] } | undefined;
-  for (let attempt = 1; attempt <= REVIEW_ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= BUILD_ROUNDS; attempt++) {
     try {
       release = await generation.generateRelease({ siteId, attempt, findings });
     } catch (err) {
@@ -119,7 +126,7 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     await db.recordPhase(
       siteId,
       'reviewing',
-      `Reviewing the site at three screen sizes (attempt ${attempt} of ${REVIEW_ATTEMPTS})`,
+      `Reviewing the site at three screen sizes (review ${attempt} of up to ${BUILD_ROUNDS})`,
     );
     let result;
     try {
@@ -138,11 +145,11 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     }
     findings = result.findings.filter((f) => f.severity !== 'info');
     if (!findings.length) break;
-    if (attempt < REVIEW_ATTEMPTS)
+    if (attempt < BUILD_ROUNDS)
       await db.recordPhase(
         siteId,
         'generating',
-        `Fixing ${findings.length} review findings (attempt ${attempt + 1} of ${REVIEW_ATTEMPTS})`,
+        `Fixing ${findings.length} review findings (steering ${attempt} of ${STEERING_ATTEMPTS})`,
       );
   }
 

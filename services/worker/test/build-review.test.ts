@@ -3,7 +3,7 @@
 // catastrophic failures, and a review worker that dies mid-review.
 import { Context } from '@temporalio/activity';
 import { NativeConnection, Worker } from '@temporalio/worker';
-import { taskQueue } from '@sgs/contracts';
+import { taskQueue, workflowIds } from '@sgs/contracts';
 import type { Finding, ReviewResult } from '@sgs/visual-review';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
@@ -82,7 +82,7 @@ const finished = (key: string, siteId: string) =>
     60_000,
   );
 
-it('steers exactly three times, then ships with warning objects', async () => {
+it('reviews, steers exactly three times after the first review, then ships with warning objects', async () => {
   const rw = await reviewWorker(async (a) => {
     reviews.push(a);
     return result({
@@ -108,11 +108,21 @@ it('steers exactly three times, then ships with warning objects', async () => {
       },
     ]);
     const mine = reviews.filter((r) => r.siteId === siteId);
-    expect(mine).toHaveLength(3);
-    expect(new Set(mine.map((r) => r.releaseId)).size).toBe(3);
+    expect(mine).toHaveLength(4);
+    expect(new Set(mine.map((r) => r.releaseId)).size).toBe(4);
     const releases = await gw.db.siteRelease.findMany({ where: { siteId }, orderBy: { createdAt: 'asc' } });
-    expect(releases.map((r) => r.sourceKey)).toEqual(['build:1', 'build:2', 'build:3']);
-    expect((releases[2]!.document as { constraints: unknown }).constraints).not.toEqual(
+    expect(releases.map((r) => r.sourceKey)).toEqual(['build:1', 'build:2', 'build:3', 'build:4']);
+    // site.research_ready goes out only after the phase moved on (a receiver acting on it at once is not refused).
+    const history = await gw.temporal.workflow.getHandle(workflowIds.siteBuild(siteId)).fetchHistory();
+    const activities = (history.events ?? []).flatMap((e) =>
+      e.activityTaskScheduledEventAttributes?.activityType?.name
+        ? [e.activityTaskScheduledEventAttributes.activityType.name]
+        : [],
+    );
+    const afterResearch = activities.slice(activities.indexOf('runResearch') + 1);
+    expect(afterResearch.indexOf('recordPhase')).toBeGreaterThanOrEqual(0);
+    expect(afterResearch.indexOf('recordPhase')).toBeLessThan(afterResearch.indexOf('emitEvent'));
+    expect((releases[3]!.document as { constraints: unknown }).constraints).not.toEqual(
       (releases[0]!.document as { constraints: unknown }).constraints,
     );
     const complete = await eventually(
