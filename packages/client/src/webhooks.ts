@@ -44,6 +44,8 @@ export function verifyWebhook(
   secret: string | string[],
   opts: VerifyOptions = {},
 ): WebhookEvent {
+  const secrets = (Array.isArray(secret) ? secret : [secret]).filter((s) => typeof s === 'string' && s !== '');
+  if (!secrets.length) throw new TypeError('verifyWebhook needs the whsec_ secret the service showed you');
   const timestamp = header(headers, 'x-service-timestamp');
   const given = header(headers, 'x-service-signature');
   if (!timestamp || !given || !/^\d+$/.test(timestamp)) throw new WebhookVerificationError('missing_header');
@@ -53,7 +55,7 @@ export function verifyWebhook(
   }
   const body = typeof rawBody === 'string' ? Buffer.from(rawBody, 'utf8') : Buffer.from(rawBody);
   const givenBytes = Buffer.from(given, 'utf8');
-  const matches = (Array.isArray(secret) ? secret : [secret]).some((s) => {
+  const matches = secrets.some((s) => {
     const mac = createHmac('sha256', Buffer.from(s, 'utf8')).update(`${timestamp}.`).update(body);
     const want = Buffer.from(`sha256=${mac.digest('hex')}`, 'utf8');
     return want.length === givenBytes.length && timingSafeEqual(want, givenBytes);

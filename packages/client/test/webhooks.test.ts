@@ -47,7 +47,8 @@ test('a real delivery verifies and arrives typed; altered copies are refused', a
   const { key } = await newAccount(gw.db);
   const put = await call(gw.url, 'PUT', '/v1/customer/webhook', { key, body: { url: tap.url } });
   expect(put.status).toBe(200);
-  secret = put.body.secret as string;
+  secret = put.body.secret_plaintext as string;
+  expect(secret).toMatch(/^whsec_/);
   const ping = await call(gw.url, 'POST', '/v1/customer/webhook/test-ping', {
     key,
     body: { event_type: 'site.complete' },
