@@ -20,6 +20,7 @@ import { stripeWebhookRouter } from './routes/credits/stripe-webhook';
 import { accountPublicRouter } from './routes/account/public';
 import { accountRouter } from './routes/account/router';
 import { leadsRouter } from './routes/leads/router';
+import { webhookDeliveriesRouter } from './routes/account/deliveries';
 
 export function createApp(deps: GatewayDeps) {
   const app = express();
@@ -62,6 +63,7 @@ export function createApp(deps: GatewayDeps) {
   api.use(creditsRouter(deps, registry));
   api.use(accountRouter(deps, registry));
   api.use(leadsRouter(deps, registry));
+  api.use(webhookDeliveriesRouter(deps, registry));
   app.use('/v1', api);
 
   app.use(notFound);

@@ -1,0 +1,1 @@
+export { createDashboard, type DashboardDeps } from './app';

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { call } from '../../../test/helpers/stack';
+import {
+  axeViolations,
+  guardThirdParty,
+  launchBrowser,
+  mailedLink,
+  overflowsHorizontally,
+  screenshot,
+  startStack,
+  type Stack,
+} from './helpers';
+
+jest.setTimeout(180_000);
+
+let stack: Stack;
+let browser: Browser;
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+});
+
+let seq = 0;
+const freshEmail = () => `dash-${Date.now()}-${process.pid}-${seq++}@example.com`;
+
+/** Every page the tests open: no third-party request, no serious/critical axe finding, nothing wider than 320 px. */
+async function check(page: Page, offenders: string[], label: string) {
+  expect({ label, violations: await axeViolations(page) }).toEqual({ label, violations: [] });
+  expect(offenders).toEqual([]);
+  const width = page.viewportSize()!.width;
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect({ label, overflows: await overflowsHorizontally(page) }).toEqual({ label, overflows: false });
+  await page.setViewportSize({ width, height: 900 });
+}
+
+async function signUp(context: BrowserContext, offenders: string[]) {
+  const page = await context.newPage();
+  guardThirdParty(page, stack.dashboardUrl, offenders);
+  const email = freshEmail();
+  await page.goto(`${stack.dashboardUrl}/signup`);
+  await check(page, offenders, 'sign-up');
+  await screenshot(page, 'sign-up');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a verification link' }).click();
+  await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  await check(page, offenders, 'link sent');
+  const link = await mailedLink(stack.gw, email);
+  expect(link.startsWith(`${stack.dashboardUrl}/verify?token=`)).toBe(true);
+  await page.goto(link);
+  await check(page, offenders, 'verify');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await page.getByRole('heading', { name: 'Sites' }).waitFor();
+  const account = await stack.gw.db.account.findUniqueOrThrow({ where: { email } });
+  return { page, email, account };
+}
+
+describe('dashboard', () => {
+  it('signs up by link, manages keys (shown once, revoked keys refused by the API), shows sites, leads, webhooks and credits', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const offenders: string[] = [];
+    const { page, account } = await signUp(context, offenders);
+    expect(account.creditsBalance).toBe(520);
+    // The session cookie is httpOnly and SameSite.
+    const cookie = (await context.cookies()).find((c) => c.name === 'sgs_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    // API keys: create, the plaintext once, then only the prefix.
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    await page.getByLabel('Name').fill('journey');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const key = (await page.locator('#new-key').textContent())!.trim();
+    expect(key).toMatch(/^sgs_[0-9a-f]{12}_/);
+    await check(page, offenders, 'keys');
+    await screenshot(page, 'api-keys');
+    expect((await call(stack.gw.url, 'GET', '/v1/sites', { key })).status).toBe(200);
+    await page.goto(`${stack.dashboardUrl}/keys`);
+    expect(await page.content()).not.toContain(key.slice(-20));
+
+    // Sites (a site row in the account) with the leads-not-delivered notice, and its leads.
+    const siteId = randomUUID();
+    await stack.gw.db.site.create({
+      data: {
+        id: siteId,
+        accountId: account.id,
+        slug: `dash-${siteId}`,
+        businessName: 'Corner Bakery',
+        status: 'complete',
+        generationPhase: 'complete',
+        deploymentUrl: 'http://corner-bakery.localhost:3001',
+        operatorEmail: account.email,
+        contactEmail: null,
+        buildRequest: {},
+      },
+    });
+    await stack.gw.db.formSubmission.create({
+      data: { siteId, accountId: account.id, fields: { name: 'Ada', message: 'Two dozen rolls, please' }, page: '/' },
+    });
+    await page.getByRole('link', { name: 'Sites' }).click();
+    await page.getByRole('link', { name: 'Corner Bakery', exact: true }).waitFor();
+    await page.getByText('Leads are captured but not delivered').first().waitFor();
+    await check(page, offenders, 'sites');
+    await screenshot(page, 'sites');
+    await page.getByRole('link', { name: 'Corner Bakery', exact: true }).click();
+    await page.getByRole('heading', { name: 'Corner Bakery' }).waitFor();
+    await check(page, offenders, 'site');
+    await page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name: 'Leads' }).click();
+    await page.getByText('Two dozen rolls, please').waitFor();
+    await check(page, offenders, 'leads');
+    await screenshot(page, 'leads');
+
+    // Webhooks: a dead letter in the log, replayed from the page.
+    const event = await stack.gw.db.event.create({
+      data: { accountId: account.id, siteId, type: 'site.complete', payload: {}, dedupeKey: `dash-test:${siteId}` },
+    });
+    const delivery = await stack.gw.db.webhookDelivery.create({
+      data: {
+        eventId: event.id,
+        accountId: account.id,
+        endpoint: 'customer',
+        url: 'http://127.0.0.1:9/hook',
+        status: 'dead_letter',
+        attempts: 4,
+        lastStatusCode: 500,
+        deadLetteredAt: new Date(),
+      },
+    });
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByRole('heading', { name: 'Delivery log' }).waitFor();
+    await check(page, offenders, 'webhooks');
+    await screenshot(page, 'webhooks');
+    await page.getByRole('button', { name: 'Replay site.complete' }).click();
+    await page.getByText('Replay started').waitFor();
+    const replayed = await stack.gw.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
+    expect(replayed.replays).toBe(1);
+
+    // Credits: balance and ledger from the same account data.
+    await page.getByRole('link', { name: 'Credits' }).click();
+    await page.getByRole('heading', { name: 'Ledger' }).waitFor();
+    expect(await page.locator('[data-balance]').getAttribute('data-balance')).toBe('520');
+    await check(page, offenders, 'credits');
+    await screenshot(page, 'credits');
+
+    // Revoke from the dashboard: the API refuses the key at once.
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('button', { name: /^Revoke/ }).click();
+    await page.getByText('Key revoked').waitFor();
+    expect((await call(stack.gw.url, 'GET', '/v1/sites', { key })).status).toBe(401);
+
+    // Sign out ends the session server-side too.
+    const token = (await context.cookies()).find((c) => c.name === 'sgs_session')!.value;
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect((await call(stack.gw.url, 'GET', '/v1/account', { key: token })).status).toBe(401);
+    await context.close();
+  });
+
+  it("refuses a form post without the browser's CSRF token, and never shows another account's site", async () => {
+    const context = await browser.newContext();
+    const offenders: string[] = [];
+    const { page } = await signUp(context, offenders);
+    const token = (await context.cookies()).find((c) => c.name === 'sgs_session')!.value;
+    // A cross-site form post carries the cookie but cannot know the token.
+    const forged = await fetch(`${stack.dashboardUrl}/keys`, {
+      method: 'POST',
+      headers: { cookie: `sgs_session=${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=evil&tag=prod',
+    });
+    expect(forged.status).toBe(403);
+    const wrong = await fetch(`${stack.dashboardUrl}/keys`, {
+      method: 'POST',
+      headers: { cookie: `sgs_session=${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=evil&tag=prod&_csrf=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(wrong.status).toBe(403);
+    const keys = await call<{ keys: unknown[] }>(stack.gw.url, 'GET', '/v1/account/keys', { key: token });
+    expect(keys.body.keys).toEqual([]);
+
+    // Another account's site: 404 page, no data.
+    const other = await stack.gw.db.account.create({ data: { email: freshEmail() } });
+    const siteId = randomUUID();
+    await stack.gw.db.site.create({
+      data: {
+        id: siteId,
+        accountId: other.id,
+        slug: `other-${siteId}`,
+        businessName: 'Secret Garage',
+        operatorEmail: other.email,
+        buildRequest: {},
+      },
+    });
+    const res = await page.goto(`${stack.dashboardUrl}/sites/${siteId}`);
+    expect(res!.status()).toBe(404);
+    expect(await page.content()).not.toContain('Secret Garage');
+    // Signed out: pages send you to sign in.
+    const anon = await browser.newContext();
+    const p2 = await anon.newPage();
+    await p2.goto(`${stack.dashboardUrl}/keys`);
+    expect(new URL(p2.url()).pathname).toBe('/signin');
+    await anon.close();
+    await context.close();
+  });
+});

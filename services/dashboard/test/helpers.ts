@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import type { Env } from '@sgs/config';
+import { createLogger } from '@sgs/config';
+import { resolveChromiumPath, CHROMIUM_ARGS } from '@sgs/visual-review';
+import { startGateway, type TestGateway } from '../../../test/helpers/stack';
+import { testEnv } from '../../../test/helpers/env';
+import { createDashboard } from '../src/app';
+
+export interface Stack {
+  gw: TestGateway;
+  dashboardUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real gateway and the dashboard (calling it over HTTP), each on 127.0.0.1; links in e-mails point at the dashboard. */
+export async function startStack(overrides: Partial<Record<keyof Env, string>> = {}): Promise<Stack> {
+  let handler: http.RequestListener = (_req, res) => res.end();
+  const server = http.createServer((req, res) => handler(req, res));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const dashboardUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const env = testEnv({ DASHBOARD_URL: dashboardUrl, AUTH_RATE_LIMIT_PER_IP: '10000', ...overrides });
+  const gw = await startGateway({ env });
+  handler = createDashboard({ env, db: gw.db, log: createLogger('dashboard-test', 'warn'), apiUrl: gw.url });
+  return {
+    gw,
+    dashboardUrl,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await gw.close();
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath: resolveChromiumPath(), headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Fails the test on any request that leaves the dashboard's origin (no CDN, no third parties). */
+export function guardThirdParty(page: Page, origin: string, offenders: string[]) {
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith(origin) && !u.startsWith('data:')) offenders.push(u);
+  });
+}
+
+let axeSource: string | undefined;
+/** axe-core (local copy) on the current page: the serious and critical violations, as "rule: target" lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  axeSource ??= fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.evaluate(`${axeSource}\n;0`);
+  const result = (await page.evaluate(`axe.run(document, { resultTypes: ['violations'] })`)) as {
+    violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+  };
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+}
+
+/** Nothing wider than the viewport (responsive to 320 px). */
+export async function overflowsHorizontally(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>('document.documentElement.scrollWidth > window.innerWidth + 1');
+}
+
+export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../docs/screenshots');
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The newest single-use link mailed to an address, read from the mail outbox (no SMTP in tests). */
+export async function mailedLink(gw: TestGateway, email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mail = await gw.db.outboundEmail.findFirst({ where: { toAddress: email }, orderBy: { createdAt: 'desc' } });
+    const m = mail && /(https?:\/\/\S+\?token=sgst_[A-Za-z0-9_-]{43})/.exec(mail.text);
+    if (m) return m[1]!;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no link mailed to ${email}`);
+}
