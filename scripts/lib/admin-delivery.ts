@@ -1,6 +1,6 @@
 // Operator commands for webhook deliveries and the mail outbox (`npm run admin -- webhooks ...`, `mail ...`).
 import { Client, Connection } from '@temporalio/client';
-import type { Env } from '../../packages/config/src';
+import { temporalConnectionOptions, type Env } from '../../packages/config/src';
 import type { Db } from '../../packages/db/src';
 import { dispatchConfigOf, listDeadLetters, replayDelivery, ReplayError } from '../../packages/webhooks/src';
 
@@ -54,7 +54,7 @@ export async function runDeliveryCommand(
       };
     case 'webhooks replay': {
       if (!values.delivery) throw new DeliveryUsageError('missing --delivery');
-      const connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS, connectTimeout: 5000 });
+      const connection = await Connection.connect({ ...temporalConnectionOptions(env), connectTimeout: 5000 });
       try {
         const client = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE });
         return { replayed: await replayDelivery(db, client, dispatchConfigOf(env), values.delivery) };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
+import { SEARCH_ATTRIBUTES } from '../../packages/contracts/src/search-attributes';
 import { portOpen, runPrefixed, waitFor, type Managed } from './proc';
 
 export interface LocalTemporal {
@@ -46,6 +47,8 @@ export async function startLocalTemporal(opts: {
     '--log-level',
     'error',
   ];
+  // Registered up front so workflows can upsert them from their first task (workers also register them).
+  for (const [name, type] of Object.entries(SEARCH_ATTRIBUTES)) args.push('--search-attribute', `${name}=${type}`);
   if (opts.uiPort) args.push('--ui-port', String(opts.uiPort));
   else args.push('--headless');
   if (opts.dbFile) {

@@ -14,6 +14,7 @@ import type {
   RevisionActivities,
   RevisionTerminal,
 } from "@sgs/activities";
+import { tagWorkflow } from "./search-attributes";
 
 // Quick database work: short timeout, retried until the database answers.
 const quick = proxyActivities<
@@ -139,6 +140,7 @@ async function restore(input: RevisionInput): Promise<void> {
 
 /** One revision (id revision:<revisionId>), run by its site's siteRevisions workflow: agent, publish, outcome. */
 export async function revision(input: RevisionInput): Promise<void> {
+  tagWorkflow({ SiteId: input.siteId, AccountId: input.accountId });
   try {
     if (!(await quick.startRevision(input.revisionId))) return;
     if (

@@ -10,6 +10,7 @@ import type {
   VisualReviewActivities,
 } from '@sgs/activities';
 import type { Finding } from '@sgs/visual-review';
+import { tagWorkflow } from './search-attributes';
 
 // Quick database work: short timeout, retried until the database answers.
 const db = proxyActivities<SiteBuildActivities & EventActivities & LifecycleActivities>({
@@ -66,12 +67,19 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
       nonRetryableErrorTypes: ['ReleaseNotFound', 'InvalidReviewInput'],
     },
   });
+  tagWorkflow({ SiteId: siteId, AccountId: accountId });
+  /** The site's phase in the database, and as the workflow's Phase search attribute. */
+  const recordPhase = (phase: Parameters<typeof db.recordPhase>[1], message: string) => {
+    tagWorkflow({ Phase: phase });
+    return db.recordPhase(siteId, phase, message);
+  };
   let approved = false;
   setHandler(approveResearchSignal, () => {
     approved = true;
   });
 
   const fail = async (phase: FailedPhase, reason: string, err: unknown) => {
+    tagWorkflow({ Phase: 'failed' });
     await db.markFailed(siteId, phase, reason, errorMessage(err));
     await db.emitEvent({
       accountId,
@@ -82,7 +90,7 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     });
   };
 
-  if (!(await db.recordPhase(siteId, 'researching', 'Researching the business'))) return;
+  if (!(await recordPhase('researching', 'Researching the business'))) return;
   let outcome;
   try {
     outcome = await research.runResearch(siteId);
@@ -94,8 +102,8 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
   // The phase moves first, so a receiver acting on research_ready at once finds research readable (and, when
   // paused, editable and approvable).
   const phaseMoved = outcome.pause
-    ? await db.recordPhase(siteId, 'research_review', REVIEW_MESSAGES[outcome.pause])
-    : await db.recordPhase(siteId, 'generating', 'Writing the site');
+    ? await recordPhase('research_review', REVIEW_MESSAGES[outcome.pause])
+    : await recordPhase('generating', 'Writing the site');
   if (!phaseMoved) return;
   await db.emitEvent({
     accountId,
@@ -110,7 +118,7 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     while (!approved && !(await condition(() => approved, REVIEW_RECHECK))) {
       if (await db.isResearchApproved(siteId)) break;
     }
-    if (!(await db.recordPhase(siteId, 'generating', 'Writing the site'))) return;
+    if (!(await recordPhase('generating', 'Writing the site'))) return;
   }
 
   // Generate and review; then steer the generator with what the review found, up to three times.
@@ -123,8 +131,7 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
       await fail('generation', 'generation_failed', err);
       return;
     }
-    await db.recordPhase(
-      siteId,
+    await recordPhase(
       'reviewing',
       `Reviewing the site at three screen sizes (review ${attempt} of up to ${BUILD_ROUNDS})`,
     );
@@ -146,14 +153,13 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     findings = result.findings.filter((f) => f.severity !== 'info');
     if (!findings.length) break;
     if (attempt < BUILD_ROUNDS)
-      await db.recordPhase(
-        siteId,
+      await recordPhase(
         'generating',
         `Fixing ${findings.length} review findings (steering ${attempt} of ${STEERING_ATTEMPTS})`,
       );
   }
 
-  await db.recordPhase(siteId, 'deploying', 'Publishing the site');
+  await recordPhase('deploying', 'Publishing the site');
   try {
     await generation.deployRelease({ siteId, releaseId: release!.releaseId });
   } catch (err) {
@@ -161,6 +167,7 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     return;
   }
   await generation.completeBuild({ siteId, warnings: findings });
+  tagWorkflow({ Phase: 'complete' });
   await db.startSiteLifecycle(siteId);
   await db.emitEvent({
     accountId,

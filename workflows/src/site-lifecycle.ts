@@ -1,6 +1,7 @@
 import { condition, continueAsNew, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import { lifecycleRefreshedSignal, pauseSchedule, type SiteLifecycleInput } from '@sgs/contracts/temporal';
 import type { LifecycleActivities } from '@sgs/activities';
+import { tagWorkflow } from './search-attributes';
 
 const acts = proxyActivities<LifecycleActivities>({
   startToCloseTimeout: '30 seconds',
@@ -13,6 +14,7 @@ const acts = proxyActivities<LifecycleActivities>({
  * The database is the truth: the pause is conditional on the clock it read, so a late signal never loses.
  */
 export async function siteLifecycle(input: SiteLifecycleInput): Promise<void> {
+  tagWorkflow({ SiteId: input.siteId, AccountId: input.accountId });
   let refreshes = 0;
   setHandler(lifecycleRefreshedSignal, () => {
     refreshes++;

@@ -15,6 +15,7 @@ import {
 } from '@sgs/contracts/temporal';
 import type { RevisionActivities } from '@sgs/activities';
 import { concludeRevision, revision } from './revision';
+import { tagWorkflow } from './search-attributes';
 
 const quick = proxyActivities<Pick<RevisionActivities, 'queuedRevisions'>>({
   startToCloseTimeout: '30 seconds',
@@ -38,6 +39,7 @@ export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
     if (r.revisionId !== running && !queue.some((q) => q.revisionId === r.revisionId)) queue.push(r);
   });
   const { siteId, accountId } = input;
+  tagWorkflow({ SiteId: siteId, AccountId: accountId });
   if (!input.queue) {
     // A fresh run (not a continuation) also takes the rows already admitted: nothing admitted is ever stranded.
     const admitted = await quick.queuedRevisions(siteId);

@@ -42,6 +42,17 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default('postgresql://sgs@127.0.0.1:55432/sgs'),
   TEMPORAL_ADDRESS: z.string().default('127.0.0.1:7233'),
   TEMPORAL_NAMESPACE: z.string().default('default'),
+  /** mTLS to a self-hosted Temporal: PEM files of the client certificate and key (both or neither). */
+  TEMPORAL_TLS_CERT: z.string().default(''),
+  TEMPORAL_TLS_KEY: z.string().default(''),
+  /** PEM file of the CA that signed the server's certificate (unset: the system roots); and its name, if not the host's. */
+  TEMPORAL_TLS_CA: z.string().default(''),
+  TEMPORAL_TLS_SERVER_NAME: z.string().default(''),
+  /** Temporal Cloud API key (implies TLS). */
+  TEMPORAL_API_KEY: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   /** Prepended to every task-queue name; lets tests and side-by-side stacks share one Temporal server. */
   TASK_QUEUE_PREFIX: z.string().default(''),
   BIND_HOST: z.string().default('127.0.0.1'),
@@ -106,6 +117,13 @@ export const envSchema = z.object({
   REVISION_MAX_ITERATIONS: positive(8),
   /** Which worker roles services/worker runs: comma list of site-build, visual-review, delivery. */
   WORKER_ROLES: z.string().default('site-build,visual-review,delivery'),
+  /** Worker tuning per role: activities one worker process runs at once (0: the role's default). */
+  SITE_BUILD_MAX_CONCURRENT_ACTIVITIES: int(0),
+  VISUAL_REVIEW_MAX_CONCURRENT_ACTIVITIES: int(0),
+  DELIVERY_MAX_CONCURRENT_ACTIVITIES: int(0),
+  /** Workflow tasks one worker process runs at once, and workflows it keeps cached (0: the SDK's defaults). */
+  WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: int(0),
+  WORKER_MAX_CACHED_WORKFLOWS: int(0),
   DATA_DIR: z.string().default('.data'),
   /**
    * Where site files live (packages/storage): empty = the local directory <DATA_DIR>/sites; `file:///abs/dir`;
@@ -257,3 +275,4 @@ export function createLogger(name: string, level = loadEnv().LOG_LEVEL) {
   return pino({ name, level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
 }
 export type Logger = ReturnType<typeof createLogger>;
+export { temporalConnectionOptions, type TemporalConnectionOptions, type TemporalTls } from './temporal';

@@ -1,6 +1,8 @@
 // Temporal definitions shared by workflows, workers, the gateway and tests. Workflow-safe: no Node, no zod.
 import { defineSignal } from '@temporalio/workflow';
 
+export * from './search-attributes';
+
 export const TASK_QUEUES = {
   siteBuild: 'site-build',
   visualReview: 'visual-review',

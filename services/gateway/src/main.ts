@@ -1,5 +1,5 @@
 import { Client, Connection } from '@temporalio/client';
-import { createLogger, loadEnv } from '@sgs/config';
+import { createLogger, loadEnv, temporalConnectionOptions } from '@sgs/config';
 import { createDb } from '@sgs/db';
 import { createMapsUrlResolver } from '@sgs/net';
 import { createPlacesProvider } from '@sgs/places';
@@ -11,7 +11,7 @@ async function main() {
   const log = createLogger('gateway');
   const db = createDb(env.DATABASE_URL);
   // Lazy: the gateway starts (and /healthz says so) even while Temporal is still coming up.
-  const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
+  const connection = Connection.lazy(temporalConnectionOptions(env));
   const temporal = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE });
   const app = createApp({
     env,

@@ -1,6 +1,6 @@
 import { NativeConnection } from '@temporalio/worker';
 import { TASK_QUEUES, type TaskQueueRole } from '@sgs/contracts';
-import { createLogger, loadEnv } from '@sgs/config';
+import { createLogger, loadEnv, temporalConnectionOptions } from '@sgs/config';
 import { createDb } from '@sgs/db';
 import { Client } from '@temporalio/client';
 import { ensureDeliverySchedules } from '@sgs/webhooks';
@@ -25,7 +25,7 @@ async function main() {
       return role;
     });
   const db = createDb(env.DATABASE_URL);
-  const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
+  const connection = await NativeConnection.connect(temporalConnectionOptions(env));
   const storage = createSiteStorage(env);
   // Launched on the first review, then shared by every review this process runs.
   const browserPool = createBrowserPool({ executablePath: env.CHROMIUM_PATH });

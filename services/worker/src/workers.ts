@@ -1,4 +1,5 @@
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import type { Env } from '@sgs/config';
 import { taskQueue, type TaskQueueRole } from '@sgs/contracts';
 import {
   createDeliveryQueueActivities,
@@ -7,6 +8,7 @@ import {
   type ActivityDeps,
 } from '@sgs/activities';
 import { defaultConcurrency } from '@sgs/visual-review';
+import { ensureSearchAttributes } from './search-attributes';
 
 export const workflowsPath = require.resolve('@sgs/workflows');
 
@@ -29,6 +31,23 @@ export function roleOptions(role: TaskQueueRole, deps: ActivityDeps): Partial<Wo
   }
 }
 
+/** The operator's tuning knobs for a role (0 leaves the role's or the SDK's default). */
+export function tuningOptions(role: TaskQueueRole, env: Env | undefined): Partial<WorkerOptions> {
+  if (!env) return {};
+  const activities = {
+    siteBuild: env.SITE_BUILD_MAX_CONCURRENT_ACTIVITIES,
+    visualReview: env.VISUAL_REVIEW_MAX_CONCURRENT_ACTIVITIES,
+    delivery: env.DELIVERY_MAX_CONCURRENT_ACTIVITIES,
+  }[role];
+  return {
+    ...(activities ? { maxConcurrentActivityTaskExecutions: activities } : {}),
+    ...(env.WORKER_MAX_CONCURRENT_WORKFLOW_TASKS
+      ? { maxConcurrentWorkflowTaskExecutions: env.WORKER_MAX_CONCURRENT_WORKFLOW_TASKS }
+      : {}),
+    ...(env.WORKER_MAX_CACHED_WORKFLOWS ? { maxCachedWorkflows: env.WORKER_MAX_CACHED_WORKFLOWS } : {}),
+  };
+}
+
 export async function createWorkers(opts: {
   connection: NativeConnection;
   namespace: string;
@@ -38,6 +57,8 @@ export async function createWorkers(opts: {
   bundle?: WorkerOptions['workflowBundle'];
 }): Promise<Worker[]> {
   const workers: Worker[] = [];
+  const problem = await ensureSearchAttributes(opts.connection, opts.namespace);
+  if (problem) console.warn(`[worker] ${problem}; register SiteId, AccountId and Phase (Keyword) yourself`);
   for (const role of opts.roles) {
     const options = roleOptions(role, opts.deps);
     if (!options) continue;
@@ -49,6 +70,7 @@ export async function createWorkers(opts: {
         taskQueue: taskQueue(role, opts.prefix),
         ...(opts.bundle && path ? { workflowBundle: opts.bundle } : path ? { workflowsPath: path } : {}),
         ...rest,
+        ...tuningOptions(role, opts.deps.env),
       }),
     );
   }
