@@ -1,5 +1,5 @@
 import { safeFetch } from '@sgs/net';
-import { $, $$, attr, lines, parseHtml, rawText, text, type Document } from './html';
+import { $, $$, attr, lines, parseHtml, rawText, text, type Document, type Element } from './html';
 
 export interface ScrapedPage {
   url: string;
@@ -162,7 +162,7 @@ function extractImages(doc: Document, base: string): { images: { url: string; al
   let logoUrl: string | undefined;
   for (const img of $$('img', doc)) {
     const src = absolute(attr(img, 'src') ?? attr(img, 'data-src'), base);
-    if (!src || /\.svg($|\?)/i.test(src) || /pixel|spacer|tracking/i.test(src)) continue;
+    if (!src || /pixel|spacer|tracking/i.test(src)) continue;
     const hint = `${src} ${attr(img, 'alt') ?? ''} ${attr(img, 'class') ?? ''} ${attr(img, 'id') ?? ''}`;
     if (!logoUrl && /logo/i.test(hint)) {
       logoUrl = src;
@@ -171,7 +171,14 @@ function extractImages(doc: Document, base: string): { images: { url: string; al
     const w = Number(attr(img, 'width') ?? 0);
     const h = Number(attr(img, 'height') ?? 0);
     if ((w && w < 120) || (h && h < 120)) continue;
-    if (!images.some((i) => i.url === src)) images.push({ url: src, alt: attr(img, 'alt') });
+    // Alt text comes from this picture's own element (its alt, else its figure's caption), never a neighbour's;
+    // the og:image listed first gets it from its <img> on the page.
+    const figure = [img.parent, img.parent?.parent].find((p) => (p as Element | null)?.name === 'figure') as
+      Element | undefined;
+    const own = attr(img, 'alt') || (figure ? text($('figcaption', figure)) || undefined : undefined);
+    const known = images.find((i) => i.url === src);
+    if (known) known.alt ??= own;
+    else images.push({ url: src, alt: own });
   }
   logoUrl ??= absolute(attr($('link[rel~="apple-touch-icon" i]', doc), 'href'), base);
   return { images: images.slice(0, 12), logoUrl };
