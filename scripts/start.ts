@@ -7,6 +7,7 @@ import { startInfra } from './lib/stack';
 const SERVICES = [
   ['gateway', 'services/gateway/src/main.ts'],
   ['hosting', 'services/hosting/src/main.ts'],
+  ['dashboard', 'services/dashboard/src/main.ts'],
   ['worker', 'services/worker/src/main.ts'],
 ] as const;
 
@@ -43,6 +44,7 @@ async function main() {
       '',
       'Site Generation Service is starting:',
       `  API            ${host}/v1   (docs ${host}/v1/docs, OpenAPI ${host}/v1/openapi.json, health ${host}/healthz)`,
+      `  Dashboard      ${config.DASHBOARD_URL.replace(/\/$/, '')}   (sign up there; without SMTP the link is in the gateway log)`,
       `  Hosted sites   ${config.SITE_URL_SCHEME}://<slug>.${config.FREE_HOST_DOMAIN}${config.SITE_URL_PORT}`,
       `  Temporal       ${infra.temporalAddress}${infra.temporalUi ? `   Web UI ${infra.temporalUi}` : ''}`,
       `  API key        npm run admin -- account create --email you@example.com --verified`,

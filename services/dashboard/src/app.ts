@@ -462,10 +462,14 @@ export function createDashboard(deps: DashboardDeps) {
         success_url: `${env.DASHBOARD_URL.replace(/\/+$/, '')}/credits?checkout=success`,
         cancel_url: `${env.DASHBOARD_URL.replace(/\/+$/, '')}/credits?checkout=cancel`,
       });
-      if (r.checkout_url) {
-        // Leaving the dashboard for the payment page: a full navigation, not an htmx swap.
-        res.set('HX-Redirect', r.checkout_url);
-        res.redirect(303, r.checkout_url);
+      if (r.checkout_url && /^https?:\/\//.test(r.checkout_url)) {
+        // Leaving the dashboard for the payment page: htmx navigates there; without htmx a link does (a redirect
+        // after a form post would be refused by the form-action 'self' policy).
+        if (req.get('hx-request')) {
+          res.set('HX-Redirect', r.checkout_url).status(200).end();
+          return;
+        }
+        render(req, res, 'checkout', { title: 'Continue to payment', url: r.checkout_url });
         return;
       }
       res.redirect(
