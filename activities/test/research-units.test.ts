@@ -84,10 +84,14 @@ describe('website scrape', () => {
         expect.arrayContaining(['info@rosas.example', 'maria@rosas.example', 'hello@rosas.example', 'design@wix.com']),
       );
       expect(selectEmail(s.emails, 'rosas.example')).toBe('maria@rosas.example');
-      expect(s.phones).toEqual(['+15125550100']);
-      expect(s.services).toEqual(['Breakfast tacos', 'Espresso drinks', 'Catering for events']);
+      expect(s.phones).toEqual([{ value: '+15125550100', url: `${site.base}/` }]);
+      expect(s.services.map((x) => x.name)).toEqual(['Breakfast tacos', 'Espresso drinks', 'Catering for events']);
       expect(s.testimonials).toEqual([
-        { quote: 'The migas are the best thing I have eaten all year, hands down.', author: 'Sam K.' },
+        {
+          quote: 'The migas are the best thing I have eaten all year, hands down.',
+          author: 'Sam K.',
+          url: `${site.base}/`,
+        },
       ]);
       expect(s.hours).toMatchObject({ Monday: '7am - 3pm', Saturday: '8am - 2pm', Sunday: 'Closed' });
       expect(s.logoUrl).toBe(`${site.base}/images/logo.png`);
@@ -150,13 +154,13 @@ describe('deterministic synthesis', () => {
       'How can I get in touch?',
       'Do you offer breakfast tacos?',
     ]);
-    expect(s.faqs[3]!.answer).toBe('');
+    expect(s.faqs[3]!.answer).toBe('Yes. Breakfast tacos is one of our services.');
     expect(s.competitor_positioning).toEqual(['Open on weekends']);
     expect(JSON.stringify(s)).not.toMatch(/award|since \d|\$\d/i);
     expect(s.content_plan.home.plan.servicesToHighlight).toEqual(['Breakfast tacos']);
   });
   it('states the rating only when a source gave one', () => {
-    expect(positioning({ ...facts, rating: 4.6, reviewCount: 212 })).toContain('Rated 4.6 from 212 Google reviews');
+    expect(positioning({ ...facts, rating: 4.6, reviewCount: 212 })).toContain('Rated 4.6 from 212 reviews');
     expect(positioning(facts).some((p) => p.startsWith('Rated'))).toBe(false);
   });
 });

@@ -45,5 +45,7 @@ export function lines(el: Element | Document): string[] {
       if (t) out.push(t);
     }
   }
+  // table rows read as one line ("Monday | 9am - 5pm")
+  for (const tr of $$('tr', el as Document)) out.push($$('td, th', tr).map(text).join(' '));
   return out;
 }

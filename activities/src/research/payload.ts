@@ -1,4 +1,4 @@
-import { emailStatus } from '@sgs/contracts';
+import { emailStatus, type BusinessCategory, type ResearchFact } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 
 type SiteWithResearch = NonNullable<Awaited<ReturnType<typeof loadSiteWithResearch>>>;
@@ -17,7 +17,7 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
     where: { siteId: site.id, ...(opts.includeExcluded ? {} : { excludedAt: null }) },
     orderBy: { createdAt: 'asc' },
   });
-  const summary = (r.summary ?? {}) as Record<string, unknown>;
+  const { facts: recorded, ...summary } = (r.summary ?? {}) as Record<string, unknown> & { facts?: ResearchFact[] };
   return {
     business_description: r.businessDescription,
     services: r.services as { name: string; description?: string; price?: string }[],
@@ -39,7 +39,7 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
     content_plan: r.contentPlan as Record<string, unknown>,
     existing_site_url: r.existingSiteUrl,
     design_style: site.designStyle,
-    business_category: r.businessCategory as 'service' | 'restaurant' | 'retail' | 'professional' | 'default' | null,
+    business_category: r.businessCategory as BusinessCategory | null,
     contact_email: site.contactEmail,
     email_status: emailStatus(site.contactEmail, site.operatorEmail),
     status: (site.status === 'complete_with_warnings' ? 'complete' : site.status) as
@@ -48,5 +48,25 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
     summary: { ...summary, business: r.business },
     ...(r.extractedContent ? { extracted_content: r.extractedContent } : {}),
     ...(r.extractionConfidence !== null ? { extraction_confidence: r.extractionConfidence } : {}),
+    facts: factsWithEdits(recorded ?? [], r),
   };
+}
+
+/**
+ * Research's recorded facts plus `owner_edit` facts for services and hours changed in review (values the
+ * stored research holds that no recorded source gave).
+ */
+function factsWithEdits(recorded: ResearchFact[], r: { services: unknown; hours: unknown }): ResearchFact[] {
+  const out = [...recorded];
+  const has = (field: string, value: string) => out.some((f) => f.field === field && f.value === value);
+  const add = (field: string, value: string) =>
+    out.push({ id: `f${out.length + 1}`, field, value, source: 'owner_edit' });
+  for (const s of (r.services ?? []) as { name: string; price?: string | number }[]) {
+    if (!has('service', s.name)) add('service', s.name);
+    if (s.price !== undefined && s.price !== '' && !has(`price.${s.name}`, String(s.price)))
+      add(`price.${s.name}`, String(s.price));
+  }
+  for (const [day, value] of Object.entries((r.hours ?? {}) as Record<string, string>))
+    if (!has(`hours.${day}`, value)) add(`hours.${day}`, value);
+  return out;
 }

@@ -1,5 +1,16 @@
 import { safeFetch } from '@sgs/net';
+import { hoursFromLines, toE164 } from '@sgs/site-kit';
+import robotsParser from 'robots-parser';
+import {
+  extractAreas,
+  extractFoundingYear,
+  extractLicenses,
+  extractServices,
+  extractTestimonials,
+  textPhones,
+} from './content';
 import { $, $$, attr, lines, parseHtml, rawText, text, type Document, type Element } from './html';
+import { jsonLdBusinesses, microdataBusinesses } from './structured';
 
 export interface ScrapedPage {
   url: string;
@@ -11,7 +22,27 @@ export interface ScrapedPage {
 export interface ScrapedEmail {
   address: string;
   foundOn: string;
-  via: 'mailto' | 'text';
+  via: 'mailto' | 'text' | 'structured';
+}
+
+/** A fact read from a page, with the page it came from (provenance: `website:<url>`). */
+export interface Sourced<T> {
+  value: T;
+  url: string;
+}
+
+export interface ScrapedService {
+  name: string;
+  price?: string;
+  description?: string;
+  url: string;
+}
+
+export interface ScrapedTestimonial {
+  quote: string;
+  author?: string;
+  rating?: number;
+  url: string;
 }
 
 export interface ScrapedSite {
@@ -19,10 +50,21 @@ export interface ScrapedSite {
   host: string;
   pages: ScrapedPage[];
   emails: ScrapedEmail[];
-  phones: string[];
-  services: string[];
-  testimonials: { quote: string; author?: string }[];
+  /** E.164, structured data and tel: links first, in the order found */
+  phones: Sourced<string>[];
+  services: ScrapedService[];
+  testimonials: ScrapedTestimonial[];
   hours: Record<string, string>;
+  hoursUrl?: string;
+  address?: Sourced<string>;
+  geo?: { lat: number; lng: number };
+  areas: Sourced<string>[];
+  foundingYear?: Sourced<string>;
+  licenses: Sourced<string>[];
+  rating?: Sourced<{ rating: number; count?: number }>;
+  priceRange?: string;
+  /** schema.org types the site declares for itself */
+  types: string[];
   images: { url: string; alt?: string }[];
   logoUrl?: string;
   /** hex colours seen in theme-color and CSS, most frequent first, greys left out */
@@ -34,22 +76,34 @@ export interface ScrapedSite {
 export interface ScrapeOptions {
   allowLoopback?: boolean;
   timeoutMs?: number;
-  /** pages fetched in addition to the home page */
-  maxExtraPages?: number;
+  /** pages read in all, the home page included (default 10) */
+  maxPages?: number;
+  /** bytes of HTML read in all (default 3 MB) */
+  maxBytes?: number;
 }
 
-const PAGE_HINTS = [/^\/?contact-?us\/?$/i, /^\/?contact\/?$/i, /^\/?about(-us)?\/?$/i, /contact/i, /about/i];
-const FALLBACK_PATHS = ['/contact', '/contact-us', '/about'];
+/** Crawl bounds: same origin, the home page's own links, at most this many pages and bytes. */
+export const CRAWL_MAX_PAGES = 10;
+export const CRAWL_MAX_BYTES = 3 * 1024 * 1024;
+export const CRAWLER_USER_AGENT = 'SiteGenerationService-Research';
+
+const PAGE_HINTS = [/contact/i, /about/i, /service|menu|price|pricing|treatment|what-we-do|products?|areas?/i];
+const FALLBACK_PATHS = ['contact', 'contact-us', 'about'];
+const NOT_PAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|json|txt|woff2?)$/i;
 const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
 const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|avif|css|js)$/i;
 
-async function fetchHtml(url: string, o: ScrapeOptions): Promise<{ url: string; html: string } | null> {
+async function fetchHtml(
+  url: string,
+  o: ScrapeOptions,
+  maxBytes: number,
+): Promise<{ url: string; html: string } | null> {
   const res = await safeFetch(url, {
     timeoutMs: o.timeoutMs ?? 10_000,
-    maxBytes: 2 * 1024 * 1024,
+    maxBytes: Math.min(2 * 1024 * 1024, maxBytes),
     maxRedirects: 5,
     allowLoopback: o.allowLoopback,
-    headers: { accept: 'text/html,application/xhtml+xml' },
+    headers: { accept: 'text/html,application/xhtml+xml', 'user-agent': CRAWLER_USER_AGENT },
   });
   const type = String(res.headers['content-type'] ?? '');
   if (res.status !== 200 || !/html/i.test(type)) return null;
@@ -59,7 +113,7 @@ async function fetchHtml(url: string, o: ScrapeOptions): Promise<{ url: string; 
 const sameSite = (a: string, b: string) => a.replace(/^www\./, '') === b.replace(/^www\./, '');
 
 function absolute(href: string | undefined, base: string): string | undefined {
-  if (!href || /^(javascript|data):/i.test(href)) return undefined;
+  if (!href || /^(javascript|data|mailto|tel):/i.test(href)) return undefined;
   try {
     return new URL(href, base).toString();
   } catch {
@@ -67,18 +121,27 @@ function absolute(href: string | undefined, base: string): string | undefined {
   }
 }
 
-/** Pages worth reading for contact details: linked contact/about pages first, then the usual paths. */
-function candidatePages(doc: Document, home: URL, max: number): string[] {
-  const linked = $$('a[href]', doc)
+/**
+ * Pages to read after the home page: its navigation links (nav/header first, then other links in page
+ * order) on the same site, contact/about/services-like pages first, then the usual contact paths.
+ */
+export function crawlCandidates(doc: Document, home: URL, max: number): string[] {
+  const anchors = [...$$('nav a[href], header a[href]', doc), ...$$('a[href]', doc)];
+  const linked = anchors
     .map((a) => absolute(attr(a, 'href'), home.toString()))
     .filter((u): u is string => !!u)
     .map((u) => new URL(u))
-    .filter((u) => /^https?:$/.test(u.protocol) && sameSite(u.hostname, home.hostname) && u.pathname !== home.pathname);
-  const ranked = PAGE_HINTS.flatMap((re) => linked.filter((u) => re.test(u.pathname)));
-  const urls = [
-    ...ranked.map((u) => `${u.origin}${u.pathname}`),
-    ...FALLBACK_PATHS.map((p) => new URL(p, home).toString()),
-  ];
+    .filter(
+      (u) =>
+        /^https?:$/.test(u.protocol) &&
+        sameSite(u.hostname, home.hostname) &&
+        u.pathname !== home.pathname &&
+        !NOT_PAGE.test(u.pathname),
+    )
+    .map((u) => `${u.origin}${u.pathname}`);
+  const ranked = [...PAGE_HINTS.flatMap((re) => linked.filter((u) => re.test(new URL(u).pathname))), ...linked];
+  const base = home.pathname.endsWith('/') ? home : new URL('./', home);
+  const urls = [...ranked, ...FALLBACK_PATHS.map((p) => new URL(p, base).toString())];
   return [...new Set(urls)].slice(0, max);
 }
 
@@ -97,63 +160,8 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
   return out;
 }
 
-const DAY = '(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?';
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const dayIndex = (d: string) => ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].indexOf(d.slice(0, 3).toLowerCase());
-
-/** "Mon–Fri: 9am – 5pm", "Saturday 10:00-14:00", "Sunday: Closed" -> weekday -> text. */
-export function extractHours(textLines: string[]): Record<string, string> {
-  const hours: Record<string, string> = {};
-  const re = new RegExp(
-    `^\\s*${DAY}(?:\\s*(?:-|–|—|to)\\s*${DAY})?\\s*:?\\s*(closed|open 24 hours|\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?\\s*(?:-|–|—|to)\\s*\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)?)\\s*$`,
-    'i',
-  );
-  for (const line of textLines) {
-    if (line.length > 80) continue;
-    const m = re.exec(line);
-    if (!m) continue;
-    const from = dayIndex(m[1]!);
-    const to = m[2] ? dayIndex(m[2]) : from;
-    const value = m[3]!.replace(/\s+/g, ' ').replace(/^closed$/i, 'Closed');
-    for (let i = from; ; i = (i + 1) % 7) {
-      hours[DAYS[i]!] ??= value;
-      if (i === to) break;
-    }
-  }
-  return hours;
-}
-
-function extractServices(doc: Document): string[] {
-  const out: string[] = [];
-  for (const h of $$('h1, h2, h3, h4', doc)) {
-    if (!/services|what we do|our work|specialt|treatments|menu/i.test(text(h))) continue;
-    // the first list after the heading, within its section
-    const section = h.parent ?? doc;
-    for (const li of $$('li', section as Document)) {
-      const t = text(li);
-      if (t.length >= 3 && t.length <= 80 && !/^(home|about|contact|blog|menu)$/i.test(t)) out.push(t);
-    }
-    for (const h3 of $$('.service h3, .service h4, .services h3, .services h4', section as Document))
-      out.push(text(h3));
-  }
-  return [...new Set(out)].slice(0, 15);
-}
-
-function extractTestimonials(doc: Document): { quote: string; author?: string }[] {
-  const out: { quote: string; author?: string }[] = [];
-  const blocks = [...$$('blockquote', doc), ...$$('[class*="testimonial" i] , [class*="review" i]', doc)];
-  for (const b of blocks) {
-    const quoteEl = $('p', b) ?? b;
-    const quote = text(quoteEl)
-      .replace(/^["“]|["”]$/g, '')
-      .trim();
-    if (quote.length < 20 || quote.length > 600) continue;
-    const author = text($('cite, footer, .author, strong', b)).replace(/^[-–—\s]+/, '') || undefined;
-    if (!out.some((t) => t.quote === quote))
-      out.push({ quote, author: author && author !== quote ? author : undefined });
-  }
-  return out.slice(0, 10);
-}
+/** "Mon–Fri: 9am – 5pm", "Saturday 10:00-14:00", "Sunday: Closed" -> weekday -> text (one line at a time). */
+export const extractHours = hoursFromLines;
 
 function extractImages(doc: Document, base: string): { images: { url: string; alt?: string }[]; logoUrl?: string } {
   const images: { url: string; alt?: string }[] = [];
@@ -221,26 +229,71 @@ export function isColourful(hex: string): boolean {
   return s >= 0.2 && l > 0.12 && l < 0.9;
 }
 
+/** robots.txt of the site's origin (missing or unreadable: everything allowed). */
+async function robotsOf(home: URL, o: ScrapeOptions): Promise<{ isAllowed(url: string): boolean | undefined }> {
+  const url = new URL('/robots.txt', home).toString();
+  try {
+    const res = await safeFetch(url, {
+      timeoutMs: o.timeoutMs ?? 10_000,
+      maxBytes: 128 * 1024,
+      allowLoopback: o.allowLoopback,
+      headers: { 'user-agent': CRAWLER_USER_AGENT },
+    });
+    if (res.status === 200) return robotsParser(url, res.body.toString('utf8'));
+  } catch {
+    /* unreachable robots.txt: no rules */
+  }
+  return { isAllowed: () => true };
+}
+
+/** The first value structured data, then the pages in order, give. */
+const firstOf = <T>(...values: (T | undefined)[]) => values.find((v) => v !== undefined);
+
 /**
- * Reads the home page and up to a few contact/about pages of a business website, best-effort:
- * anything that fails is noted in `errors`, never thrown (only an unreachable home page gives null).
+ * Reads a business website within bounds: the home page, then the pages its navigation links to on the
+ * same site (contact/about/services first), at most `maxPages` pages and `maxBytes` of HTML, skipping
+ * what robots.txt disallows. Structured data (JSON-LD, microdata) is read first, then the content.
+ * Best-effort: anything that fails is noted in `errors`, never thrown.
  */
 export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise<ScrapedSite | null> {
   const errors: string[] = [];
+  const maxPages = o.maxPages ?? CRAWL_MAX_PAGES;
+  let budget = o.maxBytes ?? CRAWL_MAX_BYTES;
+  let start: URL;
+  try {
+    start = new URL(url);
+  } catch {
+    return { ...emptySite(url), errors: ['home page: not a URL'] };
+  }
+  const robots = await robotsOf(start, o);
+  if (robots.isAllowed(start.toString()) === false)
+    return { ...emptySite(url), errors: ['home page: disallowed by robots.txt'] };
   let home: { url: string; html: string } | null;
   try {
-    home = await fetchHtml(url, o);
+    home = await fetchHtml(url, o, budget);
   } catch (err) {
     return { ...emptySite(url), errors: [`home page: ${(err as Error).message}`] };
   }
   if (!home) return { ...emptySite(url), errors: ['home page: not an HTML page'] };
+  budget -= Buffer.byteLength(home.html);
   const homeUrl = new URL(home.url);
   const docs: { url: string; doc: Document }[] = [{ url: home.url, doc: parseHtml(home.html) }];
-  for (const page of candidatePages(docs[0]!.doc, homeUrl, o.maxExtraPages ?? 3)) {
+  for (const page of crawlCandidates(docs[0]!.doc, homeUrl, maxPages * 2)) {
+    if (docs.length >= maxPages) break;
+    if (budget <= 0) {
+      errors.push(`crawl stopped at the byte budget (${o.maxBytes ?? CRAWL_MAX_BYTES} bytes)`);
+      break;
+    }
+    if (robots.isAllowed(page) === false) {
+      errors.push(`${page}: disallowed by robots.txt`);
+      continue;
+    }
     try {
-      const got = await fetchHtml(page, o);
-      if (got && sameSite(new URL(got.url).hostname, homeUrl.hostname))
-        docs.push({ url: got.url, doc: parseHtml(got.html) });
+      const got = await fetchHtml(page, o, budget);
+      if (!got || !sameSite(new URL(got.url).hostname, homeUrl.hostname)) continue;
+      if (docs.some((d) => d.url === got.url)) continue;
+      budget -= Buffer.byteLength(got.html);
+      docs.push({ url: got.url, doc: parseHtml(got.html) });
     } catch (err) {
       errors.push(`${page}: ${(err as Error).message}`);
     }
@@ -268,26 +321,95 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   const facebookUrl = docs
     .flatMap((d) => $$('a[href*="facebook.com/" i]', d.doc).map((a) => attr(a, 'href')))
     .find((h): h is string => !!h && /^https:\/\/(www\.)?facebook\.com\/[^/?#]+/i.test(h));
+
+  // Structured data first (JSON-LD, then microdata), page by page.
+  const structured = docs.flatMap((d) =>
+    [...jsonLdBusinesses(d.doc), ...microdataBusinesses(d.doc)].map((b) => ({ b, url: d.url })),
+  );
+  const pageTexts = docs.map((d) => ({ url: d.url, text: text($('main', d.doc) ?? $('body', d.doc) ?? d.doc) }));
+
+  const phones: Sourced<string>[] = [];
+  const addPhone = (raw: string | undefined, pageUrl: string) => {
+    const e164 = toE164(raw);
+    if (e164 && !phones.some((p) => p.value === e164)) phones.push({ value: e164, url: pageUrl });
+  };
+  for (const { b, url: u } of structured) addPhone(b.telephone, u);
+  for (const d of docs)
+    for (const a of $$('a[href^="tel:" i]', d.doc))
+      addPhone(decodeURIComponent((attr(a, 'href') ?? '').slice(4)), d.url);
+  if (!phones.length) for (const p of pageTexts) for (const n of textPhones(p.text)) addPhone(n, p.url);
+
+  const emails: ScrapedEmail[] = [
+    ...structured
+      .filter(({ b }) => b.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(b.email))
+      .map(({ b, url: u }): ScrapedEmail => ({ address: b.email!.toLowerCase(), foundOn: u, via: 'structured' })),
+    ...docs.flatMap((d) => extractEmails(d.doc, d.url)),
+  ];
+
+  const services = new Map<string, ScrapedService>();
+  const addService = (s: { name: string; price?: string; description?: string }, pageUrl: string) => {
+    const key = s.name.toLowerCase();
+    const prev = services.get(key);
+    if (!prev) services.set(key, { ...s, url: pageUrl });
+    else if (!prev.price && s.price) services.set(key, { ...prev, price: s.price });
+  };
+  for (const { b, url: u } of structured) for (const s of b.services) addService(s, u);
+  for (const d of docs) for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
+
+  const testimonials: ScrapedTestimonial[] = [];
+  const addTestimonial = (t: { quote: string; author?: string; rating?: number }, pageUrl: string) => {
+    if (!testimonials.some((x) => x.quote === t.quote)) testimonials.push({ ...t, url: pageUrl });
+  };
+  for (const { b, url: u } of structured) for (const r of b.reviews) addTestimonial(r, u);
+  for (const d of docs) for (const t of extractTestimonials(d.doc)) addTestimonial(t, d.url);
+
+  let hours: Record<string, string> = {};
+  let hoursUrl: string | undefined;
+  for (const { b, url: u } of structured)
+    if (!Object.keys(hours).length && Object.keys(b.hours).length) [hours, hoursUrl] = [b.hours, u];
+  for (const d of docs) {
+    if (Object.keys(hours).length) break;
+    const found = extractHours(lines(d.doc));
+    if (Object.keys(found).length) [hours, hoursUrl] = [found, d.url];
+  }
+
+  const sb = structured.find(({ b }) => b.address);
+  const areas = [
+    ...structured.flatMap(({ b, url: u }) => b.areas.map((value) => ({ value, url: u }))),
+    ...docs.flatMap((d) => extractAreas(d.doc).map((value) => ({ value, url: d.url }))),
+  ].filter((a, i, all) => all.findIndex((x) => x.value.toLowerCase() === a.value.toLowerCase()) === i);
+  const yearFromData = structured.find(({ b }) => b.foundingYear);
+  const yearFromText = pageTexts.map((p) => ({ value: extractFoundingYear(p.text), url: p.url })).find((y) => y.value);
+  const rated = structured.find(({ b }) => b.rating !== undefined);
   return {
     homeUrl: home.url,
     host: homeUrl.hostname.toLowerCase(),
-    pages: docs.map(({ url: u, doc }) => ({
+    pages: docs.map(({ url: u, doc }, i) => ({
       url: u,
       title: text($('title', doc)),
       description: attr($('meta[name="description" i]', doc), 'content') ?? '',
-      text: text($('main', doc) ?? $('body', doc) ?? doc).slice(0, 20_000),
+      text: pageTexts[i]!.text.slice(0, 20_000),
     })),
-    emails: docs.flatMap((d) => extractEmails(d.doc, d.url)),
-    phones: [
-      ...new Set(
-        docs.flatMap((d) =>
-          $$('a[href^="tel:" i]', d.doc).map((a) => decodeURIComponent((attr(a, 'href') ?? '').slice(4)).trim()),
-        ),
-      ),
-    ].filter(Boolean),
-    services: [...new Set(docs.flatMap((d) => extractServices(d.doc)))].slice(0, 15),
-    testimonials: docs.flatMap((d) => extractTestimonials(d.doc)).slice(0, 10),
-    hours: docs.reduce((acc, d) => ({ ...extractHours(lines(d.doc)), ...acc }), {} as Record<string, string>),
+    emails,
+    phones,
+    services: [...services.values()].slice(0, 40),
+    testimonials: testimonials.slice(0, 12),
+    hours,
+    hoursUrl,
+    address: sb ? { value: sb.b.address!, url: sb.url } : undefined,
+    geo: structured.find(({ b }) => b.geo)?.b.geo,
+    areas: areas.slice(0, 20),
+    foundingYear: yearFromData
+      ? { value: yearFromData.b.foundingYear!, url: yearFromData.url }
+      : yearFromText?.value
+        ? { value: yearFromText.value, url: yearFromText.url }
+        : undefined,
+    licenses: pageTexts
+      .flatMap((p) => extractLicenses(p.text).map((value) => ({ value, url: p.url })))
+      .filter((l, i, all) => all.findIndex((x) => x.value === l.value) === i),
+    rating: rated ? { value: { rating: rated.b.rating!, count: rated.b.reviewCount }, url: rated.url } : undefined,
+    priceRange: firstOf(...structured.map(({ b }) => b.priceRange)),
+    types: [...new Set(structured.flatMap(({ b }) => b.types))],
     images,
     logoUrl,
     colors: extractColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
@@ -312,6 +434,9 @@ function emptySite(url: string): Omit<ScrapedSite, 'errors'> {
     services: [],
     testimonials: [],
     hours: {},
+    areas: [],
+    licenses: [],
+    types: [],
     images: [],
     colors: [],
   };

@@ -15,19 +15,17 @@ const sentence = (s: string) => {
   return !t ? '' : /[.!?]$/.test(t) ? t : `${t}.`;
 };
 
-/** What sets the business apart, only from facts a source gave. */
+/** What sets the business apart, only from facts a source gave (never from counts of what research found). */
 export function positioning(f: ResearchFacts): string[] {
   const out: string[] = [];
   if (f.rating && f.reviewCount && f.rating >= 4 && f.reviewCount >= 5)
-    out.push(`Rated ${f.rating.toFixed(1)} from ${f.reviewCount} Google reviews`);
+    out.push(`Rated ${f.rating.toFixed(1)} from ${f.reviewCount} reviews`);
   if (f.licenses.length) out.push(`Licensed: ${f.licenses.join(', ')}`);
   const days = Object.entries(f.hours)
     .filter(([, v]) => !/closed/i.test(v))
     .map(([d]) => d);
-  if (days.includes('Saturday') || days.includes('Sunday')) out.push('Open on weekends');
   if (days.length === 7) out.push('Open seven days a week');
-  if (f.testimonials.length >= 2) out.push(`${f.testimonials.length} customer testimonials`);
-  if (f.services.length >= 3) out.push(`${f.services.length} services under one roof`);
+  else if (days.includes('Saturday') || days.includes('Sunday')) out.push('Open on weekends');
   return out;
 }
 
@@ -47,7 +45,11 @@ export function synthesizeDeterministic(f: ResearchFacts): Synthesis {
   if (f.address) faqs.push({ question: 'Where are you located?', answer: `You can find us at ${f.address}.` });
   const contact = [f.phone && `call us at ${f.phone}`, f.email && `email ${f.email}`].filter(Boolean).join(' or ');
   if (contact) faqs.push({ question: 'How can I get in touch?', answer: `The quickest way is to ${contact}.` });
-  for (const s of f.services.slice(0, 2)) faqs.push({ question: `Do you offer ${s.name.toLowerCase()}?`, answer: '' });
+  for (const s of f.services.slice(0, 2))
+    faqs.push({
+      question: `Do you offer ${s.name.toLowerCase()}?`,
+      answer: `Yes. ${s.name} is one of our services${s.price ? ` (${s.price})` : ''}.`,
+    });
   const competitive = positioning(f);
   return {
     business_description: description,

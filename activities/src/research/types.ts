@@ -1,5 +1,6 @@
-export const BUSINESS_CATEGORIES = ['service', 'restaurant', 'retail', 'professional', 'default'] as const;
-export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
+import type { BusinessCategory } from '@sgs/contracts';
+
+export type { BusinessCategory } from '@sgs/contracts';
 
 export interface Service {
   name: string;

@@ -7,6 +7,22 @@ const hex = z
   .regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, { message: 'must be a hex colour like #1a2b3c' });
 const httpUrl = httpUrlField('must be an http(s):// URL');
 
+/** Spec 2.4 business categories (one definition: the writers, research and the API read it from here). */
+export const BUSINESS_CATEGORIES = ['service', 'restaurant', 'retail', 'professional', 'default'] as const;
+export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
+
+/** One researched fact and where it came from (an addition to spec 2.4). */
+export const researchFact = z
+  .object({
+    id: z.string(),
+    field: z.string(),
+    value: z.string(),
+    /** `website:<url>`, `places`, `caller_input` or `owner_edit` */
+    source: z.string(),
+  })
+  .openapi('ResearchFact');
+export type ResearchFact = z.infer<typeof researchFact>;
+
 export const researchService = z.object({
   name: z.string().max(200),
   description: z.string().max(2000).optional(),
@@ -97,7 +113,7 @@ export const researchPayload = z
     content_plan: z.record(z.string(), z.unknown()),
     existing_site_url: z.string().nullable(),
     design_style: z.string().nullable(),
-    business_category: z.enum(['service', 'restaurant', 'retail', 'professional', 'default']).nullable(),
+    business_category: z.enum(BUSINESS_CATEGORIES).nullable(),
     contact_email: z.string().nullable(),
     email_status: z.enum(['confirmed', 'placeholder', 'missing']),
     status: z.enum(['generating', 'complete', 'failed']),
@@ -105,5 +121,7 @@ export const researchPayload = z
     summary: z.record(z.string(), z.unknown()),
     extracted_content: z.unknown().optional(),
     extraction_confidence: z.number().optional(),
+    /** Every fact research holds, with its source; `owner_edit` for values changed in review. */
+    facts: z.array(researchFact).optional(),
   })
   .openapi('Research');

@@ -1,3 +1,4 @@
+import type { MapsUrlInfo } from './maps-url';
 import { httpUrlField } from './fields';
 import { z } from './zod';
 
@@ -56,6 +57,12 @@ export const createSiteBody = z
   })
   .openapi('CreateSiteRequest');
 export type CreateSiteBody = z.infer<typeof createSiteBody>;
+
+/** What the build researches, after identifier priority (spec 2.3): placeId, then mapsUrl, then name + location. */
+export type BusinessIdentity =
+  | { kind: 'placeId'; placeId: string }
+  | { kind: 'mapsUrl'; mapsUrl: string; resolved: MapsUrlInfo }
+  | { kind: 'name'; businessName: string; businessLocation: string };
 
 export const createSiteResponse = z
   .object({ siteId: z.string().uuid(), status: z.literal('generating'), slug: z.string() })

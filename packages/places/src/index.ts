@@ -20,3 +20,14 @@ export function createPlacesProvider(
       })
     : createLocalPlaces(db);
 }
+export {
+  sameBusiness,
+  nameSimilarity,
+  normaliseName,
+  distanceKm,
+  SAME_NAME_THRESHOLD,
+  SAME_PLACE_RADIUS_KM,
+  type IdentityQuery,
+  type IdentityCandidate,
+  type IdentityVerdict,
+} from './identity';

@@ -90,7 +90,8 @@ describe('research on the real Temporal server', () => {
       email_status: 'confirmed',
       business_category: 'restaurant',
       design_style: 'Warm & Friendly',
-      hours: { Monday: '7:00 AM – 3:00 PM', Sunday: 'Closed' },
+      // the business's own website outranks the directory, and the disagreement is noted
+      hours: { Monday: '7am - 3pm', Saturday: '8am - 2pm', Sunday: 'Closed' },
       existing_site_url: `${site.base}/`,
       services: [{ name: 'Breakfast tacos' }, { name: 'Espresso drinks' }, { name: 'Catering for events' }],
       testimonials: expect.arrayContaining([
@@ -99,7 +100,20 @@ describe('research on the real Temporal server', () => {
       summary: expect.objectContaining({
         sources: expect.arrayContaining(['caller_input', 'google_places', `website:${site.base}/`]),
         email_source: 'website',
+        notes: expect.arrayContaining([expect.stringMatching(/^hours: the directory gives different hours/)]),
       }),
+      facts: expect.arrayContaining([
+        { id: expect.any(String), field: 'phone', value: '+15125550100', source: `website:${site.base}/` },
+        { id: expect.any(String), field: 'hours.Saturday', value: '8am - 2pm', source: `website:${site.base}/contact` },
+        { id: expect.any(String), field: 'service', value: 'Breakfast tacos', source: `website:${site.base}/` },
+        { id: expect.any(String), field: 'testimonial', value: 'Best breakfast tacos in town.', source: 'places' },
+        {
+          id: expect.any(String),
+          field: 'email',
+          value: 'maria@rosas.example',
+          source: `website:${site.base}/contact`,
+        },
+      ]),
       content_plan: {
         home: { plan: expect.objectContaining({ servicesToHighlight: expect.any(Array) }) },
         services: {},
@@ -125,7 +139,7 @@ describe('research on the real Temporal server', () => {
   });
 
   it('finds the place from a name and location, and from a place_id mapsUrl', async () => {
-    const { key } = await newAccount(gw.db);
+    const { key } = await newAccount(gw.db, { credits: 5000 });
     const byName = await create(key, {
       businessName: "Rosa's Cafe",
       businessLocation: 'Austin, TX',
@@ -139,7 +153,7 @@ describe('research on the real Temporal server', () => {
       await waitPhase(body.siteId, ADVANCED);
       const r = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
       expect(r.body.contact_email).toBe('owner@rosas.example'); // the caller's address wins over the scrape
-      expect((r.body.summary as Json).business).toMatchObject({ place_id: 'ChIJ-rosa-cafe', phone: '(512) 555-0100' });
+      expect((r.body.summary as Json).business).toMatchObject({ place_id: 'ChIJ-rosa-cafe', phone: '+15125550100' });
     }
   });
 
@@ -324,6 +338,66 @@ describe('research without a place provider key (local default)', () => {
     expect(found.body.results[0]).toMatchObject({ name: "Rosa's Cafe", source: 'local', website: `${site.base}/` });
   });
 
+  it('an account with many businesses sharing words builds each with only its own facts (identity rule)', async () => {
+    const page = (name: string, phone: string): [string, string] => [
+      'text/html',
+      `<html><body><h1>${name}</h1><p>Call <a href="tel:${phone}">${phone}</a></p></body></html>`,
+    ];
+    const sites = await startFakeWebsite({
+      '/ace/': page('Ace Plumbing', '+17065550101'),
+      '/aceheat/': page('Ace Plumbing & Heating', '+14785550102'),
+      '/smith/': page('Smith Plumbing', '+17065550103'),
+      '/peach/': page('Peachtree Plumbing', '+17065550105'),
+      '/rosa/': page("Rosa's Cafe", '+15125550106'),
+    });
+    try {
+      const { key } = await newAccount(local.db, { credits: 20_000 });
+      const build = async (businessName: string, businessLocation: string, path?: string) => {
+        const { body } = await call<{ siteId: string }>(local.url, 'POST', '/v1/sites', {
+          key,
+          body: {
+            businessName,
+            businessLocation,
+            contactEmail: 'owner@example.com',
+            ...(path ? { existingSiteUrl: `${sites.base}${path}` } : {}),
+          },
+        });
+        await eventually(
+          async () =>
+            ADVANCED.includes((await local.db.site.findUniqueOrThrow({ where: { id: body.siteId } })).generationPhase),
+          `${businessName} researched`,
+        );
+        const r = await call<Json>(local.url, 'GET', `/v1/sites/${body.siteId}/research`, { key });
+        const summary = r.body.summary as { business: Json; notes: string[] };
+        return { phone: summary.business.phone, notes: summary.notes };
+      };
+      expect((await build('Ace Plumbing', 'Athens, GA', '/ace/')).phone).toBe('+17065550101');
+      expect((await build('Ace Plumbing & Heating', 'Macon, GA', '/aceheat/')).phone).toBe('+14785550102');
+      expect((await build('Smith Plumbing', 'Athens, GA', '/smith/')).phone).toBe('+17065550103');
+      expect((await build('Peachtree Plumbing', 'Athens, GA', '/peach/')).phone).toBe('+17065550105');
+      expect((await build("Rosa's Cafe", 'Austin, TX', '/rosa/')).phone).toBe('+15125550106');
+
+      // No website: the directory must not lend another business's facts.
+      const jones = await build('Jones Plumbing', 'Athens, GA');
+      expect(jones.phone).toBeNull();
+      expect(jones.notes).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^places: candidate "Smith Plumbing".*rejected: name similarity/),
+        ]),
+      );
+      const taqueria = await build("Rosa's Taqueria", 'Austin, TX');
+      expect(taqueria.phone).toBeNull();
+      expect(taqueria.notes.some((n) => /candidate "Rosa's Cafe".*rejected/.test(n))).toBe(true);
+      const aceMacon = await build('Ace Plumbing', 'Savannah, GA');
+      expect(aceMacon.phone).toBeNull();
+      expect(aceMacon.notes.some((n) => /rejected: the location does not agree/.test(n))).toBe(true);
+      // The same business again (same name and city): the directory entry is accepted.
+      expect((await build('Ace Plumbing', 'Athens, GA')).phone).toBe('+17065550101');
+    } finally {
+      await sites.close();
+    }
+  }, 180_000);
+
   it('fails the build clearly when nothing names the business', async () => {
     const { key } = await newAccount(local.db);
     const { body } = await call<{ siteId: string }>(local.url, 'POST', '/v1/sites', {
@@ -437,7 +511,7 @@ describe('stock photos from Unsplash', () => {
     const g = await startGateway({ env });
     const w = await startWorkers(env, g.db, ['siteBuild'], { llm: null });
     try {
-      const { key } = await newAccount(g.db);
+      const { key } = await newAccount(g.db, { credits: 5000 });
       const done = async (siteId: string) =>
         eventually(
           async () => ADVANCED.includes((await g.db.site.findUniqueOrThrow({ where: { id: siteId } })).generationPhase),

@@ -1,7 +1,8 @@
 // Business categories (spec 2.4) and the schema.org LocalBusiness subtype that fits a business best.
 
-export const BUSINESS_CATEGORIES = ['service', 'restaurant', 'retail', 'professional', 'default'] as const;
-export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
+import type { BusinessCategory } from '@sgs/contracts';
+
+export { BUSINESS_CATEGORIES, type BusinessCategory } from '@sgs/contracts';
 
 /** Keyword -> schema.org type, most specific first; the first match against the business's words wins. */
 const KEYWORD_TYPES: readonly [RegExp, string][] = [

@@ -1,5 +1,6 @@
 // What the writers read: the research payload of spec 2.4 (snake_case, as stored and served) plus the
 // business facts and the owner's steering. Lenient on input shapes research produces (nulls, extra keys).
+import { BUSINESS_CATEGORIES } from '@sgs/contracts';
 import { z } from 'zod';
 
 const optionalText = z
@@ -45,9 +46,11 @@ export const researchPayload = z.object({
     .passthrough()
     .nullish(),
   design_style: optionalText,
-  business_category: z.enum(['service', 'restaurant', 'retail', 'professional', 'default']).nullish().catch(null),
+  business_category: z.enum(BUSINESS_CATEGORIES).nullish().catch(null),
   contact_email: optionalText,
   allow_stock_photos: z.boolean().nullish(),
+  /** Research's facts with their sources (GET research `facts`); areas and the founding year are read from here. */
+  facts: z.array(z.object({ id: z.string(), field: z.string(), value: z.string(), source: z.string() })).default([]),
 });
 export type ResearchPayload = z.infer<typeof researchPayload>;
 

@@ -1,11 +1,13 @@
-import { ApiError, isShareGoogleUrl, type CreateSiteBody, type MapsUrlInfo } from '@sgs/contracts';
+import {
+  ApiError,
+  isShareGoogleUrl,
+  type BusinessIdentity,
+  type CreateSiteBody,
+  type MapsUrlInfo,
+} from '@sgs/contracts';
 import type { MapsUrlResolver } from '@sgs/net';
 
-/** What the build researches, after identifier priority (spec 2.3): placeId, then mapsUrl, then name + location. */
-export type Identity =
-  | { kind: 'placeId'; placeId: string }
-  | { kind: 'mapsUrl'; mapsUrl: string; resolved: MapsUrlInfo }
-  | { kind: 'name'; businessName: string; businessLocation: string };
+export type Identity = BusinessIdentity;
 
 const HINT_IDENTIFY =
   'Send businessName with businessLocation (city plus state/region), a placeId from POST /v1/businesses/search, or a Google Maps place URL as mapsUrl.';

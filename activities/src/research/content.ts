@@ -1,0 +1,182 @@
+// Facts from a page's content, after structured data: service lists and cards, prices exactly as written,
+// service areas, testimonials (one quote per element), founding years and licences only as stated.
+import { findPhoneNumbersInText } from 'libphonenumber-js';
+import { Element as DomElement, type ChildNode } from 'domhandler';
+import { $, $$, text, type Document, type Element } from './html';
+
+export interface PageService {
+  name: string;
+  price?: string;
+  description?: string;
+}
+
+const SERVICE_HEADING =
+  /\b(services|what we do|what we offer|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|products|our (cakes|breads|dishes)|offerings)\b/i;
+const AREA_HEADING =
+  /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
+const PRICE =
+  /(?:[$£€]\s?\d[\d,]*(?:\.\d{2})?(?:\s?[-–]\s?[$£€]?\d[\d,]*(?:\.\d{2})?)?\+?|\bfrom \$\d[\d,]*(?:\.\d{2})?)/i;
+const NAV_WORDS =
+  /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all)$/i;
+/** Characters sliders and carousels put between or around quotes. */
+const SLIDER_GLYPHS = /[‹›«»❮❯❰❱←→◀▶◁▷•●○◦⟨⟩]|\b(prev(ious)?|next)\b(?=\s*$)/gi;
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+const isName = (t: string) => t.length >= 3 && t.length <= 80 && !NAV_WORDS.test(t) && !/[.!?]$/.test(t);
+
+/** Splits "Drain cleaning — $89" or "Haircut ........ $35" into name and price. */
+export function splitPrice(t: string): PageService {
+  const m = PRICE.exec(t);
+  if (!m) return { name: clean(t) };
+  const name = clean(t.slice(0, m.index).replace(/[\s.·:|–—-]+$/, ''));
+  const after = clean(t.slice(m.index + m[0].length)).replace(/^[\s.·:|–—-]+/, '');
+  return {
+    name: name || after,
+    price: clean(m[0]),
+    description: name && after && after.length > 3 ? after : undefined,
+  };
+}
+
+/**
+ * The section a heading introduces: its nearest <section>/<article> (within three levels), else its
+ * parent; a heading directly in <body>/<main> gets the siblings that follow it up to the next heading.
+ */
+function sectionOf(h: Element): Element {
+  let el = h.parent as Element | null;
+  for (let i = 0; i < 3 && el?.name; i++, el = el.parent as Element | null)
+    if (/^(section|article|aside)$/.test(el.name)) return el;
+  const parent = h.parent as Element | null;
+  if (parent?.name && !/^(body|main)$/.test(parent.name)) return parent;
+  const siblings: ChildNode[] = [];
+  for (let n = h.next; n; n = n.next) {
+    if ((n as Element).name && /^h[12]$/.test((n as Element).name)) break;
+    siblings.push(n);
+  }
+  return new DomElement('div', {}, siblings);
+}
+
+function servicesIn(section: Element): PageService[] {
+  const out: PageService[] = [];
+  // pricing tables: name | price rows
+  for (const tr of $$('tr', section)) {
+    const cells = $$('td, th', tr).map(text);
+    if (cells.length >= 2 && PRICE.test(cells.at(-1)!) && isName(cells[0]!))
+      out.push({ name: cells[0]!, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
+  }
+  // cards: a sub-heading per service, with the first paragraph and any price in the card
+  for (const h of $$('h3, h4, h5', section)) {
+    const card = h.parent as Element;
+    const name = splitPrice(text(h));
+    if (!isName(name.name)) continue;
+    const price = name.price ?? (PRICE.exec(text(card))?.[0] ? clean(PRICE.exec(text(card))![0]) : undefined);
+    const p = $('p', card);
+    const description = p ? clean(text(p).replace(PRICE, '')) : undefined;
+    out.push({ name: name.name, price, description: description && description.length > 10 ? description : undefined });
+  }
+  // lists
+  for (const li of $$('li', section)) {
+    if ($$('h3, h4, h5', li).length) continue;
+    const t = text(li);
+    if (t.length > 120) continue;
+    const s = splitPrice(t);
+    if (isName(s.name)) out.push(s);
+  }
+  return out;
+}
+
+/** Services under a services/menu/prices heading, and everything listed on a services-like page. */
+export function extractServices(doc: Document, pageUrl: string): PageService[] {
+  const out: PageService[] = [];
+  const servicePage = /service|menu|price|pricing|treatment|what-we-do|products?/i.test(new URL(pageUrl).pathname);
+  const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
+  for (const h of headings) out.push(...servicesIn(sectionOf(h)));
+  if (servicePage) {
+    const main = $('main', doc) ?? $('body', doc);
+    if (main) out.push(...servicesIn(main));
+  }
+  const seen = new Map<string, PageService>();
+  for (const s of out) {
+    const key = s.name.toLowerCase();
+    if (SERVICE_HEADING.test(s.name) && !s.price) continue;
+    const prev = seen.get(key);
+    if (!prev) seen.set(key, s);
+    else seen.set(key, { ...prev, price: prev.price ?? s.price, description: prev.description ?? s.description });
+  }
+  return [...seen.values()].slice(0, 40);
+}
+
+/** Places under a "service area" heading: list items, or a comma list in the text that follows. */
+export function extractAreas(doc: Document): string[] {
+  const out: string[] = [];
+  for (const h of $$('h1, h2, h3, h4, strong', doc)) {
+    if (!AREA_HEADING.test(text(h))) continue;
+    const section = sectionOf(h);
+    const items = $$('li', section).map(text);
+    const candidates = items.length
+      ? items
+      : text(section)
+          .replace(text(h), '')
+          .split(/\s*[,;]\s*|\s+and\s+/)
+          .map((t) => t.replace(/[.:]$/, ''));
+    for (const c of candidates.map(clean))
+      if (/^[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}$/.test(c) && !NAV_WORDS.test(c)) out.push(c);
+  }
+  return [...new Set(out)].slice(0, 20);
+}
+
+/**
+ * Testimonials: the innermost element per quote (blockquote, or an element whose class names a
+ * testimonial/review), so a slider of three quotes gives three testimonials; slider glyphs removed.
+ */
+export function extractTestimonials(doc: Document): { quote: string; author?: string }[] {
+  const out: { quote: string; author?: string }[] = [];
+  const candidates = [
+    ...$$('blockquote', doc),
+    ...$$('[class*="testimonial" i], [class*="review" i], [class*="quote" i], [itemtype*="Review"]', doc),
+  ];
+  const contains = (a: Element, b: Element) => {
+    for (let p = b.parent as Element | null; p; p = p.parent as Element | null) if (p === a) return true;
+    return false;
+  };
+  const leaves = candidates.filter(
+    (el, i) => candidates.indexOf(el) === i && !candidates.some((o) => o !== el && contains(el, o) && o.name !== 'p'),
+  );
+  for (const b of leaves) {
+    const authorEl = $('cite, footer, figcaption, .author, [class*="author" i], [class*="name" i], strong', b);
+    const author = clean(text(authorEl).replace(SLIDER_GLYPHS, '')).replace(/^[-–—\s]+/, '') || undefined;
+    const quoteEl = $('p', b) ?? b;
+    let quote = clean(text(quoteEl).replace(SLIDER_GLYPHS, ' '));
+    if (author && quoteEl === b) quote = clean(quote.replace(author, ''));
+    quote = quote
+      .replace(/^[-–—\s]+|[-–—\s]+$/g, '')
+      .replace(/^["“”']+|["“”']+$/g, '')
+      .trim();
+    if (quote.length < 20 || quote.length > 600) continue;
+    if (!out.some((t) => t.quote === quote || t.quote.includes(quote) || quote.includes(t.quote)))
+      out.push({ quote, author: author && author !== quote && author.length <= 80 ? author : undefined });
+  }
+  return out.slice(0, 12);
+}
+
+/** "Since 2009", "Established in 1998", "Family-owned since 1987", "Est. 2001": the year only as stated. */
+export function extractFoundingYear(pageText: string): string | undefined {
+  const m =
+    /\b(?:since|established(?: in)?|est\.?|founded(?: in)?|in business since|serving [^.]{0,40}? since|opened (?:our doors )?in)\s+((?:18|19|20)\d\d)\b/i.exec(
+      pageText,
+    );
+  const year = m?.[1];
+  return year && Number(year) <= new Date().getUTCFullYear() ? year : undefined;
+}
+
+/** Licence statements as written ("License #PL-12345", "Lic. No. 4567", "CSLB #998877"). */
+export function extractLicenses(pageText: string): string[] {
+  const out: string[] = [];
+  const re = /\b((?:[A-Z]{2,6}\s+)?(?:licen[cs]e|lic\.)\s*(?:number|no\.?|#)?\s*:?\s*#?\s*[A-Z0-9][A-Z0-9-]{2,20})\b/gi;
+  for (const m of pageText.matchAll(re)) if (/\d/.test(m[1]!)) out.push(clean(m[1]!));
+  return [...new Set(out)].slice(0, 5);
+}
+
+/** Phone numbers written in a page's text (after tel: links and structured data), as E.164. */
+export function textPhones(pageText: string): string[] {
+  return findPhoneNumbersInText(pageText, 'US').map((p) => p.number.number);
+}

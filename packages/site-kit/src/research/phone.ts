@@ -1,0 +1,23 @@
+// Phone numbers: stored and linked in E.164 (tel:+17065551234), shown to people in their national format
+// ((706) 555-1234). US is assumed for numbers written without a country code.
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
+const DEFAULT_COUNTRY: CountryCode = 'US';
+
+/** E.164 for a written number, or undefined when it is not a valid phone number. */
+export function toE164(raw: string | null | undefined, country: CountryCode = DEFAULT_COUNTRY): string | undefined {
+  const p = raw ? parsePhoneNumberFromString(raw, country) : undefined;
+  return p?.isValid() ? p.number : undefined;
+}
+
+/** "(706) 555-1234" for a US number; other countries in their own national format; unparseable text as given. */
+export function formatPhone(raw: string, country: CountryCode = DEFAULT_COUNTRY): string {
+  const p = parsePhoneNumberFromString(raw, country);
+  if (!p?.isValid()) return raw.trim();
+  return p.country === country ? p.formatNational() : p.formatInternational();
+}
+
+/** The tel: link target in E.164, or the digits as written when the number does not parse. */
+export function phoneHref(raw: string, country: CountryCode = DEFAULT_COUNTRY): string {
+  return `tel:${toE164(raw, country) ?? raw.replace(/[^\d+]/g, '')}`;
+}
