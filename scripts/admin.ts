@@ -14,6 +14,8 @@ import {
   type ApiKeyTag,
   type Db,
 } from '../packages/db/src';
+import { reconcileCredits } from '../packages/db/src/credit-holds';
+import { approveOperatorPurchase } from '../packages/domains/src/billing/credits';
 import { startInfra } from './lib/stack';
 import { DELIVERY_HELP, DELIVERY_OPTIONS, DeliveryUsageError, runDeliveryCommand } from './lib/admin-delivery';
 
@@ -27,6 +29,9 @@ const HELP = `Usage: npm run admin -- <command> [options]
   key list --account A
   key rotate --key ID                              issue a replacement; the old key stops working at once
   key revoke --key ID
+  credits purchase --account A --pack 100|600|2800  record an operator-approved pack purchase (paid outside the service; no card)
+  credits approve --purchase ID                    approve a purchase made with POST /v1/credits/purchases (local default)
+  credits reconcile [--account A]                  accounts whose balance or holds disagree with the ledger (none: [])
   credits grant --account A --amount N [--reason R]${DELIVERY_HELP}
 
 Every command prints JSON with --json (the default when stdout is not a terminal).`;
@@ -72,6 +77,8 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
       name: { type: 'string' },
       amount: { type: 'string' },
       reason: { type: 'string' },
+      purchase: { type: 'string' },
+      pack: { type: 'string' },
       threshold: { type: 'string' },
       verified: { type: 'boolean' },
       on: { type: 'boolean' },
@@ -122,11 +129,36 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
         account: show(
           await db.account.update({
             where: { id: a.id },
-            data: { autoRefill: values.on === true, autoRefillThreshold: threshold },
+            // A new round: a refill that failed may be tried again (packages/domains billing autoRefill).
+            data: { autoRefill: values.on === true, autoRefillThreshold: threshold, autoRefillSeq: { increment: 1 } },
           }),
         ),
       };
     }
+    case 'credits purchase': {
+      const a = await account(db, values.account);
+      const pack = Number(need(values.pack, 'pack'));
+      if (![100, 600, 2800].includes(pack)) throw new UsageError('--pack must be 100, 600 or 2800');
+      const { purchase, applied } = await approveOperatorPurchase(db, { accountId: a.id, credits: pack });
+      return {
+        purchase: { id: purchase.id, credits: purchase.credits, status: purchase.status, provider: 'local' },
+        applied,
+      };
+    }
+    case 'credits approve': {
+      try {
+        const { purchase, applied } = await approveOperatorPurchase(db, {
+          purchaseId: need(values.purchase, 'purchase'),
+        });
+        return { purchase: { id: purchase.id, credits: purchase.credits, status: purchase.status }, applied };
+      } catch (err) {
+        throw new UsageError((err as Error).message);
+      }
+    }
+    case 'credits reconcile':
+      return {
+        mismatches: await reconcileCredits(db, values.account ? (await account(db, values.account)).id : undefined),
+      };
     case 'key create': {
       const a = await account(db, values.account);
       const key = await issueApiKey(db, a.id, tag, values.name);

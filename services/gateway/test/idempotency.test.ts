@@ -1,5 +1,9 @@
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
+import { postCredits } from '@sgs/db';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
+
+/** Each admitted build holds 500 credits until it ends (issue 12), so two builds in a row need 1,000. */
+const TWO_BUILDS = { credits: 1000 };
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -54,14 +58,20 @@ describe('Idempotency-Key on POST /v1/sites', () => {
   it('does not cache a failure: the retry with the same key executes', async () => {
     const { key, account } = await newAccount(gw.db, { verified: false });
     expect((await post(key, NAME, 'k-4')).status).toBe(402);
-    await gw.db.account.update({ where: { id: account.id }, data: { autoRefill: true } });
+    await postCredits(gw.db, {
+      accountId: account.id,
+      kind: 'grant',
+      amount: 500,
+      reason: 'test',
+      key: `k-4:${account.id}`,
+    });
     const retry = await post(key, NAME, 'k-4');
     expect(retry.status).toBe(202);
     expect(await sites(account.id)).toBe(1);
   });
 
   it('forgets a key after 24 hours', async () => {
-    const { key, account } = await newAccount(gw.db);
+    const { key, account } = await newAccount(gw.db, TWO_BUILDS);
     const first = await post(key, NAME, 'k-5');
     await gw.db.idempotencyRecord.updateMany({
       where: { accountId: account.id },
@@ -80,7 +90,7 @@ describe('Idempotency-Key on POST /v1/sites', () => {
   });
 
   it('runs without a key as a plain request', async () => {
-    const { key, account } = await newAccount(gw.db);
+    const { key, account } = await newAccount(gw.db, TWO_BUILDS);
     await post(key, NAME);
     await post(key, NAME);
     expect(await sites(account.id)).toBe(2);

@@ -22,6 +22,8 @@ const post = (key: string, body: unknown, headers?: Record<string, string>) =>
   call(gw.url, 'POST', '/v1/sites', { key, body, headers });
 const siteCount = (accountId: string) => gw.db.site.count({ where: { accountId } });
 const NAME = { businessName: "Joe's Pizza", businessLocation: 'Austin, TX' };
+/** Each admitted build holds 500 credits until it ends (issue 12): enough for several builds in one test. */
+const MANY_BUILDS = { credits: 5000 };
 
 describe('POST /v1/sites validation (spec 2.3 and part 7)', () => {
   const cases: [string, unknown, number, string | RegExp, boolean][] = [
@@ -185,7 +187,7 @@ describe('POST /v1/sites acceptance', () => {
   });
 
   it('drops an unrecognised designStyle silently and keeps a recognised one', async () => {
-    const { key } = await newAccount(gw.db);
+    const { key } = await newAccount(gw.db, MANY_BUILDS);
     const a = await post(key, { ...NAME, designStyle: 'bold & modern' });
     const b = await post(key, { ...NAME, designStyle: 'Dark & Sleek' });
     expect([a.status, b.status]).toEqual([202, 202]);
@@ -197,7 +199,7 @@ describe('POST /v1/sites acceptance', () => {
   });
 
   it('gives each site its own slug', async () => {
-    const { key } = await newAccount(gw.db);
+    const { key } = await newAccount(gw.db, MANY_BUILDS);
     const name = { businessName: `Slug Test ${Date.now()}`, businessLocation: 'Reno, NV' };
     const slugs = [];
     for (let i = 0; i < 3; i++) slugs.push(((await post(key, name)).body as { slug: string }).slug);
@@ -206,7 +208,7 @@ describe('POST /v1/sites acceptance', () => {
   });
 
   it('derives email_status from live data: missing, placeholder, confirmed', async () => {
-    const { key, account } = await newAccount(gw.db);
+    const { key, account } = await newAccount(gw.db, MANY_BUILDS);
     const missing = await post(key, NAME);
     const placeholder = await post(key, { ...NAME, contactEmail: account.email.toUpperCase() });
     const statusOf = async (r: typeof missing) =>
@@ -229,8 +231,10 @@ describe('credits and quotas', () => {
     expect(r.status).toBe(402);
     expect(r.body).toMatchObject({ error: 'PAYMENT_REQUIRED' });
     expect(await siteCount(account.id)).toBe(0);
+    // Auto-refill is no longer a flag that suppresses the 402: with no payment provider the refill cannot pay.
     await gw.db.account.update({ where: { id: account.id }, data: { autoRefill: true } });
-    expect((await post(key, NAME)).status).toBe(202);
+    expect((await post(key, NAME)).status).toBe(402);
+    expect(await siteCount(account.id)).toBe(0);
   });
 
   it('refuses the site over the daily quota with 429 and a quota object, and counts only accepted sites', async () => {
@@ -238,7 +242,7 @@ describe('credits and quotas', () => {
       env: testEnv({ DAILY_SITE_QUOTA: '2', TASK_QUEUE_PREFIX: uniquePrefix('quota') }),
     });
     try {
-      const { key, account } = await newAccount(quotaGw.db);
+      const { key, account } = await newAccount(quotaGw.db, MANY_BUILDS);
       expect((await call(quotaGw.url, 'POST', '/v1/sites', { key, body: {} })).status).toBe(400); // not counted
       expect((await call(quotaGw.url, 'POST', '/v1/sites', { key, body: NAME })).status).toBe(202);
       expect((await call(quotaGw.url, 'POST', '/v1/sites', { key, body: NAME })).status).toBe(202);
