@@ -1,5 +1,728 @@
 // Generated from the service's OpenAPI document by `npm run client:generate`. Do not edit by hand.
 export interface paths {
+  '/v1/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The calling account: e-mail, verification, credit balance, auto-refill */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The account */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Account'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials; Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the account's API keys (prefix, tag, name, created, last used, revoked), newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The keys */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ApiKeyList'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials; Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Needs a signed-in session (an API key cannot manage keys) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Create an API key (tag prod or staging, optional name); the plaintext is in this answer only */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['CreateKeyBody'];
+        };
+      };
+      responses: {
+        /** @description Created */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IssuedApiKey'];
+          };
+        };
+        /** @description Bad body */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials; Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Needs a signed-in session (an API key cannot manage keys) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/keys/{keyId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Revoke a key at once */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          keyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Revoked */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or expired credentials; Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Needs a signed-in session (an API key cannot manage keys) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description API key not found (also for revoked keys and other accounts’ keys) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/keys/{keyId}/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rotate a key: a replacement (same tag and name) is issued and the old key stops working at once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          keyId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The replacement; plaintext shown once */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['IssuedApiKey'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials; Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Needs a signed-in session (an API key cannot manage keys) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description API key not found (also for revoked keys and other accounts’ keys) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/signin': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a sign-in link (passwordless)
+     * @description No API key. E-mails a single-use sign-in link (a verification link while the address is unverified). The answer is the same whether or not the address has an account.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['EmailBody'];
+        };
+      };
+      responses: {
+        /** @description A link may be on its way */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LinkSent'];
+          };
+        };
+        /** @description Bad e-mail */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this address or for this e-mail; see Retry-After; Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/signin/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Redeem a sign-in link token for a session
+     * @description No API key. The session token authenticates like an API key (Authorization: Bearer sgss_...) on every /v1 route, and is the only credential that manages API keys. It expires after SESSION_TTL or on sign-out.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['LinkTokenBody'];
+        };
+      };
+      responses: {
+        /** @description Signed in; the session token is shown once */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SessionResponse'];
+          };
+        };
+        /** @description This link is invalid, expired or already used */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this address or for this e-mail; see Retry-After; Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/signout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out: the session token stops working at once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Signed out */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or expired credentials; Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Needs a signed-in session (an API key cannot manage keys) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/signup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign up with an e-mail address (sends a verification link)
+     * @description No API key. Creates the account (unverified) and e-mails a single-use link to the dashboard; confirming it (POST /v1/account/verify) grants the signup credits once and signs in. An address that already has an account gets a sign-in link instead; the answer is the same either way.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['EmailBody'];
+        };
+      };
+      responses: {
+        /** @description A link may be on its way */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LinkSent'];
+          };
+        };
+        /** @description Bad e-mail */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this address or for this e-mail; see Retry-After; Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an e-mail address with the token from the verification link; signs in
+     * @description No API key. Grants the signup credits exactly once. The token works once and expires (AUTH_LINK_TTL).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['LinkTokenBody'];
+        };
+      };
+      responses: {
+        /** @description Verified and signed in; the session token is shown once */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SessionResponse'];
+          };
+        };
+        /** @description This link is invalid, expired or already used */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this address or for this e-mail; see Retry-After; Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/billing/subscription': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Custom-domain hosting subscription ($10 per site per month)
+     * @description The paid sites billed and the period. A site leaves the subscription when its domain is detached (DELETE /v1/sites/{id}/domains/{domain}), prorated.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The subscription (null when none) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              [key: string]: unknown;
+            };
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/businesses/search': {
     parameters: {
       query?: never;
@@ -64,6 +787,632 @@ export interface paths {
         };
         /** @description Upstream error (safe to retry) */
         500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Credit balance, holds and auto-refill
+     * @description Builds hold 500 and revisions 100 credits when admitted; the actual charge settles on success and the hold is released on failure.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The balance */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              auto_refill: {
+                card_saved: boolean;
+                enabled: boolean;
+                last_attempt: {
+                  at: string;
+                  failure_reason: string | null;
+                  purchase_id: string;
+                  status: string;
+                } | null;
+                pack: number;
+                threshold: number | null;
+              };
+              /** @description balance less held: what new work can reserve */
+              available: number;
+              balance: number;
+              /** @description reserved by admitted builds and revisions (their maximum charge) until they end */
+              held: number;
+              /** @enum {string} */
+              payments_provider: 'stripe' | 'local';
+            };
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/credits/auto-refill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Auto-refill settings
+     * @description When a hold takes the available balance below `threshold`, the `pack` is bought off-session with the card saved by the last Checkout (at most once per crossing). When work cannot be covered, a refill is tried first; 402 comes only when it fails or auto-refill is off. A refused refill is recorded and emailed, and is not retried until these settings are saved again or a pack is bought.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            enabled: boolean;
+            /** @description credits of the pack to buy: 100, 600 (default) or 2800 */
+            pack?: number;
+            threshold?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              auto_refill: {
+                card_saved: boolean;
+                enabled: boolean;
+                last_attempt: {
+                  at: string;
+                  failure_reason: string | null;
+                  purchase_id: string;
+                  status: string;
+                } | null;
+                pack: number;
+                threshold: number | null;
+              };
+              /** @description balance less held: what new work can reserve */
+              available: number;
+              balance: number;
+              /** @description reserved by admitted builds and revisions (their maximum charge) until they end */
+              held: number;
+              /** @enum {string} */
+              payments_provider: 'stripe' | 'local';
+            };
+          };
+        };
+        /** @description pack must be one of 100, 600 or 2800 (credits) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/credits/ledger': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Credit ledger, newest first
+     * @description Every balance movement with its reason and reference. Query: `limit` (1-200, default 50), `cursor`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              entries: {
+                /** @description signed: grants and purchases positive, charges and refunds negative */
+                amount: number;
+                balance_after: number;
+                created_at: string;
+                id: string;
+                /** @enum {string} */
+                kind: 'grant' | 'charge' | 'purchase' | 'refund';
+                reason: string;
+                /** @description the idempotency key of the movement, e.g. charge:site-build:<siteId> */
+                reference: string;
+                site_id: string | null;
+              }[];
+              next_cursor: string | null;
+            };
+          };
+        };
+        /** @description limit out of range or cursor invalid */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/credits/packs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Credit packs and prices (spec 8) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The packs */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              packs: {
+                credits: number;
+                price_cents: number;
+                price_usd: string;
+              }[];
+            };
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/credits/purchases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pack purchases, newest first (with what a refund would return now) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The purchases */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              purchases: {
+                amount_cents: number;
+                checkout_url: string | null;
+                created_at: string;
+                credits: number;
+                currency: string;
+                failure_reason: string | null;
+                id: string;
+                /** @enum {string} */
+                origin: 'checkout' | 'auto_refill' | 'operator';
+                paid_at: string | null;
+                /** @enum {string} */
+                provider: 'stripe' | 'local';
+                refund: {
+                  amount_cents: number;
+                  credits: number;
+                  provider_ref: string | null;
+                } | null;
+                refundable_credits?: number;
+                refundable_until: string | null;
+                /** @enum {string} */
+                status: 'pending' | 'awaiting_operator' | 'paid' | 'failed' | 'refunded';
+              }[];
+            };
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Buy a credit pack
+     * @description With Stripe configured: a Checkout session (`checkout_url`); the credits arrive when Stripe reports the payment (webhook `checkout.session.completed`), once. Without a payment provider (the local default): the purchase waits for an operator to approve it (`npm run admin -- credits approve --purchase <id>`); no card is involved.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uri */
+            cancel_url?: string;
+            /** @description credits of the pack: 100, 600 or 2800 */
+            pack: number;
+            /** Format: uri */
+            success_url?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Checkout session created (status pending) */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount_cents: number;
+              checkout_url: string | null;
+              created_at: string;
+              credits: number;
+              currency: string;
+              failure_reason: string | null;
+              id: string;
+              /** @enum {string} */
+              origin: 'checkout' | 'auto_refill' | 'operator';
+              paid_at: string | null;
+              /** @enum {string} */
+              provider: 'stripe' | 'local';
+              refund: {
+                amount_cents: number;
+                credits: number;
+                provider_ref: string | null;
+              } | null;
+              refundable_credits?: number;
+              refundable_until: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'awaiting_operator' | 'paid' | 'failed' | 'refunded';
+            };
+          };
+        };
+        /** @description Recorded; awaiting operator approval (local default) */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount_cents: number;
+              checkout_url: string | null;
+              created_at: string;
+              credits: number;
+              currency: string;
+              failure_reason: string | null;
+              id: string;
+              /** @enum {string} */
+              origin: 'checkout' | 'auto_refill' | 'operator';
+              paid_at: string | null;
+              /** @enum {string} */
+              provider: 'stripe' | 'local';
+              refund: {
+                amount_cents: number;
+                credits: number;
+                provider_ref: string | null;
+              } | null;
+              refundable_credits?: number;
+              refundable_until: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'awaiting_operator' | 'paid' | 'failed' | 'refunded';
+            };
+          };
+        };
+        /** @description pack must be one of 100, 600 or 2800 (credits) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Payment provider unavailable (safe to retry) */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/credits/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Refund the unspent credits of a purchase
+     * @description Within 30 days of purchase. Prorated: the unspent credits of that purchase (credits are spent oldest first; never more than the available balance) are taken back and price x unspent / credits is refunded through the payment provider (locally: recorded for the operator to pay back). One refund per purchase.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            purchase_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Refunded */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              amount_cents: number;
+              checkout_url: string | null;
+              created_at: string;
+              credits: number;
+              currency: string;
+              failure_reason: string | null;
+              id: string;
+              /** @enum {string} */
+              origin: 'checkout' | 'auto_refill' | 'operator';
+              paid_at: string | null;
+              /** @enum {string} */
+              provider: 'stripe' | 'local';
+              refund: {
+                amount_cents: number;
+                credits: number;
+                provider_ref: string | null;
+              } | null;
+              refundable_credits?: number;
+              refundable_until: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'awaiting_operator' | 'paid' | 'failed' | 'refunded';
+            };
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Purchase not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Refund window closed; Nothing left to refund; Purchase already refunded; not paid */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Refund failed at the payment provider (credits unchanged; safe to retry) */
+        502: {
           headers: {
             [name: string]: unknown;
           };
@@ -639,7 +1988,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List sites, most recently updated first */
+    /**
+     * List sites, most recently updated first (?limit=1..100, default 100; ?cursor=next_cursor)
+     * @description Cursor-paginated: next_cursor is null on the last page, otherwise pass it as ?cursor= for the next one. A site updated while you page moves to the front, so it may be missed or seen twice in one pass.
+     */
     get: {
       parameters: {
         query?: never;
@@ -656,6 +2008,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['SiteList'];
+          };
+        };
+        /** @description limit or cursor is not valid */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Missing, invalid or revoked API key */
@@ -1489,6 +2850,197 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sites/{id}/leads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a site's form submissions, newest first (?limit=1..100, default 100; ?cursor=next_cursor) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One page of leads; next_cursor is null on the last page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LeadList'];
+          };
+        };
+        /** @description limit or cursor is not valid */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key; Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found (also for sites owned by others) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sites/{id}/leads/{leadId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Fetch one form submission */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          leadId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The lead */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Lead'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key; Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Lead not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Erase a form submission (an owner's erasure request)
+     * @description Deletes the stored submission and blanks its copies: the fields in its form.submit event (webhook deliveries not yet made then carry no fields) and the text of its notification e-mail in the outbox.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          leadId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Erased */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or revoked API key; Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Lead not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/sites/{id}/logo': {
     parameters: {
       query?: never;
@@ -1674,6 +3226,239 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sites/{id}/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a site's releases, newest first (?limit=1..100, default 100; ?cursor=next_cursor)
+     * @description Every deploy is an immutable release: the build, each revision, logo/favicon/contact changes and restores. Each can be previewed at its preview_url, compared with diff, and made live again with restore.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The releases */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReleaseList'];
+          };
+        };
+        /** @description limit or cursor is not valid */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sites/{id}/releases/{releaseId}/diff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changed between two releases (?against=<releaseId>, default: the live release)
+     * @description Files added, removed and changed (by content), and for each page whose visible text differs a unified diff of that text (headings, copy, labels, image alt text; not markup).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          releaseId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The difference, against -> releaseId */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReleaseDiff'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Release not found (either release) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site is not deployed yet and no ?against was given */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sites/{id}/releases/{releaseId}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make an earlier release live again (free; queued behind running revisions)
+     * @description Queued in the site's revision queue, so it lands in order with revisions (a revision admitted before it publishes first; one admitted after it changes the restored site). It ends like a revision: GET .../revisions/{revisionId} and one site.revision_complete event, with no charge. The restored files go live as a new release (cause rollback) through the same publish lock and pointer swap as any deploy. A restore of the same release already in the queue is answered with that one. Optional Idempotency-Key header.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          releaseId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Queued */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RestoreReleaseResponse'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Release not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site is not deployed yet */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description { error, queue_full: true } with 3 revisions in flight; Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/sites/{id}/research': {
     parameters: {
       query?: never;
@@ -1840,7 +3625,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List a site's revisions, newest first (at most 100) */
+    /** List a site's revisions, newest first (?limit=1..100, default 100; ?cursor=next_cursor) */
     get: {
       parameters: {
         query?: never;
@@ -1859,6 +3644,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['RevisionList'];
+          };
+        };
+        /** @description limit or cursor is not valid */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Missing, invalid or revoked API key */
@@ -1973,7 +3767,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        /** @description Daily revision limit reached (with `quota`); or { error, queue_full: true } with 3 revisions in flight; or rate limit; Rate limit (per API key; Retry-After), or too many failed authentications from this address */
         429: {
           headers: {
             [name: string]: unknown;
@@ -2390,6 +4184,148 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/webhook-deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The delivery log, newest first: status, attempts with status code and response preview (?status, ?limit, ?cursor) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One page of deliveries */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WebhookDeliveryList'];
+          };
+        };
+        /** @description status, limit or cursor is not valid */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked credentials; Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhook-deliveries/{deliveryId}/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replay a dead-lettered (or failed) delivery: the same event, freshly signed with the current secret and URL */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          deliveryId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description A new delivery run started */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              delivery_id: string;
+              endpoint: string;
+              event_id: string;
+              replays: number;
+            };
+          };
+        };
+        /** @description Missing, invalid or revoked credentials; Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Delivery not found (also for other accounts’ deliveries) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Only dead_letter or failed deliveries can be replayed; or a run is still going */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/webhooks/form-submit': {
     parameters: {
       query?: never;
@@ -2472,6 +4408,68 @@ export interface paths {
         };
         /** @description Too many submissions from this IP to this site, or to this site (Retry-After) */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/webhooks/stripe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stripe webhook (credit-pack Checkout)
+     * @description Verified with the Stripe-Signature header (t=<unix>,v1=<HMAC-SHA256 of "<t>.<raw body>">, 300 s tolerance, constant-time comparison). Handles checkout.session.completed; replays credit once.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          'stripe-signature': string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Acknowledged */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              received: boolean;
+              result: string;
+            };
+          };
+        };
+        /** @description Invalid Stripe signature */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Stripe webhook not configured (STRIPE_WEBHOOK_SECRET unset) */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -2960,6 +4958,115 @@ export interface webhooks {
 }
 export interface components {
   schemas: {
+    /**
+     * @example {
+     *       "id": "Example",
+     *       "email": "owner@rosas-cafe.example",
+     *       "email_verified": true,
+     *       "credits_balance": 1,
+     *       "auto_refill": true,
+     *       "auto_refill_threshold": 1,
+     *       "created_at": "2026-11-23T20:00:00.000Z"
+     *     }
+     */
+    Account: {
+      auto_refill: boolean;
+      auto_refill_threshold: number | null;
+      created_at: string;
+      credits_balance: number;
+      email: string;
+      email_verified: boolean;
+      id: string;
+    };
+    /**
+     * @example {
+     *       "id": "Example",
+     *       "prefix": "Example",
+     *       "tag": "prod",
+     *       "name": "Rosa",
+     *       "created_at": "2026-11-23T20:00:00.000Z",
+     *       "last_used_at": "2026-11-23T20:00:00.000Z",
+     *       "revoked_at": "2026-11-23T20:00:00.000Z"
+     *     }
+     */
+    ApiKey: {
+      created_at: string;
+      id: string;
+      last_used_at: string | null;
+      name: string | null;
+      /** @description The public start of the key, e.g. sgs_1a2b3c4d5e6f_ */
+      prefix: string;
+      revoked_at: string | null;
+      /** @enum {string} */
+      tag: 'prod' | 'staging';
+    };
+    /**
+     * @example {
+     *       "keys": [
+     *         {
+     *           "id": "Example",
+     *           "prefix": "Example",
+     *           "tag": "prod",
+     *           "name": "Rosa",
+     *           "created_at": "2026-11-23T20:00:00.000Z",
+     *           "last_used_at": "2026-11-23T20:00:00.000Z",
+     *           "revoked_at": "2026-11-23T20:00:00.000Z"
+     *         }
+     *       ]
+     *     }
+     */
+    ApiKeyList: {
+      keys: components['schemas']['ApiKey'][];
+    };
+    /**
+     * @example {
+     *       "services": [
+     *         {
+     *           "name": "Rosa",
+     *           "description": "Example",
+     *           "price": "Example"
+     *         }
+     *       ],
+     *       "testimonials": [
+     *         {
+     *           "quote": "Example",
+     *           "author": "Example",
+     *           "rating": 1,
+     *           "source": "Example"
+     *         }
+     *       ],
+     *       "faqs": [
+     *         {
+     *           "question": "Example",
+     *           "answer": ""
+     *         }
+     *       ],
+     *       "hours": {
+     *         "name": "Rosa"
+     *       },
+     *       "brandColors": {
+     *         "primary": "#b4532a",
+     *         "secondary": "#b4532a",
+     *         "accent": "#b4532a",
+     *         "personality": "Example"
+     *       },
+     *       "existingSiteUrl": "https://rosas-cafe.example/",
+     *       "ownerPrompt": "Add a page called Catering that says we cater weddings and office events",
+     *       "businessDescription": "Example",
+     *       "designStyle": "Example",
+     *       "allowStockPhotos": true,
+     *       "contentPlan": {
+     *         "name": null
+     *       },
+     *       "excludeImages": [
+     *         "https://rosas-cafe.example/photos/patio.jpg"
+     *       ],
+     *       "uploadedPhotos": [
+     *         "https://rosas-cafe.example/photos/patio.jpg"
+     *       ],
+     *       "contactEmail": "owner@rosas-cafe.example"
+     *     }
+     */
     ApproveResearchRequest: {
       allowStockPhotos?: boolean;
       brandColors?: {
@@ -2998,10 +5105,36 @@ export interface components {
       }[];
       uploadedPhotos?: string[];
     };
+    /**
+     * @example {
+     *       "domain": "rosascafe.com"
+     *     }
+     */
     AttachDomainRequest: {
       /** @description Apex domain only: no scheme, no www., no trailing slash. www. is attached too. */
       domain?: string;
     };
+    /**
+     * @example {
+     *       "success": true,
+     *       "domain": "rosascafe.com",
+     *       "cname_target": "Example",
+     *       "instructions": {
+     *         "apex": {
+     *           "type": "Example",
+     *           "name": "Rosa",
+     *           "value": "Example"
+     *         },
+     *         "www": {
+     *           "type": "Example",
+     *           "name": "Rosa",
+     *           "value": "Example"
+     *         },
+     *         "note": "Example"
+     *       },
+     *       "status": "dns_pending"
+     *     }
+     */
     AttachDomainResponse: {
       cname_target: string;
       domain: string;
@@ -3026,13 +5159,49 @@ export interface components {
       /** @enum {boolean} */
       success: true;
     };
+    /**
+     * @example {
+     *       "query": "Example",
+     *       "location": "Austin, TX"
+     *     }
+     */
     BusinessSearchRequest: {
       location?: string;
       query?: string;
     };
+    /**
+     * @example {
+     *       "results": [
+     *         {
+     *           "placeId": "Example",
+     *           "name": "Rosa",
+     *           "address": "Example",
+     *           "phone": "+15125550142",
+     *           "rating": 1,
+     *           "userRatingCount": 1,
+     *           "website": "Example",
+     *           "googleMapsUri": "Example",
+     *           "businessType": "Example"
+     *         }
+     *       ]
+     *     }
+     */
     BusinessSearchResponse: {
       results: components['schemas']['BusinessSearchResult'][];
     };
+    /**
+     * @example {
+     *       "placeId": "Example",
+     *       "name": "Rosa",
+     *       "address": "Example",
+     *       "phone": "+15125550142",
+     *       "rating": 1,
+     *       "userRatingCount": 1,
+     *       "website": "Example",
+     *       "googleMapsUri": "Example",
+     *       "businessType": "Example"
+     *     }
+     */
     BusinessSearchResult: {
       address: string | null;
       businessType: string | null;
@@ -3046,6 +5215,13 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
+    /**
+     * @example {
+     *       "domain": "rosascafe.com",
+     *       "city": "Example",
+     *       "industry": "Example"
+     *     }
+     */
     CheckDomainRequest: {
       /** @description Biases suggestions */
       city?: string;
@@ -3054,6 +5230,22 @@ export interface components {
       /** @description Biases suggestions */
       industry?: string;
     };
+    /**
+     * @example {
+     *       "domain": "rosascafe.com",
+     *       "available": true,
+     *       "price_cents": 1,
+     *       "suggestions": [
+     *         {
+     *           "domain": "rosascafe.com",
+     *           "available": true,
+     *           "price_cents": 1
+     *         }
+     *       ],
+     *       "registrar": "Example",
+     *       "note": "Example"
+     *     }
+     */
     CheckDomainResponse: {
       available: boolean;
       domain: string;
@@ -3067,6 +5259,12 @@ export interface components {
         price_cents?: number;
       }[];
     };
+    /**
+     * @example {
+     *       "webhook_url": "https://rosas-cafe.example/",
+     *       "rotate_secret": false
+     *     }
+     */
     ConfigureFormWebhookRequest: {
       /**
        * @description Issue a new signing secret (returned once).
@@ -3076,6 +5274,16 @@ export interface components {
       /** Format: uri */
       webhook_url: string;
     };
+    /**
+     * @example {
+     *       "ok": true,
+     *       "site_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "webhook_url": "https://rosas-cafe.example/",
+     *       "originated_via": "Example",
+     *       "secret_issued": "whsec_3b1f0c2a9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d",
+     *       "secret_note": "whsec_3b1f0c2a9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d"
+     *     }
+     */
     ConfigureFormWebhookResponse: {
       /** @enum {boolean} */
       ok: true;
@@ -3088,6 +5296,12 @@ export interface components {
       site_id: string;
       webhook_url: string;
     };
+    /**
+     * @example {
+     *       "contactEmail": "owner@rosas-cafe.example",
+     *       "syncHtml": true
+     *     }
+     */
     ContactEmailRequest: {
       /** @description Required; trimmed; contains @ with a . after it */
       contactEmail?: string;
@@ -3099,6 +5313,19 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
+    /**
+     * @example {
+     *       "ok": true,
+     *       "contactEmail": "owner@rosas-cafe.example",
+     *       "emailStatus": "missing",
+     *       "syncedHtml": true,
+     *       "filesUpdated": 1,
+     *       "deploymentUrl": "https://rosas-cafe.example/",
+     *       "htmlSyncSkipped": "opted_out",
+     *       "hint": "Example",
+     *       "noop": true
+     *     }
+     */
     ContactEmailResponse: {
       contactEmail: string;
       deploymentUrl?: string;
@@ -3116,12 +5343,31 @@ export interface components {
     };
     /**
      * @example {
+     *       "tag": "prod",
+     *       "name": "ci"
+     *     }
+     */
+    CreateKeyBody: {
+      name?: string;
+      /** @enum {string} */
+      tag?: 'prod' | 'staging';
+    };
+    /**
+     * @example {
      *       "prompt": "Change our phone number to (217) 555-0199"
      *     }
      */
     CreateRevisionBody: {
       prompt?: unknown;
     };
+    /**
+     * @example {
+     *       "revisionId": "6c2b9e1f-4a3d-4b8c-9e7f-1a2b3c4d5e6f",
+     *       "status": "pending",
+     *       "queue_position": 0,
+     *       "queue_total": 1
+     *     }
+     */
     CreateRevisionResponse: {
       queue_position: number;
       queue_total: number;
@@ -3129,6 +5375,16 @@ export interface components {
       /** @enum {string} */
       status: 'pending';
     };
+    /**
+     * @example {
+     *       "businessName": "Rosa's Cafe",
+     *       "businessLocation": "Austin, TX",
+     *       "existingSiteUrl": "https://rosas-cafe.example/",
+     *       "contactEmail": "owner@rosas-cafe.example",
+     *       "designStyle": "Warm & Friendly",
+     *       "review": "auto"
+     *     }
+     */
     CreateSiteRequest: {
       allowMissingEmail?: boolean;
       allowStockPhotos?: boolean;
@@ -3148,6 +5404,13 @@ export interface components {
       review?: 'auto' | 'manual';
       uploadedPhotos?: string[];
     };
+    /**
+     * @example {
+     *       "siteId": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "status": "generating",
+     *       "slug": "rosas-cafe"
+     *     }
+     */
     CreateSiteResponse: {
       /** Format: uuid */
       siteId: string;
@@ -3155,6 +5418,20 @@ export interface components {
       /** @enum {string} */
       status: 'generating';
     };
+    /**
+     * @example {
+     *       "url": "https://rosas-cafe.example/",
+     *       "secret_preview": "whsec_3b1f0c2a9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d",
+     *       "has_secret": true,
+     *       "subscribed_events": [
+     *         "Example"
+     *       ],
+     *       "available_events": [
+     *         "Example"
+     *       ],
+     *       "auth_mode": "Example"
+     *     }
+     */
     CustomerWebhookConfig: {
       /** @description Informational: hmac-sha256 signature in X-Service-Signature. */
       auth_mode: string;
@@ -3166,6 +5443,23 @@ export interface components {
       subscribed_events: string[];
       url: string | null;
     };
+    /**
+     * @example {
+     *       "success": true,
+     *       "site_id": "Example",
+     *       "domain": "rosascafe.com",
+     *       "hosting_tier": "free_subdomain",
+     *       "already_free": true,
+     *       "fallback_url": "https://rosas-cafe.example/",
+     *       "subscription_sync": {
+     *         "action": "decremented",
+     *         "subscription_id": "Example",
+     *         "paid_site_count": 1,
+     *         "error": "Example"
+     *       },
+     *       "message": "Example"
+     *     }
+     */
     DetachDomainResponse: {
       already_free: boolean;
       domain: string;
@@ -3185,6 +5479,30 @@ export interface components {
       /** @enum {boolean} */
       success: true;
     };
+    /**
+     * @example {
+     *       "email": "you@example.com"
+     *     }
+     */
+    EmailBody: {
+      /** Format: email */
+      email: string;
+    };
+    /**
+     * @example {
+     *       "error": "Example",
+     *       "hint": "Example",
+     *       "reason": "Example",
+     *       "suggestion": "Example",
+     *       "quota": {
+     *         "used": 1,
+     *         "limit": 1,
+     *         "resetDescription": "Example"
+     *       },
+     *       "queue_full": true,
+     *       "internal_error": "Example"
+     *     }
+     */
     Error: {
       error: string;
       hint?: string;
@@ -3200,11 +5518,31 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
+    /**
+     * @example {
+     *       "cost_usd": 1,
+     *       "tokens_in": 1,
+     *       "tokens_out": 1
+     *     }
+     */
     EventUsage: {
       cost_usd: number;
       tokens_in: number;
       tokens_out: number;
     };
+    /**
+     * @example {
+     *       "ok": true,
+     *       "faviconSourcePath": "images/favicon-source.png",
+     *       "favicon": {
+     *         "strategy": "source-logo-wide-edge",
+     *         "versionHash": "Example",
+     *         "entropy": 1
+     *       },
+     *       "deployedUrl": "https://rosas-cafe.example/",
+     *       "hint": "Example"
+     *     }
+     */
     FaviconSwapResponse: {
       deployedUrl: string;
       favicon: {
@@ -3219,6 +5557,15 @@ export interface components {
       /** @enum {boolean} */
       ok: true;
     };
+    /**
+     * @example {
+     *       "ok": true,
+     *       "status": 1,
+     *       "response_body": "Example",
+     *       "event_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "error": "Example"
+     *     }
+     */
     FormsTestResponse: {
       error?: string;
       /** Format: uuid */
@@ -3228,6 +5575,23 @@ export interface components {
       response_body: string;
       status: number | null;
     };
+    /**
+     * @example {
+     *       "submission_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "site_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "business_name": "Rosa's Cafe",
+     *       "slug": "rosas-cafe",
+     *       "deployment_url": "https://rosas-cafe.example/",
+     *       "page": "Example",
+     *       "fields": {
+     *         "name": "Rosa"
+     *       },
+     *       "submitted_at": "2026-11-23T20:00:00.000Z",
+     *       "platform_user_id": "Example",
+     *       "originated_via": "Example",
+     *       "test": true
+     *     }
+     */
     FormSubmitPayload: {
       business_name: string;
       deployment_url: string | null;
@@ -3249,7 +5613,15 @@ export interface components {
       /** @description true on the synthetic submission of POST /v1/sites/{id}/webhooks/forms/test. */
       test?: boolean;
     };
-    /** @description Every other field is the lead. */
+    /**
+     * @description Every other field is the lead.
+     * @example {
+     *       "site_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "page": "Example",
+     *       "_redirect": "Example",
+     *       "_hp": "Example"
+     *     }
+     */
     FormSubmitRequest: {
       /** @description Honeypot: leave empty. A non-empty value is accepted silently and nothing is stored. */
       _hp?: string;
@@ -3265,12 +5637,26 @@ export interface components {
     } & {
       [key: string]: string;
     };
+    /**
+     * @example {
+     *       "ok": true,
+     *       "submission_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01"
+     *     }
+     */
     FormSubmitResponse: {
       /** @enum {boolean} */
       ok: true;
       /** Format: uuid */
       submission_id: string;
     };
+    /**
+     * @example {
+     *       "source": {
+     *         "url": "https://rosas-cafe.example/",
+     *         "sitePhotoId": "https://rosas-cafe.example/photos/patio.jpg"
+     *       }
+     *     }
+     */
     ImageSourceRequest: {
       /** @description One of url or sitePhotoId is required */
       source?: {
@@ -3284,6 +5670,92 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
+    /**
+     * @example {
+     *       "id": "Example",
+     *       "prefix": "Example",
+     *       "tag": "prod",
+     *       "name": "Rosa",
+     *       "created_at": "2026-11-23T20:00:00.000Z",
+     *       "last_used_at": "2026-11-23T20:00:00.000Z",
+     *       "revoked_at": "2026-11-23T20:00:00.000Z",
+     *       "key": "sgs_live_Yp3kX9qT2mV7wR4sN8bL6cJ1"
+     *     }
+     */
+    IssuedApiKey: components['schemas']['ApiKey'] & {
+      /** @description The plaintext key; shown once, never again. */
+      key: string;
+    };
+    /**
+     * @example {
+     *       "id": "Example",
+     *       "site_id": "Example",
+     *       "page": "Example",
+     *       "fields": {
+     *         "name": null
+     *       },
+     *       "submitted_at": "2026-11-23T20:00:00.000Z",
+     *       "email_delivered_at": "owner@rosas-cafe.example"
+     *     }
+     */
+    Lead: {
+      email_delivered_at: string | null;
+      fields: {
+        [key: string]: unknown;
+      };
+      id: string;
+      page: string | null;
+      site_id: string;
+      submitted_at: string;
+    };
+    /**
+     * @example {
+     *       "leads": [
+     *         {
+     *           "id": "Example",
+     *           "site_id": "Example",
+     *           "page": "Example",
+     *           "fields": {
+     *             "name": null
+     *           },
+     *           "submitted_at": "2026-11-23T20:00:00.000Z",
+     *           "email_delivered_at": "owner@rosas-cafe.example"
+     *         }
+     *       ],
+     *       "next_cursor": "Example"
+     *     }
+     */
+    LeadList: {
+      leads: components['schemas']['Lead'][];
+      next_cursor: string | null;
+    };
+    /**
+     * @example {
+     *       "ok": true,
+     *       "message": "If that address can be used, a link is on its way. It works once."
+     *     }
+     */
+    LinkSent: {
+      message: string;
+      /** @enum {boolean} */
+      ok: true;
+    };
+    /**
+     * @example {
+     *       "token": "Example"
+     *     }
+     */
+    LinkTokenBody: {
+      token: string;
+    };
+    /**
+     * @example {
+     *       "ok": true,
+     *       "logoPath": "images/logo.png",
+     *       "deployedUrl": "https://rosas-cafe.example/",
+     *       "hint": "Example"
+     *     }
+     */
     LogoSwapResponse: {
       deployedUrl: string;
       hint: string;
@@ -3292,10 +5764,23 @@ export interface components {
       /** @enum {boolean} */
       ok: true;
     };
+    /**
+     * @example {
+     *       "url": "https://rosas-cafe.example/"
+     *     }
+     */
     PutCustomerWebhookRequest: {
       /** @description http(s) URL, or null to disable delivery (subscriptions and secret are kept). */
       url: string | null;
     };
+    /**
+     * @example {
+     *       "url": "https://rosas-cafe.example/",
+     *       "secret_preview": "whsec_3b1f0c2a9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d",
+     *       "secret_generated_now": true,
+     *       "secret_plaintext": "whsec_3b1f0c2a9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d"
+     *     }
+     */
     PutCustomerWebhookResponse: {
       secret_generated_now: boolean;
       /** @description Only when the secret was generated by this call. */
@@ -3303,6 +5788,17 @@ export interface components {
       secret_preview: string;
       url: string | null;
     };
+    /**
+     * @example {
+     *       "ok": true,
+     *       "site_id": "Example",
+     *       "hosting_tier": "Example",
+     *       "pause_state": "active",
+     *       "was_paused": true,
+     *       "last_refreshed_at": "2026-11-23T20:00:00.000Z",
+     *       "next_pause_at": "2026-11-23T20:00:00.000Z"
+     *     }
+     */
     RefreshResponse: {
       hosting_tier: string;
       last_refreshed_at: string | null;
@@ -3314,11 +5810,26 @@ export interface components {
       site_id: string;
       was_paused: boolean;
     };
+    /**
+     * @example {
+     *       "secret": "whsec_3b1f0c2a9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d",
+     *       "secret_preview": "whsec_3b1f0c2a9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d",
+     *       "rotated_at": "2026-11-23T20:00:00.000Z"
+     *     }
+     */
     RegenerateSecretResponse: {
       rotated_at: string;
       secret: string;
       secret_preview: string;
     };
+    /**
+     * @example {
+     *       "siteId": "Example",
+     *       "domain": "rosascafe.com",
+     *       "pagesProjectName": "Rosa",
+     *       "price": 1
+     *     }
+     */
     RegisterDomainRequest: {
       /** @description Domain to register */
       domain?: string;
@@ -3329,6 +5840,16 @@ export interface components {
       /** @description Site UUID */
       siteId?: string;
     };
+    /**
+     * @example {
+     *       "success": true,
+     *       "domain": "rosascafe.com",
+     *       "zoneId": "Example",
+     *       "status": "active",
+     *       "registeredAt": "2026-11-23T20:00:00.000Z",
+     *       "message": "Example"
+     *     }
+     */
     RegisterDomainResponse: {
       domain: string;
       message: string;
@@ -3339,6 +5860,186 @@ export interface components {
       success: true;
       zoneId: string;
     };
+    /**
+     * @example {
+     *       "id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "created_at": "2026-11-23T20:00:00.000Z",
+     *       "cause": {
+     *         "kind": "Example",
+     *         "revision_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *         "restored_release_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01"
+     *       },
+     *       "live": true,
+     *       "pages": [
+     *         "Example"
+     *       ],
+     *       "size_bytes": 1,
+     *       "preview_url": "https://rosas-cafe.example/"
+     *     }
+     */
+    Release: {
+      cause: {
+        /** @description What made it: build, revision, logo, favicon, contact, rollback */
+        kind: string;
+        /**
+         * Format: uuid
+         * @description For a rollback: the release it made live again.
+         */
+        restored_release_id: string | null;
+        /**
+         * Format: uuid
+         * @description The revision that made it, if any.
+         */
+        revision_id: string | null;
+      };
+      created_at: string;
+      /** Format: uuid */
+      id: string;
+      /** @description Whether visitors see this release now. */
+      live: boolean;
+      pages: string[];
+      /** @description This release as it was built, served with noindex, before and after it is live. */
+      preview_url: string;
+      /** @description Total size of its files. */
+      size_bytes: number;
+    };
+    /**
+     * @example {
+     *       "release_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "against": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "files": {
+     *         "added": [
+     *           "Example"
+     *         ],
+     *         "removed": [
+     *           "Example"
+     *         ],
+     *         "changed": [
+     *           "Example"
+     *         ]
+     *       },
+     *       "pages": [
+     *         {
+     *           "page": "Example",
+     *           "status": "added",
+     *           "diff": "Example"
+     *         }
+     *       ]
+     *     }
+     */
+    ReleaseDiff: {
+      /** Format: uuid */
+      against: string;
+      files: {
+        added: string[];
+        changed: string[];
+        removed: string[];
+      };
+      /** @description Pages whose visible content differs. */
+      pages: {
+        /** @description Unified diff of the visible text (one block of text per line, no markup), `against` -> release. */
+        diff: string;
+        page: string;
+        /** @enum {string} */
+        status: 'added' | 'removed' | 'changed';
+      }[];
+      /** Format: uuid */
+      release_id: string;
+    };
+    /**
+     * @example {
+     *       "releases": [
+     *         {
+     *           "id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *           "created_at": "2026-11-23T20:00:00.000Z",
+     *           "cause": {
+     *             "kind": "Example",
+     *             "revision_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *             "restored_release_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01"
+     *           },
+     *           "live": true,
+     *           "pages": [
+     *             "Example"
+     *           ],
+     *           "size_bytes": 1,
+     *           "preview_url": "https://rosas-cafe.example/"
+     *         }
+     *       ],
+     *       "next_cursor": "Example"
+     *     }
+     */
+    ReleaseList: {
+      next_cursor: string | null;
+      releases: components['schemas']['Release'][];
+    };
+    /**
+     * @example {
+     *       "business_description": "Example",
+     *       "services": [
+     *         {
+     *           "name": "Rosa",
+     *           "description": "Example",
+     *           "price": "Example"
+     *         }
+     *       ],
+     *       "faqs": [
+     *         {
+     *           "question": "Example",
+     *           "answer": ""
+     *         }
+     *       ],
+     *       "testimonials": [
+     *         {
+     *           "quote": "Example",
+     *           "author": "Example",
+     *           "rating": 1,
+     *           "source": "Example"
+     *         }
+     *       ],
+     *       "hours": {
+     *         "name": "Rosa"
+     *       },
+     *       "photos": [
+     *         {
+     *           "id": "Example",
+     *           "url": "https://rosas-cafe.example/",
+     *           "localPath": "Example",
+     *           "source": "google",
+     *           "alt": "Example",
+     *           "exclude": true
+     *         }
+     *       ],
+     *       "brand_colors": [
+     *         "#b4532a"
+     *       ],
+     *       "competitor_positioning": [
+     *         "Example"
+     *       ],
+     *       "content_plan": {
+     *         "name": null
+     *       },
+     *       "existing_site_url": "https://rosas-cafe.example/",
+     *       "design_style": "Example",
+     *       "business_category": "service",
+     *       "contact_email": "owner@rosas-cafe.example",
+     *       "email_status": "confirmed",
+     *       "status": "generating",
+     *       "generation_phase": "Example",
+     *       "summary": {
+     *         "name": null
+     *       },
+     *       "extracted_content": null,
+     *       "extraction_confidence": 1,
+     *       "facts": [
+     *         {
+     *           "id": "Example",
+     *           "field": "Example",
+     *           "value": "Example",
+     *           "source": "Example"
+     *         }
+     *       ]
+     *     }
+     */
     Research: {
       brand_colors: string[];
       /** @enum {string|null} */
@@ -3391,6 +6092,17 @@ export interface components {
         source?: string;
       }[];
     };
+    /**
+     * @example {
+     *       "businessDescription": "Breakfast tacos and strong coffee on South Congress since 1998.",
+     *       "services": [
+     *         {
+     *           "name": "Breakfast tacos",
+     *           "description": "Handmade flour tortillas, served all day."
+     *         }
+     *       ]
+     *     }
+     */
     ResearchDraftRequest: {
       allowStockPhotos?: boolean;
       brandColors?: {
@@ -3428,12 +6140,29 @@ export interface components {
       }[];
       uploadedPhotos?: unknown;
     };
+    /**
+     * @example {
+     *       "id": "Example",
+     *       "field": "Example",
+     *       "value": "Example",
+     *       "source": "Example"
+     *     }
+     */
     ResearchFact: {
       field: string;
       id: string;
       source: string;
       value: string;
     };
+    /**
+     * @example {
+     *       "research_url": "https://rosas-cafe.example/",
+     *       "business_name": "Rosa's Cafe",
+     *       "business_category": "Example",
+     *       "email_status": "missing",
+     *       "platform_user_id": "Example"
+     *     }
+     */
     ResearchReadyPayload: {
       business_category: string;
       business_name: string;
@@ -3442,6 +6171,51 @@ export interface components {
       platform_user_id: string;
       research_url: string;
     };
+    /**
+     * @example {
+     *       "revisionId": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "status": "pending",
+     *       "queue_position": 1,
+     *       "release_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01"
+     *     }
+     */
+    RestoreReleaseResponse: {
+      queue_position: number;
+      /** Format: uuid */
+      release_id: string;
+      /**
+       * Format: uuid
+       * @description The queued restore, readable at GET .../revisions/{revisionId}.
+       */
+      revisionId: string;
+      /** @enum {string} */
+      status: 'pending';
+    };
+    /**
+     * @example {
+     *       "id": "Example",
+     *       "site_id": "Example",
+     *       "prompt": "Add a page called Catering that says we cater weddings and office events",
+     *       "status": "pending",
+     *       "reason": "Example",
+     *       "reason_detail": "Example",
+     *       "suggestion": "Example",
+     *       "summary": "Example",
+     *       "question": "Example",
+     *       "context": "Example",
+     *       "iterations_used": 1,
+     *       "usage": {
+     *         "credits_charged": 1,
+     *         "tokens_in": 1,
+     *         "tokens_out": 1,
+     *         "cost_usd": 1
+     *       },
+     *       "release_id": "Example",
+     *       "queued_at": "2026-11-23T20:00:00.000Z",
+     *       "started_at": "2026-11-23T20:00:00.000Z",
+     *       "finished_at": "2026-11-23T20:00:00.000Z"
+     *     }
+     */
     Revision: {
       context: string | null;
       finished_at: string | null;
@@ -3471,6 +6245,15 @@ export interface components {
         tokens_out: number;
       };
     };
+    /**
+     * @example {
+     *       "site_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "revision_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "question": "Example",
+     *       "context": "Example",
+     *       "platform_user_id": "Example"
+     *     }
+     */
     RevisionClarificationPayload: {
       context: string;
       platform_user_id: string;
@@ -3480,6 +6263,27 @@ export interface components {
       /** Format: uuid */
       site_id: string;
     };
+    /**
+     * @example {
+     *       "site_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "revision_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "deployment_url": "https://rosas-cafe.example/",
+     *       "summary": "Example",
+     *       "iterations_used": 1,
+     *       "platform_user_id": "Example",
+     *       "usage": {
+     *         "cost_usd": 1,
+     *         "tokens_in": 1,
+     *         "tokens_out": 1
+     *       },
+     *       "tool_breakdown": {
+     *         "name": 1
+     *       },
+     *       "billing": {
+     *         "credits_charged": 1
+     *       }
+     *     }
+     */
     RevisionCompletePayload: {
       billing?: {
         credits_charged: number | null;
@@ -3498,6 +6302,18 @@ export interface components {
       };
       usage: components['schemas']['EventUsage'];
     };
+    /**
+     * @example {
+     *       "site_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "revision_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "reason": "Example",
+     *       "reason_detail": "Example",
+     *       "last_error": "Example",
+     *       "suggestion": "Example",
+     *       "failed_at": "2026-11-23T20:00:00.000Z",
+     *       "platform_user_id": "Example"
+     *     }
+     */
     RevisionFailedPayload: {
       failed_at: string;
       last_error: string | null;
@@ -3511,9 +6327,95 @@ export interface components {
       site_id: string;
       suggestion?: string;
     };
+    /**
+     * @example {
+     *       "revisions": [
+     *         {
+     *           "id": "Example",
+     *           "site_id": "Example",
+     *           "prompt": "Add a page called Catering that says we cater weddings and office events",
+     *           "status": "pending",
+     *           "reason": "Example",
+     *           "reason_detail": "Example",
+     *           "suggestion": "Example",
+     *           "summary": "Example",
+     *           "question": "Example",
+     *           "context": "Example",
+     *           "iterations_used": 1,
+     *           "usage": {
+     *             "credits_charged": 1,
+     *             "tokens_in": 1,
+     *             "tokens_out": 1,
+     *             "cost_usd": 1
+     *           },
+     *           "release_id": "Example",
+     *           "queued_at": "2026-11-23T20:00:00.000Z",
+     *           "started_at": "2026-11-23T20:00:00.000Z",
+     *           "finished_at": "2026-11-23T20:00:00.000Z"
+     *         }
+     *       ],
+     *       "next_cursor": "Example"
+     *     }
+     */
     RevisionList: {
+      next_cursor: string | null;
       revisions: components['schemas']['Revision'][];
     };
+    /**
+     * @example {
+     *       "account": {
+     *         "id": "Example",
+     *         "email": "owner@rosas-cafe.example",
+     *         "email_verified": true,
+     *         "credits_balance": 1,
+     *         "auto_refill": true,
+     *         "auto_refill_threshold": 1,
+     *         "created_at": "2026-11-23T20:00:00.000Z"
+     *       },
+     *       "session": {
+     *         "token": "Example",
+     *         "expires_at": "2026-11-23T20:00:00.000Z"
+     *       }
+     *     }
+     */
+    SessionResponse: {
+      account: components['schemas']['Account'];
+      session: {
+        expires_at: string;
+        /** @description Send as Authorization: Bearer <token>; shown once. */
+        token: string;
+      };
+    };
+    /**
+     * @example {
+     *       "id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "slug": "rosas-cafe",
+     *       "business_name": "Rosa's Cafe",
+     *       "status": "complete",
+     *       "generation_phase": "complete",
+     *       "deployment_url": "https://rosas-cafe.sites.example.com",
+     *       "hosting_tier": "free_subdomain",
+     *       "last_refreshed_at": "2026-11-23T20:00:00.000Z",
+     *       "pause_state": "active",
+     *       "form_webhook_url": null,
+     *       "email_status": "confirmed",
+     *       "warnings": [],
+     *       "usage": {
+     *         "credits_charged": null,
+     *         "tokens_in": 0,
+     *         "tokens_out": 0,
+     *         "cost_usd": 0
+     *       },
+     *       "input": {
+     *         "businessName": "Rosa's Cafe",
+     *         "location": "Austin, TX",
+     *         "existingSiteUrl": "https://rosas-cafe.example/",
+     *         "received_at": "2026-11-23T20:00:00.000Z"
+     *       },
+     *       "created_at": "2026-11-23T20:00:00.000Z",
+     *       "updated_at": "2026-11-23T20:00:00.000Z"
+     *     }
+     */
     Site: {
       business_name: string;
       created_at: string;
@@ -3535,6 +6437,8 @@ export interface components {
       input: components['schemas']['SiteInput'];
       last_error?: string;
       last_refreshed_at?: string;
+      /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */
+      leads_undelivered?: boolean;
       /** @enum {string} */
       pause_state?: 'active' | 'paused';
       slug: string;
@@ -3549,6 +6453,45 @@ export interface components {
       };
       warnings?: components['schemas']['Warning'][];
     };
+    /**
+     * @example {
+     *       "site_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "deployment_url": "https://rosas-cafe.example/",
+     *       "slug": "rosas-cafe",
+     *       "business_name": "Rosa's Cafe",
+     *       "platform_user_id": "Example",
+     *       "status": "complete",
+     *       "email_status": "missing",
+     *       "input": {
+     *         "mapsUrl": "https://rosas-cafe.example/",
+     *         "placeId": "Example",
+     *         "businessName": "Rosa's Cafe",
+     *         "location": "Austin, TX",
+     *         "facebookUrl": "https://rosas-cafe.example/",
+     *         "existingSiteUrl": "https://rosas-cafe.example/",
+     *         "received_at": "2026-11-23T20:00:00.000Z"
+     *       },
+     *       "usage": {
+     *         "cost_usd": 1,
+     *         "tokens_in": 1,
+     *         "tokens_out": 1
+     *       },
+     *       "warnings": [
+     *         {
+     *           "rule": "Example",
+     *           "severity": "Example",
+     *           "page": "Example",
+     *           "viewport": "Example",
+     *           "description": "Example",
+     *           "fix_via_revision": {
+     *             "endpoint": "Example",
+     *             "suggested_prompt": "Add a page called Catering that says we cater weddings and office events"
+     *           },
+     *           "remediation_prompt": "Add a page called Catering that says we cater weddings and office events"
+     *         }
+     *       ]
+     *     }
+     */
     SiteCompletePayload: {
       business_name: string;
       deployment_url: string | null;
@@ -3575,6 +6518,22 @@ export interface components {
         remediation_prompt?: string;
       })[];
     };
+    /**
+     * @example {
+     *       "domains": [
+     *         {
+     *           "domain": "rosascafe.com",
+     *           "status": "dns_pending",
+     *           "cname_target": "Example",
+     *           "registered": true,
+     *           "last_error": "Example",
+     *           "activated_at": "2026-11-23T20:00:00.000Z",
+     *           "detached_at": "2026-11-23T20:00:00.000Z",
+     *           "created_at": "2026-11-23T20:00:00.000Z"
+     *         }
+     *       ]
+     *     }
+     */
     SiteDomainsResponse: {
       domains: {
         activated_at: string | null;
@@ -3589,6 +6548,15 @@ export interface components {
         status: 'dns_pending' | 'active' | 'failed' | 'detached';
       }[];
     };
+    /**
+     * @example {
+     *       "site_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "failed_phase": "research",
+     *       "failed_reason": "Example",
+     *       "last_error": "Example",
+     *       "platform_user_id": "Example"
+     *     }
+     */
     SiteFailedPayload: {
       /** @enum {string|null} */
       failed_phase: 'research' | 'generation' | 'review' | 'deploy' | null;
@@ -3599,6 +6567,17 @@ export interface components {
       /** Format: uuid */
       site_id: string;
     };
+    /**
+     * @example {
+     *       "mapsUrl": "https://rosas-cafe.example/",
+     *       "placeId": "Example",
+     *       "businessName": "Rosa's Cafe",
+     *       "location": "Austin, TX",
+     *       "facebookUrl": "https://rosas-cafe.example/",
+     *       "existingSiteUrl": "https://rosas-cafe.example/",
+     *       "received_at": "2026-11-23T20:00:00.000Z"
+     *     }
+     */
     SiteInput: {
       businessName?: string;
       existingSiteUrl?: string;
@@ -3608,7 +6587,61 @@ export interface components {
       placeId?: string;
       received_at: string;
     } | null;
+    /**
+     * @example {
+     *       "sites": [
+     *         {
+     *           "id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *           "slug": "rosas-cafe",
+     *           "business_name": "Rosa's Cafe",
+     *           "status": "generating",
+     *           "generation_phase": "researching",
+     *           "generation_message": "Example",
+     *           "deployment_url": "https://rosas-cafe.example/",
+     *           "hosting_tier": "free_subdomain",
+     *           "last_refreshed_at": "2026-11-23T20:00:00.000Z",
+     *           "pause_state": "active",
+     *           "form_webhook_url": "https://rosas-cafe.example/",
+     *           "leads_undelivered": true,
+     *           "warnings": [
+     *             {
+     *               "rule": "Example",
+     *               "severity": "Example",
+     *               "page": "Example",
+     *               "viewport": "Example",
+     *               "description": "Example",
+     *               "fix_via_revision": {
+     *                 "endpoint": "Example",
+     *                 "suggested_prompt": "Add a page called Catering that says we cater weddings and office events"
+     *               }
+     *             }
+     *           ],
+     *           "last_error": "Example",
+     *           "usage": {
+     *             "credits_charged": 1,
+     *             "tokens_in": 1,
+     *             "tokens_out": 1,
+     *             "cost_usd": 1
+     *           },
+     *           "input": {
+     *             "mapsUrl": "https://rosas-cafe.example/",
+     *             "placeId": "Example",
+     *             "businessName": "Rosa's Cafe",
+     *             "location": "Austin, TX",
+     *             "facebookUrl": "https://rosas-cafe.example/",
+     *             "existingSiteUrl": "https://rosas-cafe.example/",
+     *             "received_at": "2026-11-23T20:00:00.000Z"
+     *           },
+     *           "created_at": "2026-11-23T20:00:00.000Z",
+     *           "updated_at": "2026-11-23T20:00:00.000Z"
+     *         }
+     *       ],
+     *       "next_cursor": "Example"
+     *     }
+     */
     SiteList: {
+      /** @description Pass as ?cursor= for the next page; null on the last. */
+      next_cursor: string | null;
       sites: {
         business_name: string;
         created_at: string;
@@ -3625,6 +6658,8 @@ export interface components {
         input: components['schemas']['SiteInput'];
         last_error?: string;
         last_refreshed_at?: string;
+        /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */
+        leads_undelivered?: boolean;
         /** @enum {string} */
         pause_state?: 'active' | 'paused';
         slug: string;
@@ -3640,17 +6675,42 @@ export interface components {
         warnings?: components['schemas']['Warning'][];
       }[];
     };
+    /**
+     * @example {
+     *       "events": [
+     *         "Example"
+     *       ]
+     *     }
+     */
     SubscriptionsRequest: {
       events: string[];
     };
+    /**
+     * @example {
+     *       "subscribed_events": [
+     *         "Example"
+     *       ]
+     *     }
+     */
     SubscriptionsResponse: {
       subscribed_events: string[];
     };
+    /**
+     * @example {
+     *       "message": "Example",
+     *       "scope": "customer"
+     *     }
+     */
     TestPingPayload: {
       message: string;
       /** @enum {string} */
       scope: 'customer' | 'site';
     };
+    /**
+     * @example {
+     *       "event_type": "site.research_ready"
+     *     }
+     */
     TestPingRequest: {
       /**
        * @description Send this type's canonical sample payload; omit for webhook.test_ping.
@@ -3666,6 +6726,16 @@ export interface components {
         | 'form.submit'
         | 'webhook.test_ping';
     };
+    /**
+     * @example {
+     *       "ok": true,
+     *       "status": 1,
+     *       "response_body_preview": "Example",
+     *       "duration_ms": 1,
+     *       "event_type": "Example",
+     *       "error": "Example"
+     *     }
+     */
     TestPingResponse: {
       duration_ms: number;
       /** @description On failure, e.g. a timeout message. */
@@ -3676,6 +6746,19 @@ export interface components {
       response_body_preview: string;
       status: number | null;
     };
+    /**
+     * @example {
+     *       "rule": "Example",
+     *       "severity": "Example",
+     *       "page": "Example",
+     *       "viewport": "Example",
+     *       "description": "Example",
+     *       "fix_via_revision": {
+     *         "endpoint": "Example",
+     *         "suggested_prompt": "Add a page called Catering that says we cater weddings and office events"
+     *       }
+     *     }
+     */
     Warning: {
       description: string;
       fix_via_revision?: {
@@ -3687,7 +6770,112 @@ export interface components {
       severity: string;
       viewport: string;
     };
-    /** @description POSTed with Content-Type: application/json, User-Agent: Service-Webhook/2.0, X-Service-Event-Id, X-Service-Event-Type, X-Service-Timestamp (Unix seconds) and X-Service-Signature: sha256=<hex of HMAC-SHA256(key = UTF-8 bytes of the whole whsec_ secret, message = "<timestamp>.<raw body>")>. */
+    /**
+     * @example {
+     *       "id": "Example",
+     *       "event_id": "Example",
+     *       "event_type": "Example",
+     *       "site_id": "Example",
+     *       "endpoint": "Example",
+     *       "url": "https://rosas-cafe.example/",
+     *       "status": "pending",
+     *       "attempts": 1,
+     *       "replays": 1,
+     *       "last_status_code": 1,
+     *       "last_error": "Example",
+     *       "dead_lettered_at": "2026-11-23T20:00:00.000Z",
+     *       "created_at": "2026-11-23T20:00:00.000Z",
+     *       "attempt_log": [
+     *         {
+     *           "attempt_no": 1,
+     *           "url": "https://rosas-cafe.example/",
+     *           "status_code": 1,
+     *           "outcome": "Example",
+     *           "duration_ms": 1,
+     *           "response_preview": "Example",
+     *           "error": "Example",
+     *           "at": "2026-11-23T20:00:00.000Z"
+     *         }
+     *       ]
+     *     }
+     */
+    WebhookDelivery: {
+      attempt_log: {
+        at: string;
+        attempt_no: number;
+        duration_ms: number;
+        error: string | null;
+        outcome: string;
+        response_preview: string | null;
+        status_code: number | null;
+        url: string;
+      }[];
+      attempts: number;
+      created_at: string;
+      dead_lettered_at: string | null;
+      /** @description customer (lifecycle webhook) or site_form (a form webhook) */
+      endpoint: string;
+      event_id: string;
+      event_type: string;
+      id: string;
+      last_error: string | null;
+      last_status_code: number | null;
+      replays: number;
+      site_id: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'delivered' | 'failed' | 'dead_letter' | 'cancelled';
+      url: string;
+    };
+    /**
+     * @example {
+     *       "deliveries": [
+     *         {
+     *           "id": "Example",
+     *           "event_id": "Example",
+     *           "event_type": "Example",
+     *           "site_id": "Example",
+     *           "endpoint": "Example",
+     *           "url": "https://rosas-cafe.example/",
+     *           "status": "pending",
+     *           "attempts": 1,
+     *           "replays": 1,
+     *           "last_status_code": 1,
+     *           "last_error": "Example",
+     *           "dead_lettered_at": "2026-11-23T20:00:00.000Z",
+     *           "created_at": "2026-11-23T20:00:00.000Z",
+     *           "attempt_log": [
+     *             {
+     *               "attempt_no": 1,
+     *               "url": "https://rosas-cafe.example/",
+     *               "status_code": 1,
+     *               "outcome": "Example",
+     *               "duration_ms": 1,
+     *               "response_preview": "Example",
+     *               "error": "Example",
+     *               "at": "2026-11-23T20:00:00.000Z"
+     *             }
+     *           ]
+     *         }
+     *       ],
+     *       "next_cursor": "Example"
+     *     }
+     */
+    WebhookDeliveryList: {
+      deliveries: components['schemas']['WebhookDelivery'][];
+      next_cursor: string | null;
+    };
+    /**
+     * @description POSTed with Content-Type: application/json, User-Agent: Service-Webhook/2.0, X-Service-Event-Id, X-Service-Event-Type, X-Service-Timestamp (Unix seconds) and X-Service-Signature: sha256=<hex of HMAC-SHA256(key = UTF-8 bytes of the whole whsec_ secret, message = "<timestamp>.<raw body>")>.
+     * @example {
+     *       "event_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "type": "site.research_ready",
+     *       "site_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "occurred_at": "2026-11-23T20:00:00.000Z",
+     *       "payload": {
+     *         "name": null
+     *       }
+     *     }
+     */
     WebhookEnvelope: {
       /** Format: uuid */
       event_id: string;

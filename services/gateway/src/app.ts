@@ -15,6 +15,7 @@ import { businessesRouter } from './routes/businesses/router';
 import { domainsRouter } from './routes/domains/router';
 import { siteOpsRouter } from './routes/site-ops/router';
 import { revisionsRouter } from './routes/revisions/router';
+import { releasesRouter } from './routes/releases/router';
 import { creditsRouter } from './routes/credits/router';
 import { stripeWebhookRouter } from './routes/credits/stripe-webhook';
 import { accountPublicRouter } from './routes/account/public';
@@ -60,6 +61,7 @@ export function createApp(deps: GatewayDeps) {
   api.use(domainsRouter(deps, registry));
   api.use(siteOpsRouter(deps, registry));
   api.use(revisionsRouter(deps, registry));
+  api.use(releasesRouter(deps, registry));
   api.use(creditsRouter(deps, registry));
   api.use(accountRouter(deps, registry));
   api.use(leadsRouter(deps, registry));

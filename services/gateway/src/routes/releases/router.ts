@@ -1,0 +1,174 @@
+import express from 'express';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { ApiError, errors, releaseDiff, releaseList, restoreReleaseResponse, uuidString } from '@sgs/contracts';
+import { completeIdempotencyKey, type Db } from '@sgs/db';
+import type { GatewayDeps } from '../../deps';
+import { callerOf } from '../../http/auth';
+import { sendAnswer, withIdempotency } from '../../http/idempotency';
+import { ownedSite } from '../../http/owned-site';
+import { afterWhere, newestFirst, pageOf, pageResult } from '../../http/pagination';
+import { mountRoute } from '../../http/route';
+import { enqueueRevision, lockOwnedSite } from '../revisions/admit';
+import { diffReleases } from './diff';
+import { previewUrl } from './preview';
+
+const releaseNotFound = () => new ApiError(404, { error: 'Release not found' });
+const DEPLOYED = ['complete', 'complete_with_warnings'];
+
+/** The caller's release of the caller's site, or 404 (another account's ids look missing too). */
+async function ownedRelease(db: Db, siteId: string, releaseId: unknown) {
+  const id = uuidString.safeParse(releaseId);
+  if (!id.success) throw releaseNotFound();
+  const release = await db.siteRelease.findFirst({ where: { id: id.data, siteId } });
+  if (!release) throw releaseNotFound();
+  return release;
+}
+
+/** Release id of a revision's or restore's source key, e.g. `revision:<id>`, `restore:<revisionId>`. */
+const revisionOf = (sourceKey: string) => /^(?:revision|restore):([0-9a-f-]{36})$/.exec(sourceKey)?.[1] ?? null;
+
+export function releasesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
+  const router = express.Router();
+  const { db, storage, env } = deps;
+
+  mountRoute(router, registry, {
+    method: 'get',
+    path: '/v1/sites/:id/releases',
+    tags: ['Releases'],
+    summary: "List a site's releases, newest first (?limit=1..100, default 100; ?cursor=next_cursor)",
+    description:
+      'Every deploy is an immutable release: the build, each revision, logo/favicon/contact changes and restores. ' +
+      'Each can be previewed at its preview_url, compared with diff, and made live again with restore.',
+    responses: {
+      200: { description: 'The releases', schema: releaseList },
+      400: { description: 'limit or cursor is not valid' },
+      404: { description: 'Site not found' },
+    },
+    handler: async (req, res) => {
+      const site = await ownedSite(db, callerOf(req).accountId, String(req.params.id));
+      const page = pageOf(req);
+      const rows = await db.siteRelease.findMany({
+        where: { siteId: site.id, ...afterWhere('createdAt', page) },
+        orderBy: newestFirst('createdAt'),
+        take: page.limit + 1,
+        select: { id: true, createdAt: true, kind: true, sourceKey: true, pages: true },
+      });
+      const { items, next_cursor } = pageResult(rows, page, (r) => r.createdAt);
+      const restores = await db.revision.findMany({
+        where: { id: { in: items.map((r) => revisionOf(r.sourceKey)).filter((x): x is string => !!x) } },
+        select: { id: true, restoreReleaseId: true },
+      });
+      const releases = [];
+      for (const r of items) {
+        const files = await storage.listRelease(site.id, r.id).catch(() => []);
+        const revisionId = revisionOf(r.sourceKey);
+        releases.push({
+          id: r.id,
+          created_at: r.createdAt.toISOString(),
+          cause: {
+            kind: r.kind,
+            revision_id: revisionId,
+            restored_release_id: restores.find((x) => x.id === revisionId)?.restoreReleaseId ?? null,
+          },
+          live: r.id === site.currentReleaseId,
+          pages: r.pages,
+          size_bytes: files.reduce((n, f) => n + f.size, 0),
+          preview_url: previewUrl(env, site.slug, r.id),
+        });
+      }
+      res.json({ releases, next_cursor });
+    },
+  });
+
+  mountRoute(router, registry, {
+    method: 'get',
+    path: '/v1/sites/:id/releases/:releaseId/diff',
+    tags: ['Releases'],
+    summary: 'What changed between two releases (?against=<releaseId>, default: the live release)',
+    description:
+      'Files added, removed and changed (by content), and for each page whose visible text differs a unified diff of ' +
+      'that text (headings, copy, labels, image alt text; not markup).',
+    responses: {
+      200: { description: 'The difference, against -> releaseId', schema: releaseDiff },
+      404: { description: 'Site not found; Release not found (either release)' },
+      409: { description: 'Site is not deployed yet and no ?against was given' },
+    },
+    handler: async (req, res) => {
+      const site = await ownedSite(db, callerOf(req).accountId, String(req.params.id));
+      const release = await ownedRelease(db, site.id, req.params.releaseId);
+      const againstParam = req.query.against;
+      let against: string;
+      if (againstParam === undefined) {
+        if (!site.currentReleaseId) {
+          throw new ApiError(409, { error: 'Site is not deployed yet', hint: 'Pass ?against=<releaseId>.' });
+        }
+        against = site.currentReleaseId;
+      } else {
+        against = (await ownedRelease(db, site.id, againstParam)).id;
+      }
+      res.json(await diffReleases(storage, site.id, release.id, against));
+    },
+  });
+
+  mountRoute(router, registry, {
+    method: 'post',
+    path: '/v1/sites/:id/releases/:releaseId/restore',
+    tags: ['Releases'],
+    summary: 'Make an earlier release live again (free; queued behind running revisions)',
+    description:
+      "Queued in the site's revision queue, so it lands in order with revisions (a revision admitted before it " +
+      'publishes first; one admitted after it changes the restored site). It ends like a revision: GET ' +
+      '.../revisions/{revisionId} and one site.revision_complete event, with no charge. The restored files go live ' +
+      'as a new release (cause rollback) through the same publish lock and pointer swap as any deploy. A restore of ' +
+      'the same release already in the queue is answered with that one. Optional Idempotency-Key header.',
+    responses: {
+      202: { description: 'Queued', schema: restoreReleaseResponse },
+      404: { description: 'Site not found; Release not found' },
+      409: { description: 'Site is not deployed yet' },
+      429: { description: '{ error, queue_full: true } with 3 revisions in flight' },
+    },
+    handler: async (req, res) => {
+      const { accountId } = callerOf(req);
+      const siteId = String(req.params.id);
+      const answer = await withIdempotency(db, req, 'POST /v1/sites/:id/releases/:releaseId/restore', (claim) =>
+        db.$transaction(
+          async (tx) => {
+            const site = await lockOwnedSite(tx, accountId, siteId);
+            if (!site) throw errors.siteNotFound();
+            const release = await ownedRelease(db, site.id, req.params.releaseId);
+            if (!DEPLOYED.includes(site.status) || !site.currentReleaseId) {
+              throw new ApiError(409, { error: 'Site is not deployed yet', status: site.status });
+            }
+            const queued = await tx.revision.findFirst({
+              where: { siteId, kind: 'restore', restoreReleaseId: release.id, status: { in: ['pending', 'running'] } },
+              orderBy: { queuedAt: 'asc' },
+            });
+            const ahead = async (queuedAt: Date) =>
+              tx.revision.count({
+                where: { siteId, status: { in: ['pending', 'running'] }, queuedAt: { lt: queuedAt } },
+              });
+            const outcome = queued
+              ? { revisionId: queued.id, inFlight: await ahead(queued.queuedAt) }
+              : await enqueueRevision(tx, deps, siteId, accountId, {
+                  prompt: `Restore release ${release.id}`,
+                  kind: 'restore',
+                  restoreReleaseId: release.id,
+                });
+            const body = {
+              revisionId: outcome.revisionId,
+              status: 'pending' as const,
+              queue_position: outcome.inFlight,
+              release_id: release.id,
+            };
+            if (claim) await completeIdempotencyKey(tx, claim.recordId, 202, body);
+            return { status: 202, body };
+          },
+          { timeout: 20_000, maxWait: 10_000 },
+        ),
+      );
+      sendAnswer(res, answer);
+    },
+  });
+
+  return router;
+}

@@ -1,0 +1,137 @@
+// Release history, diff and restore on the real stack: restores queue behind revisions, publish through the same
+// lock and pointer swap, cost nothing, end with one site.revision_complete, and become the base of the next revision.
+import { testEnv, uniquePrefix } from '../../../test/helpers/env';
+import { revisionEnded, revisionEvents, seedDeployedSite, startHosting } from '../../../test/helpers/revisions';
+import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
+import { startWorkers, tempDataDir } from '../../../test/helpers/worker';
+import { createSiteStorage } from '@sgs/storage';
+
+type Json = Record<string, unknown>;
+type Release = { id: string; live: boolean; cause: Json; pages: string[]; size_bytes: number; preview_url: string };
+const env = testEnv({
+  TASK_QUEUE_PREFIX: uniquePrefix('releases'),
+  DATA_DIR: tempDataDir(),
+  FREE_HOST_DOMAIN: 'sites.test',
+  RATE_LIMIT_PER_MINUTE: '1000',
+});
+const storage = createSiteStorage(env);
+let gw: TestGateway;
+let workers: Awaited<ReturnType<typeof startWorkers>>;
+let hosting: Awaited<ReturnType<typeof startHosting>>;
+
+beforeAll(async () => {
+  gw = await startGateway({ env, storage });
+  workers = await startWorkers(env, gw.db, ['siteBuild'], { storage, llm: null });
+  hosting = await startHosting(env, gw.db, storage);
+}, 120_000);
+afterAll(async () => {
+  await workers.stop();
+  await hosting.close();
+  await gw.close();
+});
+
+async function deployed() {
+  const { key, account } = await newAccount(gw.db);
+  return { key, account, ...(await seedDeployedSite(gw.db, storage, env, account)) };
+}
+const releases = async (key: string, siteId: string, query = '') =>
+  (
+    await call<{ releases: Release[]; next_cursor: string | null }>(
+      gw.url,
+      'GET',
+      `/v1/sites/${siteId}/releases${query}`,
+      {
+        key,
+      },
+    )
+  ).body;
+async function revise(key: string, siteId: string, prompt: string) {
+  const r = await call<Json>(gw.url, 'POST', `/v1/sites/${siteId}/revisions`, { key, body: { prompt } });
+  expect(r.status).toBe(202);
+  return r.body.revisionId as string;
+}
+
+it('lists releases newest first, diffs their visible text, and restores an earlier one in queue order, free', async () => {
+  const { key, site, host, releaseId: first } = await deployed();
+  const page = async (p: string) => (await hosting.visit(host, p)).body;
+  expect(await page('/')).toContain('(217) 555-0142');
+
+  const changed = await revise(key, site.id, 'Change our phone number to (217) 555-0199');
+  expect(await revisionEnded(gw.db, changed)).toMatchObject({ status: 'complete' });
+  const [second, original] = (await releases(key, site.id)).releases;
+  expect(original!.id).toBe(first);
+  expect(second!.cause).toEqual({ kind: 'revision', revision_id: changed, restored_release_id: null });
+  expect([second!.live, original!.live]).toEqual([true, false]);
+  expect(second!.size_bytes).toBeGreaterThan(1000);
+  expect(second!.preview_url).toMatch(/^http:\/\/[0-9a-f]{12}--rev-[a-z0-9-]+\.sites\.test:3001\/$/);
+
+  // What changed, as text a person reads: the phone line, not markup.
+  const diff = await call<Json>(gw.url, 'GET', `/v1/sites/${site.id}/releases/${second!.id}/diff?against=${first}`, {
+    key,
+  });
+  expect(diff.status).toBe(200);
+  const pages = diff.body.pages as { page: string; status: string; diff: string }[];
+  const home = pages.find((p) => p.page === 'index.html')!;
+  expect(home.status).toBe('changed');
+  expect(home.diff).toMatch(/^-.*555-0142/m);
+  expect(home.diff).toMatch(/^\+.*555-0199/m);
+  expect(home.diff).not.toContain('<');
+  expect((diff.body.files as Json).changed).toEqual(expect.arrayContaining(['index.html']));
+
+  // A restore admitted behind a revision lands after it; a second call returns the same queued restore.
+  const queuedRevision = await revise(key, site.id, 'Change our phone number to (217) 555-0123');
+  const restore = await call<Json>(gw.url, 'POST', `/v1/sites/${site.id}/releases/${first}/restore`, { key });
+  expect(restore.status).toBe(202);
+  const again = await call<Json>(gw.url, 'POST', `/v1/sites/${site.id}/releases/${first}/restore`, { key });
+  expect(again.body.revisionId).toBe(restore.body.revisionId);
+  const restoreId = restore.body.revisionId as string;
+  const done = await revisionEnded(gw.db, restoreId);
+  const before = await gw.db.revision.findUniqueOrThrow({ where: { id: queuedRevision } });
+  expect(before.status).toBe('complete');
+  expect(before.finishedAt!.getTime()).toBeLessThanOrEqual(done.finishedAt!.getTime());
+  expect(done).toMatchObject({ status: 'complete', creditsCharged: 0, kind: 'restore' });
+  expect(await revisionEvents(gw.db, restoreId)).toEqual([expect.objectContaining({ type: 'site.revision_complete' })]);
+  expect(await gw.db.creditLedgerEntry.count({ where: { key: `charge:revision:${restoreId}` } })).toBe(0);
+
+  const home2 = await page('/');
+  expect(home2).toContain('(217) 555-0142');
+  expect(home2).not.toContain('555-0123');
+  const [rollback] = (await releases(key, site.id)).releases;
+  expect(rollback!.cause).toEqual({ kind: 'rollback', revision_id: restoreId, restored_release_id: first });
+  expect(rollback!.live).toBe(true);
+  const same = await call<Json>(gw.url, 'GET', `/v1/sites/${site.id}/releases/${rollback!.id}/diff?against=${first}`, {
+    key,
+  });
+  expect(same.body.files).toEqual({ added: [], removed: [], changed: [] });
+
+  // The restored document is the base of the next revision.
+  const next = await revise(key, site.id, 'Please update the contact email to hello@riverbend-plumbing.com');
+  expect(await revisionEnded(gw.db, next)).toMatchObject({ status: 'complete' });
+  const contact = await page('/contact.html');
+  expect(contact).toContain('hello@riverbend-plumbing.com');
+  expect(await page('/')).toContain('(217) 555-0142');
+}, 180_000);
+
+it('pages, and answers 404 for unknown, malformed and other accounts’ ids', async () => {
+  const { key, site, releaseId } = await deployed();
+  const other = await newAccount(gw.db);
+  const paged = await releases(key, site.id, '?limit=1');
+  expect(paged.releases).toHaveLength(1);
+  expect(paged.next_cursor).toBeNull();
+  for (const path of [`/v1/sites/${site.id}/releases`, `/v1/sites/${site.id}/releases/${releaseId}/diff`]) {
+    expect((await call(gw.url, 'GET', path, { key: other.key })).status).toBe(404);
+  }
+  expect(
+    (await call(gw.url, 'POST', `/v1/sites/${site.id}/releases/${releaseId}/restore`, { key: other.key })).status,
+  ).toBe(404);
+  for (const bad of ['nope', '00000000-0000-4000-8000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff']) {
+    const r = await call<Json>(gw.url, 'GET', `/v1/sites/${site.id}/releases/${bad}/diff`, { key });
+    expect(r.status).toBe(404);
+    expect(r.body.error).toBe('Release not found');
+    const q = await call<Json>(gw.url, 'GET', `/v1/sites/${site.id}/releases/${releaseId}/diff?against=${bad}`, {
+      key,
+    });
+    expect(q.status).toBe(404);
+  }
+  expect((await call(gw.url, 'GET', `/v1/sites/${site.id}/releases?cursor=%%%`, { key })).status).toBe(400);
+});
