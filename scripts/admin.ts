@@ -14,7 +14,7 @@ import {
   type ApiKeyTag,
   type Db,
 } from '../packages/db/src';
-import { reconcileCredits } from '../packages/db/src/credit-holds';
+import { reconcileCredits, releaseStaleHolds } from '../packages/db/src/credit-holds';
 import { approveOperatorPurchase } from '../packages/domains/src/billing/credits';
 import { startInfra } from './lib/stack';
 import { DELIVERY_HELP, DELIVERY_OPTIONS, DeliveryUsageError, runDeliveryCommand } from './lib/admin-delivery';
@@ -31,7 +31,8 @@ const HELP = `Usage: npm run admin -- <command> [options]
   key revoke --key ID
   credits purchase --account A --pack 100|600|2800  record an operator-approved pack purchase (paid outside the service; no card)
   credits approve --purchase ID                    approve a purchase made with POST /v1/credits/purchases (local default)
-  credits reconcile [--account A]                  accounts whose balance or holds disagree with the ledger (none: [])
+  credits reconcile [--account A]                  release holds of work that ended unsettled (over 1 h old), then list
+                                                   accounts whose balance or holds disagree with the ledger (none: [])
   credits grant --account A --amount N [--reason R]${DELIVERY_HELP}
 
 Every command prints JSON with --json (the default when stdout is not a terminal).`;
@@ -157,6 +158,7 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
     }
     case 'credits reconcile':
       return {
+        released_stale_holds: await releaseStaleHolds(db),
         mismatches: await reconcileCredits(db, values.account ? (await account(db, values.account)).id : undefined),
       };
     case 'key create': {

@@ -1,3 +1,4 @@
+import { IN_FLIGHT_REVISION_STATUSES } from '@sgs/contracts';
 import type { Db, Tx } from './client';
 import { postCreditsTx, type CreditPost } from './credits';
 
@@ -150,4 +151,23 @@ export async function unspentCreditsOf(tx: Tx, accountId: string, purchaseKey: s
     if (lot.key === purchaseKey) return Math.max(0, Math.min(capacity - used, a.creditsBalance - a.creditsHeld));
   }
   return 0;
+}
+
+/**
+ * Safety net for work that ended without reaching its settle or release (a site deleted mid-build, a revision row
+ * removed): releases holds older than `minAgeMs` whose build site is no longer generating or whose revision is no
+ * longer in flight. A settle that lands afterwards still charges once (its ledger key) and finds the hold closed.
+ */
+export async function releaseStaleHolds(db: Db, minAgeMs = 3_600_000) {
+  const stale = await db.$queryRaw<{ key: string }[]>`
+    select h.key from credit_holds h
+    where h.status = 'held' and h.created_at < now() - make_interval(secs => ${minAgeMs / 1000})
+      and ((h.kind = 'build' and not exists (
+              select 1 from sites s where s.id = h.site_id and s.status = 'generating'))
+        or (h.kind = 'revision' and not exists (
+              select 1 from revisions r where 'hold:revision:' || r.id::text = h.key
+                and r.status = any(${IN_FLIGHT_REVISION_STATUSES}::text[]))))`;
+  let released = 0;
+  for (const { key } of stale) if (await releaseHold(db, key)) released++;
+  return released;
 }

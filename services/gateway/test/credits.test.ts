@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { holdKey, placeHold, postCredits, reconcileCredits, releaseHold, settleHold, type Db } from '@sgs/db';
+import {
+  holdKey,
+  placeHold,
+  postCredits,
+  reconcileCredits,
+  releaseHold,
+  releaseStaleHolds,
+  settleHold,
+  type Db,
+} from '@sgs/db';
 import { approveOperatorPurchase, creditPaymentsFor, holdCreditsOrRefuse, refillSafely } from '@sgs/domains';
 import { startFakeStripe, stripeSignature } from '../../../packages/domains/test/fake-stripe';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
@@ -408,5 +417,26 @@ describe('ledger', () => {
     expect(await reconcileCredits(gw.db, account.id)).toEqual([
       expect.objectContaining({ account_id: account.id, balance: 511, ledger_sum: 510 }),
     ]);
+  });
+});
+
+describe('stale holds', () => {
+  it('releases the hold of a build whose site stopped generating without settling, and nothing else', async () => {
+    const { key, account } = await newAccount(gw.db, { credits: 1500 });
+    const body = { businessName: "Joe's Pizza", businessLocation: 'Austin, TX' };
+    const ended = await call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', { key, body });
+    const running = await call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', { key, body });
+    await gw.db.site.update({ where: { id: ended.body.siteId }, data: { status: 'failed' } });
+    await gw.db.creditHold.updateMany({
+      where: { accountId: account.id },
+      data: { createdAt: new Date(Date.now() - 2 * 3_600_000) },
+    });
+    await releaseStaleHolds(gw.db);
+    const holds = await gw.db.creditHold.findMany({ where: { accountId: account.id }, orderBy: { key: 'asc' } });
+    expect(Object.fromEntries(holds.map((h) => [h.siteId, h.status]))).toEqual({
+      [ended.body.siteId]: 'released',
+      [running.body.siteId]: 'held',
+    });
+    expect(await balanceOf(gw.db, account.id)).toEqual({ balance: 1500, held: 500 });
   });
 });
