@@ -1,6 +1,7 @@
 // `npm run admin -- <command>`: operator commands until the dashboard exists. `help` lists them.
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../packages/config/src';
+import { isUuid, looksLikeEmail } from '../packages/contracts/src';
 import {
   API_KEY_TAGS,
   createAccount,
@@ -14,6 +15,7 @@ import {
   type ApiKeyTag,
   type Db,
 } from '../packages/db/src';
+import { ARCHIVE_AFTER_DAYS, deactivateSites } from '../activities/src/lifecycle/deactivate';
 import { reconcileCredits, releaseStaleHolds } from '../packages/db/src/credit-holds';
 import { approveOperatorPurchase } from '../packages/domains/src/billing/credits';
 import { startInfra } from './lib/stack';
@@ -33,7 +35,9 @@ const HELP = `Usage: npm run admin -- <command> [options]
   credits approve --purchase ID                    approve a purchase made with POST /v1/credits/purchases (local default)
   credits reconcile [--account A]                  release holds of work that ended unsettled (over 1 h old), then list
                                                    accounts whose balance or holds disagree with the ledger (none: [])
-  credits grant --account A --amount N [--reason R]${DELIVERY_HELP}
+  credits grant --account A --amount N [--reason R]   N may be negative (a deduction), never below a zero balance
+  site deactivate --site S                         stop serving a site (kept ${ARCHIVE_AFTER_DAYS} days, then archived)
+  account close --account A                        revoke every key and deactivate every site of the account${DELIVERY_HELP}
 
 Every command prints JSON with --json (the default when stdout is not a terminal).`;
 
@@ -66,35 +70,59 @@ const show = (a: {
   auto_refill_threshold: a.autoRefillThreshold,
 });
 
+/** `--amount -519` as `--amount=-519`: a negative number is a value, not an option. */
+const NEGATIVE_VALUE = /^-\d+(\.\d+)?$/;
+function normaliseArgv(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (/^--[a-z-]+$/.test(argv[i]!) && next !== undefined && NEGATIVE_VALUE.test(next)) {
+      out.push(`${argv[i]}=${next}`);
+      i++;
+    } else out.push(argv[i]!);
+  }
+  return out;
+}
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: normaliseArgv(argv),
+      allowPositionals: true,
+      options: {
+        email: { type: 'string' },
+        account: { type: 'string' },
+        key: { type: 'string' },
+        tag: { type: 'string' },
+        name: { type: 'string' },
+        amount: { type: 'string' },
+        site: { type: 'string' },
+        reason: { type: 'string' },
+        purchase: { type: 'string' },
+        pack: { type: 'string' },
+        threshold: { type: 'string' },
+        verified: { type: 'boolean' },
+        on: { type: 'boolean' },
+        off: { type: 'boolean' },
+        json: { type: 'boolean' },
+        ...DELIVERY_OPTIONS,
+      },
+    });
+  } catch (err) {
+    // node:util's parse errors (unknown option, missing value) are usage errors, not crashes.
+    throw new UsageError((err as Error).message);
+  }
+}
+
 async function run(db: Db, argv: string[]): Promise<unknown> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      email: { type: 'string' },
-      account: { type: 'string' },
-      key: { type: 'string' },
-      tag: { type: 'string' },
-      name: { type: 'string' },
-      amount: { type: 'string' },
-      reason: { type: 'string' },
-      purchase: { type: 'string' },
-      pack: { type: 'string' },
-      threshold: { type: 'string' },
-      verified: { type: 'boolean' },
-      on: { type: 'boolean' },
-      off: { type: 'boolean' },
-      json: { type: 'boolean' },
-      ...DELIVERY_OPTIONS,
-    },
-  });
+  const { positionals, values } = parse(argv);
   const env = loadEnv();
   const tag = (values.tag ?? 'prod') as ApiKeyTag;
   if (!API_KEY_TAGS.includes(tag)) throw new UsageError(`--tag must be one of ${API_KEY_TAGS.join(', ')}`);
   switch (positionals.join(' ')) {
     case 'account create': {
       const email = need(values.email, 'email');
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError('--email must look like name@example.com');
+      if (!looksLikeEmail(email)) throw new UsageError('--email must look like name@example.com');
       if (await findAccount(db, email)) throw new UsageError(`an account with email ${email} already exists`);
       const a = await createAccount(db, {
         email,
@@ -194,7 +222,9 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
     case 'credits grant': {
       const a = await account(db, values.account);
       const amount = Number(need(values.amount, 'amount'));
-      if (!Number.isInteger(amount) || amount === 0) throw new UsageError('--amount must be a non-zero integer');
+      if (!Number.isSafeInteger(amount) || amount === 0) throw new UsageError('--amount must be a non-zero integer');
+      if (a.creditsBalance + amount < 0)
+        throw new UsageError(`--amount ${amount} would leave a negative balance (balance is ${a.creditsBalance})`);
       const { entry } = await postCredits(db, {
         accountId: a.id,
         kind: amount > 0 ? 'grant' : 'charge',
@@ -205,6 +235,23 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
       return {
         ledger_entry: { id: entry.id, amount: entry.amount, balance_after: entry.balanceAfter, reason: entry.reason },
       };
+    }
+    case 'site deactivate': {
+      const id = need(values.site, 'site');
+      const site = isUuid(id) ? await db.site.findUnique({ where: { id } }) : null;
+      if (!site) throw new UsageError(`no site ${id}`);
+      const changed = await deactivateSites(db, { siteId: site.id });
+      const row = await db.site.findUniqueOrThrow({ where: { id: site.id } });
+      return { site: { id: row.id, slug: row.slug, deactivated_at: row.deactivatedAt, already: changed === 0 } };
+    }
+    case 'account close': {
+      const a = await account(db, values.account);
+      const keys = await db.apiKey.updateMany({
+        where: { accountId: a.id, revokedAt: null },
+        data: { revokedAt: new Date() },
+      });
+      const sites = await deactivateSites(db, { accountId: a.id });
+      return { account: { id: a.id, email: a.email }, keys_revoked: keys.count, sites_deactivated: sites };
     }
     default: {
       const command = positionals.join(' ');

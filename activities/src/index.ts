@@ -22,6 +22,7 @@ export * from './site-build/phase';
 export * from './site-build/generate';
 export { createReleaseService, ReleaseNotFoundError, type ReleaseService, type StoredRelease } from '@sgs/releases';
 export * from './lifecycle/lifecycle';
+export * from './lifecycle/deactivate';
 export * from './research/research';
 export { importPhotos, type PhotoCandidate } from './research/photos';
 export { loadSiteWithResearch, researchPayloadOf } from './research/payload';

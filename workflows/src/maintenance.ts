@@ -8,9 +8,14 @@ const act = proxyActivities<MaintenanceActivities>({
   retry: { initialInterval: '10 seconds', maximumInterval: '5 minutes', maximumAttempts: 5 },
 });
 
-/** Run by the retention Schedule: form submissions 90 days, delivery logs 30 days, request logs 30 days (env). */
+/**
+ * Run by the retention Schedule: form submissions 90 days, delivery logs 30 days, request logs 30 days (env); then
+ * sites deactivated 90 days ago are archived.
+ */
 export async function retentionCleanup(input: RetentionInput): Promise<Record<string, number>> {
-  return act.purgeExpired(input);
+  const purged = await act.purgeExpired(input);
+  const { archived } = await act.archiveDeactivated();
+  return { ...purged, archived_sites: archived };
 }
 
 /** Run by the outbox-sweep Schedule: starts deliveries and emails recorded while Temporal was unreachable. */

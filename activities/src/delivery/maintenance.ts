@@ -3,6 +3,7 @@ import { loadEnv, type Env } from '@sgs/config';
 import type { RetentionInput, WebhookEndpoint } from '@sgs/contracts/delivery';
 import type { Db } from '@sgs/db';
 import { dispatchConfigOf, startDelivery, startEmailDelivery } from '@sgs/webhooks';
+import { archiveDeactivatedSites } from '../lifecycle/deactivate';
 
 export interface MaintenanceDeps {
   db: Db;
@@ -50,6 +51,11 @@ export function createMaintenanceActivities(deps: MaintenanceDeps) {
         webhook_deliveries: await purge(db, 'webhook_deliveries', `status <> 'pending' and updated_at < $1`, logs),
         request_logs: await purge(db, 'request_logs', 'created_at < $1', requests),
       };
+    },
+
+    /** Spec 8: sites deactivated 90 days ago are archived. */
+    async archiveDeactivated(): Promise<{ archived: number }> {
+      return { archived: await archiveDeactivatedSites(db) };
     },
 
     /** Starts deliveries and emails that were recorded but never started; duplicates are refused by workflow id. */

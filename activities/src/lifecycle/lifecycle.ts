@@ -1,7 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import { Context } from '@temporalio/activity';
 import type { Env } from '@sgs/config';
-import { lifecycleRefreshedSignal, taskQueue, workflowIds, type SiteLifecycleInput } from '@sgs/contracts';
+import { lifecycleRefreshedSignal, sameEmail, taskQueue, workflowIds, type SiteLifecycleInput } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import { startEmailDelivery, dispatchConfigOf } from '@sgs/webhooks';
 
@@ -50,10 +50,17 @@ export function createLifecycleActivities(deps: { db: Db; env: Env }) {
     async lifecycleState(siteId: string) {
       const s = await db.site.findUnique({
         where: { id: siteId },
-        select: { hostingTier: true, pauseState: true, lastRefreshedAt: true, currentReleaseId: true },
+        select: {
+          hostingTier: true,
+          pauseState: true,
+          lastRefreshedAt: true,
+          currentReleaseId: true,
+          deactivatedAt: true,
+        },
       });
       return {
-        exists: !!s,
+        // A deactivated site has no free-tier clock any more: the lifecycle ends as if the site were gone.
+        exists: !!s && !s.deactivatedAt,
         freeTier: s?.hostingTier === 'free_subdomain',
         deployed: !!s?.currentReleaseId,
         paused: s?.pauseState === 'paused',
@@ -75,31 +82,40 @@ export function createLifecycleActivities(deps: { db: Db; env: Env }) {
       return res.count === 1;
     },
 
-    /** Mails the contact email once per clock cycle and kind; a site without one gets no mail. */
+    /**
+     * Mails the notice once per clock cycle and kind to the site's contact email and (an addition to spec 3.2) to
+     * the API customer's account email, so the customer hears of it too; one mail when both are the same address.
+     * `no_contact_email` when the site has none (the customer's copy is still sent).
+     */
     async sendPauseNotice(
       siteId: string,
       kind: 'upcoming' | 'paused',
       cycle: number,
     ): Promise<'queued' | 'no_contact_email'> {
-      const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
-      if (!site.contactEmail) return 'no_contact_email';
+      const site = await db.site.findUniqueOrThrow({ where: { id: siteId }, include: { account: true } });
       const { subject, text } = NOTICE[kind](site.businessName, site.deploymentUrl ?? site.slug);
-      const dedupeKey = `lifecycle:${siteId}:${cycle}:${kind}`;
-      const email = await db.outboundEmail.upsert({
-        where: { dedupeKey },
-        create: {
-          accountId: site.accountId,
-          siteId,
-          dedupeKey,
-          toAddress: site.contactEmail,
-          fromAddress: env.MAIL_FROM,
-          subject,
-          text,
-        },
-        update: {},
-      });
-      await startEmailDelivery(Context.current().client, dispatchConfigOf(env), email.id);
-      return 'queued';
+      const customerText = `${text}\n\n(You receive this as the API account that created the site ${site.id}.)`;
+      const recipients: [string, string, string][] = [];
+      if (site.contactEmail) recipients.push([`lifecycle:${siteId}:${cycle}:${kind}`, site.contactEmail, text]);
+      if (!site.contactEmail || !sameEmail(site.contactEmail, site.account.email))
+        recipients.push([`lifecycle:${siteId}:${cycle}:${kind}:account`, site.account.email, customerText]);
+      for (const [dedupeKey, toAddress, body] of recipients) {
+        const email = await db.outboundEmail.upsert({
+          where: { dedupeKey },
+          create: {
+            accountId: site.accountId,
+            siteId,
+            dedupeKey,
+            toAddress,
+            fromAddress: env.MAIL_FROM,
+            subject,
+            text: body,
+          },
+          update: {},
+        });
+        await startEmailDelivery(Context.current().client, dispatchConfigOf(env), email.id);
+      }
+      return site.contactEmail ? 'queued' : 'no_contact_email';
     },
   };
 }

@@ -107,7 +107,8 @@ export class SiteDirectory {
       });
       row = domain?.site;
     }
-    if (!row) return null;
+    // A deactivated (or archived) site is no longer served.
+    if (!row || row.deactivatedAt) return null;
     return {
       id: row.id,
       businessName: row.businessName,
