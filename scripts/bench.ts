@@ -1,11 +1,14 @@
-// `npm run bench`: request costs of the gateway and the hosting service, as ratios against plain baselines
-// on the same machine (ratios travel between machines; milliseconds do not). Bounded: N requests each.
+// `npm run bench`: request throughput of the hosting service and the API under a concurrent load generator (wrk),
+// each beside its baseline in the same run on the same machine: nginx (one worker) and a bare node:http server for
+// hosting, a bare node:http server answering the same JSON from memory for the API. Ratios travel between
+// machines; requests per second do not. BENCH_SECONDS sets each run's length (default 5).
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
-import express from 'express';
+import { promisify } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { createLogger, loadEnv } from '../packages/config/src';
 import { createAccount, createDb, issueApiKey } from '../packages/db/src';
@@ -16,59 +19,165 @@ import { createApp } from '../services/gateway/src/app';
 import { createHostingApp } from '../services/hosting/src/app';
 import { startInfra } from './lib/stack';
 
-const N = Number(process.env.BENCH_REQUESTS ?? 300);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 32;
 
-function listen(app: express.Express | http.Server): Promise<{ port: number; close: () => Promise<void> }> {
-  const server = app instanceof http.Server ? app : http.createServer(app);
+/** Targets from issue 22: hosting >= 0.5x nginx; API >= 0.5x bare node:http sequentially, >= 0.05x at 32 connections. */
+const TARGET = { hosting: 0.5, apiSequential: 0.5, apiConcurrent: 0.05 };
+
+function need(tool: string, pkg: string) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
+  } catch {
+    if (process.getuid?.() !== 0) throw new Error(`${tool} is needed: apt-get install ${pkg}`);
+    console.log(`installing ${pkg} (apt)`);
+    execFileSync('apt-get', ['install', '-y', '-q', pkg], { stdio: 'inherit' });
+  }
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** wrk -t1 -c<connections> for SECONDS against 127.0.0.1:<port><path>; requests/s, latency percentiles (ms), non-2xx/3xx. */
+async function wrk(
+  port: number,
+  urlPath: string,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Load> {
+  const args = ['-t1', `-c${connections}`, `-d${SECONDS}s`, '--latency'];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
+  // Asynchronous: the servers under test run in this process.
+  const { stdout: out } = await promisify(execFile)('wrk', [...args, `http://127.0.0.1:${port}${urlPath}`]);
+  const ms = (label: string) => {
+    const m = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out);
+    if (!m) return NaN;
+    return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2] as 'us' | 'ms' | 's'];
+  };
+  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN), p50: ms('50%'), p99: ms('99%'), errors };
+}
+
+function listen(server: http.Server): Promise<{ port: number; close: () => Promise<void> }> {
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () =>
       resolve({
         port: (server.address() as AddressInfo).port,
-        close: () => new Promise((r) => server.close(() => r())),
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
       }),
     );
   });
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function get(port: number, urlPath: string, headers: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const t = process.hrtime.bigint();
-    http
-      .get({ host: '127.0.0.1', port, path: urlPath, headers, agent }, (res) => {
-        res.resume();
-        res.on('end', () =>
-          res.statusCode === 200
-            ? resolve(Number(process.hrtime.bigint() - t) / 1e6)
-            : reject(new Error(`${urlPath}: ${res.statusCode}`)),
-        );
-      })
-      .on('error', reject);
+/** The bare baseline: fixed bytes from memory per path, 404 otherwise. */
+function bareServer(routes: Map<string, { type: string; body: Buffer }>): http.Server {
+  return http.createServer((req, res) => {
+    const r = routes.get(req.url ?? '');
+    if (!r) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      return res.end('not found');
+    }
+    res.writeHead(200, { 'Content-Type': r.type, 'Content-Length': r.body.length });
+    res.end(r.body);
   });
 }
 
-async function median(run: () => Promise<number>): Promise<number> {
-  for (let i = 0; i < 20; i++) await run(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < N; i++) times.push(await run());
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)]!;
+/** nginx with one worker serving `root` on a free port, clean URLs as hosting serves them. */
+async function startNginx(root: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  const probe = await listen(http.createServer());
+  const port = probe.port;
+  await probe.close();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sgs-bench-nginx-'));
+  const user = process.getuid?.() === 0 ? 'user root;' : '';
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `${user}
+worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types; default_type application/octet-stream; access_log off;
+  sendfile on; tcp_nopush on; keepalive_requests 1000000; keepalive_timeout 65;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri.html $uri/ =404; } }
+}
+`,
+  );
+  const child: ChildProcess = spawn(
+    'nginx',
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', `${dir}/error.log`],
+    {
+      stdio: 'ignore',
+    },
+  );
+  for (let i = 0; i < 100; i++) {
+    const ok = await new Promise<boolean>((r) =>
+      http.get({ host: '127.0.0.1', port, path: '/' }, (res) => (res.resume(), r(true))).on('error', () => r(false)),
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A generated-site-sized page (~8.8 KB) and stylesheet. */
+function releaseFiles(): Map<string, Buffer> {
+  const card = (i: number) =>
+    `<article class="card"><h3>Service ${i}</h3><p>Careful, on-time work with a written quote before we start, and a tidy site when we leave.</p></article>`;
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bench Bakery</title><link rel="canonical" href="https://bench.example/"><link rel="stylesheet" href="styles.css"></head><body><header><a href="./">Bench Bakery</a></header><main>${Array.from({ length: 40 }, (_, i) => card(i)).join('')}</main></body></html>`;
+  const css = Array.from(
+    { length: 120 },
+    (_, i) => `.c${i}{margin:${i % 7}px;padding:${i % 5}rem;color:#2b6777;background:#f6f7f7}`,
+  ).join('\n');
+  return new Map([
+    ['index.html', Buffer.from(page.slice(0, 8800))],
+    ['styles.css', Buffer.from(css)],
+  ]);
+}
+
+const row = (name: string, load: Load) =>
+  `  ${name.padEnd(46)} ${load.rps.toFixed(0).padStart(8)}/s  p50 ${load.p50.toFixed(2).padStart(6)} ms  p99 ${load.p99
+    .toFixed(2)
+    .padStart(7)} ms${load.errors ? `  ${load.errors} non-2xx/3xx` : ''}`;
+const verdict: string[] = [];
+function ratio(name: string, value: Load, baseline: Load, baselineName: string, target: number) {
+  const r = value.rps / baseline.rps;
+  verdict.push(
+    `  ${name.padEnd(44)} ${r.toFixed(3).padStart(6)}x ${baselineName.padEnd(22)} target >= ${target}x  ${r >= target ? 'PASS' : 'SHORT'}`,
+  );
 }
 
 async function main() {
+  need('wrk', 'wrk');
+  need('nginx', 'nginx-light');
   const infra = await startInfra('test');
   const env = loadEnv({
     ...process.env,
     DATABASE_URL: infra.databaseUrl,
     TEMPORAL_ADDRESS: infra.temporalAddress,
-    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
     LOG_LEVEL: 'silent',
     FREE_HOST_DOMAIN: 'bench.test',
   });
-  const db = createDb(env.DATABASE_URL, 5);
+  const db = createDb(env.DATABASE_URL, 10);
   const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sgs-bench-'));
   const storage = createLocalSiteStorage(dir);
+  const closers: (() => Promise<void>)[] = [];
   try {
     const account = await createAccount(db, {
       email: `bench-${Date.now()}@example.com`,
@@ -76,55 +185,109 @@ async function main() {
       signupCredits: 520,
     });
     const { key } = await issueApiKey(db, account.id);
-    const gateway = await listen(
-      createApp({
-        env,
-        db,
-        temporal: new Client({ connection }),
-        log: createLogger('bench', 'silent'),
-        resolveMapsUrl: createMapsUrlResolver(),
-        places: createPlacesProvider(env, db),
-        storage,
-      }),
-    );
     const site = await db.site.create({
       data: {
         accountId: account.id,
         slug: `bench-${Date.now()}`,
-        businessName: 'Bench',
+        businessName: 'Bench Bakery',
         operatorEmail: account.email,
         buildRequest: {},
         status: 'complete',
       },
     });
-    const page = `<!doctype html><html><body>${'<p>Lorem ipsum dolor sit amet.</p>'.repeat(200)}</body></html>`;
-    const releaseId = await storage.writeRelease(site.id, new Map([['index.html', Buffer.from(page)]]));
+    const files = releaseFiles();
+    const releaseId = await storage.writeRelease(site.id, files);
     await db.site.update({ where: { id: site.id }, data: { currentReleaseId: releaseId } });
-    const hosting = await listen(createHostingApp({ env, db, storage }));
-    const plain = express();
-    plain.use(express.static(await storage.releaseDir(site.id, releaseId)));
-    const baseline = await listen(plain);
+    const host = `${site.slug}.bench.test`;
 
-    const rows: [string, number][] = [
-      ['gateway GET /healthz (database + Temporal probe)', await median(() => get(gateway.port, '/healthz'))],
-      [
-        'gateway GET /v1/sites (auth + sliding-window limit + query)',
-        await median(() => get(gateway.port, '/v1/sites', { authorization: `Bearer ${key}` })),
-      ],
-      ['express.static index.html (baseline)', await median(() => get(baseline.port, '/index.html'))],
-      ['hosting GET / by Host header', await median(() => get(hosting.port, '/', { host: `${site.slug}.bench.test` }))],
+    // Hosting: one hosting server, one nginx worker, one bare node:http, the same bytes.
+    const hosting = await listen(createHostingApp({ env, db, storage }));
+    closers.push(hosting.close);
+    const nginx = await startNginx(await storage.releaseDir(site.id, releaseId));
+    closers.push(nginx.stop);
+    const bare = await listen(
+      bareServer(
+        new Map([
+          ['/', { type: 'text/html; charset=utf-8', body: files.get('index.html')! }],
+          ['/styles.css', { type: 'text/css; charset=utf-8', body: files.get('styles.css')! }],
+        ]),
+      ),
+    );
+    closers.push(bare.close);
+    const hostHeader = { Host: host };
+    const cases: [string, string][] = [
+      ['page (index.html, 8.8 KB)', '/'],
+      ['stylesheet', '/styles.css'],
+      ['missing file (404)', '/no-such-page'],
     ];
-    console.log(`\nmedian of ${N} sequential requests (keep-alive) on ${os.cpus().length} cores`);
-    for (const [name, ms] of rows) console.log(`  ${ms.toFixed(3).padStart(8)} ms  ${name}`);
-    console.log(`\nratios`);
-    console.log(`  API request / health probe:        ${(rows[1]![1] / rows[0]![1]).toFixed(2)}x`);
-    console.log(`  hosting page / express.static:     ${(rows[3]![1] / rows[2]![1]).toFixed(2)}x`);
-    await Promise.all([gateway.close(), hosting.close(), baseline.close()]);
+    console.log(`\nhosting, wrk -t1 -c${CONNECTIONS} ${SECONDS}s each, on ${os.cpus().length} cores`);
+    for (const [name, p] of cases) {
+      await wrk(hosting.port, p, 4, hostHeader); // warm: the release is read and prepared once
+      const h = await wrk(hosting.port, p, CONNECTIONS, hostHeader);
+      const n = await wrk(nginx.port, p, CONNECTIONS, hostHeader);
+      const b = await wrk(bare.port, p, CONNECTIONS);
+      console.log(row(`hosting  ${name}`, h));
+      console.log(row(`nginx    ${name}`, n));
+      console.log(row(`node:http ${name}`, b));
+      ratio(`hosting ${name}`, h, n, '/ nginx (1 worker)', TARGET.hosting);
+    }
+
+    // API: authenticated GET /v1/sites (key check, sliding-window limit, query) against the same JSON from memory.
+    const gateway = await listen(
+      http.createServer(
+        createApp({
+          env,
+          db,
+          temporal: new Client({ connection }),
+          log: createLogger('bench', 'silent'),
+          resolveMapsUrl: createMapsUrlResolver(),
+          places: createPlacesProvider(env, db),
+          storage,
+        }),
+      ),
+    );
+    closers.push(gateway.close);
+    const auth = { Authorization: `Bearer ${key}` };
+    const json = await new Promise<Buffer>((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port: gateway.port, path: '/v1/sites', headers: auth }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(Buffer.concat(chunks))
+              : reject(new Error(`GET /v1/sites ${res.statusCode}`)),
+          );
+        })
+        .on('error', reject),
+    );
+    const bareApi = await listen(
+      bareServer(new Map([['/v1/sites', { type: 'application/json; charset=utf-8', body: json }]])),
+    );
+    closers.push(bareApi.close);
+    console.log(`\nAPI GET /v1/sites (${json.length} bytes), wrk -t1 ${SECONDS}s each, rate limit raised`);
+    for (const c of [1, CONNECTIONS]) {
+      await wrk(gateway.port, '/v1/sites', c, auth);
+      const g = await wrk(gateway.port, '/v1/sites', c, auth);
+      const b = await wrk(bareApi.port, '/v1/sites', c);
+      console.log(row(`gateway   -c${c}`, g));
+      console.log(row(`node:http -c${c}`, b));
+      ratio(
+        `API ${c === 1 ? 'sequential (1 connection)' : `${c} connections`}`,
+        g,
+        b,
+        '/ bare node:http',
+        c === 1 ? TARGET.apiSequential : TARGET.apiConcurrent,
+      );
+    }
+    console.log(`\nratios (same run)`);
+    for (const line of verdict) console.log(line);
   } finally {
-    agent.destroy();
+    for (const close of closers.reverse()) await close().catch(() => undefined);
     await connection.close();
     await db.$disconnect();
     await infra.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -62,8 +62,18 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
     return v;
   };
 
-  const notice = (res: http.ServerResponse, status: number, body: string, extra: Record<string, string> = {}) => {
-    const buf = Buffer.from(body);
+  /** A site's notice pages, rendered once per cached site record. */
+  const sitePages = new WeakMap<HostedSite, Map<string, Buffer>>();
+  const noSite = Buffer.from(pages.noSite());
+  const unavailable = Buffer.from(pages.unavailable());
+  const pageOf = (site: HostedSite, kind: 'notFound' | 'paused' | 'building'): Buffer => {
+    let m = sitePages.get(site);
+    if (!m) sitePages.set(site, (m = new Map()));
+    let buf = m.get(kind);
+    if (!buf) m.set(kind, (buf = Buffer.from(pages[kind](site.businessName, site.color))));
+    return buf;
+  };
+  const notice = (res: http.ServerResponse, status: number, buf: Buffer, extra: Record<string, string> = {}) => {
     res.writeHead(status, {
       ...SECURITY_HEADERS,
       'Content-Security-Policy': NOTICE_CSP,
@@ -76,29 +86,44 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
     res.end(res.req.method === 'HEAD' ? undefined : buf);
   };
 
+  type Variant = { body: Buffer; ok: http.OutgoingHttpHeaders; notModified: http.OutgoingHttpHeaders };
+  const variantsByFile = new WeakMap<ReleaseFile, Partial<Record<Encoding, Variant>>>();
+  /** The body and the exact response headers of one encoding of a file, built on first use and kept with it. */
+  const variant = (file: ReleaseFile, enc: Encoding, policy: string): Variant => {
+    let byEnc = variantsByFile.get(file);
+    if (!byEnc) variantsByFile.set(file, (byEnc = {}));
+    let v = byEnc[enc];
+    if (!v) {
+      const body =
+        enc === 'br' ? (file.br ?? file.gzip ?? file.body) : enc === 'gzip' ? (file.gzip ?? file.body) : file.body;
+      const coding = body === file.br ? 'br' : body === file.gzip ? 'gzip' : undefined;
+      const notModified: http.OutgoingHttpHeaders = {
+        ...SECURITY_HEADERS,
+        'Content-Security-Policy': policy,
+        'Cache-Control': file.cacheControl,
+        ETag: coding ? `${file.etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"` : file.etag,
+        ...(file.compressed ? { Vary: 'Accept-Encoding' } : {}),
+      };
+      const ok = {
+        ...notModified,
+        'Content-Type': file.contentType,
+        'Content-Length': body.length,
+        ...(coding ? { 'Content-Encoding': coding } : {}),
+      };
+      byEnc[enc] = v = { body, ok, notModified };
+    }
+    return v;
+  };
+
   const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: ReleaseFile, policy: string) => {
-    const enc = file.compressed ? encodingFor(req.headers['accept-encoding']) : 'identity';
-    const body =
-      enc === 'br' ? (file.br ?? file.gzip ?? file.body) : enc === 'gzip' ? (file.gzip ?? file.body) : file.body;
-    const coding = body === file.br ? 'br' : body === file.gzip ? 'gzip' : undefined;
-    const etag = coding ? `${file.etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"` : file.etag;
-    const headers: http.OutgoingHttpHeaders = {
-      ...SECURITY_HEADERS,
-      'Content-Security-Policy': policy,
-      'Cache-Control': file.cacheControl,
-      ETag: etag,
-    };
-    if (file.compressed) headers.Vary = 'Accept-Encoding';
+    const v = variant(file, file.compressed ? encodingFor(req.headers['accept-encoding']) : 'identity', policy);
     if (notModified(req.headers['if-none-match'], file.etag)) {
-      res.writeHead(304, headers);
+      res.writeHead(304, v.notModified);
       res.end();
       return;
     }
-    headers['Content-Type'] = file.contentType;
-    headers['Content-Length'] = body.length;
-    if (coding) headers['Content-Encoding'] = coding;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.writeHead(200, v.ok);
+    res.end(req.method === 'HEAD' ? undefined : v.body);
   };
 
   /** Answers from a resolved site and its prepared release (synchronous). */
@@ -110,7 +135,7 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
       try {
         p = decodeURIComponent(p);
       } catch {
-        return notice(res, 400, pages.notFound(site.businessName, site.color));
+        return notice(res, 400, pageOf(site, 'notFound'));
       }
     }
     if (p.startsWith('//')) p = p.replace(/^\/+/, '/');
@@ -126,16 +151,15 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
       });
       return res.end();
     }
-    notice(res, 404, pages.notFound(site.businessName, site.color));
+    notice(res, 404, pageOf(site, 'notFound'));
   };
 
   /** Answers paused, unbuilt and unknown sites with their notice; false when the site has a live release. */
   const noticeFor = (res: http.ServerResponse, site: HostedSite | null): boolean => {
-    if (!site) notice(res, 404, pages.noSite());
+    if (!site) notice(res, 404, noSite);
     else if (site.hostingTier === 'free_subdomain' && site.pauseState === 'paused')
-      notice(res, 503, pages.paused(site.businessName, site.color), { 'Retry-After': '3600' });
-    else if (!site.currentReleaseId)
-      notice(res, 503, pages.building(site.businessName, site.color), { 'Retry-After': '60' });
+      notice(res, 503, pageOf(site, 'paused'), { 'Retry-After': '3600' });
+    else if (!site.currentReleaseId) notice(res, 503, pageOf(site, 'building'), { 'Retry-After': '60' });
     else return false;
     return true;
   };
@@ -166,7 +190,7 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
     slowPath(req, res, host).catch((err: unknown) => {
       onError?.(err as Error);
       if (res.headersSent) return res.destroy();
-      notice(res, 503, pages.unavailable(), { 'Retry-After': '30' });
+      notice(res, 503, unavailable, { 'Retry-After': '30' });
     });
   };
 
