@@ -1,5 +1,5 @@
-// Release restores as revisions of kind `restore`: queued in the site's revision queue, published through the
-// release service's lock and pointer swap, free, ending with one site.revision_complete.
+// Release restores and publishes as revisions of kind `restore` / `publish`: queued in the site's revision queue,
+// published through the release service's lock and pointer swap, free, ending with one site.revision_complete.
 import { ApplicationFailure } from '@temporalio/activity';
 import type { Env } from '@sgs/config';
 import type { EventType } from '@sgs/contracts';
@@ -10,22 +10,26 @@ import { createReleaseService, ReleaseNotFoundError } from '@sgs/releases';
 export function createReleaseActivities({ db, storage, env }: { db: Db; storage: SiteStorage; env: Env }) {
   const releases = createReleaseService({ db, storage, env });
   return {
-    /** The release a revision of kind `restore` makes live; null for a prompt revision. */
+    /** The release a revision of kind `restore` or `publish` makes live; null for a prompt revision. */
     async restoreTarget(revisionId: string): Promise<string | null> {
       const row = await db.revision.findUnique({
         where: { id: revisionId },
         select: { kind: true, restoreReleaseId: true },
       });
-      return row?.kind === 'restore' ? row.restoreReleaseId : null;
+      return row && row.kind !== 'prompt' ? row.restoreReleaseId : null;
     },
 
     /** Publishes the restore and records the revision complete (no charge); returns its event. Idempotent. */
     async runRestore(revisionId: string): Promise<{ type: EventType; payload: Record<string, unknown> }> {
       const row = await db.revision.findUniqueOrThrow({ where: { id: revisionId } });
       if (row.status !== 'complete') {
+        const target = row.restoreReleaseId ?? '';
         let restored;
         try {
-          restored = await releases.restoreRelease(row.siteId, row.restoreReleaseId ?? '', `restore:${row.id}`);
+          restored =
+            row.kind === 'publish'
+              ? await releases.publishRelease(row.siteId, target)
+              : await releases.restoreRelease(row.siteId, target, `restore:${row.id}`);
         } catch (err) {
           if (err instanceof ReleaseNotFoundError)
             throw ApplicationFailure.nonRetryable(err.message, 'ReleaseNotFound');
@@ -35,7 +39,10 @@ export function createReleaseActivities({ db, storage, env }: { db: Db; storage:
           where: { id: row.id, status: { in: ['pending', 'running'] } },
           data: {
             status: 'complete',
-            summary: `Restored release ${row.restoreReleaseId} (live as release ${restored.releaseId}).`,
+            summary:
+              row.kind === 'publish'
+                ? `Published release ${target}.`
+                : `Restored release ${target} (live as release ${restored.releaseId}).`,
             releaseId: restored.releaseId,
             iterationsUsed: 0,
             creditsCharged: 0,
@@ -54,10 +61,11 @@ export function createReleaseActivities({ db, storage, env }: { db: Db; storage:
           iterations_used: 0,
           platform_user_id: done.accountId,
           usage: { cost_usd: 0, tokens_in: 0, tokens_out: 0 },
-          tool_breakdown: { restore_release: 1 },
+          tool_breakdown: { [done.kind === 'publish' ? 'publish_release' : 'restore_release']: 1 },
           billing: { credits_charged: 0 },
-          restored_release_id: done.restoreReleaseId,
           release_id: done.releaseId,
+          published: true,
+          ...(done.kind === 'restore' ? { restored_release_id: done.restoreReleaseId } : {}),
         },
       };
     },

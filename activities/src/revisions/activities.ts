@@ -151,8 +151,12 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
             { db, storage, env },
             { siteId: rev.siteId, accountId: rev.accountId, contactEmail: String(contact.args.email), syncHtml: true },
           );
-        const published = await releases.publishChange(rev.siteId, 'revision', `revision:${rev.id}`, (doc) =>
-          replay(doc, rest),
+        const published = await releases.publishChange(
+          rev.siteId,
+          'revision',
+          `revision:${rev.id}`,
+          (doc) => replay(doc, rest),
+          { live: rev.publishMode !== 'manual' },
         );
         return { releaseId: published.releaseId, deploymentUrl: published.deploymentUrl };
       } catch (err) {
@@ -230,6 +234,8 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
             usage: { cost_usd: done.costMicroUsd / 1_000_000, tokens_in: done.tokensIn, tokens_out: done.tokensOut },
             tool_breakdown: end.kind === 'complete' ? end.toolBreakdown : {},
             billing: { credits_charged: done.creditsCharged },
+            release_id: done.releaseId,
+            published: done.publishMode !== 'manual',
           },
         };
       }

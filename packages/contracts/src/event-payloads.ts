@@ -64,6 +64,16 @@ export const revisionCompletePayload = z
       .optional()
       .openapi({ description: 'Tool name -> calls made by the agent.' }),
     billing: z.object({ credits_charged: z.number().int().nullable() }).optional(),
+    release_id: z.string().uuid().nullable().optional().openapi({ description: 'The release the revision made.' }),
+    published: z.boolean().optional().openapi({
+      description: 'false for a revision sent with publish: manual: its release waits for POST .../publish.',
+    }),
+    restored_release_id: z
+      .string()
+      .uuid()
+      .nullable()
+      .optional()
+      .openapi({ description: 'For a restore: the earlier release it made live again.' }),
   })
   .openapi('RevisionCompletePayload');
 

@@ -3,9 +3,21 @@
 import { z } from './zod';
 
 /** POST /v1/sites/:id/revisions body. `prompt` is checked by hand so the 400 reads exactly `prompt is required`. */
-export const createRevisionBody = z.object({ prompt: z.unknown().optional() }).openapi('CreateRevisionBody', {
-  example: { prompt: 'Change our phone number to (217) 555-0199' },
-});
+export const createRevisionBody = z
+  .object({
+    prompt: z.unknown().optional(),
+    publish: z
+      .enum(['auto', 'manual'])
+      .optional()
+      .openapi({
+        description:
+          'auto (default): the change goes live when it completes. manual: it is built and checked, its release waits ' +
+          '(preview it at its preview_url) until POST /v1/sites/{id}/releases/{releaseId}/publish.',
+      }),
+  })
+  .openapi('CreateRevisionBody', {
+    example: { prompt: 'Change our phone number to (217) 555-0199' },
+  });
 export const MAX_PROMPT_LENGTH = 4000;
 
 export const createRevisionResponse = z

@@ -155,6 +155,7 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     kind: string,
     sourceKey: string,
     change: (doc: SiteDocument, site: Site) => Promise<SiteDocument> | SiteDocument,
+    opts: { live?: boolean } = {},
   ): Promise<StoredRelease & { deploymentUrl: string; document: SiteDocument }> {
     return withPublishLock(siteId, async () => {
       const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
@@ -162,8 +163,20 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
       if (!current) throw new Error(`site ${siteId} has no live release to change`);
       const document = parseSiteDocument(await change(current, site));
       const stored = await storeRelease(site, document, kind, sourceKey);
+      // A manual-publish revision stores its release and leaves the live site as it is.
+      if (opts.live === false) return { ...stored, deploymentUrl: site.deploymentUrl ?? '', document };
       const { deploymentUrl } = await movePointer(siteId, stored.releaseId);
       return { ...stored, deploymentUrl, document };
+    });
+  }
+
+  /** Makes a stored release that was never live (a manual-publish revision's) the live one, under the publish lock. */
+  async function publishRelease(siteId: string, releaseId: string): Promise<StoredRelease & { deploymentUrl: string }> {
+    return withPublishLock(siteId, async () => {
+      const release = await db.siteRelease.findFirst({ where: { id: releaseId, siteId } });
+      if (!release || !(await storage.releaseExists(siteId, release.id))) throw new ReleaseNotFoundError(releaseId);
+      const { deploymentUrl } = await movePointer(siteId, release.id);
+      return { releaseId: release.id, pages: release.pages, created: false, deploymentUrl };
     });
   }
 
@@ -201,6 +214,7 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     movePointer,
     withPublishLock,
     publishChange,
+    publishRelease,
     restoreRelease,
   };
 }

@@ -135,3 +135,42 @@ it('pages, and answers 404 for unknown, malformed and other accounts’ ids', as
   }
   expect((await call(gw.url, 'GET', `/v1/sites/${site.id}/releases?cursor=%%%`, { key })).status).toBe(400);
 });
+
+it('builds a "publish": "manual" revision without going live, then publishes it in queue order', async () => {
+  const { key, site, host, releaseId: first } = await deployed();
+  const page = async (p: string) => (await hosting.visit(host, p)).body;
+  const r = await call<Json>(gw.url, 'POST', `/v1/sites/${site.id}/revisions`, {
+    key,
+    body: { prompt: 'Change our phone number to (217) 555-0177', publish: 'manual' },
+  });
+  expect(r.status).toBe(202);
+  const manual = await revisionEnded(gw.db, r.body.revisionId as string);
+  expect(manual).toMatchObject({ status: 'complete', publishMode: 'manual' });
+  expect(await page('/')).toContain('(217) 555-0142');
+  const [event] = await revisionEvents(gw.db, manual.id);
+  expect(event!.payload).toMatchObject({ published: false, release_id: manual.releaseId });
+  const [waiting] = (await releases(key, site.id)).releases;
+  expect(waiting).toMatchObject({ id: manual.releaseId, live: false });
+
+  const notManual = await call<Json>(gw.url, 'POST', `/v1/sites/${site.id}/releases/${first}/publish`, { key });
+  expect(notManual.status).toBe(409);
+  expect(notManual.body.error).toBe('This release is not waiting to be published');
+
+  const publish = await call<Json>(gw.url, 'POST', `/v1/sites/${site.id}/releases/${manual.releaseId}/publish`, {
+    key,
+  });
+  expect(publish.status).toBe(202);
+  const done = await revisionEnded(gw.db, publish.body.revisionId as string);
+  expect(done).toMatchObject({ status: 'complete', kind: 'publish', creditsCharged: 0, releaseId: manual.releaseId });
+  expect(await page('/')).toContain('(217) 555-0177');
+  expect((await releases(key, site.id)).releases.find((x) => x.id === manual.releaseId)!.live).toBe(true);
+  const again = await call<Json>(gw.url, 'POST', `/v1/sites/${site.id}/releases/${manual.releaseId}/publish`, {
+    key,
+  });
+  expect(again.status).toBe(409);
+  const bad = await call<Json>(gw.url, 'POST', `/v1/sites/${site.id}/revisions`, {
+    key,
+    body: { prompt: 'Change the headline', publish: 'later' },
+  });
+  expect(bad.status).toBe(400);
+}, 180_000);

@@ -1,4 +1,4 @@
-import express from 'express';
+import express, { type Request } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ApiError, errors, releaseDiff, releaseList, restoreReleaseResponse, uuidString } from '@sgs/contracts';
 import { completeIdempotencyKey, type Db } from '@sgs/db';
@@ -127,48 +127,87 @@ export function releasesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       409: { description: 'Site is not deployed yet' },
       429: { description: '{ error, queue_full: true } with 3 revisions in flight' },
     },
-    handler: async (req, res) => {
-      const { accountId } = callerOf(req);
-      const siteId = String(req.params.id);
-      const answer = await withIdempotency(db, req, 'POST /v1/sites/:id/releases/:releaseId/restore', (claim) =>
-        db.$transaction(
-          async (tx) => {
-            const site = await lockOwnedSite(tx, accountId, siteId);
-            if (!site) throw errors.siteNotFound();
-            const release = await ownedRelease(db, site.id, req.params.releaseId);
-            if (!DEPLOYED.includes(site.status) || !site.currentReleaseId) {
-              throw new ApiError(409, { error: 'Site is not deployed yet', status: site.status });
-            }
-            const queued = await tx.revision.findFirst({
-              where: { siteId, kind: 'restore', restoreReleaseId: release.id, status: { in: ['pending', 'running'] } },
-              orderBy: { queuedAt: 'asc' },
-            });
-            const ahead = async (queuedAt: Date) =>
-              tx.revision.count({
-                where: { siteId, status: { in: ['pending', 'running'] }, queuedAt: { lt: queuedAt } },
-              });
-            const outcome = queued
-              ? { revisionId: queued.id, inFlight: await ahead(queued.queuedAt) }
-              : await enqueueRevision(tx, deps, siteId, accountId, {
-                  prompt: `Restore release ${release.id}`,
-                  kind: 'restore',
-                  restoreReleaseId: release.id,
-                });
-            const body = {
-              revisionId: outcome.revisionId,
-              status: 'pending' as const,
-              queue_position: outcome.inFlight,
-              release_id: release.id,
-            };
-            if (claim) await completeIdempotencyKey(tx, claim.recordId, 202, body);
-            return { status: 202, body };
-          },
-          { timeout: 20_000, maxWait: 10_000 },
-        ),
-      );
-      sendAnswer(res, answer);
+    handler: async (req, res) => sendAnswer(res, await queueReleaseChange(deps, req, 'restore')),
+  });
+
+  mountRoute(router, registry, {
+    method: 'post',
+    path: '/v1/sites/:id/releases/:releaseId/publish',
+    tags: ['Releases'],
+    summary: 'Publish the release of a revision sent with "publish": "manual" (free; queued behind running revisions)',
+    description:
+      'A revision created with "publish": "manual" builds and checks its release but leaves the live site as it is; ' +
+      'preview it at its preview_url, then publish it here. Queued and answered like a restore; it ends with one ' +
+      'site.revision_complete (no charge) and the release itself becomes live. Publishing the release of a site ' +
+      'that changed meanwhile replaces those changes: restore or revise again if that is not what you want.',
+    responses: {
+      202: { description: 'Queued', schema: restoreReleaseResponse },
+      404: { description: 'Site not found; Release not found' },
+      409: {
+        description:
+          'Site is not deployed yet; This release is not waiting to be published (not from a manual revision, or already live)',
+      },
+      429: { description: '{ error, queue_full: true } with 3 revisions in flight' },
     },
+    handler: async (req, res) => sendAnswer(res, await queueReleaseChange(deps, req, 'publish')),
   });
 
   return router;
+}
+
+/**
+ * Queues a restore or a publish of one of the caller's releases in the site's revision queue (so it lands in order
+ * with revisions), or answers with the same change already queued; Idempotency-Key replays the first answer.
+ */
+function queueReleaseChange(deps: GatewayDeps, req: Request, kind: 'restore' | 'publish') {
+  const { db } = deps;
+  const { accountId } = callerOf(req);
+  const siteId = String(req.params.id);
+  return withIdempotency(db, req, `POST /v1/sites/:id/releases/:releaseId/${kind}`, (claim) =>
+    db.$transaction(
+      async (tx) => {
+        const site = await lockOwnedSite(tx, accountId, siteId);
+        if (!site) throw errors.siteNotFound();
+        const release = await ownedRelease(db, site.id, req.params.releaseId);
+        if (!DEPLOYED.includes(site.status) || !site.currentReleaseId) {
+          throw new ApiError(409, { error: 'Site is not deployed yet', status: site.status });
+        }
+        const inFlight = { siteId, status: { in: ['pending', 'running'] } };
+        const queued = await tx.revision.findFirst({
+          where: { ...inFlight, kind, restoreReleaseId: release.id },
+          orderBy: { queuedAt: 'asc' },
+        });
+        if (kind === 'publish' && !queued) {
+          const waiting = await tx.revision.findFirst({
+            where: { siteId, releaseId: release.id, publishMode: 'manual', status: 'complete' },
+          });
+          if (!waiting || site.currentReleaseId === release.id) {
+            throw new ApiError(409, {
+              error: 'This release is not waiting to be published',
+              hint: 'Only the release of a revision sent with "publish": "manual" waits for publish, until it is live. Use .../restore to make an earlier release live again.',
+            });
+          }
+        }
+        const outcome = queued
+          ? {
+              revisionId: queued.id,
+              inFlight: await tx.revision.count({ where: { ...inFlight, queuedAt: { lt: queued.queuedAt } } }),
+            }
+          : await enqueueRevision(tx, deps, siteId, accountId, {
+              prompt: `${kind === 'publish' ? 'Publish' : 'Restore'} release ${release.id}`,
+              kind,
+              restoreReleaseId: release.id,
+            });
+        const body = {
+          revisionId: outcome.revisionId,
+          status: 'pending' as const,
+          queue_position: outcome.inFlight,
+          release_id: release.id,
+        };
+        if (claim) await completeIdempotencyKey(tx, claim.recordId, 202, body);
+        return { status: 202, body };
+      },
+      { timeout: 20_000, maxWait: 10_000 },
+    ),
+  );
 }

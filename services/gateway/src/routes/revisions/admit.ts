@@ -56,6 +56,7 @@ export async function admitRevision(
   siteId: string,
   prompt: string,
   claim: IdempotencyClaim,
+  publishMode: 'auto' | 'manual' = 'auto',
 ): Promise<Outcome> {
   if (!deps.env.REVISIONS_ENABLED) {
     throw new ApiError(
@@ -103,7 +104,10 @@ export async function admitRevision(
             { 'Retry-After': String(secondsUntilUtcMidnight()) },
           );
         }
-        const { revisionId, inFlight } = await enqueueRevision(tx, deps, siteId, caller.accountId, { prompt });
+        const { revisionId, inFlight } = await enqueueRevision(tx, deps, siteId, caller.accountId, {
+          prompt,
+          publishMode,
+        });
         crossedRefillThreshold = await holdCreditsOrRefuse(tx, {
           accountId: caller.accountId,
           kind: 'revision',
@@ -143,7 +147,7 @@ export async function enqueueRevision(
   deps: GatewayDeps,
   siteId: string,
   accountId: string,
-  data: { prompt: string; kind?: 'prompt' | 'restore'; restoreReleaseId?: string },
+  data: { prompt: string; kind?: 'prompt' | 'restore' | 'publish'; restoreReleaseId?: string; publishMode?: string },
 ): Promise<{ revisionId: string; inFlight: number }> {
   const inFlight = await tx.revision.count({
     where: { siteId, accountId, status: { in: IN_FLIGHT_REVISION_STATUSES } },

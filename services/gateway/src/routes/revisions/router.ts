@@ -1,12 +1,6 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import {
-  createRevisionBody,
-  createRevisionResponse,
-  errors,
-  revisionList,
-  revisionResource,
-} from '@sgs/contracts';
+import { createRevisionBody, createRevisionResponse, errors, revisionList, revisionResource } from '@sgs/contracts';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
@@ -55,7 +49,7 @@ export function revisionsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       sendAnswer(
         res,
         await withIdempotency(db, req, 'POST /v1/sites/:id/revisions', (claim) =>
-          admitRevision(deps, caller, siteId, prompt, claim),
+          admitRevision(deps, caller, siteId, prompt, claim, body.publish),
         ),
       );
     },
