@@ -1,6 +1,7 @@
 // A local OpenAI-compatible chat-completions server (loopback only) whose answers may wait: the revision
 // tests hold one conversation open to show FIFO on a site, parallelism across sites, and a worker killed
-// in the middle of a model call. Same wire format as packages/llm/test/fake-openai.ts.
+// in the middle of a model call. Same wire format as packages/llm/test/fake-openai.ts. `lacks` makes it
+// refuse parameters the way local servers do (vLLM, llama.cpp server), see LOCAL_SERVER_REFUSALS.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -13,6 +14,64 @@ export interface ChatRequest {
     tool_call_id?: string;
   }[];
   tools?: { type: string; function: { name: string } }[];
+  tool_choice?: unknown;
+  response_format?: { type: string };
+}
+
+/** A parameter a local server does not take. */
+export type Lacking = 'tool_choice' | 'tools' | 'json_schema' | 'response_format';
+
+/** The status and body each server answers when it meets a parameter it lacks (as those servers word them). */
+export const LOCAL_SERVER_REFUSALS: Record<Lacking, { server: string; status: number; body: unknown }> = {
+  tool_choice: {
+    server: 'vLLM without --enable-auto-tool-choice',
+    status: 400,
+    body: {
+      object: 'error',
+      message: '"auto" tool choice requires --enable-auto-tool-choice and --tool-call-parser to be set',
+      type: 'BadRequestError',
+      param: null,
+      code: 400,
+    },
+  },
+  tools: {
+    server: 'llama.cpp server without --jinja',
+    status: 500,
+    body: { error: { code: 500, message: 'Unsupported param: tools', type: 'server_error' } },
+  },
+  json_schema: {
+    server: 'llama.cpp server (older)',
+    status: 400,
+    body: {
+      error: {
+        code: 400,
+        message: 'response_format type must be one of "text" or "json_object", but got: json_schema',
+        type: 'invalid_request_error',
+      },
+    },
+  },
+  response_format: {
+    server: 'a server with no JSON mode',
+    status: 422,
+    body: {
+      detail: [{ loc: ['body', 'response_format'], msg: 'extra fields not permitted', type: 'value_error.extra' }],
+    },
+  },
+};
+
+function refusal(body: ChatRequest, lacks: Lacking[]) {
+  for (const l of lacks) {
+    const present =
+      l === 'tool_choice'
+        ? body.tool_choice !== undefined
+        : l === 'tools'
+          ? body.tools !== undefined
+          : l === 'json_schema'
+            ? body.response_format?.type === 'json_schema'
+            : body.response_format !== undefined;
+    if (present) return LOCAL_SERVER_REFUSALS[l];
+  }
+  return null;
 }
 export type ChatReply = {
   content?: string;
@@ -20,13 +79,24 @@ export type ChatReply = {
   status?: number;
 };
 
-export async function startFakeChat(reply: (req: ChatRequest, n: number) => ChatReply | Promise<ChatReply>) {
+export async function startFakeChat(
+  reply: (req: ChatRequest, n: number) => ChatReply | Promise<ChatReply>,
+  opts: { lacks?: Lacking[] } = {},
+) {
   const calls: ChatRequest[] = [];
+  /** Requests refused for a parameter the server lacks (not passed to `reply`). */
+  const refused: ChatRequest[] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
       const body = JSON.parse(raw || '{}') as ChatRequest;
+      const refuse = refusal(body, opts.lacks ?? []);
+      if (refuse) {
+        refused.push(body);
+        res.writeHead(refuse.status, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(refuse.body));
+      }
       calls.push(body);
       Promise.resolve(reply(body, calls.length)).then(
         (r) => {
@@ -66,6 +136,7 @@ export async function startFakeChat(reply: (req: ChatRequest, n: number) => Chat
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     calls,
+    refused,
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

@@ -5,23 +5,30 @@ import type { AddressInfo } from 'node:net';
 import type { Env } from '@sgs/config';
 import { createReleaseService } from '@sgs/activities';
 import type { Db } from '@sgs/db';
-import { SAMPLE_BUSINESSES, samplePhoto, setFavicon, writeDocumentDeterministic } from '@sgs/site-kit';
+import { measurePhotos, SAMPLE_BUSINESSES, samplePhoto, setFavicon, writeDocumentDeterministic } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { createHostingApp } from '../../services/hosting/src/app';
 import { eventually } from './worker';
 
 let n = 0;
-/** A site in status `complete` whose live release is the deterministic writer's plumber site (without photos). */
+/** A site in status `complete` whose live release is the deterministic writer's plumber site (photos only when asked). */
 export async function seedDeployedSite(
   db: Db,
   storage: SiteStorage,
   env: Env,
   account: { id: string; email: string },
-  over: { status?: string; deployed?: boolean; ownerFavicon?: boolean } = {},
+  over: { status?: string; deployed?: boolean; ownerFavicon?: boolean; photos?: boolean } = {},
 ) {
   const slug = `rev-${Date.now().toString(36)}-${process.pid}-${n++}`;
   const base = SAMPLE_BUSINESSES.plumber;
-  const input = { ...base, research: { ...base.research, photos: [], contact_email: 'office@riverbend.example' } };
+  const input = {
+    ...base,
+    research: {
+      ...base.research,
+      photos: over.photos ? base.research.photos : [],
+      contact_email: 'office@riverbend.example',
+    },
+  };
   const site = await db.site.create({
     data: {
       accountId: account.id,
@@ -38,6 +45,19 @@ export async function seedDeployedSite(
   if (over.deployed === false) return { site, slug, host: `${slug}.${env.FREE_HOST_DOMAIN}` };
   const releases = createReleaseService({ db, storage, env });
   let doc = writeDocumentDeterministic(input);
+  if (over.photos) {
+    // The research photos as a build leaves them: files in the site's assets and a row each.
+    // Small stand-in photos: the document is what revisions change, and small files keep rendering quick.
+    const bytes = new Map<string, Buffer>();
+    for (const p of input.research.photos ?? []) bytes.set(p.localPath, await samplePhoto(p.localPath, 480, 320));
+    doc = writeDocumentDeterministic(await measurePhotos(input, bytes));
+    for (const p of input.research.photos ?? []) {
+      await storage.writeAsset(site.id, p.localPath, bytes.get(p.localPath)!);
+      await db.sitePhoto.create({
+        data: { siteId: site.id, accountId: account.id, url: p.url ?? '', localPath: p.localPath, source: p.source },
+      });
+    }
+  }
   if (over.ownerFavicon) {
     // An owner's favicon (as POST /favicon leaves it): an override the renderer must keep using.
     await storage.writeAsset(site.id, 'images/favicon-source.jpg', await samplePhoto('owner-favicon', 180, 180));

@@ -6,7 +6,7 @@ import type { SiteDocument } from '@sgs/site-kit';
 import { isMutation, runTool, toolDefinitions, type ToolCall } from './tools';
 import type { AgentResult } from './outcome';
 
-type ChatMessage = Parameters<Llm['client']['chat']['completions']['create']>[0]['messages'][number];
+type ChatMessage = Parameters<Llm['toolTurn']>[0]['messages'][number];
 
 export interface AgentContext {
   prompt: string;
@@ -76,16 +76,17 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
 
   for (let iteration = 1; iteration <= ctx.maxIterations; iteration++) {
     ctx.onIteration?.(iteration);
-    const res = await llm.client.chat.completions
-      .create({ model: llm.model, messages, tools, tool_choice: 'auto', temperature: 0.2 }, { signal: ctx.signal })
-      .catch((err: unknown) => {
-        if (ctx.signal?.aborted) throw err;
-        throw new ModelCallError(`model ${llm.model} failed: ${(err as Error).message}`, usage);
-      });
-    usage = addUsage(usage, llm.usageOf(res.usage));
-    const message = res.choices[0]?.message;
-    if (!message) throw new ModelCallError(`model ${llm.model} returned no choices`, usage);
-    const toolCalls = (message.tool_calls ?? []).flatMap((c) => (c.type === 'function' ? [c] : []));
+    const turn = await llm.toolTurn({ messages, tools, temperature: 0.2, signal: ctx.signal }).catch((err: unknown) => {
+      if (ctx.signal?.aborted) throw err;
+      throw new ModelCallError(`model ${llm.model} failed: ${(err as Error).message}`, usage);
+    });
+    usage = addUsage(usage, turn.usage);
+    const message = { content: turn.content };
+    const toolCalls = turn.toolCalls.map((c) => ({
+      id: c.id,
+      type: 'function' as const,
+      function: { name: c.name, arguments: c.arguments },
+    }));
     messages.push({
       role: 'assistant',
       content: message.content ?? null,

@@ -1,5 +1,17 @@
 import OpenAI from 'openai';
 import { z } from 'zod';
+import {
+  envelopeErrors,
+  extractJson,
+  fullCapabilities,
+  toolCallsInText,
+  toTextProtocol,
+  unsupportedFeature,
+  type Capabilities,
+  type ToolCallOut,
+} from './compat';
+
+export { extractJson, toolCallsInText, unsupportedFeature, type Capabilities, type ToolCallOut } from './compat';
 
 /** What one or more model calls cost; integers so they add up exactly. */
 export interface LlmUsage {
@@ -54,11 +66,31 @@ export interface StructuredRequest<T> {
   maxTokens?: number;
 }
 
+export interface ToolTurnRequest {
+  messages: OpenAI.ChatCompletionMessageParam[];
+  tools: OpenAI.ChatCompletionTool[];
+  temperature?: number;
+  signal?: AbortSignal;
+}
+
+export interface ToolTurn {
+  content: string | null;
+  toolCalls: ToolCallOut[];
+  usage: LlmUsage;
+}
+
 export interface Llm {
   readonly model: string;
   readonly client: OpenAI;
+  /** What the endpoint has accepted so far (features it refused are off for this adapter's lifetime). */
+  readonly capabilities: Readonly<Capabilities>;
   /** One structured answer validated by `schema`; invalid output gets one corrective retry. */
   generate<T>(req: StructuredRequest<T>): Promise<{ data: T; usage: LlmUsage }>;
+  /**
+   * One model turn with tools. Works on servers without `tool_choice` or without `tools` (calls then travel
+   * as JSON in the text) and picks up tool calls a model wrote in its text. Messages stay in OpenAI form.
+   */
+  toolTurn(req: ToolTurnRequest): Promise<ToolTurn>;
   usageOf(u: { prompt_tokens?: number; completion_tokens?: number } | undefined | null): LlmUsage;
 }
 
@@ -70,6 +102,7 @@ export function createLlm(cfg: LlmConfig): Llm | null {
     baseURL: cfg.OPENAI_BASE_URL,
     timeout: cfg.LLM_TIMEOUT_MS,
     maxRetries: 2,
+    fetch: envelopeErrors(),
   });
   const model = cfg.OPENAI_MODEL;
   const [pin, pout] = PRICES[model] ?? [0, 0];
@@ -81,10 +114,64 @@ export function createLlm(cfg: LlmConfig): Llm | null {
     return { tokensIn, tokensOut, costMicroUsd: Math.round(tokensIn * priceIn + tokensOut * priceOut) };
   };
 
+  const caps = fullCapabilities();
+  /** Sends a request; when the server refuses one of `features`, turns it off and sends again. */
+  async function withFallback<T>(send: () => Promise<T>, features: (keyof Capabilities)[]): Promise<T> {
+    for (;;) {
+      try {
+        return await send();
+      } catch (err) {
+        const feature = unsupportedFeature(err);
+        if (!feature || !features.includes(feature) || !caps[feature]) throw err;
+        caps[feature] = false;
+        // Without JSON schema, json_object next; no response_format at all means neither; without tools, no tool_choice.
+        if (feature === 'tools') caps.toolChoice = false;
+        if (feature === 'jsonObject') caps.jsonSchema = false;
+      }
+    }
+  }
+  let textCallSeq = 0;
+
   return {
     model,
     client,
     usageOf,
+    capabilities: caps,
+    async toolTurn(req) {
+      const known = new Set(req.tools.flatMap((t) => (t.type === 'function' ? [t.function.name] : [])));
+      const res = await withFallback(
+        () =>
+          client.chat.completions.create(
+            {
+              model,
+              temperature: req.temperature ?? 0.2,
+              ...(caps.tools
+                ? {
+                    messages: req.messages,
+                    tools: req.tools,
+                    ...(caps.toolChoice ? { tool_choice: 'auto' as const } : {}),
+                  }
+                : { messages: toTextProtocol(req.messages, req.tools) }),
+            },
+            { signal: req.signal },
+          ),
+        ['toolChoice', 'tools'],
+      );
+      const message = res.choices[0]?.message;
+      if (!message) throw new Error(`model ${model} returned no choices`);
+      const native = (message.tool_calls ?? []).flatMap((c) =>
+        c.type === 'function' ? [{ id: c.id, name: c.function.name, arguments: c.function.arguments }] : [],
+      );
+      // Some servers and models put the call in the text instead of tool_calls.
+      const toolCalls = native.length
+        ? native
+        : toolCallsInText(message.content, known).map((c) => ({ ...c, id: `call_text_${++textCallSeq}` }));
+      return {
+        content: toolCalls.length && !native.length ? null : (message.content ?? null),
+        toolCalls,
+        usage: usageOf(res.usage),
+      };
+    },
     async generate<T>(req: StructuredRequest<T>) {
       const jsonSchema = z.toJSONSchema(req.schema, { target: 'draft-7', unrepresentable: 'any' }) as Record<
         string,
@@ -95,19 +182,39 @@ export function createLlm(cfg: LlmConfig): Llm | null {
         { role: 'user', content: req.user },
       ];
       let usage = NO_USAGE;
+      const format = (): OpenAI.ChatCompletionCreateParams['response_format'] =>
+        caps.jsonSchema
+          ? { type: 'json_schema', json_schema: { name: req.name, schema: jsonSchema, strict: false } }
+          : caps.jsonObject
+            ? { type: 'json_object' }
+            : undefined;
+      // Without schema mode the schema goes into the prompt instead.
+      const withSchema = (): OpenAI.ChatCompletionMessageParam[] =>
+        caps.jsonSchema
+          ? messages
+          : [
+              {
+                role: 'system',
+                content: `${req.system}\nAnswer with JSON only, matching this JSON schema: ${JSON.stringify(jsonSchema)}`,
+              },
+              ...messages.slice(1),
+            ];
       for (let attempt = 1; attempt <= 2; attempt++) {
-        const res = await client.chat.completions.create({
-          model,
-          messages,
-          temperature: req.temperature ?? 0.4,
-          max_tokens: req.maxTokens ?? 2000,
-          response_format: { type: 'json_schema', json_schema: { name: req.name, schema: jsonSchema, strict: false } },
-        });
+        const res = await withFallback(() => {
+          const response_format = format();
+          return client.chat.completions.create({
+            model,
+            messages: withSchema(),
+            temperature: req.temperature ?? 0.4,
+            max_tokens: req.maxTokens ?? 2000,
+            ...(response_format ? { response_format } : {}),
+          });
+        }, ['jsonSchema', 'jsonObject']);
         usage = addUsage(usage, usageOf(res.usage));
         const content = res.choices[0]?.message?.content ?? '';
         let problem: string;
         try {
-          const parsed = req.schema.safeParse(JSON.parse(content));
+          const parsed = req.schema.safeParse(extractJson(content));
           if (parsed.success) return { data: parsed.data, usage };
           problem = parsed.error.issues
             .slice(0, 5)
