@@ -133,7 +133,13 @@ it('changes services, pages, sections, copy, theme and photos from other wording
     { name: 'update_service', args: { name: 'Drain cleaning', description: 'We clear all drains.' } },
   ]);
   expect(callsOf('Change the heading of the reviews section to What customers say')).toEqual([
-    { name: 'set_text', args: { path: 'pages[0].sections[4].heading', value: 'What customers say' } },
+    {
+      name: 'set_text',
+      args: {
+        path: `pages[0].sections[${doc.pages[0]!.sections.findIndex((x) => x.type === 'testimonials')}].heading`,
+        value: 'What customers say',
+      },
+    },
   ]);
   const relabelled = revise('Change the button that says Send a message to Contact us').after!;
   expect(JSON.stringify(relabelled.pages)).not.toContain('"Send a message"');

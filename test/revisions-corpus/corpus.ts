@@ -219,12 +219,12 @@ export const CORPUS: Case[] = [
     check: (d) => [eq(types(d, 'services')[1], 'faq', 'second section')],
   },
   {
-    prompt: 'Add an opening hours section to the home page',
+    prompt: 'Add an opening hours section to the about page',
     expect: 'apply',
     changes: ['pages'],
     check: (d) => [
-      want(types(d, 'home').includes('hours'), 'no hours on home'),
-      eq(types(d, 'home').at(-1), 'cta', 'last section'),
+      want(types(d, 'about').includes('hours'), 'no hours on about'),
+      eq(types(d, 'about').at(-1), 'cta', 'last section'),
     ],
   },
   {
