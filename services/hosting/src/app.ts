@@ -73,26 +73,37 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
     if (!buf) m.set(kind, (buf = Buffer.from(pages[kind](site.businessName, site.color))));
     return buf;
   };
+  /** Each notice body always goes out with the same headers (its status aside): built once per body. */
+  const noticeHeaders = new WeakMap<Buffer, http.OutgoingHttpHeaders>();
   const notice = (res: http.ServerResponse, status: number, buf: Buffer, extra: Record<string, string> = {}) => {
-    res.writeHead(status, {
-      ...SECURITY_HEADERS,
-      'Content-Security-Policy': NOTICE_CSP,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': buf.length,
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-      ...extra,
-    });
+    let headers = noticeHeaders.get(buf);
+    if (!headers) {
+      headers = {
+        ...SECURITY_HEADERS,
+        'Content-Security-Policy': NOTICE_CSP,
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': buf.length,
+        'Cache-Control': 'no-store',
+        'X-Robots-Tag': 'noindex',
+        ...extra,
+      };
+      noticeHeaders.set(buf, headers);
+    }
+    res.writeHead(status, headers);
     res.end(res.req.method === 'HEAD' ? undefined : buf);
   };
 
   type Variant = { body: Buffer; ok: http.OutgoingHttpHeaders; notModified: http.OutgoingHttpHeaders };
-  const variantsByFile = new WeakMap<ReleaseFile, Partial<Record<Encoding, Variant>>>();
-  /** The body and the exact response headers of one encoding of a file, built on first use and kept with it. */
-  const variant = (file: ReleaseFile, enc: Encoding, policy: string): Variant => {
+  const variantsByFile = new WeakMap<ReleaseFile, Record<string, Variant>>();
+  /**
+   * The body and the exact response headers of one encoding of a file, built on first use and kept with it;
+   * release previews get their own (noindex) headers.
+   */
+  const variant = (file: ReleaseFile, enc: Encoding, policy: string, noindex: boolean): Variant => {
     let byEnc = variantsByFile.get(file);
     if (!byEnc) variantsByFile.set(file, (byEnc = {}));
-    let v = byEnc[enc];
+    const key = noindex ? `${enc}:noindex` : enc;
+    let v = byEnc[key];
     if (!v) {
       const body =
         enc === 'br' ? (file.br ?? file.gzip ?? file.body) : enc === 'gzip' ? (file.gzip ?? file.body) : file.body;
@@ -103,6 +114,7 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
         'Cache-Control': file.cacheControl,
         ETag: coding ? `${file.etag.slice(0, -1)}-${coding === 'br' ? 'br' : 'gz'}"` : file.etag,
         ...(file.compressed ? { Vary: 'Accept-Encoding' } : {}),
+        ...(noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
       };
       const ok = {
         ...notModified,
@@ -110,13 +122,20 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
         'Content-Length': body.length,
         ...(coding ? { 'Content-Encoding': coding } : {}),
       };
-      byEnc[enc] = v = { body, ok, notModified };
+      byEnc[key] = v = { body, ok, notModified };
     }
     return v;
   };
 
-  const sendFile = (req: http.IncomingMessage, res: http.ServerResponse, file: ReleaseFile, policy: string) => {
-    const v = variant(file, file.compressed ? encodingFor(req.headers['accept-encoding']) : 'identity', policy);
+  const sendFile = (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    file: ReleaseFile,
+    policy: string,
+    noindex: boolean,
+  ) => {
+    const enc = file.compressed ? encodingFor(req.headers['accept-encoding']) : 'identity';
+    const v = variant(file, enc, policy, noindex);
     if (notModified(req.headers['if-none-match'], file.etag)) {
       res.writeHead(304, v.notModified);
       res.end();
@@ -140,7 +159,7 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
     }
     if (p.startsWith('//')) p = p.replace(/^\/+/, '/');
     const file = release.files.get(p);
-    if (file) return sendFile(req, res, file, csp(release));
+    if (file) return sendFile(req, res, file, csp(release), site.preview === true);
     const to = release.redirects.get(p);
     if (to !== undefined) {
       res.writeHead(301, {
