@@ -15,7 +15,7 @@ import type { Db, Prisma } from '@sgs/db';
 import type { Llm } from '@sgs/llm';
 import { safeFetch } from '@sgs/net';
 import { sameBusiness, type PlaceDetails, type PlacesProvider } from '@sgs/places';
-import { parseCallerFacts, toE164 } from '@sgs/site-kit';
+import { parseCallerFacts, resolveTrade, toE164 } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { detectCategory } from './category';
 import { brandColors, colorsFromImage } from './colors';
@@ -243,6 +243,7 @@ export function createResearchActivities(deps: ResearchDeps) {
       photos.slice(0, 30),
     );
     notes.push(...imported.failures.map((f) => `photo: ${f}`));
+    if (imported.duplicates) notes.push(`photo: ${imported.duplicates} near-duplicate picture(s) kept once`);
     return imported;
   }
 
@@ -505,6 +506,17 @@ export function createResearchActivities(deps: ResearchDeps) {
       beat('photos');
 
       const { descriptions, category, colors, designStyle } = await brandOf(siteId, req, name, place, scraped);
+      // The trade the site is designed for; a family fallback says so here rather than passing silently.
+      notes.push(
+        resolveTrade({
+          placesTypes: place?.types,
+          jsonLdTypes: scraped?.types,
+          name,
+          businessType: place?.businessType,
+          descriptions,
+          category,
+        }).note,
+      );
       const merged = mergeFacts({ site, req, name, place, scraped, website, category, descriptions, notes });
       const { facts, provenance, cascadeEmail } = merged;
       const { synthesis, usage, writer } = await synthesize(deps.llm, facts);
