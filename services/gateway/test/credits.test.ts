@@ -9,7 +9,13 @@ import {
   settleHold,
   type Db,
 } from '@sgs/db';
-import { approveOperatorPurchase, creditPaymentsFor, holdCreditsOrRefuse, refillSafely } from '@sgs/domains';
+import {
+  approveOperatorPurchase,
+  createLocalHostingBilling,
+  creditPaymentsFor,
+  holdCreditsOrRefuse,
+  refillSafely,
+} from '@sgs/domains';
 import { startFakeStripe, stripeSignature } from '../../../packages/domains/test/fake-stripe';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
@@ -438,5 +444,75 @@ describe('stale holds', () => {
       [running.body.siteId]: 'held',
     });
     expect(await balanceOf(gw.db, account.id)).toEqual({ balance: 1500, held: 500 });
+  });
+});
+
+describe('site subscriptions', () => {
+  it('lists the paid sites and cancels one site with proration; other accounts get 404', async () => {
+    const { key, account } = await newAccount(local.db);
+    const billing = createLocalHostingBilling(local.db, 1000);
+    const paid: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const slug = `sub-${randomUUID().slice(0, 8)}`;
+      const site = await local.db.site.create({
+        data: {
+          accountId: account.id,
+          slug,
+          businessName: 'Sub Test',
+          operatorEmail: account.email,
+          buildRequest: {},
+          status: 'complete',
+          hostingTier: 'paid_custom_domain',
+          pagesProjectName: slug,
+        },
+      });
+      await local.db.domain.create({
+        data: {
+          accountId: account.id,
+          siteId: site.id,
+          domain: `${slug}-test-shop.com`,
+          status: 'active',
+          cnameTarget: 'x',
+          activatedAt: new Date(),
+        },
+      });
+      await billing.siteActivated({
+        accountId: account.id,
+        siteId: site.id,
+        paidSiteCount: i + 1,
+        key: `t:${site.id}`,
+      });
+      paid.push(site.id);
+    }
+    const before = await call<{ subscription: { quantity: number }; paid_sites: unknown[] }>(
+      local.url,
+      'GET',
+      '/v1/billing/subscription',
+      { key },
+    );
+    expect(before.body.subscription.quantity).toBe(2);
+    expect(before.body.paid_sites).toHaveLength(2);
+
+    const stranger = await newAccount(local.db);
+    const path = `/v1/billing/subscription/sites/${paid[0]}`;
+    expect((await call(local.url, 'DELETE', path, { key: stranger.key })).status).toBe(404);
+
+    const r = await call(local.url, 'DELETE', path, { key });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      hosting_tier: 'free_subdomain',
+      subscription_sync: { action: 'decremented', paid_site_count: 1 },
+    });
+    const after = await call<{
+      subscription: { quantity: number };
+      billing_lines: { kind: string; amount_cents: number }[];
+    }>(local.url, 'GET', '/v1/billing/subscription', { key });
+    expect(after.body.subscription.quantity).toBe(1);
+    const removed = after.body.billing_lines.find((l) => l.kind === 'prorated_remove')!;
+    expect(removed.amount_cents).toBeLessThan(0);
+    expect(removed.amount_cents).toBeGreaterThanOrEqual(-1000);
+    const again = await call(local.url, 'DELETE', path, { key });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ error: 'Site has no custom-domain subscription' });
   });
 });

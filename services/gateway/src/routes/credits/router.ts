@@ -1,6 +1,6 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, PRICING, z } from '@sgs/contracts';
+import { ApiError, detachDomainResponse, errors, PRICING, z } from '@sgs/contracts';
 import {
   creditPaymentsFor,
   creditSummary,
@@ -16,6 +16,8 @@ import {
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { mountRoute } from '../../http/route';
+import { detachDomain } from '../domains/detach';
+import { domainPortsFromEnv, type DomainPorts } from '../domains/ports';
 
 const tags = ['Credits'];
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
@@ -105,7 +107,7 @@ const ledgerQuery = z.object({
 });
 
 /** Spec 8 credits: balance, ledger, packs, purchases (payments port), refunds, auto-refill; and the hosting subscription. */
-export function creditsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
+export function creditsRouter(deps: GatewayDeps, registry: OpenAPIRegistry, domainPorts?: DomainPorts) {
   const { db, env } = deps;
   const payments = creditPaymentsFor(env);
   const router = express.Router();
@@ -247,6 +249,37 @@ export function creditsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       '(DELETE /v1/sites/{id}/domains/{domain}), prorated.',
     responses: { 200: { description: 'The subscription (null when none)', schema: z.object({}).passthrough() } },
     handler: async (req, res) => void res.json(await hostingSubscriptionView(db, callerOf(req).accountId)),
+  });
+
+  mountRoute(router, registry, {
+    method: 'delete',
+    path: '/v1/billing/subscription/sites/:id',
+    tags,
+    summary: "Cancel a site's hosting subscription",
+    description:
+      "Ends the site's $10/month custom-domain hosting at once: its active domain is detached exactly as " +
+      'DELETE /v1/sites/{id}/domains/{domain} does (the free subdomain serves again) and the subscription quantity ' +
+      'decrements with proration; the last paid site cancels at the end of the period (spec 4.3).',
+    responses: {
+      200: { description: 'Cancelled (the detach response)', schema: detachDomainResponse },
+      404: { description: 'Site not found; or Site has no custom-domain subscription' },
+      502: { description: 'Un-bind failed; nothing changed, safe to retry' },
+    },
+    handler: async (req, res) => {
+      const { accountId } = callerOf(req);
+      const siteId = String(req.params.id);
+      if (!(await db.site.count({ where: { id: siteId, accountId } }))) throw errors.siteNotFound();
+      const domain = await db.domain.findFirst({
+        where: { accountId, siteId, status: { in: ['active', 'dns_pending'] } },
+        orderBy: { createdAt: 'desc' },
+      });
+      if (!domain)
+        throw new ApiError(404, {
+          error: 'Site has no custom-domain subscription',
+          hint: 'GET /v1/billing/subscription lists the paid sites.',
+        });
+      res.json(await detachDomain(deps, domainPorts ?? domainPortsFromEnv(env, db), accountId, siteId, domain.domain));
+    },
   });
 
   return router;
