@@ -6,6 +6,7 @@ import { createAccount, createDb, issueApiKey, postCredits, type Db } from '@sgs
 import { createMapsUrlResolver, type MapsUrlResolver } from '@sgs/net';
 import { createPlacesProvider, type PlacesProvider } from '@sgs/places';
 import { createSiteStorage, type SiteStorage } from '@sgs/storage';
+import { requestIdClientInterceptor, type Metrics } from '@sgs/observability';
 import { createApp } from '../../services/gateway/src/app';
 import type { GatewayDeps } from '../../services/gateway/src/deps';
 import { testEnv } from './env';
@@ -20,12 +21,22 @@ export interface TestGateway {
 
 /** The real gateway app on 127.0.0.1 with a real database and Temporal client. */
 export async function startGateway(
-  opts: { env?: Env; resolveMapsUrl?: MapsUrlResolver; places?: PlacesProvider; storage?: SiteStorage } = {},
+  opts: {
+    env?: Env;
+    resolveMapsUrl?: MapsUrlResolver;
+    places?: PlacesProvider;
+    storage?: SiteStorage;
+    metrics?: Metrics;
+  } = {},
 ): Promise<TestGateway> {
   const env = opts.env ?? testEnv();
   const db = createDb(env.DATABASE_URL, 5);
   const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
-  const temporal = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE });
+  const temporal = new Client({
+    connection,
+    namespace: env.TEMPORAL_NAMESPACE,
+    interceptors: { workflow: [requestIdClientInterceptor()] },
+  });
   const deps: GatewayDeps = {
     env,
     db,
@@ -34,6 +45,7 @@ export async function startGateway(
     resolveMapsUrl: opts.resolveMapsUrl ?? createMapsUrlResolver({ allowLoopback: true, timeoutMs: 2000 }),
     places: opts.places ?? createPlacesProvider(env, db),
     storage: opts.storage ?? createSiteStorage(env),
+    ...(opts.metrics ? { metrics: opts.metrics } : {}),
   };
   const server: Server = await new Promise((resolve) => {
     const s = createApp(deps).listen(0, '127.0.0.1', () => resolve(s));

@@ -13,6 +13,7 @@ import type { TaskQueueRole } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import { createBrowserPool } from '@sgs/visual-review';
 import { createWorkers, workflowsPath } from '../../services/worker/src/workers';
+import type { Metrics } from '@sgs/observability';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 const quiet = {
@@ -30,7 +31,13 @@ export const workflowBundle = () => (bundle ??= bundleWorkflowCode({ workflowsPa
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sgs-data-'));
 
 /** Real workers for the given roles on the env's task-queue prefix; `run()` starts polling in the background. */
-export async function startWorkers(env: Env, db: Db, roles: TaskQueueRole[], deps: Partial<ActivityDeps> = {}) {
+export async function startWorkers(
+  env: Env,
+  db: Db,
+  roles: TaskQueueRole[],
+  deps: Partial<ActivityDeps> = {},
+  opts: { metrics?: Metrics } = {},
+) {
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
   // A browser of this worker set's own, closed with it (a shared one would keep jest alive).
   const browserPool =
@@ -43,6 +50,7 @@ export async function startWorkers(env: Env, db: Db, roles: TaskQueueRole[], dep
     roles,
     deps: { db, env, browserPool, ...deps },
     bundle: await workflowBundle(),
+    ...opts,
   });
   const running = workers.map((w) => w.run());
   return {

@@ -124,6 +124,14 @@ export const envSchema = z.object({
   /** Workflow tasks one worker process runs at once, and workflows it keeps cached (0: the SDK's defaults). */
   WORKER_MAX_CONCURRENT_WORKFLOW_TASKS: int(0),
   WORKER_MAX_CACHED_WORKFLOWS: int(0),
+  /**
+   * The process's internal listener: GET /metrics (Prometheus), /livez, /readyz (503 naming the dependency that is
+   * down). 0: off. Give each process on a host its own port.
+   */
+  METRICS_PORT: int(0),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** Workers: the Temporal SDK's own Prometheus metrics (pollers, slots, task latencies) on this port. 0: off. */
+  TEMPORAL_SDK_METRICS_PORT: int(0),
   DATA_DIR: z.string().default('.data'),
   /**
    * Where site files live (packages/storage): empty = the local directory <DATA_DIR>/sites; `file:///abs/dir`;

@@ -5,6 +5,7 @@ import { authFailureGuard } from './http/auth-failures';
 import { errorHandler, notFound } from './http/errors';
 import { rateLimitPerKey } from './http/rate-limit';
 import { requestLog } from './http/request-log';
+import { httpObservability } from '@sgs/observability';
 import { buildDocument, createRegistry, docsRouter } from './openapi';
 import { healthRouter } from './routes/health';
 import { sitesRouter } from './routes/sites/router';
@@ -31,6 +32,8 @@ export function createApp(deps: GatewayDeps) {
   const registry = createRegistry();
   let document: object | undefined;
 
+  // A request id (X-Request-Id in and out, carried into workflow memos), one log line and latency per request.
+  app.use(httpObservability(deps.log, deps.metrics));
   app.use(healthRouter(deps));
   app.use(docsRouter(() => (document ??= buildDocument(registry, deps.env))));
 

@@ -4,6 +4,7 @@ import type { Db } from '@sgs/db';
 import type { MapsUrlResolver } from '@sgs/net';
 import type { PlacesProvider } from '@sgs/places';
 import type { SiteStorage } from '@sgs/storage';
+import type { Metrics } from '@sgs/observability';
 
 /** Everything the gateway's handlers use, built once in main.ts (or by a test). */
 export interface GatewayDeps {
@@ -14,4 +15,6 @@ export interface GatewayDeps {
   resolveMapsUrl: MapsUrlResolver;
   places: PlacesProvider;
   storage: SiteStorage;
+  /** Prometheus metrics of this process (request latency by route); unset in most tests. */
+  metrics?: Metrics;
 }

@@ -4,6 +4,12 @@ import { createDb } from '@sgs/db';
 import { createMapsUrlResolver } from '@sgs/net';
 import { createPlacesProvider } from '@sgs/places';
 import { createSiteStorage } from '@sgs/storage';
+import {
+  createMetrics,
+  registerDatabaseGauges,
+  requestIdClientInterceptor,
+  startInternalServer,
+} from '@sgs/observability';
 import { createApp } from './app';
 
 async function main() {
@@ -12,7 +18,13 @@ async function main() {
   const db = createDb(env.DATABASE_URL);
   // Lazy: the gateway starts (and /healthz says so) even while Temporal is still coming up.
   const connection = Connection.lazy(temporalConnectionOptions(env));
-  const temporal = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE });
+  const temporal = new Client({
+    connection,
+    namespace: env.TEMPORAL_NAMESPACE,
+    interceptors: { workflow: [requestIdClientInterceptor()] },
+  });
+  const metrics = createMetrics('gateway');
+  registerDatabaseGauges(metrics, db);
   const app = createApp({
     env,
     db,
@@ -21,14 +33,28 @@ async function main() {
     resolveMapsUrl: createMapsUrlResolver({ allowLoopback: env.ALLOW_LOOPBACK_URLS }),
     places: createPlacesProvider(env, db),
     storage: createSiteStorage(env),
+    metrics,
   });
   const server = app.listen(env.GATEWAY_PORT, env.BIND_HOST, () => {
     const addr = server.address();
     const port = typeof addr === 'object' && addr ? addr.port : env.GATEWAY_PORT;
     log.info({ port }, `gateway listening on http://${env.BIND_HOST}:${port} (docs at /v1/docs)`);
   });
+  const internal = env.METRICS_PORT
+    ? await startInternalServer({
+        port: env.METRICS_PORT,
+        host: env.METRICS_HOST,
+        registry: metrics.registry,
+        checks: {
+          postgres: () => db.$queryRaw`select 1`,
+          temporal: () => connection.workflowService.getSystemInfo({}),
+        },
+      })
+    : undefined;
+  if (internal) log.info(`metrics and health on http://${env.METRICS_HOST}:${env.METRICS_PORT}/metrics`);
   const shutdown = () => {
     log.info('gateway shutting down');
+    internal?.close();
     server.close(() => void Promise.all([db.$disconnect(), connection.close()]).finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };

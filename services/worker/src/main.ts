@@ -1,4 +1,5 @@
-import { NativeConnection } from '@temporalio/worker';
+import { NativeConnection, Runtime } from '@temporalio/worker';
+import { createMetrics, startInternalServer } from '@sgs/observability';
 import { TASK_QUEUES, type TaskQueueRole } from '@sgs/contracts';
 import { createLogger, loadEnv, temporalConnectionOptions } from '@sgs/config';
 import { createDb } from '@sgs/db';
@@ -24,7 +25,16 @@ async function main() {
         throw new Error(`WORKER_ROLES: unknown role "${name}" (known: ${Object.keys(ROLE_BY_NAME).join(', ')})`);
       return role;
     });
+  if (env.TEMPORAL_SDK_METRICS_PORT) {
+    // The SDK's own worker metrics (slots, pollers, task latencies), before any connection exists.
+    Runtime.install({
+      telemetryOptions: {
+        metrics: { prometheus: { bindAddress: `${env.METRICS_HOST}:${env.TEMPORAL_SDK_METRICS_PORT}` } },
+      },
+    });
+  }
   const db = createDb(env.DATABASE_URL);
+  const metrics = createMetrics('worker');
   const connection = await NativeConnection.connect(temporalConnectionOptions(env));
   const storage = createSiteStorage(env);
   // Launched on the first review, then shared by every review this process runs.
@@ -35,7 +45,21 @@ async function main() {
     prefix: env.TASK_QUEUE_PREFIX,
     roles,
     deps: { db, env, storage, browserPool },
+    metrics,
   });
+  const internal = env.METRICS_PORT
+    ? await startInternalServer({
+        port: env.METRICS_PORT,
+        host: env.METRICS_HOST,
+        registry: metrics.registry,
+        checks: {
+          postgres: () => db.$queryRaw`select 1`,
+          temporal: () => connection.workflowService.getSystemInfo({}),
+          storage: () =>
+            storage.releaseExists('00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-000000000000'),
+        },
+      })
+    : undefined;
   // The delivery role owns the retention and outbox-sweep Schedules (created, or updated to the current env).
   if (roles.includes('delivery')) {
     const ids = await ensureDeliverySchedules(new Client({ connection, namespace: env.TEMPORAL_NAMESPACE }), env);
@@ -49,6 +73,7 @@ async function main() {
   await Promise.all(workers.map((w) => w.run()));
   await browserPool.close(); // after run(): in-flight reviews have finished or been cancelled
   await connection.close();
+  internal?.close();
   await db.$disconnect();
   log.info('worker stopped');
 }

@@ -8,6 +8,7 @@ import {
   type ActivityDeps,
 } from '@sgs/activities';
 import { defaultConcurrency } from '@sgs/visual-review';
+import { metricsActivityInterceptor, type Metrics } from '@sgs/observability';
 import { ensureSearchAttributes } from './search-attributes';
 
 export const workflowsPath = require.resolve('@sgs/workflows');
@@ -55,6 +56,8 @@ export async function createWorkers(opts: {
   roles: TaskQueueRole[];
   deps: ActivityDeps;
   bundle?: WorkerOptions['workflowBundle'];
+  /** Activity metrics (builds by outcome, phase and review durations, webhook attempts) into this registry. */
+  metrics?: Metrics;
 }): Promise<Worker[]> {
   const workers: Worker[] = [];
   const problem = await ensureSearchAttributes(opts.connection, opts.namespace);
@@ -71,6 +74,7 @@ export async function createWorkers(opts: {
         ...(opts.bundle && path ? { workflowBundle: opts.bundle } : path ? { workflowsPath: path } : {}),
         ...rest,
         ...tuningOptions(role, opts.deps.env),
+        ...(opts.metrics ? { interceptors: { activity: [metricsActivityInterceptor(opts.metrics)] } } : {}),
       }),
     );
   }

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from '@sgs/config';
+import { requestContext, requestIdFrom } from './context';
+import type { Metrics } from './metrics';
+
+type Req = IncomingMessage & { id?: unknown };
+type Res = ServerResponse & { locals?: Record<string, unknown> };
+type Next = (err?: unknown) => void;
+
+/** The route pattern a response came from (the gateway's route helper sets res.locals.routePattern). */
+const routeOf = (res: Res) =>
+  typeof res.locals?.routePattern === 'string' ? (res.locals.routePattern as string) : '(no route)';
+
+/**
+ * Per request: an id (the caller's X-Request-Id or a new one, echoed back) kept in the async context so workflow
+ * starts carry it; one structured pino-http log line with the route pattern, never the query or bodies; and the
+ * latency histogram by route pattern and status.
+ */
+export function httpObservability(log: Logger, metrics: Metrics | undefined) {
+  const logger = pinoHttp({
+    logger: log,
+    genReqId: (req, res) => {
+      const id = requestIdFrom(req.headers['x-request-id']);
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    quietReqLogger: true,
+    customLogLevel: (_req, res, err) =>
+      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    customSuccessMessage: (req, res) => `${req.method} ${routeOf(res as Res)} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${routeOf(res as Res)} ${res.statusCode}`,
+    customProps: (_req, res) => ({ route: routeOf(res as Res) }),
+    serializers: {
+      req: (req: { id: unknown; method: string }) => ({ id: req.id, method: req.method }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+  return (req: Req, res: Res, next: Next) => {
+    const started = process.hrtime.bigint();
+    logger(req, res);
+    res.once('finish', () => {
+      metrics?.httpDuration.observe(
+        { method: req.method ?? 'GET', route: routeOf(res), status: String(res.statusCode) },
+        Number(process.hrtime.bigint() - started) / 1e9,
+      );
+    });
+    requestContext.run({ requestId: String(req.id) }, next);
+  };
+}

@@ -1,0 +1,6 @@
+export * from './metrics';
+export * from './server';
+export * from './context';
+export * from './http';
+export * from './temporal';
+export * from './db-gauges';
