@@ -1,5 +1,8 @@
-/** What a Host header names: a free-domain slug, a custom domain's apex, or nothing we serve. */
-export type HostName = { kind: 'free'; slug: string } | { kind: 'custom'; apex: string };
+import { parsePreviewLabel } from '@sgs/contracts';
+
+/** What a Host header names: a free-domain slug, a release preview, a custom domain's apex, or nothing we serve. */
+export type HostName =
+  { kind: 'free'; slug: string } | { kind: 'preview'; slug: string; handle: string } | { kind: 'custom'; apex: string };
 
 const LABEL = /^[a-z0-9-]{1,63}$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
@@ -9,8 +12,10 @@ export function parseHost(host: string | undefined, freeDomain: string): HostNam
   const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
   const suffix = `.${freeDomain.toLowerCase()}`;
   if (name.endsWith(suffix)) {
-    const slug = name.slice(0, -suffix.length);
-    return LABEL.test(slug) ? { kind: 'free', slug } : undefined;
+    const label = name.slice(0, -suffix.length);
+    if (!LABEL.test(label)) return undefined;
+    const preview = parsePreviewLabel(label);
+    return preview ? { kind: 'preview', ...preview } : { kind: 'free', slug: label };
   }
   const apex = name.replace(/^www\./, '');
   return DOMAIN.test(apex) ? { kind: 'custom', apex } : undefined;

@@ -10,6 +10,8 @@ export interface HostedSite {
   pauseState: string;
   currentReleaseId: string | null;
   color?: string;
+  /** A release preview (`<handle>--<slug>` host): currentReleaseId is the previewed release; served noindex. */
+  preview?: boolean;
 }
 
 /** Without the change feed (connection down), an entry is trusted this long at most. */
@@ -98,7 +100,7 @@ export class SiteDirectory {
     if (!name) return null;
     const include = { research: { select: { brandColors: true } } } as const;
     let row;
-    if (name.kind === 'free') {
+    if (name.kind === 'free' || name.kind === 'preview') {
       row = await this.db.site.findUnique({ where: { slug: name.slug }, include });
     } else {
       const domain = await this.db.domain.findFirst({
@@ -109,12 +111,22 @@ export class SiteDirectory {
     }
     // A deactivated (or archived) site is no longer served.
     if (!row || row.deactivatedAt) return null;
+    let previewed: string | undefined;
+    if (name.kind === 'preview') {
+      // The handle is the release id's first hex digits (dashes dropped); it must name exactly one release.
+      const ids = await this.db.$queryRaw<{ id: string }[]>`
+        select id::text from site_releases
+        where site_id = ${row.id}::uuid and replace(id::text, '-', '') like ${`${name.handle}%`} limit 2`;
+      if (ids.length !== 1) return null;
+      previewed = ids[0]!.id;
+    }
     return {
       id: row.id,
       businessName: row.businessName,
       hostingTier: row.hostingTier,
       pauseState: row.pauseState,
-      currentReleaseId: row.currentReleaseId,
+      currentReleaseId: previewed ?? row.currentReleaseId,
+      ...(previewed ? { preview: true } : {}),
       color: ((row.research?.brandColors as string[] | undefined) ?? [])[0],
     };
   }

@@ -104,6 +104,17 @@ it('lists releases newest first, diffs their visible text, and restores an earli
   });
   expect(same.body.files).toEqual({ added: [], removed: [], changed: [] });
 
+  // Each release stays viewable at its preview URL, noindex, whichever is live.
+  const preview = await hosting.visit(new URL(second!.preview_url).hostname, '/');
+  expect(preview.status).toBe(200);
+  expect(preview.body).toContain('(217) 555-0199');
+  expect(preview.headers['x-robots-tag']).toBe('noindex');
+  const live = await hosting.visit(host, '/');
+  expect(live.body).toContain('(217) 555-0142');
+  expect(live.headers['x-robots-tag']).toBeUndefined();
+  const unknown = await hosting.visit(`000000000000--${site.slug}.sites.test`, '/');
+  expect(unknown.status).toBe(404);
+
   // The restored document is the base of the next revision.
   const next = await revise(key, site.id, 'Please update the contact email to hello@riverbend-plumbing.com');
   expect(await revisionEnded(gw.db, next)).toMatchObject({ status: 'complete' });
