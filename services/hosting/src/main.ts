@@ -1,13 +1,12 @@
-import path from 'node:path';
 import { createLogger, loadEnv } from '@sgs/config';
 import { createDb } from '@sgs/db';
-import { createLocalSiteStorage } from '@sgs/storage';
+import { createSiteStorage } from '@sgs/storage';
 import { createHostingApp, createHostingInternalApp } from './app';
 
 const env = loadEnv();
 const log = createLogger('hosting');
 const db = createDb(env.DATABASE_URL, 5);
-const storage = createLocalSiteStorage(path.resolve(env.DATA_DIR, 'sites'));
+const storage = createSiteStorage(env); // the local directory, or the bucket STORAGE_URL names
 const onError = (err: Error) => log.error({ err }, 'hosting error');
 const server = createHostingApp({ env, db, storage, onError }).listen(env.HOSTING_PORT, env.BIND_HOST, () =>
   log.info(
