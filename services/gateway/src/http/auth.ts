@@ -38,10 +38,7 @@ export function requireApiKey(db: Db, failures: AuthFailureGuard): RequestHandle
       const row = m ? await authenticateApiKey(db, m[1]!) : null;
       if (!row) return await failures.failed(req, errors.invalidKey());
       req.caller = { accountId: row.accountId, accountEmail: row.account.email, keyId: row.id };
-      // Touch last_used_at at most once a minute per key, off the request's path.
-      if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > 60_000) {
-        void db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } }).catch(() => undefined);
-      }
+      // authenticateApiKey records last use (at most once a minute per key) and keeps verified keys in memory.
       next();
     } catch (err) {
       next(err);
