@@ -238,7 +238,12 @@ export function createDashboard(deps: DashboardDeps) {
     '/sites/:id/status',
     page(async (req, res) => {
       const site = await call(req, 'GET', `/v1/sites/${id(req)}`);
-      render(req, res, 'partials/status', { site, compact: str(req.query.compact) === '1' });
+      const compact = str(req.query.compact) === '1';
+      // The build just stopped (deployed, failed or waiting for review): the full site page reloads itself once,
+      // so its actions (revisions, refresh, export, review) appear without a manual reload.
+      const live = site.status === 'generating' && site.generation_phase !== 'research_review';
+      if (!compact && !live && req.get('hx-request')) res.set('HX-Refresh', 'true');
+      render(req, res, 'partials/status', { site, compact });
     }),
   );
   app.get(

@@ -1,16 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { call } from '../../../test/helpers/stack';
-import {
-  axeViolations,
-  guardThirdParty,
-  launchBrowser,
-  mailedLink,
-  overflowsHorizontally,
-  screenshot,
-  startStack,
-  type Stack,
-} from './helpers';
+import { check, freshEmail, launchBrowser, screenshot, signUp, startStack, type Stack } from './helpers';
 
 jest.setTimeout(180_000);
 
@@ -25,45 +16,11 @@ afterAll(async () => {
   await stack?.close();
 });
 
-let seq = 0;
-const freshEmail = () => `dash-${Date.now()}-${process.pid}-${seq++}@example.com`;
-
-/** Every page the tests open: no third-party request, no serious/critical axe finding, nothing wider than 320 px. */
-async function check(page: Page, offenders: string[], label: string) {
-  expect({ label, violations: await axeViolations(page) }).toEqual({ label, violations: [] });
-  expect(offenders).toEqual([]);
-  const width = page.viewportSize()!.width;
-  await page.setViewportSize({ width: 320, height: 800 });
-  expect({ label, overflows: await overflowsHorizontally(page) }).toEqual({ label, overflows: false });
-  await page.setViewportSize({ width, height: 900 });
-}
-
-async function signUp(context: BrowserContext, offenders: string[]) {
-  const page = await context.newPage();
-  guardThirdParty(page, stack.dashboardUrl, offenders);
-  const email = freshEmail();
-  await page.goto(`${stack.dashboardUrl}/signup`);
-  await check(page, offenders, 'sign-up');
-  await screenshot(page, 'sign-up');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Send me a verification link' }).click();
-  await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
-  await check(page, offenders, 'link sent');
-  const link = await mailedLink(stack.gw, email);
-  expect(link.startsWith(`${stack.dashboardUrl}/verify?token=`)).toBe(true);
-  await page.goto(link);
-  await check(page, offenders, 'verify');
-  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-  await page.getByRole('heading', { name: 'Sites' }).waitFor();
-  const account = await stack.gw.db.account.findUniqueOrThrow({ where: { email } });
-  return { page, email, account };
-}
-
 describe('dashboard', () => {
   it('signs up by link, manages keys (shown once, revoked keys refused by the API), shows sites, leads, webhooks and credits', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const offenders: string[] = [];
-    const { page, account } = await signUp(context, offenders);
+    const { page, account } = await signUp(stack, context, offenders);
     expect(account.creditsBalance).toBe(520);
     // The session cookie is httpOnly and SameSite.
     const cookie = (await context.cookies()).find((c) => c.name === 'sgs_session')!;
@@ -163,7 +120,7 @@ describe('dashboard', () => {
   it("refuses a form post without the browser's CSRF token, and never shows another account's site", async () => {
     const context = await browser.newContext();
     const offenders: string[] = [];
-    const { page } = await signUp(context, offenders);
+    const { page } = await signUp(stack, context, offenders);
     const token = (await context.cookies()).find((c) => c.name === 'sgs_session')!.value;
     // A cross-site form post carries the cookie but cannot know the token.
     const forged = await fetch(`${stack.dashboardUrl}/keys`, {

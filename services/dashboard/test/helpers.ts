@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Env } from '@sgs/config';
 import { createLogger } from '@sgs/config';
 import { resolveChromiumPath, CHROMIUM_ARGS } from '@sgs/visual-review';
@@ -82,4 +82,38 @@ export async function mailedLink(gw: TestGateway, email: string): Promise<string
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no link mailed to ${email}`);
+}
+
+let seq = 0;
+export const freshEmail = () => `dash-${Date.now()}-${process.pid}-${seq++}@example.com`;
+
+/** Every page the tests open: no third-party request, no serious/critical axe finding, nothing wider than 320 px. */
+export async function check(page: Page, offenders: string[], label: string) {
+  expect({ label, violations: await axeViolations(page) }).toEqual({ label, violations: [] });
+  expect(offenders).toEqual([]);
+  const width = page.viewportSize()!.width;
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect({ label, overflows: await overflowsHorizontally(page) }).toEqual({ label, overflows: false });
+  await page.setViewportSize({ width, height: 900 });
+}
+
+export async function signUp(stack: Stack, context: BrowserContext, offenders: string[]) {
+  const page = await context.newPage();
+  guardThirdParty(page, stack.dashboardUrl, offenders);
+  const email = freshEmail();
+  await page.goto(`${stack.dashboardUrl}/signup`);
+  await check(page, offenders, 'sign-up');
+  await screenshot(page, 'sign-up');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Send me a verification link' }).click();
+  await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  await check(page, offenders, 'link sent');
+  const link = await mailedLink(stack.gw, email);
+  expect(link.startsWith(`${stack.dashboardUrl}/verify?token=`)).toBe(true);
+  await page.goto(link);
+  await check(page, offenders, 'verify');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await page.getByRole('heading', { name: 'Sites' }).waitFor();
+  const account = await stack.gw.db.account.findUniqueOrThrow({ where: { email } });
+  return { page, email, account };
 }

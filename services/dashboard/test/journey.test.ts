@@ -1,0 +1,184 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { startFakeStripe, stripeSignature } from '../../../packages/domains/test/fake-stripe';
+import { CONTACT, HOME, startFakeWebsite } from '../../../activities/test/fake-website';
+import { uniquePrefix } from '../../../test/helpers/env';
+import { call } from '../../../test/helpers/stack';
+import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/worker';
+import { check, launchBrowser, screenshot, signUp, startStack, type Stack } from './helpers';
+
+jest.setTimeout(600_000);
+
+const WHSEC = 'whsec_journey';
+let stack: Stack;
+let browser: Browser;
+let website: Awaited<ReturnType<typeof startFakeWebsite>>;
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let workers: Awaited<ReturnType<typeof startWorkers>>;
+/** The owner's lifecycle-webhook receiver: failing until told otherwise. */
+let receiverUp = false;
+const receiver = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => res.writeHead(receiverUp ? 200 : 500).end(receiverUp ? 'ok' : 'down'));
+});
+
+beforeAll(async () => {
+  website = await startFakeWebsite({ '/': HOME, '/contact': CONTACT });
+  stripe = await startFakeStripe();
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  stack = await startStack({
+    TASK_QUEUE_PREFIX: uniquePrefix('journey'),
+    DATA_DIR: tempDataDir(),
+    ALLOW_LOOPBACK_URLS: 'true',
+    WEBHOOK_RETRY_SCHEDULE: '0',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_API_BASE: stripe.url,
+    STRIPE_HOSTING_PRICE_ID: 'price_hosting',
+    STRIPE_WEBHOOK_SECRET: WHSEC,
+  });
+  workers = await startWorkers(stack.gw.deps.env, stack.gw.db, ['siteBuild', 'visualReview', 'delivery'], {
+    llm: null,
+  });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await workers?.stop();
+  await stack?.close();
+  await stripe?.close();
+  await website?.close();
+  await new Promise((r) => receiver.close(r));
+});
+
+it('an owner goes from sign-up to a built, revised site with leads, a replayed dead letter, a bought pack and a revoked key', async () => {
+  const { gw, dashboardUrl } = stack;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const offenders: string[] = [];
+  const { page, account } = await signUp(stack, context, offenders);
+
+  // A key, created in the dashboard.
+  await page.getByRole('link', { name: 'API keys' }).click();
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = (await page.locator('#new-key').textContent())!.trim();
+
+  // The lifecycle webhook points at a receiver that is down: deliveries dead-letter.
+  await page.getByRole('link', { name: 'Webhooks' }).click();
+  await page.getByLabel('URL').fill(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.locator('#secret-value').waitFor();
+
+  // A site created through the API appears with live progress, then waits for the manual research review.
+  const created = await call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', {
+    key,
+    body: {
+      businessName: "Rosa's Cafe",
+      businessLocation: 'Austin, TX',
+      existingSiteUrl: `${website.base}/`,
+      review: 'manual',
+    },
+  });
+  expect(created.status).toBe(202);
+  const siteId = created.body.siteId;
+  await page.getByRole('link', { name: 'Sites' }).click();
+  const row = page.locator(`[data-site-id="${siteId}"]`);
+  await row.getByRole('link', { name: 'Review research' }).waitFor({ timeout: 120_000 });
+  await check(page, offenders, 'sites while building');
+
+  // Research review: edit, save the draft, then approve with a contact e-mail.
+  await row.getByRole('link', { name: 'Review research' }).click();
+  await page.getByRole('heading', { name: /^Review research/ }).waitFor();
+  await check(page, offenders, 'research review');
+  await screenshot(page, 'research-review');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Breakfast tacos and strong coffee on South Congress since 1998.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.locator('p.notice', { hasText: 'Draft saved.' }).waitFor();
+  const draft = await gw.db.research.findUniqueOrThrow({ where: { siteId } });
+  expect(JSON.stringify(draft)).toContain('Breakfast tacos and strong coffee');
+  await page.getByLabel('Contact e-mail for leads').fill('owner@rosas.example');
+  await page.getByRole('button', { name: 'Approve and generate' }).click();
+  await page.locator('p.notice', { hasText: 'Research approved' }).waitFor();
+
+  // The site page follows the build live until it is deployed.
+  const built = await eventually(
+    async () => {
+      const s = await gw.db.site.findUniqueOrThrow({ where: { id: siteId } });
+      return s.status !== 'generating' && s;
+    },
+    'the build to end',
+    400_000,
+  );
+  expect({ status: built.status, error: built.lastError }).toEqual({
+    status: expect.stringMatching(/^complete/),
+    error: null,
+  });
+  // The page reloads itself when the build ends: the revision form appears without a manual reload.
+  await page.getByLabel('Describe a change in plain English').waitFor({ timeout: 60_000 });
+  await page.locator(`#status-${siteId} [data-status^="complete"]`).waitFor();
+  await check(page, offenders, 'site');
+  await screenshot(page, 'site');
+
+  // A revision, submitted in the dashboard and listed with its status.
+  await page.getByLabel('Describe a change in plain English').fill('Change our phone number to (512) 555-0199');
+  await page.getByRole('button', { name: 'Submit revision' }).click();
+  await page.locator('p.notice', { hasText: /Revision queued/ }).waitFor();
+  await page.locator('tr.revision').first().waitFor();
+  expect(await gw.db.revision.count({ where: { siteId } })).toBe(1);
+
+  // A lead, posted to the form receiver as the live site's form does, appears on the leads page.
+  const lead = await fetch(`${gw.url}/v1/webhooks/form-submit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ site_id: siteId, name: 'Ada', message: 'Catering for twelve on Friday?' }),
+  });
+  expect(lead.status).toBeLessThan(300);
+  await page.goto(`${dashboardUrl}/sites/${siteId}/leads`);
+  await page.getByText('Catering for twelve on Friday?').waitFor();
+
+  // The dead letter (site.complete to the receiver that was down) is replayed once the receiver is back.
+  const dead = await eventually(
+    () => gw.db.webhookDelivery.findFirst({ where: { accountId: account.id, status: 'dead_letter' } }),
+    'a dead letter',
+    60_000,
+  );
+  receiverUp = true;
+  await page.getByRole('link', { name: 'Webhooks' }).click();
+  await page
+    .locator(`tr[data-delivery-id="${dead.id}"]`)
+    .getByRole('button', { name: /^Replay/ })
+    .click();
+  await page.locator('p.notice', { hasText: 'Replay started' }).waitFor();
+  await eventually(
+    async () => (await gw.db.webhookDelivery.findUniqueOrThrow({ where: { id: dead.id } })).status === 'delivered',
+    'the replay delivered',
+    60_000,
+  );
+
+  // A pack bought through the (fake) Stripe Checkout: the dashboard hands over to the payment page.
+  await page.getByRole('link', { name: 'Credits' }).click();
+  const before = Number(await page.locator('[data-balance]').getAttribute('data-balance'));
+  await check(page, offenders, 'credits');
+  await page.getByRole('button', { name: '600 credits for $25.00' }).click();
+  await page.waitForURL((u) => u.href.startsWith(stripe.url));
+  const session = [...stripe.sessions.values()].at(-1)!;
+  const event = JSON.stringify(stripe.payCheckout(session.id));
+  const hook = await call(gw.url, 'POST', '/v1/webhooks/stripe', {
+    body: event,
+    headers: { 'stripe-signature': stripeSignature(event, WHSEC) },
+  });
+  expect(hook.status).toBe(200);
+  await page.goto(`${dashboardUrl}/credits?checkout=success`);
+  expect(Number(await page.locator('[data-balance]').getAttribute('data-balance'))).toBe(before + 600);
+
+  // The key, revoked in the dashboard, is refused by the API at once.
+  expect((await call(gw.url, 'GET', `/v1/sites/${siteId}`, { key })).status).toBe(200);
+  await page.getByRole('link', { name: 'API keys' }).click();
+  await page.getByRole('button', { name: /^Revoke/ }).click();
+  await page.locator('p.notice', { hasText: 'Key revoked' }).waitFor();
+  expect((await call(gw.url, 'GET', `/v1/sites/${siteId}`, { key })).status).toBe(401);
+  // The only request that left the dashboard's origin was the hand-over to the payment page.
+  expect(offenders.filter((u) => !u.startsWith(stripe.url))).toEqual([]);
+  await context.close();
+});
