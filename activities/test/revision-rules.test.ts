@@ -156,6 +156,7 @@ it('changes services, pages, sections, copy, theme and photos from other wording
 });
 
 it('asks one specific question naming the options it found, instead of guessing', () => {
+  expect(question('Remove the service')).toMatch(/Which service should I remove\? The site lists "Leak detection/);
   expect(question('Remove the repair service')).toMatch(/"Leak detection and repair" or "Emergency repairs"/);
   expect(question("Remove the 'What you can expect' section")).toMatch(/Home page.*or.*Services page/);
   expect(question('Remove the photo')).toMatch(
@@ -205,6 +206,8 @@ it('handles the three requests from the issue on a site whose home page has a FA
     ],
   });
   expect(catering.pages.at(-1)!.kind).toBe('contact'); // contact stays last in the navigation
+  const removed = revise('Remove the Catering page', catering).after!;
+  expect(removed.pages.map((p) => p.slug)).toEqual(repeated.pages.map((p) => p.slug));
   const hours = revise('We are now closed on Mondays and open 6am to 2pm the other days', repeated).after!;
   expect(hours.business.hours.map((h) => h.text)).toEqual(['Closed', ...Array(6).fill('6:00 AM – 2:00 PM')]);
 });

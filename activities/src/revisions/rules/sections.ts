@@ -55,7 +55,8 @@ function remove(req: Request): RulePlan | null {
     !m && !vocab
       ? /^(?:please\s+)?(?:remove|delete|drop|hide|get rid of)\s+(?:the\s+|our\s+)?([\w &-]{2,30}?)[.!]?$/i.exec(t)
       : null;
-  const bareType = bare && sectionTypeIn(bare[1]!);
+  // ("Remove the service" names one of the services, not the list.)
+  const bareType = bare && !/^services?$/i.test(bare[1]!.trim()) ? sectionTypeIn(bare[1]!) : undefined;
   const phrase =
     m?.[1] ??
     vocab?.[1] ??
