@@ -55,7 +55,19 @@ function sectionOf(h: Element): Element {
   return new DomElement('div', {}, siblings);
 }
 
-function servicesIn(section: Element): PageService[] {
+/** A card: the heading's parent when it holds no other heading, else the siblings after the heading up to the next one. */
+function cardOf(h: Element, headings: string): Element {
+  const parent = h.parent as Element | null;
+  if (parent?.name && $$(headings, parent).length === 1 && !/^(body|main)$/.test(parent.name)) return parent;
+  const siblings: ChildNode[] = [];
+  for (let n = h.next; n; n = n.next) {
+    if ((n as Element).name && /^h[1-6]$/.test((n as Element).name)) break;
+    siblings.push(n);
+  }
+  return new DomElement('div', {}, siblings);
+}
+
+function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[] {
   const out: PageService[] = [];
   // pricing tables: name | price rows
   for (const tr of $$('tr', section)) {
@@ -64,8 +76,8 @@ function servicesIn(section: Element): PageService[] {
       out.push({ name: cells[0]!, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
   }
   // cards: a sub-heading per service, with the first paragraph and any price in the card
-  for (const h of $$('h3, h4, h5', section)) {
-    const card = h.parent as Element;
+  for (const h of $$(cardHeadings, section)) {
+    const card = cardOf(h, cardHeadings);
     const name = splitPrice(text(h));
     if (!isName(name.name)) continue;
     const price = name.price ?? (PRICE.exec(text(card))?.[0] ? clean(PRICE.exec(text(card))![0]) : undefined);
@@ -92,7 +104,7 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   for (const h of headings) out.push(...servicesIn(sectionOf(h)));
   if (servicePage) {
     const main = $('main', doc) ?? $('body', doc);
-    if (main) out.push(...servicesIn(main));
+    if (main) out.push(...servicesIn(main, 'h2, h3, h4, h5'));
   }
   const seen = new Map<string, PageService>();
   for (const s of out) {

@@ -39,6 +39,7 @@ const goodCopy: LlmCopy = {
     },
   ],
   cta: { heading: 'Got a leak or a slow drain?', text: 'Call or send a message and we will help.' },
+  citations: [],
   seo: {
     home: {
       title: 'Riverbend Plumbing & Drain | Springfield plumber',
@@ -125,6 +126,40 @@ it('retries once on ungrounded output, then falls back to deterministic copy and
     expect(usage.fallbackReason).toMatch(/did not produce valid/);
     expect(document.meta?.writer).toBe('deterministic');
     expect(JSON.stringify(document)).not.toMatch(/Award-winning|25 years/);
+  } finally {
+    await fake.close();
+  }
+});
+
+it('gives the model facts with ids and sources; copy citing an unknown fact or stating an unsourced phone is rejected', async () => {
+  const withFacts = {
+    ...input,
+    research: {
+      ...input.research,
+      facts: [
+        { id: 'f1', field: 'phone', value: '+12175550142', source: 'places' },
+        { id: 'f2', field: 'service', value: 'Drain cleaning', source: 'website:https://riverbend.example/services' },
+      ],
+    },
+  };
+  const unsourcedPhone = { ...goodCopy, cta: { heading: 'Call us now', text: 'Ring (555) 867-5309 any time.' } };
+  const unknownFact = { ...goodCopy, citations: ['f2', 'f99'] };
+  const replies = [unsourcedPhone, unknownFact, { ...goodCopy, citations: ['f1', 'f2'] }];
+  const fake = await startFakeOpenAI((_r, n) => ({ content: JSON.stringify(replies[Math.min(n, 3) - 1]) }));
+  try {
+    const writer = createWriter(env(fake.baseUrl));
+    const first = await writer.write(withFacts);
+    const user = fake.requests[0]!.body.messages.find((m) => m.role === 'user')!.content!;
+    expect(user).toContain(
+      '"id":"f2","field":"service","value":"Drain cleaning","source":"website:https://riverbend.example/services"',
+    );
+    expect(fake.requests[1]!.body.messages.at(-1)!.content).toMatch(/the number "867" is not in the research/);
+    expect(first.usage.writer).toBe('deterministic'); // the corrective retry cited f99, which is no fact
+    expect(JSON.stringify(first.document)).not.toMatch(/867-5309/);
+    expect(fake.requests.length).toBe(2);
+
+    const second = await writer.write(withFacts);
+    expect(second.usage.writer).toBe('llm');
   } finally {
     await fake.close();
   }

@@ -2,7 +2,7 @@
 import type { Page } from '../document/schema';
 import { iconSvg } from '../icons';
 import { attr, esc, scriptJson } from './html';
-import { mapHref, telHref } from './links';
+import { linkHref, mapHref, telHref } from './links';
 import { pageHref, type RenderContext } from './context';
 import { localBusinessJsonLd } from './jsonld';
 import { img, preloadLink } from './picture';
@@ -54,7 +54,7 @@ function navList(ctx: RenderContext): string {
   return `<ul>${ctx.doc.pages
     .map(
       (p) =>
-        `<li><a href="${pageHref(p.slug)}"${p.slug === ctx.page.slug ? ' aria-current="page"' : ''}>${esc(p.navLabel)}</a></li>`,
+        `<li><a href="${linkHref(p.slug)}"${p.slug === ctx.page.slug ? ' aria-current="page"' : ''}>${esc(p.navLabel)}</a></li>`,
     )
     .join('')}</ul>`;
 }
@@ -64,7 +64,7 @@ function header(ctx: RenderContext): string {
   const logo = img(ctx, ctx.doc.logo, { className: 'brand__logo', priority: 'eager' });
   // With a logo the name stays for screen readers and as text beside the mark.
   // Long names step down a size so the header stays compact on phones.
-  const brand = `<a class="brand${b.name.length > 24 ? ' brand--long' : ''}" href="index.html">${logo}<span class="brand__name">${esc(b.name)}</span></a>`;
+  const brand = `<a class="brand${b.name.length > 24 ? ' brand--long' : ''}" href="./">${logo}<span class="brand__name">${esc(b.name)}</span></a>`;
   const cta = b.phone
     ? `<a class="btn btn--small header__cta" href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>`
     : '';
@@ -93,7 +93,7 @@ function footer(ctx: RenderContext): string {
   const blurb = b.tagline ?? b.description.split(/(?<=[.!?])\s/)[0] ?? '';
   return `<footer class="site-footer" style="--footer-cols:${columns}"><div class="container footer__grid">
 <div><p class="footer__name">${esc(b.name)}</p><p class="footer__blurb">${esc(blurb)}</p></div>
-<nav aria-label="Footer"><h2 class="footer__title">Pages</h2><ul>${ctx.doc.pages.map((p) => `<li><a href="${pageHref(p.slug)}">${esc(p.navLabel)}</a></li>`).join('')}</ul></nav>
+<nav aria-label="Footer"><h2 class="footer__title">Pages</h2><ul>${ctx.doc.pages.map((p) => `<li><a href="${linkHref(p.slug)}">${esc(p.navLabel)}</a></li>`).join('')}</ul></nav>
 ${contact.length ? `<div><h2 class="footer__title">Contact</h2><ul>${contact.join('')}</ul></div>` : ''}
 ${hours}
 </div><div class="container footer__bottom"><p>&copy; ${esc(b.name)}. All rights reserved.</p></div></footer>`;

@@ -5,9 +5,14 @@ import type { Link, LinkTarget } from '../document/primitives';
 import { iconSvg, type IconName } from '../icons';
 import { attr, cls, esc } from './html';
 import { pageHref } from './context';
+import { formatPhone, phoneHref } from '../research/phone';
 
-/** `+1 (555) 010-0199` -> `+15550100199`: the digits a dialler needs. */
-export const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
+/** `(706) 555-0199` -> `tel:+17065550199`: E.164, what a dialler needs. */
+export const telHref = phoneHref;
+/** The number as people read it: national format, `(706) 555-0199`. */
+export const phoneText = formatPhone;
+/** Href of a page: the home page is `./` (one URL per page: `/`, never `/index.html`). */
+export const linkHref = (slug: string) => (slug === 'index' ? './' : pageHref(slug));
 
 export const mapHref = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
@@ -15,7 +20,7 @@ export const mapHref = (address: string) =>
 export function hrefOf(target: LinkTarget, business: Business): string {
   switch (target.kind) {
     case 'page':
-      return `${pageHref(target.page)}${target.section ? `#${target.section}` : ''}`;
+      return `${linkHref(target.page)}${target.section ? `#${target.section}` : ''}`;
     case 'tel':
       return telHref(business.phone ?? '');
     case 'email':

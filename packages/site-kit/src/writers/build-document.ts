@@ -9,7 +9,7 @@ import { categoryIcon, featureIconFor, iconFor } from '../icon-match';
 import type { DocumentCopy } from './document-copy';
 import { SECTION_EYEBROWS } from './copy';
 import type { Facts, Photo } from './facts';
-import { clip } from './text';
+import { clip, listJoin } from './text';
 
 const MENU_MIN_PRICED = 3;
 const OWN_PAGE_MIN = 6;
@@ -145,6 +145,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     });
   if (faqItems.length && !faqPage && f.category !== 'service')
     home.push({ id: 'faq', type: 'faq', eyebrow: eyebrow.faq, heading: 'Frequently asked questions', items: faqItems });
+  if (f.hours.length) home.push({ id: 'hours', type: 'hours', eyebrow: eyebrow.contact, heading: 'Opening hours' });
   home.push(cta('get-started'));
 
   const services: SectionInput[] = [
@@ -180,10 +181,17 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       heading: 'Frequently asked questions',
       items: faqItems,
     });
+  if (f.areas.length)
+    services.push({
+      id: 'areas',
+      type: 'text',
+      heading: 'Areas we serve',
+      paragraphs: [clip(`${f.name} serves ${listJoin(f.areas.slice(0, 20))}.`, 1000)],
+    });
   services.push(cta('services-cta'));
 
   const about: SectionInput[] = [
-    pageHero('about-hero', eyebrow.about, copy.aboutHeading, copy.tagline ?? copy.heroLead),
+    pageHero('about-hero', eyebrow.about, copy.aboutHeading, copy.tagline ?? copy.aboutIntro),
     {
       id: 'story',
       type: 'story',

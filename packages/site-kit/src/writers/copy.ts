@@ -2,7 +2,8 @@
 // ones passed in (name, trade, locality, phone, services). No numbers, years, awards or guarantees.
 import type { BusinessCategory } from '../document/business-types';
 import type { Facts, Voice } from './facts';
-import { capitalize, clip, leadSentences, lowerFirst } from './text';
+import { FAMILY_PHRASES, fill } from './phrases';
+import { capitalize, clip, leadSentences, listJoin, lowerFirst } from './text';
 
 const inLocality = (f: Facts) => (f.locality ? ` in ${f.locality}` : '');
 const forLocality = (f: Facts) => (f.locality ? ` for ${f.locality}` : '');
@@ -47,7 +48,15 @@ const HERO_HEADINGS: Record<BusinessCategory, ByVoice> = {
   },
 };
 
-export const heroHeading = (f: Facts) => clip(HERO_HEADINGS[f.category][f.voice](f), 110);
+const VOICE_INDEX: Record<Voice, number> = { neutral: 0, professional: 0, friendly: 1, refined: 1, energetic: 2 };
+const phraseVars = (f: Facts) => ({ craft: f.trade, place: inLocality(f) });
+
+/** The family's phrase when the trade is known, else the category's by voice. */
+export const heroHeading = (f: Facts) => {
+  const heroes = FAMILY_PHRASES[f.family].heroes;
+  const picked = f.category === 'default' ? undefined : heroes[VOICE_INDEX[f.voice] % heroes.length];
+  return clip(picked ? fill(picked, phraseVars(f)) : HERO_HEADINGS[f.category][f.voice](f), 110);
+};
 
 /** The hero's supporting line: the owner's or research's own words when there are any. */
 export function heroLead(f: Facts): string {
@@ -89,6 +98,10 @@ const SERVICE_LINES: Record<BusinessCategory, ((s: string, f: Facts) => string)[
 };
 
 export function serviceDescription(name: string, index: number, f: Facts): string {
+  if (f.category !== 'default') {
+    const lines = FAMILY_PHRASES[f.family].itemLines;
+    return capitalize(fill(lines[index % lines.length]!, { ...phraseVars(f), item: lowerFirst(name) }));
+  }
   const lines = SERVICE_LINES[f.category];
   return lines[index % lines.length]!(name, f);
 }
@@ -180,19 +193,26 @@ const GENERIC_FEATURES: Record<BusinessCategory, Feature[]> = {
   ],
 };
 
-/** Three reasons to choose the business: grounded ones first (content plan, licences, locality), then generic. */
+/** A short title for a grounded advantage (research's positioning lines). */
+function advantageTitle(a: string): string {
+  if (/^rated\b/i.test(a)) return 'Well reviewed';
+  if (/^licen[cs]ed\b/i.test(a)) return 'Licensed';
+  if (/seven days/i.test(a)) return 'Open every day';
+  if (/weekends/i.test(a)) return 'Open weekends';
+  return 'What sets us apart';
+}
+
+/**
+ * Three reasons to choose the business: grounded ones first (research's positioning, licences, the
+ * founding year, locality), then the trade family's generic phrases, which claim no fact.
+ */
 export function features(f: Facts): Feature[] {
   const out: Feature[] = [];
-  for (const a of f.advantages.slice(0, 3)) {
-    const short = a.replace(/[.!]$/, '');
-    out.push(
-      a.length <= 48
-        ? {
-            title: capitalize(short),
-            text: `${capitalize(short)} is part of how we work. Ask us about it when you get in touch.`,
-          }
-        : { title: 'What sets us apart', text: clip(a, 300) },
-    );
+  // Counts of what research found ("7 customer testimonials") are not selling points.
+  for (const a of f.advantages.filter((x) => !/^\d+\s/.test(x)).slice(0, 2)) {
+    const sentence = /[.!]$/.test(a) ? a : `${a}.`;
+    if (!/^licen[cs]ed\b/i.test(a) || !f.licenses.length)
+      out.push({ title: advantageTitle(a), text: clip(sentence, 300) });
   }
   if (out.length < 3 && f.licenses.length) {
     const licensed = f.licenses.some((l) => /licen[cs]/i.test(l));
@@ -203,18 +223,26 @@ export function features(f: Facts): Feature[] {
   }
   if (out.length < 3 && f.locality)
     out.push({ title: `Local to ${f.locality}`, text: `Based in ${f.locality}, close to the people we serve.` });
-  for (const g of GENERIC_FEATURES[f.category])
-    if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push(g);
+  const generic = f.category === 'default' ? GENERIC_FEATURES.default : FAMILY_PHRASES[f.family].features;
+  for (const g of generic) if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push(g);
   return out;
+}
+
+/**
+ * One factual line about the business from its sourced facts: what it is, where, since when and where it
+ * serves ("Crumb Bakery is a bakery in Boise, baking since 2009. We serve Boise and Meridian.").
+ */
+export function summaryOf(f: Facts): string {
+  const noun = f.type ?? f.kind;
+  const what = noun ? `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}` : 'a local business';
+  const since = f.foundedYear ? `, in business since ${f.foundedYear}` : '';
+  const areas = f.areas.length ? ` We serve ${listJoin(f.areas.slice(0, 6))}.` : '';
+  return `${f.name} is ${what}${f.locality ? ` based in ${f.locality}` : ''}${since}.${areas}`;
 }
 
 export function aboutParagraphs(f: Facts, split: (t: string) => string[]): string[] {
   if (f.description) return [...split(f.description), closing(f)].slice(0, 6);
-  const what = f.type ? `${/^[aeiou]/i.test(f.type) ? 'an' : 'a'} ${f.type}` : 'a local business';
-  return [
-    `${f.name} is ${what}${f.locality ? ` based in ${f.locality}` : ''}.${f.services.length ? ` We offer ${servicesPhrase(f)}.` : ''}`,
-    closing(f),
-  ];
+  return [`${summaryOf(f)}${f.services.length ? ` We offer ${servicesPhrase(f)}.` : ''}`, closing(f)];
 }
 
 function servicesPhrase(f: Facts): string {
@@ -231,6 +259,7 @@ const CLOSINGS: Record<Voice, string> = {
   energetic: 'Ready when you are: give us a call or send a message and let us get started.',
 };
 const closing = (f: Facts) => CLOSINGS[f.voice];
+export const closingOf = closing;
 
 export interface CtaCopy {
   heading: string;
@@ -250,7 +279,7 @@ const CTAS: Record<BusinessCategory, CtaCopy> = {
   },
   default: { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' },
 };
-export const ctaCopy = (f: Facts): CtaCopy => CTAS[f.category];
+export const ctaCopy = (f: Facts): CtaCopy => (f.category === 'default' ? CTAS.default : FAMILY_PHRASES[f.family].cta);
 
 export const CONTACT_INTRO =
   'Send a message with a few details and we will get back to you. For anything urgent, please call.';

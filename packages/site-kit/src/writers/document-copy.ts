@@ -4,6 +4,8 @@
 import { answerFor } from './faq-answers';
 import {
   aboutParagraphs,
+  closingOf,
+  summaryOf,
   CONTACT_INTRO,
   ctaCopy,
   features,
@@ -36,8 +38,10 @@ export interface DocumentCopy {
   features: Feature[];
   aboutHeading: string;
   aboutParagraphs: string[];
-  /** A short version for the home page. */
+  /** A short version for the home page (never the description again: the hero already leads with it). */
   aboutTeaser: string;
+  /** The about page's hero line (never a sentence its story repeats). */
+  aboutIntro: string;
   /** By question, for questions research left unanswered. */
   faqAnswers: Record<string, string>;
   cta: CtaCopy;
@@ -77,8 +81,14 @@ export function deterministicCopy(f: Facts): DocumentCopy {
     features: features(f),
     aboutHeading: f.category === 'restaurant' || f.category === 'retail' ? `The story of ${f.name}` : `About ${f.name}`,
     aboutParagraphs: about,
-    aboutTeaser: leadSentences(about.join(' '), 320),
-    faqAnswers: Object.fromEntries(f.faqs.filter((q) => !q.answer).map((q) => [q.question, answerFor(q.question, f)])),
+    aboutTeaser: f.description ? clip(`${summaryOf(f)} ${closingOf(f)}`, 320) : leadSentences(about.join(' '), 320),
+    aboutIntro: f.description ? summaryOf(f) : `Get to know ${f.name}.`,
+    faqAnswers: Object.fromEntries(
+      f.faqs.flatMap((q) => {
+        const answer = q.answer ? undefined : answerFor(q.question, f);
+        return answer ? [[q.question, answer]] : [];
+      }),
+    ),
     cta: ctaCopy(f),
     contactIntro: CONTACT_INTRO,
     seo: {

@@ -8,6 +8,10 @@ import { autoSelectStyle } from '../theme/auto-select';
 import { researchInput, type ParsedResearchInput, type ResearchInput, type ResearchPhoto } from '../research/input';
 import { isSafeRelativePath } from '@sgs/storage';
 import { slugify } from './text';
+import { parseCallerFacts } from '../research/caller-facts';
+import { formatPhone } from '../research/phone';
+import { publicSource } from '../render/sections/social';
+import { resolveTrade, type FamilyId } from '../trades';
 
 export type Voice = 'neutral' | 'friendly' | 'professional' | 'refined' | 'energetic';
 
@@ -57,6 +61,14 @@ export interface Facts {
   /** Grounded selling points from research's content plan. */
   advantages: string[];
   highlights: string[];
+  /** The trade family whose phrase library the copy uses. */
+  family: FamilyId;
+  /** The trade's noun ("bakery") when the taxonomy recognised it. */
+  kind?: string;
+  /** Places the business serves (website or the caller's words). */
+  areas: string[];
+  /** The year the business started, only as a source stated it ("since 2009"). */
+  foundedYear?: string;
 }
 
 const COUNTRY =
@@ -210,10 +222,21 @@ function planStrings(plan: Record<string, unknown> | null | undefined, key: stri
     : [];
 }
 
+/** A question's words, for spotting the same question asked twice. */
+const questionKey = (q: string) =>
+  q
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 export function gatherFacts(raw: ResearchInput): Facts {
   const input = researchInput.parse(raw);
   const r = input.research;
   const b = input.business;
+  const caller = parseCallerFacts(input.businessDescription);
+  const factValues = (field: string) => r.facts.filter((f) => f.field === field).map((f) => f.value);
+  const researchHours = normalizeHours(r.hours);
   const category: BusinessCategory = r.business_category ?? 'default';
   const type = b.type?.toLowerCase().replace(/_/g, ' ');
   const description = input.businessDescription ?? r.business_description;
@@ -224,32 +247,45 @@ export function gatherFacts(raw: ResearchInput): Facts {
   const promptVoice = VOICE_WORDS.find(([re]) => re.test(input.ownerPrompt ?? ''))?.[1];
   const address = b.address ? parseAddress(b.address) : undefined;
   const seen = new Set<string>();
+  const asked = new Set<string>();
   const plan = r.content_plan?.home?.plan;
+  const services: { name: string; description?: string; price?: string }[] = r.services.length
+    ? r.services
+    : caller.services.map((name) => ({ name }));
+  const areas = [...factValues('area'), ...caller.areas].filter(
+    (a, i, all) => all.findIndex((x) => x.toLowerCase() === a.toLowerCase()) === i,
+  );
+  const trade = resolveTrade({
+    name: b.name,
+    businessType: type,
+    descriptions: [description],
+    category,
+  });
   return {
     input,
     name: b.name,
     category,
     type,
-    trade: tradeOf(type ?? b.name, category),
+    trade: trade.fallback ? tradeOf(type ?? b.name, category) : trade.trade.craft,
     address,
     locality: address?.locality,
-    phone: b.phone,
+    phone: b.phone ? formatPhone(b.phone) : undefined,
     email: r.contact_email,
     website: b.website && /^https?:\/\//i.test(b.website) ? b.website : undefined,
     description,
-    hours: normalizeHours(r.hours),
-    services: r.services
+    hours: researchHours.length ? researchHours : normalizeHours(caller.hours),
+    services: services
       .map((s) => ({ name: s.name.trim(), description: s.description, price: s.price }))
       .filter((s) => s.name && !seen.has(s.name.toLowerCase()) && seen.add(s.name.toLowerCase())),
     faqs: r.faqs
-      .filter((f) => f.question.trim())
+      .filter((f) => f.question.trim() && !asked.has(questionKey(f.question)) && asked.add(questionKey(f.question)))
       .map((f) => ({ question: f.question.trim(), answer: f.answer?.trim() || undefined })),
     testimonials: r.testimonials
       .filter((t) => t.quote.trim())
       .map((t) => ({
         quote: t.quote.trim(),
         author: t.author,
-        source: t.source,
+        source: publicSource(t.source),
         rating: t.rating && Number.isInteger(t.rating) && t.rating >= 1 && t.rating <= 5 ? t.rating : undefined,
       })),
     photos: photosOf(input),
@@ -259,5 +295,9 @@ export function gatherFacts(raw: ResearchInput): Facts {
     licenses: b.licenses.map((l) => l.trim()).filter(Boolean),
     advantages: planStrings(plan, 'competitiveAdvantages'),
     highlights: planStrings(plan, 'servicesToHighlight'),
+    family: trade.trade.family,
+    kind: trade.fallback ? undefined : trade.trade.noun.one,
+    areas,
+    foundedYear: factValues('founded')[0] ?? caller.foundedYear,
   };
 }

@@ -59,13 +59,13 @@ const RULES: Rule[] = [
   [/\b(contact|reach|get in touch|call|email)\b/i, () => ''],
 ];
 
-/** Writes an answer grounded in the facts, always ending with how to ask for more. */
-export function answerFor(question: string, f: Facts): string {
+/** Writes an answer grounded in the facts, ending with how to ask for more; undefined when the facts cannot answer it (the question is then not asked). */
+export function answerFor(question: string, f: Facts): string | undefined {
   for (const [re, write] of RULES) {
     if (!re.test(question)) continue;
     const answer = write(f);
     if (answer === undefined) continue;
     return [answer, askLine(f)].filter(Boolean).join(' ');
   }
-  return `Good question. The answer can depend on your situation. ${askLine(f)}`;
+  return undefined;
 }

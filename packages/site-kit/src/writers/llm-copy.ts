@@ -23,6 +23,8 @@ export const llmCopyShape = z.object({
   faqAnswers: z.array(z.object({ question: z.string(), answer: z.string().min(10).max(800) })).max(40),
   cta: z.object({ heading: z.string().min(3).max(70), text: z.string().min(10).max(200) }),
   seo: z.object({ home: seo, services: seo, about: seo, contact: seo }),
+  /** Ids of the facts (from `facts`) the copy states; an unknown id is rejected. */
+  citations: z.array(z.string().max(20)).max(100),
 });
 export type LlmCopy = z.infer<typeof llmCopyShape>;
 
@@ -47,6 +49,11 @@ export function llmCopySchema(f: Facts, factsText: string) {
           message: `"${a.question}" is not one of the unanswered questions`,
         });
     });
+    const known = new Set(f.input.research.facts.map((x) => x.id));
+    copy.citations.forEach((id, i) => {
+      if (!known.has(id))
+        ctx.addIssue({ code: 'custom', path: ['citations', i], message: `"${id}" is not the id of a fact` });
+    });
     for (const p of groundingProblems(copy, factsText))
       ctx.addIssue({ code: 'custom', path: [], message: `${p.reason} (in "${clip(p.text, 80)}")` });
   });
@@ -70,6 +77,10 @@ export function factsForModel(f: Facts) {
     hours: f.hours,
     licenses: f.licenses,
     advantages: f.advantages,
+    areas: f.areas,
+    foundedYear: f.foundedYear ?? null,
+    /** Research's facts with ids and sources: the copy cites the ids it relies on. */
+    facts: f.input.research.facts.map(({ id, field, value, source }) => ({ id, field, value, source })),
   };
 }
 
@@ -81,6 +92,7 @@ export function llmPrompt(f: Facts, draft: DocumentCopy): { system: string; user
     'You write website copy for a small local business.',
     'Use only the facts provided. Never invent facts: no years in business, awards, ratings, guarantees, certifications, licenses, prices, team sizes or numbers of any kind that are not in the facts.',
     'If a fact is missing, write well without it rather than guessing.',
+    'Every phone number, price, opening hour, year, rating or licence you state must be one of the facts; list the ids of the facts you use in "citations". Copy stating any other is rejected.',
     'Write in plain, specific, friendly English for the business\'s customers. No clichés like "look no further" or "one-stop shop". No emoji.',
     voice,
     f.input.businessDescription

@@ -3,7 +3,7 @@ import type { Business } from '../../document/schema';
 import type { SectionOf } from '../../document/sections';
 import { iconSvg } from '../../icons';
 import { attr, esc } from '../html';
-import { buttonLink, mapHref, telHref } from '../links';
+import { buttonLink, mapHref, phoneText, telHref } from '../links';
 import { pageHref, type RenderContext } from '../context';
 import { shell, type ShellOptions } from './shell';
 
@@ -23,7 +23,7 @@ function detailsList(b: Business, withHours: boolean): string {
   const item = (icon: Parameters<typeof iconSvg>[0], label: string, body: string) =>
     `<li><span class="icon-badge">${iconSvg(icon)}</span><div><strong>${esc(label)}</strong>${body}</div></li>`;
   const rows = [
-    b.phone && item('phone', 'Phone', `<a href="${attr(telHref(b.phone))}">${esc(b.phone)}</a>`),
+    b.phone && item('phone', 'Phone', `<a href="${attr(telHref(b.phone))}">${esc(phoneText(b.phone))}</a>`),
     b.email && item('mail', 'Email', `<a href="mailto:${attr(b.email)}">${esc(b.email)}</a>`),
     b.address &&
       item(

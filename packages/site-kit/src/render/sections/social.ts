@@ -11,12 +11,22 @@ function stars(rating: number): string {
   return `<div class="stars" role="img" aria-label="Rated ${rating} out of 5">${Array.from({ length: rating }, () => iconSvg('star')).join('')}</div>`;
 }
 
+/** The public name of where a testimonial came from; internal labels (`existing_site`, `upload`) are never shown. */
+const PUBLIC_SOURCES: Record<string, string> = {
+  google: 'Google review',
+  facebook: 'Facebook review',
+  yelp: 'Yelp review',
+};
+export const publicSource = (source: string | undefined) =>
+  source ? (PUBLIC_SOURCES[source.toLowerCase()] ?? (/[A-Z ]/.test(source) ? source : undefined)) : undefined;
+
 export function renderTestimonials(ctx: RenderContext, s: SectionOf<'testimonials'>, o: ShellOptions): string {
   const items = s.items
     .map((t) => {
+      const source = publicSource(t.source);
       const caption =
-        t.author || t.source
-          ? `<figcaption>${t.author ? `<span>${esc(t.author)}</span>` : ''}${t.source ? `<span class="quote__source">${esc(t.source)}</span>` : ''}</figcaption>`
+        t.author || source
+          ? `<figcaption>${t.author ? `<span>${esc(t.author)}</span>` : ''}${source ? `<span class="quote__source">${esc(source)}</span>` : ''}</figcaption>`
           : '';
       return `<li class="card quote"><figure>${t.rating ? stars(t.rating) : iconSvg('quote')}<blockquote><p>${esc(t.quote)}</p></blockquote>${caption}</figure></li>`;
     })

@@ -1,0 +1,160 @@
+// The deterministic writer's reviewed phrase library, per trade family (packages/site-kit/src/trades) and
+// section. No phrase claims a fact: no years, numbers, awards, guarantees, hours or prices. Facts are
+// added around these phrases only from research, each from its source.
+import type { FamilyId } from '../trades';
+import type { Feature } from './copy';
+
+export interface FamilyPhrases {
+  /** Hero headings; `{craft}` is the trade's craft ("plumbing", "baking"), `{place}` " in <locality>" or "". */
+  heroes: string[];
+  /** Reasons to choose a business of the family, asserting nothing checkable. */
+  features: Feature[];
+  /** One-line descriptions for a named offering; `{item}` is its name in lower case. */
+  itemLines: string[];
+  cta: { heading: string; text: string };
+}
+
+export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
+  'food-and-drink': {
+    heroes: ['Good {craft}{place}', '{Craft}, made with care', 'Come in and see what is fresh today'],
+    features: [
+      { title: 'Made with care', text: 'Everything we serve is prepared with attention to detail.' },
+      { title: 'A friendly welcome', text: 'First visit or regular, we are glad to see you.' },
+      { title: 'Ask us anything', text: 'Questions about what we make? Ask and we will help you choose.' },
+    ],
+    itemLines: ['Ask us about {item} when you visit or call.', 'Come in and try our {item}.'],
+    cta: { heading: 'Come and see us', text: 'Questions or an order in mind? Call ahead or send a message.' },
+  },
+  'beauty-and-wellness': {
+    heroes: ['Time for you{place}', 'Look and feel your best{place}', 'Relax, we will take it from here'],
+    features: [
+      { title: 'Unhurried appointments', text: 'We take the time to understand what you would like before we begin.' },
+      { title: 'A calm space', text: 'A relaxed, welcoming place to unwind.' },
+      { title: 'Easy to book', text: 'Call or send a message and we will find a time that suits you.' },
+    ],
+    itemLines: ['Book {item} and we will talk through what you would like first.', 'Ask us about {item}.'],
+    cta: { heading: 'Ready for your appointment?', text: 'Call or send a message and we will find a time for you.' },
+  },
+  health: {
+    heroes: ['Caring for you{place}', 'Care that starts with listening', 'Your health, explained clearly'],
+    features: [
+      { title: 'We listen first', text: 'We take the time to understand your concerns before recommending anything.' },
+      {
+        title: 'Clear explanations',
+        text: 'We explain your options in plain language so you can decide with confidence.',
+      },
+      { title: 'Easy to reach', text: 'Call or send a message and we will help you book.' },
+    ],
+    itemLines: ['Talk to us about {item}: we will explain what is involved.', 'Ask us about {item}.'],
+    cta: { heading: 'Book a visit', text: 'Call or send a message and we will help you find a time.' },
+  },
+  'home-services': {
+    heroes: ['{Craft} you can count on{place}', 'Dependable {craft}{place}', '{Craft}, done properly'],
+    features: [
+      { title: 'Clear communication', text: 'We explain the work and your options in plain language before we start.' },
+      { title: 'Respect for your home', text: 'We treat your home or business with care and leave it tidy.' },
+      { title: 'Straightforward to book', text: 'Call or send a message and we will find a time that suits you.' },
+    ],
+    itemLines: [
+      'Tell us what you need with {item} and we will talk you through the options before any work starts.',
+      'Careful, tidy {item}, explained in plain language.',
+    ],
+    cta: { heading: 'Ready to get started?', text: 'Tell us what you need and we will get back to you.' },
+  },
+  auto: {
+    heroes: ['Keeping you on the road{place}', 'Honest work on your vehicle{place}', '{Craft} you can trust'],
+    features: [
+      { title: 'Straight answers', text: 'We explain what your vehicle needs and why, before we start.' },
+      { title: 'Careful work', text: 'We treat every vehicle as if it were our own.' },
+      { title: 'Easy to book', text: 'Call or send a message to arrange a time.' },
+    ],
+    itemLines: ['Ask us about {item} and we will explain what is involved.', 'Book {item} with us.'],
+    cta: { heading: 'Need a hand with your vehicle?', text: 'Call or send a message and we will get back to you.' },
+  },
+  'fitness-and-kids': {
+    heroes: ['Move, learn and grow{place}', 'A place to get stronger{place}', 'Come and join us'],
+    features: [
+      { title: 'Welcoming to beginners', text: 'New or experienced, you will feel at home here.' },
+      { title: 'Encouraging coaches', text: 'We help you make progress at your own pace.' },
+      { title: 'Easy to start', text: 'Get in touch and we will help you find the right place to begin.' },
+    ],
+    itemLines: ['Ask us about {item} and how to get started.', 'Join us for {item}.'],
+    cta: { heading: 'Ready to join?', text: 'Send a message or call and we will help you get started.' },
+  },
+  'professional-services': {
+    heroes: ['Clear advice{place}', '{Craft} with a personal touch', 'Straight answers, careful work'],
+    features: [
+      { title: 'We listen first', text: 'We take the time to understand your situation before recommending anything.' },
+      { title: 'Plain language', text: 'Clear explanations and no jargon, so you always know where things stand.' },
+      { title: 'Responsive', text: 'Send a message or call and we will get back to you.' },
+    ],
+    itemLines: [
+      'Straightforward help with {item}, tailored to your situation.',
+      'Talk to us about {item}: we listen first, then set out the options.',
+    ],
+    cta: {
+      heading: 'Let us talk about what you need',
+      text: 'Send a message or call, and we will take it from there.',
+    },
+  },
+  retail: {
+    heroes: ['Find something you love{place}', 'Come in and look around', 'Your local shop{place}'],
+    features: [
+      { title: 'Chosen with care', text: 'Everything on our shelves is picked with our customers in mind.' },
+      { title: 'Helpful advice', text: 'Not sure what you need? Ask us and we will point you in the right direction.' },
+      { title: 'Easy to reach', text: 'Visit the shop or send a message with any question.' },
+    ],
+    itemLines: ['Browse {item} in store, or ask us what is available.', 'Looking for {item}? Ask us.'],
+    cta: { heading: 'Come and visit', text: 'Drop by the shop or send us a message with any question.' },
+  },
+  creative: {
+    heroes: ['Ideas brought to life{place}', 'Made to tell your story', '{Craft} with an eye for detail'],
+    features: [
+      { title: 'Your vision first', text: 'We start by understanding what you have in mind.' },
+      { title: 'Attention to detail', text: 'We care about the small things that make the result yours.' },
+      { title: 'Easy to talk to', text: 'Send a message and we will talk through your project.' },
+    ],
+    itemLines: ['Tell us about your plans for {item}.', 'Ask us about {item}.'],
+    cta: { heading: 'Have a project in mind?', text: 'Send a message and we will talk it through.' },
+  },
+  pets: {
+    heroes: ['Happy pets{place}', 'Care your pet will love', 'Good care for your companion{place}'],
+    features: [
+      { title: 'Gentle handling', text: 'We take our time so every animal feels at ease.' },
+      { title: 'Pet people', text: 'We love animals and treat yours like family.' },
+      { title: 'Easy to book', text: 'Call or send a message to arrange a visit.' },
+    ],
+    itemLines: ['Ask us about {item} for your pet.', 'Book {item} with us.'],
+    cta: { heading: 'Book a visit', text: 'Call or send a message and we will find a time.' },
+  },
+  events: {
+    heroes: ['Make your day one to remember', 'Events, thoughtfully planned{place}', 'Let us help you celebrate'],
+    features: [
+      { title: 'Your plans first', text: 'We start by listening to what you have in mind.' },
+      { title: 'Organised', text: 'We keep the details in order so you can enjoy the day.' },
+      { title: 'Easy to reach', text: 'Send a message and we will talk through your event.' },
+    ],
+    itemLines: ['Tell us about your event and we will talk through {item}.', 'Ask us about {item}.'],
+    cta: { heading: 'Planning an event?', text: 'Send a message and we will get back to you.' },
+  },
+  education: {
+    heroes: ['Learn with us{place}', 'Learning that fits you', 'Patient teaching{place}'],
+    features: [
+      { title: 'At your pace', text: 'Lessons shaped around where you are and where you want to go.' },
+      { title: 'Patient teachers', text: 'Questions are always welcome.' },
+      { title: 'Easy to start', text: 'Get in touch and we will help you choose where to begin.' },
+    ],
+    itemLines: ['Ask us about {item} and how to get started.', 'Join us for {item}.'],
+    cta: { heading: 'Ready to start learning?', text: 'Send a message or call and we will help you get started.' },
+  },
+};
+
+/** Fills `{craft}`, `{Craft}`, `{place}` and `{item}`. */
+export function fill(phrase: string, v: { craft: string; place: string; item?: string }): string {
+  const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
+  return phrase
+    .replace(/\{Craft\}/g, cap(v.craft))
+    .replace(/\{craft\}/g, v.craft)
+    .replace(/\{place\}/g, v.place)
+    .replace(/\{item\}/g, v.item ?? '');
+}
