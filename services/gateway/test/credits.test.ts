@@ -148,6 +148,21 @@ describe('Stripe Checkout purchase', () => {
     expect(saved.paymentCustomerId).toMatch(/^cus_/);
     expect(saved.paymentMethodId).toMatch(/^pm_/);
   });
+  it('credits a delayed payment method when async_payment_succeeded arrives, not at the unpaid completion', async () => {
+    const { key, account } = await newAccount(gw.db, { verified: false });
+    const r = await call<{ id: string }>(gw.url, 'POST', '/v1/credits/purchases', { key, body: { pack: 100 } });
+    const session = [...fake.sessions.values()].find((s) => s.client_reference_id === r.body.id)!;
+    const event = fake.payCheckout(session.id);
+    const unpaid = JSON.stringify({ ...event, data: { object: { ...event.data.object, payment_status: 'unpaid' } } });
+    expect((await webhook(unpaid, stripeSignature(unpaid, WHSEC))).body).toEqual({
+      received: true,
+      result: 'not paid yet',
+    });
+    expect((await balanceOf(gw.db, account.id)).balance).toBe(0);
+    const later = JSON.stringify({ ...event, id: `${event.id}_b`, type: 'checkout.session.async_payment_succeeded' });
+    expect((await webhook(later, stripeSignature(later, WHSEC))).body).toMatchObject({ result: 'credited' });
+    expect((await balanceOf(gw.db, account.id)).balance).toBe(100);
+  });
 });
 
 describe('refunds', () => {

@@ -5,6 +5,7 @@ import { checkoutCompletedOf, completeCheckout, creditPaymentsFor, verifyStripeE
 import type { GatewayDeps } from '../../deps';
 
 const PATH = '/v1/webhooks/stripe';
+const CREDITING_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
 
 /**
  * Stripe's webhook for credit-pack Checkout (public: authenticated by the `Stripe-Signature` header over the raw body
@@ -20,7 +21,8 @@ export function stripeWebhookRouter(deps: GatewayDeps, registry: OpenAPIRegistry
     summary: 'Stripe webhook (credit-pack Checkout)',
     description:
       'Verified with the Stripe-Signature header (t=<unix>,v1=<HMAC-SHA256 of "<t>.<raw body>">, 300 s tolerance, ' +
-      'constant-time comparison). Handles checkout.session.completed; replays credit once.',
+      'constant-time comparison). Handles checkout.session.completed and checkout.session.async_payment_succeeded; ' +
+      'a purchase is credited once however often they are delivered.',
     tags: ['Credits'],
     request: { headers: z.object({ 'stripe-signature': z.string() }) },
     responses: {
@@ -46,9 +48,10 @@ export function stripeWebhookRouter(deps: GatewayDeps, registry: OpenAPIRegistry
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const event = verifyStripeEvent(raw, req.get('stripe-signature'), env.STRIPE_WEBHOOK_SECRET);
       if (!event) throw new ApiError(400, { error: 'Invalid Stripe signature' });
-      if (event.type !== 'checkout.session.completed') return void res.json({ received: true, result: 'ignored' });
+      // A delayed payment method (e.g. a bank debit) completes the session unpaid, then succeeds later.
+      if (!CREDITING_EVENTS.includes(event.type)) return void res.json({ received: true, result: 'ignored' });
       const out = await completeCheckout(db, creditPaymentsFor(env), checkoutCompletedOf(event));
-      log.info({ eventId: event.id, ...out }, 'stripe checkout.session.completed');
+      log.info({ eventId: event.id, type: event.type, ...out }, 'stripe checkout event');
       res.json({ received: true, result: out.reason });
     } catch (err) {
       next(err);
