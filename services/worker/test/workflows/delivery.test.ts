@@ -94,7 +94,7 @@ it('retentionCleanup and outboxSweep run their one activity and return its count
         }),
         'retention-cleanup',
       );
-      expect(purged).toMatchObject({ formSubmissions: 2, deliveryLogs: 1, requestLogs: 0 });
+      expect(purged).toEqual({ formSubmissions: 2, deliveryLogs: 1, requestLogs: 0, archived_sites: 0 });
       const swept = await h.finish(
         await h.client.workflow.start(outboxSweep, { workflowId: `sweep-${randomUUID()}`, taskQueue: h.queue }),
         'outbox-sweep',
