@@ -2,13 +2,14 @@
 # Entry point of the root npm scripts: installs what is missing, then runs the TypeScript command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cmd=${1:?usage: scripts/run.sh start|test|admin|bench|bench-build|bench-revisions|gallery|migration [args]}; shift
+cmd=${1:?usage: scripts/run.sh start|test|admin|bench|load|bench-build|bench-research|bench-revisions|gallery|migration [args]}; shift
 source scripts/bootstrap.sh
 case "$cmd" in
   start)     ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/start.ts "$@" ;;
   test)      ensure_temporal; ensure_s3_server; ensure_postgres; ensure_chromium; exec node --import tsx scripts/test.ts "$@" ;;
   admin)     ensure_postgres; exec node --import tsx scripts/admin.ts "$@" ;;
   bench)     ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench.ts "$@" ;;
+  load)      ensure_postgres; exec node --import tsx scripts/load.ts "$@" ;;
   bench-build) ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench-build.ts "$@" ;;
   bench-revisions) ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench-revisions.ts "$@" ;;
   gallery)   ensure_chromium; exec node --import tsx packages/site-kit/scripts/gallery.ts "$@" ;;
