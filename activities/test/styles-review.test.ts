@@ -25,10 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => pool.close());
 
-it.each(DESIGN_STYLES)(
-  '%s renders a site with no review findings',
-  async (style) => {
-    const files = await renderSite(setDesignStyle(base, style), assets, {
+// With photos, and without any (typographic hero beside palette art, prose story).
+it.each(DESIGN_STYLES.flatMap((style) => [[style, 'photos'] as const, [style, 'no photos'] as const]))(
+  '%s with %s renders a site with no review findings',
+  async (style, photos) => {
+    const files = await renderSite(setDesignStyle(base, style), photos === 'photos' ? assets : new Map(), {
       baseUrl: 'http://plumber.localhost:3001',
       siteId: '11111111-1111-4111-8111-111111111111',
       formEndpoint: 'http://localhost:3000/v1/webhooks/form-submit',

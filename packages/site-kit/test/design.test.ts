@@ -130,3 +130,17 @@ it('draws only the trade’s own icons, and palette art without photos (the abou
     }
   }
 });
+
+it('never shows the same photo twice on one page', async () => {
+  const copy = structuredClone(doc);
+  const home = copy.pages[0]!.sections;
+  const hero = home.find((s) => s.type === 'hero')!;
+  const story = home.find((s) => s.type === 'story')!;
+  if (hero.type !== 'hero' || story.type !== 'story') throw new Error('sample has a hero and a story');
+  story.image = hero.image;
+  const page = (await renderDoc(copy, assets)).files.get('index.html')!.toString('utf8');
+  const d = dom(page);
+  const srcs = d.byTag('img').map((i) => d.attr(i, 'src'));
+  expect(srcs.filter((s) => s === hero.image!.src)).toHaveLength(1);
+  expect(new Set(srcs).size).toBe(srcs.length);
+});

@@ -46,7 +46,12 @@ export interface ProbeResult {
   };
 }
 
-const read = (name: string) => fs.readFileSync(path.join(__dirname, 'in-page', name), 'utf8');
+/** An in-page function's source, as an expression (Prettier ends the file with `;`, which cannot sit inside `( )`). */
+const read = (name: string) =>
+  fs
+    .readFileSync(path.join(__dirname, 'in-page', name), 'utf8')
+    .trim()
+    .replace(/;$/, '');
 let probeSource: string | undefined;
 
 /** Measures the page as laid out now (see in-page/probe.js for the checks). */

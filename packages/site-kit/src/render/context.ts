@@ -42,6 +42,8 @@ export interface RenderContext {
   rich: boolean;
   /** The business's trade (trades/): its words, sections and icons. */
   trade: Trade;
+  /** Pictures already shown on this page: no photo appears twice on one page. */
+  shown: Set<string>;
 }
 
 export const pageHref = (slug: string) => `${slug}.html`;

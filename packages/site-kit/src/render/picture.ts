@@ -12,10 +12,11 @@ export interface ImgOptions {
   priority?: 'high' | 'eager' | 'lazy';
 }
 
-/** The image, or '' when it is missing or steered away. */
+/** The image, or '' when it is missing, steered away or already shown on this page. */
 export function img(ctx: RenderContext, ref: ImageRef | undefined | null, opts: ImgOptions = {}): string {
   const out = ctx.image(ref);
-  if (!ref || !out) return '';
+  if (!ref || !out || ctx.shown.has(out.src)) return '';
+  ctx.shown.add(out.src);
   return pictureMarkup(out, ref.alt, opts);
 }
 

@@ -58,6 +58,7 @@ export async function renderSiteWithReport(
       theme,
       rich: doc.constraints.layout === 'standard',
       trade,
+      shown: new Set(),
       image: (ref) => (ref && !isSteeredAway(doc, ref) ? processed.images.get(ref.src) : undefined),
     };
     files.set(pageHref(page.slug), Buffer.from(renderDocumentShell(ctx, renderSections(ctx), ogImage)));
