@@ -146,14 +146,16 @@ export async function registerDomain(
   } catch (err) {
     throw registrarDown(err);
   }
-  await chargeOnce(deps.db, {
-    accountId,
-    kind: 'charge',
-    amount: -registrationCredits(price),
-    key: `domain-register:${domain}:${reg.zoneId}`,
-    siteId: site.id,
-    reason: `Domain registration ${domain} (${PRICING.domainRegister} credits + registrar fee ${price} cents)`,
-  });
+  // The sandbox registrar buys nothing, so nothing is charged: its answer says so.
+  if (ports.registrar.kind !== 'sandbox')
+    await chargeOnce(deps.db, {
+      accountId,
+      kind: 'charge',
+      amount: -registrationCredits(price),
+      key: `domain-register:${domain}:${reg.zoneId}`,
+      siteId: site.id,
+      reason: `Domain registration ${domain} (${PRICING.domainRegister} credits + registrar fee ${price} cents)`,
+    });
   await attachDomain(deps, ports, accountId, site.id, domain, {
     charge: null,
     registration: { zoneId: reg.zoneId, priceCents: price, registeredAt: reg.registeredAt },
@@ -168,6 +170,6 @@ const registered = (domain: string, zoneId: string, registeredAt: Date, kind: st
   status: 'active' as const,
   registeredAt: registeredAt.toISOString(),
   message:
-    `${domain} registered${kind === 'sandbox' ? ' (sandbox registrar: nothing was bought)' : ''}. ` +
+    `${domain} registered${kind === 'sandbox' ? ' (sandbox registrar: nothing was bought or charged)' : ''}. ` +
     'SSL provisions in the background within 2 to 10 minutes; the site shows dns_pending, then active.',
 });
