@@ -21,7 +21,15 @@ const adapters: [string, () => SiteStorage][] = [
     's3',
     () => {
       const env = s3.env(`t${Math.random().toString(36).slice(2, 8)}`);
-      return createSiteStorage({ ...env, DATA_DIR: '/nonexistent', S3_FORCE_PATH_STYLE: true });
+      return createSiteStorage({
+        STORAGE_URL: env.STORAGE_URL!,
+        DATA_DIR: '/nonexistent',
+        S3_ENDPOINT: s3.endpoint,
+        S3_REGION: s3.region,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        S3_FORCE_PATH_STYLE: true,
+      });
     },
   ],
 ];
