@@ -63,6 +63,8 @@ export const envSchema = z.object({
   HOSTING_INTERNAL_PORT: int(3002),
   /** Memory bound of the hosting service's cache of release files (and their compressed variants), in MiB. */
   HOSTING_CACHE_MB: positive(256),
+  /** Releases kept per site, newest first (the live one always stays); 0 keeps every release. */
+  RELEASE_RETENTION: int(0),
   /** Public base URL of the gateway (used in links, the form receiver URL and docs). */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   /** Free sites are served at <slug>.<FREE_HOST_DOMAIN>. `localhost` resolves to loopback in browsers. */

@@ -113,7 +113,30 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
       where: { id: site.id },
       data: { currentReleaseId: releaseId, deploymentUrl, lastRefreshedAt: site.lastRefreshedAt ?? new Date() },
     });
+    await pruneReleases(site.id, releaseId);
     return { deploymentUrl };
+  }
+
+  /**
+   * RELEASE_RETENTION > 0: keeps that many newest releases of the site (and always the live one and releases that
+   * wait to be published); older rows and files go. Rows first, so a release is never listed without its files.
+   */
+  async function pruneReleases(siteId: string, liveId: string) {
+    const keep = env.RELEASE_RETENTION;
+    if (!keep) return;
+    const waiting = await db.revision.findMany({
+      where: { siteId, publishMode: 'manual', status: 'complete', releaseId: { not: null } },
+      select: { releaseId: true },
+    });
+    const old = await db.siteRelease.findMany({
+      where: { siteId, id: { notIn: [liveId, ...waiting.map((w) => w.releaseId!)] } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: Math.max(0, keep - 1),
+      select: { id: true },
+    });
+    if (!old.length) return;
+    await db.siteRelease.deleteMany({ where: { siteId, id: { in: old.map((r) => r.id) } } });
+    for (const r of old) await storage.deleteRelease(siteId, r.id);
   }
 
   /**

@@ -145,6 +145,9 @@ export function createLocalSiteStorage(root: string): SiteStorage {
     async deleteAsset(siteId, relPath) {
       await fs.promises.rm(assetPath(siteId, relPath), { force: true });
     },
+    async deleteRelease(siteId, releaseId) {
+      await fs.promises.rm(dirOf(siteId, releaseId), { recursive: true, force: true });
+    },
     async deleteSite(siteId) {
       await fs.promises.rm(siteDir(siteId), { recursive: true, force: true });
     },

@@ -50,6 +50,8 @@ export interface SiteStorage {
   writeAsset(siteId: string, relPath: string, content: Buffer): Promise<void>;
   readAsset(siteId: string, relPath: string): Promise<Buffer | null>;
   deleteAsset(siteId: string, relPath: string): Promise<void>;
+  /** Removes one release's files (release retention); the caller never removes the live release. */
+  deleteRelease(siteId: string, releaseId: string): Promise<void>;
   /** Removes every release and asset of a site. */
   deleteSite(siteId: string): Promise<void>;
 }

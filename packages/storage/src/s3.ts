@@ -105,6 +105,16 @@ export function createS3SiteStorage(opts: S3StorageOptions): SiteStorage {
   const put = (Key: string, Body: Buffer, ContentType?: string) =>
     client.send(new PutObjectCommand({ Bucket, Key, Body, ...(ContentType ? { ContentType } : {}) }));
 
+  /** Deletes every object under a prefix, a page of keys at a time. */
+  const deletePrefix = async (Prefix: string) => {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+      const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
+      if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  };
   const manifest = async (siteId: string, releaseId: string): Promise<Manifest | null> => {
     const raw = await get(manifestKey(siteId, releaseId));
     return raw ? (JSON.parse(raw.toString('utf8')) as Manifest) : null;
@@ -202,16 +212,17 @@ export function createS3SiteStorage(opts: S3StorageOptions): SiteStorage {
     async deleteAsset(siteId, relPath) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assetKey(siteId, relPath) }));
     },
+    async deleteRelease(siteId, releaseId) {
+      // The manifest first: without it the release no longer exists, whatever is left of its files.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: manifestKey(siteId, releaseId) }));
+      await deletePrefix(releaseKey(siteId, releaseId));
+      await fs.promises.rm(path.join(cacheRoot, checkSiteId(siteId), checkReleaseId(releaseId)), {
+        recursive: true,
+        force: true,
+      });
+    },
     async deleteSite(siteId) {
-      const Prefix = siteKey(siteId);
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
-        const keys = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
-        if (keys.length)
-          await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
+      await deletePrefix(siteKey(siteId));
       await fs.promises.rm(path.join(cacheRoot, siteId), { recursive: true, force: true });
     },
   };

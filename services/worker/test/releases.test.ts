@@ -4,6 +4,7 @@ import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { revisionEnded, revisionEvents, seedDeployedSite, startHosting } from '../../../test/helpers/revisions';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
 import { startWorkers, tempDataDir } from '../../../test/helpers/worker';
+import { createReleaseService } from '@sgs/releases';
 import { createSiteStorage } from '@sgs/storage';
 
 type Json = Record<string, unknown>;
@@ -185,3 +186,18 @@ it('builds a "publish": "manual" revision without going live, then publishes it 
   });
   expect(bad.status).toBe(400);
 }, 180_000);
+
+it('keeps RELEASE_RETENTION releases per site (always the live one), removing older rows and files', async () => {
+  const { site, releaseId: first } = await deployed();
+  const releases = createReleaseService({ db: gw.db, storage, env: { ...env, RELEASE_RETENTION: 2 } });
+  const made: string[] = [first!];
+  for (let i = 0; i < 3; i++) {
+    made.push((await releases.publishChange(site.id, 'revision', `retention:${i}`, (doc) => doc)).releaseId);
+  }
+  const rows = await gw.db.siteRelease.findMany({ where: { siteId: site.id }, orderBy: { createdAt: 'desc' } });
+  expect(rows.map((r) => r.id)).toEqual([made[3], made[2]]);
+  expect((await gw.db.site.findUniqueOrThrow({ where: { id: site.id } })).currentReleaseId).toBe(made[3]);
+  expect(await storage.releaseExists(site.id, made[0]!)).toBe(false);
+  expect(await storage.releaseExists(site.id, made[1]!)).toBe(false);
+  expect(await storage.releaseExists(site.id, made[2]!)).toBe(true);
+});
