@@ -9,3 +9,4 @@ export * from './rate-limit';
 export * from './idempotency';
 export * from './sites';
 export * from './notify';
+export * from './errors';

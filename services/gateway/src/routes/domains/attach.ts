@@ -1,7 +1,7 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { ApiError, errors, PRICING, taskQueue, workflowIds } from '@sgs/contracts';
 import type { DomainActivationInput } from '@sgs/contracts/domains';
-import { hasSpendableCredits, type Db } from '@sgs/db';
+import { hasSpendableCredits, isUniqueViolation, type Db } from '@sgs/db';
 import { cnameTargetOf } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
 import { ownedSite } from '../../http/owned-site';
@@ -108,7 +108,7 @@ export async function attachDomain(
       return tx.domain.findUniqueOrThrow({ where: { domain } });
     })
     .catch(async (err: unknown) => {
-      const conflict = (err as { code?: string }).code === 'P2002' || (err instanceof ApiError && err.status === 409);
+      const conflict = isUniqueViolation(err) || (err instanceof ApiError && err.status === 409);
       if (!conflict) throw err;
       // Lost a race: fine when the winner was the same attach (a parallel duplicate request), else 409.
       const now = await deps.db.domain.findUnique({ where: { domain } });

@@ -1,5 +1,5 @@
 import { ApiError } from '@sgs/contracts';
-import { postCredits, type Db } from '@sgs/db';
+import { isUniqueViolation, postCredits, type Db } from '@sgs/db';
 import { INVALID_DOMAIN, parseApexDomain } from '@sgs/domains';
 
 /** A valid apex domain, or 400 `Invalid domain format` with a hint naming what is wrong. */
@@ -34,6 +34,6 @@ export async function chargeOnce(db: Db, entry: Parameters<typeof postCredits>[1
   try {
     await postCredits(db, entry);
   } catch (err) {
-    if ((err as { code?: string }).code !== 'P2002') throw err;
+    if (!isUniqueViolation(err)) throw err;
   }
 }

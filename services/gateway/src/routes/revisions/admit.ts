@@ -13,19 +13,13 @@ import {
   type OutOfScope,
   type SiteRevisionsInput,
 } from '@sgs/contracts';
-import {
-  completeIdempotencyKey,
-  consumeDailyQuota,
-  DAILY_RESET_DESCRIPTION,
-  holdKey,
-  secondsUntilUtcMidnight,
-  type Tx,
-} from '@sgs/db';
+import { completeIdempotencyKey, holdKey, type Tx } from '@sgs/db';
 import { holdCreditsOrRefuse, refillIfShort, refillSafely, requireCoverable } from '@sgs/domains';
 import { dispatchConfigOf, dispatchEvent, recordEventTx } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
 import type { IdempotencyClaim, Outcome } from '../../http/idempotency';
+import { takeDailyQuota } from '../../http/quota';
 
 /** The start happens inside the database transaction, so it must not hang. */
 const WORKFLOW_START_DEADLINE_MS = 5_000;
@@ -92,18 +86,7 @@ export async function admitRevision(
           return refused;
         }
 
-        const quota = await consumeDailyQuota(tx, caller.accountId, 'revision', deps.env.DAILY_REVISION_QUOTA);
-        if (!quota.allowed) {
-          throw new ApiError(
-            429,
-            {
-              error: `Daily revision limit reached (${quota.used}/${quota.limit} today)`,
-              hint: 'Try again after 00:00 UTC.',
-              quota: { used: quota.used, limit: quota.limit, resetDescription: DAILY_RESET_DESCRIPTION },
-            },
-            { 'Retry-After': String(secondsUntilUtcMidnight()) },
-          );
-        }
+        await takeDailyQuota(tx, caller.accountId, 'revision', deps.env.DAILY_REVISION_QUOTA, 'revision');
         const { revisionId, inFlight } = await enqueueRevision(tx, deps, siteId, caller.accountId, {
           prompt,
           publishMode,

@@ -10,20 +10,12 @@ import {
   type SiteBuildInput,
   type SiteInput,
 } from '@sgs/contracts';
-import {
-  completeIdempotencyKey,
-  consumeDailyQuota,
-  DAILY_RESET_DESCRIPTION,
-  freeSlug,
-  holdKey,
-  secondsUntilUtcMidnight,
-  slugify,
-  type Prisma,
-} from '@sgs/db';
+import { completeIdempotencyKey, freeSlug, holdKey, isUniqueViolation, slugify, type Prisma } from '@sgs/db';
 import { holdCreditsOrRefuse, refillIfShort, refillSafely } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
 import type { IdempotencyClaim, Outcome } from '../../http/idempotency';
+import { takeDailyQuota } from '../../http/quota';
 import { identifyBusiness, provisionalName, type Identity } from './identify';
 
 const SLUG_ATTEMPTS = 3;
@@ -83,18 +75,7 @@ export async function createSite(
             amount: PRICING.build.max,
             siteId: id,
           });
-          const quota = await consumeDailyQuota(tx, caller.accountId, 'site_generation', deps.env.DAILY_SITE_QUOTA);
-          if (!quota.allowed) {
-            throw new ApiError(
-              429,
-              {
-                error: `Daily site generation limit reached (${quota.used}/${quota.limit} today)`,
-                hint: 'Try again after 00:00 UTC.',
-                quota: { used: quota.used, limit: quota.limit, resetDescription: DAILY_RESET_DESCRIPTION },
-              },
-              { 'Retry-After': String(secondsUntilUtcMidnight()) },
-            );
-          }
+          await takeDailyQuota(tx, caller.accountId, 'site_generation', deps.env.DAILY_SITE_QUOTA, 'site generation');
           const slug = await freeSlug(tx, name ? slugify(name) : `site-${id.slice(0, 8)}`);
           await tx.site.create({
             data: {
@@ -141,7 +122,7 @@ export async function createSite(
       return created;
     } catch (err) {
       if (err instanceof ApiError) throw err;
-      const slugTaken = (err as { code?: string }).code === 'P2002';
+      const slugTaken = isUniqueViolation(err);
       if (slugTaken && attempt < SLUG_ATTEMPTS) continue;
       deps.log.error({ err }, 'site creation failed');
       throw new ApiError(500, { error: 'Failed to create site record', hint: 'Safe to retry.' });
