@@ -244,6 +244,8 @@ const LEGACY_ALIASES = {
   'check-circle': 'circle-check',
   bolt: 'zap',
   'shopping-bag': 'shopping-bag',
+  flame: 'flame',
+  clipboard: 'clipboard',
 } as const;
 
 type Neutral = (typeof NEUTRAL_ICONS)[number];

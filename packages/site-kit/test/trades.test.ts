@@ -30,6 +30,12 @@ describe('taxonomy', () => {
     }
   });
 
+  it('still draws every icon name documents stored before the Lucide import', () => {
+    const old =
+      'phone mail map-pin clock check check-circle shield-check star wrench hammer bolt droplet flame snowflake home leaf sparkles scissors utensils coffee cake shopping-bag tag briefcase scale calculator heart heart-pulse smile paw car truck paintbrush users message calendar camera dumbbell key gift sun wine book store building clipboard arrow-right quote menu';
+    for (const name of old.split(' ')) expect(ICON_NAMES).toContain(name);
+  });
+
   it('sets sections by trade: menus for food, price lists for salons, teams for clinics, classes for studios', () => {
     const sections = (id: string) => TRADES.find((t) => t.id === id)!.sections;
     for (const id of ['restaurant', 'cafe', 'bakery']) expect(sections(id)).toContain('menu');
