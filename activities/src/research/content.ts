@@ -11,7 +11,7 @@ export interface PageService {
 }
 
 const SERVICE_HEADING =
-  /\b(services|what we do|what we offer|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|products|our (cakes|breads|dishes)|offerings)\b/i;
+  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook)|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|products|our (cakes|breads|dishes)|offerings)\b/i;
 const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
 const PRICE =
@@ -102,6 +102,20 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const servicePage = /service|menu|price|pricing|treatment|what-we-do|products?/i.test(new URL(pageUrl).pathname);
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
   for (const h of headings) out.push(...servicesIn(sectionOf(h)));
+  // containers the markup itself names as services, products or prices (never inside navigation)
+  const inChrome = (el: Element) => {
+    for (let p: Element | null = el; p?.name; p = p.parent as Element | null)
+      if (/^(nav|header|footer)$/.test(p.name)) return true;
+    return false;
+  };
+  for (const el of $$('[class], [id]', doc))
+    if (
+      /(^|[\s_-])(services|products|prices|pricing|offerings|treatments)($|[\s_-])/i.test(
+        `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`,
+      ) &&
+      !inChrome(el)
+    )
+      out.push(...servicesIn(el));
   if (servicePage) {
     const main = $('main', doc) ?? $('body', doc);
     if (main) out.push(...servicesIn(main, 'h2, h3, h4, h5'));
