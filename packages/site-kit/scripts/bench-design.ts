@@ -5,10 +5,9 @@
 // LCP image's bytes, the page weight and CLS are printed.
 //   node --import tsx packages/site-kit/scripts/bench-design.ts [siteDir]
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { serveDir } from './serve-dir';
 import { measurePhotos, renderSite, writeDocumentDeterministic, type ResearchInput } from '../src';
 import {
   downloadImage,
@@ -19,39 +18,9 @@ import {
 } from '../../../activities/src/research/photos';
 import { scrapeWebsite } from '../../../activities/src/research/scrape';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.css': 'text/css',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-};
-
-function serve(root: string): Promise<{ base: string; close: () => Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/\/$/, '/index.html');
-    const file = path.join(root, path.normalize(rel));
-    if (!file.startsWith(root) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
-      return res.writeHead(404).end();
-    res
-      .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
-      .end(fs.readFileSync(file));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        close: () => new Promise<void>((r) => server.close(() => r())),
-      }),
-    ),
-  );
-}
-
 async function main() {
   const source = path.resolve(process.argv[2] ?? path.join(__dirname, '../../../../shared/sites/gourmet-haven'));
-  const origin = await serve(source);
+  const origin = await serveDir(source);
   const pages = ['/', '/gallery.html', '/about.html', '/menu.html'];
   const images: { url: string; alt?: string }[] = [];
   for (const p of pages) {
@@ -104,7 +73,7 @@ async function main() {
     fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
     fs.writeFileSync(path.join(out, file), data);
   }
-  const site = await serve(out);
+  const site = await serveDir(out);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],

@@ -3,10 +3,9 @@
 // them, none for the rest) and writes a contact sheet of their home pages, mobile (390px) and desktop
 // (1280px) screenshots, to outDir/index.html. Screenshots use playwright-core with /usr/bin/chromium.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { serveDir } from './serve-dir';
 import { DESIGN_STYLES } from '@sgs/contracts';
 import { measurePhotos, renderSite, writeDocumentDeterministic, type ResearchInput } from '../src';
 import { samplePhoto } from '../src/samples/photos';
@@ -150,26 +149,6 @@ function inputOf(s: Sample, style: string): ResearchInput {
   };
 }
 
-function serve(root: string): Promise<{ base: string; close: () => Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/\/$/, '/index.html');
-    const file = path.join(root, path.normalize(rel));
-    if (!file.startsWith(root) || !fs.existsSync(file)) return res.writeHead(404).end();
-    const type = { '.html': 'text/html', '.css': 'text/css', '.avif': 'image/avif', '.webp': 'image/webp' }[
-      path.extname(file)
-    ];
-    res.writeHead(200, type ? { 'content-type': type } : {}).end(fs.readFileSync(file));
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        close: () => new Promise<void>((r) => server.close(() => r())),
-      }),
-    ),
-  );
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const outDir = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'gallery');
@@ -189,7 +168,7 @@ async function main() {
   const shots = path.join(outDir, 'shots');
   fs.mkdirSync(shots, { recursive: true });
 
-  const server = await serve(sites);
+  const server = await serveDir(sites);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
