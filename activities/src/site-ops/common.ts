@@ -1,7 +1,7 @@
 // What the deterministic site operations share: their dependencies, the owned-site lookup, and the
 // release key that makes a repeated request a no-op.
 import type { Env } from '@sgs/config';
-import { ApiError } from '@sgs/contracts';
+import { ApiError, isUuid } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import type { SiteStorage } from '@sgs/storage';
 import { createReleaseService } from '@sgs/releases';
@@ -12,13 +12,11 @@ export interface SiteOpsDeps {
   env: Env;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type OwnedSite = NonNullable<Awaited<ReturnType<Db['site']['findFirst']>>>;
 
 /** The site when the account owns it; otherwise 404 `site_not_found` (the operations' spelling). */
 export async function ownedSite(db: Db, accountId: string | undefined, siteId: string): Promise<OwnedSite> {
-  const site = UUID.test(siteId)
+  const site = isUuid(siteId)
     ? await db.site.findFirst({ where: { id: siteId, ...(accountId ? { accountId } : {}) } })
     : null;
   if (!site) throw new ApiError(404, { error: 'site_not_found' });

@@ -2,12 +2,8 @@
 // files are scanned; replacement is by substring, matched without regard to case).
 import { parseSiteDocument, type SiteDocument } from '@sgs/site-kit';
 
-/** Equal addresses: the local part exactly, the domain case-insensitively (spec 4.2 noop). */
-export function sameEmail(a: string, b: string): boolean {
-  const [la, da] = a.trim().split('@');
-  const [lb, db] = b.trim().split('@');
-  return la === lb && da?.toLowerCase() === db?.toLowerCase();
-}
+/** Equal addresses (spec 4.2 noop): the one rule, in @sgs/contracts. */
+export { sameEmail } from '@sgs/contracts';
 
 const pattern = (addresses: string[]) =>
   new RegExp(addresses.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');

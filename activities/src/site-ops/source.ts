@@ -1,6 +1,6 @@
 // The picture a logo or favicon swap starts from: `source.url` (through the SSRF-safe downloader) or
 // `source.sitePhotoId` (this site's photo catalog). Errors carry the spec's status and body.
-import { ApiError } from '@sgs/contracts';
+import { ApiError, isUuid } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import { FetchFailedError, safeFetch, UnsafeUrlError } from '@sgs/net';
 import type { SiteStorage } from '@sgs/storage';
@@ -9,7 +9,6 @@ import { sanitizeSvg, UnsafeSvgError } from './svg';
 
 export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
 const DOWNLOAD_TIMEOUT_MS = 10_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ImageExt = 'png' | 'svg' | 'jpg' | 'webp';
 const CONTENT_TYPES: Record<string, ImageExt> = {
@@ -150,7 +149,7 @@ export async function catalogImage(
   site: { id: string; accountId: string },
   photoId: string,
 ): Promise<LoadedSource> {
-  const photo = UUID.test(photoId)
+  const photo = isUuid(photoId)
     ? await db.sitePhoto.findFirst({ where: { id: photoId, accountId: site.accountId } })
     : null;
   if (!photo)
