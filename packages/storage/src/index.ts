@@ -1,11 +1,19 @@
 import path from 'node:path';
 import { createLocalSiteStorage } from './local';
-import { createS3SiteStorage } from './s3';
 import type { SiteStorage } from './port';
+import type { S3StorageOptions } from './s3';
 
 export * from './port';
 export { createLocalSiteStorage } from './local';
-export { createS3SiteStorage, type S3StorageOptions } from './s3';
+export type { S3StorageOptions } from './s3';
+
+/**
+ * The S3 adapter, loaded only when asked for: the AWS SDK is large and warns about Node versions at load, and a
+ * process on local disk (the `npm start` default) never needs it.
+ */
+export function createS3SiteStorage(opts: S3StorageOptions): SiteStorage {
+  return (require('./s3') as typeof import('./s3')).createS3SiteStorage(opts);
+}
 
 /** The configuration storage is chosen by (packages/config's Env has these fields). */
 export interface StorageEnv {
