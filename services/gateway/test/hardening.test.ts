@@ -269,3 +269,20 @@ describe('spec deviations', () => {
     expect([elsewhere.status, elsewhere.body]).toEqual([404, { error: 'Site not found' }]);
   });
 });
+
+it('honeypot junk is shed before the limits: it never counts against the site ceiling and stores nothing', async () => {
+  const s = await createTestSite(gw.db, accountId);
+  const send = (fields: Record<string, string>) =>
+    fetch(`${gw.url}/v1/webhooks/form-submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '10.79.0.1' },
+      body: JSON.stringify({ site_id: s.id, ...fields }),
+    });
+  for (let i = 0; i < 3; i++) expect((await send({ name: 'Bot', _hp: 'http://spam.example' })).status).toBe(200);
+  const siteHits = () => gw.db.rateLimitHit.count({ where: { bucket: `form:site:${s.id}` } });
+  expect(await siteHits()).toBe(0);
+  expect(await gw.db.formSubmission.count({ where: { siteId: s.id } })).toBe(0);
+  expect(await gw.db.outboundEmail.count({ where: { siteId: s.id } })).toBe(0);
+  expect((await send({ name: 'Di', message: 'Real lead' })).status).toBe(200);
+  expect(await siteHits()).toBe(1);
+});

@@ -75,28 +75,31 @@ export function formSubmitRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
         // A deactivated site is no longer served; a paused one still keeps its leads.
         if (!site || site.deactivatedAt) throw errors.siteNotFound();
 
-        const ip = req.ip ?? 'unknown';
-        for (const [bucket, limit] of [
-          [`form:site-ip:${site.id}:${ip}`, env.FORM_RATE_LIMIT_PER_IP],
-          [`form:site:${site.id}`, env.FORM_RATE_LIMIT_PER_SITE],
-        ] as const) {
-          const r = await hitRateLimit(db, bucket, limit, env.FORM_RATE_LIMIT_WINDOW_MS);
-          if (!r.allowed) {
-            const retryAfter = Math.max(1, Math.ceil(r.retryAfterMs / 1000));
-            throw new ApiError(
-              429,
-              {
-                error: 'Too many form submissions; please try again shortly',
-                hint: `Retry after ${retryAfter} seconds.`,
-              },
-              { 'Retry-After': String(retryAfter) },
-            );
-          }
-        }
-
         const lead = [...form.entries()].filter(([k]) => !(CONTROL_FIELDS as readonly string[]).includes(k));
         const honeypot = (form.get('_hp') ?? '').trim() !== '';
         if (!honeypot && lead.length === 0) throw new ApiError(400, { error: 'No form fields were submitted' });
+        // Junk is shed before the limits: a filled honeypot never counts against the site's ceiling, so bots cannot
+        // use it to lock out real visitors; then per address first, then the per-site ceiling.
+        const ip = req.ip ?? 'unknown';
+        if (!honeypot)
+          for (const [bucket, limit] of [
+            [`form:site-ip:${site.id}:${ip}`, env.FORM_RATE_LIMIT_PER_IP],
+            [`form:site:${site.id}`, env.FORM_RATE_LIMIT_PER_SITE],
+          ] as const) {
+            const r = await hitRateLimit(db, bucket, limit, env.FORM_RATE_LIMIT_WINDOW_MS);
+            if (!r.allowed) {
+              const retryAfter = Math.max(1, Math.ceil(r.retryAfterMs / 1000));
+              throw new ApiError(
+                429,
+                {
+                  error: 'Too many form submissions; please try again shortly',
+                  hint: `Retry after ${retryAfter} seconds.`,
+                },
+                { 'Retry-After': String(retryAfter) },
+              );
+            }
+          }
+
         const page = form.get('page')?.trim().slice(0, 300) || null;
         // A bot that filled the honeypot sees the usual success and nothing is stored.
         const submissionId = honeypot ? randomUUID() : await captureSubmission(deps, site, lead, page);
