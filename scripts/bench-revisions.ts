@@ -22,6 +22,7 @@ import { startInfra } from './lib/stack';
 
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
 const BATCH = Number(process.env.BENCH_BATCH ?? 6);
+const STUCK_MS = Number(process.env.BENCH_STUCK_MS ?? 240_000);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
@@ -85,7 +86,19 @@ async function main() {
         admitted.push({ ...r, revisionId: body.revisionId, started });
       }
       for (const r of admitted) {
-        const row = await revisionEnded(db, r.revisionId, 600_000);
+        const row = await revisionEnded(db, r.revisionId, STUCK_MS).catch(() => null);
+        if (!row) {
+          // Never ran (see the report): counted as failed, not waited on forever.
+          const stuck = await db.revision.findUniqueOrThrow({ where: { id: r.revisionId } });
+          grades.push({
+            prompt: r.c.prompt,
+            expect: r.c.expect,
+            grade: 'failed',
+            problems: [`still ${stuck.status} after ${STUCK_MS / 1000} s`],
+            detail: '',
+          });
+          continue;
+        }
         durations.push((row.finishedAt ?? new Date()).getTime() - r.started);
         let after: SiteDocument | null = null;
         if (row.releaseId) {

@@ -40,6 +40,7 @@ export type RevisionTerminal =
   | { kind: 'failed'; reason: string; detail: string; suggestion?: string; iterations?: number; usage?: LlmUsage };
 
 const HEARTBEAT_MS = 2_000;
+const ADMISSION_COMMIT_WAIT_MS = 15_000; // within the activity's 30 s start-to-close
 
 export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps) {
   const releases = createReleaseService({ db, storage, env });
@@ -58,6 +59,13 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
   return {
     /** pending -> running; true when the revision should run (also for a retried start), false once it has ended or vanished. */
     async startRevision(revisionId: string): Promise<boolean> {
+      // Admission signals the workflow inside its transaction, so the row can reach us a moment after the
+      // signal; wait for it briefly (a rolled-back admission never commits it: then there is nothing to run).
+      const deadline = Date.now() + ADMISSION_COMMIT_WAIT_MS;
+      while (!(await db.revision.findUnique({ where: { id: revisionId }, select: { id: true } }))) {
+        if (Date.now() > deadline) return false;
+        await new Promise((r) => setTimeout(r, 200));
+      }
       await db.revision.updateMany({
         where: { id: revisionId, status: 'pending' },
         data: { status: 'running', startedAt: new Date() },
