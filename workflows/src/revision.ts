@@ -5,52 +5,42 @@ import {
   isCancellation,
   patched,
   proxyActivities,
-} from "@temporalio/workflow";
-import type { RevisionInput } from "@sgs/contracts/temporal";
+} from '@temporalio/workflow';
+import type { RevisionInput } from '@sgs/contracts/temporal';
 import type {
   AgentResult,
   EventActivities,
   ReleaseActivities,
   RevisionActivities,
   RevisionTerminal,
-} from "@sgs/activities";
-import { tagWorkflow } from "./search-attributes";
+} from '@sgs/activities';
+import { tagWorkflow } from './search-attributes';
 
 // Quick database work: short timeout, retried until the database answers.
-const quick = proxyActivities<
-  Pick<RevisionActivities, "startRevision" | "finishRevision"> & EventActivities
->({
-  startToCloseTimeout: "30 seconds",
-  retry: { initialInterval: "1 second", maximumInterval: "30 seconds" },
+const quick = proxyActivities<Pick<RevisionActivities, 'startRevision' | 'finishRevision'> & EventActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
 });
 // The agent: model calls and renders; heartbeats, so a killed worker's attempt is retried elsewhere within 20 s.
-const agent = proxyActivities<Pick<RevisionActivities, "runRevisionAgent">>({
-  startToCloseTimeout: "15 minutes",
-  heartbeatTimeout: "20 seconds",
-  retry: {
-    initialInterval: "2 seconds",
-    maximumAttempts: 3,
-    nonRetryableErrorTypes: ["SdkError", "SiteNotDeployed"],
-  },
+const agent = proxyActivities<Pick<RevisionActivities, 'runRevisionAgent'>>({
+  startToCloseTimeout: '15 minutes',
+  heartbeatTimeout: '20 seconds',
+  retry: { initialInterval: '2 seconds', maximumAttempts: 3, nonRetryableErrorTypes: ['SdkError', 'SiteNotDeployed'] },
 });
 // Rendering and publishing a release under the site's lock.
-const publish = proxyActivities<Pick<RevisionActivities, "publishRevision">>({
-  startToCloseTimeout: "5 minutes",
+const publish = proxyActivities<Pick<RevisionActivities, 'publishRevision'>>({
+  startToCloseTimeout: '5 minutes',
   retry: {
-    initialInterval: "2 seconds",
+    initialInterval: '2 seconds',
     maximumAttempts: 5,
-    nonRetryableErrorTypes: ["RevisionConflict", "OperationRejected"],
+    nonRetryableErrorTypes: ['RevisionConflict', 'OperationRejected'],
   },
 });
 
 // A restore: copy an earlier release and move the pointer, under the site's publish lock.
 const restores = proxyActivities<ReleaseActivities>({
-  startToCloseTimeout: "5 minutes",
-  retry: {
-    initialInterval: "2 seconds",
-    maximumAttempts: 5,
-    nonRetryableErrorTypes: ["ReleaseNotFound"],
-  },
+  startToCloseTimeout: '5 minutes',
+  retry: { initialInterval: '2 seconds', maximumAttempts: 5, nonRetryableErrorTypes: ['ReleaseNotFound'] },
 });
 
 /** Spec 6.3 reasons from a typed activity failure: never from message text. */
@@ -58,28 +48,20 @@ function failureOf(err: unknown): RevisionTerminal {
   const cause = err instanceof ActivityFailure ? err.cause : err;
   const type = cause instanceof ApplicationFailure ? cause.type : undefined;
   const detail = cause instanceof Error ? cause.message : String(cause);
-  if (type === "SdkError")
-    return { kind: "failed", reason: "sdk_error", detail };
-  if (type === "RevisionConflict")
-    return { kind: "failed", reason: "conflict", detail };
-  if (type === "OperationRejected")
-    return { kind: "failed", reason: "operation_rejected", detail };
-  if (type === "SiteNotDeployed")
-    return { kind: "failed", reason: "site_not_deployed", detail };
-  if (type === "ReleaseNotFound")
-    return { kind: "failed", reason: "release_not_found", detail };
+  if (type === 'SdkError') return { kind: 'failed', reason: 'sdk_error', detail };
+  if (type === 'RevisionConflict') return { kind: 'failed', reason: 'conflict', detail };
+  if (type === 'OperationRejected') return { kind: 'failed', reason: 'operation_rejected', detail };
+  if (type === 'SiteNotDeployed') return { kind: 'failed', reason: 'site_not_deployed', detail };
+  if (type === 'ReleaseNotFound') return { kind: 'failed', reason: 'release_not_found', detail };
   return {
-    kind: "failed",
-    reason: "infrastructure",
+    kind: 'failed',
+    reason: 'infrastructure',
     detail: `A transient failure stopped the revision (safe to retry): ${detail}`,
   };
 }
 
 /** Records how a revision ended and emits its one event (dedupe key per revision, whatever the type). */
-export async function concludeRevision(
-  input: RevisionInput,
-  end: RevisionTerminal,
-): Promise<void> {
+export async function concludeRevision(input: RevisionInput, end: RevisionTerminal): Promise<void> {
   const event = await quick.finishRevision(input.revisionId, end);
   if (event) {
     await quick.emitEvent({
@@ -92,31 +74,13 @@ export async function concludeRevision(
   }
 }
 
-function terminalOf(
-  result: Exclude<AgentResult, { kind: "changed" }>,
-): RevisionTerminal {
+function terminalOf(result: Exclude<AgentResult, { kind: 'changed' }>): RevisionTerminal {
   const common = { iterations: result.iterations, usage: result.usage };
-  if (result.kind === "clarification")
-    return {
-      kind: "clarification",
-      question: result.question,
-      context: result.context,
-      ...common,
-    };
-  if (result.kind === "out_of_scope")
-    return {
-      kind: "failed",
-      reason: "out_of_scope",
-      detail: result.reason,
-      suggestion: result.suggestion,
-      ...common,
-    };
-  return {
-    kind: "failed",
-    reason: result.reason,
-    detail: result.detail,
-    ...common,
-  };
+  if (result.kind === 'clarification')
+    return { kind: 'clarification', question: result.question, context: result.context, ...common };
+  if (result.kind === 'out_of_scope')
+    return { kind: 'failed', reason: 'out_of_scope', detail: result.reason, suggestion: result.suggestion, ...common };
+  return { kind: 'failed', reason: result.reason, detail: result.detail, ...common };
 }
 
 /** A queued restore: the earlier release goes live as a new release; one site.revision_complete, no charge. */
@@ -143,10 +107,7 @@ export async function revision(input: RevisionInput): Promise<void> {
   tagWorkflow({ SiteId: input.siteId, AccountId: input.accountId });
   try {
     if (!(await quick.startRevision(input.revisionId))) return;
-    if (
-      patched("release-restore") &&
-      (await restores.restoreTarget(input.revisionId))
-    ) {
+    if (patched('release-restore') && (await restores.restoreTarget(input.revisionId))) {
       await restore(input);
       return;
     }
@@ -158,27 +119,20 @@ export async function revision(input: RevisionInput): Promise<void> {
       await concludeRevision(input, failureOf(err));
       return;
     }
-    if (result.kind !== "changed") {
+    if (result.kind !== 'changed') {
       await concludeRevision(input, terminalOf(result));
       return;
     }
     let published;
     try {
-      published = await publish.publishRevision({
-        revisionId: input.revisionId,
-        calls: result.calls,
-      });
+      published = await publish.publishRevision({ revisionId: input.revisionId, calls: result.calls });
     } catch (err) {
       if (isCancellation(err)) throw err;
-      await concludeRevision(input, {
-        ...failureOf(err),
-        iterations: result.iterations,
-        usage: result.usage,
-      });
+      await concludeRevision(input, { ...failureOf(err), iterations: result.iterations, usage: result.usage });
       return;
     }
     await concludeRevision(input, {
-      kind: "complete",
+      kind: 'complete',
       summary: result.summary,
       iterations: result.iterations,
       usage: result.usage,
@@ -189,9 +143,9 @@ export async function revision(input: RevisionInput): Promise<void> {
     if (!isCancellation(err)) throw err;
     await CancellationScope.nonCancellable(() =>
       concludeRevision(input, {
-        kind: "failed",
-        reason: "cancelled",
-        detail: "An operator cancelled the revision in flight.",
+        kind: 'failed',
+        reason: 'cancelled',
+        detail: 'An operator cancelled the revision in flight.',
       }),
     );
   }
