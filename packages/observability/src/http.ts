@@ -26,8 +26,8 @@ export function httpObservability(log: Logger, metrics: Metrics | undefined) {
       return id;
     },
     quietReqLogger: true,
-    customLogLevel: (_req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+    // A caller's 4xx is the API working as specified, not a server warning.
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: (req, res) => `${req.method} ${routeOf(res as Res)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${routeOf(res as Res)} ${res.statusCode}`,
     customProps: (_req, res) => ({ route: routeOf(res as Res) }),
