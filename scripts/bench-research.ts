@@ -228,13 +228,19 @@ async function main() {
     const { siteId } = (await res.json()) as { siteId: string };
     if (!siteId) throw new Error(`create ${name}: ${res.status}`);
     await temporal.workflow.getHandle(workflowIds.siteBuild(siteId)).result();
-    const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
+    // the release pointer can land just after the workflow answers: wait for it (bounded)
+    let site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
+    for (let i = 0; i < 60 && !site.currentReleaseId && site.status === 'generating'; i++) {
+      await new Promise((r) => setTimeout(r, 1000));
+      site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
+    }
     if (!site.currentReleaseId) throw new Error(`${name}: build ended ${site.status}: ${site.lastError}`);
     const files = await storage.readRelease(siteId, site.currentReleaseId);
     const pages = [...files].filter(([f]) => f.endsWith('.html')).map(([, b]) => b.toString('utf8'));
     const visible = pages
       .map((h) => {
-        const doc = parseHtml(h);
+        // a space between elements, so adjacent cells and labels do not run together ("3:00 pmWednesday")
+        const doc = parseHtml(h.replace(/></g, '> <'));
         const body = $$('body', doc)[0];
         const alts = $$('img[alt]', doc).map((i) => attr(i, 'alt') ?? '');
         return `${text(body ?? doc)} ${alts.join(' ')}`;
