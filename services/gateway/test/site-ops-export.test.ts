@@ -160,6 +160,7 @@ it('answers 404 for other accounts, 409 with status before deploy, 422 without a
   const failed = await call(ctx.gw.url, 'GET', `/v1/sites/${broken.site.id}/export`, { key: broken.key });
   expect(failed.status).toBe(500);
   expect(failed.body).toMatchObject({ error: 'Export failed', detail: expect.any(String) });
+  expect(String(failed.body.detail)).not.toMatch(/\/tmp\/|sgs-data/); // no file paths leak
   // A failed export does not count against the day's ten.
   expect(await ctx.gw.db.siteExport.count({ where: { siteId: broken.site.id } })).toBe(0);
 });

@@ -2,7 +2,7 @@
 // as the archive is written, so memory stays flat however large the site.
 import type { Request, Response } from 'express';
 import { ZipFile } from 'yazl';
-import { ApiError } from '@sgs/contracts';
+import { ApiError, safeErrorText } from '@sgs/contracts';
 import { consumeDailyQuota, DAILY_RESET_DESCRIPTION, secondsUntilUtcMidnight } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
@@ -50,7 +50,7 @@ export async function exportSite(
     entries = await exportEntries(storage, site.id, site.currentReleaseId, !includeAssets);
   } catch (err) {
     log.error({ err, siteId: site.id }, 'export: cannot read the release');
-    throw exportFailed(`the deployed files cannot be read: ${(err as Error).message}`);
+    throw exportFailed(`the deployed files cannot be read: ${safeErrorText(err)}`);
   }
   if (!entries.length) throw exportFailed('the deployed release has no files to export');
   const headers = {
