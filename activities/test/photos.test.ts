@@ -148,7 +148,7 @@ describe('alt text from the picture’s own element', () => {
       ],
     });
     try {
-      const scraped = await scrapeWebsite(`${site.base}/`, { allowLoopback: true, maxExtraPages: 0 });
+      const scraped = await scrapeWebsite(`${site.base}/`, { allowLoopback: true, maxPages: 1 });
       const alt = Object.fromEntries(scraped!.images.map((i) => [i.url.replace(site.base, ''), i.alt]));
       expect(alt).toEqual({
         '/img/hero.jpg': 'Our dining room at night',

@@ -723,6 +723,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/billing/subscription/sites/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a site's hosting subscription
+     * @description Ends the site's $10/month custom-domain hosting at once: its active domain is detached exactly as DELETE /v1/sites/{id}/domains/{domain} does (the free subdomain serves again) and the subscription quantity decrements with proration; the last paid site cancels at the end of the period (spec 4.3).
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Cancelled (the detach response) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['DetachDomainResponse'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; or Site has no custom-domain subscription */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Un-bind failed; nothing changed, safe to retry */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/businesses/search': {
     parameters: {
       query?: never;
@@ -3381,6 +3458,84 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sites/{id}/releases/{releaseId}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish the release of a revision sent with "publish": "manual" (free; queued behind running revisions)
+     * @description A revision created with "publish": "manual" builds and checks its release but leaves the live site as it is; preview it at its preview_url, then publish it here. Queued and answered like a restore; it ends with one site.revision_complete (no charge) and the release itself becomes live. Publishing the release of a site that changed meanwhile replaces those changes: restore or revise again if that is not what you want.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          releaseId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Queued */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RestoreReleaseResponse'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Release not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site is not deployed yet; This release is not waiting to be published (not from a manual revision, or already live) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description { error, queue_full: true } with 3 revisions in flight; Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/sites/{id}/releases/{releaseId}/restore': {
     parameters: {
       query?: never;
@@ -4434,7 +4589,7 @@ export interface paths {
     put?: never;
     /**
      * Stripe webhook (credit-pack Checkout)
-     * @description Verified with the Stripe-Signature header (t=<unix>,v1=<HMAC-SHA256 of "<t>.<raw body>">, 300 s tolerance, constant-time comparison). Handles checkout.session.completed; replays credit once.
+     * @description Verified with the Stripe-Signature header (t=<unix>,v1=<HMAC-SHA256 of "<t>.<raw body>">, 300 s tolerance, constant-time comparison). Handles checkout.session.completed and checkout.session.async_payment_succeeded; a purchase is credited once however often they are delivered.
      */
     post: {
       parameters: {
@@ -5359,6 +5514,11 @@ export interface components {
      */
     CreateRevisionBody: {
       prompt?: unknown;
+      /**
+       * @description auto (default): the change goes live when it completes. manual: it is built and checked, its release waits (preview it at its preview_url) until POST /v1/sites/{id}/releases/{releaseId}/publish.
+       * @enum {string}
+       */
+      publish?: 'auto' | 'manual';
     };
     /**
      * @example {
@@ -6281,7 +6441,10 @@ export interface components {
      *       },
      *       "billing": {
      *         "credits_charged": 1
-     *       }
+     *       },
+     *       "release_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "published": true,
+     *       "restored_release_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01"
      *     }
      */
     RevisionCompletePayload: {
@@ -6291,6 +6454,18 @@ export interface components {
       deployment_url: string | null;
       iterations_used: number | null;
       platform_user_id: string;
+      /** @description false for a revision sent with publish: manual: its release waits for POST .../publish. */
+      published?: boolean;
+      /**
+       * Format: uuid
+       * @description The release the revision made.
+       */
+      release_id?: string | null;
+      /**
+       * Format: uuid
+       * @description For a restore: the earlier release it made live again.
+       */
+      restored_release_id?: string | null;
       /** Format: uuid */
       revision_id: string;
       /** Format: uuid */
