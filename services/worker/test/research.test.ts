@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { samplePhoto } from '@sgs/site-kit';
 import { createLocalSiteStorage } from '@sgs/storage';
 import { samplePlace, startFakeGooglePlaces } from '../../../packages/places/test/fake-google-places';
 import { startFakeOpenAI } from '../../../packages/llm/test/fake-openai';
@@ -24,12 +25,13 @@ const dataDir = tempDataDir();
 
 beforeAll(async () => {
   const photo = await png(800, 600, [30, 120, 90]);
+  // Distinct pictures: identical (or flat look-alike) images are one photo to the perceptual-hash dedupe.
   site = await startFakeWebsite({
     '/': HOME,
     '/contact': CONTACT,
     '/images/logo.png': ['image/png', await png(300, 120, [181, 69, 43])],
-    '/images/hero.png': ['image/png', photo],
-    '/images/dining.png': ['image/png', photo],
+    '/images/hero.png': ['image/jpeg', await samplePhoto('research-hero', 800, 600)],
+    '/images/dining.png': ['image/jpeg', await samplePhoto('research-dining', 800, 600)],
   });
   quietSite = await startFakeWebsite({
     '/': ['text/html', '<html><body><h1>Quiet Barber</h1><p>Walk-ins welcome.</p></body></html>'],
@@ -75,7 +77,12 @@ const phaseOf = async (id: string) => (await gw.db.site.findUniqueOrThrow({ wher
 const waitPhase = (id: string, phases: string[]) =>
   eventually(async () => phases.includes(await phaseOf(id)), `phase in ${phases}`);
 const ADVANCED = ['generating', 'reviewing', 'deploying', 'complete'];
-const events = (siteId: string) => gw.db.event.findMany({ where: { siteId }, orderBy: { occurredAt: 'asc' } });
+/** The site's events once site.research_ready is recorded (it follows the phase change, so wait for it). */
+const events = (siteId: string) =>
+  eventually(async () => {
+    const rows = await gw.db.event.findMany({ where: { siteId }, orderBy: { occurredAt: 'asc' } });
+    return rows.some((e) => e.type === 'site.research_ready') ? rows : null;
+  }, 'site.research_ready');
 
 describe('research on the real Temporal server', () => {
   it('researches a placeId: place details, website scrape, email cascade, photos, colours; then auto-advances', async () => {
@@ -481,11 +488,13 @@ describe('research synthesis with a language model', () => {
 
 describe('stock photos from Unsplash', () => {
   it('fetches them for a site that allows stock photos, credited, through the Unsplash search API', async () => {
-    const photo = await png(1200, 800, [200, 180, 90]);
     const seen: { url: string; auth?: string }[] = [];
     const unsplash = http.createServer((req, res) => {
       seen.push({ url: req.url ?? '', auth: req.headers.authorization });
-      if (req.url?.startsWith('/photos/')) return res.writeHead(200, { 'content-type': 'image/png' }).end(photo);
+      if (req.url?.startsWith('/photos/'))
+        return void samplePhoto(req.url, 1200, 800).then((b) =>
+          res.writeHead(200, { 'content-type': 'image/jpeg' }).end(b),
+        );
       const base = `http://127.0.0.1:${(unsplash.address() as AddressInfo).port}`;
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
