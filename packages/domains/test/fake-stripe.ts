@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -66,6 +66,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fake') {
   /** Stripe replays the first response to a repeated Idempotency-Key. */
   const replies = new Map<string, { status: number; body: unknown }>();
   let n = 0;
+  // Ids unique across fake instances too (like Stripe's): test files share one database.
+  const tag = randomBytes(4).toString('hex');
+  const next = (): string => `${tag}${++n}`;
   let failNext = 0;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -96,7 +99,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake') {
       if (replay) return send(replay.status, replay.body);
       let m: RegExpExecArray | null;
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-        const id = `cs_test_${++n}`;
+        const id = `cs_test_${next()}`;
         const session: CheckoutSession = {
           id,
           object: 'checkout.session',
@@ -127,7 +130,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake') {
         if (!params.customer || !params.payment_method || params.confirm !== 'true')
           return send(400, { error: { type: 'invalid_request_error', message: 'customer, payment_method, confirm' } });
         const pi: PaymentIntent = {
-          id: `pi_${++n}`,
+          id: `pi_${next()}`,
           object: 'payment_intent',
           amount: Number(params.amount),
           currency: params.currency!,
@@ -148,13 +151,13 @@ export async function startFakeStripe(secretKey = 'sk_test_fake') {
         if (!pi) return send(404, { error: { message: 'No such payment_intent' } });
         const amount = Number(params.amount ?? pi.amount);
         if (amount > pi.amount) return send(400, { error: { message: 'Refund amount is greater than the charge' } });
-        return send(200, { id: `re_${++n}`, object: 'refund', amount, payment_intent: pi.id, status: 'succeeded' });
+        return send(200, { id: `re_${next()}`, object: 'refund', amount, payment_intent: pi.id, status: 'succeeded' });
       }
       if (req.method === 'POST' && path === '/v1/customers')
-        return send(200, { id: `cus_${++n}`, object: 'customer', metadata: {} });
+        return send(200, { id: `cus_${next()}`, object: 'customer', metadata: {} });
       if (req.method === 'POST' && path === '/v1/subscriptions') {
         const sub: Sub = {
-          id: `sub_${++n}`,
+          id: `sub_${next()}`,
           object: 'subscription',
           customer: params.customer!,
           status: 'active',
@@ -163,7 +166,7 @@ export async function startFakeStripe(secretKey = 'sk_test_fake') {
             object: 'list',
             data: [
               {
-                id: `si_${++n}`,
+                id: `si_${next()}`,
                 object: 'subscription_item',
                 quantity: Number(params['items[0][quantity]']),
                 price: { id: params['items[0][price]']! },
@@ -204,20 +207,20 @@ export async function startFakeStripe(secretKey = 'sk_test_fake') {
     /** The customer pays on the hosted page: a customer, a saved card and a succeeded PaymentIntent; returns the event. */
     payCheckout(sessionId: string) {
       const session = sessions.get(sessionId)!;
-      const customer = session.customer ?? `cus_${++n}`;
+      const customer = session.customer ?? `cus_${next()}`;
       const pi: PaymentIntent = {
-        id: `pi_${++n}`,
+        id: `pi_${next()}`,
         object: 'payment_intent',
         amount: session.amount_total,
         currency: session.currency,
         customer,
-        payment_method: `pm_${++n}`,
+        payment_method: `pm_${next()}`,
         status: 'succeeded',
         metadata: {},
       };
       intents.set(pi.id, pi);
       Object.assign(session, { customer, payment_intent: pi.id, payment_status: 'paid', status: 'complete' });
-      return { id: `evt_${++n}`, object: 'event', type: 'checkout.session.completed', data: { object: session } };
+      return { id: `evt_${next()}`, object: 'event', type: 'checkout.session.completed', data: { object: session } };
     },
     failNextRequests: (count: number) => void (failNext = count),
     close: () => new Promise((r) => server.close(r)),

@@ -22,7 +22,13 @@ export async function startStack(overrides: Partial<Record<keyof Env, string>> =
   const server = http.createServer((req, res) => handler(req, res));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const dashboardUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const env = testEnv({ DASHBOARD_URL: dashboardUrl, AUTH_RATE_LIMIT_PER_IP: '10000', ...overrides });
+  // One owner clicking through every page (and htmx polling) is more than 30 API calls a minute on a fast run.
+  const env = testEnv({
+    DASHBOARD_URL: dashboardUrl,
+    AUTH_RATE_LIMIT_PER_IP: '10000',
+    RATE_LIMIT_PER_MINUTE: '1000',
+    ...overrides,
+  });
   const gw = await startGateway({ env });
   handler = createDashboard({ env, db: gw.db, log: createLogger('dashboard-test', 'warn'), apiUrl: gw.url });
   return {
