@@ -126,6 +126,16 @@ it('an owner goes from sign-up to a built, revised site with leads, a replayed d
   await page.locator('p.notice', { hasText: /Revision queued/ }).waitFor();
   await page.locator('tr.revision').first().waitFor();
   expect(await gw.db.revision.count({ where: { siteId } })).toBe(1);
+  // Its outcome settles its credit hold before the balance is read below.
+  const revision = await eventually(
+    async () => {
+      const r = await gw.db.revision.findFirstOrThrow({ where: { siteId } });
+      return !['pending', 'running'].includes(r.status) && r;
+    },
+    'the revision to end',
+    300_000,
+  );
+  expect(revision.status).toBe('complete');
 
   // A lead, posted to the form receiver as the live site's form does, appears on the leads page.
   const lead = await fetch(`${gw.url}/v1/webhooks/form-submit`, {
