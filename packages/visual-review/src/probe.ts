@@ -46,12 +46,8 @@ export interface ProbeResult {
   };
 }
 
-/** An in-page function's source, as an expression (Prettier ends the file with `;`, which cannot sit inside `( )`). */
-const read = (name: string) =>
-  fs
-    .readFileSync(path.join(__dirname, 'in-page', name), 'utf8')
-    .trim()
-    .replace(/;$/, '');
+/** An in-page function's source: one expression, no trailing `;` (the folder is outside Prettier, .prettierignore). */
+const read = (name: string) => fs.readFileSync(path.join(__dirname, 'in-page', name), 'utf8');
 let probeSource: string | undefined;
 
 /** Measures the page as laid out now (see in-page/probe.js for the checks). */

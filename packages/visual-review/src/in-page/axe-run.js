@@ -19,4 +19,4 @@ async (opts) => {
     })),
     more: Math.max(0, v.nodes.length - opts.maxNodes),
   }));
-};
+}

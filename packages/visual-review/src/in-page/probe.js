@@ -380,4 +380,4 @@ async (opts) => {
     };
   }
   return out;
-};
+}
