@@ -11,6 +11,7 @@ import {
   startInternalServer,
 } from '@sgs/observability';
 import { createApp } from './app';
+import { flushRequestLogs } from './http/request-log';
 
 async function main() {
   const env = loadEnv();
@@ -55,7 +56,12 @@ async function main() {
   const shutdown = () => {
     log.info('gateway shutting down');
     internal?.close();
-    server.close(() => void Promise.all([db.$disconnect(), connection.close()]).finally(() => process.exit(0)));
+    server.close(
+      () =>
+        void flushRequestLogs(db)
+          .then(() => Promise.all([db.$disconnect(), connection.close()]))
+          .finally(() => process.exit(0)),
+    );
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGTERM', shutdown);

@@ -10,13 +10,13 @@ import {
   siteList,
   z,
 } from '@sgs/contracts';
-import { toSiteResource } from '@sgs/db';
+import { listSitesPage, toSiteResource } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { sendAnswer, withIdempotency } from '../../http/idempotency';
 import { ownedSite } from '../../http/owned-site';
 import { mountRoute } from '../../http/route';
-import { afterWhere, newestFirst, pageOf, pageResult } from '../../http/pagination';
+import { pageOf, pageResult } from '../../http/pagination';
 import { createSite } from './create';
 import { approveResearch, getResearch, saveResearchDraft } from './research';
 import { refreshSite } from './refresh';
@@ -40,12 +40,7 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     handler: async (req, res) => {
       const { accountId } = callerOf(req);
       const page = pageOf(req);
-      const rows = await db.site.findMany({
-        where: { accountId, ...afterWhere('updatedAt', page) },
-        orderBy: newestFirst('updatedAt'),
-        include: { formWebhook: true },
-        take: page.limit + 1,
-      });
+      const rows = await listSitesPage(db, accountId, page.after, page.limit + 1);
       const { items, next_cursor } = pageResult(rows, page, (r) => r.updatedAt);
       res.json({ sites: items.map((r) => toSiteResource(r, { single: false })), next_cursor });
     },
