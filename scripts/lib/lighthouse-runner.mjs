@@ -16,7 +16,7 @@ const DESKTOP = {
   },
 };
 
-/** @param {{ urls: string[], chromePath: string, chromeFlags: string[], formFactor: 'mobile' | 'desktop' }} input */
+/** @param {{ urls: string[], chromePath: string, chromeFlags: string[], formFactor: 'mobile' | 'desktop', headers?: Record<string, string> }} input */
 async function main(input) {
   const chrome = await chromeLauncher.launch({ chromePath: input.chromePath, chromeFlags: input.chromeFlags });
   try {
@@ -24,7 +24,13 @@ async function main(input) {
     for (const url of input.urls) {
       const run = await lighthouse(
         url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          ...(input.headers ? { extraHeaders: input.headers } : {}),
+        },
         input.formFactor === 'desktop' ? DESKTOP : undefined,
       );
       const lhr = run?.lhr;

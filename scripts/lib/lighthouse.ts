@@ -21,6 +21,8 @@ export interface LighthouseOptions {
   /** Default mobile (Lighthouse's default: a mid-range phone, simulated slow 4G). */
   formFactor?: 'mobile' | 'desktop';
   chromiumPath?: string;
+  /** Sent with every request (for example the dashboard's session cookie, to audit signed-in pages). */
+  headers?: Record<string, string>;
   /** Upper bound for the whole batch. */
   timeoutMs?: number;
 }
@@ -34,6 +36,7 @@ export function runLighthouse(urls: string[], opts: LighthouseOptions = {}): Pro
     chromePath: resolveChromiumPath(opts.chromiumPath),
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
     formFactor: opts.formFactor ?? 'mobile',
+    headers: opts.headers,
   };
   return new Promise((resolve, reject) => {
     execFile(

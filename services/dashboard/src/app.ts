@@ -25,6 +25,14 @@ export interface DashboardDeps {
 
 type Body = Record<string, string | string[] | undefined>;
 type Handler = (req: Request, res: Response) => Promise<void>;
+/** The spec's test-ping answer (4.4, 4.5). */
+interface TestPing {
+  ok: boolean;
+  status: number | null;
+  duration_ms: number;
+  response_body_preview?: string;
+  error?: string;
+}
 
 const uuid = /^[0-9a-f-]{36}$/i;
 const str = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : '');
@@ -324,6 +332,24 @@ export function createDashboard(deps: DashboardDeps) {
     }),
   );
 
+  app.post(
+    '/sites/:id/form-webhook/test',
+    page(async (req, res) => {
+      const sid = id(req);
+      await testPing(req, res, `/v1/sites/${sid}/webhook/test-ping`, `/sites/${sid}`);
+    }),
+  );
+
+  /** A signed test ping (lifecycle or a site's form webhook), sent now; its outcome comes back to the page. */
+  async function testPing(req: Request, res: Response, apiPath: string, to: string) {
+    const r = await call<TestPing>(req, 'POST', apiPath, {});
+    const answer = r.response_body_preview ? `: ${r.response_body_preview.slice(0, 120)}` : '';
+    const text = r.ok
+      ? `Test ping delivered (HTTP ${r.status ?? ''}, ${r.duration_ms} ms)${answer}`
+      : `Test ping failed: ${r.error ?? `HTTP ${r.status ?? '?'}`}${answer}`;
+    res.redirect(303, back(to, r.ok ? 'notice' : 'error', text));
+  }
+
   // ---- Research review ------------------------------------------------------------------------------------------
   app.get(
     '/sites/:id/research',
@@ -418,18 +444,7 @@ export function createDashboard(deps: DashboardDeps) {
   );
   app.post(
     '/webhooks/test',
-    page(async (req, res) => {
-      const r = await call<{ ok: boolean; status: number | null; error?: string; response_body_preview?: string }>(
-        req,
-        'POST',
-        '/v1/customer/webhook/test-ping',
-        {},
-      );
-      const text = r.ok
-        ? `Test ping delivered (HTTP ${r.status ?? ''}).`
-        : `Test ping failed: ${r.error ?? `HTTP ${r.status ?? '?'}`}`;
-      res.redirect(303, back('/webhooks', r.ok ? 'notice' : 'error', text));
-    }),
+    page(async (req, res) => testPing(req, res, '/v1/customer/webhook/test-ping', '/webhooks')),
   );
   app.post(
     '/webhooks/deliveries/:deliveryId/replay',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
+import { signatureValid, startReceiver } from '../../../test/helpers/receiver';
 import { call } from '../../../test/helpers/stack';
 import { check, freshEmail, launchBrowser, screenshot, signUp, startStack, type Stack } from './helpers';
 
@@ -8,7 +9,8 @@ jest.setTimeout(180_000);
 let stack: Stack;
 let browser: Browser;
 beforeAll(async () => {
-  stack = await startStack();
+  // The form webhook's receiver runs on 127.0.0.1.
+  stack = await startStack({ ALLOW_LOOPBACK_URLS: 'true' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -70,6 +72,31 @@ describe('dashboard', () => {
     await page.getByText('Two dozen rolls, please').waitFor();
     await check(page, offenders, 'leads');
     await screenshot(page, 'leads');
+
+    // The site's form webhook: saved (its secret shown once), then a test ping from the site page shows the answer.
+    const hook = await startReceiver({ replies: [{ status: 200, body: 'pong' }] });
+    try {
+      await page.goto(`${stack.dashboardUrl}/sites/${siteId}`);
+      await page.getByLabel('Form webhook URL').fill(hook.url);
+      await page.getByRole('button', { name: 'Save webhook' }).click();
+      const secret = (await page.locator('#secret-value').textContent())!.trim();
+      await page.getByRole('link', { name: 'Back' }).click();
+      await page.getByRole('button', { name: 'Send test ping' }).click();
+      await page.locator('p.notice', { hasText: 'Test ping delivered (HTTP 200' }).waitFor();
+      expect(await page.locator('p.notice').textContent()).toContain('pong');
+      await check(page, offenders, 'site with a form webhook');
+      const [ping] = await hook.waitFor(1);
+      expect(ping!.body).toMatchObject({ type: 'webhook.test_ping', site_id: siteId });
+      expect(signatureValid(ping!, secret)).toBe(true);
+      // A receiver that refuses: the failure and its answer show on the page.
+      hook.replies = [{ status: 503, body: 'down for maintenance' }];
+      await page.getByRole('button', { name: 'Send test ping' }).click();
+      await page.locator('p.error', { hasText: 'Test ping failed' }).waitFor();
+      expect(await page.locator('p.error').textContent()).toContain('down for maintenance');
+      expect(hook.requests).toHaveLength(2);
+    } finally {
+      await hook.close();
+    }
 
     // Webhooks: a dead letter in the log, replayed from the page.
     const event = await stack.gw.db.event.create({

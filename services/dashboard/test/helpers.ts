@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,15 +9,21 @@ import { createLogger } from '@sgs/config';
 import { resolveChromiumPath, CHROMIUM_ARGS } from '@sgs/visual-review';
 import { startGateway, type TestGateway } from '../../../test/helpers/stack';
 import { testEnv } from '../../../test/helpers/env';
+import { createHostingApp } from '../../hosting/src/app';
 import { createDashboard } from '../src/app';
 
 export interface Stack {
   gw: TestGateway;
   dashboardUrl: string;
+  /** The hosting service: sites are at http://<slug>.localhost:<hostingPort> (Chromium maps *.localhost to 127.0.0.1). */
+  hostingPort: number;
   close(): Promise<void>;
 }
 
-/** The real gateway and the dashboard (calling it over HTTP), each on 127.0.0.1; links in e-mails point at the dashboard. */
+/**
+ * The real gateway, the dashboard (calling it over HTTP) and the hosting service, each on 127.0.0.1; links in
+ * e-mails point at the dashboard, the sites' contact forms post to this gateway's form receiver.
+ */
 export async function startStack(overrides: Partial<Record<keyof Env, string>> = {}): Promise<Stack> {
   let handler: http.RequestListener = (_req, res) => res.end();
   const server = http.createServer((req, res) => handler(req, res));
@@ -30,13 +37,23 @@ export async function startStack(overrides: Partial<Record<keyof Env, string>> =
     ...overrides,
   });
   const gw = await startGateway({ env });
+  // Addresses known only once the servers listen: the forms of the sites built from here on post to this gateway,
+  // and their deployment URLs carry the hosting port.
+  env.PUBLIC_BASE_URL = gw.url;
+  const hosting = createHostingApp({ env, db: gw.db, storage: gw.deps.storage });
+  await new Promise<void>((r) => hosting.listen(0, '127.0.0.1', r));
+  const hostingPort = (hosting.address() as AddressInfo).port;
+  env.SITE_URL_PORT = `:${hostingPort}`;
   handler = createDashboard({ env, db: gw.db, log: createLogger('dashboard-test', 'warn'), apiUrl: gw.url });
   return {
     gw,
     dashboardUrl,
+    hostingPort,
     async close() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
+      hosting.closeAllConnections();
+      await new Promise((r) => hosting.close(r));
       await gw.close();
     },
   };
@@ -44,7 +61,11 @@ export async function startStack(overrides: Partial<Record<keyof Env, string>> =
 
 export async function launchBrowser(): Promise<Browser> {
   const { chromium } = await import('playwright-core');
-  return chromium.launch({ executablePath: resolveChromiumPath(), headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: resolveChromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+  });
 }
 
 /** Fails the test on any request that leaves the dashboard's origin (no CDN, no third parties). */
@@ -73,7 +94,11 @@ export async function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate<boolean>('document.documentElement.scrollWidth > window.innerWidth + 1');
 }
 
-export const SCREENSHOT_DIR = path.resolve(__dirname, '../../../docs/screenshots');
+/** The README's screenshots are rewritten only on request (UPDATE_SCREENSHOTS=1); other runs write to a temp dir. */
+export const SCREENSHOT_DIR =
+  process.env.UPDATE_SCREENSHOTS === '1'
+    ? path.resolve(__dirname, '../../../docs/screenshots')
+    : path.join(os.tmpdir(), 'sgs-dashboard-screenshots');
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
