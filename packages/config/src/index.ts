@@ -245,6 +245,8 @@ export const envSchema = z.object({
   HOSTING_MONTHLY_PRICE_CENTS: positive(1_000),
   /** Stripe secret key: the per-site monthly subscription is kept in Stripe. Unset: the local subscription table. */
   STRIPE_SECRET_KEY: z
+  /** The same fields posted to the same site within this window are stored and delivered once (0: off). */
+  FORM_DUPLICATE_WINDOW_MS: int(600_000),
     .string()
     .optional()
     .transform((v) => v || undefined),

@@ -189,6 +189,55 @@ it('rate-limits per IP and site (429 with Retry-After), other IPs still get thro
   expect(await gw.db.formSubmission.count({ where: { siteId: s.id } })).toBe(4);
 });
 
+it('stores a repeated submission once within the duplicate window: one row, one event, one email; the answer names the first', async () => {
+  const { site: s } = await site();
+  const asJson = (fields: Record<string, string>, ip: string) =>
+    post(
+      { site_id: s.id, ...fields },
+      { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': ip },
+    );
+  const idOf = async (res: Response) => {
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { submission_id: string }).submission_id;
+  };
+  const first = await idOf(
+    await asJson({ name: 'Hal', email: 'hal@example.com', message: 'Two loaves, please' }, '10.9.7.1'),
+  );
+  // The same lead again: other whitespace, case and field order, another address, a browser post.
+  const again = await idOf(
+    await asJson({ message: '  two loaves,\n  PLEASE ', email: 'HAL@example.com', name: 'Hal' }, '10.9.7.2'),
+  );
+  expect(again).toBe(first);
+  const browser = await form({ site_id: s.id, name: 'Hal', email: 'hal@example.com', message: 'Two loaves, please' });
+  expect(browser.status).toBe(303);
+  // Concurrent duplicates of a new lead are stored once too.
+  const burst = await Promise.all(
+    [1, 2, 3, 4].map((i) => asJson({ name: 'Ivy', message: 'Gluten free?' }, `10.9.7.${10 + i}`).then(idOf)),
+  );
+  expect(new Set(burst).size).toBe(1);
+  // A different message is a different lead.
+  const other = await idOf(
+    await asJson({ name: 'Hal', email: 'hal@example.com', message: 'Three loaves' }, '10.9.7.3'),
+  );
+  expect([first, burst[0]]).not.toContain(other);
+
+  const rows = await gw.db.formSubmission.findMany({ where: { siteId: s.id } });
+  expect(rows.map((r) => r.id).sort()).toEqual([first, burst[0]!, other].sort());
+  expect(await gw.db.event.count({ where: { siteId: s.id, type: 'form.submit' } })).toBe(3);
+  expect(await gw.db.outboundEmail.count({ where: { siteId: s.id } })).toBe(3);
+
+  // Outside the window the same lead is stored again (the first is moved back past FORM_DUPLICATE_WINDOW_MS).
+  await gw.db.formSubmission.update({
+    where: { id: first },
+    data: { createdAt: new Date(Date.now() - gw.deps.env.FORM_DUPLICATE_WINDOW_MS - 1000) },
+  });
+  const later = await idOf(
+    await asJson({ name: 'Hal', email: 'hal@example.com', message: 'Two loaves, please' }, '10.9.7.1'),
+  );
+  expect(later).not.toBe(first);
+  expect(await gw.db.outboundEmail.count({ where: { siteId: s.id } })).toBe(4);
+});
+
 it("allows CORS from the site's own origin only", async () => {
   const { site: s } = await site();
   const origin = `http://${s.slug}.localhost:3001`;

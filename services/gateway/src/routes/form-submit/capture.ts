@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { looksLikeEmail } from '@sgs/contracts';
 import type { Prisma } from '@sgs/db';
 import { dispatchConfigOf, dispatchEvent, recordEventTx, startEmailDelivery } from '@sgs/webhooks';
@@ -21,6 +21,19 @@ const DISPATCH_DEADLINE_MS = 3_000;
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').slice(0, 200);
 
+/** Upper bound on the recent submissions compared (the per-site rate limit keeps a real window far below it). */
+const DUPLICATE_SCAN = 500;
+
+/**
+ * What two submissions are compared on for duplicate suppression: field names and values with Unicode compatibility
+ * forms folded, surrounding and repeated whitespace collapsed and case ignored; field order does not matter.
+ */
+export function leadFingerprint(fields: Record<string, unknown>): string {
+  const norm = (v: unknown) => String(v).normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+  const pairs = Object.entries(fields).map(([k, v]) => `${norm(k)}\u0000${norm(v)}`);
+  return pairs.sort().join('\u0001');
+}
+
 function emailText(site: Site, fields: Record<string, string>, page: string | null, at: Date) {
   const lines = Object.entries(fields).map(([k, v]) => `${k}: ${v}`);
   return [
@@ -40,6 +53,10 @@ function emailText(site: Site, fields: Record<string, string>, page: string | nu
  * form.submit event (-> form webhook, and the lifecycle webhook when subscribed) and, when the site has a
  * contact email, an outbox email. Then the durable sends are started; if that fails the lead is still kept
  * and the outbox sweep starts them later.
+ *
+ * Duplicate suppression: the same fields (leadFingerprint) posted to the same site within FORM_DUPLICATE_WINDOW_MS of a
+ * stored submission (a double click, a resent form, a bot replaying one post) store and queue nothing; the answer is the
+ * first submission's id. Concurrent duplicates are serialised on a transaction-scoped advisory lock of (site, fields).
  */
 export async function captureSubmission(
   deps: GatewayDeps,
@@ -64,7 +81,27 @@ export async function captureSubmission(
     originated_via: site.origin || 'service_public',
   };
   const replyTo = lead.find(([k, v]) => /e-?mail/i.test(k) && looksLikeEmail(v))?.[1] ?? null;
-  const { eventId, emailId } = await db.$transaction(async (tx) => {
+  const fingerprint = leadFingerprint(fields);
+  type Stored = { duplicateOf: string } | { eventId: string; emailId: string | null };
+  const stored = await db.$transaction(async (tx): Promise<Stored> => {
+    if (env.FORM_DUPLICATE_WINDOW_MS > 0) {
+      const lockKey = `form-duplicate:${site.id}:${createHash('sha256').update(fingerprint).digest('hex')}`;
+      await tx.$queryRaw`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))::text as locked`;
+      const recent = await tx.formSubmission.findMany({
+        where: { siteId: site.id, createdAt: { gte: new Date(at.getTime() - env.FORM_DUPLICATE_WINDOW_MS) } },
+        select: { id: true, fields: true },
+        orderBy: { createdAt: 'desc' },
+        take: DUPLICATE_SCAN,
+      });
+      const original = recent.find(
+        (r) =>
+          r.fields !== null &&
+          typeof r.fields === 'object' &&
+          !Array.isArray(r.fields) &&
+          leadFingerprint(r.fields) === fingerprint,
+      );
+      if (original) return { duplicateOf: original.id };
+    }
     await tx.formSubmission.create({
       data: { id: submissionId, siteId: site.id, accountId: site.accountId, fields, page, createdAt: at },
     });
@@ -96,6 +133,11 @@ export async function captureSubmission(
       : null;
     return { eventId, emailId: email?.id ?? null };
   });
+  if ('duplicateOf' in stored) {
+    log.info({ siteId: site.id, duplicateOf: stored.duplicateOf }, 'form submit: duplicate suppressed');
+    return stored.duplicateOf;
+  }
+  const { eventId, emailId } = stored;
 
   const cfg = dispatchConfigOf(env);
   const dispatch = Promise.all([
