@@ -6,7 +6,7 @@ import {
   patched,
   proxyActivities,
 } from '@temporalio/workflow';
-import type { RevisionInput } from '@sgs/contracts/temporal';
+import { FAILURE_TYPES, type RevisionInput } from '@sgs/contracts/temporal';
 import type {
   AgentResult,
   EventActivities,
@@ -25,7 +25,11 @@ const quick = proxyActivities<Pick<RevisionActivities, 'startRevision' | 'finish
 const agent = proxyActivities<Pick<RevisionActivities, 'runRevisionAgent'>>({
   startToCloseTimeout: '15 minutes',
   heartbeatTimeout: '20 seconds',
-  retry: { initialInterval: '2 seconds', maximumAttempts: 3, nonRetryableErrorTypes: ['SdkError', 'SiteNotDeployed'] },
+  retry: {
+    initialInterval: '2 seconds',
+    maximumAttempts: 3,
+    nonRetryableErrorTypes: [FAILURE_TYPES.SdkError, FAILURE_TYPES.SiteNotDeployed],
+  },
 });
 // Rendering and publishing a release under the site's lock.
 const publish = proxyActivities<Pick<RevisionActivities, 'publishRevision'>>({
@@ -33,14 +37,14 @@ const publish = proxyActivities<Pick<RevisionActivities, 'publishRevision'>>({
   retry: {
     initialInterval: '2 seconds',
     maximumAttempts: 5,
-    nonRetryableErrorTypes: ['RevisionConflict', 'OperationRejected'],
+    nonRetryableErrorTypes: [FAILURE_TYPES.RevisionConflict, FAILURE_TYPES.OperationRejected],
   },
 });
 
 // A restore: copy an earlier release and move the pointer, under the site's publish lock.
 const restores = proxyActivities<ReleaseActivities>({
   startToCloseTimeout: '5 minutes',
-  retry: { initialInterval: '2 seconds', maximumAttempts: 5, nonRetryableErrorTypes: ['ReleaseNotFound'] },
+  retry: { initialInterval: '2 seconds', maximumAttempts: 5, nonRetryableErrorTypes: [FAILURE_TYPES.ReleaseNotFound] },
 });
 
 /** Spec 6.3 reasons from a typed activity failure: never from message text. */
@@ -48,11 +52,11 @@ function failureOf(err: unknown): RevisionTerminal {
   const cause = err instanceof ActivityFailure ? err.cause : err;
   const type = cause instanceof ApplicationFailure ? cause.type : undefined;
   const detail = cause instanceof Error ? cause.message : String(cause);
-  if (type === 'SdkError') return { kind: 'failed', reason: 'sdk_error', detail };
-  if (type === 'RevisionConflict') return { kind: 'failed', reason: 'conflict', detail };
-  if (type === 'OperationRejected') return { kind: 'failed', reason: 'operation_rejected', detail };
-  if (type === 'SiteNotDeployed') return { kind: 'failed', reason: 'site_not_deployed', detail };
-  if (type === 'ReleaseNotFound') return { kind: 'failed', reason: 'release_not_found', detail };
+  if (type === FAILURE_TYPES.SdkError) return { kind: 'failed', reason: 'sdk_error', detail };
+  if (type === FAILURE_TYPES.RevisionConflict) return { kind: 'failed', reason: 'conflict', detail };
+  if (type === FAILURE_TYPES.OperationRejected) return { kind: 'failed', reason: 'operation_rejected', detail };
+  if (type === FAILURE_TYPES.SiteNotDeployed) return { kind: 'failed', reason: 'site_not_deployed', detail };
+  if (type === FAILURE_TYPES.ReleaseNotFound) return { kind: 'failed', reason: 'release_not_found', detail };
   return {
     kind: 'failed',
     reason: 'infrastructure',

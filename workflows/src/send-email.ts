@@ -1,5 +1,6 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import type { SendEmailInput } from '@sgs/contracts/delivery';
+import { FAILURE_TYPES } from '@sgs/contracts/temporal';
 import type { EmailActivities, EmailOutcome } from '@sgs/activities';
 
 const quick = proxyActivities<EmailActivities>({
@@ -17,7 +18,7 @@ export async function sendEmail(input: SendEmailInput): Promise<EmailOutcome | '
       backoffCoefficient: 2,
       maximumInterval: '1 hour',
       maximumAttempts: input.maxAttempts,
-      nonRetryableErrorTypes: ['PermanentMailError'],
+      nonRetryableErrorTypes: [FAILURE_TYPES.PermanentMailError],
     },
   });
   try {

@@ -1,5 +1,11 @@
-import { ApplicationFailure, condition, proxyActivities, setHandler } from '@temporalio/workflow';
-import { approveResearchSignal, taskQueue, type SiteBuildInput } from '@sgs/contracts/temporal';
+import { ApplicationFailure, condition, patched, proxyActivities, setHandler } from '@temporalio/workflow';
+import {
+  approveResearchSignal,
+  FAILURE_TYPES,
+  SEARCH_ATTRIBUTES_PATCH,
+  taskQueue,
+  type SiteBuildInput,
+} from '@sgs/contracts/temporal';
 import type {
   EventActivities,
   FailedPhase,
@@ -21,7 +27,11 @@ const db = proxyActivities<SiteBuildActivities & EventActivities & LifecycleActi
 const research = proxyActivities<ResearchActivities>({
   startToCloseTimeout: '10 minutes',
   heartbeatTimeout: '2 minutes',
-  retry: { initialInterval: '5 seconds', maximumAttempts: 3, nonRetryableErrorTypes: ['ResearchIdentityError'] },
+  retry: {
+    initialInterval: '5 seconds',
+    maximumAttempts: 3,
+    nonRetryableErrorTypes: [FAILURE_TYPES.ResearchIdentityError],
+  },
 });
 
 // Rendering and storing a release: CPU and disk, no outside calls beyond an optional model.
@@ -34,6 +44,14 @@ const generation = proxyActivities<GenerationActivities>({
 const STEERING_ATTEMPTS = 3;
 /** Generate-and-review rounds: the first, then one per steering attempt. */
 const BUILD_ROUNDS = STEERING_ATTEMPTS + 1;
+/**
+ * Guards 0d72995: the phase moves before site.research_ready is emitted, and a build has BUILD_ROUNDS rounds.
+ * That change shipped unguarded, three minutes before the search-attributes patch: a run carrying that patch's
+ * marker already has the new order too. Runs with neither marker keep the old order (event, then phase) and
+ * three rounds, so every recorded history replays (services/worker/test/workflows/histories).
+ */
+const PHASE_BEFORE_RESEARCH_READY = 'phase-before-research-ready';
+const ROUNDS_BEFORE_PATCH = 3;
 
 /** How often a site waiting in review re-reads its phase, in case an approve signal was lost. */
 const REVIEW_RECHECK = '1 hour';
@@ -64,7 +82,7 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     retry: {
       initialInterval: '5 seconds',
       maximumAttempts: 3,
-      nonRetryableErrorTypes: ['ReleaseNotFound', 'InvalidReviewInput'],
+      nonRetryableErrorTypes: [FAILURE_TYPES.ReleaseNotFound, FAILURE_TYPES.InvalidReviewInput],
     },
   });
   tagWorkflow({ SiteId: siteId, AccountId: accountId });
@@ -101,10 +119,14 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
   if (!outcome.found) return;
   // The phase moves first, so a receiver acting on research_ready at once finds research readable (and, when
   // paused, editable and approvable).
-  const phaseMoved = outcome.pause
-    ? await recordPhase('research_review', REVIEW_MESSAGES[outcome.pause])
-    : await recordPhase('generating', 'Writing the site');
-  if (!phaseMoved) return;
+  const phaseFirst = patched(PHASE_BEFORE_RESEARCH_READY) || patched(SEARCH_ATTRIBUTES_PATCH);
+  const rounds = phaseFirst ? BUILD_ROUNDS : ROUNDS_BEFORE_PATCH;
+  if (phaseFirst) {
+    const phaseMoved = outcome.pause
+      ? await recordPhase('research_review', REVIEW_MESSAGES[outcome.pause])
+      : await recordPhase('generating', 'Writing the site');
+    if (!phaseMoved) return;
+  }
   await db.emitEvent({
     accountId,
     siteId,
@@ -114,27 +136,25 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
   });
 
   if (outcome.pause) {
+    if (!phaseFirst) await recordPhase('research_review', REVIEW_MESSAGES[outcome.pause]);
     // Waits durably (days if need be): the signal wakes it at once; the periodic re-read covers a lost signal.
     while (!approved && !(await condition(() => approved, REVIEW_RECHECK))) {
       if (await db.isResearchApproved(siteId)) break;
     }
-    if (!(await recordPhase('generating', 'Writing the site'))) return;
   }
+  if ((outcome.pause || !phaseFirst) && !(await recordPhase('generating', 'Writing the site'))) return;
 
   // Generate and review; then steer the generator with what the review found, up to three times.
   let findings: Finding[] = [];
   let release: { releaseId: string; pages: string[] } | undefined;
-  for (let attempt = 1; attempt <= BUILD_ROUNDS; attempt++) {
+  for (let attempt = 1; attempt <= rounds; attempt++) {
     try {
       release = await generation.generateRelease({ siteId, attempt, findings });
     } catch (err) {
       await fail('generation', 'generation_failed', err);
       return;
     }
-    await recordPhase(
-      'reviewing',
-      `Reviewing the site at three screen sizes (review ${attempt} of up to ${BUILD_ROUNDS})`,
-    );
+    await recordPhase('reviewing', `Reviewing the site at three screen sizes (review ${attempt} of up to ${rounds})`);
     let result;
     try {
       result = await review.reviewRelease({ siteId, releaseId: release.releaseId, pages: release.pages });
@@ -152,10 +172,10 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     }
     findings = result.findings.filter((f) => f.severity !== 'info');
     if (!findings.length) break;
-    if (attempt < BUILD_ROUNDS)
+    if (attempt < rounds)
       await recordPhase(
         'generating',
-        `Fixing ${findings.length} review findings (steering ${attempt} of ${STEERING_ATTEMPTS})`,
+        `Fixing ${findings.length} review findings (steering ${attempt} of ${rounds - 1})`,
       );
   }
 

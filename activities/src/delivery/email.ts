@@ -1,6 +1,7 @@
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { loadEnv, type Env } from '@sgs/config';
+import { FAILURE_TYPES } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import { createMailer, PermanentMailError, type Mailer } from './mailer';
 
@@ -61,7 +62,8 @@ export function createEmailActivities(deps: EmailDeps) {
       } catch (err) {
         const message = (err as Error).message.slice(0, 1000);
         await db.outboundEmail.update({ where: { id: m.id }, data: { lastError: message } });
-        if (err instanceof PermanentMailError) throw ApplicationFailure.nonRetryable(message, 'PermanentMailError');
+        if (err instanceof PermanentMailError)
+          throw ApplicationFailure.nonRetryable(message, FAILURE_TYPES.PermanentMailError);
         throw err;
       } finally {
         clearInterval(beat);

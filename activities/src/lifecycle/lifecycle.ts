@@ -1,7 +1,14 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import { Context } from '@temporalio/activity';
 import type { Env } from '@sgs/config';
-import { lifecycleRefreshedSignal, sameEmail, taskQueue, workflowIds, type SiteLifecycleInput } from '@sgs/contracts';
+import {
+  lifecycleRefreshedSignal,
+  sameEmail,
+  taskQueue,
+  workflowIds,
+  WORKFLOWS,
+  type SiteLifecycleInput,
+} from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import { startEmailDelivery, dispatchConfigOf } from '@sgs/webhooks';
 
@@ -14,7 +21,7 @@ export async function ensureSiteLifecycle(client: Client, env: Env, site: { id: 
     noticeBeforeMs: env.FREE_TIER_NOTICE_BEFORE,
   };
   try {
-    await client.workflow.signalWithStart('siteLifecycle', {
+    await client.workflow.signalWithStart(WORKFLOWS.siteLifecycle, {
       workflowId: workflowIds.siteLifecycle(site.id),
       taskQueue: taskQueue('siteBuild', env.TASK_QUEUE_PREFIX),
       args: [input],

@@ -2,7 +2,7 @@
 // published through the release service's lock and pointer swap, free, ending with one site.revision_complete.
 import { ApplicationFailure } from '@temporalio/activity';
 import type { Env } from '@sgs/config';
-import type { EventType } from '@sgs/contracts';
+import { FAILURE_TYPES, type EventType } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import type { SiteStorage } from '@sgs/storage';
 import { createReleaseService, ReleaseNotFoundError } from '@sgs/releases';
@@ -32,7 +32,7 @@ export function createReleaseActivities({ db, storage, env }: { db: Db; storage:
               : await releases.restoreRelease(row.siteId, target, `restore:${row.id}`);
         } catch (err) {
           if (err instanceof ReleaseNotFoundError)
-            throw ApplicationFailure.nonRetryable(err.message, 'ReleaseNotFound');
+            throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.ReleaseNotFound);
           throw err;
         }
         await db.revision.updateMany({

@@ -3,6 +3,7 @@ import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import {
   emailStatus,
+  FAILURE_TYPES,
   isDesignStyle,
   parseMapsUrl,
   type BusinessIdentity,
@@ -172,7 +173,7 @@ export function createResearchActivities(deps: ResearchDeps) {
         places.name === 'local'
           ? 'Could not identify the business: no name was given and no place provider is configured (set GOOGLE_PLACES_API_KEY, or send businessName and businessLocation).'
           : 'Could not identify the business: the place provider found nothing for the given identifier.',
-        'ResearchIdentityError',
+        FAILURE_TYPES.ResearchIdentityError,
       );
     }
     return name;

@@ -2,6 +2,7 @@ import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Env } from '@sgs/config';
 import {
   ApiError,
+  FAILURE_TYPES,
   IN_FLIGHT_REVISION_STATUSES,
   revisionCredits,
   type EventType,
@@ -89,7 +90,8 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
       const rev = await db.revision.findUniqueOrThrow({ where: { id: revisionId } });
       const site = await db.site.findFirstOrThrow({ where: { id: rev.siteId, accountId: rev.accountId } });
       const doc = await releases.currentDocument(site);
-      if (!doc) throw ApplicationFailure.nonRetryable('The site has no live release to revise', 'SiteNotDeployed');
+      if (!doc)
+        throw ApplicationFailure.nonRetryable('The site has no live release to revise', FAILURE_TYPES.SiteNotDeployed);
       const typecheck = createTypecheck(env, releases, site);
       return heartbeating(async () => {
         if (llm) {
@@ -103,7 +105,7 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
             });
           } catch (err) {
             if (err instanceof ModelCallError)
-              throw ApplicationFailure.nonRetryable(err.message, 'SdkError', err.usage);
+              throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.SdkError, err.usage);
             throw err;
           }
         }
@@ -169,9 +171,12 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
         return { releaseId: published.releaseId, deploymentUrl: published.deploymentUrl };
       } catch (err) {
         if (err instanceof DocumentOperationError)
-          throw ApplicationFailure.nonRetryable(`The site changed meanwhile: ${err.message}`, 'RevisionConflict');
+          throw ApplicationFailure.nonRetryable(
+            `The site changed meanwhile: ${err.message}`,
+            FAILURE_TYPES.RevisionConflict,
+          );
         if (err instanceof ApiError && err.status < 500)
-          throw ApplicationFailure.nonRetryable(err.message, 'OperationRejected');
+          throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.OperationRejected);
         throw err;
       }
     },

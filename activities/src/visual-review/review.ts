@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
+import { FAILURE_TYPES } from '@sgs/contracts';
 import type { SiteStorage } from '@sgs/storage';
 import {
   ChromiumNotFoundError,
@@ -32,9 +33,6 @@ export interface ReviewReleaseResult extends Omit<ReviewResult, 'screenshotDir'>
   screenshots: string[];
 }
 
-/** ApplicationFailure types reviewRelease throws, all non-retryable; workflows branch on the type. */
-export type VisualReviewFailureType = 'ReleaseNotFound' | 'ChromiumNotFound' | 'InvalidReviewInput';
-
 /** Long enough apart to be cheap, short enough that a cancel (delivered on a heartbeat) lands within seconds. */
 const HEARTBEAT_EVERY_MS = 5_000;
 
@@ -58,7 +56,7 @@ export function createVisualReviewActivities({ storage, browserPool }: VisualRev
       } catch (err) {
         throw ApplicationFailure.nonRetryable(
           `release ${releaseId} of site ${siteId} not found: ${String(err)}`,
-          'ReleaseNotFound' satisfies VisualReviewFailureType,
+          FAILURE_TYPES.ReleaseNotFound,
         );
       }
       const progress = { done: 0, total: 0 };
@@ -89,9 +87,9 @@ export function createVisualReviewActivities({ storage, browserPool }: VisualRev
         return { ...result, screenshots: kept };
       } catch (err) {
         if (err instanceof ChromiumNotFoundError)
-          throw ApplicationFailure.nonRetryable(err.message, 'ChromiumNotFound' satisfies VisualReviewFailureType);
+          throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.ChromiumNotFound);
         if (err instanceof ReviewInputError)
-          throw ApplicationFailure.nonRetryable(err.message, 'InvalidReviewInput' satisfies VisualReviewFailureType);
+          throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.InvalidReviewInput);
         throw err; // cancellation and browser crashes: Temporal records the cancel or retries
       } finally {
         clearInterval(beat);

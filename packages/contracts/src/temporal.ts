@@ -1,5 +1,7 @@
 // Temporal definitions shared by workflows, workers, the gateway and tests. Workflow-safe: no Node, no zod.
 import { defineSignal } from '@temporalio/workflow';
+import type { RetentionInput, SendEmailInput, WebhookDeliveryInput } from './delivery';
+import type { DomainActivationInput } from './domains';
 
 export * from './search-attributes';
 
@@ -78,3 +80,58 @@ export interface RevisionInput {
 export const enqueueRevisionSignal = defineSignal<[QueuedRevision]>('enqueueRevision');
 
 export const revisionWorkflowId = (revisionId: string) => `revision:${revisionId}`;
+
+/**
+ * Every workflow type the workers register, with its arguments. @sgs/workflows is checked against it
+ * (workflows/src/contract.ts), and everything outside it starts workflows through WORKFLOWS, so a renamed
+ * workflow or a changed input fails the typecheck instead of a start at run time.
+ */
+export interface WorkflowArgs {
+  siteBuild: [SiteBuildInput];
+  siteLifecycle: [SiteLifecycleInput];
+  siteRevisions: [SiteRevisionsInput];
+  revision: [RevisionInput];
+  domainActivation: [DomainActivationInput];
+  webhookDelivery: [WebhookDeliveryInput];
+  sendEmail: [SendEmailInput];
+  retentionCleanup: [RetentionInput];
+  outboxSweep: [];
+}
+export type WorkflowType = keyof WorkflowArgs;
+export type WorkflowOf<T extends WorkflowType> = (...args: WorkflowArgs[T]) => Promise<unknown>;
+
+/** A stand-in carrying a workflow type's name and signature: the Temporal client starts the type it names. */
+function workflowRef<T extends WorkflowType>(name: T): WorkflowOf<T> {
+  const ref = () => Promise.reject(new Error(`${name} runs on a worker; start it with a Temporal client`));
+  return Object.defineProperty(ref, 'name', { value: name }) as WorkflowOf<T>;
+}
+
+/** Typed workflow starts outside @sgs/workflows: `client.workflow.start(WORKFLOWS.siteBuild, { args: [input], ... })`. */
+export const WORKFLOWS: { readonly [T in WorkflowType]: WorkflowOf<T> } = {
+  siteBuild: workflowRef('siteBuild'),
+  siteLifecycle: workflowRef('siteLifecycle'),
+  siteRevisions: workflowRef('siteRevisions'),
+  revision: workflowRef('revision'),
+  domainActivation: workflowRef('domainActivation'),
+  webhookDelivery: workflowRef('webhookDelivery'),
+  sendEmail: workflowRef('sendEmail'),
+  retentionCleanup: workflowRef('retentionCleanup'),
+  outboxSweep: workflowRef('outboxSweep'),
+};
+
+/**
+ * Failure types (ApplicationFailure `type`) activities throw and workflows branch on or refuse to retry
+ * (`nonRetryableErrorTypes`): one spelling each.
+ */
+export const FAILURE_TYPES = {
+  ResearchIdentityError: 'ResearchIdentityError',
+  ReleaseNotFound: 'ReleaseNotFound',
+  ChromiumNotFound: 'ChromiumNotFound',
+  InvalidReviewInput: 'InvalidReviewInput',
+  PermanentMailError: 'PermanentMailError',
+  SdkError: 'SdkError',
+  SiteNotDeployed: 'SiteNotDeployed',
+  RevisionConflict: 'RevisionConflict',
+  OperationRejected: 'OperationRejected',
+} as const;
+export type FailureType = keyof typeof FAILURE_TYPES;

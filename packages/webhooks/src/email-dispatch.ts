@@ -1,5 +1,5 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import { taskQueue } from '@sgs/contracts';
+import { taskQueue, WORKFLOWS } from '@sgs/contracts';
 import { deliveryWorkflowIds, type SendEmailInput } from '@sgs/contracts/delivery';
 import type { DispatchConfig } from './outbox';
 
@@ -7,7 +7,7 @@ import type { DispatchConfig } from './outbox';
 export async function startEmailDelivery(client: Client, cfg: DispatchConfig, emailId: string): Promise<boolean> {
   const input: SendEmailInput = { emailId, retryInitialMs: cfg.mailRetryInitialMs, maxAttempts: cfg.mailMaxAttempts };
   try {
-    await client.workflow.start('sendEmail', {
+    await client.workflow.start(WORKFLOWS.sendEmail, {
       taskQueue: taskQueue('delivery', cfg.prefix),
       workflowId: deliveryWorkflowIds.sendEmail(emailId),
       args: [input],

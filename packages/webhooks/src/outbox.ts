@@ -1,5 +1,5 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import { taskQueue, workflowIds, type EmitEventInput } from '@sgs/contracts';
+import { taskQueue, workflowIds, WORKFLOWS, type EmitEventInput } from '@sgs/contracts';
 import type { WebhookDeliveryInput, WebhookEndpoint } from '@sgs/contracts/delivery';
 import type { Db, Tx } from '@sgs/db';
 
@@ -95,7 +95,7 @@ export async function startDelivery(
     ...(opts.replay ? { replay: true } : {}),
   };
   try {
-    await client.workflow.start('webhookDelivery', {
+    await client.workflow.start(WORKFLOWS.webhookDelivery, {
       taskQueue: taskQueue('delivery', cfg.prefix),
       workflowId: workflowIds.webhookDelivery(target.eventId, target.endpoint),
       args: [input],

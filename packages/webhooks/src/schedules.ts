@@ -1,5 +1,5 @@
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client, type ScheduleOptions } from '@temporalio/client';
-import { taskQueue } from '@sgs/contracts';
+import { taskQueue, WORKFLOWS } from '@sgs/contracts';
 import { deliveryWorkflowIds, type RetentionInput } from '@sgs/contracts/delivery';
 
 export interface ScheduleEnv {
@@ -26,7 +26,7 @@ export async function ensureDeliverySchedules(client: Client, env: ScheduleEnv):
       spec: { intervals: [{ every: env.RETENTION_INTERVAL }] },
       action: {
         type: 'startWorkflow',
-        workflowType: 'retentionCleanup',
+        workflowType: WORKFLOWS.retentionCleanup,
         taskQueue: queue,
         args: [retentionInputOf(env)],
       },
@@ -35,7 +35,7 @@ export async function ensureDeliverySchedules(client: Client, env: ScheduleEnv):
     {
       scheduleId: deliveryWorkflowIds.outboxSweepSchedule(env.TASK_QUEUE_PREFIX),
       spec: { intervals: [{ every: env.OUTBOX_SWEEP_INTERVAL }] },
-      action: { type: 'startWorkflow', workflowType: 'outboxSweep', taskQueue: queue, args: [] },
+      action: { type: 'startWorkflow', workflowType: WORKFLOWS.outboxSweep, taskQueue: queue, args: [] },
       policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '10 minutes' },
     },
   ];

@@ -1,4 +1,4 @@
-import { taskQueue, workflowIds } from '@sgs/contracts';
+import { taskQueue, workflowIds, WORKFLOWS } from '@sgs/contracts';
 import { createHostingApp, createHostingInternalApp } from '../../hosting/src/app';
 import { startFakeDns } from '../../../packages/domains/test/fake-dns';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
@@ -205,7 +205,7 @@ describe('POST /v1/sites/:id/domains', () => {
     await gw.temporal.workflow
       .getHandle(workflowIds.domainActivation(domain))
       .terminate('replaced by a short-timeout run');
-    const handle = await gw.temporal.workflow.start('domainActivation', {
+    const handle = await gw.temporal.workflow.start(WORKFLOWS.domainActivation, {
       workflowId: workflowIds.domainActivation(domain),
       taskQueue: taskQueue('siteBuild', gw.deps.env.TASK_QUEUE_PREFIX),
       args: [{ domainId: row.id, domain, pollScheduleMs: [200], timeoutMs: 1000 }],

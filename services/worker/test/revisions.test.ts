@@ -2,7 +2,7 @@
 // child workflow on a real worker, the rule-based agent changes the document, a new release goes live on the
 // hosting service, and exactly one event and at most one charge follow.
 import path from 'node:path';
-import { enqueueRevisionSignal, taskQueue, workflowIds } from '@sgs/contracts';
+import { enqueueRevisionSignal, taskQueue, workflowIds, WORKFLOWS } from '@sgs/contracts';
 import { FAVICON_FILES } from '@sgs/site-kit';
 import { createLocalSiteStorage } from '@sgs/storage';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
@@ -223,7 +223,7 @@ it("runs one site's revisions one at a time in FIFO order", async () => {
 it('continues as new between revisions and carries the queue across', async () => {
   const { key, account, site, host } = await deployed();
   // Started here with a run length of 1, so each revision after the first starts in a new run.
-  const first = await gw.temporal.workflow.signalWithStart('siteRevisions', {
+  const first = await gw.temporal.workflow.signalWithStart(WORKFLOWS.siteRevisions, {
     workflowId: workflowIds.siteRevisions(site.id),
     taskQueue: taskQueue('siteBuild', env.TASK_QUEUE_PREFIX),
     args: [

@@ -1,6 +1,7 @@
 // webhookDelivery, sendEmail and the maintenance workflows, with stubbed activities on the real Temporal server.
 import { randomUUID } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common';
+import { FAILURE_TYPES } from '@sgs/contracts';
 import { outboxSweep, retentionCleanup, sendEmail, webhookDelivery } from '@sgs/workflows';
 import { harness } from './harness';
 
@@ -49,7 +50,8 @@ it('sendEmail: sends, retries a failed SMTP attempt, and marks a permanent failu
   const h = await harness('email', {
     deliverEmail: async (emailId: string) => {
       attempts++;
-      if (emailId === 'bad') throw ApplicationFailure.nonRetryable('550 no such user', 'PermanentMailError');
+      if (emailId === 'bad')
+        throw ApplicationFailure.nonRetryable('550 no such user', FAILURE_TYPES.PermanentMailError);
       if (attempts === 1) throw new Error('connection refused (test)');
       return 'sent';
     },
@@ -77,10 +79,11 @@ it('sendEmail: sends, retries a failed SMTP attempt, and marks a permanent failu
   }
 });
 
-it('retentionCleanup and outboxSweep run their one activity and return its counts', async () => {
+it('retentionCleanup and outboxSweep run their activities and return their counts', async () => {
   const h = await harness('maintenance', {
     purgeExpired: async () => ({ formSubmissions: 2, deliveryLogs: 1, requestLogs: 0 }),
     sweepOutbox: async () => ({ deliveries: 3, emails: 1 }),
+    releaseStaleHolds: async () => ({ released: 2 }),
     archiveDeactivated: async () => ({ archived: 0 }),
   });
   try {
@@ -99,7 +102,7 @@ it('retentionCleanup and outboxSweep run their one activity and return its count
         await h.client.workflow.start(outboxSweep, { workflowId: `sweep-${randomUUID()}`, taskQueue: h.queue }),
         'outbox-sweep',
       );
-      expect(swept).toEqual({ deliveries: 3, emails: 1 });
+      expect(swept).toEqual({ deliveries: 3, emails: 1, credit_holds_released: 2 });
     });
     expect(h.calls[0]).toEqual(['purgeExpired', [{ formSubmissionDays: 90, deliveryLogDays: 30, requestLogDays: 30 }]]);
   } finally {

@@ -1,7 +1,7 @@
 // siteRevisions (FIFO queue by signal, queue timeout, continue-as-new) and its child `revision`, stubbed.
 import { randomUUID } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common';
-import { enqueueRevisionSignal, revisionWorkflowId, workflowIds } from '@sgs/contracts';
+import { enqueueRevisionSignal, FAILURE_TYPES, revisionWorkflowId, workflowIds } from '@sgs/contracts';
 import { siteRevisions } from '@sgs/workflows';
 import { harness, recordHistory, until } from './harness';
 
@@ -16,7 +16,7 @@ it('runs queued revisions one at a time, times out a stale one, and continues as
     restoreTarget: async (revisionId: string) => (revisionId === restoring ? { releaseId: randomUUID() } : null),
     runRestore: async () => ({ type: 'site.revision_complete', payload: { restored: true } }),
     runRevisionAgent: async (revisionId: string) => {
-      if (revisionId === rejected) throw ApplicationFailure.nonRetryable('not deployed', 'SiteNotDeployed');
+      if (revisionId === rejected) throw ApplicationFailure.nonRetryable('not deployed', FAILURE_TYPES.SiteNotDeployed);
       return { kind: 'changed', calls: [], summary: 'Changed the headline', iterations: 1, usage: {} };
     },
     publishRevision: async () => ({ releaseId: randomUUID() }),

@@ -1,7 +1,7 @@
 // siteBuild, branch by branch, with stubbed activities on the real Temporal server.
 import { randomUUID } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/common';
-import { approveResearchSignal, workflowIds } from '@sgs/contracts';
+import { approveResearchSignal, FAILURE_TYPES, workflowIds } from '@sgs/contracts';
 import { siteBuild } from '@sgs/workflows';
 import { harness, searchAttributesOf, until } from './harness';
 
@@ -83,7 +83,7 @@ it('builds: research, generate, review, deploy, complete; tagged with SiteId, Ac
   } finally {
     await h.close();
   }
-});
+}, 120_000);
 
 it('pauses in research_review until the approve signal, then builds', async () => {
   const s = stubs({ runResearch: async () => ({ found: true, pause: 'manual' }) });
@@ -101,7 +101,7 @@ it('pauses in research_review until the approve signal, then builds', async () =
   } finally {
     await h.close();
   }
-});
+}, 120_000);
 
 it('steers generation with review findings, three times after the first review, then ships with warnings', async () => {
   const finding = { severity: 'warning', page: 'index.html' };
@@ -118,7 +118,7 @@ it('steers generation with review findings, three times after the first review, 
   } finally {
     await h.close();
   }
-});
+}, 120_000);
 
 it('fails the build on a catastrophic render, without deploying', async () => {
   const h = await harness(
@@ -141,7 +141,7 @@ it('fails the build on a catastrophic render, without deploying', async () => {
   } finally {
     await h.close();
   }
-});
+}, 120_000);
 
 it('retries a failed activity attempt, and fails research without retrying an identity error', async () => {
   let generateAttempts = 0;
@@ -168,7 +168,7 @@ it('retries a failed activity attempt, and fails research without retrying an id
     stubs({
       runResearch: async () => {
         researchAttempts++;
-        throw ApplicationFailure.create({ message: 'no such business', type: 'ResearchIdentityError' });
+        throw ApplicationFailure.create({ message: 'no such business', type: FAILURE_TYPES.ResearchIdentityError });
       },
     }).activities,
   );

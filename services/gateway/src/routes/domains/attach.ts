@@ -1,5 +1,5 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { ApiError, errors, PRICING, taskQueue, workflowIds } from '@sgs/contracts';
+import { ApiError, errors, PRICING, taskQueue, workflowIds, WORKFLOWS } from '@sgs/contracts';
 import type { DomainActivationInput } from '@sgs/contracts/domains';
 import { hasSpendableCredits, isUniqueViolation, type Db } from '@sgs/db';
 import { cnameTargetOf } from '@sgs/domains';
@@ -134,7 +134,7 @@ export async function attachDomain(
       timeoutMs: deps.env.DOMAIN_ACTIVATION_TIMEOUT,
     };
     try {
-      await deps.temporal.workflow.start('domainActivation', {
+      await deps.temporal.workflow.start(WORKFLOWS.domainActivation, {
         workflowId: workflowIds.domainActivation(domain),
         taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
         args: [input],

@@ -10,6 +10,7 @@ import {
   REVISION_QUEUE_LIMIT,
   taskQueue,
   workflowIds,
+  WORKFLOWS,
   type OutOfScope,
   type SiteRevisionsInput,
 } from '@sgs/contracts';
@@ -154,7 +155,7 @@ export async function enqueueRevision(
     queueTimeoutMs: deps.env.REVISION_QUEUE_TIMEOUT,
   };
   await deps.temporal.withDeadline(Date.now() + WORKFLOW_START_DEADLINE_MS, () =>
-    deps.temporal.workflow.signalWithStart('siteRevisions', {
+    deps.temporal.workflow.signalWithStart(WORKFLOWS.siteRevisions, {
       workflowId: workflowIds.siteRevisions(siteId),
       taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
       args: [input],

@@ -6,6 +6,7 @@ import {
   PRICING,
   taskQueue,
   workflowIds,
+  WORKFLOWS,
   type CreateSiteBody,
   type SiteBuildInput,
   type SiteInput,
@@ -108,7 +109,7 @@ export async function createSite(
             taskQueuePrefix: deps.env.TASK_QUEUE_PREFIX,
           };
           await deps.temporal.withDeadline(Date.now() + WORKFLOW_START_DEADLINE_MS, () =>
-            deps.temporal.workflow.start('siteBuild', {
+            deps.temporal.workflow.start(WORKFLOWS.siteBuild, {
               workflowId: workflowIds.siteBuild(id),
               taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
               args: [input],
