@@ -218,6 +218,8 @@ export const envSchema = z.object({
   FORM_RATE_LIMIT_PER_IP: positive(10),
   FORM_RATE_LIMIT_PER_SITE: positive(60),
   FORM_RATE_LIMIT_WINDOW_MS: positive(60_000),
+  /** The same fields posted to the same site within this window are stored and delivered once (0: off). */
+  FORM_DUPLICATE_WINDOW_MS: int(600_000),
   /** Retention (spec 8): form submissions, webhook delivery logs, request logs, in days. */
   RETENTION_FORM_SUBMISSION_DAYS: positive(90),
   RETENTION_DELIVERY_LOG_DAYS: positive(30),
@@ -245,8 +247,6 @@ export const envSchema = z.object({
   HOSTING_MONTHLY_PRICE_CENTS: positive(1_000),
   /** Stripe secret key: the per-site monthly subscription is kept in Stripe. Unset: the local subscription table. */
   STRIPE_SECRET_KEY: z
-  /** The same fields posted to the same site within this window are stored and delivered once (0: off). */
-  FORM_DUPLICATE_WINDOW_MS: int(600_000),
     .string()
     .optional()
     .transform((v) => v || undefined),
