@@ -6,7 +6,7 @@ import { createAccount, createDb, issueApiKey, postCredits, type Db } from '@sgs
 import { createMapsUrlResolver, type MapsUrlResolver } from '@sgs/net';
 import { createPlacesProvider, type PlacesProvider } from '@sgs/places';
 import { createSiteStorage, type SiteStorage } from '@sgs/storage';
-import { requestIdClientInterceptor, type Metrics } from '@sgs/observability';
+import { temporalClientInterceptors, type Metrics } from '@sgs/observability';
 import { createApp } from '../../services/gateway/src/app';
 import type { GatewayDeps } from '../../services/gateway/src/deps';
 import { testEnv } from './env';
@@ -35,7 +35,7 @@ export async function startGateway(
   const temporal = new Client({
     connection,
     namespace: env.TEMPORAL_NAMESPACE,
-    interceptors: { workflow: [requestIdClientInterceptor()] },
+    interceptors: { workflow: temporalClientInterceptors() },
   });
   const deps: GatewayDeps = {
     env,

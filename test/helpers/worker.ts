@@ -13,7 +13,7 @@ import type { TaskQueueRole } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import { createBrowserPool } from '@sgs/visual-review';
 import { createWorkers, workflowsPath } from '../../services/worker/src/workers';
-import type { Metrics } from '@sgs/observability';
+import { activeTracing, workflowInterceptorModules, type Metrics } from '@sgs/observability';
 
 let bundle: Promise<WorkflowBundleWithSourceMap> | undefined;
 const quiet = {
@@ -25,8 +25,13 @@ const quiet = {
   error: console.error,
 };
 
-/** The workflow bundle, built once per test file. */
-export const workflowBundle = () => (bundle ??= bundleWorkflowCode({ workflowsPath, logger: quiet }));
+/** The workflow bundle with the interceptors the worker adds (the tracing ones once startTracing ran), once per file. */
+export const workflowBundle = () =>
+  (bundle ??= bundleWorkflowCode({
+    workflowsPath,
+    workflowInterceptorModules: workflowInterceptorModules(Boolean(activeTracing())),
+    logger: quiet,
+  }));
 
 export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'sgs-data-'));
 

@@ -134,6 +134,15 @@ export const envSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   /** Workers: the Temporal SDK's own Prometheus metrics (pollers, slots, task latencies) on this port. 0: off. */
   TEMPORAL_SDK_METRICS_PORT: int(0),
+  /**
+   * OpenTelemetry traces over OTLP/HTTP (JSON) to this collector base URL (spans go to <url>/v1/traces), e.g.
+   * http://otel-collector:4318. Empty: tracing off (no provider, no exporter, no trace headers).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().url().optional()),
   DATA_DIR: z.string().default('.data'),
   /**
    * Where site files live (packages/storage): empty = the local directory <DATA_DIR>/sites; `file:///abs/dir`;

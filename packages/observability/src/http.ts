@@ -3,6 +3,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from '@sgs/config';
 import { requestContext, requestIdFrom } from './context';
 import type { Metrics } from './metrics';
+import { endServerSpan, startServerSpan } from './tracing';
 
 type Req = IncomingMessage & { id?: unknown };
 type Res = ServerResponse & { locals?: Record<string, unknown> };
@@ -14,8 +15,8 @@ const routeOf = (res: Res) =>
 
 /**
  * Per request: an id (the caller's X-Request-Id or a new one, echoed back) kept in the async context so workflow
- * starts carry it; one structured pino-http log line with the route pattern, never the query or bodies; and the
- * latency histogram by route pattern and status.
+ * starts carry it; one structured pino-http log line with the route pattern, never the query or bodies; the
+ * latency histogram by route pattern and status; and, with tracing on, a server span named after the route pattern.
  */
 export function httpObservability(log: Logger, metrics: Metrics | undefined) {
   const logger = pinoHttp({
@@ -38,13 +39,16 @@ export function httpObservability(log: Logger, metrics: Metrics | undefined) {
   });
   return (req: Req, res: Res, next: Next) => {
     const started = process.hrtime.bigint();
+    const method = req.method ?? 'GET';
     logger(req, res);
+    const traced: { span?: ReturnType<typeof startServerSpan> } = {};
     res.once('finish', () => {
       metrics?.httpDuration.observe(
-        { method: req.method ?? 'GET', route: routeOf(res), status: String(res.statusCode) },
+        { method, route: routeOf(res), status: String(res.statusCode) },
         Number(process.hrtime.bigint() - started) / 1e9,
       );
+      endServerSpan(traced.span, method, routeOf(res), res.statusCode);
     });
-    requestContext.run({ requestId: String(req.id) }, next);
+    traced.span = startServerSpan(method, req.headers, () => requestContext.run({ requestId: String(req.id) }, next));
   };
 }

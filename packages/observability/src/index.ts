@@ -4,3 +4,4 @@ export * from './context';
 export * from './http';
 export * from './temporal';
 export * from './db-gauges';
+export * from './tracing';

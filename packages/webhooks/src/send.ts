@@ -1,4 +1,5 @@
 import { FetchFailedError, safeFetch, UnsafeUrlError } from '@sgs/net';
+import { tracedOutgoing } from '@sgs/observability';
 import type { AttemptOutcome } from '@sgs/contracts/delivery';
 import { serializeEnvelope, type Envelope } from './envelope';
 import { signedHeaders } from './signing';
@@ -46,15 +47,18 @@ export async function sendSigned(opts: {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const res = await safeFetch(opts.url, {
-      method: 'POST',
-      headers,
-      body: rawBody,
-      timeoutMs: opts.timeoutMs,
-      maxBytes: MAX_RESPONSE_BYTES,
-      maxRedirects: 0,
-      allowLoopback: opts.allowLoopback,
-    });
+    // X-Request-Id of the request the event came from, and traceparent when tracing is on.
+    const res = await tracedOutgoing('webhook POST', opts.url, (extra) =>
+      safeFetch(opts.url, {
+        method: 'POST',
+        headers: { ...headers, ...extra },
+        body: rawBody,
+        timeoutMs: opts.timeoutMs,
+        maxBytes: MAX_RESPONSE_BYTES,
+        maxRedirects: 0,
+        allowLoopback: opts.allowLoopback,
+      }),
+    );
     const outcome = classifyStatus(res.status);
     const responsePreview = res.body.toString('utf8').slice(0, PREVIEW_CHARS);
     const location = res.headers.location

@@ -7,8 +7,9 @@ import { createSiteStorage } from '@sgs/storage';
 import {
   createMetrics,
   registerDatabaseGauges,
-  requestIdClientInterceptor,
   startInternalServer,
+  startTracing,
+  temporalClientInterceptors,
 } from '@sgs/observability';
 import { createApp } from './app';
 import { flushRequestLogs } from './http/request-log';
@@ -16,13 +17,14 @@ import { flushRequestLogs } from './http/request-log';
 async function main() {
   const env = loadEnv();
   const log = createLogger('gateway');
+  await startTracing('gateway', env.OTEL_EXPORTER_OTLP_ENDPOINT); // before the Temporal client takes its interceptors
   const db = createDb(env.DATABASE_URL);
   // Lazy: the gateway starts (and /healthz says so) even while Temporal is still coming up.
   const connection = Connection.lazy(temporalConnectionOptions(env));
   const temporal = new Client({
     connection,
     namespace: env.TEMPORAL_NAMESPACE,
-    interceptors: { workflow: [requestIdClientInterceptor()] },
+    interceptors: { workflow: temporalClientInterceptors() },
   });
   const metrics = createMetrics('gateway');
   registerDatabaseGauges(metrics, db);

@@ -1,5 +1,5 @@
 import { NativeConnection, Runtime } from '@temporalio/worker';
-import { createMetrics, startInternalServer } from '@sgs/observability';
+import { createMetrics, startInternalServer, startTracing } from '@sgs/observability';
 import { TASK_QUEUES, type TaskQueueRole } from '@sgs/contracts';
 import { createLogger, loadEnv, temporalConnectionOptions } from '@sgs/config';
 import { createDb } from '@sgs/db';
@@ -33,6 +33,8 @@ async function main() {
       },
     });
   }
+  // Before the workers exist: they take the tracing interceptors and the workflow span sink from it.
+  const tracing = await startTracing('worker', env.OTEL_EXPORTER_OTLP_ENDPOINT);
   const db = createDb(env.DATABASE_URL);
   const metrics = createMetrics('worker');
   const connection = await NativeConnection.connect(temporalConnectionOptions(env));
@@ -74,6 +76,7 @@ async function main() {
   await browserPool.close(); // after run(): in-flight reviews have finished or been cancelled
   await connection.close();
   internal?.close();
+  await tracing?.shutdown(); // exports what is still buffered
   await db.$disconnect();
   log.info('worker stopped');
 }

@@ -8,7 +8,7 @@ import {
   type ActivityDeps,
 } from '@sgs/activities';
 import { defaultConcurrency } from '@sgs/visual-review';
-import { metricsActivityInterceptor, type Metrics } from '@sgs/observability';
+import { workerObservability, type Metrics } from '@sgs/observability';
 import { ensureSearchAttributes } from './search-attributes';
 
 export const workflowsPath = require.resolve('@sgs/workflows');
@@ -74,7 +74,8 @@ export async function createWorkers(opts: {
         ...(opts.bundle && path ? { workflowBundle: opts.bundle } : path ? { workflowsPath: path } : {}),
         ...rest,
         ...tuningOptions(role, opts.deps.env),
-        ...(opts.metrics ? { interceptors: { activity: [metricsActivityInterceptor(opts.metrics)] } } : {}),
+        // Request ids, metrics, and traces when OTEL_EXPORTER_OTLP_ENDPOINT set them up (startTracing).
+        ...workerObservability(opts.metrics, !opts.bundle),
       }),
     );
   }
