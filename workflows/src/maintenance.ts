@@ -20,7 +20,14 @@ export async function retentionCleanup(input: RetentionInput): Promise<Record<st
   return { ...purged, archived_sites: archived };
 }
 
-/** Run by the outbox-sweep Schedule: starts deliveries and emails recorded while Temporal was unreachable. */
-export async function outboxSweep(): Promise<{ deliveries: number; emails: number }> {
-  return act.sweepOutbox();
+/**
+ * Run by the outbox-sweep Schedule: starts deliveries and emails recorded while Temporal was unreachable, then
+ * releases the credit holds of work that ended without settling them (so no operator has to run `credits reconcile`).
+ */
+export async function outboxSweep(): Promise<{ deliveries: number; emails: number; credit_holds_released?: number }> {
+  const swept = await act.sweepOutbox();
+  // Behind a patch: a sweep started by the previous code replays without the holds step.
+  if (!patched('release-stale-holds')) return swept;
+  const { released } = await act.releaseStaleHolds();
+  return { ...swept, credit_holds_released: released };
 }

@@ -1,7 +1,9 @@
 import { Context } from '@temporalio/activity';
+import { WorkflowNotFoundError } from '@temporalio/common';
 import { loadEnv, type Env } from '@sgs/config';
+import { revisionWorkflowId, workflowIds } from '@sgs/contracts';
 import type { RetentionInput, WebhookEndpoint } from '@sgs/contracts/delivery';
-import type { Db } from '@sgs/db';
+import { releaseStaleHolds, type Db, type OpenHold } from '@sgs/db';
 import { dispatchConfigOf, startDelivery, startEmailDelivery } from '@sgs/webhooks';
 import { archiveDeactivatedSites } from '../lifecycle/deactivate';
 
@@ -79,6 +81,32 @@ export function createMaintenanceActivities(deps: MaintenanceDeps) {
       let e = 0;
       for (const m of emails) if (await startEmailDelivery(client, cfg, m.id)) e++;
       return { deliveries: d, emails: e };
+    },
+
+    /**
+     * Releases credit holds whose work ended without settling or releasing them (spec 8: failed work is free): the
+     * database shows it ended, or the workflow that owned it is gone (terminated, timed out, or finished without
+     * settling). A revision still waiting in its site's queue belongs to the site's revisions workflow.
+     */
+    async releaseStaleHolds(): Promise<{ released: number }> {
+      const client = Context.current().client;
+      const ownerOf = (h: OpenHold) => {
+        if (h.kind === 'build') return h.siteId && workflowIds.siteBuild(h.siteId);
+        if (h.revisionId && h.revisionStarted) return revisionWorkflowId(h.revisionId);
+        return h.siteId && workflowIds.siteRevisions(h.siteId);
+      };
+      const workEnded = async (h: OpenHold) => {
+        Context.current().heartbeat(h.key);
+        const owner = ownerOf(h);
+        if (!owner) return false;
+        try {
+          return (await client.workflow.getHandle(owner).describe()).status.name !== 'RUNNING';
+        } catch (err) {
+          if (err instanceof WorkflowNotFoundError) return true;
+          throw err;
+        }
+      };
+      return { released: await releaseStaleHolds(db, { workEnded }) };
     },
   };
 }

@@ -13,6 +13,28 @@ export const linkSent = z.object({ ok: z.literal(true), message: z.string() }).o
   example: { ok: true, message: 'If that address can be used, a link is on its way. It works once.' },
 });
 
+/** A new password: 10 to 200 characters (hashed with Argon2id; never stored or logged in plain text). */
+const newPassword = z
+  .string()
+  .min(10, 'password must be 10 to 200 characters')
+  .max(200, 'password must be 10 to 200 characters');
+
+/** Sign-up: the e-mail, and optionally a password that takes effect when the verification link is redeemed. */
+export const signupBody = z
+  .object({ email, password: newPassword.optional() })
+  .strict()
+  .openapi('SignupBody', { example: { email: 'you@example.com', password: 'correct horse battery staple' } });
+
+export const passwordSigninBody = z
+  .object({ email, password: z.string().min(1, 'password is required').max(200) })
+  .strict()
+  .openapi('PasswordSigninBody', { example: { email: 'you@example.com', password: 'correct horse battery staple' } });
+
+export const setPasswordBody = z
+  .object({ password: newPassword })
+  .strict()
+  .openapi('SetPasswordBody', { example: { password: 'correct horse battery staple' } });
+
 export const tokenBody = z
   .object({ token: z.string().max(200) })
   .strict()
@@ -23,6 +45,7 @@ export const accountResource = z
     id: z.string(),
     email: z.string(),
     email_verified: z.boolean(),
+    password_set: z.boolean().openapi({ description: 'Whether password sign-in is set up (PUT /v1/account/password)' }),
     credits_balance: z.number().int(),
     auto_refill: z.boolean(),
     auto_refill_threshold: z.number().int().nullable(),

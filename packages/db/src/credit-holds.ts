@@ -1,8 +1,10 @@
 import { IN_FLIGHT_REVISION_STATUSES } from '@sgs/contracts';
 import type { Db, Tx } from './client';
 import { postCreditsTx, type CreditPost } from './credits';
+import { isUniqueViolation } from './errors';
 
-export type HoldKind = 'build' | 'revision';
+/** `domain`: a custom-domain attach or registration, held for the length of its request (hold:domain:<ledger key>). */
+export type HoldKind = 'build' | 'revision' | 'domain';
 
 export interface HoldRequest {
   accountId: string;
@@ -97,7 +99,7 @@ export async function settleHold(db: Db, key: string, charge: CreditPost) {
   try {
     return await run();
   } catch (err) {
-    if ((err as { code?: string }).code !== 'P2002') throw err;
+    if (!isUniqueViolation(err)) throw err;
     return run(); // a concurrent settle with the same ledger key committed first: this run finds it
   }
 }
@@ -153,21 +155,43 @@ export async function unspentCreditsOf(tx: Tx, accountId: string, purchaseKey: s
   return 0;
 }
 
+/** An open hold past the sweep's age whose database rows do not show its work as ended (see releaseStaleHolds). */
+export interface OpenHold {
+  key: string;
+  kind: HoldKind;
+  siteId: string | null;
+  /** The revision of a revision hold, and whether that revision has started (a pending one waits in its site's queue). */
+  revisionId: string | null;
+  revisionStarted: boolean;
+}
+
 /**
- * Safety net for work that ended without reaching its settle or release (a site deleted mid-build, a revision row
- * removed): releases holds older than `minAgeMs` whose build site is no longer generating or whose revision is no
- * longer in flight. A settle that lands afterwards still charges once (its ledger key) and finds the hold closed.
+ * Safety net for work that ended without reaching its settle or release: releases holds older than `minAgeMs` whose
+ * build site is no longer generating or whose revision is no longer in flight, and, when `workEnded` is given (the
+ * maintenance sweep asks Temporal), the older holds whose rows still look in flight but whose workflow has ended: a
+ * terminated or timed-out run never reaches its settle or release. A settle that lands afterwards still charges once
+ * (its ledger key) and finds the hold closed. Run by the outbox-sweep Schedule and by `credits reconcile`.
  */
-export async function releaseStaleHolds(db: Db, minAgeMs = 3_600_000) {
-  const stale = await db.$queryRaw<{ key: string }[]>`
-    select h.key from credit_holds h
+export async function releaseStaleHolds(
+  db: Db,
+  opts: { minAgeMs?: number; workEnded?: (hold: OpenHold) => Promise<boolean> } = {},
+) {
+  const minAgeMs = opts.minAgeMs ?? 3_600_000;
+  const open = await db.$queryRaw<(OpenHold & { ended: boolean })[]>`
+    select h.key, h.kind, h.site_id as "siteId", r.id::text as "revisionId",
+           coalesce(r.status <> 'pending', false) as "revisionStarted",
+           case when h.kind = 'build' then not exists (
+                  select 1 from sites s where s.id = h.site_id and s.status = 'generating')
+                else r.id is null or not (r.status = any(${IN_FLIGHT_REVISION_STATUSES}::text[])) end as ended
+    from credit_holds h
+    left join revisions r
+      on r.id = case when h.key ~ '^hold:revision:[0-9a-f-]{36}$' then substr(h.key, 15)::uuid end
     where h.status = 'held' and h.created_at < now() - make_interval(secs => ${minAgeMs / 1000})
-      and ((h.kind = 'build' and not exists (
-              select 1 from sites s where s.id = h.site_id and s.status = 'generating'))
-        or (h.kind = 'revision' and not exists (
-              select 1 from revisions r where 'hold:revision:' || r.id::text = h.key
-                and r.status = any(${IN_FLIGHT_REVISION_STATUSES}::text[]))))`;
+    order by h.created_at`;
   let released = 0;
-  for (const { key } of stale) if (await releaseHold(db, key)) released++;
+  for (const { ended, ...hold } of open) {
+    if (!ended && !(await opts.workEnded?.(hold))) continue;
+    if (await releaseHold(db, hold.key)) released++;
+  }
   return released;
 }

@@ -1,4 +1,5 @@
 import type { Db, Tx } from './client';
+import { isUniqueViolation } from './errors';
 
 export type LedgerKind = 'grant' | 'charge' | 'purchase' | 'refund';
 export interface CreditPost {
@@ -15,18 +16,13 @@ export interface CreditPost {
  * entry idempotent: a second call with the same key changes nothing and returns the first entry.
  */
 export async function postCredits(db: Db, e: CreditPost) {
-  if (!Number.isInteger(e.amount)) throw new Error('credit amounts are integers');
   try {
-    return await postOnce(db, e);
+    return await db.$transaction((tx) => postCreditsTx(tx, e));
   } catch (err) {
     // A concurrent call with the same key won the race: its entry is the answer (the loser's transaction rolled back).
-    if ((err as { code?: string }).code !== 'P2002') throw err;
+    if (!isUniqueViolation(err)) throw err;
     return { entry: await db.creditLedgerEntry.findUniqueOrThrow({ where: { key: e.key } }), applied: false };
   }
-}
-
-function postOnce(db: Db, e: CreditPost) {
-  return db.$transaction((tx) => postCreditsTx(tx, e));
 }
 
 /** postCredits inside the caller's transaction (the caller handles a concurrent same-key P2002). */

@@ -2,6 +2,7 @@ export * from './client';
 export * from './migrate';
 export * from './api-keys';
 export * from './accounts';
+export * from './accounts-password';
 export * from './sessions';
 export * from './credits';
 export * from './quotas';

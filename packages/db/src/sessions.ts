@@ -13,20 +13,56 @@ const newSecret = (prefix: string) => prefix + randomBytes(32).toString('base64u
 
 export const isSessionToken = (s: string) => SESSION_RE.test(s);
 
-/** A single-use, expiring link token; only its hash is stored. Returns the plaintext (goes into the e-mail only). */
-export async function issueAuthToken(db: Db, accountId: string, kind: AuthTokenKind, ttlMs: number) {
+/**
+ * E-mail links (verification, sign-in) carry a random 256-bit token; PostgreSQL keeps only its SHA-256, its kind,
+ * expiry and use. This is the one definition of a link and it gives what a signed link (HMAC payload + jti) would:
+ * - unforgeable: 2^256 guesses, and the gateway's auth rate limits cap the tries; nothing is derived from a secret,
+ *   so there is no server key whose leak would let anyone mint links (a leaked table holds only hashes);
+ * - constant-time: the token is never compared to a secret in process memory; PostgreSQL looks up its SHA-256, and
+ *   timing of that lookup tells an attacker nothing about the hash of a token they have not got;
+ * - expiring (expires_at, AUTH_LINK_TTL) and single use: redemption is one conditional UPDATE (used_at), the record
+ *   a jti would have needed anyway;
+ * - only the newest link of a kind works: issuing one voids the account's earlier unused links of that kind.
+ * `passwordHash` (a sign-up with a password) is applied when the verify link is redeemed, so only a click from the
+ * mailbox that received the link sets it.
+ */
+export async function issueAuthToken(
+  db: Db,
+  accountId: string,
+  kind: AuthTokenKind,
+  ttlMs: number,
+  opts: { passwordHash?: string } = {},
+) {
   const token = newSecret(LINK_TOKEN_PREFIX);
-  const row = await db.accountAuthToken.create({
-    data: { accountId, kind, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) },
-  });
+  const now = new Date();
+  const [, row] = await db.$transaction([
+    db.accountAuthToken.updateMany({
+      where: { accountId, kind, usedAt: null, expiresAt: { gt: now } },
+      data: { expiresAt: now },
+    }),
+    db.accountAuthToken.create({
+      data: {
+        accountId,
+        kind,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + ttlMs),
+        passwordHash: opts.passwordHash,
+      },
+    }),
+  ]);
   return { id: row.id, token, expiresAt: row.expiresAt };
 }
 
 /**
- * Consumes a link token of the given kind: the account id when it was unused and unexpired (and is now used), else null.
- * One conditional update, so two concurrent redemptions cannot both succeed.
+ * Consumes a link token of the given kind: its account (and the password hash a sign-up left on it) when it was
+ * unused and unexpired (and is now used), else null. One conditional update, so two concurrent redemptions cannot
+ * both succeed.
  */
-export async function redeemAuthToken(db: Db, token: string, kind: AuthTokenKind): Promise<string | null> {
+export async function redeemAuthToken(
+  db: Db,
+  token: string,
+  kind: AuthTokenKind,
+): Promise<{ accountId: string; passwordHash: string | null } | null> {
   if (!LINK_RE.test(token)) return null;
   const tokenHash = sha256(token);
   const now = new Date();
@@ -35,8 +71,7 @@ export async function redeemAuthToken(db: Db, token: string, kind: AuthTokenKind
     data: { usedAt: now },
   });
   if (used.count !== 1) return null;
-  const row = await db.accountAuthToken.findUnique({ where: { tokenHash }, select: { accountId: true } });
-  return row?.accountId ?? null;
+  return db.accountAuthToken.findUnique({ where: { tokenHash }, select: { accountId: true, passwordHash: true } });
 }
 
 export async function createSession(db: Db, accountId: string, ttlMs: number, userAgent?: string) {

@@ -77,19 +77,22 @@ describe('sign-up and verification', () => {
     });
   });
 
-  it('grants once when two verification links are redeemed concurrently', async () => {
+  it('grants once when a link is redeemed twice at once; only the newest link mailed works', async () => {
     const email = freshEmail();
     await call(gw.url, 'POST', '/v1/account/signup', { body: { email } });
     const first = await linkFor(email);
     await call(gw.url, 'POST', '/v1/account/signin', { body: { email } }); // unverified: another verify link
     const second = await linkFor(email);
     expect(second.token).not.toBe(first.token);
+    const stale = await call(gw.url, 'POST', '/v1/account/verify', { body: { token: first.token } });
+    expect(stale.status).toBe(400);
     const rs = await Promise.all(
-      [first.token, second.token].map((token) => call(gw.url, 'POST', '/v1/account/verify', { body: { token } })),
+      [second.token, second.token].map((token) => call(gw.url, 'POST', '/v1/account/verify', { body: { token } })),
     );
-    expect(rs.map((r) => r.status)).toEqual([200, 200]);
+    expect(rs.map((r) => r.status).sort()).toEqual([200, 400]);
     const account = await gw.db.account.findUniqueOrThrow({ where: { email } });
     expect(account.creditsBalance).toBe(520);
+    expect(await gw.db.creditLedgerEntry.count({ where: { accountId: account.id, kind: 'grant' } })).toBe(1);
   });
 
   it('refuses an expired link, a forged one and a sign-in token used as a verification token', async () => {
@@ -194,6 +197,120 @@ describe('sessions', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('password sign-in', () => {
+  type Signed = { account: { id: string; password_set: boolean }; session: { token: string } };
+  const signIn = (email: string, password: string, headers?: Record<string, string>) =>
+    call<Signed>(gw.url, 'POST', '/v1/account/signin/password', { body: { email, password }, headers });
+  const PASSWORD = 'correct horse battery staple';
+  const refused = {
+    error: 'E-mail or password is incorrect',
+    hint: expect.stringContaining('PUT /v1/account/password'),
+  };
+
+  it('sets the sign-up password when the verification link is redeemed, and signs in with it', async () => {
+    const email = freshEmail();
+    expect((await call(gw.url, 'POST', '/v1/account/signup', { body: { email, password: PASSWORD } })).status).toBe(
+      202,
+    );
+    // Not before the mailbox owner confirms: the same refusal as a wrong password.
+    const early = await signIn(email, PASSWORD);
+    expect(early.status).toBe(401);
+    expect(early.body).toEqual(refused);
+    const row = await gw.db.account.findUniqueOrThrow({ where: { email } });
+    expect(row.passwordHash).toBeNull();
+
+    const v = await call<Signed>(gw.url, 'POST', '/v1/account/verify', {
+      body: { token: (await linkFor(email)).token },
+    });
+    expect(v.status).toBe(200);
+    expect(v.body.account.password_set).toBe(true);
+    const stored = (await gw.db.account.findUniqueOrThrow({ where: { email } })).passwordHash!;
+    expect(stored).toMatch(/^\$argon2id\$/);
+    expect(stored).not.toContain(PASSWORD);
+
+    const s = await signIn(email.toUpperCase(), PASSWORD);
+    expect(s.status).toBe(200);
+    expect(s.body.account).toMatchObject({ id: v.body.account.id, password_set: true });
+    expect(s.body.session.token).toMatch(/^sgss_/);
+    expect((await call(gw.url, 'GET', '/v1/account', { key: s.body.session.token })).status).toBe(200);
+  });
+
+  it('answers a wrong password, an unknown address and an account without a password alike', async () => {
+    const { email: withPassword, session } = await signUpAndVerify();
+    expect(
+      (await call(gw.url, 'PUT', '/v1/account/password', { key: session, body: { password: PASSWORD } })).status,
+    ).toBe(204);
+    const { email: linkOnly } = await signUpAndVerify();
+    const answers = [
+      await signIn(withPassword, 'not the password'),
+      await signIn(freshEmail(), PASSWORD),
+      await signIn(linkOnly, PASSWORD),
+    ];
+    for (const r of answers) {
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual(refused);
+    }
+    for (const body of [
+      { email: withPassword },
+      { email: withPassword, password: '' },
+      { email: 'x', password: PASSWORD },
+    ]) {
+      expect((await call(gw.url, 'POST', '/v1/account/signin/password', { body })).status).toBe(400);
+    }
+    // Signing up again for a verified address never replaces its password.
+    await call(gw.url, 'POST', '/v1/account/signup', {
+      body: { email: withPassword, password: 'another password 123' },
+    });
+    expect((await signIn(withPassword, 'another password 123')).status).toBe(401);
+    expect((await signIn(withPassword, PASSWORD)).status).toBe(200);
+  });
+
+  it('changes the password from a session only, ending the other sessions', async () => {
+    const { email, session } = await signUpAndVerify();
+    await call(gw.url, 'POST', '/v1/account/signin', { body: { email } });
+    const other = await call<Signed>(gw.url, 'POST', '/v1/account/signin/complete', {
+      body: { token: (await linkFor(email)).token },
+    });
+    expect(other.status).toBe(200);
+    const key = await call<{ key: string }>(gw.url, 'POST', '/v1/account/keys', { key: session, body: {} });
+    const short = await call(gw.url, 'PUT', '/v1/account/password', { key: session, body: { password: 'short' } });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ error: expect.stringContaining('password must be 10 to 200 characters') });
+    const byKey = await call(gw.url, 'PUT', '/v1/account/password', {
+      key: key.body.key,
+      body: { password: PASSWORD },
+    });
+    expect(byKey.status).toBe(403);
+
+    expect(
+      (await call(gw.url, 'PUT', '/v1/account/password', { key: session, body: { password: PASSWORD } })).status,
+    ).toBe(204);
+    expect((await call(gw.url, 'GET', '/v1/account', { key: session })).body).toMatchObject({ password_set: true });
+    expect((await call(gw.url, 'GET', '/v1/account', { key: other.body.session.token })).status).toBe(401);
+    expect((await call(gw.url, 'GET', '/v1/sites', { key: key.body.key })).status).toBe(200); // API keys stay
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+
+    expect(
+      (await call(gw.url, 'PUT', '/v1/account/password', { key: session, body: { password: `${PASSWORD}!` } })).status,
+    ).toBe(204);
+    expect((await signIn(email, PASSWORD)).status).toBe(401);
+    expect((await signIn(email, `${PASSWORD}!`)).status).toBe(200);
+  });
+
+  it('rate-limits password attempts per e-mail address', async () => {
+    const { email, session } = await signUpAndVerify();
+    await call(gw.url, 'PUT', '/v1/account/password', { key: session, body: { password: PASSWORD } });
+    // The sign-up took one attempt of the address's budget; the guesses take the rest.
+    for (let i = 1; i < gw.deps.env.AUTH_RATE_LIMIT_PER_EMAIL; i++)
+      expect((await signIn(email, `guess ${i}`)).status).toBe(401);
+    // Even the right password waits once the address is over its limit.
+    const last = await signIn(email, PASSWORD);
+    expect(last.status).toBe(429);
+    expect(last.body).toMatchObject({ error: 'Too many sign-in or sign-up attempts' });
+    expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 

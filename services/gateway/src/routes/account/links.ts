@@ -18,13 +18,18 @@ const LETTERS = {
 } as const;
 
 /**
- * Issues a single-use, expiring link token and queues the e-mail in the mail outbox (sent over SMTP when configured).
+ * Issues a single-use, expiring link token (voiding the earlier ones of its kind) and queues the e-mail in the mail outbox (sent over SMTP when configured).
  * Without SMTP the link is also written to the gateway's log so a self-hoster can use it.
  */
-export async function sendAccountLink(deps: GatewayDeps, account: { id: string; email: string }, kind: AuthTokenKind) {
+export async function sendAccountLink(
+  deps: GatewayDeps,
+  account: { id: string; email: string },
+  kind: AuthTokenKind,
+  passwordHash?: string,
+) {
   const { db, env, log } = deps;
   const letter = LETTERS[kind];
-  const { id, token } = await issueAuthToken(db, account.id, kind, env.AUTH_LINK_TTL);
+  const { id, token } = await issueAuthToken(db, account.id, kind, env.AUTH_LINK_TTL, { passwordHash });
   const link = `${env.DASHBOARD_URL.replace(/\/+$/, '')}${letter.path}?token=${token}`;
   const minutes = Math.round(env.AUTH_LINK_TTL / 60_000);
   const email = await db.outboundEmail.create({

@@ -1,10 +1,29 @@
 import express from 'express';
 import type { Request } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, emailBody, linkSent, sessionResponse, tokenBody } from '@sgs/contracts';
-import { createAccount, createSession, hitRateLimit, redeemAuthToken, verifyAccount, type Db } from '@sgs/db';
+import {
+  ApiError,
+  emailBody,
+  linkSent,
+  passwordSigninBody,
+  sessionResponse,
+  signupBody,
+  tokenBody,
+} from '@sgs/contracts';
+import {
+  createAccount,
+  createSession,
+  hashPassword,
+  hitRateLimit,
+  isUniqueViolation,
+  redeemAuthToken,
+  signInWithPassword,
+  verifyAccount,
+  type AuthTokenKind,
+  type Db,
+} from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
-import { mountRoute } from '../../http/route';
+import { mountRoute, type RouteSpec } from '../../http/route';
 import { sendAccountLink } from './links';
 import { toAccountResource } from './resources';
 
@@ -17,8 +36,26 @@ const badLink = () =>
     error: 'This link is invalid, expired or already used',
     hint: 'Ask for a new one with POST /v1/account/signin.',
   });
+const badPassword = () =>
+  new ApiError(401, {
+    error: 'E-mail or password is incorrect',
+    hint:
+      'A new account signs in with a password once its e-mail is confirmed (the link we sent). Forgot it? Ask for a ' +
+      'sign-in link (POST /v1/account/signin), then set a new password (PUT /v1/account/password).',
+  });
 
 const limited = { 429: { description: 'Too many requests from this address or for this e-mail; see Retry-After' } };
+const linkResponses: RouteSpec<typeof emailBody>['responses'] = {
+  202: { description: 'A link may be on its way', schema: linkSent },
+  400: { description: 'Bad e-mail' },
+  ...limited,
+};
+const sessionResponses = (refused: Record<number, { description: string }>) => ({
+  200: { description: 'Signed in; the session token is shown once', schema: sessionResponse },
+  ...refused,
+  ...limited,
+});
+const linkRefused = { 400: { description: 'This link is invalid, expired or already used' } };
 
 /** Sign-up and sign-in attempts per client address and per e-mail (sliding window shared by all gateway processes). */
 async function limitAuth(db: Db, deps: GatewayDeps, req: Request, email?: string) {
@@ -38,7 +75,10 @@ async function limitAuth(db: Db, deps: GatewayDeps, req: Request, email?: string
   }
 }
 
-/** The unauthenticated account routes (mounted at /v1): sign-up, verification, sign-in. Answers never say whether an address has an account. */
+/**
+ * The unauthenticated account routes (mounted at /v1): sign-up, verification, sign-in by link or password.
+ * Answers never say whether an address has an account.
+ */
 export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const router = express.Router();
   const { db, env } = deps;
@@ -53,33 +93,48 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
     };
   }
 
+  /** The link an address gets now: a sign-in link once verified, else a verification link (carrying a sign-up password). */
+  async function mailLink(account: { id: string; email: string; emailVerifiedAt: Date | null }, passwordHash?: string) {
+    if (account.emailVerifiedAt) await sendAccountLink(deps, account, 'signin');
+    else await sendAccountLink(deps, account, 'verify', passwordHash);
+  }
+
+  /** Redeems a link of one kind for a session; a verification link verifies first (signup credits once). */
+  const redeem = (kind: AuthTokenKind) => async (req: Request, res: express.Response, body: { token: string }) => {
+    await limitAuth(db, deps, req);
+    const link = await redeemAuthToken(db, body.token, kind);
+    if (!link) throw badLink();
+    if (kind === 'verify') await verifyAccount(db, link.accountId, env.SIGNUP_CREDITS, link.passwordHash);
+    res.json(await startSession(req, link.accountId));
+  };
+
   mountRoute(router, registry, {
     method: 'post',
     path: '/v1/account/signup',
+    public: true,
     tags: ['Account'],
-    body: emailBody,
-    summary: 'Sign up with an e-mail address (sends a verification link)',
+    body: signupBody,
+    summary: 'Sign up with an e-mail address, optionally a password (sends a verification link)',
     description:
       'No API key. Creates the account (unverified) and e-mails a single-use link to the dashboard; confirming it ' +
-      '(POST /v1/account/verify) grants the signup credits once and signs in. An address that already has an account ' +
-      'gets a sign-in link instead; the answer is the same either way.',
-    responses: {
-      202: { description: 'A link may be on its way', schema: linkSent },
-      400: { description: 'Bad e-mail' },
-      ...limited,
-    },
+      '(POST /v1/account/verify) grants the signup credits once, sets the password given here (if any) and signs in. ' +
+      'An address that already has a verified account gets a sign-in link instead and its password is left as it ' +
+      'is; the answer is the same either way.',
+    responses: { ...linkResponses, 400: { description: 'Bad e-mail; password must be 10 to 200 characters' } },
     handler: async (req, res, body) => {
       await limitAuth(db, deps, req, body.email);
+      // Hashed before the lookup, so the work is the same for known and unknown addresses.
+      const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
       let account = await db.account.findUnique({ where: { email: body.email } });
       if (!account) {
         try {
           account = await createAccount(db, { email: body.email, verified: false, signupCredits: env.SIGNUP_CREDITS });
         } catch (err) {
-          if ((err as { code?: string }).code !== 'P2002') throw err;
+          if (!isUniqueViolation(err)) throw err;
           account = await db.account.findUniqueOrThrow({ where: { email: body.email } });
         }
       }
-      await sendAccountLink(deps, account, account.emailVerifiedAt ? 'signin' : 'verify');
+      await mailLink(account, passwordHash);
       res.status(202).json(SENT);
     },
   });
@@ -87,43 +142,32 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
   mountRoute(router, registry, {
     method: 'post',
     path: '/v1/account/verify',
+    public: true,
     tags: ['Account'],
     body: tokenBody,
     summary: 'Confirm an e-mail address with the token from the verification link; signs in',
     description:
-      'No API key. Grants the signup credits exactly once. The token works once and expires (AUTH_LINK_TTL).',
-    responses: {
-      200: { description: 'Verified and signed in; the session token is shown once', schema: sessionResponse },
-      400: { description: 'This link is invalid, expired or already used' },
-      ...limited,
-    },
-    handler: async (req, res, body) => {
-      await limitAuth(db, deps, req);
-      const accountId = await redeemAuthToken(db, body.token, 'verify');
-      if (!accountId) throw badLink();
-      await verifyAccount(db, accountId, env.SIGNUP_CREDITS);
-      res.json(await startSession(req, accountId));
-    },
+      'No API key. Grants the signup credits exactly once. The token works once and expires (AUTH_LINK_TTL); only ' +
+      'the newest link mailed to an address works.',
+    responses: sessionResponses(linkRefused),
+    handler: redeem('verify'),
   });
 
   mountRoute(router, registry, {
     method: 'post',
     path: '/v1/account/signin',
+    public: true,
     tags: ['Account'],
     body: emailBody,
     summary: 'Ask for a sign-in link (passwordless)',
     description:
       'No API key. E-mails a single-use sign-in link (a verification link while the address is unverified). ' +
       'The answer is the same whether or not the address has an account.',
-    responses: {
-      202: { description: 'A link may be on its way', schema: linkSent },
-      400: { description: 'Bad e-mail' },
-      ...limited,
-    },
+    responses: linkResponses,
     handler: async (req, res, body) => {
       await limitAuth(db, deps, req, body.email);
       const account = await db.account.findUnique({ where: { email: body.email } });
-      if (account) await sendAccountLink(deps, account, account.emailVerifiedAt ? 'signin' : 'verify');
+      if (account) await mailLink(account);
       res.status(202).json(SENT);
     },
   });
@@ -131,21 +175,36 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
   mountRoute(router, registry, {
     method: 'post',
     path: '/v1/account/signin/complete',
+    public: true,
     tags: ['Account'],
     body: tokenBody,
     summary: 'Redeem a sign-in link token for a session',
     description:
       'No API key. The session token authenticates like an API key (Authorization: Bearer sgss_...) on every /v1 route, ' +
       'and is the only credential that manages API keys. It expires after SESSION_TTL or on sign-out.',
-    responses: {
-      200: { description: 'Signed in; the session token is shown once', schema: sessionResponse },
-      400: { description: 'This link is invalid, expired or already used' },
-      ...limited,
-    },
+    responses: sessionResponses(linkRefused),
+    handler: redeem('signin'),
+  });
+
+  mountRoute(router, registry, {
+    method: 'post',
+    path: '/v1/account/signin/password',
+    public: true,
+    tags: ['Account'],
+    body: passwordSigninBody,
+    summary: 'Sign in with e-mail and password',
+    description:
+      'No API key. For a verified account with a password (set at sign-up or with PUT /v1/account/password). A wrong ' +
+      'password, an unknown address, an unverified one and one without a password all get the same 401 after the ' +
+      'same work (an Argon2id verification). Rate-limited with sign-up and sign-in links, per e-mail and per address.',
+    responses: sessionResponses({
+      400: { description: 'Bad e-mail or password field' },
+      401: { description: 'E-mail or password is incorrect' },
+    }),
     handler: async (req, res, body) => {
-      await limitAuth(db, deps, req);
-      const accountId = await redeemAuthToken(db, body.token, 'signin');
-      if (!accountId) throw badLink();
+      await limitAuth(db, deps, req, body.email);
+      const accountId = await signInWithPassword(db, body.email, body.password);
+      if (!accountId) throw badPassword();
       res.json(await startSession(req, accountId));
     },
   });

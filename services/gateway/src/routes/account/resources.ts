@@ -5,6 +5,7 @@ interface AccountRow {
   id: string;
   email: string;
   emailVerifiedAt: Date | null;
+  passwordHash: string | null;
   creditsBalance: number;
   autoRefill: boolean;
   autoRefillThreshold: number | null;
@@ -15,6 +16,7 @@ export const toAccountResource = (a: AccountRow): AccountResource => ({
   id: a.id,
   email: a.email,
   email_verified: a.emailVerifiedAt !== null,
+  password_set: a.passwordHash !== null,
   credits_balance: a.creditsBalance,
   auto_refill: a.autoRefill,
   auto_refill_threshold: a.autoRefillThreshold,

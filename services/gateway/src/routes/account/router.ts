@@ -1,8 +1,15 @@
 import express from 'express';
 import type { Request } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { accountResource, apiKeyList, ApiError, createKeyBody, issuedKeyResource } from '@sgs/contracts';
-import { issueApiKey, revokeApiKey, revokeSession, rotateApiKey } from '@sgs/db';
+import {
+  accountResource,
+  apiKeyList,
+  ApiError,
+  createKeyBody,
+  issuedKeyResource,
+  setPasswordBody,
+} from '@sgs/contracts';
+import { hashPassword, issueApiKey, revokeApiKey, revokeSession, rotateApiKey, setAccountPasswordHash } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { mountRoute } from '../../http/route';
@@ -20,7 +27,7 @@ function sessionOf(req: Request) {
   if (!caller.sessionId) {
     throw new ApiError(403, {
       error: 'This needs a signed-in session, not an API key',
-      hint: 'Sign in (POST /v1/account/signin, then /v1/account/signin/complete) and send the session token as the bearer.',
+      hint: 'Sign in (POST /v1/account/signin/password, or a link: POST /v1/account/signin, then /v1/account/signin/complete) and send the session token as the bearer.',
     });
   }
   return { ...caller, sessionId: caller.sessionId };
@@ -53,6 +60,27 @@ export function accountRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     responses: { 204: { description: 'Signed out' }, ...sessionOnly },
     handler: async (req, res) => {
       await revokeSession(db, sessionOf(req).sessionId);
+      res.status(204).end();
+    },
+  });
+
+  mountRoute(router, registry, {
+    method: 'put',
+    path: '/v1/account/password',
+    tags: ['Account'],
+    body: setPasswordBody,
+    summary: 'Set or change the password for password sign-in (signed-in session only)',
+    description:
+      'Sets the password used by POST /v1/account/signin/password; every other session of the account ends. A ' +
+      'forgotten password is replaced the same way after signing in by link (POST /v1/account/signin).',
+    responses: {
+      204: { description: 'Set; other sessions signed out' },
+      400: { description: 'password must be 10 to 200 characters' },
+      ...sessionOnly,
+    },
+    handler: async (req, res, body) => {
+      const { accountId, sessionId } = sessionOf(req);
+      await setAccountPasswordHash(db, accountId, await hashPassword(body.password), sessionId);
       res.status(204).end();
     },
   });

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, detachDomainResponse, errors, PRICING, z } from '@sgs/contracts';
+import { ApiError, detachDomainResponse, errors, PRICING, uuidString, z } from '@sgs/contracts';
 import {
   creditPaymentsFor,
   creditSummary,
@@ -20,7 +20,6 @@ import { detachDomain } from '../domains/detach';
 import { domainPortsFromEnv, type DomainPorts } from '../domains/ports';
 
 const tags = ['Credits'];
-const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
 const pack = z.object({ credits: z.number().int(), price_cents: z.number().int(), price_usd: z.string() });
 const packs = CREDIT_PACKS.map((p) => ({
@@ -92,7 +91,7 @@ const purchaseBody = z
     cancel_url: z.string().url().max(2000).optional(),
   })
   .strict();
-const refundBody = z.object({ purchase_id: uuid }).strict();
+const refundBody = z.object({ purchase_id: uuidString }).strict();
 const autoRefillBody = z
   .object({
     enabled: z.boolean(),
