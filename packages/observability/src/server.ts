@@ -1,5 +1,7 @@
 import http from 'node:http';
 import type { Registry } from 'prom-client';
+import type { Logger } from '@sgs/config';
+import { createMetrics, type Metrics } from './metrics';
 
 /** A dependency a process needs to do its work (PostgreSQL, Temporal, storage): resolves when reachable. */
 export type Check = () => Promise<unknown>;
@@ -79,4 +81,32 @@ export function startInternalServer(opts: {
     server.once('error', reject);
     server.listen(opts.port, opts.host, () => resolve(server));
   });
+}
+
+/**
+ * A process's metrics registry and, when `port` (METRICS_PORT) is set, its internal listener on `host` (loopback by
+ * default). For a process without an async start (hosting); a port that cannot be bound stops the process, since a
+ * scrape target that silently is not there is worse.
+ */
+export function serveProcessMetrics(opts: {
+  service: string;
+  port: number;
+  host: string;
+  checks: Record<string, Check>;
+  log: Logger;
+}): { metrics: Metrics; close(): void } {
+  const metrics = createMetrics(opts.service);
+  let server: http.Server | undefined;
+  if (opts.port)
+    startInternalServer({ port: opts.port, host: opts.host, registry: metrics.registry, checks: opts.checks }).then(
+      (s) => {
+        server = s;
+        opts.log.info(`metrics and health on http://${opts.host}:${opts.port}/metrics`);
+      },
+      (err: Error) => {
+        opts.log.error({ err }, `metrics listener on ${opts.host}:${opts.port} failed`);
+        process.exit(1);
+      },
+    );
+  return { metrics, close: () => server?.close() };
 }

@@ -1,6 +1,7 @@
 import { createLogger, loadEnv } from '@sgs/config';
 import { createDb } from '@sgs/db';
 import { createSiteStorage } from '@sgs/storage';
+import { serveProcessMetrics } from '@sgs/observability';
 import { createHostingApp, createHostingInternalApp } from './app';
 
 const env = loadEnv();
@@ -8,6 +9,18 @@ const log = createLogger('hosting');
 const db = createDb(env.DATABASE_URL, 5);
 const storage = createSiteStorage(env); // the local directory, or the bucket STORAGE_URL names
 const onError = (err: Error) => log.error({ err }, 'hosting error');
+// GET /metrics, /livez, /readyz on METRICS_PORT (off when 0), like the gateway and workers.
+const observability = serveProcessMetrics({
+  service: 'hosting',
+  port: env.METRICS_PORT,
+  host: env.METRICS_HOST,
+  log,
+  checks: {
+    postgres: () => db.$queryRaw`select 1`,
+    storage: () =>
+      storage.releaseExists('00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-000000000000'),
+  },
+});
 const server = createHostingApp({ env, db, storage, onError }).listen(env.HOSTING_PORT, env.BIND_HOST, () =>
   log.info(
     `hosting listening on http://${env.BIND_HOST}:${env.HOSTING_PORT} (sites at http://<slug>.${env.FREE_HOST_DOMAIN}:${env.HOSTING_PORT})`,
@@ -23,6 +36,7 @@ const internal = createHostingInternalApp({ db, onError }).listen(
 );
 const shutdown = () => {
   internal.close();
+  observability.close();
   server.close(() => void db.$disconnect().finally(() => process.exit(0)));
   server.closeAllConnections();
 };
