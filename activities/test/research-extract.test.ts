@@ -199,3 +199,39 @@ describe('bounded crawl', () => {
     }
   });
 });
+
+describe('social profiles', () => {
+  it('reads profile links from anchors and JSON-LD sameAs, one per network, never share buttons or sign-in pages', async () => {
+    const ld = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'HairSalon',
+      name: 'Shear Joy',
+      telephone: '+1-706-555-0101',
+      sameAs: ['https://instagram.com/ShearJoy01', 'https://tiktok.com/@shearjoy'],
+    });
+    const site = await startFakeWebsite({
+      '/': html(
+        `<script type="application/ld+json">${ld}</script><nav><a href="/contact">Contact</a></nav>
+<p><a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a> <a href="https://twitter.com/intent/tweet?text=hi">Tweet</a>
+<a href="https://www.google.com/maps/search/?api=1&query=5%20Elm%20St">Directions</a> <a href="https://www.tripadvisor.co.uk/">Tripadvisor</a></p>
+<footer><a href="http://www.facebook.com/ShearJoySalon/?ref=site">Facebook</a> <a href="https://www.instagram.com/someone-else">Instagram</a></footer>`,
+      ),
+      '/contact': html(
+        `<a href="https://www.instagram.com/accounts/login/?next=https%3A%2F%2Fwww.instagram.com%2Fshearjoy%2F">IG</a>
+<a href="https://www.yelp.com/biz/shear-joy-athens">Yelp</a> <a href="https://twitter.com/ShearJoy">Twitter</a>`,
+      ),
+    });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true }))!;
+      expect(s.social.map((l) => [l.value.network, l.value.url, l.url])).toEqual([
+        ['instagram', 'https://www.instagram.com/shearjoy01', `${site.base}/`],
+        ['tiktok', 'https://www.tiktok.com/@shearjoy', `${site.base}/`],
+        ['facebook', 'https://www.facebook.com/ShearJoySalon', `${site.base}/`],
+        ['yelp', 'https://www.yelp.com/biz/shear-joy-athens', `${site.base}/contact`],
+        ['x', 'https://x.com/shearjoy', `${site.base}/contact`],
+      ]);
+    } finally {
+      await site.close();
+    }
+  });
+});

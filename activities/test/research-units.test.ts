@@ -97,7 +97,9 @@ describe('website scrape', () => {
       expect(s.logoUrl).toBe(`${site.base}/images/logo.png`);
       expect(s.images.map((i) => i.url)).toEqual([`${site.base}/images/hero.png`, `${site.base}/images/dining.png`]);
       expect(s.colors.slice(0, 2)).toEqual(['#b5452b', '#1f6f5c']); // the declared theme colour outweighs CSS use
-      expect(s.facebookUrl).toBe('https://www.facebook.com/rosascafe');
+      expect(s.social.find((l) => l.value.network === 'facebook')?.value.url).toBe(
+        'https://www.facebook.com/rosascafe',
+      );
       expect(s.pages[0]!.description).toMatch(/^Family cafe/);
     } finally {
       await site.close();

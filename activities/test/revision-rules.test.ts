@@ -211,3 +211,42 @@ it('handles the three requests from the issue on a site whose home page has a FA
   const hours = revise('We are now closed on Mondays and open 6am to 2pm the other days', repeated).after!;
   expect(hours.business.hours.map((h) => h.text)).toEqual(['Closed', ...Array(6).fill('6:00 AM – 2:00 PM')]);
 });
+
+it('adds, changes and removes social links from plain English, and asks when it cannot tell which or where', () => {
+  const links = (prompt: string, on = doc) =>
+    Object.fromEntries(revise(prompt, on).after!.business.social.map((l) => [l.network, l.url]));
+  const before = Object.fromEntries(doc.business.social.map((l) => [l.network, l.url]));
+  expect(before).toEqual({
+    facebook: 'https://www.facebook.com/riverbendplumbing',
+    yelp: 'https://www.yelp.com/biz/riverbend-plumbing-springfield',
+  });
+  // every social case of the corpus is applied (not only "not wrong")
+  for (const c of CORPUS.filter((x) => x.changes?.includes('business.social'))) {
+    const { plan, after } = revise(c.prompt);
+    expect([c.prompt, plan.kind]).toEqual([c.prompt, 'calls']);
+    expect(grade(c, 'complete', doc, after)).toEqual({ grade: 'applied', problems: [] });
+  }
+  expect(links('Please add our Insta. Our handle is @Riverbend_Plumbing')).toMatchObject({
+    instagram: 'https://www.instagram.com/riverbend_plumbing',
+  });
+  expect(links('Add https://twitter.com/RiverbendPlumb/ to the site')).toMatchObject({
+    x: 'https://x.com/riverbendplumb',
+  });
+  expect(links('We no longer use Yelp, take that link down')).toEqual({ facebook: before.facebook });
+  expect(
+    links('Add our Google Business profile: https://www.google.com/maps/place/Riverbend+Plumbing/@39.78,-89.65,17z'),
+  ).toMatchObject({ google: 'https://www.google.com/maps/place/Riverbend+Plumbing/@39.78,-89.65,17z' });
+  // questions instead of guesses
+  expect(question('Add our Instagram')).toMatch(/address of your Instagram profile.*handle/);
+  expect(question('Add our LinkedIn @riverbend')).toMatch(/full address of your LinkedIn page/);
+  expect(question('Remove the TikTok link')).toMatch(/no TikTok link; it links to Facebook or Yelp/);
+  expect(question('Remove a social link')).toMatch(/Which social link should I remove: Facebook or Yelp/);
+  expect(question('Our instagram is https://www.facebook.com/riverbendplumbing2')).toMatch(
+    /Facebook profile, not Instagram/,
+  );
+  // a share button is not a profile, and other requests that name a network are not about links
+  expect(question('Add a link to https://www.facebook.com/sharer/sharer.php?u=riverbend')).toBeDefined();
+  expect(planRuleRevision('Add this Facebook review: "Quick and tidy work" by Ann B.', doc)).not.toMatchObject({
+    calls: [{ name: 'set_social_link' }],
+  });
+});

@@ -36,6 +36,11 @@ const ORIGINAL_HOURS = {
   Saturday: '8:00 AM – 12:00 PM',
   Sunday: 'Closed',
 };
+const social = (d: SiteDocument) => Object.fromEntries(d.business.social.map((l) => [l.network, l.url]));
+const SOCIAL = {
+  facebook: 'https://www.facebook.com/riverbendplumbing',
+  yelp: 'https://www.yelp.com/biz/riverbend-plumbing-springfield',
+};
 const imageOf = (d: SiteDocument, kind: string, type: string) =>
   (page(d, kind)?.sections.find((s) => s.type === type) as { image?: { id?: string } } | undefined)?.image;
 const labels = (d: SiteDocument) =>
@@ -85,6 +90,56 @@ export const CORPUS: Case[] = [
     expect: 'apply',
     changes: ['business.phone', 'pages'],
     check: (d) => [eq(d.business.phone, undefined, 'phone'), want(!visible(d).includes('"tel"'), 'phone links left')],
+  },
+  // Social links (the site links to Facebook and Yelp)
+  {
+    prompt: 'Add our instagram @riverbendplumbing',
+    expect: 'apply',
+    changes: ['business.social'],
+    check: (d) => [
+      eq(social(d).instagram, 'https://www.instagram.com/riverbendplumbing', 'instagram'),
+      eq(social(d).facebook, SOCIAL.facebook, 'facebook kept'),
+    ],
+  },
+  {
+    prompt: 'Please remove the Facebook link',
+    expect: 'apply',
+    changes: ['business.social'],
+    check: (d) => [eq(social(d), { yelp: SOCIAL.yelp }, 'social links')],
+  },
+  {
+    prompt: 'Our Facebook page is now facebook.com/RiverbendPlumbingIL, can you update the link?',
+    expect: 'apply',
+    changes: ['business.social'],
+    check: (d) => [eq(social(d), { ...SOCIAL, facebook: 'https://www.facebook.com/RiverbendPlumbingIL' }, 'links')],
+  },
+  {
+    prompt: 'Link our YouTube channel https://www.youtube.com/@RiverbendPlumbing in the footer',
+    expect: 'apply',
+    changes: ['business.social'],
+    check: (d) => [eq(social(d).youtube, 'https://www.youtube.com/@RiverbendPlumbing', 'youtube')],
+  },
+  {
+    prompt: 'Take all the social media links off the site',
+    expect: 'apply',
+    changes: ['business.social'],
+    check: (d) => [eq(d.business.social, [], 'social links')],
+  },
+  {
+    prompt: 'Remove the Yelp link and add our TikTok, it is @riverbend.plumbs',
+    expect: 'apply',
+    changes: ['business.social'],
+    check: (d) => [
+      eq(social(d), { facebook: SOCIAL.facebook, tiktok: 'https://www.tiktok.com/@riverbend.plumbs' }, 'links'),
+    ],
+  },
+  {
+    prompt: 'Replace the Facebook link with our Instagram @riverbendplumbing',
+    expect: 'apply',
+    changes: ['business.social'],
+    check: (d) => [
+      eq(social(d), { yelp: SOCIAL.yelp, instagram: 'https://www.instagram.com/riverbendplumbing' }, 'links'),
+    ],
   },
   // Opening hours
   {
@@ -487,4 +542,6 @@ export const CORPUS: Case[] = [
   { prompt: 'Replace the photo with a better one', expect: 'clarify' },
   { prompt: 'Remove the service', expect: 'clarify' },
   { prompt: 'Our hours are now 8am to 5pm', expect: 'clarify' },
+  { prompt: 'Add a link to our LinkedIn page', expect: 'clarify' },
+  { prompt: 'Remove the Twitter link', expect: 'clarify' },
 ];

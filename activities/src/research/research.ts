@@ -16,7 +16,7 @@ import type { Db, Prisma } from '@sgs/db';
 import type { Llm } from '@sgs/llm';
 import { safeFetch } from '@sgs/net';
 import { sameBusiness, type PlaceDetails, type PlacesProvider } from '@sgs/places';
-import { parseCallerFacts, resolveTrade, toE164 } from '@sgs/site-kit';
+import { parseCallerFacts, resolveTrade, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { detectCategory } from './category';
 import { brandColors, colorsFromImage } from './colors';
@@ -209,7 +209,7 @@ export function createResearchActivities(deps: ResearchDeps) {
         .slice(0, 8)
         .map((i): PhotoCandidate => ({ url: i.url, source: 'existing_site', alt: i.alt || name })),
     ];
-    const facebookUrl = req.facebookUrl ?? scraped?.facebookUrl;
+    const facebookUrl = req.facebookUrl ?? scraped?.social.find((l) => l.value.network === 'facebook')?.value.url;
     if (facebookUrl) {
       const og = await facebookImage(facebookUrl, deps.allowLoopback).catch(() => null);
       if (og) photos.push({ url: og, source: 'facebook', alt: name });
@@ -396,6 +396,18 @@ export function createResearchActivities(deps: ResearchDeps) {
     log.add('review_count', reviewCount, place?.rating ? PLACES : websiteSource(scraped?.rating?.url ?? ''));
     log.add('description', req.businessDescription, CALLER);
 
+    // Social profiles, one per network: the caller's, the website's own links, then the directory's.
+    const social: { link: SocialLink; source: string }[] = [];
+    const addSocial = (link: SocialLink | undefined, source: string) => {
+      if (link && !social.some((s) => s.link.network === link.network)) social.push({ link, source });
+    };
+    addSocial(socialProfile(req.facebookUrl), CALLER);
+    addSocial(socialProfile(req.existingSiteUrl), CALLER);
+    for (const l of scraped?.social ?? []) addSocial(l.value, websiteSource(l.url));
+    addSocial(socialProfile(place?.website), PLACES);
+    addSocial(socialProfile(place?.googleMapsUri), PLACES);
+    for (const s of social) log.add('social', s.link.url, s.source);
+
     const facts: ResearchFacts = {
       name,
       category: args.category,
@@ -413,7 +425,14 @@ export function createResearchActivities(deps: ResearchDeps) {
       descriptions: args.descriptions,
       ownerPrompt: req.ownerPrompt,
     };
-    return { facts, provenance: log.facts, cascadeEmail: email, areas: areas.map((a) => a.value), founded };
+    return {
+      facts,
+      provenance: log.facts,
+      cascadeEmail: email,
+      areas: areas.map((a) => a.value),
+      founded,
+      social: social.map((s) => s.link),
+    };
   }
 
   /** Writes research, the site's name/style/email and the account's directory entry in one transaction. */
@@ -540,6 +559,7 @@ export function createResearchActivities(deps: ResearchDeps) {
         areas: merged.areas,
         founded_year: merged.founded ?? null,
         price_range: scraped?.priceRange ?? null,
+        social: merged.social,
       };
       const summary = {
         sources: [...sources],

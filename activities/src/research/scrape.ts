@@ -1,5 +1,5 @@
 import { safeFetch } from '@sgs/net';
-import { hoursFromLines, toE164 } from '@sgs/site-kit';
+import { hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
 import robotsParser from 'robots-parser';
 import {
   extractAreas,
@@ -69,7 +69,8 @@ export interface ScrapedSite {
   logoUrl?: string;
   /** hex colours seen in theme-color and CSS, most frequent first, greys left out */
   colors: string[];
-  facebookUrl?: string;
+  /** Social profiles the site links to (footer/header anchors, JSON-LD sameAs), one per network, first found. */
+  social: Sourced<SocialLink>[];
   errors: string[];
 }
 
@@ -318,14 +319,18 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   for (const el of $$('[style]', homeDoc)) css.push(attr(el, 'style') ?? '');
 
   const { images, logoUrl } = extractImages(homeDoc, home.url);
-  const facebookUrl = docs
-    .flatMap((d) => $$('a[href*="facebook.com/" i]', d.doc).map((a) => attr(a, 'href')))
-    .find((h): h is string => !!h && /^https:\/\/(www\.)?facebook\.com\/[^/?#]+/i.test(h));
 
   // Structured data first (JSON-LD, then microdata), page by page.
   const structured = docs.flatMap((d) =>
     [...jsonLdBusinesses(d.doc), ...microdataBusinesses(d.doc)].map((b) => ({ b, url: d.url })),
   );
+  const social: Sourced<SocialLink>[] = [];
+  const addSocial = (href: string | undefined, pageUrl: string) => {
+    const link = socialProfile(href);
+    if (link && !social.some((l) => l.value.network === link.network)) social.push({ value: link, url: pageUrl });
+  };
+  for (const { b, url: u } of structured) for (const href of b.sameAs) addSocial(href, u);
+  for (const d of docs) for (const a of $$('a[href]', d.doc)) addSocial(attr(a, 'href'), d.url);
   const pageTexts = docs.map((d) => ({ url: d.url, text: text($('main', d.doc) ?? $('body', d.doc) ?? d.doc) }));
 
   const phones: Sourced<string>[] = [];
@@ -413,7 +418,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     images,
     logoUrl,
     colors: extractColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
-    facebookUrl,
+    social,
     errors,
   };
 }
@@ -439,5 +444,6 @@ function emptySite(url: string): Omit<ScrapedSite, 'errors'> {
     types: [],
     images: [],
     colors: [],
+    social: [],
   };
 }

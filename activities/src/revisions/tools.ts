@@ -24,7 +24,10 @@ import {
   setFonts,
   setHours,
   setPhone,
+  setSocialLink,
   setText,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
   updateSection,
   updateService,
   type SiteDocument,
@@ -108,6 +111,19 @@ const MUTATIONS: Record<string, { description: string; parameters: object; run: 
       'Change the street address as one line (e.g. "22 Oak Avenue, Springfield, IL 62704"); empty string removes it with its map.',
     parameters: params({ address: s('the address as one line') }),
     run: (d, a) => setAddress(d, typeof a.address === 'string' ? a.address : null).document,
+  },
+  set_social_link: {
+    description: `Add or change the business's profile link on one social network (${SOCIAL_NETWORKS.join(', ')}), shown in the footer; an empty url removes it.`,
+    parameters: params({
+      network: { type: 'string', enum: [...SOCIAL_NETWORKS] },
+      url: s('the profile address, e.g. https://www.instagram.com/rosascafe ("" removes the link)'),
+    }),
+    run: (d, a) => {
+      const network = str(a, 'network');
+      if (!(SOCIAL_NETWORKS as readonly string[]).includes(network))
+        throw new DocumentOperationError(`"network" must be one of ${SOCIAL_NETWORKS.join(', ')}`);
+      return setSocialLink(d, network as SocialNetwork, typeof a.url === 'string' ? a.url : null);
+    },
   },
   add_service: {
     description: 'Add a service to the services list.',

@@ -3,6 +3,7 @@
 export * from './document/primitives';
 export * from './document/sections';
 export * from './document/schema';
+export * from './document/social';
 export * from './document/constraints';
 export * from './document/business-types';
 export * from './document/validate';
@@ -69,7 +70,14 @@ export { llmCopyShape, type LlmCopy } from './writers/llm-copy';
 export { applySteering, STEERABLE_RULES, type VisualFinding, type SteeringResult } from './steering/apply';
 
 export { DocumentOperationError } from './operations/common';
-export { setContactEmail, setPhone, setHours, setAddress, type ContactChange } from './operations/business';
+export {
+  setContactEmail,
+  setPhone,
+  setHours,
+  setAddress,
+  setSocialLink,
+  type ContactChange,
+} from './operations/business';
 export {
   setLogo,
   setFavicon,

@@ -138,3 +138,45 @@ describe('the deterministic writer', () => {
     expect(parse(html[0]!)).toBeTruthy();
   });
 });
+
+describe('social profiles', () => {
+  const withSocial: ResearchInput = {
+    ...plumber,
+    research: {
+      ...plumber.research,
+      facts: [
+        {
+          id: 'f1',
+          field: 'social',
+          value: 'https://www.instagram.com/crumbboise',
+          source: 'website:https://c.example/',
+        },
+        { id: 'f2', field: 'social', value: 'https://www.facebook.com/sharer/sharer.php', source: 'website:x' },
+        { id: 'f3', field: 'social', value: 'https://www.instagram.com/someone-else', source: 'website:x' },
+        { id: 'f4', field: 'social', value: 'https://maps.google.com/?cid=42', source: 'places' },
+      ],
+    },
+  };
+
+  it('become the document field (profiles only, one per network) and footer links with accessible names', async () => {
+    const doc = writeDocumentDeterministic(withSocial);
+    expect(doc.business.social).toEqual([
+      { network: 'instagram', url: 'https://www.instagram.com/crumbboise' },
+      { network: 'google', url: 'https://maps.google.com/?cid=42' },
+    ]);
+    const { files } = await renderDoc(doc);
+    const home = files.get('index.html')!.toString('utf8');
+    const footer = home.slice(home.indexOf('<footer'));
+    expect(footer).toContain(
+      '<a href="https://www.instagram.com/crumbboise" rel="me noopener"><span class="visually-hidden">Ace Plumbing on </span>Instagram</a>',
+    );
+    expect(footer).toContain('<span class="visually-hidden">Ace Plumbing on </span>Google</a>');
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(home)![1]!) as {
+      sameAs?: string[];
+    };
+    expect(ld.sameAs).toEqual(expect.arrayContaining(['https://www.instagram.com/crumbboise']));
+    // no links: no list
+    const none = await renderDoc(writeDocumentDeterministic(plumber));
+    expect(none.files.get('index.html')!.toString('utf8')).not.toContain('footer__social');
+  });
+});

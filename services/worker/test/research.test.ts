@@ -114,6 +114,14 @@ describe('research on the real Temporal server', () => {
         { id: expect.any(String), field: 'hours.Saturday', value: '8am - 2pm', source: `website:${site.base}/contact` },
         { id: expect.any(String), field: 'service', value: 'Breakfast tacos', source: `website:${site.base}/` },
         { id: expect.any(String), field: 'testimonial', value: 'Best breakfast tacos in town.', source: 'places' },
+        // social profiles: the website's own link, and the place's Google profile
+        {
+          id: expect.any(String),
+          field: 'social',
+          value: 'https://www.facebook.com/rosascafe',
+          source: `website:${site.base}/`,
+        },
+        { id: expect.any(String), field: 'social', value: 'https://maps.google.com/?cid=123', source: 'places' },
         {
           id: expect.any(String),
           field: 'email',

@@ -12,14 +12,16 @@ import { reviewsRule } from './reviews';
 import { photosRule } from './photos';
 import { sectionsRule } from './sections';
 import { servicesRule } from './services';
+import { socialRule } from './social';
 import { ask, norm, oneOf, readRequest, type Rule, type RulePlan } from './shared';
 import { textRule } from './text';
 import { themeRule } from './theme';
 
 export type { RulePlan } from './shared';
 
-/** Most specific first: contact details and hours before sections, pages and lists; free text last. */
+/** Most specific first: social links, contact details and hours before sections, pages and lists; free text last. */
 const RULES: Rule[] = [
+  socialRule,
   contactRule,
   hoursRule,
   themeRule,
@@ -48,9 +50,10 @@ const ABILITIES: [string, string[]][] = [
     'add, remove or rename a service, or change its price',
     ['service', 'services', 'price', 'prices', 'offer', 'product', 'products'],
   ],
+  ['change the address, phone number or contact email', ['address', 'phone', 'email', 'contact', 'number']],
   [
-    'change the address, phone number or contact email',
-    ['address', 'phone', 'email', 'contact', 'number', 'social', 'facebook', 'instagram'],
+    'add, change or remove a social link (Facebook, Instagram, X, TikTok, YouTube, LinkedIn, Yelp, Google)',
+    ['social', 'facebook', 'instagram', 'twitter', 'tiktok', 'youtube', 'linkedin', 'yelp', 'link', 'links'],
   ],
   [
     'change the headline, tagline or button text',

@@ -7,6 +7,7 @@ import { BUSINESS_CATEGORIES, SCHEMA_ORG_TYPES } from './business-types';
 import { constraintsSchema } from './constraints';
 import { catalogImage, hexColor, imageRef, slug, text, WEEKDAYS } from './primitives';
 import { section } from './sections';
+import { SOCIAL_NETWORKS, socialLink } from './social';
 import { checkReferences } from './references';
 
 export const emailAddress = z
@@ -47,6 +48,12 @@ export const businessSchema = z.object({
   serviceArea: text(300).optional(),
   /** Only from research (e.g. "$$"); never invented. */
   priceRange: text(20).optional(),
+  /** Social profiles (one per network), from research or the owner; shown in the footer and as JSON-LD sameAs. */
+  social: z
+    .array(socialLink)
+    .max(SOCIAL_NETWORKS.length)
+    .default([])
+    .refine((l) => new Set(l.map((x) => x.network)).size === l.length, 'one link per network'),
 });
 export type Business = z.infer<typeof businessSchema>;
 

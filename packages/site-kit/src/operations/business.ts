@@ -2,6 +2,7 @@
 // document's text, so the site never shows two different numbers (spec 4.2 contact, syncHtml).
 import { WEEKDAYS, type Weekday } from '../document/primitives';
 import { emailAddress, type SiteDocument } from '../document/schema';
+import { SOCIAL_LABELS, socialProfile, type SocialNetwork } from '../document/social';
 import { normalizeHours } from '../writers/facts';
 import { DocumentOperationError, produce, replaceInStrings } from './common';
 
@@ -128,5 +129,30 @@ export function setHours(
       if (!list.length) for (const p of d.pages) p.sections = p.sections.filter((s) => s.type !== 'hours');
     },
     'set hours',
+  );
+}
+
+/**
+ * Adds, changes or (url null/empty) removes the business's profile on one social network. The address must be
+ * a profile on that network (a share button, a sign-in page or another network's address is refused); it is
+ * stored in canonical form, in place of the network's old one.
+ */
+export function setSocialLink(doc: SiteDocument, network: SocialNetwork, url: string | null): SiteDocument {
+  const label = SOCIAL_LABELS[network];
+  if (!label) throw new DocumentOperationError(`unknown social network "${String(network)}"`);
+  const existing = doc.business.social.findIndex((l) => l.network === network);
+  if (!url?.trim()) {
+    if (existing < 0) throw new DocumentOperationError(`the site has no ${label} link`);
+    return produce(doc, (d) => void d.business.social.splice(existing, 1), `remove ${network} link`);
+  }
+  const link = socialProfile(/^https?:\/\//i.test(url.trim()) ? url : `https://${url.trim()}`);
+  if (link?.network !== network) throw new DocumentOperationError(`"${url}" is not a ${label} profile address`);
+  return produce(
+    doc,
+    (d) => {
+      if (existing >= 0) d.business.social[existing] = link;
+      else d.business.social.push(link);
+    },
+    `set ${network} link`,
   );
 }

@@ -89,7 +89,8 @@ export function localBusinessJsonLd(ctx: RenderContext): Record<string, unknown>
   if (hours.length) data.openingHoursSpecification = hours;
   if (b.priceRange) data.priceRange = b.priceRange;
   if (b.serviceArea) data.areaServed = b.serviceArea;
-  if (b.website) data.sameAs = [b.website];
+  const sameAs = [...(b.website ? [b.website] : []), ...b.social.map((l) => l.url)];
+  if (sameAs.length) data.sameAs = sameAs;
   if (b.licenses.length)
     data.hasCredential = b.licenses.map((name) => ({ '@type': 'EducationalOccupationalCredential', name }));
   return data;

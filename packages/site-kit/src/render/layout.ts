@@ -1,5 +1,6 @@
 // The page frame: <head> (SEO, Open Graph, icons, JSON-LD), header with navigation, footer.
 import type { Page } from '../document/schema';
+import { SOCIAL_LABELS } from '../document/social';
 import { iconSvg } from '../icons';
 import { attr, esc, scriptJson } from './html';
 import { linkHref, mapHref, telHref } from './links';
@@ -91,8 +92,12 @@ function footer(ctx: RenderContext): string {
     : '';
   const columns = 2 + (hours ? 1 : 0);
   const blurb = b.tagline ?? b.description.split(/(?<=[.!?])\s/)[0] ?? '';
+  // Social profiles under the name: the visible network name, the business named for screen readers.
+  const social = b.social.length
+    ? `<ul class="footer__social" aria-label="${attr(`${b.name} on social media`)}">${b.social.map((l) => `<li><a href="${attr(l.url)}" rel="me noopener"><span class="visually-hidden">${esc(b.name)} on </span>${esc(SOCIAL_LABELS[l.network])}</a></li>`).join('')}</ul>`
+    : '';
   return `<footer class="site-footer" style="--footer-cols:${columns}"><div class="container footer__grid">
-<div><p class="footer__name">${esc(b.name)}</p><p class="footer__blurb">${esc(blurb)}</p></div>
+<div><p class="footer__name">${esc(b.name)}</p><p class="footer__blurb">${esc(blurb)}</p>${social}</div>
 <nav aria-label="Footer"><h2 class="footer__title">Pages</h2><ul>${ctx.doc.pages.map((p) => `<li><a href="${linkHref(p.slug)}">${esc(p.navLabel)}</a></li>`).join('')}</ul></nav>
 ${contact.length ? `<div><h2 class="footer__title">Contact</h2><ul>${contact.join('')}</ul></div>` : ''}
 ${hours}

@@ -95,6 +95,20 @@ export const SAMPLE_BUSINESSES: Record<'plumber' | 'taqueria' | 'lawFirm' | 'flo
       design_style: null,
       business_category: 'service',
       contact_email: 'hello@riverbendplumbing.example',
+      facts: [
+        {
+          id: 'f1',
+          field: 'social',
+          value: 'https://www.facebook.com/riverbendplumbing',
+          source: 'website:https://riverbendplumbing.example/',
+        },
+        {
+          id: 'f2',
+          field: 'social',
+          value: 'https://www.yelp.com/biz/riverbend-plumbing-springfield',
+          source: 'website:https://riverbendplumbing.example/',
+        },
+      ],
     },
   },
   taqueria: {

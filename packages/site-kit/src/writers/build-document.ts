@@ -331,6 +331,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       hours: f.hours,
       licenses: f.licenses.map((l) => clip(l, 200)),
       priceRange: f.input.business.priceRange && clip(f.input.business.priceRange, 20),
+      social: f.social,
     },
     theme: { style: f.style, colors: f.colors, fonts: {} },
     logo: logo ? imageRef(logo, `${f.name} logo`) : null,

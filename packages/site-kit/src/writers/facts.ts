@@ -11,6 +11,7 @@ import { slugify } from './text';
 import { parseCallerFacts } from '../research/caller-facts';
 import { formatPhone } from '../research/phone';
 import { publicSource } from '../render/sections/social';
+import { socialProfile, type SocialLink } from '../document/social';
 import { resolveTrade, type FamilyId } from '../trades';
 
 export type Voice = 'neutral' | 'friendly' | 'professional' | 'refined' | 'energetic';
@@ -69,6 +70,8 @@ export interface Facts {
   areas: string[];
   /** The year the business started, only as a source stated it ("since 2009"). */
   foundedYear?: string;
+  /** Social profiles research found (one per network, in the order found). */
+  social: SocialLink[];
 }
 
 const COUNTRY =
@@ -299,5 +302,8 @@ export function gatherFacts(raw: ResearchInput): Facts {
     kind: trade.fallback ? undefined : trade.trade.noun.one,
     areas,
     foundedYear: factValues('founded')[0] ?? caller.foundedYear,
+    social: factValues('social')
+      .map(socialProfile)
+      .filter((l, i, all): l is SocialLink => !!l && all.findIndex((x) => x?.network === l.network) === i),
   };
 }

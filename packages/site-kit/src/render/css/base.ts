@@ -242,6 +242,7 @@ picture{display:contents}
 .footer__hours{display:grid;grid-template-columns:auto 1fr;gap:.2rem 1rem;margin:0}
 .footer__hours dt{font-weight:600}
 .footer__hours dd{margin:0;color:var(--c-footer-muted)}
+.site-footer .footer__social{display:flex;flex-wrap:wrap;gap:0 1.25rem;margin-top:.75rem}
 .footer__bottom{margin-top:2.5rem;padding-top:1.25rem;border-top:1px solid color-mix(in srgb,var(--c-footer-text) 20%,transparent);color:var(--c-footer-muted);font-size:.9rem}
 .footer__bottom p{color:var(--c-footer-muted)}
 
