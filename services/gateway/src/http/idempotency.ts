@@ -1,6 +1,13 @@
 import type { Request, Response } from 'express';
 import { ApiError } from '@sgs/contracts';
-import { claimIdempotencyKey, hashBody, releaseIdempotencyKey, type Db } from '@sgs/db';
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  hashBody,
+  releaseIdempotencyKey,
+  type Db,
+  type Tx,
+} from '@sgs/db';
 import { callerOf } from './auth';
 
 export interface Outcome {
@@ -64,4 +71,24 @@ export async function withIdempotency(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * withIdempotency around one transaction: the outcome `run` returns is stored under the claimed key inside that
+ * transaction, so a replay never answers with a response whose writes rolled back.
+ */
+export function withIdempotentTransaction(
+  db: Db,
+  req: Request,
+  route: string,
+  run: (tx: Tx) => Promise<Outcome>,
+  options: { timeout?: number; maxWait?: number } = { timeout: 20_000, maxWait: 10_000 },
+): Promise<Answer> {
+  return withIdempotency(db, req, route, (claim) =>
+    db.$transaction(async (tx) => {
+      const outcome = await run(tx);
+      if (claim) await completeIdempotencyKey(tx, claim.recordId, outcome.status, outcome.body);
+      return outcome;
+    }, options),
+  );
 }

@@ -1,10 +1,10 @@
 import express, { type Request } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ApiError, errors, releaseDiff, releaseList, restoreReleaseResponse, uuidString } from '@sgs/contracts';
-import { completeIdempotencyKey, type Db } from '@sgs/db';
+import type { Db } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
-import { sendAnswer, withIdempotency } from '../../http/idempotency';
+import { sendAnswer, withIdempotentTransaction } from '../../http/idempotency';
 import { ownedSite } from '../../http/owned-site';
 import { afterWhere, newestFirst, pageOf, pageResult } from '../../http/pagination';
 import { mountRoute } from '../../http/route';
@@ -163,51 +163,45 @@ function queueReleaseChange(deps: GatewayDeps, req: Request, kind: 'restore' | '
   const { db } = deps;
   const { accountId } = callerOf(req);
   const siteId = String(req.params.id);
-  return withIdempotency(db, req, `POST /v1/sites/:id/releases/:releaseId/${kind}`, (claim) =>
-    db.$transaction(
-      async (tx) => {
-        const site = await lockOwnedSite(tx, accountId, siteId);
-        if (!site) throw errors.siteNotFound();
-        const release = await ownedRelease(db, site.id, req.params.releaseId);
-        if (!DEPLOYED.includes(site.status) || !site.currentReleaseId) {
-          throw new ApiError(409, { error: 'Site is not deployed yet', status: site.status });
-        }
-        const inFlight = { siteId, status: { in: ['pending', 'running'] } };
-        const queued = await tx.revision.findFirst({
-          where: { ...inFlight, kind, restoreReleaseId: release.id },
-          orderBy: { queuedAt: 'asc' },
+  return withIdempotentTransaction(db, req, `POST /v1/sites/:id/releases/:releaseId/${kind}`, async (tx) => {
+    const site = await lockOwnedSite(tx, accountId, siteId);
+    if (!site) throw errors.siteNotFound();
+    const release = await ownedRelease(db, site.id, req.params.releaseId);
+    if (!DEPLOYED.includes(site.status) || !site.currentReleaseId) {
+      throw new ApiError(409, { error: 'Site is not deployed yet', status: site.status });
+    }
+    const inFlight = { siteId, status: { in: ['pending', 'running'] } };
+    const queued = await tx.revision.findFirst({
+      where: { ...inFlight, kind, restoreReleaseId: release.id },
+      orderBy: { queuedAt: 'asc' },
+    });
+    if (kind === 'publish' && !queued) {
+      const waiting = await tx.revision.findFirst({
+        where: { siteId, releaseId: release.id, publishMode: 'manual', status: 'complete' },
+      });
+      if (!waiting || site.currentReleaseId === release.id) {
+        throw new ApiError(409, {
+          error: 'This release is not waiting to be published',
+          hint: 'Only the release of a revision sent with "publish": "manual" waits for publish, until it is live. Use .../restore to make an earlier release live again.',
         });
-        if (kind === 'publish' && !queued) {
-          const waiting = await tx.revision.findFirst({
-            where: { siteId, releaseId: release.id, publishMode: 'manual', status: 'complete' },
-          });
-          if (!waiting || site.currentReleaseId === release.id) {
-            throw new ApiError(409, {
-              error: 'This release is not waiting to be published',
-              hint: 'Only the release of a revision sent with "publish": "manual" waits for publish, until it is live. Use .../restore to make an earlier release live again.',
-            });
-          }
+      }
+    }
+    const outcome = queued
+      ? {
+          revisionId: queued.id,
+          inFlight: await tx.revision.count({ where: { ...inFlight, queuedAt: { lt: queued.queuedAt } } }),
         }
-        const outcome = queued
-          ? {
-              revisionId: queued.id,
-              inFlight: await tx.revision.count({ where: { ...inFlight, queuedAt: { lt: queued.queuedAt } } }),
-            }
-          : await enqueueRevision(tx, deps, siteId, accountId, {
-              prompt: `${kind === 'publish' ? 'Publish' : 'Restore'} release ${release.id}`,
-              kind,
-              restoreReleaseId: release.id,
-            });
-        const body = {
-          revisionId: outcome.revisionId,
-          status: 'pending' as const,
-          queue_position: outcome.inFlight,
-          release_id: release.id,
-        };
-        if (claim) await completeIdempotencyKey(tx, claim.recordId, 202, body);
-        return { status: 202, body };
-      },
-      { timeout: 20_000, maxWait: 10_000 },
-    ),
-  );
+      : await enqueueRevision(tx, deps, siteId, accountId, {
+          prompt: `${kind === 'publish' ? 'Publish' : 'Restore'} release ${release.id}`,
+          kind,
+          restoreReleaseId: release.id,
+        });
+    const body = {
+      revisionId: outcome.revisionId,
+      status: 'pending' as const,
+      queue_position: outcome.inFlight,
+      release_id: release.id,
+    };
+    return { status: 202, body };
+  });
 }
