@@ -25,6 +25,10 @@ export interface DashboardDeps {
 
 type Body = Record<string, string | string[] | undefined>;
 type Handler = (req: Request, res: Response) => Promise<void>;
+/** What verifying, a sign-in link and a password sign-in answer. */
+interface SessionAnswer {
+  session: { token: string; expires_at: string };
+}
 /** The spec's test-ping answer (4.4, 4.5). */
 interface TestPing {
   ok: boolean;
@@ -137,10 +141,12 @@ export function createDashboard(deps: DashboardDeps) {
       page(
         async (req, res) => {
           const email = str((req.body as Body).email).trim();
+          // A sign-up password is optional; the API applies it when the verification link is redeemed.
+          const password = kind === 'signup' ? str((req.body as Body).password) : '';
           try {
             await limitAuth(req);
             const r = await api.json<{ message: string }>('POST', `/v1/account/${kind}`, {
-              body: { email },
+              body: { email, ...(password ? { password } : {}) },
               clientIp: req.ip,
             });
             render(req, res, 'sent', { title: 'Check your e-mail', text: r.message, email });
@@ -153,6 +159,28 @@ export function createDashboard(deps: DashboardDeps) {
       ),
     );
   }
+  app.post(
+    '/signin/password',
+    page(
+      async (req, res) => {
+        const b = req.body as Body;
+        const email = str(b.email).trim();
+        try {
+          await limitAuth(req);
+          const r = await api.json<SessionAnswer>('POST', '/v1/account/signin/password', {
+            body: { email, password: str(b.password) },
+            clientIp: req.ip,
+          });
+          setSessionCookie(res, policy, r.session.token, new Date(r.session.expires_at));
+          res.redirect(303, '/sites');
+        } catch (err) {
+          if (!(err instanceof ApiFailure)) throw err;
+          render(req, res, 'email-form', { title: 'Sign in', kind: 'signin', email, error: err.text }, err.status);
+        }
+      },
+      { signedIn: false },
+    ),
+  );
   const links = [
     { path: '/verify', api: '/v1/account/verify', title: 'Confirm your e-mail', button: 'Confirm and sign in' },
     { path: '/signin/complete', api: '/v1/account/signin/complete', title: 'Sign in', button: 'Sign in' },
@@ -171,7 +199,7 @@ export function createDashboard(deps: DashboardDeps) {
         async (req, res) => {
           try {
             await limitAuth(req);
-            const r = await api.json<{ session: { token: string; expires_at: string } }>('POST', l.api, {
+            const r = await api.json<SessionAnswer>('POST', l.api, {
               body: { token: str((req.body as Body).token) },
               clientIp: req.ip,
             });
@@ -192,6 +220,21 @@ export function createDashboard(deps: DashboardDeps) {
       await call(req, 'POST', '/v1/account/signout').catch(() => undefined);
       clearSessionCookie(res, policy);
       res.redirect(303, back('/signin', 'notice', 'Signed out.'));
+    }),
+  );
+
+  // ---- Account (password) --------------------------------------------------------------------------------------
+  app.get(
+    '/account',
+    page(async (req, res) =>
+      render(req, res, 'account', { title: 'Account', account: await call(req, 'GET', '/v1/account') }),
+    ),
+  );
+  app.post(
+    '/account/password',
+    page(async (req, res) => {
+      await call(req, 'PUT', '/v1/account/password', { password: str((req.body as Body).password) });
+      res.redirect(303, back('/account', 'notice', 'Password saved. Other signed-in browsers were signed out.'));
     }),
   );
 

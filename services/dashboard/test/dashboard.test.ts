@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { signatureValid, startReceiver } from '../../../test/helpers/receiver';
 import { call } from '../../../test/helpers/stack';
-import { check, freshEmail, launchBrowser, screenshot, signUp, startStack, type Stack } from './helpers';
+import {
+  check,
+  freshEmail,
+  guardThirdParty,
+  launchBrowser,
+  mailedLink,
+  screenshot,
+  signUp,
+  startStack,
+  type Stack,
+} from './helpers';
 
 jest.setTimeout(180_000);
 
@@ -141,6 +151,53 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect((await call(stack.gw.url, 'GET', '/v1/account', { key: token })).status).toBe(401);
+    await context.close();
+  });
+
+  it('signs up with a password, signs in with it beside the link form (a wrong one refused) and changes it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const offenders: string[] = [];
+    const page = await context.newPage();
+    guardThirdParty(page, stack.dashboardUrl, offenders);
+    const email = freshEmail();
+    await page.goto(`${stack.dashboardUrl}/signup`);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel(/^Password/).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Send me a verification link' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    await page.goto(await mailedLink(stack.gw, email));
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+    await page.getByRole('heading', { name: 'Sites' }).waitFor();
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.locator('[data-password-set="yes"]').waitFor();
+    await check(page, offenders, 'account');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+
+    // The sign-in page: password form and link form side by side.
+    await page.getByRole('heading', { name: 'With a link by e-mail' }).waitFor();
+    await check(page, offenders, 'sign-in');
+    const withPassword = async (password: string) => {
+      const form = page.locator('form[action="/signin/password"]');
+      await form.getByLabel('E-mail address').fill(email);
+      await form.getByLabel('Password').fill(password);
+      await form.getByRole('button', { name: 'Sign in with password' }).click();
+    };
+    await withPassword('not the password');
+    await page.locator('p.error', { hasText: 'E-mail or password is incorrect' }).waitFor();
+    expect((await context.cookies()).some((c) => c.name === 'sgs_session')).toBe(false);
+    await check(page, offenders, 'sign-in refused');
+    await withPassword('correct horse battery');
+    await page.getByRole('heading', { name: 'Sites' }).waitFor();
+
+    // A new password on the account page; the next sign-in uses it.
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByLabel(/^New password/).fill('a brand new passphrase');
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.locator('p.notice', { hasText: 'Password saved' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await withPassword('a brand new passphrase');
+    await page.getByRole('heading', { name: 'Sites' }).waitFor();
+    expect(offenders).toEqual([]);
     await context.close();
   });
 
