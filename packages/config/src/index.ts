@@ -15,6 +15,24 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const int = (def: number) => z.coerce.number().int().nonnegative().default(def);
 const positive = (def: number) => z.coerce.number().int().positive().default(def);
 
+/** The registrant of domains bought through Namecheap (NAMECHEAP_REGISTRANT, JSON); used for all four contacts. */
+export const namecheapContact = z.object({
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  organization: z.string().optional(),
+  address1: z.string().min(1),
+  address2: z.string().optional(),
+  city: z.string().min(1),
+  stateProvince: z.string().min(1),
+  postalCode: z.string().min(1),
+  /** ISO 3166-1 alpha-2 */
+  country: z.string().length(2),
+  /** Namecheap's phone format */
+  phone: z.string().regex(/^\+\d{1,3}\.\d{4,14}$/, 'phone must look like +1.5125550100'),
+  email: z.string().email(),
+});
+export type NamecheapContact = z.infer<typeof namecheapContact>;
+
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 /** `0,30s,5m,30m` -> [0, 30000, 300000, 1800000]; a bare number is milliseconds. */
 const durationList = (def: string) =>
@@ -271,6 +289,30 @@ export const envSchema = z.object({
     .transform((v) => v || undefined),
   CLOUDFLARE_ZONE_ID: z.string().default(''),
   CLOUDFLARE_API_BASE: z.string().url().default('https://api.cloudflare.com/client/v4'),
+  /**
+   * Namecheap as the registrar of POST /v1/domains/register (all of API user, key, client IP and registrant set).
+   * Unset: the sandbox registrar, which buys nothing and charges nothing.
+   */
+  NAMECHEAP_API_USER: z.string().default(''),
+  NAMECHEAP_API_KEY: z.string().default(''),
+  /** The Namecheap account the domains go to; empty: NAMECHEAP_API_USER. */
+  NAMECHEAP_USERNAME: z.string().default(''),
+  /** This service's outbound address, whitelisted for API access at Namecheap. */
+  NAMECHEAP_CLIENT_IP: z.string().default(''),
+  NAMECHEAP_API_URL: z.string().url().default('https://api.namecheap.com/xml.response'),
+  NAMECHEAP_REGISTRANT: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      if (!v.trim()) return undefined;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object (see docs/domains.md)' });
+        return z.NEVER;
+      }
+    })
+    .pipe(namecheapContact.optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,3 +5,4 @@ export * from './suggest';
 export * from './hosting';
 export * from './billing';
 export * from './cloudflare';
+export * from './namecheap';

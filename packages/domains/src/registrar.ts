@@ -36,6 +36,8 @@ export interface DomainAvailability {
 export interface Registration {
   zoneId: string;
   registeredAt: Date;
+  /** What the customer should know about DNS after the purchase (a real registrar may have set the records). */
+  note?: string;
 }
 
 /** The registrar is down or rate-limiting; safe to retry (503). */
@@ -43,7 +45,7 @@ export class RegistrarUnavailableError extends Error {}
 
 /** The registrar port (ARCHITECTURE providers table). */
 export interface Registrar {
-  /** `sandbox` for the local default; responses say so. */
+  /** `sandbox` for the local default (buys nothing, charges nothing; responses say so), else the registrar's name. */
   readonly kind: string;
   check(domain: string): Promise<DomainAvailability>;
   register(domain: string, priceCents: number): Promise<Registration>;

@@ -1,11 +1,11 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { ApiError, errors, PRICING, taskQueue, workflowIds, WORKFLOWS } from '@sgs/contracts';
+import { ApiError, PRICING, taskQueue, workflowIds, WORKFLOWS } from '@sgs/contracts';
 import type { DomainActivationInput } from '@sgs/contracts/domains';
-import { hasSpendableCredits, isUniqueViolation, type Db } from '@sgs/db';
+import { isUniqueViolation, type Db } from '@sgs/db';
 import { cnameTargetOf } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
 import { ownedSite } from '../../http/owned-site';
-import { apexOrThrow, chargeOnce, claimedElsewhere, errorText, isDeployed, notDeployed } from './common';
+import { apexOrThrow, claimedElsewhere, errorText, holdDomainCharge, isDeployed, notDeployed } from './common';
 import type { DomainPorts } from './ports';
 
 const LIVE = ['dns_pending', 'active'];
@@ -59,17 +59,21 @@ export async function attachDomain(
     opts.charge === undefined
       ? { key: `domain-attach:${site.id}:${domain}`, credits: PRICING.domainAttach }
       : opts.charge;
-  if (
-    charge &&
-    !(await deps.db.creditLedgerEntry.findUnique({ where: { key: charge.key } })) &&
-    !(await hasSpendableCredits(deps.db, accountId))
-  ) {
-    throw errors.paymentRequired();
-  }
+  // Held before the hosting provider is called; settled once the domain is saved, released when that fails.
+  const hold = charge
+    ? await holdDomainCharge(deps, {
+        accountId,
+        siteId: site.id,
+        key: charge.key,
+        credits: charge.credits,
+        reason: `Custom domain ${domain}`,
+      })
+    : null;
 
   try {
     await ports.hostnames.bind(domain);
   } catch (err) {
+    await hold?.release();
     throw new ApiError(502, {
       error: 'Could not bind the domain at the hosting provider',
       internal_error: errorText(err),
@@ -109,22 +113,13 @@ export async function attachDomain(
     })
     .catch(async (err: unknown) => {
       const conflict = isUniqueViolation(err) || (err instanceof ApiError && err.status === 409);
-      if (!conflict) throw err;
       // Lost a race: fine when the winner was the same attach (a parallel duplicate request), else 409.
-      const now = await deps.db.domain.findUnique({ where: { domain } });
+      const now = conflict ? await deps.db.domain.findUnique({ where: { domain } }) : null;
       if (now && now.accountId === accountId && now.siteId === site.id && LIVE.includes(now.status)) return now;
-      throw claimedElsewhere();
+      await hold?.release();
+      throw conflict ? claimedElsewhere() : err;
     });
-  if (charge) {
-    await chargeOnce(deps.db, {
-      accountId,
-      kind: 'charge',
-      amount: -charge.credits,
-      reason: `Custom domain ${domain}`,
-      key: charge.key,
-      siteId: site.id,
-    });
-  }
+  await hold?.settle();
 
   if (status === 'dns_pending') {
     const input: DomainActivationInput = {

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { ApiError } from '@sgs/contracts';
-import { isUniqueViolation, postCredits, type Db } from '@sgs/db';
-import { INVALID_DOMAIN, parseApexDomain } from '@sgs/domains';
+import { holdKey, releaseHold, settleHold } from '@sgs/db';
+import { holdCreditsOrRefuse, INVALID_DOMAIN, parseApexDomain, refillIfShort, refillSafely } from '@sgs/domains';
+import type { GatewayDeps } from '../../deps';
 
 /** A valid apex domain, or 400 `Invalid domain format` with a hint naming what is wrong. */
 export function apexOrThrow(input: string): string {
@@ -26,14 +28,44 @@ export const claimedElsewhere = () =>
 
 export const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+export interface DomainCharge {
+  accountId: string;
+  siteId: string;
+  /** The ledger key of the charge (one charge per key, however often the request is repeated). */
+  key: string;
+  credits: number;
+  reason: string;
+}
+
 /**
- * postCredits, where a parallel call with the same key (its unique index) counts as already charged: postCredits
- * reads-then-inserts, so two concurrent identical requests would otherwise turn the loser into a 500.
+ * Holds a domain charge before any outside work starts (issue 12: no overdraw): auto-refill tops up first when the
+ * account is short, then the credits are held or the request ends in 402. `settle()` charges (keyed, once) and closes
+ * the hold; `release()` frees it when the work failed. A charge already in the ledger holds nothing (a repeat).
  */
-export async function chargeOnce(db: Db, entry: Parameters<typeof postCredits>[1]) {
-  try {
-    await postCredits(db, entry);
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-  }
+export async function holdDomainCharge(deps: GatewayDeps, c: DomainCharge) {
+  const { db, env, log } = deps;
+  const done = { settle: async () => undefined, release: async () => undefined };
+  if (await db.creditLedgerEntry.findUnique({ where: { key: c.key } })) return done;
+  await refillIfShort(db, env, c.accountId, c.credits, log);
+  // One hold per attempt: a hold key is never reused, so a retry after a released hold is held again.
+  const key = holdKey('domain', `${c.key}:${randomUUID()}`);
+  const crossed = await db.$transaction((tx) =>
+    holdCreditsOrRefuse(tx, { accountId: c.accountId, kind: 'domain', key, amount: c.credits, siteId: c.siteId }),
+  );
+  return {
+    async settle() {
+      await settleHold(db, key, {
+        accountId: c.accountId,
+        kind: 'charge',
+        amount: -c.credits,
+        key: c.key,
+        siteId: c.siteId,
+        reason: c.reason,
+      });
+      if (crossed) await refillSafely(db, env, c.accountId, log);
+    },
+    async release() {
+      await releaseHold(db, key);
+    },
+  };
 }

@@ -1,7 +1,9 @@
 import type { Env } from '@sgs/config';
 import type { Db } from '@sgs/db';
 import {
+  cnameTargetOf,
   createCustomHostnames,
+  createNamecheapRegistrar,
   createHostingBilling,
   createResolver,
   createSandboxRegistrar,
@@ -17,11 +19,26 @@ export interface DomainPorts {
   billing: HostingBilling;
 }
 
-export function domainPortsFromEnv(env: Env, db: Db): DomainPorts {
-  const resolver = createResolver(env);
+/** Namecheap when its API user, key, client IP and registrant are all set; else the sandbox (buys and charges nothing). */
+export function registrarFromEnv(env: Env, db: Db): Registrar {
+  if (env.NAMECHEAP_API_USER && env.NAMECHEAP_API_KEY && env.NAMECHEAP_CLIENT_IP && env.NAMECHEAP_REGISTRANT) {
+    return createNamecheapRegistrar({
+      apiUrl: env.NAMECHEAP_API_URL,
+      apiUser: env.NAMECHEAP_API_USER,
+      apiKey: env.NAMECHEAP_API_KEY,
+      userName: env.NAMECHEAP_USERNAME || env.NAMECHEAP_API_USER,
+      clientIp: env.NAMECHEAP_CLIENT_IP,
+      registrant: env.NAMECHEAP_REGISTRANT,
+      hosting: { ipv4: env.DOMAIN_HOSTING_IPV4, cnameTarget: cnameTargetOf(env) },
+    });
+  }
   const registeredHere = async (domain: string) => (await db.domain.count({ where: { domain, registered: true } })) > 0;
+  return createSandboxRegistrar(env, createResolver(env), registeredHere);
+}
+
+export function domainPortsFromEnv(env: Env, db: Db): DomainPorts {
   return {
-    registrar: createSandboxRegistrar(env, resolver, registeredHere),
+    registrar: registrarFromEnv(env, db),
     hostnames: createCustomHostnames(env),
     billing: createHostingBilling(env, db),
   };

@@ -1,11 +1,10 @@
-import { ApiError, errors, PRICING } from '@sgs/contracts';
+import { ApiError, PRICING } from '@sgs/contracts';
 import { DOMAIN_PRICE_CAP_CENTS } from '@sgs/contracts/domains';
-import { hasSpendableCredits } from '@sgs/db';
 import { publicSuffixOf, suggestionCandidates, type DomainAvailability } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
 import { ownedSite } from '../../http/owned-site';
 import { assertClaimable, attachDomain } from './attach';
-import { apexOrThrow, chargeOnce, claimedElsewhere, errorText, isDeployed, notDeployed } from './common';
+import { apexOrThrow, claimedElsewhere, errorText, holdDomainCharge, isDeployed, notDeployed } from './common';
 import type { DomainPorts } from './ports';
 
 const SANDBOX_NOTE =
@@ -138,38 +137,42 @@ export async function registerDomain(
       hint: `price must equal price_cents from POST /v1/domains/check (${a.priceCents}).`,
     });
   }
-  if (!(await hasSpendableCredits(deps.db, accountId))) throw errors.paymentRequired();
-
+  // A real registrar: the whole charge is held before anything is bought (402 when it cannot be covered), charged
+  // once the name is bought (the attach that follows is part of the price), released when the purchase fails.
+  // The sandbox registrar buys nothing, so nothing is held or charged: its answer says so.
+  const hold =
+    ports.registrar.kind === 'sandbox'
+      ? null
+      : await holdDomainCharge(deps, {
+          accountId,
+          siteId: site.id,
+          key: `domain-register:${site.id}:${domain}`,
+          credits: registrationCredits(price),
+          reason: `Domain registration ${domain} (${PRICING.domainRegister} credits + registrar fee ${price} cents)`,
+        });
   let reg;
   try {
     reg = await ports.registrar.register(domain, price);
   } catch (err) {
+    await hold?.release();
     throw registrarDown(err);
   }
-  // The sandbox registrar buys nothing, so nothing is charged: its answer says so.
-  if (ports.registrar.kind !== 'sandbox')
-    await chargeOnce(deps.db, {
-      accountId,
-      kind: 'charge',
-      amount: -registrationCredits(price),
-      key: `domain-register:${domain}:${reg.zoneId}`,
-      siteId: site.id,
-      reason: `Domain registration ${domain} (${PRICING.domainRegister} credits + registrar fee ${price} cents)`,
-    });
+  await hold?.settle();
   await attachDomain(deps, ports, accountId, site.id, domain, {
     charge: null,
     registration: { zoneId: reg.zoneId, priceCents: price, registeredAt: reg.registeredAt },
   });
-  return registered(domain, reg.zoneId, reg.registeredAt, ports.registrar.kind);
+  return registered(domain, reg.zoneId, reg.registeredAt, ports.registrar.kind, reg.note);
 }
 
-const registered = (domain: string, zoneId: string, registeredAt: Date, kind: string) => ({
+const registered = (domain: string, zoneId: string, registeredAt: Date, kind: string, note?: string) => ({
   success: true as const,
   domain,
   zoneId,
   status: 'active' as const,
   registeredAt: registeredAt.toISOString(),
   message:
-    `${domain} registered${kind === 'sandbox' ? ' (sandbox registrar: nothing was bought or charged)' : ''}. ` +
+    `${domain} registered${kind === 'sandbox' ? ' (sandbox registrar: nothing was bought or charged)' : ` with ${kind}`}. ` +
+    (note ? `${note} ` : '') +
     'SSL provisions in the background within 2 to 10 minutes; the site shows dns_pending, then active.',
 });
