@@ -323,6 +323,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/account/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set or change the password for password sign-in (signed-in session only)
+     * @description Sets the password used by POST /v1/account/signin/password; every other session of the account ends. A forgotten password is replaced the same way after signing in by link (POST /v1/account/signin).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SetPasswordBody'];
+        };
+      };
+      responses: {
+        /** @description Set; other sessions signed out */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description password must be 10 to 200 characters */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or expired credentials; Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Needs a signed-in session (an API key cannot manage keys) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/account/signin': {
     parameters: {
       query?: never;
@@ -367,16 +444,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description Missing, invalid or revoked API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many requests from this address or for this e-mail; see Retry-After; Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        /** @description Too many requests from this address or for this e-mail; see Retry-After */
         429: {
           headers: {
             [name: string]: unknown;
@@ -437,7 +505,68 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description Missing, invalid or revoked API key */
+        /** @description Too many requests from this address or for this e-mail; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/signin/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with e-mail and password
+     * @description No API key. For a verified account with a password (set at sign-up or with PUT /v1/account/password). A wrong password, an unknown address, an unverified one and one without a password all get the same 401 after the same work (an Argon2id verification). Rate-limited with sign-up and sign-in links, per e-mail and per address.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['PasswordSigninBody'];
+        };
+      };
+      responses: {
+        /** @description Signed in; the session token is shown once */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SessionResponse'];
+          };
+        };
+        /** @description Bad e-mail or password field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description E-mail or password is incorrect */
         401: {
           headers: {
             [name: string]: unknown;
@@ -446,7 +575,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description Too many requests from this address or for this e-mail; see Retry-After; Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        /** @description Too many requests from this address or for this e-mail; see Retry-After */
         429: {
           headers: {
             [name: string]: unknown;
@@ -534,8 +663,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Sign up with an e-mail address (sends a verification link)
-     * @description No API key. Creates the account (unverified) and e-mails a single-use link to the dashboard; confirming it (POST /v1/account/verify) grants the signup credits once and signs in. An address that already has an account gets a sign-in link instead; the answer is the same either way.
+     * Sign up with an e-mail address, optionally a password (sends a verification link)
+     * @description No API key. Creates the account (unverified) and e-mails a single-use link to the dashboard; confirming it (POST /v1/account/verify) grants the signup credits once, sets the password given here (if any) and signs in. An address that already has a verified account gets a sign-in link instead and its password is left as it is; the answer is the same either way.
      */
     post: {
       parameters: {
@@ -546,7 +675,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          'application/json': components['schemas']['EmailBody'];
+          'application/json': components['schemas']['SignupBody'];
         };
       };
       responses: {
@@ -559,7 +688,7 @@ export interface paths {
             'application/json': components['schemas']['LinkSent'];
           };
         };
-        /** @description Bad e-mail */
+        /** @description Bad e-mail; password must be 10 to 200 characters */
         400: {
           headers: {
             [name: string]: unknown;
@@ -568,16 +697,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description Missing, invalid or revoked API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many requests from this address or for this e-mail; see Retry-After; Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        /** @description Too many requests from this address or for this e-mail; see Retry-After */
         429: {
           headers: {
             [name: string]: unknown;
@@ -605,7 +725,7 @@ export interface paths {
     put?: never;
     /**
      * Confirm an e-mail address with the token from the verification link; signs in
-     * @description No API key. Grants the signup credits exactly once. The token works once and expires (AUTH_LINK_TTL).
+     * @description No API key. Grants the signup credits exactly once. The token works once and expires (AUTH_LINK_TTL); only the newest link mailed to an address works.
      */
     post: {
       parameters: {
@@ -620,7 +740,7 @@ export interface paths {
         };
       };
       responses: {
-        /** @description Verified and signed in; the session token is shown once */
+        /** @description Signed in; the session token is shown once */
         200: {
           headers: {
             [name: string]: unknown;
@@ -638,16 +758,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description Missing, invalid or revoked API key */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description Too many requests from this address or for this e-mail; see Retry-After; Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        /** @description Too many requests from this address or for this e-mail; see Retry-After */
         429: {
           headers: {
             [name: string]: unknown;
@@ -1416,6 +1527,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** Format: uuid */
             purchase_id: string;
           };
         };
@@ -5118,6 +5230,7 @@ export interface components {
      *       "id": "Example",
      *       "email": "owner@rosas-cafe.example",
      *       "email_verified": true,
+     *       "password_set": true,
      *       "credits_balance": 1,
      *       "auto_refill": true,
      *       "auto_refill_threshold": 1,
@@ -5132,6 +5245,8 @@ export interface components {
       email: string;
       email_verified: boolean;
       id: string;
+      /** @description Whether password sign-in is set up (PUT /v1/account/password) */
+      password_set: boolean;
     };
     /**
      * @example {
@@ -5926,6 +6041,17 @@ export interface components {
     };
     /**
      * @example {
+     *       "email": "you@example.com",
+     *       "password": "correct horse battery staple"
+     *     }
+     */
+    PasswordSigninBody: {
+      /** Format: email */
+      email: string;
+      password: string;
+    };
+    /**
+     * @example {
      *       "url": "https://rosas-cafe.example/"
      *     }
      */
@@ -6542,6 +6668,7 @@ export interface components {
      *         "id": "Example",
      *         "email": "owner@rosas-cafe.example",
      *         "email_verified": true,
+     *         "password_set": true,
      *         "credits_balance": 1,
      *         "auto_refill": true,
      *         "auto_refill_threshold": 1,
@@ -6560,6 +6687,25 @@ export interface components {
         /** @description Send as Authorization: Bearer <token>; shown once. */
         token: string;
       };
+    };
+    /**
+     * @example {
+     *       "password": "correct horse battery staple"
+     *     }
+     */
+    SetPasswordBody: {
+      password: string;
+    };
+    /**
+     * @example {
+     *       "email": "you@example.com",
+     *       "password": "correct horse battery staple"
+     *     }
+     */
+    SignupBody: {
+      /** Format: email */
+      email: string;
+      password?: string;
     };
     /**
      * @example {
