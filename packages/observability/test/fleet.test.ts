@@ -1,38 +1,127 @@
-// The fleet on object storage: gateway, two worker sets and two hosting apps that share no disk (site files only
-// in a real S3-compatible server), build -> revision -> export -> hosting; then what operators see: the request id
-// in the workflow's memo, Prometheus metrics after the build, readiness naming the dependency that is down.
+// The fleet as separate OS processes sharing no disk: one gateway, two worker processes (every role each) and two
+// hosting processes, all against the test run's PostgreSQL and Temporal and a real S3-compatible server (site files
+// only in the bucket), with traces going to a fake OTLP collector. A build pauses for manual review; the worker that
+// ran its activities so far is SIGKILLed; the other finishes it (work is shared, nothing lost). Then a revision,
+// export, both hosting processes serving the revised release (and one surviving the other's death), and what
+// operators see: the request id and trace on the webhooks, metrics on every process, readiness naming the bucket.
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Client, Connection } from '@temporalio/client';
 import { workflowIds } from '@sgs/contracts';
-import { createSiteStorage } from '@sgs/storage';
+import { createDb, type Db } from '@sgs/db';
 import { HOME, CONTACT, png, startFakeWebsite } from '../../../activities/test/fake-website';
 import { startLocalS3, type LocalS3 } from '../../../scripts/lib/s3';
-import { testEnv, uniquePrefix } from '../../../test/helpers/env';
-import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
-import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/worker';
-import { createHostingApp } from '../../../services/hosting/src/app';
-import { createMetrics, startInternalServer, type Metrics } from '../src';
+import { uniquePrefix } from '../../../test/helpers/env';
+import { freePort, spawnTs, waitForHttp } from '../../../test/helpers/process';
+import { startReceiver, type Received, type Receiver } from '../../../test/helpers/receiver';
+import { call, newAccount } from '../../../test/helpers/stack';
+import { eventually, tempDataDir } from '../../../test/helpers/worker';
 
 type Json = Record<string, unknown>;
-let s3: LocalS3;
-let website: Awaited<ReturnType<typeof startFakeWebsite>>;
-let gw: TestGateway;
-const workerSets: Awaited<ReturnType<typeof startWorkers>>[] = [];
-const servers: http.Server[] = [];
-const hostingPorts: number[] = [];
-const internal: { worker: string[]; gateway: string } = { worker: [], gateway: '' };
-const dataDir = tempDataDir();
+const MINUTE = 60_000;
 
-const listen = async (server: http.Server) => {
-  if (!server.listening) await new Promise((r) => server.once('listening', r));
-  servers.push(server);
-  return (server.address() as AddressInfo).port;
-};
+interface Proc {
+  name: string;
+  child: ChildProcess;
+  /** The internal listener (METRICS_PORT): /metrics, /livez, /readyz. */
+  internal: string;
+  port: number;
+  output: string[];
+}
+
+let s3: LocalS3;
+let db: Db;
+let temporal: { connection: Connection; client: Client };
+let website: Awaited<ReturnType<typeof startFakeWebsite>>;
+let rx: Receiver;
+let collector: Awaited<ReturnType<typeof startCollector>>;
+let gateway: Proc;
+const workers: Proc[] = [];
+const hosting: Proc[] = [];
+const all: Proc[] = [];
+const dataDir = tempDataDir();
+const prefix = uniquePrefix('fleet');
+let sharedEnv: NodeJS.ProcessEnv;
+
+/** OTLP/HTTP JSON receiver: every span with the service.name of the process that sent it. */
+async function startCollector() {
+  const spans: { traceId: string; spanId: string; name: string; service: string }[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+        resourceSpans?: {
+          resource: { attributes: { key: string; value: { stringValue?: string } }[] };
+          scopeSpans: { spans: { traceId: string; spanId: string; name: string }[] }[];
+        }[];
+      };
+      for (const rs of body.resourceSpans ?? []) {
+        const service = rs.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
+        for (const ss of rs.scopeSpans) for (const s of ss.spans) spans.push({ ...s, service });
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    spans,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+/** One of the project's entry points as a child process, its port in `portVar`; resolves once `ready` answers. */
+async function start(name: string, file: string, portVar: string | null, ready: (p: Proc) => Promise<unknown>) {
+  const internalPort = await freePort();
+  const port = await freePort();
+  const child = spawnTs(file, [], {
+    ...sharedEnv,
+    ...(portVar ? { [portVar]: String(port) } : {}),
+    HOSTING_INTERNAL_PORT: '0',
+    METRICS_PORT: String(internalPort),
+  });
+  const p: Proc = { name, child, internal: `http://127.0.0.1:${internalPort}`, port, output: [] };
+  const keep = (d: Buffer) => {
+    p.output.push(String(d));
+    if (p.output.length > 300) p.output.shift();
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  all.push(p);
+  await Promise.race([
+    ready(p),
+    new Promise((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${p.output.join('')}`))),
+    ),
+  ]);
+  return p;
+}
+
+const startWorker = (name: string) =>
+  start(name, 'services/worker/src/main.ts', null, (p) =>
+    eventually(async () => p.output.join('').includes('worker polling'), `${name} to poll`, 4 * MINUTE),
+  );
+
+/** SIGKILL: no shutdown, nothing reported to Temporal. */
+function kill(p: Proc): Promise<void> {
+  return new Promise((r) => {
+    if (p.child.exitCode !== null || p.child.signalCode !== null) return r();
+    p.child.once('exit', () => r());
+    p.child.kill('SIGKILL');
+  });
+}
 
 beforeAll(async () => {
   s3 = await startLocalS3();
+  collector = await startCollector();
+  rx = await startReceiver();
+  db = createDb(process.env.DATABASE_URL!, 3);
+  const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS! });
+  temporal = { connection, client: new Client({ connection }) };
   const photo = await png(1200, 800, [40, 110, 160]);
   website = await startFakeWebsite({
     '/': HOME,
@@ -40,49 +129,41 @@ beforeAll(async () => {
     '/images/logo.png': ['image/png', await png(300, 120, [181, 69, 43])],
     '/images/hero.png': ['image/png', photo],
   });
-  const env = testEnv({
-    TASK_QUEUE_PREFIX: uniquePrefix('fleet'),
+  sharedEnv = {
+    TASK_QUEUE_PREFIX: prefix,
     ALLOW_LOOPBACK_URLS: 'true',
     FREE_HOST_DOMAIN: 'sites.test',
     RATE_LIMIT_PER_MINUTE: '1000',
+    AUTH_FAILURE_LIMIT: '100000',
     DATA_DIR: dataDir,
+    OPENAI_API_KEY: '',
+    LOG_LEVEL: 'info',
+    BIND_HOST: '127.0.0.1',
+    METRICS_HOST: '127.0.0.1',
+    TEMPORAL_SDK_METRICS_PORT: '0',
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
     ...s3.env('fleet'),
-  });
-  const gatewayMetrics = createMetrics('gateway');
-  gw = await startGateway({ env, metrics: gatewayMetrics }); // its own S3 client, from env
-  const gatewayInternal = await startInternalServer({
-    port: 0,
-    host: '127.0.0.1',
-    registry: gatewayMetrics.registry,
-    checks: { postgres: () => gw.db.$queryRaw`select 1` },
-  });
-  internal.gateway = `http://127.0.0.1:${await listen(gatewayInternal)}`;
-  for (let i = 0; i < 2; i++) {
-    const metrics: Metrics = createMetrics('worker');
-    const storage = createSiteStorage(env); // each worker set has its own client and download cache
-    workerSets.push(await startWorkers(env, gw.db, ['siteBuild', 'visualReview'], { llm: null, storage }, { metrics }));
-    const srv = await startInternalServer({
-      port: 0,
-      host: '127.0.0.1',
-      registry: metrics.registry,
-      checks: {
-        postgres: () => gw.db.$queryRaw`select 1`,
-        storage: () =>
-          storage.releaseExists('00000000-0000-4000-8000-000000000000', '00000000-0000-4000-8000-000000000000'),
-      },
-    });
-    internal.worker.push(`http://127.0.0.1:${await listen(srv)}`);
-    hostingPorts.push(
-      await listen(createHostingApp({ env, db: gw.db, storage: createSiteStorage(env) }).listen(0, '127.0.0.1')),
+  };
+  gateway = await start('gateway', 'services/gateway/src/main.ts', 'GATEWAY_PORT', (p) =>
+    waitForHttp(`http://127.0.0.1:${p.port}/healthz`, 3 * MINUTE),
+  );
+  for (let i = 0; i < 2; i++)
+    hosting.push(
+      await start(`hosting-${i}`, 'services/hosting/src/main.ts', 'HOSTING_PORT', (p) =>
+        waitForHttp(`${p.internal}/livez`, 3 * MINUTE),
+      ),
     );
-  }
-}, 120_000);
+  // One after the other: each delivery role creates or updates the same Schedules at start.
+  for (let i = 0; i < 2; i++) workers.push(await startWorker(`worker-${i}`));
+}, 12 * MINUTE);
 
 afterAll(async () => {
-  for (const w of workerSets) await w.stop();
-  for (const s of servers) await new Promise((r) => s.close(r));
-  await gw?.close();
+  await Promise.all(all.map(kill));
+  await temporal?.connection.close();
+  await db?.$disconnect();
   await website?.close();
+  await rx?.close();
+  await collector?.close();
   await s3?.stop();
 });
 
@@ -98,91 +179,163 @@ function get(port: number, host: string, urlPath: string): Promise<{ status: num
   });
 }
 
-const scrape = async (base: string) => (await fetch(`${base}/metrics`)).text();
-/** The sum of a metric's samples whose line matches `filter`, across scrapes. */
-const total = (texts: string[], metric: string, filter: RegExp = /.*/) =>
-  texts
-    .flatMap((t) => t.split('\n'))
+const scrape = async (p: Proc) => (await fetch(`${p.internal}/metrics`)).text();
+/** The sum of a metric's samples whose line matches `filter`. */
+const total = (text: string, metric: string, filter: RegExp = /.*/) =>
+  text
+    .split('\n')
     .filter((l) => l.startsWith(metric) && filter.test(l))
     .reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
 
-it('builds, revises, exports and serves a site with every file in object storage, and reports it', async () => {
-  const { key } = await newAccount(gw.db);
-  const created = await fetch(`${gw.url}/v1/sites`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-request-id': 'req-fleet-1' },
-    body: JSON.stringify({
-      businessName: "Rosa's Cafe",
-      businessLocation: 'Austin, TX',
-      existingSiteUrl: `${website.base}/`,
-    }),
-  });
-  expect(created.status).toBe(202);
-  expect(created.headers.get('x-request-id')).toBe('req-fleet-1');
-  const { siteId, slug } = (await created.json()) as { siteId: string; slug: string };
-
-  const done = await eventually(
-    async () => {
-      const s = await call<Json>(gw.url, 'GET', `/v1/sites/${siteId}`, { key });
-      return ['complete', 'complete_with_warnings', 'failed'].includes(s.body.status as string) ? s.body : null;
-    },
-    'build to finish',
-    180_000,
+/** The pids of the worker processes that ran the workflow's activities (identity is pid@host). */
+async function activityPids(workflowId: string): Promise<Set<number>> {
+  const history = await temporal.client.workflow.getHandle(workflowId).fetchHistory();
+  return new Set(
+    (history.events ?? [])
+      .map((e) => e.activityTaskStartedEventAttributes?.identity)
+      .filter((id): id is string => Boolean(id))
+      .map((id) => Number(id.split('@')[0])),
   );
-  if (done.status === 'failed') throw new Error(`build failed in ${done.generation_phase}: ${String(done.last_error)}`);
-  const build = await gw.temporal.workflow.getHandle(workflowIds.siteBuild(siteId)).describe();
-  expect(build.memo).toMatchObject({ requestId: 'req-fleet-1' });
+}
 
-  // A revision publishes a new release into the bucket.
-  const rev = await call<Json>(gw.url, 'POST', `/v1/sites/${siteId}/revisions`, {
-    key,
-    body: { prompt: 'Change our phone number to (217) 555-0701' },
-  });
-  expect(rev.status).toBe(202);
-  const revisionId = (rev.body.revisionId ?? rev.body.id) as string;
-  const revised = await eventually(
-    async () => {
-      const r = await gw.db.revision.findUnique({ where: { id: revisionId } });
-      return r && !['pending', 'running'].includes(r.status) ? r : null;
-    },
-    'revision to finish',
-    120_000,
-  );
-  expect(revised.status).toBe('complete');
+const webhook = (type: string, siteId: string) =>
+  rx.requests.find((r: Received) => r.body.type === type && r.body.site_id === siteId);
 
-  // Both hosting processes serve the revised release from the bucket.
-  for (const port of hostingPorts) {
-    const page = await get(port, `${slug}.sites.test`, '/');
-    expect(page.status).toBe(200);
-    expect(page.body).toContain('Rosa');
-    expect(page.body).toMatch(/555-0701/);
-  }
-  // The export streams from the bucket too.
-  const zip = await fetch(`${gw.url}/v1/sites/${siteId}/export`, { headers: { authorization: `Bearer ${key}` } });
-  expect(zip.status).toBe(200);
-  const bytes = Buffer.from(await zip.arrayBuffer());
-  expect(bytes.subarray(0, 2).toString()).toBe('PK');
-  expect(bytes.includes(Buffer.from('index.html'))).toBe(true);
-  // Nothing of the site was written to local disk.
-  expect(fs.existsSync(path.join(dataDir, 'sites'))).toBe(false);
+it(
+  'shares a build between worker processes, loses nothing when one is killed, and serves from the bucket',
+  async () => {
+    const gw = `http://127.0.0.1:${gateway.port}`;
+    const { key } = await newAccount(db);
+    expect((await call(gw, 'PUT', '/v1/customer/webhook', { key, body: { url: rx.url } })).status).toBe(200);
 
-  // Metrics: the gateway's latency histogram by route pattern and status; the workers' build counters and phases.
-  const gatewayText = await scrape(internal.gateway);
-  expect(total([gatewayText], 'sgs_http_request_duration_seconds_count', /route="\/v1\/sites",status="202"/)).toBe(1);
-  expect(gatewayText).toMatch(/sgs_http_request_duration_seconds_bucket\{.*le="0\.5".*route="\/v1\/sites\/:id"/);
-  const workerTexts = await Promise.all(internal.worker.map(scrape));
-  expect(total(workerTexts, 'sgs_builds_total', /outcome="complete"/)).toBe(1);
-  for (const phase of ['research', 'generation', 'review', 'deploy'])
-    expect(
-      total(workerTexts, 'sgs_build_phase_duration_seconds_count', new RegExp(`phase="${phase}"`)),
-    ).toBeGreaterThan(0);
-  expect(total(workerTexts, 'sgs_review_duration_seconds_count', /outcome="ok"/)).toBeGreaterThan(0);
+    const created = await fetch(`${gw}/v1/sites`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-request-id': 'req-fleet-1' },
+      body: JSON.stringify({
+        businessName: "Rosa's Cafe",
+        businessLocation: 'Austin, TX',
+        existingSiteUrl: `${website.base}/`,
+        contactEmail: 'owner@rosas.example',
+        review: 'manual',
+      }),
+    });
+    expect(created.status).toBe(202);
+    expect(created.headers.get('x-request-id')).toBe('req-fleet-1');
+    const { siteId, slug } = (await created.json()) as { siteId: string; slug: string };
+    const buildId = workflowIds.siteBuild(siteId);
 
-  // Readiness names what is down: with the bucket gone, storage.
-  expect((await fetch(`${internal.worker[0]}/readyz`)).status).toBe(200);
-  expect((await fetch(`${internal.worker[0]}/livez`)).status).toBe(200);
-  await s3.stop();
-  const down = await fetch(`${internal.worker[0]}/readyz`);
-  expect(down.status).toBe(503);
-  expect(await down.json()).toMatchObject({ status: 'degraded', down: ['storage'] });
-}, 400_000);
+    // Paused in review with nothing in flight: research done and site.research_ready delivered.
+    await eventually(() => Promise.resolve(webhook('site.research_ready', siteId)), 'site.research_ready', 6 * MINUTE);
+    const before = await activityPids(buildId);
+    const pids = workers.map((w) => w.child.pid!);
+    const victim = workers.find((w) => before.has(w.child.pid!))!;
+    expect(victim).toBeDefined();
+    const survivor = workers.find((w) => w !== victim)!;
+    await kill(victim);
+
+    const approved = await call<Json>(gw, 'POST', `/v1/sites/${siteId}/approve-research`, {
+      key,
+      body: { contactEmail: 'owner@rosas.example' },
+      headers: { 'x-request-id': 'req-fleet-approve' },
+    });
+    expect(approved.status).toBe(200);
+    const done = await eventually(
+      async () => {
+        const s = await call<Json>(gw, 'GET', `/v1/sites/${siteId}`, { key });
+        return ['complete', 'complete_with_warnings', 'failed'].includes(s.body.status as string) ? s.body : null;
+      },
+      'build to finish on the surviving worker',
+      10 * MINUTE,
+    );
+    if (done.status === 'failed')
+      throw new Error(`build failed in ${done.generation_phase}: ${String(done.last_error)}`);
+    // Both processes ran activities of this one build: the killed one before the pause, the survivor after it.
+    const after = await activityPids(buildId);
+    expect([...after].filter((pid) => pids.includes(pid)).sort()).toEqual([...pids].sort());
+
+    // The build's webhook carries the request that started it, and its trace began in the gateway.
+    const complete = await eventually(
+      () => Promise.resolve(webhook('site.complete', siteId)),
+      'site.complete at the receiver',
+      2 * MINUTE,
+    );
+    expect(complete.headers['x-request-id']).toBe('req-fleet-1');
+    const traceId = /^00-([0-9a-f]{32})-[0-9a-f]{16}-01$/.exec(String(complete.headers.traceparent))?.[1];
+    expect(traceId).toBeDefined();
+    const traced = await eventually(
+      async () => {
+        const inTrace = collector.spans.filter((s) => s.traceId === traceId);
+        const ok =
+          inTrace.some((s) => s.service === 'sgs-gateway' && s.name === 'POST /v1/sites') &&
+          inTrace.some((s) => s.service === 'sgs-worker' && s.name === 'RunActivity:emitEvent') &&
+          inTrace.some((s) => s.service === 'sgs-worker' && s.name === 'webhook POST');
+        return ok ? inTrace : null;
+      },
+      'the build trace from the gateway and worker processes',
+      MINUTE,
+    );
+    expect(traced.some((s) => s.name === 'RunWorkflow:siteBuild')).toBe(true);
+
+    // A revision publishes a new release into the bucket.
+    const rev = await call<Json>(gw, 'POST', `/v1/sites/${siteId}/revisions`, {
+      key,
+      body: { prompt: 'Change our phone number to (217) 555-0701' },
+    });
+    expect(rev.status).toBe(202);
+    const revisionId = (rev.body.revisionId ?? rev.body.id) as string;
+    const revised = await eventually(
+      async () => {
+        const r = await db.revision.findUnique({ where: { id: revisionId } });
+        return r && !['pending', 'running'].includes(r.status) ? r : null;
+      },
+      'revision to finish',
+      5 * MINUTE,
+    );
+    expect(revised.status).toBe('complete');
+
+    // Both hosting processes serve the revised release from the bucket.
+    for (const h of hosting) {
+      const page = await eventually(
+        async () => {
+          const p = await get(h.port, `${slug}.sites.test`, '/');
+          return p.status === 200 && /555-0701/.test(p.body) ? p : null;
+        },
+        `${h.name} to serve the revised release`,
+        MINUTE,
+      );
+      expect(page.body).toContain('Rosa');
+    }
+    // The export streams from the bucket; nothing of the site was written to local disk.
+    const zip = await fetch(`${gw}/v1/sites/${siteId}/export`, { headers: { authorization: `Bearer ${key}` } });
+    expect(zip.status).toBe(200);
+    const bytes = Buffer.from(await zip.arrayBuffer());
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    expect(bytes.includes(Buffer.from('index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'sites'))).toBe(false);
+
+    // Metrics: the gateway's latency histogram by route pattern and status; the survivor's build counters and phases.
+    const gatewayText = await scrape(gateway);
+    expect(total(gatewayText, 'sgs_http_request_duration_seconds_count', /route="\/v1\/sites",status="202"/)).toBe(1);
+    expect(gatewayText).toMatch(/sgs_http_request_duration_seconds_bucket\{.*le="0\.5".*route="\/v1\/sites\/:id"/);
+    const workerText = await scrape(survivor);
+    expect(total(workerText, 'sgs_builds_total', /outcome="complete"/)).toBe(1);
+    for (const phase of ['generation', 'review', 'deploy'])
+      expect(
+        total(workerText, 'sgs_build_phase_duration_seconds_count', new RegExp(`phase="${phase}"`)),
+      ).toBeGreaterThan(0);
+    expect(total(workerText, 'sgs_review_duration_seconds_count', /outcome="ok"/)).toBeGreaterThan(0);
+    for (const h of hosting) expect(await scrape(h)).toMatch(/process_cpu_seconds_total\{service="hosting"\}/);
+
+    // A hosting process dies; the other keeps serving.
+    await kill(hosting[0]!);
+    expect((await get(hosting[1]!.port, `${slug}.sites.test`, '/')).status).toBe(200);
+
+    // Readiness names what is down: with the bucket gone, storage.
+    expect((await fetch(`${hosting[1]!.internal}/readyz`)).status).toBe(200);
+    await s3.stop();
+    const down = await fetch(`${hosting[1]!.internal}/readyz`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: 'degraded', down: ['storage'] });
+  },
+  30 * MINUTE,
+);
