@@ -35,7 +35,6 @@ export * from './visual-review/review';
 export * from './revisions/activities';
 export * from './releases/activities';
 export * from './domains/activation';
-export * from './site-ops';
 
 export interface ActivityDeps {
   db: Db;

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Db } from '@sgs/db';
 import { safeFetch } from '@sgs/net';
 import type { SiteStorage } from '@sgs/storage';
-import { sanitizeSvg } from '../site-ops/svg';
+import { sanitizeSvg } from '@sgs/site-ops';
 
 export type PhotoSource = 'google' | 'unsplash' | 'facebook' | 'upload' | 'existing_site';
 

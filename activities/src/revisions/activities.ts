@@ -1,7 +1,6 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Env } from '@sgs/config';
 import {
-  ApiError,
   FAILURE_TYPES,
   IN_FLIGHT_REVISION_STATUSES,
   revisionCredits,
@@ -13,7 +12,7 @@ import type { Llm, LlmUsage } from '@sgs/llm';
 import { DocumentOperationError } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { createReleaseService } from '@sgs/releases';
-import { changeContactEmail } from '../site-ops/contact';
+import { changeContactEmail, SiteOpError } from '@sgs/site-ops';
 import { ModelCallError, runLlmAgent } from './llm-agent';
 import type { AgentResult } from './outcome';
 import { planRuleRevision } from './rules';
@@ -175,7 +174,7 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
             `The site changed meanwhile: ${err.message}`,
             FAILURE_TYPES.RevisionConflict,
           );
-        if (err instanceof ApiError && err.status < 500)
+        if (err instanceof SiteOpError && err.refused)
           throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.OperationRejected);
         throw err;
       }

@@ -6,7 +6,7 @@ import type { SiteStorage } from '@sgs/storage';
 import { suggestedPrompt, type Finding } from '@sgs/visual-review';
 import { loadSiteWithResearch, researchPayloadOf } from '../research/payload';
 import { createReleaseService } from '@sgs/releases';
-import { applyContactEmail } from '../site-ops/contact';
+import { applyContactEmail } from '@sgs/site-ops';
 
 export { deploymentUrlFor } from '@sgs/releases';
 

@@ -1,4 +1,4 @@
-import { changeContactEmail } from '@sgs/activities';
+import { changeContactEmail } from '@sgs/site-ops';
 import { call, newAccount } from '../../../test/helpers/stack';
 import { deployedSite, liveRelease, startOpsGateway } from './site-ops-helpers';
 
@@ -15,6 +15,8 @@ const contact = (siteId: string, key: string, body: unknown) =>
 const htmlOf = (files: Map<string, Buffer>) => [...files].filter(([n]) => n.endsWith('.html'));
 
 /** A visitor's form post; returns the address the owner email was queued to. */
+let submissions = 0;
+/** Where a new form submission's mail goes (each one distinct: a repeat within minutes is suppressed as a duplicate). */
 async function formMailGoesTo(siteId: string): Promise<string> {
   const res = await fetch(`${ctx.gw.url}/v1/webhooks/form-submit`, {
     method: 'POST',
@@ -23,7 +25,7 @@ async function formMailGoesTo(siteId: string): Promise<string> {
       site_id: siteId,
       name: 'Ada',
       email: 'ada@example.com',
-      message: 'Leaky tap',
+      message: `Leaky tap (${++submissions})`,
     }).toString(),
   });
   expect(res.status).toBe(200);
@@ -195,7 +197,7 @@ it('answers 500 db_update_failed when the stored email cannot be written (and ch
       { db, storage: ctx.storage, env: ctx.env },
       { accountId: site.accountId, siteId: site.id, contactEmail: 'new@riverbend.example', syncHtml: true },
     ),
-  ).rejects.toMatchObject({ status: 500, body: { error: 'db_update_failed' } });
+  ).rejects.toMatchObject({ failure: 'failed', body: { error: 'db_update_failed' } });
   expect((await real.site.findUniqueOrThrow({ where: { id: site.id } })).contactEmail).toBe(OLD);
 });
 
@@ -206,7 +208,7 @@ it("validates in the operation itself (the revision agent calls it with a model'
       { db: ctx.gw.db, storage: ctx.storage, env: ctx.env },
       { siteId: site.id, contactEmail: 'not an email', syncHtml: true },
     ),
-  ).rejects.toMatchObject({ status: 400, body: { error: 'contactEmail must look like name@example.com' } });
+  ).rejects.toMatchObject({ failure: 'invalid', body: { error: 'contactEmail must look like name@example.com' } });
   expect((await ctx.gw.db.site.findUniqueOrThrow({ where: { id: site.id } })).contactEmail).toBe(OLD);
   const ok = await changeContactEmail(
     { db: ctx.gw.db, storage: ctx.storage, env: ctx.env },

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError, errors, safeErrorText } from '@sgs/contracts';
 import type { Logger } from '@sgs/config';
+import { SiteOpError, type SiteOpFailure } from '@sgs/site-ops';
 
 export const notFound: RequestHandler = (req, _res, next) =>
   next(
@@ -30,6 +31,17 @@ function bodyError(err: { type?: unknown; status?: unknown }): ApiError | undefi
   return undefined;
 }
 
+/** Site operations' domain failures (spec 4.2) as HTTP statuses; the body is the operation's. */
+const SITE_OP_STATUS: Record<SiteOpFailure, number> = {
+  invalid: 400,
+  download_failed: 400,
+  forbidden: 403,
+  not_found: 404,
+  not_deployed: 409,
+  failed: 500,
+  sync_failed: 502,
+};
+
 /**
  * The one place errors become responses: typed errors keep their status and body (with `internal_error` cut to a
  * safe summary); anything else is a safe 500. Stack traces and raw messages go only to the log.
@@ -38,6 +50,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     let e: ApiError;
     if (err instanceof ApiError) e = err;
+    else if (err instanceof SiteOpError) e = new ApiError(SITE_OP_STATUS[err.failure], err.body);
     else
       e =
         bodyError(err ?? {}) ??

@@ -8,7 +8,7 @@ import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
 import { ownedSite } from '../../http/owned-site';
 import type { Readable } from 'node:stream';
-import { exportEntries, type ExportEntry } from './export-files';
+import { exportEntries, type ExportEntry } from '@sgs/site-ops';
 
 export const EXPORTS_PER_SITE_PER_DAY = 10;
 /** Already-compressed formats are stored as they are. */

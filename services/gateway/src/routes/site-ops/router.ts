@@ -1,6 +1,6 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { changeContactEmail, parseContactBody, swapFavicon, swapLogo } from '@sgs/activities';
+import { changeContactEmail, parseContactBody, swapFavicon, swapLogo } from '@sgs/site-ops';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { mountRoute } from '../../http/route';

@@ -41,7 +41,7 @@ export async function swapFavicon(
   const site = await ownedSite(db, args.accountId, args.siteId);
   const source = parseImageSource(args.body);
   requireDeployed(site);
-  // Download and catalog errors are the caller's (400/403/404); bytes that do not decode fall back instead.
+  // Download and catalog errors are refusals (download_failed, forbidden, not_found); bytes that do not decode fall back instead.
   const image = await loadImageSource(
     { ...deps, allowLoopback: deps.env.ALLOW_LOOPBACK_URLS },
     site,

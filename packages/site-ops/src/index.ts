@@ -1,6 +1,9 @@
 // Deterministic operations on a live site (spec 4.2): logo, favicon and contact email. Each publishes a new
-// release through the release service, so operations and revisions never overwrite each other.
+// release through the release service, so operations and revisions never overwrite each other. Failures are
+// SiteOpError (a domain failure and the spec's body); the gateway gives each failure its HTTP status.
 export { type SiteOpsDeps } from './common';
+export { SiteOpError, type SiteOpErrorBody, type SiteOpFailure } from './errors';
+export { exportEntries, type ExportEntry } from './export-files';
 export { swapLogo, type LogoSwapResult } from './logo';
 export { swapFavicon, FAVICON_SOURCE_PATH, type FaviconSwapResult } from './favicon';
 export {
@@ -22,4 +25,3 @@ export {
   type HtmlSyncSkipped,
 } from './contact';
 export { sanitizeSvg } from './svg';
-export { sameEmail } from './contact-html';

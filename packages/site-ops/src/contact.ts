@@ -1,9 +1,10 @@
 // POST /v1/sites/:id/contact and the revision agent's `set_contact_email` (spec 4.2): the stored contact
 // email (where form mail goes) always changes; with syncHtml the live site's HTML follows in a new release.
 import { createHash } from 'node:crypto';
-import { ApiError, emailStatus, looksLikeEmail, type EmailStatus } from '@sgs/contracts';
+import { emailStatus, looksLikeEmail, type EmailStatus } from '@sgs/contracts';
 import { setContactEmail, type SiteDocument } from '@sgs/site-kit';
 import { ownedSite, releasesOf, type SiteOpsDeps } from './common';
+import { SiteOpError } from './errors';
 import { htmlFilesHolding, patchHtml, replaceInDocument, sameEmail } from './contact-html';
 
 export type HtmlSyncSkipped = 'opted_out' | 'not_yet_shipped' | 'no_prior_email_in_html';
@@ -31,14 +32,15 @@ const DOCUMENT_SAFE = /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/;
 /** The body rules and messages of spec 4.2 contact. */
 export function parseContactBody(body: unknown): ContactEmailInput {
   const b = (body ?? {}) as { contactEmail?: unknown; syncHtml?: unknown };
-  if (typeof b.contactEmail !== 'string') throw new ApiError(400, { error: 'contactEmail is required (string)' });
+  if (typeof b.contactEmail !== 'string')
+    throw new SiteOpError('invalid', { error: 'contactEmail is required (string)' });
   const contactEmail = b.contactEmail.trim();
-  if (!contactEmail) throw new ApiError(400, { error: 'contactEmail cannot be empty' });
+  if (!contactEmail) throw new SiteOpError('invalid', { error: 'contactEmail cannot be empty' });
   if (!looksLikeEmail(contactEmail) || !DOCUMENT_SAFE.test(contactEmail) || contactEmail.length > 254) {
-    throw new ApiError(400, { error: 'contactEmail must look like name@example.com' });
+    throw new SiteOpError('invalid', { error: 'contactEmail must look like name@example.com' });
   }
   if (b.syncHtml !== undefined && typeof b.syncHtml !== 'boolean')
-    throw new ApiError(400, { error: 'syncHtml must be a boolean' });
+    throw new SiteOpError('invalid', { error: 'syncHtml must be a boolean' });
   return { contactEmail, syncHtml: b.syncHtml ?? true };
 }
 
@@ -84,7 +86,7 @@ export async function changeContactEmail(
     try {
       await deps.db.site.update({ where: { id: site.id }, data: { contactEmail: next } });
     } catch (err) {
-      throw new ApiError(500, {
+      throw new SiteOpError('failed', {
         error: 'db_update_failed',
         internal_error: (err as Error).message,
         hint: 'Nothing changed; safe to retry.',
@@ -102,7 +104,7 @@ export async function changeContactEmail(
   try {
     synced = await syncHtml(deps, site.id, stored, site.contactEmail);
   } catch (err) {
-    throw new ApiError(502, {
+    throw new SiteOpError('sync_failed', {
       error: 'html_sync_failed',
       detail: (err as Error).message,
       contactEmailUpdated: true,

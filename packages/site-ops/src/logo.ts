@@ -1,7 +1,6 @@
 // POST /v1/sites/:id/logo (spec 4.2): a new logo on every page, published as a new release. The favicon,
 // brand colours and style stay as they were.
 import { createHash } from 'node:crypto';
-import { ApiError } from '@sgs/contracts';
 import { FAVICON_FILES, parseSiteDocument, setFavicon, setLogo, type SiteDocument } from '@sgs/site-kit';
 import {
   alreadyLive,
@@ -12,6 +11,7 @@ import {
   requireDeployed,
   type SiteOpsDeps,
 } from './common';
+import { SiteOpError } from './errors';
 import { loadImageSource, parseImageSource } from './source';
 
 export interface LogoSwapResult {
@@ -60,7 +60,7 @@ export async function swapLogo(
   requireDeployed(site);
   const image = await loadImageSource({ ...deps, allowLoopback: deps.env.ALLOW_LOOPBACK_URLS }, site, source, 'logo');
   if (!image.bytes || !image.ext || !image.width || !image.height) {
-    throw new ApiError(400, {
+    throw new SiteOpError('download_failed', {
       error: 'logo_download_failed',
       detail: image.bytes
         ? 'the source is not a decodable png, svg, jpg or webp image'

@@ -1,10 +1,11 @@
 // The picture a logo or favicon swap starts from: `source.url` (through the SSRF-safe downloader) or
-// `source.sitePhotoId` (this site's photo catalog). Errors carry the spec's status and body.
-import { ApiError, isUuid } from '@sgs/contracts';
+// `source.sitePhotoId` (this site's photo catalog). Errors carry the spec's body (SiteOpError).
+import { isUuid } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import { FetchFailedError, safeFetch, UnsafeUrlError } from '@sgs/net';
 import type { SiteStorage } from '@sgs/storage';
 import sharp from 'sharp';
+import { SiteOpError } from './errors';
 import { sanitizeSvg, UnsafeSvgError } from './svg';
 
 export const MAX_SOURCE_BYTES = 5 * 1024 * 1024;
@@ -39,7 +40,7 @@ export function parseImageSource(body: unknown): { url: string } | { sitePhotoId
   const url = typeof source?.url === 'string' ? source.url.trim() : '';
   const photoId = typeof source?.sitePhotoId === 'string' ? source.sitePhotoId.trim() : '';
   if (!url && !photoId)
-    throw new ApiError(400, {
+    throw new SiteOpError('invalid', {
       error: 'source.url or source.sitePhotoId required',
       hint: 'Send { "source": { "url": "https://..." } } or { "source": { "sitePhotoId": "<uuid>" } }.',
     });
@@ -51,7 +52,7 @@ export function parseImageSource(body: unknown): { url: string } | { sitePhotoId
       /* reported below */
     }
     if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
-      throw new ApiError(400, { error: 'source.url must be http(s)://' });
+      throw new SiteOpError('invalid', { error: 'source.url must be http(s)://' });
     return { url };
   }
   return { sitePhotoId: photoId };
@@ -100,14 +101,14 @@ async function finish(bytes: Buffer, claimed: ImageExt | null): Promise<LoadedSo
   return { bytes: body, ext, width: size?.width ?? null, height: size?.height ?? null };
 }
 
-/** Downloads `url`; failures are the spec's 400 `<kind>_download_failed` with `detail`. */
+/** Downloads `url`; failures are the spec's `<kind>_download_failed` with `detail`. */
 export async function downloadImage(
   url: string,
   kind: 'logo' | 'favicon',
   allowLoopback: boolean,
 ): Promise<LoadedSource> {
   const failed = (detail: string) =>
-    new ApiError(400, {
+    new SiteOpError('download_failed', {
       error: `${kind}_download_failed`,
       detail,
       hint: 'Use a public http(s) URL that answers 200 with a png, svg, jpg or webp image of at most 5 MB.',
@@ -140,8 +141,8 @@ export async function downloadImage(
 }
 
 /**
- * Reads a catalog photo of the caller's account: another site's photo of the same account is 403,
- * anything else unknown is 404 (another account's ids are never confirmed).
+ * Reads a catalog photo of the caller's account: another site's photo of the same account is forbidden,
+ * anything else unknown is not_found (another account's ids are never confirmed).
  */
 export async function catalogImage(
   db: Db,
@@ -153,11 +154,12 @@ export async function catalogImage(
     ? await db.sitePhoto.findFirst({ where: { id: photoId, accountId: site.accountId } })
     : null;
   if (!photo)
-    throw new ApiError(404, {
+    throw new SiteOpError('not_found', {
       error: 'sitePhotoId not found',
       hint: "Use an id from this site's photo catalog (GET /v1/sites/{id}/research, photos).",
     });
-  if (photo.siteId !== site.id) throw new ApiError(403, { error: 'sitePhotoId does not belong to this site' });
+  if (photo.siteId !== site.id)
+    throw new SiteOpError('forbidden', { error: 'sitePhotoId does not belong to this site' });
   const bytes = await storage.readAsset(photo.siteId, photo.localPath);
   if (!bytes) return { bytes: null, ext: null, width: null, height: null };
   const byName = /\.(png|svg|jpe?g|webp)$/i.exec(photo.localPath)?.[1]?.toLowerCase().replace('jpeg', 'jpg') as

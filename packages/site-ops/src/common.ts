@@ -1,10 +1,11 @@
 // What the deterministic site operations share: their dependencies, the owned-site lookup, and the
 // release key that makes a repeated request a no-op.
 import type { Env } from '@sgs/config';
-import { ApiError, isUuid } from '@sgs/contracts';
+import { isUuid } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import type { SiteStorage } from '@sgs/storage';
 import { createReleaseService } from '@sgs/releases';
+import { SiteOpError } from './errors';
 
 export interface SiteOpsDeps {
   db: Db;
@@ -14,19 +15,19 @@ export interface SiteOpsDeps {
 
 export type OwnedSite = NonNullable<Awaited<ReturnType<Db['site']['findFirst']>>>;
 
-/** The site when the account owns it; otherwise 404 `site_not_found` (the operations' spelling). */
+/** The site when the account owns it; otherwise not_found `site_not_found` (the operations' spelling). */
 export async function ownedSite(db: Db, accountId: string | undefined, siteId: string): Promise<OwnedSite> {
   const site = isUuid(siteId)
     ? await db.site.findFirst({ where: { id: siteId, ...(accountId ? { accountId } : {}) } })
     : null;
-  if (!site) throw new ApiError(404, { error: 'site_not_found' });
+  if (!site) throw new SiteOpError('not_found', { error: 'site_not_found' });
   return site;
 }
 
 /** Logo and favicon change a deployed site; before the first deploy there is nothing to change. */
 export function requireDeployed(site: OwnedSite): void {
   if (!site.currentReleaseId) {
-    throw new ApiError(409, {
+    throw new SiteOpError('not_deployed', {
       error: 'Site is not deployed yet',
       status: site.status,
       hint: 'Logo and favicon swaps apply to deployed sites; try again when the build is complete.',
@@ -51,13 +52,13 @@ export async function alreadyLive(db: Db, site: OwnedSite, kind: string, content
 
 export const releasesOf = (deps: SiteOpsDeps) => createReleaseService(deps);
 
-/** A failure inside publishing becomes the operation's 500 with `detail` (safe to retry: releases are keyed). */
+/** A failure inside publishing becomes the operation's `<kind>_swap_failed` with `detail` (safe to retry: releases are keyed). */
 export async function orSwapFailed<T>(kind: 'logo' | 'favicon', run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw new ApiError(500, {
+    if (err instanceof SiteOpError) throw err;
+    throw new SiteOpError('failed', {
       error: `${kind}_swap_failed`,
       detail: (err as Error).message,
       hint: 'Safe to retry: the operation is idempotent.',
