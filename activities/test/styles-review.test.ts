@@ -1,4 +1,5 @@
-// Every design style, rendered from the same research, passes the real visual review (Chromium, three widths).
+// Every design style, rendered from the same research, passes the real visual review (Chromium, three widths),
+// with a team, a class timetable and before/after pairs among its sections.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import {
   renderSite,
   samplePhotoBytes,
   setDesignStyle,
+  withShowcase,
   type SiteDocument,
 } from '@sgs/site-kit';
 import { createBrowserPool, reviewSite, type BrowserPool } from '@sgs/visual-review';
@@ -19,10 +21,10 @@ let assets: Map<string, Buffer>;
 
 beforeAll(async () => {
   pool = createBrowserPool({ executablePath: process.env.CHROMIUM_PATH });
-  const input = SAMPLE_BUSINESSES.plumber;
+  const input = withShowcase(SAMPLE_BUSINESSES.plumber);
   assets = await samplePhotoBytes(input);
   base = (await createDeterministicWriter().write(input, { assets })).document;
-});
+}, 180_000);
 afterAll(() => pool.close());
 
 // With photos, and without any (typographic hero beside palette art, prose story).
@@ -43,6 +45,12 @@ it.each(DESIGN_STYLES.flatMap((style) => [[style, 'photos'] as const, [style, 'n
     expect(result.catastrophic).toEqual([]);
     expect(result.findings).toEqual([]);
     expect(result.pages).toEqual(expect.arrayContaining(['index.html', 'services.html', 'about.html', 'contact.html']));
+    // The showcase sections were there to be reviewed (before/after needs its pictures; without them it is left out).
+    const about = fs.readFileSync(path.join(dir, 'about.html'), 'utf8');
+    const services = fs.readFileSync(path.join(dir, 'services.html'), 'utf8');
+    expect(about).toContain('<h3>Rosa Delgado</h3>');
+    expect(services).toContain('class="timetable"');
+    expect(services.includes('class="ba__pair"')).toBe(photos === 'photos');
   },
   300_000,
 );

@@ -19,6 +19,8 @@ export interface PhotoCandidate {
   position?: number;
   /** Shown large on its source page (og:image, a hero or banner, declared wide). */
   prominent?: boolean;
+  /** Never merged with a look-alike: a before/after pair shows the same place twice. */
+  distinct?: boolean;
   /** how to get the bytes; defaults to the SSRF-safe downloader */
   fetch?: () => Promise<{ bytes: Buffer; contentType: string } | null>;
 }
@@ -167,7 +169,7 @@ export async function importPhotos(
         height: meta.height,
         isLogo,
         score: isLogo ? 0 : photoScore(meta.width, meta.height, c),
-        hash: isLogo ? undefined : await perceptualHash(bytes),
+        hash: isLogo || c.distinct ? undefined : await perceptualHash(bytes),
       });
     } catch (err) {
       failures.push(`${c.source} ${c.url}: ${(err as Error).message}`);

@@ -26,6 +26,7 @@ import { importPhotos, type PhotoCandidate } from './photos';
 import { scrapeWebsite, type ScrapedSite } from './scrape';
 import { stockPhotoCandidates } from './stock';
 import { autoDesignStyle } from './style';
+import { showcasePhotoCandidates } from './showcase';
 import { synthesize } from './synthesize';
 import type { BusinessCategory, ResearchFacts, Service, Testimonial } from './types';
 
@@ -238,11 +239,11 @@ export function createResearchActivities(deps: ResearchDeps) {
         notes.push(`stock photos: ${(err as Error).message}`);
       }
     }
-    const imported = await importPhotos(
-      { db, storage: deps.storage, allowLoopback: deps.allowLoopback },
-      site,
-      photos.slice(0, 30),
-    );
+    // Team and before/after pictures come last: they are used only in their own sections.
+    const imported = await importPhotos({ db, storage: deps.storage, allowLoopback: deps.allowLoopback }, site, [
+      ...photos.slice(0, 30),
+      ...showcasePhotoCandidates(scraped?.showcase),
+    ]);
     notes.push(...imported.failures.map((f) => `photo: ${f}`));
     if (imported.duplicates) notes.push(`photo: ${imported.duplicates} near-duplicate picture(s) kept once`);
     return imported;
@@ -559,6 +560,9 @@ export function createResearchActivities(deps: ResearchDeps) {
         areas: merged.areas,
         founded_year: merged.founded ?? null,
         price_range: scraped?.priceRange ?? null,
+        team: scraped?.showcase.team ?? [],
+        classes: scraped?.showcase.classes ?? [],
+        before_after: scraped?.showcase.before_after ?? [],
         social: merged.social,
       };
       const summary = {

@@ -10,6 +10,7 @@ import {
   textPhones,
 } from './content';
 import { $, $$, attr, lines, parseHtml, rawText, text, type Document, type Element } from './html';
+import { extractShowcase, type SiteShowcase } from './showcase';
 import { jsonLdBusinesses, microdataBusinesses } from './structured';
 
 export interface ScrapedPage {
@@ -66,6 +67,8 @@ export interface ScrapedSite {
   /** schema.org types the site declares for itself */
   types: string[];
   images: { url: string; alt?: string }[];
+  /** Named team members, a class timetable and before/after pairs, as the pages show them. */
+  showcase: SiteShowcase;
   logoUrl?: string;
   /** hex colours seen in theme-color and CSS, most frequent first, greys left out */
   colors: string[];
@@ -416,6 +419,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     priceRange: firstOf(...structured.map(({ b }) => b.priceRange)),
     types: [...new Set(structured.flatMap(({ b }) => b.types))],
     images,
+    showcase: extractShowcase(docs),
     logoUrl,
     colors: extractColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
     social,
@@ -443,6 +447,7 @@ function emptySite(url: string): Omit<ScrapedSite, 'errors'> {
     licenses: [],
     types: [],
     images: [],
+    showcase: { team: [], classes: [], before_after: [] },
     colors: [],
     social: [],
   };

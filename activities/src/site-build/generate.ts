@@ -1,7 +1,7 @@
 import type { Env } from '@sgs/config';
 import { buildCredits, emailStatus, type SiteInput } from '@sgs/contracts';
 import { holdKey, settleHold, type Db, type Prisma } from '@sgs/db';
-import { applySteering, createWriter, parseSiteDocument, type ResearchInput } from '@sgs/site-kit';
+import { applySteering, createWriter, parseSiteDocument, type ResearchInput, type ShowcaseInput } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { suggestedPrompt, type Finding } from '@sgs/visual-review';
 import { loadSiteWithResearch, researchPayloadOf } from '../research/payload';
@@ -67,6 +67,8 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       ownerPrompt: site.research.ownerPrompt ?? undefined,
       businessDescription: request.businessDescription,
       allowStockPhotos: site.allowStockPhotos,
+      // research's business record carries team, classes and before_after (read leniently by the writer)
+      showcase: business as ShowcaseInput,
     };
     return { input, assets };
   }

@@ -40,6 +40,7 @@ export { encodeIco, readIcoDirectory } from './render/assets/ico';
 export { redirectUrl as formRedirectUrl, SENT_ID } from './render/sections/contact';
 
 export * from './research/input';
+export * from './research/showcase';
 export { measurePhotos, type PhotoBytes } from './research/measure';
 export { parseHours, hoursFromLines, WEEK } from './research/hours';
 export { parseCallerFacts, type CallerFacts } from './research/caller-facts';
@@ -52,6 +53,7 @@ export {
 export { checkRenderedSite, assertValidSite, type SiteIssue } from './check/check-site';
 export { SAMPLE_BUSINESSES, STRESS_BUSINESS } from './samples/businesses';
 export { samplePhoto, samplePhotoBytes } from './samples/photos';
+export { withShowcase } from './samples/showcase';
 export {
   createWriter,
   createLlmWriter,

@@ -143,6 +143,9 @@ export const SECTION_NAMES: Record<Section['type'], string> = {
   trust: 'credentials',
   menu: 'menu',
   text: 'text',
+  team: 'team',
+  timetable: 'timetable',
+  'before-after': 'before-and-after',
 };
 
 export interface SectionHit {

@@ -1,7 +1,7 @@
 // The typed sections a page is made of. Each has an `id` (unique within its page) so operations and the
 // revision agent can address it, and a `type` that picks its renderer.
 import { z } from 'zod';
-import { iconName, imageRef, link, slug, text } from './primitives';
+import { iconName, imageRef, link, slug, text, WEEKDAYS } from './primitives';
 
 const base = {
   id: slug,
@@ -149,6 +149,50 @@ export const menuSection = z.object({
 
 export const textSection = z.object({ ...base, type: z.literal('text'), paragraphs, link: link.optional() });
 
+/** People of the business, only as research found them (never invented): name, role, their own photo. */
+export const teamMember = z.object({
+  name: text(80),
+  role: text(80).optional(),
+  bio: text(400).optional(),
+  image: imageRef.optional(),
+});
+export type TeamMember = z.infer<typeof teamMember>;
+
+export const teamSection = z.object({
+  ...base,
+  type: z.literal('team'),
+  intro,
+  members: z.array(teamMember).min(1).max(24),
+});
+
+/** A weekly class timetable (gyms, studios), entries exactly as the business lists them. */
+export const timetableEntry = z.object({
+  day: z.enum(WEEKDAYS),
+  /** As written, e.g. "7:00 am" or "18:00–19:00". */
+  time: text(40),
+  name: text(100),
+  instructor: text(80).optional(),
+});
+export type TimetableEntry = z.infer<typeof timetableEntry>;
+
+export const timetableSection = z.object({
+  ...base,
+  type: z.literal('timetable'),
+  intro,
+  entries: z.array(timetableEntry).min(1).max(80),
+});
+
+/** Before and after pictures of the same job, shown side by side. */
+export const beforeAfterPair = z.object({ before: imageRef, after: imageRef, caption: text(200).optional() });
+export type BeforeAfterPair = z.infer<typeof beforeAfterPair>;
+
+export const beforeAfterSection = z.object({
+  ...base,
+  type: z.literal('before-after'),
+  intro,
+  pairs: z.array(beforeAfterPair).min(1).max(12),
+});
+
 export const section = z.discriminatedUnion('type', [
   heroSection,
   servicesSection,
@@ -164,6 +208,9 @@ export const section = z.discriminatedUnion('type', [
   trustSection,
   menuSection,
   textSection,
+  teamSection,
+  timetableSection,
+  beforeAfterSection,
 ]);
 
 export type Section = z.infer<typeof section>;

@@ -2,6 +2,7 @@
 // business facts and the owner's steering. Lenient on input shapes research produces (nulls, extra keys).
 import { BUSINESS_CATEGORIES } from '@sgs/contracts';
 import { z } from 'zod';
+import { showcaseInput } from './showcase';
 
 const optionalText = z
   .string()
@@ -75,6 +76,8 @@ export const researchInput = z.object({
   businessDescription: optionalText,
   /** Stock (Unsplash) photos are used only when true (spec 2.3 allowStockPhotos). */
   allowStockPhotos: z.boolean().default(false),
+  /** Team, class timetable and before/after pairs research read from the business's website. */
+  showcase: showcaseInput,
 });
 export type ResearchInput = z.input<typeof researchInput>;
 export type ParsedResearchInput = z.output<typeof researchInput>;

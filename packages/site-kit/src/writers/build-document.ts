@@ -10,6 +10,7 @@ import type { DocumentCopy } from './document-copy';
 import { SECTION_EYEBROWS } from './copy';
 import type { Facts, Photo } from './facts';
 import { clip, listJoin } from './text';
+import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
 
 const MENU_MIN_PRICED = 3;
 const OWN_PAGE_MIN = 6;
@@ -37,7 +38,11 @@ export interface BuildMeta {
 
 export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): SiteDocument {
   const eyebrow = SECTION_EYEBROWS[f.category];
-  const photos = f.photos.filter((p) => !p.isLogo);
+  // Team and before/after pictures appear only in their own sections.
+  const photos = f.photos.filter(
+    (p) => !p.isLogo && !p.tags?.some((t) => (SHOWCASE_PHOTO_TAGS as readonly string[]).includes(t)),
+  );
+  const showcase = showcaseSections(f.input.showcase, f.photos, f.name);
   const logo = f.photos.find((p) => p.isLogo);
   const [heroPhoto, storyPhoto, ...rest] = photos;
   const place = f.locality ? ` in ${f.locality}` : '';
@@ -166,6 +171,8 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       items: serviceItems(priced.slice(0, HOME_SERVICES)),
       link: pageLink('See the full menu', 'menu'),
     });
+  if (showcase.timetable) services.push(showcase.timetable);
+  if (showcase.beforeAfter) services.push(showcase.beforeAfter);
   services.push({
     id: 'why-us',
     type: 'features',
@@ -201,6 +208,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       icon: categoryIcon(f.category),
     },
   ];
+  if (showcase.team) about.push(showcase.team);
   if (f.licenses.length)
     about.push({
       id: 'credentials',

@@ -33,6 +33,9 @@ export interface Photo {
   height: number;
   source: ResearchPhoto['source'];
   isLogo: boolean;
+  /** Where research fetched it from (team and before/after entries name their pictures by it). */
+  url?: string;
+  tags?: string[];
 }
 
 export interface Facts {
@@ -214,7 +217,8 @@ function photosOf(input: ParsedResearchInput): Photo[] {
       while (used.has(id)) id = `${id}-${index + 1}`;
       used.add(id);
       const isLogo = (p.tags ?? []).includes('logo');
-      return { id, src, alt: p.alt ?? undefined, width: p.width!, height: p.height!, source: p.source, isLogo };
+      const photo = { id, src, alt: p.alt ?? undefined, width: p.width!, height: p.height!, source: p.source, isLogo };
+      return { ...photo, url: p.url ?? undefined, tags: p.tags ?? [] };
     });
 }
 

@@ -3,6 +3,7 @@
 import type { Constraints } from '../../document/constraints';
 import type { ResolvedTheme } from '../../theme/resolve';
 import { BASE_CSS } from './base';
+import { SHOWCASE_CSS } from './showcase';
 import { rootTokens } from './tokens';
 import { treatmentCss } from './treatments';
 
@@ -28,6 +29,7 @@ export function buildStylesheet(theme: ResolvedTheme, constraints: Constraints):
       `/* ${theme.style.name} */`,
       rootTokens(theme, constraints),
       BASE_CSS.trim(),
+      SHOWCASE_CSS.trim(),
       treatmentCss(theme.style),
       constraintCss(constraints),
     ]

@@ -5,6 +5,7 @@ import type { RenderContext } from '../context';
 import { renderContactForm, renderCta, renderHours, renderLocation } from './contact';
 import { renderFeatures, renderMenu, renderServices, renderStory, renderText, renderTrust } from './content';
 import { renderHero } from './hero';
+import { renderBeforeAfter, renderTeam, renderTimetable } from './showcase';
 import type { ShellOptions } from './shell';
 import { renderFaq, renderGallery, renderTestimonials } from './social';
 
@@ -38,6 +39,12 @@ function renderOne(ctx: RenderContext, s: Section, o: ShellOptions): string {
       return renderMenu(ctx, s, o);
     case 'text':
       return renderText(ctx, s, o);
+    case 'team':
+      return renderTeam(ctx, s, o);
+    case 'timetable':
+      return renderTimetable(ctx, s, o);
+    case 'before-after':
+      return renderBeforeAfter(ctx, s, o);
   }
 }
 
