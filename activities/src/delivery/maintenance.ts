@@ -39,7 +39,10 @@ export function createMaintenanceActivities(deps: MaintenanceDeps) {
   const env = deps.env ?? loadEnv();
   const { db } = deps;
   return {
-    /** Spec 8 retention: form submissions (and the mail and form.submit events that carry them), delivery logs, request logs. */
+    /**
+     * Spec 8 retention: form submissions (and the mail and form.submit events that carry them), delivery logs, request
+     * logs; and e-mail links and sessions that ended before the request-log cutoff.
+     */
     async purgeExpired(input: RetentionInput): Promise<Record<string, number>> {
       const now = Date.now();
       const forms = new Date(now - input.formSubmissionDays * DAY_MS);
@@ -52,6 +55,9 @@ export function createMaintenanceActivities(deps: MaintenanceDeps) {
         webhook_delivery_attempts: await purge(db, 'webhook_delivery_attempts', 'created_at < $1', logs),
         webhook_deliveries: await purge(db, 'webhook_deliveries', `status <> 'pending' and updated_at < $1`, logs),
         request_logs: await purge(db, 'request_logs', 'created_at < $1', requests),
+        // Sign-in records: links past their expiry can never be redeemed again, ended sessions never authenticate.
+        account_auth_tokens: await purge(db, 'account_auth_tokens', 'expires_at < $1', requests),
+        account_sessions: await purge(db, 'account_sessions', 'coalesce(revoked_at, expires_at) < $1', requests),
       };
     },
 

@@ -1,13 +1,20 @@
 import { workflowIds } from '@sgs/contracts';
+import { deliveryWorkflowIds } from '@sgs/contracts/delivery';
+import { createSession, issueAuthToken } from '@sgs/db';
 import { ensureDeliverySchedules } from '@sgs/webhooks';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
 import { eventually, startWorkers } from '../../../test/helpers/worker';
 
-// The outbox-sweep Schedule releases the hold of work killed before it could settle or release it; no operator
-// runs `credits reconcile`. Only the delivery worker runs here: builds are admitted (their hold placed, their
-// workflow started) but no site-build worker picks them up, so they stay running until the test kills one.
-const env = testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('stale-holds'), OUTBOX_SWEEP_INTERVAL: '2s' });
+// The maintenance Schedules keep accounts tidy without an operator: the outbox sweep releases the hold of work killed
+// before it could settle or release it (no `credits reconcile` needed), and retention deletes ended sign-in records.
+// Only the delivery worker runs here: builds are admitted (their hold placed, their workflow started) but no
+// site-build worker picks them up, so they stay running until the test kills one.
+const env = testEnv({
+  TASK_QUEUE_PREFIX: uniquePrefix('account-maint'),
+  OUTBOX_SWEEP_INTERVAL: '2s',
+  RETENTION_INTERVAL: '24h',
+});
 let gw: TestGateway;
 let workers: Awaited<ReturnType<typeof startWorkers>>;
 let scheduleIds: string[] = [];
@@ -56,4 +63,41 @@ it('releases the hold of a build whose workflow was terminated, and keeps the on
   const a = await gw.db.account.findUniqueOrThrow({ where: { id: account.id } });
   expect({ balance: a.creditsBalance, held: a.creditsHeld }).toEqual({ balance: 1500, held: 500 });
   expect(await gw.db.creditLedgerEntry.count({ where: { accountId: account.id, kind: 'charge' } })).toBe(0);
+}, 180_000);
+
+it('retention deletes e-mail links and sessions that ended before the request-log cutoff, and keeps the rest', async () => {
+  const { account } = await newAccount(gw.db);
+  const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
+  const link = async (expiresAt: Date) => {
+    const { id } = await issueAuthToken(gw.db, account.id, 'signin', 60_000);
+    await gw.db.accountAuthToken.update({ where: { id }, data: { expiresAt } });
+    return id;
+  };
+  const session = async (data: { expiresAt: Date; revokedAt?: Date }) => {
+    const { id } = await createSession(gw.db, account.id, 60_000);
+    await gw.db.accountSession.update({ where: { id }, data });
+    return id;
+  };
+  // Issued one by one: each new link voids the earlier unused ones, which does not change what retention keeps.
+  const oldLink = await link(daysAgo(31));
+  const recentLink = await link(daysAgo(29));
+  const liveLink = await link(new Date(Date.now() + 3_600_000));
+  const oldSession = await session({ expiresAt: daysAgo(31) });
+  const revokedLong = await session({ expiresAt: new Date(Date.now() + 86_400_000), revokedAt: daysAgo(31) });
+  const recentSession = await session({ expiresAt: daysAgo(29) });
+  const liveSession = await session({ expiresAt: new Date(Date.now() + 86_400_000) });
+
+  scheduleIds = await ensureDeliverySchedules(gw.temporal, env);
+  await gw.temporal.schedule.getHandle(deliveryWorkflowIds.retentionSchedule(env.TASK_QUEUE_PREFIX)).trigger();
+  // Sessions are purged after links, in the same run: once the last old session is gone, both purges have run.
+  await eventually(
+    async () => (await gw.db.accountSession.count({ where: { id: { in: [oldSession, revokedLong] } } })) === 0,
+    'the retention run to delete the ended sessions',
+    120_000,
+  );
+  const links = await gw.db.accountAuthToken.findMany({ where: { accountId: account.id }, select: { id: true } });
+  expect(links.map((l) => l.id).sort()).toEqual([recentLink, liveLink].sort());
+  expect(oldLink).not.toBe(recentLink);
+  const sessions = await gw.db.accountSession.findMany({ where: { accountId: account.id }, select: { id: true } });
+  expect(sessions.map((x) => x.id).sort()).toEqual([recentSession, liveSession].sort());
 }, 180_000);
