@@ -176,6 +176,7 @@ describe('dashboard', () => {
     // The sign-in page: password form and link form side by side.
     await page.getByRole('heading', { name: 'With a link by e-mail' }).waitFor();
     await check(page, offenders, 'sign-in');
+    await screenshot(page, 'sign-in');
     const withPassword = async (password: string) => {
       const form = page.locator('form[action="/signin/password"]');
       await form.getByLabel('E-mail address').fill(email);
