@@ -7,7 +7,6 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { workflowIds } from '@sgs/contracts';
@@ -19,6 +18,7 @@ import { freePort, spawnTs, waitForHttp } from '../../../test/helpers/process';
 import { startReceiver, type Received, type Receiver } from '../../../test/helpers/receiver';
 import { call, newAccount } from '../../../test/helpers/stack';
 import { eventually, tempDataDir } from '../../../test/helpers/worker';
+import { startCollector } from './otlp-collector';
 
 type Json = Record<string, unknown>;
 const MINUTE = 60_000;
@@ -45,34 +45,6 @@ const all: Proc[] = [];
 const dataDir = tempDataDir();
 const prefix = uniquePrefix('fleet');
 let sharedEnv: NodeJS.ProcessEnv;
-
-/** OTLP/HTTP JSON receiver: every span with the service.name of the process that sent it. */
-async function startCollector() {
-  const spans: { traceId: string; spanId: string; name: string; service: string }[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
-        resourceSpans?: {
-          resource: { attributes: { key: string; value: { stringValue?: string } }[] };
-          scopeSpans: { spans: { traceId: string; spanId: string; name: string }[] }[];
-        }[];
-      };
-      for (const rs of body.resourceSpans ?? []) {
-        const service = rs.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
-        for (const ss of rs.scopeSpans) for (const s of ss.spans) spans.push({ ...s, service });
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    spans,
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
 
 /** One of the project's entry points as a child process, its port in `portVar`; resolves once `ready` answers. */
 async function start(name: string, file: string, portVar: string | null, ready: (p: Proc) => Promise<unknown>) {

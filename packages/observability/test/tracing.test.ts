@@ -2,8 +2,6 @@
 // webhook attempt, exported over OTLP/HTTP (JSON) to a fake collector on 127.0.0.1 that decodes what it receives;
 // and the request id on the way: in the workflow's memo, in workflow and activity log attributes, and on the
 // delivery as X-Request-Id.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { DefaultLogger, Runtime, type LogEntry } from '@temporalio/worker';
 import { MockActivityEnvironment } from '@temporalio/testing';
@@ -14,47 +12,7 @@ import { startReceiver, type Receiver } from '../../../test/helpers/receiver';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
 import { eventually, startWorkers } from '../../../test/helpers/worker';
 import { startTracing, type Tracing } from '../src';
-
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  service: string;
-}
-
-/** A collector speaking OTLP/HTTP JSON: POST /v1/traces with an ExportTraceServiceRequest; keeps every span. */
-async function startCollector() {
-  const spans: OtlpSpan[] = [];
-  const contentTypes: string[] = [];
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/traces') return void res.writeHead(404).end();
-      contentTypes.push(String(req.headers['content-type']));
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
-        resourceSpans: {
-          resource: { attributes: { key: string; value: { stringValue?: string } }[] };
-          scopeSpans: { spans: Omit<OtlpSpan, 'service'>[] }[];
-        }[];
-      };
-      for (const rs of body.resourceSpans) {
-        const service = rs.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
-        for (const ss of rs.scopeSpans) for (const s of ss.spans) spans.push({ ...s, service });
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    spans,
-    contentTypes,
-    close: () => new Promise((r) => server.close(r)),
-  };
-}
+import { startCollector } from './otlp-collector';
 
 const logs: LogEntry[] = [];
 let collector: Awaited<ReturnType<typeof startCollector>>;
