@@ -13,6 +13,7 @@ import {
   startStack,
   type Stack,
 } from './helpers';
+import { seedSite } from './owner-fixture';
 
 jest.setTimeout(180_000);
 
@@ -52,24 +53,7 @@ describe('dashboard', () => {
     expect(await page.content()).not.toContain(key.slice(-20));
 
     // Sites (a site row in the account) with the leads-not-delivered notice, and its leads.
-    const siteId = randomUUID();
-    await stack.gw.db.site.create({
-      data: {
-        id: siteId,
-        accountId: account.id,
-        slug: `dash-${siteId}`,
-        businessName: 'Corner Bakery',
-        status: 'complete',
-        generationPhase: 'complete',
-        deploymentUrl: 'http://corner-bakery.localhost:3001',
-        operatorEmail: account.email,
-        contactEmail: null,
-        buildRequest: {},
-      },
-    });
-    await stack.gw.db.formSubmission.create({
-      data: { siteId, accountId: account.id, fields: { name: 'Ada', message: 'Two dozen rolls, please' }, page: '/' },
-    });
+    const siteId = await seedSite(stack.gw.db, account);
     await page.getByRole('link', { name: 'Sites' }).click();
     await page.getByRole('link', { name: 'Corner Bakery', exact: true }).waitFor();
     await page.getByText('Leads are captured but not delivered').first().waitFor();

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createAccount, createSession, type Db } from '@sgs/db';
 
-/** A signed-in owner with one deployed site and a stored lead: every main dashboard page has something to show. */
-export async function seedOwner(db: Db, email: string) {
-  const account = await createAccount(db, { email, verified: true, signupCredits: 520 });
-  const session = await createSession(db, account.id, 60 * 60_000);
+/** A deployed site (no contact e-mail, no form webhook: its leads are only stored) with one stored lead. */
+export async function seedSite(db: Db, account: { id: string; email: string }): Promise<string> {
   const siteId = randomUUID();
   await db.site.create({
     data: {
@@ -23,6 +21,14 @@ export async function seedOwner(db: Db, email: string) {
   await db.formSubmission.create({
     data: { siteId, accountId: account.id, fields: { name: 'Ada', message: 'Two dozen rolls, please' }, page: '/' },
   });
+  return siteId;
+}
+
+/** A signed-in owner with one deployed site and a stored lead: every main dashboard page has something to show. */
+export async function seedOwner(db: Db, email: string) {
+  const account = await createAccount(db, { email, verified: true, signupCredits: 520 });
+  const session = await createSession(db, account.id, 60 * 60_000);
+  const siteId = await seedSite(db, account);
   return {
     account,
     siteId,
