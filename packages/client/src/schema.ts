@@ -333,7 +333,7 @@ export interface paths {
     get?: never;
     /**
      * Set or change the password for password sign-in (signed-in session only)
-     * @description Sets the password used by POST /v1/account/signin/password; every other session of the account ends. A forgotten password is replaced the same way after signing in by link (POST /v1/account/signin).
+     * @description Sets the password used by POST /v1/account/signin/password; every other session of the account ends and the owner is e-mailed a notice. A forgotten password is replaced the same way after signing in by link (POST /v1/account/signin).
      */
     put: {
       parameters: {

@@ -298,6 +298,12 @@ describe('password sign-in', () => {
     ).toBe(204);
     expect((await signIn(email, PASSWORD)).status).toBe(401);
     expect((await signIn(email, `${PASSWORD}!`)).status).toBe(200);
+    // The owner is told each time (a stolen session changing it does not go unnoticed).
+    const notices = await gw.db.outboundEmail.findMany({
+      where: { toAddress: email, subject: 'Your Site Generation Service password was changed' },
+    });
+    expect(notices).toHaveLength(2);
+    expect(notices[0]!.text).toContain('/signin');
   });
 
   it('rate-limits password attempts per e-mail address', async () => {

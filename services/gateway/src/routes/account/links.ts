@@ -17,9 +17,33 @@ const LETTERS = {
   },
 } as const;
 
+/** Queues one e-mail to the account's owner in the mail outbox and starts its delivery (SMTP when configured). */
+async function mailOwner(
+  deps: GatewayDeps,
+  account: { id: string; email: string },
+  letter: { dedupeKey: string; subject: string; text: string },
+) {
+  const { db, env, log } = deps;
+  const email = await db.outboundEmail.create({
+    data: {
+      accountId: account.id,
+      dedupeKey: letter.dedupeKey,
+      toAddress: account.email,
+      fromAddress: env.MAIL_FROM,
+      subject: letter.subject,
+      text: letter.text,
+    },
+  });
+  try {
+    await startEmailDelivery(deps.temporal, dispatchConfigOf(env), email.id);
+  } catch (err) {
+    log.warn({ err, emailId: email.id }, 'account mail: could not start delivery now; the outbox sweep will');
+  }
+}
+
 /**
- * Issues a single-use, expiring link token (voiding the earlier ones of its kind) and queues the e-mail in the mail outbox (sent over SMTP when configured).
- * Without SMTP the link is also written to the gateway's log so a self-hoster can use it.
+ * Issues a single-use, expiring link token (voiding the earlier ones of its kind) and queues the e-mail in the mail
+ * outbox. Without SMTP the link is also written to the gateway's log so a self-hoster can use it.
  */
 export async function sendAccountLink(
   deps: GatewayDeps,
@@ -32,22 +56,24 @@ export async function sendAccountLink(
   const { id, token } = await issueAuthToken(db, account.id, kind, env.AUTH_LINK_TTL, { passwordHash });
   const link = `${env.DASHBOARD_URL.replace(/\/+$/, '')}${letter.path}?token=${token}`;
   const minutes = Math.round(env.AUTH_LINK_TTL / 60_000);
-  const email = await db.outboundEmail.create({
-    data: {
-      accountId: account.id,
-      dedupeKey: `account-link:${id}`,
-      toAddress: account.email,
-      fromAddress: env.MAIL_FROM,
-      subject: letter.subject,
-      text: `${letter.intro}\n\n${link}\n\nThe link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.\n`,
-    },
-  });
   if (!smtpUrlOf(env)) {
     log.info({ to: account.email, kind, link }, 'MAIL_SMTP_URL is not set: account link kept in the outbox and logged');
   }
-  try {
-    await startEmailDelivery(deps.temporal, dispatchConfigOf(env), email.id);
-  } catch (err) {
-    log.warn({ err, emailId: email.id }, 'account link: could not start delivery now; the outbox sweep will');
-  }
+  await mailOwner(deps, account, {
+    dedupeKey: `account-link:${id}`,
+    subject: letter.subject,
+    text: `${letter.intro}\n\n${link}\n\nThe link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.\n`,
+  });
+}
+
+/** Tells the owner their password was set or changed (and where to go if it was not them). */
+export async function sendPasswordChanged(deps: GatewayDeps, account: { id: string; email: string }) {
+  const signin = `${deps.env.DASHBOARD_URL.replace(/\/+$/, '')}/signin`;
+  await mailOwner(deps, account, {
+    dedupeKey: `password-changed:${account.id}:${Date.now()}`,
+    subject: 'Your Site Generation Service password was changed',
+    text:
+      'The password of your Site Generation Service account was just set or changed, and your other sessions were ' +
+      `signed out.\n\nIf this was not you, ask for a sign-in link at ${signin} and set a new password.\n`,
+  });
 }

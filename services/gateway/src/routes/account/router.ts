@@ -13,6 +13,7 @@ import { hashPassword, issueApiKey, revokeApiKey, revokeSession, rotateApiKey, s
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { mountRoute } from '../../http/route';
+import { sendPasswordChanged } from './links';
 import { toAccountResource, toKeyResource } from './resources';
 
 const auth = { 401: { description: 'Missing, invalid or expired credentials' } };
@@ -71,7 +72,8 @@ export function accountRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     body: setPasswordBody,
     summary: 'Set or change the password for password sign-in (signed-in session only)',
     description:
-      'Sets the password used by POST /v1/account/signin/password; every other session of the account ends. A ' +
+      'Sets the password used by POST /v1/account/signin/password; every other session of the account ends and the ' +
+      'owner is e-mailed a notice. A ' +
       'forgotten password is replaced the same way after signing in by link (POST /v1/account/signin).',
     responses: {
       204: { description: 'Set; other sessions signed out' },
@@ -79,8 +81,9 @@ export function accountRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       ...sessionOnly,
     },
     handler: async (req, res, body) => {
-      const { accountId, sessionId } = sessionOf(req);
-      await setAccountPasswordHash(db, accountId, await hashPassword(body.password), sessionId);
+      const caller = sessionOf(req);
+      await setAccountPasswordHash(db, caller.accountId, await hashPassword(body.password), caller.sessionId);
+      await sendPasswordChanged(deps, { id: caller.accountId, email: caller.accountEmail });
       res.status(204).end();
     },
   });
