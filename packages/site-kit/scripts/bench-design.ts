@@ -9,14 +9,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveDir } from './serve-dir';
 import { measurePhotos, renderSite, writeDocumentDeterministic, type ResearchInput } from '../src';
-import {
-  downloadImage,
-  hammingDistance,
-  perceptualHash,
-  rasterizeSvg,
-  DUPLICATE_DISTANCE,
-} from '../../../activities/src/research/photos';
 import { scrapeWebsite } from '../../../activities/src/research/scrape';
+import { importPicturesOffline } from './site-from-website';
 
 async function main() {
   const source = path.resolve(process.argv[2] ?? path.join(__dirname, '../../../../shared/sites/gourmet-haven'));
@@ -27,24 +21,7 @@ async function main() {
     const scraped = await scrapeWebsite(`${origin.base}${p}`, { allowLoopback: true });
     for (const i of scraped?.images ?? []) if (!images.some((x) => x.url === i.url)) images.push(i);
   }
-  const photos: NonNullable<ResearchInput['research']['photos']> = [];
-  const bytes = new Map<string, Buffer>();
-  const hashes: bigint[] = [];
-  let duplicates = 0;
-  for (const [i, img] of images.entries()) {
-    const got = await downloadImage(img.url, true);
-    if (!got) continue;
-    const body = /svg/.test(got.contentType) ? await rasterizeSvg(got.bytes) : got.bytes;
-    const hash = await perceptualHash(body);
-    if (hashes.some((h) => hammingDistance(h, hash) <= DUPLICATE_DISTANCE)) {
-      duplicates++;
-      continue;
-    }
-    hashes.push(hash);
-    const localPath = `images/library/p${i}.${/svg|png/.test(got.contentType) ? 'png' : 'jpg'}`;
-    bytes.set(localPath, body);
-    photos.push({ localPath, source: 'existing_site', alt: img.alt ?? undefined, url: img.url });
-  }
+  const { photos, bytes, duplicates } = await importPicturesOffline(images);
   await origin.close();
   const input: ResearchInput = {
     business: {
