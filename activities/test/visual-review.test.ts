@@ -55,15 +55,27 @@ it('reviews a release, heartbeating progress, and keeps the screenshots with it'
 
   expect(r.catastrophic).toEqual([]);
   expect(r.findings).toEqual([
-    expect.objectContaining({ rule: 'color-contrast', page: 'about.html', selector: '.faint' }),
+    expect.objectContaining({
+      rule: 'color-contrast',
+      page: 'about.html',
+      selector: '.faint',
+      screenshot: `review/${releaseId}/findings/1.png`,
+    }),
   ]);
   expect(r.pages).toEqual(['index.html', 'services.html', 'about.html']);
   expect(beats[0]).toEqual({ done: 0, total: 0 });
   expect(beats.at(-1)).toEqual({ done: 9, total: 9 });
-  expect(r.screenshots).toHaveLength(9);
-  expect(r.screenshots).toContain(`review/${releaseId}/about.html.mobile.png`);
-  const png = await storage.readAsset(siteId, `review/${releaseId}/about.html.desktop.png`);
-  expect(png?.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  // Each page's first screen at phone width, and the crop of the one finding.
+  expect(r.screenshots).toEqual([
+    `review/${releaseId}/about.html.mobile.png`,
+    `review/${releaseId}/findings/1.png`,
+    `review/${releaseId}/index.html.mobile.png`,
+    `review/${releaseId}/services.html.mobile.png`,
+  ]);
+  for (const asset of r.screenshots) {
+    const png = await storage.readAsset(siteId, asset);
+    expect(png?.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  }
   expect(JSON.parse(JSON.stringify(r))).toEqual(r); // travels through Temporal as plain JSON
 }, 180_000);
 

@@ -23,16 +23,26 @@ export interface GeneratedRelease {
   steering: string[];
 }
 
-/** Spec 2.2 warning objects for GET (fix_via_revision) from review findings. */
-export const warningsOf = (siteId: string, findings: Finding[]) =>
-  findings.map((f) => ({
-    rule: f.rule,
-    severity: f.severity,
-    page: f.page,
-    viewport: f.viewport,
-    description: f.description,
-    fix_via_revision: { endpoint: `/v1/sites/${siteId}/revisions`, suggested_prompt: suggestedPrompt(f) },
-  }));
+/** The gateway URL of a review crop kept as `review/<releaseId>/findings/<n>.png` (owner only, see the releases routes). */
+const screenshotUrl = (publicBaseUrl: string, siteId: string, asset: string | undefined) => {
+  const m = asset ? /^review\/([0-9a-f-]{36})\/findings\/(\d+\.png)$/.exec(asset) : null;
+  return m ? `${publicBaseUrl.replace(/\/+$/, '')}/v1/sites/${siteId}/review-screenshots/${m[1]}/${m[2]}` : undefined;
+};
+
+/** Spec 2.2 warning objects for GET (fix_via_revision) from review findings, with the crop of each one's area. */
+export const warningsOf = (siteId: string, findings: Finding[], publicBaseUrl: string) =>
+  findings.map((f) => {
+    const shot = screenshotUrl(publicBaseUrl, siteId, f.screenshot);
+    return {
+      rule: f.rule,
+      severity: f.severity,
+      page: f.page,
+      viewport: f.viewport,
+      description: f.description,
+      fix_via_revision: { endpoint: `/v1/sites/${siteId}/revisions`, suggested_prompt: suggestedPrompt(f) },
+      ...(shot ? { screenshot_url: shot } : {}),
+    };
+  });
 
 export function createGenerationActivities({ db, storage, env }: GenerationDeps) {
   const releases = createReleaseService({ db, storage, env });
@@ -156,7 +166,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
           generationPhase: 'complete',
           generationMessage: null,
           warnings: args.warnings.length
-            ? (warningsOf(site.id, args.warnings) as unknown as Prisma.InputJsonValue)
+            ? (warningsOf(site.id, args.warnings, env.PUBLIC_BASE_URL) as unknown as Prisma.InputJsonValue)
             : undefined,
           creditsCharged: credits,
         },

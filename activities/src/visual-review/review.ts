@@ -24,14 +24,23 @@ export interface ReviewReleaseInput {
   releaseId: string;
   /** Pages the generator meant to produce (`index.html`, `services.html`, ...); each missing one is catastrophic. */
   pages: string[];
-  /** Keep a full-page screenshot per page and width with the release (default true), for operators. */
+  /**
+   * Keep screenshots with the release (default true): each page's first screen at phone width, for operators, and a
+   * crop of the area of each finding that has one (the finding's `screenshot`, shown to the owner with its warning).
+   */
   screenshots?: boolean;
 }
 
 export interface ReviewReleaseResult extends Omit<ReviewResult, 'screenshotDir'> {
-  /** Storage asset paths of the screenshots (`review/<releaseId>/<page>.<viewport>.png`); empty when not taken. */
+  /**
+   * Storage asset paths of the screenshots (`review/<releaseId>/<page>.mobile.png`, `review/<releaseId>/findings/<n>.png`);
+   * empty when not taken. A finding's `screenshot` is one of them.
+   */
   screenshots: string[];
 }
+
+/** Where a review's screenshot is kept among the site's assets. */
+const reviewAssetPath = (releaseId: string, name: string) => `review/${releaseId}/${name}`;
 
 /** Long enough apart to be cheap, short enough that a cancel (delivered on a heartbeat) lands within seconds. */
 const HEARTBEAT_EVERY_MS = 5_000;
@@ -78,11 +87,18 @@ export function createVisualReviewActivities({ storage, browserPool }: VisualRev
         });
         const kept: string[] = [];
         if (shotDir) {
-          for (const name of (await fs.promises.readdir(shotDir)).sort()) {
-            const asset = `review/${releaseId}/${name}`;
+          const files = await fs.promises.readdir(shotDir, { recursive: true, withFileTypes: true });
+          const names = files
+            .filter((f) => f.isFile())
+            .map((f) => path.relative(shotDir, path.join(f.parentPath, f.name)).split(path.sep).join('/'))
+            .sort();
+          for (const name of names) {
+            const asset = reviewAssetPath(releaseId, name);
             await storage.writeAsset(siteId, asset, await fs.promises.readFile(path.join(shotDir, name)));
             kept.push(asset);
           }
+          for (const f of [...result.findings, ...result.catastrophic])
+            if (f.screenshot) f.screenshot = reviewAssetPath(releaseId, f.screenshot);
         }
         return { ...result, screenshots: kept };
       } catch (err) {

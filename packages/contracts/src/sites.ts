@@ -89,6 +89,15 @@ export const warning = z
     viewport: z.string(),
     description: z.string(),
     fix_via_revision: z.object({ endpoint: z.string(), suggested_prompt: z.string() }).optional(),
+    screenshot_url: z
+      .string()
+      .url()
+      .optional()
+      .openapi({
+        description:
+          'A cropped PNG of the area the warning is about (addition to the spec), served to the owning account only ' +
+          '(GET /v1/sites/{id}/review-screenshots/{releaseId}/{file}, with the API key).',
+      }),
   })
   .openapi('Warning');
 

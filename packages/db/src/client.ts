@@ -17,6 +17,12 @@ export function createDb(databaseUrl: string, poolSize = 10): PrismaClient {
   // An idle connection that drops is replaced on next use; the error must not crash the process.
   pool.on('error', () => undefined);
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  // Prisma ends the pool on $disconnect only if it ever connected; hotQuery may have used it without the ORM.
+  const disconnect = db.$disconnect.bind(db);
+  db.$disconnect = async () => {
+    await disconnect();
+    if (!pool.ended) await pool.end();
+  };
   urls.set(db, databaseUrl);
   pools.set(db, pool);
   return db;

@@ -77,6 +77,11 @@ export interface BrowserPool {
    * if `signal` aborts, the context is closed under `fn` and the call rejects with the signal's reason.
    */
   withPage<T>(options: PageOptions, fn: (session: PageSession) => Promise<T>): Promise<T>;
+  /**
+   * Like withPage, but `fn` gets the context alone and opens (and closes) its own pages in it: one context for many
+   * pages at one width, which saves a context's creation (~300 ms) per page.
+   */
+  withContext<T>(options: PageOptions, fn: (context: BrowserContext) => Promise<T>): Promise<T>;
   /** Closes the browser; a later withPage launches a new one. */
   close(): Promise<void>;
 }
@@ -111,9 +116,10 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
     return launching;
   };
 
-  return {
+  const pool: BrowserPool = {
     concurrency: limiter.max,
-    async withPage(opts, fn) {
+    withPage: (opts, fn) => pool.withContext(opts, async (context) => fn({ page: await context.newPage(), context })),
+    async withContext(opts, fn) {
       const release = await limiter.acquire(opts.signal);
       let context: BrowserContext | undefined;
       let onAbort: (() => void) | undefined;
@@ -131,8 +137,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
           bypassCSP: true,
         });
         opts.signal?.throwIfAborted();
-        const page = await context.newPage();
-        const work = fn({ page, context });
+        const work = fn(context);
         if (!opts.signal) return await work;
         // On abort, stop waiting at once: a wedged page may never answer, even to its context closing.
         const signal = opts.signal;
@@ -164,6 +169,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
         );
     },
   };
+  return pool;
 }
 
 async function launch(executablePath?: string): Promise<Browser> {

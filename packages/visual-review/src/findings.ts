@@ -9,6 +9,8 @@ export interface RawFinding {
   description: string;
   selector?: string;
   key?: string;
+  /** A PNG of the area the finding is about, when one was taken. */
+  shot?: Buffer;
 }
 
 export interface FindingLimits {
@@ -32,13 +34,14 @@ const clean = (s: string) => {
 
 /**
  * Turns everything the checks reported into the review's two lists: sorted (errors first, then by page,
- * rule and width), deduplicated (width-independent rules once per page), and capped per group and in total.
+ * rule and width), deduplicated (width-independent rules once per page), and capped per group and in total;
+ * `shots` holds the picture of each kept finding that has one.
  */
 export function finalizeFindings(
   raw: RawFinding[],
   pageOrder: string[],
   limits: FindingLimits = DEFAULT_LIMITS,
-): { findings: Finding[]; catastrophic: Finding[]; omitted: number } {
+): { findings: Finding[]; catastrophic: Finding[]; omitted: number; shots: Map<Finding, Buffer> } {
   const pageIndex = new Map(pageOrder.map((p, i) => [p, i]));
   const sorted = raw
     .map((f, i) => ({ f, i }))
@@ -54,7 +57,12 @@ export function finalizeFindings(
 
   const seen = new Set<string>();
   const groups = new Map<string, { kept: Finding[]; extra: number; where: string }>();
-  const out = { findings: [] as Finding[], catastrophic: [] as Finding[], omitted: 0 };
+  const out = {
+    findings: [] as Finding[],
+    catastrophic: [] as Finding[],
+    omitted: 0,
+    shots: new Map<Finding, Buffer>(),
+  };
   for (const f of sorted) {
     const rule = RULES[f.rule];
     const width = rule.perViewport ? f.viewport : '*';
@@ -86,6 +94,7 @@ export function finalizeFindings(
       description: clean(f.description),
     };
     if (f.selector) finding.selector = f.selector;
+    if (f.shot) out.shots.set(finding, f.shot);
     group.kept.push(finding);
     list.push(finding);
   }

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
-import type { BrowserPool } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { RawFinding } from './findings';
 import { runAxe, runProbe, type AxeViolation, type ProbeResult } from './probe';
 import { RULES, type RuleId } from './rules';
@@ -18,12 +17,16 @@ export interface PageTask {
   viewport: ViewportName;
   /** This task also runs the width-independent checks (structure, links, alt text) for its page. */
   pageLevel: boolean;
+  /** A PNG of what the screen shows first (viewport only) is written here. */
   screenshotPath?: string;
 }
 
 export interface PageReviewEnv {
-  pool: BrowserPool;
+  /** The context of this task's width, shared by the pages reviewed at that width (each gets its own tab). */
+  context: BrowserContext;
   server: StaticServer;
+  /** Attach a cropped screenshot of its area to each finding that has one (see cropFindings). */
+  findingShots?: boolean;
   /** Budget for one page at one width: navigation, then everything else. */
   timeoutMs: number;
   signal?: AbortSignal;
@@ -37,7 +40,7 @@ const lcFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** Problem, then the rule's usual fix: descriptions double as revision prompts. */
 const say = (rule: RuleId, problem: string) => `${problem}; ${lcFirst(RULES[rule].advice)}`;
 
-/** Reviews one page at one width in a fresh browser context; returns what it found and how long it took. */
+/** Reviews one page at one width in a new tab of the width's context; returns what it found and how long it took. */
 export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ findings: RawFinding[]; ms: number }> {
   const { width, height } = VIEWPORTS[task.viewport];
   const origin = env.server.origin;
@@ -51,142 +54,191 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
 
   let ms = 0;
   let crashed = false; // the page's renderer died (out of memory, say): the site's fault, not the review's
+  let tab: Page | undefined;
   try {
-    await env.pool.withPage(
-      { width, height, mobile: task.viewport !== 'desktop', signal: env.signal },
-      async ({ page, context }) => {
-        const started = performance.now();
-        let settled = false; // events after the checks (the context closing) are not the site's doing
-        const failed = new Set<string>(); // own URLs that answered 4xx/5xx, already reported
-        page.setDefaultTimeout(env.timeoutMs);
-        page.on('crash', () => {
-          crashed = true;
-        });
+    const page = (tab = await env.context.newPage());
+    await (async () => {
+      const started = performance.now();
+      let settled = false; // events after the checks (the tab closing) are not the site's doing
+      const failed = new Set<string>(); // own URLs that answered 4xx/5xx, already reported
+      page.setDefaultTimeout(env.timeoutMs);
+      page.on('crash', () => {
+        crashed = true;
+      });
 
-        await context.route('**/*', (route) => {
-          const url = route.request().url();
-          if (ownPath(url) !== undefined) return route.continue().catch(() => undefined);
-          const other = safeOrigin(url);
-          add(
+      await page.route('**/*', (route) => {
+        const url = route.request().url();
+        if (ownPath(url) !== undefined) return route.continue().catch(() => undefined);
+        const other = safeOrigin(url);
+        add(
+          'third-party-request',
+          say(
             'third-party-request',
-            say(
-              'third-party-request',
-              `${on}, the page requests ${clip(url, 120)} from another server (${other}); it was blocked`,
-            ),
-            { key: url.slice(0, 300) },
+            `${on}, the page requests ${clip(url, 120)} from another server (${other}); it was blocked`,
+          ),
+          { key: url.slice(0, 300) },
+        );
+        return route.abort('blockedbyclient').catch(() => undefined);
+      });
+      page.on('response', (res) => {
+        const file = ownPath(res.url());
+        const status = res.status();
+        if (file === undefined || status < 400 || settled) return;
+        failed.add(res.url());
+        if (status === 404)
+          add(
+            'missing-file',
+            say('missing-file', `${on}, the page loads ${file} but the site has no such file (404)`),
+            { key: file },
           );
-          return route.abort('blockedbyclient').catch(() => undefined);
-        });
-        page.on('response', (res) => {
-          const file = ownPath(res.url());
-          const status = res.status();
-          if (file === undefined || status < 400 || settled) return;
-          failed.add(res.url());
-          if (status === 404)
-            add(
-              'missing-file',
-              say('missing-file', `${on}, the page loads ${file} but the site has no such file (404)`),
-              { key: file },
-            );
-          else
-            add('failed-request', say('failed-request', `${on}, the request for ${file} failed with HTTP ${status}`), {
-              key: file,
-            });
-        });
-        page.on('requestfailed', (req) => {
-          const file = ownPath(req.url());
-          const error = req.failure()?.errorText ?? 'failed';
-          // ERR_ABORTED is the page (or the context closing) cancelling its own request, not a failure.
-          if (file === undefined || settled || error.includes('ERR_ABORTED')) return;
-          add('failed-request', say('failed-request', `${on}, the request for ${file} failed (${error})`), {
+        else
+          add('failed-request', say('failed-request', `${on}, the request for ${file} failed with HTTP ${status}`), {
             key: file,
           });
+      });
+      page.on('requestfailed', (req) => {
+        const file = ownPath(req.url());
+        const error = req.failure()?.errorText ?? 'failed';
+        // ERR_ABORTED is the page (or the context closing) cancelling its own request, not a failure.
+        if (file === undefined || settled || error.includes('ERR_ABORTED')) return;
+        add('failed-request', say('failed-request', `${on}, the request for ${file} failed (${error})`), {
+          key: file,
         });
-        page.on('console', (msg) => {
-          if (msg.type() !== 'error' || settled) return;
-          const text = msg.text();
-          // The response and request listeners report failed loads with their URL; the console copy adds nothing.
-          if (/^Failed to load resource\b/.test(text)) return;
-          add('console-error', say('console-error', `${on}, the browser console shows an error: "${clip(text)}"`), {
-            key: text,
-          });
+      });
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error' || settled) return;
+        const text = msg.text();
+        // The response and request listeners report failed loads with their URL; the console copy adds nothing.
+        if (/^Failed to load resource\b/.test(text)) return;
+        add('console-error', say('console-error', `${on}, the browser console shows an error: "${clip(text)}"`), {
+          key: text,
         });
-        page.on('pageerror', (err) => {
-          if (settled) return;
-          const where = scriptLocation(err.stack ?? '', origin);
-          add(
+      });
+      page.on('pageerror', (err) => {
+        if (settled) return;
+        const where = scriptLocation(err.stack ?? '', origin);
+        add(
+          'script-error',
+          say(
             'script-error',
-            say(
-              'script-error',
-              `${on}, a script throws an uncaught error: "${clip(`${err.name}: ${err.message}`)}"${where ? ` (${where})` : ''}`,
-            ),
-            { key: err.message },
-          );
-        });
+            `${on}, a script throws an uncaught error: "${clip(`${err.name}: ${err.message}`)}"${where ? ` (${where})` : ''}`,
+          ),
+          { key: err.message },
+        );
+      });
 
-        const steps = async (): Promise<'loaded' | 'load-timeout'> => {
-          try {
-            await page.goto(`${origin}/${task.page.split('/').map(encodeURIComponent).join('/')}`, {
-              waitUntil: 'load',
-              timeout: env.timeoutMs,
-            });
-          } catch (err) {
-            if (err instanceof Error && err.name === 'TimeoutError' && !env.signal?.aborted && !crashed)
-              return 'load-timeout';
-            throw err;
-          }
-          const probe = await runProbe(page, {
-            pageLevel: task.pageLevel,
-            tapTargets: task.viewport === 'mobile',
-            minTarget: MIN_TAP_TARGET,
-            maxElements: 4000,
-            maxTextNodes: 2000,
-            maxPerCheck: 10,
-            waitMs: Math.min(3000, env.timeoutMs),
+      const steps = async (): Promise<'loaded' | 'load-timeout'> => {
+        try {
+          await page.goto(`${origin}/${task.page.split('/').map(encodeURIComponent).join('/')}`, {
+            waitUntil: 'load',
+            timeout: env.timeoutMs,
           });
-          // An image whose file is missing is already a failed request; saying it does not display adds nothing.
-          probe.brokenImages = probe.brokenImages.filter((img) => !failed.has(img.url));
-          reportLayout(probe, width, { at, on, add });
-          if (probe.page) await reportStructure(probe.page, env.server, { on, add });
-          reportAxe(await runAxe(page, task.pageLevel ? ['color-contrast', ...ALT_RULES] : ['color-contrast'], 50), {
-            on,
-            add,
-          });
-          if (task.screenshotPath) await screenshot(page, task.screenshotPath);
-          return 'loaded';
-        };
-
-        const outcome = await within(steps(), env.timeoutMs * 2);
-        if (outcome !== 'loaded') {
-          settled = true;
-          // Out of time: a page whose main thread no longer answers is stuck (a script in an endless loop);
-          // one that still answers was only slow, which is the machine's problem: retry rather than fail the site.
-          if (await responsive(page)) {
-            throw new ReviewTimeoutError(
-              `${task.page} at ${task.viewport} width did not finish within ${Math.round((env.timeoutMs * (outcome === 'load-timeout' ? 1 : 2)) / 1000)} s although the page still responds (an overloaded machine?)`,
-            );
-          }
-          add(
-            'page-load-failed',
-            say(
-              'page-load-failed',
-              `${on}, the page stopped responding while loading at ${task.viewport} width (a script may be stuck in a loop)`,
-            ),
-          );
-          return;
+        } catch (err) {
+          if (err instanceof Error && err.name === 'TimeoutError' && !env.signal?.aborted && !crashed)
+            return 'load-timeout';
+          throw err;
         }
+        const probe = await runProbe(page, {
+          pageLevel: task.pageLevel,
+          tapTargets: task.viewport === 'mobile',
+          minTarget: MIN_TAP_TARGET,
+          maxElements: 4000,
+          maxTextNodes: 2000,
+          maxPerCheck: 10,
+          waitMs: Math.min(3000, env.timeoutMs),
+        });
+        // An image whose file is missing is already a failed request; saying it does not display adds nothing.
+        probe.brokenImages = probe.brokenImages.filter((img) => !failed.has(img.url));
+        reportLayout(probe, width, { at, on, add });
+        if (probe.page) await reportStructure(probe.page, env.server, { on, add });
+        reportAxe(await runAxe(page, task.pageLevel ? ['color-contrast', ...ALT_RULES] : ['color-contrast'], 50), {
+          on,
+          add,
+        });
+        if (env.findingShots) await cropFindings(page, found, { width, height });
+        if (task.screenshotPath) await screenshot(page, task.screenshotPath);
+        return 'loaded';
+      };
+
+      const outcome = await within(steps(), env.timeoutMs * 2);
+      if (outcome !== 'loaded') {
         settled = true;
-        ms = performance.now() - started;
-      },
-    );
+        // Out of time: a page whose main thread no longer answers is stuck (a script in an endless loop);
+        // one that still answers was only slow, which is the machine's problem: retry rather than fail the site.
+        if (await responsive(page)) {
+          throw new ReviewTimeoutError(
+            `${task.page} at ${task.viewport} width did not finish within ${Math.round((env.timeoutMs * (outcome === 'load-timeout' ? 1 : 2)) / 1000)} s although the page still responds (an overloaded machine?)`,
+          );
+        }
+        add(
+          'page-load-failed',
+          say(
+            'page-load-failed',
+            `${on}, the page stopped responding while loading at ${task.viewport} width (a script may be stuck in a loop)`,
+          ),
+        );
+        return;
+      }
+      settled = true;
+      ms = performance.now() - started;
+    })();
   } catch (err) {
     if (env.signal?.aborted || !crashed) throw err;
     add(
       'page-load-failed',
       say('page-load-failed', `${on}, the page crashed the browser tab at ${task.viewport} width`),
     );
+  } finally {
+    // A tab stuck in a script may not close at once; the context's own close (bounded) ends it at the latest.
+    if (tab) await within(tab.close({ runBeforeUnload: false }), CLOSE_TAB_MS);
   }
   return { findings: found, ms };
+}
+
+const CLOSE_TAB_MS = 5_000;
+/** Cropped screenshots per page and width at most (findings beyond are capped later anyway). */
+const MAX_SHOTS = 8;
+/** Context around the element in a crop, CSS pixels. */
+const SHOT_MARGIN = 24;
+/** Findings without an element whose area is the screen itself: they get what the screen shows first. */
+const SCREEN_RULES = new Set<RuleId>(['horizontal-overflow', 'viewport-meta', 'page-empty']);
+
+/**
+ * Gives findings a PNG of the area they are about: the element (scrolled into view, with a margin, cut to the
+ * screen) when they name one, the first screen for page-wide layout findings. Best effort: a selector that no
+ * longer matches or an element without a box simply gets no picture.
+ */
+async function cropFindings(page: Page, found: RawFinding[], screen: { width: number; height: number }) {
+  let taken = 0;
+  let first: Buffer | undefined;
+  const opts = { timeout: 3_000, animations: 'disabled' as const, caret: 'hide' as const };
+  for (const f of found) {
+    if (taken >= MAX_SHOTS) break;
+    try {
+      if (f.selector) {
+        const el = page.locator(f.selector).first();
+        await el.scrollIntoViewIfNeeded({ timeout: 2_000 });
+        const box = await el.boundingBox({ timeout: 1_000 });
+        if (!box) continue;
+        const x = Math.max(0, Math.floor(box.x - SHOT_MARGIN));
+        const y = Math.max(0, Math.floor(box.y - SHOT_MARGIN));
+        const w = Math.min(screen.width, Math.ceil(box.x + box.width + SHOT_MARGIN)) - x;
+        const h = Math.min(screen.height, Math.ceil(box.y + box.height + SHOT_MARGIN)) - y;
+        if (w < 4 || h < 4) continue;
+        f.shot = await page.screenshot({ ...opts, clip: { x, y, width: w, height: h } });
+        taken++;
+      } else if (SCREEN_RULES.has(f.rule)) {
+        if (!first) {
+          await page.evaluate('window.scrollTo(0, 0)');
+          first = await page.screenshot(opts);
+          taken++;
+        }
+        f.shot = first;
+      }
+    } catch {
+      /* no picture for this one */
+    }
+  }
 }
 
 /** The review of a page ran out of time while the page itself still answered: retry, do not blame the site. */
@@ -361,7 +413,8 @@ function reportAxe(violations: AxeViolation[], { on, add }: Reporter) {
 
 async function screenshot(page: Page, file: string) {
   await mkdir(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.screenshot({ path: file });
 }
 
 function safeDecode(s: string): string {

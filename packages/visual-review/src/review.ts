@@ -1,4 +1,5 @@
 import { setMaxListeners } from 'node:events';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sharedBrowserPool, type BrowserPool } from './browser';
 import { DEFAULT_LIMITS, finalizeFindings, type FindingLimits, type RawFinding } from './findings';
@@ -24,7 +25,10 @@ export interface ReviewOptions {
   browserPool?: BrowserPool;
   /** Navigation budget per page and width; the whole page review gets twice this. Default 15 s. */
   timeoutMs?: number;
-  /** When set, a full-page PNG per page and width is written here (`services.html.mobile.png`). */
+  /**
+   * When set, screenshots are written here: each page's first screen at the first width (`services.html.mobile.png`),
+   * and a crop of the area of each finding that has one (`findings/<n>.png`, named in the finding's `screenshot`).
+   */
   screenshotDir?: string;
   /** Called after each page-and-width is done (activities heartbeat on it). */
   onProgress?: (done: number, total: number) => void;
@@ -32,8 +36,9 @@ export interface ReviewOptions {
 }
 
 /**
- * Serves `dir` on 127.0.0.1 and reviews every page at every width in the shared Chromium. Resolves with what
- * it found; rejects only when the review itself could not run (no browser, aborted), never for the site's faults.
+ * Serves `dir` on 127.0.0.1 and reviews every page at every width in the shared Chromium: one browser context per
+ * width, its pages in turn (a tab each), the widths side by side as the pool allows. Resolves with what it found;
+ * rejects only when the review itself could not run (no browser, aborted), never for the site's faults.
  */
 export async function reviewSite(options: ReviewOptions): Promise<ReviewResult> {
   const started = performance.now();
@@ -63,33 +68,45 @@ export async function reviewSite(options: ReviewOptions): Promise<ReviewResult> 
       page,
       viewport,
       pageLevel: viewport === first,
-      ...(options.screenshotDir
+      ...(options.screenshotDir && viewport === first
         ? { screenshotPath: path.join(options.screenshotDir, `${page.replaceAll('/', '__')}.${viewport}.png`) }
         : {}),
     })),
   );
+  const byWidth = viewports
+    .map((viewport) => ({ viewport, tasks: tasks.filter((t) => t.viewport === viewport) }))
+    .filter((w) => w.tasks.length > 0);
   const timings: PageTiming[] = [];
   const server = await startStaticServer(options.dir);
   // One failing task (the browser died) stops the others instead of letting them run to no purpose.
   const stop = new AbortController();
   const taskSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
   // Every queued page listens on it while it waits for a browser slot: many listeners, none leaked.
-  setMaxListeners(tasks.length * 2 + 10, taskSignal);
+  setMaxListeners(byWidth.length * 2 + 10, taskSignal);
   let done = 0;
   try {
-    // The pool's semaphore bounds how many run at once; these promises just wait their turn.
+    // The pool's semaphore bounds how many widths run at once; these promises just wait their turn.
     const results = await Promise.allSettled(
-      tasks.map(async (task) => {
-        try {
-          const r = await reviewPage({ pool, server, timeoutMs, signal: taskSignal }, task);
-          raw.push(...r.findings);
-          timings.push({ page: task.page, viewport: task.viewport, ms: Math.round(r.ms) });
-          options.onProgress?.(++done, tasks.length);
-        } catch (err) {
-          stop.abort(err);
-          throw err;
-        }
-      }),
+      byWidth.map(({ viewport, tasks: own }) =>
+        pool
+          .withContext(
+            { ...VIEWPORTS[viewport], mobile: viewport !== 'desktop', signal: taskSignal },
+            async (context) => {
+              for (const task of own) {
+                taskSignal.throwIfAborted();
+                const env = { context, server, timeoutMs, signal: taskSignal, findingShots: !!options.screenshotDir };
+                const r = await reviewPage(env, task);
+                raw.push(...r.findings);
+                timings.push({ page: task.page, viewport: task.viewport, ms: Math.round(r.ms) });
+                options.onProgress?.(++done, tasks.length);
+              }
+            },
+          )
+          .catch((err: unknown) => {
+            stop.abort(err);
+            throw err;
+          }),
+      ),
     );
     if (signal?.aborted) throw abortReason(signal);
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -98,7 +115,21 @@ export async function reviewSite(options: ReviewOptions): Promise<ReviewResult> 
     await server.close();
   }
 
-  const { findings, catastrophic, omitted } = finalizeFindings(raw, pages, { ...DEFAULT_LIMITS, ...options.limits });
+  const { findings, catastrophic, omitted, shots } = finalizeFindings(raw, pages, {
+    ...DEFAULT_LIMITS,
+    ...options.limits,
+  });
+  if (options.screenshotDir && shots.size) {
+    const dir = path.join(options.screenshotDir, 'findings');
+    await mkdir(dir, { recursive: true });
+    let n = 0;
+    for (const f of [...catastrophic, ...findings]) {
+      const shot = shots.get(f);
+      if (!shot) continue;
+      f.screenshot = `findings/${++n}.png`;
+      await writeFile(path.join(options.screenshotDir, f.screenshot), shot);
+    }
+  }
   const order = (t: PageTiming) => pages.indexOf(t.page) * 10 + VIEWPORT_NAMES.indexOf(t.viewport);
   return {
     findings,

@@ -19,6 +19,11 @@ export interface Finding {
   description: string;
   /** A CSS selector of the offending element, when the problem has one. */
   selector?: string;
+  /**
+   * A cropped PNG of the area the finding is about, when one was taken: its file name under the review's
+   * screenshotDir (`findings/3.png`); the visual-review activity turns it into a storage asset path.
+   */
+  screenshot?: string;
 }
 
 /** How long one page took at one width (load, checks, axe), for benchmarks and operators. */
@@ -39,6 +44,6 @@ export interface ReviewResult {
   omitted: number;
   durationMs: number;
   timings: PageTiming[];
-  /** Where full-page screenshots were written, when asked for. */
+  /** Where the screenshots were written, when asked for: each page's first screen at the first width, and findings/. */
   screenshotDir?: string;
 }

@@ -187,6 +187,8 @@ it('fails the review when the browser dies under it (so Temporal retries), and t
     },
   });
   await expect(review).rejects.toBeInstanceOf(Error); // whatever the browser said as it went
+  // The review may fail on the first refused call, before the closing browser has finished disconnecting.
+  if (browser?.isConnected()) await new Promise((r) => browser.once('disconnected', r));
   expect(browser?.isConnected()).toBe(false);
   const again = await reviewSite({ dir, viewports: ['desktop'], browserPool: pool, timeoutMs: SLOW_MACHINE_MS });
   expect(again).toMatchObject({ findings: [], catastrophic: [] });

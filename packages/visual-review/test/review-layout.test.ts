@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createBrowserPool, reviewSite, type BrowserPool, type Finding, type ReviewResult } from '../src';
 import { cleanSite, page, removeSite, SLOW_MACHINE_MS, writeSite } from './fixtures';
 
@@ -122,3 +124,34 @@ describe('layout problems', () => {
     expect(r.findings.filter((f) => ['index.html', 'services.html', 'details.html'].includes(f.page))).toEqual([]);
   });
 });
+
+it('with a screenshot directory: each page once at the first width, and a crop of the area of each finding with one', async () => {
+  const dir = writeSite(
+    cleanSite({
+      'overflow.html': page({
+        main: '<p>Our prices</p><div class="price-table" style="width:600px;height:120px;background:#eee"><p>Prices</p></div>',
+      }),
+    }),
+  );
+  const shots = writeSite({});
+  dirs.push(dir, shots);
+  const r = await reviewSite({ dir, browserPool: pool, timeoutMs: SLOW_MACHINE_MS, screenshotDir: shots });
+  const size = (file: string) => {
+    const png = fs.readFileSync(path.join(shots, file));
+    return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+  };
+  expect(
+    fs
+      .readdirSync(shots)
+      .filter((f) => f.endsWith('.png'))
+      .sort(),
+  ).toEqual(['index.html.mobile.png', 'overflow.html.mobile.png', 'services.html.mobile.png']);
+  expect(size('index.html.mobile.png')).toEqual({ width: 390, height: 844 });
+  const [wide] = on(r, 'overflow.html', 'horizontal-overflow');
+  expect(wide).toMatchObject({ selector: '.price-table', screenshot: expect.stringMatching(/^findings\/\d+\.png$/) });
+  // The element (120px tall) with a margin, cut to the screen: not the whole screen.
+  const crop = size(wide!.screenshot!);
+  expect(crop.width).toBeLessThanOrEqual(390);
+  expect(crop.height).toBeGreaterThanOrEqual(120);
+  expect(crop.height).toBeLessThan(300);
+}, 180_000);

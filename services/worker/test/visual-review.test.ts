@@ -98,7 +98,11 @@ it('runs reviewRelease on the visual-review task queue of a real worker, called 
       expect(result.findings).toEqual([
         expect.objectContaining({ rule: 'missing-alt', page: 'contact.html', severity: 'error' }),
       ]);
-      expect(result.screenshots).toHaveLength(9);
+      // Each reviewed page's first screen at phone width, plus the crop of the finding's image.
+      expect(result.screenshots).toEqual(
+        expect.arrayContaining(['index', 'services', 'contact'].map((p) => `review/${releaseId}/${p}.html.mobile.png`)),
+      );
+      expect(result.screenshots).toContain(result.findings[0]!.screenshot);
       expect(await storage.readAsset(siteId, result.screenshots[0]!)).not.toBeNull();
 
       const history = await client.workflow.getHandle(workflowId).fetchHistory();

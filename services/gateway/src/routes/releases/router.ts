@@ -1,6 +1,14 @@
 import express, { type Request } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, errors, releaseDiff, releaseList, restoreReleaseResponse, uuidString } from '@sgs/contracts';
+import {
+  ApiError,
+  errors,
+  isDeployedSite,
+  releaseDiff,
+  releaseList,
+  restoreReleaseResponse,
+  uuidString,
+} from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
@@ -13,7 +21,6 @@ import { diffReleases } from './diff';
 import { previewUrl } from './preview';
 
 const releaseNotFound = () => new ApiError(404, { error: 'Release not found' });
-const DEPLOYED = ['complete', 'complete_with_warnings'];
 
 /** The caller's release of the caller's site, or 404 (another account's ids look missing too). */
 async function ownedRelease(db: Db, siteId: string, releaseId: unknown) {
@@ -152,6 +159,29 @@ export function releasesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     handler: async (req, res) => sendAnswer(res, await queueReleaseChange(deps, req, 'publish')),
   });
 
+  mountRoute(router, registry, {
+    method: 'get',
+    path: '/v1/sites/:id/review-screenshots/:releaseId/:file',
+    tags: ['Releases'],
+    summary: "A cropped screenshot of a visual-review warning's area (the warning's screenshot_url)",
+    description:
+      'PNG of the part of the page a warning is about, taken by the visual review of that release. Served to the ' +
+      "site's account only; other accounts, unknown releases and unknown files get 404.",
+    responses: {
+      200: { description: 'The PNG (Cache-Control: private, immutable)', contentType: 'image/png' },
+      404: { description: 'Site, release or screenshot not found' },
+    },
+    handler: async (req, res) => {
+      const site = await ownedSite(db, callerOf(req).accountId, String(req.params.id));
+      const release = await ownedRelease(db, site.id, req.params.releaseId);
+      const file = /^(\d{1,4})\.png$/.exec(String(req.params.file));
+      const png = file ? await storage.readAsset(site.id, `review/${release.id}/findings/${file[1]}.png`) : null;
+      if (!png) throw new ApiError(404, { error: 'Screenshot not found' });
+      res.set({ 'Content-Type': 'image/png', 'Cache-Control': 'private, max-age=31536000, immutable' });
+      res.end(png);
+    },
+  });
+
   return router;
 }
 
@@ -167,7 +197,7 @@ function queueReleaseChange(deps: GatewayDeps, req: Request, kind: 'restore' | '
     const site = await lockOwnedSite(tx, accountId, siteId);
     if (!site) throw errors.siteNotFound();
     const release = await ownedRelease(db, site.id, req.params.releaseId);
-    if (!DEPLOYED.includes(site.status) || !site.currentReleaseId) {
+    if (!isDeployedSite(site)) {
       throw new ApiError(409, { error: 'Site is not deployed yet', status: site.status });
     }
     const inFlight = { siteId, status: { in: ['pending', 'running'] } };
