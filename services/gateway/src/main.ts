@@ -17,7 +17,7 @@ import { flushRequestLogs } from './http/request-log';
 async function main() {
   const env = loadEnv();
   const log = createLogger('gateway');
-  await startTracing('gateway', env.OTEL_EXPORTER_OTLP_ENDPOINT); // before the Temporal client takes its interceptors
+  const tracing = await startTracing('gateway', env.OTEL_EXPORTER_OTLP_ENDPOINT); // before the Temporal client exists
   const db = createDb(env.DATABASE_URL);
   // Lazy: the gateway starts (and /healthz says so) even while Temporal is still coming up.
   const connection = Connection.lazy(temporalConnectionOptions(env));
@@ -61,7 +61,7 @@ async function main() {
     server.close(
       () =>
         void flushRequestLogs(db)
-          .then(() => Promise.all([db.$disconnect(), connection.close()]))
+          .then(() => Promise.all([db.$disconnect(), connection.close(), tracing?.shutdown()]))
           .finally(() => process.exit(0)),
     );
     setTimeout(() => process.exit(0), 5000).unref();
