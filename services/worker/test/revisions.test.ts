@@ -1,49 +1,17 @@
 // Revisions end to end without a model: the gateway admits, the siteRevisions workflow runs each revision as a
 // child workflow on a real worker, the rule-based agent changes the document, a new release goes live on the
 // hosting service, and exactly one event and at most one charge follow.
-import path from 'node:path';
 import { enqueueRevisionSignal, taskQueue, workflowIds, WORKFLOWS } from '@sgs/contracts';
 import { FAVICON_FILES } from '@sgs/site-kit';
-import { createLocalSiteStorage } from '@sgs/storage';
-import { testEnv, uniquePrefix } from '../../../test/helpers/env';
-import { revisionEnded, revisionEvents, seedDeployedSite, startHosting } from '../../../test/helpers/revisions';
-import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
-import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/worker';
+import { testEnv } from '../../../test/helpers/env';
+import { useRevisionStack } from '../../../test/helpers/revision-stack';
+import { revisionEnded, revisionEvents, seedDeployedSite } from '../../../test/helpers/revisions';
+import { call, newAccount, startGateway } from '../../../test/helpers/stack';
+import { eventually } from '../../../test/helpers/worker';
 
 type Json = Record<string, unknown>;
-const dataDir = tempDataDir();
-const storage = createLocalSiteStorage(path.join(dataDir, 'sites'));
-const env = testEnv({
-  TASK_QUEUE_PREFIX: uniquePrefix('rev'),
-  DATA_DIR: dataDir,
-  FREE_HOST_DOMAIN: 'sites.test',
-  RATE_LIMIT_PER_MINUTE: '1000',
-});
-let gw: TestGateway;
-let workers: Awaited<ReturnType<typeof startWorkers>>;
-let hosting: Awaited<ReturnType<typeof startHosting>>;
-
-beforeAll(async () => {
-  gw = await startGateway({ env, storage });
-  workers = await startWorkers(env, gw.db, ['siteBuild'], { storage, llm: null });
-  hosting = await startHosting(env, gw.db, storage);
-}, 120_000);
-afterAll(async () => {
-  await workers.stop();
-  await hosting.close();
-  await gw.close();
-});
-
-async function deployed() {
-  const { key, account } = await newAccount(gw.db);
-  const seeded = await seedDeployedSite(gw.db, storage, env, account);
-  return { key, account, ...seeded };
-}
-async function revise(key: string, siteId: string, prompt: string) {
-  const r = await call<Json>(gw.url, 'POST', `/v1/sites/${siteId}/revisions`, { key, body: { prompt } });
-  expect(r.status).toBe(202);
-  return r.body.revisionId as string;
-}
+const stack = useRevisionStack('rev');
+const { env, storage, deployed, revise } = stack;
 /** The hosting service caches its site lookup briefly: a new release shows within seconds. */
 async function visible(check: () => Promise<void>) {
   await eventually(
@@ -58,11 +26,11 @@ async function visible(check: () => Promise<void>) {
   await check(); // fails with the assertion's own message if it never held
 }
 const charges = (revisionId: string) =>
-  gw.db.creditLedgerEntry.findMany({ where: { key: `charge:revision:${revisionId}` } });
+  stack.gw.db.creditLedgerEntry.findMany({ where: { key: `charge:revision:${revisionId}` } });
 
 it('applies the common requests, each visible on the deployed site, with one event and one charge each', async () => {
   const { key, account, site, host, doc } = await deployed();
-  const page = async (p: string) => (await hosting.visit(host, p)).body;
+  const page = async (p: string) => (await stack.hosting.visit(host, p)).body;
   const firstService = doc!.pages.flatMap((p) =>
     p.sections.flatMap((s) => (s.type === 'services' ? s.items.map((i) => i.name) : [])),
   )[0]!;
@@ -87,7 +55,7 @@ it('applies the common requests, each visible on the deployed site, with one eve
         const contact = await page('/contact.html');
         expect(contact).toContain('hello@riverbend-plumbing.com');
         expect(contact).not.toContain('office@riverbend.example');
-        expect((await gw.db.site.findUniqueOrThrow({ where: { id: site.id } })).contactEmail).toBe(
+        expect((await stack.gw.db.site.findUniqueOrThrow({ where: { id: site.id } })).contactEmail).toBe(
           'hello@riverbend-plumbing.com',
         );
       },
@@ -105,8 +73,8 @@ it('applies the common requests, each visible on the deployed site, with one eve
     [
       'Switch to the Dark & Sleek style',
       async () => {
-        const live = await gw.db.site.findUniqueOrThrow({ where: { id: site.id } });
-        const release = await gw.db.siteRelease.findUniqueOrThrow({ where: { id: live.currentReleaseId! } });
+        const live = await stack.gw.db.site.findUniqueOrThrow({ where: { id: site.id } });
+        const release = await stack.gw.db.siteRelease.findUniqueOrThrow({ where: { id: live.currentReleaseId! } });
         expect(release.document).toMatchObject({ theme: { style: 'Dark & Sleek', colors: { primary: '#0b5394' } } });
       },
     ],
@@ -127,15 +95,15 @@ it('applies the common requests, each visible on the deployed site, with one eve
       async () => expect((await page('/services.html')) + (await page('/'))).not.toContain(firstFaq.replace(/\?$/, '')),
     ],
   ];
-  const balanceBefore = (await gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).creditsBalance;
-  const releasesBefore = await gw.db.siteRelease.count({ where: { siteId: site.id } });
+  const balanceBefore = (await stack.gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).creditsBalance;
+  const releasesBefore = await stack.gw.db.siteRelease.count({ where: { siteId: site.id } });
   let charged = 0;
   for (const [prompt, check] of cases) {
     const id = await revise(key, site.id, prompt);
-    const row = await revisionEnded(gw.db, id, 180_000); // a loaded 2-core machine renders slowly
+    const row = await revisionEnded(stack.gw.db, id, 180_000); // a loaded 2-core machine renders slowly
     expect([prompt, row.status, row.reason, row.reasonDetail]).toEqual([prompt, 'complete', null, null]);
     await visible(check);
-    const events = await revisionEvents(gw.db, id);
+    const events = await revisionEvents(stack.gw.db, id);
     expect(events.map((e) => e.type)).toEqual(['site.revision_complete']);
     expect(events[0]!.payload).toMatchObject({
       site_id: site.id,
@@ -151,29 +119,31 @@ it('applies the common requests, each visible on the deployed site, with one eve
     expect(ledger.map((l) => l.amount)).toEqual([-20]);
     charged += 20;
   }
-  expect((await gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).creditsBalance).toBe(
+  expect((await stack.gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).creditsBalance).toBe(
     balanceBefore - charged,
   );
   // Releases stay: every revision added one, the first release is still stored and readable.
   // (set_contact_email is POST /contact's operation, which publishes its own release first.)
-  expect(await gw.db.siteRelease.count({ where: { siteId: site.id } })).toBe(releasesBefore + cases.length + 1);
-  expect(await gw.db.siteRelease.count({ where: { siteId: site.id, kind: 'contact' } })).toBe(1);
-  const firstRelease = await gw.db.siteRelease.findFirstOrThrow({ where: { siteId: site.id, sourceKey: 'seed' } });
+  expect(await stack.gw.db.siteRelease.count({ where: { siteId: site.id } })).toBe(releasesBefore + cases.length + 1);
+  expect(await stack.gw.db.siteRelease.count({ where: { siteId: site.id, kind: 'contact' } })).toBe(1);
+  const firstRelease = await stack.gw.db.siteRelease.findFirstOrThrow({
+    where: { siteId: site.id, sourceKey: 'seed' },
+  });
   expect(await storage.releaseDir(site.id, firstRelease.id)).toBeTruthy();
 }, 900_000);
 
 it("keeps the owner's favicon through a revision", async () => {
-  const { key, account } = await newAccount(gw.db);
-  const { site, releaseId } = await seedDeployedSite(gw.db, storage, env, account, { ownerFavicon: true });
+  const { key, account } = await newAccount(stack.gw.db);
+  const { site, releaseId } = await seedDeployedSite(stack.gw.db, storage, env, account, { ownerFavicon: true });
   const before = await storage.readRelease(site.id, releaseId!);
   const id = await revise(key, site.id, 'Switch to the Warm & Friendly style');
-  const row = await revisionEnded(gw.db, id);
+  const row = await revisionEnded(stack.gw.db, id);
   expect(row.status).toBe('complete');
   const after = await storage.readRelease(site.id, row.releaseId!);
   expect(after.get('styles.css')!.equals(before.get('styles.css')!)).toBe(false); // the revision did change the site
   for (const f of Object.values(FAVICON_FILES))
     expect({ f, same: after.get(f)!.equals(before.get(f)!) }).toEqual({ f, same: true });
-  const doc = (await gw.db.siteRelease.findUniqueOrThrow({ where: { id: row.releaseId! } })).document as {
+  const doc = (await stack.gw.db.siteRelease.findUniqueOrThrow({ where: { id: row.releaseId! } })).document as {
     favicon: { override: boolean; source: { src: string } };
   };
   expect(doc.favicon).toMatchObject({ override: true, source: { src: 'images/favicon-source.jpg' } });
@@ -187,10 +157,10 @@ it('asks for clarification when it cannot tell what is meant, and charges nothin
     ['Remove the service', /Which service/],
   ] as const) {
     const id = await revise(key, site.id, prompt);
-    const row = await revisionEnded(gw.db, id);
+    const row = await revisionEnded(stack.gw.db, id);
     expect(row.status).toBe('clarification_needed');
     expect(row.question).toMatch(question);
-    const events = await revisionEvents(gw.db, id);
+    const events = await revisionEvents(stack.gw.db, id);
     expect(events).toEqual([
       {
         type: 'site.revision_clarification_needed',
@@ -213,17 +183,17 @@ it("runs one site's revisions one at a time in FIFO order", async () => {
   for (const n of ['0101', '0102', '0103'])
     ids.push(await revise(key, site.id, `Change our phone number to (217) 555-${n}`));
   const rows = [];
-  for (const id of ids) rows.push(await revisionEnded(gw.db, id));
+  for (const id of ids) rows.push(await revisionEnded(stack.gw.db, id));
   expect(rows.map((r) => r.status)).toEqual(['complete', 'complete', 'complete']);
   for (let i = 1; i < rows.length; i++)
     expect(rows[i]!.startedAt!.getTime()).toBeGreaterThanOrEqual(rows[i - 1]!.finishedAt!.getTime());
-  await visible(async () => expect((await hosting.visit(host, '/')).body).toContain('(217) 555-0103')); // the last one admitted is what shows
+  await visible(async () => expect((await stack.hosting.visit(host, '/')).body).toContain('(217) 555-0103')); // the last one admitted is what shows
 }, 120_000);
 
 it('continues as new between revisions and carries the queue across', async () => {
   const { key, account, site, host } = await deployed();
   // Started here with a run length of 1, so each revision after the first starts in a new run.
-  const first = await gw.temporal.workflow.signalWithStart(WORKFLOWS.siteRevisions, {
+  const first = await stack.gw.temporal.workflow.signalWithStart(WORKFLOWS.siteRevisions, {
     workflowId: workflowIds.siteRevisions(site.id),
     taskQueue: taskQueue('siteBuild', env.TASK_QUEUE_PREFIX),
     args: [
@@ -241,20 +211,20 @@ it('continues as new between revisions and carries the queue across', async () =
   const ids = [];
   for (const n of ['0601', '0602', '0603'])
     ids.push(await revise(key, site.id, `Change our phone number to (217) 555-${n}`));
-  for (const id of ids) expect((await revisionEnded(gw.db, id)).status).toBe('complete');
-  const firstRun = await gw.temporal.workflow
+  for (const id of ids) expect((await revisionEnded(stack.gw.db, id)).status).toBe('complete');
+  const firstRun = await stack.gw.temporal.workflow
     .getHandle(workflowIds.siteRevisions(site.id), first.signaledRunId)
     .describe();
   expect(firstRun.status.name).toBe('CONTINUED_AS_NEW');
-  const latest = await gw.temporal.workflow.getHandle(workflowIds.siteRevisions(site.id)).describe();
+  const latest = await stack.gw.temporal.workflow.getHandle(workflowIds.siteRevisions(site.id)).describe();
   expect(latest.runId).not.toBe(first.signaledRunId);
-  await visible(async () => expect((await hosting.visit(host, '/')).body).toContain('(217) 555-0603'));
+  await visible(async () => expect((await stack.hosting.visit(host, '/')).body).toContain('(217) 555-0603'));
 }, 120_000);
 
 it("runs revisions admitted before the site's workflow (re)started, in admission order", async () => {
   const { key, account, site } = await deployed();
   // Admitted, but its signal never arrived (say the workflow was terminated by an operator).
-  const stranded = await gw.db.revision.create({
+  const stranded = await stack.gw.db.revision.create({
     data: {
       siteId: site.id,
       accountId: account.id,
@@ -264,7 +234,7 @@ it("runs revisions admitted before the site's workflow (re)started, in admission
     },
   });
   const next = await revise(key, site.id, 'Change our phone number to (217) 555-0702');
-  const [a, b] = [await revisionEnded(gw.db, stranded.id), await revisionEnded(gw.db, next)];
+  const [a, b] = [await revisionEnded(stack.gw.db, stranded.id), await revisionEnded(stack.gw.db, next)];
   expect([a.status, b.status]).toEqual(['complete', 'complete']);
   expect(b.startedAt!.getTime()).toBeGreaterThanOrEqual(a.finishedAt!.getTime());
 }, 60_000);
@@ -273,7 +243,7 @@ it('ends a revision that waited too long as queue_timeout, without a charge', as
   const impatient = await startGateway({
     env: testEnv({
       TASK_QUEUE_PREFIX: env.TASK_QUEUE_PREFIX,
-      DATA_DIR: dataDir,
+      DATA_DIR: env.DATA_DIR,
       FREE_HOST_DOMAIN: 'sites.test',
       REVISION_QUEUE_TIMEOUT: '1ms',
     }),
@@ -286,9 +256,9 @@ it('ends a revision that waited too long as queue_timeout, without a charge', as
       body: { prompt: 'Change our phone number to (217) 555-0777' },
     });
     const id = r.body.revisionId as string;
-    const row = await revisionEnded(gw.db, id);
+    const row = await revisionEnded(stack.gw.db, id);
     expect([row.status, row.reason]).toEqual(['failed', 'queue_timeout']);
-    const events = await revisionEvents(gw.db, id);
+    const events = await revisionEvents(stack.gw.db, id);
     expect(events).toEqual([
       {
         type: 'site.revision_failed',
