@@ -1,7 +1,8 @@
 // `npm run bench`: request throughput of the hosting service and the API under a concurrent load generator (wrk),
 // each beside its baseline in the same run on the same machine: nginx (one worker) and a bare node:http server for
 // hosting, a bare node:http server answering the same JSON from memory for the API. Ratios travel between
-// machines; requests per second do not. BENCH_SECONDS sets each run's length (default 5).
+// machines; requests per second do not. BENCH_SECONDS sets each run's length (default 5). First, the cold start of
+// `npm start` (BENCH_COLD_START=0 skips it).
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -161,7 +162,82 @@ function ratio(name: string, value: Load, baseline: Load, baselineName: string, 
   );
 }
 
+/** GET http://127.0.0.1:<port><path> answers with a status below 500 (connection refused: false). */
+const answers = (port: number, urlPath: string, ok: (status: number) => boolean) =>
+  new Promise<boolean>((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(ok(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(false));
+    req.on('timeout', () => req.destroy());
+  });
+
+/**
+ * Cold start (issue 22: <= 10 s): `scripts/start.ts` as `npm start` runs it once installed, on spare ports and a
+ * data directory of its own, from spawn until the gateway's /healthz (PostgreSQL and Temporal reachable), hosting's
+ * /healthz and the dashboard all answer. `fresh` starts from an empty data directory (initdb included).
+ */
+async function coldStart(dataDir: string, fresh: boolean): Promise<number> {
+  if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+  const base = 36_100;
+  const ports = { gateway: base, hosting: base + 1, internal: base + 2, dashboard: base + 3 };
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    cwd: path.resolve(__dirname, '..'),
+    stdio: 'ignore',
+    detached: true,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      LOCAL_POSTGRES_PORT: String(base + 10),
+      TEMPORAL_PORT: String(base + 11),
+      TEMPORAL_UI_PORT: String(base + 12),
+      GATEWAY_PORT: String(ports.gateway),
+      HOSTING_PORT: String(ports.hosting),
+      HOSTING_INTERNAL_PORT: String(ports.internal),
+      DASHBOARD_PORT: String(ports.dashboard),
+      DASHBOARD_URL: `http://localhost:${ports.dashboard}`,
+      PUBLIC_BASE_URL: `http://localhost:${ports.gateway}`,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with code ${child.exitCode}`);
+      if (performance.now() - started > 180_000) throw new Error('npm start not healthy within 180 s');
+      const up = await Promise.all([
+        answers(ports.gateway, '/healthz', (s) => s === 200),
+        answers(ports.hosting, '/healthz', (s) => s === 200),
+        answers(ports.dashboard, '/', (s) => s > 0 && s < 500),
+      ]);
+      if (up.every(Boolean)) return performance.now() - started;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGINT');
+    await exited;
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_COLD_START !== '0') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sgs-bench-start-'));
+    try {
+      const first = await coldStart(dataDir, true);
+      const again = await coldStart(dataDir, false);
+      console.log(`
+cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboard)`);
+      console.log(`  first start, empty data directory (initdb, migrations)   ${(first / 1000).toFixed(1)} s`);
+      console.log(`  next start, data kept                                    ${(again / 1000).toFixed(1)} s`);
+      verdict.push(
+        `  ${'cold start (data kept), seconds'.padEnd(44)} ${(again / 1000).toFixed(1).padStart(6)}s ${''.padEnd(22)} target <= 10s    ${again <= 10_000 ? 'PASS' : 'SHORT'}`,
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
   need('wrk', 'wrk');
   need('nginx', 'nginx-light');
   const infra = await startInfra('test');
