@@ -5,7 +5,10 @@
 //   recall    = expected facts present on the generated site / expected facts
 //   precision = phones, emails, prices, ratings, years and hours on the generated site that appear in the
 //               sources (the website's files and the caller's input) / all of them
-// A few of ../shared/sites/ (real small-business sites) are built too, for precision only (BENCH_SHARED=N, default 3).
+// A corpus entry may name one of ../shared/sites/ (real small-business sites, "shared": "<folder>") instead of
+// holding its own pages: it is served from there, with its expected facts here (skipped when ../shared is absent).
+// A few more of ../shared/sites/ are built for precision only (BENCH_SHARED=N, default 3).
+// BENCH_SITES=a,b runs only those corpus entries; BENCH_OUT=<dir> writes each generated site's visible text there.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,7 +36,13 @@ interface Expected {
   name: string;
   location: string;
   path: string;
+  /** a folder of ../shared/sites served instead of this entry's own pages */
+  shared?: string;
   facts: {
+    /** the street address as the site writes it */
+    address?: string;
+    /** social profile addresses the footer must link to */
+    social?: string[];
     phone?: string;
     email?: string;
     year?: string;
@@ -150,6 +159,7 @@ function recallOf(e: Expected['facts'], visible: string, html: string): [number,
   };
   if (e.phone) want(`phone ${e.phone}`, v.includes(norm(formatPhone(e.phone))) && html.includes(`tel:${e.phone}`));
   if (e.email) want(`email ${e.email}`, v.includes(e.email.toLowerCase()));
+  if (e.address) want(`address ${e.address}`, v.includes(norm(e.address)));
   if (e.year) want(`year ${e.year}`, v.includes(e.year));
   for (const s of e.services ?? []) want(`service ${s}`, v.includes(norm(s)));
   for (const [s, p] of Object.entries(e.prices ?? {})) want(`price ${s} ${p}`, v.includes(norm(p)));
@@ -158,6 +168,7 @@ function recallOf(e: Expected['facts'], visible: string, html: string): [number,
   for (const a of e.areas ?? []) want(`area ${a}`, v.includes(norm(a)));
   for (const t of e.testimonials ?? []) want(`testimonial "${t.slice(0, 30)}…"`, v.includes(norm(t)));
   for (const l of e.licenses ?? []) want(`licence ${l}`, v.includes(norm(l)));
+  for (const u of e.social ?? []) want(`social ${u}`, html.includes(`href="${u}"`));
   return [found, total, missing];
 }
 
@@ -251,13 +262,29 @@ async function main() {
 
   const rows: string[] = [];
   let [found, expected, supported, claimed] = [0, 0, 0, 0];
+  const only = process.env.BENCH_SITES?.split(',').filter(Boolean);
+  const dump = (site: string, visible: string) => {
+    if (!process.env.BENCH_OUT) return;
+    fs.mkdirSync(process.env.BENCH_OUT, { recursive: true });
+    fs.writeFileSync(path.join(process.env.BENCH_OUT, `${site}.txt`), visible);
+  };
+  const measured = new Set<string>();
   try {
     for (const site of fs.readdirSync(CORPUS).sort()) {
-      const dir = path.join(CORPUS, site);
-      const e = JSON.parse(fs.readFileSync(path.join(dir, 'expected.json'), 'utf8')) as Expected;
+      if (only && !only.includes(site)) continue;
+      const e = JSON.parse(fs.readFileSync(path.join(CORPUS, site, 'expected.json'), 'utf8')) as Expected;
+      const dir = e.shared ? path.join(SHARED, e.shared) : path.join(CORPUS, site);
+      if (e.shared) {
+        if (!fs.existsSync(dir)) {
+          console.log(`${site.padEnd(24)} skipped: ${dir} is absent`);
+          continue;
+        }
+        measured.add(e.shared);
+      }
       const srv = await serveDir(dir);
       try {
         const out = await build(e.name, e.location, `${srv.base}${e.path}`);
+        dump(site, out.visible);
         const [f, t, missing] = recallOf(e.facts, out.visible, out.html);
         const [s, c, bad] = precisionOf(out.visible, `${readTree(dir)}\n${e.name}\n${e.location}`);
         [found, expected, supported, claimed] = [found + f, expected + t, supported + s, claimed + c];
@@ -275,12 +302,13 @@ async function main() {
       `\noverall corpus: recall ${(found / expected).toFixed(3)} (${found}/${expected}), precision ${(supported / claimed).toFixed(3)} (${supported}/${claimed})  [targets: recall >= 0.9, precision 1.0]`,
     );
 
-    if (fs.existsSync(SHARED) && SHARED_COUNT > 0) {
+    if (fs.existsSync(SHARED) && SHARED_COUNT > 0 && !only) {
       console.log(`\n../shared/sites (precision only, ${SHARED_COUNT} sites):`);
       const sites = fs
         .readdirSync(SHARED, { withFileTypes: true })
         .filter((d) => d.isDirectory())
         .map((d) => d.name)
+        .filter((d) => !measured.has(d))
         .sort()
         .slice(0, SHARED_COUNT);
       for (const site of sites) {

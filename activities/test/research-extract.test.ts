@@ -1,4 +1,5 @@
 import {
+  extractAddress,
   extractAreas,
   extractServices,
   extractTestimonials,
@@ -124,6 +125,48 @@ describe('content extraction', () => {
       ]),
     );
     expect(s.map((x) => x.name)).not.toContain('Home');
+  });
+
+  it('reads a price list written as lines under group names, minimums as written, and never the navigation', () => {
+    const doc = parseHtml(`<body><ul class="sitesections"><li><div><a href="stylebook.html">STYLE BOOK</a></div></li>
+      <li><a href="contact.html">CONTACT</a></li><li><a href="abouteric.html">ABOUT ERIC</a></li></ul>
+      <div class="pricelist"><p><b><big>Haircut:</b></big><br />Women&ndash; $100<br />Men&ndash; $50<br /></p>
+      <p><b>Styling:</b><br />Up-Do&ndash; $100 &amp;up<br />Blowout&ndash; $45 &amp;up<br />Special&ndash; upon consultation</p></div>
+      <h3>1. Traditional Thai Massage - $40</h3></body>`);
+    const s = extractServices(doc, 'http://x.example/pricelist.html');
+    expect(s).toEqual(
+      expect.arrayContaining([
+        { name: 'Haircut: Women', price: '$100' },
+        { name: 'Haircut: Men', price: '$50' },
+        { name: 'Styling: Up-Do', price: '$100 &up' },
+        { name: 'Styling: Blowout', price: '$45 &up' },
+        expect.objectContaining({ name: 'Traditional Thai Massage', price: '$40' }),
+      ]),
+    );
+    expect(s.map((x) => x.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/STYLE BOOK|ABOUT ERIC/)]));
+  });
+
+  it('reads quoted paragraphs one testimonial each, a site named after the dash as the source, a byline after a quote', () => {
+    const doc =
+      parseHtml(`<div class="ericreviews2"><p>&ldquo;Eric completely transformed my dry frizzy hair into shiny hair.&rdquo;<br />
+      &mdash;yelp.com</p><p>&ldquo;I looked exactly as I had wanted to for my wedding day, thanks to Eric.&rdquo;<br />&mdash;Dana P.</p></div>
+      <div class="review"><blockquote>The Traditional Thai Massage session left us feeling rejuvenated and relaxed.</blockquote>
+      <h3 class="review-name">- Sarah H</h3></div>`);
+    expect(extractTestimonials(doc)).toEqual([
+      { quote: 'The Traditional Thai Massage session left us feeling rejuvenated and relaxed.', author: 'Sarah H' },
+      { quote: 'Eric completely transformed my dry frizzy hair into shiny hair.', source: 'yelp' },
+      { quote: 'I looked exactly as I had wanted to for my wedding day, thanks to Eric.', author: 'Dana P.' },
+    ]);
+  });
+
+  it('reads a US street address written in the text, and nothing that only looks like one', () => {
+    expect(extractAddress('Visit us: 36 East 20th Street 8th Floor New York, NY 10003 (646) 706-6085')).toBe(
+      '36 East 20th Street 8th Floor New York, NY 10003',
+    );
+    expect(extractAddress('Find us at 418 Mill St., Springfield, IL 62701.')).toBe(
+      '418 Mill St., Springfield, IL 62701',
+    );
+    expect(extractAddress('We fixed 300 drains in 2023 across Springfield, IL')).toBeUndefined();
   });
 
   it('splits a slider of quotes into one testimonial per element without glyphs, with authors', () => {

@@ -14,21 +14,24 @@ const SERVICE_HEADING =
   /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook)|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|products|our (cakes|breads|dishes)|offerings)\b/i;
 const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
+// "$45", "$45-60", "$45+", "$100 & up", "from $20": as written, a minimum kept a minimum
 const PRICE =
-  /(?:[$£€]\s?\d[\d,]*(?:\.\d{2})?(?:\s?[-–]\s?[$£€]?\d[\d,]*(?:\.\d{2})?)?\+?|\bfrom \$\d[\d,]*(?:\.\d{2})?)/i;
+  /(?:[$£€]\s?\d[\d,]*(?:\.\d{2})?(?:\s?[-–]\s?[$£€]?\d[\d,]*(?:\.\d{2})?)?(?:\+|\s?(?:&|and)\s?up\b)?|\bfrom \$\d[\d,]*(?:\.\d{2})?)/i;
 const NAV_WORDS =
   /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all)$/i;
 /** Characters sliders and carousels put between or around quotes. */
 const SLIDER_GLYPHS = /[‹›«»❮❯❰❱←→◀▶◁▷•●○◦⟨⟩]|\b(prev(ious)?|next)\b(?=\s*$)/gi;
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** A list's own numbering ("1. Thai massage", "2.Aroma oil") is not part of a name. */
+const unnumber = (s: string) => s.replace(/^\d{1,2}[.)]\s*(?=[A-Za-z])/, '');
 const isName = (t: string) => t.length >= 3 && t.length <= 80 && !NAV_WORDS.test(t) && !/[.!?]$/.test(t);
 
 /** Splits "Drain cleaning — $89" or "Haircut ........ $35" into name and price. */
 export function splitPrice(t: string): PageService {
   const m = PRICE.exec(t);
-  if (!m) return { name: clean(t) };
-  const name = clean(t.slice(0, m.index).replace(/[\s.·:|–—-]+$/, ''));
+  if (!m) return { name: unnumber(clean(t)) };
+  const name = unnumber(clean(t.slice(0, m.index).replace(/[\s.·:|–—-]+$/, '')));
   const after = clean(t.slice(m.index + m[0].length)).replace(/^[\s.·:|–—-]+/, '');
   return {
     name: name || after,
@@ -85,15 +88,52 @@ function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[
     const description = p ? clean(text(p).replace(PRICE, '')) : undefined;
     out.push({ name: name.name, price, description: description && description.length > 10 ? description : undefined });
   }
-  // lists
+  // price lists written as lines ("Haircut:<br>Women – $100<br>Men – $50"): each priced line, under its group
+  for (const block of $$('p, div', section)) {
+    if (!block.children.some((c) => (c as Element).name === 'br')) continue;
+    if (block.children.some((c) => /^(p|div|ul|ol|table)$/.test((c as Element).name ?? ''))) continue;
+    const rows = brLines(block);
+    // two priced lines, or one under a group name ("Bridal:<br>Bride hair – $300"), make a price list
+    const priced = rows.filter((r) => PRICE.test(r)).length;
+    if (priced < (/^[^:–—]{2,40}:$/.test(rows[0] ?? '') ? 1 : 2)) continue;
+    let group: string | undefined;
+    for (const row of rows) {
+      if (!PRICE.test(row)) {
+        const heading = /^([^:–—]{2,40}):$/.exec(row)?.[1];
+        if (heading) group = clean(heading);
+        continue;
+      }
+      const s = splitPrice(row);
+      if (isName(s.name)) out.push({ ...s, name: group && !s.name.includes(group) ? `${group}: ${s.name}` : s.name });
+    }
+  }
+  // lists (navigation lists, every item a link and one of them a page like "Contact", are left out)
+  const navLists = $$('ul, ol', section).filter((list) => {
+    const items = $$('li', list);
+    const linksOnly = items.every((li) => $$('a', li).length === 1 && text($('a', li)) === text(li));
+    return items.length > 1 && linksOnly && items.some((li) => NAV_WORDS.test(text(li)));
+  });
   for (const li of $$('li', section)) {
     if ($$('h3, h4, h5', li).length) continue;
+    if (navLists.some((l) => l.children.includes(li))) continue;
     const t = text(li);
     if (t.length > 120) continue;
     const s = splitPrice(t);
     if (isName(s.name)) out.push(s);
   }
   return out;
+}
+
+/** The text of an element's lines, split at its <br> elements. */
+function brLines(el: Element): string[] {
+  const rows: string[] = [''];
+  for (const c of el.children) {
+    if ((c as Element).name === 'br') rows.push('');
+    else
+      rows[rows.length - 1] +=
+        ` ${(c as Element).name ? text(c as Element) : ((c as unknown as { data?: string }).data ?? '')}`;
+  }
+  return rows.map(clean).filter(Boolean);
 }
 
 /** Services under a services/menu/prices heading, and everything listed on a services-like page. */
@@ -150,12 +190,19 @@ export function extractAreas(doc: Document): string[] {
   return [...new Set(out)].slice(0, 20);
 }
 
+export interface PageTestimonial {
+  quote: string;
+  author?: string;
+  /** where the site says the quote came from ("—yelp.com" gives `yelp`) */
+  source?: string;
+}
+
 /**
  * Testimonials: the innermost element per quote (blockquote, or an element whose class names a
  * testimonial/review), so a slider of three quotes gives three testimonials; slider glyphs removed.
  */
-export function extractTestimonials(doc: Document): { quote: string; author?: string }[] {
-  const out: { quote: string; author?: string }[] = [];
+export function extractTestimonials(doc: Document): PageTestimonial[] {
+  const out: PageTestimonial[] = [];
   const candidates = [
     ...$$('blockquote', doc),
     ...$$('[class*="testimonial" i], [class*="review" i], [class*="quote" i], [itemtype*="Review"]', doc),
@@ -167,19 +214,43 @@ export function extractTestimonials(doc: Document): { quote: string; author?: st
   const leaves = candidates.filter(
     (el, i) => candidates.indexOf(el) === i && !candidates.some((o) => o !== el && contains(el, o) && o.name !== 'p'),
   );
-  for (const b of leaves) {
-    const authorEl = $('cite, footer, figcaption, .author, [class*="author" i], [class*="name" i], strong', b);
-    const author = clean(text(authorEl).replace(SLIDER_GLYPHS, '')).replace(/^[-–—\s]+/, '') || undefined;
+  // A container of several quoted paragraphs ("“…”<br>—yelp.com" each) is one testimonial per paragraph.
+  const units = leaves.flatMap((b) => {
+    const paragraphs = $$('p', b).filter((p) => /^["“]/.test(text(p)));
+    return paragraphs.length >= 2 ? paragraphs : [b];
+  });
+  for (const b of units) {
+    const own = $('cite, footer, figcaption, .author, [class*="author" i], [class*="name" i], strong', b);
+    // a quote whose author is the element right after it ("<blockquote>…</blockquote><h3>- Sarah H</h3>")
+    const next = b.next && (b.next as Element).name ? (b.next as Element) : (b.next?.next as Element | null);
+    const byline =
+      next?.name &&
+      text(next).length <= 60 &&
+      (/author|name|cite/i.test(next.attribs.class ?? '') || /^[-–—]/.test(text(next)));
+    const authorEl = own ?? (byline ? next : null);
+    let author = clean(text(authorEl).replace(SLIDER_GLYPHS, '')).replace(/^[-–—\s]+/, '') || undefined;
+    // "“…” —yelp.com": the attribution after the closing quote mark
+    const attribution = /[”"]\s*[-–—]+\s*([^”"]{2,60})$/.exec(text(b));
+    if (!own && attribution) author = clean(attribution[1]!);
+    let source: string | undefined;
+    const site = author && /^(?:www\.)?([a-z0-9-]+)\.(?:com|net|org|co\.uk|ca)$/i.exec(author);
+    if (site) [source, author] = [site[1]!.toLowerCase(), undefined];
     const quoteEl = $('p', b) ?? b;
     let quote = clean(text(quoteEl).replace(SLIDER_GLYPHS, ' '));
-    if (author && quoteEl === b) quote = clean(quote.replace(author, ''));
+    if (attribution && quote.includes(attribution[0]))
+      quote = clean(quote.slice(0, quote.lastIndexOf(attribution[0]) + 1));
+    else if (author && quoteEl === b) quote = clean(quote.replace(author, ''));
     quote = quote
       .replace(/^[-–—\s]+|[-–—\s]+$/g, '')
       .replace(/^["“”']+|["“”']+$/g, '')
       .trim();
     if (quote.length < 20 || quote.length > 600) continue;
     if (!out.some((t) => t.quote === quote || t.quote.includes(quote) || quote.includes(t.quote)))
-      out.push({ quote, author: author && author !== quote && author.length <= 80 ? author : undefined });
+      out.push({
+        quote,
+        author: author && author !== quote && author.length <= 80 ? author : undefined,
+        ...(source ? { source } : {}),
+      });
   }
   return out.slice(0, 12);
 }
@@ -200,6 +271,20 @@ export function extractLicenses(pageText: string): string[] {
   const re = /\b((?:[A-Z]{2,6}\s+)?(?:licen[cs]e|lic\.)\s*(?:number|no\.?|#)?\s*:?\s*#?\s*[A-Z0-9][A-Z0-9-]{2,20})\b/gi;
   for (const m of pageText.matchAll(re)) if (/\d/.test(m[1]!)) out.push(clean(m[1]!));
   return [...new Set(out)].slice(0, 5);
+}
+
+const STREET_TYPE =
+  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Square|Sq|Terrace|Ter|Circle|Cir|Trail|Trl|Plaza|Pike|Broadway';
+const US_ADDRESS = new RegExp(
+  `\\b\\d{1,6}\\s+(?:[A-Z0-9][\\w.'-]*\\s+){0,5}(?:${STREET_TYPE})\\.?` +
+    `(?:,?\\s+(?:(?:Suite|Ste\\.?|Unit|Apt\\.?|#)\\s*[\\w-]+|\\d{1,3}(?:st|nd|rd|th)\\s+Floor|Floor\\s+\\d{1,3}))?` +
+    `,?\\s+(?:[A-Z][a-zA-Z.'-]*\\s?){1,4},\\s*[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?\\b`,
+);
+
+/** A US street address as a page writes it ("36 East 20th Street 8th Floor New York, NY 10003"), if one. */
+export function extractAddress(pageText: string): string | undefined {
+  const m = US_ADDRESS.exec(pageText);
+  return m ? clean(m[0]) : undefined;
 }
 
 /** Phone numbers written in a page's text (after tel: links and structured data), as E.164. */

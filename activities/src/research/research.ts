@@ -368,7 +368,7 @@ export function createResearchActivities(deps: ResearchDeps) {
         .filter((r) => (r.rating ?? 5) >= 4)
         .slice(0, 6)
         .map((r) => ({ quote: r.text, author: r.author, rating: r.rating, source: 'google' })),
-      ...(scraped?.testimonials ?? []).map(({ url: _url, ...t }) => ({ ...t, source: 'existing_site' })),
+      ...(scraped?.testimonials ?? []).map(({ url: _url, ...t }) => ({ ...t, source: t.source ?? 'existing_site' })),
     ];
     for (const t of place?.reviews ?? []) log.add('testimonial', t.text, PLACES);
     for (const t of scraped?.testimonials ?? []) log.add('testimonial', t.quote, websiteSource(t.url));

@@ -2,6 +2,7 @@ import { safeFetch } from '@sgs/net';
 import { hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
 import robotsParser from 'robots-parser';
 import {
+  extractAddress,
   extractAreas,
   extractFoundingYear,
   extractLicenses,
@@ -43,6 +44,8 @@ export interface ScrapedTestimonial {
   quote: string;
   author?: string;
   rating?: number;
+  /** where the site says it came from (`yelp` for "—yelp.com") */
+  source?: string;
   url: string;
 }
 
@@ -365,7 +368,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   for (const d of docs) for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
 
   const testimonials: ScrapedTestimonial[] = [];
-  const addTestimonial = (t: { quote: string; author?: string; rating?: number }, pageUrl: string) => {
+  const addTestimonial = (t: Omit<ScrapedTestimonial, 'url'>, pageUrl: string) => {
     if (!testimonials.some((x) => x.quote === t.quote)) testimonials.push({ ...t, url: pageUrl });
   };
   for (const { b, url: u } of structured) for (const r of b.reviews) addTestimonial(r, u);
@@ -404,7 +407,9 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     testimonials: testimonials.slice(0, 12),
     hours,
     hoursUrl,
-    address: sb ? { value: sb.b.address!, url: sb.url } : undefined,
+    address: sb
+      ? { value: sb.b.address!, url: sb.url }
+      : pageTexts.map((p) => ({ value: extractAddress(p.text)!, url: p.url })).find((a) => a.value),
     geo: structured.find(({ b }) => b.geo)?.b.geo,
     areas: areas.slice(0, 20),
     foundingYear: yearFromData

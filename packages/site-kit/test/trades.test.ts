@@ -92,6 +92,11 @@ describe('resolveTrade', () => {
     },
   );
 
+  it('takes the trade word that ends a name: a Thai massage studio is not a Thai restaurant', () => {
+    expect(resolveTrade({ name: 'ChatKaew Thai Massage' }).trade.id).toBe('massage');
+    expect(resolveTrade({ name: 'Bangkok Thai Kitchen' }).trade.id).toBe('restaurant');
+  });
+
   it('reads JSON-LD @type, letting the words choose among trades that share it', () => {
     expect(resolveTrade({ jsonLdTypes: ['Dentist'], name: 'Smile Co' }).trade.id).toBe('dentist');
     expect(resolveTrade({ jsonLdTypes: ['https://schema.org/Plumber'], name: 'Acme' }).trade.id).toBe('plumber');

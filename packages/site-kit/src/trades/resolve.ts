@@ -29,6 +29,22 @@ const CATEGORY_FAMILY: Partial<Record<BusinessCategory, FamilyId>> = {
 
 const byWords = (text: string): Trade | undefined => (text ? TRADES.find((t) => t.keywords.test(text)) : undefined);
 
+/**
+ * In a name the trade word that ends last wins: English puts the head noun last, so "Thai Massage" is a
+ * massage studio, not a Thai restaurant ("Bakery Cafe" a cafe); taxonomy order breaks ties.
+ */
+function byNameWords(name: string): Trade | undefined {
+  let best: { trade: Trade; end: number } | undefined;
+  for (const trade of TRADES) {
+    const re = new RegExp(trade.keywords.source, trade.keywords.flags.replace('g', '') + 'g');
+    for (const m of name.matchAll(re)) {
+      const end = m.index + m[0].length;
+      if (!best || end > best.end) best = { trade, end };
+    }
+  }
+  return best?.trade;
+}
+
 function byPlacesTypes(types: readonly string[]): Trade | undefined {
   for (const type of types) {
     const t = type.toLowerCase();
@@ -87,7 +103,7 @@ export function resolveTrade(e: TradeEvidence): TradeMatch {
   if (places) return match(places, 'places');
   const jsonLd = byJsonLd(e.jsonLdTypes ?? [], `${named} ${described}`);
   if (jsonLd) return match(jsonLd, 'json-ld');
-  const fromName = byWords(named);
+  const fromName = byNameWords(named);
   if (fromName) return match(fromName, 'name');
   const fromDescription = byWords(described);
   if (fromDescription) return match(fromDescription, 'description');
