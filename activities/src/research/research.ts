@@ -6,13 +6,12 @@ import {
   FAILURE_TYPES,
   isDesignStyle,
   parseMapsUrl,
-  type BusinessIdentity,
-  type CreateSiteBody,
+  type BuildRequest,
   type EmailStatus,
   type MapsUrlInfo,
   type ResearchFact,
 } from '@sgs/contracts';
-import type { Db, Prisma } from '@sgs/db';
+import { readBuildRequest, type Db, type Prisma } from '@sgs/db';
 import type { Llm } from '@sgs/llm';
 import { safeFetch } from '@sgs/net';
 import { sameBusiness, type PlaceDetails, type PlacesProvider } from '@sgs/places';
@@ -42,7 +41,6 @@ export interface ResearchDeps {
   stock?: { accessKey: string; baseUrl: string };
 }
 
-type BuildRequest = CreateSiteBody & { identity: BusinessIdentity };
 type SiteRow = NonNullable<Awaited<ReturnType<Db['site']['findUnique']>>>;
 
 export type ReviewPause = 'manual' | 'email_missing' | 'internal_origin';
@@ -511,7 +509,7 @@ export function createResearchActivities(deps: ResearchDeps) {
       const site = await loadSite(siteId);
       if (!site)
         return { found: false, businessName: '', businessCategory: 'default', emailStatus: 'missing', pause: null };
-      const req = site.buildRequest as unknown as BuildRequest;
+      const req = readBuildRequest(site);
       const notes: string[] = [];
       const sources = new Set<string>(['caller_input']);
       const place = await findPlace(site.accountId, req, notes);

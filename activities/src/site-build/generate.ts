@@ -1,6 +1,6 @@
 import type { Env } from '@sgs/config';
-import { buildCredits, emailStatus, type SiteInput } from '@sgs/contracts';
-import { holdKey, settleHold, type Db, type Prisma } from '@sgs/db';
+import { buildCredits, emailStatus } from '@sgs/contracts';
+import { holdKey, readBuildRequest, readInputSignal, readWarnings, settleHold, type Db, type Prisma } from '@sgs/db';
 import { applySteering, createWriter, parseSiteDocument, type ResearchInput, type ShowcaseInput } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { suggestedPrompt, type Finding } from '@sgs/visual-review';
@@ -53,7 +53,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
     if (!site?.research) throw new Error(`site ${siteId} has no research`);
     const payload = await researchPayloadOf(db, site, { includeExcluded: false });
     const business = site.research.business as Record<string, unknown>;
-    const request = site.buildRequest as { businessDescription?: string };
+    const request = readBuildRequest(site);
     const assets = new Map<string, Buffer>();
     for (const p of payload.photos) {
       const bytes = await storage.readAsset(siteId, p.localPath);
@@ -185,7 +185,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
     /** Spec 6.3 site.complete payload; warnings carry remediation_prompt. */
     async completePayload(siteId: string) {
       const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
-      const warnings = (site.warnings as ReturnType<typeof warningsOf> | null) ?? [];
+      const warnings = readWarnings(site);
       return {
         site_id: site.id,
         deployment_url: site.deploymentUrl,
@@ -194,13 +194,13 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
         platform_user_id: site.accountId,
         status: site.status,
         email_status: emailStatus(site.contactEmail, site.operatorEmail),
-        input: (site.inputSignal as SiteInput | null) ?? null,
+        input: readInputSignal(site),
         usage: { cost_usd: site.costMicroUsd / 1_000_000, tokens_in: site.tokensIn, tokens_out: site.tokensOut },
         ...(warnings.length
           ? {
               warnings: warnings.map(({ fix_via_revision, ...w }) => ({
                 ...w,
-                remediation_prompt: fix_via_revision.suggested_prompt,
+                remediation_prompt: fix_via_revision?.suggested_prompt,
               })),
             }
           : {}),

@@ -16,6 +16,11 @@ export type DesignStyle = (typeof DESIGN_STYLES)[number];
 export const isDesignStyle = (v: unknown): v is DesignStyle => DESIGN_STYLES.includes(v as DesignStyle);
 
 export const SITE_STATUSES = ['generating', 'complete', 'complete_with_warnings', 'failed'] as const;
+/** Statuses of a site that has shipped (it has a live release to revise, export, release or put on a domain). */
+export const DEPLOYED_SITE_STATUSES = ['complete', 'complete_with_warnings'] as const satisfies readonly SiteStatus[];
+/** A site that has shipped: a deployed status and a live release. */
+export const isDeployedSite = (site: { status: string; currentReleaseId: string | null }): boolean =>
+  (DEPLOYED_SITE_STATUSES as readonly string[]).includes(site.status) && !!site.currentReleaseId;
 export const GENERATION_PHASES = [
   'researching',
   'research_review',
@@ -59,10 +64,29 @@ export const createSiteBody = z
 export type CreateSiteBody = z.infer<typeof createSiteBody>;
 
 /** What the build researches, after identifier priority (spec 2.3): placeId, then mapsUrl, then name + location. */
-export type BusinessIdentity =
-  | { kind: 'placeId'; placeId: string }
-  | { kind: 'mapsUrl'; mapsUrl: string; resolved: MapsUrlInfo }
-  | { kind: 'name'; businessName: string; businessLocation: string };
+export const businessIdentity = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('placeId'), placeId: z.string() }),
+  z.object({
+    kind: z.literal('mapsUrl'),
+    mapsUrl: z.string(),
+    resolved: z.object({
+      placeId: z.string().optional(),
+      cid: z.string().optional(),
+      name: z.string().optional(),
+      lat: z.number().optional(),
+      lng: z.number().optional(),
+    }) satisfies z.ZodType<MapsUrlInfo>,
+  }),
+  z.object({ kind: z.literal('name'), businessName: z.string(), businessLocation: z.string() }),
+]);
+export type BusinessIdentity = z.infer<typeof businessIdentity>;
+
+/**
+ * sites.build_request: the accepted POST /v1/sites body (an unknown design style dropped) and the resolved
+ * identity. Read back through @sgs/db's column readers; fields a later version no longer knows are ignored.
+ */
+export const buildRequest = z.object({ ...createSiteBody.shape, identity: businessIdentity });
+export type BuildRequest = z.infer<typeof buildRequest>;
 
 export const createSiteResponse = z
   .object({ siteId: z.string().uuid(), status: z.literal('generating'), slug: z.string() })

@@ -9,5 +9,6 @@ export * from './quotas';
 export * from './rate-limit';
 export * from './idempotency';
 export * from './sites';
+export * from './columns';
 export * from './notify';
 export * from './errors';

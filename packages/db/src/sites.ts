@@ -1,5 +1,6 @@
-import { emailStatus, type SiteInput, type SiteResource } from '@sgs/contracts';
+import { emailStatus, type SiteResource } from '@sgs/contracts';
 import { hotQuery, type Db, type Tx } from './client';
+import { readInputSignal, readWarnings } from './columns';
 import type { Site, SiteFormWebhook } from './generated/prisma/client';
 
 const RESERVED_SLUGS = new Set([
@@ -89,7 +90,7 @@ export function toSiteResource(row: SiteRow, opts: { single: boolean }): SiteRes
       tokens_out: row.tokensOut,
       cost_usd: row.costMicroUsd / 1_000_000,
     },
-    input: (row.inputSignal as SiteInput | null) ?? null,
+    input: readInputSignal(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -98,8 +99,7 @@ export function toSiteResource(row: SiteRow, opts: { single: boolean }): SiteRes
   if (free && row.lastRefreshedAt) r.last_refreshed_at = row.lastRefreshedAt.toISOString();
   r.pause_state = free ? (row.pauseState as 'active' | 'paused') : 'active';
   if (opts.single) r.email_status = emailStatus(row.contactEmail, row.operatorEmail);
-  if (row.status === 'complete_with_warnings' && Array.isArray(row.warnings))
-    r.warnings = row.warnings as SiteResource['warnings'];
+  if (row.status === 'complete_with_warnings' && row.warnings !== null) r.warnings = readWarnings(row);
   if (row.status === 'failed' && row.lastError) r.last_error = row.lastError;
   return r;
 }

@@ -11,8 +11,7 @@ export function apexOrThrow(input: string): string {
   return r.domain;
 }
 
-export const isDeployed = (site: { status: string; currentReleaseId: string | null }) =>
-  (site.status === 'complete' || site.status === 'complete_with_warnings') && !!site.currentReleaseId;
+export { isDeployedSite as isDeployed } from '@sgs/contracts';
 
 export const notDeployed = () =>
   new ApiError(400, {

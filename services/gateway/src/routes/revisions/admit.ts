@@ -5,6 +5,7 @@ import {
   enqueueRevisionSignal,
   errors,
   IN_FLIGHT_REVISION_STATUSES,
+  isDeployedSite,
   MAX_PROMPT_LENGTH,
   PRICING,
   REVISION_QUEUE_LIMIT,
@@ -24,7 +25,6 @@ import { takeDailyQuota } from '../../http/quota';
 
 /** The start happens inside the database transaction, so it must not hang. */
 const WORKFLOW_START_DEADLINE_MS = 5_000;
-const DEPLOYED = ['complete', 'complete_with_warnings'];
 
 /** Spec 7: `prompt is required` when missing or empty; a prompt must be text of bounded length. */
 export function validPrompt(body: { prompt?: unknown }): string {
@@ -69,7 +69,7 @@ export async function admitRevision(
       async (tx) => {
         const site = await lockOwnedSite(tx, caller.accountId, siteId);
         if (!site) throw errors.siteNotFound();
-        if (!DEPLOYED.includes(site.status) || !site.currentReleaseId) {
+        if (!isDeployedSite(site)) {
           throw new ApiError(409, {
             error: 'Site is not deployed yet',
             status: site.status,
