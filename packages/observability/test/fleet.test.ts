@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
-import { workflowIds } from '@sgs/contracts';
+import { revisionWorkflowId, workflowIds } from '@sgs/contracts';
 import { createDb, type Db } from '@sgs/db';
 import { HOME, CONTACT, png, startFakeWebsite } from '../../../activities/test/fake-website';
 import { startLocalS3, type LocalS3 } from '../../../scripts/lib/s3';
@@ -254,9 +254,21 @@ it(
     const rev = await call<Json>(gw, 'POST', `/v1/sites/${siteId}/revisions`, {
       key,
       body: { prompt: 'Change our phone number to (217) 555-0701' },
+      headers: { 'x-request-id': 'req-fleet-revision' },
     });
     expect(rev.status).toBe(202);
     const revisionId = (rev.body.revisionId ?? rev.body.id) as string;
+    // The site's first revision starts its queue workflow: the request id reaches the child revision run and the
+    // revision's webhook.
+    const revisionDone = await eventually(
+      () => Promise.resolve(webhook('site.revision_complete', siteId)),
+      'site.revision_complete at the receiver',
+      5 * MINUTE,
+    );
+    expect(revisionDone.headers['x-request-id']).toBe('req-fleet-revision');
+    expect((await temporal.client.workflow.getHandle(revisionWorkflowId(revisionId)).describe()).memo).toMatchObject({
+      requestId: 'req-fleet-revision',
+    });
     const revised = await eventually(
       async () => {
         const r = await db.revision.findUnique({ where: { id: revisionId } });
