@@ -180,3 +180,25 @@ describe('social profiles', () => {
     expect(none.files.get('index.html')!.toString('utf8')).not.toContain('footer__social');
   });
 });
+
+it('writes a price-list line under its group as words, keeping its name and price as written', () => {
+  const salon: ResearchInput = {
+    ...plumber,
+    business: { ...plumber.business, name: 'Carter Hair', type: 'hair salon' },
+    research: {
+      ...plumber.research,
+      business_description: 'Hair salon in New York.',
+      services: [
+        { name: 'Haircut: Women', price: '$100' },
+        { name: 'Styling: Blowout', price: '$45 &up' },
+      ],
+    },
+  };
+  const doc = writeDocumentDeterministic(salon);
+  const items = doc.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'services' ? s.items : [])));
+  const women = items.find((i) => i.name === 'Haircut: Women')!;
+  expect(women.price).toBe('$100');
+  expect(women.description).toMatch(/haircut \(women\)/);
+  expect(items.find((i) => i.name === 'Styling: Blowout')!.price).toBe('$45 &up');
+  expect(JSON.stringify(doc.pages)).not.toMatch(/haircut: Women/);
+});

@@ -100,7 +100,10 @@ const SERVICE_LINES: Record<BusinessCategory, ((s: string, f: Facts) => string)[
 export function serviceDescription(name: string, index: number, f: Facts): string {
   if (f.category !== 'default') {
     const lines = FAMILY_PHRASES[f.family].itemLines;
-    return capitalize(fill(lines[index % lines.length]!, { ...phraseVars(f), item: lowerFirst(name) }));
+    // a price-list line under its group ("Haircut: Women") reads as "haircut (women)" in a sentence
+    const grouped = /^([^:]{2,40}): (.+)$/.exec(name);
+    const item = grouped ? `${lowerFirst(grouped[1]!)} (${lowerFirst(grouped[2]!)})` : lowerFirst(name);
+    return capitalize(fill(lines[index % lines.length]!, { ...phraseVars(f), item }));
   }
   const lines = SERVICE_LINES[f.category];
   return lines[index % lines.length]!(name, f);
