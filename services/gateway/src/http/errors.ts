@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ApiError, errors, safeErrorText } from '@sgs/contracts';
 import type { Logger } from '@sgs/config';
 import { SiteOpError, type SiteOpFailure } from '@sgs/site-ops';
+import { unavailableError } from './unavailable';
 
 export const notFound: RequestHandler = (req, _res, next) =>
   next(
@@ -44,7 +45,7 @@ const SITE_OP_STATUS: Record<SiteOpFailure, number> = {
 
 /**
  * The one place errors become responses: typed errors keep their status and body (with `internal_error` cut to a
- * safe summary); anything else is a safe 500. Stack traces and raw messages go only to the log.
+ * safe summary); PostgreSQL or Temporal unreachable is a 503 with Retry-After; anything else is a safe 500. Stack traces and raw messages go only to the log.
  */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
@@ -54,8 +55,10 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     else
       e =
         bodyError(err ?? {}) ??
+        unavailableError(err) ??
         new ApiError(500, { error: 'Internal server error', hint: 'Safe to retry with backoff.' });
-    if (e.status >= 500) log.error({ err, method: req.method, path: req.path }, 'server error');
+    if (e.status === 503) log.warn({ err, method: req.method, path: req.path }, 'dependency unavailable');
+    else if (e.status >= 500) log.error({ err, method: req.method, path: req.path }, 'server error');
     let body = e.body;
     if (body.internal_error !== undefined) {
       log.warn({ internal_error: body.internal_error, method: req.method, path: req.path }, 'internal_error detail');
