@@ -151,10 +151,9 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
         probe.brokenImages = probe.brokenImages.filter((img) => !failed.has(img.url));
         reportLayout(probe, width, { at, on, add });
         if (probe.page) await reportStructure(probe.page, env.server, { on, add });
-        reportAxe(await runAxe(page, task.pageLevel ? ['color-contrast', ...ALT_RULES] : ['color-contrast'], 50), {
-          on,
-          add,
-        });
+        // axe once per page, at the first width: contrast and text alternatives are reported once per page anyway
+        // (width-independent rules), and axe is the slowest check.
+        if (task.pageLevel) reportAxe(await runAxe(page, ['color-contrast', ...ALT_RULES], 50), { on, add });
         if (env.findingShots) await cropFindings(page, found, { width, height });
         if (task.screenshotPath) await screenshot(page, task.screenshotPath);
         return 'loaded';
