@@ -3885,6 +3885,74 @@ export interface paths {
     };
     trace?: never;
   };
+  '/v1/sites/{id}/review-screenshots/{releaseId}/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A cropped screenshot of a visual-review warning's area (the warning's screenshot_url)
+     * @description PNG of the part of the page a warning is about, taken by the visual review of that release. Served to the site's account only; other accounts, unknown releases and unknown files get 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          file: string;
+          id: string;
+          releaseId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PNG (Cache-Control: private, immutable) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site, release or screenshot not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/sites/{id}/revisions': {
     parameters: {
       query?: never;
@@ -6808,6 +6876,7 @@ export interface components {
      *             "endpoint": "Example",
      *             "suggested_prompt": "Add a page called Catering that says we cater weddings and office events"
      *           },
+     *           "screenshot_url": "https://rosas-cafe.example/",
      *           "remediation_prompt": "Add a page called Catering that says we cater weddings and office events"
      *         }
      *       ]
@@ -6934,7 +7003,8 @@ export interface components {
      *               "fix_via_revision": {
      *                 "endpoint": "Example",
      *                 "suggested_prompt": "Add a page called Catering that says we cater weddings and office events"
-     *               }
+     *               },
+     *               "screenshot_url": "https://rosas-cafe.example/"
      *             }
      *           ],
      *           "last_error": "Example",
@@ -7077,7 +7147,8 @@ export interface components {
      *       "fix_via_revision": {
      *         "endpoint": "Example",
      *         "suggested_prompt": "Add a page called Catering that says we cater weddings and office events"
-     *       }
+     *       },
+     *       "screenshot_url": "https://rosas-cafe.example/"
      *     }
      */
     Warning: {
@@ -7088,6 +7159,11 @@ export interface components {
       };
       page: string;
       rule: string;
+      /**
+       * Format: uri
+       * @description A cropped PNG of the area the warning is about (addition to the spec), served to the owning account only (GET /v1/sites/{id}/review-screenshots/{releaseId}/{file}, with the API key).
+       */
+      screenshot_url?: string;
       severity: string;
       viewport: string;
     };
