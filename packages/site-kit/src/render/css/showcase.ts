@@ -4,7 +4,7 @@
 export const SHOWCASE_CSS = `
 /* Team */
 .person{align-items:flex-start}
-.person__img{width:calc(100% + 2 * clamp(1.35rem,3vw,1.85rem));max-width:none;margin:calc(-1 * clamp(1.35rem,3vw,1.85rem)) calc(-1 * clamp(1.35rem,3vw,1.85rem)) 1rem;aspect-ratio:1;object-fit:cover;border-radius:var(--r-card) var(--r-card) 0 0}
+.person__img{aspect-ratio:1;object-position:50% 25%}
 .person__mark{display:grid;place-items:center;width:4.5rem;height:4.5rem;margin-bottom:.75rem;border-radius:50%;background:var(--c-brand);color:var(--c-on-brand);font-family:var(--font-heading);font-weight:700;font-size:1.35rem;letter-spacing:.04em}
 .person__role{font-weight:600;color:var(--c-accent-text)!important}
 

@@ -21,7 +21,8 @@ export function renderTeam(ctx: RenderContext, s: SectionOf<'team'>, o: ShellOpt
   const items = s.members
     .map((m) => {
       const photo = img(ctx, m.image, {
-        className: 'person__img',
+        // The card's picture treatment (each style's own), cropped square for a face.
+        className: 'card__img person__img',
         sizes: '(min-width: 1000px) 380px, (min-width: 640px) 50vw, 100vw',
       });
       const mark = photo ? '' : `<span class="person__mark" aria-hidden="true">${esc(initials(m.name))}</span>`;
