@@ -2,6 +2,7 @@
 // entries exactly as written, pairs from their own labels; nothing when a page has none.
 import fs from 'node:fs';
 import path from 'node:path';
+import { itWithSharedSites, sharedSite } from '../../test/helpers/shared-sites';
 import { parseHtml } from '../src/research/html';
 import {
   extractBeforeAfter,
@@ -12,13 +13,12 @@ import {
   weekdayOf,
 } from '../src/research/showcase';
 
-const SITES = path.resolve(__dirname, '../../../shared/sites');
 const page = (body: string) => parseHtml(`<!doctype html><html><body>${body}</body></html>`);
 const URL_ = 'https://studio.example/about';
 
 describe('team', () => {
-  it('reads named people with their role and photo from a real restaurant about page', () => {
-    const html = fs.readFileSync(path.join(SITES, 'gourmet-haven/about.html'), 'utf8');
+  itWithSharedSites('reads named people with their role and photo from a real restaurant about page', () => {
+    const html = fs.readFileSync(path.join(sharedSite('gourmet-haven'), 'about.html'), 'utf8');
     const team = extractTeam(parseHtml(html), 'http://127.0.0.1:8080/about.html');
     expect(team).toEqual([
       { name: 'John Smith', role: 'Executive Chef', photo_url: 'http://127.0.0.1:8080/images/chef1.jpg' },
@@ -27,8 +27,8 @@ describe('team', () => {
     ]);
   });
 
-  it('invents nobody when the cards name roles instead of people (a real beauty studio)', () => {
-    const html = fs.readFileSync(path.join(SITES, 'real-touch-studio/about.html'), 'utf8');
+  itWithSharedSites('invents nobody when the cards name roles instead of people (a real beauty studio)', () => {
+    const html = fs.readFileSync(path.join(sharedSite('real-touch-studio'), 'about.html'), 'utf8');
     expect(extractTeam(parseHtml(html), 'http://127.0.0.1:8080/about.html')).toEqual([]);
   });
 
@@ -123,14 +123,14 @@ describe('before and after', () => {
   });
 });
 
-it('finds nothing on the real sites that have no team, classes or before/after pictures', () => {
+itWithSharedSites('finds nothing on the real sites that have no team, classes or before/after pictures', () => {
   for (const site of ['boston-harbor-plumbing', 'whitmore-tea-rooms', 'chatkaew-thai-massage']) {
     const docs = fs
-      .readdirSync(path.join(SITES, site))
+      .readdirSync(sharedSite(site))
       .filter((f) => f.endsWith('.html'))
       .map((f) => ({
         url: `http://127.0.0.1:8080/${f}`,
-        doc: parseHtml(fs.readFileSync(path.join(SITES, site, f), 'utf8')),
+        doc: parseHtml(fs.readFileSync(path.join(sharedSite(site), f), 'utf8')),
       }));
     expect(extractShowcase(docs)).toEqual({ team: [], classes: [], before_after: [] });
   }

@@ -57,7 +57,8 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
         bodyError(err ?? {}) ??
         unavailableError(err) ??
         new ApiError(500, { error: 'Internal server error', hint: 'Safe to retry with backoff.' });
-    if (e.status === 503) log.warn({ err, method: req.method, path: req.path }, 'dependency unavailable');
+    if (e.status === 503 && !(err instanceof ApiError))
+      log.warn({ err, method: req.method, path: req.path }, 'dependency unavailable');
     else if (e.status >= 500) log.error({ err, method: req.method, path: req.path }, 'server error');
     let body = e.body;
     if (body.internal_error !== undefined) {
