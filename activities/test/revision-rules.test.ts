@@ -7,6 +7,7 @@ import {
   samplePhotoBytes,
   writeDocumentDeterministic,
   type SiteDocument,
+  withShowcase,
 } from '@sgs/site-kit';
 import { planRuleRevision } from '../src/revisions/rules';
 import { runTool } from '../src/revisions/tools';
@@ -249,4 +250,21 @@ it('adds, changes and removes social links from plain English, and asks when it 
   expect(planRuleRevision('Add this Facebook review: "Quick and tidy work" by Ann B.', doc)).not.toMatchObject({
     calls: [{ name: 'set_social_link' }],
   });
+});
+
+it('names the team, timetable and before/after sections the way owners do', async () => {
+  const input = withShowcase(SAMPLE_BUSINESSES.plumber);
+  const showcase = writeDocumentDeterministic(await measurePhotos(input, await samplePhotoBytes(input)));
+  const types = (d: SiteDocument) => d.pages.flatMap((p) => p.sections.map((s) => s.type));
+  for (const t of ['team', 'timetable', 'before-after'] as const) expect(types(showcase)).toContain(t);
+
+  const noTeam = revise('Please remove the meet the team section', showcase).after!;
+  expect(types(noTeam)).not.toContain('team');
+  expect(types(noTeam)).toContain('timetable');
+  const noPairs = revise('Remove the before & after section', showcase).after!;
+  expect(types(noPairs)).not.toContain('before-after');
+  expect(types(noPairs)).toContain('team');
+  const noClasses = revise('Remove the class timetable', showcase).after!;
+  expect(types(noClasses)).not.toContain('timetable');
+  expect(types(noClasses)).toContain('before-after');
 });

@@ -113,6 +113,9 @@ export function pageInRequest(doc: SiteDocument, text: string): { page?: Page; n
 
 /** Words owners use for each section type, most specific first. */
 export const SECTION_WORDS: [Section['type'], RegExp][] = [
+  ['before-after', /\b(before (?:and|&|\/) after|before-and-after|before-after|transformations?)\b/i],
+  ['timetable', /\b(class timetables?|timetable|class schedule|schedule of classes|class times|classes)\b/i],
+  ['team', /\b(team|staff|our people|meet the team|stylists|chefs)\b/i],
   ['contact-form', /\b(contact form|enquiry form|inquiry form|message form|form)\b/i],
   ['testimonials', /\b(reviews?|testimonials?|kind words|customer quotes)\b/i],
   ['faq', /\b(faqs?|questions|q ?& ?a)\b/i],
