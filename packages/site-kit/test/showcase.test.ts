@@ -47,6 +47,12 @@ it('places the team on the about page and the timetable and before/after pairs o
   const mark = about.all.find(hasClass('person__mark'))!;
   expect([about.text(mark), about.attr(mark, 'aria-hidden')]).toEqual(['LP', 'true']);
 
+  // Search engines learn the same people from the business's structured data, and nobody else.
+  const ld = JSON.parse(
+    /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(files.get('index.html')!.toString())![1]!,
+  ) as { employee?: { name: string }[] };
+  expect(ld.employee?.map((p) => p.name)).toEqual(['Rosa Delgado', 'Sam Whitfield', 'Lena Park']);
+
   const services = dom(files.get('services.html')!.toString());
   const days = services.all.filter(hasClass('timetable__day')).map((d) => services.text(d.childNodes[0]!));
   expect(days).toEqual(['Tuesday', 'Saturday']);

@@ -91,6 +91,17 @@ export function localBusinessJsonLd(ctx: RenderContext): Record<string, unknown>
   if (b.serviceArea) data.areaServed = b.serviceArea;
   const sameAs = [...(b.website ? [b.website] : []), ...b.social.map((l) => l.url)];
   if (sameAs.length) data.sameAs = sameAs;
+  // The people research found on the business's own pages (team sections), by name and role only.
+  const people = new Map<string, { name: string; role?: string }>();
+  for (const page of ctx.doc.pages)
+    for (const section of page.sections)
+      if (section.type === 'team') for (const m of section.members) if (!people.has(m.name)) people.set(m.name, m);
+  if (people.size)
+    data.employee = [...people.values()].map((m) => ({
+      '@type': 'Person',
+      name: m.name,
+      ...(m.role ? { jobTitle: m.role } : {}),
+    }));
   if (b.licenses.length)
     data.hasCredential = b.licenses.map((name) => ({ '@type': 'EducationalOccupationalCredential', name }));
   return data;
