@@ -51,13 +51,17 @@ export function createEmailActivities(deps: EmailDeps) {
           text: m.text,
         });
         const sentAt = new Date();
-        await db.outboundEmail.update({
-          where: { id: m.id },
-          data: { status: 'sent', sentAt, messageId, lastError: null, nextAttemptAt: null },
-        });
+        // One transaction: whoever sees the email marked sent also sees the lead marked delivered.
         const submission = /^form-submit:(.+)$/.exec(m.dedupeKey)?.[1];
-        if (submission)
-          await db.formSubmission.updateMany({ where: { id: submission }, data: { emailDeliveredAt: sentAt } });
+        await db.$transaction([
+          db.outboundEmail.update({
+            where: { id: m.id },
+            data: { status: 'sent', sentAt, messageId, lastError: null, nextAttemptAt: null },
+          }),
+          ...(submission
+            ? [db.formSubmission.updateMany({ where: { id: submission }, data: { emailDeliveredAt: sentAt } })]
+            : []),
+        ]);
         return 'sent';
       } catch (err) {
         const message = (err as Error).message.slice(0, 1000);
