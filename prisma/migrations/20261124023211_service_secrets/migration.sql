@@ -1,0 +1,9 @@
+-- CreateTable
+CREATE TABLE "service_secrets" (
+    "name" TEXT NOT NULL,
+    "value" TEXT NOT NULL,
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "service_secrets_pkey" PRIMARY KEY ("name")
+);
+
