@@ -1,5 +1,5 @@
 import { emailStatus, type BusinessCategory, type ResearchFact } from '@sgs/contracts';
-import type { Db } from '@sgs/db';
+import { readResearch, type Db, type ResearchColumns } from '@sgs/db';
 
 type SiteWithResearch = NonNullable<Awaited<ReturnType<typeof loadSiteWithResearch>>>;
 
@@ -13,17 +13,18 @@ export function loadSiteWithResearch(db: Db, siteId: string, accountId?: string)
  */
 export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { includeExcluded: boolean }) {
   const r = site.research!;
+  const columns = readResearch(r);
   const photos = await db.sitePhoto.findMany({
     where: { siteId: site.id, ...(opts.includeExcluded ? {} : { excludedAt: null }) },
     orderBy: { createdAt: 'asc' },
   });
-  const { facts: recorded, ...summary } = (r.summary ?? {}) as Record<string, unknown> & { facts?: ResearchFact[] };
+  const { facts: recorded, ...summary } = columns.summary;
   return {
     business_description: r.businessDescription,
-    services: r.services as { name: string; description?: string; price?: string }[],
-    faqs: r.faqs as { question: string; answer: string }[],
-    testimonials: r.testimonials as { quote: string; author?: string; rating?: number; source?: string }[],
-    hours: r.hours as Record<string, string>,
+    services: columns.services,
+    faqs: columns.faqs,
+    testimonials: columns.testimonials,
+    hours: columns.hours,
     photos: photos.map((p) => ({
       id: p.id,
       url: p.url,
@@ -34,9 +35,9 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
       ...(p.tags.length ? { tags: p.tags } : {}),
       ...(p.width && p.height ? { width: p.width, height: p.height } : {}),
     })),
-    brand_colors: r.brandColors as string[],
-    competitor_positioning: r.competitorPositioning as string[],
-    content_plan: r.contentPlan as Record<string, unknown>,
+    brand_colors: columns.brandColors,
+    competitor_positioning: columns.competitorPositioning,
+    content_plan: columns.contentPlan,
     existing_site_url: r.existingSiteUrl,
     design_style: site.designStyle,
     business_category: r.businessCategory as BusinessCategory | null,
@@ -45,10 +46,10 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
     status: (site.status === 'complete_with_warnings' ? 'complete' : site.status) as
       'generating' | 'complete' | 'failed',
     generation_phase: site.generationPhase,
-    summary: { ...summary, business: r.business },
+    summary: { ...summary, business: columns.business },
     ...(r.extractedContent ? { extracted_content: r.extractedContent } : {}),
     ...(r.extractionConfidence !== null ? { extraction_confidence: r.extractionConfidence } : {}),
-    facts: factsWithEdits(recorded ?? [], r),
+    facts: factsWithEdits(recorded ?? [], columns),
   };
 }
 
@@ -56,17 +57,16 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
  * Research's recorded facts plus `owner_edit` facts for services and hours changed in review (values the
  * stored research holds that no recorded source gave).
  */
-function factsWithEdits(recorded: ResearchFact[], r: { services: unknown; hours: unknown }): ResearchFact[] {
+function factsWithEdits(recorded: ResearchFact[], r: Pick<ResearchColumns, 'services' | 'hours'>): ResearchFact[] {
   const out = [...recorded];
   const has = (field: string, value: string) => out.some((f) => f.field === field && f.value === value);
   const add = (field: string, value: string) =>
     out.push({ id: `f${out.length + 1}`, field, value, source: 'owner_edit' });
-  for (const s of (r.services ?? []) as { name: string; price?: string | number }[]) {
+  for (const s of r.services) {
     if (!has('service', s.name)) add('service', s.name);
     if (s.price !== undefined && s.price !== '' && !has(`price.${s.name}`, String(s.price)))
       add(`price.${s.name}`, String(s.price));
   }
-  for (const [day, value] of Object.entries((r.hours ?? {}) as Record<string, string>))
-    if (!has(`hours.${day}`, value)) add(`hours.${day}`, value);
+  for (const [day, value] of Object.entries(r.hours)) if (!has(`hours.${day}`, value)) add(`hours.${day}`, value);
   return out;
 }

@@ -52,7 +52,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
     const site = await loadSiteWithResearch(db, siteId);
     if (!site?.research) throw new Error(`site ${siteId} has no research`);
     const payload = await researchPayloadOf(db, site, { includeExcluded: false });
-    const business = site.research.business as Record<string, unknown>;
+    const business = payload.summary.business;
     const request = readBuildRequest(site);
     const assets = new Map<string, Buffer>();
     for (const p of payload.photos) {
@@ -68,11 +68,11 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       },
       business: {
         name: site.businessName,
-        phone: (business.phone as string | null) ?? undefined,
-        address: (business.address as string | null) ?? undefined,
-        website: (business.website as string | null) ?? undefined,
-        licenses: (business.licenses as string[] | undefined) ?? [],
-        geo: (business.geo as { lat: number; lng: number } | null) ?? undefined,
+        phone: business.phone ?? undefined,
+        address: business.address ?? undefined,
+        website: business.website ?? undefined,
+        licenses: business.licenses ?? [],
+        geo: business.geo ?? undefined,
       },
       ownerPrompt: site.research.ownerPrompt ?? undefined,
       businessDescription: request.businessDescription,

@@ -1,6 +1,17 @@
 // JSON columns read back from PostgreSQL, parsed at the boundary against their contracts: a row that does not
 // fit fails here, naming the column, instead of somewhere deep in a build with a wrong type.
-import { buildRequest, siteInput, warning, z, type BuildRequest, type SiteInput } from '@sgs/contracts';
+import {
+  buildRequest,
+  researchFact,
+  researchFaq,
+  researchService,
+  researchTestimonial,
+  siteInput,
+  warning,
+  z,
+  type BuildRequest,
+  type SiteInput,
+} from '@sgs/contracts';
 import type { Prisma } from './generated/prisma/client';
 
 /** A stored JSON value that does not match its schema (a bug or a hand-edited row, never a caller's input). */
@@ -29,3 +40,62 @@ export const readWarnings = (site: { id: string; warnings: Prisma.JsonValue | nu
 /** sites.input_signal: the identifiers the caller sent, echoed as `input` (null for sites made before it). */
 export const readInputSignal = (site: { id: string; inputSignal: Prisma.JsonValue | null }): SiteInput | null =>
   site.inputSignal === null ? null : parseColumn(siteInput, site.inputSignal, 'sites.input_signal', site.id);
+
+// The research row's JSON columns. Their item types are the contract's (spec 2.4); the check is of shape only
+// (what the readers rely on), not the API's length limits: a long review research stored stays readable.
+// Stored prices are text (the API accepts a number and stores it as text).
+type ResearchService = z.input<typeof researchService> & { price?: string };
+type ResearchFaq = z.input<typeof researchFaq>;
+type ResearchTestimonial = z.input<typeof researchTestimonial>;
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const textOrAbsent = (v: unknown) => v === undefined || typeof v === 'string';
+const listOf = <T>(what: string, ok: (v: Record<string, unknown>) => boolean) =>
+  z.array(z.custom<T>((v) => isObject(v) && ok(v), { message: `not a ${what}` }));
+const strings = z.array(z.string());
+
+const researchColumns = {
+  services: listOf<ResearchService>(
+    'service (name, description?, price?)',
+    (s) => typeof s.name === 'string' && textOrAbsent(s.description) && textOrAbsent(s.price),
+  ),
+  faqs: listOf<ResearchFaq>('faq (question, answer)', (f) => typeof f.question === 'string' && textOrAbsent(f.answer)),
+  testimonials: listOf<ResearchTestimonial>(
+    'testimonial (quote, author?, rating?)',
+    (t) =>
+      typeof t.quote === 'string' && textOrAbsent(t.author) && (t.rating === undefined || typeof t.rating === 'number'),
+  ),
+  hours: z.record(z.string(), z.string()),
+  brandColors: strings,
+  competitorPositioning: strings,
+  contentPlan: z.record(z.string(), z.unknown()),
+  /** The business facts research found (snake_case); team, classes and before_after are read by the writer. */
+  business: z.looseObject({
+    phone: z.string().nullish(),
+    address: z.string().nullish(),
+    website: z.string().nullish(),
+    licenses: strings.optional(),
+    geo: z.object({ lat: z.number(), lng: z.number() }).nullish(),
+  }),
+  /** How research went (sources, writer, notes) and the facts it recorded with their sources. */
+  summary: z.looseObject({ facts: z.array(researchFact).optional() }),
+};
+type ResearchColumn = keyof typeof researchColumns;
+export type ResearchColumns = { [K in ResearchColumn]: z.infer<(typeof researchColumns)[K]> };
+
+/** research's JSON columns, each parsed against its shape; a row that does not fit fails here, naming the column. */
+export function readResearch(row: { siteId: string } & Record<ResearchColumn, Prisma.JsonValue>): ResearchColumns {
+  const c = researchColumns;
+  const at = (k: ResearchColumn) =>
+    [row[k], `research.${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`, row.siteId] as const;
+  return {
+    services: parseColumn(c.services, ...at('services')),
+    faqs: parseColumn(c.faqs, ...at('faqs')),
+    testimonials: parseColumn(c.testimonials, ...at('testimonials')),
+    hours: parseColumn(c.hours, ...at('hours')),
+    brandColors: parseColumn(c.brandColors, ...at('brandColors')),
+    competitorPositioning: parseColumn(c.competitorPositioning, ...at('competitorPositioning')),
+    contentPlan: parseColumn(c.contentPlan, ...at('contentPlan')),
+    business: parseColumn(c.business, ...at('business')),
+    summary: parseColumn(c.summary, ...at('summary')),
+  };
+}

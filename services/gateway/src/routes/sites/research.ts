@@ -8,7 +8,7 @@ import {
   type ResearchDraftBody,
 } from '@sgs/contracts';
 import { importPhotos, researchPayloadOf } from '@sgs/activities';
-import type { Db, Prisma, Tx } from '@sgs/db';
+import { readResearch, type Db, type Prisma, type Tx } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
 import { ownedSite } from '../../http/owned-site';
@@ -50,7 +50,7 @@ async function applyEdits(
   site: { id: string; research: NonNullable<Awaited<ReturnType<typeof siteWithResearch>>['research']> },
   body: ResearchDraftBody,
 ) {
-  const r = site.research;
+  const r = readResearch(site.research);
   const data: Prisma.ResearchUpdateInput = {};
   if (body.services)
     data.services = json(
@@ -62,7 +62,7 @@ async function applyEdits(
   if (body.faqs) data.faqs = json(body.faqs.filter((f) => f.question.trim()));
   if (body.hours) data.hours = json(body.hours);
   if (body.brandColors) {
-    const [primary, secondary, accent] = (r.brandColors as string[]) ?? [];
+    const [primary, secondary, accent] = r.brandColors;
     const c = body.brandColors;
     data.brandColors = json(
       [
@@ -71,13 +71,12 @@ async function applyEdits(
         c.accent ? normaliseHex(c.accent) : accent,
       ].filter(Boolean),
     );
-    if (c.personality !== undefined)
-      data.summary = json({ ...(r.summary as object), brand_personality: c.personality });
+    if (c.personality !== undefined) data.summary = json({ ...r.summary, brand_personality: c.personality });
   }
   if (body.existingSiteUrl !== undefined) data.existingSiteUrl = body.existingSiteUrl;
   if (body.ownerPrompt !== undefined) data.ownerPrompt = body.ownerPrompt;
   if (body.businessDescription !== undefined) data.businessDescription = body.businessDescription;
-  if (body.contentPlan) data.contentPlan = json({ ...(r.contentPlan as object), ...body.contentPlan });
+  if (body.contentPlan) data.contentPlan = json({ ...r.contentPlan, ...body.contentPlan });
   await tx.research.update({ where: { siteId: site.id }, data });
   const siteData: Prisma.SiteUpdateInput = { updatedAt: new Date() };
   if (isDesignStyle(body.designStyle)) siteData.designStyle = body.designStyle;
@@ -146,7 +145,7 @@ export async function approveResearch(deps: GatewayDeps, caller: Caller, id: str
       tombstoned = photos;
     }
     if (uploadFailures.length) {
-      const summary = (site.research.summary ?? {}) as Record<string, unknown>;
+      const { summary } = readResearch(site.research);
       await tx.research.update({
         where: { siteId: site.id },
         data: { summary: json({ ...summary, upload_failures: uploadFailures }) },
