@@ -2,7 +2,7 @@
 // published through the release service's lock and pointer swap, free, ending with one site.revision_complete.
 import { ApplicationFailure } from '@temporalio/activity';
 import type { Env } from '@sgs/config';
-import { FAILURE_TYPES, type EventType } from '@sgs/contracts';
+import { FAILURE_TYPES, IN_FLIGHT_REVISION_STATUSES, type EventType } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import type { SiteStorage } from '@sgs/storage';
 import { createReleaseService, ReleaseNotFoundError } from '@sgs/releases';
@@ -36,7 +36,7 @@ export function createReleaseActivities({ db, storage, env }: { db: Db; storage:
           throw err;
         }
         await db.revision.updateMany({
-          where: { id: row.id, status: { in: ['pending', 'running'] } },
+          where: { id: row.id, status: { in: IN_FLIGHT_REVISION_STATUSES } },
           data: {
             status: 'complete',
             summary:

@@ -1,5 +1,5 @@
 import type { Env } from '@sgs/config';
-import type { Db, Prisma } from '@sgs/db';
+import { isUniqueViolation, type Db, type Prisma } from '@sgs/db';
 import { parseSiteDocument, renderSite, type SiteDocument } from '@sgs/site-kit';
 import type { SiteFiles, SiteStorage } from '@sgs/storage';
 
@@ -88,7 +88,7 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
       });
       return { releaseId, pages, created: true };
     } catch (err) {
-      if ((err as { code?: string }).code !== 'P2002') throw err;
+      if (!isUniqueViolation(err)) throw err;
       const other = await db.siteRelease.findUniqueOrThrow({
         where: { siteId_sourceKey: { siteId: site.id, sourceKey } },
       });

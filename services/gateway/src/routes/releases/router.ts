@@ -3,6 +3,7 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import {
   ApiError,
   errors,
+  IN_FLIGHT_REVISION_STATUSES,
   isDeployedSite,
   releaseDiff,
   releaseList,
@@ -200,7 +201,7 @@ function queueReleaseChange(deps: GatewayDeps, req: Request, kind: 'restore' | '
     if (!isDeployedSite(site)) {
       throw new ApiError(409, { error: 'Site is not deployed yet', status: site.status });
     }
-    const inFlight = { siteId, status: { in: ['pending', 'running'] } };
+    const inFlight = { siteId, status: { in: IN_FLIGHT_REVISION_STATUSES } };
     const queued = await tx.revision.findFirst({
       where: { ...inFlight, kind, restoreReleaseId: release.id },
       orderBy: { queuedAt: 'asc' },
