@@ -333,7 +333,7 @@ export interface paths {
     get?: never;
     /**
      * Set or change the password for password sign-in (signed-in session only)
-     * @description Sets the password used by POST /v1/account/signin/password; every other session of the account ends and the owner is e-mailed a notice. A forgotten password is replaced the same way after signing in by link (POST /v1/account/signin).
+     * @description Sets the password used by POST /v1/account/signin/password; every other session of the account ends and the owner is e-mailed a notice. A forgotten password is replaced with a reset link (POST /v1/account/password/forgot, then POST /v1/account/password/reset).
      */
     put: {
       parameters: {
@@ -394,6 +394,128 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/password/forgot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Forgot password: ask for a password-reset link
+     * @description No API key. E-mails a single-use link to the dashboard (/password-reset/complete) whose token, with a new password, goes to POST /v1/account/password/reset (a verification link while the address is unverified). The answer is the same, after the same work, whether or not the address has an account. Rate-limited with sign-up and sign-in, per e-mail and per address.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['EmailBody'];
+        };
+      };
+      responses: {
+        /** @description A link may be on its way */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LinkSent'];
+          };
+        };
+        /** @description Bad e-mail */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this address or for this e-mail; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/password/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with the token of a password-reset link; signs in
+     * @description No API key. The token works once, for a password reset only, and expires (AUTH_LINK_TTL); only the newest reset link mailed works. Every session of the account ends; the answer carries a new one, and the owner is told by e-mail that the password changed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ResetPasswordBody'];
+        };
+      };
+      responses: {
+        /** @description Signed in; the session token is shown once */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SessionResponse'];
+          };
+        };
+        /** @description This link is invalid, expired or already used; or password must be 10 to 200 characters */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this address or for this e-mail; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -6524,6 +6646,16 @@ export interface components {
       email_status: 'missing' | 'placeholder' | 'confirmed';
       platform_user_id: string;
       research_url: string;
+    };
+    /**
+     * @example {
+     *       "token": "sgst_…",
+     *       "password": "correct horse battery staple"
+     *     }
+     */
+    ResetPasswordBody: {
+      password: string;
+      token: string;
     };
     /**
      * @example {

@@ -121,8 +121,16 @@ export const envSchema = z.object({
   DASHBOARD_API_URL: z.string().default(''),
   /** A signed-in session's lifetime. */
   SESSION_TTL: durationList('720h').transform((l) => l[0]!),
-  /** Lifetime of a verification or sign-in link (single use). */
+  /** Lifetime of a verification, sign-in or password-reset link (single use). */
   AUTH_LINK_TTL: durationList('1h').transform((l) => l[0]!),
+  /**
+   * HMAC-SHA256 key that signs those links (32+ characters, e.g. `openssl rand -base64 32`). Empty: a random key
+   * generated once and kept in PostgreSQL (table service_secrets), shared by every gateway on that database.
+   */
+  ACCOUNT_LINK_SECRET: z
+    .string()
+    .default('')
+    .refine((v) => v === '' || v.length >= 32, { message: 'must be at least 32 characters (or empty)' }),
   /** Sign-up and sign-in requests allowed per e-mail address, and per client address, per AUTH_RATE_LIMIT_WINDOW. */
   AUTH_RATE_LIMIT_PER_EMAIL: positive(5),
   AUTH_RATE_LIMIT_PER_IP: positive(20),

@@ -35,10 +35,16 @@ export const setPasswordBody = z
   .strict()
   .openapi('SetPasswordBody', { example: { password: 'correct horse battery staple' } });
 
-export const tokenBody = z
-  .object({ token: z.string().max(200) })
+/** An e-mail link's token (`sgst_<payload>.<signature>`, the `token` query parameter of the link). */
+const linkToken = z.string().max(600);
+
+export const tokenBody = z.object({ token: linkToken }).strict().openapi('LinkTokenBody');
+
+/** A password reset: the token of the link from POST /v1/account/password/forgot and the new password. */
+export const resetPasswordBody = z
+  .object({ token: linkToken, password: newPassword })
   .strict()
-  .openapi('LinkTokenBody');
+  .openapi('ResetPasswordBody', { example: { token: 'sgst_…', password: 'correct horse battery staple' } });
 
 export const accountResource = z
   .object({

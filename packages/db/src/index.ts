@@ -4,6 +4,7 @@ export * from './api-keys';
 export * from './accounts';
 export * from './accounts-password';
 export * from './sessions';
+export * from './account-links';
 export * from './credits';
 export * from './quotas';
 export * from './rate-limit';

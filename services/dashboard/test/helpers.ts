@@ -68,11 +68,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Fails the test on any request that leaves the dashboard's origin (no CDN, no third parties). */
+/**
+ * Fails the test on any request that leaves the dashboard's origin (no CDN, no third parties) and on anything the
+ * page's CSP refused (the inlined stylesheet must match its hash).
+ */
 export function guardThirdParty(page: Page, origin: string, offenders: string[]) {
   page.on('request', (r) => {
     const u = r.url();
     if (!u.startsWith(origin) && !u.startsWith('data:')) offenders.push(u);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) offenders.push(`CSP: ${m.text()}`);
   });
 }
 
@@ -104,11 +110,14 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-/** The newest single-use link mailed to an address, read from the mail outbox (no SMTP in tests). */
+/**
+ * The newest single-use link mailed to an address, read from the mail outbox (no SMTP in tests). The gateway writes
+ * the mail after answering (no enumeration by timing), so this waits for it.
+ */
 export async function mailedLink(gw: TestGateway, email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 600; i++) {
     const mail = await gw.db.outboundEmail.findFirst({ where: { toAddress: email }, orderBy: { createdAt: 'desc' } });
-    const m = mail && /(https?:\/\/\S+\?token=sgst_[A-Za-z0-9_-]{43})/.exec(mail.text);
+    const m = mail && /(https?:\/\/\S+\?token=sgst_[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43})/.exec(mail.text);
     if (m) return m[1]!;
     await new Promise((r) => setTimeout(r, 100));
   }

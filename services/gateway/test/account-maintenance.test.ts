@@ -1,6 +1,6 @@
 import { workflowIds } from '@sgs/contracts';
 import { deliveryWorkflowIds } from '@sgs/contracts/delivery';
-import { createSession, issueAuthToken } from '@sgs/db';
+import { accountLinkSecret, createSession, issueAccountLink } from '@sgs/db';
 import { ensureDeliverySchedules } from '@sgs/webhooks';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
@@ -69,7 +69,8 @@ it('retention deletes e-mail links and sessions that ended before the request-lo
   const { account } = await newAccount(gw.db);
   const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
   const link = async (expiresAt: Date) => {
-    const { id } = await issueAuthToken(gw.db, account.id, 'signin', 60_000);
+    const secret = await accountLinkSecret(gw.db, env.ACCOUNT_LINK_SECRET);
+    const { id } = await issueAccountLink(gw.db, secret, account.id, 'signin', 60_000);
     await gw.db.accountAuthToken.update({ where: { id }, data: { expiresAt } });
     return id;
   };

@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { accountLinkSecret, issueAccountLink } from '@sgs/db';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
 import { testEnv } from '../../../test/helpers/env';
+import { eventually } from '../../../test/helpers/worker';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -12,12 +14,21 @@ afterAll(() => gw.close());
 let seq = 0;
 const freshEmail = () => `owner-${Date.now()}-${process.pid}-${seq++}@example.com`;
 
-/** The newest link for an address, read from the mail outbox as an operator without SMTP would. */
-async function linkFor(email: string) {
-  const mail = await gw.db.outboundEmail.findFirst({ where: { toAddress: email }, orderBy: { createdAt: 'desc' } });
-  const m = mail && /(https?:\/\/\S+)\?token=(sgst_[A-Za-z0-9_-]{43})/.exec(mail.text);
-  if (!m) throw new Error(`no link mailed to ${email}`);
-  return { url: m[1]!, token: m[2]!, mails: await gw.db.outboundEmail.count({ where: { toAddress: email } }) };
+const LINK = /(https?:\/\/\S+)\?token=(sgst_[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43})/;
+const seenLinks = new Set<string>();
+
+/**
+ * The newest link mailed to an address that this file has not read yet, read from the mail outbox as an operator
+ * without SMTP would. The gateway answers before it writes the mail (no enumeration by timing), so this waits for it.
+ */
+function linkFor(email: string) {
+  return eventually(async () => {
+    const mail = await gw.db.outboundEmail.findFirst({ where: { toAddress: email }, orderBy: { createdAt: 'desc' } });
+    const m = mail && LINK.exec(mail.text);
+    if (!m || seenLinks.has(m[2]!)) return null;
+    seenLinks.add(m[2]!);
+    return { url: m[1]!, token: m[2]! };
+  }, `a new link mailed to ${email}`);
 }
 
 async function signUpAndVerify(email = freshEmail()) {
@@ -114,18 +125,64 @@ describe('sign-up and verification', () => {
     expect((await call(gw.url, 'POST', '/v1/account/verify', { body: { token: signin.token } })).status).toBe(400);
   });
 
-  it('answers sign-up and sign-in the same for known and unknown addresses (no enumeration)', async () => {
+  it('refuses a link whose signature or payload was tampered with, one past its signed expiry, and one used twice', async () => {
+    const { accountId } = await signUpAndVerify();
+    const secret = await accountLinkSecret(gw.db, gw.deps.env.ACCOUNT_LINK_SECRET);
+    const complete = (token: string) => call(gw.url, 'POST', '/v1/account/signin/complete', { body: { token } });
+    const refusedLink = { error: 'This link is invalid, expired or already used', hint: expect.any(String) };
+
+    // Tampered: one signature character changed; the payload re-signed by another key; another purpose claimed.
+    const { token } = await issueAccountLink(gw.db, secret, accountId, 'signin', 3_600_000);
+    const [payload, sig] = token.slice('sgst_'.length).split('.') as [string, string];
+    const flipped = `sgst_${payload}.${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`;
+    const otherKey = createHmac('sha256', randomBytes(32)).update(payload).digest('base64url');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const asReset = `sgst_${Buffer.from(JSON.stringify({ ...claims, p: 'reset' })).toString('base64url')}.${sig}`;
+    for (const t of [flipped, `sgst_${payload}.${otherKey}`, asReset]) {
+      const r = await complete(t);
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual(refusedLink);
+    }
+    // A reset link is refused for sign-in and verification, and a sign-in link for a password reset.
+    const reset = await issueAccountLink(gw.db, secret, accountId, 'reset', 3_600_000);
+    expect((await complete(reset.token)).status).toBe(400);
+    expect((await call(gw.url, 'POST', '/v1/account/verify', { body: { token: reset.token } })).status).toBe(400);
+    const asPassword = await call(gw.url, 'POST', '/v1/account/password/reset', {
+      body: { token, password: 'a new password 123' },
+    });
+    expect(asPassword.status).toBe(400);
+    expect(asPassword.body).toEqual({ ...refusedLink, hint: expect.stringContaining('/v1/account/password/forgot') });
+    // None of those attempts used the genuine link up: it works once, then never again.
+    expect((await complete(token)).status).toBe(200);
+    expect((await complete(token)).status).toBe(400);
+
+    // Past the expiry it was signed with, even if its row said otherwise.
+    const expired = await issueAccountLink(gw.db, secret, accountId, 'signin', -1000);
+    await gw.db.accountAuthToken.update({
+      where: { id: expired.id },
+      data: { expiresAt: new Date(Date.now() + 3_600_000) },
+    });
+    expect((await complete(expired.token)).status).toBe(400);
+    expect((await gw.db.accountAuthToken.findUniqueOrThrow({ where: { id: expired.id } })).usedAt).toBeNull();
+  });
+
+  it('answers sign-up, sign-in and forgot-password the same for known and unknown addresses', async () => {
     const { email: known } = await signUpAndVerify();
     const unknown = freshEmail();
-    const a = await call(gw.url, 'POST', '/v1/account/signin', { body: { email: known } });
-    const b = await call(gw.url, 'POST', '/v1/account/signin', { body: { email: unknown } });
-    expect([a.status, b.status]).toEqual([202, 202]);
-    expect(a.body).toEqual(b.body);
+    for (const path of ['/v1/account/signin', '/v1/account/password/forgot']) {
+      // The unknown address first: once the known one's mail is written, the unknown one's work has run before it.
+      const b = await call(gw.url, 'POST', path, { body: { email: unknown } });
+      const a = await call(gw.url, 'POST', path, { body: { email: known } });
+      expect([a.status, b.status]).toEqual([202, 202]);
+      expect(a.body).toEqual(b.body);
+      expect(a.body).toEqual({ ok: true, message: expect.any(String) });
+      await linkFor(known);
+    }
     expect(await gw.db.outboundEmail.count({ where: { toAddress: unknown } })).toBe(0);
     expect(await gw.db.account.count({ where: { email: unknown } })).toBe(0);
     const c = await call(gw.url, 'POST', '/v1/account/signup', { body: { email: known } });
     expect(c.status).toBe(202);
-    expect(c.body).toEqual(a.body);
+    expect(c.body).toEqual({ ok: true, message: expect.any(String) });
     // The existing owner is mailed a sign-in link, not a second account.
     expect((await linkFor(known)).url).toMatch(/\/signin\/complete$/);
   });
@@ -200,6 +257,71 @@ describe('sessions', () => {
   });
 });
 
+describe('password reset', () => {
+  const PASSWORD = 'a brand new passphrase';
+  const reset = (token: string, password = PASSWORD) =>
+    call<{ account: { email: string; password_set: boolean }; session: { token: string } }>(
+      gw.url,
+      'POST',
+      '/v1/account/password/reset',
+      { body: { token, password } },
+    );
+
+  it('mails a reset link to a verified owner; it sets a new password once and ends every other session', async () => {
+    const { email, session } = await signUpAndVerify();
+    await call(gw.url, 'PUT', '/v1/account/password', { key: session, body: { password: 'the old passphrase' } });
+    const old = await call<{ session: { token: string } }>(gw.url, 'POST', '/v1/account/signin/password', {
+      body: { email, password: 'the old passphrase' },
+    });
+    expect(old.status).toBe(200);
+
+    const r = await call(gw.url, 'POST', '/v1/account/password/forgot', { body: { email: email.toUpperCase() } });
+    expect(r.status).toBe(202);
+    const link = await linkFor(email);
+    expect(link.url).toBe(`${gw.deps.env.DASHBOARD_URL.replace(/\/+$/, '')}/password-reset/complete`);
+
+    // A too-short password is refused before the link is used.
+    const short = await reset(link.token, 'short');
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ error: expect.stringContaining('password must be 10 to 200 characters') });
+
+    const done = await reset(link.token);
+    expect(done.status).toBe(200);
+    expect(done.body.account).toMatchObject({ email, password_set: true });
+    expect((await call(gw.url, 'GET', '/v1/account', { key: done.body.session.token })).status).toBe(200);
+    for (const ended of [session, old.body.session.token])
+      expect((await call(gw.url, 'GET', '/v1/account', { key: ended })).status).toBe(401);
+    const signIn = (password: string) =>
+      call(gw.url, 'POST', '/v1/account/signin/password', { body: { email, password } });
+    expect((await signIn('the old passphrase')).status).toBe(401);
+    expect((await signIn(PASSWORD)).status).toBe(200);
+    expect((await reset(link.token, 'yet another passphrase')).status).toBe(400);
+    expect(
+      await gw.db.outboundEmail.count({
+        where: { toAddress: email, subject: 'Your Site Generation Service password was changed' },
+      }),
+    ).toBe(2);
+  });
+
+  it('only the newest reset link works, and forgot-password shares the sign-in rate limit', async () => {
+    const { email } = await signUpAndVerify();
+    await call(gw.url, 'POST', '/v1/account/password/forgot', { body: { email } });
+    const first = await linkFor(email);
+    await call(gw.url, 'POST', '/v1/account/password/forgot', { body: { email } });
+    const second = await linkFor(email);
+    expect((await reset(first.token)).status).toBe(400);
+    expect((await reset(second.token)).status).toBe(200);
+    // Sign-up took one request of the address's budget, the two requests above two more.
+    const statuses: number[] = [];
+    for (let i = 3; i < gw.deps.env.AUTH_RATE_LIMIT_PER_EMAIL; i++)
+      statuses.push((await call(gw.url, 'POST', '/v1/account/password/forgot', { body: { email } })).status);
+    expect(statuses.every((st) => st === 202)).toBe(true);
+    const last = await call(gw.url, 'POST', '/v1/account/password/forgot', { body: { email } });
+    expect(last.status).toBe(429);
+    expect(last.body).toMatchObject({ error: 'Too many sign-in or sign-up attempts' });
+  });
+});
+
 describe('password sign-in', () => {
   type Signed = { account: { id: string; password_set: boolean }; session: { token: string } };
   const signIn = (email: string, password: string, headers?: Record<string, string>) =>
@@ -207,7 +329,7 @@ describe('password sign-in', () => {
   const PASSWORD = 'correct horse battery staple';
   const refused = {
     error: 'E-mail or password is incorrect',
-    hint: expect.stringContaining('PUT /v1/account/password'),
+    hint: expect.stringContaining('/v1/account/password/forgot'),
   };
 
   it('sets the sign-up password when the verification link is redeemed, and signs in with it', async () => {
@@ -219,12 +341,11 @@ describe('password sign-in', () => {
     const early = await signIn(email, PASSWORD);
     expect(early.status).toBe(401);
     expect(early.body).toEqual(refused);
+    const { token } = await linkFor(email);
     const row = await gw.db.account.findUniqueOrThrow({ where: { email } });
     expect(row.passwordHash).toBeNull();
 
-    const v = await call<Signed>(gw.url, 'POST', '/v1/account/verify', {
-      body: { token: (await linkFor(email)).token },
-    });
+    const v = await call<Signed>(gw.url, 'POST', '/v1/account/verify', { body: { token } });
     expect(v.status).toBe(200);
     expect(v.body.account.password_set).toBe(true);
     const stored = (await gw.db.account.findUniqueOrThrow({ where: { email } })).passwordHash!;

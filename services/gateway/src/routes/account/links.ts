@@ -1,5 +1,5 @@
 import { smtpUrlOf } from '@sgs/activities';
-import { issueAuthToken, type AuthTokenKind } from '@sgs/db';
+import { accountLinkSecret, issueAccountLink, type AccountLinkPurpose } from '@sgs/db';
 import { dispatchConfigOf, startEmailDelivery } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 
@@ -14,6 +14,11 @@ const LETTERS = {
     path: '/signin/complete',
     subject: 'Your sign-in link for the Site Generation Service',
     intro: 'Use this link to sign in:',
+  },
+  reset: {
+    path: '/password-reset/complete',
+    subject: 'Reset your Site Generation Service password',
+    intro: 'Use this link to choose a new password (your other sessions will be signed out):',
   },
 } as const;
 
@@ -42,27 +47,42 @@ async function mailOwner(
 }
 
 /**
- * Issues a single-use, expiring link token (voiding the earlier ones of its kind) and queues the e-mail in the mail
- * outbox. Without SMTP the link is also written to the gateway's log so a self-hoster can use it.
+ * Issues a signed, single-use, expiring link (voiding the earlier ones of its purpose) and queues the e-mail in the
+ * mail outbox. Without SMTP the link is also written to the gateway's log so a self-hoster can use it.
  */
 export async function sendAccountLink(
   deps: GatewayDeps,
   account: { id: string; email: string },
-  kind: AuthTokenKind,
+  purpose: AccountLinkPurpose,
   passwordHash?: string,
 ) {
   const { db, env, log } = deps;
-  const letter = LETTERS[kind];
-  const { id, token } = await issueAuthToken(db, account.id, kind, env.AUTH_LINK_TTL, { passwordHash });
+  const letter = LETTERS[purpose];
+  const secret = await accountLinkSecret(db, env.ACCOUNT_LINK_SECRET);
+  const { id, token } = await issueAccountLink(db, secret, account.id, purpose, env.AUTH_LINK_TTL, { passwordHash });
   const link = `${env.DASHBOARD_URL.replace(/\/+$/, '')}${letter.path}?token=${token}`;
   const minutes = Math.round(env.AUTH_LINK_TTL / 60_000);
   if (!smtpUrlOf(env)) {
-    log.info({ to: account.email, kind, link }, 'MAIL_SMTP_URL is not set: account link kept in the outbox and logged');
+    log.info(
+      { to: account.email, purpose, link },
+      'MAIL_SMTP_URL is not set: account link kept in the outbox and logged',
+    );
   }
   await mailOwner(deps, account, {
     dedupeKey: `account-link:${id}`,
     subject: letter.subject,
     text: `${letter.intro}\n\n${link}\n\nThe link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.\n`,
+  });
+}
+
+/**
+ * Runs the mail work of a sign-up, sign-in or forgot-password request after its answer has been sent: the answer
+ * then takes the same time whether or not the address has an account (no enumeration by timing). A failure is
+ * logged (the caller already has its 202 and may ask again).
+ */
+export function afterAnswer(deps: GatewayDeps, what: string, work: () => Promise<unknown>) {
+  setImmediate(() => {
+    work().catch((err: unknown) => deps.log.error({ err }, `${what}: the mail work after the answer failed`));
   });
 }
 

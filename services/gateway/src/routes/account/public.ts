@@ -6,6 +6,7 @@ import {
   emailBody,
   linkSent,
   passwordSigninBody,
+  resetPasswordBody,
   sessionResponse,
   signupBody,
   tokenBody,
@@ -16,33 +17,35 @@ import {
   hashPassword,
   hitRateLimit,
   isUniqueViolation,
+  accountLinkSecret,
   passwordMatches,
-  redeemAuthToken,
+  redeemAccountLink,
+  setAccountPasswordHash,
   signInWithPassword,
   verifyAccount,
-  type AuthTokenKind,
+  type AccountLinkPurpose,
   type Db,
 } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { mountRoute, type RouteSpec } from '../../http/route';
-import { sendAccountLink } from './links';
+import { afterAnswer, sendAccountLink, sendPasswordChanged } from './links';
 import { toAccountResource } from './resources';
 
 const SENT = {
   ok: true as const,
   message: 'If that address can be used, a link is on its way. It works once; check your inbox (and spam folder).',
 };
-const badLink = () =>
+const badLink = (purpose: AccountLinkPurpose) =>
   new ApiError(400, {
     error: 'This link is invalid, expired or already used',
-    hint: 'Ask for a new one with POST /v1/account/signin.',
+    hint: `Ask for a new one with POST ${purpose === 'reset' ? '/v1/account/password/forgot' : '/v1/account/signin'}.`,
   });
 const badPassword = () =>
   new ApiError(401, {
     error: 'E-mail or password is incorrect',
     hint:
       'A new account signs in with a password once its e-mail is confirmed (the link we sent). Forgot it? Ask for a ' +
-      'sign-in link (POST /v1/account/signin), then set a new password (PUT /v1/account/password).',
+      'reset link (POST /v1/account/password/forgot).',
   });
 
 const limited = { 429: { description: 'Too many requests from this address or for this e-mail; see Retry-After' } };
@@ -102,14 +105,21 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
     else await sendAccountLink(deps, account, 'verify', passwordHash);
   }
 
-  /** Redeems a link of one kind for a session; a verification link verifies first (signup credits once). */
-  const redeem = (kind: AuthTokenKind) => async (req: Request, res: express.Response, body: { token: string }) => {
-    await limitAuth(db, deps, req);
-    const link = await redeemAuthToken(db, body.token, kind);
-    if (!link) throw badLink();
-    if (kind === 'verify') await verifyAccount(db, link.accountId, env.SIGNUP_CREDITS, link.passwordHash);
-    res.json(await startSession(req, link.accountId));
-  };
+  /** Consumes a link of one purpose (signature, purpose, expiry, single use); a 400 for anything else. */
+  async function redeem(token: string, purpose: AccountLinkPurpose) {
+    const link = await redeemAccountLink(db, await accountLinkSecret(db, env.ACCOUNT_LINK_SECRET), token, purpose);
+    if (!link) throw badLink(purpose);
+    return link;
+  }
+
+  /** Redeems a verify or sign-in link for a session; a verification link verifies first (signup credits once). */
+  const redeemForSession =
+    (purpose: 'verify' | 'signin') => async (req: Request, res: express.Response, body: { token: string }) => {
+      await limitAuth(db, deps, req);
+      const link = await redeem(body.token, purpose);
+      if (purpose === 'verify') await verifyAccount(db, link.accountId, env.SIGNUP_CREDITS, link.passwordHash);
+      res.json(await startSession(req, link.accountId));
+    };
 
   mountRoute(router, registry, {
     method: 'post',
@@ -126,19 +136,24 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
     responses: { ...linkResponses, 400: { description: 'Bad e-mail; password must be 10 to 200 characters' } },
     handler: async (req, res, body) => {
       await limitAuth(db, deps, req, body.email);
-      // Hashed before the lookup, so the work is the same for known and unknown addresses.
       const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
-      let account = await db.account.findUnique({ where: { email: body.email } });
-      if (!account) {
-        try {
-          account = await createAccount(db, { email: body.email, verified: false, signupCredits: env.SIGNUP_CREDITS });
-        } catch (err) {
-          if (!isUniqueViolation(err)) throw err;
-          account = await db.account.findUniqueOrThrow({ where: { email: body.email } });
-        }
-      }
-      await mailLink(account, passwordHash);
       res.status(202).json(SENT);
+      afterAnswer(deps, 'sign-up', async () => {
+        let account = await db.account.findUnique({ where: { email: body.email } });
+        if (!account) {
+          try {
+            account = await createAccount(db, {
+              email: body.email,
+              verified: false,
+              signupCredits: env.SIGNUP_CREDITS,
+            });
+          } catch (err) {
+            if (!isUniqueViolation(err)) throw err;
+            account = await db.account.findUniqueOrThrow({ where: { email: body.email } });
+          }
+        }
+        await mailLink(account, passwordHash);
+      });
     },
   });
 
@@ -153,7 +168,7 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
       'No API key. Grants the signup credits exactly once. The token works once and expires (AUTH_LINK_TTL); only ' +
       'the newest link mailed to an address works.',
     responses: sessionResponses(linkRefused),
-    handler: redeem('verify'),
+    handler: redeemForSession('verify'),
   });
 
   mountRoute(router, registry, {
@@ -169,9 +184,11 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
     responses: linkResponses,
     handler: async (req, res, body) => {
       await limitAuth(db, deps, req, body.email);
-      const account = await db.account.findUnique({ where: { email: body.email } });
-      if (account) await mailLink(account);
       res.status(202).json(SENT);
+      afterAnswer(deps, 'sign-in link', async () => {
+        const account = await db.account.findUnique({ where: { email: body.email } });
+        if (account) await mailLink(account);
+      });
     },
   });
 
@@ -186,7 +203,7 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
       'No API key. The session token authenticates like an API key (Authorization: Bearer sgss_...) on every /v1 route, ' +
       'and is the only credential that manages API keys. It expires after SESSION_TTL or on sign-out.',
     responses: sessionResponses(linkRefused),
-    handler: redeem('signin'),
+    handler: redeemForSession('signin'),
   });
 
   mountRoute(router, registry, {
@@ -209,6 +226,56 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
       const accountId = await signInWithPassword(db, body.email, body.password);
       if (!accountId) throw badPassword();
       res.json(await startSession(req, accountId));
+    },
+  });
+
+  mountRoute(router, registry, {
+    method: 'post',
+    path: '/v1/account/password/forgot',
+    public: true,
+    tags: ['Account'],
+    body: emailBody,
+    summary: 'Forgot password: ask for a password-reset link',
+    description:
+      'No API key. E-mails a single-use link to the dashboard (/password-reset/complete) whose token, with a new ' +
+      'password, goes to POST /v1/account/password/reset (a verification link while the address is unverified). ' +
+      'The answer is the same, after the same work, whether or not the address has an account. Rate-limited with ' +
+      'sign-up and sign-in, per e-mail and per address.',
+    responses: linkResponses,
+    handler: async (req, res, body) => {
+      await limitAuth(db, deps, req, body.email);
+      res.status(202).json(SENT);
+      afterAnswer(deps, 'password reset link', async () => {
+        const account = await db.account.findUnique({ where: { email: body.email } });
+        if (!account) return;
+        if (account.emailVerifiedAt) await sendAccountLink(deps, account, 'reset');
+        else await sendAccountLink(deps, account, 'verify');
+      });
+    },
+  });
+
+  mountRoute(router, registry, {
+    method: 'post',
+    path: '/v1/account/password/reset',
+    public: true,
+    tags: ['Account'],
+    body: resetPasswordBody,
+    summary: 'Set a new password with the token of a password-reset link; signs in',
+    description:
+      'No API key. The token works once, for a password reset only, and expires (AUTH_LINK_TTL); only the newest ' +
+      'reset link mailed works. Every session of the account ends; the answer carries a new one, and the owner is ' +
+      'told by e-mail that the password changed.',
+    responses: sessionResponses({
+      400: { description: 'This link is invalid, expired or already used; or password must be 10 to 200 characters' },
+    }),
+    handler: async (req, res, body) => {
+      await limitAuth(db, deps, req);
+      const passwordHash = await hashPassword(body.password);
+      const link = await redeem(body.token, 'reset');
+      await setAccountPasswordHash(db, link.accountId, passwordHash);
+      const answer = await startSession(req, link.accountId);
+      await sendPasswordChanged(deps, { id: link.accountId, email: answer.account.email });
+      res.json(answer);
     },
   });
 

@@ -73,8 +73,8 @@ export function accountRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     summary: 'Set or change the password for password sign-in (signed-in session only)',
     description:
       'Sets the password used by POST /v1/account/signin/password; every other session of the account ends and the ' +
-      'owner is e-mailed a notice. A ' +
-      'forgotten password is replaced the same way after signing in by link (POST /v1/account/signin).',
+      'owner is e-mailed a notice. A forgotten password is replaced with a reset link ' +
+      '(POST /v1/account/password/forgot, then POST /v1/account/password/reset).',
     responses: {
       204: { description: 'Set; other sessions signed out' },
       400: { description: 'password must be 10 to 200 characters' },
