@@ -2,7 +2,8 @@
 // each beside its baseline in the same run on the same machine: nginx (one worker) and a bare node:http server for
 // hosting, a bare node:http server answering the same JSON from memory for the API. Ratios travel between
 // machines; requests per second do not. BENCH_SECONDS sets each run's length (default 5). First, the cold start of
-// `npm start` (BENCH_COLD_START=0 skips it).
+// `npm start` (BENCH_COLD_START=0 skips it). BENCH_ONLY=hosting or BENCH_ONLY=api runs one part (e.g. under
+// `node --cpu-prof`).
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,6 +23,7 @@ import { startInfra } from './lib/stack';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 32;
+const ONLY = process.env.BENCH_ONLY;
 
 /** Targets from issue 22: hosting >= 0.5x nginx; API >= 0.5x bare node:http sequentially, >= 0.05x at 32 connections. */
 const TARGET = { hosting: 0.5, apiSequential: 0.5, apiConcurrent: 0.05 };
@@ -277,84 +279,90 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
     const host = `${site.slug}.bench.test`;
 
     // Hosting: one hosting server, one nginx worker, one bare node:http, the same bytes.
-    const hosting = await listen(createHostingApp({ env, db, storage }));
-    closers.push(hosting.close);
-    const nginx = await startNginx(await storage.releaseDir(site.id, releaseId));
-    closers.push(nginx.stop);
-    const bare = await listen(
-      bareServer(
-        new Map([
-          ['/', { type: 'text/html; charset=utf-8', body: files.get('index.html')! }],
-          ['/styles.css', { type: 'text/css; charset=utf-8', body: files.get('styles.css')! }],
-        ]),
-      ),
-    );
-    closers.push(bare.close);
-    const hostHeader = { Host: host };
-    const cases: [string, string][] = [
-      ['page (index.html, 8.8 KB)', '/'],
-      ['stylesheet', '/styles.css'],
-      ['missing file (404)', '/no-such-page'],
-    ];
-    console.log(`\nhosting, wrk -t1 -c${CONNECTIONS} ${SECONDS}s each, on ${os.cpus().length} cores`);
-    for (const [name, p] of cases) {
-      await wrk(hosting.port, p, 4, hostHeader); // warm: the release is read and prepared once
-      const h = await wrk(hosting.port, p, CONNECTIONS, hostHeader);
-      const n = await wrk(nginx.port, p, CONNECTIONS, hostHeader);
-      const b = await wrk(bare.port, p, CONNECTIONS);
-      console.log(row(`hosting  ${name}`, h));
-      console.log(row(`nginx    ${name}`, n));
-      console.log(row(`node:http ${name}`, b));
-      ratio(`hosting ${name}`, h, n, '/ nginx (1 worker)', TARGET.hosting);
+    if (ONLY !== 'api') await benchHosting();
+    async function benchHosting() {
+      const hosting = await listen(createHostingApp({ env, db, storage }));
+      closers.push(hosting.close);
+      const nginx = await startNginx(await storage.releaseDir(site.id, releaseId));
+      closers.push(nginx.stop);
+      const bare = await listen(
+        bareServer(
+          new Map([
+            ['/', { type: 'text/html; charset=utf-8', body: files.get('index.html')! }],
+            ['/styles.css', { type: 'text/css; charset=utf-8', body: files.get('styles.css')! }],
+          ]),
+        ),
+      );
+      closers.push(bare.close);
+      const hostHeader = { Host: host };
+      const cases: [string, string][] = [
+        ['page (index.html, 8.8 KB)', '/'],
+        ['stylesheet', '/styles.css'],
+        ['missing file (404)', '/no-such-page'],
+      ];
+      console.log(`\nhosting, wrk -t1 -c${CONNECTIONS} ${SECONDS}s each, on ${os.cpus().length} cores`);
+      for (const [name, p] of cases) {
+        await wrk(hosting.port, p, 4, hostHeader); // warm: the release is read and prepared once
+        const h = await wrk(hosting.port, p, CONNECTIONS, hostHeader);
+        const n = await wrk(nginx.port, p, CONNECTIONS, hostHeader);
+        const b = await wrk(bare.port, p, CONNECTIONS);
+        console.log(row(`hosting  ${name}`, h));
+        console.log(row(`nginx    ${name}`, n));
+        console.log(row(`node:http ${name}`, b));
+        ratio(`hosting ${name}`, h, n, '/ nginx (1 worker)', TARGET.hosting);
+      }
     }
 
     // API: authenticated GET /v1/sites (key check, sliding-window limit, query) against the same JSON from memory.
-    const gateway = await listen(
-      http.createServer(
-        createApp({
-          env,
-          db,
-          temporal: new Client({ connection }),
-          log: createLogger('bench', 'silent'),
-          resolveMapsUrl: createMapsUrlResolver(),
-          places: createPlacesProvider(env, db),
-          storage,
-        }),
-      ),
-    );
-    closers.push(gateway.close);
-    const auth = { Authorization: `Bearer ${key}` };
-    const json = await new Promise<Buffer>((resolve, reject) =>
-      http
-        .get({ host: '127.0.0.1', port: gateway.port, path: '/v1/sites', headers: auth }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            res.statusCode === 200
-              ? resolve(Buffer.concat(chunks))
-              : reject(new Error(`GET /v1/sites ${res.statusCode}`)),
-          );
-        })
-        .on('error', reject),
-    );
-    const bareApi = await listen(
-      bareServer(new Map([['/v1/sites', { type: 'application/json; charset=utf-8', body: json }]])),
-    );
-    closers.push(bareApi.close);
-    console.log(`\nAPI GET /v1/sites (${json.length} bytes), wrk -t1 ${SECONDS}s each, rate limit raised`);
-    for (const c of [1, CONNECTIONS]) {
-      await wrk(gateway.port, '/v1/sites', c, auth);
-      const g = await wrk(gateway.port, '/v1/sites', c, auth);
-      const b = await wrk(bareApi.port, '/v1/sites', c);
-      console.log(row(`gateway   -c${c}`, g));
-      console.log(row(`node:http -c${c}`, b));
-      ratio(
-        `API ${c === 1 ? 'sequential (1 connection)' : `${c} connections`}`,
-        g,
-        b,
-        '/ bare node:http',
-        c === 1 ? TARGET.apiSequential : TARGET.apiConcurrent,
+    if (ONLY !== 'hosting') await benchApi();
+    async function benchApi() {
+      const gateway = await listen(
+        http.createServer(
+          createApp({
+            env,
+            db,
+            temporal: new Client({ connection }),
+            log: createLogger('bench', 'silent'),
+            resolveMapsUrl: createMapsUrlResolver(),
+            places: createPlacesProvider(env, db),
+            storage,
+          }),
+        ),
       );
+      closers.push(gateway.close);
+      const auth = { Authorization: `Bearer ${key}` };
+      const json = await new Promise<Buffer>((resolve, reject) =>
+        http
+          .get({ host: '127.0.0.1', port: gateway.port, path: '/v1/sites', headers: auth }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              res.statusCode === 200
+                ? resolve(Buffer.concat(chunks))
+                : reject(new Error(`GET /v1/sites ${res.statusCode}`)),
+            );
+          })
+          .on('error', reject),
+      );
+      const bareApi = await listen(
+        bareServer(new Map([['/v1/sites', { type: 'application/json; charset=utf-8', body: json }]])),
+      );
+      closers.push(bareApi.close);
+      console.log(`\nAPI GET /v1/sites (${json.length} bytes), wrk -t1 ${SECONDS}s each, rate limit raised`);
+      for (const c of [1, CONNECTIONS]) {
+        await wrk(gateway.port, '/v1/sites', c, auth);
+        const g = await wrk(gateway.port, '/v1/sites', c, auth);
+        const b = await wrk(bareApi.port, '/v1/sites', c);
+        console.log(row(`gateway   -c${c}`, g));
+        console.log(row(`node:http -c${c}`, b));
+        ratio(
+          `API ${c === 1 ? 'sequential (1 connection)' : `${c} connections`}`,
+          g,
+          b,
+          '/ bare node:http',
+          c === 1 ? TARGET.apiSequential : TARGET.apiConcurrent,
+        );
+      }
     }
     console.log(`\nratios (same run)`);
     for (const line of verdict) console.log(line);

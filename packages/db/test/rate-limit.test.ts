@@ -1,0 +1,59 @@
+import { createDb, hitRateLimit, type Db } from '../src';
+import { testEnv } from '../../../test/helpers/env';
+import { eventually } from '../../../test/helpers/worker';
+
+// Three clients, each with its own in-process limiter: what three gateway processes have.
+let a: Db;
+let b: Db;
+let c: Db;
+beforeAll(() => {
+  [a, b, c] = [1, 2, 3].map(() => createDb(testEnv().DATABASE_URL, 3)) as [Db, Db, Db];
+});
+afterAll(async () => {
+  await Promise.all([a, b, c].map((db) => db.$disconnect()));
+});
+
+let n = 0;
+const bucketName = () => `test:${Date.now()}:${n++}`;
+const hitsIn = async (bucket: string) => a.rateLimitHit.count({ where: { bucket } });
+
+it('admits exactly the limit from parallel requests at a small limit, one recorded hit per admitted request', async () => {
+  const bucket = bucketName();
+  const results = await Promise.all(
+    Array.from({ length: 40 }, (_, i) => hitRateLimit(i % 2 ? a : b, bucket, 7, 60_000)),
+  );
+  expect(results.filter((r) => r.allowed)).toHaveLength(7);
+  for (const r of results.filter((x) => !x.allowed)) {
+    expect(r.used).toBe(7);
+    expect(r.retryAfterMs).toBeGreaterThan(0);
+    expect(r.retryAfterMs).toBeLessThanOrEqual(60_000);
+  }
+  expect(await hitsIn(bucket)).toBe(7);
+});
+
+it('leases slots to busy processes at a high limit, never admits more than the limit, and gives unspent slots back', async () => {
+  const bucket = bucketName();
+  const limit = 1000;
+  // Two processes each send requests one after another (each waits for its answer): the pattern that leases.
+  // 800 of 1000: every one fits, however the leases fall.
+  const run = async (db: Db, count: number) => {
+    let allowed = 0;
+    for (let i = 0; i < count; i++) if ((await hitRateLimit(db, bucket, limit, 60_000)).allowed) allowed++;
+    return allowed;
+  };
+  const [fromA, fromB] = await Promise.all([run(a, 400), run(b, 400)]);
+  expect([fromA, fromB]).toEqual([400, 400]);
+  // Fewer recorded hits than answers would mean a slot was admitted twice; more means leased slots are still out.
+  // Once each lease has ended, exactly the admitted requests are counted.
+  await eventually(async () => (await hitsIn(bucket)) === 800, 'the unspent leased slots given back');
+  // Leased: a lease's hits share one time, so far fewer distinct times than hits (one request per trip: 800).
+  const times = await a.$queryRaw<
+    { n: number }[]
+  >`select count(distinct at)::int as n from rate_limit_hits where bucket = ${bucket}`;
+  expect(times[0]!.n).toBeLessThan(100);
+  // A third process gets exactly what is left of the window, no more.
+  const rest = limit - 800;
+  const third = await Promise.all(Array.from({ length: rest + 20 }, () => hitRateLimit(c, bucket, limit, 60_000)));
+  expect(third.filter((r) => r.allowed)).toHaveLength(rest);
+  expect(await hitsIn(bucket)).toBe(limit);
+}, 120_000);
