@@ -1,6 +1,7 @@
 // People, classes and before/after pictures on a business's own website, as written there: a team under a
-// "Meet the team" heading (named people only, never a role standing in for a name), a weekly class timetable
-// (a table or lists under weekday headings), and pictures labelled before and after. Nothing is guessed.
+// "Meet the team" heading (full names, or a single given name in repeated cards that give a job title; never a
+// role standing in for a name, never a name from running text), a weekly class timetable recognised by its
+// structure wherever it is (opening hours stay hours), and pictures labelled before and after. Nothing is guessed.
 import { WEEKDAYS, type Weekday } from '@sgs/site-kit';
 import type { Showcase } from '@sgs/site-kit';
 import { $, $$, attr, text, type Document, type Element } from './html';
@@ -81,30 +82,123 @@ const blocksUnder = (doc: Document, heading: RegExp) =>
     .map(blockOf)
     .filter((b): b is Element => !!b);
 
-/** Named people in a team block: one card per sub-heading, its role and photo from the same card. */
+/** Words that make a line a job title ("Senior Stylist", "Head Chef", "Dental Hygienist"). */
+const ROLE_WORD =
+  /\b(owner|co-?founder|founder|partner|principal|director|manager|head|lead|senior|junior|trainee|apprentice|assistant|associate|specialist|practitioner|consultant|advis[oe]r|coordinator|receptionist|reception|administrator|stylist|hair ?dresser|barber|colou?rist|therapist|masseu?se|masseur|technician|artist|tattooist|piercer|a?esthetician|beautician|nail|lash|brow|make-?up|doctor|dr|dentist|hygienist|orthodontist|surgeon|physician|physio(therapist)?|chiropractor|osteopath|optometrist|optician|podiatrist|nurse|vet|veterinarian|groomer|trainer|coach|instructor|teacher|tutor|educator|chef|cook|baker|pastry|sommelier|barista|bartender|mixologist|server|host(ess)?|waiter|waitress|electrician|plumber|engineer|fitter|installer|carpenter|joiner|builder|roofer|painter|decorator|mechanic|estimator|supervisor|foreman|handyman|landscaper|gardener|cleaner|driver|accountant|bookkeeper|lawyer|solicitor|attorney|paralegal|agent|broker|photographer|videographer|designer|architect|planner|florist|walker|sitter)s?\b/i;
+const MONTH_OR_DAY =
+  /^(jan(uary)?|feb(ruary)?|march|april|may|june|july|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|mon(day)?|tues?(day)?|wed(nesday)?|thu(rs)?(day)?|fri(day)?|sat(urday)?|sun(day)?)$/i;
+
+/** "Maria", "Zoë", "Anne-Marie": one capitalised given name (a person only in a card with a job title). */
+export function isGivenName(t: string): boolean {
+  const w = clean(t);
+  return (
+    w.length <= 20 &&
+    /^\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}?\p{Ll}+)?$/u.test(w) &&
+    !NOT_A_NAME.test(w) &&
+    !ROLE_WORD.test(w) &&
+    !MONTH_OR_DAY.test(w)
+  );
+}
+
+/** A job title, not a sentence: six words at most, no digits; a role word unless the page labels it a role. */
+const isJobTitle = (t: string, labelled: boolean) =>
+  t.length >= 2 &&
+  t.length <= 60 &&
+  t.split(' ').length <= 6 &&
+  !/\d/.test(t) &&
+  (labelled ? !/[.!?]$/.test(t) : !/[.,;!?]/.test(t) && ROLE_WORD.test(t));
+
+const ROLE_LABEL = '[class*="role" i], [class*="position" i], [class*="job" i], [itemprop="jobTitle"]';
+const NAME_LABEL = '[itemprop="name"], [class*="name" i]';
+/** "Maria — Stylist", "Tom, Barber", "Jo | Colourist": a name and a job title on one line. */
+const NAME_AND_TITLE = /^([^—–|,:]{2,40}?)(?:\s[-–—]\s|\s?[—–|,:]\s?)(.{2,60})$/u;
+/** Where a name can stand: a card's heading or labelled name, a bold name opening a line, a "name — title" line. */
+const NAME_PLACES = `h3, h4, h5, h6, ${NAME_LABEL}, strong, b, li, dt, figcaption, p`;
+const isHeading = (el: Element) => /^h[3-6]$/.test(el.name);
+const isLabelledName = (el: Element) => /name/i.test(`${attr(el, 'class') ?? ''} ${attr(el, 'itemprop') ?? ''}`);
+const apart = (a: Element, b: Element) => a !== b && !contains(a, b) && !contains(b, a);
+
+interface Person extends TeamMember {
+  /** The element holding the whole person (a card, a list item, a figure). */
+  card: Element;
+  /** Only a given name: a person only among sibling cards of the same build. */
+  givenOnly: boolean;
+}
+
+/** A person's card: the largest ancestor of the name (three levels at most, inside the block) holding no other name. */
+function cardOf(el: Element, block: Element): Element {
+  const rivals = `${/^(li|dt|figcaption|p|strong|b)$/.test(el.name) ? `${el.name}, ` : ''}h3, h4, h5, h6, ${NAME_LABEL}`;
+  let card = el;
+  for (let p = el.parent as Element | null, i = 0; p?.name && p !== block && i < 3; p = p.parent as Element | null) {
+    if ($$(rivals, p).some((n) => apart(n, el) && !isJobTitle(clean(text(n)), false))) break;
+    card = p;
+    i++;
+  }
+  return card;
+}
+
+/** The person a name element introduces, with the job title, bio and photo of its own card; undefined when none. */
+function personAt(el: Element, block: Element, pageUrl: string): Person | undefined {
+  const whole = clean(text(el));
+  const bold = /^(strong|b)$/.test(el.name);
+  // A bold name opens its own short line ("<strong>Maria</strong> – Stylist"); inside running prose it is no card.
+  const line = bold ? (el.parent as Element) : el;
+  const lineText = clean(text(line));
+  if (!whole || lineText.length > 100 || !lineText.startsWith(whole)) return undefined;
+  let name = whole;
+  let title: string | undefined;
+  let labelledTitle = false;
+  const inner = $(ROLE_LABEL, el);
+  const split = NAME_AND_TITLE.exec(lineText);
+  if (inner) {
+    title = clean(text(inner));
+    name = clean(whole.replace(title, ''));
+    labelledTitle = true;
+  } else if (split && (!bold || clean(split[1]!) === whole)) {
+    [name, title] = [clean(split[1]!), clean(split[2]!)];
+    // A line, a list item or bold text names a person only with a job title beside the name.
+    if (!isJobTitle(title, false)) return undefined;
+  } else if (!isHeading(el) && !isLabelledName(el)) return undefined;
+  const full = isPersonName(name);
+  if (!full && !isGivenName(name)) return undefined;
+  const card = cardOf(line, block);
+  const lines = $$('p, span, small, em, div, dd', card)
+    .filter((x) => apart(x, el) && !$$('p, div, li', x).length)
+    .map((x) => clean(text(x)))
+    .filter((t) => t && t !== name && t !== whole && t !== title);
+  if (!title) {
+    const labelled = $$(ROLE_LABEL, card).find((x) => apart(x, el));
+    if (labelled) [title, labelledTitle] = [clean(text(labelled)), true];
+    else title = lines.find((t) => t.length <= 60 && (full || isJobTitle(t, false)));
+  }
+  if (!full && !(title && isJobTitle(title, labelledTitle))) return undefined;
+  const bio = lines.find((t) => t.length > 60 && t.length <= 400);
+  const img = $('img', card);
+  const photo = img ? absolute(attr(img, 'src') ?? attr(img, 'data-src'), pageUrl) : undefined;
+  return { name, role: title || undefined, bio, photo_url: photo, card, givenOnly: !full };
+}
+
+/**
+ * Named people in a team block, each from its own card (a heading or labelled name, a bold name opening a line,
+ * or a "Maria — Stylist" line), with the job title, bio and photo of that card. A full name is enough; a single
+ * given name counts only with a job title, in a card repeated beside at least one sibling card of the same build
+ * (never a name met in running text).
+ */
 export function extractTeam(doc: Document, pageUrl: string): TeamMember[] {
   const out: TeamMember[] = [];
-  for (const block of blocksUnder(doc, TEAM_HEADING))
-    for (const h of $$('h3, h4, h5', block)) {
-      const name = clean(text(h));
-      if (!isPersonName(name)) continue;
-      const parent = h.parent as Element | null;
-      const card = parent && parent !== block && $$('h3, h4, h5', parent).length === 1 ? parent : null;
-      const lines = card
-        ? $$('p, span, small, em', card)
-            .filter((el) => !contains(el, h) && !contains(h, el) && el !== h)
-            .map((el) => clean(text(el)))
-            .filter((t) => t && t !== name)
-        : [];
-      const labelled =
-        card && $('[class*="role" i], [class*="position" i], [class*="job" i], [itemprop="jobTitle"]', card);
-      const role = (labelled ? clean(text(labelled)) : undefined) || lines.find((t) => t.length <= 60);
-      const bio = lines.find((t) => t.length > 60 && t.length <= 400);
-      const photo = card
-        ? absolute(attr($('img', card), 'src') ?? attr($('img', card), 'data-src'), pageUrl)
-        : undefined;
-      if (!out.some((m) => m.name === name)) out.push({ name, role: role || undefined, bio, photo_url: photo });
+  for (const block of blocksUnder(doc, TEAM_HEADING)) {
+    const found: Person[] = [];
+    for (const el of $$(NAME_PLACES, block)) {
+      if (found.some((p) => p.card === el || contains(p.card, el))) continue;
+      const p = personAt(el, block, pageUrl);
+      if (p && !found.some((f) => contains(p.card, f.card))) found.push(p);
     }
+    const siblings = (p: Person) =>
+      found.filter((q) => q.card.parent === p.card.parent && q.card.name === p.card.name).length;
+    for (const p of found)
+      if ((!p.givenOnly || siblings(p) >= 2) && !out.some((x) => x.name === p.name))
+        out.push({ name: p.name, role: p.role, bio: p.bio, photo_url: p.photo_url });
+  }
   return out.slice(0, 24);
 }
 
@@ -114,58 +208,148 @@ function classCell(t: string): { name: string; instructor?: string } {
   return m ? { name: clean(m[1]!), instructor: clean(m[2]!) } : { name: clean(t) };
 }
 
-/** Timetable rows: a table (days as columns, or a day column) or lists under weekday headings. */
-export function extractClasses(doc: Document): ClassEntry[] {
-  const out: ClassEntry[] = [];
-  const add = (day: Weekday | undefined, time: string | undefined, cell: string) => {
-    const what = clean(cell.replace(time ?? '', '').replace(/^[\s:–—-]+|[\s:–—-]+$/g, ''));
-    if (!day || !time || !what || what.length > 120 || TIME.test(what)) return;
-    const c = classCell(what);
-    if (!out.some((e) => e.day === day && e.time === time && e.name === c.name))
-      out.push({ day, time: clean(time), name: c.name, instructor: c.instructor });
-  };
-  for (const block of blocksUnder(doc, TIMETABLE_HEADING)) {
-    for (const table of $$('table', block)) {
-      const rows = $$('tr', table).map((tr) => $$('th, td', tr).map((c) => clean(text(c))));
-      const head = rows[0] ?? [];
-      const dayCols = head.map(weekdayOf);
-      if (dayCols.filter(Boolean).length >= 2) {
-        for (const row of rows.slice(1)) {
-          const time = TIME.exec(row[0] ?? '')?.[0];
-          row.forEach((cell, i) => i > 0 && cell && add(dayCols[i], time, cell));
-        }
-        continue;
-      }
-      const col = (re: RegExp) => head.findIndex((c) => re.test(c));
-      const [dayCol, timeCol, nameCol, whoCol] = [
-        col(/^day/i),
-        col(/^time/i),
-        col(/class|session|activity|course/i),
-        col(/instructor|teacher|trainer|coach|with/i),
-      ];
-      let day: Weekday | undefined;
-      for (const row of rows.slice(dayCol >= 0 ? 1 : 0)) {
-        day = weekdayOf(row[dayCol >= 0 ? dayCol : 0] ?? '') ?? (row.length === 1 ? undefined : day);
-        if (row.length === 1) {
-          day = weekdayOf(row[0]!) ?? day;
-          continue;
-        }
-        const time = TIME.exec(row[timeCol >= 0 ? timeCol : 1] ?? '')?.[0];
-        const name = row[nameCol >= 0 ? nameCol : row.length > 2 ? 2 : 1] ?? '';
-        const who = whoCol >= 0 ? row[whoCol] : undefined;
-        add(day, time, who && isPersonLike(who) ? `${name} with ${who}` : name);
-      }
-    }
-    for (const h of $$('h3, h4, h5, strong, p', block)) {
-      const day = weekdayOf(text(h));
-      if (!day) continue;
-      const list = listAfter(h);
-      for (const li of list ? $$('li', list) : []) {
-        const t = clean(text(li));
-        add(day, TIME.exec(t)?.[0], t);
-      }
+/** What an opening-hours row says instead of a class: "Closed", "By appointment", "Walk-ins welcome". */
+const HOURS_NOTE =
+  /^(open(ing)?( late| all day)?|closed|close|shut|by appointment( only)?|appointments?( only)?|walk-?ins?( welcome)?|24 ?(hours|hrs|h)|all day|lunch( break)?|break|available|unavailable|emergency( call-?outs?)?|on call|late( night| opening)?|holiday|bank holidays?|n\/?a)$/i;
+/** Headings of tables and lists that pair days and times with something other than classes. */
+const NOT_CLASSES_HEADING =
+  /\b(opening|hours|open|menu|specials?|offers?|deals?|happy hour|delivery|collection|kitchen|prices?)\b/i;
+
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
+
+/** The text of the nearest heading before an element in page order (a table's caption first). */
+function headingBefore(el: Element): string {
+  const caption = el.name === 'table' ? $('caption', el) : null;
+  if (caption) return clean(text(caption));
+  for (let node: Element | null = el; node?.name && !/^(body|html)$/.test(node.name); node = node.parent as Element) {
+    for (let sib = node.prev as Element | null; sib; sib = sib.prev as Element | null) {
+      if (!sib.name) continue;
+      if (/^h[1-6]$/.test(sib.name)) return clean(text(sib));
+      const inside = $$(HEADINGS, sib).filter((h) => !weekdayOf(text(h)));
+      if (inside.length) return clean(text(inside.at(-1)!));
     }
   }
+  return '';
+}
+
+/** One timetable row: a day, a start time (or time range) and a class; undefined for hours and prices. */
+function classEntry(day: Weekday | undefined, time: string | undefined, cell: string): ClassEntry | undefined {
+  const what = clean(cell.replace(time ?? '', '').replace(/^[\s:–—|-]+|[\s:–—|-]+$/g, ''));
+  if (!day || !time || !what || what.length > 120 || TIME.test(what) || /[$£€¥]|\d+[.,]\d{2}\b/.test(what))
+    return undefined;
+  const c = classCell(what);
+  const bare = c.name.replace(/[()[\]!.*]/g, '').trim();
+  if (!/\p{L}{2}/u.test(bare) || HOURS_NOTE.test(bare) || weekdayOf(bare)) return undefined;
+  return { day, time: clean(time), name: c.name, instructor: c.instructor };
+}
+
+/** The rows of a timetable table: the days as columns (a time per row), or a day column with times and classes. */
+function tableClasses(table: Element): ClassEntry[] {
+  const out: (ClassEntry | undefined)[] = [];
+  const rows = $$('tr', table).map((tr) => $$('th, td', tr).map((c) => clean(text(c))));
+  const head = rows[0] ?? [];
+  const dayCols = head.map(weekdayOf);
+  if (dayCols.filter(Boolean).length >= 2) {
+    for (const row of rows.slice(1)) {
+      const time = TIME.exec(row[0] ?? '')?.[0];
+      row.forEach((cell, i) => i > 0 && cell && out.push(classEntry(dayCols[i], time, cell)));
+    }
+    return out.filter((e): e is ClassEntry => !!e);
+  }
+  const col = (re: RegExp) => head.findIndex((c) => re.test(c));
+  const [dayCol, timeCol, nameCol, whoCol] = [
+    col(/^day/i),
+    col(/^time/i),
+    col(/class|session|activity|course/i),
+    col(/instructor|teacher|trainer|coach|with/i),
+  ];
+  let day: Weekday | undefined;
+  for (const row of rows.slice(dayCol >= 0 ? 1 : 0)) {
+    day = weekdayOf(row[dayCol >= 0 ? dayCol : 0] ?? '') ?? (row.length === 1 ? undefined : day);
+    if (row.length === 1) {
+      day = weekdayOf(row[0]!) ?? day;
+      continue;
+    }
+    const time = TIME.exec(row[timeCol >= 0 ? timeCol : 1] ?? '')?.[0];
+    const name = row[nameCol >= 0 ? nameCol : row.length > 2 ? 2 : 1] ?? '';
+    const who = whoCol >= 0 ? row[whoCol] : undefined;
+    out.push(classEntry(day, time, who && isPersonLike(who) ? `${name} with ${who}` : name));
+  }
+  return out.filter((e): e is ClassEntry => !!e);
+}
+
+/** "Mon 6:00 pm – Boxfit", "Wednesday: 7pm Spin with Jo" (one day, not a range of days as in "Mon–Fri 9–5"). */
+function lineClass(t: string): ClassEntry | undefined {
+  const m = /^(\p{L}{3,9})\.?:?\s+(.+)$/u.exec(t);
+  const day = m && weekdayOf(m[1]!);
+  if (!day || /^(?:-|–|—|to|&|and|,)\s*\p{L}{3,9}\b/iu.test(m[2]!)) return undefined;
+  return classEntry(day, TIME.exec(m[2]!)?.[0], m[2]!);
+}
+
+/** The rows after a day heading: the list that follows it, or its following siblings up to the next heading. */
+function rowsAfter(h: Element): string[] {
+  const list = listAfter(h);
+  if (list) return $$('li', list).map((li) => clean(text(li)));
+  const rows: string[] = [];
+  for (let n = nextElement(h); n && !/^(h[1-6]|ul|ol|table)$/.test(n.name) && !weekdayOf(text(n)); n = nextElement(n)) {
+    const t = clean(text(n));
+    if (t.length <= 120) rows.push(t);
+  }
+  return rows;
+}
+
+/**
+ * A weekly class timetable wherever it is on the page, recognised by its structure: a table whose rows pair days
+ * and times with class names, a list of "day time class" lines, or day headings each followed by "time class"
+ * rows. Under a timetable heading one row is enough; elsewhere a group needs two classes and no opening-hours,
+ * menu or price heading. Opening hours ("Monday 9:00–17:00", "Sunday Closed", "Mon–Fri 8–6") are never classes.
+ */
+export function extractClasses(doc: Document): ClassEntry[] {
+  const out: ClassEntry[] = [];
+  const titledBlocks = blocksUnder(doc, TIMETABLE_HEADING);
+  const keep = (group: Element, entries: ClassEntry[]) => {
+    const before = headingBefore(group);
+    const own = $$(HEADINGS, group).find((h) => !weekdayOf(text(h)));
+    const titled = titledBlocks.some((b) => b === group || contains(b, group)) || TIMETABLE_HEADING.test(before);
+    const context = `${own ? text(own) : ''} ${before}`;
+    if (!titled && (entries.length < 2 || NOT_CLASSES_HEADING.test(context))) return;
+    for (const e of entries)
+      if (!out.some((x) => x.day === e.day && x.time === e.time && x.name === e.name)) out.push(e);
+  };
+  for (const table of $$('table', doc)) keep(table, tableClasses(table));
+  for (const list of $$('ul, ol', doc))
+    keep(
+      list,
+      $$('li', list)
+        .map((li) => lineClass(clean(text(li))))
+        .filter((e): e is ClassEntry => !!e),
+    );
+  // Day headings (or a day alone in bold) with their rows, grouped by the element holding the days.
+  const byGroup = new Map<Element, ClassEntry[]>();
+  for (const h of $$('h3, h4, h5, h6, strong, b, p, dt', doc)) {
+    const day = weekdayOf(text(h));
+    if (!day || $$('strong, b', h).some((x) => weekdayOf(text(x)))) continue;
+    let owner = h;
+    while (
+      owner.parent &&
+      /^(strong|b|span|p)$/.test(owner.name) &&
+      clean(text(owner.parent as Element)) === clean(text(h))
+    )
+      owner = owner.parent as Element;
+    const group = (owner.parent as Element | null) ?? owner;
+    const entries = rowsAfter(owner)
+      .map((t) => classEntry(day, TIME.exec(t)?.[0], t))
+      .filter((e): e is ClassEntry => !!e);
+    byGroup.set(group, [...(byGroup.get(group) ?? []), ...entries]);
+  }
+  // Days laid out as sibling cards ("<div><h4>Monday</h4>…</div><div><h4>Tuesday</h4>…</div>") form one group.
+  const merged = new Map<Element, ClassEntry[]>();
+  for (const [group, entries] of byGroup) {
+    const cards = [...byGroup.keys()].filter((g) => g.parent === group.parent).length;
+    const key = cards > 1 && group.parent ? (group.parent as Element) : group;
+    merged.set(key, [...(merged.get(key) ?? []), ...entries]);
+  }
+  for (const [group, entries] of merged) keep(group, entries);
   return out.slice(0, 80);
 }
 
