@@ -73,22 +73,34 @@ export async function withIdempotency(
   }
 }
 
+type TransactionOptions = { timeout?: number; maxWait?: number };
+const TRANSACTION_OPTIONS: TransactionOptions = { timeout: 20_000, maxWait: 10_000 };
+
 /**
- * withIdempotency around one transaction: the outcome `run` returns is stored under the claimed key inside that
- * transaction, so a replay never answers with a response whose writes rolled back.
+ * One transaction whose outcome is stored under the claimed key (when there is one) inside it, so a replay never
+ * answers with a response whose writes rolled back. For handlers that work before or around the transaction
+ * inside withIdempotency; withIdempotentTransaction is this alone.
  */
+export function idempotentTransaction(
+  db: Db,
+  claim: IdempotencyClaim,
+  run: (tx: Tx) => Promise<Outcome>,
+  options: TransactionOptions = TRANSACTION_OPTIONS,
+): Promise<Outcome> {
+  return db.$transaction(async (tx) => {
+    const outcome = await run(tx);
+    if (claim) await completeIdempotencyKey(tx, claim.recordId, outcome.status, outcome.body);
+    return outcome;
+  }, options);
+}
+
+/** withIdempotency around one idempotentTransaction. */
 export function withIdempotentTransaction(
   db: Db,
   req: Request,
   route: string,
   run: (tx: Tx) => Promise<Outcome>,
-  options: { timeout?: number; maxWait?: number } = { timeout: 20_000, maxWait: 10_000 },
+  options: TransactionOptions = TRANSACTION_OPTIONS,
 ): Promise<Answer> {
-  return withIdempotency(db, req, route, (claim) =>
-    db.$transaction(async (tx) => {
-      const outcome = await run(tx);
-      if (claim) await completeIdempotencyKey(tx, claim.recordId, outcome.status, outcome.body);
-      return outcome;
-    }, options),
-  );
+  return withIdempotency(db, req, route, (claim) => idempotentTransaction(db, claim, run, options));
 }

@@ -11,11 +11,11 @@ import {
   type SiteBuildInput,
   type SiteInput,
 } from '@sgs/contracts';
-import { completeIdempotencyKey, freeSlug, holdKey, isUniqueViolation, slugify, type Prisma } from '@sgs/db';
+import { freeSlug, holdKey, isUniqueViolation, slugify, type Prisma } from '@sgs/db';
 import { holdCreditsOrRefuse, refillIfShort, refillSafely } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
-import type { IdempotencyClaim, Outcome } from '../../http/idempotency';
+import { idempotentTransaction, type IdempotencyClaim, type Outcome } from '../../http/idempotency';
 import { takeDailyQuota } from '../../http/quota';
 import { identifyBusiness, provisionalName, type Identity } from './identify';
 
@@ -66,59 +66,54 @@ export async function createSite(
   for (let attempt = 1; ; attempt++) {
     try {
       let crossedRefillThreshold = false;
-      const created = await deps.db.$transaction(
-        async (tx) => {
-          const id = randomUUID();
-          crossedRefillThreshold = await holdCreditsOrRefuse(tx, {
+      const created = await idempotentTransaction(deps.db, claim, async (tx) => {
+        const id = randomUUID();
+        crossedRefillThreshold = await holdCreditsOrRefuse(tx, {
+          accountId: caller.accountId,
+          kind: 'build',
+          key: holdKey('build', id),
+          amount: PRICING.build.max,
+          siteId: id,
+        });
+        await takeDailyQuota(tx, caller.accountId, 'site_generation', deps.env.DAILY_SITE_QUOTA, 'site generation');
+        const slug = await freeSlug(tx, name ? slugify(name) : `site-${id.slice(0, 8)}`);
+        await tx.site.create({
+          data: {
+            id,
             accountId: caller.accountId,
-            kind: 'build',
-            key: holdKey('build', id),
-            amount: PRICING.build.max,
-            siteId: id,
-          });
-          await takeDailyQuota(tx, caller.accountId, 'site_generation', deps.env.DAILY_SITE_QUOTA, 'site generation');
-          const slug = await freeSlug(tx, name ? slugify(name) : `site-${id.slice(0, 8)}`);
-          await tx.site.create({
-            data: {
-              id,
-              accountId: caller.accountId,
-              slug,
-              businessName: name ?? 'Business (name pending research)',
-              status: 'generating',
-              generationPhase: 'researching',
-              generationMessage: 'Queued for research',
-              contactEmail: contactEmail ?? null,
-              operatorEmail: caller.accountEmail,
-              allowMissingEmail: body.allowMissingEmail ?? false,
-              reviewMode: body.review ?? 'auto',
-              designStyle: isDesignStyle(body.designStyle) ? body.designStyle : null,
-              allowStockPhotos: body.allowStockPhotos ?? false,
-              origin: 'service_public',
-              pagesProjectName: slug,
-              inputSignal: inputSignal(body, receivedAt),
-              buildRequest: buildRequest(body, identity),
-            },
-          });
-          const outcome = { status: 202, body: { siteId: id, status: 'generating' as const, slug } };
-          if (claim) await completeIdempotencyKey(tx, claim.recordId, outcome.status, outcome.body);
-          // Started last, inside the transaction: if it fails nothing commits; if the commit fails the
-          // workflow finds no site and ends.
-          const input: SiteBuildInput = {
-            siteId: id,
-            accountId: caller.accountId,
-            taskQueuePrefix: deps.env.TASK_QUEUE_PREFIX,
-          };
-          await deps.temporal.withDeadline(Date.now() + WORKFLOW_START_DEADLINE_MS, () =>
-            deps.temporal.workflow.start(WORKFLOWS.siteBuild, {
-              workflowId: workflowIds.siteBuild(id),
-              taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
-              args: [input],
-            }),
-          );
-          return outcome;
-        },
-        { timeout: 20_000, maxWait: 10_000 },
-      );
+            slug,
+            businessName: name ?? 'Business (name pending research)',
+            status: 'generating',
+            generationPhase: 'researching',
+            generationMessage: 'Queued for research',
+            contactEmail: contactEmail ?? null,
+            operatorEmail: caller.accountEmail,
+            allowMissingEmail: body.allowMissingEmail ?? false,
+            reviewMode: body.review ?? 'auto',
+            designStyle: isDesignStyle(body.designStyle) ? body.designStyle : null,
+            allowStockPhotos: body.allowStockPhotos ?? false,
+            origin: 'service_public',
+            pagesProjectName: slug,
+            inputSignal: inputSignal(body, receivedAt),
+            buildRequest: buildRequest(body, identity),
+          },
+        });
+        // Started inside the transaction, after every check (only the idempotent response is stored after it): if
+        // it fails nothing commits; if the commit fails the workflow finds no site and ends.
+        const input: SiteBuildInput = {
+          siteId: id,
+          accountId: caller.accountId,
+          taskQueuePrefix: deps.env.TASK_QUEUE_PREFIX,
+        };
+        await deps.temporal.withDeadline(Date.now() + WORKFLOW_START_DEADLINE_MS, () =>
+          deps.temporal.workflow.start(WORKFLOWS.siteBuild, {
+            workflowId: workflowIds.siteBuild(id),
+            taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
+            args: [input],
+          }),
+        );
+        return { status: 202, body: { siteId: id, status: 'generating' as const, slug } };
+      });
       if (crossedRefillThreshold) await refillSafely(deps.db, deps.env, caller.accountId, deps.log);
       return created;
     } catch (err) {
