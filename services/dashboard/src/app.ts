@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Eta } from 'eta';
 import type { Env, Logger } from '@sgs/config';
 import { hitRateLimit, type Db } from '@sgs/db';
 import { ApiClient, ApiFailure } from './api';
+import { passwordResetRoutes } from './password-reset';
+import { loadAssets } from './assets';
 import {
   clearSessionCookie,
   csrfTokenFor,
@@ -55,24 +58,13 @@ export function createDashboard(deps: DashboardDeps) {
   const api = new ApiClient(deps.apiUrl.replace(/\/+$/, ''));
   const policy: CookiePolicy = { secure: new URL(env.DASHBOARD_URL).protocol === 'https:' };
   const eta = new Eta({ views: path.join(__dirname, 'views'), cache: env.NODE_ENV === 'production', autoEscape: true });
+  const assets = loadAssets();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
-  app.use(securityHeaders);
-
-  const htmxDir = path.join(path.dirname(require.resolve('htmx.org/package.json')), 'dist');
-  app.get('/static/htmx.min.js', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=86400');
-    // The pnpm store path has a dot directory; send refuses those unless told.
-    res.sendFile(path.join(htmxDir, 'htmx.min.js'), { dotfiles: 'allow' });
-  });
-  app.use(
-    '/static',
-    express.static(path.join(__dirname, 'static'), {
-      index: false,
-      setHeaders: (res) => res.set('Cache-Control', 'public, max-age=3600'),
-    }),
-  );
+  app.use(compression());
+  app.use(securityHeaders(assets.styleSource));
+  assets.mount(app);
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.use(express.urlencoded({ extended: false, limit: '256kb', parameterLimit: 500 }));
   app.use(requireCsrf());
@@ -84,6 +76,7 @@ export function createDashboard(deps: DashboardDeps) {
       notice: str(req.query.notice) || undefined,
       error: str(req.query.error) || undefined,
       path: req.path,
+      assets,
       ...data,
     });
     res.status(status).type('html').send(html);
@@ -214,6 +207,7 @@ export function createDashboard(deps: DashboardDeps) {
       ),
     );
   }
+  passwordResetRoutes(app, { page, render, api, limitAuth, policy, str });
   app.post(
     '/signout',
     page(async (req, res) => {

@@ -69,15 +69,20 @@ export function requireCsrf(): RequestHandler {
   };
 }
 
-/** No third-party anything: scripts, styles, images and form targets from this origin only; no inline script. */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.set({
-    'Content-Security-Policy':
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
-      "form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'same-origin',
-    'Cache-Control': 'no-store',
-  });
-  next();
-};
+/**
+ * No third-party anything: scripts, styles, images and form targets from this origin only; no inline script, and
+ * no inline style but the page's own stylesheet (`styleSource`, its hash).
+ */
+export const securityHeaders =
+  (styleSource: string): RequestHandler =>
+  (_req, res, next) => {
+    res.set({
+      'Content-Security-Policy':
+        `default-src 'self'; script-src 'self'; style-src 'self' ${styleSource}; img-src 'self' data:; ` +
+        "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'same-origin',
+      'Cache-Control': 'no-store',
+    });
+    next();
+  };

@@ -186,6 +186,35 @@ describe('dashboard', () => {
     await context.close();
   });
 
+  it('sends pages compressed with their stylesheet inline (allowed by its hash) and scripts under hashed names', async () => {
+    const res = await fetch(`${stack.dashboardUrl}/signin`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).not.toContain('unsafe-inline');
+    const html = await res.text();
+    expect(html).not.toContain('rel="stylesheet"');
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts).toEqual([expect.stringMatching(/^\/static\/htmx\.[0-9a-f]{12}\.js$/), expect.any(String)]);
+    for (const src of scripts) {
+      const asset = await fetch(`${stack.dashboardUrl}${src}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await fetch(`${stack.dashboardUrl}/static/htmx.000000000000.js`)).status).toBe(404);
+
+    // Chromium applies the inline stylesheet under that CSP (a refused one would show in the console).
+    const context = await browser.newContext();
+    const offenders: string[] = [];
+    const page = await context.newPage();
+    guardThirdParty(page, stack.dashboardUrl, offenders);
+    await page.goto(`${stack.dashboardUrl}/signin`);
+    expect(await page.evaluate('getComputedStyle(document.body).backgroundColor')).toBe('rgb(246, 247, 249)');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(offenders).toEqual([]);
+    await context.close();
+  });
+
   it("refuses a form post without the browser's CSRF token, and never shows another account's site", async () => {
     const context = await browser.newContext();
     const offenders: string[] = [];

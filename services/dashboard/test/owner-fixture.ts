@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createAccount, createSession, type Db } from '@sgs/db';
+import { createAccount, createSession, issueApiKey, postCredits, type CreditPost, type Db } from '@sgs/db';
 
 /** A deployed site (no contact e-mail, no form webhook: its leads are only stored) with one stored lead. */
 export async function seedSite(db: Db, account: { id: string; email: string }): Promise<string> {
@@ -24,11 +24,160 @@ export async function seedSite(db: Db, account: { id: string; email: string }): 
   return siteId;
 }
 
-/** A signed-in owner with one deployed site and a stored lead: every main dashboard page has something to show. */
+const BUSINESSES = ['Harbor Dental', 'Oak Street Plumbing', 'Lumen Yoga', 'Fernwood Florist', "Rosa's Cafe"];
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+/**
+ * The rest of a working account: sites in every state (one with warnings, one paused, one building, one waiting
+ * for its research review, one failed), 30 leads and 5 revisions on the first site, three API keys (one revoked),
+ * a lifecycle webhook with a delivery log (one dead letter), and a ledger of purchases, build charges and a refund.
+ */
+async function seedHistory(db: Db, account: { id: string; email: string }, siteId: string) {
+  const states = [
+    { status: 'complete_with_warnings', generationPhase: 'complete' },
+    { status: 'complete', generationPhase: 'complete', pauseState: 'paused' },
+    { status: 'generating', generationPhase: 'generating', generationMessage: 'Writing the services page' },
+    { status: 'generating', generationPhase: 'research_review', reviewMode: 'manual' },
+    { status: 'failed', generationPhase: 'failed', failedPhase: 'research', lastError: 'No public facts found' },
+  ];
+  const warning = {
+    rule: 'contrast',
+    severity: 'minor',
+    page: '/',
+    viewport: 'mobile',
+    description: 'The hero caption is hard to read on the photo',
+    fix_via_revision: { endpoint: '/v1/sites/{id}/revisions', suggested_prompt: 'Darken the hero photo overlay' },
+  };
+  for (const [i, state] of states.entries()) {
+    const id = randomUUID();
+    await db.site.create({
+      data: {
+        id,
+        accountId: account.id,
+        slug: `owner-${id}`,
+        businessName: BUSINESSES[i]!,
+        operatorEmail: account.email,
+        contactEmail: `hello${i}@example.com`,
+        buildRequest: {},
+        ...(state.status.startsWith('complete') ? { deploymentUrl: `http://owner-${id}.localhost:3001` } : {}),
+        ...(state.status === 'complete_with_warnings' ? { warnings: [warning] } : {}),
+        ...state,
+        createdAt: minutesAgo(60 * (i + 1)),
+      },
+    });
+  }
+  await db.formSubmission.createMany({
+    data: Array.from({ length: 30 }, (_, i) => ({
+      siteId,
+      accountId: account.id,
+      fields: { name: `Customer ${i + 1}`, email: `customer${i + 1}@example.com`, message: `Order ${i + 1}: rolls` },
+      page: i % 2 ? '/contact' : '/',
+      createdAt: minutesAgo(i * 90 + 5),
+    })),
+  });
+  await db.revision.createMany({
+    data: ['Add opening hours', 'Make the phone number bigger', 'Add a gluten-free section', 'Swap the hero photo'].map(
+      (prompt, i) => ({
+        siteId,
+        accountId: account.id,
+        prompt,
+        status: i === 0 ? 'pending' : 'complete',
+        summary: i === 0 ? null : `Done: ${prompt.toLowerCase()}`,
+        queuedAt: minutesAgo(i * 200),
+      }),
+    ),
+  });
+  await issueApiKey(db, account.id, 'prod', 'website');
+  await issueApiKey(db, account.id, 'staging', 'ci');
+  const old = await issueApiKey(db, account.id, 'prod', 'laptop');
+  await db.apiKey.update({ where: { id: old.id }, data: { revokedAt: new Date(), lastUsedAt: minutesAgo(600) } });
+  await db.customerWebhook.create({
+    data: { accountId: account.id, url: 'https://hooks.example.com/sgs', secret: 'whsec_fixture' },
+  });
+  for (let i = 0; i < 12; i++) {
+    const event = await db.event.create({
+      data: {
+        accountId: account.id,
+        siteId,
+        type: i % 3 ? 'form.submit' : 'site.complete',
+        payload: {},
+        dedupeKey: `fixture:${siteId}:${i}`,
+        occurredAt: minutesAgo(i * 45),
+      },
+    });
+    const dead = i === 2;
+    await db.webhookDelivery.create({
+      data: {
+        eventId: event.id,
+        accountId: account.id,
+        endpoint: 'customer',
+        url: 'https://hooks.example.com/sgs',
+        status: dead ? 'dead_letter' : 'delivered',
+        attempts: dead ? 4 : 1,
+        lastStatusCode: dead ? 500 : 200,
+        ...(dead ? { deadLetteredAt: minutesAgo(i * 45) } : { deliveredAt: minutesAgo(i * 45) }),
+        createdAt: minutesAgo(i * 45),
+        attemptsLog: {
+          create: Array.from({ length: dead ? 4 : 1 }, (_, n) => ({
+            attemptNo: n + 1,
+            url: 'https://hooks.example.com/sgs',
+            statusCode: dead ? 500 : 200,
+            durationMs: 120 + n * 10,
+            outcome: dead ? 'retry' : 'delivered',
+            responsePreview: dead ? 'upstream error' : 'ok',
+          })),
+        },
+      },
+    });
+  }
+  const purchase = await db.creditPurchase.create({
+    data: {
+      accountId: account.id,
+      credits: 1000,
+      amountCents: 1900,
+      origin: 'checkout',
+      provider: 'stripe',
+      status: 'paid',
+      key: `purchase:${randomUUID()}`,
+      paidAt: minutesAgo(300),
+    },
+  });
+  const posts: CreditPost[] = [
+    {
+      accountId: account.id,
+      kind: 'purchase',
+      amount: 1000,
+      reason: 'Pack of 1000 credits',
+      key: `purchase:${purchase.id}`,
+    },
+    ...Array.from({ length: 8 }, (_, i) => ({
+      accountId: account.id,
+      kind: 'charge' as const,
+      amount: -(40 + i * 5),
+      reason: i % 2 ? 'Revision' : 'Site build',
+      key: `fixture-charge:${account.id}:${i}`,
+      siteId,
+    })),
+    {
+      accountId: account.id,
+      kind: 'refund',
+      amount: 40,
+      reason: 'Build failed: credits returned',
+      key: `fixture-refund:${account.id}`,
+    },
+  ];
+  for (const post of posts) await postCredits(db, post);
+}
+
+/**
+ * A signed-in owner whose account looks used: six sites, leads, revisions, keys, webhook deliveries and a credit
+ * ledger, so every main dashboard page shows realistic data. `siteId` is the deployed site with the leads.
+ */
 export async function seedOwner(db: Db, email: string) {
   const account = await createAccount(db, { email, verified: true, signupCredits: 520 });
   const session = await createSession(db, account.id, 60 * 60_000);
   const siteId = await seedSite(db, account);
+  await seedHistory(db, account, siteId);
   return {
     account,
     siteId,
@@ -36,6 +185,7 @@ export async function seedOwner(db: Db, email: string) {
     cookie: `sgs_session=${session.token}`,
     remove: async () => {
       await db.site.deleteMany({ where: { accountId: account.id } });
+      await db.event.deleteMany({ where: { accountId: account.id } });
       await db.account.delete({ where: { id: account.id } });
     },
   };
@@ -51,4 +201,5 @@ export const mainPages = (siteId: string) => [
   { name: 'API keys', path: '/keys', signedIn: true },
   { name: 'webhooks', path: '/webhooks', signedIn: true },
   { name: 'credits', path: '/credits', signedIn: true },
+  { name: 'account', path: '/account', signedIn: true },
 ];
