@@ -7,7 +7,6 @@ import type { Env, Logger } from '@sgs/config';
 import { hitRateLimit, type Db } from '@sgs/db';
 import { ApiClient, ApiFailure } from './api';
 import { passwordResetRoutes } from './password-reset';
-import { passwordResetRoutes } from './password-reset';
 import { loadAssets } from './assets';
 import {
   clearSessionCookie,
@@ -208,7 +207,6 @@ export function createDashboard(deps: DashboardDeps) {
       ),
     );
   }
-  passwordResetRoutes(app, { page, render, api, limitAuth, policy, str });
   passwordResetRoutes(app, { page, render, api, limitAuth, policy, str });
   app.post(
     '/signout',
