@@ -1,10 +1,10 @@
 import { workflowIds } from '@sgs/contracts';
 import { deliveryWorkflowIds } from '@sgs/contracts/delivery';
 import { accountLinkSecret, createSession, issueAccountLink } from '@sgs/db';
-import { ensureDeliverySchedules } from '@sgs/webhooks';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
-import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
-import { eventually, startWorkers } from '../../../test/helpers/worker';
+import { startMaintenanceStack, type MaintenanceStack } from '../../../test/helpers/maintenance';
+import { call, newAccount, type TestGateway } from '../../../test/helpers/stack';
+import { eventually } from '../../../test/helpers/worker';
 
 // The maintenance Schedules keep accounts tidy without an operator: the outbox sweep releases the hold of work killed
 // before it could settle or release it (no `credits reconcile` needed), and retention deletes ended sign-in records.
@@ -15,23 +15,14 @@ const env = testEnv({
   OUTBOX_SWEEP_INTERVAL: '2s',
   RETENTION_INTERVAL: '24h',
 });
+let stack: MaintenanceStack;
 let gw: TestGateway;
-let workers: Awaited<ReturnType<typeof startWorkers>>;
-let scheduleIds: string[] = [];
 
 beforeAll(async () => {
-  gw = await startGateway({ env });
-  workers = await startWorkers(env, gw.db, ['delivery'], { mailer: null });
+  stack = await startMaintenanceStack(env);
+  gw = stack.gw;
 }, 120_000);
-afterAll(async () => {
-  for (const id of scheduleIds)
-    await gw.temporal.schedule
-      .getHandle(id)
-      .delete()
-      .catch(() => undefined);
-  await workers?.stop();
-  await gw.close();
-});
+afterAll(() => stack?.stop());
 
 it('releases the hold of a build whose workflow was terminated, and keeps the one still running', async () => {
   const { key, account } = await newAccount(gw.db, { credits: 1500 });
@@ -47,7 +38,7 @@ it('releases the hold of a build whose workflow was terminated, and keeps the on
   // Its rows still look in flight: the database alone cannot tell (what `credits reconcile` used to need).
   expect((await gw.db.site.findUniqueOrThrow({ where: { id: killed.body.siteId } })).status).toBe('generating');
 
-  scheduleIds = await ensureDeliverySchedules(gw.temporal, env);
+  await stack.schedules();
   const released = await eventually(
     () =>
       gw.db.creditHold.findFirst({ where: { siteId: killed.body.siteId, status: 'released' } }).then((h) => h ?? null),
@@ -88,7 +79,7 @@ it('retention deletes e-mail links and sessions that ended before the request-lo
   const recentSession = await session({ expiresAt: daysAgo(29) });
   const liveSession = await session({ expiresAt: new Date(Date.now() + 86_400_000) });
 
-  scheduleIds = await ensureDeliverySchedules(gw.temporal, env);
+  await stack.schedules();
   await gw.temporal.schedule.getHandle(deliveryWorkflowIds.retentionSchedule(env.TASK_QUEUE_PREFIX)).trigger();
   // Sessions are purged after links, in the same run: once the last old session is gone, both purges have run.
   await eventually(

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { deliveryWorkflowIds } from '@sgs/contracts/delivery';
 import { ensureDeliverySchedules } from '@sgs/webhooks';
-import { startWorkers } from '../../../test/helpers/worker';
+import { startMaintenanceStack, type MaintenanceStack } from '../../../test/helpers/maintenance';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { createTestSite, eventually, startReceiver, type Receiver } from '../../../test/helpers/receiver';
-import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
+import { call, newAccount, type TestGateway } from '../../../test/helpers/stack';
 
 const env = testEnv({
   TASK_QUEUE_PREFIX: uniquePrefix('maint'),
@@ -12,26 +12,20 @@ const env = testEnv({
   RETENTION_INTERVAL: '24h',
   OUTBOX_SWEEP_INTERVAL: '1h',
 });
+let stack: MaintenanceStack;
 let gw: TestGateway;
-let workers: Awaited<ReturnType<typeof startWorkers>>;
 let rx: Receiver;
 let scheduleIds: string[] = [];
 
 beforeAll(async () => {
-  gw = await startGateway({ env });
+  stack = await startMaintenanceStack(env);
+  gw = stack.gw;
   rx = await startReceiver();
-  workers = await startWorkers(env, gw.db, ['delivery'], { mailer: null });
-  scheduleIds = await ensureDeliverySchedules(gw.temporal, env);
+  scheduleIds = await stack.schedules();
 }, 120_000);
 afterAll(async () => {
-  for (const id of scheduleIds)
-    await gw.temporal.schedule
-      .getHandle(id)
-      .delete()
-      .catch(() => undefined);
-  await workers?.stop();
-  await rx.close();
-  await gw.close();
+  await stack?.stop();
+  await rx?.close();
 });
 
 const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
