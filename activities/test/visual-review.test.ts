@@ -79,6 +79,67 @@ it('reviews a release, heartbeating progress, and keeps the screenshots with it'
   expect(JSON.parse(JSON.stringify(r))).toEqual(r); // travels through Temporal as plain JSON
 }, 180_000);
 
+it('reviews again only the pages whose inputs changed between two reviews of a site (a steering attempt)', async () => {
+  const faint = page({ title: 'About us', main: '<p class="faint" style="color:#c8c8c8">Since 1998.</p>' });
+  const first = await release(cleanSite({ 'about.html': faint }));
+  const activities = createVisualReviewActivities({ storage, browserPool: pool });
+  const review = (releaseId: string) =>
+    mockEnv({ heartbeatTimeoutMs }).run(activities.reviewRelease, {
+      siteId: first.siteId,
+      releaseId,
+      pages: ['index.html', 'services.html', 'about.html'],
+    }) as Promise<ReviewReleaseResult>;
+  const reusedOf = (r: ReviewReleaseResult) =>
+    r.timings
+      .filter((t) => t.reused)
+      .map((t) => `${t.page}@${t.viewport}`)
+      .sort();
+  const r1 = await review(first.releaseId);
+  expect(reusedOf(r1)).toEqual([]);
+
+  // Only the home page changes: the other two pages at all three widths come from the first review, the
+  // about page's finding and its crop included.
+  const secondId = await storage.writeRelease(
+    first.siteId,
+    new Map(
+      Object.entries(cleanSite({ 'about.html': faint, 'index.html': page({ main: '<p>New bread daily.</p>' }) })).map(
+        ([k, v]) => [k, Buffer.from(v)],
+      ),
+    ),
+  );
+  const r2 = await review(secondId);
+  expect(reusedOf(r2)).toEqual(
+    ['about.html', 'services.html'].flatMap((p) => ['desktop', 'mobile', 'tablet'].map((v) => `${p}@${v}`)),
+  );
+  expect(r2.findings).toEqual([
+    expect.objectContaining({
+      rule: 'color-contrast',
+      page: 'about.html',
+      screenshot: `review/${secondId}/findings/1.png`,
+    }),
+  ]);
+  for (const asset of r2.screenshots) {
+    const png = await storage.readAsset(first.siteId, asset);
+    expect(png?.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  }
+  expect(r2.screenshots).toContain(`review/${secondId}/services.html.mobile.png`);
+
+  // A stylesheet every page loads changes: nothing is reused, and the new colour's problem is found everywhere.
+  const thirdId = await storage.writeRelease(
+    first.siteId,
+    new Map(
+      Object.entries(cleanSite({ 'about.html': faint, 'style.css': 'body{color:#ddd;background:#fff}' })).map(
+        ([k, v]) => [k, Buffer.from(v)],
+      ),
+    ),
+  );
+  const r3 = await review(thirdId);
+  expect(reusedOf(r3)).toEqual([]);
+  expect(new Set(r3.findings.filter((f) => f.rule === 'color-contrast').map((f) => f.page))).toEqual(
+    new Set(['index.html', 'services.html', 'about.html']),
+  );
+}, 300_000);
+
 it('skips screenshots when asked, and reports catastrophic problems in the result rather than throwing', async () => {
   const { siteId, releaseId } = await release(
     cleanSite({ 'index.html': page({ after: '<script>throw new Error("boom")</script>' }) }),

@@ -8,6 +8,7 @@ import type { SiteStorage } from '@sgs/storage';
 import {
   ChromiumNotFoundError,
   ReviewInputError,
+  ReviewMemo,
   reviewSite,
   type BrowserPool,
   type ReviewResult,
@@ -47,6 +48,9 @@ const HEARTBEAT_EVERY_MS = 5_000;
 
 /** The visual-review task queue's activities (spec 3.1, 8): review a written release in the shared Chromium. */
 export function createVisualReviewActivities({ storage, browserPool }: VisualReviewDeps) {
+  // A build's steering attempts re-render its site: pages whose inputs did not change are not reviewed again
+  // (when the attempt lands on this worker; elsewhere it is a full review).
+  const memo = new ReviewMemo();
   return {
     /**
      * Reviews every page of a release at mobile, tablet and desktop width. The site's faults come back in
@@ -78,6 +82,7 @@ export function createVisualReviewActivities({ storage, browserPool }: VisualRev
           dir,
           pages,
           browserPool,
+          reuse: { memo, scope: siteId },
           signal: ctx.cancellationSignal,
           ...(shotDir ? { screenshotDir: shotDir } : {}),
           onProgress: (done, total) => {

@@ -1,11 +1,12 @@
 import { setMaxListeners } from 'node:events';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sharedBrowserPool, type BrowserPool } from './browser';
 import { DEFAULT_LIMITS, finalizeFindings, type FindingLimits, type RawFinding } from './findings';
 import { abortReason } from './limiter';
 import { reviewPage, type PageTask } from './page-review';
 import { checkSource, listHtmlFiles, normalisePage, ReviewInputError } from './pages';
+import type { ReviewMemo } from './reuse';
 import { startStaticServer } from './static-server';
 import { VIEWPORT_NAMES, VIEWPORTS, type PageTiming, type ReviewResult, type ViewportName } from './types';
 
@@ -33,6 +34,11 @@ export interface ReviewOptions {
   /** Called after each page-and-width is done (activities heartbeat on it). */
   onProgress?: (done: number, total: number) => void;
   limits?: Partial<FindingLimits>;
+  /**
+   * Page reviews to reuse and keep, within `scope` (a site id): a page at a width whose inputs are byte-identical
+   * to an earlier review's (see ReviewMemo) takes that review's findings and screenshot instead of loading again.
+   */
+  reuse?: { memo: ReviewMemo; scope: string };
 }
 
 /**
@@ -73,17 +79,41 @@ export async function reviewSite(options: ReviewOptions): Promise<ReviewResult> 
         : {}),
     })),
   );
-  const byWidth = viewports
-    .map((viewport) => ({ viewport, tasks: tasks.filter((t) => t.viewport === viewport) }))
-    .filter((w) => w.tasks.length > 0);
   const timings: PageTiming[] = [];
+  const findingShots = !!options.screenshotDir;
+  let done = 0;
+  // Page reviews unchanged since an earlier review of the site: their findings and screenshot, no browser.
+  const memo = options.reuse?.memo;
+  const releaseKey = memo && (await memo.releaseKey(options.reuse!.scope, options.dir, pages));
+  const keys = new Map<PageTask, string>();
+  if (memo && releaseKey) {
+    for (const task of tasks) {
+      const key = memo.keyOf(releaseKey, task, findingShots);
+      const hit = key && memo.get(key);
+      if (key && !hit) keys.set(task, key);
+      if (!hit) continue;
+      raw.push(...hit.findings.map((f) => ({ ...f })));
+      if (task.screenshotPath && hit.screenshot) {
+        await mkdir(path.dirname(task.screenshotPath), { recursive: true });
+        await writeFile(task.screenshotPath, hit.screenshot);
+      }
+      timings.push({ page: task.page, viewport: task.viewport, ms: 0, reused: true });
+      options.onProgress?.(++done, tasks.length);
+    }
+  }
+  const reused = new Set(timings.map((t) => `${t.page}\0${t.viewport}`));
+  const byWidth = viewports
+    .map((viewport) => ({
+      viewport,
+      tasks: tasks.filter((t) => t.viewport === viewport && !reused.has(`${t.page}\0${t.viewport}`)),
+    }))
+    .filter((w) => w.tasks.length > 0);
   const server = await startStaticServer(options.dir);
   // One failing task (the browser died) stops the others instead of letting them run to no purpose.
   const stop = new AbortController();
   const taskSignal = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
   // Every queued page listens on it while it waits for a browser slot: many listeners, none leaked.
   setMaxListeners(byWidth.length * 2 + 10, taskSignal);
-  let done = 0;
   try {
     // The pool's semaphore bounds how many widths run at once; these promises just wait their turn.
     const results = await Promise.allSettled(
@@ -94,9 +124,16 @@ export async function reviewSite(options: ReviewOptions): Promise<ReviewResult> 
             async (context) => {
               for (const task of own) {
                 taskSignal.throwIfAborted();
-                const env = { context, server, timeoutMs, signal: taskSignal, findingShots: !!options.screenshotDir };
+                const env = { context, server, timeoutMs, signal: taskSignal, findingShots };
                 const r = await reviewPage(env, task);
                 raw.push(...r.findings);
+                const key = keys.get(task);
+                if (memo && key) {
+                  const shot = task.screenshotPath
+                    ? await readFile(task.screenshotPath).catch(() => undefined)
+                    : undefined;
+                  if (shot || !task.screenshotPath) memo.set(key, r.findings, server.origin, shot);
+                }
                 timings.push({ page: task.page, viewport: task.viewport, ms: Math.round(r.ms) });
                 options.onProgress?.(++done, tasks.length);
               }

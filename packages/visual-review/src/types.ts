@@ -31,6 +31,8 @@ export interface PageTiming {
   page: string;
   viewport: ViewportName;
   ms: number;
+  /** Not loaded again: an earlier review of the same site had byte-identical inputs (ReviewOptions.reuse). */
+  reused?: true;
 }
 
 export interface ReviewResult {
