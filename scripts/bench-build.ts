@@ -2,51 +2,14 @@
 // PostgreSQL and Chromium, and prints per-phase median times and two ratios from the same run:
 //   visual review / bare Chromium (load + full-page screenshot of the same pages and viewports)
 //   end-to-end / sum of activity times (what orchestration adds)
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { Client, Connection } from '@temporalio/client';
-import { createLogger, loadEnv } from '../packages/config/src';
 import { VIEWPORTS, createBrowserPool, startStaticServer } from '../packages/visual-review/src';
-import { createAccount, createDb, issueApiKey } from '../packages/db/src';
-import { createMapsUrlResolver } from '../packages/net/src';
-import { createPlacesProvider } from '../packages/places/src';
-import { createLocalSiteStorage } from '../packages/storage/src';
-import { workflowIds } from '../packages/contracts/src';
-import { createApp } from '../services/gateway/src/app';
-import { startInfra } from './lib/stack';
-import { startWorkers, tempDataDir } from '../test/helpers/worker';
-import path from 'node:path';
+import { buildSite, median, startBenchStack } from './lib/bench-stack';
 
 const SITES = Number(process.env.BENCH_SITES ?? 3);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
-  const infra = await startInfra('test');
-  const dataDir = tempDataDir();
-  const env = loadEnv({
-    ...process.env,
-    DATABASE_URL: infra.databaseUrl,
-    TEMPORAL_ADDRESS: infra.temporalAddress,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    TASK_QUEUE_PREFIX: 'bench-',
-  });
-  const db = createDb(env.DATABASE_URL, 10);
-  const storage = createLocalSiteStorage(path.join(dataDir, 'sites'));
-  const connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS });
-  const temporal = new Client({ connection });
-  const workers = await startWorkers(env, db, ['siteBuild', 'visualReview'], { storage, llm: null });
-  const server: Server = createApp({
-    env,
-    db,
-    temporal,
-    log: createLogger('bench', 'silent'),
-    resolveMapsUrl: createMapsUrlResolver(),
-    places: createPlacesProvider(env, db),
-    storage,
-  }).listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stack = await startBenchStack('bench-build', ['siteBuild', 'visualReview']);
+  const { env, db, storage } = stack;
   const pool = createBrowserPool({ executablePath: env.CHROMIUM_PATH });
   const phases = new Map<string, number[]>();
   const e2e: number[] = [];
@@ -54,28 +17,15 @@ async function main() {
   const e2eVsBare: number[] = [];
   const e2eVsActivities: number[] = [];
   try {
-    const account = await createAccount(db, {
-      email: `bench-build-${Date.now()}@example.com`,
-      verified: true,
-      signupCredits: 100_000,
-    });
-    const { key } = await issueApiKey(db, account.id);
     const styles = ['Bold & Modern', 'Warm & Friendly', 'Elegant & Refined', 'Dark & Sleek', 'Clean Minimal'];
     for (let i = 0; i < SITES; i++) {
       const started = Date.now();
-      const res = await fetch(`${api}/v1/sites`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          businessName: `Bench Bakery ${i}`,
-          businessLocation: 'Reno, NV',
-          contactEmail: 'owner@bench.example',
-          designStyle: styles[i % styles.length],
-        }),
+      const { siteId, handle } = await buildSite(stack, {
+        businessName: `Bench Bakery ${i}`,
+        businessLocation: 'Reno, NV',
+        contactEmail: 'owner@bench.example',
+        designStyle: styles[i % styles.length],
       });
-      const { siteId } = (await res.json()) as { siteId: string };
-      const handle = temporal.workflow.getHandle(workflowIds.siteBuild(siteId));
-      await handle.result();
       e2e.push(Date.now() - started);
       const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
       if (!site.status.startsWith('complete')) throw new Error(`build ${i} ended ${site.status}: ${site.lastError}`);
@@ -149,11 +99,7 @@ async function main() {
       );
   } finally {
     await pool.close();
-    await new Promise((r) => server.close(r));
-    await workers.stop();
-    await connection.close();
-    await db.$disconnect();
-    await infra.stop();
+    await stack.stop();
   }
 }
 

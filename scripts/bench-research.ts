@@ -13,19 +13,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Client, Connection } from '@temporalio/client';
-import { createLogger, loadEnv } from '../packages/config/src';
-import { workflowIds } from '../packages/contracts/src';
-import { createAccount, createDb, issueApiKey } from '../packages/db/src';
-import { createMapsUrlResolver } from '../packages/net/src';
-import { createPlacesProvider } from '../packages/places/src';
 import { formatPhone } from '../packages/site-kit/src';
-import { createLocalSiteStorage } from '../packages/storage/src';
 import { textPhones } from '../activities/src/research/content';
 import { $$, attr, parseHtml, text } from '../activities/src/research/html';
-import { createApp } from '../services/gateway/src/app';
-import { startWorkers, tempDataDir } from '../test/helpers/worker';
-import { startInfra } from './lib/stack';
+import { buildSite, startBenchStack } from './lib/bench-stack';
 
 const ROOT = path.resolve(__dirname, '..');
 const CORPUS = path.join(ROOT, 'test/corpus');
@@ -187,58 +178,22 @@ function readTree(dir: string): string {
 }
 
 async function main() {
-  const infra = await startInfra('test');
-  const dataDir = tempDataDir();
-  const env = loadEnv({
-    ...process.env,
-    DATABASE_URL: infra.databaseUrl,
-    TEMPORAL_ADDRESS: infra.temporalAddress,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    TASK_QUEUE_PREFIX: 'bench-research-',
+  const stack = await startBenchStack('bench-research', ['siteBuild', 'visualReview'], {
     ALLOW_LOOPBACK_URLS: 'true',
     GOOGLE_PLACES_API_KEY: '',
     OPENAI_API_KEY: '',
     UNSPLASH_ACCESS_KEY: '',
   });
-  const db = createDb(env.DATABASE_URL, 10);
-  const storage = createLocalSiteStorage(path.join(dataDir, 'sites'));
-  const connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS });
-  const temporal = new Client({ connection });
-  const workers = await startWorkers(env, db, ['siteBuild', 'visualReview'], { storage, llm: null });
-  const server = createApp({
-    env,
-    db,
-    temporal,
-    log: createLogger('bench', 'silent'),
-    resolveMapsUrl: createMapsUrlResolver(),
-    places: createPlacesProvider(env, db),
-    storage,
-  }).listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const account = await createAccount(db, {
-    email: `bench-research-${Date.now()}@example.com`,
-    verified: true,
-    signupCredits: 100_000,
-  });
-  const { key } = await issueApiKey(db, account.id);
+  const { db, storage } = stack;
 
   /** Builds one site from its website; the generated pages' visible text and HTML. */
   async function build(name: string, location: string, url: string) {
-    const res = await fetch(`${api}/v1/sites`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        businessName: name,
-        businessLocation: location,
-        existingSiteUrl: url,
-        allowMissingEmail: true,
-      }),
+    const { siteId } = await buildSite(stack, {
+      businessName: name,
+      businessLocation: location,
+      existingSiteUrl: url,
+      allowMissingEmail: true,
     });
-    const { siteId } = (await res.json()) as { siteId: string };
-    if (!siteId) throw new Error(`create ${name}: ${res.status}`);
-    await temporal.workflow.getHandle(workflowIds.siteBuild(siteId)).result();
     // the release pointer can land just after the workflow answers: wait for it (bounded)
     let site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
     for (let i = 0; i < 60 && !site.currentReleaseId && site.status === 'generating'; i++) {
@@ -329,11 +284,7 @@ async function main() {
       }
     }
   } finally {
-    server.close();
-    await workers.stop();
-    await connection.close();
-    await db.$disconnect();
-    await infra.stop();
+    await stack.stop();
   }
 }
 

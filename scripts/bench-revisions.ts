@@ -3,66 +3,24 @@
 // a fresh copy of the deterministic writer's plumber site (with photos); its outcome and the published
 // document are graded against the case's expected change. Prints applied-correctly, clarified and
 // wrong-edit rates (targets: >= 80% applied, 0 wrong edits).
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import path from 'node:path';
-import { Client, Connection } from '@temporalio/client';
-import { createLogger, loadEnv } from '../packages/config/src';
-import { createAccount, createDb, issueApiKey } from '../packages/db/src';
-import { createMapsUrlResolver } from '../packages/net/src';
-import { createPlacesProvider } from '../packages/places/src';
 import { parseSiteDocument, type SiteDocument } from '../packages/site-kit/src';
-import { createLocalSiteStorage } from '../packages/storage/src';
-import { createApp } from '../services/gateway/src/app';
 import { CORPUS } from '../test/revisions-corpus/corpus';
 import { grade, type Grade } from '../test/revisions-corpus/grade';
 import { revisionEnded, seedDeployedSite } from '../test/helpers/revisions';
-import { startWorkers, tempDataDir } from '../test/helpers/worker';
-import { startInfra } from './lib/stack';
+import { median, pct, postJson, startBenchStack } from './lib/bench-stack';
 
-const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)}%`;
 const BATCH = Number(process.env.BENCH_BATCH ?? 6);
 const STUCK_MS = Number(process.env.BENCH_STUCK_MS ?? 240_000);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
-  const infra = await startInfra('test');
-  const dataDir = tempDataDir();
-  const env = loadEnv({
-    ...process.env,
-    DATABASE_URL: infra.databaseUrl,
-    TEMPORAL_ADDRESS: infra.temporalAddress,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    TASK_QUEUE_PREFIX: 'bench-rev-',
+  const stack = await startBenchStack('bench-revisions', ['siteBuild'], {
     FREE_HOST_DOMAIN: 'sites.test',
     RATE_LIMIT_PER_MINUTE: '100000',
     DAILY_REVISION_QUOTA: '100000',
     OPENAI_API_KEY: '',
   });
-  const db = createDb(env.DATABASE_URL, 10);
-  const storage = createLocalSiteStorage(path.join(dataDir, 'sites'));
-  const connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS });
-  const temporal = new Client({ connection });
-  const workers = await startWorkers(env, db, ['siteBuild'], { storage, llm: null });
-  const server: Server = createApp({
-    env,
-    db,
-    temporal,
-    log: createLogger('bench', 'silent'),
-    resolveMapsUrl: createMapsUrlResolver(),
-    places: createPlacesProvider(env, db),
-    storage,
-  }).listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const api = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { db, storage, env, account } = stack;
   try {
-    const account = await createAccount(db, {
-      email: `bench-revisions-${Date.now()}@example.com`,
-      verified: true,
-      signupCredits: 100_000,
-    });
-    const { key } = await issueApiKey(db, account.id);
     // Every case on its own fresh site; a batch at a time is admitted together (different sites run in parallel).
     const grades: { prompt: string; expect: string; grade: Grade; problems: string[]; detail: string }[] = [];
     const durations: number[] = [];
@@ -75,14 +33,12 @@ async function main() {
       const admitted = [];
       for (const r of runs) {
         const started = Date.now();
-        const res = await fetch(`${api}/v1/sites/${r.siteId}/revisions`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ prompt: r.c.prompt }),
-        });
-        const body = (await res.json()) as { revisionId?: string; error?: string };
-        if (res.status !== 202 || !body.revisionId)
-          throw new Error(`"${r.c.prompt}": ${res.status} ${JSON.stringify(body)}`);
+        const { status, body } = await postJson<{ revisionId?: string; error?: string }>(
+          stack,
+          `/v1/sites/${r.siteId}/revisions`,
+          { prompt: r.c.prompt },
+        );
+        if (status !== 202 || !body.revisionId) throw new Error(`"${r.c.prompt}": ${status} ${JSON.stringify(body)}`);
         admitted.push({ ...r, revisionId: body.revisionId, started });
       }
       for (const r of admitted) {
@@ -134,11 +90,7 @@ async function main() {
     console.log(`median time from admission to outcome: ${median(durations)} ms`);
     if (count('wrong') > 0 || count('applied') / applyCases < 0.8) process.exitCode = 1;
   } finally {
-    await new Promise((r) => server.close(r));
-    await workers.stop();
-    await connection.close();
-    await db.$disconnect();
-    await infra.stop();
+    await stack.stop();
   }
 }
 
