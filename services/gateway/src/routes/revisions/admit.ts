@@ -15,12 +15,12 @@ import {
   type OutOfScope,
   type SiteRevisionsInput,
 } from '@sgs/contracts';
-import { completeIdempotencyKey, holdKey, type Tx } from '@sgs/db';
+import { holdKey, type Tx } from '@sgs/db';
 import { holdCreditsOrRefuse, refillIfShort, refillSafely, requireCoverable } from '@sgs/domains';
 import { dispatchConfigOf, dispatchEvent, recordEventTx } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
-import type { IdempotencyClaim, Outcome } from '../../http/idempotency';
+import { idempotentTransaction, type IdempotencyClaim, type Outcome } from '../../http/idempotency';
 import { takeDailyQuota } from '../../http/quota';
 
 /** The start happens inside the database transaction, so it must not hang. */
@@ -65,49 +65,42 @@ export async function admitRevision(
   await refillIfShort(deps.db, deps.env, caller.accountId, PRICING.revision.max, deps.log);
   let outcome: Outcome;
   try {
-    outcome = await deps.db.$transaction(
-      async (tx) => {
-        const site = await lockOwnedSite(tx, caller.accountId, siteId);
-        if (!site) throw errors.siteNotFound();
-        if (!isDeployedSite(site)) {
-          throw new ApiError(409, {
-            error: 'Site is not deployed yet',
-            status: site.status,
-            hint: 'Revisions change a deployed site; wait for site.complete (or GET /v1/sites/{id} status complete).',
-          });
-        }
-        await requireCoverable(tx, caller.accountId, PRICING.revision.max);
-
-        const refusal = detectOutOfScope(prompt);
-        if (refusal) {
-          const { id, body } = await recordRefusal(tx, caller.accountId, siteId, prompt, refusal);
-          refusedEvent = id;
-          const refused = { status: 422, body };
-          if (claim) await completeIdempotencyKey(tx, claim.recordId, refused.status, refused.body);
-          return refused;
-        }
-
-        await takeDailyQuota(tx, caller.accountId, 'revision', deps.env.DAILY_REVISION_QUOTA, 'revision');
-        const { revisionId, inFlight } = await enqueueRevision(tx, deps, siteId, caller.accountId, {
-          prompt,
-          publishMode,
+    outcome = await idempotentTransaction(deps.db, claim, async (tx) => {
+      const site = await lockOwnedSite(tx, caller.accountId, siteId);
+      if (!site) throw errors.siteNotFound();
+      if (!isDeployedSite(site)) {
+        throw new ApiError(409, {
+          error: 'Site is not deployed yet',
+          status: site.status,
+          hint: 'Revisions change a deployed site; wait for site.complete (or GET /v1/sites/{id} status complete).',
         });
-        crossedRefillThreshold = await holdCreditsOrRefuse(tx, {
-          accountId: caller.accountId,
-          kind: 'revision',
-          key: holdKey('revision', revisionId),
-          amount: PRICING.revision.max,
-          siteId,
-        });
-        const accepted = {
-          status: 202,
-          body: { revisionId, status: 'pending' as const, queue_position: inFlight, queue_total: inFlight + 1 },
-        };
-        if (claim) await completeIdempotencyKey(tx, claim.recordId, accepted.status, accepted.body);
-        return accepted;
-      },
-      { timeout: 20_000, maxWait: 10_000 },
-    );
+      }
+      await requireCoverable(tx, caller.accountId, PRICING.revision.max);
+
+      const refusal = detectOutOfScope(prompt);
+      if (refusal) {
+        const { id, body } = await recordRefusal(tx, caller.accountId, siteId, prompt, refusal);
+        refusedEvent = id;
+        return { status: 422, body };
+      }
+
+      await takeDailyQuota(tx, caller.accountId, 'revision', deps.env.DAILY_REVISION_QUOTA, 'revision');
+      const { revisionId, inFlight } = await enqueueRevision(tx, deps, siteId, caller.accountId, {
+        prompt,
+        publishMode,
+      });
+      crossedRefillThreshold = await holdCreditsOrRefuse(tx, {
+        accountId: caller.accountId,
+        kind: 'revision',
+        key: holdKey('revision', revisionId),
+        amount: PRICING.revision.max,
+        siteId,
+      });
+      return {
+        status: 202,
+        body: { revisionId, status: 'pending' as const, queue_position: inFlight, queue_total: inFlight + 1 },
+      };
+    });
   } catch (err) {
     if (err instanceof ApiError) throw err;
     deps.log.error({ err, siteId }, 'revision admission failed');
