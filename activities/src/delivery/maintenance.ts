@@ -4,8 +4,9 @@ import { loadEnv, type Env } from '@sgs/config';
 import { revisionWorkflowId, workflowIds } from '@sgs/contracts';
 import type { RetentionInput, WebhookEndpoint } from '@sgs/contracts/delivery';
 import { releaseStaleHolds, type Db, type OpenHold } from '@sgs/db';
-import { dispatchConfigOf, startDelivery, startEmailDelivery } from '@sgs/webhooks';
+import { dispatchConfigOf, emitAndDispatch, startDelivery, startEmailDelivery } from '@sgs/webhooks';
 import { archiveDeactivatedSites } from '../lifecycle/deactivate';
+import { createSiteBuildActivities } from '../site-build/phase';
 
 export interface MaintenanceDeps {
   db: Db;
@@ -19,6 +20,8 @@ const MAX_BATCHES = 200;
 /** A delivery or email not started this long after it was recorded was missed (e.g. Temporal was down at submit time). */
 const SWEEP_GRACE_MS = 60_000;
 const SWEEP_LIMIT = 500;
+/** Workflow statuses that mean the run is over (RUNNING and PAUSED runs can still settle or release their hold). */
+const CLOSED = new Set(['COMPLETED', 'FAILED', 'CANCELLED', 'TERMINATED', 'TIMED_OUT', 'CONTINUED_AS_NEW']);
 
 /** Deletes in bounded batches so a large backlog never holds long locks. Table and column names are ours, never input. */
 async function purge(db: Db, table: string, where: string, cutoff: Date): Promise<number> {
@@ -92,10 +95,13 @@ export function createMaintenanceActivities(deps: MaintenanceDeps) {
     /**
      * Releases credit holds whose work ended without settling or releasing them (spec 8: failed work is free): the
      * database shows it ended, or the workflow that owned it is gone (terminated, timed out, or finished without
-     * settling). A revision still waiting in its site's queue belongs to the site's revisions workflow.
+     * settling). A revision still waiting in its site's queue belongs to the site's revisions workflow. A build whose
+     * workflow is gone while its site still says `generating` ends as `failed` (spec 3.1) with site.failed sent, as
+     * the build itself would have.
      */
     async releaseStaleHolds(): Promise<{ released: number }> {
       const client = Context.current().client;
+      const build = createSiteBuildActivities({ db, publicBaseUrl: env.PUBLIC_BASE_URL });
       const ownerOf = (h: OpenHold) => {
         if (h.kind === 'build') return h.siteId && workflowIds.siteBuild(h.siteId);
         if (h.revisionId && h.revisionStarted) return revisionWorkflowId(h.revisionId);
@@ -106,13 +112,24 @@ export function createMaintenanceActivities(deps: MaintenanceDeps) {
         const owner = ownerOf(h);
         if (!owner) return false;
         try {
-          return (await client.workflow.getHandle(owner).describe()).status.name !== 'RUNNING';
+          const { name } = (await client.workflow.getHandle(owner).describe()).status;
+          return CLOSED.has(name) && name;
         } catch (err) {
-          if (err instanceof WorkflowNotFoundError) return true;
+          if (err instanceof WorkflowNotFoundError) return 'NOT_FOUND';
           throw err;
         }
       };
-      return { released: await releaseStaleHolds(db, { workEnded }) };
+      const onBuildFailed = async (siteId: string) => {
+        const site = await db.site.findUniqueOrThrow({ where: { id: siteId }, select: { accountId: true } });
+        await emitAndDispatch(db, client, dispatchConfigOf(env), {
+          accountId: site.accountId,
+          siteId,
+          type: 'site.failed',
+          payload: await build.failedPayload(siteId),
+          dedupeKey: `site-build:${siteId}:site.failed`, // the build's own key: sent once, by whichever ends it
+        });
+      };
+      return { released: await releaseStaleHolds(db, { workEnded, onBuildFailed }) };
     },
   };
 }

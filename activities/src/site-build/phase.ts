@@ -1,5 +1,5 @@
 import { emailStatus, type GenerationPhase } from '@sgs/contracts';
-import { holdKey, releaseHold, type Db } from '@sgs/db';
+import { failBuild, type Db, type FailedPhase } from '@sgs/db';
 
 export interface SiteBuildDeps {
   db: Db;
@@ -7,7 +7,7 @@ export interface SiteBuildDeps {
   publicBaseUrl: string;
 }
 
-export type FailedPhase = 'research' | 'generation' | 'review' | 'deploy';
+export type { FailedPhase };
 
 /** Database side of the siteBuild workflow: the row is what the API reads. */
 export function createSiteBuildActivities({ db, publicBaseUrl }: SiteBuildDeps) {
@@ -29,21 +29,10 @@ export function createSiteBuildActivities({ db, publicBaseUrl }: SiteBuildDeps) 
 
     /**
      * Ends the build as failed (spec 3.1): status and phase `failed`, the stage and a readable error; nothing is
-     * charged and the credits held at admission are released.
+     * charged and the credits held at admission are released (one transaction).
      */
     async markFailed(siteId: string, failedPhase: FailedPhase, failedReason: string, lastError: string): Promise<void> {
-      await db.site.updateMany({
-        where: { id: siteId, status: 'generating' },
-        data: {
-          status: 'failed',
-          generationPhase: 'failed',
-          generationMessage: null,
-          failedPhase,
-          failedReason,
-          lastError: lastError.slice(0, 2000),
-        },
-      });
-      await releaseHold(db, holdKey('build', siteId));
+      await failBuild(db, siteId, { failedPhase, failedReason, lastError });
     },
 
     /** Spec 6.3 site.research_ready payload, from live data. */

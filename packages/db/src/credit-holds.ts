@@ -114,6 +114,46 @@ export async function releaseHold(db: Db, key: string) {
   });
 }
 
+/** Spec 3.1's `failed_phase`: the stage of a build that failed. */
+export type FailedPhase = 'research' | 'generation' | 'review' | 'deploy';
+const FAILED_PHASE_OF: Record<string, FailedPhase> = {
+  researching: 'research',
+  research_review: 'research',
+  generating: 'generation',
+  reviewing: 'review',
+  deploying: 'deploy',
+};
+
+/**
+ * Ends a build as failed (spec 3.1) in one transaction: a site still generating takes status and phase `failed`,
+ * the stage and a readable error, and the credits held at admission are released (spec 8: failed work is free).
+ * `failed`: this call moved the site; `released`: this call closed the hold. Idempotent.
+ */
+export async function failBuild(
+  db: Db,
+  siteId: string,
+  f: { failedPhase: FailedPhase; failedReason: string; lastError: string },
+) {
+  const key = holdKey('build', siteId);
+  return db.$transaction(async (tx) => {
+    const hold = await tx.creditHold.findUnique({ where: { key }, select: { accountId: true } });
+    if (hold) await lockAccountCredits(tx, hold.accountId); // the account first, as every credit movement does
+    const moved = await tx.site.updateMany({
+      where: { id: siteId, status: 'generating' },
+      data: {
+        status: 'failed',
+        generationPhase: 'failed',
+        generationMessage: null,
+        failedPhase: f.failedPhase,
+        failedReason: f.failedReason,
+        lastError: f.lastError.slice(0, 2000),
+      },
+    });
+    const released = hold ? await closeHold(tx, key, 'released') : false;
+    return { failed: moved.count === 1, released };
+  });
+}
+
 /** Accounts whose stored balance differs from the ledger's sum, or whose held sum differs from their open holds. */
 export async function reconcileCredits(db: Db, accountId?: string) {
   return db.$queryRaw<{ account_id: string; balance: number; ledger_sum: number; held: number; open_holds: number }[]>`
@@ -169,29 +209,52 @@ export interface OpenHold {
  * Safety net for work that ended without reaching its settle or release: releases holds older than `minAgeMs` whose
  * build site is no longer generating or whose revision is no longer in flight, and, when `workEnded` is given (the
  * maintenance sweep asks Temporal), the older holds whose rows still look in flight but whose workflow has ended: a
- * terminated or timed-out run never reaches its settle or release. A settle that lands afterwards still charges once
- * (its ledger key) and finds the hold closed. Run by the outbox-sweep Schedule and by `credits reconcile`.
+ * terminated or timed-out run never reaches its settle or release. Such a build's site, still `generating`, is
+ * failed with its hold released (failBuild), and `onBuildFailed` is told (the sweep sends site.failed). A settle that
+ * lands afterwards still charges once (its ledger key) and finds the hold closed. Run by the outbox-sweep Schedule
+ * and by `credits reconcile`.
  */
 export async function releaseStaleHolds(
   db: Db,
-  opts: { minAgeMs?: number; workEnded?: (hold: OpenHold) => Promise<boolean> } = {},
+  opts: {
+    minAgeMs?: number;
+    /** How the hold's workflow ended (e.g. TERMINATED, TIMED_OUT, NOT_FOUND), or false while it still runs. */
+    workEnded?: (hold: OpenHold) => Promise<string | false>;
+    onBuildFailed?: (siteId: string) => Promise<void>;
+  } = {},
 ) {
   const minAgeMs = opts.minAgeMs ?? 3_600_000;
-  const open = await db.$queryRaw<(OpenHold & { ended: boolean })[]>`
+  const open = await db.$queryRaw<(OpenHold & { ended: boolean; sitePhase: string | null })[]>`
     select h.key, h.kind, h.site_id as "siteId", r.id::text as "revisionId",
            coalesce(r.status <> 'pending', false) as "revisionStarted",
            case when h.kind = 'build' then not exists (
                   select 1 from sites s where s.id = h.site_id and s.status = 'generating')
-                else r.id is null or not (r.status = any(${IN_FLIGHT_REVISION_STATUSES}::text[])) end as ended
+                else r.id is null or not (r.status = any(${IN_FLIGHT_REVISION_STATUSES}::text[])) end as ended,
+           (select s.generation_phase from sites s where s.id = h.site_id) as "sitePhase"
     from credit_holds h
     left join revisions r
       on r.id = case when h.key ~ '^hold:revision:[0-9a-f-]{36}$' then substr(h.key, 15)::uuid end
     where h.status = 'held' and h.created_at < now() - make_interval(secs => ${minAgeMs / 1000})
     order by h.created_at`;
   let released = 0;
-  for (const { ended, ...hold } of open) {
-    if (!ended && !(await opts.workEnded?.(hold))) continue;
-    if (await releaseHold(db, hold.key)) released++;
+  for (const { ended, sitePhase, ...hold } of open) {
+    if (ended) {
+      if (await releaseHold(db, hold.key)) released++;
+      continue;
+    }
+    const how = await opts.workEnded?.(hold);
+    if (!how) continue;
+    if (hold.kind !== 'build' || !hold.siteId) {
+      if (await releaseHold(db, hold.key)) released++;
+      continue;
+    }
+    const r = await failBuild(db, hold.siteId, {
+      failedPhase: FAILED_PHASE_OF[sitePhase ?? ''] ?? 'generation',
+      failedReason: 'build_interrupted',
+      lastError: `The build stopped before it finished (its workflow ended: ${how}). Nothing was charged; create the site again to retry.`,
+    });
+    if (r.released) released++;
+    if (r.failed) await opts.onBuildFailed?.(hold.siteId);
   }
   return released;
 }

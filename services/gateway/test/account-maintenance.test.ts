@@ -24,7 +24,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stack?.stop());
 
-it('releases the hold of a build whose workflow was terminated, and keeps the one still running', async () => {
+it('fails a build whose workflow was terminated (hold released, site.failed sent), keeps the one still running', async () => {
   const { key, account } = await newAccount(gw.db, { credits: 1500 });
   const body = { businessName: "Joe's Pizza", businessLocation: 'Austin, TX' };
   const running = await call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', { key, body });
@@ -46,6 +46,22 @@ it('releases the hold of a build whose workflow was terminated, and keeps the on
     120_000,
   );
   expect(released.closedAt).not.toBeNull();
+  // The site fails as the build would have failed it (spec 3.1), with its stage and a readable error.
+  const site = await eventually(
+    () => gw.db.site.findFirst({ where: { id: killed.body.siteId, status: 'failed' } }),
+    'the killed build’s site to be failed by the Schedule',
+    120_000,
+  );
+  expect(site).toMatchObject({ generationPhase: 'failed', failedPhase: 'research', failedReason: 'build_interrupted' });
+  expect(site.lastError).toContain('TERMINATED');
+  const failed = await call<Record<string, unknown>>(gw.url, 'GET', `/v1/sites/${killed.body.siteId}`, { key });
+  expect(failed.body).toMatchObject({ status: 'failed', last_error: site.lastError });
+  const event = await eventually(
+    () => gw.db.event.findFirst({ where: { siteId: killed.body.siteId, type: 'site.failed' } }),
+    'site.failed for the killed build',
+  );
+  expect(event.payload).toMatchObject({ site_id: killed.body.siteId, failed_reason: 'build_interrupted' });
+  expect((await gw.db.site.findUniqueOrThrow({ where: { id: running.body.siteId } })).status).toBe('generating');
   const holds = await gw.db.creditHold.findMany({ where: { accountId: account.id } });
   expect(Object.fromEntries(holds.map((h) => [h.siteId, h.status]))).toEqual({
     [running.body.siteId]: 'held',
