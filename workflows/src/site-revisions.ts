@@ -43,9 +43,11 @@ export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
   if (!input.queue) {
     // A fresh run (not a continuation) also takes the rows already admitted: nothing admitted is ever stranded.
     const admitted = await quick.queuedRevisions(siteId);
-    const merged = [...admitted, ...queue.filter((q) => !admitted.some((a) => a.revisionId === q.revisionId))].sort(
-      (a, b) => a.queuedAt - b.queuedAt,
-    );
+    // A signalled entry wins over its row: it knows the request that admitted it.
+    const merged = [
+      ...admitted.map((a) => queue.find((q) => q.revisionId === a.revisionId) ?? a),
+      ...queue.filter((q) => !admitted.some((a) => a.revisionId === q.revisionId)),
+    ].sort((a, b) => a.queuedAt - b.queuedAt);
     queue.splice(0, queue.length, ...merged);
   }
 
@@ -77,6 +79,9 @@ export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
         workflowId: revisionWorkflowId(next.revisionId),
         args: [child],
         taskQueue: workflowInfo().taskQueue,
+        // The request that admitted this revision (it may not be the one that started this queue): the request-id
+        // interceptor gives the child its id and moves the trace context into the child's trace header.
+        ...(next.requestId ? { memo: { requestId: next.requestId, ...next.trace } } : {}),
       });
     } catch (err) {
       // The child ended without recording an outcome (terminated, or a bug): the revision still gets exactly one.

@@ -56,6 +56,10 @@ export interface QueuedRevision {
   revisionId: string;
   /** epoch milliseconds when the gateway admitted it (queue_timeout counts from here) */
   queuedAt: number;
+  /** the admitting request's X-Request-Id: the revision's run carries it (not that of the queue's first request) */
+  requestId?: string;
+  /** the admitting request's W3C trace context (traceparent, tracestate) when tracing is on */
+  trace?: Record<string, string>;
 }
 
 export interface SiteRevisionsInput {

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { WorkflowClientInterceptor } from '@temporalio/client';
 import { Context } from '@temporalio/activity';
-import { defaultPayloadConverter } from '@temporalio/common';
+import {
+  defaultPayloadConverter,
+  SdkComponent,
+  type Logger as TemporalLogger,
+  type LogLevel,
+  type LogMetadata,
+} from '@temporalio/common';
 import type {
   ActivityExecuteInput,
   ActivityInboundCallsInterceptor,
@@ -40,15 +46,21 @@ export function temporalClientInterceptors(): WorkflowClientInterceptor[] {
 
 /** Workflow interceptor modules bundled into the workflow code (the OpenTelemetry ones only with tracing on). */
 export function workflowInterceptorModules(tracing: boolean): string[] {
+  // The request-id interceptor comes last (innermost): a child it starts for another request gets that request's
+  // trace header in place of the one the OpenTelemetry interceptor set.
   return [
-    path.join(__dirname, 'workflow', 'request-id.ts'),
     ...(tracing ? [require.resolve('@temporalio/interceptors-opentelemetry/lib/workflow-interceptors')] : []),
+    path.join(__dirname, 'workflow', 'request-id.ts'),
   ];
 }
 
-/** An activity runs in the async context of the request its workflow came from; its log lines carry the id. */
+/**
+ * An activity runs in the async context of the request its workflow came from; its log lines carry the id. The
+ * SDK logs "Activity started" before any interceptor sees the activity's headers, so this one logs it once the id
+ * is known and temporalSdkLogger drops the SDK's own copy.
+ */
 export function requestIdActivityInterceptor(): ActivityInterceptorsFactory {
-  return () => {
+  return (ctx) => {
     // One factory call per activity execution; the SDK logs "Activity completed" after execute, outside its context.
     let requestId: string | undefined;
     return {
@@ -56,15 +68,42 @@ export function requestIdActivityInterceptor(): ActivityInterceptorsFactory {
         execute(input, next) {
           const payload = input.headers[REQUEST_ID_HEADER];
           const id = payload ? defaultPayloadConverter.fromPayload<unknown>(payload) : undefined;
-          if (typeof id !== 'string') return next(input);
-          requestId = id;
-          return requestContext.run({ requestId: id }, () => next(input));
+          if (typeof id === 'string') requestId = id;
+          ctx.log.debug(ACTIVITY_STARTED);
+          return requestId ? requestContext.run({ requestId }, () => next(input)) : next(input);
         },
       },
       outbound: {
         getLogAttributes: (input, next) => next(requestId ? { ...input, requestId } : input),
       },
     };
+  };
+}
+
+const ACTIVITY_STARTED = 'Activity started';
+
+const LEVELS = { TRACE: 'trace', DEBUG: 'debug', INFO: 'info', WARN: 'warn', ERROR: 'error' } as const;
+/** The part of a pino logger the SDK's lines go to. */
+export type LogSink = Record<(typeof LEVELS)[LogLevel], (attributes: object, message: string) => void>;
+
+/**
+ * The Temporal SDK's logger (for Runtime.install) writing to the process's structured log: the SDK's workflow and
+ * activity lines with their attributes (workflowId, activityType, requestId...) at LOG_LEVEL, instead of the SDK's
+ * default console logger. "Activity started" comes from requestIdActivityInterceptor, which knows the request id;
+ * the SDK's own copy (logged before the activity's headers are read, so without it) is dropped.
+ */
+export function temporalSdkLogger(log: LogSink): TemporalLogger {
+  const write = (level: LogLevel, message: string, meta?: LogMetadata) => {
+    if (message === ACTIVITY_STARTED && meta?.sdkComponent !== SdkComponent.activity) return;
+    log[LEVELS[level]](meta ?? {}, message);
+  };
+  return {
+    log: write,
+    trace: (message, meta) => write('TRACE', message, meta),
+    debug: (message, meta) => write('DEBUG', message, meta),
+    info: (message, meta) => write('INFO', message, meta),
+    warn: (message, meta) => write('WARN', message, meta),
+    error: (message, meta) => write('ERROR', message, meta),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import type { Resource } from '@opentelemetry/resources';
 import type { SpanProcessor } from '@opentelemetry/sdk-trace-base';
@@ -82,13 +83,74 @@ export function startServerSpan(
   return span;
 }
 
-/** Names a finished server span after its route pattern and records the status. */
-export function endServerSpan(span: Span | undefined, method: string, route: string, status: number): void {
+/** Names a finished server span after its route pattern and records the status (and `attributes`). */
+export function endServerSpan(
+  span: Span | undefined,
+  method: string,
+  route: string,
+  status: number,
+  attributes: Record<string, string> = {},
+): void {
   if (!span) return;
   span.updateName(`${method} ${route}`);
-  span.setAttributes({ 'http.request.method': method, 'http.route': route, 'http.response.status_code': status });
+  span.setAttributes({
+    'http.request.method': method,
+    'http.route': route,
+    'http.response.status_code': status,
+    ...attributes,
+  });
   if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
   span.end();
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * What kind of hosting response this was, for the span's route (a path pattern means nothing there): `page` (an
+ * HTML page, or its 304), `asset` (any other file), `redirect`, `404`, `notice` (a paused, building or
+ * unreachable site: 503) or `other` (a refused method, the health check).
+ */
+export function hostingRouteKind(req: IncomingMessage, status: number): string {
+  if (status === 404) return '404';
+  if (status === 301) return 'redirect';
+  if (status === 503) return 'notice';
+  if (status !== 200 && status !== 304) return 'other';
+  if (req.url === '/healthz') return 'other';
+  const path = (req.url ?? '/').split('?', 1)[0]!;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return !last.includes('.') || /\.html?$/i.test(last) ? 'page' : 'asset';
+}
+
+/**
+ * The hosting server's request handler with a server span per request when tracing is on (continuing a caller's
+ * `traceparent`; named `GET page`, `GET asset`, `GET 404`..., with the status and the Host). With tracing off it
+ * costs one check per request.
+ */
+export function withHostingSpans(handler: Handler): Handler {
+  return (req, res) => {
+    if (!installed) return handler(req, res);
+    const method = req.method ?? 'GET';
+    // 'finish' comes after the handler returns (the response is flushed asynchronously), so the span is set by then.
+    const traced: { span?: Span } = {};
+    res.once('finish', () =>
+      endServerSpan(traced.span, method, hostingRouteKind(req, res.statusCode), res.statusCode, {
+        'server.address': String(req.headers.host ?? '').toLowerCase(),
+      }),
+    );
+    traced.span = startServerSpan(method, req.headers, () => handler(req, res));
+  };
+}
+
+/**
+ * Who asked for a piece of work that is handed over by signal rather than started (a revision admitted to a running
+ * queue workflow): the request id and, with tracing on, the W3C trace context (`traceparent`, `tracestate`) of the
+ * current span, so that work runs under its own request and trace and not the one that started the receiver.
+ */
+export function requestOrigin(): { requestId?: string; trace?: Record<string, string> } {
+  const requestId = currentRequestId();
+  const carrier: Record<string, string> = {};
+  if (installed) propagation.inject(context.active(), carrier);
+  return { ...(requestId ? { requestId } : {}), ...(carrier.traceparent ? { trace: carrier } : {}) };
 }
 
 /**

@@ -11,12 +11,18 @@ export interface CollectedSpan {
   /** OTLP SpanKind: 1 internal, 2 server, 3 client, 4 producer, 5 consumer. */
   kind: number;
   service: string;
+  /** The span's attributes, each value as sent (string, or the number of an int or double). */
+  attributes: Record<string, string | number>;
 }
+
+type AnyValue = { stringValue?: string; intValue?: string | number; doubleValue?: number; boolValue?: boolean };
 
 interface ExportTraceServiceRequest {
   resourceSpans?: {
     resource: { attributes: { key: string; value: { stringValue?: string } }[] };
-    scopeSpans: { spans: Omit<CollectedSpan, 'service'>[] }[];
+    scopeSpans: {
+      spans: (Omit<CollectedSpan, 'service' | 'attributes'> & { attributes?: { key: string; value: AnyValue }[] })[];
+    }[];
   }[];
 }
 
@@ -32,7 +38,18 @@ export async function startCollector() {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as ExportTraceServiceRequest;
       for (const rs of body.resourceSpans ?? []) {
         const service = rs.resource.attributes.find((a) => a.key === 'service.name')?.value.stringValue ?? '';
-        for (const ss of rs.scopeSpans) for (const s of ss.spans) spans.push({ ...s, service });
+        for (const ss of rs.scopeSpans)
+          for (const s of ss.spans)
+            spans.push({
+              ...s,
+              service,
+              attributes: Object.fromEntries(
+                (s.attributes ?? []).map(({ key, value }) => [
+                  key,
+                  value.stringValue ?? Number(value.intValue ?? value.doubleValue ?? Number(value.boolValue)),
+                ]),
+              ),
+            });
       }
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });

@@ -3,6 +3,7 @@ import Negotiator from 'negotiator';
 import type { Env } from '@sgs/config';
 import type { Db } from '@sgs/db';
 import type { SiteStorage } from '@sgs/storage';
+import { withHostingSpans } from '@sgs/observability';
 import { NOTICE_CSP, SECURITY_HEADERS, siteCsp } from './headers';
 import { pages } from './pages';
 import { ReleaseCache, type Release, type ReleaseFile } from './releases';
@@ -213,7 +214,8 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
     });
   };
 
-  const server = http.createServer({ keepAliveTimeout: 65_000 }, handler);
+  // With OTEL_EXPORTER_OTLP_ENDPOINT set, a server span per request (page/asset/404...); otherwise one check.
+  const server = http.createServer({ keepAliveTimeout: 65_000 }, withHostingSpans(handler));
   server.on('close', () => void sites.close());
   return server;
 }

@@ -1,7 +1,7 @@
 import { createLogger, loadEnv } from '@sgs/config';
 import { createDb } from '@sgs/db';
 import { createSiteStorage } from '@sgs/storage';
-import { serveProcessMetrics } from '@sgs/observability';
+import { activeTracing, serveProcessMetrics, startTracing } from '@sgs/observability';
 import { createHostingApp, createHostingInternalApp } from './app';
 
 const env = loadEnv();
@@ -9,6 +9,8 @@ const log = createLogger('hosting');
 const db = createDb(env.DATABASE_URL, 5);
 const storage = createSiteStorage(env); // the local directory, or the bucket STORAGE_URL names
 const onError = (err: Error) => log.error({ err }, 'hosting error');
+// Traces (a span per request) when OTEL_EXPORTER_OTLP_ENDPOINT is set; requests before it is installed go untraced.
+startTracing('hosting', env.OTEL_EXPORTER_OTLP_ENDPOINT).catch((err: unknown) => onError(err as Error));
 // GET /metrics, /livez, /readyz on METRICS_PORT (off when 0), like the gateway and workers.
 const observability = serveProcessMetrics({
   service: 'hosting',
@@ -37,7 +39,10 @@ const internal = createHostingInternalApp({ db, onError }).listen(
 const shutdown = () => {
   internal.close();
   observability.close();
-  server.close(() => void db.$disconnect().finally(() => process.exit(0)));
+  // Exports the spans still buffered before exiting.
+  server.close(
+    () => void Promise.allSettled([db.$disconnect(), activeTracing()?.shutdown()]).finally(() => process.exit(0)),
+  );
   server.closeAllConnections();
 };
 process.once('SIGTERM', shutdown);

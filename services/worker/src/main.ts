@@ -1,5 +1,5 @@
 import { NativeConnection, Runtime } from '@temporalio/worker';
-import { createMetrics, startInternalServer, startTracing } from '@sgs/observability';
+import { createMetrics, startInternalServer, startTracing, temporalSdkLogger } from '@sgs/observability';
 import { TASK_QUEUES, type TaskQueueRole } from '@sgs/contracts';
 import { createLogger, loadEnv, temporalConnectionOptions } from '@sgs/config';
 import { createDb } from '@sgs/db';
@@ -25,14 +25,18 @@ async function main() {
         throw new Error(`WORKER_ROLES: unknown role "${name}" (known: ${Object.keys(ROLE_BY_NAME).join(', ')})`);
       return role;
     });
-  if (env.TEMPORAL_SDK_METRICS_PORT) {
-    // The SDK's own worker metrics (slots, pollers, task latencies), before any connection exists.
-    Runtime.install({
-      telemetryOptions: {
-        metrics: { prometheus: { bindAddress: `${env.METRICS_HOST}:${env.TEMPORAL_SDK_METRICS_PORT}` } },
-      },
-    });
-  }
+  // Before any connection exists: the SDK's log lines (workflow and activity, with the request id) into this
+  // process's structured log, and the SDK's own worker metrics (slots, pollers, task latencies) when asked for.
+  Runtime.install({
+    logger: temporalSdkLogger(log),
+    ...(env.TEMPORAL_SDK_METRICS_PORT
+      ? {
+          telemetryOptions: {
+            metrics: { prometheus: { bindAddress: `${env.METRICS_HOST}:${env.TEMPORAL_SDK_METRICS_PORT}` } },
+          },
+        }
+      : {}),
+  });
   // Before the workers exist: they take the tracing interceptors and the workflow span sink from it.
   const tracing = await startTracing('worker', env.OTEL_EXPORTER_OTLP_ENDPOINT);
   const db = createDb(env.DATABASE_URL);

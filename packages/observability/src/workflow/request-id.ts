@@ -5,10 +5,11 @@ import {
   type ActivityInput,
   type LocalActivityInput,
   type Next,
+  type StartChildWorkflowExecutionInput,
   type WorkflowInterceptorsFactory,
   type WorkflowOutboundCallsInterceptor,
 } from '@temporalio/workflow';
-import { REQUEST_ID_HEADER } from './header';
+import { REQUEST_ID_HEADER, TRACE_CONTEXT_HEADER } from './header';
 
 /** The request that started this workflow (memo.requestId, set by the client that started it). */
 function requestId(): string | undefined {
@@ -24,6 +25,30 @@ function withHeader<T extends ActivityInput | LocalActivityInput>(input: T): T {
 }
 
 /**
+ * A child runs for the request its memo names (work that arrived by signal from another request: memo.requestId,
+ * and memo.traceparent/tracestate when that request was traced), else for this workflow's request. The trace
+ * context moves from the memo into the header the OpenTelemetry interceptors read, so the child's spans join that
+ * request's trace (this interceptor runs after theirs, which set the header to this workflow's span).
+ */
+function onBehalfOf(input: StartChildWorkflowExecutionInput): StartChildWorkflowExecutionInput {
+  const own = requestId();
+  if (!input.options.memo && !own) return input;
+  const { traceparent, tracestate, ...memo } = input.options.memo ?? {};
+  if (memo.requestId === undefined && own) memo.requestId = own;
+  const carrier =
+    typeof traceparent === 'string'
+      ? { traceparent, ...(typeof tracestate === 'string' ? { tracestate } : {}) }
+      : undefined;
+  return {
+    ...input,
+    headers: carrier
+      ? { ...input.headers, [TRACE_CONTEXT_HEADER]: defaultPayloadConverter.toPayload(carrier) }
+      : input.headers,
+    options: { ...input.options, memo },
+  };
+}
+
+/**
  * The request id travels on: to every activity as a header (activities run in its async context, so their logs and
  * outgoing webhook attempts carry it), to child workflows and continue-as-new runs in their memo, and into the
  * workflow's own log attributes. Adds no command, so recorded histories replay unchanged.
@@ -34,17 +59,8 @@ export const interceptors: WorkflowInterceptorsFactory = () => {
       next(withHeader(input)),
     scheduleLocalActivity: (input, next: Next<WorkflowOutboundCallsInterceptor, 'scheduleLocalActivity'>) =>
       next(withHeader(input)),
-    startChildWorkflowExecution: (
-      input,
-      next: Next<WorkflowOutboundCallsInterceptor, 'startChildWorkflowExecution'>,
-    ) => {
-      const id = requestId();
-      return next(
-        id && input.options.memo?.requestId === undefined
-          ? { ...input, options: { ...input.options, memo: { ...input.options.memo, requestId: id } } }
-          : input,
-      );
-    },
+    startChildWorkflowExecution: (input, next: Next<WorkflowOutboundCallsInterceptor, 'startChildWorkflowExecution'>) =>
+      next(onBehalfOf(input)),
     // The next run keeps this run's memo (the request id with it) unless the caller sets its own.
     continueAsNew: (input, next: Next<WorkflowOutboundCallsInterceptor, 'continueAsNew'>) =>
       next(

@@ -16,6 +16,7 @@ import {
   type SiteRevisionsInput,
 } from '@sgs/contracts';
 import { holdKey, type Tx } from '@sgs/db';
+import { requestOrigin } from '@sgs/observability';
 import { holdCreditsOrRefuse, refillIfShort, refillSafely, requireCoverable } from '@sgs/domains';
 import { dispatchConfigOf, dispatchEvent, recordEventTx } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
@@ -153,7 +154,8 @@ export async function enqueueRevision(
       taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
       args: [input],
       signal: enqueueRevisionSignal,
-      signalArgs: [{ revisionId, queuedAt: queuedAt.getTime() }],
+      // The request's own id and trace go with the signal: a running queue's memo names the request that started it.
+      signalArgs: [{ revisionId, queuedAt: queuedAt.getTime(), ...requestOrigin() }],
     }),
   );
   return { revisionId, inFlight };
