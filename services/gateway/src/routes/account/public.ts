@@ -99,11 +99,30 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
     };
   }
 
-  /** The link an address gets now: a sign-in link once verified, else a verification link (carrying a sign-up password). */
-  async function mailLink(account: { id: string; email: string; emailVerifiedAt: Date | null }, passwordHash?: string) {
-    if (account.emailVerifiedAt) await sendAccountLink(deps, account, 'signin');
+  /**
+   * The link an address gets now: `verified` (a sign-in or reset link) once verified, else a verification link
+   * (carrying a sign-up password).
+   */
+  async function mailLink(
+    account: { id: string; email: string; emailVerifiedAt: Date | null },
+    verified: 'signin' | 'reset',
+    passwordHash?: string,
+  ) {
+    if (account.emailVerifiedAt) await sendAccountLink(deps, account, verified);
     else await sendAccountLink(deps, account, 'verify', passwordHash);
   }
+
+  /** Answers 202 at once, then mails the address its link if it has an account (no enumeration, by answer or time). */
+  const requestLink =
+    (what: string, verified: 'signin' | 'reset') =>
+    async (req: Request, res: express.Response, body: { email: string }) => {
+      await limitAuth(db, deps, req, body.email);
+      res.status(202).json(SENT);
+      afterAnswer(deps, what, async () => {
+        const account = await db.account.findUnique({ where: { email: body.email } });
+        if (account) await mailLink(account, verified);
+      });
+    };
 
   /** Consumes a link of one purpose (signature, purpose, expiry, single use); a 400 for anything else. */
   async function redeem(token: string, purpose: AccountLinkPurpose) {
@@ -152,7 +171,7 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
             account = await db.account.findUniqueOrThrow({ where: { email: body.email } });
           }
         }
-        await mailLink(account, passwordHash);
+        await mailLink(account, 'signin', passwordHash);
       });
     },
   });
@@ -182,14 +201,7 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
       'No API key. E-mails a single-use sign-in link (a verification link while the address is unverified). ' +
       'The answer is the same whether or not the address has an account.',
     responses: linkResponses,
-    handler: async (req, res, body) => {
-      await limitAuth(db, deps, req, body.email);
-      res.status(202).json(SENT);
-      afterAnswer(deps, 'sign-in link', async () => {
-        const account = await db.account.findUnique({ where: { email: body.email } });
-        if (account) await mailLink(account);
-      });
-    },
+    handler: requestLink('sign-in link', 'signin'),
   });
 
   mountRoute(router, registry, {
@@ -242,16 +254,7 @@ export function accountPublicRouter(deps: GatewayDeps, registry: OpenAPIRegistry
       'The answer is the same, after the same work, whether or not the address has an account. Rate-limited with ' +
       'sign-up and sign-in, per e-mail and per address.',
     responses: linkResponses,
-    handler: async (req, res, body) => {
-      await limitAuth(db, deps, req, body.email);
-      res.status(202).json(SENT);
-      afterAnswer(deps, 'password reset link', async () => {
-        const account = await db.account.findUnique({ where: { email: body.email } });
-        if (!account) return;
-        if (account.emailVerifiedAt) await sendAccountLink(deps, account, 'reset');
-        else await sendAccountLink(deps, account, 'verify');
-      });
-    },
+    handler: requestLink('password reset link', 'reset'),
   });
 
   mountRoute(router, registry, {
