@@ -291,6 +291,21 @@ it(
       );
       expect(page.body).toContain('Rosa');
     }
+    // The hosting processes trace what they serve: a server span per page request, named by route kind.
+    await eventually(
+      async () =>
+        collector.spans.filter(
+          (s) =>
+            s.service === 'sgs-hosting' &&
+            s.name === 'GET page' &&
+            s.kind === 2 &&
+            s.attributes['server.address'] === `${slug}.sites.test` &&
+            s.attributes['http.response.status_code'] === 200,
+        ).length >= hosting.length,
+      'GET page spans from the hosting processes',
+      MINUTE,
+    );
+
     // The export streams from the bucket; nothing of the site was written to local disk.
     const zip = await fetch(`${gw}/v1/sites/${siteId}/export`, { headers: { authorization: `Bearer ${key}` } });
     expect(zip.status).toBe(200);
