@@ -16,6 +16,15 @@ const DESKTOP = {
   },
 };
 
+/** The transfer size of the page's LCP image (null when the largest paint is text): Lighthouse's LCP node
+ * snippet carries the source the browser chose, matched against the requests it recorded. */
+function lcpImageBytes(lhr) {
+  const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((i) => i?.type === 'node');
+  const src = /^<img\b[^>]*\bsrc="([^"]+)"/.exec(node?.snippet ?? '')?.[1];
+  const request = src && lhr.audits['network-requests']?.details?.items?.find((r) => r.url === src);
+  return request ? request.transferSize : null;
+}
+
 /** @param {{ urls: string[], chromePath: string, chromeFlags: string[], formFactor: 'mobile' | 'desktop', headers?: Record<string, string> }} input */
 async function main(input) {
   const chrome = await chromeLauncher.launch({ chromePath: input.chromePath, chromeFlags: input.chromeFlags });
@@ -41,15 +50,28 @@ async function main(input) {
           .map((ref) => lhr.audits[ref.id])
           .filter((a) => a && a.score !== null && a.score < 1)
           .map((a) => a.id);
+      // What costs performance: the insights and diagnostics with an estimated saving that Lighthouse flags
+      // (render-blocking requests, LCP discovery, image delivery, font display, unused CSS...), worst first.
+      const hints = (lhr.categories.performance?.auditRefs ?? [])
+        .filter((ref) => ref.weight === 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.scoreDisplayMode === 'metricSavings' && a.score !== null && a.score < 0.9)
+        .sort((a, b) => (a.score ?? 1) - (b.score ?? 1))
+        .map((a) => a.id);
+      const metric = (id) => lhr.audits[id]?.numericValue ?? null;
       results.push({
         url,
         runtimeError: lhr.runtimeError?.message,
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])),
         failedAudits: Object.fromEntries(CATEGORIES.map((c) => [c, failed(c)])),
+        performanceHints: hints,
         metrics: {
-          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
-          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
-          totalBytes: lhr.audits['total-byte-weight']?.numericValue ?? null,
+          fcpMs: metric('first-contentful-paint'),
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          totalBytes: metric('total-byte-weight'),
+          lcpImageBytes: lcpImageBytes(lhr),
         },
       });
     }

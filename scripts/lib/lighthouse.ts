@@ -14,7 +14,18 @@ export interface LighthouseResult {
   scores: Record<LighthouseCategory, number | null>;
   /** Per category, the weighted audits that did not pass (what to fix). */
   failedAudits: Record<LighthouseCategory, string[]>;
-  metrics: { lcpMs: number | null; cls: number | null; totalBytes: number | null };
+  /** Insights and diagnostics with an estimated saving (render-blocking requests, image delivery...), worst first. */
+  performanceHints: string[];
+  metrics: {
+    fcpMs: number | null;
+    lcpMs: number | null;
+    /** Total blocking time: main-thread work, what a busy CPU inflates. */
+    tbtMs: number | null;
+    cls: number | null;
+    totalBytes: number | null;
+    /** Bytes of the image that is the largest paint (null when it is text). */
+    lcpImageBytes: number | null;
+  };
 }
 
 export interface LighthouseOptions {

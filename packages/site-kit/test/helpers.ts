@@ -72,6 +72,13 @@ export function contrast(a: string, b: string): number {
   return (x! + 0.05) / (y! + 0.05);
 }
 
+/** The site's stylesheet, as inlined in a page's <head> (the home page unless another is named). */
+export function stylesheetOf(files: ReadonlyMap<string, Buffer>, page = 'index.html'): string {
+  const css = /<style>([\s\S]*?)<\/style>/.exec(files.get(page)?.toString() ?? '')?.[1];
+  if (css === undefined) throw new Error(`${page} has no inline stylesheet`);
+  return css;
+}
+
 /** The `--c-*` custom properties declared in a stylesheet's :root. */
 export function cssColors(css: string): Record<string, string> {
   const root = /:root\{([^}]*)\}/.exec(css)?.[1] ?? '';

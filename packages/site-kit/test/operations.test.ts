@@ -24,7 +24,7 @@ import {
   updateSection,
   type SiteDocument,
 } from '../src';
-import { renderDoc, sampleDocument } from './helpers';
+import { renderDoc, sampleDocument, stylesheetOf } from './helpers';
 
 // Image work with sharp shares two cores with the rest of the suite in a full run.
 jest.setTimeout(120_000);
@@ -134,7 +134,7 @@ it('changes colours, fonts and style', async () => {
     colors: { ...doc.theme.colors, primary: '#abcdef' },
     fonts: { heading: 'slab-serif' },
   });
-  const css = (await renderDoc(d)).files.get('styles.css')!.toString();
+  const css = stylesheetOf((await renderDoc(d)).files);
   expect(css).toMatch(/\/\* Elegant & Refined \*\//);
   expect(css).toMatch(/--font-heading:Rockwell/);
   expect(() => setColors(doc, { accent: 'orange' })).toThrow(/not hex colours/);

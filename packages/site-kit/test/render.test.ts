@@ -1,5 +1,5 @@
 import { checkRenderedSite, type RenderReport, type SiteDocument } from '../src';
-import { dom, htmlFiles, OPTIONS, renderDoc, sampleDocument } from './helpers';
+import { dom, htmlFiles, OPTIONS, renderDoc, sampleDocument, stylesheetOf } from './helpers';
 
 // Image work with sharp shares two cores with the rest of the suite in a full run.
 jest.setTimeout(120_000);
@@ -20,12 +20,11 @@ it('is deterministic: the same input gives the same files and bytes', async () =
   for (const [path, bytes] of report.files) expect(again.files.get(path)!.equals(bytes)).toBe(true);
 });
 
-it('writes every page, the stylesheet, images, favicon family, manifest, robots and sitemap', () => {
+it('writes every page (its stylesheet inline), images, favicon family, manifest, robots and sitemap', () => {
   const files = [...report.files.keys()];
   expect(htmlFiles(report.files).sort()).toEqual(['about.html', 'contact.html', 'index.html', 'services.html']);
   expect(files).toEqual(
     expect.arrayContaining([
-      'styles.css',
       'favicon.ico',
       'apple-touch-icon.png',
       'favicon-16x16.png',
@@ -158,7 +157,7 @@ it('posts the contact form per the form contract, with labels and a honeypot', (
   // The thank-you notice: shown by :target without script, by the inline script for ?sent=1.
   const notice = d.all.find((e) => d.attr(e, 'id') === 'sent')!;
   expect(d.attr(notice, 'role')).toBe('status');
-  expect(report.files.get('styles.css')!.toString()).toMatch(/\.notice:target/);
+  expect(stylesheetOf(report.files, 'contact.html')).toMatch(/\.notice:target/);
   expect(d.byTag('script').some((s) => /sent=1/.test(d.text(s)))).toBe(true);
 });
 
@@ -221,10 +220,7 @@ it('passes its own static checks, and those checks catch planted breakage', () =
     'services.html',
     Buffer.from(
       page('services.html')
-        .replace(
-          '<link rel="stylesheet" href="styles.css">',
-          '<link rel="stylesheet" href="https://fonts.example/x.css">',
-        )
+        .replace('</head>', '<link rel="stylesheet" href="https://fonts.example/x.css"></head>')
         .replace('href="contact.html"', 'href="contact.html#nope"'),
     ),
   );

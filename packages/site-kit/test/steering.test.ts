@@ -1,5 +1,5 @@
 import { applySteering, DEFAULT_CONSTRAINTS, type SiteDocument, type VisualFinding } from '../src';
-import { contrast, cssColors, renderDoc, sampleDocument } from './helpers';
+import { contrast, cssColors, renderDoc, sampleDocument, stylesheetOf } from './helpers';
 
 // Image work with sharp shares two cores with the rest of the suite in a full run.
 jest.setTimeout(120_000);
@@ -27,7 +27,7 @@ it('raises contrast progressively', async () => {
   expect(steps.map((c) => c.contrastLevel)).toEqual([1, 2, 3]);
   expect(steps[1]!.relaxedText).toBe(true);
   const colors = cssColors(
-    (await renderDoc(applySteering(doc, [finding('color-contrast')], 2).document)).files.get('styles.css')!.toString(),
+    stylesheetOf((await renderDoc(applySteering(doc, [finding('color-contrast')], 2).document)).files),
   );
   expect(contrast(colors.muted!, colors.surface!)).toBeGreaterThanOrEqual(7);
 });
@@ -53,9 +53,7 @@ it('enlarges tap targets, and the stylesheet follows', async () => {
     (a) => applySteering(doc, [finding('tap-target-size')], a).document.constraints.minTapTarget,
   );
   expect(sizes).toEqual([48, 52, 56]);
-  const css = (await renderDoc(applySteering(doc, [finding('tap-target-size')], 3).document)).files
-    .get('styles.css')!
-    .toString();
+  const css = stylesheetOf((await renderDoc(applySteering(doc, [finding('tap-target-size')], 3).document)).files);
   expect(css).toMatch(/--tap:56px/);
 });
 

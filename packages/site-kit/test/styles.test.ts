@@ -9,7 +9,7 @@ import {
   writeDocumentDeterministic,
   type SiteDocument,
 } from '../src';
-import { contrast, cssColors, renderDoc, sampleDocument } from './helpers';
+import { contrast, cssColors, renderDoc, sampleDocument, stylesheetOf } from './helpers';
 
 // Image work with sharp shares two cores with the rest of the suite in a full run.
 jest.setTimeout(120_000);
@@ -54,7 +54,7 @@ beforeAll(async () => {
   // The stylesheet does not depend on images, so these renders skip them.
   for (const style of DESIGN_STYLES) {
     const out = await renderDoc(setDesignStyle(base, style), new Map());
-    css.set(style, out.files.get('styles.css')!.toString());
+    css.set(style, stylesheetOf(out.files));
   }
 });
 
@@ -63,7 +63,7 @@ it('passes AA contrast for every text/background pair in every style across bran
   for (const style of DESIGN_STYLES) {
     for (const [primary, secondary, accent] of PALETTES) {
       const doc = setColors(setDesignStyle(base, style), { primary, secondary, accent });
-      const colors = cssColors((await renderDoc(doc, new Map())).files.get('styles.css')!.toString());
+      const colors = cssColors(stylesheetOf((await renderDoc(doc, new Map())).files));
       for (const [fg, bg] of TEXT_PAIRS) {
         const ratio = contrast(colors[fg]!, colors[bg]!);
         if (!(ratio >= 4.5)) failures.push(`${style} ${primary}: ${fg} on ${bg} = ${ratio.toFixed(2)}`);
@@ -84,7 +84,7 @@ it('keeps brand colours recognisable where contrast allows', () => {
 
 it('raises contrast to AAA when steering asks for it', async () => {
   const doc: SiteDocument = { ...base, constraints: { ...base.constraints, contrastLevel: 2 } };
-  const colors = cssColors((await renderDoc(doc, new Map())).files.get('styles.css')!.toString());
+  const colors = cssColors(stylesheetOf((await renderDoc(doc, new Map())).files));
   for (const [fg, bg] of TEXT_PAIRS) expect(contrast(colors[fg]!, colors[bg]!)).toBeGreaterThanOrEqual(7);
 });
 
@@ -110,7 +110,7 @@ it('renders every style into a valid site with system fonts only', async () => {
   for (const style of DESIGN_STYLES) {
     const out = await renderDoc(setDesignStyle(base, style), assets);
     expect(checkRenderedSite(out.files)).toEqual([]);
-    const sheet = out.files.get('styles.css')!.toString();
+    const sheet = stylesheetOf(out.files);
     expect(sheet).not.toMatch(/@import|@font-face|url\(\s*["']?https?:/);
   }
 });
@@ -121,7 +121,7 @@ it('renders worst-case content (unbreakable words, long name and email) validly 
     const out = await renderDoc(setDesignStyle(stress, style), new Map());
     expect(checkRenderedSite(out.files)).toEqual([]);
     // Headings may break anywhere, and single-column grids may shrink below a long word.
-    expect(out.files.get('styles.css')!.toString()).toMatch(/h1,h2,h3\{overflow-wrap:anywhere/);
+    expect(stylesheetOf(out.files)).toMatch(/h1,h2,h3\{overflow-wrap:anywhere/);
   }
 });
 

@@ -48,7 +48,7 @@ it('streams exactly the deployed files as <slug>.zip, and only the pages with in
   ]) {
     expect(zip.has(name)).toBe(true);
   }
-  expect([...zip.keys()].some((n) => n.startsWith('images/') || n.startsWith('assets/') || n.endsWith('.css'))).toBe(
+  expect([...zip.keys()].some((n) => n.startsWith('images/') || n.startsWith('assets/') || n.endsWith('.png'))).toBe(
     true,
   );
   for (const [name, bytes] of zip) expect(bytes.equals(fs.readFileSync(path.join(dir, name)))).toBe(true);

@@ -37,7 +37,10 @@ it('applies the common requests, each visible on the deployed site, with one eve
   const firstFaq = doc!.pages.flatMap((p) =>
     p.sections.flatMap((s) => (s.type === 'faq' ? s.items.map((i) => i.question) : [])),
   )[0]!;
-  const cssBefore = await page('/styles.css');
+  // The site's stylesheet is inlined in each page's <head>.
+  const css = async () => /<style>([\s\S]*?)<\/style>/.exec(await page('/'))?.[1];
+  const cssBefore = await css();
+  expect(cssBefore).toMatch(/--c-/);
   expect(await page('/')).toContain('(217) 555-0142');
 
   const cases: [string, () => Promise<void>][] = [
@@ -69,7 +72,7 @@ it('applies the common requests, each visible on the deployed site, with one eve
       `Change "Riverbend Plumbing & Drain" to "Riverbend Plumbing Co."`,
       async () => expect(await page('/')).toContain('Riverbend Plumbing Co.'),
     ],
-    ['Make the primary colour #0b5394', async () => expect(await page('/styles.css')).not.toEqual(cssBefore)],
+    ['Make the primary colour #0b5394', async () => expect(await css()).not.toEqual(cssBefore)],
     [
       'Switch to the Dark & Sleek style',
       async () => {
@@ -140,7 +143,7 @@ it("keeps the owner's favicon through a revision", async () => {
   const row = await revisionEnded(stack.gw.db, id);
   expect(row.status).toBe('complete');
   const after = await storage.readRelease(site.id, row.releaseId!);
-  expect(after.get('styles.css')!.equals(before.get('styles.css')!)).toBe(false); // the revision did change the site
+  expect(after.get('index.html')!.equals(before.get('index.html')!)).toBe(false); // the revision did change the site
   for (const f of Object.values(FAVICON_FILES))
     expect({ f, same: after.get(f)!.equals(before.get(f)!) }).toEqual({ f, same: true });
   const doc = (await stack.gw.db.siteRelease.findUniqueOrThrow({ where: { id: row.releaseId! } })).document as {

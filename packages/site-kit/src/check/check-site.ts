@@ -23,7 +23,6 @@ export interface SiteIssue {
 
 const REQUIRED_FILES = [
   'index.html',
-  'styles.css',
   'favicon.ico',
   'apple-touch-icon.png',
   'site.webmanifest',

@@ -1,5 +1,5 @@
 // Art for pages without photos: an abstract composition drawn in the site's own palette (classes styled in
-// styles.css), chosen from the business name so sites differ, with the trade's signature icon as a small
+// the inline stylesheet), chosen from the business name so sites differ, with the trade's signature icon as a small
 // mark. Decorative only: hidden from assistive technology and free of text.
 import { createHash } from 'node:crypto';
 import { iconSvg, type IconName } from '../icons';

@@ -44,6 +44,8 @@ export interface RenderContext {
   trade: Trade;
   /** Pictures already shown on this page: no photo appears twice on one page. */
   shown: Set<string>;
+  /** The site's stylesheet (css/), inlined in every page's <head>. */
+  stylesheet: string;
 }
 
 export const pageHref = (slug: string) => `${slug}.html`;

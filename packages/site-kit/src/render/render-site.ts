@@ -49,6 +49,7 @@ export async function renderSiteWithReport(
       ? processed.images.get(hero.image.src)
       : undefined;
   const ogImage = heroImage?.src ?? FAVICON_FILES.png512;
+  const stylesheet = buildStylesheet(theme, doc.constraints);
 
   for (const page of doc.pages) {
     const ctx: RenderContext = {
@@ -59,11 +60,11 @@ export async function renderSiteWithReport(
       rich: doc.constraints.layout === 'standard',
       trade,
       shown: new Set(),
+      stylesheet,
       image: (ref) => (ref && !isSteeredAway(doc, ref) ? processed.images.get(ref.src) : undefined),
     };
     files.set(pageHref(page.slug), Buffer.from(renderDocumentShell(ctx, renderSections(ctx), ogImage)));
   }
-  files.set('styles.css', Buffer.from(buildStylesheet(theme, doc.constraints)));
   for (const [path, bytes] of processed.files) files.set(path, bytes);
   for (const [path, bytes] of favicons.files) files.set(path, bytes);
   files.set('site.webmanifest', Buffer.from(webManifest(doc, theme.palette)));
@@ -75,7 +76,7 @@ export async function renderSiteWithReport(
   return { files: sorted, warnings: processed.warnings, favicon: favicons.origin };
 }
 
-/** Renders every page, the stylesheet, images, the favicon family, manifest, robots.txt and sitemap.xml. */
+/** Renders every page (its stylesheet inlined), images, the favicon family, manifest, robots.txt and sitemap.xml. */
 export async function renderSite(doc: SiteDocument, assets: SiteAssets, options: RenderOptions): Promise<SiteFiles> {
   return (await renderSiteWithReport(doc, assets, options)).files;
 }

@@ -1,4 +1,4 @@
-// Builds the one self-hosted stylesheet a site uses: tokens, shared components, the style's treatments,
+// Builds the one stylesheet a site uses (inlined in each page's <head>): tokens, shared components, the style's treatments,
 // and the overrides steering asked for (last, so they win).
 import type { Constraints } from '../../document/constraints';
 import type { ResolvedTheme } from '../../theme/resolve';
