@@ -166,6 +166,33 @@ describe('sign-up and verification', () => {
     expect((await gw.db.accountAuthToken.findUniqueOrThrow({ where: { id: expired.id } })).usedAt).toBeNull();
   });
 
+  it('signs with ACCOUNT_LINK_SECRET when set, else with one key generated once in PostgreSQL for every gateway', async () => {
+    const { email } = await signUpAndVerify();
+    const kept = await gw.db.serviceSecret.findUniqueOrThrow({ where: { name: 'account_link' } });
+    expect(kept.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const env = { AUTH_RATE_LIMIT_PER_IP: '10000' };
+    const configured = await startGateway({
+      env: testEnv({ ...env, ACCOUNT_LINK_SECRET: randomBytes(32).toString('hex') }),
+    });
+    const another = await startGateway({ env: testEnv(env) });
+    try {
+      const complete = (url: string, token: string) =>
+        call(url, 'POST', '/v1/account/signin/complete', { body: { token } });
+      await call(gw.url, 'POST', '/v1/account/signin', { body: { email } });
+      const generated = await linkFor(email);
+      expect((await complete(configured.url, generated.token)).status).toBe(400);
+      expect((await complete(another.url, generated.token)).status).toBe(200); // the same key, read from PostgreSQL
+      await call(configured.url, 'POST', '/v1/account/signin', { body: { email } });
+      const signed = await linkFor(email);
+      expect((await complete(gw.url, signed.token)).status).toBe(400);
+      expect((await complete(configured.url, signed.token)).status).toBe(200);
+      expect(await gw.db.serviceSecret.count()).toBe(1);
+    } finally {
+      await configured.close();
+      await another.close();
+    }
+  });
+
   it('answers sign-up, sign-in and forgot-password the same for known and unknown addresses', async () => {
     const { email: known } = await signUpAndVerify();
     const unknown = freshEmail();
