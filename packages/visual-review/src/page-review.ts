@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page, Request, Response, Route } from 'playwright-core';
 import type { RawFinding } from './findings';
 import { runAxe, runProbe, type AxeViolation, type ProbeResult } from './probe';
 import { RULES, type RuleId } from './rules';
@@ -22,8 +22,13 @@ export interface PageTask {
 }
 
 export interface PageReviewEnv {
-  /** The context of this task's width, shared by the pages reviewed at that width (each gets its own tab). */
+  /** The context of this task's width, shared by the pages reviewed at that width. */
   context: BrowserContext;
+  /**
+   * A tab of that context left by the previous page at this width (opening one costs 50-500 ms): the page is
+   * loaded into it. Without one, a new tab is opened.
+   */
+  tab?: Page;
   server: StaticServer;
   /** Attach a cropped screenshot of its area to each finding that has one (see cropFindings). */
   findingShots?: boolean;
@@ -40,8 +45,15 @@ const lcFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 /** Problem, then the rule's usual fix: descriptions double as revision prompts. */
 const say = (rule: RuleId, problem: string) => `${problem}; ${lcFirst(RULES[rule].advice)}`;
 
-/** Reviews one page at one width in a new tab of the width's context; returns what it found and how long it took. */
-export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ findings: RawFinding[]; ms: number }> {
+/**
+ * Reviews one page at one width in a tab of the width's context (env.tab, else a new one); returns what it found,
+ * how long it took, and the tab when the next page may use it (not after a crash or a page that ran out of time:
+ * those tabs are closed).
+ */
+export async function reviewPage(
+  env: PageReviewEnv,
+  task: PageTask,
+): Promise<{ findings: RawFinding[]; ms: number; tab?: Page }> {
   const { width, height } = VIEWPORTS[task.viewport];
   const origin = env.server.origin;
   const found: RawFinding[] = [];
@@ -55,18 +67,29 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
   let ms = 0;
   let crashed = false; // the page's renderer died (out of memory, say): the site's fault, not the review's
   let tab: Page | undefined;
+  let keep = false; // the tab is fit for the next page
+  let settled = false; // events after the checks (the tab closing, the next page) are not this page's doing
+  const detach: (() => unknown)[] = [];
   try {
-    const page = (tab = await env.context.newPage());
+    const page = (tab = env.tab ?? (await env.context.newPage()));
     await (async () => {
       const started = performance.now();
-      let settled = false; // events after the checks (the tab closing) are not the site's doing
       const failed = new Set<string>(); // own URLs that answered 4xx/5xx, already reported
       page.setDefaultTimeout(env.timeoutMs);
-      page.on('crash', () => {
+      /** Listens for this page's review only. */
+      const on$ = <A extends unknown[]>(event: string, fn: (...args: A) => void) => {
+        const emitter = page as unknown as {
+          on(e: string, f: (...a: A) => void): void;
+          off(e: string, f: (...a: A) => void): void;
+        };
+        emitter.on(event, fn);
+        detach.push(() => emitter.off(event, fn));
+      };
+      on$('crash', () => {
         crashed = true;
       });
 
-      await page.route('**/*', (route) => {
+      const router = (route: Route) => {
         const url = route.request().url();
         if (ownPath(url) !== undefined) return route.continue().catch(() => undefined);
         const other = safeOrigin(url);
@@ -79,8 +102,10 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
           { key: url.slice(0, 300) },
         );
         return route.abort('blockedbyclient').catch(() => undefined);
-      });
-      page.on('response', (res) => {
+      };
+      await page.route('**/*', router);
+      detach.push(() => page.unroute('**/*', router).catch(() => undefined));
+      on$('response', (res: Response) => {
         const file = ownPath(res.url());
         const status = res.status();
         if (file === undefined || status < 400 || settled) return;
@@ -96,7 +121,7 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
             key: file,
           });
       });
-      page.on('requestfailed', (req) => {
+      on$('requestfailed', (req: Request) => {
         const file = ownPath(req.url());
         const error = req.failure()?.errorText ?? 'failed';
         // ERR_ABORTED is the page (or the context closing) cancelling its own request, not a failure.
@@ -105,7 +130,7 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
           key: file,
         });
       });
-      page.on('console', (msg) => {
+      on$('console', (msg: ConsoleMessage) => {
         if (msg.type() !== 'error' || settled) return;
         const text = msg.text();
         // The response and request listeners report failed loads with their URL; the console copy adds nothing.
@@ -114,7 +139,7 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
           key: text,
         });
       });
-      page.on('pageerror', (err) => {
+      on$('pageerror', (err: Error) => {
         if (settled) return;
         const where = scriptLocation(err.stack ?? '', origin);
         add(
@@ -179,6 +204,7 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
         return;
       }
       settled = true;
+      keep = !crashed;
       ms = performance.now() - started;
     })();
   } catch (err) {
@@ -188,10 +214,24 @@ export async function reviewPage(env: PageReviewEnv, task: PageTask): Promise<{ 
       say('page-load-failed', `${on}, the page crashed the browser tab at ${task.viewport} width`),
     );
   } finally {
+    settled = true;
+    // A kept tab leaves this page for a blank one before the next page's listeners arrive, so nothing this page
+    // still does (a late request, an unload) is put down to the next one.
+    if (tab && keep)
+      keep =
+        (await within(
+          tab.goto('about:blank').then(
+            () => true,
+            () => false,
+          ),
+          CLOSE_TAB_MS,
+        )) === true;
+    // Only a kept tab needs its listeners off (a stuck page may never answer the unroute).
+    if (keep) keep = (await within(Promise.all(detach.map(async (off) => off())), CLOSE_TAB_MS)) !== TIMED_OUT;
     // A tab stuck in a script may not close at once; the context's own close (bounded) ends it at the latest.
-    if (tab) await within(tab.close({ runBeforeUnload: false }), CLOSE_TAB_MS);
+    if (tab && !keep) await within(tab.close({ runBeforeUnload: false }), CLOSE_TAB_MS);
   }
-  return { findings: found, ms };
+  return { findings: found, ms, ...(keep ? { tab } : {}) };
 }
 
 const CLOSE_TAB_MS = 5_000;

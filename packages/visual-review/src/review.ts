@@ -1,6 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { sharedBrowserPool, type BrowserPool } from './browser';
 import { DEFAULT_LIMITS, finalizeFindings, type FindingLimits, type RawFinding } from './findings';
 import { abortReason } from './limiter';
@@ -43,7 +44,7 @@ export interface ReviewOptions {
 
 /**
  * Serves `dir` on 127.0.0.1 and reviews every page at every width in the shared Chromium: one browser context per
- * width, its pages in turn (a tab each), the widths side by side as the pool allows. Resolves with what it found;
+ * width, its pages in turn in one tab (a new tab only after a crash or a stuck page), the widths side by side as the pool allows. Resolves with what it found;
  * rejects only when the review itself could not run (no browser, aborted), never for the site's faults.
  */
 export async function reviewSite(options: ReviewOptions): Promise<ReviewResult> {
@@ -122,10 +123,12 @@ export async function reviewSite(options: ReviewOptions): Promise<ReviewResult> 
           .withContext(
             { ...VIEWPORTS[viewport], mobile: viewport !== 'desktop', signal: taskSignal },
             async (context) => {
+              let tab: Page | undefined; // one tab per width, page after page, while it stays healthy
               for (const task of own) {
                 taskSignal.throwIfAborted();
-                const env = { context, server, timeoutMs, signal: taskSignal, findingShots };
+                const env = { context, tab, server, timeoutMs, signal: taskSignal, findingShots };
                 const r = await reviewPage(env, task);
+                tab = r.tab;
                 raw.push(...r.findings);
                 const key = keys.get(task);
                 if (memo && key) {
