@@ -16,6 +16,7 @@ import {
 import type { RevisionActivities } from '@sgs/activities';
 import { concludeRevision, revision } from './revision';
 import { tagWorkflow } from './search-attributes';
+import { onBehalfOf } from '@sgs/observability/src/workflow/request-id';
 
 const quick = proxyActivities<Pick<RevisionActivities, 'queuedRevisions'>>({
   startToCloseTimeout: '30 seconds',
@@ -65,33 +66,34 @@ export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
     const next = queue.shift()!;
     handled++;
     const child = { revisionId: next.revisionId, siteId, accountId };
-    if (Date.now() - next.queuedAt > input.queueTimeoutMs) {
-      await concludeRevision(child, {
-        kind: 'failed',
-        reason: 'queue_timeout',
-        detail: `The revision waited more than ${input.queueTimeoutMs < 1000 ? `${input.queueTimeoutMs} ms` : `${Math.round(input.queueTimeoutMs / 1000)} s`} in the site's queue (safe to retry).`,
-      });
-      continue;
-    }
-    running = next.revisionId;
-    try {
-      await executeChild(revision, {
-        workflowId: revisionWorkflowId(next.revisionId),
-        args: [child],
-        taskQueue: workflowInfo().taskQueue,
-        // The request that admitted this revision (it may not be the one that started this queue): the request-id
-        // interceptor gives the child its id and moves the trace context into the child's trace header.
-        ...(next.requestId ? { memo: { requestId: next.requestId, ...next.trace } } : {}),
-      });
-    } catch (err) {
-      // The child ended without recording an outcome (terminated, or a bug): the revision still gets exactly one.
-      await concludeRevision(child, {
-        kind: 'failed',
-        reason: 'infrastructure',
-        detail: `The revision stopped unexpectedly (safe to retry): ${(err as Error).message}`,
-      });
-    } finally {
-      running = undefined;
-    }
+    // For the request that admitted this revision (it may not be the one that started this queue): its activities
+    // and child run carry that request's id and trace.
+    await onBehalfOf(next, async () => {
+      if (Date.now() - next.queuedAt > input.queueTimeoutMs) {
+        await concludeRevision(child, {
+          kind: 'failed',
+          reason: 'queue_timeout',
+          detail: `The revision waited more than ${input.queueTimeoutMs < 1000 ? `${input.queueTimeoutMs} ms` : `${Math.round(input.queueTimeoutMs / 1000)} s`} in the site's queue (safe to retry).`,
+        });
+        return;
+      }
+      running = next.revisionId;
+      try {
+        await executeChild(revision, {
+          workflowId: revisionWorkflowId(next.revisionId),
+          args: [child],
+          taskQueue: workflowInfo().taskQueue,
+        });
+      } catch (err) {
+        // The child ended without recording an outcome (terminated, or a bug): the revision still gets exactly one.
+        await concludeRevision(child, {
+          kind: 'failed',
+          reason: 'infrastructure',
+          detail: `The revision stopped unexpectedly (safe to retry): ${(err as Error).message}`,
+        });
+      } finally {
+        running = undefined;
+      }
+    });
   }
 }

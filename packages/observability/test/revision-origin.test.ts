@@ -2,9 +2,9 @@
 // running queue by signal. Each revision runs under its own request: its id in the child run's memo, on the SDK's
 // activity log lines (including "Activity started") and on its site.revision_complete webhook; its spans in its
 // own trace (the fake OTLP collector on 127.0.0.1). And the hosting service's server spans: page, asset, 404.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Runtime } from '@temporalio/worker';
-import { revisionWorkflowId, workflowIds } from '@sgs/contracts';
+import { enqueueRevisionSignal, revisionWorkflowId, workflowIds } from '@sgs/contracts';
 import { revisionEnded } from '../../../test/helpers/revisions';
 import { useRevisionStack } from '../../../test/helpers/revision-stack';
 import { startReceiver, type Received, type Receiver } from '../../../test/helpers/receiver';
@@ -53,6 +53,7 @@ afterAll(async () => {
 });
 
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+const DAY = 86_400_000;
 
 it('the OpenTelemetry trace header it sets is the one the interceptors read', async () => {
   const { TRACE_HEADER } = await import('@temporalio/interceptors-opentelemetry/lib/instrumentation');
@@ -144,6 +145,45 @@ it('runs a revision admitted to a running queue under its own request id and tra
     expect(f.run).toHaveLength(1);
     expect(f.run[0]!.parentSpanId).toBe(f.server[0]!.spanId);
   });
+
+  // A revision that waited past the queue timeout ends without a run, in the queue workflow itself: its outcome
+  // still carries its own request. (Made stale by hand: the row as the gateway writes it, and the gateway's signal
+  // with its request id, queued a day ago; waiting out REVISION_QUEUE_TIMEOUT would take 30 minutes.)
+  const stale = { id: randomUUID(), requestId: `req-origin-stale-${hex(4)}`, queuedAt: new Date(Date.now() - DAY) };
+  await stack.gw.db.revision.create({
+    data: {
+      id: stale.id,
+      siteId: site.id,
+      accountId: site.accountId,
+      prompt: 'Change our phone number',
+      status: 'pending',
+      queuedAt: stale.queuedAt,
+    },
+  });
+  await stack.gw.temporal.workflow.getHandle(workflowIds.siteRevisions(site.id)).signal(enqueueRevisionSignal, {
+    revisionId: stale.id,
+    queuedAt: stale.queuedAt.getTime(),
+    requestId: stale.requestId,
+  });
+  expect((await revisionEnded(stack.gw.db, stale.id, 120_000)).reason).toBe('queue_timeout');
+  const failed = await eventually(
+    async () =>
+      rx.requests.find(
+        (r: Received) =>
+          r.body.type === 'site.revision_failed' &&
+          (r.body.payload as { revision_id?: string } | undefined)?.revision_id === stale.id,
+      ),
+    'site.revision_failed of the stale revision at the receiver',
+    120_000,
+  );
+  expect(failed.headers['x-request-id']).toBe(stale.requestId);
+  const finished = lines.filter(
+    (l) =>
+      l.workflowId === workflowIds.siteRevisions(site.id) &&
+      l.activityType === 'finishRevision' &&
+      l.msg === 'Activity completed',
+  );
+  expect(finished.map((l) => l.requestId)).toEqual([stale.requestId]);
 
   // The hosting service's spans: one per request, named by what it served.
   const page = await stack.hosting.visit(host, '/');

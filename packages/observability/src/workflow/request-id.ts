@@ -1,9 +1,9 @@
 // Runs inside the Temporal workflow sandbox (bundled into the workflow code): import only @temporalio/workflow.
 import {
+  AsyncLocalStorage,
   defaultPayloadConverter,
   workflowInfo,
-  type ActivityInput,
-  type LocalActivityInput,
+  type Headers,
   type Next,
   type StartChildWorkflowExecutionInput,
   type WorkflowInterceptorsFactory,
@@ -11,40 +11,57 @@ import {
 } from '@temporalio/workflow';
 import { REQUEST_ID_HEADER, TRACE_CONTEXT_HEADER } from './header';
 
-/** The request that started this workflow (memo.requestId, set by the client that started it). */
+/** The request a piece of this workflow's work is for, and its W3C trace context (traceparent, tracestate). */
+export interface RequestOrigin {
+  requestId?: string;
+  trace?: Record<string, string>;
+}
+
+const origin = new AsyncLocalStorage<RequestOrigin>();
+
+/**
+ * Runs `fn` (workflow code) for another request than the one that started this workflow: work that arrived by
+ * signal (a revision admitted to a running queue). Activities and child workflows started inside carry that
+ * request's id and, when it was traced, its trace context. Without a request id, `fn` runs as it is.
+ */
+export function onBehalfOf<T>(work: RequestOrigin, fn: () => Promise<T>): Promise<T> {
+  return work.requestId ? origin.run({ requestId: work.requestId, trace: work.trace }, fn) : fn();
+}
+
+/** The request this code runs for: onBehalfOf's, else the one that started this workflow (memo.requestId). */
 function requestId(): string | undefined {
-  const id = workflowInfo().memo?.requestId;
+  const id = origin.getStore()?.requestId ?? workflowInfo().memo?.requestId;
   return typeof id === 'string' ? id : undefined;
 }
 
-function withHeader<T extends ActivityInput | LocalActivityInput>(input: T): T {
-  const id = requestId();
-  return id
-    ? { ...input, headers: { ...input.headers, [REQUEST_ID_HEADER]: defaultPayloadConverter.toPayload(id) } }
-    : input;
-}
-
 /**
- * A child runs for the request its memo names (work that arrived by signal from another request: memo.requestId,
- * and memo.traceparent/tracestate when that request was traced), else for this workflow's request. The trace
- * context moves from the memo into the header the OpenTelemetry interceptors read, so the child's spans join that
- * request's trace (this interceptor runs after theirs, which set the header to this workflow's span).
+ * The request id header, and inside onBehalfOf with a trace context, that context in the header the OpenTelemetry
+ * interceptors read (this interceptor runs after theirs, which set it to this workflow's span).
  */
-function onBehalfOf(input: StartChildWorkflowExecutionInput): StartChildWorkflowExecutionInput {
-  const own = requestId();
-  if (!input.options.memo && !own) return input;
-  const { traceparent, tracestate, ...memo } = input.options.memo ?? {};
-  if (memo.requestId === undefined && own) memo.requestId = own;
-  const carrier =
-    typeof traceparent === 'string'
-      ? { traceparent, ...(typeof tracestate === 'string' ? { tracestate } : {}) }
-      : undefined;
+function withRequest<T extends { headers: Headers }>(input: T): T {
+  const id = requestId();
+  if (!id) return input;
+  const trace = origin.getStore()?.trace;
   return {
     ...input,
-    headers: carrier
-      ? { ...input.headers, [TRACE_CONTEXT_HEADER]: defaultPayloadConverter.toPayload(carrier) }
-      : input.headers,
-    options: { ...input.options, memo },
+    headers: {
+      ...input.headers,
+      [REQUEST_ID_HEADER]: defaultPayloadConverter.toPayload(id),
+      ...(trace?.traceparent ? { [TRACE_CONTEXT_HEADER]: defaultPayloadConverter.toPayload(trace) } : {}),
+    },
+  };
+}
+
+/** A child's memo names its request (a caller's explicit memo.requestId wins); its trace header as withRequest. */
+function childOnBehalf(input: StartChildWorkflowExecutionInput): StartChildWorkflowExecutionInput {
+  const id = requestId();
+  if (!id) return input;
+  const { headers } = withRequest(input);
+  delete headers[REQUEST_ID_HEADER]; // a workflow reads its request from the memo
+  return {
+    ...input,
+    headers,
+    options: { ...input.options, memo: { requestId: id, ...input.options.memo } },
   };
 }
 
@@ -56,11 +73,11 @@ function onBehalfOf(input: StartChildWorkflowExecutionInput): StartChildWorkflow
 export const interceptors: WorkflowInterceptorsFactory = () => {
   const outbound: WorkflowOutboundCallsInterceptor = {
     scheduleActivity: (input, next: Next<WorkflowOutboundCallsInterceptor, 'scheduleActivity'>) =>
-      next(withHeader(input)),
+      next(withRequest(input)),
     scheduleLocalActivity: (input, next: Next<WorkflowOutboundCallsInterceptor, 'scheduleLocalActivity'>) =>
-      next(withHeader(input)),
+      next(withRequest(input)),
     startChildWorkflowExecution: (input, next: Next<WorkflowOutboundCallsInterceptor, 'startChildWorkflowExecution'>) =>
-      next(onBehalfOf(input)),
+      next(childOnBehalf(input)),
     // The next run keeps this run's memo (the request id with it) unless the caller sets its own.
     continueAsNew: (input, next: Next<WorkflowOutboundCallsInterceptor, 'continueAsNew'>) =>
       next(
