@@ -218,6 +218,59 @@ it('answers missing pages with a 404 page and refuses traversal and hidden files
   }
 });
 
+it("answers a warm site's missing pages and unknown hosts from memory, and redraws the 404 page when the site changes", async () => {
+  const { site, host } = await siteWithRelease();
+  // A hosting instance whose database and storage count what they are asked about this site. (Unknown hosts'
+  // cached misses are dropped whenever any site changes, and other suites change sites meanwhile: not counted.)
+  let lookups = 0;
+  let reads = 0;
+  const counted = new Proxy(db, {
+    get: (target, prop, receiver) => {
+      if (prop !== 'site') return Reflect.get(target, prop, receiver) as unknown;
+      return {
+        findUnique: (args: Parameters<Db['site']['findUnique']>[0]) => {
+          if (args.where.slug === site.slug) lookups++;
+          return target.site.findUnique(args);
+        },
+      };
+    },
+  });
+  const countedStorage = {
+    ...storage,
+    readRelease: (siteId: string, releaseId: string) => {
+      reads++;
+      return storage.readRelease(siteId, releaseId);
+    },
+  };
+  const own = await start(createHostingApp({ env, db: counted, storage: countedStorage }));
+  const unknown = `nobody-${Date.now()}.sites.test`;
+  expect((await get(host, '/nope', { port: own })).status).toBe(404);
+  // Until its change feed is up, an instance trusts a cached site for a second only; then for good.
+  await eventually(async () => {
+    const before = lookups;
+    await get(host, '/nope', { port: own });
+    return lookups === before;
+  }, 'the site answered from memory');
+  const warm = lookups;
+  expect(reads).toBe(1); // the release was read and prepared once
+  for (let i = 0; i < 20; i++) {
+    const missing = await get(host, `/missing-${i}`, { port: own });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Page not found | Hosted Bakery');
+    expect(missing.headers['cache-control']).toBe('no-store');
+    const none = await get(unknown, `/x-${i}`, { port: own });
+    expect(none.status).toBe(404);
+    expect(none.body).toContain('There is no website at this address.');
+  }
+  expect([lookups, reads]).toEqual([warm, 1]);
+  // The business's name changes: the next 404 page says the new one (the change feed dropped the cached site).
+  await db.site.update({ where: { id: site.id }, data: { businessName: 'Renamed Bakery' } });
+  await eventually(
+    async () => (await get(host, '/nope', { port: own })).body.includes('Page not found | Renamed Bakery'),
+    'the 404 page redrawn with the new name',
+  );
+});
+
 it('shows a branded, noindex paused page for a paused free site', async () => {
   const { host } = await siteWithRelease({ pauseState: 'paused' });
   const r = await get(host, '/');
