@@ -76,6 +76,9 @@ it('traces a replayed webhook from the gateway request to the attempt, and carri
     60_000,
   );
   await rx.waitFor(1);
+  // The row says failed before the delivery run has closed; a replay is refused (409) while it still runs.
+  const run = gw.temporal.workflow.getHandle(workflowIds.webhookDelivery(eventId, 'customer'));
+  await run.result().catch(() => undefined);
 
   rx.replies = [{ status: 200, body: 'ok' }];
   const replay = await call(gw.url, 'POST', `/v1/webhook-deliveries/${failed.id}/replay`, {
@@ -91,7 +94,6 @@ it('traces a replayed webhook from the gateway request to the attempt, and carri
   const traceparent = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/.exec(String(delivered!.headers.traceparent));
   expect(traceparent).not.toBeNull();
   const [, traceId, attemptSpanId] = traceparent!;
-  const run = gw.temporal.workflow.getHandle(workflowIds.webhookDelivery(eventId, 'customer'));
   expect((await run.describe()).memo).toMatchObject({ requestId: 'req-trace-1' });
 
   // The collector received the whole chain in that one trace, each span the child of the one before.
