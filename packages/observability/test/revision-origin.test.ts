@@ -90,12 +90,24 @@ it('runs a revision admitted to a running queue under its own request id and tra
   expect(runs.map((r) => r.memo)).toEqual([{ requestId: a.id }, { requestId: b.id }]);
 
   // The SDK's activity lines of each run carry its request id, "Activity started" included (once per activity).
+  // (The revision's row and event are written inside its last activity, so that activity's "completed" line may
+  // come a moment after revisionEnded: wait until every started activity has completed.)
+  const types = (ls: Line[], msg: string) =>
+    ls
+      .filter((l) => l.msg === msg)
+      .map((l) => String(l.activityType))
+      .sort();
   for (const [i, id] of ids.entries()) {
-    const ofRun = lines.filter((l) => l.workflowId === revisionWorkflowId(id) && l.activityType);
+    const ofRun = await eventually(
+      async () => {
+        const ls = lines.filter((l) => l.workflowId === revisionWorkflowId(id) && l.activityType);
+        const started = types(ls, 'Activity started');
+        return started.length && started.join() === types(ls, 'Activity completed').join() ? ls : null;
+      },
+      `every activity of revision ${i + 1} logged as started and completed`,
+      60_000,
+    );
     const started = ofRun.filter((l) => l.msg === 'Activity started');
-    const completed = ofRun.filter((l) => l.msg === 'Activity completed');
-    expect(started.length).toBeGreaterThan(0);
-    expect(started.map((l) => l.activityType)).toEqual(completed.map((l) => l.activityType));
     // (The worker's trace-level task bookkeeping, "Starting activity" and "Activity resolved", comes before and
     // after the activity and has no request; everything the activity's own logger writes does.)
     const own = ofRun.filter((l) => l.sdkComponent === 'activity' || /^Activity (started|completed)/.test(l.msg));
