@@ -206,6 +206,8 @@ describe('class timetable', () => {
         <tr><td>Tuesday</td><td>5–9 pm</td><td>Taco Tuesday</td></tr></table>`,
       `<h2>Drop-in</h2><table><tr><td>Friday</td><td>6 pm</td><td>Yoga</td></tr></table>`,
       `<h2>Prices</h2><ul><li>Monday 6pm Yoga £8.00</li><li>Tuesday 6pm Pilates £8.00</li></ul>`,
+      `<section><p><strong>Monday</strong></p><p>We open at 9am for breakfast</p><p><strong>Friday</strong></p>
+        <p>From 5pm our pizza oven is lit for the weekend</p></section>`,
     ];
     for (const html of hours) expect([html, extractClasses(page(html))]).toEqual([html, []]);
   });

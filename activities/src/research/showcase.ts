@@ -240,6 +240,8 @@ function classEntry(day: Weekday | undefined, time: string | undefined, cell: st
   const c = classCell(what);
   const bare = c.name.replace(/[()[\]!.*]/g, '').trim();
   if (!/\p{L}{2}/u.test(bare) || HOURS_NOTE.test(bare) || weekdayOf(bare)) return undefined;
+  // A class is named, not described: "We open at 9am for breakfast" is a sentence about the day.
+  if (bare.split(' ').length > 8 || /\b(we|we're|our|you|your|us|is|are|will)\b/i.test(bare)) return undefined;
   return { day, time: clean(time), name: c.name, instructor: c.instructor };
 }
 
