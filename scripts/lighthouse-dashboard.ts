@@ -67,7 +67,7 @@ async function main() {
   const dashboardUrl = dashboard.url;
   const owner = await seedOwner(db, `lighthouse-${Date.now()}@example.com`);
   try {
-    const pages = mainPages(owner.siteId);
+    const pages = mainPages(owner);
     const serverMs = new Map<string, number>();
     for (const p of pages)
       serverMs.set(p.path, await medianServerMs(`${dashboardUrl}${p.path}`, p.signedIn ? owner.cookie : ''));

@@ -16,7 +16,7 @@ afterAll(async () => {
 // Performance depends on the machine's load (ENVIRONMENT.md): `npm run lighthouse:dashboard` prints it.
 it('every main page scores at least 0.9 for accessibility, best practices and SEO (Lighthouse, mobile)', async () => {
   const owner = await seedOwner(stack.gw.db, freshEmail());
-  const pages = mainPages(owner.siteId);
+  const pages = mainPages(owner);
   // The cookie Lighthouse sends opens the signed-in pages themselves (not a redirect to the sign-in form).
   for (const p of pages.filter((x) => x.signedIn)) {
     const res = await fetch(`${stack.dashboardUrl}${p.path}`, {

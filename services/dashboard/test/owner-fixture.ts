@@ -33,6 +33,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
  * a lifecycle webhook with a delivery log (one dead letter), and a ledger of purchases, build charges and a refund.
  */
 async function seedHistory(db: Db, account: { id: string; email: string }, siteId: string) {
+  let reviewSiteId = '';
   const states = [
     { status: 'complete_with_warnings', generationPhase: 'complete' },
     { status: 'complete', generationPhase: 'complete', pauseState: 'paused' },
@@ -65,7 +66,26 @@ async function seedHistory(db: Db, account: { id: string; email: string }, siteI
         createdAt: minutesAgo(60 * (i + 1)),
       },
     });
+    if (state.generationPhase === 'research_review') reviewSiteId = id;
   }
+  await db.research.create({
+    data: {
+      siteId: reviewSiteId,
+      accountId: account.id,
+      businessDescription: 'A small studio with morning, lunchtime and evening classes for every level.',
+      services: [
+        { name: 'Vinyasa flow', description: 'Dynamic 60-minute classes', price: '18' },
+        { name: 'Yin yoga', description: 'Slow, deep stretches' },
+        { name: 'Private sessions', description: 'One to one, at the studio or online' },
+      ],
+      faqs: [
+        { question: 'Do I need my own mat?', answer: 'No, mats and blocks are provided.' },
+        { question: 'Is it suitable for beginners?', answer: 'Yes: start with the Tuesday basics class.' },
+      ],
+      testimonials: [{ quote: 'The kindest teachers in town.', author: 'Maya', rating: 5, source: 'google' }],
+      brandColors: ['#2f5d50', '#f2e8cf'],
+    },
+  });
   await db.formSubmission.createMany({
     data: Array.from({ length: 30 }, (_, i) => ({
       siteId,
@@ -167,6 +187,7 @@ async function seedHistory(db: Db, account: { id: string; email: string }, siteI
     },
   ];
   for (const post of posts) await postCredits(db, post);
+  return { reviewSiteId };
 }
 
 /**
@@ -177,10 +198,12 @@ export async function seedOwner(db: Db, email: string) {
   const account = await createAccount(db, { email, verified: true, signupCredits: 520 });
   const session = await createSession(db, account.id, 60 * 60_000);
   const siteId = await seedSite(db, account);
-  await seedHistory(db, account, siteId);
+  const { reviewSiteId } = await seedHistory(db, account, siteId);
   return {
     account,
     siteId,
+    /** The site waiting for its manual research review (research stored). */
+    reviewSiteId,
     /** The session cookie a browser signed in as this owner sends. */
     cookie: `sgs_session=${session.token}`,
     remove: async () => {
@@ -192,12 +215,14 @@ export async function seedOwner(db: Db, email: string) {
 }
 
 /** The dashboard's main pages, signed out and signed in (Lighthouse runs on each). */
-export const mainPages = (siteId: string) => [
+export const mainPages = ({ siteId, reviewSiteId }: { siteId: string; reviewSiteId: string }) => [
   { name: 'sign in', path: '/signin', signedIn: false },
   { name: 'sign up', path: '/signup', signedIn: false },
+  { name: 'password reset', path: '/password-reset', signedIn: false },
   { name: 'sites', path: '/sites', signedIn: true },
   { name: 'site', path: `/sites/${siteId}`, signedIn: true },
   { name: 'leads', path: `/sites/${siteId}/leads`, signedIn: true },
+  { name: 'research review', path: `/sites/${reviewSiteId}/research`, signedIn: true },
   { name: 'API keys', path: '/keys', signedIn: true },
   { name: 'webhooks', path: '/webhooks', signedIn: true },
   { name: 'credits', path: '/credits', signedIn: true },
