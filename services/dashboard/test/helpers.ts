@@ -77,10 +77,10 @@ export function guardThirdParty(page: Page, origin: string, offenders: string[])
     const u = r.url();
     if (!u.startsWith(origin) && !u.startsWith('data:')) offenders.push(u);
   });
-  void page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`csp-violation ${e.effectiveDirective} ${e.sourceFile}:${e.lineNumber} ${e.sample}`),
-    ),
+  // A string: it runs in the page, where `document` exists (this file is typed for Node).
+  void page.addInitScript(
+    `document.addEventListener('securitypolicyviolation', (e) =>
+      console.error('csp-violation ' + e.effectiveDirective + ' ' + e.sourceFile + ':' + e.lineNumber + ' ' + e.sample));`,
   );
   page.on('console', (m) => {
     if (m.type() === 'error' && m.text().startsWith('csp-violation')) offenders.push(m.text());
