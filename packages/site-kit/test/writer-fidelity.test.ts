@@ -177,7 +177,7 @@ describe('social profiles', () => {
     expect(ld.sameAs).toEqual(expect.arrayContaining(['https://www.instagram.com/crumbboise']));
     // no links: no list
     const none = await renderDoc(writeDocumentDeterministic(plumber));
-    expect(none.files.get('index.html')!.toString('utf8')).not.toContain('footer__social');
+    expect(none.files.get('index.html')!.toString('utf8')).not.toContain('class="footer__social"');
   });
 });
 
