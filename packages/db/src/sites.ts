@@ -41,39 +41,64 @@ export async function freeSlug(tx: Tx, base: string): Promise<string> {
   for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
 }
 
-type SiteRow = Site & { formWebhook?: Pick<SiteFormWebhook, 'url'> | null };
+/** The columns toSiteResource reads (and the list's cursor: updatedAt, id), as the list selects them. */
+const RESOURCE_COLUMNS = [
+  'id',
+  'slug',
+  'businessName',
+  'status',
+  'generationPhase',
+  'generationMessage',
+  'lastError',
+  'deploymentUrl',
+  'hostingTier',
+  'lastRefreshedAt',
+  'pauseState',
+  'contactEmail',
+  'operatorEmail',
+  'inputSignal',
+  'warnings',
+  'tokensIn',
+  'tokensOut',
+  'costMicroUsd',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof Site)[];
+type ResourceRow = Pick<Site, (typeof RESOURCE_COLUMNS)[number]> & {
+  formWebhook?: Pick<SiteFormWebhook, 'url'> | null;
+};
 
-const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** Planned once: each column under its field name, so rows need no renaming. */
+const LIST_SQL = `select ${RESOURCE_COLUMNS.map((f) => `s.${snake(f)} as "${f}"`).join(', ')}, w.url as "formWebhookUrl"
+   from sites s left join site_form_webhooks w on w.site_id = s.id
+  where s.account_id = $1 and ($2::timestamptz is null or (s.updated_at, s.id::text) < ($2::timestamptz, $3::text))
+  order by s.updated_at desc, s.id desc
+  limit $4`;
 
 /**
  * One page of an account's sites, newest update first (ties by id), after the (updatedAt, id) position when given:
- * `take` rows with their form webhook URL, in one statement without the ORM (the list is the API's hottest read).
+ * `take` rows of the columns the resource shows, with their form webhook URL, in one statement without the ORM (the
+ * list is the API's hottest read; the large JSON columns it does not show, such as build_request, are not read).
  */
 export async function listSitesPage(
   db: Db,
   accountId: string,
   after: { at: Date; id: string } | null,
   take: number,
-): Promise<SiteRow[]> {
-  const rows = await hotQuery<Record<string, unknown>>(
-    db,
-    `select s.*, w.url as "formWebhook"
-       from sites s left join site_form_webhooks w on w.site_id = s.id
-      where s.account_id = $1 and ($2::timestamptz is null or (s.updated_at, s.id::text) < ($2::timestamptz, $3::text))
-      order by s.updated_at desc, s.id desc
-      limit $4`,
-    [accountId, after?.at ?? null, after?.id ?? null, take],
-  );
-  return rows.map((r) => {
-    const row: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(r)) row[camel(k)] = v;
-    row.formWebhook = typeof r.formWebhook === 'string' ? { url: r.formWebhook } : null;
-    return row as SiteRow;
-  });
+): Promise<ResourceRow[]> {
+  const rows = await hotQuery<ResourceRow & { formWebhookUrl: string | null }>(db, LIST_SQL, [
+    accountId,
+    after?.at ?? null,
+    after?.id ?? null,
+    take,
+  ]);
+  for (const r of rows) r.formWebhook = typeof r.formWebhookUrl === 'string' ? { url: r.formWebhookUrl } : null;
+  return rows;
 }
 
 /** The stored row in the spec's shape (2.1). `single` adds what only the single-site fetch carries. */
-export function toSiteResource(row: SiteRow, opts: { single: boolean }): SiteResource {
+export function toSiteResource(row: ResourceRow, opts: { single: boolean }): SiteResource {
   const free = row.hostingTier === 'free_subdomain';
   const r: SiteResource = {
     id: row.id,

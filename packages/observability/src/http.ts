@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from '@sgs/config';
 import { requestContext, requestIdFrom } from './context';
 import type { Metrics } from './metrics';
@@ -15,40 +14,48 @@ const routeOf = (res: Res) =>
 
 /**
  * Per request: an id (the caller's X-Request-Id or a new one, echoed back) kept in the async context so workflow
- * starts carry it; one structured pino-http log line with the route pattern, never the query or bodies; the
- * latency histogram by route pattern and status; and, with tracing on, a server span named after the route pattern.
+ * starts carry it; one structured log line once the response is done (as pino-http wrote it: reqId, req {id,
+ * method}, route pattern, res {statusCode}, responseTime in ms; never the query or bodies; a caller's 4xx at info,
+ * 5xx and errors at error), built only when that level is enabled; the latency histogram by route pattern and
+ * status; and, with tracing on, a server span named after the route pattern. Nothing is allocated per request for
+ * a log line or a span that nobody records.
  */
 export function httpObservability(log: Logger, metrics: Metrics | undefined) {
-  const logger = pinoHttp({
-    logger: log,
-    genReqId: (req, res) => {
-      const id = requestIdFrom(req.headers['x-request-id']);
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
-    quietReqLogger: true,
-    // A caller's 4xx is the API working as specified, not a server warning.
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: (req, res) => `${req.method} ${routeOf(res as Res)} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${routeOf(res as Res)} ${res.statusCode}`,
-    customProps: (_req, res) => ({ route: routeOf(res as Res) }),
-    serializers: {
-      req: (req: { id: unknown; method: string }) => ({ id: req.id, method: req.method }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
   return (req: Req, res: Res, next: Next) => {
     const started = process.hrtime.bigint();
     const method = req.method ?? 'GET';
-    logger(req, res);
+    const id = requestIdFrom(req.headers['x-request-id']);
+    req.id = id;
+    res.setHeader('X-Request-Id', id);
     const traced: { span?: ReturnType<typeof startServerSpan> } = {};
-    res.once('finish', () => {
-      metrics?.httpDuration.observe(
-        { method, route: routeOf(res), status: String(res.statusCode) },
-        Number(process.hrtime.bigint() - started) / 1e9,
-      );
-      endServerSpan(traced.span, method, routeOf(res), res.statusCode);
-    });
-    traced.span = startServerSpan(method, req.headers, () => requestContext.run({ requestId: String(req.id) }, next));
+    let done = false;
+    const complete = (err?: unknown) => {
+      if (done) return;
+      done = true;
+      res.removeListener('close', complete);
+      res.removeListener('finish', complete);
+      res.removeListener('error', complete);
+      const route = routeOf(res);
+      const status = res.statusCode;
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      metrics?.httpDuration.observe({ method, route, status: String(status) }, seconds);
+      endServerSpan(traced.span, method, route, status);
+      const failed = err !== undefined || status >= 500;
+      const level = failed ? 'error' : 'info';
+      if (!log.isLevelEnabled(level)) return;
+      const line: Record<string, unknown> = {
+        reqId: id,
+        req: { id, method },
+        route,
+        res: { statusCode: status },
+        responseTime: Math.round(seconds * 1000),
+      };
+      if (failed) line.err = err ?? new Error(`failed with status code ${status}`);
+      log[level](line, `${method} ${route} ${status}`);
+    };
+    res.on('close', complete);
+    res.on('finish', complete);
+    res.on('error', complete);
+    traced.span = startServerSpan(method, req.headers, () => requestContext.run({ requestId: id }, next));
   };
 }
