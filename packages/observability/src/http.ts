@@ -28,10 +28,7 @@ export function httpObservability(log: Logger, metrics: Metrics | undefined) {
     req.id = id;
     res.setHeader('X-Request-Id', id);
     const traced: { span?: ReturnType<typeof startServerSpan> } = {};
-    let done = false;
     const complete = (err?: unknown) => {
-      if (done) return;
-      done = true;
       res.removeListener('close', complete);
       res.removeListener('finish', complete);
       res.removeListener('error', complete);
