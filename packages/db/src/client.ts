@@ -35,12 +35,13 @@ export const databaseUrlOf = (db: object): string | undefined => urls.get(db);
  * One parameterised SQL statement ($1, $2, ...) straight on the client's pool, for the per-request hot path: the
  * ORM plans every query in WebAssembly first (1-3 ms of CPU each on a small machine), this does not. Rows come as
  * node-postgres returns them (timestamps as Date, bigint and numeric as strings). Clients not made by createDb
- * fall back to $queryRawUnsafe.
+ * fall back to $queryRawUnsafe. A `name` (one per distinct text) prepares the statement once per pooled connection,
+ * so PostgreSQL stops parsing and planning it on every call (GET /v1/sites: 1.4-1.6x the requests/s).
  */
-export async function hotQuery<T>(db: Db, text: string, values: unknown[]): Promise<T[]> {
+export async function hotQuery<T>(db: Db, text: string, values: unknown[], name?: string): Promise<T[]> {
   const pool = pools.get(db);
   if (!pool) return db.$queryRawUnsafe<T[]>(text, ...values);
   // After $disconnect: fail rather than have the ORM open a new pool behind the caller's back.
   if (pool.ended) throw new Error('database client is disconnected');
-  return (await pool.query(text, values)).rows as T[];
+  return (await pool.query(name ? { name, text, values } : { text, values })).rows as T[];
 }

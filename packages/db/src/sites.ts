@@ -69,7 +69,10 @@ type ResourceRow = Pick<Site, (typeof RESOURCE_COLUMNS)[number]> & {
 };
 
 const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-/** Planned once: each column under its field name, so rows need no renaming. */
+/**
+ * Built once, prepared once per pooled connection (hotQuery's name): each column under its field name, so rows need
+ * no renaming.
+ */
 const LIST_SQL = `select ${RESOURCE_COLUMNS.map((f) => `s.${snake(f)} as "${f}"`).join(', ')}, w.url as "formWebhookUrl"
    from sites s left join site_form_webhooks w on w.site_id = s.id
   where s.account_id = $1 and ($2::timestamptz is null or (s.updated_at, s.id::text) < ($2::timestamptz, $3::text))
@@ -87,12 +90,12 @@ export async function listSitesPage(
   after: { at: Date; id: string } | null,
   take: number,
 ): Promise<ResourceRow[]> {
-  const rows = await hotQuery<ResourceRow & { formWebhookUrl: string | null }>(db, LIST_SQL, [
-    accountId,
-    after?.at ?? null,
-    after?.id ?? null,
-    take,
-  ]);
+  const rows = await hotQuery<ResourceRow & { formWebhookUrl: string | null }>(
+    db,
+    LIST_SQL,
+    [accountId, after?.at ?? null, after?.id ?? null, take],
+    'list_sites_page',
+  );
   for (const r of rows) r.formWebhook = typeof r.formWebhookUrl === 'string' ? { url: r.formWebhookUrl } : null;
   return rows;
 }
