@@ -9,6 +9,7 @@ import { createSiteStorage, type SiteStorage } from '@sgs/storage';
 import { temporalClientInterceptors, type Metrics } from '@sgs/observability';
 import { createApp } from '../../services/gateway/src/app';
 import type { GatewayDeps } from '../../services/gateway/src/deps';
+import { flushRequestLogs } from '../../services/gateway/src/http/request-log';
 import { testEnv } from './env';
 
 export interface TestGateway {
@@ -58,6 +59,7 @@ export async function startGateway(
     temporal,
     async close() {
       await new Promise((r) => server.close(r));
+      await flushRequestLogs(db); // as the gateway's own shutdown does: no request log row lost
       await connection.close();
       await db.$disconnect();
     },

@@ -52,7 +52,11 @@ export interface HostingOptions {
  * Caches drop a site the moment the database announces a change (see SiteDirectory). Closing the server stops
  * the change feed.
  */
-export function createHostingApp({ env, db, storage, onError }: HostingOptions): http.Server {
+/** The hosting server; `changeFeedLive` resolves once its caches hear of every change (before that, a cached site is
+ * trusted for a second only). */
+export type HostingServer = http.Server & { changeFeedLive: Promise<void> };
+
+export function createHostingApp({ env, db, storage, onError }: HostingOptions): HostingServer {
   const sites = new SiteDirectory(db, env.DATABASE_URL, env.FREE_HOST_DOMAIN, onError);
   const releases = new ReleaseCache(storage, env.HOSTING_CACHE_MB * 1024 * 1024);
   const formOrigin = new URL(env.PUBLIC_BASE_URL).origin;
@@ -217,7 +221,7 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
   // With OTEL_EXPORTER_OTLP_ENDPOINT set, a server span per request (page/asset/404...); otherwise one check.
   const server = http.createServer({ keepAliveTimeout: 65_000 }, withHostingSpans(handler));
   server.on('close', () => void sites.close());
-  return server;
+  return Object.assign(server, { changeFeedLive: sites.ready });
 }
 
 /**

@@ -302,6 +302,9 @@ describe('durability', () => {
     const { key } = await newAccount(gw.db);
     const { body } = await create(key, { placeId: 'ChIJ-rosa-cafe', review: 'manual' });
     await waitPhase(body.siteId, ['research_review']);
+    // site.research_ready follows the phase change: stopping before it is sent would leave that activity to its
+    // timeout on the stopped worker instead of testing the wait for approval.
+    await events(body.siteId);
     await workers.stop(); // the worker goes away while the workflow waits
     const approve = await call<Json>(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, { key, body: {} });
     expect(approve.status).toBe(200);
