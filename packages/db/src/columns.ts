@@ -82,6 +82,15 @@ const researchColumns = {
 type ResearchColumn = keyof typeof researchColumns;
 export type ResearchColumns = { [K in ResearchColumn]: z.infer<(typeof researchColumns)[K]> };
 
+/** research.brand_colors alone (hosting reads only the first colour). */
+export const readBrandColors = (row: { siteId: string; brandColors: Prisma.JsonValue }): string[] =>
+  parseColumn(researchColumns.brandColors, row.brandColors, 'research.brand_colors', row.siteId);
+
+/** form_submissions.fields: the visitor's fields as posted, name -> text ({} once erased). */
+export const readFormFields = (row: { id: string; fields: Prisma.JsonValue }): Record<string, string> =>
+  parseColumn(formFields, row.fields, 'form_submissions.fields', row.id);
+const formFields = z.record(z.string(), z.string());
+
 /** research's JSON columns, each parsed against its shape; a row that does not fit fails here, naming the column. */
 export function readResearch(row: { siteId: string } & Record<ResearchColumn, Prisma.JsonValue>): ResearchColumns {
   const c = researchColumns;

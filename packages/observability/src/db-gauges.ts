@@ -1,12 +1,13 @@
+import { IN_FLIGHT_REVISION_STATUSES } from '@sgs/contracts';
 import { scrapeGauge, type Metrics } from './metrics';
 
 /** What the gauges need from the database client (Prisma's raw query). */
 export interface RawQuery {
-  $queryRawUnsafe<T = unknown>(query: string): Promise<T>;
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
 }
 
-const rows = async (db: RawQuery, sql: string, label: string) =>
-  (await db.$queryRawUnsafe<{ k: string; n: number | bigint }[]>(sql)).map((r) => ({
+const rows = async (db: RawQuery, sql: string, label: string, ...values: unknown[]) =>
+  (await db.$queryRawUnsafe<{ k: string; n: number | bigint }[]>(sql, ...values)).map((r) => ({
     labels: { [label]: String(r.k) },
     value: Number(r.n),
   }));
@@ -24,8 +25,9 @@ export function registerDatabaseGauges(metrics: Metrics, db: RawQuery): void {
     )),
     ...(await rows(
       db,
-      `select 'revisions_' || status as k, count(*) as n from revisions where status in ('pending', 'running') group by status`,
+      `select 'revisions_' || status as k, count(*) as n from revisions where status = any($1::text[]) group by status`,
       'queue',
+      IN_FLIGHT_REVISION_STATUSES,
     )),
     ...(await rows(
       db,

@@ -129,3 +129,20 @@ it('no operation answers 5xx to junk; errors are { error }; documented JSON bodi
   }
   expect(failures).toEqual([]);
 });
+
+it('answers every id-shaped-but-not-a-UUID path value (36 hyphens, 36 letters) with a 4xx, signed in', async () => {
+  const failures: string[] = [];
+  for (const op of ops.filter((o) => o.params.length))
+    for (const bad of ['-'.repeat(36), 'z'.repeat(36), '00000000-0000-0000-0000-00000000000g']) {
+      const path = op.params.reduce((p, name) => p.replace(`{${name}}`, bad), op.path);
+      const res = await fetch(gw.url + path, {
+        method: op.method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: op.method === 'GET' || op.method === 'DELETE' ? undefined : '{}',
+        redirect: 'manual',
+      });
+      const documented503 = res.status === 503 && op.responses['503'];
+      if (res.status >= 500 && !documented503) failures.push(`${op.method} ${path} -> ${res.status}`);
+    }
+  expect(failures).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import type { Db } from '@sgs/db';
-import { CHANGE_CHANNELS, listenForChanges, type ChangeFeed } from '@sgs/db';
+import { CHANGE_CHANNELS, listenForChanges, readBrandColors, type ChangeFeed } from '@sgs/db';
 import { parseHost } from './host';
 
 /** What hosting needs to know about the site a host names. */
@@ -127,7 +127,7 @@ export class SiteDirectory {
       pauseState: row.pauseState,
       currentReleaseId: previewed ?? row.currentReleaseId,
       ...(previewed ? { preview: true } : {}),
-      color: ((row.research?.brandColors as string[] | undefined) ?? [])[0],
+      color: row.research ? readBrandColors({ siteId: row.id, brandColors: row.research.brandColors })[0] : undefined,
     };
   }
 }

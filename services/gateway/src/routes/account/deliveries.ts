@@ -1,13 +1,12 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, z } from '@sgs/contracts';
+import { ApiError, isUuid, z } from '@sgs/contracts';
 import { dispatchConfigOf, replayDelivery, ReplayError, REPLAYABLE_STATUSES } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { afterWhere, newestFirst, pageOf, pageResult } from '../../http/pagination';
 import { mountRoute } from '../../http/route';
 
-const uuid = /^[0-9a-f-]{36}$/i;
 const STATUSES = ['pending', 'delivered', 'failed', 'dead_letter', 'cancelled'] as const;
 
 const attempt = z.object({
@@ -127,7 +126,7 @@ export function webhookDeliveriesRouter(deps: GatewayDeps, registry: OpenAPIRegi
     handler: async (req, res) => {
       const { accountId } = callerOf(req);
       const id = String(req.params.deliveryId);
-      const owned = uuid.test(id) ? await db.webhookDelivery.findFirst({ where: { id, accountId } }) : null;
+      const owned = isUuid(id) ? await db.webhookDelivery.findFirst({ where: { id, accountId } }) : null;
       if (!owned) throw notFound();
       try {
         const r = await replayDelivery(db, deps.temporal, dispatchConfigOf(deps.env), id);

@@ -1,14 +1,13 @@
 import express from 'express';
 import type { Request } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, errors, leadList, leadResource } from '@sgs/contracts';
-import type { Prisma } from '@sgs/db';
+import { ApiError, errors, isUuid, leadList, leadResource } from '@sgs/contracts';
+import { readFormFields, type Prisma } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { afterWhere, newestFirst, pageOf, pageResult } from '../../http/pagination';
 import { mountRoute } from '../../http/route';
 
-const uuid = /^[0-9a-f-]{36}$/i;
 const auth = { 401: { description: 'Missing, invalid or revoked API key' } };
 const leadNotFound = () => new ApiError(404, { error: 'Lead not found' });
 
@@ -24,7 +23,7 @@ const toLead = (r: LeadRow) => ({
   id: r.id,
   site_id: r.siteId,
   page: r.page,
-  fields: (r.fields ?? {}) as Record<string, unknown>,
+  fields: readFormFields(r),
   submitted_at: r.createdAt.toISOString(),
   email_delivered_at: r.emailDeliveredAt?.toISOString() ?? null,
 });
@@ -37,7 +36,7 @@ export function leadsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   async function ownedSite(req: Request) {
     const { accountId } = callerOf(req);
     const siteId = String(req.params.id);
-    const site = uuid.test(siteId)
+    const site = isUuid(siteId)
       ? await db.site.findFirst({ where: { id: siteId, accountId }, select: { id: true, accountId: true } })
       : null;
     if (!site) throw errors.siteNotFound();
@@ -46,7 +45,7 @@ export function leadsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   async function ownedLead(req: Request) {
     const site = await ownedSite(req);
     const leadId = String(req.params.leadId);
-    const row = uuid.test(leadId)
+    const row = isUuid(leadId)
       ? await db.formSubmission.findFirst({ where: { id: leadId, siteId: site.id, accountId: site.accountId } })
       : null;
     if (!row) throw leadNotFound();

@@ -1,5 +1,5 @@
 import { ensureSiteLifecycle } from '@sgs/activities';
-import { ApiError, errors, pauseSchedule } from '@sgs/contracts';
+import { ApiError, errors, isUuid, pauseSchedule } from '@sgs/contracts';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
 
@@ -8,9 +8,7 @@ import type { Caller } from '../../http/auth';
  * (the hosting service sees the database within seconds) and its 7-day clock restarts; paid sites never pause.
  */
 export async function refreshSite(deps: GatewayDeps, caller: Caller, id: string) {
-  const site = /^[0-9a-f-]{36}$/i.test(id)
-    ? await deps.db.site.findFirst({ where: { id, accountId: caller.accountId } })
-    : null;
+  const site = isUuid(id) ? await deps.db.site.findFirst({ where: { id, accountId: caller.accountId } }) : null;
   if (!site) throw errors.siteNotFound();
   if (!site.currentReleaseId) {
     throw new ApiError(409, {
