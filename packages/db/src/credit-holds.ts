@@ -16,7 +16,8 @@ export interface HoldRequest {
 }
 
 export type HoldResult =
-  | { ok: true; holdId: string; available: number; crossedThreshold: boolean }
+  /** refillRound: when this hold crossed the auto-refill threshold, the refill round that crossing buys in (else null). */
+  | { ok: true; holdId: string; available: number; refillRound: number | null }
   | { ok: false; available: number; autoRefill: boolean };
 
 export const holdKey = (kind: HoldKind, id: string) => `hold:${kind}:${id}`;
@@ -26,12 +27,13 @@ interface AccountCredits {
   credits_held: number;
   auto_refill: boolean;
   auto_refill_threshold: number | null;
+  auto_refill_seq: number;
 }
 
 /** Locks the account row for the rest of the transaction: holds, refunds and refill claims of one account serialize. */
 export async function lockAccountCredits(tx: Tx, accountId: string): Promise<AccountCredits> {
   const rows = await tx.$queryRaw<AccountCredits[]>`
-    select credits_balance, credits_held, auto_refill, auto_refill_threshold
+    select credits_balance, credits_held, auto_refill, auto_refill_threshold, auto_refill_seq
     from accounts where id = ${accountId}::uuid for update`;
   if (!rows[0]) throw new Error(`no account ${accountId}`);
   return rows[0];
@@ -57,7 +59,7 @@ export async function placeHold(tx: Tx, h: HoldRequest): Promise<HoldResult> {
   const a = await lockAccountCredits(tx, h.accountId);
   const available = a.credits_balance - a.credits_held;
   const existing = await tx.creditHold.findUnique({ where: { key: h.key } });
-  if (existing) return { ok: true, holdId: existing.id, available, crossedThreshold: false };
+  if (existing) return { ok: true, holdId: existing.id, available, refillRound: null };
   if (available < h.amount) return { ok: false, available, autoRefill: a.auto_refill };
   const hold = await tx.creditHold.create({
     data: { accountId: h.accountId, kind: h.kind, key: h.key, amount: h.amount, siteId: h.siteId },
@@ -67,7 +69,7 @@ export async function placeHold(tx: Tx, h: HoldRequest): Promise<HoldResult> {
     ok: true,
     holdId: hold.id,
     available: available - h.amount,
-    crossedThreshold: crossesThreshold(a, available, h.amount),
+    refillRound: crossesThreshold(a, available, h.amount) ? a.auto_refill_seq : null,
   };
 }
 

@@ -306,9 +306,9 @@ describe('auto-refill', () => {
     const { account } = await cardOnFile({ threshold: 300, pack: 100 });
     const customer = (await gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).paymentCustomerId;
     // Ten concurrent admissions holding 50 each: 600 -> 100; exactly one of them takes it below 300.
-    const crossed = await Promise.all(
+    const rounds = await Promise.all(
       Array.from({ length: 10 }, async () => {
-        const c = await gw.db.$transaction((tx) =>
+        const round = await gw.db.$transaction((tx) =>
           holdCreditsOrRefuse(tx, {
             accountId: account.id,
             kind: 'revision',
@@ -317,11 +317,15 @@ describe('auto-refill', () => {
           }),
         );
         // The crossing admission refills after its commit; asking three times at once still buys once (one round).
-        if (c) await Promise.all([1, 2, 3].map(() => refillSafely(gw.db, gw.deps.env, account.id)));
-        return c;
+        if (round !== null)
+          await Promise.all([1, 2, 3].map(() => refillSafely(gw.db, gw.deps.env, account.id, undefined, { round })));
+        return round;
       }),
     );
-    expect(crossed.filter(Boolean)).toHaveLength(1);
+    const crossings = rounds.filter((r) => r !== null);
+    expect(crossings).toHaveLength(1);
+    // Asked again for that crossing once its pack is paid (100 left the balance below 300): still one purchase.
+    expect(await refillSafely(gw.db, gw.deps.env, account.id, undefined, { round: crossings[0]! })).toBe('not_needed');
     expect(offSessionCalls(customer)).toHaveLength(1);
     expect(offSessionCalls(customer)[0]!.params).toMatchObject({ amount: '500', off_session: 'true', confirm: 'true' });
     expect(await balanceOf(gw.db, account.id)).toEqual({ balance: 700, held: 500 });

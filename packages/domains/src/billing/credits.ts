@@ -392,7 +392,9 @@ const REFILL_WAIT_MS = 20_000;
  * auto-refill:<account>:<seq>, so concurrent callers share one purchase (and one provider call, whose Idempotency-Key
  * is the same key). A paid refill credits the pack and opens the next round; a refused one is recorded, the account
  * is emailed, and the round stays closed (no retry against a declined card) until the settings change or a pack is
- * bought through Checkout.
+ * bought through Checkout. With `round` (the round a threshold crossing fell in: placeHold's refillRound), a round
+ * that has already moved on is not bought again: one crossing buys once, even when that pack leaves the balance
+ * below the threshold.
  */
 export async function autoRefill(
   db: Db,
@@ -400,11 +402,13 @@ export async function autoRefill(
   env: Env,
   accountId: string,
   need = 0,
+  round?: number,
 ): Promise<RefillOutcome> {
   const claim = await db.$transaction(async (tx) => {
     await lockAccountCredits(tx, accountId);
     const a = await tx.account.findUniqueOrThrow({ where: { id: accountId } });
     if (!a.autoRefill) return { kind: 'off' as const };
+    if (round !== undefined && round !== a.autoRefillSeq) return { kind: 'not_needed' as const };
     const available = a.creditsBalance - a.creditsHeld;
     if (available >= (a.autoRefillThreshold ?? 0) && available >= need) return { kind: 'not_needed' as const };
     const key = `auto-refill:${a.id}:${a.autoRefillSeq}`;
@@ -491,16 +495,22 @@ export async function refillIfShort(db: Db, env: Env, accountId: string, amount:
     select: { creditsBalance: true, creditsHeld: true, autoRefill: true },
   });
   if (!a || !a.autoRefill || a.creditsBalance - a.creditsHeld >= amount) return;
-  await refillSafely(db, env, accountId, log, amount);
+  await refillSafely(db, env, accountId, log, { need: amount });
 }
 
 /**
  * After a hold crossed the threshold (or, with `need`, when work cannot be covered): refill when the available
  * balance is below the threshold or `need`, logging (not throwing) a provider failure.
  */
-export async function refillSafely(db: Db, env: Env, accountId: string, log?: LogLike, need = 0) {
+export async function refillSafely(
+  db: Db,
+  env: Env,
+  accountId: string,
+  log?: LogLike,
+  opts: { need?: number; round?: number } = {},
+) {
   try {
-    return await autoRefill(db, creditPaymentsFor(env), env, accountId, need);
+    return await autoRefill(db, creditPaymentsFor(env), env, accountId, opts.need ?? 0, opts.round);
   } catch (err) {
     log?.warn({ err, accountId }, 'auto-refill failed');
     return 'failed' as const;
@@ -531,11 +541,12 @@ export async function requireCoverable(tx: Tx, accountId: string, amount: number
 }
 
 /**
- * Inside an admission's transaction: holds the operation's maximum charge or refuses with 402. Returns true when
- * the hold took the available balance below the auto-refill threshold (then call refillSafely after the commit).
+ * Inside an admission's transaction: holds the operation's maximum charge or refuses with 402. Returns the refill
+ * round when the hold took the available balance below the auto-refill threshold (then call
+ * refillSafely(..., { round }) after the commit), else null.
  */
-export async function holdCreditsOrRefuse(tx: Tx, req: HoldRequest): Promise<boolean> {
+export async function holdCreditsOrRefuse(tx: Tx, req: HoldRequest): Promise<number | null> {
   const held = await placeHold(tx, req);
   if (!held.ok) throw paymentRequired(req.amount, held.available);
-  return held.crossedThreshold;
+  return held.refillRound;
 }

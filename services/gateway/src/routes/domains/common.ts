@@ -48,7 +48,7 @@ export async function holdDomainCharge(deps: GatewayDeps, c: DomainCharge) {
   await refillIfShort(db, env, c.accountId, c.credits, log);
   // One hold per attempt: a hold key is never reused, so a retry after a released hold is held again.
   const key = holdKey('domain', `${c.key}:${randomUUID()}`);
-  const crossed = await db.$transaction((tx) =>
+  const refillRound = await db.$transaction((tx) =>
     holdCreditsOrRefuse(tx, { accountId: c.accountId, kind: 'domain', key, amount: c.credits, siteId: c.siteId }),
   );
   return {
@@ -61,7 +61,7 @@ export async function holdDomainCharge(deps: GatewayDeps, c: DomainCharge) {
         siteId: c.siteId,
         reason: c.reason,
       });
-      if (crossed) await refillSafely(db, env, c.accountId, log);
+      if (refillRound !== null) await refillSafely(db, env, c.accountId, log, { round: refillRound });
     },
     async release() {
       await releaseHold(db, key);

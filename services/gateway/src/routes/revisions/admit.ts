@@ -62,7 +62,7 @@ export async function admitRevision(
     );
   }
   let refusedEvent: string | undefined;
-  let crossedRefillThreshold = false;
+  let refillRound: number | null = null;
   await refillIfShort(deps.db, deps.env, caller.accountId, PRICING.revision.max, deps.log);
   let outcome: Outcome;
   try {
@@ -90,7 +90,7 @@ export async function admitRevision(
         prompt,
         publishMode,
       });
-      crossedRefillThreshold = await holdCreditsOrRefuse(tx, {
+      refillRound = await holdCreditsOrRefuse(tx, {
         accountId: caller.accountId,
         kind: 'revision',
         key: holdKey('revision', revisionId),
@@ -111,7 +111,7 @@ export async function admitRevision(
     });
   }
   if (refusedEvent) await dispatchSoon(deps, refusedEvent);
-  if (crossedRefillThreshold) await refillSafely(deps.db, deps.env, caller.accountId, deps.log);
+  if (refillRound !== null) await refillSafely(deps.db, deps.env, caller.accountId, deps.log, { round: refillRound });
   return outcome;
 }
 

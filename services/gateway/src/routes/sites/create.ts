@@ -65,10 +65,10 @@ export async function createSite(
 
   for (let attempt = 1; ; attempt++) {
     try {
-      let crossedRefillThreshold = false;
+      let refillRound: number | null = null;
       const created = await idempotentTransaction(deps.db, claim, async (tx) => {
         const id = randomUUID();
-        crossedRefillThreshold = await holdCreditsOrRefuse(tx, {
+        refillRound = await holdCreditsOrRefuse(tx, {
           accountId: caller.accountId,
           kind: 'build',
           key: holdKey('build', id),
@@ -114,7 +114,8 @@ export async function createSite(
         );
         return { status: 202, body: { siteId: id, status: 'generating' as const, slug } };
       });
-      if (crossedRefillThreshold) await refillSafely(deps.db, deps.env, caller.accountId, deps.log);
+      if (refillRound !== null)
+        await refillSafely(deps.db, deps.env, caller.accountId, deps.log, { round: refillRound });
       return created;
     } catch (err) {
       if (err instanceof ApiError) throw err;
