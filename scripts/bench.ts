@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { createLogger, loadEnv } from '../packages/config/src';
-import { createAccount, createDb, issueApiKey } from '../packages/db/src';
+import { createAccount, createDb, hotQuery, issueApiKey } from '../packages/db/src';
 import { createMapsUrlResolver } from '../packages/net/src';
 import { createPlacesProvider } from '../packages/places/src';
 import { createLocalSiteStorage } from '../packages/storage/src';
@@ -80,25 +80,43 @@ function listen(server: http.Server): Promise<{ port: number; close: () => Promi
   });
 }
 
-/** The bare baseline: fixed bytes from memory per path, 404 otherwise. */
-function bareServer(routes: Map<string, { type: string; body: Buffer }>): http.Server {
+/** The bare baseline: fixed bytes from memory per path, `notFound` (the same page hosting answers) otherwise. */
+function bareServer(
+  routes: Map<string, { type: string; body: Buffer }>,
+  notFound: Buffer = Buffer.from('not found'),
+): http.Server {
   return http.createServer((req, res) => {
     const r = routes.get(req.url ?? '');
     if (!r) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      return res.end('not found');
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFound.length });
+      return res.end(notFound);
     }
     res.writeHead(200, { 'Content-Type': r.type, 'Content-Length': r.body.length });
     res.end(r.body);
   });
 }
 
-/** nginx with one worker serving `root` on a free port, clean URLs as hosting serves them. */
-async function startNginx(root: string): Promise<{ port: number; stop: () => Promise<void> }> {
+const freePort = async () => {
   const probe = await listen(http.createServer());
-  const port = probe.port;
   await probe.close();
+  return probe.port;
+};
+
+/**
+ * nginx with one worker serving `root` on a free port, clean URLs as hosting serves them, and a missing file
+ * answered with `notFound` (the site's own not-found page, as a self-hoster would configure `error_page`: the same
+ * bytes hosting answers). `builtinPort` serves the same root with nginx's built-in 404 page instead (for reference:
+ * a different, smaller page no site would show).
+ */
+async function startNginx(
+  root: string,
+  notFound: Buffer,
+): Promise<{ port: number; builtinPort: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const builtinPort = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sgs-bench-nginx-'));
+  fs.mkdirSync(path.join(dir, 'errors'));
+  fs.writeFileSync(path.join(dir, 'errors/404.html'), notFound);
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -109,7 +127,9 @@ http {
   include /etc/nginx/mime.types; default_type application/octet-stream; access_log off;
   sendfile on; tcp_nopush on; keepalive_requests 1000000; keepalive_timeout 65;
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri.html $uri/ =404; } }
+  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri.html $uri/ =404; }
+    error_page 404 /__not_found.html; location = /__not_found.html { internal; alias ${dir}/errors/404.html; } }
+  server { listen 127.0.0.1:${builtinPort}; root ${root}; location / { try_files $uri $uri.html $uri/ =404; } }
 }
 `,
   );
@@ -129,6 +149,7 @@ http {
   }
   return {
     port,
+    builtinPort,
     stop: async () => {
       child.kill('SIGQUIT');
       await new Promise((r) => child.once('exit', r));
@@ -163,6 +184,22 @@ function ratio(name: string, value: Load, baseline: Load, baselineName: string, 
     `  ${name.padEnd(44)} ${r.toFixed(3).padStart(6)}x ${baselineName.padEnd(22)} target >= ${target}x  ${r >= target ? 'PASS' : 'SHORT'}`,
   );
 }
+
+/** The body of GET http://127.0.0.1:<port><path>, which must answer `status`. */
+const get = (port: number, urlPath: string, headers: Record<string, string>, status: number) =>
+  new Promise<Buffer>((resolve, reject) =>
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          res.statusCode === status
+            ? resolve(Buffer.concat(chunks))
+            : reject(new Error(`GET ${urlPath}: ${res.statusCode}, expected ${status}`)),
+        );
+      })
+      .on('error', reject),
+  );
 
 /** GET http://127.0.0.1:<port><path> answers with a status below 500 (connection refused: false). */
 const answers = (port: number, urlPath: string, ok: (status: number) => boolean) =>
@@ -283,7 +320,9 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
     async function benchHosting() {
       const hosting = await listen(createHostingApp({ env, db, storage }));
       closers.push(hosting.close);
-      const nginx = await startNginx(await storage.releaseDir(site.id, releaseId));
+      // The site's not-found page exactly as hosting answers it, for nginx and the bare server to answer too.
+      const notFound = await get(hosting.port, '/no-such-page', { Host: host }, 404);
+      const nginx = await startNginx(await storage.releaseDir(site.id, releaseId), notFound);
       closers.push(nginx.stop);
       const bare = await listen(
         bareServer(
@@ -291,6 +330,7 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
             ['/', { type: 'text/html; charset=utf-8', body: files.get('index.html')! }],
             ['/styles.css', { type: 'text/css; charset=utf-8', body: files.get('styles.css')! }],
           ]),
+          notFound,
         ),
       );
       closers.push(bare.close);
@@ -298,7 +338,7 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
       const cases: [string, string][] = [
         ['page (index.html, 8.8 KB)', '/'],
         ['stylesheet', '/styles.css'],
-        ['missing file (404)', '/no-such-page'],
+        [`missing file (404, ${notFound.length} B page)`, '/no-such-page'],
       ];
       console.log(`\nhosting, wrk -t1 -c${CONNECTIONS} ${SECONDS}s each, on ${os.cpus().length} cores`);
       for (const [name, p] of cases) {
@@ -309,7 +349,9 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
         console.log(row(`hosting  ${name}`, h));
         console.log(row(`nginx    ${name}`, n));
         console.log(row(`node:http ${name}`, b));
-        ratio(`hosting ${name}`, h, n, '/ nginx (1 worker)', TARGET.hosting);
+        if (p === '/no-such-page')
+          console.log(row('nginx    (its built-in 404 page instead)', await wrk(nginx.builtinPort, p, CONNECTIONS)));
+        ratio(`hosting ${name.replace(/ \(.*/, '')}`, h, n, '/ nginx (1 worker)', TARGET.hosting);
       }
     }
 
@@ -331,19 +373,7 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
       );
       closers.push(gateway.close);
       const auth = { Authorization: `Bearer ${key}` };
-      const json = await new Promise<Buffer>((resolve, reject) =>
-        http
-          .get({ host: '127.0.0.1', port: gateway.port, path: '/v1/sites', headers: auth }, (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () =>
-              res.statusCode === 200
-                ? resolve(Buffer.concat(chunks))
-                : reject(new Error(`GET /v1/sites ${res.statusCode}`)),
-            );
-          })
-          .on('error', reject),
-      );
+      const json = await get(gateway.port, '/v1/sites', auth, 200);
       const bareApi = await listen(
         bareServer(new Map([['/v1/sites', { type: 'application/json; charset=utf-8', body: json }]])),
       );
@@ -362,6 +392,28 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
           '/ bare node:http',
           c === 1 ? TARGET.apiSequential : TARGET.apiConcurrent,
         );
+        if (c === 1) {
+          // The floor any design with one query per request meets: the bare answer plus one round trip.
+          const trip = await roundTrip();
+          const ceiling = 1 / (1 / b.rps + trip / 1e6);
+          console.log(
+            `  ${'PostgreSQL round trip (prepared select 1)'.padEnd(46)} ${(1e6 / trip).toFixed(0).padStart(8)}/s  mean ${(trip / 1000).toFixed(2).padStart(5)} ms`,
+          );
+          console.log(
+            `  ${'bare answer + that one round trip'.padEnd(46)} ${ceiling.toFixed(0).padStart(8)}/s  = ${(ceiling / b.rps).toFixed(3)}x bare: the most one query per request allows`,
+          );
+        }
+      }
+      /** Mean microseconds of one sequential round trip of the pool's hot path, over SECONDS. */
+      async function roundTrip(): Promise<number> {
+        const until = performance.now() + SECONDS * 1000;
+        let n = 0;
+        const started = performance.now();
+        while (performance.now() < until) {
+          await hotQuery(db, 'select 1', [], 'bench_round_trip');
+          n++;
+        }
+        return ((performance.now() - started) * 1000) / n;
       }
     }
     console.log(`\nratios (same run)`);
