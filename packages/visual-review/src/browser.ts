@@ -73,13 +73,17 @@ export interface BrowserPool {
   /** Page sessions this pool runs at once, across every review in the process. */
   readonly concurrency: number;
   /**
-   * Runs `fn` with a fresh context and page at the given size, then closes them. Waits for a free slot;
+   * Runs `fn` with a clean context and a new page at the given size, then closes the page. Waits for a free slot;
    * if `signal` aborts, the context is closed under `fn` and the call rejects with the signal's reason.
    */
   withPage<T>(options: PageOptions, fn: (session: PageSession) => Promise<T>): Promise<T>;
   /**
-   * Like withPage, but `fn` gets the context alone and opens (and closes) its own pages in it: one context for many
-   * pages at one width, which saves a context's creation (~300 ms) per page.
+   * Like withPage, but `fn` gets the context alone and opens its own pages in it: one context for many pages at one
+   * width, which saves a context's creation (~300 ms) per page. Contexts stay warm between calls: when `fn`
+   * settles, its pages are closed and its cookies cleared, and the next call at the same size gets it (never two
+   * callers at once). Nothing else carries over that a review could see: pages, routes and listeners belong to the
+   * closed pages, each review serves its site on a new port (a new origin for storage) with `no-store` responses,
+   * and a context is retired after MAX_CONTEXT_USES calls, when `fn` failed or was aborted.
    */
   withContext<T>(options: PageOptions, fn: (context: BrowserContext) => Promise<T>): Promise<T>;
   /** Closes the browser; a later withPage launches a new one. */
@@ -95,6 +99,38 @@ export interface BrowserPoolOptions {
 export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool {
   const limiter = createLimiter(options.concurrency ?? defaultConcurrency());
   let browser: Promise<Browser> | undefined;
+  /** Clean contexts with no pages, by size, waiting for the next call; at most one per slot per size. */
+  const warm = new Map<string, BrowserContext[]>();
+  const uses = new WeakMap<BrowserContext, number>();
+
+  /** A warm context of `b` at this size, if one is waiting (those of a browser since replaced are dropped). */
+  const takeWarm = (shape: string, b: Browser): BrowserContext | undefined => {
+    const list = warm.get(shape);
+    while (list?.length) {
+      const context = list.pop()!;
+      if (context.browser() === b && b.isConnected()) return context;
+    }
+    return undefined;
+  };
+
+  /** Cleans a context whose call succeeded and keeps it warm; false when it should be closed instead. */
+  const park = async (context: BrowserContext, shape: string): Promise<boolean> => {
+    const used = (uses.get(context) ?? 0) + 1;
+    const list = warm.get(shape) ?? [];
+    if (used >= MAX_CONTEXT_USES || list.length >= limiter.max || !context.browser()?.isConnected()) return false;
+    const cleaned = await within(
+      Promise.all([...context.pages().map((p) => p.close()), context.clearCookies()]).then(
+        () => true,
+        () => false,
+      ),
+      CLOSE_TIMEOUT_MS,
+    );
+    if (!cleaned) return false;
+    uses.set(context, used);
+    list.push(context);
+    warm.set(shape, list);
+    return true;
+  };
 
   const getBrowser = () => {
     if (browser) return browser;
@@ -121,12 +157,15 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
     withPage: (opts, fn) => pool.withContext(opts, async (context) => fn({ page: await context.newPage(), context })),
     async withContext(opts, fn) {
       const release = await limiter.acquire(opts.signal);
+      const shape = `${opts.width}x${opts.height}${opts.mobile ? ':mobile' : ''}`;
       let context: BrowserContext | undefined;
       let onAbort: (() => void) | undefined;
+      let settled = false;
       try {
         const b = await getBrowser();
         opts.signal?.throwIfAborted();
-        context = await b.newContext({
+        context = takeWarm(shape, b);
+        context ??= await b.newContext({
           viewport: { width: opts.width, height: opts.height },
           deviceScaleFactor: 1,
           isMobile: opts.mobile,
@@ -138,7 +177,11 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
         });
         opts.signal?.throwIfAborted();
         const work = fn(context);
-        if (!opts.signal) return await work;
+        if (!opts.signal) {
+          const value = await work;
+          settled = true;
+          return value;
+        }
         // On abort, stop waiting at once: a wedged page may never answer, even to its context closing.
         const signal = opts.signal;
         work.catch(() => undefined);
@@ -147,9 +190,12 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
           signal.addEventListener('abort', onAbort, { once: true });
         });
         signal.throwIfAborted();
-        return await Promise.race([work, aborted]);
+        const value = await Promise.race([work, aborted]);
+        settled = !signal.aborted;
+        return value;
       } finally {
         if (onAbort) opts.signal?.removeEventListener('abort', onAbort);
+        if (context && settled && (await park(context, shape))) context = undefined;
         if (context && !(await closeWithin(context, CLOSE_TIMEOUT_MS))) {
           // The browser no longer answers: drop it so the next page gets a fresh one.
           const stuck = browser;
@@ -162,6 +208,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
     async close() {
       const current = browser;
       browser = undefined;
+      warm.clear(); // closed with their browser
       if (current)
         await current.then(
           (b) => b.close(),
@@ -189,25 +236,31 @@ async function launch(executablePath?: string): Promise<Browser> {
 
 /** Closing a context takes milliseconds; this long means the browser is wedged. */
 const CLOSE_TIMEOUT_MS = 10_000;
+/** Calls one context serves before it is closed and replaced (bounds what a long-lived context accumulates). */
+export const MAX_CONTEXT_USES = 50;
 
-/** True when the context closed (or was already gone) within `ms`. */
-async function closeWithin(context: BrowserContext, ms: number): Promise<boolean> {
+/** What `done` resolves to, or false when it takes longer than `ms`. */
+async function within(done: Promise<boolean>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);
   });
   try {
-    return await Promise.race([
-      context.close().then(
-        () => true,
-        () => true,
-      ),
-      timedOut,
-    ]);
+    return await Promise.race([done, timedOut]);
   } finally {
     clearTimeout(timer);
   }
 }
+
+/** True when the context closed (or was already gone) within `ms`. */
+const closeWithin = (context: BrowserContext, ms: number) =>
+  within(
+    context.close().then(
+      () => true,
+      () => true,
+    ),
+    ms,
+  );
 
 let shared: BrowserPool | undefined;
 
