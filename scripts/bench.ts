@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
+import express from 'express';
 import { createLogger, loadEnv } from '../packages/config/src';
 import { createAccount, createDb, hotQuery, issueApiKey } from '../packages/db/src';
 import { createMapsUrlResolver } from '../packages/net/src';
@@ -378,13 +379,25 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
         bareServer(new Map([['/v1/sites', { type: 'application/json; charset=utf-8', body: json }]])),
       );
       closers.push(bareApi.close);
+      // The framework's own cost: Express with one route answering the same JSON from memory (res.json).
+      const parsed: unknown = JSON.parse(json.toString());
+      const bareExpress = await listen(
+        http.createServer(
+          express()
+            .disable('x-powered-by')
+            .get('/v1/sites', (_req, res) => void res.json(parsed)),
+        ),
+      );
+      closers.push(bareExpress.close);
       console.log(`\nAPI GET /v1/sites (${json.length} bytes), wrk -t1 ${SECONDS}s each, rate limit raised`);
       for (const c of [1, CONNECTIONS]) {
         await wrk(gateway.port, '/v1/sites', c, auth);
         const g = await wrk(gateway.port, '/v1/sites', c, auth);
         const b = await wrk(bareApi.port, '/v1/sites', c);
+        const e = await wrk(bareExpress.port, '/v1/sites', c);
         console.log(row(`gateway   -c${c}`, g));
         console.log(row(`node:http -c${c}`, b));
+        console.log(`${row(`express, one route, JSON from memory -c${c}`, e)}  = ${(e.rps / b.rps).toFixed(3)}x bare`);
         ratio(
           `API ${c === 1 ? 'sequential (1 connection)' : `${c} connections`}`,
           g,
