@@ -415,6 +415,9 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
           console.log(
             `  ${'bare answer + that one round trip'.padEnd(46)} ${ceiling.toFixed(0).padStart(8)}/s  = ${(ceiling / b.rps).toFixed(3)}x bare: the most one query per request allows`,
           );
+          verdict.push(
+            `    (same run, sequential: Express alone ${(e.rps / b.rps).toFixed(3)}x, one query per request at most ${(ceiling / b.rps).toFixed(3)}x)`,
+          );
         }
       }
       /** Mean microseconds of one sequential round trip of the pool's hot path, over SECONDS. */
