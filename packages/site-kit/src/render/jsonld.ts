@@ -3,20 +3,14 @@ import type { Business } from '../document/schema';
 import type { RenderContext } from './context';
 import type { Trade } from '../trades';
 
-/** Category-level types the writer falls back to; the trade's own type is more specific. */
-const GENERIC_TYPES = new Set([
-  'LocalBusiness',
-  'Store',
-  'ProfessionalService',
-  'Restaurant',
-  'HomeAndConstructionBusiness',
-]);
-
-/** The business's stored type unless it is a generic one and its trade (not a fallback) names a better one. */
+/**
+ * The trade's own schema.org type when the trade is known (not a family fallback) and names one more specific
+ * than LocalBusiness, else the business's stored type. The stored type comes from keywords anywhere in the
+ * business's words, so a food truck "at the farmers market" was stored as a GroceryStore and a car wash as
+ * AutoRepair; the trade is read from its type and name first.
+ */
 export const schemaTypeOf = (stored: string, trade: Trade): string =>
-  GENERIC_TYPES.has(stored) && trade.id !== trade.family && trade.schemaType !== 'LocalBusiness'
-    ? trade.schemaType
-    : stored;
+  trade.id !== trade.family && trade.schemaType !== 'LocalBusiness' ? trade.schemaType : stored;
 
 /** "9:00 AM" / "17:30" / "9am" -> "09:00"; null when it is not a time. */
 export function to24h(raw: string): string | null {

@@ -103,14 +103,23 @@ export function resolveTrade(e: TradeEvidence): TradeMatch {
   if (places) return match(places, 'places');
   const jsonLd = byJsonLd(e.jsonLdTypes ?? [], `${named} ${described}`);
   if (jsonLd) return match(jsonLd, 'json-ld');
-  const fromName = byNameWords(named);
+  // The provider's type is a label for exactly this, read most specific trade first ("HVAC contractor" is
+  // HVAC, not a general contractor); a name's last word can be decoration ("Polished Nail Bar").
+  const fromName = byWords(e.businessType ?? '') ?? byNameWords(e.name ?? '');
   if (fromName) return match(fromName, 'name');
   const fromDescription = byWords(described);
   if (fromDescription) return match(fromDescription, 'description');
   const words = `${named} ${described}`;
+  // A specific category (restaurant, retail, professional) outranks a family a passing word suggests: a shop
+  // whose words say "repairs" is still a shop. "service" is too broad to decide, so the words do.
+  const suggested = Object.values(FAMILIES).filter((f) => f.keywords.test(words));
+  const byCategory = e.category ? CATEGORY_FAMILY[e.category] : undefined;
+  const specific = e.category && e.category !== 'service' && byCategory ? e.category : undefined;
   const family =
-    Object.values(FAMILIES).find((f) => f.keywords.test(words)) ??
-    (e.category ? FAMILIES[CATEGORY_FAMILY[e.category] ?? 'home-services'] : undefined);
+    suggested.find((f) => f.id === byCategory) ??
+    (specific && (suggested.find((f) => f.fallback.category === specific) ?? FAMILIES[CATEGORY_FAMILY[specific]!])) ??
+    suggested[0] ??
+    (e.category ? FAMILIES[byCategory ?? 'home-services'] : undefined);
   if (family && e.category !== 'default') return match(family.fallback, 'family');
   return match(GENERIC_TRADE, 'generic');
 }

@@ -3,49 +3,18 @@
 import type { BusinessCategory } from '../document/business-types';
 import type { Facts, Voice } from './facts';
 import { FAMILY_PHRASES, fill } from './phrases';
+import { withArticle } from '../trades';
 import { capitalize, clip, leadSentences, listJoin, lowerFirst } from './text';
 
 const inLocality = (f: Facts) => (f.locality ? ` in ${f.locality}` : '');
-const forLocality = (f: Facts) => (f.locality ? ` for ${f.locality}` : '');
 
-type ByVoice = Record<Voice, (f: Facts) => string>;
-
-const HERO_HEADINGS: Record<BusinessCategory, ByVoice> = {
-  service: {
-    neutral: (f) => `${capitalize(f.trade)} you can count on${inLocality(f)}`,
-    friendly: (f) => `Friendly, dependable ${f.trade}${forLocality(f)}`,
-    professional: (f) => `Professional ${f.trade}${inLocality(f)}`,
-    refined: (f) => `${capitalize(f.trade)}, done with care`,
-    energetic: (f) => `${capitalize(f.trade)} that gets the job done`,
-  },
-  restaurant: {
-    neutral: (f) => (f.locality ? `Good food in ${f.locality}` : `Good food, good company`),
-    friendly: () => `Come hungry, leave happy`,
-    professional: (f) => `Welcome to ${f.name}`,
-    refined: () => `A table worth gathering around`,
-    energetic: (f) => `Big flavor${inLocality(f)}`,
-  },
-  retail: {
-    neutral: (f) => `Find what you are looking for${inLocality(f)}`,
-    friendly: () => `Come in, look around, find something you love`,
-    professional: (f) => `Your local shop${inLocality(f)}`,
-    refined: () => `Thoughtfully chosen, beautifully kept`,
-    energetic: () => `Something new every time you visit`,
-  },
-  professional: {
-    neutral: (f) => `${capitalize(f.trade)}${inLocality(f)}`,
-    friendly: (f) => `${capitalize(f.trade)} with a personal touch`,
-    professional: () => `Clear advice. Careful work.`,
-    refined: (f) => `Considered ${f.trade}, tailored to you`,
-    energetic: () => `Straight answers and real progress`,
-  },
-  default: {
-    neutral: (f) => `Welcome to ${f.name}`,
-    friendly: (f) => `Welcome to ${f.name}`,
-    professional: (f) => `${f.name}${inLocality(f)}`,
-    refined: (f) => `Welcome to ${f.name}`,
-    energetic: (f) => `Welcome to ${f.name}`,
-  },
+/** Headings for a business whose trade is unknown (category default): its name, nothing claimed. */
+const DEFAULT_HEROES: Record<Voice, (f: Facts) => string> = {
+  neutral: (f) => `Welcome to ${f.name}`,
+  friendly: (f) => `Welcome to ${f.name}`,
+  professional: (f) => `${f.name}${inLocality(f)}`,
+  refined: (f) => `Welcome to ${f.name}`,
+  energetic: (f) => `Welcome to ${f.name}`,
 };
 
 const VOICE_INDEX: Record<Voice, number> = { neutral: 0, professional: 0, friendly: 1, refined: 1, energetic: 2 };
@@ -55,58 +24,35 @@ const phraseVars = (f: Facts) => ({ craft: f.trade, place: inLocality(f) });
 export const heroHeading = (f: Facts) => {
   const heroes = FAMILY_PHRASES[f.family].heroes;
   const picked = f.category === 'default' ? undefined : heroes[VOICE_INDEX[f.voice] % heroes.length];
-  return clip(picked ? fill(picked, phraseVars(f)) : HERO_HEADINGS[f.category][f.voice](f), 110);
+  return clip(picked ? fill(picked, phraseVars(f)) : DEFAULT_HEROES[f.voice](f), 110);
 };
 
 /** The hero's supporting line: the owner's or research's own words when there are any. */
 export function heroLead(f: Facts): string {
   if (f.description) return leadSentences(f.description, 220);
-  const what = f.type ? `${/^[aeiou]/i.test(f.type) ? 'an' : 'a'} ${f.type}` : 'a local business';
+  const what = f.type ? withArticle(f.type) : 'a local business';
   return `${f.name} is ${what}${f.locality ? ` in ${f.locality}` : ''}. Get in touch to find out how we can help.`;
 }
 
 export function heroEyebrow(f: Facts): string {
-  const label = f.type ? capitalize(f.type) : capitalize(f.trade);
-  return clip(f.locality ? `${label} · ${f.locality}` : label, 60);
+  // A business of unknown trade gets no label ("Services · Springfield" says nothing): its place alone.
+  const label = f.type ? capitalize(f.type) : f.category === 'default' ? undefined : capitalize(f.trade);
+  return clip([label, f.locality].filter(Boolean).join(' · ') || f.name, 60);
 }
 
-const SERVICE_LINES: Record<BusinessCategory, ((s: string, f: Facts) => string)[]> = {
-  service: [
-    (s) => `${capitalize(s)} done properly, with clear communication from the first call to the finished job.`,
-    (s) =>
-      `Tell us what you need with ${lowerFirst(s)} and we will talk you through the options before any work starts.`,
-    (s) => `Careful, tidy ${lowerFirst(s)}, explained in plain language so you know what to expect.`,
-    (s) => `Questions about ${lowerFirst(s)}? Get in touch and we will be glad to help.`,
-  ],
-  restaurant: [
-    (s, f) => `${capitalize(s)} from ${f.name}. Ask us about it when you visit or call.`,
-    (s) => `Ask about ${lowerFirst(s)} and we will help you choose.`,
-  ],
-  retail: [
-    (s) => `Browse ${lowerFirst(s)} in store, or get in touch to ask what is available.`,
-    (s) => `Looking for ${lowerFirst(s)}? Visit us or send a message and we will help you find the right fit.`,
-  ],
-  professional: [
-    (s) => `Straightforward help with ${lowerFirst(s)}, explained clearly and tailored to your situation.`,
-    (s) => `Talk to us about ${lowerFirst(s)}: we listen first, then set out the options and next steps.`,
-    (s) => `${capitalize(s)} handled carefully, with clear communication at every stage.`,
-  ],
-  default: [
-    (s, f) => `${capitalize(s)} from ${f.name}. Get in touch to find out more.`,
-    (s) => `Ask us about ${lowerFirst(s)} and we will be glad to help.`,
-  ],
-};
+/** Lines for the offerings of a business whose trade is unknown; each reads for any noun phrase. */
+const DEFAULT_ITEM_LINES = [
+  'Ask us about {item} and we will be glad to help.',
+  'Questions about {item}? Call or send a message.',
+  'Get in touch to find out more about {item}.',
+];
 
 export function serviceDescription(name: string, index: number, f: Facts): string {
-  if (f.category !== 'default') {
-    const lines = FAMILY_PHRASES[f.family].itemLines;
-    // a price-list line under its group ("Haircut: Women") reads as "haircut (women)" in a sentence
-    const grouped = /^([^:]{2,40}): (.+)$/.exec(name);
-    const item = grouped ? `${lowerFirst(grouped[1]!)} (${lowerFirst(grouped[2]!)})` : lowerFirst(name);
-    return capitalize(fill(lines[index % lines.length]!, { ...phraseVars(f), item }));
-  }
-  const lines = SERVICE_LINES[f.category];
-  return lines[index % lines.length]!(name, f);
+  const lines = f.category === 'default' ? DEFAULT_ITEM_LINES : FAMILY_PHRASES[f.family].itemLines;
+  // a price-list line under its group ("Haircut: Women") reads as "haircut (women)" in a sentence
+  const grouped = /^([^:]{2,40}): (.+)$/.exec(name);
+  const item = grouped ? `${lowerFirst(grouped[1]!)} (${lowerFirst(grouped[2]!)})` : lowerFirst(name);
+  return capitalize(fill(lines[index % lines.length]!, { ...phraseVars(f), item }));
 }
 
 export const SECTION_EYEBROWS: Record<
@@ -165,36 +111,11 @@ export interface Feature {
   text: string;
 }
 
-const GENERIC_FEATURES: Record<BusinessCategory, Feature[]> = {
-  service: [
-    { title: 'Clear communication', text: 'We explain the work and your options in plain language before we start.' },
-    { title: 'Respect for your space', text: 'We treat your home or business with care and leave it tidy.' },
-    { title: 'Straightforward to book', text: 'Call or send a message and we will find a time that suits you.' },
-  ],
-  restaurant: [
-    { title: 'Made to be shared', text: 'Bring friends and family and settle in for a good meal together.' },
-    {
-      title: 'A warm welcome',
-      text: 'Whether it is your first visit or you are a regular, you are always welcome here.',
-    },
-    { title: 'Questions welcome', text: 'Ask us about the menu and we will help you choose.' },
-  ],
-  retail: [
-    { title: 'Chosen with care', text: 'Every item on our shelves is picked with our customers in mind.' },
-    { title: 'Helpful advice', text: 'Not sure what you need? Ask us and we will point you in the right direction.' },
-    { title: 'Easy to reach', text: 'Visit the shop or send a message with any question.' },
-  ],
-  professional: [
-    { title: 'We listen first', text: 'We take the time to understand your situation before recommending anything.' },
-    { title: 'Plain language', text: 'Clear explanations and no jargon, so you always know where things stand.' },
-    { title: 'Responsive', text: 'Send a message or call and we will get back to you.' },
-  ],
-  default: [
-    { title: 'Personal service', text: 'We take the time to understand what you need.' },
-    { title: 'Easy to reach', text: 'Call or send a message and we will get back to you.' },
-    { title: 'Here to help', text: 'Questions are always welcome, before and after you visit.' },
-  ],
-};
+const DEFAULT_FEATURES: Feature[] = [
+  { title: 'Personal service', text: 'We take the time to understand what you need.' },
+  { title: 'Easy to reach', text: 'Call or send a message and we will get back to you.' },
+  { title: 'Here to help', text: 'Questions are always welcome, before and after you visit.' },
+];
 
 /** A short title for a grounded advantage (research's positioning lines). */
 function advantageTitle(a: string): string {
@@ -226,7 +147,7 @@ export function features(f: Facts): Feature[] {
   }
   if (out.length < 3 && f.locality)
     out.push({ title: `Local to ${f.locality}`, text: `Based in ${f.locality}, close to the people we serve.` });
-  const generic = f.category === 'default' ? GENERIC_FEATURES.default : FAMILY_PHRASES[f.family].features;
+  const generic = f.category === 'default' ? DEFAULT_FEATURES : FAMILY_PHRASES[f.family].features;
   for (const g of generic) if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push(g);
   return out;
 }
@@ -237,7 +158,7 @@ export function features(f: Facts): Feature[] {
  */
 export function summaryOf(f: Facts): string {
   const noun = f.type ?? f.kind;
-  const what = noun ? `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}` : 'a local business';
+  const what = noun ? withArticle(noun) : 'a local business';
   const since = f.foundedYear ? `, in business since ${f.foundedYear}` : '';
   const areas = f.areas.length ? ` We serve ${listJoin(f.areas.slice(0, 6))}.` : '';
   return `${f.name} is ${what}${f.locality ? ` based in ${f.locality}` : ''}${since}.${areas}`;
@@ -269,20 +190,8 @@ export interface CtaCopy {
   text: string;
 }
 
-const CTAS: Record<BusinessCategory, CtaCopy> = {
-  service: { heading: 'Ready to get started?', text: 'Tell us what you need and we will get back to you.' },
-  restaurant: {
-    heading: 'Come and see us',
-    text: 'Questions about the menu or a visit? Call ahead or send a message.',
-  },
-  retail: { heading: 'Come and visit', text: 'Drop by the shop or send us a message with any question.' },
-  professional: {
-    heading: 'Let us talk about what you need',
-    text: 'Send a message or call, and we will take it from there.',
-  },
-  default: { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' },
-};
-export const ctaCopy = (f: Facts): CtaCopy => (f.category === 'default' ? CTAS.default : FAMILY_PHRASES[f.family].cta);
+const DEFAULT_CTA: CtaCopy = { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' };
+export const ctaCopy = (f: Facts): CtaCopy => (f.category === 'default' ? DEFAULT_CTA : FAMILY_PHRASES[f.family].cta);
 
 export const CONTACT_INTRO =
   'Send a message with a few details and we will get back to you. For anything urgent, please call.';

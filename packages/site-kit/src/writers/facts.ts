@@ -42,7 +42,7 @@ export interface Facts {
   input: ParsedResearchInput;
   name: string;
   category: BusinessCategory;
-  /** Lowercase noun, e.g. "plumber"; undefined when research has no type. */
+  /** The provider's type as a noun, e.g. "plumber", "HVAC contractor" (typeLabel); undefined when research has none. */
   type?: string;
   /** What the business does as a noun phrase, e.g. "plumbing". */
   trade: string;
@@ -237,6 +237,23 @@ const questionKey = (q: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Abbreviations a provider's type may carry, written as people write them ("an HVAC contractor"). */
+const ABBREVIATIONS = /\b(hvac|ac|a\/c|it|dj|bbq|cpa|mot|ev|diy|pc|tv|ymca|k-12)\b/g;
+
+/**
+ * The provider's type as a noun for sentences ("is a plumber"): lower case but for abbreviations. A raw
+ * type identifier (`veterinary_care`) is not a noun a person would write: the trade's noun is used instead.
+ */
+export function typeLabel(raw: string | undefined, tradeNoun: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.includes('_') && tradeNoun) return tradeNoun;
+  return raw
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(ABBREVIATIONS, (a) => a.toUpperCase());
+}
+
 export function gatherFacts(raw: ResearchInput): Facts {
   const input = researchInput.parse(raw);
   const r = input.research;
@@ -245,12 +262,16 @@ export function gatherFacts(raw: ResearchInput): Facts {
   const factValues = (field: string) => r.facts.filter((f) => f.field === field).map((f) => f.value);
   const researchHours = normalizeHours(r.hours);
   const category: BusinessCategory = r.business_category ?? 'default';
-  const type = b.type?.toLowerCase().replace(/_/g, ' ');
+  const rawType = b.type?.trim();
   const description = input.businessDescription ?? r.business_description;
   const style: DesignStyle =
     r.design_style && isDesignStyle(r.design_style)
       ? r.design_style
-      : autoSelectStyle(category, r.brand_colors, [description, type, b.name].filter(Boolean).join(' '));
+      : autoSelectStyle(
+          category,
+          r.brand_colors,
+          [description, rawType?.replace(/_/g, ' ').toLowerCase(), b.name].filter(Boolean).join(' '),
+        );
   const promptVoice = VOICE_WORDS.find(([re]) => re.test(input.ownerPrompt ?? ''))?.[1];
   const address = b.address ? parseAddress(b.address) : undefined;
   const seen = new Set<string>();
@@ -264,10 +285,11 @@ export function gatherFacts(raw: ResearchInput): Facts {
   );
   const trade = resolveTrade({
     name: b.name,
-    businessType: type,
+    businessType: rawType?.replace(/_/g, ' '),
     descriptions: [description],
     category,
   });
+  const type = typeLabel(rawType, trade.fallback ? undefined : trade.trade.noun.one);
   return {
     input,
     name: b.name,

@@ -10,7 +10,16 @@ function askLine(f: Facts): string {
   return 'Send us a message through the contact page and we will be happy to help.';
 }
 
-type Rule = [RegExp, (f: Facts) => string | undefined];
+type Rule = [RegExp, (f: Facts, question: string) => string | undefined];
+
+/** A question asking for a yes or no ("Do you…?", "Are you…?"). */
+const YES_NO = /^\s*(do|does|can|could|are|is|will|would|have|has)\b/i;
+
+/**
+ * Questions research's facts can never settle (whether something is free, discounted or guaranteed): no rule
+ * answers them, so they are left out rather than met with an answer to a different question.
+ */
+const UNANSWERABLE = /\b(free|discounts?|guarantee[sd]?|warrant(y|ies)|financing|refunds?|insured|insurance)\b/i;
 
 const RULES: Rule[] = [
   [
@@ -29,7 +38,7 @@ const RULES: Rule[] = [
         : undefined,
   ],
   [
-    /\b(price|cost|charge|fee|fees|quote|estimate|how much|rates?)\b/i,
+    /\b(prices?|pricing|costs?|charges?|fees?|quotes?|estimates?|how much|rates?)\b/i,
     (f) => {
       const priced = f.services.filter((s) => s.price);
       if (priced.length)
@@ -41,15 +50,22 @@ const RULES: Rule[] = [
     },
   ],
   [
-    /\b(services?|offer|do you do|provide|specialise|specialize)\b/i,
-    (f) =>
-      f.services.length
-        ? `We offer ${listJoin(f.services.slice(0, 6).map((s) => lowerFirst(s.name)))}. If you need something else, just ask.`
-        : undefined,
+    /\b(services?|offer|do you do|provide|specialise|specialize|sell|stock|carry)\b/i,
+    (f, q) => {
+      if (!f.services.length) return undefined;
+      // "Do you offer gift cards?" is answered only by a service of that name: a list of others is no answer.
+      if (YES_NO.test(q)) {
+        const named = f.services.find((s) => q.toLowerCase().includes(s.name.toLowerCase()));
+        return named ? `Yes, we offer ${lowerFirst(named.name)}.` : undefined;
+      }
+      return `We offer ${listJoin(f.services.slice(0, 6).map((s) => lowerFirst(s.name)))}. If you need something else, just ask.`;
+    },
   ],
   [
     /\b(licen[cs]ed?|certified|qualified|accredited)\b/i,
-    (f) => (f.licenses.length ? `Yes. We hold: ${f.licenses.join('; ')}.` : undefined),
+    // "Licensed and insured?" is only half answered by a licence: no "yes" to the half research did not hold.
+    (f, q) =>
+      f.licenses.length ? `${/\b(insur|bond)/i.test(q) ? '' : 'Yes. '}We hold: ${f.licenses.join('; ')}.` : undefined,
   ],
   [
     /\b(book|appointment|reserv|schedule)\b/i,
@@ -61,9 +77,10 @@ const RULES: Rule[] = [
 
 /** Writes an answer grounded in the facts, ending with how to ask for more; undefined when the facts cannot answer it (the question is then not asked). */
 export function answerFor(question: string, f: Facts): string | undefined {
+  if (UNANSWERABLE.test(question) && !/\blicen[cs]/i.test(question)) return undefined;
   for (const [re, write] of RULES) {
     if (!re.test(question)) continue;
-    const answer = write(f);
+    const answer = write(f, question);
     if (answer === undefined) continue;
     return [answer, askLine(f)].filter(Boolean).join(' ');
   }

@@ -22,7 +22,11 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       { title: 'A friendly welcome', text: 'First visit or regular, we are glad to see you.' },
       { title: 'Ask us anything', text: 'Questions about what we make? Ask and we will help you choose.' },
     ],
-    itemLines: ['Ask us about {item} when you visit or call.', 'Come in and try our {item}.'],
+    itemLines: [
+      'Ask us about {item} when you visit or call.',
+      'Come in and try our {item}.',
+      'Questions about {item}? Ask when you order.',
+    ],
     cta: { heading: 'Come and see us', text: 'Questions or an order in mind? Call ahead or send a message.' },
   },
   'beauty-and-wellness': {
@@ -32,7 +36,11 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       { title: 'A calm space', text: 'A relaxed, welcoming place to unwind.' },
       { title: 'Easy to book', text: 'Call or send a message and we will find a time that suits you.' },
     ],
-    itemLines: ['Book {item} and we will talk through what you would like first.', 'Ask us about {item}.'],
+    itemLines: [
+      'Ask us about {item} and we will talk through what you would like first.',
+      'Questions about {item}? Call or send a message to book.',
+      'Tell us what you have in mind for {item} when you book.',
+    ],
     cta: { heading: 'Ready for your appointment?', text: 'Call or send a message and we will find a time for you.' },
   },
   health: {
@@ -45,7 +53,11 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       },
       { title: 'Easy to reach', text: 'Call or send a message and we will help you book.' },
     ],
-    itemLines: ['Talk to us about {item}: we will explain what is involved.', 'Ask us about {item}.'],
+    itemLines: [
+      'Talk to us about {item}: we will explain what is involved.',
+      'Questions about {item}? Call or send a message and we will explain your options.',
+      'Ask us about {item} and we will help you decide what suits you.',
+    ],
     cta: { heading: 'Book a visit', text: 'Call or send a message and we will help you find a time.' },
   },
   'home-services': {
@@ -56,8 +68,9 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       { title: 'Straightforward to book', text: 'Call or send a message and we will find a time that suits you.' },
     ],
     itemLines: [
-      'Tell us what you need with {item} and we will talk you through the options before any work starts.',
-      'Careful, tidy {item}, explained in plain language.',
+      'Ask us about {item} and we will talk you through the options before any work starts.',
+      'Questions about {item}? Call or send a message and we will explain what is involved.',
+      'Get in touch about {item} and we will arrange a time that suits you.',
     ],
     cta: { heading: 'Ready to get started?', text: 'Tell us what you need and we will get back to you.' },
   },
@@ -68,7 +81,11 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       { title: 'Careful work', text: 'We treat every vehicle as if it were our own.' },
       { title: 'Easy to book', text: 'Call or send a message to arrange a time.' },
     ],
-    itemLines: ['Ask us about {item} and we will explain what is involved.', 'Book {item} with us.'],
+    itemLines: [
+      'Ask us about {item} and we will explain what is involved.',
+      'Questions about {item}? Call or send a message to arrange a time.',
+      'Get in touch about {item} and we will find a time that suits you.',
+    ],
     cta: { heading: 'Need a hand with your vehicle?', text: 'Call or send a message and we will get back to you.' },
   },
   'fitness-and-kids': {
@@ -78,7 +95,11 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       { title: 'Encouraging coaches', text: 'We help you make progress at your own pace.' },
       { title: 'Easy to start', text: 'Get in touch and we will help you find the right place to begin.' },
     ],
-    itemLines: ['Ask us about {item} and how to get started.', 'Join us for {item}.'],
+    itemLines: [
+      'Ask us about {item} and how to get started.',
+      'Questions about {item}? Get in touch and we will help you find your place.',
+      'Get in touch to find out more about {item}.',
+    ],
     cta: { heading: 'Ready to join?', text: 'Send a message or call and we will help you get started.' },
   },
   'professional-services': {
@@ -91,6 +112,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
     itemLines: [
       'Straightforward help with {item}, tailored to your situation.',
       'Talk to us about {item}: we listen first, then set out the options.',
+      'Questions about {item}? Get in touch and we will explain where you stand.',
     ],
     cta: {
       heading: 'Let us talk about what you need',
@@ -104,7 +126,11 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       { title: 'Helpful advice', text: 'Not sure what you need? Ask us and we will point you in the right direction.' },
       { title: 'Easy to reach', text: 'Visit the shop or send a message with any question.' },
     ],
-    itemLines: ['Browse {item} in store, or ask us what is available.', 'Looking for {item}? Ask us.'],
+    itemLines: [
+      'Ask us about {item} when you visit, or send a message.',
+      'Looking for {item}? Ask us.',
+      'Questions about {item}? Visit us or send a message.',
+    ],
     cta: { heading: 'Come and visit', text: 'Drop by the shop or send us a message with any question.' },
   },
   creative: {
@@ -114,7 +140,11 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       { title: 'Attention to detail', text: 'We care about the small things that make the result yours.' },
       { title: 'Easy to talk to', text: 'Send a message and we will talk through your project.' },
     ],
-    itemLines: ['Tell us about your plans for {item}.', 'Ask us about {item}.'],
+    itemLines: [
+      'Tell us about your plans for {item}.',
+      'Ask us about {item}.',
+      'Questions about {item}? Send a message and we will talk it through.',
+    ],
     cta: { heading: 'Have a project in mind?', text: 'Send a message and we will talk it through.' },
   },
   pets: {
@@ -124,7 +154,11 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       { title: 'Pet people', text: 'We love animals and treat yours like family.' },
       { title: 'Easy to book', text: 'Call or send a message to arrange a visit.' },
     ],
-    itemLines: ['Ask us about {item} for your pet.', 'Book {item} with us.'],
+    itemLines: [
+      'Ask us about {item} for your pet.',
+      'Questions about {item}? Call or send a message to arrange a visit.',
+      'Get in touch about {item} and we will find a time.',
+    ],
     cta: { heading: 'Book a visit', text: 'Call or send a message and we will find a time.' },
   },
   events: {
@@ -134,7 +168,11 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       { title: 'Organised', text: 'We keep the details in order so you can enjoy the day.' },
       { title: 'Easy to reach', text: 'Send a message and we will talk through your event.' },
     ],
-    itemLines: ['Tell us about your event and we will talk through {item}.', 'Ask us about {item}.'],
+    itemLines: [
+      'Tell us about your event and we will talk through {item}.',
+      'Ask us about {item}.',
+      'Questions about {item}? Send a message and we will talk through your plans.',
+    ],
     cta: { heading: 'Planning an event?', text: 'Send a message and we will get back to you.' },
   },
   education: {
@@ -144,7 +182,11 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       { title: 'Patient teachers', text: 'Questions are always welcome.' },
       { title: 'Easy to start', text: 'Get in touch and we will help you choose where to begin.' },
     ],
-    itemLines: ['Ask us about {item} and how to get started.', 'Join us for {item}.'],
+    itemLines: [
+      'Ask us about {item} and how to get started.',
+      'Questions about {item}? Get in touch and we will help you choose where to begin.',
+      'Get in touch to find out more about {item}.',
+    ],
     cta: { heading: 'Ready to start learning?', text: 'Send a message or call and we will help you get started.' },
   },
 };

@@ -34,7 +34,25 @@ export function paragraphsOf(text: string, per = 3): string[] {
 }
 
 export const capitalize = (s: string) => (s ? s[0]!.toLocaleUpperCase('en') + s.slice(1) : s);
-export const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+/** Words that keep their capital inside a sentence: days, months, holidays, languages and peoples. */
+const PROPER_WORDS = new RegExp(
+  `^(${[
+    'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday',
+    'January|February|March|April|May|June|July|August|September|October|November|December',
+    'Christmas|Easter|Halloween|Thanksgiving|Valentine|Passover|Hanukkah|Diwali|Ramadan|Eid|Bible|God',
+    'English|Spanish|French|German|Italian|Portuguese|Dutch|Greek|Russian|Polish|Ukrainian|Turkish|Arabic',
+    'Hebrew|Persian|Hindi|Urdu|Punjabi|Bengali|Chinese|Mandarin|Cantonese|Japanese|Korean|Thai|Vietnamese',
+    'Filipino|Tagalog|Indonesian|Malaysian|Indian|Mexican|American|Canadian|British|Irish|Scottish|Welsh',
+    'Swedish|Norwegian|Danish|Finnish|Swiss|Belgian|Austrian|Brazilian|Argentinian|Peruvian|Colombian|Cuban',
+    'Caribbean|Jamaican|Cajun|Creole|Texan|Hawaiian|Moroccan|Ethiopian|Lebanese|Mediterranean|Latin|Asian',
+    'African|European|Nordic|Scandinavian|Swahili|Korean|Nepalese|Tibetan|Sichuan|Szechuan|Neapolitan',
+    'Latino|Hispanic|Catholic|Christian|Jewish|Muslim|Buddhist|Hindu|Baptist|Methodist|Lutheran|Pilates|Reiki',
+  ].join('|')})(?![a-z])`,
+);
+
+/** Lower-cases a leading capital for use mid-sentence, unless the word is a proper one ("English lessons"). */
+export const lowerFirst = (s: string) =>
+  /^[A-Z][a-z]/.test(s) && !PROPER_WORDS.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
 
 export function slugify(s: string, fallback = 'item'): string {
   const slug = s

@@ -1,0 +1,144 @@
+// Reads every page of forty sites (test/probe-businesses.ts: many trades, awkward names and thin or odd
+// research) as an owner would, with the deterministic writer and the renderer, and asserts what a careful
+// person would not write: a wrong article, a sentence twice on a page, one template for every item of a list,
+// a proper noun in lower case, another trade's words, an answer to a question nobody asked, leaked labels.
+import { articleFor, resolveTrade, writeDocumentDeterministic, type SiteDocument } from '../src';
+import { gatherFacts } from '../src/writers/facts';
+import { answerFor } from '../src/writers/faq-answers';
+import { dom, htmlFiles, renderDoc, visibleText } from './helpers';
+import { PROBE_BUSINESSES } from './probe-businesses';
+
+jest.setTimeout(120_000);
+
+interface Site {
+  name: string;
+  doc: SiteDocument;
+  /** Visible text of each page's <main>, by file, and of each <section> in it. */
+  pages: { file: string; text: string; sections: string[] }[];
+  /** The home page's JSON-LD @type. */
+  jsonLdType: string;
+}
+
+const sites: Site[] = [];
+
+beforeAll(async () => {
+  for (const [name, input] of Object.entries(PROBE_BUSINESSES)) {
+    const doc = writeDocumentDeterministic(input);
+    const { files } = await renderDoc(doc);
+    const pages = htmlFiles(files).map((file) => {
+      const html = files.get(file)!.toString();
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>') + 7);
+      const d = dom(main);
+      const sections = d.byTag('section').map((s) => d.text(s).replace(/\s+/g, ' ').trim());
+      return { file, text: visibleText(`<body>${main}</body>`), sections };
+    });
+    const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(files.get('index.html')!.toString())!;
+    sites.push({ name, doc, pages, jsonLdType: (JSON.parse(ld[1]!) as { '@type': string })['@type'] });
+  }
+});
+
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length >= 25 && /[.!?]$/.test(s));
+
+it('probes at least thirty businesses', () => {
+  expect(sites.length).toBeGreaterThanOrEqual(30);
+});
+
+it('puts "a" or "an" before a word as it sounds ("an HVAC contractor", "a veterinary practice")', () => {
+  const wrong = sites.flatMap((s) =>
+    s.pages.flatMap((p) =>
+      [...p.text.matchAll(/\b(a|an) ([A-Za-z][\w-]*)/g)]
+        .filter((m) => articleFor(m[2]!) !== m[1]!.toLowerCase())
+        .map((m) => `${s.name} ${p.file}: "${m[0]}"`),
+    ),
+  );
+  expect(wrong).toEqual([]);
+});
+
+it('never leaks a raw type identifier, an empty value or a template slot', () => {
+  const leaks = sites.flatMap((s) =>
+    s.pages
+      .filter((p) => /\b[a-z]+_[a-z_]+\b|\bundefined\b|\bnull\b|\{[a-zA-Z]+\}|\.\.(?!\.)|\s[,.]/.test(p.text))
+      .map((p) => `${s.name} ${p.file}`),
+  );
+  expect(leaks).toEqual([]);
+});
+
+it('writes no sentence twice on one page', () => {
+  const twice = sites.flatMap((s) =>
+    s.pages.flatMap((p) => {
+      const seen = new Set<string>();
+      return p.sections
+        .flatMap(sentencesOf)
+        .filter((x) => seen.has(x) || !seen.add(x))
+        .map((x) => `${s.name} ${p.file}: ${x}`);
+    }),
+  );
+  expect(twice).toEqual([]);
+});
+
+it('gives the items of a short list different lines, not one template with the name swapped', () => {
+  const repeated: string[] = [];
+  for (const s of sites)
+    for (const page of s.doc.pages)
+      for (const sec of page.sections) {
+        if (sec.type !== 'services' || sec.items.length > 3) continue;
+        const templates = sec.items.map((i) => i.description.replace(i.name, '{}').replace(i.name.toLowerCase(), '{}'));
+        if (new Set(templates).size < templates.length) repeated.push(`${s.name} ${page.slug}/${sec.id}`);
+      }
+  expect(repeated).toEqual([]);
+});
+
+it('keeps proper nouns capitalised inside a sentence ("Questions about English?")', () => {
+  const tutoring = sites.find((s) => s.name === 'Bright Minds Tutoring')!;
+  const text = tutoring.pages.map((p) => p.text).join(' ');
+  expect(text).toContain('English');
+  expect(text).not.toMatch(/\benglish\b/);
+});
+
+it('reads the trade from the provider type before a decorative last word of the name', () => {
+  expect(resolveTrade({ businessType: 'nail salon', name: 'Polished Nail Bar' }).trade.id).toBe('nail-salon');
+  expect(resolveTrade({ businessType: 'hvac contractor', name: 'ACME' }).trade.id).toBe('hvac');
+  // A retail business whose words also say "repairs" is a shop, not a home-services company.
+  expect(
+    resolveTrade({ name: 'Spoke Cycles', descriptions: ['New bikes and repairs.'], category: 'retail' }).trade.family,
+  ).toBe('retail');
+  const nails = sites.find((s) => s.name === 'Polished Nail Bar')!;
+  const text = nails.pages.map((p) => p.text).join(' ');
+  for (const foodWords of ['Everything we serve', 'order in mind', 'try our', 'what is fresh'])
+    expect(text).not.toContain(foodWords);
+});
+
+it('answers only the question asked, and leaves out what research cannot settle', () => {
+  const f = gatherFacts(PROBE_BUSINESSES['Evergreen Landscapes']!);
+  expect(answerFor('Do you offer free estimates?', f)).toBeUndefined();
+  expect(answerFor('Do you offer gift cards?', f)).toBeUndefined();
+  expect(answerFor('Do you offer lawn care?', f)).toMatch(/^Yes, we offer lawn care\./);
+  expect(answerFor('What services do you offer?', f)).toMatch(/^We offer garden design, lawn care and tree pruning\./);
+  expect(answerFor('How much do your quotes cost?', f)).toMatch(/^Prices depend on what you need/);
+  expect(answerFor('Are you licensed and insured?', f)).toBeUndefined();
+  const licensed = { ...f, licenses: ['State contractor licence 1234'] };
+  expect(answerFor('Are you licensed?', licensed)).toMatch(/^Yes\. We hold/);
+  expect(answerFor('Are you licensed and insured?', licensed)).toMatch(/^We hold: State contractor licence 1234\./);
+});
+
+it('names the kind of business in words people use: the provider type, or the trade noun for a type id', () => {
+  const vet = sites.find((s) => s.name === 'Riverside Animal Hospital')!;
+  expect(vet.pages.find((p) => p.file === 'about.html')!.text).toContain('is a veterinary practice');
+  const hvac = sites.find((s) => s.name === 'ACME HEATING AND AIR CONDITIONING')!;
+  expect(hvac.pages.find((p) => p.file === 'index.html')!.text).toContain('HVAC contractor');
+  // Nothing known about the trade: the place alone, not "Services · Springfield".
+  const unknown = sites.find((s) => s.name === 'Kwikprint')!;
+  expect(unknown.doc.pages[0]!.sections[0]).toMatchObject({ eyebrow: 'Springfield' });
+});
+
+it("tells search engines the trade's own type, not one a passing word in the description suggested", () => {
+  const typeOf = (name: string) => sites.find((s) => s.name === name)!.jsonLdType;
+  expect(typeOf('The Rolling Taco')).toBe('FastFoodRestaurant'); // "farmers market" is not a grocery store
+  expect(typeOf('Sparkle Car Wash')).toBe('AutoWash');
+  expect(typeOf('Harbor Plumbing')).toBe('Plumber');
+  expect(typeOf('Kwikprint')).toBe('LocalBusiness');
+});
