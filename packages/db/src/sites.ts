@@ -16,12 +16,26 @@ const RESERVED_SLUGS = new Set([
   'status',
 ]);
 
+/** Latin letters that NFKD does not split into a base letter and a mark, as their usual ASCII spelling. */
+const LATIN_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
 /** URL-safe slug from a business name: ASCII letters, digits and single hyphens, at most 48 characters. */
 export function slugify(name: string): string {
   const s = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (c) => LATIN_LETTERS[c]!)
     .replace(/['’]/g, '')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')

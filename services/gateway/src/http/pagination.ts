@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { ApiError, pageQuery } from '@sgs/contracts';
+import { ApiError, isUuid, pageQuery } from '@sgs/contracts';
 import { describeIssue } from './validate';
 
 /** A position in a list ordered newest first by (time, id): opaque to callers. */
@@ -10,11 +10,16 @@ interface Position {
 
 const encode = (p: Position) => Buffer.from(JSON.stringify([p.at.toISOString(), p.id])).toString('base64url');
 
+/**
+ * Only what encode writes: a time as toISOString writes it, in years PostgreSQL stores (4 digits), and a row id (every
+ * paginated table's key is a UUID). Anything else, such as an edited cursor, would reach the database and fail there.
+ */
 function decode(cursor: string): Position {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
     const date = new Date(String(at));
-    if (typeof at === 'string' && typeof id === 'string' && !Number.isNaN(date.getTime())) return { at: date, id };
+    if (typeof at === 'string' && /^\d{4}-/.test(at) && !Number.isNaN(date.getTime()) && isUuid(id))
+      return { at: date, id: id.toLowerCase() };
   } catch {
     /* falls through to the 400 */
   }

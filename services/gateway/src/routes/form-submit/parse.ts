@@ -53,7 +53,11 @@ function fromMultipart(req: Request, buf: Buffer, limits: FormLimits): Promise<[
     }
     const out: [string, string][] = [];
     let failure: ApiError | undefined;
-    bb.on('field', (name, value, info) => {
+    bb.on('field', (name: string | undefined, value: string | undefined, info) => {
+      // busboy leaves the name or value undefined when a part's charset (or RFC 5987 name*) cannot be decoded.
+      if (typeof name !== 'string') return void (failure ??= bad('Malformed multipart/form-data body'));
+      if (typeof value !== 'string')
+        return void (failure ??= bad(`Field "${name.slice(0, MAX_NAME_LENGTH)}" has an unsupported charset`, 415));
       if (info.valueTruncated)
         failure ??= bad(
           `Field "${name.slice(0, MAX_NAME_LENGTH)}" is too long (at most ${limits.maxFieldLength} characters)`,

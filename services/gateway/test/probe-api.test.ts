@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { testEnv, uniquePrefix } from '../../../test/helpers/env';
+import { createTestSite } from '../../../test/helpers/receiver';
+import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
+
+// What a hostile-customer probe of the running service found (issue 12 follow-up), each a 500 or a wrong answer.
+jest.setTimeout(120_000);
+let gw: TestGateway;
+let key: string;
+let accountId: string;
+beforeAll(async () => {
+  gw = await startGateway({
+    env: testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('probe-api'), RATE_LIMIT_PER_MINUTE: '100000' }),
+  });
+  ({
+    key,
+    account: { id: accountId },
+  } = await newAccount(gw.db, { credits: 100_000 }));
+});
+afterAll(() => gw.close());
+
+const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('an edited ?cursor= is 400 cursor is not valid on every list, never 500', () => {
+  const SOME_UUID = '3f1daf13-3010-467d-99b3-d8da6af948ad';
+  const tampered: [string, unknown][] = [
+    ['an id that is not a UUID', ['2020-01-01T00:00:00.000Z', 'zzz']],
+    ['an id with NUL', ['2020-01-01T00:00:00.000Z', '\u0000']],
+    ['a time before PostgreSQL’s range', ['-271821-04-20T00:00:00.000Z', SOME_UUID]],
+    ['a six-digit year', ['+275760-09-13T00:00:00.000Z', SOME_UUID]],
+    ['a bare number as the time', ['0', SOME_UUID]],
+    ['an object', { 0: '2020-01-01T00:00:00.000Z', 1: SOME_UUID }],
+  ];
+  it.each(tampered)('%s', async (_what, value) => {
+    const site = await createTestSite(gw.db, accountId);
+    const lists = [
+      '/v1/sites',
+      `/v1/sites/${site.id}/revisions`,
+      `/v1/sites/${site.id}/leads`,
+      `/v1/sites/${site.id}/releases`,
+      '/v1/webhook-deliveries',
+    ];
+    const answers = await Promise.all(
+      lists.map(async (p) => {
+        const r = await call(gw.url, 'GET', `${p}?cursor=${cursorOf(value)}`, { key });
+        return [p, r.status, r.body] as const;
+      }),
+    );
+    expect(answers).toEqual(lists.map((p) => [p, 400, expect.objectContaining({ error: 'cursor is not valid' })]));
+  });
+
+  it('a cursor the API gave still pages on (the check refuses only what it never writes)', async () => {
+    const fresh = await newAccount(gw.db);
+    const a = await createTestSite(gw.db, fresh.account.id);
+    const b = await createTestSite(gw.db, fresh.account.id);
+    const first = await call<{ sites: { id: string }[]; next_cursor: string }>(gw.url, 'GET', '/v1/sites?limit=1', {
+      key: fresh.key,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body.next_cursor).toEqual(expect.any(String));
+    const second = await call<{ sites: { id: string }[]; next_cursor: string | null }>(
+      gw.url,
+      'GET',
+      `/v1/sites?limit=1&cursor=${first.body.next_cursor}`,
+      { key: fresh.key },
+    );
+    expect(second.status).toBe(200);
+    expect([...first.body.sites, ...second.body.sites].map((s) => s.id).sort()).toEqual([a.id, b.id].sort());
+  });
+});
+
+describe('the public form receiver refuses multipart parts it cannot decode with a 4xx, never 500', () => {
+  const multipart = (siteId: string, part: string) =>
+    ['--b', 'Content-Disposition: form-data; name="site_id"', '', siteId, '--b', part, '--b--', ''].join('\r\n');
+  const post = (body: string) =>
+    fetch(`${gw.url}/v1/webhooks/form-submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=b', accept: 'application/json' },
+      body,
+    });
+
+  it('a part in a charset the parser does not know is 415 and stores nothing', async () => {
+    const site = await createTestSite(gw.db, accountId);
+    const res = await post(
+      multipart(
+        site.id,
+        'Content-Disposition: form-data; name="message"\r\nContent-Type: text/plain; charset=x-nope\r\n\r\nhello',
+      ),
+    );
+    expect([res.status, await res.json()]).toEqual([415, { error: 'Field "message" has an unsupported charset' }]);
+    expect(await gw.db.formSubmission.count({ where: { siteId: site.id } })).toBe(0);
+  });
+
+  it('a part whose RFC 5987 name* cannot be decoded is 400 and stores nothing', async () => {
+    const site = await createTestSite(gw.db, accountId);
+    const res = await post(multipart(site.id, "Content-Disposition: form-data; name*=utf-8''%00x\r\n\r\nhello"));
+    expect([res.status, await res.json()]).toEqual([400, { error: 'Malformed multipart/form-data body' }]);
+    expect(await gw.db.formSubmission.count({ where: { siteId: site.id } })).toBe(0);
+  });
+
+  it('a part in latin1 is still taken, decoded (busboy knows the charset)', async () => {
+    const site = await createTestSite(gw.db, accountId);
+    const [head, tail] = multipart(
+      site.id,
+      'Content-Disposition: form-data; name="name"\r\nContent-Type: text/plain; charset=latin1\r\n\r\n|',
+    ).split('|');
+    const res = await fetch(`${gw.url}/v1/webhooks/form-submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=b', accept: 'application/json' },
+      body: Buffer.concat([Buffer.from(head!), Buffer.from([0x4a, 0x6f, 0x73, 0xe9]), Buffer.from(tail!)]),
+    });
+    expect(res.status).toBe(200);
+    const row = await gw.db.formSubmission.findFirstOrThrow({ where: { siteId: site.id } });
+    expect(JSON.stringify(row.fields)).toContain('José');
+  });
+});
+
+it('a business name with ß, æ, ø or ł keeps those letters in its slug (spelled out), not a hyphen', async () => {
+  const tag = randomBytes(4).toString('hex').replace(/[0-9]/g, 'x');
+  const cases: [string, string][] = [
+    [`Straße Bäckerei ${tag}`, `strasse-backerei-${tag}`],
+    [`Smørrebrød Æble ${tag}`, `smorrebrod-aeble-${tag}`],
+    [`Łódź Pierogi ${tag}`, `lodz-pierogi-${tag}`],
+  ];
+  for (const [businessName, slug] of cases) {
+    const r = await call(gw.url, 'POST', '/v1/sites', {
+      key,
+      body: { businessName, businessLocation: 'Austin, TX', review: 'manual' },
+    });
+    expect([r.status, r.body.slug]).toEqual([202, slug]);
+  }
+});
