@@ -94,10 +94,13 @@ export function createDashboard(deps: DashboardDeps) {
         }
         if (err instanceof ApiFailure && req.method === 'POST') {
           const to = str((req.body as Body | undefined)?._back) || req.path;
-          return res.redirect(303, back(to.startsWith('/') && !to.startsWith('//') ? to : '/', 'error', err.text));
+          // Only a path on this dashboard: browsers read "/\host" like "//host", another site.
+          return res.redirect(303, back(/^\/(?![/\\])/.test(to) ? to : '/', 'error', err.text));
         }
-        if (err instanceof ApiFailure && err.status === 404) {
-          return render(req, res, 'message', { title: 'Not found', text: err.text }, 404);
+        // A refused page (a stale or edited ?cursor=, a missing site, a limit): the API's own answer, never a 500.
+        if (err instanceof ApiFailure && err.status >= 400 && err.status < 500) {
+          const title = err.status === 404 ? 'Not found' : 'This page could not be shown';
+          return render(req, res, 'message', { title, text: err.text }, err.status);
         }
         next(err);
       });
