@@ -33,11 +33,22 @@ async function main() {
       const admitted = [];
       for (const r of runs) {
         const started = Date.now();
-        const { status, body } = await postJson<{ revisionId?: string; error?: string }>(
+        const { status, body } = await postJson<{ revisionId?: string; error?: string; reason?: string }>(
           stack,
           `/v1/sites/${r.siteId}/revisions`,
           { prompt: r.c.prompt },
         );
+        // Refused at admission (spec part 7): nothing ran, nothing changed.
+        if (status === 422 && body.error === 'out_of_scope') {
+          durations.push(Date.now() - started);
+          grades.push({
+            prompt: r.c.prompt,
+            expect: r.c.expect,
+            ...grade(r.c, 'out_of_scope', r.before, null),
+            detail: body.reason ?? '',
+          });
+          continue;
+        }
         if (status !== 202 || !body.revisionId) throw new Error(`"${r.c.prompt}": ${status} ${JSON.stringify(body)}`);
         admitted.push({ ...r, revisionId: body.revisionId, started });
       }
@@ -73,18 +84,21 @@ async function main() {
     }
     const count = (g: Grade) => grades.filter((x) => x.grade === g).length;
     const applyCases = grades.filter((g) => g.expect === 'apply').length;
+    const refuseCases = grades.filter((g) => g.expect === 'out_of_scope').length;
     const n = grades.length;
     console.log(
-      `\n${n} change requests (${applyCases} asking for a change, ${n - applyCases} where a question is right),`,
+      `\n${n} change requests (${applyCases} asking for a change, ${n - applyCases - refuseCases} where a question is right, ` +
+        `${refuseCases} out of scope),`,
     );
     console.log('each on a fresh generated site through the real revision workflow, rule-based agent (no model)\n');
-    for (const g of grades.filter((x) => x.grade !== 'applied' && !(x.grade === 'clarified' && x.expect === 'clarify')))
+    for (const g of grades.filter((x) => !['applied', 'clarified', 'refused'].includes(x.grade)))
       console.log(`  ${g.grade.padEnd(9)} ${g.prompt}\n            ${g.problems.join('; ') || g.detail}`);
     console.log(`\napplied correctly: ${count('applied')}/${applyCases} (${pct(count('applied'), applyCases)})`);
     console.log(
       `clarified:         ${count('clarified') + count('missed')}/${n} (${pct(count('clarified') + count('missed'), n)}; ` +
         `${count('clarified')} where a question was right, ${count('missed')} where a change was asked)`,
     );
+    console.log(`out of scope:      ${count('refused')}/${refuseCases} refused (422 out_of_scope)`);
     console.log(`wrong edits:       ${count('wrong')}/${n} (${pct(count('wrong'), n)})`);
     console.log(`failed:            ${count('failed')}/${n}`);
     console.log(`median time from admission to outcome: ${median(durations)} ms`);

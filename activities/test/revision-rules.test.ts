@@ -48,7 +48,8 @@ it('passes the corpus: no wrong edit, at least 80% of change requests applied, e
   const grades: Record<string, Grade> = {};
   for (const c of CORPUS) {
     const { plan, after } = revise(c.prompt);
-    const outcome = plan.kind === 'calls' ? 'complete' : 'clarification_needed';
+    const outcome =
+      plan.kind === 'calls' ? 'complete' : plan.kind === 'out_of_scope' ? plan.kind : 'clarification_needed';
     const g = grade(c, outcome, doc, after);
     grades[c.prompt] = g.grade;
     if (g.grade === 'wrong') throw new Error(`wrong edit for "${c.prompt}": ${g.problems.join('; ')}`);
@@ -57,8 +58,11 @@ it('passes the corpus: no wrong edit, at least 80% of change requests applied, e
   expect(CORPUS.length).toBeGreaterThanOrEqual(40);
   const applied = applyCases.filter((c) => grades[c.prompt] === 'applied').length;
   expect(applied / applyCases.length).toBeGreaterThanOrEqual(0.8);
-  expect(CORPUS.filter((c) => c.expect === 'clarify').map((c) => grades[c.prompt])).toEqual(
-    CORPUS.filter((c) => c.expect === 'clarify').map(() => 'clarified'),
+  expect(CORPUS.filter((c) => c.expect === 'clarify').map((c) => [c.prompt, grades[c.prompt]])).toEqual(
+    CORPUS.filter((c) => c.expect === 'clarify').map((c) => [c.prompt, 'clarified']),
+  );
+  expect(CORPUS.filter((c) => c.expect === 'out_of_scope').map((c) => [c.prompt, grades[c.prompt]])).toEqual(
+    CORPUS.filter((c) => c.expect === 'out_of_scope').map((c) => [c.prompt, 'refused']),
   );
 });
 

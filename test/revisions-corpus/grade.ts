@@ -2,7 +2,7 @@
 import type { SiteDocument } from '@sgs/site-kit';
 import type { Case } from './corpus';
 
-export type Grade = 'applied' | 'clarified' | 'wrong' | 'failed' | 'missed';
+export type Grade = 'applied' | 'clarified' | 'refused' | 'wrong' | 'failed' | 'missed';
 
 /** Leaf paths whose values differ between two JSON values ("business.hours[0].text"). */
 export function changedPaths(a: unknown, b: unknown, path = ''): string[] {
@@ -21,20 +21,28 @@ export function changedPaths(a: unknown, b: unknown, path = ''): string[] {
 
 /**
  * applied: the expected change and nothing outside its scope; clarified: a question (right when the case
- * expects one); wrong: a change that is not the expected one, or any change where a question was expected;
- * missed: the case expected a change and got a question; failed: the revision failed.
+ * expects one); refused: ruled out of scope (right when the case expects it); wrong: a change that is not the
+ * expected one, or any change where a question or a refusal was expected; missed: the case expected a change or a
+ * refusal and got a question, or a change and got a refusal; failed: the revision failed.
  */
 export function grade(
   c: Case,
-  outcome: 'complete' | 'clarification_needed' | 'failed',
+  outcome: 'complete' | 'clarification_needed' | 'failed' | 'out_of_scope',
   before: SiteDocument,
   after: SiteDocument | null,
 ): { grade: Grade; problems: string[] } {
   if (outcome === 'failed') return { grade: 'failed', problems: ['revision failed'] };
+  if (outcome === 'out_of_scope')
+    return c.expect === 'out_of_scope'
+      ? { grade: 'refused', problems: [] }
+      : { grade: 'missed', problems: ['ruled out of scope'] };
   if (outcome === 'clarification_needed')
     return { grade: c.expect === 'clarify' ? 'clarified' : 'missed', problems: [] };
-  if (c.expect === 'clarify' || !after)
-    return { grade: 'wrong', problems: ['changed the site where a question was expected'] };
+  if (c.expect !== 'apply' || !after)
+    return {
+      grade: 'wrong',
+      problems: [`changed the site where ${c.expect === 'clarify' ? 'a question' : 'a refusal'} was expected`],
+    };
   const strip = (d: SiteDocument) => ({ ...d, meta: undefined });
   const outside = changedPaths(strip(before), strip(after)).filter(
     (p) =>

@@ -65,7 +65,8 @@ export const revisionList = z
   .object({ revisions: z.array(revisionResource), next_cursor: z.string().nullable() })
   .openapi('RevisionList');
 
-export type OutOfScopeCategory = 'live_chat' | 'checkout' | 'accounts' | 'realtime_data' | 'server_ab_test';
+export type OutOfScopeCategory =
+  'live_chat' | 'checkout' | 'accounts' | 'realtime_data' | 'server_ab_test' | 'online_booking';
 export interface OutOfScope {
   category: OutOfScopeCategory;
   /** Human-readable: why a static site cannot do it. */
@@ -111,6 +112,16 @@ const RULES: { category: OutOfScopeCategory; pattern: RegExp; unless?: RegExp; r
         'Real-time inventory and per-visitor personalisation need live data on a server at request time; the site is static.',
       suggestion:
         "Publish the information as it stands and update it with a revision when it changes, or embed the supplier's client-side availability widget.",
+    },
+    {
+      category: 'online_booking',
+      pattern:
+        /\b((online )?(booking|reservation|appointment|scheduling) (system|engine|calendar|software)|book(ing)? (appointments?|online|a table|tables|a room|rooms) online|(take|accept) (online )?(bookings|reservations|appointments) online|online (booking|reservations?|scheduling))\b/i,
+      unless:
+        /\b(embed|snippet|widget code|link(ing)? to|button (to|for|linking)|calendly|booksy|opentable|square appointments)\b/i,
+      reason: 'An online booking system keeps availability and takes reservations on a server; the site is static.',
+      suggestion:
+        'Embed your booking provider\'s client-side widget or add a "Book now" button linking to its booking page; or take requests through the contact form, which can deliver to a form webhook.',
     },
     {
       category: 'server_ab_test',

@@ -17,12 +17,40 @@ function email(req: Request): RulePlan | null {
   return null;
 }
 
+/** Ten digits written the North American way, whether or not the area code exists ("555 867 5309"). */
+const NANP = /(?<![\d-])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?![\d-])/;
+const digits = (v: string) => v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+
 function phone(req: Request): RulePlan | null {
-  if (!/\b(phone|telephone|number to call|call us|cell|mobile number)\b/i.test(req.text)) return null;
+  if (
+    !/\b(phone|telephone|number to call|call us|cell|mobile number|(?:new|our|my|business|contact) (?:phone )?number)\b/i.test(
+      req.text,
+    )
+  )
+    return null;
   const hit = findPhoneNumbersInText(req.text, 'US')[0] ?? findPhoneNumbersInText(req.text)[0];
   // The number as typed, with its opening bracket (the library's span starts at the digits).
-  const typed = hit && req.text.slice(hit.startsAt, hit.endsAt).trim();
-  const value = typed && req.text[hit.startsAt - 1] === '(' && !typed.startsWith('(') ? `(${typed}` : typed;
+  const typed = hit ? req.text.slice(hit.startsAt, hit.endsAt).trim() : NANP.exec(req.text)?.[0].trim();
+  const value = typed && hit && req.text[hit.startsAt - 1] === '(' && !typed.startsWith('(') ? `(${typed}` : typed;
+  // Someone else's number ("it's actually Joe's Plumbing's", "our competitor's") is never put on the site.
+  const owner = req.doc.business.name.toLowerCase();
+  const other = [...req.text.matchAll(/\b([A-Z][\w&-]*(?:'s|s')(?:\s+[A-Z][\w&-]*)*)/g)]
+    .map((x) => x[1]!)
+    .filter((x) => !/^(?:it|that|what|here|there|let|he|she|who|today|everyone)'s$/i.test(x))
+    .filter((x) => !owner.includes(x.toLowerCase().replace(/'s?$/, '').split(/\s+/)[0]!));
+  if (
+    value &&
+    (other.length ||
+      /\b(competitor|another (?:business|company|plumber|shop)|someone else|their (?:number|phone)|not (?:ours|our own)|isn'?t ours|belongs to)\b/i.test(
+        req.text,
+      ))
+  )
+    return ask(
+      'The phone number on the site has to be your own business line. Is this number yours (the one your customers should call)?',
+      'Phone number',
+    );
+  // The number the site already shows, quoted in a request about something else ("the button 'Call (217) ...'").
+  if (value && req.doc.business.phone && digits(value) === digits(req.doc.business.phone)) return null;
   if (value) return calls(`Phone number changed to ${value}`, { name: 'set_phone', args: { phone: value } });
   if (REMOVE.test(req.text)) {
     // Only in one place ("in the header", "on the home page") is not something the site can do.
@@ -54,10 +82,25 @@ function address(req: Request): RulePlan | null {
     return ask(
       'What is the new street address, as it should appear (for example "22 Oak Avenue, Springfield, IL 62704")?',
     );
+  // "We moved to 55 river rd": a street alone would drop the town and postcode the site shows.
+  const town = req.doc.business.address?.locality;
+  if (!/,|\b\d{4,}\b/.test(value.replace(/^\d+/, '')) && !(town && value.toLowerCase().includes(town.toLowerCase())))
+    return ask(
+      `What is the full new address, with the town and postcode (for example "${value}, ${town ?? 'Springfield'}, ...")?`,
+      'Address',
+    );
   return calls(`Address changed to ${value}`, { name: 'set_address', args: { address: value } });
 }
 
-export const contactRule: Rule = {
-  name: 'contact',
-  plan: (req) => email(req) ?? phone(req) ?? address(req),
-};
+/** "update phone to X and email to Y": every contact detail the request gives, or the first question. */
+function contact(req: Request): RulePlan | null {
+  const plans = [email(req), phone(req), address(req)].filter((p): p is RulePlan => !!p);
+  const changes = plans.filter((p) => p.kind === 'calls');
+  // Never one detail changed while another asked about waits: the question comes first.
+  const question = plans.find((p) => p.kind === 'clarification');
+  if (question && changes.length) return question;
+  if (changes.length < 2) return plans[0] ?? null;
+  return calls(changes.map((p) => p.summary).join('; '), ...changes.flatMap((p) => p.calls));
+}
+
+export const contactRule: Rule = { name: 'contact', plan: contact };

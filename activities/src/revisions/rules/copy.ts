@@ -6,13 +6,16 @@ import {
   calls,
   clean,
   describeSection,
+  norm,
   oneOf,
   pageInRequest,
+  pageNamed,
   sectionsNamed,
   sectionTypeIn,
   type Request,
   type Rule,
   type RulePlan,
+  type SectionHit,
 } from './shared';
 
 /** The new wording: a quoted text, else what follows "to"/"say"/"read". */
@@ -31,6 +34,16 @@ function heading(req: Request): RulePlan | null {
     );
   if (!m || !/\b(change|update|make|set|replace|use|should|say|read|new)\b/i.test(t)) return null;
   const which = m[1]!.toLowerCase();
+  // "change the heading "Kind words" to "What our neighbours say"": the section whose heading is quoted.
+  if (req.quotes.length >= 2 && !/tagline|slogan|strapline/.test(which)) {
+    const where = pageInRequest(req.doc, t);
+    const hits = sectionsNamed(req.doc, req.quotes[0]!, where.page).filter(
+      (h) => norm(h.section.heading) === norm(req.quotes[0]!),
+    );
+    if (!hits.length) return null;
+    if (hits.length > 1) return ask(`Which heading should change: ${oneOf(hits.map(describeSection))}?`, 'Copy');
+    return setHeading(req, hits[0]!, req.quotes.at(-1)!);
+  }
   const value = newText(req);
   // "the services heading", "the heading of the reviews section": a section's own heading.
   const before = t
@@ -48,12 +61,7 @@ function heading(req: Request): RulePlan | null {
     if (!hits.length) return null;
     if (hits.length > 1) return ask(`Which heading should change: ${oneOf(hits.map(describeSection))}?`, 'Copy');
     if (!value) return ask(`What should the heading of ${describeSection(hits[0]!)} say?`, 'Copy');
-    const pi = req.doc.pages.indexOf(hits[0]!.page);
-    const si = hits[0]!.page.sections.indexOf(hits[0]!.section);
-    return calls(`Heading of ${describeSection(hits[0]!)} changed to "${value}"`, {
-      name: 'set_text',
-      args: { path: `pages[${pi}].sections[${si}].heading`, value },
-    });
+    return setHeading(req, hits[0]!, value);
   }
   if (!value) return ask(`What should the ${which} say?`, 'Copy');
   if (/\bsection\b/i.test(t) && !/\b(headline|tagline|slogan)\b/i.test(t)) return null;
@@ -61,7 +69,9 @@ function heading(req: Request): RulePlan | null {
     if (value.length > 120) return ask('The tagline can be at most 120 characters. What shorter line should it be?');
     return calls(`Tagline changed to "${value}"`, { name: 'set_text', args: { path: 'business.tagline', value } });
   }
-  const where = pageInRequest(req.doc, t);
+  // "the about page title", "the services page heading": that page's header.
+  const pageBefore = /^(?:the\s+|our\s+)?(.+?)\s+page(?:'s)?$/i.exec(named)?.[1];
+  const where = pageBefore ? { page: pageNamed(req.doc, pageBefore), named: true } : pageInRequest(req.doc, t);
   if (where.named && !where.page) return ask("Which page's headline should change?", 'Copy');
   const pi = where.page ? req.doc.pages.indexOf(where.page) : req.doc.pages.findIndex((p) => p.kind === 'home');
   const hero = req.doc.pages[pi]?.sections.findIndex((s) => s.type === 'hero') ?? -1;
@@ -72,6 +82,15 @@ function heading(req: Request): RulePlan | null {
   return calls(`${sub ? 'Subheading' : 'Headline'} of the ${req.doc.pages[pi]!.navLabel} page changed to "${value}"`, {
     name: 'set_text',
     args: { path, value },
+  });
+}
+
+function setHeading(req: Request, hit: SectionHit, value: string): RulePlan {
+  const pi = req.doc.pages.indexOf(hit.page);
+  const si = hit.page.sections.indexOf(hit.section);
+  return calls(`Heading of ${describeSection(hit)} changed to "${value}"`, {
+    name: 'set_text',
+    args: { path: `pages[${pi}].sections[${si}].heading`, value },
   });
 }
 

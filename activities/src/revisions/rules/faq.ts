@@ -1,6 +1,7 @@
 // FAQ entries: add a question with its answer, remove a question.
 import { ask, calls, clean, oneOf, pick, type Request, type Rule, type RulePlan } from './shared';
 
+const capital = (v: string) => v.replace(/^\s*[a-z]/, (c) => c.toUpperCase());
 const questions = (req: Request) => [
   ...new Set(
     req.doc.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'faq' ? s.items.map((i) => i.question) : []))),
@@ -14,7 +15,7 @@ function add(req: Request): RulePlan | null {
   if (m)
     return calls('FAQ entry added', {
       name: 'add_faq',
-      args: { question: clean(m[1]!), answer: clean(m[2]!).replace(/([^.!?])$/, '$1.') },
+      args: { question: capital(clean(m[1]!)), answer: capital(clean(m[2]!).replace(/([^.!?])$/, '$1.')) },
     });
   if (/\badd\b.*\b(faq|question)\b/i.test(req.text))
     return ask(

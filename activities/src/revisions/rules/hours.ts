@@ -17,7 +17,7 @@ const DAY_WORDS: [RegExp, Weekday][] = [
 const DAY = String.raw`(?:mon(?:day)?s?|tue(?:s|sday)?s?|wed(?:s|nesday)?s?|thu(?:r|rs|rsday)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?)`;
 const GROUPS: [RegExp, Weekday[] | 'rest'][] = [
   [/\b(every ?day|daily|7 days a week|seven days a week|all week)\b/i, [...WEEKDAYS]],
-  [/\b(week ?days|monday to friday during the week)\b/i, WEEKDAYS.slice(0, 5)],
+  [/\b(week ?days|monday to friday during the week)\b|\bm\s*[-–]\s*f\b/i, WEEKDAYS.slice(0, 5)],
   [/\b(week ?ends?)\b/i, WEEKDAYS.slice(5)],
   [/\b(the )?(other|remaining) days\b|\b(the )?rest of the week\b|\ball other days\b|\botherwise\b/i, 'rest'],
 ];
@@ -27,7 +27,7 @@ const HOLIDAYS =
 const dayOf = (w: string) => DAY_WORDS.find(([re]) => re.test(w))?.[1];
 
 /** "9", "9am", "9:30 pm", "noon", "midnight" -> minutes after midnight (am/pm may be unknown). */
-const TIME = String.raw`(?:noon|midday|midnight|\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?)`;
+const TIME = String.raw`(?:noon|midday|midnight|\d{1,2}(?::\d{2})?\s*(?:a\.?m\.?|p\.?m\.?|a(?![a-z])|p(?![a-z]))?)`;
 interface Clock {
   h: number;
   m: number;
@@ -220,6 +220,9 @@ export function planHours(req: Request): RulePlan | null {
     const c = p.change;
     const ranged = p.days.ranged || (!c.days.length && pendingRanged);
     if (!c.days.length && pendingDays.length) c.days = pendingDays;
+    // "... on Saturdays and close at 3": a time alone after a change is about the same days.
+    const last = changes.at(-1);
+    if (!c.days.length && c.kind !== 'set' && last && last.kind !== 'set') c.days = last.days;
     pendingDays = [];
     pendingRanged = false;
     if (p.days.rest && !p.days.days.length) {
@@ -230,6 +233,9 @@ export function planHours(req: Request): RulePlan | null {
     if (ranged && c.kind === 'set' && c.text !== 'Closed' && /\bopen\b/i.test(t)) openRange = c.days;
     changes.push(c);
   }
+  // "closed on Tuesdays and Wednesdays": days named after the last change belong to it.
+  const last = changes.at(-1);
+  if (pendingDays.length && last) last.days = [...new Set([...last.days, ...pendingDays])];
   if (!changes.length && !restChange)
     return ask(
       'Which days and times should the opening hours show? For example: "Monday-Friday 8am-6pm, Saturday 9am-1pm, Sunday closed".',
@@ -250,7 +256,8 @@ export function planHours(req: Request): RulePlan | null {
         next.set(d, c.text);
         continue;
       }
-      const existing = parseExisting(current.get(d) ?? '');
+      // Earlier changes in the same request count ("we open at 9 on Saturdays and close at 3").
+      const existing = parseExisting(next.get(d) ?? '');
       if (!existing)
         return ask(
           `${d} currently shows "${current.get(d) ?? 'no hours'}". What time should ${d} open and close?`,
@@ -258,7 +265,9 @@ export function planHours(req: Request): RulePlan | null {
         );
       const [open, close] = existing;
       if (c.kind === 'close-at') {
-        const [, at] = range(open, c.at);
+        // "open til 8" after a morning opening is the evening: a closing time is never the next hour or two.
+        const at =
+          c.at.ampm || open.ampm === 'pm' || c.at.h === 12 ? range(open, c.at)[1] : { ...c.at, ampm: 'pm' as const };
         next.set(d, `${show(open)} – ${show(at)}`);
       } else {
         const [at] = range(c.at, close);

@@ -2,7 +2,8 @@
 // the first that recognises it answers with tool calls or with one specific question. A request none of
 // them recognises gets the abilities that come closest. A wrong edit is worse than a question.
 import { detectOutOfScope } from '@sgs/contracts';
-import type { SiteDocument } from '@sgs/site-kit';
+import { SOCIAL_WORDS, socialProfile, type SiteDocument } from '@sgs/site-kit';
+import { runTool, type ToolCall } from '../tools';
 import { contactRule } from './contact';
 import { copyRule } from './copy';
 import { faqRule } from './faq';
@@ -78,15 +79,145 @@ function closest(prompt: string): string[] {
     .map((a) => a.ability);
 }
 
-/** One request -> tool calls, a question, or a refusal. */
-export function planRuleRevision(prompt: string, doc: SiteDocument): RulePlan {
-  const scope = detectOutOfScope(prompt);
-  if (scope) return { kind: 'out_of_scope', reason: scope.reason, suggestion: scope.suggestion };
+/** Markup, scripts and event handlers: the site's text is plain text. */
+const MARKUP = /<\s*\/?\s*[a-z][^>]*>|\bjavascript\s*:|\bon[a-z]+\s*=|&lt;|<\s*(?:script|iframe|img|style)\b/i;
+/** Attempts to talk the agent out of its job rather than asking for a change. */
+const OVERRIDE =
+  /\b(?:ignore|disregard|forget|override)\b[\w\s,']{0,40}\b(?:instructions?|rules|prompts?|guidelines)\b|\bsystem prompt\b|\bdeveloper mode\b|\bjailbreak\b/i;
+/** Web addresses (with a scheme, "www." or a path); only the owner's social profiles are ever linked. */
+const WEB_ADDRESS = /\b(?:https?:\/\/|www\.)[^\s"'<>]+|\b(?:[a-z0-9-]+\.)+[a-z]{2,}\/[^\s"'<>]*/gi;
+
+/** A request no rule should read: markup, an instruction override, or a link to a site that is not a social profile. */
+function refusedInput(text: string): RulePlan | null {
+  if (MARKUP.test(text))
+    return ask(
+      'The site shows text exactly as written; I cannot put HTML, scripts or embedded code on it. What plain text should change, and where?',
+      'Markup in a request is never published.',
+    );
+  if (OVERRIDE.test(text))
+    return ask(
+      'I can only make specific changes to your site (text, hours, services, pages, photos, colours, contact details). What should change?',
+      'The request asked me to set aside how I work; nothing was changed.',
+    );
+  const foreign = [...text.matchAll(WEB_ADDRESS)]
+    .map((m) => m[0].replace(/[.,;:!?)]+$/, ''))
+    .filter((a) => !/@/.test(a) && !socialProfile(/^https?:/i.test(a) ? a : `https://${a}`));
+  if (foreign.length && !SOCIAL_WORDS.some(([, re]) => re.test(text)))
+    return ask(
+      `I only link the site to your own social profiles (Facebook, Instagram, YouTube and the like), not to other web addresses such as ${foreign[0]}. Which profile is it, or what text should change instead?`,
+      'Links to other websites are not added by the agent.',
+    );
+  return null;
+}
+
+/** The first rule's answer for one request (or clause), or null when no rule recognises it. */
+function firstRule(prompt: string, doc: SiteDocument): RulePlan | null {
   const req = readRequest(prompt, doc);
   for (const rule of RULES) {
     const plan = rule.plan(req);
     if (plan) return plan;
   }
+  return null;
+}
+
+/** Words that start a new request inside a message ("..., and also remove X", "... and add Y"). */
+const REQUEST_VERB =
+  '(?:add|remove|delete|change|update|make|put|move|rename|replace|swap|use|take|set|get rid of|drop|include|list|show|hide)\\b';
+const SEPARATOR = new RegExp(
+  `\\s*;\\s*|(?<=[.!?])\\s+(?=\\S)|,?\\s+(?:and\\s+)?(?:also|plus|then)\\s+(?=\\w)|,?\\s+and\\s+(?=${REQUEST_VERB})|,\\s*(?=${REQUEST_VERB})`,
+  'gi',
+);
+/** A clause past one of these carries the owner's words (new text, an answer), never another request. */
+const CONTENT_OPENER = /:|\b(?:say|says|saying|read|reads|that reads|answer|called|named|titled)\b/i;
+const FILLER =
+  /^(?:hi|hey|hello|hiya|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: so much| a lot)?|thx|cheers|many thanks|please|pls|ok|okay|great|sorry)(?:\s+\w+)?[\s,!.]*$/i;
+const ASKS_FOR_CHANGE =
+  /\b(?:add|remove|delete|change|update|make|put|move|rename|replace|swap|use|take|set|get rid|drop|include|show|hide|no longer|don'?t do|now offer|closed?|open)\b/i;
+
+/** Splits a message into the separate requests it carries; quoted text and the owner's new wording stay whole. */
+export function splitRequests(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (const m of text.matchAll(SEPARATOR)) {
+    const before = text.slice(start, m.index);
+    const quotesOpen = (before.match(/"/g) ?? []).length % 2 === 1;
+    if (quotesOpen || CONTENT_OPENER.test(before)) continue;
+    out.push(before);
+    start = m.index + m[0].length;
+  }
+  out.push(text.slice(start));
+  return out.map((c) => c.trim()).filter((c) => c && !FILLER.test(c));
+}
+
+/** Applies the calls in turn; a refused call or no change at all becomes a question, never a claimed change. */
+function applyPlan(plan: Extract<RulePlan, { kind: 'calls' }>, doc: SiteDocument): SiteDocument | RulePlan {
+  let next = doc;
+  for (const call of plan.calls) {
+    const out = runTool(next, call);
+    if (!out.changed)
+      return ask(`That change could not be made (${out.result.replace(/^error: /, '')}). What exactly should change?`);
+    next = out.doc;
+  }
+  if (JSON.stringify(next) === JSON.stringify(doc))
+    return ask(
+      `The site already reads that way (${plan.summary}), so nothing would change. What should be different?`,
+      'No change',
+    );
+  return next;
+}
+
+/**
+ * A message with several requests ("change the phone to X and also we close at 5 on Saturdays"): each is planned
+ * on the document the earlier ones leave, and all of them are made or none (a question about the one it cannot
+ * do). Null when the message is one request.
+ */
+function planSeveral(text: string, doc: SiteDocument): RulePlan | null {
+  const clauses = splitRequests(text);
+  if (clauses.length < 2) return null;
+  let next = doc;
+  const done: { clause: string; plan: Extract<RulePlan, { kind: 'calls' }> }[] = [];
+  const open: { clause: string; plan: RulePlan | null }[] = [];
+  for (const clause of clauses) {
+    const plan = firstRule(clause, next);
+    if (plan?.kind === 'calls') {
+      const after = applyPlan(plan, next);
+      if ('pages' in after) {
+        next = after;
+        done.push({ clause, plan });
+        continue;
+      }
+      open.push({ clause, plan: after });
+    } else if (plan || ASKS_FOR_CHANGE.test(clause)) open.push({ clause, plan });
+  }
+  if (!done.length) return null;
+  if (!open.length) {
+    if (done.length < 2) return null;
+    const all: ToolCall[] = done.flatMap((d) => d.plan.calls);
+    return { kind: 'calls', calls: all, summary: done.map((d) => d.plan.summary).join('; ') };
+  }
+  const first = open[0]!;
+  const can = done.map((d) => `"${d.clause}"`).join(' and ');
+  return ask(
+    first.plan?.kind === 'clarification'
+      ? `Nothing is changed yet: I can do ${can}, but about "${first.clause}": ${first.plan.question}`
+      : `Nothing is changed yet: I can do ${can}, but I could not tell what "${first.clause}" should change. What exactly should it change?`,
+    `The message asks for ${clauses.length} changes; they are made together or not at all.`,
+  );
+}
+
+/** One request -> tool calls, a question, or a refusal. */
+export function planRuleRevision(prompt: string, doc: SiteDocument): RulePlan {
+  const scope = detectOutOfScope(prompt);
+  if (scope) return { kind: 'out_of_scope', reason: scope.reason, suggestion: scope.suggestion };
+  const req = readRequest(prompt, doc);
+  const refused = refusedInput(req.text);
+  if (refused) return refused;
+  const plan = planSeveral(req.text, doc) ?? firstRule(req.text, doc);
+  if (plan?.kind === 'calls') {
+    const after = applyPlan(plan, doc);
+    return 'pages' in after ? plan : after;
+  }
+  if (plan) return plan;
   const near = closest(req.text);
   const all = ABILITIES.map(([a]) => a);
   if (near.length)

@@ -11,7 +11,8 @@ function add(req: Request): RulePlan | null {
       req.text,
     );
   if (!m) return null;
-  const quote = req.quotes[0] ?? clean(m[2]!);
+  // The customer's words as given: only surrounding quotes and a trailing "thanks" go.
+  const quote = req.quotes[0] ?? clean(m[2]!.replace(/([.!?])\s*$/, '')) + (/[.!?]\s*$/.exec(m[2]!)?.[0].trim() ?? '');
   return calls(`Testimonial from ${clean(m[1]!)} added`, {
     name: 'add_testimonial',
     args: { quote: quote.replace(/([^.!?])$/, '$1.'), author: clean(m[1]!) },

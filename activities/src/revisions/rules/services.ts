@@ -4,6 +4,7 @@ import {
   ask,
   calls,
   clean,
+  norm,
   oneOf,
   pick,
   PRICE,
@@ -73,6 +74,29 @@ function add(req: Request): RulePlan | null {
   });
 }
 
+/**
+ * The services a fragment names: one ("Leak detection and repair"), else each part of a list ("fixture
+ * installation or sump pump service", "X, Y and Z") when every part names exactly one service.
+ */
+function several(req: Request, fragment: string, action: string): { names?: string[]; question?: RulePlan } {
+  const names = allServices(req.doc);
+  const exact = names.filter(
+    (n) => norm(n) === norm(fragment.replace(/\bservices?\b/gi, '')) || norm(n) === norm(fragment),
+  );
+  if (exact.length === 1) return { names: exact };
+  const parts = fragment.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|nor)\s+/i).filter((x) => norm(x));
+  if (parts.length > 1) {
+    const hits = parts.map((part) => {
+      const one = names.filter((n) => norm(n) === norm(part));
+      return one.length === 1 ? one : pick(names, part.replace(/\bservices?\b/gi, ''), (x) => x).many;
+    });
+    if (hits.every((h) => h.length === 1) && new Set(hits.map((h) => h[0])).size === parts.length)
+      return { names: hits.map((h) => h[0]!) };
+  }
+  const w = which(req, fragment, action);
+  return w.name ? { names: [w.name] } : { question: w.question };
+}
+
 function remove(req: Request): RulePlan | null {
   const t = req.text;
   const m =
@@ -80,11 +104,20 @@ function remove(req: Request): RulePlan | null {
       ? /\b(?:remove|delete|drop|take (?:off|out)|get rid of)\b\s+(?:the\s+)?(?:service\s+)?["']?(.+?)["']?\s*(?:service)?\s*(?:from (?:the |our )?(?:services?|list|site)(?: page| list)?)?\.?$/i.exec(
           t,
         )
-      : null) ?? /\bwe (?:no longer|don't|do not) (?:offer|do|provide)\s+(.+?)(?:\s+any ?more)?\.?$/i.exec(t);
+      : null) ??
+    /\bwe (?:no longer|don'?t|do not|have stopped|stopped) (?:offer(?:ing)?|do(?:ing)?|provid(?:e|ing)|sell(?:ing)?)\s+(.+?)(?:\s+any ?more)?\.?$/i.exec(
+      t,
+    );
   if (!m) return null;
-  const w = which(req, req.quotes[0] ?? m[1]!, 'remove');
-  if (!w.name) return w.question!;
-  return calls(`Service "${w.name}" removed`, { name: 'remove_service', args: { name: w.name } });
+  const w = several(req, req.quotes[0] ?? m[1]!, 'remove');
+  if (!w.names) return w.question!;
+  return calls(
+    `Service${w.names.length > 1 ? 's' : ''} ${oneOf(
+      w.names.map((n) => `"${n}"`),
+      'and',
+    )} removed`,
+    ...w.names.map((name) => ({ name: 'remove_service', args: { name } })),
+  );
 }
 
 function rename(req: Request): RulePlan | null {
@@ -111,6 +144,32 @@ function price(req: Request): RulePlan | null {
   if (!value && !removing) return null;
   if (!/\bprices?\b|\bcosts?\b|\bis now\b|\bcharge\b/i.test(t)) return null;
   const names = allServices(req.doc);
+  // Several prices in one request ("drain cleaning to $99 and leak detection to $120"): each with the service
+  // named just before it, or a question.
+  const amounts = [...t.matchAll(new RegExp(PRICE.source, 'gi'))];
+  if (amounts.length > 1 && !removing) {
+    let from = 0;
+    const pairs: [string, string][] = [];
+    for (const a of amounts) {
+      const part = t.slice(from, a.index).toLowerCase();
+      from = a.index + a[0].length;
+      const hit = names.filter((n) => part.includes(n.toLowerCase()));
+      const loose = hit.length
+        ? hit
+        : names.filter((n) =>
+            n
+              .toLowerCase()
+              .split(/\s+/)
+              .some((w) => w.length > 4 && part.includes(w)),
+          );
+      if (loose.length !== 1) return ask(`Which service should each price go with: ${list(req)}?`, 'Service prices');
+      pairs.push([loose[0]!, priceIn(a[0])!]);
+    }
+    return calls(
+      pairs.map(([n, v]) => `Price of "${n}" set to ${v}`).join('; '),
+      ...pairs.map(([name, value]) => ({ name: 'update_service', args: { name, price: value } })),
+    );
+  }
   const named = names.filter((n) => t.toLowerCase().includes(n.toLowerCase()));
   const partial = named.length
     ? named

@@ -33,7 +33,8 @@ export const ask = (question: string, context = 'The request could be read more 
 export function readRequest(prompt: string, doc: SiteDocument): Request {
   const text = prompt.trim().replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, ' ');
   // Double quotes always quote; single quotes only when they are not apostrophes (don't, Rosa's).
-  const quotes = [...text.matchAll(/"([^"]+)"|(?<![\w])'([^']+)'(?![\w])/g)]
+  // An apostrophe inside single quotes ('Springfield's plumbers') does not end them.
+  const quotes = [...text.matchAll(/"([^"]+)"|(?<![\w])'((?:[^']|'(?=\w))+)'(?![\w])/g)]
     .map((m) => (m[1] ?? m[2])!.trim())
     .filter(Boolean);
   return { text, doc, quotes };

@@ -5,13 +5,26 @@ import { ask, calls, clean, type Request, type Rule, type RulePlan } from './sha
 const SKIP_KEYS = new Set(['id', 'type', 'kind', 'slug', 'src', 'icon', 'target', 'layout', 'url']);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A phrase as a pattern where a space and a hyphen are the same ("family run" finds "family-run"). */
+const phrase = (needle: string, flags = 'i') =>
+  new RegExp(
+    needle
+      .trim()
+      .split(/[\s\-–]+/)
+      .map(escape)
+      .join('[\\s\\-–]+'),
+    flags,
+  );
+/** A customer's own words (a testimonial's quote, name or source): never rewritten. */
+const CUSTOMER_WORDS = /\.(quote|author|source)$/;
+
 /** Paths of visible text fields (pages, and the business name, tagline and description) containing `needle`. */
 export function textPaths(doc: SiteDocument, needle: string): string[] {
   const found: string[] = [];
-  const lower = needle.toLowerCase();
+  const re = phrase(needle);
   const visit = (v: unknown, path: string) => {
     if (typeof v === 'string') {
-      if (v.toLowerCase().includes(lower)) found.push(path);
+      if (re.test(v)) found.push(path);
     } else if (Array.isArray(v)) v.forEach((x, i) => visit(x, `${path}[${i}]`));
     else if (v && typeof v === 'object')
       for (const [k, x] of Object.entries(v)) if (!SKIP_KEYS.has(k)) visit(x, `${path}.${k}`);
@@ -38,26 +51,36 @@ function replace(req: Request): RulePlan | null {
   }
   if (!pair) return null;
   const [from, to] = pair;
-  const paths = textPaths(req.doc, from);
-  if (!paths.length)
+  const found = textPaths(req.doc, from);
+  if (!found.length)
     return req.quotes.length === 2
       ? ask(`I could not find the text "${from}" on the site. Which text should change?`, 'Text')
       : null;
-  const re = new RegExp(escape(from), 'gi');
+  const paths = found.filter((p) => !CUSTOMER_WORDS.test(p));
+  if (!paths.length) return customerWords(req, from, found);
+  const re = phrase(from, 'gi');
+  const kept = found.length > paths.length ? '; customer reviews left as written' : '';
   return calls(
-    `Text "${from}" changed to "${to}" (${paths.length} place${paths.length > 1 ? 's' : ''})`,
+    `Text "${from}" changed to "${to}" (${paths.length} place${paths.length > 1 ? 's' : ''}${kept})`,
     ...paths.map((path) => ({ name: 'set_text', args: { path, value: String(getAt(req.doc, path)).replace(re, to) } })),
   );
 }
 
-/** Removes a phrase from a text: a whole sentence goes with its space, a phrase with the punctuation around it. */
-function without(text: string, phrase: string): string {
-  const sentences = text.split(/(?<=[.!?])\s+/);
-  const kept = sentences.filter(
-    (s) => !s.toLowerCase().includes(phrase.toLowerCase()) || clean(s).length > phrase.length + 25,
+/** The text is only in customers' reviews: what they wrote is theirs, so the review can go but not be reworded. */
+function customerWords(req: Request, text: string, paths: string[]): RulePlan {
+  const authors = paths.map((p) => String(getAt(req.doc, p.replace(CUSTOMER_WORDS, '.author')) ?? 'a customer'));
+  return ask(
+    `"${text}" is in ${[...new Set(authors)].join(', ')}'s review, and I don't change what customers wrote. Should I remove that review instead?`,
+    'Testimonials',
   );
+}
+
+/** Removes a phrase from a text: a whole sentence goes with its space, a phrase with the punctuation around it. */
+function without(text: string, part: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const kept = sentences.filter((s) => !phrase(part).test(s) || clean(s).length > part.length + 25);
   let out = kept.join(' ');
-  out = out.replace(new RegExp(`\\s*,?\\s*${escape(phrase)}\\s*,?`, 'gi'), ' ');
+  out = out.replace(new RegExp(`\\s*,?\\s*${phrase(part).source}\\s*,?`, 'gi'), ' ');
   return out
     .replace(/\s+([.,!?])/g, '$1')
     .replace(/\s{2,}/g, ' ')
@@ -71,25 +94,27 @@ function remove(req: Request): RulePlan | null {
       t,
     );
   if (!m) return null;
-  const phrase = req.quotes[0] ?? clean(m[1]!);
-  const paths = textPaths(req.doc, phrase);
-  if (!paths.length)
+  const words = req.quotes[0] ?? clean(m[1]!);
+  const found = textPaths(req.doc, words);
+  if (!found.length)
     return req.quotes.length
-      ? ask(`I could not find the text "${phrase}" on the site. Which text should go?`, 'Text')
+      ? ask(`I could not find the text "${words}" on the site. Which text should go?`, 'Text')
       : null;
+  const paths = found.filter((p) => !CUSTOMER_WORDS.test(p));
+  if (!paths.length) return customerWords(req, words, found);
   const changes: { path: string; value: string }[] = [];
   for (const path of paths) {
-    const value = without(String(getAt(req.doc, path)), phrase);
+    const value = without(String(getAt(req.doc, path)), words);
     if (!value || /^business\.name$/.test(path))
       return ask(
-        `"${phrase}" is the whole of a ${path.split('.').at(-1)} on the site, which cannot be empty. ` +
+        `"${words}" is the whole of a ${path.split('.').at(-1)} on the site, which cannot be empty. ` +
           'The closest I can do: replace it with other words, or remove the section or list entry it belongs to. Which would you like?',
         'Text',
       );
     changes.push({ path, value });
   }
   return calls(
-    `Removed "${phrase}" (${paths.length} place${paths.length > 1 ? 's' : ''})`,
+    `Removed "${words}" (${paths.length} place${paths.length > 1 ? 's' : ''})`,
     ...changes.map((c) => ({ name: 'set_text', args: c })),
   );
 }
