@@ -1,6 +1,6 @@
 // Facts from a page's content, after structured data: service lists and cards, prices exactly as written,
 // service areas, testimonials (one quote per element), founding years and licences only as stated.
-import { findPhoneNumbersInText } from 'libphonenumber-js';
+import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
 import { $, $$, text, type Document, type Element } from './html';
 
@@ -11,12 +11,13 @@ export interface PageService {
 }
 
 const SERVICE_HEADING =
-  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook)|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|products|our (cakes|breads|dishes)|offerings)\b/i;
+  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|leistungen|sortiment|angebot|preise|tarifs?|prestations)\b/i;
 const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
-// "$45", "$45-60", "$45+", "$100 & up", "from $20": as written, a minimum kept a minimum
+// "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
+// it ("4,20 €", "12.50 £"): as written, a minimum kept a minimum
 const PRICE =
-  /(?:[$£€]\s?\d[\d,]*(?:\.\d{2})?(?:\s?[-–]\s?[$£€]?\d[\d,]*(?:\.\d{2})?)?(?:\+|\s?(?:&|and)\s?up\b)?|\bfrom \$\d[\d,]*(?:\.\d{2})?)/i;
+  /(?:[$£€]\s?\d[\d,]*(?:\.\d{2})?(?:\s?[-–]\s?[$£€]?\d[\d,]*(?:\.\d{2})?)?(?:\+|\s?(?:&|and)\s?up\b)?|\bfrom \$\d[\d,]*(?:\.\d{2})?|\b\d{1,5}(?:[.,]\d{2})?\s?[€£](?![\w$£€]))/i;
 const NAV_WORDS =
   /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all)$/i;
 /** Characters sliders and carousels put between or around quotes. */
@@ -88,6 +89,27 @@ function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[
     const description = p ? clean(text(p).replace(PRICE, '')) : undefined;
     out.push({ name: name.name, price, description: description && description.length > 10 ? description : undefined });
   }
+  // accordions (<details><summary>Name</summary><p>…</p>) and definition lists (<dt>Name</dt><dd>£18</dd>)
+  for (const d of $$('details', section)) {
+    const summary = $('summary', d);
+    const name = summary ? splitPrice(text(summary)) : undefined;
+    if (!name || !isName(name.name)) continue;
+    const rest = clean(text(d).slice(text(summary).length));
+    out.push({
+      name: name.name,
+      price: name.price,
+      description: rest.length > 10 && rest.length < 400 ? rest : undefined,
+    });
+  }
+  for (const dt of $$('dt', section)) {
+    const dd = (dt.next && (dt.next as Element).name ? dt.next : dt.next?.next) as Element | null;
+    const name = splitPrice(text(dt));
+    if (!isName(name.name)) continue;
+    const detail = dd?.name === 'dd' ? text(dd) : '';
+    const price = name.price ?? (PRICE.test(detail) ? clean(PRICE.exec(detail)![0]) : undefined);
+    const description = clean(detail.replace(PRICE, ''));
+    out.push({ name: name.name, price, description: description.length > 10 ? description : undefined });
+  }
   // price lists written as lines ("Haircut:<br>Women – $100<br>Men – $50"): each priced line, under its group
   for (const block of $$('p, div', section)) {
     if (!block.children.some((c) => (c as Element).name === 'br')) continue;
@@ -156,6 +178,13 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
       !inChrome(el)
     )
       out.push(...servicesIn(el));
+  // a price table (two or more "name | price" rows) is a price list wherever it stands
+  for (const table of $$('table', doc))
+    if (
+      !inChrome(table) &&
+      $$('tr', table).filter((tr) => PRICE.test(text($$('td, th', tr).at(-1) ?? null))).length >= 2
+    )
+      out.push(...servicesIn(table));
   if (servicePage) {
     const main = $('main', doc) ?? $('body', doc);
     if (main) out.push(...servicesIn(main, 'h2, h3, h4, h5'));
@@ -197,16 +226,40 @@ export interface PageTestimonial {
   source?: string;
 }
 
+const REVIEWS_HEADING =
+  /\b(testimonials?|reviews?|what (our )?(\w+ )?(clients|customers|guests|patients|people|regulars) say|kind words)\b/i;
+
+/** Whether an element stands among reviews: inside a testimonial/review container, or under such a heading. */
+function inReviews(el: Element): boolean {
+  // the page's own wrapper (<main class="reviews-page">) holds everything on the page, so it says nothing
+  for (
+    let p = el.parent as Element | null;
+    p?.name && !/^(main|body|html)$/.test(p.name);
+    p = p.parent as Element | null
+  ) {
+    if (/testimonial|review/i.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)) return true;
+    const heading = $('h1, h2, h3', p);
+    if (heading && heading !== el && REVIEWS_HEADING.test(text(heading)) && /^(section|article|aside)$/.test(p.name))
+      return true;
+  }
+  return false;
+}
+
 /**
  * Testimonials: the innermost element per quote (blockquote, or an element whose class names a
  * testimonial/review), so a slider of three quotes gives three testimonials; slider glyphs removed.
  */
 export function extractTestimonials(doc: Document): PageTestimonial[] {
   const out: PageTestimonial[] = [];
+  // An element only classed "quote" is a testimonial where it stands among reviews; elsewhere it is a tagline or
+  // an epigraph ("…afternoon tea" -Henry James), never a customer's words. Headings are never quotes.
+  const quoteOnly = $$('[class*="quote" i]', doc).filter(
+    (el) => !/testimonial|review/i.test(el.attribs.class ?? '') && !inReviews(el),
+  );
   const candidates = [
     ...$$('blockquote', doc),
     ...$$('[class*="testimonial" i], [class*="review" i], [class*="quote" i], [itemtype*="Review"]', doc),
-  ];
+  ].filter((el) => !/^h\d$/.test(el.name) && !quoteOnly.includes(el));
   const contains = (a: Element, b: Element) => {
     for (let p = b.parent as Element | null; p; p = p.parent as Element | null) if (p === a) return true;
     return false;
@@ -258,7 +311,7 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
 /** "Since 2009", "Established in 1998", "Family-owned since 1987", "Est. 2001": the year only as stated. */
 export function extractFoundingYear(pageText: string): string | undefined {
   const m =
-    /\b(?:since|established(?: in)?|est\.?|founded(?: in)?|in business since|serving [^.]{0,40}? since|opened (?:our doors )?in)\s+((?:18|19|20)\d\d)\b/i.exec(
+    /\b(?:since|established(?: in)?|est\.?|founded(?: in)?|in business since|serving [^.]{0,40}? since|opened (?:our doors )?in|seit|gegründet(?: im jahr)?|depuis|fondée? en)\s+((?:18|19|20)\d\d)\b/i.exec(
       pageText,
     );
   const year = m?.[1];
@@ -274,20 +327,90 @@ export function extractLicenses(pageText: string): string[] {
 }
 
 const STREET_TYPE =
-  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Square|Sq|Terrace|Ter|Circle|Cir|Trail|Trl|Plaza|Pike|Broadway';
-const US_ADDRESS = new RegExp(
-  `\\b\\d{1,6}\\s+(?:[A-Z0-9][\\w.'-]*\\s+){0,5}(?:${STREET_TYPE})\\.?` +
-    `(?:,?\\s+(?:(?:Suite|Ste\\.?|Unit|Apt\\.?|#)\\s*[\\w-]+|\\d{1,3}(?:st|nd|rd|th)\\s+Floor|Floor\\s+\\d{1,3}))?` +
-    `,?\\s+(?:[A-Z][a-zA-Z.'-]*\\s?){1,4},\\s*[A-Z]{2}\\s+\\d{5}(?:-\\d{4})?\\b`,
-);
+  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Square|Sq|Terrace|Ter|Circle|Cir|Trail|Trl|Plaza|Pike|Broadway|Row|Close|Crescent|Cres|Mews|Gardens|Parade|Walk|Wynd|Green|Hill';
+const CAP = String.raw`[A-ZÀ-Þ][\wÀ-ÿ.'-]*`;
+const ADDRESSES = [
+  // US: "36 East 20th Street 8th Floor New York, NY 10003"
+  new RegExp(
+    String.raw`\b\d{1,6}\s+(?:[A-Z0-9][\w.'-]*\s+){0,5}(?:${STREET_TYPE})\.?` +
+      String.raw`(?:,?\s+(?:(?:Suite|Ste\.?|Unit|Apt\.?|#)\s*[\w-]+|\d{1,3}(?:st|nd|rd|th)\s+Floor|Floor\s+\d{1,3}))?` +
+      String.raw`,?\s+(?:[A-Z][a-zA-Z.'-]*\s?){1,4},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b`,
+  ),
+  // Australia: "Shop 3, 120 Smith Street, Fitzroy VIC 3065"
+  new RegExp(
+    String.raw`(?:\b(?:Shop|Unit|Suite|Level)\s+\d+[A-Za-z]?,?\s+|\b\d+[A-Za-z]?\/)?\b\d{1,6}\s+(?:${CAP}\s+){0,4}(?:${STREET_TYPE})\.?,?\s+` +
+      String.raw`(?:${CAP}\s+){1,3}(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+\d{4}\b`,
+  ),
+  // UK: "14 Rose Street, Edinburgh EH2 2PR"
+  new RegExp(
+    String.raw`\b\d{1,5}[A-Za-z]?,?\s+(?:${CAP}\s+){0,4}(?:${STREET_TYPE})\.?,?\s+(?:${CAP},?\s+){1,4}` +
+      String.raw`[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b`,
+  ),
+  // Germany, Austria, Switzerland and their neighbours: "Hauptstraße 12, 79098 Freiburg im Breisgau"
+  new RegExp(
+    String.raw`\b${CAP}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|steig)\s+\d{1,4}\s?[a-z]?,?\s+` +
+      String.raw`(?:[A-Z]{1,2}-)?\d{4,5}\s+${CAP}(?:\s+(?:im|am|an der|in der|ob der|bei)\s+${CAP})?`,
+  ),
+];
+/** Postcodes as most countries write them, for text an element marks as an address. */
+const POSTCODE = /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{4,6}\b/;
 
-/** A US street address as a page writes it ("36 East 20th Street 8th Floor New York, NY 10003"), if one. */
+/** A street address as a page writes it ("36 East 20th Street 8th Floor New York, NY 10003"), if one. */
 export function extractAddress(pageText: string): string | undefined {
-  const m = US_ADDRESS.exec(pageText);
-  return m ? clean(m[0]) : undefined;
+  for (const re of ADDRESSES) {
+    const m = re.exec(pageText);
+    if (m) return clean(m[0]);
+  }
+  return undefined;
 }
 
-/** Phone numbers written in a page's text (after tel: links and structured data), as E.164. */
-export function textPhones(pageText: string): string[] {
-  return findPhoneNumbersInText(pageText, 'US').map((p) => p.number.number);
+const ADDRESS_MARK = /(^|[\s_-])(address|adr|street-address|postal-address)($|[\s_-])/i;
+/** Whether an element is in the header, footer, an address or a contact/location block (where a business's own details stand). */
+export const inChromeOrContact = (el: Element) => {
+  for (let p: Element | null = el; p?.name; p = p.parent as Element | null)
+    if (
+      /^(header|footer|address)$/.test(p.name) ||
+      /contact|footer|header|topbar|top-bar|location|visit/i.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
+    )
+      return true;
+  return false;
+};
+
+/**
+ * The business's own address on a page, in order of trust: an element the markup marks as the address
+ * (<address>, itemprop/class "address"; any country's format, as long as it has a postcode), then an address in
+ * the header, footer or contact block, then the first elsewhere (which may name a supplier or a neighbour, so
+ * it comes last); `trust` says which (0, 1, 2). Lines split by <br> are joined with commas; a leading line without digits (the business's
+ * name) and labels are left out.
+ */
+export function extractPageAddress(doc: Document): { value: string; trust: number } | undefined {
+  const blockText = (el: Element) => {
+    const rows = el.children.some((c) => (c as Element).name === 'br') ? brLines(el) : [text(el)];
+    return rows
+      .map((r) => r.replace(/^(address|adresse|anschrift|find us|visit us|location)\s*:?\s*/i, ''))
+      .filter(Boolean);
+  };
+  const marked = [
+    ...$$('address, [itemprop="address"]', doc),
+    ...$$('[class]', doc).filter((el) => ADDRESS_MARK.test(el.attribs.class ?? '')),
+  ];
+  for (const el of marked) {
+    if (/^(input|textarea|label|form|button|select)$/.test(el.name)) continue;
+    const rows = blockText(el).filter((r) => !/@|^\+?[\d\s().-]{7,}$|^(tel|phone|telefon|e-?mail)\b/i.test(r));
+    while (rows.length > 1 && !/\d/.test(rows[0]!) && rows.slice(1).some((r) => /\d/.test(r))) rows.shift();
+    const joined = clean(rows.join(', ')).replace(/,\s*,/g, ',');
+    if (joined.length <= 160 && POSTCODE.test(joined)) return { value: extractAddress(joined) ?? joined, trust: 0 };
+  }
+  const blocks = $$('p, li, td, dd, div, span', doc).filter(
+    (b) => !b.children.some((c) => /^(p|div|ul|ol|table|section)$/.test((c as Element).name ?? '')),
+  );
+  const found = blocks
+    .map((b) => ({ value: extractAddress(blockText(b).join(', '))!, trust: inChromeOrContact(b) ? 1 : 2 }))
+    .filter((a) => !!a.value);
+  return found.find((a) => a.trust === 1) ?? found[0];
+}
+
+/** Phone numbers written in a page's text (after tel: links and structured data), as E.164; national numbers read as `country`'s. */
+export function textPhones(pageText: string, country: CountryCode = 'US'): string[] {
+  return findPhoneNumbersInText(pageText, country).map((p) => p.number.number);
 }

@@ -178,9 +178,14 @@ export function createResearchActivities(deps: ResearchDeps) {
     return name;
   }
 
-  async function readWebsite(website: string | undefined, sources: Set<string>, notes: string[]) {
+  async function readWebsite(
+    website: string | undefined,
+    who: { businessName: string; location?: string },
+    sources: Set<string>,
+    notes: string[],
+  ) {
     if (!website) return null;
-    const scraped = await scrapeWebsite(website, { allowLoopback: deps.allowLoopback });
+    const scraped = await scrapeWebsite(website, { allowLoopback: deps.allowLoopback, ...who });
     if (scraped?.pages.length) sources.add(`website:${scraped.homeUrl}`);
     notes.push(...(scraped?.errors ?? []).map((e) => `website: ${e}`));
     return scraped;
@@ -518,7 +523,9 @@ export function createResearchActivities(deps: ResearchDeps) {
 
       const name = resolveName(site, req, place);
       const website = req.existingSiteUrl ?? place?.website ?? undefined;
-      const scraped = await readWebsite(website, sources, notes);
+      const location =
+        req.businessLocation ?? (req.identity.kind === 'name' ? req.identity.businessLocation : undefined);
+      const scraped = await readWebsite(website, { businessName: name, location }, sources, notes);
       beat('website');
 
       const imported = await collectPhotos(site, req, name, place, scraped, sources, notes);

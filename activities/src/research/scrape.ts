@@ -1,15 +1,19 @@
 import { safeFetch } from '@sgs/net';
+import { nameSimilarity, normaliseName } from '@sgs/places';
 import { hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
 import robotsParser from 'robots-parser';
 import {
   extractAddress,
+  extractPageAddress,
   extractAreas,
   extractFoundingYear,
   extractLicenses,
   extractServices,
   extractTestimonials,
+  inChromeOrContact,
   textPhones,
 } from './content';
+import { businessCountry } from './country';
 import { $, $$, attr, lines, parseHtml, rawText, text, type Document, type Element } from './html';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { jsonLdBusinesses, microdataBusinesses } from './structured';
@@ -87,6 +91,10 @@ export interface ScrapeOptions {
   maxPages?: number;
   /** bytes of HTML read in all (default 3 MB) */
   maxBytes?: number;
+  /** the business's name: structured data naming another business (the web designer, a supplier) is left out */
+  businessName?: string;
+  /** the caller's location ("Edinburgh, Scotland"): the country national phone numbers are read in */
+  location?: string;
 }
 
 /** Crawl bounds: same origin, the home page's own links, at most this many pages and bytes. */
@@ -327,9 +335,13 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   const { images, logoUrl } = extractImages(homeDoc, home.url);
 
   // Structured data first (JSON-LD, then microdata), page by page.
-  const structured = docs.flatMap((d) =>
-    [...jsonLdBusinesses(d.doc), ...microdataBusinesses(d.doc)].map((b) => ({ b, url: d.url })),
-  );
+  const structured = docs
+    .flatMap((d) => [...jsonLdBusinesses(d.doc), ...microdataBusinesses(d.doc)].map((b) => ({ b, url: d.url })))
+    .filter(({ b }) => {
+      if (!o.businessName || !b.name || namesAlike(b.name, o.businessName)) return true;
+      errors.push(`structured data naming "${b.name}" left out: another business than ${o.businessName}`);
+      return false;
+    });
   const social: Sourced<SocialLink>[] = [];
   const addSocial = (href: string | undefined, pageUrl: string) => {
     const link = socialProfile(href);
@@ -339,23 +351,53 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   for (const d of docs) for (const a of $$('a[href]', d.doc)) addSocial(attr(a, 'href'), d.url);
   const pageTexts = docs.map((d) => ({ url: d.url, text: text($('main', d.doc) ?? $('body', d.doc) ?? d.doc) }));
 
-  const phones: Sourced<string>[] = [];
-  const addPhone = (raw: string | undefined, pageUrl: string) => {
-    const e164 = toE164(raw);
-    if (e164 && !phones.some((p) => p.value === e164)) phones.push({ value: e164, url: pageUrl });
-  };
-  for (const { b, url: u } of structured) addPhone(b.telephone, u);
-  for (const d of docs)
-    for (const a of $$('a[href^="tel:" i]', d.doc))
-      addPhone(decodeURIComponent((attr(a, 'href') ?? '').slice(4)), d.url);
-  if (!phones.length) for (const p of pageTexts) for (const n of textPhones(p.text)) addPhone(n, p.url);
-
   const emails: ScrapedEmail[] = [
     ...structured
       .filter(({ b }) => b.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(b.email))
       .map(({ b, url: u }): ScrapedEmail => ({ address: b.email!.toLowerCase(), foundOn: u, via: 'structured' })),
     ...docs.flatMap((d) => extractEmails(d.doc, d.url)),
   ];
+
+  // Phone numbers: the business's own structured data first; then tel: links, those in the header, footer or a
+  // contact block before others and, among those, the number more pages show (a supplier's or neighbour's number
+  // in the body of one page comes after the business's own); written numbers only when no page links one.
+  const telLinks = docs.flatMap((d) =>
+    $$('a[href^="tel:" i]', d.doc).map((a) => ({
+      raw: decodeURIComponent(attr(a, 'href') ?? '').slice(4),
+      a,
+      url: d.url,
+    })),
+  );
+  const country = businessCountry({
+    location: o.location,
+    structuredCountries: structured.map(({ b }) => b.country),
+    host: homeUrl.hostname,
+    emailDomains: emails.map((e) => e.address.split('@')[1]!),
+    internationalPhones: [...structured.map(({ b }) => b.telephone ?? ''), ...telLinks.map((t) => t.raw)],
+  });
+  const phoneOf = (raw: string | undefined) => (country && toE164(raw, country)) || toE164(raw);
+  const phones: Sourced<string>[] = [];
+  const addPhone = (e164: string | undefined, pageUrl: string) => {
+    if (e164 && !phones.some((p) => p.value === e164)) phones.push({ value: e164, url: pageUrl });
+  };
+  for (const { b, url: u } of structured) addPhone(phoneOf(b.telephone), u);
+  const writtenOn = docs.map((_, i) => new Set(textPhones(pageTexts[i]!.text, country)));
+  const pagesShowing = (e164: string) =>
+    docs.filter((d, i) => writtenOn[i]!.has(e164) || telLinks.some((t) => t.url === d.url && phoneOf(t.raw) === e164))
+      .length;
+  const ranked = (found: { value: string; url: string; chrome: boolean }[]) =>
+    found
+      .map((f, order) => ({ ...f, order, pages: pagesShowing(f.value) }))
+      .sort((a, b) => Number(b.chrome) - Number(a.chrome) || b.pages - a.pages || a.order - b.order);
+  const linked = telLinks
+    .map((t) => ({ value: phoneOf(t.raw)!, url: t.url, chrome: inChromeOrContact(t.a) }))
+    .filter((t) => t.value);
+  for (const p of ranked(linked)) addPhone(p.value, p.url);
+  if (!phones.length)
+    for (const p of ranked(
+      pageTexts.flatMap((t, i) => [...writtenOn[i]!].map((value) => ({ value, url: t.url, chrome: false }))),
+    ))
+      addPhone(p.value, p.url);
 
   const services = new Map<string, ScrapedService>();
   const addService = (s: { name: string; price?: string; description?: string }, pageUrl: string) => {
@@ -407,9 +449,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     testimonials: testimonials.slice(0, 12),
     hours,
     hoursUrl,
-    address: sb
-      ? { value: sb.b.address!, url: sb.url }
-      : pageTexts.map((p) => ({ value: extractAddress(p.text)!, url: p.url })).find((a) => a.value),
+    address: sb ? { value: sb.b.address!, url: sb.url } : pageAddress(docs, pageTexts),
     geo: structured.find(({ b }) => b.geo)?.b.geo,
     areas: areas.slice(0, 20),
     foundingYear: yearFromData
@@ -430,6 +470,23 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     social,
     errors,
   };
+}
+
+/** The most trusted address the pages give (see extractPageAddress), else the first one written across elements. */
+function pageAddress(docs: { url: string; doc: Document }[], pageTexts: { url: string; text: string }[]) {
+  const found = docs
+    .map((d) => ({ ...extractPageAddress(d.doc), url: d.url }))
+    .filter((a): a is { value: string; trust: number; url: string } => !!a.value)
+    .sort((a, b) => a.trust - b.trust);
+  if (found[0]) return { value: found[0].value, url: found[0].url };
+  return pageTexts.map((p) => ({ value: extractAddress(p.text)!, url: p.url })).find((a) => a.value);
+}
+
+/** Whether two names can be the same business's ("Whitmore Tea Rooms" and "The Whitmore Tea Rooms Ltd"). */
+function namesAlike(a: string, b: string): boolean {
+  const wa = normaliseName(a);
+  const wb = normaliseName(b);
+  return nameSimilarity(a, b) >= 0.5 || wa.some((w) => w.length >= 4 && wb.includes(w));
 }
 
 function emptySite(url: string): Omit<ScrapedSite, 'errors'> {

@@ -21,6 +21,8 @@ export interface StructuredBusiness {
   address?: string;
   locality?: string;
   region?: string;
+  /** addressCountry as written ("GB", "United Kingdom") */
+  country?: string;
   geo?: { lat: number; lng: number };
   hours: Record<string, string>;
   sameAs: string[];
@@ -86,7 +88,7 @@ function specHours(specs: unknown): Record<string, string> {
   return hours;
 }
 
-function addressOf(v: unknown): Pick<StructuredBusiness, 'address' | 'locality' | 'region'> {
+function addressOf(v: unknown): Pick<StructuredBusiness, 'address' | 'locality' | 'region' | 'country'> {
   if (typeof v === 'string') return { address: v.trim() || undefined };
   if (!v || typeof v !== 'object') return {};
   const a = v as Node;
@@ -94,7 +96,7 @@ function addressOf(v: unknown): Pick<StructuredBusiness, 'address' | 'locality' 
   const region = str(a.addressRegion);
   const regionPostal = [region, str(a.postalCode)].filter(Boolean).join(' ');
   const parts = [str(a.streetAddress), locality, regionPostal].filter(Boolean);
-  return { address: parts.length ? parts.join(', ') : undefined, locality, region };
+  return { address: parts.length ? parts.join(', ') : undefined, locality, region, country: str(a.addressCountry) };
 }
 
 function offers(catalog: unknown, out: StructuredService[]) {

@@ -1,0 +1,97 @@
+// The country a business is in, for reading phone numbers written without a country code ("0131 496 0123",
+// "(03) 5550 1234"): the caller's location when it names a country or a US state, else the website's own
+// evidence (structured addressCountry, the site's and its emails' country domains, numbers written with a
+// country code). Unknown: undefined (US is assumed downstream).
+import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { toE164 } from '@sgs/site-kit';
+
+const ALIASES: Record<string, CountryCode> = {
+  uk: 'GB',
+  'u.k.': 'GB',
+  'great britain': 'GB',
+  britain: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  usa: 'US',
+  'u.s.a.': 'US',
+  'u.s.': 'US',
+  'united states of america': 'US',
+  deutschland: 'DE',
+  österreich: 'AT',
+  schweiz: 'CH',
+  suisse: 'CH',
+  españa: 'ES',
+  italia: 'IT',
+  nederland: 'NL',
+};
+const NAMES = (() => {
+  const display = new Intl.DisplayNames(['en'], { type: 'region' });
+  const out = new Map<string, CountryCode>(Object.entries(ALIASES));
+  for (const c of getCountries()) {
+    const name = display.of(c);
+    if (name && name !== c) out.set(name.toLowerCase(), c);
+  }
+  return out;
+})();
+const US_STATES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(
+    ' ',
+  ),
+);
+const AU_STATES = /\b(NSW|VIC|QLD|TAS|ACT)\b/;
+/** Country domains used as generic ones (.co, .io, .me...) say nothing about where a business is. */
+const GENERIC_TLD = new Set(['co', 'io', 'me', 'tv', 'ai', 'ly', 'fm', 'am', 'to', 'cc', 'ws', 'gg', 'so', 'sh', 'is']);
+
+/** The country a free-text location names ("Edinburgh, Scotland", "Austin, TX", "Freiburg, Germany"). */
+export function countryOfLocation(location: string | undefined): CountryCode | undefined {
+  if (!location?.trim()) return undefined;
+  const parts = location
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  for (const part of [...parts].reverse()) {
+    const named = NAMES.get(part.toLowerCase());
+    if (named) return named;
+    const state = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/.exec(part)?.[1];
+    if (state && US_STATES.has(state)) return 'US';
+    if (AU_STATES.test(part)) return 'AU';
+  }
+  return undefined;
+}
+
+/** The country a host or e-mail domain's top-level domain names ("whitmoretearooms.co.uk" -> GB). */
+export function countryOfDomain(domain: string | undefined): CountryCode | undefined {
+  const tld = domain?.toLowerCase().split('.').at(-1);
+  if (!tld || tld.length !== 2 || GENERIC_TLD.has(tld)) return undefined;
+  const code = (tld === 'uk' ? 'GB' : tld.toUpperCase()) as CountryCode;
+  return getCountries().includes(code) ? code : undefined;
+}
+
+/**
+ * The business's country from the evidence in order: the caller's location, the structured data's country,
+ * the site's domain, its e-mail domains, then the country of numbers written with a country code.
+ */
+export function businessCountry(evidence: {
+  location?: string;
+  structuredCountries?: (string | undefined)[];
+  host?: string;
+  emailDomains?: string[];
+  internationalPhones?: string[];
+}): CountryCode | undefined {
+  const fromLocation = countryOfLocation(evidence.location);
+  if (fromLocation) return fromLocation;
+  for (const c of evidence.structuredCountries ?? []) {
+    const code = c && (c.length === 2 ? (c.toUpperCase() as CountryCode) : NAMES.get(c.toLowerCase()));
+    if (code && getCountries().includes(code)) return code;
+  }
+  const fromDomain = [evidence.host, ...(evidence.emailDomains ?? [])].map(countryOfDomain).find(Boolean);
+  if (fromDomain) return fromDomain;
+  for (const raw of evidence.internationalPhones ?? []) {
+    const e164 = /^\s*\+/.test(raw) ? toE164(raw) : undefined;
+    const country = e164 ? parsePhoneNumberFromString(e164)?.country : undefined;
+    if (country) return country;
+  }
+  return undefined;
+}
