@@ -12,6 +12,7 @@ import {
   temporalClientInterceptors,
 } from '@sgs/observability';
 import { createApp } from './app';
+import { answerClientErrorsAsJson } from './http/client-errors';
 import { flushRequestLogs } from './http/request-log';
 
 async function main() {
@@ -43,6 +44,7 @@ async function main() {
     const port = typeof addr === 'object' && addr ? addr.port : env.GATEWAY_PORT;
     log.info({ port }, `gateway listening on http://${env.BIND_HOST}:${port} (docs at /v1/docs)`);
   });
+  answerClientErrorsAsJson(server);
   const internal = env.METRICS_PORT
     ? await startInternalServer({
         port: env.METRICS_PORT,

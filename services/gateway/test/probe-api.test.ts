@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { createTestSite } from '../../../test/helpers/receiver';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
+import { createApp } from '../src/app';
+import { answerClientErrorsAsJson } from '../src/http/client-errors';
 
 // What a hostile-customer probe of the running service found (issue 12 follow-up), each a 500 or a wrong answer.
 jest.setTimeout(120_000);
@@ -129,4 +133,54 @@ it('a business name with ß, æ, ø or ł keeps those letters in its slug (spell
     });
     expect([r.status, r.body.slug]).toEqual([202, slug]);
   }
+});
+
+describe('requests the HTTP parser refuses answer JSON { error } (as main.ts serves the gateway), not a bare status line', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = createApp(gw.deps).listen(0, '127.0.0.1');
+    answerClientErrorsAsJson(server);
+    await new Promise((r) => server.once('listening', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  /** The whole answer to raw request bytes (the server closes the connection after a refusal). */
+  const raw = (request: string) =>
+    new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request, 'latin1'));
+      socket.on('data', (c: Buffer) => chunks.push(c));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    });
+
+  it('a URL over the 16 KB header limit is 431 with a JSON error', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/v1/sites?q=${'a'.repeat(20_000)}`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({
+      error: 'Request headers are too large',
+      hint: 'Keep the URL and headers under 16 KB in all.',
+    });
+  });
+
+  it('a control byte in a header and a garbage request line are 400 with a JSON error', async () => {
+    for (const request of [`GET /v1/sites HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n\r\n`, 'NOT HTTP AT ALL\r\n\r\n']) {
+      const answer = await raw(request);
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'Malformed HTTP request' });
+    }
+  });
+});
+
+it('a field of the wrong type is named with the right article ("must be an object", not "a object")', async () => {
+  const site = await createTestSite(gw.db, accountId);
+  const r = await call(gw.url, 'PATCH', `/v1/sites/${site.id}/research-draft`, { key, body: { services: [null] } });
+  expect([r.status, r.body]).toEqual([400, { error: 'services.0 must be an object' }]);
+  const s = await call(gw.url, 'PATCH', `/v1/sites/${site.id}/research-draft`, { key, body: { services: 'x' } });
+  expect([s.status, s.body]).toEqual([400, { error: 'services must be an array' }]);
 });

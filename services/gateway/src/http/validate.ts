@@ -6,7 +6,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `Unknown field(s): ${issue.keys.join(', ')}`;
   if (issue.code === 'invalid_type') {
     if (/received undefined$/.test(issue.message)) return `${path} is required`;
-    return `${path} must be ${issue.expected === 'array' ? 'an array' : `a ${issue.expected}`}`;
+    return `${path} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
   }
   if (issue.code === 'invalid_value' && 'values' in issue)
     return `${path} must be one of: ${issue.values.map(String).join(', ')}`;
