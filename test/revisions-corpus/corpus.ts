@@ -398,6 +398,97 @@ const OWNERS_WRITING: Case[] = [
   { prompt: 'add a link to http://evil.example/malware.exe on the home page', expect: 'clarify' },
   // Already so: nothing to claim
   { prompt: 'Our phone number is (217) 555-0142', expect: 'clarify' },
+  { prompt: 'Our hours are mon-fri 7-6 sat 8-12 sun closed', expect: 'clarify' },
+  // Second round
+  {
+    prompt: "Can you update our hours? We're now open 8-5 Monday through Friday and 9-12 on Saturday.",
+    expect: 'apply',
+    changes: ['business.hours'],
+    check: (d) =>
+      hoursWere(d, {
+        ...every('8:00 AM – 5:00 PM', WEEK.slice(0, 5)),
+        Saturday: '9:00 AM – 12:00 PM',
+        Sunday: 'Closed',
+      }),
+  },
+  {
+    prompt: 'Our hours are mon-fri 8-5 sat 9-1 sun closed',
+    expect: 'apply',
+    changes: ['business.hours'],
+    check: (d) =>
+      hoursWere(d, {
+        ...every('8:00 AM – 5:00 PM', WEEK.slice(0, 5)),
+        Saturday: '9:00 AM – 1:00 PM',
+        Sunday: 'Closed',
+      }),
+  },
+  {
+    prompt: "we're open 24 hours now",
+    expect: 'apply',
+    changes: ['business.hours'],
+    check: (d) => hoursWere(d, every('Open 24 hours')),
+  },
+  {
+    prompt: 'change phone number 217 555 0142 to 217 555 0143',
+    expect: 'apply',
+    changes: ['business.phone', 'pages'],
+    check: phoneIs('217 555 0143'),
+  },
+  {
+    prompt: 'change the number in the buttons to 217-555-0111',
+    expect: 'apply',
+    changes: ['business.phone', 'pages'],
+    check: phoneIs('217-555-0111'),
+  },
+  {
+    prompt: "update our address, we're now at 22 Oak Ave, Springfield IL 62704",
+    expect: 'apply',
+    changes: ['business.address', 'business.geo', 'pages'],
+    check: (d) => [eq(d.business.address?.formatted, '22 Oak Ave, Springfield IL 62704', 'address')],
+  },
+  {
+    prompt: 'Change the price for sump pump service to $250',
+    expect: 'apply',
+    changes: ['pages'],
+    check: (d) => [
+      eq(service(d, 'Sump pump service')[0]?.price, '$250', 'price'),
+      eq(serviceNames(d), ORIGINAL_SERVICES, 'names kept'),
+    ],
+  },
+  {
+    prompt: 'change the title of the faq section to Common questions',
+    expect: 'apply',
+    changes: ['pages[1].sections[3].heading'],
+    check: (d) => [eq(headingOf(d, 'services', 'faq'), 'Common questions', 'FAQ heading')],
+  },
+  {
+    prompt: "Could you please remove Dana's review",
+    expect: 'apply',
+    changes: ['pages[0].sections[4].items'],
+    check: (d) => [
+      want(!visible(d).includes('Dana K.'), 'review left'),
+      want(visible(d).includes('Marcus T.'), 'other review gone'),
+    ],
+  },
+  {
+    prompt: 'take the testimonial from priya off the site',
+    expect: 'apply',
+    changes: ['pages[0].sections[4].items'],
+    check: (d) => [
+      want(!visible(d).includes('Priya S.'), 'review left'),
+      want(visible(d).includes('Dana K.'), 'other review gone'),
+    ],
+  },
+  {
+    prompt: 'Please change the e-mail to jobs@riverbend.example, and take the yelp link off',
+    expect: 'apply',
+    changes: ['business.email', 'business.social', 'pages'],
+    check: (d) => [
+      eq(d.business.email, 'jobs@riverbend.example', 'email'),
+      eq(social(d), { facebook: SOCIAL.facebook }, 'links'),
+    ],
+  },
+  { prompt: 'make the headline say Hello and make it bold', expect: 'clarify' },
 ];
 
 export const CORPUS: Case[] = [

@@ -1,7 +1,7 @@
 // Contact details: email, phone and street address. Phone numbers are found with libphonenumber-js and
 // kept as the owner typed them.
 import { findPhoneNumbersInText } from 'libphonenumber-js';
-import { ask, calls, clean, type Request, type Rule, type RulePlan } from './shared';
+import { ask, calls, clean, oneOf, type Request, type Rule, type RulePlan } from './shared';
 
 const REMOVE = /\b(remove|delete|hide|take (?:off|down|out)|get rid of|don't show|do not show)\b/i;
 
@@ -21,17 +21,30 @@ function email(req: Request): RulePlan | null {
 const NANP = /(?<![\d-])(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?![\d-])/;
 const digits = (v: string) => v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
 
+/** Phone numbers as typed (with an opening bracket the library's span leaves out), distinct by digits. */
+function numbersIn(text: string): string[] {
+  const found = [...findPhoneNumbersInText(text, 'US'), ...findPhoneNumbersInText(text)].map((hit) => {
+    const typed = text.slice(hit.startsAt, hit.endsAt).trim();
+    return text[hit.startsAt - 1] === '(' && !typed.startsWith('(') ? `(${typed}` : typed;
+  });
+  if (!found.length) found.push(...[...text.matchAll(new RegExp(NANP.source, 'g'))].map((m) => m[0].trim()));
+  return [...new Map(found.map((n) => [digits(n), n])).values()];
+}
+
 function phone(req: Request): RulePlan | null {
+  const numbers = numbersIn(req.text);
   if (
     !/\b(phone|telephone|number to call|call us|cell|mobile number|(?:new|our|my|business|contact) (?:phone )?number)\b/i.test(
       req.text,
-    )
+    ) &&
+    !(numbers.length && /\bnumber\b/i.test(req.text))
   )
     return null;
-  const hit = findPhoneNumbersInText(req.text, 'US')[0] ?? findPhoneNumbersInText(req.text)[0];
-  // The number as typed, with its opening bracket (the library's span starts at the digits).
-  const typed = hit ? req.text.slice(hit.startsAt, hit.endsAt).trim() : NANP.exec(req.text)?.[0].trim();
-  const value = typed && hit && req.text[hit.startsAt - 1] === '(' && !typed.startsWith('(') ? `(${typed}` : typed;
+  // "change 217 555 0142 to 217 555 0143": the number that is not the current one.
+  const current = req.doc.business.phone ? digits(req.doc.business.phone) : undefined;
+  const fresh = numbers.filter((n) => digits(n) !== current);
+  if (fresh.length > 1) return ask(`Which number should the site show: ${oneOf(fresh)}?`, 'Phone number');
+  const value = fresh[0] ?? numbers[0];
   // Someone else's number ("it's actually Joe's Plumbing's", "our competitor's") is never put on the site.
   const owner = req.doc.business.name.toLowerCase();
   const other = [...req.text.matchAll(/\b([A-Z][\w&-]*(?:'s|s')(?:\s+[A-Z][\w&-]*)*)/g)]
@@ -77,7 +90,14 @@ function address(req: Request): RulePlan | null {
   const m =
     /\b(?:address|location)\b\s*(?:is|to|:|should be|will be)?\s*(?:now\s*)?(?:is\s+|to\s+)?(.+)$/i.exec(t) ??
     /\b(?:moved|moving|relocated|relocating)\b\s*(?:to)?\s*(.+)$/i.exec(t);
-  const value = m && clean(m[1]!.replace(/^(?:our |the )?new (?:address|location)\s*(?:is|:)?\s*/i, ''));
+  // "update our address, we're now at 22 Oak Ave, ...": the street starts after the filler
+  const value =
+    m &&
+    clean(
+      m[1]!
+        .replace(/^(?:our |the )?new (?:address|location)\s*(?:is|:)?\s*/i, '')
+        .replace(/^[,:;\s-]*(?:(?:we(?:'re| are)|it(?:'s| is)|now|located|at|to|is)\s+)*/i, ''),
+    );
   if (!value || !/^\d+\s+\S+/.test(value))
     return ask(
       'What is the new street address, as it should appear (for example "22 Oak Avenue, Springfield, IL 62704")?',

@@ -49,7 +49,9 @@ function heading(req: Request): RulePlan | null {
   const before = t
     .slice(0, m.index)
     .replace(/^.*\b(?:change|update|make|set|replace|rename)\s+(?:the\s+|our\s+)?/i, '');
-  const of = /\bheading\s+of\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(?:to|say|says|read)\b/i.exec(t)?.[1];
+  const of = /\b(?:heading|title)\s+(?:of|on|for)\s+(?:the\s+)?(.+?)\s+(?:section\s+)?(?:to|say|says|read)\b/i.exec(
+    t,
+  )?.[1];
   const named = clean(of ?? before);
   if (
     named &&

@@ -194,11 +194,16 @@ export function planHours(req: Request): RulePlan | null {
     if (note) return note;
   }
   // "Change our hours: ..." -> what follows; "Saturday hours are now ..." keeps its day.
-  const lead = /^(.*?)\b(?:hours|opening times)\b\s*(?:are|to|:|as follows:?|will be|should be)?\s*/i.exec(t);
+  const lead = /^(.*?)(?<!24\s*)\b(?:hours|opening times)\b\s*(?:are|to|:|as follows:?|will be|should be)?\s*/i.exec(t);
   const body = lead && !daysIn(lead[1]!).days.length ? t.slice(lead[0].length) : t;
   const clauses = body
     .split(
-      /[;.]\s*|,\s*(?:and\s+|but\s+)?|\s+(?:and|but)\s+(?=(?:we(?:'re| are)?\s+)?(?:open|closed|close|on\b|from\b|the\b|every|week|sat|sun|mon|tue|wed|thu|fri|\d))/i,
+      new RegExp(
+        String.raw`[;.]\s*|,\s*(?:and\s+|but\s+)?|\s+(?:and|but)\s+(?=(?:we(?:'re| are)?\s+)?(?:open|closed|close|on\b|from\b|the\b|every|week|sat|sun|mon|tue|wed|thu|fri|\d))` +
+          // "mon-fri 7-6 sat 8-12 sun closed": a day after a time or "closed" starts the next clause
+          String.raw`|(?<=\d|[ap]\.?m\.?|\bclosed)\s+(?=${DAY}(?:\s*(?:-|–|to|through|thru)\s*${DAY})?\s*(?:\d|closed|noon|from|:))`,
+        'i',
+      ),
     )
     .map((x) => x.trim())
     .filter(Boolean);

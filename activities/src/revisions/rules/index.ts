@@ -112,10 +112,14 @@ function refusedInput(text: string): RulePlan | null {
 
 /** The first rule's answer for one request (or clause), or null when no rule recognises it. */
 function firstRule(prompt: string, doc: SiteDocument): RulePlan | null {
+  return answer(prompt, doc)?.plan ?? null;
+}
+
+function answer(prompt: string, doc: SiteDocument): { plan: RulePlan; rule: string } | null {
   const req = readRequest(prompt, doc);
   for (const rule of RULES) {
     const plan = rule.plan(req);
-    if (plan) return plan;
+    if (plan) return { plan, rule: rule.name };
   }
   return null;
 }
@@ -141,7 +145,10 @@ export function splitRequests(text: string): string[] {
   for (const m of text.matchAll(SEPARATOR)) {
     const before = text.slice(start, m.index);
     const quotesOpen = (before.match(/"/g) ?? []).length % 2 === 1;
-    if (quotesOpen || CONTENT_OPENER.test(before)) continue;
+    // Past "say ..." the words are the owner's, unless an instruction about the page follows ("and make it bold").
+    const instruction =
+      /^(?:add|remove|delete|change|update|make|put|move|rename|replace|swap|set)\s+(?:it|them|that|this|the|our|my)\b/i;
+    if (quotesOpen || (CONTENT_OPENER.test(before) && !instruction.test(text.slice(m.index + m[0].length)))) continue;
     out.push(before);
     start = m.index + m[0].length;
   }
@@ -175,20 +182,32 @@ function planSeveral(text: string, doc: SiteDocument): RulePlan | null {
   const clauses = splitRequests(text);
   if (clauses.length < 2) return null;
   let next = doc;
-  const done: { clause: string; plan: Extract<RulePlan, { kind: 'calls' }> }[] = [];
-  const open: { clause: string; plan: RulePlan | null }[] = [];
-  for (const clause of clauses) {
-    const plan = firstRule(clause, next);
+  const done: { clause: string; plan: Extract<RulePlan, { kind: 'calls' }>; rule: string }[] = [];
+  const open: { clause: string; plan: RulePlan | null; rule?: string }[] = [];
+  for (const said of clauses) {
+    // "rename drain cleaning to X and make it $139": "it" is the service the clause before named.
+    const named = done
+      .at(-1)
+      ?.plan.calls.map((c) => c.args.new_name ?? c.args.name)
+      .find((n) => typeof n === 'string');
+    const clause = typeof named === 'string' ? said.replace(/\b(?:it|that one)\b/i, named) : said;
+    const a = answer(clause, next);
+    const plan = a?.plan ?? null;
     if (plan?.kind === 'calls') {
       const after = applyPlan(plan, next);
       if ('pages' in after) {
         next = after;
-        done.push({ clause, plan });
+        done.push({ clause, plan, rule: a!.rule });
         continue;
       }
       open.push({ clause, plan: after });
-    } else if (plan || ASKS_FOR_CHANGE.test(clause)) open.push({ clause, plan });
+    } else if (plan || ASKS_FOR_CHANGE.test(clause)) open.push({ clause, plan, rule: a?.rule });
   }
+  // "Can you update our hours? We're now open 8-5 ...": a question about what another clause answers.
+  const unanswered = open.filter(
+    (o) => !(o.plan?.kind === 'clarification' && o.rule && done.some((d) => d.rule === o.rule)),
+  );
+  open.splice(0, open.length, ...unanswered);
   if (!done.length) return null;
   if (!open.length) {
     if (done.length < 2) return null;

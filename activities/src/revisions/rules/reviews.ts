@@ -21,7 +21,10 @@ function add(req: Request): RulePlan | null {
 
 function remove(req: Request): RulePlan | null {
   const m =
-    /\b(?:remove|delete|take down|hide)\s+(?:the\s+)?(?:review|testimonial|quote)\s+(?:from|by|of)\s+(.+?)\.?$/i.exec(
+    /\b(?:remove|delete|take down|take|hide|get rid of)\s+(?:the\s+)?(?:review|testimonial|quote)\s+(?:from|by|of)\s+(.+?)(?:\s+(?:off|down|out)\b.*)?\.?$/i.exec(
+      req.text,
+    ) ??
+    /\b(?:remove|delete|take down|hide|get rid of)\s+(?:the\s+)?([\w.-]+(?:\s[\w.]+)?)'s\s+(?:review|testimonial|quote)\b/i.exec(
       req.text,
     );
   if (!m) return null;

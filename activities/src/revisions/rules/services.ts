@@ -128,6 +128,8 @@ function rename(req: Request): RulePlan | null {
       t,
     );
   if (!m || !/\bservices?\b|\brename\b/i.test(t)) return null;
+  // "change the price for sump pump service to $250" is a price, not a name
+  if (!/\brename\b/i.test(t) && (PRICE.test(m[2]!) || /\b(prices?|costs?|description)\b/i.test(m[1]!))) return null;
   const w = which(req, m[1]!, 'rename');
   if (!w.name) return /\bservice\b/i.test(t) ? w.question! : null;
   const to = titleCase(clean(m[2]!));
@@ -142,7 +144,7 @@ function price(req: Request): RulePlan | null {
   const value = priceIn(t);
   const removing = /\b(remove|hide|take off|don't show|do not show)\b.*\bprices?\b/i.test(t);
   if (!value && !removing) return null;
-  if (!/\bprices?\b|\bcosts?\b|\bis now\b|\bcharge\b/i.test(t)) return null;
+  if (!/\bprices?\b|\bcosts?\b|\bis now\b|\bcharge\b|^\s*make\b/i.test(t)) return null;
   const names = allServices(req.doc);
   // Several prices in one request ("drain cleaning to $99 and leak detection to $120"): each with the service
   // named just before it, or a question.
