@@ -141,3 +141,21 @@ describe('another business on the owner’s pages', () => {
     }
   });
 });
+
+describe('prices as written', () => {
+  it('keeps the unit a price is per, and a price inside a sentence stays in the description', () => {
+    const doc = parseHtml(
+      page(`<section><h2>What we do</h2>
+        <div class="card"><h3>Winter storage</h3><p>Indoor and outdoor storage from October to May, $35 per foot.</p></div>
+        <div class="card"><h3>Outboard repair</h3><p>Serviced and rebuilt in our shop. $95</p></div></section>`),
+    );
+    expect(extractServices(doc, 'http://x/')).toEqual([
+      {
+        name: 'Winter storage',
+        price: '$35 per foot',
+        description: 'Indoor and outdoor storage from October to May, $35 per foot.',
+      },
+      { name: 'Outboard repair', price: '$95', description: 'Serviced and rebuilt in our shop.' },
+    ]);
+  });
+});

@@ -15,9 +15,19 @@ const SERVICE_HEADING =
 const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
 // "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
-// it ("4,20 €", "12.50 £"): as written, a minimum kept a minimum
+// it ("4,20 €", "12.50 £"); the unit it is per stays with it ("$35 per foot"): as written, a minimum kept a minimum
 const PRICE =
-  /(?:[$£€]\s?\d[\d,]*(?:\.\d{2})?(?:\s?[-–]\s?[$£€]?\d[\d,]*(?:\.\d{2})?)?(?:\+|\s?(?:&|and)\s?up\b)?|\bfrom \$\d[\d,]*(?:\.\d{2})?|\b\d{1,5}(?:[.,]\d{2})?\s?[€£](?![\w$£€]))/i;
+  /(?:[$£€]\s?\d[\d,]*(?:\.\d{2})?(?:\s?[-–]\s?[$£€]?\d[\d,]*(?:\.\d{2})?)?(?:\+|\s?(?:&|and)\s?up\b)?|\bfrom \$\d[\d,]*(?:\.\d{2})?|\b\d{1,5}(?:[.,]\d{2})?\s?[€£](?![\w$£€]))(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?/i;
+/** A paragraph without its price when the price stands apart (opening it, or after its last sentence); a price
+ * inside a sentence ("…from October to May, $35 per foot.") stays in it. */
+const withoutPrice = (t: string) => {
+  const m = PRICE.exec(t);
+  if (!m) return clean(t);
+  const before = t.slice(0, m.index).trim();
+  const after = t.slice(m.index + m[0].length).trim();
+  const standsAlone = !before || (/^[.,;:!)]*$/.test(after) && /[.!?:|–—-]$/.test(before));
+  return standsAlone ? clean(`${before} ${after.replace(/^[\s.·:|–—-]+/, '')}`) : clean(t);
+};
 const NAV_WORDS =
   /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all)$/i;
 /** Characters sliders and carousels put between or around quotes. */
@@ -86,7 +96,7 @@ function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[
     if (!isName(name.name)) continue;
     const price = name.price ?? (PRICE.exec(text(card))?.[0] ? clean(PRICE.exec(text(card))![0]) : undefined);
     const p = $('p', card);
-    const description = p ? clean(text(p).replace(PRICE, '')) : undefined;
+    const description = p ? withoutPrice(text(p)) : undefined;
     out.push({ name: name.name, price, description: description && description.length > 10 ? description : undefined });
   }
   // accordions (<details><summary>Name</summary><p>…</p>) and definition lists (<dt>Name</dt><dd>£18</dd>)
@@ -107,7 +117,7 @@ function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[
     if (!isName(name.name)) continue;
     const detail = dd?.name === 'dd' ? text(dd) : '';
     const price = name.price ?? (PRICE.test(detail) ? clean(PRICE.exec(detail)![0]) : undefined);
-    const description = clean(detail.replace(PRICE, ''));
+    const description = withoutPrice(detail);
     out.push({ name: name.name, price, description: description.length > 10 ? description : undefined });
   }
   // price lists written as lines ("Haircut:<br>Women – $100<br>Men – $50"): each priced line, under its group
