@@ -18,13 +18,24 @@ function toResult(p: PlaceRow): BusinessSearchResult {
   };
 }
 
-const words = (s: string) =>
+/** Accents folded away (NFKD, then the combining marks U+0300-U+036F dropped): café = cafe, İstanbul = istanbul. */
+const fold = (s: string) =>
   s
-    .toLowerCase()
     .normalize('NFKD')
-    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+/** The words of a name, address or query: letters and digits of any script (日本料理 is a word too). */
+const words = (s: string) =>
+  fold(s)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .split(/\s+/)
     .filter(Boolean);
+/** fold() in SQL, so a query matches a stored name whatever its accents (ILIKE alone is accent-sensitive). */
+const FOLDED = (column: string) =>
+  `lower(regexp_replace(normalize(coalesce(${column}, ''), NFKD), '[\\u0300-\\u036f]', '', 'g'))`;
+const CANDIDATES_SQL = `select id from places
+  where account_id = $1::uuid and (${FOLDED('name')} like any($2::text[]) or ${FOLDED('address')} like any($2::text[]))
+  order by updated_at desc limit 200`;
 
 /**
  * The no-key default: a directory of the businesses this account has already described or researched
@@ -38,18 +49,15 @@ export function createLocalPlaces(db: Db): PlacesProvider {
       const q = words(query);
       const loc = location ? words(location) : [];
       if (q.length === 0) return [];
+      // Words are letters and digits only, so they carry no LIKE wildcards.
+      const ids = await db.$queryRawUnsafe<{ id: string }[]>(
+        CANDIDATES_SQL,
+        accountId,
+        q.map((w) => `%${w}%`),
+      );
       const rows = await db.place.findMany({
-        where: {
-          accountId,
-          OR: q.map((w) => ({
-            OR: [
-              { name: { contains: w, mode: 'insensitive' as const } },
-              { address: { contains: w, mode: 'insensitive' as const } },
-            ],
-          })),
-        },
+        where: { accountId, id: { in: ids.map((r) => r.id) } },
         orderBy: { updatedAt: 'desc' },
-        take: 200,
       });
       const scored = rows.map((r, i) => {
         const name = new Set(words(r.name));

@@ -184,3 +184,32 @@ it('a field of the wrong type is named with the right article ("must be an objec
   const s = await call(gw.url, 'PATCH', `/v1/sites/${site.id}/research-draft`, { key, body: { services: 'x' } });
   expect([s.status, s.body]).toEqual([400, { error: 'services must be an array' }]);
 });
+
+it('business search (the local directory) matches names whatever their accents or script, only in the caller’s account', async () => {
+  const owner = await newAccount(gw.db);
+  const other = await newAccount(gw.db);
+  const place = (accountId: string, name: string, n: number) =>
+    gw.db.place.create({
+      data: { accountId, placeId: `local:probe-${accountId}-${n}`, source: 'local', name, address: 'Austin, TX' },
+    });
+  await place(owner.account.id, 'Café Rosa', 1);
+  await place(owner.account.id, 'İstanbul Kebap', 2);
+  await place(owner.account.id, '日本料理 Sakura', 3);
+  await place(owner.account.id, 'Bäckerei Müller', 4);
+  await place(other.account.id, 'Cafe Rosa', 5);
+  const search = async (query: string) => {
+    const r = await call<{ results: { name: string }[] }>(gw.url, 'POST', '/v1/businesses/search', {
+      key: owner.key,
+      body: { query },
+    });
+    expect(r.status).toBe(200);
+    return r.body.results.map((x) => x.name);
+  };
+  expect(await search('cafe')).toEqual(['Café Rosa']);
+  expect(await search('CAFÉ ROSA')).toEqual(['Café Rosa']);
+  expect(await search('istanbul kebap')).toEqual(['İstanbul Kebap']);
+  expect(await search('baeckerei mueller')).toEqual([]);
+  expect(await search('backerei muller')).toEqual(['Bäckerei Müller']);
+  expect(await search('日本料理')).toEqual(['日本料理 Sakura']);
+  expect(await search('%')).toEqual([]);
+});
