@@ -489,6 +489,33 @@ const OWNERS_WRITING: Case[] = [
     ],
   },
   { prompt: 'make the headline say Hello and make it bold', expect: 'clarify' },
+  // Third round: little words, vague wording, a second line, one of three equal headings
+  { prompt: 'remove the word the', expect: 'clarify' },
+  { prompt: 'change it to blue', expect: 'clarify' },
+  { prompt: 'change the tagline to something catchier', expect: 'clarify' },
+  { prompt: 'please add our fax number 217-555-0999', expect: 'clarify' },
+  { prompt: 'change the heading "Ready to get started?" to "Call us today"', expect: 'clarify' },
+  {
+    prompt: 'change the heading "Ready to get started?" on the about page to "Call us today"',
+    expect: 'apply',
+    changes: ['pages[2].sections[3].heading'],
+    check: (d) => [eq(headingOf(d, 'about', 'about-cta'), 'Call us today', 'about CTA heading')],
+  },
+  {
+    prompt: 'remove the faq about hours',
+    expect: 'apply',
+    changes: ['pages[1].sections[3].items'],
+    check: (d) => [want(!faqItems(d).some((f) => f.question === 'What are your hours?'), 'question left')],
+  },
+  {
+    prompt: 'remove the words "small businesses"',
+    expect: 'apply',
+    changes: ['pages', 'business.description'],
+    check: (d) => [
+      want(!visible(d).includes('small businesses'), 'phrase left'),
+      want(!/homes and\./.test(visible(d)), 'dangling "and" left'),
+    ],
+  },
 ];
 
 export const CORPUS: Case[] = [

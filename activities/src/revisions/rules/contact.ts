@@ -40,6 +40,18 @@ function phone(req: Request): RulePlan | null {
     !(numbers.length && /\bnumber\b/i.test(req.text))
   )
     return null;
+  // The site shows one phone number: a fax, WhatsApp or second line is not a replacement for it.
+  if (
+    /\b(fax|whats ?app|second|another|additional|extra|alternative|toll[- ]free|sms|text(?:ing)? line|after[- ]hours)\b/i.test(
+      req.text,
+    )
+  )
+    return ask(
+      `The site shows one phone number${req.doc.business.phone ? `, ${req.doc.business.phone},` : ''} used for every call button. Should ${numbers[0] ?? 'the new number'} replace it?`,
+      'Phone number',
+    );
+  // "change the heading "Ready to get started?" to "Call us today"": quoted wording, no number, is not about the phone.
+  if (!numbers.length && req.quotes.length >= 2) return null;
   // "change 217 555 0142 to 217 555 0143": the number that is not the current one.
   const current = req.doc.business.phone ? digits(req.doc.business.phone) : undefined;
   const fresh = numbers.filter((n) => digits(n) !== current);

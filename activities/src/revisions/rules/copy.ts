@@ -16,6 +16,7 @@ import {
   type Rule,
   type RulePlan,
   type SectionHit,
+  VAGUE_WORDING,
 } from './shared';
 
 /** The new wording: a quoted text, else what follows "to"/"say"/"read". */
@@ -23,7 +24,8 @@ function newText(req: Request): string | undefined {
   if (req.quotes.length) return req.quotes.at(-1);
   const t = req.text.replace(/\bcall[- ]to[- ]action\b/gi, 'CTA');
   const m = /\b(?:say|says|read|reads)\s+(.+)$/i.exec(t) ?? /\b(?:to|be|:)\s+(.+)$/i.exec(t);
-  return m ? clean(m[1]!) : undefined;
+  // "to something catchier" describes the words wanted: the owner is asked for them.
+  return m && !VAGUE_WORDING.test(clean(m[1]!)) ? clean(m[1]!) : undefined;
 }
 
 function heading(req: Request): RulePlan | null {

@@ -187,7 +187,7 @@ export function planHours(req: Request): RulePlan | null {
       GROUPS.some(([re]) => re.test(t)) ||
       /24\/7|24 hours|\bhours\b/i.test(t) ||
       HOLIDAYS.test(t));
-  if (!mentionsHours || /\bsections?\b/i.test(t)) return null;
+  if (!mentionsHours || /\bsections?\b|\b(?:faqs?|questions?)\b/i.test(t)) return null;
   // A holiday closure is a notice, not a change of the weekly hours.
   if ((HOLIDAYS.test(t) || datesIn(t).length) && !/\b(now|from now on|going forward|new hours)\b/i.test(t)) {
     const note = holidayNote(req);

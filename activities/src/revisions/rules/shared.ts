@@ -60,6 +60,17 @@ export const clean = (v: string) =>
     .replace(/[.!]+$/, '')
     .trim();
 
+/** Wording that describes the text wanted instead of giving it ("something catchier", "a better one"). */
+export const VAGUE_WORDING =
+  /^(?:something|anything|some ?thing|a (?:better|nicer|new|different|catchier|shorter|longer) (?:one|text|line|heading)|better|nicer|catchier|more \w+)\b/i;
+
+/** Little words that are never a phrase to replace or remove on their own ("change it to blue"). */
+export const LITTLE_WORDS = new Set(
+  'a an the it its this that these those them they we us our you your i me my is are be to of in on at for with and or but so as by from'.split(
+    ' ',
+  ),
+);
+
 /** Sentence case with a final full stop: "we cater weddings" -> "We cater weddings." */
 export const sentence = (v: string) => {
   const t = clean(v);

@@ -1,20 +1,24 @@
 // Any visible text: "replace X with Y" / change "X" to "Y", and "remove X" (a phrase or sentence).
 import { getAt, type SiteDocument } from '@sgs/site-kit';
-import { ask, calls, clean, type Request, type Rule, type RulePlan } from './shared';
+import { ask, calls, clean, LITTLE_WORDS, VAGUE_WORDING, type Request, type Rule, type RulePlan } from './shared';
 
 const SKIP_KEYS = new Set(['id', 'type', 'kind', 'slug', 'src', 'icon', 'target', 'layout', 'url']);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A phrase as a pattern where a space and a hyphen are the same ("family run" finds "family-run"). */
-const phrase = (needle: string, flags = 'i') =>
-  new RegExp(
-    needle
-      .trim()
+const phrase = (needle: string, flags = 'i') => {
+  const t = needle.trim();
+  // Whole words only: "the" is not the "the" in "whether", "it" not the "it" in "kitchen".
+  const start = /^\w/.test(t) ? '(?<!\\w)' : '';
+  const end = /\w$/.test(t) ? '(?!\\w)' : '';
+  return new RegExp(
+    `${start}${t
       .split(/[\s\-–]+/)
       .map(escape)
-      .join('[\\s\\-–]+'),
+      .join('[\\s\\-–]+')}${end}`,
     flags,
   );
+};
 /** A customer's own words (a testimonial's quote, name or source): never rewritten. */
 const CUSTOMER_WORDS = /\.(quote|author|source)$/;
 
@@ -51,6 +55,8 @@ function replace(req: Request): RulePlan | null {
   }
   if (!pair) return null;
   const [from, to] = pair;
+  if (LITTLE_WORDS.has(from.toLowerCase())) return littleWords(from);
+  if (req.quotes.length < 2 && VAGUE_WORDING.test(to)) return ask(`What exact words should replace "${from}"?`, 'Text');
   const found = textPaths(req.doc, from);
   if (!found.length)
     return req.quotes.length === 2
@@ -65,6 +71,12 @@ function replace(req: Request): RulePlan | null {
     ...paths.map((path) => ({ name: 'set_text', args: { path, value: String(getAt(req.doc, path)).replace(re, to) } })),
   );
 }
+
+const littleWords = (text: string) =>
+  ask(
+    `"${text}" alone is too little to change everywhere it appears. Which sentence or phrase should change, and what should it say?`,
+    'Text',
+  );
 
 /** The text is only in customers' reviews: what they wrote is theirs, so the review can go but not be reworded. */
 function customerWords(req: Request, text: string, paths: string[]): RulePlan {
@@ -81,10 +93,14 @@ function without(text: string, part: string): string {
   const kept = sentences.filter((s) => !phrase(part).test(s) || clean(s).length > part.length + 25);
   let out = kept.join(' ');
   out = out.replace(new RegExp(`\\s*,?\\s*${phrase(part).source}\\s*,?`, 'gi'), ' ');
-  return out
-    .replace(/\s+([.,!?])/g, '$1')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return (
+    out
+      .replace(/\s+([.,!?])/g, '$1')
+      // "homes and small businesses" without "small businesses" is "homes", not "homes and."
+      .replace(/(?:,\s*|\s+)(?:and|or|but|&)(?=[.,!?]|$)/gi, '')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }
 
 function remove(req: Request): RulePlan | null {
@@ -95,6 +111,7 @@ function remove(req: Request): RulePlan | null {
     );
   if (!m) return null;
   const words = req.quotes[0] ?? clean(m[1]!);
+  if (LITTLE_WORDS.has(words.toLowerCase())) return littleWords(words);
   const found = textPaths(req.doc, words);
   if (!found.length)
     return req.quotes.length
