@@ -234,6 +234,25 @@ const TRADE_ICONS = [
   'piano',
   'guitar',
   'signpost',
+  // hospitality
+  'hotel',
+  'bed-double',
+  'bed',
+  'luggage',
+  'tree-pine',
+  // community
+  'church',
+  'sunrise',
+  'heart-handshake',
+  'users-round',
+  'hand-helping',
+  'tree-deciduous',
+  // everyday services
+  'washing-machine',
+  'sparkle',
+  'spool',
+  'warehouse',
+  'container',
 ] as const;
 
 /** Names older documents used before the Lucide import; they still parse and draw. */

@@ -18,9 +18,9 @@ import {
 const allTrades = [...TRADES, ...Object.values(FAMILIES).map((f) => f.fallback)];
 
 describe('taxonomy', () => {
-  it('has at least 60 trades across all twelve families, each with a section set and icons', () => {
+  it('has at least 60 trades across all fifteen families, each with a section set and icons', () => {
     expect(TRADES.length).toBeGreaterThanOrEqual(60);
-    expect(FAMILY_IDS).toHaveLength(12);
+    expect(FAMILY_IDS).toHaveLength(15);
     for (const f of FAMILY_IDS) expect(TRADES.filter((t) => t.family === f).length).toBeGreaterThanOrEqual(4);
     expect(new Set(allTrades.map((t) => t.id)).size).toBe(allTrades.length);
     for (const t of allTrades) {

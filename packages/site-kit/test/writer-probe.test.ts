@@ -142,3 +142,55 @@ it("tells search engines the trade's own type, not one a passing word in the des
   expect(typeOf('Harbor Plumbing')).toBe('Plumber');
   expect(typeOf('Kwikprint')).toBe('LocalBusiness');
 });
+
+it('knows the trades of every kind of business the probe names, from the provider type or the name', () => {
+  const cases: [string | undefined, string, string][] = [
+    ['funeral home', 'Whitfield & Sons', 'funeral-home'],
+    ['church', 'Grace Community', 'church'],
+    [undefined, "St Mary's Church", 'church'],
+    ['mosque', 'Masjid Al-Noor', 'place-of-worship'],
+    ['laundromat', 'Suds', 'laundromat'],
+    ['bed & breakfast', 'The Willow Inn', 'bed-and-breakfast'],
+    ['hotel', 'The Grand', 'hotel'],
+    [undefined, 'Cedar Lake Campground', 'campground'],
+    ['bicycle store', 'Spoke & Chain', 'bike-shop'],
+    ['tailor', 'Stitch', 'tailor'],
+    [undefined, 'Springfield Food Bank', 'charity'],
+    [undefined, 'Iron Temple Gym', 'gym'],
+  ];
+  for (const [businessType, name, id] of cases)
+    expect([name, resolveTrade({ businessType, name }).trade.id]).toEqual([name, id]);
+});
+
+it("writes in the trade's own register: no home-repair, shop or sales words for a funeral home, church or B&B", () => {
+  const textOf = (name: string) =>
+    sites
+      .find((s) => s.name === name)!
+      .pages.map((p) => p.text)
+      .join(' ');
+  const outOfPlace =
+    /your home or business|leave it tidy|any work starts|on our shelves|done properly|Everything we serve|order in mind/i;
+  for (const name of [
+    'Whitfield & Sons Funeral Home',
+    'Grace Community Church',
+    'The Willow Inn Bed & Breakfast',
+    'Suds Laundromat',
+  ])
+    expect([name, outOfPlace.exec(textOf(name))?.[0]]).toEqual([name, undefined]);
+  // "Delighted to welcome you" suits a B&B, "let us get started" a laundromat; neither a funeral home.
+  expect(textOf('Whitfield & Sons Funeral Home')).not.toMatch(/delighted|get started/i);
+  const typeOf = (name: string) => sites.find((s) => s.name === name)!.jsonLdType;
+  expect(typeOf('Grace Community Church')).toBe('Church');
+  expect(typeOf('The Willow Inn Bed & Breakfast')).toBe('BedAndBreakfast');
+  expect(typeOf('Suds Laundromat')).toBe('DryCleaningOrLaundry');
+});
+
+it('never introduces a list that is not there (a services page for research with no services)', () => {
+  for (const name of ['Kwikprint', 'Quiet Corner Massage', 'Harbor Plumbing']) {
+    const site = sites.find((s) => s.name === name)!;
+    const page = site.doc.pages.find((p) => p.kind === 'services')!;
+    const listed = page.sections.some((s) => s.type === 'services' || s.type === 'menu');
+    const services = site.pages.find((p) => p.file === 'services.html')!.text;
+    expect([name, /Here is what/.test(services)]).toEqual([name, listed]);
+  }
+});

@@ -1,4 +1,4 @@
-// The trade taxonomy (see taxonomy.ts): trades in twelve families, how a business's trade is resolved, and
+// The trade taxonomy (see taxonomy.ts): trades in fifteen families, how a business's trade is resolved, and
 // the words and icons each trade uses. Writers and the renderer import from here.
 export * from './types';
 export { TRADES, FAMILIES, GENERIC_TRADE, tradeById } from './taxonomy';

@@ -16,6 +16,9 @@ export const FAMILY_IDS = [
   'pets',
   'events',
   'education',
+  'hospitality',
+  'community',
+  'everyday-services',
 ] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 

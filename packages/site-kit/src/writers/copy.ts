@@ -17,13 +17,16 @@ const DEFAULT_HEROES: Record<Voice, (f: Facts) => string> = {
   energetic: (f) => `Welcome to ${f.name}`,
 };
 
+/** Neither research's category nor the taxonomy names the trade: neutral words only. */
+const unknownTrade = (f: Facts) => f.category === 'default' && !f.kind;
+
 const VOICE_INDEX: Record<Voice, number> = { neutral: 0, professional: 0, friendly: 1, refined: 1, energetic: 2 };
 const phraseVars = (f: Facts) => ({ craft: f.trade, place: inLocality(f) });
 
 /** The family's phrase when the trade is known, else the category's by voice. */
 export const heroHeading = (f: Facts) => {
   const heroes = FAMILY_PHRASES[f.family].heroes;
-  const picked = f.category === 'default' ? undefined : heroes[VOICE_INDEX[f.voice] % heroes.length];
+  const picked = unknownTrade(f) ? undefined : heroes[VOICE_INDEX[f.voice] % heroes.length];
   return clip(picked ? fill(picked, phraseVars(f)) : DEFAULT_HEROES[f.voice](f), 110);
 };
 
@@ -36,7 +39,8 @@ export function heroLead(f: Facts): string {
 
 export function heroEyebrow(f: Facts): string {
   // A business of unknown trade gets no label ("Services · Springfield" says nothing): its place alone.
-  const label = f.type ? capitalize(f.type) : f.category === 'default' ? undefined : capitalize(f.trade);
+  const noun = f.type ?? f.kind;
+  const label = noun ? capitalize(noun) : unknownTrade(f) ? undefined : capitalize(f.trade);
   return clip([label, f.locality].filter(Boolean).join(' · ') || f.name, 60);
 }
 
@@ -48,7 +52,7 @@ const DEFAULT_ITEM_LINES = [
 ];
 
 export function serviceDescription(name: string, index: number, f: Facts): string {
-  const lines = f.category === 'default' ? DEFAULT_ITEM_LINES : FAMILY_PHRASES[f.family].itemLines;
+  const lines = unknownTrade(f) ? DEFAULT_ITEM_LINES : FAMILY_PHRASES[f.family].itemLines;
   // a price-list line under its group ("Haircut: Women") reads as "haircut (women)" in a sentence
   const grouped = /^([^:]{2,40}): (.+)$/.exec(name);
   const item = grouped ? `${lowerFirst(grouped[1]!)} (${lowerFirst(grouped[2]!)})` : lowerFirst(name);
@@ -147,7 +151,7 @@ export function features(f: Facts): Feature[] {
   }
   if (out.length < 3 && f.locality)
     out.push({ title: `Local to ${f.locality}`, text: `Based in ${f.locality}, close to the people we serve.` });
-  const generic = f.category === 'default' ? DEFAULT_FEATURES : FAMILY_PHRASES[f.family].features;
+  const generic = unknownTrade(f) ? DEFAULT_FEATURES : FAMILY_PHRASES[f.family].features;
   for (const g of generic) if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push(g);
   return out;
 }
@@ -182,7 +186,7 @@ const CLOSINGS: Record<Voice, string> = {
   refined: 'We would be delighted to welcome you. Get in touch whenever you are ready.',
   energetic: 'Ready when you are: give us a call or send a message and let us get started.',
 };
-const closing = (f: Facts) => CLOSINGS[f.voice];
+const closing = (f: Facts) => (unknownTrade(f) ? undefined : FAMILY_PHRASES[f.family].closing) ?? CLOSINGS[f.voice];
 export const closingOf = closing;
 
 export interface CtaCopy {
@@ -191,7 +195,7 @@ export interface CtaCopy {
 }
 
 const DEFAULT_CTA: CtaCopy = { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' };
-export const ctaCopy = (f: Facts): CtaCopy => (f.category === 'default' ? DEFAULT_CTA : FAMILY_PHRASES[f.family].cta);
+export const ctaCopy = (f: Facts): CtaCopy => (unknownTrade(f) ? DEFAULT_CTA : FAMILY_PHRASES[f.family].cta);
 
 export const CONTACT_INTRO =
   'Send a message with a few details and we will get back to you. For anything urgent, please call.';

@@ -70,8 +70,11 @@ export function deterministicCopy(f: Facts): DocumentCopy {
         : f.category === 'retail'
           ? 'What you will find here'
           : 'Our services',
+    // With nothing researched to list, the page points to asking rather than to a list that is not there.
     servicesIntro: clip(
-      `Here is what ${f.name} can help you with${where}. If you do not see what you need, just ask.`,
+      f.services.length
+        ? `Here is what ${f.name} can help you with${where}. If you do not see what you need, just ask.`
+        : `Tell us what you need and we will let you know how ${f.name} can help.`,
       300,
     ),
     serviceDescriptions: Object.fromEntries(

@@ -12,6 +12,8 @@ export interface FamilyPhrases {
   /** One-line descriptions for a named offering; `{item}` is its name in lower case. */
   itemLines: string[];
   cta: { heading: string; text: string };
+  /** The about story's last line when the voice's usual one would strike the wrong tone (a funeral home). */
+  closing?: string;
 }
 
 export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
@@ -188,6 +190,50 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Get in touch to find out more about {item}.',
     ],
     cta: { heading: 'Ready to start learning?', text: 'Send a message or call and we will help you get started.' },
+  },
+  hospitality: {
+    heroes: ['Your place to stay{place}', 'Stay with us{place}', 'Rest easy{place}'],
+    features: [
+      { title: 'A warm welcome', text: 'We look forward to welcoming you and helping you settle in.' },
+      { title: 'Comfort first', text: 'We care about the details that make a stay comfortable.' },
+      { title: 'Easy to book', text: 'Call or send a message to check dates and book your stay.' },
+    ],
+    itemLines: [
+      'Ask us about {item} when you book.',
+      'Questions about {item}? Call or send a message.',
+      'Get in touch to find out more about {item}.',
+    ],
+    cta: { heading: 'Plan your stay', text: 'Call or send a message to check availability.' },
+  },
+  // Churches, funeral homes, community centres and charities: plain, respectful words that suit all four.
+  community: {
+    heroes: ['Here for our community{place}', 'Here for you{place}', 'With you when it matters{place}'],
+    features: [
+      { title: 'Here to listen', text: 'We take the time to listen and answer your questions.' },
+      { title: 'Care and respect', text: 'Everyone who comes to us is treated with care and respect.' },
+      { title: 'Easy to reach', text: 'Call or send a message and we will get back to you.' },
+    ],
+    itemLines: [
+      'Ask us about {item} and we will be glad to help.',
+      'Questions about {item}? Call or send a message.',
+      'Get in touch to find out more about {item}.',
+    ],
+    cta: { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' },
+    closing: 'If you have a question, we are here to help. Get in touch whenever you are ready.',
+  },
+  'everyday-services': {
+    heroes: ['{Craft} made easy{place}', 'Here when you need us{place}', 'Making your day easier{place}'],
+    features: [
+      { title: 'Straightforward', text: 'Simple to use, with clear answers to your questions.' },
+      { title: 'Friendly help', text: 'Not sure what you need? Ask us and we will help.' },
+      { title: 'Easy to reach', text: 'Call or send a message with any question.' },
+    ],
+    itemLines: [
+      'Ask us about {item} when you visit or call.',
+      'Questions about {item}? Call or send a message.',
+      'Get in touch to find out more about {item}.',
+    ],
+    cta: { heading: 'Questions?', text: 'Call or send a message and we will get back to you.' },
   },
 };
 
