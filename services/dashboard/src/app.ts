@@ -52,6 +52,17 @@ const lines = (v: string) =>
 const back = (to: string, kind: 'notice' | 'error', text: string) =>
   `${to}${to.includes('?') ? '&' : '?'}${kind}=${encodeURIComponent(text.slice(0, 300))}`;
 
+/** What the browser sent wrong, as the form parser says it (too large, too many fields, odd charset or encoding). */
+function formRefusal(err: unknown): [number, string] | undefined {
+  const e = err as { type?: unknown; status?: unknown };
+  if (e?.type === 'entity.too.large' || e?.type === 'parameters.too.many')
+    return [413, 'The form is too large or has too many fields.'];
+  if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported')
+    return [415, 'Send the form as UTF-8 text, without an unusual encoding.'];
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return [400, 'The form could not be read.'];
+  return undefined;
+}
+
 /** The dashboard: server-rendered pages (Eta) with htmx, calling the public API with the owner's session. */
 export function createDashboard(deps: DashboardDeps) {
   const { env, db, log } = deps;
@@ -561,8 +572,11 @@ export function createDashboard(deps: DashboardDeps) {
 
   app.use((req, res) => render(req, res, 'message', { title: 'Not found', text: 'There is no such page.' }, 404));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    log.error({ err, path: req.path }, 'dashboard error');
     if (res.headersSent) return res.end();
+    const refused = formRefusal(err);
+    if (refused)
+      return render(req, res, 'message', { title: 'The form could not be read', text: refused[1] }, refused[0]);
+    log.error({ err, path: req.path }, 'dashboard error');
     render(req, res, 'message', { title: 'Something went wrong', text: 'Please retry in a moment.' }, 500);
   });
   return app;

@@ -57,3 +57,30 @@ it('a refused form post goes back only to a path on the dashboard (never "/\\hos
   const own = await post(`/sites/${site.id}`);
   expect(own.headers.get('location')).toMatch(new RegExp(`^/sites/${site.id}\\?error=`));
 });
+
+it('a form the parser refuses (too large, too many fields, latin1, corrupt gzip) is a 4xx page, never a 500', async () => {
+  const post = (body: string | Buffer, headers: Record<string, string> = {}) =>
+    fetch(`${stack.dashboardUrl}/keys`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+      redirect: 'manual',
+    });
+  const cases: [string, Promise<Response>, number][] = [
+    ['300 KB', post(`name=${'a'.repeat(300_000)}`), 413],
+    ['600 fields', post(Array.from({ length: 600 }, (_, i) => `f${i}=1`).join('&')), 413],
+    ['latin1', post('name=x', { 'content-type': 'application/x-www-form-urlencoded; charset=latin1' }), 415],
+    ['corrupt gzip', post('not gzip at all', { 'content-encoding': 'gzip' }), 400],
+  ];
+  for (const [what, pending, status] of cases) {
+    const res = await pending;
+    const html = await res.text();
+    expect([what, res.status]).toEqual([what, status]);
+    expect(html).toContain('The form could not be read');
+  }
+  // Nothing was created by any of them.
+  const keys = await fetch(`${stack.gw.url}/v1/account/keys`, {
+    headers: { authorization: `Bearer ${cookie.slice('sgs_session='.length)}` },
+  });
+  expect(((await keys.json()) as { keys: unknown[] }).keys).toEqual([]);
+});
