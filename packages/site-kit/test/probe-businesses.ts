@@ -268,7 +268,7 @@ const PROBES: Probe[] = [
     description: 'Neighbours walking and minding neighbours’ dogs.',
     services: ['Dog walking', 'Pet sitting'],
   },
-  { name: 'Zest', category: 'restaurant', description: 'Small plates and natural wine.' },
+  { name: 'Zest', category: 'restaurant', description: 'Small plates and natural wine.', phone: '' },
   {
     name: 'Handy Helpers',
     type: 'handyman',
@@ -316,7 +316,13 @@ const PROBES: Probe[] = [
     description: '',
     services: ['Diagnostics', 'Brake repair', 'Oil change'],
   },
-  { name: 'Elm Street Florist', type: 'florist', category: 'retail', services: ['Bouquets', 'Wedding flowers'] },
+  {
+    name: 'Elm Street Florist',
+    type: 'florist',
+    category: 'retail',
+    services: ['Bouquets', 'Wedding flowers'],
+    phone: '',
+  },
   { name: 'Kwikprint', category: 'default' },
   {
     name: 'Evergreen Landscapes',

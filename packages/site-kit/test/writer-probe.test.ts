@@ -194,3 +194,14 @@ it('never introduces a list that is not there (a services page for research with
     expect([name, /Here is what/.test(services)]).toEqual([name, listed]);
   }
 });
+
+it('never asks anyone to call a business research found no phone number for', () => {
+  const noPhone = sites.filter((s) => !s.doc.business.phone);
+  expect(noPhone.length).toBeGreaterThanOrEqual(3);
+  const calls = noPhone.flatMap((s) =>
+    s.pages.flatMap((p) =>
+      (p.text.match(/[^.?!]*\bcall\b[^.?!]*/gi) ?? []).map((x) => `${s.name} ${p.file}: ${x.trim()}`),
+    ),
+  );
+  expect(calls).toEqual([]);
+});

@@ -56,7 +56,26 @@ export function serviceDescription(name: string, index: number, f: Facts): strin
   // a price-list line under its group ("Haircut: Women") reads as "haircut (women)" in a sentence
   const grouped = /^([^:]{2,40}): (.+)$/.exec(name);
   const item = grouped ? `${lowerFirst(grouped[1]!)} (${lowerFirst(grouped[2]!)})` : lowerFirst(name);
-  return capitalize(fill(lines[index % lines.length]!, { ...phraseVars(f), item }));
+  return reachable(f, capitalize(fill(lines[index % lines.length]!, { ...phraseVars(f), item })));
+}
+
+/** Phrase-book ways to reach the business, for one without a phone number: a message only, never "call". */
+const sameCase = (word: string, like: string) => (/^[A-Z]/.test(like) ? capitalize(word) : word);
+const NO_PHONE: readonly [RegExp, (m: string, ...groups: string[]) => string][] = [
+  [/\bgive us a call or send a message\b/g, () => 'send us a message'],
+  [/\bCall ahead or send a message\b/g, () => 'Send a message ahead'],
+  [/\b[Cc]all or send (us )?a message\b/g, (m) => sameCase('send a message', m)],
+  [/\b([Ss]end (us )?a message) or call\b/g, (_m, msg) => msg!],
+  [/\b(when you visit) or call\b/g, (_m, visit) => visit!],
+  [/\s*For anything urgent, please call\./g, () => ''],
+];
+
+/** The phrase as written when the business has a phone; otherwise without asking anyone to call it. */
+export function reachable(f: Facts, phrase: string): string {
+  if (f.phone) return phrase;
+  let out = phrase;
+  for (const [re, to] of NO_PHONE) out = out.replace(re, to);
+  return out;
 }
 
 export const SECTION_EYEBROWS: Record<
@@ -152,7 +171,8 @@ export function features(f: Facts): Feature[] {
   if (out.length < 3 && f.locality)
     out.push({ title: `Local to ${f.locality}`, text: `Based in ${f.locality}, close to the people we serve.` });
   const generic = unknownTrade(f) ? DEFAULT_FEATURES : FAMILY_PHRASES[f.family].features;
-  for (const g of generic) if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push(g);
+  for (const g of generic)
+    if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push({ ...g, text: reachable(f, g.text) });
   return out;
 }
 
@@ -186,7 +206,8 @@ const CLOSINGS: Record<Voice, string> = {
   refined: 'We would be delighted to welcome you. Get in touch whenever you are ready.',
   energetic: 'Ready when you are: give us a call or send a message and let us get started.',
 };
-const closing = (f: Facts) => (unknownTrade(f) ? undefined : FAMILY_PHRASES[f.family].closing) ?? CLOSINGS[f.voice];
+const closing = (f: Facts) =>
+  reachable(f, (unknownTrade(f) ? undefined : FAMILY_PHRASES[f.family].closing) ?? CLOSINGS[f.voice]);
 export const closingOf = closing;
 
 export interface CtaCopy {
@@ -195,7 +216,10 @@ export interface CtaCopy {
 }
 
 const DEFAULT_CTA: CtaCopy = { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' };
-export const ctaCopy = (f: Facts): CtaCopy => (unknownTrade(f) ? DEFAULT_CTA : FAMILY_PHRASES[f.family].cta);
+export function ctaCopy(f: Facts): CtaCopy {
+  const cta = unknownTrade(f) ? DEFAULT_CTA : FAMILY_PHRASES[f.family].cta;
+  return { heading: cta.heading, text: reachable(f, cta.text) };
+}
 
-export const CONTACT_INTRO =
-  'Send a message with a few details and we will get back to you. For anything urgent, please call.';
+export const contactIntro = (f: Facts) =>
+  reachable(f, 'Send a message with a few details and we will get back to you. For anything urgent, please call.');

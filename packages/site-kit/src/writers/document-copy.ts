@@ -6,7 +6,7 @@ import {
   aboutParagraphs,
   closingOf,
   summaryOf,
-  CONTACT_INTRO,
+  contactIntro,
   ctaCopy,
   features,
   heroEyebrow,
@@ -93,7 +93,7 @@ export function deterministicCopy(f: Facts): DocumentCopy {
       }),
     ),
     cta: ctaCopy(f),
-    contactIntro: CONTACT_INTRO,
+    contactIntro: contactIntro(f),
     seo: {
       home: { title: clip(homeTitle, 70), description: clip(lead, 160) },
       services: {

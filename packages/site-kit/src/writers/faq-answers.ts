@@ -69,8 +69,8 @@ const RULES: Rule[] = [
   ],
   [
     /\b(book|appointment|reserv|schedule)\b/i,
-    () =>
-      'The easiest way to book is to get in touch by phone or through the contact form, and we will find a time that suits you.',
+    (f) =>
+      `The easiest way to book is to get in touch ${f.phone ? 'by phone or ' : ''}through the contact form, and we will find a time that suits you.`,
   ],
   [/\b(contact|reach|get in touch|call|email)\b/i, () => ''],
 ];
