@@ -159,3 +159,43 @@ describe('prices as written', () => {
     ]);
   });
 });
+
+describe('price lists as themes lay them out', () => {
+  it('reads items in parts with any currency, skips group headings, footer headings and duration tables', () => {
+    const doc = parseHtml(
+      page(`<main><h2>Price list</h2><ul class="price-list">
+          <li><div><strong>Express Facial</strong><small>30-minute cleanse and hydration.</small></div><span class="price">R280</span></li>
+          <li><div><strong>Wash &amp; Blow</strong><small>Cleansing and smooth blow-dry.</small></div><span class="price">From R250</span></li></ul>
+        <section class="menu"><h2>Our Menu</h2><div class="menu-category"><h3>Starters</h3><div class="menu-items">
+          <div class="menu-item"><h4>Truffle Arancini</h4><p>Crispy risotto balls with black truffle</p><span class="price">UGX 60,000</span></div>
+          <div class="menu-item"><h4>Seared Scallops</h4><p>With cauliflower puree</p><span class="price">UGX 90,000</span></div></div></div>
+          <div class="prices-wrapper"><h3 class="prices-title">Treatments</h3>
+          <span class="prices-text">30 minutes</span><span class="cost prices-text">300</span>
+          <span class="prices-text">60 minutes</span><span class="cost prices-text">600</span></div></section></main>
+        <footer><h3>Quick Links</h3><ul><li>Reservations desk</li></ul></footer>`),
+    );
+    const services = extractServices(doc, 'http://x/menu.html');
+    expect(services).toEqual(
+      expect.arrayContaining([
+        { name: 'Express Facial', price: 'R280', description: '30-minute cleanse and hydration.' },
+        { name: 'Wash & Blow', price: 'From R250', description: 'Cleansing and smooth blow-dry.' },
+        expect.objectContaining({ name: 'Truffle Arancini', price: 'UGX 60,000' }),
+        expect.objectContaining({ name: 'Seared Scallops', price: 'UGX 90,000' }),
+      ]),
+    );
+    const names = services.map((s) => s.name);
+    for (const wrong of ['Starters', 'Quick Links', 'Reservations desk']) expect(names).not.toContain(wrong);
+    expect(services.find((s) => s.name === 'Treatments')?.price).toBeUndefined();
+  });
+
+  it('a blockquote outside any reviews with nobody named is a caption, not a testimonial', () => {
+    const doc = parseHtml(
+      page(`<section><h2>Our story</h2><p>Ten years of massage.</p>
+          <blockquote class="wellness-caption">- Welcome to the next step in your wellness</blockquote></section>
+        <div><h2>Happy customers</h2><blockquote>I left feeling lighter than I have in years, thank you.</blockquote></div>`),
+    );
+    expect(extractTestimonials(doc).map((t) => t.quote)).toEqual([
+      'I left feeling lighter than I have in years, thank you.',
+    ]);
+  });
+});

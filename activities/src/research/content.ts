@@ -16,8 +16,15 @@ const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
 // "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
 // it ("4,20 €", "12.50 £"); the unit it is per stays with it ("$35 per foot"): as written, a minimum kept a minimum
-const PRICE =
-  /(?:[$£€]\s?\d[\d,]*(?:\.\d{2})?(?:\s?[-–]\s?[$£€]?\d[\d,]*(?:\.\d{2})?)?(?:\+|\s?(?:&|and)\s?up\b)?|\bfrom \$\d[\d,]*(?:\.\d{2})?|\b\d{1,5}(?:[.,]\d{2})?\s?[€£](?![\w$£€]))(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?/i;
+/** Currencies written as a code or a letter before the amount ("UGX 60,000", "R280", "THB 400"). */
+const CURRENCY_CODES =
+  'USD|EUR|GBP|AUD|CAD|NZD|ZAR|UGX|KES|TZS|RWF|NGN|GHS|INR|THB|SGD|HKD|JPY|CNY|MYR|PHP|IDR|VND|AED|SAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|MXN|BRL|ARS|COP|CLP';
+const PRICE = new RegExp(
+  String.raw`(?:(?:[$£€¥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\d[\d,]*(?:\.\d{2})?(?:\s?[-–]\s?[$£€]?\d[\d,]*(?:\.\d{2})?)?(?:\+|\s?(?:&|and)\s?up\b)?` +
+    String.raw`|\bfrom \$\d[\d,]*(?:\.\d{2})?|\b\d{1,5}(?:[.,]\d{2})?\s?[€£](?![\w$£€]))` +
+    String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
+  'i',
+);
 /** A paragraph without its price when the price stands apart (opening it, or after its last sentence); a price
  * inside a sentence ("…from October to May, $35 per foot.") stays in it. */
 const withoutPrice = (t: string) => {
@@ -81,8 +88,40 @@ function cardOf(h: Element, headings: string): Element {
   return new DomElement('div', {}, siblings);
 }
 
+/** An amount as a price element writes it: "R280", "UGX 60,000", "400 baht", "From R250" (not "30 minutes"). */
+const AMOUNT = /^(?:from\s+)?[^\s\d]{0,4}\s?\d[\d.,\s]*(?:\s?[^\s\d]{0,5})?$/i;
+
+/**
+ * The price an element shows: the one element its markup marks as a price (as written, any currency), else one
+ * in its text. Several marked amounts (a duration table: 30 minutes 300, 60 minutes 600) give none.
+ */
+function priceIn(el: Element): string | undefined {
+  const tagged = [
+    ...new Set(
+      $$('[class*="price" i], [class*="cost" i]', el)
+        .filter((t) => !$$('[class*="price" i], [class*="cost" i]', t).length)
+        .map((t) => clean(text(t)))
+        .filter((t) => AMOUNT.test(t)),
+    ),
+  ];
+  if (tagged.length === 1) return tagged[0];
+  if (tagged.length > 1) return undefined;
+  const m = PRICE.exec(text(el));
+  return m ? clean(m[0]) : undefined;
+}
+
+/** Whether an element stands in the page's navigation, header or footer. */
+const inChrome = (el: Element) => {
+  for (let p: Element | null = el; p?.name; p = p.parent as Element | null)
+    if (/^(nav|header|footer)$/.test(p.name)) return true;
+  return false;
+};
+
 function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[] {
   const out: PageService[] = [];
+  // what stands in the navigation, header or footer ("Quick Links", "Follow Us") is not a service of a section outside them
+  const chromeless = !inChrome(section);
+  const own = (el: Element) => !chromeless || !inChrome(el);
   // pricing tables: name | price rows
   for (const tr of $$('tr', section)) {
     const cells = $$('td, th', tr).map(text);
@@ -90,11 +129,13 @@ function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[
       out.push({ name: cells[0]!, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
   }
   // cards: a sub-heading per service, with the first paragraph and any price in the card
-  for (const h of $$(cardHeadings, section)) {
+  for (const h of $$(cardHeadings, section).filter(own)) {
     const card = cardOf(h, cardHeadings);
     const name = splitPrice(text(h));
     if (!isName(name.name)) continue;
-    const price = name.price ?? (PRICE.exec(text(card))?.[0] ? clean(PRICE.exec(text(card))![0]) : undefined);
+    // a heading over other headings ("Starters" over its dishes) names a group, not a service
+    if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
+    const price = name.price ?? priceIn(card);
     const p = $('p', card);
     const description = p ? withoutPrice(text(p)) : undefined;
     out.push({ name: name.name, price, description: description && description.length > 10 ? description : undefined });
@@ -145,9 +186,18 @@ function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[
     const linksOnly = items.every((li) => $$('a', li).length === 1 && text($('a', li)) === text(li));
     return items.length > 1 && linksOnly && items.some((li) => NAV_WORDS.test(text(li)));
   });
-  for (const li of $$('li', section)) {
+  for (const li of $$('li', section).filter(own)) {
     if ($$('h3, h4, h5', li).length) continue;
     if (navLists.some((l) => l.children.includes(li))) continue;
+    // a priced item laid out in parts (<strong>Name</strong><small>what it is</small><span class="price">R280</span>)
+    const named = $('strong, b, [class*="name" i], [class*="title" i]', li);
+    const price = $('[class*="price" i], [class*="cost" i]', li) ? priceIn(li) : undefined;
+    if (named && price) {
+      const name = clean(text(named));
+      const rest = clean(text(li).replace(text(named), '').replace(price, ''));
+      if (isName(name)) out.push({ name, price, description: rest.length > 10 ? rest : undefined });
+      continue;
+    }
     const t = text(li);
     if (t.length > 120) continue;
     const s = splitPrice(t);
@@ -175,11 +225,6 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
   for (const h of headings) out.push(...servicesIn(sectionOf(h)));
   // containers the markup itself names as services, products or prices (never inside navigation)
-  const inChrome = (el: Element) => {
-    for (let p: Element | null = el; p?.name; p = p.parent as Element | null)
-      if (/^(nav|header|footer)$/.test(p.name)) return true;
-    return false;
-  };
   for (const el of $$('[class], [id]', doc))
     if (
       /(^|[\s_-])(services|products|prices|pricing|offerings|treatments)($|[\s_-])/i.test(
@@ -237,7 +282,20 @@ export interface PageTestimonial {
 }
 
 const REVIEWS_HEADING =
-  /\b(testimonials?|reviews?|what (our )?(\w+ )?(clients|customers|guests|patients|people|regulars) say|kind words)\b/i;
+  /\b(testimonials?|reviews?|what (our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think)|kind words|happy (clients|customers)|feedback|praise)\b/i;
+
+/** The text of the heading nearest before an element in document order (its section's title), if any. */
+function headingBefore(el: Element): string | undefined {
+  for (let node: Element | null = el; node?.name && node.name !== 'body'; node = node.parent as Element | null)
+    for (let sib = node.prev; sib; sib = sib.prev) {
+      const e = sib as Element;
+      if (!e.name) continue;
+      if (/^h[1-6]$/.test(e.name)) return text(e);
+      const inner = $$('h1, h2, h3, h4, h5, h6', e).at(-1);
+      if (inner) return text(inner);
+    }
+  return undefined;
+}
 
 /** Whether an element stands among reviews: inside a testimonial/review container, or under such a heading. */
 function inReviews(el: Element): boolean {
@@ -246,13 +304,9 @@ function inReviews(el: Element): boolean {
     let p = el.parent as Element | null;
     p?.name && !/^(main|body|html)$/.test(p.name);
     p = p.parent as Element | null
-  ) {
+  )
     if (/testimonial|review/i.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)) return true;
-    const heading = $('h1, h2, h3', p);
-    if (heading && heading !== el && REVIEWS_HEADING.test(text(heading)) && /^(section|article|aside)$/.test(p.name))
-      return true;
-  }
-  return false;
+  return REVIEWS_HEADING.test(headingBefore(el) ?? '');
 }
 
 /**
@@ -291,6 +345,8 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
       text(next).length <= 60 &&
       (/author|name|cite/i.test(next.attribs.class ?? '') || /^[-–—]/.test(text(next)));
     const authorEl = own ?? (byline ? next : null);
+    const amongReviews =
+      /testimonial|review/i.test(`${b.attribs.class ?? ''} ${b.attribs.itemtype ?? ''}`) || inReviews(b);
     let author = clean(text(authorEl).replace(SLIDER_GLYPHS, '')).replace(/^[-–—\s]+/, '') || undefined;
     // "“…” —yelp.com": the attribution after the closing quote mark
     const attribution = /[”"]\s*[-–—]+\s*([^”"]{2,60})$/.exec(text(b));
@@ -308,6 +364,8 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
       .replace(/^["“”']+|["“”']+$/g, '')
       .trim();
     if (quote.length < 20 || quote.length > 600) continue;
+    // a quotation outside any reviews with nobody named ("- Welcome to the next step in your wellness") is a caption
+    if (!amongReviews && !author && !source) continue;
     if (!out.some((t) => t.quote === quote || t.quote.includes(quote) || quote.includes(t.quote)))
       out.push({
         quote,
