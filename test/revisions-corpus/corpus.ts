@@ -516,6 +516,62 @@ const OWNERS_WRITING: Case[] = [
       want(!/homes and\./.test(visible(d)), 'dangling "and" left'),
     ],
   },
+  // Fourth round: the menu, "and the ...", two colours, quoted buttons, lists of services, "from $A to $B"
+  {
+    prompt: 'Please rename "Services" in the menu to "What we do"',
+    expect: 'apply',
+    changes: ['pages'],
+    check: (d) => [
+      eq(page(d, 'services')?.navLabel, 'What we do', 'menu label'),
+      eq(headingOf(d, 'home', 'services'), 'Our services', 'home services heading kept'),
+    ],
+  },
+  {
+    prompt: 'remove the testimonials section and the faq section',
+    expect: 'apply',
+    changes: ['pages[0].sections', 'pages[1].sections'],
+    check: (d) => [
+      want(!types(d, 'home').includes('testimonials'), 'reviews left'),
+      want(!types(d, 'services').includes('faq'), 'FAQ left'),
+    ],
+  },
+  {
+    prompt: 'change the primary colour to #ff0000 and the accent to #00ff00',
+    expect: 'apply',
+    changes: ['theme.colors.primary', 'theme.colors.accent'],
+    check: (d) => [eq(d.theme.colors.primary, '#ff0000', 'primary'), eq(d.theme.colors.accent, '#00ff00', 'accent')],
+  },
+  { prompt: 'change colors to red and white', expect: 'clarify' },
+  {
+    prompt: 'Change the "Send a message" button to say "Get a free quote"',
+    expect: 'apply',
+    changes: ['pages'],
+    check: (d) => [
+      want(!JSON.stringify(d.pages).includes('"label":"Send a message"'), 'old button label left'),
+      want(JSON.stringify(d.pages).includes('Call or send a message'), 'sentence text changed'),
+    ],
+  },
+  {
+    prompt: 'add services: Gas line repair, Water softener installation',
+    expect: 'apply',
+    changes: ['pages'],
+    check: (d) => [
+      eq(serviceNames(d), [...ORIGINAL_SERVICES, 'Gas Line Repair', 'Water Softener Installation'], 'services'),
+    ],
+  },
+  {
+    prompt: 'We also do bathroom remodels now ($5000+)',
+    expect: 'apply',
+    changes: ['pages'],
+    check: (d) => [eq(service(d, 'Bathroom Remodels')[0]?.price, 'From $5000', 'new service')],
+  },
+  {
+    prompt: 'please change the price of Drain cleaning from $149 to $159',
+    expect: 'apply',
+    changes: ['pages'],
+    check: (d) => [eq(service(d, 'Drain cleaning')[0]?.price, '$159', 'price')],
+  },
+  { prompt: 'add a sentence to the about page saying we are veteran owned', expect: 'clarify' },
 ];
 
 export const CORPUS: Case[] = [

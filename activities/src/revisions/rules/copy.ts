@@ -137,7 +137,18 @@ function cta(req: Request): RulePlan | null {
   const t = req.text;
   if (!/\b(call[- ]to[- ]action|cta|buttons?)\b/i.test(t)) return null;
   if (/\bcolou?r\b/i.test(t)) return null;
-  if (req.quotes.length >= 2) return null; // "change the 'Call us' button to 'Book now'": plain text replacement
+  if (req.quotes.length >= 2) {
+    // "change the 'Send a message' button to 'Get a free quote'": those buttons, not the same words in sentences
+    const label = buttonLabels(req.doc).find((l) => l.toLowerCase() === req.quotes[0]!.toLowerCase());
+    const hit = label && mainCtaPaths(req.doc, label);
+    if (!hit) return null;
+    const value = req.quotes.at(-1)!;
+    if (value.length > 60) return ask('Button text can be at most 60 characters. What shorter text should it be?');
+    return calls(
+      `Buttons changed from "${hit.label}" to "${value}" (${hit.paths.length})`,
+      ...hit.paths.map((path) => ({ name: 'set_text', args: { path, value } })),
+    );
+  }
   // "the button that says Send a message": the buttons with that label.
   const named = buttonLabels(req.doc)
     .filter((l) => t.toLowerCase().includes(l.toLowerCase()))

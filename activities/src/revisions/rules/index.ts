@@ -128,9 +128,13 @@ function answer(prompt: string, doc: SiteDocument): { plan: RulePlan; rule: stri
 const REQUEST_VERB =
   '(?:add|remove|delete|change|update|make|put|move|rename|replace|swap|use|take|set|get rid of|drop|include|list|show|hide)\\b';
 const SEPARATOR = new RegExp(
-  `\\s*;\\s*|(?<=[.!?])\\s+(?=\\S)|,?\\s+(?:and\\s+)?(?:also|plus|then)\\s+(?=\\w)|,?\\s+and\\s+(?=${REQUEST_VERB})|,\\s*(?=${REQUEST_VERB})`,
+  `\\s*;\\s*|(?<=[.!?])\\s+(?=\\S)|,?\\s+(?:and\\s+)?(?:also|plus|then)\\s+(?=\\w)|,?\\s+and\\s+(?=${REQUEST_VERB})|,\\s*(?=${REQUEST_VERB})` +
+    // "remove the reviews section and the faq section": the same verb again (only after an imperative)
+    `|,?\\s+and\\s+(?=(?:the|our|my)\\s)`,
   'gi',
 );
+/** An imperative opening ("please remove", "can you change"): what an elliptical "and the ..." repeats. */
+const IMPERATIVE = new RegExp(`^(?:(?:please|pls|can you|could you|would you|kindly)\\s+)*(${REQUEST_VERB})`, 'i');
 /** A clause past one of these carries the owner's words (new text, an answer), never another request. */
 const CONTENT_OPENER = /:|\b(?:say|says|saying|read|reads|that reads|answer|called|named|titled)\b/i;
 const FILLER =
@@ -142,17 +146,25 @@ const ASKS_FOR_CHANGE =
 export function splitRequests(text: string): string[] {
   const out: string[] = [];
   let start = 0;
+  // The verb an elliptical "and the ..." repeats, for the clause that starts at `start`.
+  let prefix = '';
   for (const m of text.matchAll(SEPARATOR)) {
     const before = text.slice(start, m.index);
+    const after = text.slice(m.index + m[0].length);
     const quotesOpen = (before.match(/"/g) ?? []).length % 2 === 1;
     // Past "say ..." the words are the owner's, unless an instruction about the page follows ("and make it bold").
     const instruction =
       /^(?:add|remove|delete|change|update|make|put|move|rename|replace|swap|set)\s+(?:it|them|that|this|the|our|my)\b/i;
-    if (quotesOpen || (CONTENT_OPENER.test(before) && !instruction.test(text.slice(m.index + m[0].length)))) continue;
-    out.push(before);
+    if (quotesOpen || (CONTENT_OPENER.test(before) && !instruction.test(after))) continue;
+    const clause = `${prefix}${before}`.trim();
+    const elliptical = /\band\s*$/i.test(m[0]) && /^(?:the|our|my)\s/i.test(after);
+    const imperative = IMPERATIVE.exec(clause)?.[1];
+    if (elliptical && !imperative) continue;
+    out.push(clause);
+    prefix = elliptical ? `${imperative} ` : '';
     start = m.index + m[0].length;
   }
-  out.push(text.slice(start));
+  out.push(`${prefix}${text.slice(start)}`);
   return out.map((c) => c.trim()).filter((c) => c && !FILLER.test(c));
 }
 

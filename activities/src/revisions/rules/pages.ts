@@ -88,7 +88,14 @@ function rename(req: Request): RulePlan | null {
     /\bchange\s+(?:the\s+)?(?:name|title|label)\s+of\s+(?:the\s+|our\s+)?["']?([\w&' -]{1,40}?)["']?\s+page\s+to\s+["']?(.+?)["']?\.?$/i.exec(
       req.text,
     ) ??
-    /\b(?:the\s+)?["']?([\w&' -]{1,40}?)["']?\s+page\s+should\s+be\s+called\s+["']?(.+?)["']?\.?$/i.exec(req.text);
+    /\b(?:the\s+)?["']?([\w&' -]{1,40}?)["']?\s+page\s+should\s+be\s+called\s+["']?(.+?)["']?\.?$/i.exec(req.text) ??
+    // 'rename "Services" in the menu to "What we do"', 'change the Services tab to Our Work'
+    /\b(?:rename|change|call)\s+(?:the\s+)?["']?([\w&' -]{1,40}?)["']?\s+(?:in|on)\s+(?:the\s+)?(?:menu|navigation|nav|nav bar|navbar|top bar)\s+(?:to|as)\s+["']?(.+?)["']?\.?$/i.exec(
+      req.text,
+    ) ??
+    /\b(?:rename|change)\s+(?:the\s+)?["']?([\w&' -]{1,40}?)["']?\s+(?:menu item|menu link|tab|link in the menu)\s+(?:to|as)\s+["']?(.+?)["']?\.?$/i.exec(
+      req.text,
+    );
   if (!m) return null;
   const t = target(req, m[1]!, 'rename');
   if (!t.page) return t.q!;

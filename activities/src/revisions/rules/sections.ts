@@ -168,6 +168,15 @@ function add(req: Request): RulePlan | null {
         'Sections',
       );
     const heading = clean(called ?? phrase).replace(/^(?:text|new)\s*/i, '') || 'More about us';
+    // "add a sentence to the about page saying ...": words for a section that exists, not a section called "Sentence"
+    if (
+      !called &&
+      /^(?:a |an |the |some |one )?(?:sentence|line|paragraph|bit|note|words?|text|mention)$/i.test(heading)
+    )
+      return ask(
+        `Which section of the ${page.navLabel} page should "${sentence(says)}" go in, or should it be a new section with its own heading (which)?`,
+        'Sections',
+      );
     const section = {
       id: freeId(
         page,

@@ -54,11 +54,31 @@ function add(req: Request): RulePlan | null {
       : rest.split(/\s*(?::|–| - |\. |, with (?:the )?description|, which|, that)\s*/);
   const name = titleCase(
     clean(rawName ?? '')
+      .replace(/\(\s*\+?\s*\)/g, '')
+      .replace(/\s+(?:now|too|also|as well)\s*$/i, '')
       .replace(/\s*(?:,|for|at|starting|from)\s*$/i, '')
       .replace(/^(?:a |an |the )/i, ''),
   );
   const description = clean(descParts.join(' ').replace(/^[:,\-–\s]+/, ''));
-  if (!name || name.length > 100 || /\b(and|,)\b.*\b(and|,)\b/.test(name))
+  // "add services: Gas line repair, Water softener installation": each its own service, or a question
+  if (/,/.test(name)) {
+    const names = name.split(/\s*,\s*(?:and\s+)?|\s+and\s+(?=[^,]*$)/).filter(Boolean);
+    if (price || description || names.some((n) => n.length > 60))
+      return ask('Which services should I add, one at a time with its description and price?', 'Services');
+    const taken = names.find((n) => allServices(req.doc).some((s) => s.toLowerCase() === n.toLowerCase()));
+    if (taken) return ask(`The site already lists "${taken}". Which services are new?`, 'Services');
+    return calls(
+      `Services ${oneOf(
+        names.map((n) => `"${n}"`),
+        'and',
+      )} added`,
+      ...names.map((n) => ({
+        name: 'add_service',
+        args: { name: n, description: `${n} from ${req.doc.business.name}. Get in touch to book or ask for a quote.` },
+      })),
+    );
+  }
+  if (!name || name.length > 100 || /\band\b.*\band\b/.test(name))
     return ask(
       'What is the name of the service to add (and a sentence about it, and its price if you show one)?',
       'Services',
@@ -149,6 +169,17 @@ function price(req: Request): RulePlan | null {
   // Several prices in one request ("drain cleaning to $99 and leak detection to $120"): each with the service
   // named just before it, or a question.
   const amounts = [...t.matchAll(new RegExp(PRICE.source, 'gi'))];
+  // "from $149 to $159": the old price, then the new one
+  const fromTo = /\bfrom\s+(\$\s?\d[\d,.]*)\s+to\s+(\$\s?\d[\d,.]*)/i.exec(t);
+  if (fromTo && amounts.length === 2) {
+    const one = names.filter((n) => t.toLowerCase().includes(n.toLowerCase()));
+    if (one.length !== 1)
+      return ask(`Which service's price should become ${fromTo[2]}: ${list(req)}?`, 'Service prices');
+    return calls(`Price of "${one[0]}" set to ${fromTo[2]}`, {
+      name: 'update_service',
+      args: { name: one[0], price: fromTo[2]!.replace(/\$\s+/, '$') },
+    });
+  }
   if (amounts.length > 1 && !removing) {
     let from = 0;
     const pairs: [string, string][] = [];

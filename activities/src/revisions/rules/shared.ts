@@ -196,11 +196,11 @@ export const allServices = (doc: SiteDocument) => [
 
 /** A price as owners write it: "$99", "from $120", "$45 per hour", "free". */
 export const PRICE =
-  /((?:from|starting at|starts at|starting from)\s+)?(\$\s?\d[\d,]*(?:\.\d{2})?(?:\s*(?:\/|per|an|a)\s*(?:hour|hr|visit|job|person|month|session|room))?)/i;
+  /((?:from|starting at|starts at|starting from)\s+)?(\$\s?\d[\d,]*(?:\.\d{2})?(?:\s*(?:\/|per|an|a)\s*(?:hour|hr|visit|job|person|month|session|room))?)(\+)?/i;
 
 export function priceIn(text: string): string | undefined {
   const m = PRICE.exec(text);
   if (!m) return undefined;
   const amount = m[2]!.replace(/\$\s+/, '$').replace(/\s*(?:an|a)\s+(hour|visit|job|person|month|session)/i, '/$1');
-  return m[1] ? `From ${amount}` : amount;
+  return m[1] || m[3] ? `From ${amount}` : amount;
 }

@@ -74,6 +74,19 @@ function colors(req: Request): RulePlan | null {
       ? 'secondary'
       : 'primary';
   const slotWord = /\b(primary|secondary|accent)\b/i.exec(t)?.[1]?.toLowerCase() ?? slot;
+  // "change colors to red and white": two colours and no word for where each goes (longest names first: "navy blue")
+  let rest = t;
+  const mentioned = [...(t.match(/#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/gi) ?? [])];
+  for (const c of [...NAMED_COLORS.map(([n]) => n), 'white', 'cream', 'silver', 'beige', 'ivory']) {
+    const re = new RegExp(`\\b${c}\\b`, 'gi');
+    if (re.test(rest)) mentioned.push(c);
+    rest = rest.replace(re, ' ');
+  }
+  if (new Set(mentioned.map((c) => c.toLowerCase())).size > 1)
+    return ask(
+      `Which colour should go where: the primary colour (buttons and links), the secondary (dark backgrounds) or the accent? I read ${oneOf(mentioned, 'and')}.`,
+      'Brand colours',
+    );
   const value = hex ?? named?.[1];
   if (!value)
     return ask('Which colour should it be? A hex value such as #1a73e8 or a colour name works.', 'Brand colours');
