@@ -8,6 +8,7 @@
 // A corpus entry may name one of ../shared/sites/ (real small-business sites, "shared": "<folder>") instead of
 // holding its own pages: it is served from there, with its expected facts here (skipped when ../shared is absent).
 // A few more of ../shared/sites/ are built for precision only (BENCH_SHARED=N, default 3).
+// expected.json's "absent" lists text that must not appear (another business's facts), each counted as a fact.
 // BENCH_SITES=a,b runs only those corpus entries; BENCH_OUT=<dir> writes each generated site's visible text there.
 import fs from 'node:fs';
 import http from 'node:http';
@@ -44,6 +45,8 @@ interface Expected {
     testimonials?: string[];
     licenses?: string[];
   };
+  /** text that must not appear on the generated site (another business's phone, name or address; an epigraph) */
+  absent?: string[];
 }
 
 /** Serves one directory on 127.0.0.1 (directories answer with their index.html). */
@@ -122,7 +125,15 @@ function precisionOf(site: string, sources: string): [number, number, string[]] 
       else bad.push(`${kind} ${v}`);
     }
   };
-  check('phone', c.phones, (p) => src.phones.includes(p as string));
+  // a number as the sources write it, or its digits after the country code in them ("01782 680433" for +441782680433)
+  const digits = sources.replace(/\D/g, '');
+  check(
+    'phone',
+    c.phones,
+    (p) =>
+      src.phones.includes(p as string) ||
+      [1, 2, 3].some((cc) => String(p).length - 1 - cc >= 7 && digits.includes(String(p).slice(1 + cc))),
+  );
   // visible text can run a label into an address ("Emailoffice@…"): a source address it ends with counts
   check('email', c.emails, (e) => src.emails.some((x) => String(e).toLowerCase().endsWith(x.toLowerCase())));
   // a price as written, or a structured-data price ("price": "299" with its currency)
@@ -138,7 +149,12 @@ function precisionOf(site: string, sources: string): [number, number, string[]] 
 }
 
 /** Expected facts present on the generated site: [found, total, missing]. */
-function recallOf(e: Expected['facts'], visible: string, html: string): [number, number, string[]] {
+function recallOf(
+  e: Expected['facts'],
+  visible: string,
+  html: string,
+  absent: string[] = [],
+): [number, number, string[]] {
   const v = norm(visible);
   const missing: string[] = [];
   let found = 0;
@@ -160,6 +176,7 @@ function recallOf(e: Expected['facts'], visible: string, html: string): [number,
   for (const t of e.testimonials ?? []) want(`testimonial "${t.slice(0, 30)}…"`, v.includes(norm(t)));
   for (const l of e.licenses ?? []) want(`licence ${l}`, v.includes(norm(l)));
   for (const u of e.social ?? []) want(`social ${u}`, html.includes(`href="${u}"`));
+  for (const a of absent) want(`no "${a}"`, !v.includes(norm(a)));
   return [found, total, missing];
 }
 
@@ -240,7 +257,7 @@ async function main() {
       try {
         const out = await build(e.name, e.location, `${srv.base}${e.path}`);
         dump(site, out.visible);
-        const [f, t, missing] = recallOf(e.facts, out.visible, out.html);
+        const [f, t, missing] = recallOf(e.facts, out.visible, out.html, e.absent);
         const [s, c, bad] = precisionOf(out.visible, `${readTree(dir)}\n${e.name}\n${e.location}`);
         [found, expected, supported, claimed] = [found + f, expected + t, supported + s, claimed + c];
         rows.push(
@@ -272,6 +289,7 @@ async function main() {
         const srv = await serveDir(dir);
         try {
           const out = await build(title || site, 'US', `${srv.base}/`);
+          dump(`shared-${site}`, out.visible);
           const [s, c, bad] = precisionOf(out.visible, `${readTree(dir)}\n${title ?? ''}`);
           console.log(
             `${site.padEnd(24)} precision ${c ? (s / c).toFixed(2) : '1.00'} (${s}/${c})${bad.length ? `\n    unsourced: ${bad.join('; ')}` : ''}`,
