@@ -199,3 +199,24 @@ describe('price lists as themes lay them out', () => {
     ]);
   });
 });
+
+describe('a grid of described services', () => {
+  it("each card's bullet list tells about its service; one heading over a list is a list of services", () => {
+    const grid = parseHtml(
+      page(`<section><h2>Services</h2>
+        <article class="service"><h3>Water heaters</h3><p>Repair and replacement of tank and tankless units.</p>
+          <ul class="checks"><li>Same-day installs</li><li>Code-compliant work</li></ul></article>
+        <article class="service"><h3>Fixtures &amp; upgrades</h3><p>Install and replace faucets, sinks and toilets.</p>
+          <ul class="checks"><li>Quality parts</li></ul></article></section>`),
+    );
+    expect(extractServices(grid, 'http://x/').map((s) => s.name)).toEqual(['Water heaters', 'Fixtures & upgrades']);
+    const list = parseHtml(
+      page(
+        `<section><h2>Services</h2><h3>Plumbing</h3><p>We do it all:</p><ul><li>Drain cleaning</li><li>Leak repair</li></ul></section>`,
+      ),
+    );
+    expect(extractServices(list, 'http://x/').map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Drain cleaning', 'Leak repair']),
+    );
+  });
+});

@@ -122,6 +122,7 @@ function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[
   // what stands in the navigation, header or footer ("Quick Links", "Follow Us") is not a service of a section outside them
   const chromeless = !inChrome(section);
   const own = (el: Element) => !chromeless || !inChrome(el);
+  const described: Element[][] = [];
   // pricing tables: name | price rows
   for (const tr of $$('tr', section)) {
     const cells = $$('td, th', tr).map(text);
@@ -139,6 +140,7 @@ function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[
     const p = $('p', card);
     const description = p ? withoutPrice(text(p)) : undefined;
     out.push({ name: name.name, price, description: description && description.length > 10 ? description : undefined });
+    if (p) described.push($$('li', card));
   }
   // accordions (<details><summary>Name</summary><p>…</p>) and definition lists (<dt>Name</dt><dd>£18</dd>)
   for (const d of $$('details', section)) {
@@ -186,7 +188,10 @@ function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[
     const linksOnly = items.every((li) => $$('a', li).length === 1 && text($('a', li)) === text(li));
     return items.length > 1 && linksOnly && items.some((li) => NAV_WORDS.test(text(li)));
   });
-  for (const li of $$('li', section).filter(own)) {
+  // in a grid of described services, each one's bullet list ("Quality parts", "Code-compliant work") tells about
+  // it: those are not services (one heading with an intro over a list is a list of services)
+  const details = described.length >= 2 ? described.flat() : [];
+  for (const li of $$('li', section).filter((li) => own(li) && !details.includes(li))) {
     if ($$('h3, h4, h5', li).length) continue;
     if (navLists.some((l) => l.children.includes(li))) continue;
     // a priced item laid out in parts (<strong>Name</strong><small>what it is</small><span class="price">R280</span>)
