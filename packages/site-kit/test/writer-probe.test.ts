@@ -120,6 +120,9 @@ it('answers only the question asked, and leaves out what research cannot settle'
   expect(answerFor('What services do you offer?', f)).toMatch(/^We offer garden design, lawn care and tree pruning\./);
   expect(answerFor('How much do your quotes cost?', f)).toMatch(/^Prices depend on what you need/);
   expect(answerFor('Are you licensed and insured?', f)).toBeUndefined();
+  expect(answerFor('Do you accept insurance?', f)).toBeUndefined();
+  const agency = { ...f, services: [{ name: 'Home insurance' }, { name: 'Car insurance' }] };
+  expect(answerFor('What insurance do you offer?', agency)).toMatch(/^We offer home insurance and car insurance\./);
   const licensed = { ...f, licenses: ['State contractor licence 1234'] };
   expect(answerFor('Are you licensed?', licensed)).toMatch(/^Yes\. We hold/);
   expect(answerFor('Are you licensed and insured?', licensed)).toMatch(/^We hold: State contractor licence 1234\./);

@@ -16,8 +16,9 @@ type Rule = [RegExp, (f: Facts, question: string) => string | undefined];
 const YES_NO = /^\s*(do|does|can|could|are|is|will|would|have|has)\b/i;
 
 /**
- * Questions research's facts can never settle (whether something is free, discounted or guaranteed): no rule
- * answers them, so they are left out rather than met with an answer to a different question.
+ * Yes-or-no questions research's facts can never settle (is it free, discounted, guaranteed, do you take my
+ * insurance): no rule answers them, so they are left out rather than met with an answer to another question.
+ * ("What insurance do you offer?" is not one: an insurance agency's services answer it.)
  */
 const UNANSWERABLE = /\b(free|discounts?|guarantee[sd]?|warrant(y|ies)|financing|refunds?|insured|insurance)\b/i;
 
@@ -77,7 +78,7 @@ const RULES: Rule[] = [
 
 /** Writes an answer grounded in the facts, ending with how to ask for more; undefined when the facts cannot answer it (the question is then not asked). */
 export function answerFor(question: string, f: Facts): string | undefined {
-  if (UNANSWERABLE.test(question) && !/\blicen[cs]/i.test(question)) return undefined;
+  if (YES_NO.test(question) && UNANSWERABLE.test(question) && !/\blicen[cs]/i.test(question)) return undefined;
   for (const [re, write] of RULES) {
     if (!re.test(question)) continue;
     const answer = write(f, question);
