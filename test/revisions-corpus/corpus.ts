@@ -227,25 +227,25 @@ const OWNERS_WRITING: Case[] = [
   {
     prompt: 'change the heading "Kind Words" to "What our neighbours say"',
     expect: 'apply',
-    changes: ['pages[0].sections[4].heading'],
+    changes: ['pages[0].sections'],
     check: (d) => [eq(headingOf(d, 'home', 'reviews'), 'What our neighbours say', 'reviews heading')],
   },
   {
     prompt: "change the heading 'Dependable Plumbing in springfield' to 'Springfield's trusted plumbers'",
     expect: 'apply',
-    changes: ['pages[0].sections[0].heading'],
+    changes: ['pages[0].sections'],
     check: (d) => [eq(headingOf(d, 'home', 'hero'), "Springfield's trusted plumbers", 'headline')],
   },
   {
     prompt: 'change the about page title to Our Family Story',
     expect: 'apply',
-    changes: ['pages[2].sections[0].heading'],
+    changes: ['pages[2].sections'],
     check: (d) => [eq(headingOf(d, 'about', 'about-hero'), 'Our Family Story', 'about headline')],
   },
   {
     prompt: 'make the heading on the services page say What we do best',
     expect: 'apply',
-    changes: ['pages[1].sections[0].heading'],
+    changes: ['pages[1].sections'],
     check: (d) => [eq(headingOf(d, 'services', 'services-hero'), 'What we do best', 'services headline')],
   },
   {
@@ -260,7 +260,7 @@ const OWNERS_WRITING: Case[] = [
   {
     prompt: "Change the text 'Upfront pricing' to 'Upfront, flat-rate pricing'",
     expect: 'apply',
-    changes: ['pages[0].sections[2].items[0].text', 'pages[1].sections[2].items[0].text'],
+    changes: ['pages[0].sections', 'pages[1].sections'],
     check: (d) => [want(visible(d).includes('Upfront, flat-rate pricing.'), 'new text missing')],
   },
   {
@@ -346,7 +346,7 @@ const OWNERS_WRITING: Case[] = [
   {
     prompt: 'add an faq: do you charge for estimates? no, estimates are always free',
     expect: 'apply',
-    changes: ['pages[1].sections[3].items'],
+    changes: ['pages[1].sections'],
     check: (d) => [
       want(
         faqItems(d).some(
@@ -359,7 +359,7 @@ const OWNERS_WRITING: Case[] = [
   {
     prompt: 'Add a question to the FAQ - Are you licensed? Yes, Illinois license #058-123456.',
     expect: 'apply',
-    changes: ['pages[1].sections[3].items'],
+    changes: ['pages[1].sections'],
     check: (d) => [
       want(
         faqItems(d).some((f) => f.question === 'Are you licensed?'),
@@ -370,7 +370,7 @@ const OWNERS_WRITING: Case[] = [
   {
     prompt: 'Add a review from Bob: Great job fixing our sink!',
     expect: 'apply',
-    changes: ['pages[0].sections[4].items'],
+    changes: ['pages[0].sections'],
     check: (d) => [
       want(visible(d).includes('"quote":"Great job fixing our sink!","author":"Bob"'), 'review not as given'),
     ],
@@ -458,13 +458,13 @@ const OWNERS_WRITING: Case[] = [
   {
     prompt: 'change the title of the faq section to Common questions',
     expect: 'apply',
-    changes: ['pages[1].sections[3].heading'],
+    changes: ['pages[1].sections'],
     check: (d) => [eq(headingOf(d, 'services', 'faq'), 'Common questions', 'FAQ heading')],
   },
   {
     prompt: "Could you please remove Dana's review",
     expect: 'apply',
-    changes: ['pages[0].sections[4].items'],
+    changes: ['pages[0].sections'],
     check: (d) => [
       want(!visible(d).includes('Dana K.'), 'review left'),
       want(visible(d).includes('Marcus T.'), 'other review gone'),
@@ -473,7 +473,7 @@ const OWNERS_WRITING: Case[] = [
   {
     prompt: 'take the testimonial from priya off the site',
     expect: 'apply',
-    changes: ['pages[0].sections[4].items'],
+    changes: ['pages[0].sections'],
     check: (d) => [
       want(!visible(d).includes('Priya S.'), 'review left'),
       want(visible(d).includes('Dana K.'), 'other review gone'),
@@ -498,13 +498,13 @@ const OWNERS_WRITING: Case[] = [
   {
     prompt: 'change the heading "Ready to get started?" on the about page to "Call us today"',
     expect: 'apply',
-    changes: ['pages[2].sections[3].heading'],
+    changes: ['pages[2].sections'],
     check: (d) => [eq(headingOf(d, 'about', 'about-cta'), 'Call us today', 'about CTA heading')],
   },
   {
     prompt: 'remove the faq about hours',
     expect: 'apply',
-    changes: ['pages[1].sections[3].items'],
+    changes: ['pages[1].sections'],
     check: (d) => [want(!faqItems(d).some((f) => f.question === 'What are your hours?'), 'question left')],
   },
   {
@@ -572,6 +572,65 @@ const OWNERS_WRITING: Case[] = [
     check: (d) => [eq(service(d, 'Drain cleaning')[0]?.price, '$159', 'price')],
   },
   { prompt: 'add a sentence to the about page saying we are veteran owned', expect: 'clarify' },
+  // Fifth round: "24/7" in other words, a closing "could you update the website?", a part already true
+  {
+    prompt:
+      "Hi there, we just changed our hours - we're now open Monday to Saturday 8am to 6pm. Could you update the website? Thank you!",
+    expect: 'apply',
+    changes: ['business.hours'],
+    check: (d) => hoursWere(d, { ...every('8:00 AM – 6:00 PM', WEEK.slice(0, 6)), Sunday: 'Closed' }),
+  },
+  {
+    prompt:
+      "Change the phone number on the website to 217-555-0123 and update the email to info@riverbend.example. Also we're closed Sundays.",
+    expect: 'apply',
+    changes: ['business.phone', 'business.email', 'pages'],
+    check: (d) => [...phoneIs('217-555-0123')(d), eq(d.business.email, 'info@riverbend.example', 'email')],
+  },
+  {
+    prompt: 'can you replace "Emergency repairs" with "24/7 emergency repairs"',
+    expect: 'apply',
+    changes: ['pages'],
+    check: (d) => [
+      ...hoursWere(d, ORIGINAL_HOURS),
+      want(serviceNames(d).includes('24/7 emergency repairs'), 'service not renamed'),
+    ],
+  },
+  {
+    prompt: 'set the headline to Emergency plumber — 24/7 and make the buttons red',
+    expect: 'apply',
+    changes: ['pages[0].sections', 'theme.colors.accent'],
+    check: (d) => [
+      eq(headingOf(d, 'home', 'hero'), 'Emergency plumber — 24/7', 'headline'),
+      eq(d.theme.colors.accent, '#c62828', 'accent'),
+    ],
+  },
+  {
+    prompt: 'delete the testimonial by dana k.',
+    expect: 'apply',
+    changes: ['pages[0].sections'],
+    check: (d) => [want(!visible(d).includes('Dana K.'), 'review left')],
+  },
+  {
+    prompt: 'add a FAQ - Do you offer financing? - Yes, through GreenSky.',
+    expect: 'apply',
+    changes: ['pages[1].sections'],
+    check: (d) => [
+      want(
+        faqItems(d).some((f) => f.question === 'Do you offer financing?' && f.answer === 'Yes, through GreenSky.'),
+        'FAQ entry missing or not as written',
+      ),
+    ],
+  },
+  {
+    prompt: 'Change our address to 123 Elm St., Springfield, IL 62702 and our phone to 217-555-2000',
+    expect: 'apply',
+    changes: ['business.address', 'business.geo', 'business.phone', 'pages'],
+    check: (d) => [
+      eq(d.business.address?.formatted, '123 Elm St., Springfield, IL 62702', 'address'),
+      ...phoneIs('217-555-2000')(d),
+    ],
+  },
 ];
 
 export const CORPUS: Case[] = [

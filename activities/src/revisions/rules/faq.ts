@@ -15,7 +15,10 @@ function add(req: Request): RulePlan | null {
   if (m)
     return calls('FAQ entry added', {
       name: 'add_faq',
-      args: { question: capital(clean(m[1]!)), answer: capital(clean(m[2]!).replace(/([^.!?])$/, '$1.')) },
+      args: {
+        question: capital(clean(m[1]!)),
+        answer: capital(clean(m[2]!.replace(/^[\s\-–—:]+/, '')).replace(/([^.!?])$/, '$1.')),
+      },
     });
   if (/\badd\b.*\b(faq|question)\b/i.test(req.text))
     return ask(

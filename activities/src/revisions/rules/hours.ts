@@ -3,7 +3,7 @@
 // Calendar dates are read with chrono-node; times and days with the small grammar below.
 import * as chrono from 'chrono-node';
 import { WEEKDAYS, type Weekday } from '@sgs/site-kit';
-import { ask, calls, clean, oneOf, type Request, type Rule, type RulePlan } from './shared';
+import { ask, calls, clean, NO_CHANGE, oneOf, type Request, type Rule, type RulePlan } from './shared';
 
 const DAY_WORDS: [RegExp, Weekday][] = [
   [/^mon(?:day)?s?$/i, 'Monday'],
@@ -179,9 +179,10 @@ function holidayNote(req: Request): RulePlan | null {
 }
 
 export function planHours(req: Request): RulePlan | null {
-  const t = req.text;
+  // Quoted text is other words on the site ('replace "Emergency repairs" with "24/7 emergency repairs"').
+  const t = req.text.replace(/"[^"]*"/g, ' ');
   const mentionsHours =
-    /\b(hours?|open|opens|opening|close|closes|closed|closing|24\/7)\b/i.test(t) &&
+    /\b(hours?|open|opens|opening|close|closes|closed|closing)\b/i.test(t) &&
     (new RegExp(String.raw`\b${DAY}\b`, 'i').test(t) ||
       RANGE.test(t) ||
       GROUPS.some(([re]) => re.test(t)) ||
@@ -289,7 +290,8 @@ export function planHours(req: Request): RulePlan | null {
   }
   const hours = Object.fromEntries(WEEKDAYS.filter((d) => next.has(d)).map((d) => [d, next.get(d)!]));
   const changed = WEEKDAYS.filter((d) => next.get(d) !== current.get(d));
-  if (!changed.length) return ask(`The site already shows those hours (${describe(current)}). What should change?`);
+  if (!changed.length)
+    return ask(`The site already shows those hours (${describe(current)}). What should change?`, NO_CHANGE);
   return calls(`Opening hours updated: ${changed.map((d) => `${d} ${next.get(d)}`).join(', ')}`, {
     name: 'set_hours',
     args: { hours },

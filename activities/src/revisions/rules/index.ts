@@ -14,7 +14,7 @@ import { photosRule } from './photos';
 import { sectionsRule } from './sections';
 import { servicesRule } from './services';
 import { socialRule } from './social';
-import { ask, norm, oneOf, readRequest, type Rule, type RulePlan } from './shared';
+import { ask, NO_CHANGE, norm, oneOf, readRequest, type Rule, type RulePlan } from './shared';
 import { textRule } from './text';
 import { themeRule } from './theme';
 
@@ -138,7 +138,7 @@ const IMPERATIVE = new RegExp(`^(?:(?:please|pls|can you|could you|would you|kin
 /** A clause past one of these carries the owner's words (new text, an answer), never another request. */
 const CONTENT_OPENER = /:|\b(?:say|says|saying|read|reads|that reads|answer|called|named|titled)\b/i;
 const FILLER =
-  /^(?:hi|hey|hello|hiya|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: so much| a lot)?|thx|cheers|many thanks|please|pls|ok|okay|great|sorry)(?:\s+\w+)?[\s,!.]*$/i;
+  /^(?:hi|hey|hello|hiya|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: so much| a lot| in advance)?|thx|cheers|many thanks|please|pls|ok|okay|great|sorry)(?:\s+\w+)?[\s,!.]*$|^(?:(?:could|can|would) you\s+)?(?:please\s+)?(?:update|change|fix|do)\s+(?:the\s+|our\s+|my\s+)?(?:web ?site|site|it|that|this|page)(?:\s+(?:accordingly|for (?:me|us)|please|as well))*[?.!\s]*$/i;
 const ASKS_FOR_CHANGE =
   /\b(?:add|remove|delete|change|update|make|put|move|rename|replace|swap|use|take|set|get rid|drop|include|show|hide|no longer|don'?t do|now offer|closed?|open)\b/i;
 
@@ -180,7 +180,7 @@ function applyPlan(plan: Extract<RulePlan, { kind: 'calls' }>, doc: SiteDocument
   if (JSON.stringify(next) === JSON.stringify(doc))
     return ask(
       `The site already reads that way (${plan.summary}), so nothing would change. What should be different?`,
-      'No change',
+      NO_CHANGE,
     );
   return next;
 }
@@ -215,9 +215,12 @@ function planSeveral(text: string, doc: SiteDocument): RulePlan | null {
       open.push({ clause, plan: after });
     } else if (plan || ASKS_FOR_CHANGE.test(clause)) open.push({ clause, plan, rule: a?.rule });
   }
-  // "Can you update our hours? We're now open 8-5 ...": a question about what another clause answers.
+  // "Can you update our hours? We're now open 8-5 ...": a question about what another clause answers; and
+  // "... Also we're closed Sundays." when the site already says so.
   const unanswered = open.filter(
-    (o) => !(o.plan?.kind === 'clarification' && o.rule && done.some((d) => d.rule === o.rule)),
+    (o) =>
+      !(o.plan?.kind === 'clarification' && o.rule && done.some((d) => d.rule === o.rule)) &&
+      !(o.plan?.kind === 'clarification' && o.plan.context === NO_CHANGE),
   );
   open.splice(0, open.length, ...unanswered);
   if (!done.length) return null;

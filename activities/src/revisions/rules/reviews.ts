@@ -1,5 +1,5 @@
 // Testimonials the owner gives or wants gone: "add a review from Ann: ...", "remove the review from Dana".
-import { ask, calls, clean, oneOf, type Request, type Rule, type RulePlan } from './shared';
+import { ask, calls, clean, norm, oneOf, type Request, type Rule, type RulePlan } from './shared';
 
 const REVIEW = /\b(reviews?|testimonials?|quotes?)\b/i;
 const all = (req: Request) =>
@@ -28,10 +28,8 @@ function remove(req: Request): RulePlan | null {
       req.text,
     );
   if (!m) return null;
-  const who = clean(m[1]!).toLowerCase();
-  const hits = all(req).filter(
-    (t) => t.author && (t.author.toLowerCase() === who || t.author.toLowerCase().split(/\s+/)[0] === who),
-  );
+  const who = norm(m[1]!);
+  const hits = all(req).filter((t) => t.author && (norm(t.author) === who || norm(t.author).split(' ')[0] === who));
   const authors = [...new Set(hits.map((t) => t.author!))];
   if (authors.length !== 1)
     return ask(

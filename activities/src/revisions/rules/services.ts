@@ -129,7 +129,12 @@ function remove(req: Request): RulePlan | null {
       t,
     );
   if (!m) return null;
-  const w = several(req, req.quotes[0] ?? m[1]!, 'remove');
+  // "remove Emergency repairs, we dont do them anymore": the reason is not part of the name
+  const fragment = (req.quotes[0] ?? m[1]!).replace(
+    /\s*(?:,|\bas\b|\bbecause\b|\bsince\b)\s*(?:we|they|it|that|nobody|no one)\b.*$/i,
+    '',
+  );
+  const w = several(req, fragment, 'remove');
   if (!w.names) return w.question!;
   return calls(
     `Service${w.names.length > 1 ? 's' : ''} ${oneOf(

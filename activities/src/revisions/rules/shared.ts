@@ -23,6 +23,9 @@ export interface Rule {
   plan(req: Request): RulePlan | null;
 }
 
+/** The context of a question that only says the site already reads as asked. */
+export const NO_CHANGE = 'No change';
+
 export const calls = (summary: string, ...c: ToolCall[]): RulePlan => ({ kind: 'calls', calls: c, summary });
 export const ask = (question: string, context = 'The request could be read more than one way.'): RulePlan => ({
   kind: 'clarification',
