@@ -83,6 +83,12 @@ class VerifiedKeys {
     this.rows.set(row.id, { row, at: Date.now() });
   }
 
+  /** Drops a key this process just revoked, before its NOTIFY comes back (a request in between must not pass). */
+  forget(id: string) {
+    this.generation++;
+    this.rows.delete(id);
+  }
+
   get ready() {
     return this.feed.ready;
   }
@@ -141,6 +147,7 @@ export async function rotateApiKey(db: Db, accountId: string, keyId: string): Pr
   const issued = await issueApiKey(db, accountId, old.tag as ApiKeyTag, old.name ?? undefined);
   const now = new Date();
   await db.apiKey.update({ where: { id: keyId }, data: { revokedAt: now, rotatedAt: now, rotatedToId: issued.id } });
+  keyCaches.get(db)?.forget(keyId);
   return issued;
 }
 
@@ -149,5 +156,7 @@ export async function revokeApiKey(db: Db, accountId: string, keyId: string): Pr
     where: { id: keyId, accountId, revokedAt: null },
     data: { revokedAt: new Date() },
   });
+  // Other processes drop it when the NOTIFY arrives; this one at once, so the caller's next request is refused.
+  keyCaches.get(db)?.forget(keyId);
   return res.count === 1;
 }

@@ -3,6 +3,7 @@ import net, { type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { createTestSite } from '../../../test/helpers/receiver';
+import { createSession } from '@sgs/db';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
 import { createApp } from '../src/app';
 import { answerClientErrorsAsJson } from '../src/http/client-errors';
@@ -212,4 +213,50 @@ it('business search (the local directory) matches names whatever their accents o
   expect(await search('backerei muller')).toEqual(['Bäckerei Müller']);
   expect(await search('日本料理')).toEqual(['日本料理 Sakura']);
   expect(await search('%')).toEqual([]);
+});
+
+it('NUL in an opaque path id (an API key id) is 404, not a database error', async () => {
+  const session = await createSession(gw.db, accountId, 60_000);
+  for (const [method, p] of [
+    ['DELETE', '/v1/account/keys/%00'],
+    ['POST', '/v1/account/keys/a%00b/rotate'],
+    ['POST', '/v1/webhook-deliveries/%00/replay'],
+  ] as const) {
+    const r = await call(gw.url, method, p, { key: session.token });
+    expect([p, r.status]).toEqual([p, 404]);
+  }
+});
+
+it('validation errors keep a schema’s own message and never show zod’s wording or a regular expression', async () => {
+  const cases: [string, string, unknown, string][] = [
+    ['GET', '/v1/sites?limit=1000', undefined, 'limit must be an integer from 1 to 100'],
+    ['GET', '/v1/sites?limit=1.5', undefined, 'limit must be an integer from 1 to 100'],
+    ['GET', '/v1/sites?limit=abc', undefined, 'limit must be an integer from 1 to 100'],
+    ['POST', '/v1/credits/refunds', { purchase_id: 'zzz' }, 'purchase_id must be a UUID'],
+    ['PUT', '/v1/credits/auto-refill', { enabled: true, threshold: -1 }, 'threshold must be at least 0'],
+  ];
+  for (const [method, p, body, error] of cases) {
+    const r = await call(gw.url, method, p, { key, body });
+    expect([p, r.status, r.body.error]).toEqual([p, 400, error]);
+  }
+});
+
+it('a revoked or rotated key is refused by the very next request (the key cache drops it before the NOTIFY returns)', async () => {
+  const owner = await newAccount(gw.db);
+  const session = (await createSession(gw.db, owner.account.id, 60_000)).token;
+  for (let i = 0; i < 20; i++) {
+    const created = await call<{ id: string; key: string }>(gw.url, 'POST', '/v1/account/keys', {
+      key: session,
+      body: { tag: 'prod' },
+    });
+    // Verified once, so it sits in the gateway's memory.
+    expect((await call(gw.url, 'GET', '/v1/sites?limit=1', { key: created.body.key })).status).toBe(200);
+    if (i % 2 === 0) {
+      expect((await call(gw.url, 'DELETE', `/v1/account/keys/${created.body.id}`, { key: session })).status).toBe(204);
+    } else {
+      const r = await call(gw.url, 'POST', `/v1/account/keys/${created.body.id}/rotate`, { key: session });
+      expect(r.status).toBe(201);
+    }
+    expect([i, (await call(gw.url, 'GET', '/v1/sites?limit=1', { key: created.body.key })).status]).toEqual([i, 401]);
+  }
 });

@@ -26,9 +26,13 @@ export interface RouteSpec<B extends z.ZodType> {
  * not a UUID is the spec's 404 (ids are opaque; another account's id looks missing too), never a database error.
  */
 type ParamRule = { schema: z.ZodString; invalid: () => ApiError };
-/** Any other parameter: a short, non-empty opaque string (the handler decides whether it exists). */
+/** Any other parameter: a short, non-empty opaque string without NUL, which PostgreSQL refuses (the handler decides whether it exists). */
 const OPAQUE_PARAM: ParamRule = {
-  schema: z.string().min(1).max(200),
+  schema: z
+    .string()
+    .min(1)
+    .max(200)
+    .refine((v) => !v.includes('\u0000')),
   invalid: () => new ApiError(404, { error: 'Not found' }),
 };
 const ruleOf = (param: string) => PATH_PARAMS[param] ?? OPAQUE_PARAM;

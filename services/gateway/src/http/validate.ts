@@ -1,16 +1,35 @@
-import { ApiError, type z } from '@sgs/contracts';
+import { ApiError, UUID_PATTERN, type z } from '@sgs/contracts';
+
+/** Zod's own wording (a schema's custom message is kept as written). */
+const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Unrecognized)\b/;
+const NUMERIC = new Set(['number', 'int', 'bigint', 'date']);
+const UUID_PATTERN_TEXT = String(UUID_PATTERN);
 
 /** The first problem of a failed parse, phrased for an API caller. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path.join('.');
+  const custom = !ZOD_DEFAULT.test(issue.message);
   if (issue.code === 'unrecognized_keys') return `Unknown field(s): ${issue.keys.join(', ')}`;
+  if (custom) return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message;
   if (issue.code === 'invalid_type') {
     if (/received undefined$/.test(issue.message)) return `${path} is required`;
-    return `${path} must be ${/^[aeiou]/.test(issue.expected) ? 'an' : 'a'} ${issue.expected}`;
+    const expected = issue.expected === 'int' ? 'integer' : issue.expected;
+    return `${path} must be ${/^[aeiou]/.test(expected) ? 'an' : 'a'} ${expected}`;
   }
   if (issue.code === 'invalid_value' && 'values' in issue)
     return `${path} must be one of: ${issue.values.map(String).join(', ')}`;
-  if (issue.code === 'too_big') return `${path} is too long (at most ${String(issue.maximum)})`;
+  if (issue.code === 'too_big')
+    return NUMERIC.has(issue.origin)
+      ? `${path} must be at most ${String(issue.maximum)}`
+      : `${path} is too long (at most ${String(issue.maximum)})`;
+  if (issue.code === 'too_small')
+    return NUMERIC.has(issue.origin)
+      ? `${path} must be at least ${String(issue.minimum)}`
+      : `${path} is too short (at least ${String(issue.minimum)})`;
+  if (issue.code === 'invalid_format')
+    return 'pattern' in issue && issue.pattern === UUID_PATTERN_TEXT
+      ? `${path} must be a UUID`
+      : `${path} is not valid`;
   return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message;
 }
 
