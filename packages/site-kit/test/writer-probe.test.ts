@@ -180,6 +180,11 @@ it("writes in the trade's own register: no home-repair, shop or sales words for 
     'Suds Laundromat',
   ])
     expect([name, outOfPlace.exec(textOf(name))?.[0]]).toEqual([name, undefined]);
+  const reviewsEyebrow = (name: string) =>
+    sites.find((s) => s.name === name)!.doc.pages[0]!.sections.find((s) => s.type === 'testimonials')!.eyebrow;
+  expect(reviewsEyebrow('The Willow Inn Bed & Breakfast')).toBe('What guests say');
+  expect(reviewsEyebrow('Grace Community Church')).toBe('What people say');
+  expect(reviewsEyebrow('Harbor Plumbing')).toBe('What customers say');
   // "Delighted to welcome you" suits a B&B, "let us get started" a laundromat; neither a funeral home.
   expect(textOf('Whitfield & Sons Funeral Home')).not.toMatch(/delighted|get started/i);
   const typeOf = (name: string) => sites.find((s) => s.name === name)!.jsonLdType;

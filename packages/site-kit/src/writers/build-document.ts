@@ -7,7 +7,7 @@ import type { SectionInput } from '../document/sections';
 import { parseSiteDocument } from '../document/validate';
 import { categoryIcon, featureIconFor, iconFor } from '../icon-match';
 import type { DocumentCopy } from './document-copy';
-import { SECTION_EYEBROWS } from './copy';
+import { sectionEyebrows } from './copy';
 import type { Facts, Photo } from './facts';
 import { clip, listJoin } from './text';
 import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
@@ -37,7 +37,7 @@ export interface BuildMeta {
 }
 
 export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): SiteDocument {
-  const eyebrow = SECTION_EYEBROWS[f.category];
+  const eyebrow = sectionEyebrows(f);
   // Team and before/after pictures appear only in their own sections.
   const photos = f.photos.filter(
     (p) => !p.isLogo && !p.tags?.some((t) => (SHOWCASE_PHOTO_TAGS as readonly string[]).includes(t)),

@@ -78,10 +78,17 @@ export function reachable(f: Facts, phrase: string): string {
   return out;
 }
 
-export const SECTION_EYEBROWS: Record<
-  BusinessCategory,
-  { services: string; why: string; whyHeading: string; reviews: string; faq: string; about: string; contact: string }
-> = {
+export interface SectionEyebrows {
+  services: string;
+  why: string;
+  whyHeading: string;
+  reviews: string;
+  faq: string;
+  about: string;
+  contact: string;
+}
+
+const CATEGORY_EYEBROWS: Record<BusinessCategory, SectionEyebrows> = {
   service: {
     services: 'What we do',
     why: 'Why choose us',
@@ -128,6 +135,12 @@ export const SECTION_EYEBROWS: Record<
     contact: 'Get in touch',
   },
 };
+
+/** The category's section labels, with the trade family's own where the category's would jar (a B&B's guests). */
+export const sectionEyebrows = (f: Facts): SectionEyebrows => ({
+  ...CATEGORY_EYEBROWS[f.category],
+  ...(unknownTrade(f) ? {} : FAMILY_PHRASES[f.family].eyebrows),
+});
 
 export interface Feature {
   title: string;

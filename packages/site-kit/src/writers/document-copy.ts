@@ -12,7 +12,7 @@ import {
   heroEyebrow,
   heroHeading,
   heroLead,
-  SECTION_EYEBROWS,
+  sectionEyebrows,
   serviceDescription,
   type CtaCopy,
   type Feature,
@@ -56,7 +56,7 @@ export function deterministicCopy(f: Facts): DocumentCopy {
   const lead = heroLead(f);
   const serviceNames = f.services.map((s) => s.name);
   const about = aboutParagraphs(f, (t) => paragraphsOf(t, 3));
-  const label = SECTION_EYEBROWS[f.category];
+  const label = sectionEyebrows(f);
   const homeTitle = f.type
     ? `${f.name} | ${f.type.replace(/^./, (c) => c.toUpperCase())}${where}`
     : `${f.name}${where}`;

@@ -2,7 +2,7 @@
 // section. No phrase claims a fact: no years, numbers, awards, guarantees, hours or prices. Facts are
 // added around these phrases only from research, each from its source.
 import type { FamilyId } from '../trades';
-import type { Feature } from './copy';
+import type { Feature, SectionEyebrows } from './copy';
 
 export interface FamilyPhrases {
   /** Hero headings; `{craft}` is the trade's craft ("plumbing", "baking"), `{place}` " in <locality>" or "". */
@@ -14,6 +14,8 @@ export interface FamilyPhrases {
   cta: { heading: string; text: string };
   /** The about story's last line when the voice's usual one would strike the wrong tone (a funeral home). */
   closing?: string;
+  /** Section labels where the category's would jar ("What guests say" at a B&B, not "What customers say"). */
+  eyebrows?: Partial<SectionEyebrows>;
 }
 
 export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
@@ -162,6 +164,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Get in touch about {item} and we will find a time.',
     ],
     cta: { heading: 'Book a visit', text: 'Call or send a message and we will find a time.' },
+    eyebrows: { reviews: 'What pet owners say' },
   },
   events: {
     heroes: ['Make your day one to remember', 'Events, thoughtfully planned{place}', 'Let us help you celebrate'],
@@ -204,6 +207,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Get in touch to find out more about {item}.',
     ],
     cta: { heading: 'Plan your stay', text: 'Call or send a message to check availability.' },
+    eyebrows: { reviews: 'What guests say', why: 'Why stay with us' },
   },
   // Churches, funeral homes, community centres and charities: plain, respectful words that suit all four.
   community: {
@@ -220,6 +224,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
     ],
     cta: { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' },
     closing: 'If you have a question, we are here to help. Get in touch whenever you are ready.',
+    eyebrows: { reviews: 'What people say', why: 'Our approach', services: 'What we offer' },
   },
   'everyday-services': {
     heroes: ['{Craft} made easy{place}', 'Here when you need us{place}', 'Making your day easier{place}'],
