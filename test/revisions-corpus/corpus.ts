@@ -631,6 +631,35 @@ const OWNERS_WRITING: Case[] = [
       ...phoneIs('217-555-2000')(d),
     ],
   },
+  // Sixth round: exceptions (the named thing was the one removed), an address followed by another detail
+  {
+    prompt: 'we are open every day except sunday 9-5',
+    expect: 'apply',
+    changes: ['business.hours'],
+    check: (d) => hoursWere(d, { ...every('9:00 AM – 5:00 PM', WEEK.slice(0, 6)), Sunday: 'Closed' }),
+  },
+  {
+    prompt: 'open weekdays except wednesday, 8-4',
+    expect: 'apply',
+    changes: ['business.hours'],
+    check: (d) =>
+      hoursWere(d, {
+        ...ORIGINAL_HOURS,
+        ...every('8:00 AM – 4:00 PM', ['Monday', 'Tuesday', 'Thursday', 'Friday']),
+        Wednesday: 'Closed',
+      }),
+  },
+  { prompt: 'remove all the social links except facebook', expect: 'clarify' },
+  { prompt: 'remove every service except drain cleaning', expect: 'clarify' },
+  {
+    prompt: 'we moved to 22 Oak Avenue, Springfield, IL 62704 and our new number is (217) 555-0177',
+    expect: 'apply',
+    changes: ['business.address', 'business.geo', 'business.phone', 'pages'],
+    check: (d) => [
+      eq(d.business.address?.formatted, '22 Oak Avenue, Springfield, IL 62704', 'address'),
+      ...phoneIs('(217) 555-0177')(d),
+    ],
+  },
 ];
 
 export const CORPUS: Case[] = [

@@ -107,6 +107,8 @@ function address(req: Request): RulePlan | null {
     m &&
     clean(
       m[1]!
+        // "... 62704 and our new number is ...": the address ends where the next detail starts
+        .split(/\s+(?:and|&)\s+(?=(?:our|the|my|we|also|new|phone|email|number)\b)|;|\.\s/i)[0]!
         .replace(/^(?:our |the )?new (?:address|location)\s*(?:is|:)?\s*/i, '')
         .replace(/^[,:;\s-]*(?:(?:we(?:'re| are)|it(?:'s| is)|now|located|at|to|is)\s+)*/i, ''),
     );

@@ -80,12 +80,23 @@ const OPENING = new RegExp(
   'i',
 );
 
+/** "every day except Sunday", "weekdays but not Wednesday": the days left out. */
+const EXCEPT = new RegExp(
+  String.raw`\b(?:except(?: for| on)?|but not(?: on)?|other than|apart from|besides|excluding)\s+(${DAY}(?:\s*(?:,|and|&|or)\s*${DAY})*)\b`,
+  'gi',
+);
+const exceptedIn = (text: string): Weekday[] =>
+  [...text.matchAll(EXCEPT)].flatMap((m) =>
+    [...m[1]!.matchAll(new RegExp(String.raw`\b${DAY}\b`, 'gi'))].map((d) => dayOf(d[0])!),
+  );
+
 /** The days a clause names: single days, ranges ("Tue-Sun", "Monday through Friday"), lists and groups. */
 function daysIn(clause: string): { days: Weekday[]; rest: boolean; ranged: boolean } {
   const found = new Set<Weekday>();
   let rest = false;
   let ranged = false;
-  let text = clause;
+  const excepted = exceptedIn(clause);
+  let text = clause.replace(EXCEPT, ' ');
   const rangeRe = new RegExp(String.raw`\b(${DAY})\s*(?:-|–|to|through|thru|until)\s*(${DAY})\b`, 'gi');
   for (const m of clause.matchAll(rangeRe)) {
     const from = WEEKDAYS.indexOf(dayOf(m[1]!)!);
@@ -103,7 +114,7 @@ function daysIn(clause: string): { days: Weekday[]; rest: boolean; ranged: boole
       if (days === 'rest') rest = true;
       else days.forEach((d) => found.add(d));
     }
-  return { days: WEEKDAYS.filter((d) => found.has(d)), rest, ranged };
+  return { days: WEEKDAYS.filter((d) => found.has(d) && !excepted.includes(d)), rest, ranged };
 }
 
 type Change =
@@ -239,9 +250,14 @@ export function planHours(req: Request): RulePlan | null {
     if (ranged && c.kind === 'set' && c.text !== 'Closed' && /\bopen\b/i.test(t)) openRange = c.days;
     changes.push(c);
   }
+  // "open every day except Sunday 9-5": the days left out are neither changed by the rest nor open.
+  const excepted = exceptedIn(t);
+  for (const c of changes) c.days = c.days.filter((d) => !excepted.includes(d));
   // "closed on Tuesdays and Wednesdays": days named after the last change belong to it.
   const last = changes.at(-1);
   if (pendingDays.length && last) last.days = [...new Set([...last.days, ...pendingDays])];
+  if (excepted.length && /\bopen\b/i.test(t) && !/\bclosed\b/i.test(t))
+    changes.push({ kind: 'set', days: excepted, text: 'Closed' });
   if (!changes.length && !restChange)
     return ask(
       'Which days and times should the opening hours show? For example: "Monday-Friday 8am-6pm, Saturday 9am-1pm, Sunday closed".',

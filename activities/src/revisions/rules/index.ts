@@ -246,6 +246,14 @@ export function planRuleRevision(prompt: string, doc: SiteDocument): RulePlan {
   const req = readRequest(prompt, doc);
   const refused = refusedInput(req.text);
   if (refused) return refused;
+  // "remove all the social links except facebook": only the hours read exceptions; elsewhere the words after
+  // "except" would be taken for the target, the opposite of what was asked.
+  const except = /\b(?:except|other than|apart from|but not|excluding|besides|all but)\b/i.exec(req.text);
+  if (except && answer(req.text, doc)?.rule !== 'hours')
+    return ask(
+      `Which exactly should change? Please name each one rather than "${except[0]} ..." (for example: remove the Yelp link and the Instagram link).`,
+      'Exceptions are not read outside opening hours.',
+    );
   const plan = planSeveral(req.text, doc) ?? firstRule(req.text, doc);
   if (plan?.kind === 'calls') {
     const after = applyPlan(plan, doc);
