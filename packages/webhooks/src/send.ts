@@ -60,7 +60,8 @@ export async function sendSigned(opts: {
       }),
     );
     const outcome = classifyStatus(res.status);
-    const responsePreview = res.body.toString('utf8').slice(0, PREVIEW_CHARS);
+    // Whatever bytes came back: invalid UTF-8 decodes to U+FFFD, and NUL (which PostgreSQL cannot store) becomes it too.
+    const responsePreview = res.body.toString('utf8').replaceAll('\u0000', '\ufffd').slice(0, PREVIEW_CHARS);
     const location = res.headers.location
       ? ` (redirect to ${String(res.headers.location).slice(0, 200)} not followed)`
       : '';

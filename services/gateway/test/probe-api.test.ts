@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
-import { createTestSite } from '../../../test/helpers/receiver';
+import { createTestSite, startReceiver } from '../../../test/helpers/receiver';
 import { createSession } from '@sgs/db';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
 import { createApp } from '../src/app';
@@ -15,7 +15,11 @@ let key: string;
 let accountId: string;
 beforeAll(async () => {
   gw = await startGateway({
-    env: testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('probe-api'), RATE_LIMIT_PER_MINUTE: '100000' }),
+    env: testEnv({
+      TASK_QUEUE_PREFIX: uniquePrefix('probe-api'),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ALLOW_LOOPBACK_URLS: 'true',
+    }),
   });
   ({
     key,
@@ -258,5 +262,33 @@ it('a revoked or rotated key is refused by the very next request (the key cache 
       expect(r.status).toBe(201);
     }
     expect([i, (await call(gw.url, 'GET', '/v1/sites?limit=1', { key: created.body.key })).status]).toEqual([i, 401]);
+  }
+});
+
+it('a webhook receiver answering NUL bytes gets its test pings answered (preview kept, NUL replaced), not a 500', async () => {
+  const receiver = await startReceiver({ replies: [{ status: 200, body: 'ok\u0000bye' }] });
+  try {
+    const owner = await newAccount(gw.db);
+    const site = await createTestSite(gw.db, owner.account.id);
+    const set = await call(gw.url, 'POST', `/v1/sites/${site.id}/webhooks/forms`, {
+      key: owner.key,
+      body: { webhook_url: receiver.url },
+    });
+    expect(set.status).toBe(200);
+    const forms = await call(gw.url, 'POST', `/v1/sites/${site.id}/webhooks/forms/test`, { key: owner.key });
+    expect([forms.status, forms.body.ok, forms.body.response_body]).toEqual([200, true, 'ok\ufffdbye']);
+    const ping = await call(gw.url, 'POST', `/v1/sites/${site.id}/webhook/test-ping`, { key: owner.key, body: {} });
+    expect([ping.status, ping.body.ok, ping.body.response_body_preview]).toEqual([200, true, 'ok\ufffdbye']);
+    expect(
+      (await call(gw.url, 'PUT', '/v1/customer/webhook', { key: owner.key, body: { url: receiver.url } })).status,
+    ).toBe(200);
+    const customer = await call(gw.url, 'POST', '/v1/customer/webhook/test-ping', { key: owner.key, body: {} });
+    expect([customer.status, customer.body.ok, customer.body.response_body_preview]).toEqual([
+      200,
+      true,
+      'ok\ufffdbye',
+    ]);
+  } finally {
+    await receiver.close();
   }
 });
