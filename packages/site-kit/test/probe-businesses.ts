@@ -187,7 +187,7 @@ const PROBES: Probe[] = [
     type: 'roofing contractor',
     category: 'service',
     description: 'Roof repairs, replacements and gutters.',
-    services: ['Roof repair', 'Roof replacement', 'Gutters'],
+    services: ['Roof repair.', 'Roof replacement!', 'Gutters;'],
   },
   {
     name: 'Two Guys Moving',

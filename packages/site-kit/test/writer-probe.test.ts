@@ -58,10 +58,12 @@ it('puts "a" or "an" before a word as it sounds ("an HVAC contractor", "a veteri
   expect(wrong).toEqual([]);
 });
 
-it('never leaks a raw type identifier, an empty value or a template slot', () => {
+it('never leaks a raw type identifier, an empty value, a template slot or doubled punctuation ("Roof repair.? ")', () => {
   const leaks = sites.flatMap((s) =>
     s.pages
-      .filter((p) => /\b[a-z]+_[a-z_]+\b|\bundefined\b|\bnull\b|\{[a-zA-Z]+\}|\.\.(?!\.)|\s[,.]/.test(p.text))
+      .filter((p) =>
+        /\b[a-z]+_[a-z_]+\b|\bundefined\b|\bnull\b|\{[a-zA-Z]+\}|[.!?;:,][.!?;:,]|[.!?] [a-z]|\s[,.]/.test(p.text),
+      )
       .map((p) => `${s.name} ${p.file}`),
   );
   expect(leaks).toEqual([]);

@@ -4,7 +4,7 @@ import type { BusinessCategory } from '../document/business-types';
 import type { Facts, Voice } from './facts';
 import { FAMILY_PHRASES, fill } from './phrases';
 import { withArticle } from '../trades';
-import { capitalize, clip, leadSentences, listJoin, lowerFirst } from './text';
+import { bare, capitalize, clip, inSentence, leadSentences, listJoin, lowerFirst } from './text';
 
 const inLocality = (f: Facts) => (f.locality ? ` in ${f.locality}` : '');
 
@@ -54,8 +54,8 @@ const DEFAULT_ITEM_LINES = [
 export function serviceDescription(name: string, index: number, f: Facts): string {
   const lines = unknownTrade(f) ? DEFAULT_ITEM_LINES : FAMILY_PHRASES[f.family].itemLines;
   // a price-list line under its group ("Haircut: Women") reads as "haircut (women)" in a sentence
-  const grouped = /^([^:]{2,40}): (.+)$/.exec(name);
-  const item = grouped ? `${lowerFirst(grouped[1]!)} (${lowerFirst(grouped[2]!)})` : lowerFirst(name);
+  const grouped = /^([^:]{2,40}): (.+)$/.exec(bare(name));
+  const item = grouped ? `${lowerFirst(grouped[1]!)} (${inSentence(grouped[2]!)})` : inSentence(name);
   return reachable(f, capitalize(fill(lines[index % lines.length]!, { ...phraseVars(f), item })));
 }
 
@@ -207,7 +207,7 @@ export function aboutParagraphs(f: Facts, split: (t: string) => string[]): strin
 }
 
 function servicesPhrase(f: Facts): string {
-  const names = f.services.slice(0, 4).map((s) => lowerFirst(s.name));
+  const names = f.services.slice(0, 4).map((s) => inSentence(s.name));
   const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   return f.services.length > 4 ? `${list}, among other services` : list;
 }

@@ -18,7 +18,7 @@ import {
   type Feature,
 } from './copy';
 import type { Facts } from './facts';
-import { clip, leadSentences, listJoin, paragraphsOf } from './text';
+import { bare, clip, leadSentences, listJoin, paragraphsOf } from './text';
 
 export interface SeoCopy {
   title: string;
@@ -54,7 +54,7 @@ const titleWith = (page: string, name: string) => clip(`${page} | ${name}`, 70);
 export function deterministicCopy(f: Facts): DocumentCopy {
   const where = f.locality ? ` in ${f.locality}` : '';
   const lead = heroLead(f);
-  const serviceNames = f.services.map((s) => s.name);
+  const serviceNames = f.services.map((s) => bare(s.name));
   const about = aboutParagraphs(f, (t) => paragraphsOf(t, 3));
   const label = sectionEyebrows(f);
   const homeTitle = f.type

@@ -1,7 +1,7 @@
 // Answers for researched questions that arrived without one (spec 2.4: "empty answer: generator writes
 // one"). An answer only states facts the research holds; otherwise it points to the way to ask.
 import type { Facts } from './facts';
-import { listJoin, lowerFirst } from './text';
+import { bare, inSentence, listJoin } from './text';
 
 function askLine(f: Facts): string {
   if (f.phone && f.email) return `Call us on ${f.phone} or email ${f.email} and we will be happy to help.`;
@@ -45,7 +45,7 @@ const RULES: Rule[] = [
       if (priced.length)
         return `Some examples: ${priced
           .slice(0, 4)
-          .map((s) => `${s.name}: ${s.price}`)
+          .map((s) => `${bare(s.name)}: ${s.price}`)
           .join('; ')}. Every job is different, so ask us about yours.`;
       return 'Prices depend on what you need, so the best way to find out is to ask us about your situation.';
     },
@@ -56,10 +56,10 @@ const RULES: Rule[] = [
       if (!f.services.length) return undefined;
       // "Do you offer gift cards?" is answered only by a service of that name: a list of others is no answer.
       if (YES_NO.test(q)) {
-        const named = f.services.find((s) => q.toLowerCase().includes(s.name.toLowerCase()));
-        return named ? `Yes, we offer ${lowerFirst(named.name)}.` : undefined;
+        const named = f.services.find((s) => q.toLowerCase().includes(bare(s.name).toLowerCase()));
+        return named ? `Yes, we offer ${inSentence(named.name)}.` : undefined;
       }
-      return `We offer ${listJoin(f.services.slice(0, 6).map((s) => lowerFirst(s.name)))}. If you need something else, just ask.`;
+      return `We offer ${listJoin(f.services.slice(0, 6).map((s) => inSentence(s.name)))}. If you need something else, just ask.`;
     },
   ],
   [

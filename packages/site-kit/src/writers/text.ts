@@ -71,3 +71,9 @@ export function listJoin(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
+
+/** A name as written, without the punctuation that ends it ("Drain cleaning." -> "Drain cleaning"), for use inside a sentence. */
+export const bare = (s: string) => s.trim().replace(/[\s.!?;:,]+$/, '');
+
+/** A name for the middle of a sentence: no closing punctuation, lower case unless proper ("drain cleaning"). */
+export const inSentence = (s: string) => lowerFirst(bare(s));
