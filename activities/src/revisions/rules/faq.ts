@@ -28,6 +28,38 @@ function add(req: Request): RulePlan | null {
   return null;
 }
 
+/** 'change the answer to "Do you offer emergency plumbing?" to "Yes, 24/7."': that entry's answer, not its question. */
+function answer(req: Request): RulePlan | null {
+  const m =
+    /\b(?:change|update|replace|set|rewrite)\s+(?:the\s+)?answer\s+(?:to|of|for|on|about)\s+(?:the\s+question\s+)?(.+?)\s+(?:to say|so it says|to read|to|with)\s+(.+)$/i.exec(
+      req.text,
+    );
+  if (!m) return null;
+  const list = questions(req);
+  const named = req.quotes.length >= 2 ? req.quotes[0]! : m[1]!;
+  const value = req.quotes.length >= 2 ? req.quotes.at(-1)! : clean(m[2]!);
+  const hit = pick(list, named, (x) => x);
+  if (!hit.one)
+    return ask(
+      `Which question's answer should change: ${oneOf((hit.many.length ? hit.many : list).map((q) => `"${q}"`))}?`,
+      'FAQ',
+    );
+  const paths: string[] = [];
+  req.doc.pages.forEach((p, pi) =>
+    p.sections.forEach((s, si) => {
+      if (s.type === 'faq')
+        s.items.forEach((item, ii) => {
+          if (item.question === hit.one) paths.push(`pages[${pi}].sections[${si}].items[${ii}].answer`);
+        });
+    }),
+  );
+  const text = capital(value.replace(/([^.!?])$/, '$1.'));
+  return calls(
+    `Answer to "${hit.one}" changed`,
+    ...paths.map((path) => ({ name: 'set_text', args: { path, value: text } })),
+  );
+}
+
 function remove(req: Request): RulePlan | null {
   const m =
     /\b(?:remove|delete|drop|take out)\b\s+(?:the\s+)?(?:faq|question)s?\s*(?:entry\s*)?(?:about|on|asking|:)?\s*["']?(.+?)["']?\.?$/i.exec(
@@ -43,5 +75,5 @@ function remove(req: Request): RulePlan | null {
 
 export const faqRule: Rule = {
   name: 'faq',
-  plan: (req) => (/\b(section|page)\b/i.test(req.text) ? null : (add(req) ?? remove(req))),
+  plan: (req) => (/\b(section|page)\b/i.test(req.text) ? null : (answer(req) ?? add(req) ?? remove(req))),
 };

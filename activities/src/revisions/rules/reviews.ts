@@ -13,9 +13,14 @@ function add(req: Request): RulePlan | null {
   if (!m) return null;
   // The customer's words as given: only surrounding quotes and a trailing "thanks" go.
   const quote = req.quotes[0] ?? clean(m[2]!.replace(/([.!?])\s*$/, '')) + (/[.!?]\s*$/.exec(m[2]!)?.[0].trim() ?? '');
-  return calls(`Testimonial from ${clean(m[1]!)} added`, {
+  // "from our customer Sarah": the name is Sarah
+  const author = clean(m[1]!).replace(
+    /^(?:(?:our|a|one of our|my)\s+)?(?:happy\s+|regular\s+)?(?:customers?|clients?|patrons?)\s+/i,
+    '',
+  );
+  return calls(`Testimonial from ${author} added`, {
     name: 'add_testimonial',
-    args: { quote: quote.replace(/([^.!?])$/, '$1.'), author: clean(m[1]!) },
+    args: { quote: quote.replace(/([^.!?])$/, '$1.'), author },
   });
 }
 
