@@ -30,7 +30,7 @@ const PROBES: Probe[] = [
     category: 'service',
     description: 'Family plumbers fixing leaks, drains and water heaters.',
     services: ['Drain cleaning', 'Leak repair', 'Water heaters'],
-    reviews: [{ quote: 'Fixed our leak the same day.', author: 'Dana R.', rating: 5 }],
+    reviews: [{ quote: '"Fixed our leak the same day."', author: '- Dana R.', rating: 5 }],
     faqs: [{ question: 'Do you offer free estimates?' }, { question: 'What areas do you serve?' }],
   },
   {

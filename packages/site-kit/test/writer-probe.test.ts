@@ -215,3 +215,9 @@ it('never asks anyone to call a business research found no phone number for', ()
   );
   expect(calls).toEqual([]);
 });
+
+it('sets a review as a quotation once: no marks around the whole of it, no dash before the name', () => {
+  const plumber = sites.find((s) => s.name === 'Harbor Plumbing')!;
+  const review = plumber.doc.pages[0]!.sections.find((s) => s.type === 'testimonials')!;
+  expect(review.items[0]).toMatchObject({ quote: 'Fixed our leak the same day.', author: 'Dana R.' });
+});

@@ -254,6 +254,16 @@ export function typeLabel(raw: string | undefined, tradeNoun: string | undefined
     .replace(ABBREVIATIONS, (a) => a.toUpperCase());
 }
 
+/**
+ * A review as the reviewer wrote it, without quotation marks around the whole of it: the page sets it as a
+ * quotation already ("“Best slice in town!”" would show its marks twice). Quotes inside it stay.
+ */
+export function unquoted(quote: string): string {
+  const t = quote.trim();
+  const m = /^["“”„'‘’](.+)["“”'‘’]$/s.exec(t);
+  return m && !/["“”„]/.test(m[1]!) ? m[1]!.trim() : t;
+}
+
 export function gatherFacts(raw: ResearchInput): Facts {
   const input = researchInput.parse(raw);
   const r = input.research;
@@ -312,8 +322,8 @@ export function gatherFacts(raw: ResearchInput): Facts {
     testimonials: r.testimonials
       .filter((t) => t.quote.trim())
       .map((t) => ({
-        quote: t.quote.trim(),
-        author: t.author,
+        quote: unquoted(t.quote),
+        author: t.author?.replace(/^[\s\-–—~]+/, '') || undefined,
         source: publicSource(t.source),
         rating: t.rating && Number.isInteger(t.rating) && t.rating >= 1 && t.rating <= 5 ? t.rating : undefined,
       })),
