@@ -220,3 +220,23 @@ describe('a grid of described services', () => {
     );
   });
 });
+
+describe('theme and plugin furniture on a services page', () => {
+  it('consent banners, widgets, social links and blog posts are not services', () => {
+    const doc = parseHtml(
+      page(`<div id="cookie-law-info-bar" class="cky-consent-container"><p>We use cookies</p>
+          <ul><li>Necessary cookies</li><li>Functional cookies</li><li>Analytics cookies</li></ul><button>Accept All</button></div>
+        <div class="wp-site-blocks"><h1>Our Services</h1><div class="wp-block-columns">
+          <div class="wp-block-column"><h3>Deep cleaning</h3><p>Top to bottom clean of every room.</p></div>
+          <div class="wp-block-column"><h3>End of tenancy</h3><p>Deposit-back clean for renters.</p></div></div>
+          <ul class="wp-block-social-links"><li><a href="https://facebook.com/x">Facebook</a></li><li><a href="https://instagram.com/x">Instagram</a></li></ul>
+          <div class="widget"><h3>Recent Posts</h3><ul><li><a href="/blog/oven">5 tips for a spotless oven</a></li><li><a href="/blog/spring">Spring cleaning checklist</a></li></ul></div>
+          <ul><li><a href="/2024/05/why-we-clean/">Why we clean</a></li><li><a href="/services/ovens/">Oven cleaning</a></li></ul></div>`),
+    );
+    expect(extractServices(doc, 'http://x/services/').map((s) => s.name)).toEqual([
+      'Deep cleaning',
+      'End of tenancy',
+      'Oven cleaning',
+    ]);
+  });
+});

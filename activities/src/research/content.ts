@@ -110,14 +110,33 @@ function priceIn(el: Element): string | undefined {
   return m ? clean(m[0]) : undefined;
 }
 
-/** Whether an element stands in the page's navigation, header or footer. */
+/** Page furniture a theme or plugin adds: consent banners, widgets, sidebars, share and social bars, breadcrumbs. */
+const FURNITURE =
+  /(^|[\s_-])(cookies?|consent|gdpr|cky|cmplz|widgets?|sidebar|social|share|sharing|breadcrumbs?|newsletter|comments?|related-posts|recent-posts)([\s_-]|$)/i;
+
+/** Whether an element stands in the page's navigation, header, footer or furniture. */
 const inChrome = (el: Element) => {
   for (let p: Element | null = el; p?.name; p = p.parent as Element | null)
-    if (/^(nav|header|footer)$/.test(p.name)) return true;
+    if (/^(nav|header|footer|aside)$/.test(p.name) || FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`))
+      return true;
   return false;
 };
+/** A list item that only links to a post, an archive or another website is not a service. */
+const linksAway = (li: Element, pageUrl: string) => {
+  const links = $$('a[href]', li);
+  if (links.length !== 1 || text(links[0]!) !== text(li)) return false;
+  try {
+    const to = new URL(links[0]!.attribs.href!, pageUrl);
+    return (
+      to.host !== new URL(pageUrl).host ||
+      /\/(blog|news|category|categories|tag|tags|author|posts?|\d{4}\/\d{2})(\/|$)/i.test(to.pathname)
+    );
+  } catch {
+    return false;
+  }
+};
 
-function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[] {
+function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h5'): PageService[] {
   const out: PageService[] = [];
   // what stands in the navigation, header or footer ("Quick Links", "Follow Us") is not a service of a section outside them
   const chromeless = !inChrome(section);
@@ -191,7 +210,7 @@ function servicesIn(section: Element, cardHeadings = 'h3, h4, h5'): PageService[
   // in a grid of described services, each one's bullet list ("Quality parts", "Code-compliant work") tells about
   // it: those are not services (one heading with an intro over a list is a list of services)
   const details = described.length >= 2 ? described.flat() : [];
-  for (const li of $$('li', section).filter((li) => own(li) && !details.includes(li))) {
+  for (const li of $$('li', section).filter((li) => own(li) && !details.includes(li) && !linksAway(li, pageUrl))) {
     if ($$('h3, h4, h5', li).length) continue;
     if (navLists.some((l) => l.children.includes(li))) continue;
     // a priced item laid out in parts (<strong>Name</strong><small>what it is</small><span class="price">R280</span>)
@@ -228,7 +247,7 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const out: PageService[] = [];
   const servicePage = /service|menu|price|pricing|treatment|what-we-do|products?/i.test(new URL(pageUrl).pathname);
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
-  for (const h of headings) out.push(...servicesIn(sectionOf(h)));
+  for (const h of headings) out.push(...servicesIn(sectionOf(h), pageUrl));
   // containers the markup itself names as services, products or prices (never inside navigation)
   for (const el of $$('[class], [id]', doc))
     if (
@@ -237,17 +256,17 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
       ) &&
       !inChrome(el)
     )
-      out.push(...servicesIn(el));
+      out.push(...servicesIn(el, pageUrl));
   // a price table (two or more "name | price" rows) is a price list wherever it stands
   for (const table of $$('table', doc))
     if (
       !inChrome(table) &&
       $$('tr', table).filter((tr) => PRICE.test(text($$('td, th', tr).at(-1) ?? null))).length >= 2
     )
-      out.push(...servicesIn(table));
+      out.push(...servicesIn(table, pageUrl));
   if (servicePage) {
     const main = $('main', doc) ?? $('body', doc);
-    if (main) out.push(...servicesIn(main, 'h2, h3, h4, h5'));
+    if (main) out.push(...servicesIn(main, pageUrl, 'h2, h3, h4, h5'));
   }
   const seen = new Map<string, PageService>();
   for (const s of out) {
