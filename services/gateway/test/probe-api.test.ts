@@ -292,3 +292,26 @@ it('a webhook receiver answering NUL bytes gets its test pings answered (preview
     await receiver.close();
   }
 });
+
+it('a mapsUrl whose place segment or place id carries NUL or is too long is 400, never 500 or an over-long name', async () => {
+  const cases: [string, string][] = [
+    [
+      'https://www.google.com/maps/place/Foo%00Bar/@30.2,-97.7,17z',
+      'The name in mapsUrl contains a NUL character or invalid Unicode',
+    ],
+    [`https://www.google.com/maps/place/${'A'.repeat(201)}/`, 'The name in mapsUrl is too long (at most 200)'],
+    [
+      'https://www.google.com/maps/search/?api=1&query=x&query_place_id=ab%00c',
+      'The placeId in mapsUrl contains a NUL character or invalid Unicode',
+    ],
+  ];
+  for (const [mapsUrl, error] of cases) {
+    const r = await call(gw.url, 'POST', '/v1/sites', { key, body: { mapsUrl } });
+    expect([mapsUrl, r.status, r.body.error]).toEqual([mapsUrl, 400, error]);
+  }
+  const ok = await call(gw.url, 'POST', '/v1/sites', {
+    key,
+    body: { mapsUrl: `https://www.google.com/maps/place/${'B'.repeat(200)}/`, review: 'manual' },
+  });
+  expect(ok.status).toBe(202);
+});

@@ -6,12 +6,25 @@ import {
   type MapsUrlInfo,
 } from '@sgs/contracts';
 import type { MapsUrlResolver } from '@sgs/net';
+import { assertSafeText } from '../../http/validate';
 
 export type Identity = BusinessIdentity;
 
 const HINT_IDENTIFY =
   'Send businessName with businessLocation (city plus state/region), a placeId from POST /v1/businesses/search, or a Google Maps place URL as mapsUrl.';
 const nonEmpty = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
+
+/** What a Maps URL names is the caller's input too: the limits and text rules of placeId and businessName apply. */
+const RESOLVED_LIMITS: Partial<Record<keyof MapsUrlInfo, number>> = { placeId: 300, cid: 25, name: 200 };
+function checkedPlace(resolved: MapsUrlInfo): MapsUrlInfo {
+  for (const [field, max] of Object.entries(RESOLVED_LIMITS) as [keyof MapsUrlInfo, number][]) {
+    const value = resolved[field];
+    if (typeof value !== 'string') continue;
+    assertSafeText(value, `The ${field} in mapsUrl`);
+    if (value.length > max) throw new ApiError(400, { error: `The ${field} in mapsUrl is too long (at most ${max})` });
+  }
+  return resolved;
+}
 
 export async function identifyBusiness(body: CreateSiteBody, resolve: MapsUrlResolver): Promise<Identity> {
   const placeId = nonEmpty(body.placeId);
@@ -37,7 +50,7 @@ export async function identifyBusiness(body: CreateSiteBody, resolve: MapsUrlRes
         hint: 'Send a google.com/maps/place/<name>/... URL, a ?cid= URL, or a placeId from POST /v1/businesses/search.',
       });
     }
-    return { kind: 'mapsUrl', mapsUrl, resolved };
+    return { kind: 'mapsUrl', mapsUrl, resolved: checkedPlace(resolved) };
   }
 
   const businessName = nonEmpty(body.businessName);
