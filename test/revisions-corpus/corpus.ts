@@ -699,6 +699,39 @@ const OWNERS_WRITING: Case[] = [
   { prompt: 'write 3 reviews for us', expect: 'clarify' },
   { prompt: 'copy the text from joesplumbing.com onto our about page', expect: 'clarify' },
   { prompt: "put our competitor's phone number on the contact page: 217-555-9999", expect: 'clarify' },
+  // Eighth round: hours without the word "hours", a second closing time, "24 hours" inside a description
+  {
+    prompt: 'close at 4 on fridays and at 1 on saturdays',
+    expect: 'apply',
+    changes: ['business.hours'],
+    check: (d) => hoursWere(d, { ...ORIGINAL_HOURS, Friday: '7:00 AM – 4:00 PM', Saturday: '8:00 AM – 1:00 PM' }),
+  },
+  {
+    prompt: 'change friday to 8-3',
+    expect: 'apply',
+    changes: ['business.hours'],
+    check: (d) => hoursWere(d, { ...ORIGINAL_HOURS, Friday: '8:00 AM – 3:00 PM' }),
+  },
+  {
+    prompt: 'Monday-Thursday 7am-5pm, Friday 7am-3pm',
+    expect: 'apply',
+    changes: ['business.hours'],
+    check: (d) =>
+      hoursWere(d, {
+        ...ORIGINAL_HOURS,
+        ...every('7:00 AM – 5:00 PM', WEEK.slice(0, 4)),
+        Friday: '7:00 AM – 3:00 PM',
+      }),
+  },
+  {
+    prompt: 'Change Emergency repairs description to: Available 24 hours a day, 7 days a week.',
+    expect: 'apply',
+    changes: ['pages'],
+    check: (d) => [
+      ...hoursWere(d, ORIGINAL_HOURS),
+      eq(service(d, 'Emergency repairs')[0]?.description, 'Available 24 hours a day, 7 days a week.', 'description'),
+    ],
+  },
 ];
 
 export const CORPUS: Case[] = [

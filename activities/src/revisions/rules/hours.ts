@@ -192,14 +192,16 @@ function holidayNote(req: Request): RulePlan | null {
 export function planHours(req: Request): RulePlan | null {
   // Quoted text is other words on the site ('replace "Emergency repairs" with "24/7 emergency repairs"').
   const t = req.text.replace(/"[^"]*"/g, ' ');
+  const dayNamed = new RegExp(String.raw`\b${DAY}\b`, 'i').test(t) || GROUPS.some(([re]) => re.test(t));
   const mentionsHours =
-    /\b(hours?|open|opens|opening|close|closes|closed|closing)\b/i.test(t) &&
-    (new RegExp(String.raw`\b${DAY}\b`, 'i').test(t) ||
-      RANGE.test(t) ||
-      GROUPS.some(([re]) => re.test(t)) ||
-      /24\/7|24 hours|\bhours\b/i.test(t) ||
-      HOLIDAYS.test(t));
+    (/\b(hours?|open|opens|opening|close|closes|closed|closing)\b/i.test(t) &&
+      (dayNamed || RANGE.test(t) || /24\/7|24 hours|\bhours\b/i.test(t) || HOLIDAYS.test(t))) ||
+    // "change friday to 8-3", "Monday-Thursday 7am-5pm, Friday 7am-3pm": days with times
+    (dayNamed && RANGE.test(t));
   if (!mentionsHours || /\bsections?\b|\b(?:faqs?|questions?)\b/i.test(t)) return null;
+  // "Change Emergency repairs description to: Available 24 hours a day": words for other text, not the hours
+  if (/\b(descriptions?|blurb|headline|heading|tagline|subheading|title|answer|testimonial|review|button)\b/i.test(t))
+    return null;
   // A holiday closure is a notice, not a change of the weekly hours.
   if ((HOLIDAYS.test(t) || datesIn(t).length) && !/\b(now|from now on|going forward|new hours)\b/i.test(t)) {
     const note = holidayNote(req);
@@ -211,7 +213,7 @@ export function planHours(req: Request): RulePlan | null {
   const clauses = body
     .split(
       new RegExp(
-        String.raw`[;.]\s*|,\s*(?:and\s+|but\s+)?|\s+(?:and|but)\s+(?=(?:we(?:'re| are)?\s+)?(?:open|closed|close|on\b|from\b|the\b|every|week|sat|sun|mon|tue|wed|thu|fri|\d))` +
+        String.raw`[;.]\s*|,\s*(?:and\s+|but\s+)?|\s+(?:and|but)\s+(?=(?:we(?:'re| are)?\s+)?(?:open|closed|close|on\b|from\b|the\b|at\b|every|week|sat|sun|mon|tue|wed|thu|fri|\d))` +
           // "mon-fri 7-6 sat 8-12 sun closed": a day after a time or "closed" starts the next clause
           String.raw`|(?<=\d|[ap]\.?m\.?|\bclosed)\s+(?=${DAY}(?:\s*(?:-|–|to|through|thru)\s*${DAY})?\s*(?:\d|closed|noon|from|:))`,
         'i',
@@ -229,6 +231,11 @@ export function planHours(req: Request): RulePlan | null {
   let openRange: Weekday[] | undefined;
   for (const p of parsed) {
     if (p.problem) return ask(p.problem);
+    // "close at 4 on fridays and at 1 on saturdays": a bare time after a closing or opening time is another of those
+    const again = new RegExp(String.raw`^(?:at|to)\s+(${TIME})`, 'i').exec(clauses[parsed.indexOf(p)] ?? '');
+    const prev = changes.at(-1);
+    if (!p.change && again && prev && prev.kind !== 'set' && clock(again[1]!) && p.days.days.length)
+      p.change = { kind: prev.kind, days: p.days.days, at: clock(again[1]!)! };
     if (!p.change) {
       if (p.days.days.length) pendingDays = [...pendingDays, ...p.days.days];
       pendingRanged ||= p.days.ranged;

@@ -232,6 +232,10 @@ function describe(req: Request): RulePlan | null {
   const m =
     /\b(?:change|update|set|rewrite)\s+(?:the\s+)?(?:description|text|blurb)\s+(?:of|for)\s+(?:the\s+|our\s+)?(.+?)(?:\s+service)?\s+(?:to|so it says|to say)\s+(?:say\s+)?(.+)$/i.exec(
       req.text,
+    ) ??
+    // "Change Emergency repairs description to: ..."
+    /\b(?:change|update|set|rewrite)\s+(?:the\s+|our\s+)?(.+?)(?:\s+service)?(?:'s)?\s+(?:description|blurb)\s+(?:to say|so it says|to)\s*:?\s*(.+)$/i.exec(
+      req.text,
     );
   if (!m) return null;
   const w = which(req, m[1]!, 'describe');
