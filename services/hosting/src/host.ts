@@ -6,6 +6,8 @@ export type HostName =
 
 const LABEL = /^[a-z0-9-]{1,63}$/;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/;
+/** A lower-case DNS name of two or more labels (what a custom domain can be). */
+export const isDomainName = (name: string) => DOMAIN.test(name);
 
 /** Parses a Host header (port and a trailing dot ignored, case-insensitive). The one place hosts are read. */
 export function parseHost(host: string | undefined, freeDomain: string): HostName | undefined {
