@@ -221,3 +221,21 @@ it('sets a review as a quotation once: no marks around the whole of it, no dash 
   const review = plumber.doc.pages[0]!.sections.find((s) => s.type === 'testimonials')!;
   expect(review.items[0]).toMatchObject({ quote: 'Fixed our leak the same day.', author: 'Dana R.' });
 });
+
+it('gives no two headings on a page the same words ("What you will find" under "What you will find here")', () => {
+  const echoes = sites.flatMap((s) =>
+    s.doc.pages.flatMap((page) => {
+      const headings = page.sections
+        .map((sec) => ('heading' in sec ? String(sec.heading) : ''))
+        .filter(Boolean)
+        .map((h) => h.toLowerCase());
+      return headings.flatMap((a, i) =>
+        headings
+          .slice(i + 1)
+          .filter((b) => a.startsWith(b) || b.startsWith(a))
+          .map((b) => `${s.name} ${page.slug}: "${a}" / "${b}"`),
+      );
+    }),
+  );
+  expect(echoes).toEqual([]);
+});

@@ -110,7 +110,7 @@ const CATEGORY_EYEBROWS: Record<BusinessCategory, SectionEyebrows> = {
   retail: {
     services: 'What we carry',
     why: 'Why shop with us',
-    whyHeading: 'What you will find',
+    whyHeading: 'What you can expect',
     reviews: 'What customers say',
     faq: 'Questions',
     about: 'Our story',
