@@ -239,3 +239,14 @@ it('gives no two headings on a page the same words ("What you will find" under "
   );
   expect(echoes).toEqual([]);
 });
+
+it('gives a trade its own words where its family’s do not fit (a daycare is not a gym, a car wash not a garage)', () => {
+  const textOf = (name: string) =>
+    sites
+      .find((s) => s.name === name)!
+      .pages.map((p) => p.text)
+      .join(' ');
+  expect(textOf('Little Acorns Daycare')).not.toMatch(/coaches|New or experienced|stronger/);
+  expect(textOf('Sparkle Car Wash')).not.toMatch(/what your vehicle needs|Keeping you on the road/);
+  expect(textOf('Iron Temple Gym')).toMatch(/Encouraging coaches/);
+});

@@ -2,7 +2,7 @@
 // ones passed in (name, trade, locality, phone, services). No numbers, years, awards or guarantees.
 import type { BusinessCategory } from '../document/business-types';
 import type { Facts, Voice } from './facts';
-import { FAMILY_PHRASES, fill } from './phrases';
+import { phrasesOf, fill } from './phrases';
 import { withArticle } from '../trades';
 import { bare, capitalize, clip, inSentence, leadSentences, listJoin, lowerFirst } from './text';
 
@@ -25,7 +25,7 @@ const phraseVars = (f: Facts) => ({ craft: f.trade, place: inLocality(f) });
 
 /** The family's phrase when the trade is known, else the category's by voice. */
 export const heroHeading = (f: Facts) => {
-  const heroes = FAMILY_PHRASES[f.family].heroes;
+  const heroes = phrasesOf(f).heroes;
   const picked = unknownTrade(f) ? undefined : heroes[VOICE_INDEX[f.voice] % heroes.length];
   return clip(picked ? fill(picked, phraseVars(f)) : DEFAULT_HEROES[f.voice](f), 110);
 };
@@ -52,7 +52,7 @@ const DEFAULT_ITEM_LINES = [
 ];
 
 export function serviceDescription(name: string, index: number, f: Facts): string {
-  const lines = unknownTrade(f) ? DEFAULT_ITEM_LINES : FAMILY_PHRASES[f.family].itemLines;
+  const lines = unknownTrade(f) ? DEFAULT_ITEM_LINES : phrasesOf(f).itemLines;
   // a price-list line under its group ("Haircut: Women") reads as "haircut (women)" in a sentence
   const grouped = /^([^:]{2,40}): (.+)$/.exec(bare(name));
   const item = grouped ? `${lowerFirst(grouped[1]!)} (${inSentence(grouped[2]!)})` : inSentence(name);
@@ -139,7 +139,7 @@ const CATEGORY_EYEBROWS: Record<BusinessCategory, SectionEyebrows> = {
 /** The category's section labels, with the trade family's own where the category's would jar (a B&B's guests). */
 export const sectionEyebrows = (f: Facts): SectionEyebrows => ({
   ...CATEGORY_EYEBROWS[f.category],
-  ...(unknownTrade(f) ? {} : FAMILY_PHRASES[f.family].eyebrows),
+  ...(unknownTrade(f) ? {} : phrasesOf(f).eyebrows),
 });
 
 export interface Feature {
@@ -183,7 +183,7 @@ export function features(f: Facts): Feature[] {
   }
   if (out.length < 3 && f.locality)
     out.push({ title: `Local to ${f.locality}`, text: `Based in ${f.locality}, close to the people we serve.` });
-  const generic = unknownTrade(f) ? DEFAULT_FEATURES : FAMILY_PHRASES[f.family].features;
+  const generic = unknownTrade(f) ? DEFAULT_FEATURES : phrasesOf(f).features;
   for (const g of generic)
     if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push({ ...g, text: reachable(f, g.text) });
   return out;
@@ -219,8 +219,7 @@ const CLOSINGS: Record<Voice, string> = {
   refined: 'We would be delighted to welcome you. Get in touch whenever you are ready.',
   energetic: 'Ready when you are: give us a call or send a message and let us get started.',
 };
-const closing = (f: Facts) =>
-  reachable(f, (unknownTrade(f) ? undefined : FAMILY_PHRASES[f.family].closing) ?? CLOSINGS[f.voice]);
+const closing = (f: Facts) => reachable(f, (unknownTrade(f) ? undefined : phrasesOf(f).closing) ?? CLOSINGS[f.voice]);
 export const closingOf = closing;
 
 export interface CtaCopy {
@@ -230,7 +229,7 @@ export interface CtaCopy {
 
 const DEFAULT_CTA: CtaCopy = { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' };
 export function ctaCopy(f: Facts): CtaCopy {
-  const cta = unknownTrade(f) ? DEFAULT_CTA : FAMILY_PHRASES[f.family].cta;
+  const cta = unknownTrade(f) ? DEFAULT_CTA : phrasesOf(f).cta;
   return { heading: cta.heading, text: reachable(f, cta.text) };
 }
 

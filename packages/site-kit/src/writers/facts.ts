@@ -69,6 +69,8 @@ export interface Facts {
   family: FamilyId;
   /** The trade's noun ("bakery") when the taxonomy recognised it. */
   kind?: string;
+  /** The trade's id (`childcare`) when the taxonomy recognised it. */
+  tradeId?: string;
   /** Places the business serves (website or the caller's words). */
   areas: string[];
   /** The year the business started, only as a source stated it ("since 2009"). */
@@ -336,6 +338,7 @@ export function gatherFacts(raw: ResearchInput): Facts {
     highlights: planStrings(plan, 'servicesToHighlight'),
     family: trade.trade.family,
     kind: trade.fallback ? undefined : trade.trade.noun.one,
+    tradeId: trade.fallback ? undefined : trade.trade.id,
     areas,
     foundedYear: factValues('founded')[0] ?? caller.foundedYear,
     social: factValues('social')

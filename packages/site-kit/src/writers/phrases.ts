@@ -242,6 +242,36 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
   },
 };
 
+/**
+ * Where one trade of a family needs other words than its family's: a daycare is not a gym ("Encouraging
+ * coaches"), a car wash does not diagnose ("We explain what your vehicle needs").
+ */
+const TRADE_PHRASES: Record<string, Partial<FamilyPhrases>> = {
+  childcare: {
+    heroes: ['A happy place to grow{place}', 'Caring for little ones{place}', 'Come and meet us'],
+    features: [
+      { title: 'Warm and patient', text: 'Children are cared for with warmth and patience.' },
+      { title: 'Questions welcome', text: 'Ask us anything about the day and how children settle in.' },
+      { title: 'Easy to visit', text: 'Get in touch to arrange a visit and meet us.' },
+    ],
+    cta: { heading: 'Come and visit', text: 'Send a message or call to arrange a visit.' },
+  },
+  'car-wash': {
+    heroes: ['A cleaner car{place}', 'Your car, cared for{place}', 'Come in for a clean'],
+    features: [
+      { title: 'Careful work', text: 'We treat every vehicle as if it were our own.' },
+      { title: 'Questions welcome', text: 'Not sure which clean you need? Ask us and we will help you choose.' },
+      { title: 'Easy to reach', text: 'Call or send a message with any question.' },
+    ],
+  },
+};
+
+/** The phrases for a business: its trade's own where it has them, else its family's. */
+export const phrasesOf = (f: { family: FamilyId; tradeId?: string }): FamilyPhrases => ({
+  ...FAMILY_PHRASES[f.family],
+  ...(f.tradeId ? TRADE_PHRASES[f.tradeId] : undefined),
+});
+
 /** Fills `{craft}`, `{Craft}`, `{place}` and `{item}`. */
 export function fill(phrase: string, v: { craft: string; place: string; item?: string }): string {
   const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
