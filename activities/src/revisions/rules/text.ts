@@ -124,7 +124,10 @@ function remove(req: Request): RulePlan | null {
     const value = without(String(getAt(req.doc, path)), words);
     if (!value || /^business\.name$/.test(path))
       return ask(
-        `"${words}" is the whole of a ${path.split('.').at(-1)} on the site, which cannot be empty. ` +
+        `"${words}" is the whole of a ${path
+          .split('.')
+          .at(-1)!
+          .replace(/^\w+\[\d+\]$/, 'list entry')} on the site, which cannot be empty. ` +
           'The closest I can do: replace it with other words, or remove the section or list entry it belongs to. Which would you like?',
         'Text',
       );
