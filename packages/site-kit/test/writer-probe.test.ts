@@ -248,5 +248,6 @@ it('gives a trade its own words where its family’s do not fit (a daycare is no
       .join(' ');
   expect(textOf('Little Acorns Daycare')).not.toMatch(/coaches|New or experienced|stronger/);
   expect(textOf('Sparkle Car Wash')).not.toMatch(/what your vehicle needs|Keeping you on the road/);
+  expect(textOf('INK & IRON TATTOO')).not.toMatch(/place to unwind|Time for you/);
   expect(textOf('Iron Temple Gym')).toMatch(/Encouraging coaches/);
 });

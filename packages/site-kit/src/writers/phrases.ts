@@ -256,6 +256,14 @@ const TRADE_PHRASES: Record<string, Partial<FamilyPhrases>> = {
     ],
     cta: { heading: 'Come and visit', text: 'Send a message or call to arrange a visit.' },
   },
+  'tattoo-studio': {
+    heroes: ['Tattoos drawn for you{place}', 'Your ideas, in ink', 'Art that stays with you'],
+    features: [
+      { title: 'Your idea first', text: 'We start by talking through what you have in mind.' },
+      { title: 'Careful work', text: 'We take our time over every piece.' },
+      { title: 'Easy to book', text: 'Call or send a message to talk about your idea and find a time.' },
+    ],
+  },
   'car-wash': {
     heroes: ['A cleaner car{place}', 'Your car, cared for{place}', 'Come in for a clean'],
     features: [
