@@ -732,6 +732,20 @@ const OWNERS_WRITING: Case[] = [
       eq(service(d, 'Emergency repairs')[0]?.description, 'Available 24 hours a day, 7 days a week.', 'description'),
     ],
   },
+  {
+    prompt: 'Please remove the "Emergency repairs" service and add "Water filtration" instead',
+    expect: 'apply',
+    changes: ['pages'],
+    check: (d) => [
+      eq(
+        serviceNames(d),
+        [...ORIGINAL_SERVICES.filter((s) => s !== 'Emergency repairs'), 'Water Filtration'],
+        'services',
+      ),
+    ],
+  },
+  // "add X" is only a service beside another change to the services
+  { prompt: 'remove the yelp link and add gutter cleaning', expect: 'clarify' },
 ];
 
 export const CORPUS: Case[] = [

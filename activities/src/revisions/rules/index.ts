@@ -215,6 +215,18 @@ function planSeveral(text: string, doc: SiteDocument): RulePlan | null {
       open.push({ clause, plan: after });
     } else if (plan || ASKS_FOR_CHANGE.test(clause)) open.push({ clause, plan, rule: a?.rule });
   }
+  // "Add gutter cleaning and also remove sump pump service": beside a change to the services, "add X" is a service.
+  if (done.some((d) => d.rule === 'services'))
+    for (const o of [...open]) {
+      const name = /^(?:please\s+)?add\s+(.+?)(?:\s+(?:instead|too|as well))?[.!]?$/i.exec(o.clause)?.[1];
+      if (o.plan || !name) continue;
+      const plan = firstRule(`add a service called ${name}`, next);
+      const after = plan?.kind === 'calls' ? applyPlan(plan, next) : null;
+      if (plan?.kind !== 'calls' || !after || !('pages' in after)) continue;
+      next = after;
+      done.push({ clause: o.clause, plan, rule: 'services' });
+      open.splice(open.indexOf(o), 1);
+    }
   // "Can you update our hours? We're now open 8-5 ...": a question about what another clause answers; and
   // "... Also we're closed Sundays." when the site already says so.
   const unanswered = open.filter(
