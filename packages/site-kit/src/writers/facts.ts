@@ -13,6 +13,7 @@ import { formatPhone } from '../research/phone';
 import { publicSource } from '../render/sections/social';
 import { socialProfile, type SocialLink } from '../document/social';
 import { resolveTrade, type FamilyId } from '../trades';
+import { spell, spellingOf, type Spelling } from './spelling';
 
 export type Voice = 'neutral' | 'friendly' | 'professional' | 'refined' | 'energetic';
 
@@ -77,6 +78,8 @@ export interface Facts {
   foundedYear?: string;
   /** Social profiles research found (one per network, in the order found). */
   social: SocialLink[];
+  /** The English the writer's own words are spelled in (the business's country's). */
+  spelling: Spelling;
 }
 
 const COUNTRY =
@@ -301,13 +304,16 @@ export function gatherFacts(raw: ResearchInput): Facts {
     descriptions: [description],
     category,
   });
-  const type = typeLabel(rawType, trade.fallback ? undefined : trade.trade.noun.one);
+  const spelling = spellingOf({ address: b.address, phone: b.phone });
+  // The provider's type is a label in the provider's English, not the owner's words: respelled too.
+  const label = typeLabel(rawType, trade.fallback ? undefined : trade.trade.noun.one);
+  const type = label && spell(label, spelling);
   return {
     input,
     name: b.name,
     category,
     type,
-    trade: trade.fallback ? tradeOf(type ?? b.name, category) : trade.trade.craft,
+    trade: trade.fallback ? tradeOf(type ?? b.name, category) : spell(trade.trade.craft, spelling),
     address,
     locality: address?.locality,
     phone: b.phone ? formatPhone(b.phone) : undefined,
@@ -337,12 +343,13 @@ export function gatherFacts(raw: ResearchInput): Facts {
     advantages: planStrings(plan, 'competitiveAdvantages'),
     highlights: planStrings(plan, 'servicesToHighlight'),
     family: trade.trade.family,
-    kind: trade.fallback ? undefined : trade.trade.noun.one,
+    kind: trade.fallback ? undefined : spell(trade.trade.noun.one, spelling),
     tradeId: trade.fallback ? undefined : trade.trade.id,
     areas,
     foundedYear: factValues('founded')[0] ?? caller.foundedYear,
     social: factValues('social')
       .map(socialProfile)
       .filter((l, i, all): l is SocialLink => !!l && all.findIndex((x) => x?.network === l.network) === i),
+    spelling,
   };
 }

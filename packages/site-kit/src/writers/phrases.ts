@@ -3,6 +3,7 @@
 // added around these phrases only from research, each from its source.
 import type { FamilyId } from '../trades';
 import type { Feature, SectionEyebrows } from './copy';
+import { spellAll, type Spelling } from './spelling';
 
 export interface FamilyPhrases {
   /** Hero headings; `{craft}` is the trade's craft ("plumbing", "baking"), `{place}` " in <locality>" or "". */
@@ -274,11 +275,9 @@ const TRADE_PHRASES: Record<string, Partial<FamilyPhrases>> = {
   },
 };
 
-/** The phrases for a business: its trade's own where it has them, else its family's. */
-export const phrasesOf = (f: { family: FamilyId; tradeId?: string }): FamilyPhrases => ({
-  ...FAMILY_PHRASES[f.family],
-  ...(f.tradeId ? TRADE_PHRASES[f.tradeId] : undefined),
-});
+/** The phrases for a business: its trade's own where it has them, else its family's, in its English. */
+export const phrasesOf = (f: { family: FamilyId; tradeId?: string; spelling: Spelling }): FamilyPhrases =>
+  spellAll({ ...FAMILY_PHRASES[f.family], ...(f.tradeId ? TRADE_PHRASES[f.tradeId] : undefined) }, f.spelling);
 
 /** Fills `{craft}`, `{Craft}`, `{place}` and `{item}`. */
 export function fill(phrase: string, v: { craft: string; place: string; item?: string }): string {
