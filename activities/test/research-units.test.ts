@@ -157,12 +157,19 @@ describe('deterministic synthesis', () => {
       'Do you offer breakfast tacos?',
     ]);
     expect(s.faqs[3]!.answer).toBe('Yes. Breakfast tacos is one of our services.');
-    expect(s.competitor_positioning).toEqual(['Open on weekends']);
+    expect(synthesizeDeterministic({ ...facts, phone: '+61355501234' }).faqs[2]!.answer).toContain('+61 3 5550 1234');
+    expect(s.competitor_positioning).toEqual(['Open on Saturdays']); // Saturday only: not "weekends"
     expect(JSON.stringify(s)).not.toMatch(/award|since \d|\$\d/i);
     expect(s.content_plan.home.plan.servicesToHighlight).toEqual(['Breakfast tacos']);
   });
   it('states the rating only when a source gave one', () => {
     expect(positioning({ ...facts, rating: 4.6, reviewCount: 212 })).toContain('Rated 4.6 from 212 reviews');
     expect(positioning(facts).some((p) => p.startsWith('Rated'))).toBe(false);
+  });
+  it('says "weekends" only when Saturday and Sunday are both open', () => {
+    const sunday = { Sunday: '10am - 4pm' };
+    expect(positioning({ ...facts, hours: { ...facts.hours, ...sunday } })).toEqual(['Open on weekends']);
+    expect(positioning({ ...facts, hours: sunday })).toEqual(['Open on Sundays']);
+    expect(positioning({ ...facts, hours: { ...facts.hours, Sunday: 'Closed' } })).toEqual(['Open on Saturdays']);
   });
 });

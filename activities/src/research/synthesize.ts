@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NO_USAGE, type Llm, type LlmUsage } from '@sgs/llm';
+import { formatPhone } from '@sgs/site-kit';
 import type { ResearchFacts, Service, Synthesis } from './types';
 
 const CATEGORY_NOUN: Record<string, string> = {
@@ -24,8 +25,13 @@ export function positioning(f: ResearchFacts): string[] {
   const days = Object.entries(f.hours)
     .filter(([, v]) => !/closed/i.test(v))
     .map(([d]) => d);
+  const saturday = days.includes('Saturday');
+  const sunday = days.includes('Sunday');
   if (days.length === 7) out.push('Open seven days a week');
-  else if (days.includes('Saturday') || days.includes('Sunday')) out.push('Open on weekends');
+  // "Weekends" only when both days are open: a Saturday-only shop is not open on Sundays.
+  else if (saturday && sunday) out.push('Open on weekends');
+  else if (saturday) out.push('Open on Saturdays');
+  else if (sunday) out.push('Open on Sundays');
   return out;
 }
 
@@ -43,7 +49,9 @@ export function synthesizeDeterministic(f: ResearchFacts): Synthesis {
       answer: open.map(([d, h]) => `${d}: ${h}`).join('; ') + '.',
     });
   if (f.address) faqs.push({ question: 'Where are you located?', answer: `You can find us at ${f.address}.` });
-  const contact = [f.phone && `call us at ${f.phone}`, f.email && `email ${f.email}`].filter(Boolean).join(' or ');
+  const contact = [f.phone && `call us at ${formatPhone(f.phone)}`, f.email && `email ${f.email}`]
+    .filter(Boolean)
+    .join(' or ');
   if (contact) faqs.push({ question: 'How can I get in touch?', answer: `The quickest way is to ${contact}.` });
   for (const s of f.services.slice(0, 2))
     faqs.push({

@@ -159,6 +159,7 @@ function advantageTitle(a: string): string {
   if (/^licen[cs]ed\b/i.test(a)) return 'Licensed';
   if (/seven days/i.test(a)) return 'Open every day';
   if (/weekends/i.test(a)) return 'Open weekends';
+  if (/\bopen on (saturdays|sundays)\b/i.test(a)) return `Open ${/saturdays/i.test(a) ? 'Saturdays' : 'Sundays'}`;
   return 'What sets us apart';
 }
 
