@@ -2,7 +2,7 @@
 // business's phone/address/structured data on the owner's pages, epigraphs and taglines classed "quote",
 // services in accordions, definition lists and price tables with the currency after the amount.
 import { extractFoundingYear, extractPageAddress, extractServices, extractTestimonials } from '../src/research/content';
-import { businessCountry, countryOfDomain, countryOfLocation } from '../src/research/country';
+import { businessCountry, countryOfDomain, countryOfLocation } from '@sgs/site-kit';
 import { parseHtml } from '../src/research/html';
 import { scrapeWebsite } from '../src/research/scrape';
 import { startFakeWebsite } from './fake-website';
@@ -75,6 +75,8 @@ describe('the business country', () => {
     expect(countryOfLocation('Austin, TX')).toBe('US');
     expect(countryOfLocation('Melbourne VIC 3000')).toBe('AU');
     expect(countryOfLocation('Newcastle-under-Lyme, Staffordshire')).toBeUndefined();
+    expect(countryOfLocation('5 High St, Stoke-on-Trent ST4 7QB')).toBe('GB');
+    expect(countryOfLocation('400 Elm Street, Springfield, IL 62701')).toBe('US');
     expect(countryOfDomain('whitmoretearooms.co.uk')).toBe('GB');
     expect(countryOfDomain('example.co')).toBeUndefined();
     expect(businessCountry({ location: 'Staffordshire', emailDomains: ['shop.co.uk'] })).toBe('GB');

@@ -1,6 +1,6 @@
 import { safeFetch } from '@sgs/net';
 import { nameSimilarity, normaliseName } from '@sgs/places';
-import { hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
+import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
 import robotsParser from 'robots-parser';
 import {
   extractAddress,
@@ -13,7 +13,6 @@ import {
   inChromeOrContact,
   textPhones,
 } from './content';
-import { businessCountry } from './country';
 import { $, $$, attr, lines, parseHtml, rawText, text, type Document, type Element } from './html';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { jsonLdBusinesses, microdataBusinesses } from './structured';

@@ -45,6 +45,7 @@ export { measurePhotos, type PhotoBytes } from './research/measure';
 export { parseHours, hoursFromLines, WEEK } from './research/hours';
 export { parseCallerFacts, type CallerFacts } from './research/caller-facts';
 export { formatPhone, phoneHref, toE164 } from './research/phone';
+export { businessCountry, countryOfDomain, countryOfLocation } from './research/country';
 export {
   writeDocumentDeterministic,
   carryOverOwnerChoices,

@@ -1,6 +1,7 @@
 // The writer's own words in the business's English: a tyre shop in Leeds and a tire shop in Ohio. Only words the
 // writer chose (trade nouns, phrase templates) are respelled; what research found (service names, reviews, the
 // owner's description) keeps its author's spelling.
+import { businessCountry } from '../research/country';
 
 export type Spelling = 'american' | 'british';
 
@@ -43,22 +44,33 @@ const TO: Record<Spelling, Map<string, string>> = {
 };
 const WORD = new RegExp(`\\b(${PAIRS.flat().join('|')})\\b`, 'gi');
 
-/** Countries that write British English, by name (as an address ends) and by calling code. */
-const BRITISH_COUNTRIES =
-  /\b(uk|u\.k\.|united kingdom|great britain|england|scotland|wales|northern ireland|ireland|australia|new zealand|south africa|india|singapore|hong kong|malaysia|kenya|nigeria|ghana|pakistan|sri lanka|malta|cyprus)\b/i;
-const BRITISH_CALLING_CODES = /^\+(44|353|61|64|27|91|65|852|60|254|234|233|92|94|356|357)/;
-/** A UK postcode ("ST4 7QB", "EH1 2AB"). */
-const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/;
+/** Countries that write British English. */
+const BRITISH = new Set([
+  'GB',
+  'IE',
+  'AU',
+  'NZ',
+  'ZA',
+  'IN',
+  'SG',
+  'HK',
+  'MY',
+  'KE',
+  'NG',
+  'GH',
+  'PK',
+  'LK',
+  'MT',
+  'CY',
+]);
 
 /**
- * British where the business's country writes it: an address or location naming such a country (or holding a UK
- * postcode), else a phone number with its calling code; American otherwise (the service's default country).
+ * British where the business's country writes it (its address, else its phone number's calling code, as
+ * research tells the country); American otherwise (the service's default country).
  */
-export function spellingOf(b: { address?: string; location?: string; phone?: string }): Spelling {
-  const place = [b.address, b.location].filter(Boolean).join(', ');
-  if (place && (BRITISH_COUNTRIES.test(place) || UK_POSTCODE.test(place))) return 'british';
-  if (/\b(usa|united states|canada)\b/i.test(place)) return 'american';
-  return b.phone && BRITISH_CALLING_CODES.test(b.phone.replace(/[^\d+]/g, '')) ? 'british' : 'american';
+export function spellingOf(b: { address?: string; phone?: string }): Spelling {
+  const country = businessCountry({ location: b.address, internationalPhones: b.phone ? [b.phone] : [] });
+  return country && BRITISH.has(country) ? 'british' : 'american';
 }
 
 /** `text` with the listed words in `spelling`, keeping each word's capitals ("Tyres" -> "Tires"). */

@@ -3,7 +3,7 @@
 // evidence (structured addressCountry, the site's and its emails' country domains, numbers written with a
 // country code). Unknown: undefined (US is assumed downstream).
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { toE164 } from '@sgs/site-kit';
+import { toE164 } from './phone';
 
 const ALIASES: Record<string, CountryCode> = {
   uk: 'GB',
@@ -41,6 +41,8 @@ const US_STATES = new Set(
   ),
 );
 const AU_STATES = /\b(NSW|VIC|QLD|TAS|ACT)\b/;
+/** A UK postcode ending an address part ("Leeds LS2 7DJ", "Stoke-on-Trent ST4 7QB"). */
+const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/;
 /** Country domains used as generic ones (.co, .io, .me...) say nothing about where a business is. */
 const GENERIC_TLD = new Set(['co', 'io', 'me', 'tv', 'ai', 'ly', 'fm', 'am', 'to', 'cc', 'ws', 'gg', 'so', 'sh', 'is']);
 
@@ -57,6 +59,7 @@ export function countryOfLocation(location: string | undefined): CountryCode | u
     const state = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/.exec(part)?.[1];
     if (state && US_STATES.has(state)) return 'US';
     if (AU_STATES.test(part)) return 'AU';
+    if (UK_POSTCODE.test(part)) return 'GB';
   }
   return undefined;
 }
