@@ -5571,7 +5571,7 @@ export interface components {
      *     }
      */
     AttachDomainRequest: {
-      /** @description Apex domain only: no scheme, no www., no trailing slash. www. is attached too. */
+      /** @description Apex domain only: no scheme, no www., no trailing slash. www. is attached too. A Unicode name (café.com) is answered and stored in its ASCII form (xn--caf-dma.com). */
       domain?: string;
     };
     /**

@@ -6,7 +6,12 @@ const loose = (type: 'string' | 'integer', description: string) =>
   z.unknown().optional().openapi({ type, description });
 
 export const attachDomainBody = z
-  .object({ domain: loose('string', 'Apex domain only: no scheme, no www., no trailing slash. www. is attached too.') })
+  .object({
+    domain: loose(
+      'string',
+      'Apex domain only: no scheme, no www., no trailing slash. www. is attached too. A Unicode name (café.com) is answered and stored in its ASCII form (xn--caf-dma.com).',
+    ),
+  })
   .openapi('AttachDomainRequest');
 
 const dnsRecord = z.object({ type: z.string(), name: z.string(), value: z.string() });

@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { parse } from 'tldts';
 
 export type DomainProblem = 'scheme' | 'www' | 'trailing_slash' | 'malformed' | 'not_apex' | 'unknown_suffix';
@@ -20,12 +21,16 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 /**
  * An apex domain as the caller must send it (spec 4.3): no scheme, no `www.`, no trailing slash, syntactically
  * valid, and registrable directly under an ICANN public suffix (checked against the Public Suffix List).
+ * Returned as DNS stores it: lowercase, the root's trailing dot dropped (`example.com.` is `example.com`), and a
+ * Unicode name in its ASCII form (`café.com` is `xn--caf-dma.com`), the form browsers send in the Host header.
  */
 export function parseApexDomain(input: string): ApexResult {
   const fail = (problem: DomainProblem): ApexResult => ({ ok: false, problem, hint: HINTS[problem] });
-  const raw = input.trim().toLowerCase();
-  if (/^[a-z][a-z0-9+.-]*:\/\//.test(raw)) return fail('scheme');
-  if (raw.endsWith('/')) return fail('trailing_slash');
+  const given = input.trim().toLowerCase();
+  if (/^[a-z][a-z0-9+.-]*:\/\//.test(given)) return fail('scheme');
+  if (given.endsWith('/')) return fail('trailing_slash');
+  // A non-ASCII name goes through IDNA (UTS #46); what it cannot map (spaces, NUL...) comes back empty.
+  const raw = (/[^\x00-\x7f]/.test(given) ? domainToASCII(given) : given).replace(/(?<=.)\.$/, '');
   if (raw.startsWith('www.')) return fail('www');
   if (raw.length > 253 || !raw.includes('.') || !raw.split('.').every((l) => LABEL.test(l))) return fail('malformed');
   const p = parse(raw, { allowPrivateDomains: false });

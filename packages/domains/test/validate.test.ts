@@ -5,6 +5,10 @@ it.each([
   ['example.com', 'example.com'],
   ['Joes-Pizza.CO.UK', 'joes-pizza.co.uk'],
   ['  bakery.io ', 'bakery.io'],
+  ['example.com.', 'example.com'], // the fully qualified form names the same domain
+  ['Café.com', 'xn--caf-dma.com'], // a Unicode name in the ASCII form DNS and the Host header carry
+  ['пример.рф', 'xn--e1afmkfd.xn--p1ai'],
+  ['xn--caf-dma.com', 'xn--caf-dma.com'],
 ])('accepts the apex %s', (input, domain) => {
   expect(parseApexDomain(input)).toEqual({ ok: true, domain });
 });
@@ -18,6 +22,11 @@ it.each([
   ['exa mple.com', 'malformed'],
   ['-bad.com', 'malformed'],
   ['a..com', 'malformed'],
+  ['example.com..', 'malformed'],
+  ['.', 'malformed'],
+  ['caf\u00e9 bar.com', 'malformed'],
+  ['caf\u00e9\u0000.com', 'malformed'],
+  ['www.café.com', 'www'],
   ['127.0.0.1', 'malformed'],
   ['example.notatld', 'unknown_suffix'],
   ['shop.example.com', 'not_apex'],

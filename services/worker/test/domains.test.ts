@@ -318,6 +318,24 @@ describe('DELETE /v1/sites/:id/domains/:domain', () => {
     expect((await domainRow(domain)).status).toBe('detached');
   });
 
+  it('a Unicode or fully qualified name is the same domain as its ASCII form, on attach and detach', async () => {
+    const { key, account } = await newAccount(gw.db);
+    const s = await site(account.id);
+    const unicode = `café-${Date.now().toString(36)}${seq++}.com`;
+    const r = await attach(key, s.id, `${unicode}.`);
+    expect(r.status).toBe(200);
+    const ascii = r.body.domain as string;
+    expect(ascii).toMatch(/^xn--caf-[a-z0-9-]+\.com$/); // what browsers send in the Host header
+    expect((await domainRow(ascii)).status).toBe('dns_pending');
+    const repeat = await attach(key, s.id, ascii);
+    expect(repeat.body).toMatchObject({ domain: ascii, status: 'dns_pending' });
+    expect(await balance(account.id)).toBe(515); // one domain, charged once
+    const d = await detach(key, s.id, encodeURIComponent(`www.${unicode.toUpperCase()}.`));
+    expect(d.status).toBe(200);
+    expect(d.body.domain).toBe(ascii);
+    expect((await domainRow(ascii)).status).toBe('detached');
+  });
+
   it('answers the spec errors', async () => {
     const { key, account } = await newAccount(gw.db);
     const s = await site(account.id);

@@ -18,7 +18,7 @@ export async function detachDomain(
   siteId: string,
   rawDomain: string,
 ) {
-  const trimmed = rawDomain.trim().replace(/\.$/, '');
+  const trimmed = rawDomain.trim();
   if (!trimmed) throw new ApiError(400, { error: 'domain path parameter is required' });
   const domain = apexOrThrow(trimmed.replace(/^www\./i, ''));
   const site = await ownedSite(deps.db, accountId, siteId);
