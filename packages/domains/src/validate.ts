@@ -30,7 +30,7 @@ export function parseApexDomain(input: string): ApexResult {
   if (/^[a-z][a-z0-9+.-]*:\/\//.test(given)) return fail('scheme');
   if (given.endsWith('/')) return fail('trailing_slash');
   // A non-ASCII name goes through IDNA (UTS #46); what it cannot map (spaces, NUL...) comes back empty.
-  const raw = (/[^\x00-\x7f]/.test(given) ? domainToASCII(given) : given).replace(/(?<=.)\.$/, '');
+  const raw = (/[^\p{ASCII}]/u.test(given) ? domainToASCII(given) : given).replace(/(?<=.)\.$/, '');
   if (raw.startsWith('www.')) return fail('www');
   if (raw.length > 253 || !raw.includes('.') || !raw.split('.').every((l) => LABEL.test(l))) return fail('malformed');
   const p = parse(raw, { allowPrivateDomains: false });
