@@ -1,4 +1,4 @@
-import { detectCategory } from '../src/research/category';
+import { categoryOfBusiness, detectCategory } from '../src/research/category';
 import { brandColors, colorsFromImage } from '../src/research/colors';
 import { isGeneric, onOwnDomain, selectEmail } from '../src/research/email';
 import { extractHours, scrapeWebsite } from '../src/research/scrape';
@@ -130,6 +130,20 @@ describe('brand colours and category', () => {
     expect(detectCategory([], 'Corner Flower Shop')).toBe('retail');
     expect(detectCategory([], 'Acme')).toBe('default');
     expect(detectCategory([], 'Main Street Barber')).toBe('service');
+  });
+
+  it('asks the home page title and the services only when the stronger evidence says nothing', () => {
+    const none = { types: [], name: 'Gourmet Haven', descriptions: [], services: [] };
+    expect(categoryOfBusiness(none)).toBe('default');
+    expect(categoryOfBusiness({ ...none, homeTitle: 'Gourmet Haven | Fine Dining Experience' })).toBe('restaurant');
+    expect(categoryOfBusiness({ ...none, services: [{ name: 'Weekend Brunch' }, { name: 'Foie Gras' }] })).toBe(
+      'restaurant',
+    );
+    // A title naming a place with a restaurant word does not outrank what the business says it does.
+    const plumber = { ...none, name: 'Harbor Drains', descriptions: ['Plumbing repairs and drain cleaning.'] };
+    expect(categoryOfBusiness({ ...plumber, homeTitle: 'Harbor Drains | Serving the Bar Harbor area' })).toBe(
+      'service',
+    );
   });
 });
 

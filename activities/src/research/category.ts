@@ -4,7 +4,7 @@ import type { BusinessCategory } from './types';
 const RULES: [BusinessCategory, RegExp][] = [
   [
     'restaurant',
-    /\b(restaurant|cafe|café|coffee|bakery|bar|pub|bistro|diner|grill|pizz|taco|taqueria|sushi|brewery|winery|food|meal_takeaway|meal_delivery|catering|deli|ice cream|donut|juice)s?\b/i,
+    /\b(restaurant|cafe|café|coffee|bakery|bar|pub|bistro|diner|dining|brunch|eatery|trattoria|steakhouse|cuisine|tea ?room|grill|pizz|taco|taqueria|sushi|brewery|winery|food|meal_takeaway|meal_delivery|catering|deli|ice cream|donut|juice)s?\b/i,
   ],
   [
     'professional',
@@ -27,4 +27,21 @@ export function detectCategory(types: string[], ...texts: (string | undefined | 
     for (const [category, re] of RULES) if (re.test(source)) return category;
   }
   return 'default';
+}
+
+/**
+ * The category research gives a business: from the provider's and the website's types, its name and descriptions;
+ * when they say nothing, from weaker evidence a site with no description still carries: its home page's title
+ * ("Gourmet Haven | Fine Dining Experience") and the names of what it offers ("Weekend Brunch").
+ */
+export function categoryOfBusiness(e: {
+  types: string[];
+  name: string;
+  businessType?: string | null;
+  descriptions: string[];
+  homeTitle?: string;
+  services: { name: string }[];
+}): BusinessCategory {
+  const strong = detectCategory(e.types, e.name, e.businessType, ...e.descriptions);
+  return strong !== 'default' ? strong : detectCategory([], e.homeTitle, ...e.services.map((s) => s.name));
 }

@@ -17,7 +17,7 @@ import { safeFetch } from '@sgs/net';
 import { sameBusiness, type PlaceDetails, type PlacesProvider } from '@sgs/places';
 import { parseCallerFacts, resolveTrade, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
-import { detectCategory } from './category';
+import { categoryOfBusiness, detectCategory } from './category';
 import { brandColors, colorsFromImage } from './colors';
 import { selectEmail } from './email';
 import { $, attr, parseHtml } from './html';
@@ -268,12 +268,14 @@ export function createResearchActivities(deps: ResearchDeps) {
       place?.summary,
       ...(scraped?.pages.map((p) => p.description) ?? []),
     ].filter((d): d is string => !!d?.trim());
-    const category = detectCategory(
-      [...(place?.types ?? []), ...(scraped?.types ?? [])],
+    const category = categoryOfBusiness({
+      types: [...(place?.types ?? []), ...(scraped?.types ?? [])],
       name,
-      place?.businessType,
-      ...descriptions,
-    );
+      businessType: place?.businessType,
+      descriptions,
+      homeTitle: scraped?.pages[0]?.title,
+      services: scraped?.services ?? [],
+    });
     const colors = brandColors(fromLogo, scraped?.colors ?? [], category);
     const designStyle = isDesignStyle(req.designStyle)
       ? req.designStyle
@@ -541,6 +543,7 @@ export function createResearchActivities(deps: ResearchDeps) {
           businessType: place?.businessType,
           descriptions,
           category,
+          offerings: scraped?.services.map((s) => s.name),
         }).note,
       );
       const merged = mergeFacts({ site, req, name, place, scraped, website, category, descriptions, notes });

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { startStaticServer } from '@sgs/visual-review';
 import type { ResearchInput } from '../src';
-import { detectCategory } from '../../../activities/src/research/category';
+import { categoryOfBusiness } from '../../../activities/src/research/category';
 import {
   downloadImage,
   hammingDistance,
@@ -75,7 +75,13 @@ export async function researchFromWebsite(dir: string): Promise<{ input: Researc
         },
         research: {
           business_description: descriptions[0],
-          business_category: detectCategory(home.types, name, ...descriptions),
+          business_category: categoryOfBusiness({
+            types: home.types,
+            name,
+            descriptions,
+            homeTitle: home.pages[0]!.title,
+            services: home.services,
+          }),
           services: home.services.map(({ url: _url, ...s }) => s),
           testimonials: home.testimonials.map(({ url: _url, ...t }) => ({ ...t, source: 'existing_site' })),
           hours: home.hours,

@@ -125,6 +125,23 @@ describe('resolveTrade', () => {
     expect(resolveTrade({ name: 'Boston Harbor Plumbing' }).trade.id).toBe('plumber');
     expect(resolveTrade({ name: 'Café Lune' }).trade.id).toBe('cafe');
   });
+
+  it('lets the names of what a business offers decide a trade of its known category, and nothing more', () => {
+    const menu = ['Weekend Brunch', "Chef's Tasting Menu", 'Foie Gras'];
+    const diner = resolveTrade({ name: 'Gourmet Haven', category: 'restaurant', offerings: menu });
+    expect(diner).toMatchObject({ via: 'offerings', fallback: false });
+    expect(diner.trade.id).toBe('restaurant');
+    // Without a category the offerings say nothing: a salon's coffee does not make it a cafe.
+    expect(resolveTrade({ name: 'Gourmet Haven', offerings: menu }).fallback).toBe(true);
+    const salon = resolveTrade({ name: 'Studio 9', category: 'service', offerings: ['Cut', 'Coffee while you wait'] });
+    expect(salon.trade.id).not.toBe('cafe');
+    // One dish names no trade: pizza on a restaurant's menu does not make it a pizzeria.
+    expect(
+      resolveTrade({ name: 'Gourmet Haven', category: 'restaurant', offerings: ['Pasta', 'Pizza'] }).fallback,
+    ).toBe(true);
+    // Stronger words still win: the name decides before the offerings.
+    expect(resolveTrade({ name: 'Crumb Bakery', category: 'restaurant', offerings: menu }).trade.id).toBe('bakery');
+  });
 });
 
 describe('words for every trade noun', () => {

@@ -158,8 +158,22 @@ it('lets the owner description lead and the owner prompt set the voice', () => {
 it('writes a usable site from almost nothing', () => {
   const doc = writeDocumentDeterministic({ business: { name: 'Nadia’s Tailoring' }, research: {} });
   expect(doc.pages.map((p) => p.kind)).toEqual(['home', 'services', 'about', 'contact']);
-  expect(doc.business.description).toMatch(/Nadia’s Tailoring is a local business/);
+  // The name says what it is: the lead says so too, rather than "a local business".
+  expect(doc.business.description).toMatch(/^Nadia’s Tailoring is a tailor\./);
   expect(doc.theme.style).toBe('Clean Minimal');
+});
+
+it('names a restaurant known only by its category and menu as a restaurant, and lists its menu without "services"', () => {
+  const services = ['Weekend Brunch', "Chef's Tasting Menu", '7-Course Experience', 'Foie Gras', 'Dessert'];
+  const doc = writeDocumentDeterministic({
+    business: { name: 'Gourmet Haven' },
+    research: { business_category: 'restaurant', services: services.map((name) => ({ name })) },
+  });
+  expect(doc.business.description).toMatch(/^Gourmet Haven is a restaurant\./);
+  expect(doc.business.schemaType).toBe('Restaurant');
+  const text = JSON.stringify(doc.pages);
+  expect(text).toContain("We offer Weekend Brunch, Chef's Tasting Menu, 7-Course Experience, Foie Gras and more.");
+  expect(text).not.toMatch(/local business|other services/);
 });
 
 it('reads research payloads as served: extra fields ignored, odd values tolerated', () => {

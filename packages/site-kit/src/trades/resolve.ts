@@ -18,6 +18,12 @@ export interface TradeEvidence {
   descriptions?: readonly (string | null | undefined)[];
   /** The spec category when already known: a last hint for the family. */
   category?: BusinessCategory | null;
+  /**
+   * The names of what the business offers (services, menu items). The weakest words: two of them decide only a
+   * trade of the category already known ("Weekend Brunch" and "Chef's Tasting Menu" at a restaurant), never the
+   * category itself (a salon's "Coffee while you wait" does not make it a cafe).
+   */
+  offerings?: readonly string[];
 }
 
 const CATEGORY_FAMILY: Partial<Record<BusinessCategory, FamilyId>> = {
@@ -84,6 +90,7 @@ const SOURCE_WORDS: Record<TradeSource, string> = {
   'json-ld': 'the website’s structured data',
   name: 'the business name',
   description: 'the description',
+  offerings: 'the names of what it offers',
   family: 'the family its words suggest; no trade in the taxonomy matched',
   generic: 'nothing: no trade or family matched, so neutral words and icons are used',
 };
@@ -109,6 +116,12 @@ export function resolveTrade(e: TradeEvidence): TradeMatch {
   if (fromName) return match(fromName, 'name');
   const fromDescription = byWords(described);
   if (fromDescription) return match(fromDescription, 'description');
+  // One dish names no trade (a pizza on an Italian menu is not a pizzeria): two of the offerings must agree.
+  const offerings = e.offerings ?? [];
+  const fromOfferings = TRADES.find(
+    (t) => t.category === e.category && offerings.filter((o) => t.keywords.test(o)).length >= 2,
+  );
+  if (fromOfferings) return match(fromOfferings, 'offerings');
   const words = `${named} ${described}`;
   // A specific category (restaurant, retail, professional) outranks a family a passing word suggests: a shop
   // whose words say "repairs" is still a shop. "service" is too broad to decide, so the words do.

@@ -305,7 +305,7 @@ export const TRADES: readonly Trade[] = [
       itemIcons: FOOD_ITEMS,
       placesTypes: ['restaurant', 'meal_takeaway', 'meal_delivery', 'diner', 'fast_food_restaurant'],
       keywords:
-        /\b(restaurants?|bistro|diner|eatery|brasserie|trattoria|taqueria|tacos?|sushi|grill|kitchen|steakhouse|noodle|ramen|thai|indian|mexican|italian)\b/i,
+        /\b(restaurants?|bistro|diner|eatery|brasserie|trattoria|taqueria|tacos?|sushi|grill|kitchen|steakhouse|noodle|ramen|thai|indian|mexican|italian|fine dining|brunch|tasting menu)\b/i,
     },
   ]),
   ...family('beauty-and-wellness', [

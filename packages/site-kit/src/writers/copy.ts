@@ -1,7 +1,7 @@
 // The deterministic writer's phrasebook: category- and voice-aware copy that states no fact beyond the
 // ones passed in (name, trade, locality, phone, services). No numbers, years, awards or guarantees.
 import type { BusinessCategory } from '../document/business-types';
-import type { Facts, Voice } from './facts';
+import { businessNoun, type Facts, type Voice } from './facts';
 import { phrasesOf, fill } from './phrases';
 import { withArticle } from '../trades';
 import { bare, capitalize, clip, inSentence, leadSentences, listJoin, lowerFirst } from './text';
@@ -33,13 +33,14 @@ export const heroHeading = (f: Facts) => {
 /** The hero's supporting line: the owner's or research's own words when there are any. */
 export function heroLead(f: Facts): string {
   if (f.description) return leadSentences(f.description, 220);
-  const what = f.type ? withArticle(f.type) : 'a local business';
+  const noun = businessNoun(f);
+  const what = noun ? withArticle(noun) : 'a local business';
   return `${f.name} is ${what}${f.locality ? ` in ${f.locality}` : ''}. Get in touch to find out how we can help.`;
 }
 
 export function heroEyebrow(f: Facts): string {
   // A business of unknown trade gets no label ("Services · Springfield" says nothing): its place alone.
-  const noun = f.type ?? f.kind;
+  const noun = businessNoun(f);
   const label = noun ? capitalize(noun) : unknownTrade(f) ? undefined : capitalize(f.trade);
   return clip([label, f.locality].filter(Boolean).join(' · ') || f.name, 60);
 }
@@ -195,7 +196,7 @@ export function features(f: Facts): Feature[] {
  * serves ("Crumb Bakery is a bakery in Boise, baking since 2009. We serve Boise and Meridian.").
  */
 export function summaryOf(f: Facts): string {
-  const noun = f.type ?? f.kind;
+  const noun = businessNoun(f);
   const what = noun ? withArticle(noun) : 'a local business';
   const since = f.foundedYear ? `, in business since ${f.foundedYear}` : '';
   const areas = f.areas.length ? ` We serve ${listJoin(f.areas.slice(0, 6))}.` : '';
@@ -207,10 +208,11 @@ export function aboutParagraphs(f: Facts, split: (t: string) => string[]): strin
   return [`${summaryOf(f)}${f.services.length ? ` We offer ${servicesPhrase(f)}.` : ''}`, closing(f)];
 }
 
+/** "a, b, c and d", or "a, b, c, d and more" beyond four (a menu's dishes are not "other services"). */
 function servicesPhrase(f: Facts): string {
   const names = f.services.slice(0, 4).map((s) => inSentence(s.name));
-  const list = names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return f.services.length > 4 ? `${list}, among other services` : list;
+  if (f.services.length > 4) names.push('more');
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 const CLOSINGS: Record<Voice, string> = {

@@ -17,7 +17,7 @@ import {
   type CtaCopy,
   type Feature,
 } from './copy';
-import type { Facts } from './facts';
+import { businessNoun, type Facts } from './facts';
 import { bare, clip, leadSentences, listJoin, paragraphsOf } from './text';
 
 export interface SeoCopy {
@@ -57,9 +57,8 @@ export function deterministicCopy(f: Facts): DocumentCopy {
   const serviceNames = f.services.map((s) => bare(s.name));
   const about = aboutParagraphs(f, (t) => paragraphsOf(t, 3));
   const label = sectionEyebrows(f);
-  const homeTitle = f.type
-    ? `${f.name} | ${f.type.replace(/^./, (c) => c.toUpperCase())}${where}`
-    : `${f.name}${where}`;
+  const noun = businessNoun(f);
+  const homeTitle = noun ? `${f.name} | ${noun.replace(/^./, (c) => c.toUpperCase())}${where}` : `${f.name}${where}`;
   return {
     heroEyebrow: heroEyebrow(f),
     heroHeading: heroHeading(f),

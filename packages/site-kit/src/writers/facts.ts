@@ -82,6 +82,9 @@ export interface Facts {
   spelling: Spelling;
 }
 
+/** What the business is, in words: the provider's type label, else the trade's noun; undefined when unknown. */
+export const businessNoun = (f: Pick<Facts, 'type' | 'kind'>): string | undefined => f.type ?? f.kind;
+
 const COUNTRY =
   /^(usa|us|u\.s\.a\.|united states( of america)?|canada|uk|united kingdom|australia|new zealand|ireland|[A-Z][a-z]+)$/i;
 
@@ -303,6 +306,7 @@ export function gatherFacts(raw: ResearchInput): Facts {
     businessType: rawType?.replace(/_/g, ' '),
     descriptions: [description],
     category,
+    offerings: services.map((s) => s.name),
   });
   const spelling = spellingOf({ address: b.address, phone: b.phone });
   // The provider's type is a label in the provider's English, not the owner's words: respelled too.
