@@ -2,6 +2,7 @@
 // subtypes). Only what the markup states is read; nothing is inferred.
 import { $$, attr, text, type Document, type Element } from './html';
 import { parseHours } from '@sgs/site-kit';
+import { WEEKDAYS } from '@sgs/contracts';
 
 export interface StructuredService {
   name: string;
@@ -54,8 +55,6 @@ const num = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
 /** "09:00" -> "9am", "17:30" -> "5:30pm" */
 export function clockText(t: string): string {
   const m = /^(\d{1,2}):(\d{2})/.exec(t.trim());
@@ -81,7 +80,7 @@ function specHours(specs: unknown): Record<string, string> {
           : `${clockText(opens)} – ${clockText(closes)}`
         : 'Closed';
     for (const d of list(spec.dayOfWeek)) {
-      const day = DAY_NAMES.find((n) => String(d).toLowerCase().endsWith(n.toLowerCase()));
+      const day = WEEKDAYS.find((n) => String(d).toLowerCase().endsWith(n.toLowerCase()));
       if (day && !hours[day]) hours[day] = value;
     }
   }

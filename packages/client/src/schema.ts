@@ -5548,6 +5548,7 @@ export interface components {
         answer: string;
         question: string;
       }[];
+      /** @description Opening hours by day: keys name one day or several ("Monday", "Mon", "Mon-Fri", "Sat & Sun", "weekdays", "daily"), stored by full day name; a one-day key overrides a range that includes it. Values as written ("9:00 AM – 5:00 PM", "Closed"). */
       hours?: {
         [key: string]: string;
       };
@@ -6599,6 +6600,7 @@ export interface components {
         answer: string;
         question: string;
       }[];
+      /** @description Opening hours by day: keys name one day or several ("Monday", "Mon", "Mon-Fri", "Sat & Sun", "weekdays", "daily"), stored by full day name; a one-day key overrides a range that includes it. Values as written ("9:00 AM – 5:00 PM", "Closed"). */
       hours?: {
         [key: string]: string;
       };

@@ -16,3 +16,4 @@ export * from './revisions';
 export * from './event-payloads';
 export * from './accounts';
 export * from './releases';
+export * from './weekdays';

@@ -1,4 +1,5 @@
 import { httpUrlField, jsonAtMost } from './fields';
+import { hoursByDay, hoursKeyDays } from './weekdays';
 import { z } from './zod';
 
 const hex = z
@@ -42,9 +43,23 @@ const draftFields = {
   testimonials: z.array(researchTestimonial).max(50).optional(),
   faqs: z.array(researchFaq).max(50).optional(),
   hours: z
-    .record(z.string().max(20), z.string().max(200))
+    .record(z.string().max(40), z.string().max(200))
     .refine((h) => Object.keys(h).length <= 14, { message: 'hours has at most 14 entries (one per day)' })
-    .optional(),
+    .superRefine((h, ctx) => {
+      const key = Object.keys(h).find((k) => !hoursKeyDays(k));
+      if (key !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message: `hours: ${JSON.stringify(key.slice(0, 40))} is not a day (use Monday, Mon, Mon-Fri, Sat & Sun, weekdays, weekends or daily)`,
+        });
+    })
+    // Stored and answered by full day name, as research's hours are ({ "Mon-Fri": … } becomes Monday…Friday).
+    .transform((h) => Object.fromEntries(hoursByDay(h).map(({ day, text }) => [day, text])))
+    .optional()
+    .openapi({
+      description:
+        'Opening hours by day: keys name one day or several ("Monday", "Mon", "Mon-Fri", "Sat & Sun", "weekdays", "daily"), stored by full day name; a one-day key overrides a range that includes it. Values as written ("9:00 AM – 5:00 PM", "Closed").',
+    }),
   brandColors: z
     .strictObject({
       primary: hex.optional(),

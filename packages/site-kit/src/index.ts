@@ -42,7 +42,7 @@ export { redirectUrl as formRedirectUrl, SENT_ID } from './render/sections/conta
 export * from './research/input';
 export * from './research/showcase';
 export { measurePhotos, type PhotoBytes } from './research/measure';
-export { parseHours, hoursFromLines, WEEK } from './research/hours';
+export { parseHours, hoursFromLines } from './research/hours';
 export { parseCallerFacts, type CallerFacts } from './research/caller-facts';
 export { formatPhone, phoneHref, toE164 } from './research/phone';
 export { businessCountry, countryOfDomain, countryOfLocation } from './research/country';

@@ -204,6 +204,17 @@ describe('research on the real Temporal server', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatch(/^excludeImages is not accepted on research-draft/);
     expect(await phaseOf(body.siteId)).toBe('research_review');
+    // An hours key that names no day is refused, not dropped on the floor.
+    const badDay = await call<Json>(gw.url, 'PATCH', `/v1/sites/${body.siteId}/research-draft`, {
+      key,
+      body: { hours: { Monday: '6am - 2pm', Funday: '9am - 5pm' } },
+    });
+    expect([badDay.status, badDay.body]).toEqual([
+      400,
+      {
+        error: 'hours: "Funday" is not a day (use Monday, Mon, Mon-Fri, Sat & Sun, weekdays, weekends or daily)',
+      },
+    ]);
 
     const photo = (ready.body.photos as Json[]).find((p) => p.source === 'google')!;
     const approve = await call<Json>(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, {
@@ -215,7 +226,7 @@ describe('research on the real Temporal server', () => {
           { question: '', answer: 'x' },
         ],
         testimonials: [{ quote: 'Lovely.', author: 'Jo' }, { quote: '' }],
-        hours: { Monday: '6am - 2pm' },
+        hours: { 'Mon-Fri': '6am - 2pm', Fri: '6am  - 8pm', 'sat & sun': 'Closed' },
         brandColors: { accent: '#ABC' },
         contentPlan: { about: { story: 'Family run' } },
         designStyle: 'Dark & Sleek',
@@ -234,7 +245,16 @@ describe('research on the real Temporal server', () => {
       services: [{ name: 'Migas', price: '9' }],
       faqs: [{ question: 'Parking?', answer: 'Street parking.' }],
       testimonials: [{ quote: 'Lovely.', author: 'Jo' }],
-      hours: { Monday: '6am - 2pm' },
+      // Stored by full day name; the one-day key wins over the range that includes it.
+      hours: {
+        Monday: '6am - 2pm',
+        Tuesday: '6am - 2pm',
+        Wednesday: '6am - 2pm',
+        Thursday: '6am - 2pm',
+        Friday: '6am - 8pm',
+        Saturday: 'Closed',
+        Sunday: 'Closed',
+      },
       design_style: 'Dark & Sleek',
       contact_email: 'new@rosas.example',
       email_status: 'confirmed',

@@ -74,5 +74,4 @@ export type LinkTarget = z.infer<typeof linkTarget>;
 export const link = z.object({ label: text(60), target: linkTarget });
 export type Link = z.infer<typeof link>;
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday } from '@sgs/contracts';

@@ -1,8 +1,8 @@
 // Normalises research into the facts the writers may use. Everything a page states comes from here, so
 // grounding is decided in one place: no fact is added that research did not hold.
-import { isDesignStyle, type DesignStyle } from '@sgs/contracts';
+import { hoursByDay, isDesignStyle, type DesignStyle } from '@sgs/contracts';
 import type { BusinessCategory } from '../document/business-types';
-import { WEEKDAYS, type Weekday } from '../document/primitives';
+import type { Weekday } from '../document/primitives';
 import { isHexColor, mix, normalizeHex } from '../theme/color';
 import { autoSelectStyle } from '../theme/auto-select';
 import { researchInput, type ParsedResearchInput, type ResearchInput, type ResearchPhoto } from '../research/input';
@@ -110,23 +110,9 @@ export function parseAddress(formatted: string): AddressParts {
   return out;
 }
 
-const DAY_ALIASES: Record<string, Weekday> = Object.fromEntries(
-  WEEKDAYS.flatMap((d) => [
-    [d.toLowerCase(), d],
-    [d.slice(0, 3).toLowerCase(), d],
-    [d.slice(0, 2).toLowerCase(), d],
-  ]),
-) as Record<string, Weekday>;
-
-export function normalizeHours(hours: Record<string, string> | null | undefined): { day: Weekday; text: string }[] {
-  const byDay = new Map<Weekday, string>();
-  for (const [key, value] of Object.entries(hours ?? {})) {
-    const day = DAY_ALIASES[key.trim().toLowerCase().replace(/\.$/, '')];
-    const text = value?.replace(/\s+/g, ' ').trim();
-    if (day && text && !byDay.has(day)) byDay.set(day, text.slice(0, 80));
-  }
-  return WEEKDAYS.filter((d) => byDay.has(d)).map((day) => ({ day, text: byDay.get(day)! }));
-}
+/** The caller's or research's hours by day (keys such as "Mon-Fri" spread over their days), each at most 80 chars. */
+export const normalizeHours = (hours: Record<string, string> | null | undefined): { day: Weekday; text: string }[] =>
+  hoursByDay(hours).map(({ day, text }) => ({ day, text: text.slice(0, 80) }));
 
 /** Trades a place type implies; otherwise the type itself reads fine ("florist", "bakery"). */
 const TRADES: readonly [RegExp, string][] = [

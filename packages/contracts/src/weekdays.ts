@@ -1,0 +1,75 @@
+// The days of the week and the ways people write them: one definition for the API's `hours` keys
+// ("Monday", "Mon", "Mo", "Mon-Fri", "Sat & Sun", "weekdays", "daily"), research reading hours off a website
+// and the writer laying them out.
+
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A day's name or its usual short forms ("Tue", "Tues", "Thurs", "Sundays", "Mon."). */
+export const DAY_PATTERN = String.raw`(?:mon(?:day)?s?|tue(?:s(?:day)?)?s?|wed(?:nesday)?s?|thu(?:r(?:s(?:day)?)?)?s?|fri(?:day)?s?|sat(?:urday)?s?|sun(?:day)?s?)\.?`;
+/** schema.org's two-letter days ("Mo-Fr"): too ambiguous in prose, fine where a day is expected. */
+export const DAY2_PATTERN = String.raw`(?:mo|tu|we|th|fr|sa|su)`;
+/** Between the two ends of a range: "-", "–", "to", "until", "through". */
+export const DASH_PATTERN = String.raw`\s*(?:-|–|—|to|until|till|through|thru)\s*`;
+
+/** Days written as a group: "daily", "weekdays", "Tue-Sun", "Sat & Sun", "Mon, Wed and Fri". */
+export const dayGroupPattern = (twoLetter: boolean): string => {
+  const one = twoLetter ? `(?:${DAY_PATTERN}|${DAY2_PATTERN})` : DAY_PATTERN;
+  return String.raw`(?:daily|every ?day|weekdays?|weekends?|all week|(?:7|seven) days(?: a week)?|${one}(?:(?:${DASH_PATTERN}|\s*(?:,|&|and|\+|/)\s*)${one})*)`;
+};
+
+const dayIndex = (d: string) => ['mo', 'tu', 'we', 'th', 'fr', 'sa', 'su'].indexOf(d.slice(0, 2).toLowerCase());
+
+/** Indexes (Monday 0) of the days a day expression names: "Tue-Sun", "Tuesday to Sunday", "Sat & Sun", "daily". */
+export function daysOf(expr: string, twoLetter: boolean): number[] {
+  const e = expr.toLowerCase().trim();
+  if (/\b(daily|every ?day|7 days|seven days|all week)\b/.test(e)) return [0, 1, 2, 3, 4, 5, 6];
+  if (/\bweekdays?\b/.test(e)) return [0, 1, 2, 3, 4];
+  if (/\bweekends?\b/.test(e)) return [5, 6];
+  const one = twoLetter ? `(?:${DAY_PATTERN}|${DAY2_PATTERN})` : DAY_PATTERN;
+  const out: number[] = [];
+  const re = new RegExp(`(${one})(?:${DASH_PATTERN}(${one}))?`, 'gi');
+  for (const m of e.matchAll(re)) {
+    const from = dayIndex(m[1]!);
+    const to = m[2] ? dayIndex(m[2]) : from;
+    if (from < 0 || to < 0) continue;
+    for (let i = from; ; i = (i + 1) % 7) {
+      if (!out.includes(i)) out.push(i);
+      if (i === to) break;
+    }
+  }
+  return out;
+}
+
+const WHOLE_KEY = new RegExp(`^${dayGroupPattern(true)}$`, 'i');
+
+/**
+ * The days an `hours` key names, in week order, or undefined when the key is not a day expression as a whole
+ * ("Funday", "Monday morning"): "Monday", "mon", "Mo", "Mon-Fri", "Monday to Friday", "Sat & Sun", "weekends".
+ */
+export function hoursKeyDays(key: string): Weekday[] | undefined {
+  const k = key.trim().replace(/\s+/g, ' ');
+  if (!WHOLE_KEY.test(k)) return undefined;
+  const days = daysOf(k, true);
+  return days.length ? [...days].sort((a, b) => a - b).map((d) => WEEKDAYS[d]!) : undefined;
+}
+
+/**
+ * Opening hours by day from an `hours` object whose keys may name one day or several: a key naming one day
+ * overrides a range that includes it ({ "Mon-Fri": "9-5", "Friday": "9-8" }), else the first key wins. Keys that
+ * name no day are left out (the API refuses them; research may meet them). Week order.
+ */
+export function hoursByDay(hours: Record<string, string> | null | undefined): { day: Weekday; text: string }[] {
+  const byDay = new Map<Weekday, { text: string; single: boolean }>();
+  for (const [key, value] of Object.entries(hours ?? {})) {
+    const days = hoursKeyDays(key);
+    const text = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
+    if (!days || !text) continue;
+    const single = days.length === 1;
+    for (const day of days) {
+      const had = byDay.get(day);
+      if (!had || (single && !had.single)) byDay.set(day, { text, single });
+    }
+  }
+  return WEEKDAYS.filter((d) => byDay.has(d)).map((day) => ({ day, text: byDay.get(day)!.text }));
+}
