@@ -127,6 +127,18 @@ describe('content extraction', () => {
     expect(s.map((x) => x.name)).not.toContain('Home');
   });
 
+  it('takes a heading that speaks to the reader over the service cards for the section it is, not a service', () => {
+    const doc =
+      parseHtml(`<main><section class="section"><div class="service-intro"><div><h2>Choose the care that suits you</h2></div>
+      <p class="lead">Each treatment is tailored to your desired result. Select a category to see details.</p></div>
+      <div class="card-grid"><article><h3>Nails</h3><p>Classic manicures, gel overlays and pedicures.</p></article>
+      <article><h3>Love Your Lawn</h3><p>A season of mowing, edging and feeding.</p></article></div></section></main>`);
+    expect(extractServices(doc, 'http://x.example/services.html').map((x) => x.name)).toEqual([
+      'Nails',
+      'Love Your Lawn',
+    ]);
+  });
+
   it('reads a price list written as lines under group names, minimums as written, and never the navigation', () => {
     const doc = parseHtml(`<body><ul class="sitesections"><li><div><a href="stylebook.html">STYLE BOOK</a></div></li>
       <li><a href="contact.html">CONTACT</a></li><li><a href="abouteric.html">ABOUT ERIC</a></li></ul>

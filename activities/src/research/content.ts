@@ -43,7 +43,10 @@ const SLIDER_GLYPHS = /[‹›«»❮❯❰❱←→◀▶◁▷•●○◦⟨�
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** A list's own numbering ("1. Thai massage", "2.Aroma oil") is not part of a name. */
 const unnumber = (s: string) => s.replace(/^\d{1,2}[.)]\s*(?=[A-Za-z])/, '');
-const isName = (t: string) => t.length >= 3 && t.length <= 80 && !NAV_WORDS.test(t) && !/[.!?]$/.test(t);
+/** A phrase of five words or more that speaks to the reader ("Choose the care that suits you") heads a section. */
+const ADDRESSES_READER = (t: string) => t.split(/\s+/).length >= 5 && /\b(you|your)\b/i.test(t);
+const isName = (t: string) =>
+  t.length >= 3 && t.length <= 80 && !NAV_WORDS.test(t) && !/[.!?]$/.test(t) && !ADDRESSES_READER(t);
 
 /** Splits "Drain cleaning — $89" or "Haircut ........ $35" into name and price. */
 export function splitPrice(t: string): PageService {

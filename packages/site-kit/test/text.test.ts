@@ -1,8 +1,29 @@
-import { inSentence } from '../src/writers/text';
+import { inSentence, offeringInSentence } from '../src/writers/text';
+import { writeDocumentDeterministic } from '../src';
 
 it('lower-cases a sentence-case name mid-sentence, and keeps names that capitalise a later word as written', () => {
   expect(inSentence('Drain cleaning.')).toBe('drain cleaning');
   expect(inSentence('English lessons')).toBe('English lessons');
   expect(inSentence('Foie Gras')).toBe('Foie Gras');
   expect(inSentence('Schwarzwälder Kirschtorte')).toBe('Schwarzwälder Kirschtorte');
+});
+
+it('names an offering mid-sentence without the price or time a price list puts after it, and its group as words', () => {
+  expect(offeringInSentence('Traditional Thai Massage - 400 - 1hr')).toBe('Traditional Thai Massage');
+  expect(offeringInSentence('Water heater install – $1,199+')).toBe('water heater install');
+  expect(offeringInSentence('Haircut: Women')).toBe('haircut (women)');
+  expect(offeringInSentence('Route 66 Detailing')).toBe('Route 66 Detailing');
+  expect(offeringInSentence('Drain Clear - Same Day')).toBe('Drain Clear - Same Day');
+  const doc = writeDocumentDeterministic({
+    business: { name: 'ChatKaew Thai Massage' },
+    research: {
+      services: ['Traditional Thai Massage - 400 - 1hr', 'Thai Foot Reflexology - 400 - 1hr', 'Haircut: Women'].map(
+        (name) => ({ name }),
+      ),
+    },
+  });
+  const story = doc.pages.find((p) => p.kind === 'about')!.sections.find((s) => s.type === 'story');
+  expect(JSON.stringify(story)).toContain(
+    'We offer Traditional Thai Massage, Thai Foot Reflexology and haircut (women).',
+  );
 });

@@ -4,7 +4,7 @@ import type { BusinessCategory } from '../document/business-types';
 import { businessNoun, type Facts, type Voice } from './facts';
 import { phrasesOf, fill } from './phrases';
 import { withArticle } from '../trades';
-import { bare, capitalize, clip, inSentence, leadSentences, listJoin, lowerFirst } from './text';
+import { capitalize, clip, leadSentences, listJoin, offeringInSentence } from './text';
 
 const inLocality = (f: Facts) => (f.locality ? ` in ${f.locality}` : '');
 
@@ -54,9 +54,7 @@ const DEFAULT_ITEM_LINES = [
 
 export function serviceDescription(name: string, index: number, f: Facts): string {
   const lines = unknownTrade(f) ? DEFAULT_ITEM_LINES : phrasesOf(f).itemLines;
-  // a price-list line under its group ("Haircut: Women") reads as "haircut (women)" in a sentence
-  const grouped = /^([^:]{2,40}): (.+)$/.exec(bare(name));
-  const item = grouped ? `${lowerFirst(grouped[1]!)} (${inSentence(grouped[2]!)})` : inSentence(name);
+  const item = offeringInSentence(name);
   return reachable(f, capitalize(fill(lines[index % lines.length]!, { ...phraseVars(f), item })));
 }
 
@@ -210,8 +208,9 @@ export function aboutParagraphs(f: Facts, split: (t: string) => string[]): strin
 
 /** "a, b, c and d", or "a, b, c, d and more" beyond four (a menu's dishes are not "other services"). */
 function servicesPhrase(f: Facts): string {
-  const names = f.services.slice(0, 4).map((s) => inSentence(s.name));
-  if (f.services.length > 4) names.push('more');
+  const all = [...new Set(f.services.map((s) => offeringInSentence(s.name)))];
+  const names = all.slice(0, 4);
+  if (all.length > 4) names.push('more');
   return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 

@@ -80,3 +80,15 @@ export const bare = (s: string) => s.trim().replace(/[\s.!?;:,]+$/, '');
 
 /** A name for the middle of a sentence: no closing punctuation, lower case unless proper ("drain cleaning"). */
 export const inSentence = (s: string) => lowerFirst(bare(s));
+
+/**
+ * An offering's name for the middle of a sentence: a price list's group reads as "haircut (women)" for
+ * "Haircut: Women", and the price or time a list puts after a dash is left to the card ("Traditional Thai
+ * Massage - 400 - 1hr" is "Traditional Thai Massage").
+ */
+export function offeringInSentence(name: string): string {
+  let n = bare(name);
+  for (let m; (m = /\s+[-–—|]\s+([^-–—|]{1,14})$/.exec(n)) && /\d/.test(m[1]!);) n = n.slice(0, m.index);
+  const grouped = /^([^:]{2,40}): (.+)$/.exec(n);
+  return grouped ? `${lowerFirst(grouped[1]!)} (${inSentence(grouped[2]!)})` : inSentence(n);
+}
