@@ -126,6 +126,19 @@ describe('resolveTrade', () => {
     expect(resolveTrade({ name: 'Café Lune' }).trade.id).toBe('cafe');
   });
 
+  it('takes a description naming three trades of one family for a business of the whole family', () => {
+    const studio = resolveTrade({
+      name: 'Real Touch Studio',
+      descriptions: ['Professional nails, lashes, massage, hair, waxing and facial treatments in Auckland Park.'],
+    });
+    expect(studio).toMatchObject({ via: 'description', fallback: false });
+    expect(studio.trade.noun.one).toBe('beauty and wellness studio');
+    // One or two trades named: the first one still decides.
+    expect(resolveTrade({ name: 'Smith & Sons', descriptions: ['Plumbing and heating repairs.'] }).trade.id).toBe(
+      'plumber',
+    );
+  });
+
   it('lets the names of what a business offers decide a trade of its known category, and nothing more', () => {
     const menu = ['Weekend Brunch', "Chef's Tasting Menu", 'Foie Gras'];
     const diner = resolveTrade({ name: 'Gourmet Haven', category: 'restaurant', offerings: menu });

@@ -36,6 +36,17 @@ const CATEGORY_FAMILY: Partial<Record<BusinessCategory, FamilyId>> = {
 const byWords = (text: string): Trade | undefined => (text ? TRADES.find((t) => t.keywords.test(text)) : undefined);
 
 /**
+ * The trade a description names; one that names three trades or more of one family ("nails, lashes, massage and
+ * hair treatments") describes a business of the whole family (a beauty and wellness studio, not a hair salon).
+ */
+function byDescription(text: string): Trade | undefined {
+  const hits = text ? TRADES.filter((t) => t.keywords.test(text)) : [];
+  if (!hits.length) return undefined;
+  const family = hits[0]!.family;
+  return hits.filter((t) => t.family === family).length >= 3 ? FAMILIES[family].fallback : hits[0];
+}
+
+/**
  * In a name the trade word that ends last wins: English puts the head noun last, so "Thai Massage" is a
  * massage studio, not a Thai restaurant ("Bakery Cafe" a cafe); taxonomy order breaks ties.
  */
@@ -114,7 +125,7 @@ export function resolveTrade(e: TradeEvidence): TradeMatch {
   // HVAC, not a general contractor); a name's last word can be decoration ("Polished Nail Bar").
   const fromName = byWords(e.businessType ?? '') ?? byNameWords(e.name ?? '');
   if (fromName) return match(fromName, 'name');
-  const fromDescription = byWords(described);
+  const fromDescription = byDescription(described);
   if (fromDescription) return match(fromDescription, 'description');
   // One dish names no trade (a pizza on an Italian menu is not a pizzeria): two of the offerings must agree.
   const offerings = e.offerings ?? [];
