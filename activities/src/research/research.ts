@@ -372,7 +372,7 @@ export function createResearchActivities(deps: ResearchDeps) {
       ...(place?.reviews ?? [])
         .filter((r) => (r.rating ?? 5) >= 4)
         .slice(0, 6)
-        .map((r) => ({ quote: r.text, author: r.author, rating: r.rating, source: 'google' })),
+        .map((r) => ({ quote: r.text, author: r.author, rating: r.rating, source: 'google', lang: r.lang })),
       ...(scraped?.testimonials ?? []).map(({ url: _url, ...t }) => ({ ...t, source: t.source ?? 'existing_site' })),
     ];
     for (const t of place?.reviews ?? []) log.add('testimonial', t.text, PLACES);

@@ -5492,7 +5492,8 @@ export interface components {
      *           "quote": "Example",
      *           "author": "Example",
      *           "rating": 1,
-     *           "source": "Example"
+     *           "source": "Example",
+     *           "lang": "Example"
      *         }
      *       ],
      *       "faqs": [
@@ -5560,6 +5561,8 @@ export interface components {
       }[];
       testimonials?: {
         author?: string;
+        /** @description The language the quote is written in (BCP 47), when it is not the site’s. */
+        lang?: string;
         quote: string;
         rating?: number;
         source?: string;
@@ -6470,7 +6473,8 @@ export interface components {
      *           "quote": "Example",
      *           "author": "Example",
      *           "rating": 1,
-     *           "source": "Example"
+     *           "source": "Example",
+     *           "lang": "Example"
      *         }
      *       ],
      *       "hours": {
@@ -6564,6 +6568,8 @@ export interface components {
       };
       testimonials: {
         author?: string;
+        /** @description The language the quote is written in (BCP 47), when it is not the site’s. */
+        lang?: string;
         quote: string;
         rating?: number;
         source?: string;
@@ -6612,6 +6618,8 @@ export interface components {
       }[];
       testimonials?: {
         author?: string;
+        /** @description The language the quote is written in (BCP 47), when it is not the site’s. */
+        lang?: string;
         quote: string;
         rating?: number;
         source?: string;

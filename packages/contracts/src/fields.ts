@@ -25,3 +25,9 @@ export const httpUrlField = (message: string) =>
 
 /** A JSON value at most `maxBytes` long once serialised (free-form fields such as contentPlan). */
 export const jsonAtMost = (maxBytes: number) => (v: unknown) => Buffer.byteLength(JSON.stringify(v) ?? '') <= maxBytes;
+
+/** A BCP 47 language tag as providers send them: "en", "de", "pt-BR", "zh-Hant", "zh-Hant-TW". */
+export const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2}$/;
+
+/** The primary language of a tag ("pt" for "pt-BR"): what decides whether text is in another language. */
+export const primaryLanguage = (tag: string) => tag.split('-')[0]!.toLowerCase();

@@ -1,4 +1,4 @@
-import { httpUrlField, jsonAtMost } from './fields';
+import { httpUrlField, jsonAtMost, LANGUAGE_TAG } from './fields';
 import { hoursByDay, hoursKeyDays } from './weekdays';
 import { z } from './zod';
 
@@ -34,6 +34,11 @@ export const researchTestimonial = z.object({
   author: z.string().max(200).optional(),
   rating: z.number().min(0).max(5).optional(),
   source: z.string().max(100).optional(),
+  lang: z
+    .string()
+    .regex(LANGUAGE_TAG, { message: 'must be a language tag such as de or pt-BR' })
+    .optional()
+    .openapi({ description: 'The language the quote is written in (BCP 47), when it is not the site’s.' }),
 });
 export const researchFaq = z.object({ question: z.string().max(500), answer: z.string().max(3000).default('') });
 

@@ -41,8 +41,8 @@ interface GPlace {
   regularOpeningHours?: { weekdayDescriptions?: string[] };
   reviews?: {
     rating?: number;
-    text?: { text: string };
-    originalText?: { text: string };
+    text?: { text: string; languageCode?: string };
+    originalText?: { text: string; languageCode?: string };
     authorAttribution?: { displayName?: string };
   }[];
   photos?: { name: string; widthPx?: number; heightPx?: number; authorAttributions?: { displayName?: string }[] }[];
@@ -148,6 +148,7 @@ export function createGooglePlaces(opts: {
             text: (r.originalText?.text ?? r.text?.text ?? '').trim(),
             author: r.authorAttribution?.displayName,
             rating: r.rating,
+            lang: (r.originalText?.text ? r.originalText.languageCode : r.text?.languageCode) || undefined,
           }))
           .filter((r) => r.text),
         photos: (p.photos ?? []).map((ph) => ({

@@ -17,6 +17,8 @@ export interface PlaceReview {
   text: string;
   author?: string;
   rating?: number;
+  /** BCP 47 language of the text as the reviewer wrote it ("de", "zh-Hant"), when the provider says. */
+  lang?: string;
 }
 
 export interface PlacePhotoRef {

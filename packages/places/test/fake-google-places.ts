@@ -19,6 +19,7 @@ export interface FakePlace {
     name: string;
     rating: number;
     text: { text: string; languageCode: string };
+    originalText?: { text: string; languageCode: string };
     authorAttribution: { displayName: string };
   }[];
   photos?: { name: string; widthPx: number; heightPx: number; authorAttributions: { displayName: string }[] }[];
@@ -128,6 +129,14 @@ export const samplePlace = (over: Partial<FakePlace> = {}): FakePlace => ({
       rating: 5,
       text: { text: 'Best breakfast tacos in town.', languageCode: 'en' },
       authorAttribution: { displayName: 'Dana P.' },
+    },
+    {
+      name: 'places/ChIJ-rosa-cafe/reviews/2',
+      rating: 5,
+      // Translated for the caller; the original is what the site quotes, in its own language.
+      text: { text: 'The best coffee in the neighbourhood.', languageCode: 'en' },
+      originalText: { text: 'El mejor café del barrio.', languageCode: 'es' },
+      authorAttribution: { displayName: 'Lucía R.' },
     },
   ],
   photos: [

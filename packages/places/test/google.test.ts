@@ -40,7 +40,10 @@ describe('Google Places API (New) adapter', () => {
     expect(d).toMatchObject({
       name: "Rosa's Cafe",
       hours: { Monday: '7:00 AM – 3:00 PM', Tuesday: '7:00 AM – 3:00 PM', Sunday: 'Closed' },
-      reviews: [{ text: 'Best breakfast tacos in town.', author: 'Dana P.', rating: 5 }],
+      reviews: [
+        { text: 'Best breakfast tacos in town.', author: 'Dana P.', rating: 5, lang: 'en' },
+        { text: 'El mejor café del barrio.', author: 'Lucía R.', rating: 5, lang: 'es' },
+      ],
       photos: [{ ref: 'places/ChIJ-rosa-cafe/photos/AbC123', width: 1200, height: 800 }],
       location: { lat: 30.2672, lng: -97.7431 },
       types: expect.arrayContaining(['cafe']),

@@ -260,3 +260,30 @@ it('passes its own static checks, and those checks catch planted breakage', () =
 it('refuses a relative baseUrl', async () => {
   await expect(renderDoc(doc, assets, { baseUrl: 'acme.example' })).rejects.toThrow(/baseUrl/);
 });
+
+it('marks a review written in another language than the site with its language', async () => {
+  const { doc: reviewed } = await sampleDocument('plumber', (input) => ({
+    ...input,
+    research: {
+      ...input.research,
+      testimonials: [
+        { quote: 'El mejor fontanero del barrio.', author: 'Lucía R.', source: 'google', rating: 5, lang: 'es' },
+        {
+          quote: 'Brilliant, sorted our boiler in an hour.',
+          author: 'Sam',
+          source: 'google',
+          rating: 5,
+          lang: 'en-GB',
+        },
+        { quote: 'Fast and tidy.', author: 'Jo', source: 'google', rating: 5 },
+      ],
+    },
+  }));
+  const html = (await renderDoc(reviewed)).files.get('index.html')!.toString('utf8');
+  const quotes = [...html.matchAll(/<blockquote([^>]*)><p>([^<]*)</g)].map((m) => [m[2], m[1]]);
+  expect(quotes).toEqual([
+    ['El mejor fontanero del barrio.', ' lang="es"'],
+    ['Brilliant, sorted our boiler in an hour.', ''],
+    ['Fast and tidy.', ''],
+  ]);
+});

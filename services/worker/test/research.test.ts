@@ -103,6 +103,8 @@ describe('research on the real Temporal server', () => {
       services: [{ name: 'Breakfast tacos' }, { name: 'Espresso drinks' }, { name: 'Catering for events' }],
       testimonials: expect.arrayContaining([
         expect.objectContaining({ quote: 'Best breakfast tacos in town.', source: 'google' }),
+        // the review as its author wrote it, in its language (the site marks it lang="es")
+        expect.objectContaining({ quote: 'El mejor café del barrio.', source: 'google', lang: 'es' }),
       ]),
       summary: expect.objectContaining({
         sources: expect.arrayContaining(['caller_input', 'google_places', `website:${site.base}/`]),

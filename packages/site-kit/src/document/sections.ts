@@ -1,5 +1,6 @@
 // The typed sections a page is made of. Each has an `id` (unique within its page) so operations and the
 // revision agent can address it, and a `type` that picks its renderer.
+import { LANGUAGE_TAG } from '@sgs/contracts';
 import { z } from 'zod';
 import { iconName, imageRef, link, slug, text, WEEKDAYS } from './primitives';
 
@@ -67,6 +68,8 @@ export const testimonialItem = z.object({
   author: text(80).optional(),
   source: text(80).optional(),
   rating: z.number().int().min(1).max(5).optional(),
+  /** The language the quote is written in when the provider said (a review in Spanish on an English site). */
+  lang: z.string().regex(LANGUAGE_TAG).optional(),
 });
 export type TestimonialItem = z.infer<typeof testimonialItem>;
 

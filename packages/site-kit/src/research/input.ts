@@ -31,7 +31,15 @@ export const researchPayload = z.object({
   services: z.array(z.object({ name: z.string(), description: optionalText, price: optionalText })).default([]),
   faqs: z.array(z.object({ question: z.string(), answer: z.string().nullish() })).default([]),
   testimonials: z
-    .array(z.object({ quote: z.string(), author: optionalText, source: optionalText, rating: z.number().nullish() }))
+    .array(
+      z.object({
+        quote: z.string(),
+        author: optionalText,
+        source: optionalText,
+        rating: z.number().nullish(),
+        lang: optionalText,
+      }),
+    )
     .default([]),
   hours: z.record(z.string(), z.string()).nullish(),
   photos: z.array(researchPhoto).default([]),

@@ -87,6 +87,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       author: t.author && clip(t.author, 80),
       source: t.source && clip(t.source, 80),
       rating: t.rating,
+      lang: t.lang,
     }));
   const pageHero = (id: string, eyebrowText: string, heading: string, sub?: string): SectionInput => ({
     id,

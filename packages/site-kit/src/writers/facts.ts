@@ -1,6 +1,6 @@
 // Normalises research into the facts the writers may use. Everything a page states comes from here, so
 // grounding is decided in one place: no fact is added that research did not hold.
-import { hoursByDay, isDesignStyle, type DesignStyle } from '@sgs/contracts';
+import { hoursByDay, isDesignStyle, LANGUAGE_TAG, type DesignStyle } from '@sgs/contracts';
 import type { BusinessCategory } from '../document/business-types';
 import type { Weekday } from '../document/primitives';
 import { isHexColor, mix, normalizeHex } from '../theme/color';
@@ -57,7 +57,7 @@ export interface Facts {
   hours: { day: Weekday; text: string }[];
   services: { name: string; description?: string; price?: string }[];
   faqs: { question: string; answer?: string }[];
-  testimonials: { quote: string; author?: string; source?: string; rating?: number }[];
+  testimonials: { quote: string; author?: string; source?: string; rating?: number; lang?: string }[];
   photos: Photo[];
   colors: { primary: string; secondary: string; accent: string };
   style: DesignStyle;
@@ -324,6 +324,7 @@ export function gatherFacts(raw: ResearchInput): Facts {
         author: t.author?.replace(/^[\s\-–—~]+/, '') || undefined,
         source: publicSource(t.source),
         rating: t.rating && Number.isInteger(t.rating) && t.rating >= 1 && t.rating <= 5 ? t.rating : undefined,
+        lang: t.lang && LANGUAGE_TAG.test(t.lang) ? t.lang : undefined,
       })),
     photos: photosOf(input),
     colors: colorsOf(r.brand_colors, style),

@@ -1,4 +1,5 @@
 // Sections of social proof and answers: testimonials, FAQ, gallery.
+import { primaryLanguage } from '@sgs/contracts';
 import type { SectionOf } from '../../document/sections';
 import { iconSvg } from '../../icons';
 import { esc } from '../html';
@@ -28,7 +29,9 @@ export function renderTestimonials(ctx: RenderContext, s: SectionOf<'testimonial
         t.author || source
           ? `<figcaption>${t.author ? `<span>${esc(t.author)}</span>` : ''}${source ? `<span class="quote__source">${esc(source)}</span>` : ''}</figcaption>`
           : '';
-      return `<li class="card quote"><figure>${t.rating ? stars(t.rating) : iconSvg('quote')}<blockquote><p>${esc(t.quote)}</p></blockquote>${caption}</figure></li>`;
+      // A quote in another language than the page says so, for screen readers' voices and for translation.
+      const lang = t.lang && primaryLanguage(t.lang) !== primaryLanguage(ctx.doc.lang) ? ` lang="${esc(t.lang)}"` : '';
+      return `<li class="card quote"><figure>${t.rating ? stars(t.rating) : iconSvg('quote')}<blockquote${lang}><p>${esc(t.quote)}</p></blockquote>${caption}</figure></li>`;
     })
     .join('');
   const more = s.link ? arrowLink(s.link, ctx.doc.business) : '';
