@@ -12,6 +12,7 @@ it('names an offering mid-sentence without the price or time a price list puts a
   expect(offeringInSentence('Traditional Thai Massage - 400 - 1hr')).toBe('Traditional Thai Massage');
   expect(offeringInSentence('Water heater install – $1,199+')).toBe('water heater install');
   expect(offeringInSentence('Haircut: Women')).toBe('haircut (women)');
+  expect(offeringInSentence('Styling: Up-Do')).toBe('styling (Up-Do)'); // a capitalised part keeps its capitals
   expect(offeringInSentence('Route 66 Detailing')).toBe('Route 66 Detailing');
   expect(offeringInSentence('Drain Clear - Same Day')).toBe('Drain Clear - Same Day');
   const doc = writeDocumentDeterministic({

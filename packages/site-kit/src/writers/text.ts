@@ -52,10 +52,10 @@ const PROPER_WORDS = new RegExp(
 
 /**
  * Lower-cases a leading capital for use mid-sentence, unless the word is a proper one ("English lessons") or the
- * name capitalises a later word too ("Foie Gras", "Schwarzwälder Kirschtorte", "Drain Cleaning": kept as written).
+ * name capitalises a later word or part too ("Foie Gras", "Schwarzwälder Kirschtorte", "Up-Do": kept as written).
  */
 export const lowerFirst = (s: string) =>
-  /^[A-Z][a-z]/.test(s) && !PROPER_WORDS.test(s) && !/\s\p{Lu}/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
+  /^[A-Z][a-z]/.test(s) && !PROPER_WORDS.test(s) && !/[\s-]\p{Lu}/u.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s;
 
 export function slugify(s: string, fallback = 'item'): string {
   const slug = s
