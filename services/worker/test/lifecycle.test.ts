@@ -149,13 +149,27 @@ it('pauses a free site after the period (visitors get the noindex paused page), 
 it('is idempotent and restarts the clock on every refresh', async () => {
   const { key, account } = await newAccount(gw.db);
   const { site, host } = await deployedSite('', account.id, account.email, { contactEmail: null });
+  const at = (v: unknown) => Date.parse(v as string);
+  let first: Json | undefined;
+  let last: Json | undefined;
   for (let i = 0; i < 4; i++) {
     const r = await call<Json>(gw.url, 'POST', `/v1/sites/${site.id}/refresh`, { key });
     expect(r.body).toMatchObject({ ok: true, pause_state: 'active' });
+    // Each refresh restarts the clock from itself.
+    if (last) expect(at(r.body.last_refreshed_at)).toBeGreaterThan(at(last.last_refreshed_at));
+    expect(at(r.body.next_pause_at) - at(r.body.last_refreshed_at)).toBe(3000);
+    first ??= r.body;
+    last = r.body;
     await new Promise((res) => setTimeout(res, 1000));
   }
-  expect((await visit(host)).status).toBe(200); // 4 s since the first refresh, 1 s since the last
-  expect(await gw.db.outboundEmail.count({ where: { siteId: site.id } })).toBe(0); // no contact email, no mail
+  // Past the first refresh's pause time the site still serves: the later refreshes moved it. (Compared with the
+  // last refresh's own pause time, so a machine slow enough to visit after it is not taken for a broken clock.)
+  const visitedAt = Date.now();
+  expect(visitedAt).toBeGreaterThan(at(first!.next_pause_at));
+  const v = await visit(host);
+  if (Date.now() < at(last!.next_pause_at)) expect(v.status).toBe(200);
+  // No contact email: nothing goes to a site address (the account's own copy of a notice is the first test's).
+  expect(await gw.db.outboundEmail.count({ where: { siteId: site.id, NOT: { toAddress: account.email } } })).toBe(0);
 });
 
 it("never pauses a paid site, and refuses sites that are not deployed or not the caller's", async () => {
