@@ -5493,7 +5493,7 @@ export interface components {
      *           "author": "Example",
      *           "rating": 1,
      *           "source": "Example",
-     *           "lang": "Example"
+     *           "lang": "es"
      *         }
      *       ],
      *       "faqs": [
@@ -5503,7 +5503,9 @@ export interface components {
      *         }
      *       ],
      *       "hours": {
-     *         "name": "Rosa"
+     *         "Mon-Fri": "7:00 AM – 3:00 PM",
+     *         "Saturday": "8:00 AM – 2:00 PM",
+     *         "Sunday": "Closed"
      *       },
      *       "brandColors": {
      *         "primary": "#b4532a",
@@ -5549,7 +5551,14 @@ export interface components {
         answer: string;
         question: string;
       }[];
-      /** @description Opening hours by day: keys name one day or several ("Monday", "Mon", "Mon-Fri", "Sat & Sun", "weekdays", "daily"), stored by full day name; a one-day key overrides a range that includes it. Values as written ("9:00 AM – 5:00 PM", "Closed"). */
+      /**
+       * @description Opening hours by day: keys name one day or several ("Monday", "Mon", "Mon-Fri", "Sat & Sun", "weekdays", "daily"), stored by full day name; a one-day key overrides a range that includes it. Values as written ("9:00 AM – 5:00 PM", "Closed").
+       * @example {
+       *       "Mon-Fri": "7:00 AM – 3:00 PM",
+       *       "Saturday": "8:00 AM – 2:00 PM",
+       *       "Sunday": "Closed"
+       *     }
+       */
       hours?: {
         [key: string]: string;
       };
@@ -5561,7 +5570,10 @@ export interface components {
       }[];
       testimonials?: {
         author?: string;
-        /** @description The language the quote is written in (BCP 47), when it is not the site’s. */
+        /**
+         * @description The language the quote is written in (BCP 47), when it is not the site’s.
+         * @example es
+         */
         lang?: string;
         quote: string;
         rating?: number;
@@ -6474,7 +6486,7 @@ export interface components {
      *           "author": "Example",
      *           "rating": 1,
      *           "source": "Example",
-     *           "lang": "Example"
+     *           "lang": "es"
      *         }
      *       ],
      *       "hours": {
@@ -6568,7 +6580,10 @@ export interface components {
       };
       testimonials: {
         author?: string;
-        /** @description The language the quote is written in (BCP 47), when it is not the site’s. */
+        /**
+         * @description The language the quote is written in (BCP 47), when it is not the site’s.
+         * @example es
+         */
         lang?: string;
         quote: string;
         rating?: number;
@@ -6606,7 +6621,14 @@ export interface components {
         answer: string;
         question: string;
       }[];
-      /** @description Opening hours by day: keys name one day or several ("Monday", "Mon", "Mon-Fri", "Sat & Sun", "weekdays", "daily"), stored by full day name; a one-day key overrides a range that includes it. Values as written ("9:00 AM – 5:00 PM", "Closed"). */
+      /**
+       * @description Opening hours by day: keys name one day or several ("Monday", "Mon", "Mon-Fri", "Sat & Sun", "weekdays", "daily"), stored by full day name; a one-day key overrides a range that includes it. Values as written ("9:00 AM – 5:00 PM", "Closed").
+       * @example {
+       *       "Mon-Fri": "7:00 AM – 3:00 PM",
+       *       "Saturday": "8:00 AM – 2:00 PM",
+       *       "Sunday": "Closed"
+       *     }
+       */
       hours?: {
         [key: string]: string;
       };
@@ -6618,7 +6640,10 @@ export interface components {
       }[];
       testimonials?: {
         author?: string;
-        /** @description The language the quote is written in (BCP 47), when it is not the site’s. */
+        /**
+         * @description The language the quote is written in (BCP 47), when it is not the site’s.
+         * @example es
+         */
         lang?: string;
         quote: string;
         rating?: number;

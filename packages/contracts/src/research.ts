@@ -38,7 +38,10 @@ export const researchTestimonial = z.object({
     .string()
     .regex(LANGUAGE_TAG, { message: 'must be a language tag such as de or pt-BR' })
     .optional()
-    .openapi({ description: 'The language the quote is written in (BCP 47), when it is not the site’s.' }),
+    .openapi({
+      example: 'es',
+      description: 'The language the quote is written in (BCP 47), when it is not the site’s.',
+    }),
 });
 export const researchFaq = z.object({ question: z.string().max(500), answer: z.string().max(3000).default('') });
 
@@ -55,13 +58,14 @@ const draftFields = {
       if (key !== undefined)
         ctx.addIssue({
           code: 'custom',
-          message: `hours: ${JSON.stringify(key.slice(0, 40))} is not a day (use Monday, Mon, Mon-Fri, Sat & Sun, weekdays, weekends or daily)`,
+          message: `${JSON.stringify(key.slice(0, 40))} is not a day (use Monday, Mon, Mon-Fri, Sat & Sun, weekdays, weekends or daily)`,
         });
     })
     // Stored and answered by full day name, as research's hours are ({ "Mon-Fri": … } becomes Monday…Friday).
     .transform((h) => Object.fromEntries(hoursByDay(h).map(({ day, text }) => [day, text])))
     .optional()
     .openapi({
+      example: { 'Mon-Fri': '7:00 AM – 3:00 PM', Saturday: '8:00 AM – 2:00 PM', Sunday: 'Closed' },
       description:
         'Opening hours by day: keys name one day or several ("Monday", "Mon", "Mon-Fri", "Sat & Sun", "weekdays", "daily"), stored by full day name; a one-day key overrides a range that includes it. Values as written ("9:00 AM – 5:00 PM", "Closed").',
     }),
