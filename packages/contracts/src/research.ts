@@ -34,14 +34,10 @@ export const researchTestimonial = z.object({
   author: z.string().max(200).optional(),
   rating: z.number().min(0).max(5).optional(),
   source: z.string().max(100).optional(),
-  lang: z
-    .string()
-    .regex(LANGUAGE_TAG, { message: 'must be a language tag such as de or pt-BR' })
-    .optional()
-    .openapi({
-      example: 'es',
-      description: 'The language the quote is written in (BCP 47), when it is not the site’s.',
-    }),
+  lang: z.string().regex(LANGUAGE_TAG, { message: 'must be a language tag such as de or pt-BR' }).optional().openapi({
+    example: 'es',
+    description: 'The language the quote is written in (BCP 47), when it is not the site’s.',
+  }),
 });
 export const researchFaq = z.object({ question: z.string().max(500), answer: z.string().max(3000).default('') });
 
