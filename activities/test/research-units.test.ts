@@ -139,6 +139,14 @@ describe('brand colours and category', () => {
     expect(categoryOfBusiness({ ...none, services: [{ name: 'Weekend Brunch' }, { name: 'Foie Gras' }] })).toBe(
       'restaurant',
     );
+    // A furniture shop's dining tables are not dining out.
+    expect(
+      categoryOfBusiness({
+        ...none,
+        name: 'Oak & Co',
+        descriptions: ['Dining tables and other furniture, made to order.'],
+      }),
+    ).toBe('retail');
     // A title naming a place with a restaurant word does not outrank what the business says it does.
     const plumber = { ...none, name: 'Harbor Drains', descriptions: ['Plumbing repairs and drain cleaning.'] };
     expect(categoryOfBusiness({ ...plumber, homeTitle: 'Harbor Drains | Serving the Bar Harbor area' })).toBe(

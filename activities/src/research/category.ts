@@ -4,7 +4,7 @@ import type { BusinessCategory } from './types';
 const RULES: [BusinessCategory, RegExp][] = [
   [
     'restaurant',
-    /\b(restaurant|cafe|café|coffee|bakery|bar|pub|bistro|diner|dining|brunch|eatery|trattoria|steakhouse|cuisine|tea ?room|grill|pizz|taco|taqueria|sushi|brewery|winery|food|meal_takeaway|meal_delivery|catering|deli|ice cream|donut|juice)s?\b/i,
+    /\b(restaurant|cafe|café|coffee|bakery|bar|pub|bistro|diner|fine dining|brunch|eatery|trattoria|steakhouse|cuisine|tea ?room|grill|pizz|taco|taqueria|sushi|brewery|winery|food|meal_takeaway|meal_delivery|catering|deli|ice cream|donut|juice)s?\b/i,
   ],
   [
     'professional',
