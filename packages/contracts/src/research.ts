@@ -47,7 +47,7 @@ const draftFields = {
   testimonials: z.array(researchTestimonial).max(50).optional(),
   faqs: z.array(researchFaq).max(50).optional(),
   hours: z
-    .record(z.string().max(40), z.string().max(200))
+    .record(z.string(), z.string().max(200))
     .refine((h) => Object.keys(h).length <= 14, { message: 'hours has at most 14 entries (one per day)' })
     .superRefine((h, ctx) => {
       const key = Object.keys(h).find((k) => !hoursKeyDays(k));

@@ -1,3 +1,4 @@
+import { researchDraftBody } from '../src/research';
 import { hoursByDay, hoursKeyDays } from '../src/weekdays';
 
 it.each([
@@ -36,5 +37,16 @@ it('spreads ranges over their days, a one-day key winning over a range, blank va
     { day: 'Friday', text: '9am - 8pm' },
     { day: 'Saturday', text: 'Closed' },
     { day: 'Sunday', text: 'Closed' },
+  ]);
+});
+
+it('refuses an hours key that names no day by its first 40 characters, however long it is', () => {
+  const r = researchDraftBody.safeParse({ hours: { Monday: '9-5', ['Funday'.repeat(50)]: '9-5' } });
+  expect(r.success).toBe(false);
+  expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    [
+      'hours',
+      `${JSON.stringify('Funday'.repeat(50).slice(0, 40))} is not a day (use Monday, Mon, Mon-Fri, Sat & Sun, weekdays, weekends or daily)`,
+    ],
   ]);
 });
