@@ -174,6 +174,10 @@ it('names a restaurant known only by its category and menu as a restaurant, and 
   const text = JSON.stringify(doc.pages);
   expect(text).toContain("We offer Weekend Brunch, Chef's Tasting Menu, 7-Course Experience, Foie Gras and more.");
   expect(text).not.toMatch(/local business|other services/);
+  // The home page lists the menu in its services section: its about teaser does not list it again.
+  const home = doc.pages.find((p) => p.kind === 'home')!;
+  expect(home.sections.map((s) => s.type)).toContain('services');
+  expect(JSON.stringify(home.sections.find((s) => s.type === 'story'))).not.toContain('We offer');
 });
 
 it('reads research payloads as served: extra fields ignored, odd values tolerated', () => {

@@ -18,7 +18,7 @@ import {
   type Feature,
 } from './copy';
 import { businessNoun, type Facts } from './facts';
-import { bare, clip, leadSentences, listJoin, paragraphsOf } from './text';
+import { bare, clip, listJoin, paragraphsOf } from './text';
 
 export interface SeoCopy {
   title: string;
@@ -83,7 +83,8 @@ export function deterministicCopy(f: Facts): DocumentCopy {
     features: features(f),
     aboutHeading: f.category === 'restaurant' || f.category === 'retail' ? `The story of ${f.name}` : `About ${f.name}`,
     aboutParagraphs: about,
-    aboutTeaser: f.description ? clip(`${summaryOf(f)} ${closingOf(f)}`, 320) : leadSentences(about.join(' '), 320),
+    // The home page lists the services just above: its about teaser says who the business is, not the list again.
+    aboutTeaser: clip(`${summaryOf(f)} ${closingOf(f)}`, 320),
     aboutIntro: f.description ? summaryOf(f) : `Get to know ${f.name}.`,
     faqAnswers: Object.fromEntries(
       f.faqs.flatMap((q) => {
