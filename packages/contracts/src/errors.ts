@@ -61,3 +61,27 @@ export function safeErrorText(err: unknown): string {
     .trim();
   return (safe || 'unexpected error').slice(0, 160);
 }
+
+/** What a request body parser (body-parser / raw-body, http-errors with a `type`) refused, as the client's fault. */
+export type BodyRefusal = 'unparsable' | 'too_large' | 'unsupported_encoding' | 'unreadable';
+
+/**
+ * Classifies a body parser's error: JSON that does not parse, a body or form over its limits (bytes or fields), a
+ * charset or Content-Encoding it does not read, or a corrupt or mis-sized stream (raw-body and zlib answer 4xx with
+ * no known type). Undefined for anything else: the server's fault. The API and the dashboard word it each their way.
+ */
+export function bodyRefusal(err: unknown): { status: 400 | 413 | 415; refusal: BodyRefusal } | undefined {
+  const e = (err ?? {}) as { type?: unknown; status?: unknown };
+  switch (e.type) {
+    case 'entity.parse.failed':
+      return { status: 400, refusal: 'unparsable' };
+    case 'entity.too.large':
+    case 'parameters.too.many':
+      return { status: 413, refusal: 'too_large' };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, refusal: 'unsupported_encoding' };
+  }
+  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return { status: 400, refusal: 'unreadable' };
+  return undefined;
+}

@@ -4,6 +4,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Eta } from 'eta';
 import type { Env, Logger } from '@sgs/config';
+import { bodyRefusal, type BodyRefusal } from '@sgs/contracts';
 import { hitRateLimit, type Db } from '@sgs/db';
 import { ApiClient, ApiFailure } from './api';
 import { passwordResetRoutes } from './password-reset';
@@ -52,16 +53,13 @@ const lines = (v: string) =>
 const back = (to: string, kind: 'notice' | 'error', text: string) =>
   `${to}${to.includes('?') ? '&' : '?'}${kind}=${encodeURIComponent(text.slice(0, 300))}`;
 
-/** What the browser sent wrong, as the form parser says it (too large, too many fields, odd charset or encoding). */
-function formRefusal(err: unknown): [number, string] | undefined {
-  const e = err as { type?: unknown; status?: unknown };
-  if (e?.type === 'entity.too.large' || e?.type === 'parameters.too.many')
-    return [413, 'The form is too large or has too many fields.'];
-  if (e?.type === 'charset.unsupported' || e?.type === 'encoding.unsupported')
-    return [415, 'Send the form as UTF-8 text, without an unusual encoding.'];
-  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) return [400, 'The form could not be read.'];
-  return undefined;
-}
+/** A form the parser refused (bodyRefusal), as the dashboard words it to the person who sent it. */
+const FORM_REFUSALS: Record<BodyRefusal, string> = {
+  too_large: 'The form is too large or has too many fields.',
+  unsupported_encoding: 'Send the form as UTF-8 text, without an unusual encoding.',
+  unparsable: 'The form could not be read.',
+  unreadable: 'The form could not be read.',
+};
 
 /** The dashboard: server-rendered pages (Eta) with htmx, calling the public API with the owner's session. */
 export function createDashboard(deps: DashboardDeps) {
@@ -573,9 +571,15 @@ export function createDashboard(deps: DashboardDeps) {
   app.use((req, res) => render(req, res, 'message', { title: 'Not found', text: 'There is no such page.' }, 404));
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return res.end();
-    const refused = formRefusal(err);
+    const refused = bodyRefusal(err);
     if (refused)
-      return render(req, res, 'message', { title: 'The form could not be read', text: refused[1] }, refused[0]);
+      return render(
+        req,
+        res,
+        'message',
+        { title: 'The form could not be read', text: FORM_REFUSALS[refused.refusal] },
+        refused.status,
+      );
     log.error({ err, path: req.path }, 'dashboard error');
     render(req, res, 'message', { title: 'Something went wrong', text: 'Please retry in a moment.' }, 500);
   });

@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ApiError, errors, safeErrorText } from '@sgs/contracts';
+import { ApiError, bodyRefusal, errors, safeErrorText, type BodyRefusal } from '@sgs/contracts';
 import type { Logger } from '@sgs/config';
 import { SiteOpError, type SiteOpFailure } from '@sgs/site-ops';
 import { unavailableError } from './unavailable';
@@ -12,25 +12,21 @@ export const notFound: RequestHandler = (req, _res, next) =>
     }),
   );
 
-/** body-parser / raw-body failures (http-errors with a `type`), as the 4xx the client caused. */
-function bodyError(err: { type?: unknown; status?: unknown }): ApiError | undefined {
-  switch (err.type) {
-    case 'entity.parse.failed':
-      return errors.invalidJson();
-    case 'entity.too.large':
-      return new ApiError(413, { error: 'Request body is too large' });
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return new ApiError(415, { error: 'Unsupported body encoding' });
-  }
-  // A corrupt gzip/deflate/br stream, a truncated or mis-sized body: raw-body and zlib answer 400 without a known type.
-  if (typeof err.status === 'number' && err.status >= 400 && err.status < 500)
-    return new ApiError(400, {
+/** A body the parser refused (bodyRefusal), as the API words it. */
+const BODY_ERRORS: Record<BodyRefusal, () => ApiError> = {
+  unparsable: () => errors.invalidJson(),
+  too_large: () => new ApiError(413, { error: 'Request body is too large' }),
+  unsupported_encoding: () => new ApiError(415, { error: 'Unsupported body encoding' }),
+  unreadable: () =>
+    new ApiError(400, {
       error: 'Request body could not be read',
       hint: 'Check Content-Encoding (gzip, deflate, br or identity) and Content-Length against the bytes sent.',
-    });
-  return undefined;
-}
+    }),
+};
+const bodyError = (err: unknown) => {
+  const refused = bodyRefusal(err);
+  return refused && BODY_ERRORS[refused.refusal]();
+};
 
 /** Site operations' domain failures (spec 4.2) as HTTP statuses; the body is the operation's. */
 const SITE_OP_STATUS: Record<SiteOpFailure, number> = {
@@ -54,7 +50,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     else if (err instanceof SiteOpError) e = new ApiError(SITE_OP_STATUS[err.failure], err.body);
     else
       e =
-        bodyError(err ?? {}) ??
+        bodyError(err) ??
         unavailableError(err) ??
         new ApiError(500, { error: 'Internal server error', hint: 'Safe to retry with backoff.' });
     if (e.status === 503 && !(err instanceof ApiError))
