@@ -2,8 +2,13 @@ import type { Db } from '@sgs/db';
 import type { BusinessSearchResult, PlaceDetails, PlacesProvider } from './types';
 
 type PlaceRow = NonNullable<Awaited<ReturnType<Db['place']['findFirst']>>>;
+/** The columns a search result shows. */
+type ResultRow = Pick<
+  PlaceRow,
+  'placeId' | 'name' | 'address' | 'phone' | 'rating' | 'userRatingCount' | 'website' | 'googleMapsUri' | 'businessType'
+>;
 
-function toResult(p: PlaceRow): BusinessSearchResult {
+function toResult(p: ResultRow): BusinessSearchResult {
   return {
     placeId: p.placeId,
     name: p.name,
@@ -33,7 +38,10 @@ const words = (s: string) =>
 /** fold() in SQL, so a query matches a stored name whatever its accents (ILIKE alone is accent-sensitive). */
 const FOLDED = (column: string) =>
   `lower(regexp_replace(normalize(coalesce(${column}, ''), NFKD), '[\\u0300-\\u036f]', '', 'g'))`;
-const CANDIDATES_SQL = `select id from places
+/** The account's places any query word is in (name or address), newest first: one round trip, the result's columns. */
+const CANDIDATES_SQL = `select place_id as "placeId", name, address, phone, rating, user_rating_count as "userRatingCount",
+    website, google_maps_uri as "googleMapsUri", business_type as "businessType"
+  from places
   where account_id = $1::uuid and (${FOLDED('name')} like any($2::text[]) or ${FOLDED('address')} like any($2::text[]))
   order by updated_at desc limit 200`;
 
@@ -50,15 +58,11 @@ export function createLocalPlaces(db: Db): PlacesProvider {
       const loc = location ? words(location) : [];
       if (q.length === 0) return [];
       // Words are letters and digits only, so they carry no LIKE wildcards.
-      const ids = await db.$queryRawUnsafe<{ id: string }[]>(
+      const rows = await db.$queryRawUnsafe<ResultRow[]>(
         CANDIDATES_SQL,
         accountId,
         q.map((w) => `%${w}%`),
       );
-      const rows = await db.place.findMany({
-        where: { accountId, id: { in: ids.map((r) => r.id) } },
-        orderBy: { updatedAt: 'desc' },
-      });
       const scored = rows.map((r, i) => {
         const name = new Set(words(r.name));
         const addr = new Set(words(r.address ?? ''));
