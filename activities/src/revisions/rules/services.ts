@@ -33,6 +33,10 @@ function which(req: Request, fragment: string, action: string): { name?: string;
   };
 }
 
+/** The line a service added without a description gets: its name and who offers it, nothing claimed. */
+const plainDescription = (name: string, req: Request) =>
+  `${name} from ${req.doc.business.name}. Get in touch to book or ask for a quote.`;
+
 function add(req: Request): RulePlan | null {
   const t = req.text;
   const m =
@@ -74,7 +78,7 @@ function add(req: Request): RulePlan | null {
       )} added`,
       ...names.map((n) => ({
         name: 'add_service',
-        args: { name: n, description: `${n} from ${req.doc.business.name}. Get in touch to book or ask for a quote.` },
+        args: { name: n, description: plainDescription(n, req) },
       })),
     );
   }
@@ -85,9 +89,7 @@ function add(req: Request): RulePlan | null {
     );
   if (allServices(req.doc).some((s) => s.toLowerCase() === name.toLowerCase()))
     return ask(`The site already lists "${name}". Should I change its description or price instead?`, 'Services');
-  const desc = description
-    ? `${description[0]!.toUpperCase()}${description.slice(1)}.`
-    : `${name} from ${req.doc.business.name}. Get in touch to book or ask for a quote.`;
+  const desc = description ? `${description[0]!.toUpperCase()}${description.slice(1)}.` : plainDescription(name, req);
   return calls(`Service "${name}" added${price ? ` (${price})` : ''}`, {
     name: 'add_service',
     args: { name, description: desc, ...(price ? { price } : {}) },
