@@ -275,9 +275,18 @@ const TRADE_PHRASES: Record<string, Partial<FamilyPhrases>> = {
   },
 };
 
+const respelled = new Map<string, FamilyPhrases>();
 /** The phrases for a business: its trade's own where it has them, else its family's, in its English. */
-export const phrasesOf = (f: { family: FamilyId; tradeId?: string; spelling: Spelling }): FamilyPhrases =>
-  spellAll({ ...FAMILY_PHRASES[f.family], ...(f.tradeId ? TRADE_PHRASES[f.tradeId] : undefined) }, f.spelling);
+export function phrasesOf(f: { family: FamilyId; tradeId?: string; spelling: Spelling }): FamilyPhrases {
+  // Respelled once per family, trade and spelling (the writer asks for every service line); read-only.
+  const key = `${f.family}|${f.tradeId ?? ''}|${f.spelling}`;
+  let phrases = respelled.get(key);
+  if (!phrases) {
+    const table = { ...FAMILY_PHRASES[f.family], ...(f.tradeId ? TRADE_PHRASES[f.tradeId] : undefined) };
+    respelled.set(key, (phrases = spellAll(table, f.spelling)));
+  }
+  return phrases;
+}
 
 /** Fills `{craft}`, `{Craft}`, `{place}` and `{item}`. */
 export function fill(phrase: string, v: { craft: string; place: string; item?: string }): string {
