@@ -28,7 +28,55 @@ export const researchService = z.object({
   name: z.string().max(200),
   description: z.string().max(2000).optional(),
   price: z.union([z.string().max(100), z.number()]).optional(),
+  /** The heading the item sits under on the source (a menu section, a price-list group), as written. */
+  category: z.string().max(200).optional(),
 });
+
+/** One of the business's locations (a branch); the first is the main one. */
+export const researchLocation = z
+  .object({
+    name: z.string().max(200).optional(),
+    address: z.string().max(500).optional(),
+    phone: z.string().max(50).optional(),
+    email: z.string().max(254).optional(),
+    hours: z.record(z.string(), z.string().max(200)).optional(),
+  })
+  .openapi('ResearchLocation');
+export type ResearchLocation = z.infer<typeof researchLocation>;
+
+/** A way to reach or book the business other than the form: WhatsApp, online booking or ordering, reservations. */
+export const CHANNEL_KINDS = [
+  'whatsapp',
+  'booking',
+  'ordering',
+  'reservations',
+  'phone',
+  'email',
+  'messenger',
+] as const;
+export const researchChannel = z
+  .object({
+    kind: z.enum(CHANNEL_KINDS),
+    /** https:// link, or tel:/mailto: for phone and email channels */
+    url: z.string().max(2000),
+    label: z.string().max(200).optional(),
+    /** the source made it its main call to action */
+    primary: z.boolean().optional(),
+    source: z.string().max(2000).optional(),
+  })
+  .openapi('ResearchChannel');
+export type ResearchChannel = z.infer<typeof researchChannel>;
+
+/** Two sources disagreed on a fact; research kept `chosen` and says why. */
+export const researchConflict = z
+  .object({
+    field: z.string(),
+    chosen: z.string(),
+    rejected: z.array(z.string()),
+    reason: z.string(),
+  })
+  .openapi('ResearchConflict');
+export type ResearchConflict = z.infer<typeof researchConflict>;
 export const researchTestimonial = z.object({
   quote: z.string().max(2000),
   author: z.string().max(200).optional(),
@@ -143,5 +191,10 @@ export const researchPayload = z
     extraction_confidence: z.number().optional(),
     /** Every fact research holds, with its source; `owner_edit` for values changed in review. */
     facts: z.array(researchFact).optional(),
+    /** The language of the business's own website (BCP 47 primary tag), when research could tell. */
+    language: z.string().nullable().optional(),
+    locations: z.array(researchLocation).optional(),
+    channels: z.array(researchChannel).optional(),
+    conflicts: z.array(researchConflict).optional(),
   })
   .openapi('Research');

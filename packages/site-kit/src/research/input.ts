@@ -1,6 +1,6 @@
 // What the writers read: the research payload of spec 2.4 (snake_case, as stored and served) plus the
 // business facts and the owner's steering. Lenient on input shapes research produces (nulls, extra keys).
-import { BUSINESS_CATEGORIES } from '@sgs/contracts';
+import { BUSINESS_CATEGORIES, researchChannel, researchConflict, researchLocation } from '@sgs/contracts';
 import { z } from 'zod';
 import { showcaseInput } from './showcase';
 
@@ -28,7 +28,9 @@ export type ResearchPhoto = z.infer<typeof researchPhoto>;
 
 export const researchPayload = z.object({
   business_description: optionalText,
-  services: z.array(z.object({ name: z.string(), description: optionalText, price: optionalText })).default([]),
+  services: z
+    .array(z.object({ name: z.string(), description: optionalText, price: optionalText, category: optionalText }))
+    .default([]),
   faqs: z.array(z.object({ question: z.string(), answer: z.string().nullish() })).default([]),
   testimonials: z
     .array(
@@ -60,6 +62,11 @@ export const researchPayload = z.object({
   allow_stock_photos: z.boolean().nullish(),
   /** Research's facts with their sources (GET research `facts`); areas and the founding year are read from here. */
   facts: z.array(z.object({ id: z.string(), field: z.string(), value: z.string(), source: z.string() })).default([]),
+  /** BCP 47 primary tag of the business's own website, when research could tell. */
+  language: optionalText,
+  locations: z.array(researchLocation).default([]),
+  channels: z.array(researchChannel).default([]),
+  conflicts: z.array(researchConflict).default([]),
 });
 export type ResearchPayload = z.infer<typeof researchPayload>;
 
