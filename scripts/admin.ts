@@ -17,7 +17,7 @@ import {
 } from '../packages/db/src';
 import { ARCHIVE_AFTER_DAYS, deactivateSites } from '../activities/src/lifecycle/deactivate';
 import { reconcileCredits, releaseStaleHolds } from '../packages/db/src/credit-holds';
-import { approveOperatorPurchase } from '../packages/domains/src/billing/credits';
+import { approveOperatorPurchase } from '@sgs/billing';
 import { startInfra } from './lib/stack';
 import { DELIVERY_HELP, DELIVERY_OPTIONS, DeliveryUsageError, runDeliveryCommand } from './lib/admin-delivery';
 
@@ -158,7 +158,7 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
         account: show(
           await db.account.update({
             where: { id: a.id },
-            // A new round: a refill that failed may be tried again (packages/domains billing autoRefill).
+            // A new round: a refill that failed may be tried again (@sgs/billing autoRefill).
             data: { autoRefill: values.on === true, autoRefillThreshold: threshold, autoRefillSeq: { increment: 1 } },
           }),
         ),

@@ -6,6 +6,7 @@ export * from './accounts-password';
 export * from './sessions';
 export * from './account-links';
 export * from './credits';
+export * from './credit-holds';
 export * from './quotas';
 export * from './rate-limit';
 export * from './idempotency';

@@ -15,8 +15,8 @@ import {
   creditPaymentsFor,
   holdCreditsOrRefuse,
   refillSafely,
-} from '@sgs/domains';
-import { startFakeStripe, stripeSignature } from '../../../packages/domains/test/fake-stripe';
+} from '@sgs/billing';
+import { startFakeStripe, stripeSignature } from '../../../packages/billing/test/fake-stripe';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
 

@@ -12,7 +12,7 @@ import {
   refundPurchase,
   setAutoRefill,
   startPurchase,
-} from '@sgs/domains';
+} from '@sgs/billing';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { mountRoute } from '../../http/route';

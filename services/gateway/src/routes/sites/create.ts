@@ -12,7 +12,7 @@ import {
   type SiteInput,
 } from '@sgs/contracts';
 import { freeSlug, holdKey, isUniqueViolation, slugify, type Prisma } from '@sgs/db';
-import { holdCreditsOrRefuse, refillIfShort, refillSafely } from '@sgs/domains';
+import { holdCreditsOrRefuse, refillIfShort, refillSafely } from '@sgs/billing';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
 import { idempotentTransaction, type IdempotencyClaim, type Outcome } from '../../http/idempotency';
