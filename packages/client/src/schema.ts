@@ -2513,7 +2513,81 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change a site's address (slug)
+     * @description Moves the site to `<slug>.<free host domain>`. The old address answers 308 to the new one for 30 days, then is free for any site. Sending the current slug changes nothing (200). A live site is re-published so its links name the new address.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ChangeSlugBody'];
+        };
+      };
+      responses: {
+        /** @description The site (as GET /v1/sites/{id}) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Site'];
+          };
+        };
+        /** @description slug is malformed; slug is too long; slug is reserved; invalid body */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found (also for sites owned by others) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description slug is taken (by another site, or left by one within the redirect period) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/v1/sites/{id}/approve-research': {
@@ -5707,6 +5781,18 @@ export interface components {
     };
     /**
      * @example {
+     *       "slug": "rosas-cafe-austin"
+     *     }
+     */
+    ChangeSlugBody: {
+      /**
+       * @description The site's new address label (<slug>.<free host domain>): lowercase letters, digits and single hyphens, at most 48 characters.
+       * @example rosas-cafe-austin
+       */
+      slug: string;
+    };
+    /**
+     * @example {
      *       "domain": "rosascafe.com",
      *       "city": "Example",
      *       "industry": "Example"
@@ -6385,7 +6471,7 @@ export interface components {
      */
     Release: {
       cause: {
-        /** @description What made it: build, revision, logo, favicon, contact, rollback */
+        /** @description What made it: build, revision, logo, favicon, contact, rollback, slug */
         kind: string;
         /**
          * Format: uuid

@@ -11,6 +11,7 @@ export * from './quotas';
 export * from './rate-limit';
 export * from './idempotency';
 export * from './sites';
+export * from './slugs';
 export * from './columns';
 export * from './notify';
 export * from './errors';
