@@ -4,7 +4,7 @@ import { samplePhoto } from '@sgs/site-kit';
 import { createLocalSiteStorage } from '@sgs/storage';
 import { samplePlace, startFakeGooglePlaces } from '../../../packages/places/test/fake-google-places';
 import { startFakeOpenAI } from '../../../packages/llm/test/fake-openai';
-import { CONTACT, HOME, png, startFakeWebsite } from '../../../activities/test/fake-website';
+import { CONTACT, HOME, png, startFakeWebsite } from '../../../packages/research/test/fake-website';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
 import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/worker';

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Context } from '@temporalio/activity';
-import { ApplicationFailure } from '@temporalio/common';
 import {
   emailStatus,
   FAILURE_TYPES,
@@ -39,6 +37,13 @@ export interface ResearchDeps {
   mapsUrl: string;
   /** Unsplash, when configured */
   stock?: { accessKey: string; baseUrl: string };
+  /** Told each step as research moves on (the activity heartbeats); a no-op by default. */
+  progress?: (step: string) => void;
+}
+
+/** Research could not name the business: retrying cannot help (the activity makes it non-retryable). */
+export class ResearchIdentityError extends Error {
+  override readonly name = FAILURE_TYPES.ResearchIdentityError;
 }
 
 type SiteRow = NonNullable<Awaited<ReturnType<Db['site']['findUnique']>>>;
@@ -54,13 +59,6 @@ export interface ResearchOutcome {
 }
 
 const PROVISIONAL_NAME = 'Business (name pending research)';
-const beat = (details?: unknown) => {
-  try {
-    Context.current().heartbeat(details);
-  } catch {
-    /* outside an activity (unit tests) */
-  }
-};
 
 /** Spec 3.1 / 6.5: when research pauses for review instead of advancing. */
 export function pauseReason(
@@ -96,8 +94,9 @@ const hoursKey = (h: Record<string, string>) =>
     .sort()
     .join('|');
 
-export function createResearchActivities(deps: ResearchDeps) {
+export function createResearch(deps: ResearchDeps) {
   const { db, places } = deps;
+  const beat = (step: string) => deps.progress?.(step);
 
   /** A `?cid=` link redirects to the place's own URL, which names it (best-effort). */
   async function placeOfCid(cid: string, notes: string[]): Promise<MapsUrlInfo | undefined> {
@@ -168,11 +167,10 @@ export function createResearchActivities(deps: ResearchDeps) {
       urlName ||
       (site.businessName !== PROVISIONAL_NAME ? site.businessName : '');
     if (!name) {
-      throw ApplicationFailure.nonRetryable(
+      throw new ResearchIdentityError(
         places.name === 'local'
           ? 'Could not identify the business: no name was given and no place provider is configured (set GOOGLE_PLACES_API_KEY, or send businessName and businessLocation).'
           : 'Could not identify the business: the place provider found nothing for the given identifier.',
-        FAILURE_TYPES.ResearchIdentityError,
       );
     }
     return name;
@@ -635,7 +633,7 @@ export function createResearchActivities(deps: ResearchDeps) {
     },
   };
 }
-export type ResearchActivities = ReturnType<typeof createResearchActivities>;
+export type Research = ReturnType<typeof createResearch>;
 
 /** The page's og:image (public Facebook pages carry one), best-effort. */
 async function facebookImage(url: string, allowLoopback: boolean): Promise<string | null> {

@@ -1,0 +1,3 @@
+export * from './research';
+export { importPhotos, type PhotoCandidate } from './photos';
+export { loadSiteWithResearch, researchPayloadOf } from './payload';
