@@ -20,6 +20,7 @@ import { brandColors, colorsFromImage } from './colors';
 import { selectEmail } from './email';
 import { $, attr, parseHtml } from './html';
 import { importPhotos, type PhotoCandidate } from './photos';
+import type { PageRenderer } from './render';
 import { scrapeWebsite, type ScrapedSite } from './scrape';
 import { stockPhotoCandidates } from './stock';
 import { autoDesignStyle } from './style';
@@ -37,6 +38,8 @@ export interface ResearchDeps {
   mapsUrl: string;
   /** Unsplash, when configured */
   stock?: { accessKey: string; baseUrl: string };
+  /** Renders client-rendered pages (an app shell) in Chromium; without it they are read as served. */
+  render?: PageRenderer;
   /** Told each step as research moves on (the activity heartbeats); a no-op by default. */
   progress?: (step: string) => void;
 }
@@ -183,8 +186,10 @@ export function createResearch(deps: ResearchDeps) {
     notes: string[],
   ) {
     if (!website) return null;
-    const scraped = await scrapeWebsite(website, { allowLoopback: deps.allowLoopback, ...who });
+    const scraped = await scrapeWebsite(website, { allowLoopback: deps.allowLoopback, render: deps.render, ...who });
     if (scraped?.pages.length) sources.add(`website:${scraped.homeUrl}`);
+    if (scraped?.rendered.length)
+      notes.push(`website: rendered in a browser (client-rendered): ${scraped.rendered.join(', ')}`);
     notes.push(...(scraped?.errors ?? []).map((e) => `website: ${e}`));
     return scraped;
   }
