@@ -1,10 +1,11 @@
 import express from 'express';
 import type { Request } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, errors, isUuid, leadList, leadResource } from '@sgs/contracts';
+import { ApiError, isUuid, leadList, leadResource } from '@sgs/contracts';
 import { readFormFields, type Prisma } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
+import { ownedSite } from '../../http/owned-site';
 import { afterWhere, newestFirst, pageOf, pageResult } from '../../http/pagination';
 import { mountRoute } from '../../http/route';
 
@@ -43,18 +44,7 @@ export function leadsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const router = express.Router();
   const { db } = deps;
 
-  async function ownedSite(req: Request) {
-    const { accountId } = callerOf(req);
-    const siteId = String(req.params.id);
-    const site = isUuid(siteId)
-      ? await db.site.findFirst({
-          where: { id: siteId, accountId },
-          select: { id: true, accountId: true, contactEmail: true },
-        })
-      : null;
-    if (!site) throw errors.siteNotFound();
-    return site;
-  }
+  const siteOf = (req: Request) => ownedSite(db, callerOf(req).accountId, String(req.params.id));
   /** Where the site's leads go now (capture.ts decides the same way). */
   async function deliveryOf(site: { id: string; accountId: string; contactEmail: string | null }) {
     const webhook = await db.siteFormWebhook.findUnique({ where: { siteId: site.id }, select: { siteId: true } });
@@ -68,7 +58,7 @@ export function leadsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   }
 
   async function ownedLead(req: Request) {
-    const site = await ownedSite(req);
+    const site = await siteOf(req);
     const leadId = String(req.params.leadId);
     const row = isUuid(leadId)
       ? await db.formSubmission.findFirst({ where: { id: leadId, siteId: site.id, accountId: site.accountId } })
@@ -94,7 +84,7 @@ export function leadsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     handler: async (req, res) => {
       const page = pageOf(req);
       const mark = markSeenOf(req);
-      const site = await ownedSite(req);
+      const site = await siteOf(req);
       const owned = { siteId: site.id, accountId: site.accountId };
       const [rows, newCount, delivery] = await Promise.all([
         db.formSubmission.findMany({
