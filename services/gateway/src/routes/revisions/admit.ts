@@ -15,6 +15,7 @@ import {
   WORKFLOWS,
   type OutOfScope,
   type SiteRevisionsInput,
+  workflowSearchAttributes,
 } from '@sgs/contracts';
 import { holdKey, type Tx } from '@sgs/db';
 import { requestOrigin } from '@sgs/observability';
@@ -143,6 +144,10 @@ export async function enqueueRevision(
   await tx.revision.create({ data: { id: revisionId, siteId, accountId, status: 'pending', queuedAt, ...data } });
   // Signalled last, inside the transaction: if it fails nothing commits; if the commit fails the
   // workflow finds no pending row for the id and skips it.
+  const names = await tx.site.findUniqueOrThrow({
+    where: { id: siteId },
+    select: { slug: true, businessName: true, operatorEmail: true },
+  });
   const input: SiteRevisionsInput = {
     siteId,
     accountId,
@@ -154,6 +159,13 @@ export async function enqueueRevision(
       workflowId: workflowIds.siteRevisions(siteId),
       taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
       args: [input],
+      searchAttributes: workflowSearchAttributes({
+        siteId,
+        accountId,
+        slug: names.slug,
+        businessName: names.businessName,
+        accountEmail: names.operatorEmail,
+      }),
       signal: enqueueRevisionSignal,
       // The request's own id and trace go with the signal: a running queue's memo names the request that started it.
       signalArgs: [{ revisionId, queuedAt: queuedAt.getTime(), ...requestOrigin() }],
