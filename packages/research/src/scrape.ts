@@ -1,6 +1,8 @@
 import { safeFetch } from '@sgs/net';
 import { nameSimilarity, normaliseName } from '@sgs/places';
 import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
+import type { ResearchConflict } from '@sgs/contracts';
+import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import robotsParser from 'robots-parser';
 import {
   extractAddress,
@@ -9,11 +11,12 @@ import {
   extractFoundingYear,
   extractLicenses,
   extractServices,
+  currencyConflicts,
   extractTestimonials,
   inChromeOrContact,
   textPhones,
 } from './content';
-import { $, $$, attr, lines, parseHtml, rawText, text, type Document, type Element } from './html';
+import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document, type Element } from './html';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { jsonLdBusinesses, microdataBusinesses } from './structured';
 
@@ -80,6 +83,8 @@ export interface ScrapedSite {
   colors: string[];
   /** Social profiles the site links to (footer/header anchors, JSON-LD sameAs), one per network, first found. */
   social: Sourced<SocialLink>[];
+  /** facts the pages disagree on: the one kept, the ones left out, and why */
+  conflicts: ResearchConflict[];
   errors: string[];
 }
 
@@ -167,10 +172,12 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
       .toLowerCase();
     if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) out.push({ address, foundOn: pageUrl, via: 'mailto' });
   }
-  for (const m of text(doc).matchAll(EMAIL_RE)) {
-    const address = m[0].toLowerCase().replace(/\.+$/, '');
-    if (!NOT_EMAIL_TLD.test(address)) out.push({ address, foundOn: pageUrl, via: 'text' });
-  }
+  // Line by line and item by item (see textLines): an address is never assembled from two.
+  for (const line of textLines(doc))
+    for (const m of line.matchAll(EMAIL_RE)) {
+      const address = m[0].toLowerCase().replace(/\.+$/, '');
+      if (!NOT_EMAIL_TLD.test(address)) out.push({ address, foundOn: pageUrl, via: 'text' });
+    }
   return out;
 }
 
@@ -348,7 +355,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   };
   for (const { b, url: u } of structured) for (const href of b.sameAs) addSocial(href, u);
   for (const d of docs) for (const a of $$('a[href]', d.doc)) addSocial(attr(a, 'href'), d.url);
-  const pageTexts = docs.map((d) => ({ url: d.url, text: text($('main', d.doc) ?? $('body', d.doc) ?? d.doc) }));
+  const pageTexts = docs.map((d) => ({
+    url: d.url,
+    text: textLines($('main', d.doc) ?? $('body', d.doc) ?? d.doc).join('\n'),
+  }));
 
   const emails: ScrapedEmail[] = [
     ...structured
@@ -367,9 +377,12 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
       url: d.url,
     })),
   );
+  const sb = structured.find(({ b }) => b.address);
+  const address = sb ? { value: sb.b.address!, url: sb.url } : pageAddress(docs, pageTexts);
   const country = businessCountry({
     location: o.location,
     structuredCountries: structured.map(({ b }) => b.country),
+    addresses: [address?.value],
     host: homeUrl.hostname,
     emailDomains: emails.map((e) => e.address.split('@')[1]!),
     internationalPhones: [...structured.map(({ b }) => b.telephone ?? ''), ...telLinks.map((t) => t.raw)],
@@ -398,6 +411,24 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     ))
       addPhone(p.value, p.url);
 
+  const conflicts: ResearchConflict[] = [];
+  // A number of another country than the business's (a template's leftover, a head office abroad) is never its
+  // main phone when a local one exists: the local ones are kept and the disagreement is listed.
+  if (country) {
+    const code = getCountryCallingCode(country);
+    const foreign = phones.filter((p) => parsePhoneNumberFromString(p.value)?.countryCallingCode !== code);
+    if (foreign.length && foreign.length < phones.length) {
+      const local = phones.filter((p) => !foreign.includes(p));
+      phones.splice(0, phones.length, ...local);
+      conflicts.push({
+        field: 'phone',
+        chosen: local[0]!.value,
+        rejected: foreign.map((p) => p.value),
+        reason: `${foreign.map((p) => p.value).join(', ')} ${foreign.length > 1 ? 'are numbers' : 'is a number'} of another country than the business's (${country})`,
+      });
+    }
+  }
+
   const services = new Map<string, ScrapedService>();
   const addService = (s: { name: string; price?: string; description?: string }, pageUrl: string) => {
     const key = s.name.toLowerCase();
@@ -425,7 +456,6 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     if (Object.keys(found).length) [hours, hoursUrl] = [found, d.url];
   }
 
-  const sb = structured.find(({ b }) => b.address);
   const areas = [
     ...structured.flatMap(({ b, url: u }) => b.areas.map((value) => ({ value, url: u }))),
     ...docs.flatMap((d) => extractAreas(d.doc).map((value) => ({ value, url: d.url }))),
@@ -448,7 +478,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     testimonials: testimonials.slice(0, 12),
     hours,
     hoursUrl,
-    address: sb ? { value: sb.b.address!, url: sb.url } : pageAddress(docs, pageTexts),
+    address,
     geo: structured.find(({ b }) => b.geo)?.b.geo,
     areas: areas.slice(0, 20),
     foundingYear: yearFromData
@@ -467,6 +497,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     logoUrl,
     colors: extractColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
     social,
+    conflicts: [...conflicts, ...currencyConflicts([...services.values()])],
     errors,
   };
 }
@@ -511,5 +542,6 @@ function emptySite(url: string): Omit<ScrapedSite, 'errors'> {
     showcase: { team: [], classes: [], before_after: [] },
     colors: [],
     social: [],
+    conflicts: [],
   };
 }
