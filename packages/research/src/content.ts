@@ -4,11 +4,14 @@ import type { ResearchConflict } from '@sgs/contracts';
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
 import { $, $$, text, textLines, type Document, type Element } from './html';
+import { extractRecords } from './records';
 
 export interface PageService {
   name: string;
   price?: string;
   description?: string;
+  /** the heading the item sits under on the page (a menu section, a price-list group) */
+  category?: string;
 }
 
 const SERVICE_HEADING =
@@ -20,9 +23,12 @@ const AREA_HEADING =
 /** Currencies written as a code or a letter before the amount ("UGX 60,000", "R280", "THB 400"). */
 const CURRENCY_CODES =
   'USD|EUR|GBP|AUD|CAD|NZD|ZAR|UGX|KES|TZS|RWF|NGN|GHS|INR|THB|SGD|HKD|JPY|CNY|MYR|PHP|IDR|VND|AED|SAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|MXN|BRL|ARS|COP|CLP';
+/** An amount with its thousands and decimal marks as any country writes them: 24, 4,60, 1,199.00, 450.000. */
+const NUMBER = String.raw`\d(?:[\d.,]*\d)?`;
 const PRICE = new RegExp(
-  String.raw`(?:(?:[$£€¥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\d[\d,]*(?:\.\d{2})?(?:\s?[-–]\s?[$£€]?\d[\d,]*(?:\.\d{2})?)?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\bfrom \$\d[\d,]*(?:\.\d{2})?|\b\d{1,5}(?:[.,]\d{2})?\s?[€£](?![\w$£€]))` +
+  String.raw`(?:(?:R\$|[$£€¥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}(?:\s?[-–]\s?[$£€]?${NUMBER})?(?:\+|\s?(?:&|and)\s?up\b)?` +
+    String.raw`|\bfrom \$${NUMBER}|\b${NUMBER}\s?(?:[€£円]|EUR\b)(?![\w$£€]))` +
+    String.raw`(?:\s?(?:HT|TTC)\b)?` +
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
   'i',
 );
@@ -30,7 +36,7 @@ const PRICE = new RegExp(
 export function currencyOf(price: string | number | undefined): string | undefined {
   if (typeof price !== 'string') return undefined;
   const code = new RegExp(String.raw`\b(${CURRENCY_CODES})\b`).exec(price)?.[1];
-  return code ?? /[$£€¥₹₱₦₩฿]|\bR(?=\s?\d)/.exec(price)?.[0];
+  return code ?? /R\$|[$£€¥₹₱₦₩฿円]|\bR(?=\s?\d)/.exec(price)?.[0];
 }
 
 /** Prices written in two currencies: the one most prices use is kept as the business's, the other listed. */
@@ -272,9 +278,15 @@ function brLines(el: Element): string[] {
   return rows.map(clean).filter(Boolean);
 }
 
+/** Items one page can list: a large menu (100+ dishes) is read whole. */
+export const MAX_ITEMS = 250;
+
 /** Services under a services/menu/prices heading, and everything listed on a services-like page. */
 export function extractServices(doc: Document, pageUrl: string): PageService[] {
-  const out: PageService[] = [];
+  // repeated records first: they carry their category, and a category heading is never an item
+  const records = extractRecords(doc, { price: PRICE, isName, inChrome, describe: withoutPrice });
+  const categories = new Set(records.map((r) => r.category?.toLowerCase()).filter(Boolean));
+  const out: PageService[] = [...records];
   const servicePage = /service|menu|price|pricing|treatment|what-we-do|products?/i.test(new URL(pageUrl).pathname);
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
   for (const h of headings) out.push(...servicesIn(sectionOf(h), pageUrl));
@@ -302,11 +314,18 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   for (const s of out) {
     const key = s.name.toLowerCase();
     if (SERVICE_HEADING.test(s.name) && !s.price) continue;
+    if (categories.has(key) && !s.price) continue;
     const prev = seen.get(key);
     if (!prev) seen.set(key, s);
-    else seen.set(key, { ...prev, price: prev.price ?? s.price, description: prev.description ?? s.description });
+    else
+      seen.set(key, {
+        ...prev,
+        price: prev.price ?? s.price,
+        description: prev.description ?? s.description,
+        ...(prev.category || s.category ? { category: prev.category ?? s.category } : {}),
+      });
   }
-  return [...seen.values()].slice(0, 40);
+  return [...seen.values()].slice(0, MAX_ITEMS);
 }
 
 /** Places under a "service area" heading: list items, or a comma list in the text that follows. */

@@ -14,6 +14,7 @@ import {
   currencyConflicts,
   extractTestimonials,
   inChromeOrContact,
+  MAX_ITEMS,
   textPhones,
 } from './content';
 import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document, type Element } from './html';
@@ -43,6 +44,7 @@ export interface ScrapedService {
   name: string;
   price?: string;
   description?: string;
+  category?: string;
   url: string;
 }
 
@@ -430,7 +432,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   }
 
   const services = new Map<string, ScrapedService>();
-  const addService = (s: { name: string; price?: string; description?: string }, pageUrl: string) => {
+  const addService = (
+    s: { name: string; price?: string; description?: string; category?: string },
+    pageUrl: string,
+  ) => {
     const key = s.name.toLowerCase();
     const prev = services.get(key);
     if (!prev) services.set(key, { ...s, url: pageUrl });
@@ -474,7 +479,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     })),
     emails,
     phones,
-    services: [...services.values()].slice(0, 40),
+    services: withoutCategories([...services.values()]).slice(0, MAX_ITEMS),
     testimonials: testimonials.slice(0, 12),
     hours,
     hoursUrl,
@@ -510,6 +515,12 @@ function pageAddress(docs: { url: string; doc: Document }[], pageTexts: { url: s
     .sort((a, b) => a.trust - b.trust);
   if (found[0]) return { value: found[0].value, url: found[0].url };
   return pageTexts.map((p) => ({ value: extractAddress(p.text)!, url: p.url })).find((a) => a.value);
+}
+
+/** A heading other items sit under ("Nails" over its manicures) is a category, never an item itself. */
+function withoutCategories(services: ScrapedService[]): ScrapedService[] {
+  const categories = new Set(services.map((s) => s.category?.toLowerCase()).filter(Boolean));
+  return services.filter((s) => s.price || !categories.has(s.name.toLowerCase()));
 }
 
 /** Whether two names can be the same business's ("Whitmore Tea Rooms" and "The Whitmore Tea Rooms Ltd"). */
