@@ -58,8 +58,11 @@ interface Expected {
   absent?: string[];
 }
 
-/** Serves one directory on 127.0.0.1 (directories answer with their index.html). */
-async function serveDir(dir: string) {
+/**
+ * Serves one directory on 127.0.0.1 (directories answer with their index.html). With `appShell`, a path that names no
+ * file and has no extension answers with the root index.html, as a client-rendered app's host does.
+ */
+async function serveDir(dir: string, appShell = false) {
   const types: Record<string, string> = {
     '.html': 'text/html; charset=utf-8',
     // PHP pages of the research corpus are stored as the HTML their server sent
@@ -77,6 +80,10 @@ async function serveDir(dir: string) {
     if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       const asDir = path.join(file, 'index.html');
       if (file.startsWith(dir) && fs.existsSync(asDir)) return res.writeHead(301, { location: `${rel}/` }).end();
+      if (appShell && !path.extname(rel) && fs.existsSync(path.join(dir, 'index.html'))) {
+        res.writeHead(200, { 'content-type': types['.html'] });
+        return fs.createReadStream(path.join(dir, 'index.html')).pipe(res);
+      }
       return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     }
     res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
@@ -309,7 +316,7 @@ async function main() {
       const tally = halves[halfOf(e.id)];
       const dir = path.join(RESEARCH, e.id, 'site');
       const label = `${e.id} [${halfOf(e.id)} ${e.language} ${e.trade}${e.rendered ? ' rendered' : ''}]`;
-      const srv = await serveDir(dir);
+      const srv = await serveDir(dir, e.rendered);
       try {
         const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(e.country) ?? e.country;
         const out = await build(e.name, `${e.city}, ${country}`, `${srv.base}${e.path}`);
