@@ -3,8 +3,8 @@
 // the agent's tool calls travel as JSON text. Both reach the same edit.
 import { createLlm } from '@sgs/llm';
 import { SAMPLE_BUSINESSES, writeDocumentDeterministic } from '@sgs/site-kit';
-import { runLlmAgent } from '../src/revisions/llm-agent';
-import { startFakeChat, type ChatRequest, type Lacking } from '../../test/helpers/fake-chat';
+import { runLlmAgent } from '../src/llm-agent';
+import { startFakeChat, type ChatRequest, type Lacking } from '../../../test/helpers/fake-chat';
 
 const doc = writeDocumentDeterministic(SAMPLE_BUSINESSES.plumber);
 const cfg = (url: string) => ({

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { Context } from '@temporalio/activity';
-import { ApplicationFailure } from '@temporalio/common';
 import {
   emailStatus,
   FAILURE_TYPES,
@@ -12,7 +10,8 @@ import {
   type ResearchFact,
 } from '@sgs/contracts';
 import { readBuildRequest, type Db, type Prisma } from '@sgs/db';
-import type { Llm } from '@sgs/llm';
+import { addUsage, LlmOutputError, NO_USAGE, type Llm } from '@sgs/llm';
+import { withModelReading } from './model-read';
 import { safeFetch } from '@sgs/net';
 import { sameBusiness, type PlaceDetails, type PlacesProvider } from '@sgs/places';
 import { parseCallerFacts, resolveTrade, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
@@ -22,6 +21,7 @@ import { brandColors, colorsFromImage } from './colors';
 import { selectEmail } from './email';
 import { $, attr, parseHtml } from './html';
 import { importPhotos, type PhotoCandidate } from './photos';
+import type { PageRenderer } from './render';
 import { scrapeWebsite, type ScrapedSite } from './scrape';
 import { stockPhotoCandidates } from './stock';
 import { autoDesignStyle } from './style';
@@ -39,6 +39,15 @@ export interface ResearchDeps {
   mapsUrl: string;
   /** Unsplash, when configured */
   stock?: { accessKey: string; baseUrl: string };
+  /** Renders client-rendered pages (an app shell) in Chromium; without it they are read as served. */
+  render?: PageRenderer;
+  /** Told each step as research moves on (the activity heartbeats); a no-op by default. */
+  progress?: (step: string) => void;
+}
+
+/** Research could not name the business: retrying cannot help (the activity makes it non-retryable). */
+export class ResearchIdentityError extends Error {
+  override readonly name = FAILURE_TYPES.ResearchIdentityError;
 }
 
 type SiteRow = NonNullable<Awaited<ReturnType<Db['site']['findUnique']>>>;
@@ -54,13 +63,6 @@ export interface ResearchOutcome {
 }
 
 const PROVISIONAL_NAME = 'Business (name pending research)';
-const beat = (details?: unknown) => {
-  try {
-    Context.current().heartbeat(details);
-  } catch {
-    /* outside an activity (unit tests) */
-  }
-};
 
 /** Spec 3.1 / 6.5: when research pauses for review instead of advancing. */
 export function pauseReason(
@@ -96,8 +98,9 @@ const hoursKey = (h: Record<string, string>) =>
     .sort()
     .join('|');
 
-export function createResearchActivities(deps: ResearchDeps) {
+export function createResearch(deps: ResearchDeps) {
   const { db, places } = deps;
+  const beat = (step: string) => deps.progress?.(step);
 
   /** A `?cid=` link redirects to the place's own URL, which names it (best-effort). */
   async function placeOfCid(cid: string, notes: string[]): Promise<MapsUrlInfo | undefined> {
@@ -168,11 +171,10 @@ export function createResearchActivities(deps: ResearchDeps) {
       urlName ||
       (site.businessName !== PROVISIONAL_NAME ? site.businessName : '');
     if (!name) {
-      throw ApplicationFailure.nonRetryable(
+      throw new ResearchIdentityError(
         places.name === 'local'
           ? 'Could not identify the business: no name was given and no place provider is configured (set GOOGLE_PLACES_API_KEY, or send businessName and businessLocation).'
           : 'Could not identify the business: the place provider found nothing for the given identifier.',
-        FAILURE_TYPES.ResearchIdentityError,
       );
     }
     return name;
@@ -184,11 +186,29 @@ export function createResearchActivities(deps: ResearchDeps) {
     sources: Set<string>,
     notes: string[],
   ) {
-    if (!website) return null;
-    const scraped = await scrapeWebsite(website, { allowLoopback: deps.allowLoopback, ...who });
+    if (!website) return { scraped: null, usage: NO_USAGE };
+    let scraped = await scrapeWebsite(website, { allowLoopback: deps.allowLoopback, render: deps.render, ...who });
     if (scraped?.pages.length) sources.add(`website:${scraped.homeUrl}`);
+    if (scraped?.rendered.length)
+      notes.push(`website: rendered in a browser (client-rendered): ${scraped.rendered.join(', ')}`);
     notes.push(...(scraped?.errors ?? []).map((e) => `website: ${e}`));
-    return scraped;
+    let usage = NO_USAGE;
+    if (deps.llm && scraped?.pages.length) {
+      try {
+        const read = await withModelReading(deps.llm, scraped, who);
+        scraped = read.scraped;
+        usage = read.usage;
+        notes.push(
+          ...read.conflicts.map((c) => `conflict: ${c.field}: kept ${c.chosen}; ${c.reason}`),
+          ...read.dropped.slice(0, 10).map((d) => `model reading dropped ${d}`),
+        );
+      } catch (err) {
+        // Tokens spent on an answer that never validated are still spent.
+        if (err instanceof LlmOutputError) usage = err.usage;
+        notes.push(`model reading of the website failed: ${(err as Error).message}`);
+      }
+    }
+    return { scraped, usage };
   }
 
   /** Photos from the place, uploads, the website, Facebook, the logo and (when allowed) stock; imported into the catalog. */
@@ -527,7 +547,12 @@ export function createResearchActivities(deps: ResearchDeps) {
       const website = req.existingSiteUrl ?? place?.website ?? undefined;
       const location =
         req.businessLocation ?? (req.identity.kind === 'name' ? req.identity.businessLocation : undefined);
-      const scraped = await readWebsite(website, { businessName: name, location }, sources, notes);
+      const { scraped, usage: readUsage } = await readWebsite(
+        website,
+        { businessName: name, location },
+        sources,
+        notes,
+      );
       beat('website');
 
       const imported = await collectPhotos(site, req, name, place, scraped, sources, notes);
@@ -548,7 +573,9 @@ export function createResearchActivities(deps: ResearchDeps) {
       );
       const merged = mergeFacts({ site, req, name, place, scraped, website, category, descriptions, notes });
       const { facts, provenance, cascadeEmail } = merged;
-      const { synthesis, usage, writer } = await synthesize(deps.llm, facts);
+      const synthesized = await synthesize(deps.llm, facts);
+      const { synthesis, writer } = synthesized;
+      const usage = addUsage(synthesized.usage, readUsage);
       beat('synthesis');
 
       const json = (v: unknown) => v as Prisma.InputJsonValue;
@@ -635,7 +662,7 @@ export function createResearchActivities(deps: ResearchDeps) {
     },
   };
 }
-export type ResearchActivities = ReturnType<typeof createResearchActivities>;
+export type Research = ReturnType<typeof createResearch>;
 
 /** The page's og:image (public Facebook pages carry one), best-effort. */
 async function facebookImage(url: string, allowLoopback: boolean): Promise<string | null> {

@@ -5,10 +5,10 @@ import {
   extractTestimonials,
   extractFoundingYear,
   extractLicenses,
-} from '../src/research/content';
-import { parseHtml } from '../src/research/html';
-import { scrapeWebsite } from '../src/research/scrape';
-import { jsonLdBusinesses, microdataBusinesses } from '../src/research/structured';
+} from '../src/content';
+import { parseHtml } from '../src/html';
+import { scrapeWebsite } from '../src/scrape';
+import { jsonLdBusinesses, microdataBusinesses } from '../src/structured';
 import { startFakeWebsite } from './fake-website';
 
 const html = (body: string): [string, string] => [

@@ -2,8 +2,8 @@
 // entries exactly as written, pairs from their own labels; nothing when a page has none.
 import fs from 'node:fs';
 import path from 'node:path';
-import { itWithSharedSites, sharedSite } from '../../test/helpers/shared-sites';
-import { parseHtml } from '../src/research/html';
+import { itWithSharedSites, sharedSite } from '../../../test/helpers/shared-sites';
+import { parseHtml } from '../src/html';
 import {
   extractBeforeAfter,
   extractClasses,
@@ -12,7 +12,7 @@ import {
   isGivenName,
   isPersonName,
   weekdayOf,
-} from '../src/research/showcase';
+} from '../src/showcase';
 
 const page = (body: string) => parseHtml(`<!doctype html><html><body>${body}</body></html>`);
 const URL_ = 'https://studio.example/about';

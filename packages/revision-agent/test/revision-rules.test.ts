@@ -9,10 +9,10 @@ import {
   type SiteDocument,
   withShowcase,
 } from '@sgs/site-kit';
-import { planRuleRevision } from '../src/revisions/rules';
-import { runTool } from '../src/revisions/tools';
-import { CORPUS } from '../../test/revisions-corpus/corpus';
-import { grade, type Grade } from '../../test/revisions-corpus/grade';
+import { planRuleRevision } from '../src/rules';
+import { runTool } from '../src/tools';
+import { CORPUS } from '../../../test/revisions-corpus/corpus';
+import { grade, type Grade } from '../../../test/revisions-corpus/grade';
 
 jest.setTimeout(120_000);
 let doc: SiteDocument;

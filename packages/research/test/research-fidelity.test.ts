@@ -1,10 +1,10 @@
 // Research fidelity on markup nobody here designed: addresses outside the US, national phone numbers, another
 // business's phone/address/structured data on the owner's pages, epigraphs and taglines classed "quote",
 // services in accordions, definition lists and price tables with the currency after the amount.
-import { extractFoundingYear, extractPageAddress, extractServices, extractTestimonials } from '../src/research/content';
+import { extractFoundingYear, extractPageAddress, extractServices, extractTestimonials } from '../src/content';
 import { businessCountry, countryOfDomain, countryOfLocation } from '@sgs/site-kit';
-import { parseHtml } from '../src/research/html';
-import { scrapeWebsite } from '../src/research/scrape';
+import { parseHtml } from '../src/html';
+import { scrapeWebsite } from '../src/scrape';
 import { startFakeWebsite } from './fake-website';
 
 const page = (body: string) => `<!doctype html><html><body>${body}</body></html>`;

@@ -1,35 +1,23 @@
-import type { Express, NextFunction, Request, Response } from 'express';
-import { ApiFailure, type ApiClient } from './api';
-import { setSessionCookie, type CookiePolicy } from './security';
-
-/** What app.ts lends these pages: its page wrapper, renderer, API client, per-browser limit and cookie policy. */
-export interface PasswordResetTools {
-  page: (
-    fn: (req: Request, res: Response) => Promise<void>,
-    opts: { signedIn?: boolean },
-  ) => (req: Request, res: Response, next: NextFunction) => void;
-  render: (req: Request, res: Response, view: string, data: Record<string, unknown>, status?: number) => void;
-  api: ApiClient;
-  limitAuth: (req: Request) => Promise<void>;
-  policy: CookiePolicy;
-  str: (v: unknown) => string;
-}
+import { Router } from 'express';
+import { ApiFailure } from '../api';
+import { field, str, type Kit } from '../kit';
+import { setSessionCookie } from '../security';
 
 /**
  * "Forgot password?": /password-reset asks for the address (POST /v1/account/password/forgot mails a reset link);
  * the link lands on /password-reset/complete, which takes the new password (POST /v1/account/password/reset) and
  * signs the browser in. Like the other link pages, opening the link uses nothing up: only the form post does.
  */
-export function passwordResetRoutes(app: Express, t: PasswordResetTools) {
-  const { page, render, api, limitAuth, policy, str } = t;
-  const field = (req: Request, name: string) => str((req.body as Record<string, unknown>)[name]);
+export function passwordResetRoutes(kit: Kit) {
+  const { page, render, api, limitAuth, policy } = kit;
+  const router = Router();
   const title = 'Reset your password';
 
-  app.get(
+  router.get(
     '/password-reset',
     page(async (req, res) => render(req, res, 'password-reset', { title }), { signedIn: false }),
   );
-  app.post(
+  router.post(
     '/password-reset',
     page(
       async (req, res) => {
@@ -50,13 +38,13 @@ export function passwordResetRoutes(app: Express, t: PasswordResetTools) {
     ),
   );
 
-  app.get(
+  router.get(
     '/password-reset/complete',
     page(async (req, res) => render(req, res, 'password-reset-complete', { title, token: str(req.query.token) }), {
       signedIn: false,
     }),
   );
-  app.post(
+  router.post(
     '/password-reset/complete',
     page(
       async (req, res) => {
@@ -81,4 +69,5 @@ export function passwordResetRoutes(app: Express, t: PasswordResetTools) {
       { signedIn: false },
     ),
   );
+  return router;
 }

@@ -10,8 +10,8 @@ import {
   rasterizeSvg,
   DUPLICATE_DISTANCE,
   type PhotoCandidate,
-} from '../src/research/photos';
-import { scrapeWebsite } from '../src/research/scrape';
+} from '../src/photos';
+import { scrapeWebsite } from '../src/scrape';
 import { samplePhoto } from '@sgs/site-kit';
 import { startFakeWebsite } from './fake-website';
 

@@ -1,9 +1,9 @@
-import { categoryOfBusiness, detectCategory } from '../src/research/category';
-import { brandColors, colorsFromImage } from '../src/research/colors';
-import { isGeneric, onOwnDomain, selectEmail } from '../src/research/email';
-import { extractHours, scrapeWebsite } from '../src/research/scrape';
-import { positioning, synthesizeDeterministic } from '../src/research/synthesize';
-import type { ResearchFacts } from '../src/research/types';
+import { categoryOfBusiness, detectCategory } from '../src/category';
+import { brandColors, colorsFromImage } from '../src/colors';
+import { isGeneric, onOwnDomain, selectEmail } from '../src/email';
+import { extractHours, scrapeWebsite } from '../src/scrape';
+import { positioning, synthesizeDeterministic } from '../src/synthesize';
+import type { ResearchFacts } from '../src/types';
 import { CONTACT, HOME, png, startFakeWebsite } from './fake-website';
 
 const mail = (address: string, via: 'mailto' | 'text' = 'mailto') => ({ address, foundOn: 'x', via });

@@ -7,7 +7,7 @@ import {
   writeDocumentDeterministic,
   type SiteDocument,
 } from '@sgs/site-kit';
-import { planRuleRevision, splitRequests } from '../src/revisions/rules';
+import { planRuleRevision, splitRequests } from '../src/rules';
 
 jest.setTimeout(120_000);
 let doc: SiteDocument;
