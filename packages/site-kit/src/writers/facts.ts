@@ -113,6 +113,9 @@ export function parseAddress(formatted: string): AddressParts {
     out.postalCode = regionPostal[2];
   } else if (parts.length >= 3 && /^[A-Za-z .]{2,}$/.test(parts.at(-1)!)) {
     out.region = parts.pop();
+  } else if (parts.length === 2 && /^[A-Z]{2,3}$/.test(parts[1]!)) {
+    // "Portland, OR": a region code after the town.
+    out.region = parts.pop();
   }
   if (parts.length >= 2 && !/\d/.test(parts.at(-1)!)) out.locality = parts.pop();
   else if (parts.length === 1 && !/\d/.test(parts[0]!)) out.locality = parts.pop();
@@ -276,7 +279,11 @@ export function gatherFacts(raw: ResearchInput): Facts {
   const input = researchInput.parse(raw);
   const r = input.research;
   const b = input.business;
-  const caller = parseCallerFacts(input.businessDescription);
+  const caller = parseCallerFacts(input.businessDescription, b.name);
+  // The owner's prompt names offerings too ("we also do X and Y") when the description lists none.
+  const callerServices = caller.services.length
+    ? caller.services
+    : parseCallerFacts(input.ownerPrompt, b.name).services;
   const factValues = (field: string) => r.facts.filter((f) => f.field === field).map((f) => f.value);
   const researchHours = normalizeHours(r.hours);
   const category: BusinessCategory = r.business_category ?? 'default';
@@ -295,7 +302,7 @@ export function gatherFacts(raw: ResearchInput): Facts {
   const seen = new Set<string>();
   const asked = new Set<string>();
   const plan = r.content_plan?.home?.plan;
-  const services: Facts['services'] = r.services.length ? r.services : caller.services.map((name) => ({ name }));
+  const services: Facts['services'] = r.services.length ? r.services : callerServices.map((name) => ({ name }));
   // A heading read as an item ("Nail Extras" with nothing of its own) is never an offering.
   const headings = new Set(services.map((s) => s.category?.trim().toLowerCase()).filter(Boolean));
   const areas = [...factValues('area'), ...caller.areas].filter(

@@ -16,17 +16,26 @@ const offerIcon = (ctx: RenderContext, icon: IconName | undefined, words: string
   icon && !isNeutralIcon(icon) && iconFitsTrade(icon, ctx.trade) ? icon : tradeIconFor(ctx.trade, words);
 import { columns, paragraphs, shell, type ShellOptions } from './shell';
 
+/**
+ * Each offering's own icon, or none in the whole list when two different offerings would share one: a
+ * shared picture says they are the same kind of thing, and a borrowed one says something wrong.
+ */
+function offerIcons(ctx: RenderContext, items: SectionOf<'services'>['items']): (IconName | undefined)[] {
+  const icons = items.map((i) => offerIcon(ctx, i.icon, `${i.name} ${i.description ?? ''}`));
+  return new Set(icons).size === icons.length ? icons : icons.map(() => undefined);
+}
+
 export function renderServices(ctx: RenderContext, s: SectionOf<'services'>, o: ShellOptions): string {
   const cols = s.items.length === 4 ? 2 : 3;
+  const icons = offerIcons(ctx, s.items);
   const items = s.items
-    .map((item) => {
+    .map((item, n) => {
       const picture = img(ctx, item.image, {
         className: 'card__img',
         sizes: '(min-width: 1000px) 380px, (min-width: 640px) 50vw, 100vw',
       });
-      const badge = picture
-        ? ''
-        : `<span class="icon-badge">${iconSvg(offerIcon(ctx, item.icon, `${item.name} ${item.description ?? ''}`))}</span>`;
+      const icon = icons[n];
+      const badge = picture || !icon ? '' : `<span class="icon-badge">${iconSvg(icon)}</span>`;
       return `<li class="card service">${picture}${badge}<h3>${esc(item.name)}</h3>${item.description ? `<p>${esc(item.description)}</p>` : ''}${item.price ? `<p class="price">${esc(item.price)}</p>` : ''}</li>`;
     })
     .join('');
