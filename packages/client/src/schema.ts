@@ -5484,7 +5484,8 @@ export interface components {
      *         {
      *           "name": "Rosa",
      *           "description": "Example",
-     *           "price": "Example"
+     *           "price": "Example",
+     *           "category": "Example"
      *         }
      *       ],
      *       "testimonials": [
@@ -5518,6 +5519,7 @@ export interface components {
      *       "businessDescription": "Example",
      *       "designStyle": "Example",
      *       "allowStockPhotos": true,
+     *       "language": "de",
      *       "contentPlan": {
      *         "name": null
      *       },
@@ -5562,8 +5564,14 @@ export interface components {
       hours?: {
         [key: string]: string;
       };
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       ownerPrompt?: string;
       services?: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -5876,6 +5884,11 @@ export interface components {
       designStyle?: string;
       existingSiteUrl?: string;
       facebookUrl?: string;
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       licenses?: string[];
       logoUrl?: string;
       mapsUrl?: string;
@@ -6471,7 +6484,8 @@ export interface components {
      *         {
      *           "name": "Rosa",
      *           "description": "Example",
-     *           "price": "Example"
+     *           "price": "Example",
+     *           "category": "Example"
      *         }
      *       ],
      *       "faqs": [
@@ -6530,6 +6544,37 @@ export interface components {
      *           "value": "Example",
      *           "source": "Example"
      *         }
+     *       ],
+     *       "language": "Example",
+     *       "locations": [
+     *         {
+     *           "name": "Rosa",
+     *           "address": "Example",
+     *           "phone": "+15125550142",
+     *           "email": "owner@rosas-cafe.example",
+     *           "hours": {
+     *             "name": "Rosa"
+     *           }
+     *         }
+     *       ],
+     *       "channels": [
+     *         {
+     *           "kind": "whatsapp",
+     *           "url": "https://rosas-cafe.example/",
+     *           "label": "Example",
+     *           "primary": true,
+     *           "source": "Example"
+     *         }
+     *       ],
+     *       "conflicts": [
+     *         {
+     *           "field": "Example",
+     *           "chosen": "Example",
+     *           "rejected": [
+     *             "Example"
+     *           ],
+     *           "reason": "Example"
+     *         }
      *       ]
      *     }
      */
@@ -6538,7 +6583,9 @@ export interface components {
       /** @enum {string|null} */
       business_category: 'service' | 'restaurant' | 'retail' | 'professional' | 'default' | null;
       business_description: string;
+      channels?: components['schemas']['ResearchChannel'][];
       competitor_positioning: string[];
+      conflicts?: components['schemas']['ResearchConflict'][];
       contact_email: string | null;
       content_plan: {
         [key: string]: unknown;
@@ -6559,6 +6606,8 @@ export interface components {
       hours: {
         [key: string]: string;
       };
+      language?: string | null;
+      locations?: components['schemas']['ResearchLocation'][];
       photos: {
         alt?: string;
         exclude?: boolean;
@@ -6569,6 +6618,7 @@ export interface components {
         url: string;
       }[];
       services: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -6589,6 +6639,39 @@ export interface components {
         rating?: number;
         source?: string;
       }[];
+    };
+    /**
+     * @example {
+     *       "kind": "whatsapp",
+     *       "url": "https://rosas-cafe.example/",
+     *       "label": "Example",
+     *       "primary": true,
+     *       "source": "Example"
+     *     }
+     */
+    ResearchChannel: {
+      /** @enum {string} */
+      kind: 'whatsapp' | 'booking' | 'ordering' | 'reservations' | 'phone' | 'email' | 'messenger';
+      label?: string;
+      primary?: boolean;
+      source?: string;
+      url: string;
+    };
+    /**
+     * @example {
+     *       "field": "Example",
+     *       "chosen": "Example",
+     *       "rejected": [
+     *         "Example"
+     *       ],
+     *       "reason": "Example"
+     *     }
+     */
+    ResearchConflict: {
+      chosen: string;
+      field: string;
+      reason: string;
+      rejected: string[];
     };
     /**
      * @example {
@@ -6632,8 +6715,14 @@ export interface components {
       hours?: {
         [key: string]: string;
       };
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       ownerPrompt?: string;
       services?: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -6664,6 +6753,26 @@ export interface components {
       id: string;
       source: string;
       value: string;
+    };
+    /**
+     * @example {
+     *       "name": "Rosa",
+     *       "address": "Example",
+     *       "phone": "+15125550142",
+     *       "email": "owner@rosas-cafe.example",
+     *       "hours": {
+     *         "name": "Rosa"
+     *       }
+     *     }
+     */
+    ResearchLocation: {
+      address?: string;
+      email?: string;
+      hours?: {
+        [key: string]: string;
+      };
+      name?: string;
+      phone?: string;
     };
     /**
      * @example {
@@ -6991,6 +7100,11 @@ export interface components {
       /** Format: uuid */
       id: string;
       input: components['schemas']['SiteInput'];
+      /**
+       * @description The language the site is written in (BCP 47): the one asked for on create or in research review, else the one the build chose (the business website’s, else its country’s, else en). Absent until known.
+       * @example de
+       */
+      language?: string;
       last_error?: string;
       last_refreshed_at?: string;
       /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */
@@ -7160,6 +7274,7 @@ export interface components {
      *           "pause_state": "active",
      *           "form_webhook_url": "https://rosas-cafe.example/",
      *           "leads_undelivered": true,
+     *           "language": "de",
      *           "warnings": [
      *             {
      *               "rule": "Example",
@@ -7214,6 +7329,11 @@ export interface components {
         /** Format: uuid */
         id: string;
         input: components['schemas']['SiteInput'];
+        /**
+         * @description The language the site is written in (BCP 47): the one asked for on create or in research review, else the one the build chose (the business website’s, else its country’s, else en). Absent until known.
+         * @example de
+         */
+        language?: string;
         last_error?: string;
         last_refreshed_at?: string;
         /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */
