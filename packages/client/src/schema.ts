@@ -5605,6 +5605,7 @@ export interface components {
      *       "businessDescription": "Example",
      *       "designStyle": "Example",
      *       "allowStockPhotos": true,
+     *       "language": "de",
      *       "contentPlan": {
      *         "name": null
      *       },
@@ -5649,6 +5650,11 @@ export interface components {
       hours?: {
         [key: string]: string;
       };
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       ownerPrompt?: string;
       services?: {
         category?: string;
@@ -5976,6 +5982,11 @@ export interface components {
       designStyle?: string;
       existingSiteUrl?: string;
       facebookUrl?: string;
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       licenses?: string[];
       logoUrl?: string;
       mapsUrl?: string;
@@ -6802,6 +6813,11 @@ export interface components {
       hours?: {
         [key: string]: string;
       };
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       ownerPrompt?: string;
       services?: {
         category?: string;
@@ -7182,6 +7198,11 @@ export interface components {
       /** Format: uuid */
       id: string;
       input: components['schemas']['SiteInput'];
+      /**
+       * @description The language the site is written in (BCP 47): the one asked for on create or in research review, else the one the build chose (the business website’s, else its country’s, else en). Absent until known.
+       * @example de
+       */
+      language?: string;
       last_error?: string;
       last_refreshed_at?: string;
       /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */
@@ -7351,6 +7372,7 @@ export interface components {
      *           "pause_state": "active",
      *           "form_webhook_url": "https://rosas-cafe.example/",
      *           "leads_undelivered": true,
+     *           "language": "de",
      *           "warnings": [
      *             {
      *               "rule": "Example",
@@ -7405,6 +7427,11 @@ export interface components {
         /** Format: uuid */
         id: string;
         input: components['schemas']['SiteInput'];
+        /**
+         * @description The language the site is written in (BCP 47): the one asked for on create or in research review, else the one the build chose (the business website’s, else its country’s, else en). Absent until known.
+         * @example de
+         */
+        language?: string;
         last_error?: string;
         last_refreshed_at?: string;
         /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */

@@ -348,6 +348,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   });
 
   const doc: SiteDocumentInput = {
+    lang: f.language,
     business: {
       name: clip(f.name, 120),
       category: f.category,

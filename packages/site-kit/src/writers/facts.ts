@@ -17,6 +17,7 @@ import { spell, spellingOf, type Spelling } from './spelling';
 import { catalogKindOf, type CatalogKind } from './catalog';
 import { isFillerFaq } from './faq-answers';
 import type { ResearchChannel, ResearchLocation } from '@sgs/contracts';
+import { siteLanguage } from '../i18n/language';
 
 export type Voice = 'neutral' | 'friendly' | 'professional' | 'refined' | 'energetic';
 
@@ -90,6 +91,8 @@ export interface Facts {
   social: SocialLink[];
   /** The English the writer's own words are spelled in (the business's country's). */
   spelling: Spelling;
+  /** The site's language (BCP 47 tag, i18n/language.ts): every word the writer chooses is in it. */
+  language: string;
 }
 
 /** What the business is, in words: the provider's type label, else the trade's noun; undefined when unknown. */
@@ -368,5 +371,11 @@ export function gatherFacts(raw: ResearchInput): Facts {
       .map(socialProfile)
       .filter((l, i, all): l is SocialLink => !!l && all.findIndex((x) => x?.network === l.network) === i),
     spelling,
+    language: siteLanguage({
+      requested: input.language,
+      researched: r.language,
+      address: b.address,
+      phone: b.phone,
+    }),
   };
 }
