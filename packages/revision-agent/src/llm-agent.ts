@@ -11,6 +11,8 @@ type ChatMessage = Parameters<Llm['toolTurn']>[0]['messages'][number];
 
 export interface AgentContext {
   prompt: string;
+  /** The agent's earlier questions on this revision and the owner's answers (POST .../reply), in order. */
+  replies?: { question: string; answer: string }[];
   doc: SiteDocument;
   maxIterations: number;
   /** Problems of the rendered document (empty: valid document and valid HTML with resolving links). */
@@ -68,6 +70,11 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
       role: 'user',
       content: `Business: ${ctx.doc.business.name}. Pages: ${ctx.doc.pages.map((p) => p.slug).join(', ')}.\n\nRequest: ${ctx.prompt}`,
     },
+    // The questions asked on this revision and the owner's answers: the request continues with them in context.
+    ...(ctx.replies ?? []).flatMap((r): ChatMessage[] => [
+      { role: 'assistant', content: r.question },
+      { role: 'user', content: `Answer: ${r.answer}` },
+    ]),
   ];
   const tools = toolDefinitions();
   const toolBreakdown: Record<string, number> = {};

@@ -258,6 +258,38 @@ function planSeveral(text: string, doc: SiteDocument): RulePlan | null {
   );
 }
 
+/** The owner's answer to one of the agent's questions (POST .../reply). */
+export interface Reply {
+  question: string;
+  answer: string;
+}
+/** An answer that drops the part asked about ("skip that", "never mind the video"). */
+const SKIP =
+  /^(?:please\s+)?(?:skip|forget|ignore|leave out|drop|never ?mind|no need|don'?t (?:do|bother|worry about)|just (?:do|make) the (?:rest|others?))\b/i;
+
+/**
+ * A request continued with the owner's answers to the agent's questions: when a question named one part of the
+ * request ("... about "X": ..."), the answer takes that part's place (or drops it: "skip that"); otherwise the
+ * answer completes the request ("Add a team page" + "Dr. Ana Ruiz and Tom Lee"), or stands as the request itself.
+ * The first reading that makes a change wins; else the question that reading asks.
+ */
+export function planRuleRevisionWithReplies(prompt: string, replies: Reply[], doc: SiteDocument): RulePlan {
+  let text = readRequest(prompt, doc).text;
+  let plan = planRuleRevision(text, doc);
+  for (const { question, answer } of replies) {
+    const said = answer.trim();
+    const named = [...question.matchAll(/"([^"]{3,})"/g)].map((m) => m[1]!).filter((q) => text.includes(q));
+    const part = named.at(-1);
+    const readings = part
+      ? [SKIP.test(said) ? text.replace(part, '').replace(/^[\s,.;]+|[\s,;]+$/g, '') : text.replace(part, said)]
+      : [`${text.replace(/[.!?\s]+$/, '')}: ${said}`, said];
+    const planned = readings.map((r) => ({ text: r, plan: planRuleRevision(r, doc) }));
+    const made = planned.find((p) => p.plan.kind === 'calls') ?? planned[0]!;
+    [text, plan] = [made.text, made.plan];
+  }
+  return plan;
+}
+
 /** One request -> tool calls, a question, or a refusal. */
 export function planRuleRevision(prompt: string, doc: SiteDocument): RulePlan {
   const scope = detectOutOfScope(prompt);
