@@ -93,6 +93,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       allowStockPhotos: site.allowStockPhotos,
       // research's business record carries team, classes and before_after (read leniently by the writer)
       showcase: business as ShowcaseInput,
+      language: site.language ?? undefined,
     };
     return { input, assets };
   }
@@ -126,6 +127,8 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
         const written = await (await writerWithinBudget(site)).write(input, { assets });
         document = written.document;
         usage = written.usage;
+        // The language the writer chose is the site's from now on (GET shows it; re-writes keep it).
+        if (!site.language) await db.site.update({ where: { id: site.id }, data: { language: document.lang } });
       }
       const stored = await releases.storeRelease(site, document, 'build', sourceKey);
       // Counted with the release it paid for: a retried activity finds the release and never counts twice.

@@ -101,6 +101,7 @@ const RESOURCE_COLUMNS = [
   'tokensIn',
   'tokensOut',
   'costMicroUsd',
+  'language',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Site)[];
@@ -164,6 +165,7 @@ export function toSiteResource(row: ResourceRow, opts: { single: boolean }): Sit
   };
   if (row.status === 'generating' && row.generationMessage) r.generation_message = row.generationMessage;
   if (row.deploymentUrl) r.deployment_url = row.deploymentUrl;
+  if (row.language) r.language = row.language;
   if (free && row.lastRefreshedAt) r.last_refreshed_at = row.lastRefreshedAt.toISOString();
   r.pause_state = free ? (row.pauseState as 'active' | 'paused') : 'active';
   if (opts.single) r.email_status = emailStatus(row.contactEmail, row.operatorEmail);

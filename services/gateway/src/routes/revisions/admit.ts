@@ -54,8 +54,10 @@ export async function admitRevision(
   siteId: string,
   prompt: string,
   claim: IdempotencyClaim,
-  publishMode: 'auto' | 'manual' = 'auto',
+  publish: 'immediate' | 'auto' | 'review' | 'manual' = 'immediate',
 ): Promise<Outcome> {
+  // Stored as auto | review | manual ("immediate" is the API's name for auto).
+  const publishMode = publish === 'immediate' ? 'auto' : publish;
   if (!deps.env.REVISIONS_ENABLED) {
     throw new ApiError(
       503,
@@ -144,7 +146,21 @@ export async function enqueueRevision(
   await tx.revision.create({ data: { id: revisionId, siteId, accountId, status: 'pending', queuedAt, ...data } });
   // Signalled last, inside the transaction: if it fails nothing commits; if the commit fails the
   // workflow finds no pending row for the id and skips it.
-  const names = await tx.site.findUniqueOrThrow({
+  await signalSiteQueue(deps, siteId, accountId, { revisionId, queuedAt: queuedAt.getTime() });
+  return { revisionId, inFlight };
+}
+
+/**
+ * Sends a revision to its site's siteRevisions workflow (starting it when idle), with the request's own id and
+ * trace. Called inside the caller's transaction, so a failed signal commits nothing.
+ */
+export async function signalSiteQueue(
+  deps: GatewayDeps,
+  siteId: string,
+  accountId: string,
+  entry: { revisionId: string; queuedAt: number; repliedAt?: number },
+) {
+  const names = await deps.db.site.findUniqueOrThrow({
     where: { id: siteId },
     select: { slug: true, businessName: true, operatorEmail: true },
   });
@@ -168,10 +184,9 @@ export async function enqueueRevision(
       }),
       signal: enqueueRevisionSignal,
       // The request's own id and trace go with the signal: a running queue's memo names the request that started it.
-      signalArgs: [{ revisionId, queuedAt: queuedAt.getTime(), ...requestOrigin() }],
+      signalArgs: [{ ...entry, ...requestOrigin() }],
     }),
   );
-  return { revisionId, inFlight };
 }
 
 /** Locks the caller's site row for the rest of the transaction, so admissions to one site are serialized. */
@@ -226,7 +241,7 @@ async function recordRefusal(tx: Tx, accountId: string, siteId: string, prompt: 
 }
 
 /** Starts the event's deliveries now; if that fails the outbox sweep starts them later. */
-async function dispatchSoon(deps: GatewayDeps, eventId: string) {
+export async function dispatchSoon(deps: GatewayDeps, eventId: string) {
   try {
     await dispatchEvent(deps.db, deps.temporal, dispatchConfigOf(deps.env), eventId);
   } catch (err) {

@@ -94,6 +94,7 @@ export async function createSite(
             reviewMode: body.review ?? 'auto',
             designStyle: isDesignStyle(body.designStyle) ? body.designStyle : null,
             allowStockPhotos: body.allowStockPhotos ?? false,
+            language: body.language ?? null,
             origin: 'service_public',
             pagesProjectName: slug,
             inputSignal: inputSignal(body, receivedAt),
