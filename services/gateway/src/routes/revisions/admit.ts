@@ -146,24 +146,22 @@ export async function enqueueRevision(
   await tx.revision.create({ data: { id: revisionId, siteId, accountId, status: 'pending', queuedAt, ...data } });
   // Signalled last, inside the transaction: if it fails nothing commits; if the commit fails the
   // workflow finds no pending row for the id and skips it.
-  await signalSiteQueue(deps, siteId, accountId, { revisionId, queuedAt: queuedAt.getTime() });
+  const site = await tx.site.findUniqueOrThrow({ where: { id: siteId } });
+  await signalSiteQueue(deps, site, accountId, { revisionId, queuedAt: queuedAt.getTime() });
   return { revisionId, inFlight };
 }
 
 /**
- * Sends a revision to its site's siteRevisions workflow (starting it when idle), with the request's own id and
- * trace. Called inside the caller's transaction, so a failed signal commits nothing.
+ * Sends a revision to its site's siteRevisions workflow (starting it when idle, tagged with the site's names), with
+ * the request's own id and trace. Called inside the caller's transaction, so a failed signal commits nothing.
  */
 export async function signalSiteQueue(
   deps: GatewayDeps,
-  siteId: string,
+  site: { id: string; slug: string; businessName: string; operatorEmail: string | null },
   accountId: string,
   entry: { revisionId: string; queuedAt: number; repliedAt?: number },
 ) {
-  const names = await deps.db.site.findUniqueOrThrow({
-    where: { id: siteId },
-    select: { slug: true, businessName: true, operatorEmail: true },
-  });
+  const siteId = site.id;
   const input: SiteRevisionsInput = {
     siteId,
     accountId,
@@ -178,9 +176,9 @@ export async function signalSiteQueue(
       searchAttributes: workflowSearchAttributes({
         siteId,
         accountId,
-        slug: names.slug,
-        businessName: names.businessName,
-        accountEmail: names.operatorEmail,
+        slug: site.slug,
+        businessName: site.businessName,
+        accountEmail: site.operatorEmail,
       }),
       signal: enqueueRevisionSignal,
       // The request's own id and trace go with the signal: a running queue's memo names the request that started it.
