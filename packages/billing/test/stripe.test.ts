@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createDb, type Db } from '@sgs/db';
 import { testEnv } from '../../../test/helpers/env';
-import { createStripeHostingBilling, StripeError } from '../src/billing';
+import { createStripeHostingBilling, StripeError } from '../src';
 import { startFakeStripe } from './fake-stripe';
 
 let fake: Awaited<ReturnType<typeof startFakeStripe>>;

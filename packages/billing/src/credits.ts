@@ -46,6 +46,14 @@ const ledgerKeyOf = (purchaseId: string) => `purchase:${purchaseId}`;
 const refundKeyOf = (purchaseId: string) => `refund:${ledgerKeyOf(purchaseId)}`;
 const DAY_MS = 86_400_000;
 
+/** What happens next to a purchase that is not settled, in the customer's words (no operator commands). */
+const NEXT_STEP: Partial<Record<Purchase['status'], string>> = {
+  awaiting_operator:
+    'No card is charged here. The operator of this service confirms your payment with you, then approves the ' +
+    'purchase; the credits appear in your balance as soon as it is approved.',
+  pending: 'Finish the payment at checkout; the credits appear in your balance once the payment is confirmed.',
+};
+
 /** The API's view of a purchase (snake_case, spec style). */
 export function purchaseView(p: Purchase, refundableCredits?: number) {
   return {
@@ -65,6 +73,7 @@ export function purchaseView(p: Purchase, refundableCredits?: number) {
         : null,
     refundable_until: p.paidAt ? new Date(p.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS).toISOString() : null,
     ...(refundableCredits !== undefined ? { refundable_credits: refundableCredits } : {}),
+    next_step: NEXT_STEP[p.status] ?? null,
     created_at: p.createdAt.toISOString(),
   };
 }
@@ -526,7 +535,7 @@ export function paymentRequired(amount: number, available: number) {
   return new ApiError(402, {
     error: 'PAYMENT_REQUIRED',
     hint:
-      `This operation reserves up to ${amount} credits until it ends (the actual charge is usually lower); ` +
+      `This operation reserves ${amount} credits until it ends (it is never charged more); ` +
       `${Math.max(0, available)} available. Buy a pack (POST /v1/credits/purchases) or turn on auto-refill (PUT /v1/credits/auto-refill).`,
     required: amount,
     available,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createDb, type Db } from '@sgs/db';
 import { testEnv } from '../../../test/helpers/env';
-import { createLocalHostingBilling, proratedCents } from '../src/billing';
+import { createLocalHostingBilling, proratedCents } from '../src';
 
 let db: Db;
 beforeAll(() => {
