@@ -9,6 +9,7 @@ import { contactRule } from './contact';
 import { copyRule } from './copy';
 import { faqRule } from './faq';
 import { hoursRule } from './hours';
+import { inLanguage, languageOf, toEnglish } from './languages';
 import { notesRule } from './notes';
 import { pagesRule } from './pages';
 import { reviewsRule } from './reviews';
@@ -290,8 +291,16 @@ export function planRuleRevisionWithReplies(prompt: string, replies: Reply[], do
   return plan;
 }
 
-/** One request -> tool calls, a question, or a refusal. */
+/**
+ * One request -> tool calls, a question, or a refusal. A request in one of the site languages is read in the rules'
+ * English words, and its summary or question is given back in its language.
+ */
 export function planRuleRevision(prompt: string, doc: SiteDocument): RulePlan {
+  const lang = languageOf(prompt);
+  return lang ? inLanguage(planEnglish(toEnglish(prompt, lang), doc), lang) : planEnglish(prompt, doc);
+}
+
+function planEnglish(prompt: string, doc: SiteDocument): RulePlan {
   const scope = detectOutOfScope(prompt);
   if (scope) return { kind: 'out_of_scope', reason: scope.reason, suggestion: scope.suggestion };
   const req = readRequest(prompt, doc);
