@@ -199,7 +199,9 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
 }
 
 /** The document's visible text and facts, lowercased, for checking what a summary claims. */
-const textOf = (doc: SiteDocument) => JSON.stringify([doc.business, doc.pages]).toLowerCase().replace(/\\"/g, '"');
+const textOf = (doc: SiteDocument) => loose(JSON.stringify([doc.business, doc.pages]).replace(/\\"/g, '"'));
+/** Case, and a space or a hyphen, alike ("family run" is "Family-run"), as the agent matches text. */
+const loose = (text: string) => text.toLowerCase().replace(/[\s\u2010-\u2015-]+/g, ' ');
 /** What a summary says the site now shows: its quoted texts, prices and phone numbers. */
 const CLAIMED = /"([^"]{2,})"|“([^”]{2,})”|(\$\s?\d[\d,]*(?:\.\d{2})?)|(\+?\(?\d[\d\s().-]{6,}\d)/g;
 
@@ -221,7 +223,7 @@ export function unverifiedClaims(
   const was = textOf(before);
   for (const line of summary.split('\n')) {
     for (const m of line.matchAll(CLAIMED)) {
-      const value = (m[1] ?? m[2] ?? m[3] ?? m[4])!.trim().toLowerCase();
+      const value = loose((m[1] ?? m[2] ?? m[3] ?? m[4])!.trim());
       const phone = m[4] ? value.replace(/\D/g, '').slice(-7) : '';
       const present = phone ? [...digitsIn(now)].some((d) => d.endsWith(phone)) : now.includes(value);
       // A value the site showed before is an old one the summary names ("changed from ...", "removed ...").
