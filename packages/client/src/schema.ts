@@ -4007,6 +4007,73 @@ export interface paths {
     };
     trace?: never;
   };
+  '/v1/sites/{id}/research/photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A research photo's image, as staged for the build (the photo's id from GET .../research)
+     * @description So an owner reviewing research sees each photo, not only its description. Served to the owning account only; a photo left out at review is removed from staging and answers 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          photoId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image (Cache-Control: private, immutable) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Photo not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/sites/{id}/review-screenshots/{releaseId}/{file}': {
     parameters: {
       query?: never;
@@ -5484,7 +5551,8 @@ export interface components {
      *         {
      *           "name": "Rosa",
      *           "description": "Example",
-     *           "price": "Example"
+     *           "price": "Example",
+     *           "category": "Example"
      *         }
      *       ],
      *       "testimonials": [
@@ -5564,6 +5632,7 @@ export interface components {
       };
       ownerPrompt?: string;
       services?: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -6471,7 +6540,8 @@ export interface components {
      *         {
      *           "name": "Rosa",
      *           "description": "Example",
-     *           "price": "Example"
+     *           "price": "Example",
+     *           "category": "Example"
      *         }
      *       ],
      *       "faqs": [
@@ -6530,6 +6600,37 @@ export interface components {
      *           "value": "Example",
      *           "source": "Example"
      *         }
+     *       ],
+     *       "language": "Example",
+     *       "locations": [
+     *         {
+     *           "name": "Rosa",
+     *           "address": "Example",
+     *           "phone": "+15125550142",
+     *           "email": "owner@rosas-cafe.example",
+     *           "hours": {
+     *             "name": "Rosa"
+     *           }
+     *         }
+     *       ],
+     *       "channels": [
+     *         {
+     *           "kind": "whatsapp",
+     *           "url": "https://rosas-cafe.example/",
+     *           "label": "Example",
+     *           "primary": true,
+     *           "source": "Example"
+     *         }
+     *       ],
+     *       "conflicts": [
+     *         {
+     *           "field": "Example",
+     *           "chosen": "Example",
+     *           "rejected": [
+     *             "Example"
+     *           ],
+     *           "reason": "Example"
+     *         }
      *       ]
      *     }
      */
@@ -6538,7 +6639,9 @@ export interface components {
       /** @enum {string|null} */
       business_category: 'service' | 'restaurant' | 'retail' | 'professional' | 'default' | null;
       business_description: string;
+      channels?: components['schemas']['ResearchChannel'][];
       competitor_positioning: string[];
+      conflicts?: components['schemas']['ResearchConflict'][];
       contact_email: string | null;
       content_plan: {
         [key: string]: unknown;
@@ -6559,6 +6662,8 @@ export interface components {
       hours: {
         [key: string]: string;
       };
+      language?: string | null;
+      locations?: components['schemas']['ResearchLocation'][];
       photos: {
         alt?: string;
         exclude?: boolean;
@@ -6569,6 +6674,7 @@ export interface components {
         url: string;
       }[];
       services: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -6589,6 +6695,39 @@ export interface components {
         rating?: number;
         source?: string;
       }[];
+    };
+    /**
+     * @example {
+     *       "kind": "whatsapp",
+     *       "url": "https://rosas-cafe.example/",
+     *       "label": "Example",
+     *       "primary": true,
+     *       "source": "Example"
+     *     }
+     */
+    ResearchChannel: {
+      /** @enum {string} */
+      kind: 'whatsapp' | 'booking' | 'ordering' | 'reservations' | 'phone' | 'email' | 'messenger';
+      label?: string;
+      primary?: boolean;
+      source?: string;
+      url: string;
+    };
+    /**
+     * @example {
+     *       "field": "Example",
+     *       "chosen": "Example",
+     *       "rejected": [
+     *         "Example"
+     *       ],
+     *       "reason": "Example"
+     *     }
+     */
+    ResearchConflict: {
+      chosen: string;
+      field: string;
+      reason: string;
+      rejected: string[];
     };
     /**
      * @example {
@@ -6634,6 +6773,7 @@ export interface components {
       };
       ownerPrompt?: string;
       services?: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -6664,6 +6804,26 @@ export interface components {
       id: string;
       source: string;
       value: string;
+    };
+    /**
+     * @example {
+     *       "name": "Rosa",
+     *       "address": "Example",
+     *       "phone": "+15125550142",
+     *       "email": "owner@rosas-cafe.example",
+     *       "hours": {
+     *         "name": "Rosa"
+     *       }
+     *     }
+     */
+    ResearchLocation: {
+      address?: string;
+      email?: string;
+      hours?: {
+        [key: string]: string;
+      };
+      name?: string;
+      phone?: string;
     };
     /**
      * @example {

@@ -1,10 +1,12 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import { Eta } from 'eta';
 import type { Env } from '@sgs/config';
 import { hitRateLimit, type Db } from '@sgs/db';
 import { ApiClient, ApiFailure } from './api';
 import type { Assets } from './assets';
+import { languageName, words } from './words';
 import { clearSessionCookie, csrfTokenFor, sessionTokenOf, type CookiePolicy } from './security';
 
 export type Body = Record<string, string | string[] | undefined>;
@@ -39,6 +41,8 @@ export interface Kit {
   id(req: Request): string;
   /** Per browser address, before the gateway's own per-address and per-e-mail limits. */
   limitAuth(req: Request): Promise<void>;
+  /** Streams a file the API serves the owner (an export, a screenshot) to the browser, with the named headers. */
+  relay(req: Request, res: Response, apiPath: string, headers: string[]): Promise<void>;
 }
 
 export function createKit(deps: { env: Env; db: Db; apiUrl: string; assets: Assets }): Kit {
@@ -59,6 +63,8 @@ export function createKit(deps: { env: Env; db: Db; apiUrl: string; assets: Asse
       error: str(req.query.error) || undefined,
       path: req.path,
       assets,
+      words,
+      languageName,
       ...data,
     });
     res.status(status).type('html').send(html);
@@ -107,6 +113,15 @@ export function createKit(deps: { env: Env; db: Db; apiUrl: string; assets: Asse
         env.AUTH_RATE_LIMIT_WINDOW,
       );
       if (!r.allowed) throw new ApiFailure(429, { error: 'Too many attempts from this address. Try again later.' });
+    },
+    async relay(req, res, apiPath, headers) {
+      const r = await api.raw('GET', apiPath, { token: sessionTokenOf(req) });
+      if (!r.ok || !r.body) throw new ApiFailure(r.status, (await r.json().catch(() => ({}))) as ApiFailure['body']);
+      for (const h of headers) {
+        const v = r.headers.get(h);
+        if (v) res.set(h, v);
+      }
+      Readable.fromWeb(r.body as import('node:stream/web').ReadableStream).pipe(res);
     },
   };
 }

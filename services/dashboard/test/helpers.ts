@@ -132,13 +132,17 @@ export async function mailedLink(gw: TestGateway, email: string): Promise<string
 let seq = 0;
 export const freshEmail = () => `dash-${Date.now()}-${process.pid}-${seq++}@example.com`;
 
-/** Every page the tests open: no third-party request, no serious/critical axe finding, nothing wider than 320 px. */
+/**
+ * Every page the tests open: no third-party request or CSP violation, no serious/critical axe finding at its own
+ * width nor at 320 px, and nothing wider than 320 px.
+ */
 export async function check(page: Page, offenders: string[], label: string) {
   expect({ label, violations: await axeViolations(page) }).toEqual({ label, violations: [] });
   expect(offenders).toEqual([]);
   const width = page.viewportSize()!.width;
   await page.setViewportSize({ width: 320, height: 800 });
   expect({ label, overflows: await overflowsHorizontally(page) }).toEqual({ label, overflows: false });
+  expect({ label, at320: await axeViolations(page) }).toEqual({ label, at320: [] });
   await page.setViewportSize({ width, height: 900 });
 }
 

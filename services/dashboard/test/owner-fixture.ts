@@ -101,11 +101,36 @@ async function seedHistory(db: Db, account: { id: string; email: string }, siteI
         siteId,
         accountId: account.id,
         prompt,
-        status: i === 0 ? 'pending' : 'complete',
-        summary: i === 0 ? null : `Done: ${prompt.toLowerCase()}`,
+        status: i === 0 ? 'pending' : i === 1 ? 'clarification_needed' : 'complete',
+        summary: i < 2 ? null : `Done: ${prompt.toLowerCase()}`,
+        question: i === 1 ? 'Bigger on every page, or only in the header?' : null,
         queuedAt: minutesAgo(i * 200),
       }),
     ),
+  });
+  // Its release history (the build, then two revisions; the newest live) and a domain waiting for DNS.
+  const releases = [3, 2, 1].map((h) => ({ id: randomUUID(), at: minutesAgo(h * 240) }));
+  await db.siteRelease.createMany({
+    data: releases.map((r, i) => ({
+      id: r.id,
+      siteId,
+      accountId: account.id,
+      kind: i ? 'revision' : 'build',
+      sourceKey: `fixture:${r.id}`,
+      document: {},
+      pages: ['index.html', 'services.html', 'contact.html'],
+      createdAt: r.at,
+    })),
+  });
+  await db.site.update({ where: { id: siteId }, data: { currentReleaseId: releases[2]!.id } });
+  await db.domain.create({
+    data: {
+      accountId: account.id,
+      siteId,
+      domain: `bakery-${siteId.slice(0, 8)}.com`,
+      status: 'dns_pending',
+      cnameTarget: 'sites.example.net',
+    },
   });
   await issueApiKey(db, account.id, 'prod', 'website');
   await issueApiKey(db, account.id, 'staging', 'ci');
@@ -207,6 +232,7 @@ export async function seedOwner(db: Db, email: string) {
     /** The session cookie a browser signed in as this owner sends. */
     cookie: `sgs_session=${session.token}`,
     remove: async () => {
+      await db.domain.deleteMany({ where: { accountId: account.id } });
       await db.site.deleteMany({ where: { accountId: account.id } });
       await db.event.deleteMany({ where: { accountId: account.id } });
       await db.account.delete({ where: { id: account.id } });
@@ -220,6 +246,7 @@ export const mainPages = ({ siteId, reviewSiteId }: { siteId: string; reviewSite
   { name: 'sign up', path: '/signup', signedIn: false },
   { name: 'password reset', path: '/password-reset', signedIn: false },
   { name: 'sites', path: '/sites', signedIn: true },
+  { name: 'new site', path: '/sites/new', signedIn: true },
   { name: 'site', path: `/sites/${siteId}`, signedIn: true },
   { name: 'leads', path: `/sites/${siteId}/leads`, signedIn: true },
   { name: 'research review', path: `/sites/${reviewSiteId}/research`, signedIn: true },
