@@ -125,8 +125,8 @@ it('an owner goes from sign-up to a site built from the form, revised, restored,
   // A revision, submitted in the dashboard and listed with its status.
   await page.getByLabel('Describe a change in plain English').fill('Change our phone number to (512) 555-0199');
   await page.getByRole('button', { name: 'Submit revision' }).click();
-  await page.locator('p.notice', { hasText: /Revision queued/ }).waitFor();
-  await page.locator('tr.revision').first().waitFor();
+  await page.locator('p.notice', { hasText: /Revision requested/ }).waitFor();
+  await page.locator('li.revision').first().waitFor();
   expect(await gw.db.revision.count({ where: { siteId } })).toBe(1);
   // Its outcome settles its credit hold before the balance is read below.
   const revision = await eventually(
