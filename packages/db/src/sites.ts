@@ -1,7 +1,23 @@
-import { emailStatus, type SiteResource } from '@sgs/contracts';
+import { emailStatus, isUuid, type SiteResource } from '@sgs/contracts';
 import { hotQuery, type Db, type Tx } from './client';
 import { readInputSignal, readWarnings } from './columns';
-import type { Site, SiteFormWebhook } from './generated/prisma/client';
+import type { Prisma, Site, SiteFormWebhook } from './generated/prisma/client';
+
+/**
+ * "The site this account owns", the one definition: the site (with `include`) when `siteId` is a UUID naming a
+ * site of `accountId`, else null (another account's site included, so ids cannot be probed). Callers word the
+ * miss their own way (the API's 404 `Site not found`, the site operations' `site_not_found`).
+ */
+export async function findOwnedSite<I extends Prisma.SiteInclude = Record<never, never>>(
+  db: Db | Tx,
+  accountId: string,
+  siteId: string,
+  include?: I,
+): Promise<Prisma.SiteGetPayload<{ include: I }> | null> {
+  if (!isUuid(siteId)) return null;
+  const site = await db.site.findFirst({ where: { id: siteId, accountId }, include });
+  return site as Prisma.SiteGetPayload<{ include: I }> | null;
+}
 
 const RESERVED_SLUGS = new Set([
   'www',

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, detachDomainResponse, errors, PRICING, uuidString, z } from '@sgs/contracts';
+import { ApiError, detachDomainResponse, PRICING, uuidString, z } from '@sgs/contracts';
 import {
   creditPaymentsFor,
   creditSummary,
@@ -15,6 +15,7 @@ import {
 } from '@sgs/domains';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
+import { ownedSite } from '../../http/owned-site';
 import { mountRoute } from '../../http/route';
 import { detachDomain } from '../domains/detach';
 import { domainPortsFromEnv, type DomainPorts } from '../domains/ports';
@@ -267,7 +268,7 @@ export function creditsRouter(deps: GatewayDeps, registry: OpenAPIRegistry, doma
     handler: async (req, res) => {
       const { accountId } = callerOf(req);
       const siteId = String(req.params.id);
-      if (!(await db.site.count({ where: { id: siteId, accountId } }))) throw errors.siteNotFound();
+      await ownedSite(db, accountId, siteId);
       const domain = await db.domain.findFirst({
         where: { accountId, siteId, status: { in: ['active', 'dns_pending'] } },
         orderBy: { createdAt: 'desc' },
