@@ -212,6 +212,8 @@ it('an owner goes from sign-up to a site built from the form, revised, restored,
   // A pack bought through the (fake) Stripe Checkout: the dashboard hands over to the payment page.
   await page.getByRole('link', { name: 'Credits' }).click();
   const before = Number(await page.locator('[data-balance]').getAttribute('data-balance'));
+  // The build's charge names its operation and its site.
+  await page.locator('tr.ledger-entry', { hasText: 'Site build' }).getByRole('link', { name: "Rosa's Cafe" }).waitFor();
   await check(page, offenders, 'credits');
   await page.getByRole('button', { name: '600 credits for $25.00' }).click();
   await page.waitForURL((u) => u.href.startsWith(stripe.url));

@@ -212,7 +212,7 @@ async function seedHistory(db: Db, account: { id: string; email: string }, siteI
     },
   ];
   for (const post of posts) await postCredits(db, post);
-  return { reviewSiteId };
+  return { reviewSiteId, olderReleaseId: releases[0]!.id };
 }
 
 /**
@@ -223,12 +223,14 @@ export async function seedOwner(db: Db, email: string) {
   const account = await createAccount(db, { email, verified: true, signupCredits: 520 });
   const session = await createSession(db, account.id, 60 * 60_000);
   const siteId = await seedSite(db, account);
-  const { reviewSiteId } = await seedHistory(db, account, siteId);
+  const { reviewSiteId, olderReleaseId } = await seedHistory(db, account, siteId);
   return {
     account,
     siteId,
     /** The site waiting for its manual research review (research stored). */
     reviewSiteId,
+    /** A release of `siteId` that is not live (restorable). */
+    olderReleaseId,
     /** The session cookie a browser signed in as this owner sends. */
     cookie: `sgs_session=${session.token}`,
     remove: async () => {
@@ -241,13 +243,22 @@ export async function seedOwner(db: Db, email: string) {
 }
 
 /** The dashboard's main pages, signed out and signed in (Lighthouse runs on each). */
-export const mainPages = ({ siteId, reviewSiteId }: { siteId: string; reviewSiteId: string }) => [
+export const mainPages = ({
+  siteId,
+  reviewSiteId,
+  olderReleaseId,
+}: {
+  siteId: string;
+  reviewSiteId: string;
+  olderReleaseId: string;
+}) => [
   { name: 'sign in', path: '/signin', signedIn: false },
   { name: 'sign up', path: '/signup', signedIn: false },
   { name: 'password reset', path: '/password-reset', signedIn: false },
   { name: 'sites', path: '/sites', signedIn: true },
   { name: 'new site', path: '/sites/new', signedIn: true },
   { name: 'site', path: `/sites/${siteId}`, signedIn: true },
+  { name: 'restore confirmation', path: `/sites/${siteId}/releases/${olderReleaseId}/restore`, signedIn: true },
   { name: 'leads', path: `/sites/${siteId}/leads`, signedIn: true },
   { name: 'research review', path: `/sites/${reviewSiteId}/research`, signedIn: true },
   { name: 'API keys', path: '/keys', signedIn: true },

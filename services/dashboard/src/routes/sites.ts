@@ -47,7 +47,7 @@ export function sitesRoutes(kit: Kit) {
       const sid = id(req);
       // The site itself must load; every other part shows as empty rather than failing the page.
       const part = <T>(p: string, empty: T) => call<T>(req, 'GET', p).catch(() => empty);
-      const [site, domains, revisions, releases, deliveries] = await Promise.all([
+      const [site, domains, revisions, releases, deliveries, leads] = await Promise.all([
         call(req, 'GET', `/v1/sites/${sid}`),
         part<{ domains?: { status: string }[] }>(`/v1/sites/${sid}/domains`, { domains: [] }),
         call<{ revisions: unknown[] }>(req, 'GET', `/v1/sites/${sid}/revisions?limit=20`),
@@ -55,6 +55,8 @@ export function sitesRoutes(kit: Kit) {
         part<{ deliveries: { site_id: string | null; endpoint: string }[] }>('/v1/webhook-deliveries?limit=100', {
           deliveries: [],
         }),
+        // How many leads are new and where they go, without marking any seen.
+        part<{ new_count?: number; delivery?: unknown }>(`/v1/sites/${sid}/leads?limit=1&mark_seen=false`, {}),
       ]);
       render(req, res, 'site', {
         title: String(site.business_name),
@@ -67,6 +69,8 @@ export function sitesRoutes(kit: Kit) {
           .filter((d) => d.site_id === sid && d.endpoint === 'site_form')
           .slice(0, 10),
         hostingIp: env.DOMAIN_HOSTING_IPV4,
+        newLeads: leads.new_count ?? 0,
+        leadDelivery: leads.delivery ?? null,
       });
     }),
   );
