@@ -1022,7 +1022,7 @@ export const CORPUS: Case[] = [
     changes: ['pages'],
     check: (d) => [
       want(
-        service(d, 'Water Heater Repair').some((s) => s.description.startsWith('Same-day repair')),
+        service(d, 'Water Heater Repair').some((s) => s.description?.startsWith('Same-day repair')),
         'service missing',
       ),
     ],

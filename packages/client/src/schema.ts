@@ -1121,7 +1121,7 @@ export interface paths {
     };
     /**
      * Credit balance, holds and auto-refill
-     * @description Builds hold 500 and revisions 100 credits when admitted; the actual charge settles on success and the hold is released on failure.
+     * @description A build holds `build_hold` credits when admitted (200 without a model, its exact cost; 500 with one, the cap of its token budget) and revisions 100; the actual charge, never more than the hold, settles on success and the hold is released on failure.
      */
     get: {
       parameters: {
@@ -1154,6 +1154,8 @@ export interface paths {
               /** @description balance less held: what new work can reserve */
               available: number;
               balance: number;
+              /** @description what one build holds on this deployment: its exact cost without a model, the cap of its token budget with one; never charged more */
+              build_hold?: number;
               /** @description reserved by admitted builds and revisions (their maximum charge) until they end */
               held: number;
               /** @enum {string} */
@@ -1241,6 +1243,8 @@ export interface paths {
               /** @description balance less held: what new work can reserve */
               available: number;
               balance: number;
+              /** @description what one build holds on this deployment: its exact cost without a model, the cap of its token budget with one; never charged more */
+              build_hold?: number;
               /** @description reserved by admitted builds and revisions (their maximum charge) until they end */
               held: number;
               /** @enum {string} */
@@ -1457,6 +1461,8 @@ export interface paths {
                 currency: string;
                 failure_reason: string | null;
                 id: string;
+                /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+                next_step?: string | null;
                 /** @enum {string} */
                 origin: 'checkout' | 'auto_refill' | 'operator';
                 paid_at: string | null;
@@ -1534,6 +1540,8 @@ export interface paths {
               currency: string;
               failure_reason: string | null;
               id: string;
+              /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+              next_step?: string | null;
               /** @enum {string} */
               origin: 'checkout' | 'auto_refill' | 'operator';
               paid_at: string | null;
@@ -1565,6 +1573,8 @@ export interface paths {
               currency: string;
               failure_reason: string | null;
               id: string;
+              /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+              next_step?: string | null;
               /** @enum {string} */
               origin: 'checkout' | 'auto_refill' | 'operator';
               paid_at: string | null;
@@ -1669,6 +1679,8 @@ export interface paths {
               currency: string;
               failure_reason: string | null;
               id: string;
+              /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+              next_step?: string | null;
               /** @enum {string} */
               origin: 'checkout' | 'auto_refill' | 'operator';
               paid_at: string | null;
@@ -2501,7 +2513,81 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change a site's address (slug)
+     * @description Moves the site to `<slug>.<free host domain>`. The old address answers 308 to the new one for 30 days, then is free for any site. Sending the current slug changes nothing (200). A live site is re-published so its links name the new address.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ChangeSlugBody'];
+        };
+      };
+      responses: {
+        /** @description The site (as GET /v1/sites/{id}) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Site'];
+          };
+        };
+        /** @description slug is malformed; slug is too long; slug is reserved; invalid body */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found (also for sites owned by others) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description slug is taken (by another site, or left by one within the redirect period) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/v1/sites/{id}/approve-research': {
@@ -5586,6 +5672,7 @@ export interface components {
      *       "businessDescription": "Example",
      *       "designStyle": "Example",
      *       "allowStockPhotos": true,
+     *       "language": "de",
      *       "contentPlan": {
      *         "name": null
      *       },
@@ -5630,6 +5717,11 @@ export interface components {
       hours?: {
         [key: string]: string;
       };
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       ownerPrompt?: string;
       services?: {
         category?: string;
@@ -5759,6 +5851,18 @@ export interface components {
       website: string | null;
     } & {
       [key: string]: unknown;
+    };
+    /**
+     * @example {
+     *       "slug": "rosas-cafe-austin"
+     *     }
+     */
+    ChangeSlugBody: {
+      /**
+       * @description The site's new address label (<slug>.<free host domain>): lowercase letters, digits and single hyphens, at most 48 characters.
+       * @example rosas-cafe-austin
+       */
+      slug: string;
     };
     /**
      * @example {
@@ -5945,6 +6049,11 @@ export interface components {
       designStyle?: string;
       existingSiteUrl?: string;
       facebookUrl?: string;
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       licenses?: string[];
       logoUrl?: string;
       mapsUrl?: string;
@@ -6440,7 +6549,7 @@ export interface components {
      */
     Release: {
       cause: {
-        /** @description What made it: build, revision, logo, favicon, contact, rollback */
+        /** @description What made it: build, revision, logo, favicon, contact, rollback, slug */
         kind: string;
         /**
          * Format: uuid
@@ -6771,6 +6880,11 @@ export interface components {
       hours?: {
         [key: string]: string;
       };
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       ownerPrompt?: string;
       services?: {
         category?: string;
@@ -7151,6 +7265,11 @@ export interface components {
       /** Format: uuid */
       id: string;
       input: components['schemas']['SiteInput'];
+      /**
+       * @description The language the site is written in (BCP 47): the one asked for on create or in research review, else the one the build chose (the business website’s, else its country’s, else en). Absent until known.
+       * @example de
+       */
+      language?: string;
       last_error?: string;
       last_refreshed_at?: string;
       /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */
@@ -7320,6 +7439,7 @@ export interface components {
      *           "pause_state": "active",
      *           "form_webhook_url": "https://rosas-cafe.example/",
      *           "leads_undelivered": true,
+     *           "language": "de",
      *           "warnings": [
      *             {
      *               "rule": "Example",
@@ -7374,6 +7494,11 @@ export interface components {
         /** Format: uuid */
         id: string;
         input: components['schemas']['SiteInput'];
+        /**
+         * @description The language the site is written in (BCP 47): the one asked for on create or in research review, else the one the build chose (the business website’s, else its country’s, else en). Absent until known.
+         * @example de
+         */
+        language?: string;
         last_error?: string;
         last_refreshed_at?: string;
         /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */

@@ -18,7 +18,7 @@ import {
 } from '@sgs/contracts';
 import { holdKey, type Tx } from '@sgs/db';
 import { requestOrigin } from '@sgs/observability';
-import { holdCreditsOrRefuse, refillIfShort, refillSafely, requireCoverable } from '@sgs/domains';
+import { holdCreditsOrRefuse, refillIfShort, refillSafely, requireCoverable } from '@sgs/billing';
 import { dispatchConfigOf, dispatchEvent, recordEventTx } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
