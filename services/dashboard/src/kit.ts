@@ -24,6 +24,15 @@ export const lines = (v: string) =>
 /** A dashboard path with a notice or error line for the page it leads to. */
 export const back = (to: string, kind: 'notice' | 'error', text: string) =>
   `${to}${to.includes('?') ? '&' : '?'}${kind}=${encodeURIComponent(text.slice(0, 300))}`;
+/** The page a form was sent from (same host only, without its old notice), where its refusal is shown. */
+function refererPath(req: Request) {
+  try {
+    const u = new URL(req.get('referer') ?? '');
+    return u.host === req.get('host') ? u.pathname : '';
+  } catch {
+    return '';
+  }
+}
 /** The string fields of a posted form. */
 export const field = (req: Request, name: string) => str((req.body as Body | undefined)?.[name]);
 
@@ -80,7 +89,7 @@ export function createKit(deps: { env: Env; db: Db; apiUrl: string; assets: Asse
           return res.redirect(303, back('/signin', 'error', 'Your session has ended. Sign in again.'));
         }
         if (err instanceof ApiFailure && req.method === 'POST') {
-          const to = field(req, '_back') || req.path;
+          const to = field(req, '_back') || refererPath(req) || req.path;
           // Only a path on this dashboard: browsers read "/\host" like "//host", another site.
           return res.redirect(303, back(/^\/(?![/\\])/.test(to) ? to : '/', 'error', err.text));
         }

@@ -1,5 +1,6 @@
 // What the dashboard shows for the API's codes: statuses, phases and ledger operations in words, never the raw
 // snake_case. One table per kind of code; a code the table does not know yet is shown with its underscores as spaces.
+import { isSiteLanguage, SITE_LANGUAGES, type SiteLanguage } from '@sgs/contracts';
 
 const SITE_STATUS: Record<string, string> = {
   generating: 'Building',
@@ -106,20 +107,23 @@ export const words = {
 };
 export type Words = typeof words;
 
-/** The languages a site can be written in (BCP 47), named in their own language. */
-export const SITE_LANGUAGES: { tag: string; name: string }[] = [
-  { tag: 'en', name: 'English' },
-  { tag: 'de', name: 'Deutsch' },
-  { tag: 'fr', name: 'Français' },
-  { tag: 'es', name: 'Español' },
-  { tag: 'it', name: 'Italiano' },
-  { tag: 'nl', name: 'Nederlands' },
-  { tag: 'pt', name: 'Português' },
-  { tag: 'ja', name: '日本語' },
-];
+/** Each site language (SITE_LANGUAGES, BCP 47) by its own name. */
+const LANGUAGE_NAMES: Record<SiteLanguage, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  pt: 'Português',
+  ja: '日本語',
+};
+/** The languages a form offers, in the API's order. */
+export const LANGUAGE_CHOICES = SITE_LANGUAGES.map((tag) => ({ tag, name: LANGUAGE_NAMES[tag] }));
+
 /** A site's language by name ("pt-BR" is Português), or what happens while it is not chosen yet. */
 export function languageName(tag: unknown) {
   if (typeof tag !== 'string' || !tag) return 'Chosen when the site is written';
   const primary = tag.split('-')[0]!.toLowerCase();
-  return SITE_LANGUAGES.find((l) => l.tag === primary)?.name ?? tag;
+  return isSiteLanguage(primary) ? LANGUAGE_NAMES[primary] : tag;
 }

@@ -235,6 +235,22 @@ it('runs a live site from its page: releases with changes and restore, review wa
   await page.locator('p.notice', { hasText: `${slug}-dental.com attached` }).waitFor();
   await page.locator(`[data-domain="${slug}-dental.com"]`).getByText('Waiting for DNS').waitFor();
 
+  // The address: a taken or reserved one is refused with the reason; a free one is the site's new address.
+  const slugForm = page.locator(`form[action="/sites/${siteId}/slug"]`);
+  const other = await stack.gw.db.site.findFirstOrThrow({ where: { NOT: { id: siteId } } });
+  for (const [slugTried, reason] of [
+    [other.slug, 'slug is taken'],
+    ['www', 'slug is reserved'],
+  ]) {
+    await slugForm.getByLabel('Address').fill(slugTried!);
+    await slugForm.getByRole('button', { name: 'Change address' }).click();
+    await page.locator('p.error', { hasText: reason }).waitFor();
+  }
+  await slugForm.getByLabel('Address').fill(`${slug}-smiles`);
+  await slugForm.getByRole('button', { name: 'Change address' }).click();
+  await page.locator('p.notice', { hasText: `The address is now ${slug}-smiles` }).waitFor();
+  expect((await stack.gw.db.site.findUniqueOrThrow({ where: { id: siteId } })).slug).toBe(`${slug}-smiles`);
+
   // Where leads go, said in words.
   expect(await page.locator('[data-leads-go]').textContent()).toMatch(/e-mailed to .*the site's contact address/);
   await check(page, offenders, 'site page after the changes');

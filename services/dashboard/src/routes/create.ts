@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { DESIGN_STYLES } from '@sgs/contracts';
 import { ApiFailure } from '../api';
 import { back, field, type Kit } from '../kit';
-import { SITE_LANGUAGES } from '../words';
+import { LANGUAGE_CHOICES } from '../words';
 
 /** The form's text fields, in the order of POST /v1/sites's body (spec 2.3); `language` is the site's BCP 47 tag. */
 const FIELDS = [
@@ -52,7 +52,7 @@ export function createRoutes(kit: Kit) {
       req,
       res,
       'new-site',
-      { title: 'New site', form, styles: DESIGN_STYLES, languages: SITE_LANGUAGES, candidates: null, ...extra },
+      { title: 'New site', form, styles: DESIGN_STYLES, languages: LANGUAGE_CHOICES, candidates: null, ...extra },
       status,
     );
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { back, field, lines, list, str, type Body, type Kit } from '../kit';
-import { SITE_LANGUAGES } from '../words';
+import { LANGUAGE_CHOICES } from '../words';
 
 /** The edits the review form carries, in the API's draft shape. */
 function draftOf(b: Body) {
@@ -30,7 +30,7 @@ export function researchRoutes(kit: Kit) {
         title: `Review research: ${String(site.business_name)}`,
         site,
         research,
-        languages: SITE_LANGUAGES,
+        languages: LANGUAGE_CHOICES,
       });
     }),
   );

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { SLUG_MAX_LENGTH } from '@sgs/db';
 import { back, field, str, testPing, type Kit } from '../kit';
 
 /** A visual-review warning as GET /v1/sites/:id has it (spec 2.2). */
@@ -69,6 +70,7 @@ export function sitesRoutes(kit: Kit) {
           .filter((d) => d.site_id === sid && d.endpoint === 'site_form')
           .slice(0, 10),
         hostingIp: env.DOMAIN_HOSTING_IPV4,
+        slugMax: SLUG_MAX_LENGTH,
         newLeads: leads.new_count ?? 0,
         leadDelivery: leads.delivery ?? null,
       });
