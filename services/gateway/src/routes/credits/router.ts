@@ -1,6 +1,6 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, buildHoldCredits, detachDomainResponse, errors, PRICING, uuidString, z } from '@sgs/contracts';
+import { ApiError, buildHoldCredits, detachDomainResponse, PRICING, uuidString, z } from '@sgs/contracts';
 import {
   creditPaymentsFor,
   creditSummary,
