@@ -100,6 +100,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
+/**
+ * The natural width of the first image matching `selector` once it has loaded (0 if it failed). Polled with string
+ * evaluations: a waitForFunction predicate is run through eval, which the dashboard's CSP refuses.
+ */
+export async function loadedImageWidth(page: Page, selector: string): Promise<number> {
+  const img = `document.querySelector(${JSON.stringify(selector)})`;
+  for (let i = 0; i < 100 && !(await page.evaluate<boolean>(`!!${img} && ${img}.complete`)); i++)
+    await new Promise((r) => setTimeout(r, 100));
+  return page.evaluate<number>(`${img}.naturalWidth`);
+}
+
 /** Nothing wider than the viewport (responsive to 320 px). */
 export async function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate<boolean>('document.documentElement.scrollWidth > window.innerWidth + 1');

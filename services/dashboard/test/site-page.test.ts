@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { createAccount, createSession, type Db } from '@sgs/db';
 import { call } from '../../../test/helpers/stack';
-import { check, freshEmail, launchBrowser, screenshot, signUp, startStack, type Stack } from './helpers';
+import {
+  check,
+  freshEmail,
+  launchBrowser,
+  loadedImageWidth,
+  screenshot,
+  signUp,
+  startStack,
+  type Stack,
+} from './helpers';
 
 jest.setTimeout(240_000);
 
@@ -184,9 +193,7 @@ it('runs a live site from its page: releases with changes and restore, review wa
   // The review's warning with its screenshot (served through the dashboard) and its one-click fix.
   const shot = page.locator('.warning img');
   await shot.waitFor();
-  // A string: it runs in the page (this file is typed for Node).
-  await page.waitForFunction("document.querySelector('.warning img').complete");
-  expect(await page.evaluate("document.querySelector('.warning img').naturalWidth")).toBe(1);
+  expect(await loadedImageWidth(page, '.warning img')).toBe(1);
   await page.getByRole('button', { name: 'Request this change' }).click();
   await page.locator('p.notice', { hasText: 'Revision requested' }).waitFor();
   const fix = await stack.gw.db.revision.findFirstOrThrow({ where: { siteId, prompt: 'Darken the photo overlay' } });
@@ -266,8 +273,7 @@ it("shows a built site's research read-only, with its photos as thumbnails serve
   await page.getByRole('navigation', { name: 'Site sections' }).getByRole('link', { name: 'Research' }).click();
   await page.getByRole('heading', { name: /^Review research/ }).waitFor();
   await page.getByRole('img', { name: 'Waiting room' }).waitFor();
-  await page.waitForFunction("document.querySelector('.photo img').complete");
-  expect(await page.evaluate("document.querySelector('.photo img').naturalWidth")).toBe(1);
+  expect(await loadedImageWidth(page, '.photo img')).toBe(1);
   // Built already: nothing to approve, nothing to leave out.
   expect(await page.getByRole('button', { name: 'Approve and generate' }).count()).toBe(0);
   expect(await page.getByRole('checkbox').count()).toBe(0);
