@@ -5484,7 +5484,8 @@ export interface components {
      *         {
      *           "name": "Rosa",
      *           "description": "Example",
-     *           "price": "Example"
+     *           "price": "Example",
+     *           "category": "Example"
      *         }
      *       ],
      *       "testimonials": [
@@ -5564,6 +5565,7 @@ export interface components {
       };
       ownerPrompt?: string;
       services?: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -5867,22 +5869,40 @@ export interface components {
      *     }
      */
     CreateSiteRequest: {
+      /** @description Default false. True: build without a contact email instead of pausing for one. */
       allowMissingEmail?: boolean;
+      /** @description Default false. True: stock photos fill sections no uploaded or place photo covers; false: those sections show icons over the brand colours. */
       allowStockPhotos?: boolean;
+      /** @description Free text about the business, used by research and copy. */
       businessDescription?: string;
+      /** @description City plus state or region (e.g. "Austin, TX"); with businessName. */
       businessLocation?: string;
+      /** @description The business's name. With businessLocation it identifies the business when neither placeId nor mapsUrl is given; with either of them it is used for branding and copy. */
       businessName?: string;
+      /** @description Where form submissions go and what the site shows. Omitted: found by research (the business website, then the listing); when none is found the build pauses for it unless allowMissingEmail is true. */
       contactEmail?: string;
+      /** @description One of (case-sensitive) `Bold & Modern`, `Clean Minimal`, `Warm & Friendly`, `Corporate Professional`, `Dark & Sleek`, `Rustic & Natural`, `Vibrant & Energetic`, `Elegant & Refined`. Omitted: chosen for the business; an unrecognised value is dropped silently. */
       designStyle?: string;
+      /** @description The business's current website: content, photos, colours and email are extracted from it (best effort: a site that cannot be read does not fail the build). */
       existingSiteUrl?: string;
+      /** @description The business's Facebook page: a research signal. */
       facebookUrl?: string;
+      /** @description Licences and certifications shown as trust signals (e.g. "Licensed & insured, TX #12345"). */
       licenses?: string[];
+      /** @description URL of the logo, used for branding and the colour palette. */
       logoUrl?: string;
+      /** @description Google Maps link to the business: a long place URL, a short share link, a `?cid=` URL or a `place_id:` URL (`share.google` links are refused). One identifier is required: placeId, mapsUrl, or businessName with businessLocation; placeId wins over mapsUrl, which wins over the name. */
       mapsUrl?: string;
+      /** @description The owner's direction for voice and tone of the copy. */
       ownerPrompt?: string;
+      /** @description Google Places place ID, typically from POST /v1/businesses/search. */
       placeId?: string;
-      /** @enum {string} */
+      /**
+       * @description Default `auto`: the build runs straight through. `manual`: it pauses at `research_review` until the research is approved (POST /v1/sites/{id}/approve-research).
+       * @enum {string}
+       */
       review?: 'auto' | 'manual';
+      /** @description URLs of the owner's own photos, preferred over place and stock photos. */
       uploadedPhotos?: string[];
     };
     /**
@@ -6471,7 +6491,8 @@ export interface components {
      *         {
      *           "name": "Rosa",
      *           "description": "Example",
-     *           "price": "Example"
+     *           "price": "Example",
+     *           "category": "Example"
      *         }
      *       ],
      *       "faqs": [
@@ -6530,6 +6551,37 @@ export interface components {
      *           "value": "Example",
      *           "source": "Example"
      *         }
+     *       ],
+     *       "language": "Example",
+     *       "locations": [
+     *         {
+     *           "name": "Rosa",
+     *           "address": "Example",
+     *           "phone": "+15125550142",
+     *           "email": "owner@rosas-cafe.example",
+     *           "hours": {
+     *             "name": "Rosa"
+     *           }
+     *         }
+     *       ],
+     *       "channels": [
+     *         {
+     *           "kind": "whatsapp",
+     *           "url": "https://rosas-cafe.example/",
+     *           "label": "Example",
+     *           "primary": true,
+     *           "source": "Example"
+     *         }
+     *       ],
+     *       "conflicts": [
+     *         {
+     *           "field": "Example",
+     *           "chosen": "Example",
+     *           "rejected": [
+     *             "Example"
+     *           ],
+     *           "reason": "Example"
+     *         }
      *       ]
      *     }
      */
@@ -6538,7 +6590,9 @@ export interface components {
       /** @enum {string|null} */
       business_category: 'service' | 'restaurant' | 'retail' | 'professional' | 'default' | null;
       business_description: string;
+      channels?: components['schemas']['ResearchChannel'][];
       competitor_positioning: string[];
+      conflicts?: components['schemas']['ResearchConflict'][];
       contact_email: string | null;
       content_plan: {
         [key: string]: unknown;
@@ -6559,6 +6613,8 @@ export interface components {
       hours: {
         [key: string]: string;
       };
+      language?: string | null;
+      locations?: components['schemas']['ResearchLocation'][];
       photos: {
         alt?: string;
         exclude?: boolean;
@@ -6569,6 +6625,7 @@ export interface components {
         url: string;
       }[];
       services: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -6589,6 +6646,39 @@ export interface components {
         rating?: number;
         source?: string;
       }[];
+    };
+    /**
+     * @example {
+     *       "kind": "whatsapp",
+     *       "url": "https://rosas-cafe.example/",
+     *       "label": "Example",
+     *       "primary": true,
+     *       "source": "Example"
+     *     }
+     */
+    ResearchChannel: {
+      /** @enum {string} */
+      kind: 'whatsapp' | 'booking' | 'ordering' | 'reservations' | 'phone' | 'email' | 'messenger';
+      label?: string;
+      primary?: boolean;
+      source?: string;
+      url: string;
+    };
+    /**
+     * @example {
+     *       "field": "Example",
+     *       "chosen": "Example",
+     *       "rejected": [
+     *         "Example"
+     *       ],
+     *       "reason": "Example"
+     *     }
+     */
+    ResearchConflict: {
+      chosen: string;
+      field: string;
+      reason: string;
+      rejected: string[];
     };
     /**
      * @example {
@@ -6634,6 +6724,7 @@ export interface components {
       };
       ownerPrompt?: string;
       services?: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -6664,6 +6755,26 @@ export interface components {
       id: string;
       source: string;
       value: string;
+    };
+    /**
+     * @example {
+     *       "name": "Rosa",
+     *       "address": "Example",
+     *       "phone": "+15125550142",
+     *       "email": "owner@rosas-cafe.example",
+     *       "hours": {
+     *         "name": "Rosa"
+     *       }
+     *     }
+     */
+    ResearchLocation: {
+      address?: string;
+      email?: string;
+      hours?: {
+        [key: string]: string;
+      };
+      name?: string;
+      phone?: string;
     };
     /**
      * @example {
