@@ -15,8 +15,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { formatPhone } from '../packages/site-kit/src';
-import { textPhones } from '../activities/src/research/content';
-import { $$, attr, parseHtml, text } from '../activities/src/research/html';
+import { textPhones } from '../packages/research/src/content';
+import { $$, attr, parseHtml, text } from '../packages/research/src/html';
 import { buildSite, startBenchStack } from './lib/bench-stack';
 
 const ROOT = path.resolve(__dirname, '..');

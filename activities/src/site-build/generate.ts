@@ -4,7 +4,7 @@ import { holdKey, readBuildRequest, readInputSignal, readWarnings, settleHold, t
 import { applySteering, createWriter, parseSiteDocument, type ResearchInput, type ShowcaseInput } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { suggestedPrompt, type Finding } from '@sgs/visual-review';
-import { loadSiteWithResearch, researchPayloadOf } from '../research/payload';
+import { loadSiteWithResearch, researchPayloadOf } from '@sgs/research';
 import { createReleaseService } from '@sgs/releases';
 import { applyContactEmail } from '@sgs/site-ops';
 

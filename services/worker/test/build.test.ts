@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createLocalSiteStorage } from '@sgs/storage';
-import { CONTACT, HOME, png, startFakeWebsite } from '../../../activities/test/fake-website';
+import { CONTACT, HOME, png, startFakeWebsite } from '../../../packages/research/test/fake-website';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
 import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/worker';
