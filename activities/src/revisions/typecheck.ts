@@ -17,7 +17,7 @@ export function createTypecheck(
     const files = await renderSite(valid.document, await releases.assetsFor(site.id, valid.document), {
       baseUrl: site.deploymentUrl ?? deploymentUrlFor(env, site.slug),
       siteId: site.id,
-      formEndpoint: `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/webhooks/form-submit`,
+      formEndpoint: `${env.PUBLIC_BASE_URL}/v1/webhooks/form-submit`,
     });
     return checkRenderedSite(files).map((i) => `${i.file}: ${i.rule}: ${i.message}`);
   };

@@ -27,9 +27,7 @@ export interface GeneratedRelease {
 const screenshotUrl = (publicBaseUrl: string, siteId: string, asset: string | undefined) => {
   const [top, releaseId, findings, file, ...rest] = asset?.split('/') ?? [];
   const ok = top === 'review' && isUuid(releaseId) && findings === 'findings' && /^\d+\.png$/.test(file ?? '');
-  return ok && !rest.length
-    ? `${publicBaseUrl.replace(/\/+$/, '')}/v1/sites/${siteId}/review-screenshots/${releaseId}/${file}`
-    : undefined;
+  return ok && !rest.length ? `${publicBaseUrl}/v1/sites/${siteId}/review-screenshots/${releaseId}/${file}` : undefined;
 };
 
 /** Spec 2.2 warning objects for GET (fix_via_revision) from review findings, with the crop of each one's area. */
