@@ -1,5 +1,6 @@
 import type { MapsUrlInfo } from './maps-url';
 import { httpUrlField } from './fields';
+import { siteLanguageField } from './languages';
 import { z } from './zod';
 
 export const DESIGN_STYLES = [
@@ -115,6 +116,12 @@ export const createSiteBody = z
         'Default false. True: stock photos fill sections no uploaded or place photo covers; false: those ' +
           'sections show icons over the brand colours.',
       ),
+    language: siteLanguageField('language')
+      .optional()
+      .describe(
+        'The language the site is written in (BCP 47, one of the supported languages). Omitted: the language of ' +
+          "the business's website, else its country's, else English.",
+      ),
   })
   .openapi('CreateSiteRequest');
 export type CreateSiteBody = z.infer<typeof createSiteBody>;
@@ -198,6 +205,15 @@ export const site = z
       description: 'True when form submissions are stored but go nowhere: no contact e-mail and no form webhook.',
     }),
     email_status: z.enum(EMAIL_STATUSES).optional().openapi({ description: 'On single-site fetch only.' }),
+    language: z
+      .string()
+      .optional()
+      .openapi({
+        example: 'de',
+        description:
+          'The language the site is written in (BCP 47): the one asked for on create or in research review, else the ' +
+          'one the build chose (the business website’s, else its country’s, else en). Absent until known.',
+      }),
     warnings: z.array(warning).optional(),
     last_error: z.string().optional(),
     usage: z.object({

@@ -1,6 +1,8 @@
 import { safeFetch } from '@sgs/net';
 import { nameSimilarity, normaliseName } from '@sgs/places';
 import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
+import type { ResearchConflict } from '@sgs/contracts';
+import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import robotsParser from 'robots-parser';
 import {
   extractAddress,
@@ -9,11 +11,13 @@ import {
   extractFoundingYear,
   extractLicenses,
   extractServices,
+  currencyConflicts,
   extractTestimonials,
   inChromeOrContact,
+  MAX_ITEMS,
   textPhones,
 } from './content';
-import { $, $$, attr, lines, parseHtml, rawText, text, type Document, type Element } from './html';
+import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document, type Element } from './html';
 import { looksClientRendered, type PageRenderer } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { jsonLdBusinesses, microdataBusinesses } from './structured';
@@ -41,6 +45,7 @@ export interface ScrapedService {
   name: string;
   price?: string;
   description?: string;
+  category?: string;
   url: string;
 }
 
@@ -83,6 +88,8 @@ export interface ScrapedSite {
   social: Sourced<SocialLink>[];
   /** pages whose HTML was an app shell, read from the DOM Chromium rendered */
   rendered: string[];
+  /** facts the pages disagree on: the one kept, the ones left out, and why */
+  conflicts: ResearchConflict[];
   errors: string[];
 }
 
@@ -201,10 +208,12 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
       .toLowerCase();
     if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) out.push({ address, foundOn: pageUrl, via: 'mailto' });
   }
-  for (const m of text(doc).matchAll(EMAIL_RE)) {
-    const address = m[0].toLowerCase().replace(/\.+$/, '');
-    if (!NOT_EMAIL_TLD.test(address)) out.push({ address, foundOn: pageUrl, via: 'text' });
-  }
+  // Line by line and item by item (see textLines): an address is never assembled from two.
+  for (const line of textLines(doc))
+    for (const m of line.matchAll(EMAIL_RE)) {
+      const address = m[0].toLowerCase().replace(/\.+$/, '');
+      if (!NOT_EMAIL_TLD.test(address)) out.push({ address, foundOn: pageUrl, via: 'text' });
+    }
   return out;
 }
 
@@ -384,7 +393,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   };
   for (const { b, url: u } of structured) for (const href of b.sameAs) addSocial(href, u);
   for (const d of docs) for (const a of $$('a[href]', d.doc)) addSocial(attr(a, 'href'), d.url);
-  const pageTexts = docs.map((d) => ({ url: d.url, text: text($('main', d.doc) ?? $('body', d.doc) ?? d.doc) }));
+  const pageTexts = docs.map((d) => ({
+    url: d.url,
+    text: textLines($('main', d.doc) ?? $('body', d.doc) ?? d.doc).join('\n'),
+  }));
 
   const emails: ScrapedEmail[] = [
     ...structured
@@ -403,9 +415,12 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
       url: d.url,
     })),
   );
+  const sb = structured.find(({ b }) => b.address);
+  const address = sb ? { value: sb.b.address!, url: sb.url } : pageAddress(docs, pageTexts);
   const country = businessCountry({
     location: o.location,
     structuredCountries: structured.map(({ b }) => b.country),
+    addresses: [address?.value],
     host: homeUrl.hostname,
     emailDomains: emails.map((e) => e.address.split('@')[1]!),
     internationalPhones: [...structured.map(({ b }) => b.telephone ?? ''), ...telLinks.map((t) => t.raw)],
@@ -434,8 +449,29 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     ))
       addPhone(p.value, p.url);
 
+  const conflicts: ResearchConflict[] = [];
+  // A number of another country than the business's (a template's leftover, a head office abroad) is never its
+  // main phone when a local one exists: the local ones are kept and the disagreement is listed.
+  if (country) {
+    const code = getCountryCallingCode(country);
+    const foreign = phones.filter((p) => parsePhoneNumberFromString(p.value)?.countryCallingCode !== code);
+    if (foreign.length && foreign.length < phones.length) {
+      const local = phones.filter((p) => !foreign.includes(p));
+      phones.splice(0, phones.length, ...local);
+      conflicts.push({
+        field: 'phone',
+        chosen: local[0]!.value,
+        rejected: foreign.map((p) => p.value),
+        reason: `${foreign.map((p) => p.value).join(', ')} ${foreign.length > 1 ? 'are numbers' : 'is a number'} of another country than the business's (${country})`,
+      });
+    }
+  }
+
   const services = new Map<string, ScrapedService>();
-  const addService = (s: { name: string; price?: string; description?: string }, pageUrl: string) => {
+  const addService = (
+    s: { name: string; price?: string; description?: string; category?: string },
+    pageUrl: string,
+  ) => {
     const key = s.name.toLowerCase();
     const prev = services.get(key);
     if (!prev) services.set(key, { ...s, url: pageUrl });
@@ -461,7 +497,6 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     if (Object.keys(found).length) [hours, hoursUrl] = [found, d.url];
   }
 
-  const sb = structured.find(({ b }) => b.address);
   const areas = [
     ...structured.flatMap(({ b, url: u }) => b.areas.map((value) => ({ value, url: u }))),
     ...docs.flatMap((d) => extractAreas(d.doc).map((value) => ({ value, url: d.url }))),
@@ -480,11 +515,11 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     })),
     emails,
     phones,
-    services: [...services.values()].slice(0, 40),
+    services: withoutCategories([...services.values()]).slice(0, MAX_ITEMS),
     testimonials: testimonials.slice(0, 12),
     hours,
     hoursUrl,
-    address: sb ? { value: sb.b.address!, url: sb.url } : pageAddress(docs, pageTexts),
+    address,
     geo: structured.find(({ b }) => b.geo)?.b.geo,
     areas: areas.slice(0, 20),
     foundingYear: yearFromData
@@ -504,6 +539,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     colors: extractColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
     social,
     rendered,
+    conflicts: [...conflicts, ...currencyConflicts([...services.values()])],
     errors,
   };
 }
@@ -516,6 +552,12 @@ function pageAddress(docs: { url: string; doc: Document }[], pageTexts: { url: s
     .sort((a, b) => a.trust - b.trust);
   if (found[0]) return { value: found[0].value, url: found[0].url };
   return pageTexts.map((p) => ({ value: extractAddress(p.text)!, url: p.url })).find((a) => a.value);
+}
+
+/** A heading other items sit under ("Nails" over its manicures) is a category, never an item itself. */
+function withoutCategories(services: ScrapedService[]): ScrapedService[] {
+  const categories = new Set(services.map((s) => s.category?.toLowerCase()).filter(Boolean));
+  return services.filter((s) => s.price || !categories.has(s.name.toLowerCase()));
 }
 
 /** Whether two names can be the same business's ("Whitmore Tea Rooms" and "The Whitmore Tea Rooms Ltd"). */
@@ -549,5 +591,6 @@ function emptySite(url: string): Omit<ScrapedSite, 'errors'> {
     colors: [],
     social: [],
     rendered: [],
+    conflicts: [],
   };
 }
