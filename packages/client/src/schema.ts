@@ -6356,27 +6356,45 @@ export interface components {
      *     }
      */
     CreateSiteRequest: {
+      /** @description Default false. True: build without a contact email instead of pausing for one. */
       allowMissingEmail?: boolean;
+      /** @description Default false. True: stock photos fill sections no uploaded or place photo covers; false: those sections show icons over the brand colours. */
       allowStockPhotos?: boolean;
+      /** @description Free text about the business, used by research and copy. */
       businessDescription?: string;
+      /** @description City plus state or region (e.g. "Austin, TX"); with businessName. */
       businessLocation?: string;
+      /** @description The business's name. With businessLocation it identifies the business when neither placeId nor mapsUrl is given; with either of them it is used for branding and copy. */
       businessName?: string;
+      /** @description Where form submissions go and what the site shows. Omitted: found by research (the business website, then the listing); when none is found the build pauses for it unless allowMissingEmail is true. */
       contactEmail?: string;
+      /** @description One of (case-sensitive) `Bold & Modern`, `Clean Minimal`, `Warm & Friendly`, `Corporate Professional`, `Dark & Sleek`, `Rustic & Natural`, `Vibrant & Energetic`, `Elegant & Refined`. Omitted: chosen for the business; an unrecognised value is dropped silently. */
       designStyle?: string;
+      /** @description The business's current website: content, photos, colours and email are extracted from it (best effort: a site that cannot be read does not fail the build). */
       existingSiteUrl?: string;
+      /** @description The business's Facebook page: a research signal. */
       facebookUrl?: string;
       /**
-       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @description The language the site is written in (BCP 47, one of the supported languages). Omitted: the language of the business's website, else its country's, else English.
        * @example de
        */
       language?: string;
+      /** @description Licences and certifications shown as trust signals (e.g. "Licensed & insured, TX #12345"). */
       licenses?: string[];
+      /** @description URL of the logo, used for branding and the colour palette. */
       logoUrl?: string;
+      /** @description Google Maps link to the business: a long place URL, a short share link, a `?cid=` URL or a `place_id:` URL (`share.google` links are refused). One identifier is required: placeId, mapsUrl, or businessName with businessLocation; placeId wins over mapsUrl, which wins over the name. */
       mapsUrl?: string;
+      /** @description The owner's direction for voice and tone of the copy. */
       ownerPrompt?: string;
+      /** @description Google Places place ID, typically from POST /v1/businesses/search. */
       placeId?: string;
-      /** @enum {string} */
+      /**
+       * @description Default `auto`: the build runs straight through. `manual`: it pauses at `research_review` until the research is approved (POST /v1/sites/{id}/approve-research).
+       * @enum {string}
+       */
       review?: 'auto' | 'manual';
+      /** @description URLs of the owner's own photos, preferred over place and stock photos. */
       uploadedPhotos?: string[];
     };
     /**

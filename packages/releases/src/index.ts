@@ -87,7 +87,7 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     const files = await renderSite(document, await assetsFor(site.id, document), {
       baseUrl: site.deploymentUrl ?? deploymentUrlFor(env, site.slug),
       siteId: site.id,
-      formEndpoint: `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/webhooks/form-submit`,
+      formEndpoint: `${env.PUBLIC_BASE_URL}/v1/webhooks/form-submit`,
     });
     const pages = pagesOf(files);
     const releaseId = await storage.writeRelease(site.id, files);
