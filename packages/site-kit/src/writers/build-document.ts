@@ -9,8 +9,10 @@ import { categoryIcon, featureIconFor, iconFor } from '../icon-match';
 import type { DocumentCopy } from './document-copy';
 import { sectionEyebrows } from './copy';
 import type { Facts, Photo } from './facts';
-import { clip, listJoin } from './text';
+import { clip } from './text';
 import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
+import { catalogOf } from '../i18n';
+import { priceText } from '../i18n/format';
 
 const MENU_MIN_PRICED = 3;
 const OWN_PAGE_MIN = 6;
@@ -38,14 +40,16 @@ export interface BuildMeta {
 
 export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): SiteDocument {
   const eyebrow = sectionEyebrows(f);
+  const t = catalogOf(f.language).doc;
+  const price = (p: string, max: number) => clip(priceText(p, f.language), max);
   // Team and before/after pictures appear only in their own sections.
   const photos = f.photos.filter(
     (p) => !p.isLogo && !p.tags?.some((t) => (SHOWCASE_PHOTO_TAGS as readonly string[]).includes(t)),
   );
-  const showcase = showcaseSections(f.input.showcase, f.photos, f.name);
+  const showcase = showcaseSections(f.input.showcase, f.photos, f.name, t);
   const logo = f.photos.find((p) => p.isLogo);
   const [heroPhoto, storyPhoto, ...rest] = photos;
-  const place = f.locality ? ` in ${f.locality}` : '';
+  const place = catalogOf(f.language).writer.inPlace(f.locality);
 
   const priced = f.category === 'restaurant' ? f.services.filter((s) => s.price) : [];
   const hasMenu = priced.length >= MENU_MIN_PRICED;
@@ -54,11 +58,11 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const reviewsPage = f.testimonials.length >= OWN_PAGE_MIN;
 
   const contactCta: Link = f.phone
-    ? { label: clip(`Call ${f.phone}`, 60), target: { kind: 'tel' } }
-    : pageLink('Get in touch', 'contact');
+    ? { label: clip(t.call(f.phone), 60), target: { kind: 'tel' } }
+    : pageLink(t.getInTouch, 'contact');
   const secondaryCta: Link = f.phone
-    ? pageLink('Send a message', 'contact')
-    : pageLink(hasMenu ? 'See the menu' : 'Our services', hasMenu ? 'menu' : 'services');
+    ? pageLink(t.sendAMessage, 'contact')
+    : pageLink(hasMenu ? t.seeMenu : t.ourServices, hasMenu ? 'menu' : 'services');
   const cta = (id: string): SectionInput => ({
     id,
     type: 'cta',
@@ -72,7 +76,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     list.map((s) => ({
       name: clip(s.name, 100),
       description: clip(copy.serviceDescriptions[s.name] ?? s.description ?? s.name, 600),
-      price: s.price ? clip(s.price, 60) : undefined,
+      price: s.price ? price(s.price, 60) : undefined,
       icon: iconFor(`${s.name} ${s.description ?? ''}`, f.category),
     }));
   const faqItems = f.faqs
@@ -113,7 +117,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   ];
   const homeServices = hasMenu ? priced : highlighted(f);
   if (homeServices.length) {
-    const allLink = hasMenu ? pageLink('See the full menu', 'menu') : pageLink('See all services', 'services');
+    const allLink = hasMenu ? pageLink(t.seeFullMenu, 'menu') : pageLink(t.seeAllServices, 'services');
     home.push({
       id: 'services',
       type: 'services',
@@ -138,20 +142,20 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     heading: copy.aboutHeading,
     paragraphs: [copy.aboutTeaser],
     image: storyPhoto && imageRef(storyPhoto, `${f.name}${place}`),
-    link: pageLink('More about us', 'about'),
+    link: pageLink(t.moreAboutUs, 'about'),
   });
   if (f.testimonials.length)
     home.push({
       id: 'reviews',
       type: 'testimonials',
       eyebrow: eyebrow.reviews,
-      heading: 'Kind words',
+      heading: t.kindWords,
       items: testimonials(HOME_REVIEWS),
-      link: reviewsPage ? pageLink('Read all reviews', 'reviews') : undefined,
+      link: reviewsPage ? pageLink(t.readAllReviews, 'reviews') : undefined,
     });
   if (faqItems.length && !faqPage && f.category !== 'service')
-    home.push({ id: 'faq', type: 'faq', eyebrow: eyebrow.faq, heading: 'Frequently asked questions', items: faqItems });
-  if (f.hours.length) home.push({ id: 'hours', type: 'hours', eyebrow: eyebrow.contact, heading: 'Opening hours' });
+    home.push({ id: 'faq', type: 'faq', eyebrow: eyebrow.faq, heading: t.faqHeading, items: faqItems });
+  if (f.hours.length) home.push({ id: 'hours', type: 'hours', eyebrow: eyebrow.contact, heading: t.openingHours });
   home.push(cta('get-started'));
 
   const services: SectionInput[] = [
@@ -161,16 +165,16 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     services.push({
       id: 'services-list',
       type: 'services',
-      heading: hasMenu ? 'Beyond the menu' : 'Everything we offer',
+      heading: hasMenu ? t.beyondMenu : t.everythingWeOffer,
       items: serviceItems(offerings),
     });
   else if (hasMenu)
     services.push({
       id: 'services-list',
       type: 'services',
-      heading: 'From the menu',
+      heading: t.fromMenu,
       items: serviceItems(priced.slice(0, HOME_SERVICES)),
-      link: pageLink('See the full menu', 'menu'),
+      link: pageLink(t.seeFullMenu, 'menu'),
     });
   if (showcase.timetable) services.push(showcase.timetable);
   if (showcase.beforeAfter) services.push(showcase.beforeAfter);
@@ -186,15 +190,15 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       id: 'faq',
       type: 'faq',
       eyebrow: eyebrow.faq,
-      heading: 'Frequently asked questions',
+      heading: t.faqHeading,
       items: faqItems,
     });
   if (f.areas.length)
     services.push({
       id: 'areas',
       type: 'text',
-      heading: 'Areas we serve',
-      paragraphs: [clip(`${f.name} serves ${listJoin(f.areas.slice(0, 20))}.`, 1000)],
+      heading: t.areasWeServe,
+      paragraphs: [clip(t.serves(f.name, catalogOf(f.language).writer.list(f.areas.slice(0, 20))), 1000)],
     });
   services.push(cta('services-cta'));
 
@@ -203,7 +207,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     {
       id: 'story',
       type: 'story',
-      heading: 'Who we are',
+      heading: t.whoWeAre,
       paragraphs: copy.aboutParagraphs,
       image: (storyPhoto ?? heroPhoto) && imageRef((storyPhoto ?? heroPhoto)!, `${f.name}${place}`),
       icon: categoryIcon(f.category),
@@ -214,27 +218,28 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     about.push({
       id: 'credentials',
       type: 'trust',
-      eyebrow: 'Credentials',
-      heading: 'Licenses and credentials',
+      eyebrow: t.credentials,
+      heading: t.licenses,
       items: f.licenses.map((l) => clip(l, 200)),
     });
   if (rest.length >= GALLERY_MIN)
     about.push({
       id: 'gallery',
       type: 'gallery',
-      eyebrow: 'Gallery',
-      heading: `A look at ${f.name}`,
-      images: rest.slice(0, 9).map((p) => imageRef(p, `Photo from ${f.name}`)),
+      eyebrow: t.gallery,
+      heading: t.aLookAt(f.name),
+      images: rest.slice(0, 9).map((p) => imageRef(p, t.photoFrom(f.name))),
     });
   about.push(cta('about-cta'));
 
   const contact: SectionInput[] = [
-    pageHero('contact-hero', eyebrow.contact, `Contact ${f.name}`, copy.contactIntro),
+    pageHero('contact-hero', eyebrow.contact, t.contactName(f.name), copy.contactIntro),
     {
       id: 'message',
       type: 'contact-form',
-      heading: 'Send us a message',
-      submitLabel: 'Send message',
+      heading: t.sendUsMessage,
+      submitLabel: catalogOf(f.language).ui.sendMessage,
+      thankYou: catalogOf(f.language).ui.thankYou,
       showDetails: true,
     },
   ];
@@ -242,16 +247,22 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     contact.push({
       id: 'find-us',
       type: 'location',
-      heading: 'Find us',
-      text: f.locality ? `We are in ${f.locality}.` : undefined,
+      heading: t.findUs,
+      text: f.locality ? t.weAreIn(f.locality) : undefined,
     });
 
   const pages: PageInput[] = [
-    { slug: 'index', kind: 'home', navLabel: 'Home', seo: copy.seo.home, sections: home as PageInput['sections'] },
+    {
+      slug: 'index',
+      kind: 'home',
+      navLabel: t.pages.home,
+      seo: copy.seo.home,
+      sections: home as PageInput['sections'],
+    },
     {
       slug: 'services',
       kind: 'services',
-      navLabel: 'Services',
+      navLabel: t.pages.services,
       seo: copy.seo.services,
       sections: services as PageInput['sections'],
     },
@@ -260,21 +271,21 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     pages.push({
       slug: 'menu',
       kind: 'menu',
-      navLabel: 'Menu',
+      navLabel: t.pages.menu,
       seo: copy.seo.menu,
       sections: [
-        pageHero('menu-hero', 'Menu', 'Our menu', `What is on the menu at ${f.name}.`),
+        pageHero('menu-hero', t.pages.menu, t.ourMenu, t.menuAt(f.name)),
         {
           id: 'menu',
           type: 'menu',
-          heading: 'What we serve',
+          heading: t.whatWeServe,
           groups: [
             {
-              name: 'Menu',
+              name: t.pages.menu,
               items: priced.map((s) => ({
                 name: clip(s.name, 100),
                 description: s.description ? clip(s.description, 400) : undefined,
-                price: clip(s.price!, 40),
+                price: price(s.price!, 40),
               })),
             },
           ],
@@ -286,7 +297,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   pages.push({
     slug: 'about',
     kind: 'about',
-    navLabel: 'About',
+    navLabel: t.pages.about,
     seo: copy.seo.about,
     sections: about as PageInput['sections'],
   });
@@ -294,11 +305,11 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     pages.push({
       slug: 'reviews',
       kind: 'reviews',
-      navLabel: 'Reviews',
+      navLabel: t.pages.reviews,
       seo: copy.seo.reviews,
       sections: [
-        pageHero('reviews-hero', eyebrow.reviews, 'Reviews', `What people say about ${f.name}.`),
-        { id: 'all-reviews', type: 'testimonials', heading: 'Kind words', items: testimonials(30) },
+        pageHero('reviews-hero', eyebrow.reviews, t.reviews, t.whatPeopleSay(f.name)),
+        { id: 'all-reviews', type: 'testimonials', heading: t.kindWords, items: testimonials(30) },
         cta('reviews-cta'),
       ] as PageInput['sections'],
     });
@@ -307,11 +318,11 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     pages.push({
       slug: 'faq',
       kind: 'faq',
-      navLabel: 'FAQ',
+      navLabel: t.pages.faq,
       seo: copy.seo.faq,
       sections: [
-        pageHero('faq-hero', eyebrow.faq, 'Frequently asked questions', `Answers to common questions about ${f.name}.`),
-        { id: 'faq', type: 'faq', heading: 'Questions and answers', items: faqItems.slice(0, 40) },
+        pageHero('faq-hero', eyebrow.faq, t.faqHeading, t.answersAbout(f.name)),
+        { id: 'faq', type: 'faq', heading: t.questionsAndAnswers, items: faqItems.slice(0, 40) },
         cta('faq-cta'),
       ] as PageInput['sections'],
     });
@@ -319,7 +330,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   pages.push({
     slug: 'contact',
     kind: 'contact',
-    navLabel: 'Contact',
+    navLabel: t.pages.contact,
     seo: copy.seo.contact,
     sections: contact as PageInput['sections'],
   });
@@ -344,10 +355,10 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       social: f.social,
     },
     theme: { style: f.style, colors: f.colors, fonts: {} },
-    logo: logo ? imageRef(logo, `${f.name} logo`) : null,
+    logo: logo ? imageRef(logo, t.logo(f.name)) : null,
     favicon: { source: null, override: false },
     images: f.photos.map((p) => ({
-      ...imageRef(p, p.isLogo ? `${f.name} logo` : `Photo from ${f.name}`),
+      ...imageRef(p, p.isLogo ? t.logo(f.name) : t.photoFrom(f.name)),
       source: p.source === 'other' ? undefined : p.source,
       tags: p.isLogo ? ['logo'] : undefined,
     })),
