@@ -3,7 +3,8 @@ import type { Db } from '@sgs/db';
 import { createLlm, type Llm } from '@sgs/llm';
 import { createPlacesProvider, type PlacesProvider } from '@sgs/places';
 import { createSiteStorage, type SiteStorage } from '@sgs/storage';
-import { createResearchActivities } from './research/research';
+import { createPageRenderer, CRAWLER_USER_AGENT } from '@sgs/research';
+import { createResearchActivities } from './research/activities';
 import { createGenerationActivities } from './site-build/generate';
 import { createLifecycleActivities } from './lifecycle/lifecycle';
 import { createSiteBuildActivities } from './site-build/phase';
@@ -23,9 +24,7 @@ export * from './site-build/generate';
 export { createReleaseService, ReleaseNotFoundError, type ReleaseService, type StoredRelease } from '@sgs/releases';
 export * from './lifecycle/lifecycle';
 export * from './lifecycle/deactivate';
-export * from './research/research';
-export { importPhotos, type PhotoCandidate } from './research/photos';
-export { loadSiteWithResearch, researchPayloadOf } from './research/payload';
+export * from './research/activities';
 export * from './events/emit';
 export * from './delivery/attempt';
 export * from './delivery/email';
@@ -75,6 +74,11 @@ export function createSiteBuildQueueActivities(input: ActivityDeps) {
     ...createResearchActivities({
       ...deps,
       allowLoopback: deps.env.ALLOW_LOOPBACK_URLS,
+      // Launched only when a website turns out to be client-rendered.
+      render: createPageRenderer(deps.browserPool ?? sharedBrowserPool({ executablePath: deps.env.CHROMIUM_PATH }), {
+        allowLoopback: deps.env.ALLOW_LOOPBACK_URLS,
+        userAgent: CRAWLER_USER_AGENT,
+      }),
       mapsUrl: deps.env.GOOGLE_MAPS_URL,
       stock: deps.env.UNSPLASH_ACCESS_KEY
         ? { accessKey: deps.env.UNSPLASH_ACCESS_KEY, baseUrl: deps.env.UNSPLASH_BASE_URL }

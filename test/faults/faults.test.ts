@@ -13,7 +13,7 @@ import path from 'node:path';
 import { TASK_QUEUES, type TaskQueueRole } from '@sgs/contracts';
 import { reconcileCredits } from '@sgs/db';
 import { migrate } from '../../packages/db/src/migrate';
-import { CONTACT, HOME, png } from '../../activities/test/fake-website';
+import { CONTACT, HOME, png } from '../../packages/research/test/fake-website';
 import { DATA_DIR, ROOT } from '../../scripts/lib/paths';
 import { startLocalPostgres, type LocalPostgres } from '../../scripts/lib/postgres';
 import { startLocalTemporal, type LocalTemporal } from '../../scripts/lib/temporal';

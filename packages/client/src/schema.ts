@@ -1121,7 +1121,7 @@ export interface paths {
     };
     /**
      * Credit balance, holds and auto-refill
-     * @description Builds hold 500 and revisions 100 credits when admitted; the actual charge settles on success and the hold is released on failure.
+     * @description A build holds `build_hold` credits when admitted (200 without a model, its exact cost; 500 with one, the cap of its token budget) and revisions 100; the actual charge, never more than the hold, settles on success and the hold is released on failure.
      */
     get: {
       parameters: {
@@ -1154,6 +1154,8 @@ export interface paths {
               /** @description balance less held: what new work can reserve */
               available: number;
               balance: number;
+              /** @description what one build holds on this deployment: its exact cost without a model, the cap of its token budget with one; never charged more */
+              build_hold?: number;
               /** @description reserved by admitted builds and revisions (their maximum charge) until they end */
               held: number;
               /** @enum {string} */
@@ -1241,6 +1243,8 @@ export interface paths {
               /** @description balance less held: what new work can reserve */
               available: number;
               balance: number;
+              /** @description what one build holds on this deployment: its exact cost without a model, the cap of its token budget with one; never charged more */
+              build_hold?: number;
               /** @description reserved by admitted builds and revisions (their maximum charge) until they end */
               held: number;
               /** @enum {string} */
@@ -1457,6 +1461,8 @@ export interface paths {
                 currency: string;
                 failure_reason: string | null;
                 id: string;
+                /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+                next_step?: string | null;
                 /** @enum {string} */
                 origin: 'checkout' | 'auto_refill' | 'operator';
                 paid_at: string | null;
@@ -1534,6 +1540,8 @@ export interface paths {
               currency: string;
               failure_reason: string | null;
               id: string;
+              /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+              next_step?: string | null;
               /** @enum {string} */
               origin: 'checkout' | 'auto_refill' | 'operator';
               paid_at: string | null;
@@ -1565,6 +1573,8 @@ export interface paths {
               currency: string;
               failure_reason: string | null;
               id: string;
+              /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+              next_step?: string | null;
               /** @enum {string} */
               origin: 'checkout' | 'auto_refill' | 'operator';
               paid_at: string | null;
@@ -1669,6 +1679,8 @@ export interface paths {
               currency: string;
               failure_reason: string | null;
               id: string;
+              /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+              next_step?: string | null;
               /** @enum {string} */
               origin: 'checkout' | 'auto_refill' | 'operator';
               paid_at: string | null;
@@ -2501,7 +2513,81 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change a site's address (slug)
+     * @description Moves the site to `<slug>.<free host domain>`. The old address answers 308 to the new one for 30 days, then is free for any site. Sending the current slug changes nothing (200). A live site is re-published so its links name the new address.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ChangeSlugBody'];
+        };
+      };
+      responses: {
+        /** @description The site (as GET /v1/sites/{id}) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Site'];
+          };
+        };
+        /** @description slug is malformed; slug is too long; slug is reserved; invalid body */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found (also for sites owned by others) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description slug is taken (by another site, or left by one within the redirect period) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/v1/sites/{id}/approve-research': {
@@ -4257,7 +4343,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Fetch one revision: status pending, running, complete, failed or clarification_needed, with its outcome */
+    /** Fetch one revision: status pending, running, complete, failed, clarification_needed, awaiting_review or discarded, with its outcome */
     get: {
       parameters: {
         query?: never;
@@ -4310,6 +4396,253 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sites/{id}/revisions/{revisionId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a revision awaiting review: its release goes live (status complete; charged now)
+     * @description For a revision sent with "publish": "review" that ended awaiting_review. Its release goes live under the site's publish lock, and the revision ends complete with one site.revision_complete event; it is charged now, like an immediate revision. If the live site changed since the release was built, the change is replayed on the live site as it is now (release_id then names the new release), or refused with 409 and a reason when it no longer applies.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          revisionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The revision */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Revision'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Revision not found (also for those of other accounts) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description revision is not awaiting review (with `status`); or the live site changed and the change no longer applies (with `reason`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sites/{id}/revisions/{revisionId}/discard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Drop a revision awaiting review (status discarded; the live site never showed it)
+     * @description For a revision that ended awaiting_review. It ends discarded and its release is never made live. Only model work already done is charged (one credit per US$0.001 of model cost; nothing without a model key).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          revisionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The revision */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Revision'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Revision not found (also for those of other accounts) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description revision is not awaiting review (with `status`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sites/{id}/revisions/{revisionId}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer a revision's question: the same revision continues with the question and the answer in context
+     * @description For a revision in clarification_needed. It goes back to pending and keeps its place in the site queue (ahead of revisions admitted after it): no new admission, no daily quota, no new hold; a question is never charged. It ends like any revision, with one new outcome event (site.revision_complete, site.revision_failed, or another site.revision_clarification_needed). GET .../revisions/{revisionId} lists the earlier questions and answers under replies. Optional Idempotency-Key header (24 h).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          revisionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ReplyRevisionBody'];
+        };
+      };
+      responses: {
+        /** @description Continued and queued */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReplyRevisionResponse'];
+          };
+        };
+        /** @description answer is required; answer is too long (at most 4000 characters) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Revision not found (also for those of other accounts) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description revision is not waiting for a reply (with `status`); or Idempotency-Key reused with a different body */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -5360,6 +5693,63 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'site.revision_ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A revision sent with "publish": "review" is built and awaits review (approve or discard it); the live site is unchanged */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "event_id": "00000000-0000-4000-8000-0000000000e1",
+           *       "type": "site.revision_ready",
+           *       "site_id": "00000000-0000-4000-8000-000000000001",
+           *       "occurred_at": "2026-01-01T00:00:00.000Z",
+           *       "payload": {
+           *         "site_id": "00000000-0000-4000-8000-000000000001",
+           *         "revision_id": "00000000-0000-4000-8000-000000000002",
+           *         "summary": "Sample: changed the hero headline.",
+           *         "release_id": "00000000-0000-4000-8000-000000000005",
+           *         "preview_url": "https://sample-bakery--r-00000000.example.com/",
+           *         "diff_url": "https://api.example.com/v1/sites/00000000-0000-4000-8000-000000000001/releases/00000000-0000-4000-8000-000000000005/diff",
+           *         "platform_user_id": "00000000-0000-4000-8000-000000000004"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['WebhookEnvelope'] & {
+            payload?: components['schemas']['RevisionReadyPayload'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 10 s acknowledges; 4xx is permanent; 5xx and timeouts are retried at +30 s, +5 min, +30 min, then dead-lettered */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'webhook.test_ping': {
     parameters: {
       query?: never;
@@ -5701,6 +6091,18 @@ export interface components {
     };
     /**
      * @example {
+     *       "slug": "rosas-cafe-austin"
+     *     }
+     */
+    ChangeSlugBody: {
+      /**
+       * @description The site's new address label (<slug>.<free host domain>): lowercase letters, digits and single hyphens, at most 48 characters.
+       * @example rosas-cafe-austin
+       */
+      slug: string;
+    };
+    /**
+     * @example {
      *       "domain": "rosascafe.com",
      *       "city": "Example",
      *       "industry": "Example"
@@ -5844,10 +6246,10 @@ export interface components {
     CreateRevisionBody: {
       prompt?: unknown;
       /**
-       * @description auto (default): the change goes live when it completes. manual: it is built and checked, its release waits (preview it at its preview_url) until POST /v1/sites/{id}/releases/{releaseId}/publish.
+       * @description immediate (default; auto is the same): the change goes live when it completes. review: it is built and checked, and the revision ends awaiting_review with preview_url and diff_url (site.revision_ready) until POST .../revisions/{revisionId}/approve (it goes live, status complete, charged then) or .../discard (charged only for model work already done). manual: its release waits for POST /v1/sites/{id}/releases/{releaseId}/publish.
        * @enum {string}
        */
-      publish?: 'auto' | 'manual';
+      publish?: 'immediate' | 'review' | 'auto' | 'manual';
     };
     /**
      * @example {
@@ -6384,7 +6786,7 @@ export interface components {
      */
     Release: {
       cause: {
-        /** @description What made it: build, revision, logo, favicon, contact, rollback */
+        /** @description What made it: build, revision, logo, favicon, contact, rollback, slug */
         kind: string;
         /**
          * Format: uuid
@@ -6476,6 +6878,28 @@ export interface components {
     ReleaseList: {
       next_cursor: string | null;
       releases: components['schemas']['Release'][];
+    };
+    /**
+     * @example {
+     *       "answer": "Call the page \"Our Team\"."
+     *     }
+     */
+    ReplyRevisionBody: {
+      /** @description The answer to the revision's question (1 to 4000 characters). */
+      answer?: string;
+    };
+    /**
+     * @example {
+     *       "revisionId": "Example",
+     *       "status": "pending",
+     *       "queue_position": 1
+     *     }
+     */
+    ReplyRevisionResponse: {
+      queue_position: number;
+      revisionId: string;
+      /** @enum {string} */
+      status: 'pending';
     };
     /**
      * @example {
@@ -6841,6 +7265,15 @@ export interface components {
      *         "cost_usd": 1
      *       },
      *       "release_id": "Example",
+     *       "preview_url": "https://rosas-cafe.example/",
+     *       "diff_url": "https://rosas-cafe.example/",
+     *       "replies": [
+     *         {
+     *           "question": "Example",
+     *           "answer": "Example",
+     *           "answered_at": "2026-11-23T20:00:00.000Z"
+     *         }
+     *       ],
      *       "queued_at": "2026-11-23T20:00:00.000Z",
      *       "started_at": "2026-11-23T20:00:00.000Z",
      *       "finished_at": "2026-11-23T20:00:00.000Z"
@@ -6848,9 +7281,13 @@ export interface components {
      */
     Revision: {
       context: string | null;
+      /** @description GET it for the difference between the revision's release and the live one */
+      diff_url?: string | null;
       finished_at: string | null;
       id: string;
       iterations_used: number | null;
+      /** @description the revision's release served noindex (set when it built one; the live site may differ) */
+      preview_url?: string | null;
       prompt: string;
       /** @description what the agent needs to know, when clarification_needed */
       question: string | null;
@@ -6858,12 +7295,14 @@ export interface components {
       /** @description machine code when failed (spec 6.3 reason values) */
       reason: string | null;
       reason_detail: string | null;
-      /** @description the release this revision published */
+      /** @description the release this revision published (or built, awaiting review) */
       release_id: string | null;
+      /** @description the agent's earlier questions and the owner's answers (POST .../reply), in order */
+      replies?: components['schemas']['RevisionReply'][];
       site_id: string;
       started_at: string | null;
       /** @enum {string} */
-      status: 'pending' | 'running' | 'complete' | 'failed' | 'clarification_needed';
+      status: 'pending' | 'running' | 'complete' | 'failed' | 'clarification_needed' | 'awaiting_review' | 'discarded';
       /** @description in-scope alternative when the reason is out_of_scope */
       suggestion: string | null;
       /** @description what changed, when complete */
@@ -6994,6 +7433,15 @@ export interface components {
      *             "cost_usd": 1
      *           },
      *           "release_id": "Example",
+     *           "preview_url": "https://rosas-cafe.example/",
+     *           "diff_url": "https://rosas-cafe.example/",
+     *           "replies": [
+     *             {
+     *               "question": "Example",
+     *               "answer": "Example",
+     *               "answered_at": "2026-11-23T20:00:00.000Z"
+     *             }
+     *           ],
      *           "queued_at": "2026-11-23T20:00:00.000Z",
      *           "started_at": "2026-11-23T20:00:00.000Z",
      *           "finished_at": "2026-11-23T20:00:00.000Z"
@@ -7005,6 +7453,44 @@ export interface components {
     RevisionList: {
       next_cursor: string | null;
       revisions: components['schemas']['Revision'][];
+    };
+    /**
+     * @example {
+     *       "site_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "revision_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "summary": "Example",
+     *       "release_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "preview_url": "https://rosas-cafe.example/",
+     *       "diff_url": "https://rosas-cafe.example/",
+     *       "platform_user_id": "Example"
+     *     }
+     */
+    RevisionReadyPayload: {
+      /** @description GET it for the difference against the live release. */
+      diff_url: string;
+      platform_user_id: string;
+      /** @description The built release, served noindex; the live site is unchanged. */
+      preview_url: string;
+      /** Format: uuid */
+      release_id: string;
+      /** Format: uuid */
+      revision_id: string;
+      /** Format: uuid */
+      site_id: string;
+      summary: string | null;
+    };
+    /**
+     * @example {
+     *       "question": "Example",
+     *       "answer": "Example",
+     *       "answered_at": "2026-11-23T20:00:00.000Z"
+     *     }
+     */
+    RevisionReply: {
+      answer: string;
+      /** @description when the owner answered (ISO 8601) */
+      answered_at?: string;
+      question: string;
     };
     /**
      * @example {
@@ -7401,6 +7887,7 @@ export interface components {
         | 'site.revision_complete'
         | 'site.revision_failed'
         | 'site.revision_clarification_needed'
+        | 'site.revision_ready'
         | 'form.submit'
         | 'webhook.test_ping';
     };
@@ -7577,6 +8064,7 @@ export interface components {
         | 'site.revision_complete'
         | 'site.revision_failed'
         | 'site.revision_clarification_needed'
+        | 'site.revision_ready'
         | 'form.submit'
         | 'webhook.test_ping';
     };

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { revisionWorkflowId, workflowIds } from '@sgs/contracts';
 import { createDb, type Db } from '@sgs/db';
-import { HOME, CONTACT, png, startFakeWebsite } from '../../../activities/test/fake-website';
+import { HOME, CONTACT, png, startFakeWebsite } from '../../../packages/research/test/fake-website';
 import { startLocalS3, type LocalS3 } from '../../../scripts/lib/s3';
 import { uniquePrefix } from '../../../test/helpers/env';
 import { freePort, spawnTs, waitForHttp } from '../../../test/helpers/process';

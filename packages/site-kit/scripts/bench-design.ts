@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveDir } from './serve-dir';
 import { measurePhotos, renderSite, writeDocumentDeterministic, type ResearchInput } from '../src';
-import { scrapeWebsite } from '../../../activities/src/research/scrape';
+import { scrapeWebsite } from '../../research/src/scrape';
 import { importPicturesOffline } from './site-from-website';
 
 async function main() {

@@ -4,16 +4,16 @@
 import path from 'node:path';
 import { startStaticServer } from '@sgs/visual-review';
 import type { ResearchInput } from '../src';
-import { categoryOfBusiness } from '../../../activities/src/research/category';
+import { categoryOfBusiness } from '../../research/src/category';
 import {
   downloadImage,
   hammingDistance,
   perceptualHash,
   rasterizeSvg,
   DUPLICATE_DISTANCE,
-} from '../../../activities/src/research/photos';
-import { scrapeWebsite } from '../../../activities/src/research/scrape';
-import { showcasePhotoCandidates } from '../../../activities/src/research/showcase';
+} from '../../research/src/photos';
+import { scrapeWebsite } from '../../research/src/scrape';
+import { showcasePhotoCandidates } from '../../research/src/showcase';
 
 type ResearchPhotos = NonNullable<ResearchInput['research']['photos']>;
 

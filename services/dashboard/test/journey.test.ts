@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { startFakeStripe, stripeSignature } from '../../../packages/domains/test/fake-stripe';
-import { CONTACT, HOME, startFakeWebsite } from '../../../activities/test/fake-website';
+import { startFakeStripe, stripeSignature } from '../../../packages/billing/test/fake-stripe';
+import { CONTACT, HOME, startFakeWebsite } from '../../../packages/research/test/fake-website';
 import { uniquePrefix } from '../../../test/helpers/env';
 import { call } from '../../../test/helpers/stack';
 import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/worker';

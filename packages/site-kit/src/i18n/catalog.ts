@@ -59,18 +59,23 @@ export interface DocumentWords {
   call: (phone: string) => string;
   getInTouch: string;
   sendAMessage: string;
-  seeMenu: string;
   ourServices: string;
-  seeFullMenu: string;
   seeAllServices: string;
+  seeAllPrices: string;
+  prices: string;
+  alsoOnOffer: string;
+  /** "From the menu": a preview of the catalog page named `label`. */
+  fromThe: (label: string) => string;
+  /** The catalog page's heading: "Menu at Casa Lupita". */
+  catalogAt: (label: string, name: string) => string;
+  /** A menu, price list or product range: its navigation label, heading and the link to it. */
+  catalogPages: Record<'menu' | 'price-list' | 'products', { navLabel: string; heading: string; more: string }>;
   moreAboutUs: string;
   kindWords: string;
   readAllReviews: string;
   faqHeading: string;
   openingHours: string;
-  beyondMenu: string;
   everythingWeOffer: string;
-  fromMenu: string;
   areasWeServe: string;
   serves: (name: string, areas: string) => string;
   whoWeAre: string;
@@ -84,9 +89,6 @@ export interface DocumentWords {
   sendUsMessage: string;
   findUs: string;
   weAreIn: (locality: string) => string;
-  ourMenu: string;
-  menuAt: (name: string) => string;
-  whatWeServe: string;
   reviews: string;
   whatPeopleSay: (name: string) => string;
   answersAbout: (name: string) => string;

@@ -9,12 +9,12 @@ import { categoryIcon, featureIconFor, iconFor } from '../icon-match';
 import type { DocumentCopy } from './document-copy';
 import { sectionEyebrows } from './copy';
 import type { Facts, Photo } from './facts';
-import { clip } from './text';
+import { clip, listJoin, sentenceClip } from './text';
 import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
 import { catalogOf } from '../i18n';
 import { priceText } from '../i18n/format';
+import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup, type CatalogKind } from './catalog';
 
-const MENU_MIN_PRICED = 3;
 const OWN_PAGE_MIN = 6;
 const HOME_SERVICES = 6;
 const HOME_REVIEWS = 3;
@@ -42,6 +42,8 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const eyebrow = sectionEyebrows(f);
   const t = catalogOf(f.language).doc;
   const price = (p: string, max: number) => clip(priceText(p, f.language), max);
+  // A catalog page's slug is the same in every language; its words are the site's.
+  const catalogWords = (kind: CatalogKind) => ({ ...CATALOG_PAGES[kind], ...t.catalogPages[kind] });
   // Team and before/after pictures appear only in their own sections.
   const photos = f.photos.filter(
     (p) => !p.isLogo && !p.tags?.some((t) => (SHOWCASE_PHOTO_TAGS as readonly string[]).includes(t)),
@@ -51,9 +53,38 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const [heroPhoto, storyPhoto, ...rest] = photos;
   const place = catalogOf(f.language).writer.inPlace(f.locality);
 
-  const priced = f.category === 'restaurant' ? f.services.filter((s) => s.price) : [];
-  const hasMenu = priced.length >= MENU_MIN_PRICED;
-  const offerings = hasMenu ? f.services.filter((s) => !s.price) : f.services;
+  // A menu, price list or product range keeps its headings and prices; on its own page where the trade has one.
+  const catalogItems = f.services.filter((s) => s.price || s.category);
+  const groups: CatalogGroup[] = isCatalog(catalogItems)
+    ? catalogGroups(catalogItems, catalogWords(f.catalogKind ?? 'price-list').navLabel)
+    : [];
+  const catalogPage = groups.length && f.catalogKind ? catalogWords(f.catalogKind) : undefined;
+  const listed = groups.flatMap((g) => g.items);
+  const offerings = groups.length ? f.services.filter((s) => !listed.includes(s)) : f.services;
+  const catalogSection = (id: string, heading: string, list: CatalogGroup[], more?: Link): SectionInput => ({
+    id,
+    type: 'menu',
+    heading,
+    catalog: f.catalogKind ?? 'price-list',
+    groups: list.map((g) => ({
+      name: clip(g.name, 80),
+      items: g.items.map((s) => ({
+        name: clip(s.name, 100),
+        description: sentenceClip(s.description, 400),
+        price: s.price ? price(s.price, 40) : undefined,
+      })),
+    })),
+    link: more,
+  });
+  /** The first items of the catalog, in its order, for a preview on the home page. */
+  const firstItems = (n: number): CatalogGroup[] => {
+    const out: CatalogGroup[] = [];
+    for (const g of groups) {
+      const left = n - out.reduce((k, x) => k + x.items.length, 0);
+      if (left > 0) out.push({ name: g.name, items: g.items.slice(0, left) });
+    }
+    return out;
+  };
   const faqPage = f.faqs.length >= OWN_PAGE_MIN;
   const reviewsPage = f.testimonials.length >= OWN_PAGE_MIN;
 
@@ -62,7 +93,9 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     : pageLink(t.getInTouch, 'contact');
   const secondaryCta: Link = f.phone
     ? pageLink(t.sendAMessage, 'contact')
-    : pageLink(hasMenu ? t.seeMenu : t.ourServices, hasMenu ? 'menu' : 'services');
+    : catalogPage
+      ? pageLink(catalogPage.more, catalogPage.slug)
+      : pageLink(t.ourServices, 'services');
   const cta = (id: string): SectionInput => ({
     id,
     type: 'cta',
@@ -75,7 +108,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const serviceItems = (list: Facts['services']) =>
     list.map((s) => ({
       name: clip(s.name, 100),
-      description: clip(copy.serviceDescriptions[s.name] ?? s.description ?? s.name, 600),
+      description: sentenceClip(copy.serviceDescriptions[s.name] ?? s.description, 600),
       price: s.price ? price(s.price, 60) : undefined,
       icon: iconFor(`${s.name} ${s.description ?? ''}`, f.category),
     }));
@@ -115,9 +148,13 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       secondaryCta,
     },
   ];
-  const homeServices = hasMenu ? priced : highlighted(f);
+  const homeServices = groups.length ? [] : highlighted(f);
+  if (groups.length) {
+    const more = catalogPage ? pageLink(catalogPage.more, catalogPage.slug) : pageLink(t.seeAllPrices, 'services');
+    home.push(catalogSection('services', copy.servicesHeading, firstItems(HOME_SERVICES), more));
+  }
   if (homeServices.length) {
-    const allLink = hasMenu ? pageLink(t.seeFullMenu, 'menu') : pageLink(t.seeAllServices, 'services');
+    const allLink = pageLink(t.seeAllServices, 'services');
     home.push({
       id: 'services',
       type: 'services',
@@ -161,21 +198,23 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const services: SectionInput[] = [
     pageHero('services-hero', eyebrow.services, copy.servicesHeading, copy.servicesIntro),
   ];
+  if (groups.length && !catalogPage) services.push(catalogSection('price-list', t.prices, groups));
   if (offerings.length)
     services.push({
       id: 'services-list',
       type: 'services',
-      heading: hasMenu ? t.beyondMenu : t.everythingWeOffer,
+      heading: groups.length ? t.alsoOnOffer : t.everythingWeOffer,
       items: serviceItems(offerings),
     });
-  else if (hasMenu)
-    services.push({
-      id: 'services-list',
-      type: 'services',
-      heading: t.fromMenu,
-      items: serviceItems(priced.slice(0, HOME_SERVICES)),
-      link: pageLink(t.seeFullMenu, 'menu'),
-    });
+  else if (catalogPage)
+    services.push(
+      catalogSection(
+        'services-list',
+        t.fromThe(catalogPage.navLabel),
+        firstItems(HOME_SERVICES),
+        pageLink(catalogPage.more, catalogPage.slug),
+      ),
+    );
   if (showcase.timetable) services.push(showcase.timetable);
   if (showcase.beforeAfter) services.push(showcase.beforeAfter);
   services.push({
@@ -198,7 +237,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       id: 'areas',
       type: 'text',
       heading: t.areasWeServe,
-      paragraphs: [clip(t.serves(f.name, catalogOf(f.language).writer.list(f.areas.slice(0, 20))), 1000)],
+      paragraphs: [clip(`${f.name} serves ${listJoin(f.areas.slice(0, 20))}.`, 1000)],
     });
   services.push(cta('services-cta'));
 
@@ -267,29 +306,15 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       sections: services as PageInput['sections'],
     },
   ];
-  if (hasMenu) {
+  if (catalogPage) {
     pages.push({
-      slug: 'menu',
+      slug: catalogPage.slug,
       kind: 'menu',
-      navLabel: t.pages.menu,
+      navLabel: catalogPage.navLabel,
       seo: copy.seo.menu,
       sections: [
-        pageHero('menu-hero', t.pages.menu, t.ourMenu, t.menuAt(f.name)),
-        {
-          id: 'menu',
-          type: 'menu',
-          heading: t.whatWeServe,
-          groups: [
-            {
-              name: t.pages.menu,
-              items: priced.map((s) => ({
-                name: clip(s.name, 100),
-                description: s.description ? clip(s.description, 400) : undefined,
-                price: price(s.price!, 40),
-              })),
-            },
-          ],
-        },
+        pageHero('menu-hero', catalogPage.navLabel, t.catalogAt(catalogPage.navLabel, f.name), copy.tagline),
+        catalogSection('menu', catalogPage.heading, groups),
         cta('menu-cta'),
       ] as PageInput['sections'],
     });

@@ -43,13 +43,6 @@ export function heroEyebrow(f: Facts): string {
   return clip([label, f.locality].filter(Boolean).join(' · ') || f.name, 60);
 }
 
-export function serviceDescription(name: string, index: number, f: Facts): string {
-  const lines = unknownTrade(f) ? words(f).defaultItemLines : phrasesOf(f).itemLines;
-  // Other languages keep the name's capitals (German nouns): only English lowers it inside a sentence.
-  const item = english(f) ? offeringInSentence(name) : bare(name);
-  return reachable(f, capitalize(fill(lines[index % lines.length]!, { ...phraseVars(f), item })));
-}
-
 /** Phrase-book ways to reach the business, for one without a phone number: a message only, never "call". */
 const sameCase = (word: string, like: string) => (/^[A-Z]/.test(like) ? capitalize(word) : word);
 const NO_PHONE: readonly [RegExp, (m: string, ...groups: string[]) => string][] = [

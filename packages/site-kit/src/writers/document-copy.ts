@@ -13,12 +13,12 @@ import {
   heroHeading,
   heroLead,
   sectionEyebrows,
-  serviceDescription,
   tradeWords,
   type CtaCopy,
   type Feature,
 } from './copy';
 import type { Facts } from './facts';
+import { CATALOG_PAGES } from './catalog';
 import { catalogOf, languageOfTag } from '../i18n';
 import { bare, clip, paragraphsOf } from './text';
 
@@ -34,7 +34,7 @@ export interface DocumentCopy {
   heroLead: string;
   servicesHeading: string;
   servicesIntro: string;
-  /** By service name. */
+  /** By service name: the source's own words (an item the source does not describe gets none). */
   serviceDescriptions: Record<string, string>;
   featuresHeading: string;
   features: Feature[];
@@ -62,6 +62,8 @@ export function deterministicCopy(f: Facts): DocumentCopy {
   const about = aboutParagraphs(f, (t) => paragraphsOf(t, 3));
   const label = sectionEyebrows(f);
   const noun = tradeWords(f)?.noun;
+  const catalog = CATALOG_PAGES[f.catalogKind ?? 'price-list'];
+  const headings = [...new Set(f.services.flatMap((s) => (s.category ? [bare(s.category)] : [])))];
   const homeTitle = noun ? `${f.name} | ${noun.replace(/^./, (c) => c.toUpperCase())}${where}` : `${f.name}${where}`;
   return {
     heroEyebrow: heroEyebrow(f),
@@ -71,7 +73,7 @@ export function deterministicCopy(f: Facts): DocumentCopy {
     // With nothing researched to list, the page points to asking rather than to a list that is not there.
     servicesIntro: clip(w.servicesIntro(f.name, where, f.services.length > 0), 300),
     serviceDescriptions: Object.fromEntries(
-      f.services.map((s, i) => [s.name, s.description ?? serviceDescription(s.name, i, f)]),
+      f.services.flatMap((s) => (s.description ? [[s.name, s.description]] : [])),
     ),
     featuresHeading: label.whyHeading,
     features: features(f),
@@ -103,7 +105,16 @@ export function deterministicCopy(f: Facts): DocumentCopy {
         title: titleWith(d.pages.contact, f.name),
         description: clip(w.seo.contact(f.name, f.phone, f.address?.formatted), 160),
       },
-      menu: { title: titleWith(d.pages.menu, f.name), description: clip(w.seo.menu(f.name, where), 160) },
+      // TODO(i18n): the catalog page's label (menu, prices, products) still comes from English CATALOG_PAGES.
+      menu: english
+        ? {
+            title: titleWith(catalog.navLabel, f.name),
+            description: clip(
+              `${catalog.navLabel} at ${f.name}${where}${headings.length ? `: ${w.list(headings.slice(0, 5))}` : ''}.`,
+              160,
+            ),
+          }
+        : { title: titleWith(d.pages.menu, f.name), description: clip(w.seo.menu(f.name, where), 160) },
       faq: { title: titleWith(d.pages.faq, f.name), description: clip(w.seo.faq(f.name), 160) },
       reviews: { title: titleWith(d.pages.reviews, f.name), description: clip(w.seo.reviews(f.name), 160) },
     },

@@ -6,6 +6,7 @@ import {
   errors,
   IN_FLIGHT_REVISION_STATUSES,
   isDeployedSite,
+  isUuid,
   MAX_PROMPT_LENGTH,
   PRICING,
   REVISION_QUEUE_LIMIT,
@@ -17,7 +18,7 @@ import {
 } from '@sgs/contracts';
 import { holdKey, type Tx } from '@sgs/db';
 import { requestOrigin } from '@sgs/observability';
-import { holdCreditsOrRefuse, refillIfShort, refillSafely, requireCoverable } from '@sgs/domains';
+import { holdCreditsOrRefuse, refillIfShort, refillSafely, requireCoverable } from '@sgs/billing';
 import { dispatchConfigOf, dispatchEvent, recordEventTx } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
@@ -52,8 +53,10 @@ export async function admitRevision(
   siteId: string,
   prompt: string,
   claim: IdempotencyClaim,
-  publishMode: 'auto' | 'manual' = 'auto',
+  publish: 'immediate' | 'auto' | 'review' | 'manual' = 'immediate',
 ): Promise<Outcome> {
+  // Stored as auto | review | manual ("immediate" is the API's name for auto).
+  const publishMode = publish === 'immediate' ? 'auto' : publish;
   if (!deps.env.REVISIONS_ENABLED) {
     throw new ApiError(
       503,
@@ -142,6 +145,20 @@ export async function enqueueRevision(
   await tx.revision.create({ data: { id: revisionId, siteId, accountId, status: 'pending', queuedAt, ...data } });
   // Signalled last, inside the transaction: if it fails nothing commits; if the commit fails the
   // workflow finds no pending row for the id and skips it.
+  await signalSiteQueue(deps, siteId, accountId, { revisionId, queuedAt: queuedAt.getTime() });
+  return { revisionId, inFlight };
+}
+
+/**
+ * Sends a revision to its site's siteRevisions workflow (starting it when idle), with the request's own id and
+ * trace. Called inside the caller's transaction, so a failed signal commits nothing.
+ */
+export async function signalSiteQueue(
+  deps: GatewayDeps,
+  siteId: string,
+  accountId: string,
+  entry: { revisionId: string; queuedAt: number; repliedAt?: number },
+) {
   const input: SiteRevisionsInput = {
     siteId,
     accountId,
@@ -155,15 +172,14 @@ export async function enqueueRevision(
       args: [input],
       signal: enqueueRevisionSignal,
       // The request's own id and trace go with the signal: a running queue's memo names the request that started it.
-      signalArgs: [{ revisionId, queuedAt: queuedAt.getTime(), ...requestOrigin() }],
+      signalArgs: [{ ...entry, ...requestOrigin() }],
     }),
   );
-  return { revisionId, inFlight };
 }
 
 /** Locks the caller's site row for the rest of the transaction, so admissions to one site are serialized. */
 export async function lockOwnedSite(tx: Tx, accountId: string, siteId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(siteId)) return null;
+  if (!isUuid(siteId)) return null;
   const rows = await tx.$queryRaw<
     { id: string }[]
   >`select id from sites where id = ${siteId}::uuid and account_id = ${accountId}::uuid for update`;
@@ -213,7 +229,7 @@ async function recordRefusal(tx: Tx, accountId: string, siteId: string, prompt: 
 }
 
 /** Starts the event's deliveries now; if that fails the outbox sweep starts them later. */
-async function dispatchSoon(deps: GatewayDeps, eventId: string) {
+export async function dispatchSoon(deps: GatewayDeps, eventId: string) {
   try {
     await dispatchEvent(deps.db, deps.temporal, dispatchConfigOf(deps.env), eventId);
   } catch (err) {

@@ -7,7 +7,7 @@ import {
   type ApproveResearchBody,
   type ResearchDraftBody,
 } from '@sgs/contracts';
-import { importPhotos, researchPayloadOf } from '@sgs/activities';
+import { importPhotos, researchPayloadOf } from '@sgs/research';
 import { readResearch, type Db, type Prisma, type Tx } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';

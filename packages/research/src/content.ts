@@ -1,0 +1,603 @@
+// Facts from a page's content, after structured data: service lists and cards, prices exactly as written,
+// service areas, testimonials (one quote per element), founding years and licences only as stated.
+import type { ResearchConflict } from '@sgs/contracts';
+import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
+import { Element as DomElement, type ChildNode } from 'domhandler';
+import { $, $$, text, textLines, type Document, type Element } from './html';
+import { extractRecords } from './records';
+
+export interface PageService {
+  name: string;
+  price?: string;
+  description?: string;
+  /** the heading the item sits under on the page (a menu section, a price-list group) */
+  category?: string;
+}
+
+const SERVICE_HEADING =
+  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|leistungen|sortiment|angebot|preise|tarifs?|prestations)\b/i;
+const AREA_HEADING =
+  /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
+// "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
+// it ("4,20 €", "12.50 £"); the unit it is per stays with it ("$35 per foot"): as written, a minimum kept a minimum
+/** Currencies written as a code or a letter before the amount ("UGX 60,000", "R280", "THB 400"). */
+const CURRENCY_CODES =
+  'USD|EUR|GBP|AUD|CAD|NZD|ZAR|UGX|KES|TZS|RWF|NGN|GHS|INR|THB|SGD|HKD|JPY|CNY|MYR|PHP|IDR|VND|AED|SAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|MXN|BRL|ARS|COP|CLP';
+/** An amount with its thousands and decimal marks as any country writes them: 24, 4,60, 1,199.00, 450.000. */
+const NUMBER = String.raw`\d(?:[\d.,]*\d)?`;
+const PRICE = new RegExp(
+  String.raw`(?:(?:R\$|[$£€¥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}(?:\s?[-–]\s?[$£€]?${NUMBER})?(?:\+|\s?(?:&|and)\s?up\b)?` +
+    String.raw`|\bfrom \$${NUMBER}|\b${NUMBER}\s?(?:[€£円]|EUR\b)(?![\w$£€]))` +
+    String.raw`(?:\s?(?:HT|TTC)\b)?` +
+    String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
+  'i',
+);
+/** The currency a price is written in ("UGX 60,000" -> UGX, "4,60 €" -> €, "$24" -> $), as written. */
+export function currencyOf(price: string | number | undefined): string | undefined {
+  if (typeof price !== 'string') return undefined;
+  const code = new RegExp(String.raw`\b(${CURRENCY_CODES})\b`).exec(price)?.[1];
+  return code ?? /R\$|[$£€¥₹₱₦₩฿円]|\bR(?=\s?\d)/.exec(price)?.[0];
+}
+
+/** Prices written in two currencies: the one most prices use is kept as the business's, the other listed. */
+export function currencyConflicts(items: { name: string; price?: string | number }[]): ResearchConflict[] {
+  const count = new Map<string, string[]>();
+  for (const i of items) {
+    const c = currencyOf(i.price);
+    if (c) count.set(c, [...(count.get(c) ?? []), i.name]);
+  }
+  if (count.size < 2) return [];
+  const [main, ...others] = [...count.entries()].sort((a, b) => b[1].length - a[1].length);
+  return [
+    {
+      field: 'currency',
+      chosen: main![0],
+      rejected: others.map(([c]) => c),
+      reason: `prices are written in ${count.size} currencies: ${others.map(([c, names]) => `${c} for ${names.slice(0, 3).join(', ')}`).join('; ')}; the others in ${main![0]}`,
+    },
+  ];
+}
+
+/** A paragraph without its price when the price stands apart (opening it, or after its last sentence); a price
+ * inside a sentence ("…from October to May, $35 per foot.") stays in it. */
+const withoutPrice = (t: string) => {
+  const m = PRICE.exec(t);
+  if (!m) return clean(t);
+  const before = t.slice(0, m.index).trim();
+  const after = t.slice(m.index + m[0].length).trim();
+  const standsAlone = !before || (/^[.,;:!)]*$/.test(after) && /[.!?:|–—-]$/.test(before));
+  return standsAlone ? clean(`${before} ${after.replace(/^[\s.·:|–—-]+/, '')}`) : clean(t);
+};
+const NAV_WORDS =
+  /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all)$/i;
+/** Characters sliders and carousels put between or around quotes. */
+const SLIDER_GLYPHS = /[‹›«»❮❯❰❱←→◀▶◁▷•●○◦⟨⟩]|\b(prev(ious)?|next)\b(?=\s*$)/gi;
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** A list's own numbering ("1. Thai massage", "2.Aroma oil") is not part of a name. */
+const unnumber = (s: string) => s.replace(/^\d{1,2}[.)]\s*(?=[A-Za-z])/, '');
+/** A phrase of five words or more that speaks to the reader ("Choose the care that suits you") heads a section. */
+const ADDRESSES_READER = (t: string) => t.split(/\s+/).length >= 5 && /\b(you|your)\b/i.test(t);
+const isName = (t: string) =>
+  t.length >= 3 && t.length <= 80 && !NAV_WORDS.test(t) && !/[.!?]$/.test(t) && !ADDRESSES_READER(t);
+
+/** Splits "Drain cleaning — $89" or "Haircut ........ $35" into name and price. */
+export function splitPrice(t: string): PageService {
+  const m = PRICE.exec(t);
+  if (!m) return { name: unnumber(clean(t)) };
+  const name = unnumber(clean(t.slice(0, m.index).replace(/[\s.·:|–—-]+$/, '')));
+  const after = clean(t.slice(m.index + m[0].length)).replace(/^[\s.·:|–—-]+/, '');
+  return {
+    name: name || after,
+    price: clean(m[0]),
+    description: name && after && after.length > 3 ? after : undefined,
+  };
+}
+
+/**
+ * The section a heading introduces: its nearest <section>/<article> (within three levels), else its
+ * parent; a heading directly in <body>/<main> gets the siblings that follow it up to the next heading.
+ */
+function sectionOf(h: Element): Element {
+  let el = h.parent as Element | null;
+  for (let i = 0; i < 3 && el?.name; i++, el = el.parent as Element | null)
+    if (/^(section|article|aside)$/.test(el.name)) return el;
+  const parent = h.parent as Element | null;
+  if (parent?.name && !/^(body|main)$/.test(parent.name)) return parent;
+  const siblings: ChildNode[] = [];
+  for (let n = h.next; n; n = n.next) {
+    if ((n as Element).name && /^h[12]$/.test((n as Element).name)) break;
+    siblings.push(n);
+  }
+  return new DomElement('div', {}, siblings);
+}
+
+/** A card: the heading's parent when it holds no other heading, else the siblings after the heading up to the next one. */
+function cardOf(h: Element, headings: string): Element {
+  const parent = h.parent as Element | null;
+  if (parent?.name && $$(headings, parent).length === 1 && !/^(body|main)$/.test(parent.name)) return parent;
+  const siblings: ChildNode[] = [];
+  for (let n = h.next; n; n = n.next) {
+    if ((n as Element).name && /^h[1-6]$/.test((n as Element).name)) break;
+    siblings.push(n);
+  }
+  return new DomElement('div', {}, siblings);
+}
+
+/** An amount as a price element writes it: "R280", "UGX 60,000", "400 baht", "From R250" (not "30 minutes"). */
+const AMOUNT = /^(?:from\s+)?[^\s\d]{0,4}\s?\d[\d.,\s]*(?:\s?[^\s\d]{0,5})?$/i;
+
+/**
+ * The price an element shows: the one element its markup marks as a price (as written, any currency), else one
+ * in its text. Several marked amounts (a duration table: 30 minutes 300, 60 minutes 600) give none.
+ */
+function priceIn(el: Element): string | undefined {
+  const tagged = [
+    ...new Set(
+      $$('[class*="price" i], [class*="cost" i]', el)
+        .filter((t) => !$$('[class*="price" i], [class*="cost" i]', t).length)
+        .map((t) => clean(text(t)))
+        .filter((t) => AMOUNT.test(t)),
+    ),
+  ];
+  if (tagged.length === 1) return tagged[0];
+  if (tagged.length > 1) return undefined;
+  const m = PRICE.exec(text(el));
+  return m ? clean(m[0]) : undefined;
+}
+
+/** Page furniture a theme or plugin adds: consent banners, widgets, sidebars, share and social bars, breadcrumbs. */
+const FURNITURE =
+  /(^|[\s_-])(cookies?|consent|gdpr|cky|cmplz|widgets?|sidebar|social|share|sharing|breadcrumbs?|newsletter|comments?|related-posts|recent-posts)([\s_-]|$)/i;
+
+/** Whether an element stands in the page's navigation, header, footer or furniture. */
+const inChrome = (el: Element) => {
+  for (let p: Element | null = el; p?.name; p = p.parent as Element | null)
+    if (/^(nav|header|footer|aside)$/.test(p.name) || FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`))
+      return true;
+  return false;
+};
+/** A list item that only links to a post, an archive or another website is not a service. */
+const linksAway = (li: Element, pageUrl: string) => {
+  const links = $$('a[href]', li);
+  if (links.length !== 1 || text(links[0]!) !== text(li)) return false;
+  try {
+    const to = new URL(links[0]!.attribs.href!, pageUrl);
+    return (
+      to.host !== new URL(pageUrl).host ||
+      /\/(blog|news|category|categories|tag|tags|author|posts?|\d{4}\/\d{2})(\/|$)/i.test(to.pathname)
+    );
+  } catch {
+    return false;
+  }
+};
+
+function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h5'): PageService[] {
+  const out: PageService[] = [];
+  // what stands in the navigation, header or footer ("Quick Links", "Follow Us") is not a service of a section outside them
+  const chromeless = !inChrome(section);
+  const own = (el: Element) => !chromeless || !inChrome(el);
+  const described: Element[][] = [];
+  // pricing tables: name | price rows
+  for (const tr of $$('tr', section)) {
+    const cells = $$('td, th', tr).map(text);
+    if (cells.length >= 2 && PRICE.test(cells.at(-1)!) && isName(cells[0]!))
+      out.push({ name: cells[0]!, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
+  }
+  // cards: a sub-heading per service, with the first paragraph and any price in the card
+  for (const h of $$(cardHeadings, section).filter(own)) {
+    const card = cardOf(h, cardHeadings);
+    const name = splitPrice(text(h));
+    if (!isName(name.name)) continue;
+    // a heading over other headings ("Starters" over its dishes) names a group, not a service
+    if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
+    const price = name.price ?? priceIn(card);
+    const p = $('p', card);
+    const description = p ? withoutPrice(text(p)) : undefined;
+    out.push({ name: name.name, price, description: description && description.length > 10 ? description : undefined });
+    if (p) described.push($$('li', card));
+  }
+  // accordions (<details><summary>Name</summary><p>…</p>) and definition lists (<dt>Name</dt><dd>£18</dd>)
+  for (const d of $$('details', section)) {
+    const summary = $('summary', d);
+    const name = summary ? splitPrice(text(summary)) : undefined;
+    if (!name || !isName(name.name)) continue;
+    const rest = clean(text(d).slice(text(summary).length));
+    out.push({
+      name: name.name,
+      price: name.price,
+      description: rest.length > 10 && rest.length < 400 ? rest : undefined,
+    });
+  }
+  for (const dt of $$('dt', section)) {
+    const dd = (dt.next && (dt.next as Element).name ? dt.next : dt.next?.next) as Element | null;
+    const name = splitPrice(text(dt));
+    if (!isName(name.name)) continue;
+    const detail = dd?.name === 'dd' ? text(dd) : '';
+    const price = name.price ?? (PRICE.test(detail) ? clean(PRICE.exec(detail)![0]) : undefined);
+    const description = withoutPrice(detail);
+    out.push({ name: name.name, price, description: description.length > 10 ? description : undefined });
+  }
+  // price lists written as lines ("Haircut:<br>Women – $100<br>Men – $50"): each priced line, under its group
+  for (const block of $$('p, div', section)) {
+    if (!block.children.some((c) => (c as Element).name === 'br')) continue;
+    if (block.children.some((c) => /^(p|div|ul|ol|table)$/.test((c as Element).name ?? ''))) continue;
+    const rows = brLines(block);
+    // two priced lines, or one under a group name ("Bridal:<br>Bride hair – $300"), make a price list
+    const priced = rows.filter((r) => PRICE.test(r)).length;
+    if (priced < (/^[^:–—]{2,40}:$/.test(rows[0] ?? '') ? 1 : 2)) continue;
+    let group: string | undefined;
+    for (const row of rows) {
+      if (!PRICE.test(row)) {
+        const heading = /^([^:–—]{2,40}):$/.exec(row)?.[1];
+        if (heading) group = clean(heading);
+        continue;
+      }
+      const s = splitPrice(row);
+      if (isName(s.name)) out.push({ ...s, name: group && !s.name.includes(group) ? `${group}: ${s.name}` : s.name });
+    }
+  }
+  // lists (navigation lists, every item a link and one of them a page like "Contact", are left out)
+  const navLists = $$('ul, ol', section).filter((list) => {
+    const items = $$('li', list);
+    const linksOnly = items.every((li) => $$('a', li).length === 1 && text($('a', li)) === text(li));
+    return items.length > 1 && linksOnly && items.some((li) => NAV_WORDS.test(text(li)));
+  });
+  // in a grid of described services, each one's bullet list ("Quality parts", "Code-compliant work") tells about
+  // it: those are not services (one heading with an intro over a list is a list of services)
+  const details = described.length >= 2 ? described.flat() : [];
+  for (const li of $$('li', section).filter((li) => own(li) && !details.includes(li) && !linksAway(li, pageUrl))) {
+    if ($$('h3, h4, h5', li).length) continue;
+    if (navLists.some((l) => l.children.includes(li))) continue;
+    // a priced item laid out in parts (<strong>Name</strong><small>what it is</small><span class="price">R280</span>)
+    const named = $('strong, b, [class*="name" i], [class*="title" i]', li);
+    const price = $('[class*="price" i], [class*="cost" i]', li) ? priceIn(li) : undefined;
+    if (named && price) {
+      const name = clean(text(named));
+      const rest = clean(text(li).replace(text(named), '').replace(price, ''));
+      if (isName(name)) out.push({ name, price, description: rest.length > 10 ? rest : undefined });
+      continue;
+    }
+    const t = text(li);
+    if (t.length > 120) continue;
+    const s = splitPrice(t);
+    if (isName(s.name)) out.push(s);
+  }
+  return out;
+}
+
+/** The text of an element's lines, split at its <br> elements. */
+function brLines(el: Element): string[] {
+  const rows: string[] = [''];
+  for (const c of el.children) {
+    if ((c as Element).name === 'br') rows.push('');
+    else
+      rows[rows.length - 1] +=
+        ` ${(c as Element).name ? text(c as Element) : ((c as unknown as { data?: string }).data ?? '')}`;
+  }
+  return rows.map(clean).filter(Boolean);
+}
+
+/** Items one page can list: a large menu (100+ dishes) is read whole. */
+export const MAX_ITEMS = 250;
+
+/** Services under a services/menu/prices heading, and everything listed on a services-like page. */
+export function extractServices(doc: Document, pageUrl: string): PageService[] {
+  // repeated records first: they carry their category, and a category heading is never an item
+  const records = extractRecords(doc, { price: PRICE, isName, inChrome, describe: withoutPrice });
+  const categories = new Set(records.map((r) => r.category?.toLowerCase()).filter(Boolean));
+  const out: PageService[] = [...records];
+  const servicePage = /service|menu|price|pricing|treatment|what-we-do|products?/i.test(new URL(pageUrl).pathname);
+  const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
+  for (const h of headings) out.push(...servicesIn(sectionOf(h), pageUrl));
+  // containers the markup itself names as services, products or prices (never inside navigation)
+  for (const el of $$('[class], [id]', doc))
+    if (
+      /(^|[\s_-])(services|products|prices|pricing|offerings|treatments)($|[\s_-])/i.test(
+        `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`,
+      ) &&
+      !inChrome(el)
+    )
+      out.push(...servicesIn(el, pageUrl));
+  // a price table (two or more "name | price" rows) is a price list wherever it stands
+  for (const table of $$('table', doc))
+    if (
+      !inChrome(table) &&
+      $$('tr', table).filter((tr) => PRICE.test(text($$('td, th', tr).at(-1) ?? null))).length >= 2
+    )
+      out.push(...servicesIn(table, pageUrl));
+  if (servicePage) {
+    const main = $('main', doc) ?? $('body', doc);
+    if (main) out.push(...servicesIn(main, pageUrl, 'h2, h3, h4, h5'));
+  }
+  const seen = new Map<string, PageService>();
+  for (const s of out) {
+    const key = s.name.toLowerCase();
+    if (SERVICE_HEADING.test(s.name) && !s.price) continue;
+    if (categories.has(key) && !s.price) continue;
+    const prev = seen.get(key);
+    if (!prev) seen.set(key, s);
+    else
+      seen.set(key, {
+        ...prev,
+        price: prev.price ?? s.price,
+        description: prev.description ?? s.description,
+        ...(prev.category || s.category ? { category: prev.category ?? s.category } : {}),
+      });
+  }
+  return [...seen.values()].slice(0, MAX_ITEMS);
+}
+
+/** Places under a "service area" heading: list items, or a comma list in the text that follows. */
+export function extractAreas(doc: Document): string[] {
+  const out: string[] = [];
+  for (const h of $$('h1, h2, h3, h4, strong', doc)) {
+    if (!AREA_HEADING.test(text(h))) continue;
+    const section = sectionOf(h);
+    const items = $$('li', section).map(text);
+    const candidates = items.length
+      ? items
+      : text(section)
+          .replace(text(h), '')
+          .split(/\s*[,;]\s*|\s+and\s+/)
+          .map((t) => t.replace(/[.:]$/, ''));
+    for (const c of candidates.map(clean))
+      if (/^[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}$/.test(c) && !NAV_WORDS.test(c)) out.push(c);
+  }
+  return [...new Set(out)].slice(0, 20);
+}
+
+export interface PageTestimonial {
+  quote: string;
+  author?: string;
+  /** where the site says the quote came from ("—yelp.com" gives `yelp`) */
+  source?: string;
+}
+
+const REVIEWS_HEADING =
+  /\b(testimonials?|reviews?|what (our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think)|kind words|happy (clients|customers)|feedback|praise)\b/i;
+
+/** The text of the heading nearest before an element in document order (its section's title), if any. */
+function headingBefore(el: Element): string | undefined {
+  for (let node: Element | null = el; node?.name && node.name !== 'body'; node = node.parent as Element | null)
+    for (let sib = node.prev; sib; sib = sib.prev) {
+      const e = sib as Element;
+      if (!e.name) continue;
+      if (/^h[1-6]$/.test(e.name)) return text(e);
+      const inner = $$('h1, h2, h3, h4, h5, h6', e).at(-1);
+      if (inner) return text(inner);
+    }
+  return undefined;
+}
+
+/** Whether an element stands among reviews: inside a testimonial/review container, or under such a heading. */
+function inReviews(el: Element): boolean {
+  // the page's own wrapper (<main class="reviews-page">) holds everything on the page, so it says nothing
+  for (
+    let p = el.parent as Element | null;
+    p?.name && !/^(main|body|html)$/.test(p.name);
+    p = p.parent as Element | null
+  )
+    if (/testimonial|review/i.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)) return true;
+  return REVIEWS_HEADING.test(headingBefore(el) ?? '');
+}
+
+/**
+ * Testimonials: the innermost element per quote (blockquote, or an element whose class names a
+ * testimonial/review), so a slider of three quotes gives three testimonials; slider glyphs removed.
+ */
+export function extractTestimonials(doc: Document): PageTestimonial[] {
+  const out: PageTestimonial[] = [];
+  // An element only classed "quote" is a testimonial where it stands among reviews; elsewhere it is a tagline or
+  // an epigraph ("…afternoon tea" -Henry James), never a customer's words. Headings are never quotes.
+  const quoteOnly = $$('[class*="quote" i]', doc).filter(
+    (el) => !/testimonial|review/i.test(el.attribs.class ?? '') && !inReviews(el),
+  );
+  const candidates = [
+    ...$$('blockquote', doc),
+    ...$$('[class*="testimonial" i], [class*="review" i], [class*="quote" i], [itemtype*="Review"]', doc),
+  ].filter((el) => !/^h\d$/.test(el.name) && !quoteOnly.includes(el));
+  const contains = (a: Element, b: Element) => {
+    for (let p = b.parent as Element | null; p; p = p.parent as Element | null) if (p === a) return true;
+    return false;
+  };
+  const leaves = candidates.filter(
+    (el, i) => candidates.indexOf(el) === i && !candidates.some((o) => o !== el && contains(el, o) && o.name !== 'p'),
+  );
+  // A container of several quoted paragraphs ("“…”<br>—yelp.com" each) is one testimonial per paragraph.
+  const units = leaves.flatMap((b) => {
+    const paragraphs = $$('p', b).filter((p) => /^["“]/.test(text(p)));
+    return paragraphs.length >= 2 ? paragraphs : [b];
+  });
+  for (const b of units) {
+    const own = $('cite, footer, figcaption, .author, [class*="author" i], [class*="name" i], strong', b);
+    // a quote whose author is the element right after it ("<blockquote>…</blockquote><h3>- Sarah H</h3>")
+    const next = b.next && (b.next as Element).name ? (b.next as Element) : (b.next?.next as Element | null);
+    const byline =
+      next?.name &&
+      text(next).length <= 60 &&
+      (/author|name|cite/i.test(next.attribs.class ?? '') || /^[-–—]/.test(text(next)));
+    const authorEl = own ?? (byline ? next : null);
+    const amongReviews =
+      /testimonial|review/i.test(`${b.attribs.class ?? ''} ${b.attribs.itemtype ?? ''}`) || inReviews(b);
+    let author = clean(text(authorEl).replace(SLIDER_GLYPHS, '')).replace(/^[-–—\s]+/, '') || undefined;
+    // "“…” —yelp.com": the attribution after the closing quote mark
+    const attribution = /[”"]\s*[-–—]+\s*([^”"]{2,60})$/.exec(text(b));
+    if (!own && attribution) author = clean(attribution[1]!);
+    let source: string | undefined;
+    const site = author && /^(?:www\.)?([a-z0-9-]+)\.(?:com|net|org|co\.uk|ca)$/i.exec(author);
+    if (site) [source, author] = [site[1]!.toLowerCase(), undefined];
+    const quoteEl = $('p', b) ?? b;
+    let quote = clean(text(quoteEl).replace(SLIDER_GLYPHS, ' '));
+    if (attribution && quote.includes(attribution[0]))
+      quote = clean(quote.slice(0, quote.lastIndexOf(attribution[0]) + 1));
+    else if (author && quoteEl === b) quote = clean(quote.replace(author, ''));
+    quote = quote
+      .replace(/^[-–—\s]+|[-–—\s]+$/g, '')
+      .replace(/^["“”']+|["“”']+$/g, '')
+      .trim();
+    if (quote.length < 20 || quote.length > 600) continue;
+    // a quotation outside any reviews with nobody named ("- Welcome to the next step in your wellness") is a caption
+    if (!amongReviews && !author && !source) continue;
+    if (!out.some((t) => t.quote === quote || t.quote.includes(quote) || quote.includes(t.quote)))
+      out.push({
+        quote,
+        author: author && author !== quote && author.length <= 80 ? author : undefined,
+        ...(source ? { source } : {}),
+      });
+  }
+  return out.slice(0, 12);
+}
+
+/** "Since 2009", "Established in 1998", "Family-owned since 1987", "Est. 2001": the year only as stated. */
+export function extractFoundingYear(pageText: string): string | undefined {
+  const m =
+    /\b(?:since|established(?: in)?|est\.?|founded(?: in)?|in business since|serving [^.]{0,40}? since|opened (?:our doors )?in|seit|gegründet(?: im jahr)?|depuis|fondée? en)\s+((?:18|19|20)\d\d)\b/i.exec(
+      pageText,
+    );
+  const year = m?.[1];
+  return year && Number(year) <= new Date().getUTCFullYear() ? year : undefined;
+}
+
+/** Licence statements as written ("License #PL-12345", "Lic. No. 4567", "CSLB #998877"). */
+export function extractLicenses(pageText: string): string[] {
+  const out: string[] = [];
+  const re = /\b((?:[A-Z]{2,6}\s+)?(?:licen[cs]e|lic\.)\s*(?:number|no\.?|#)?\s*:?\s*#?\s*[A-Z0-9][A-Z0-9-]{2,20})\b/gi;
+  for (const m of pageText.matchAll(re)) if (/\d/.test(m[1]!)) out.push(clean(m[1]!));
+  return [...new Set(out)].slice(0, 5);
+}
+
+const STREET_TYPE =
+  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Square|Sq|Terrace|Ter|Circle|Cir|Trail|Trl|Plaza|Pike|Broadway|Row|Close|Crescent|Cres|Mews|Gardens|Parade|Walk|Wynd|Green|Hill';
+const CAP = String.raw`[A-ZÀ-Þ][\wÀ-ÿ.'-]*`;
+const ADDRESSES = [
+  // US: "36 East 20th Street 8th Floor New York, NY 10003"
+  new RegExp(
+    String.raw`\b\d{1,6}\s+(?:[A-Z0-9][\w.'-]*\s+){0,5}(?:${STREET_TYPE})\.?` +
+      String.raw`(?:,?\s+(?:(?:Suite|Ste\.?|Unit|Apt\.?|#)\s*[\w-]+|\d{1,3}(?:st|nd|rd|th)\s+Floor|Floor\s+\d{1,3}))?` +
+      String.raw`,?\s+(?:[A-Z][a-zA-Z.'-]*\s?){1,4},\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?\b`,
+  ),
+  // Australia: "Shop 3, 120 Smith Street, Fitzroy VIC 3065"
+  new RegExp(
+    String.raw`(?:\b(?:Shop|Unit|Suite|Level)\s+\d+[A-Za-z]?,?\s+|\b\d+[A-Za-z]?\/)?\b\d{1,6}\s+(?:${CAP}\s+){0,4}(?:${STREET_TYPE})\.?,?\s+` +
+      String.raw`(?:${CAP}\s+){1,3}(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s+\d{4}\b`,
+  ),
+  // UK: "14 Rose Street, Edinburgh EH2 2PR"
+  new RegExp(
+    String.raw`\b\d{1,5}[A-Za-z]?,?\s+(?:${CAP}\s+){0,4}(?:${STREET_TYPE})\.?,?\s+(?:${CAP},?\s+){1,4}` +
+      String.raw`[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b`,
+  ),
+  // Germany, Austria, Switzerland and their neighbours: "Hauptstraße 12, 79098 Freiburg im Breisgau"
+  new RegExp(
+    String.raw`\b${CAP}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|steig)\s+\d{1,4}\s?[a-z]?,?\s+` +
+      String.raw`(?:[A-Z]{1,2}-)?\d{4,5}\s+${CAP}(?:\s+(?:im|am|an der|in der|ob der|bei)\s+${CAP})?`,
+  ),
+];
+/** Postcodes as most countries write them, for text an element marks as an address. */
+const POSTCODE = /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b|\b\d{4,6}\b/;
+
+/** A street address as a page writes it ("36 East 20th Street 8th Floor New York, NY 10003"), if one. */
+export function extractAddress(pageText: string): string | undefined {
+  for (const re of ADDRESSES)
+    for (const line of pageText.split('\n')) {
+      const m = re.exec(line);
+      if (m) return clean(m[0]);
+    }
+  return undefined;
+}
+
+/** A label saying the lines under it are the address ("Address", "Adresse", "Anschrift", "Dirección", "住所"…). */
+const ADDRESS_LABEL =
+  /^(address|our address|location|find us|visit us|adresse|anschrift|standort|so finden sie uns|dirección|direccion|ubicación|indirizzo|dove siamo|adres|locatie|endereço|morada|localização|住所|所在地|アクセス)\s*:?$/i;
+const ADDRESS_MARK = /(^|[\s_-])(address|adr|street-address|postal-address)($|[\s_-])/i;
+/** Whether an element is in the header, footer, an address or a contact/location block (where a business's own details stand). */
+export const inChromeOrContact = (el: Element) => {
+  for (let p: Element | null = el; p?.name; p = p.parent as Element | null)
+    if (
+      /^(header|footer|address)$/.test(p.name) ||
+      /contact|footer|header|topbar|top-bar|location|visit/i.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
+    )
+      return true;
+  return false;
+};
+
+/**
+ * The business's own address on a page, in order of trust: an element the markup marks as the address
+ * (<address>, itemprop/class "address"; any country's format, as long as it has a postcode), then an address in
+ * the header, footer or contact block, then the first elsewhere (which may name a supplier or a neighbour, so
+ * it comes last); `trust` says which (0, 1, 2). Lines split by <br> are joined with commas; a leading line without digits (the business's
+ * name) and labels are left out.
+ */
+export function extractPageAddress(doc: Document): { value: string; trust: number } | undefined {
+  const blockText = (el: Element) => {
+    const rows = el.children.some((c) => (c as Element).name === 'br') ? brLines(el) : [text(el)];
+    return rows
+      .map((r) => r.replace(/^(address|adresse|anschrift|find us|visit us|location)\s*:?\s*/i, ''))
+      .filter(Boolean);
+  };
+  const marked = [
+    ...$$('address, [itemprop="address"]', doc),
+    ...$$('[class]', doc).filter((el) => ADDRESS_MARK.test(el.attribs.class ?? '')),
+  ];
+  for (const el of marked) {
+    if (/^(input|textarea|label|form|button|select)$/.test(el.name)) continue;
+    const rows = blockText(el).filter((r) => !/@|^\+?[\d\s().-]{7,}$|^(tel|phone|telefon|e-?mail)\b/i.test(r));
+    while (rows.length > 1 && !/\d/.test(rows[0]!) && rows.slice(1).some((r) => /\d/.test(r))) rows.shift();
+    const joined = clean(rows.join(', ')).replace(/,\s*,/g, ',');
+    if (joined.length <= 160 && POSTCODE.test(joined)) return { value: extractAddress(joined) ?? joined, trust: 0 };
+  }
+  // A heading or term that says "Address" (in the languages small-business sites use): the lines under it.
+  for (const label of $$('h1, h2, h3, h4, h5, h6, dt, strong, b', doc)) {
+    if (!ADDRESS_LABEL.test(text(label))) continue;
+    const box = label.parent as Element | null;
+    if (!box?.name) continue;
+    const rows = textLines(box);
+    const at = rows.findIndex((r) => ADDRESS_LABEL.test(r));
+    const below: string[] = [];
+    for (const r of rows.slice(at + 1, at + 5)) {
+      if (/@|^(tel|phone|telefon|téléphone|tél|teléfono|telefono|telefoon|fax|e-?mail)\b|^\+?[\d\s()./-]{7,}$/i.test(r))
+        break;
+      below.push(r);
+    }
+    const joined = clean(below.join(', '));
+    if (below.length && joined.length <= 160 && POSTCODE.test(joined)) return { value: joined, trust: 0 };
+  }
+  const blocks = $$('p, li, td, dd, div, span', doc).filter(
+    (b) => !b.children.some((c) => /^(p|div|ul|ol|table|section)$/.test((c as Element).name ?? '')),
+  );
+  const found = blocks
+    .map((b) => ({ value: extractAddress(blockText(b).join(', '))!, trust: inChromeOrContact(b) ? 1 : 2 }))
+    .filter((a) => !!a.value);
+  return found.find((a) => a.trust === 1) ?? found[0];
+}
+
+/**
+ * Phone numbers written in a page's text (after tel: links and structured data), as E.164; national numbers read
+ * as `country`'s. Read line by line: a number never runs across two lines.
+ */
+export function textPhones(pageText: string, country: CountryCode = 'US'): string[] {
+  const rows = pageText.split('\n');
+  return rows.flatMap((row, i) => {
+    if (/\bfax\b|telefax/i.test(row)) return [];
+    const line = row.replace(TIME_SPAN, ' ');
+    // A number a label names ("Tel. 0187 83057", "Reservations: (555) 123-4567") needs only to be possible in
+    // the country: the library's list of valid ranges lags behind what is assigned.
+    // (on the line itself, or the line before when that line is only a label: a heading "Phone" over two numbers)
+    const labelLine = (r: string | undefined) => !!r && r.length <= 24 && !/\d/.test(r) && PHONE_LABEL.test(r);
+    const labelled =
+      PHONE_LABEL.test(line) ||
+      labelLine(rows[i - 1]) ||
+      (labelLine(rows[i - 2]) && /^\P{L}*\p{L}+\s*:/u.test(rows[i - 1] ?? ''));
+    const found = labelled
+      ? findPhoneNumbersInText(line, { defaultCountry: country, extended: true })
+      : findPhoneNumbersInText(line, country);
+    return found.filter((p) => labelled || p.number.isValid()).map((p) => p.number.number as string);
+  });
+}
+
+/** Opening times on a line ("12.00 - 14.00", "9:00〜17:00"): never read as a phone number. */
+const TIME_SPAN = /\b\d{1,2}[.:h]\d{2}\s*(?:uhr|h)?\s*[-–—〜~]\s*\d{1,2}[.:h]\d{2}/gi;
+
+/** Words that label a phone number, in the languages small-business sites are written in. */
+export const PHONE_LABEL =
+  /(^|[^\p{L}])(tel|tel\.|tél|phone|telephone|telefon|téléphone|teléfono|telefono|telefoon|fone|telemóvel|celular|móvil|mobile|mobil|handy|cell|call|whatsapp|reservations?|reservierung|réservations?|reservas?|prenotazioni|reserveringen)([^\p{L}]|$)|電話|ＴＥＬ|TEL|☎|📞/iu;

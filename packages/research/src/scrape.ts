@@ -1,0 +1,596 @@
+import { safeFetch } from '@sgs/net';
+import { nameSimilarity, normaliseName } from '@sgs/places';
+import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
+import type { ResearchConflict } from '@sgs/contracts';
+import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import robotsParser from 'robots-parser';
+import {
+  extractAddress,
+  extractPageAddress,
+  extractAreas,
+  extractFoundingYear,
+  extractLicenses,
+  extractServices,
+  currencyConflicts,
+  extractTestimonials,
+  inChromeOrContact,
+  MAX_ITEMS,
+  textPhones,
+} from './content';
+import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document, type Element } from './html';
+import { looksClientRendered, type PageRenderer } from './render';
+import { extractShowcase, type SiteShowcase } from './showcase';
+import { jsonLdBusinesses, microdataBusinesses } from './structured';
+
+export interface ScrapedPage {
+  url: string;
+  title: string;
+  description: string;
+  text: string;
+}
+
+export interface ScrapedEmail {
+  address: string;
+  foundOn: string;
+  via: 'mailto' | 'text' | 'structured';
+}
+
+/** A fact read from a page, with the page it came from (provenance: `website:<url>`). */
+export interface Sourced<T> {
+  value: T;
+  url: string;
+}
+
+export interface ScrapedService {
+  name: string;
+  price?: string;
+  description?: string;
+  category?: string;
+  url: string;
+}
+
+export interface ScrapedTestimonial {
+  quote: string;
+  author?: string;
+  rating?: number;
+  /** where the site says it came from (`yelp` for "—yelp.com") */
+  source?: string;
+  url: string;
+}
+
+export interface ScrapedSite {
+  homeUrl: string;
+  host: string;
+  pages: ScrapedPage[];
+  emails: ScrapedEmail[];
+  /** E.164, structured data and tel: links first, in the order found */
+  phones: Sourced<string>[];
+  services: ScrapedService[];
+  testimonials: ScrapedTestimonial[];
+  hours: Record<string, string>;
+  hoursUrl?: string;
+  address?: Sourced<string>;
+  geo?: { lat: number; lng: number };
+  areas: Sourced<string>[];
+  foundingYear?: Sourced<string>;
+  licenses: Sourced<string>[];
+  rating?: Sourced<{ rating: number; count?: number }>;
+  priceRange?: string;
+  /** schema.org types the site declares for itself */
+  types: string[];
+  images: { url: string; alt?: string }[];
+  /** Named team members, a class timetable and before/after pairs, as the pages show them. */
+  showcase: SiteShowcase;
+  logoUrl?: string;
+  /** hex colours seen in theme-color and CSS, most frequent first, greys left out */
+  colors: string[];
+  /** Social profiles the site links to (footer/header anchors, JSON-LD sameAs), one per network, first found. */
+  social: Sourced<SocialLink>[];
+  /** pages whose HTML was an app shell, read from the DOM Chromium rendered */
+  rendered: string[];
+  /** facts the pages disagree on: the one kept, the ones left out, and why */
+  conflicts: ResearchConflict[];
+  errors: string[];
+}
+
+export interface ScrapeOptions {
+  allowLoopback?: boolean;
+  timeoutMs?: number;
+  /** pages read in all, the home page included (default 10) */
+  maxPages?: number;
+  /** bytes of HTML read in all (default 3 MB) */
+  maxBytes?: number;
+  /** the business's name: structured data naming another business (the web designer, a supplier) is left out */
+  businessName?: string;
+  /** the caller's location ("Edinburgh, Scotland"): the country national phone numbers are read in */
+  location?: string;
+  /** renders a page whose HTML is a client-rendered app's shell; without it such pages are read as they are */
+  render?: PageRenderer;
+}
+
+/** Crawl bounds: same origin, the home page's own links, at most this many pages and bytes. */
+export const CRAWL_MAX_PAGES = 10;
+export const CRAWL_MAX_BYTES = 3 * 1024 * 1024;
+export const CRAWLER_USER_AGENT = 'SiteGenerationService-Research';
+
+const PAGE_HINTS = [/contact/i, /about/i, /service|menu|price|pricing|treatment|what-we-do|products?|areas?/i];
+const FALLBACK_PATHS = ['contact', 'contact-us', 'about'];
+const NOT_PAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|json|txt|woff2?)$/i;
+const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
+const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|avif|css|js)$/i;
+
+async function fetchHtml(
+  url: string,
+  o: ScrapeOptions,
+  maxBytes: number,
+): Promise<{ url: string; html: string } | null> {
+  const res = await safeFetch(url, {
+    timeoutMs: o.timeoutMs ?? 10_000,
+    maxBytes: Math.min(2 * 1024 * 1024, maxBytes),
+    maxRedirects: 5,
+    allowLoopback: o.allowLoopback,
+    headers: { accept: 'text/html,application/xhtml+xml', 'user-agent': CRAWLER_USER_AGENT },
+  });
+  const type = String(res.headers['content-type'] ?? '');
+  if (res.status !== 200 || !/html/i.test(type)) return null;
+  return { url: res.url, html: res.body.toString('utf8') };
+}
+
+/** A client-side route (`#/menu`, `#!/menu`): another page of a rendered app, the same shell to a plain fetch. */
+const hashRoute = (u: URL) => /^#!?\/./.test(u.hash);
+
+/**
+ * A page as a reader sees it: its HTML, or, when that is a client-rendered app's shell and a renderer is given,
+ * the DOM Chromium rendered (noted in `rendered`; refused requests and failures in `errors`).
+ */
+async function readPage(
+  url: string,
+  o: ScrapeOptions,
+  maxBytes: number,
+  seen: { rendered: string[]; errors: string[] },
+): Promise<{ url: string; html: string } | null> {
+  const got = await fetchHtml(url, o, maxBytes);
+  if (!got || !o.render || !looksClientRendered(got.html)) return got;
+  const asked = new URL(url);
+  const pageUrl = hashRoute(asked) ? asked.toString() : got.url;
+  try {
+    const page = await o.render(pageUrl);
+    seen.rendered.push(pageUrl);
+    if (page.refused.length)
+      seen.errors.push(`${pageUrl}: rendered; ${page.refused.length} request(s) refused (${page.refused[0]})`);
+    return { url: pageUrl, html: page.html };
+  } catch (err) {
+    seen.errors.push(`${pageUrl}: rendering failed (${(err as Error).message}); read as served`);
+    return got;
+  }
+}
+
+const sameSite = (a: string, b: string) => a.replace(/^www\./, '') === b.replace(/^www\./, '');
+
+function absolute(href: string | undefined, base: string): string | undefined {
+  if (!href || /^(javascript|data|mailto|tel):/i.test(href)) return undefined;
+  try {
+    return new URL(href, base).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Pages to read after the home page: its navigation links (nav/header first, then other links in page
+ * order) on the same site, contact/about/services-like pages first, then the usual contact paths.
+ */
+export function crawlCandidates(doc: Document, home: URL, max: number): string[] {
+  const anchors = [...$$('nav a[href], header a[href]', doc), ...$$('a[href]', doc)];
+  const linked = anchors
+    .map((a) => absolute(attr(a, 'href'), home.toString()))
+    .filter((u): u is string => !!u)
+    .map((u) => new URL(u))
+    .filter(
+      (u) =>
+        /^https?:$/.test(u.protocol) &&
+        sameSite(u.hostname, home.hostname) &&
+        (u.pathname !== home.pathname || hashRoute(u)) &&
+        !NOT_PAGE.test(u.pathname),
+    )
+    .map((u) => `${u.origin}${u.pathname}${hashRoute(u) ? u.hash : ''}`);
+  const ranked = [...PAGE_HINTS.flatMap((re) => linked.filter((u) => re.test(new URL(u).pathname))), ...linked];
+  const base = home.pathname.endsWith('/') ? home : new URL('./', home);
+  const urls = [...ranked, ...FALLBACK_PATHS.map((p) => new URL(p, base).toString())];
+  return [...new Set(urls)].slice(0, max);
+}
+
+export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
+  const out: ScrapedEmail[] = [];
+  for (const a of $$('a[href^="mailto:" i]', doc)) {
+    const address = decodeURIComponent((attr(a, 'href') ?? '').slice(7).split('?')[0]!)
+      .trim()
+      .toLowerCase();
+    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) out.push({ address, foundOn: pageUrl, via: 'mailto' });
+  }
+  // Line by line and item by item (see textLines): an address is never assembled from two.
+  for (const line of textLines(doc))
+    for (const m of line.matchAll(EMAIL_RE)) {
+      const address = m[0].toLowerCase().replace(/\.+$/, '');
+      if (!NOT_EMAIL_TLD.test(address)) out.push({ address, foundOn: pageUrl, via: 'text' });
+    }
+  return out;
+}
+
+/** "Mon–Fri: 9am – 5pm", "Saturday 10:00-14:00", "Sunday: Closed" -> weekday -> text (one line at a time). */
+export const extractHours = hoursFromLines;
+
+function extractImages(doc: Document, base: string): { images: { url: string; alt?: string }[]; logoUrl?: string } {
+  const images: { url: string; alt?: string }[] = [];
+  const og = absolute(attr($('meta[property="og:image"]', doc), 'content'), base);
+  if (og) images.push({ url: og });
+  let logoUrl: string | undefined;
+  for (const img of $$('img', doc)) {
+    const src = absolute(attr(img, 'src') ?? attr(img, 'data-src'), base);
+    if (!src || /pixel|spacer|tracking/i.test(src)) continue;
+    const hint = `${src} ${attr(img, 'alt') ?? ''} ${attr(img, 'class') ?? ''} ${attr(img, 'id') ?? ''}`;
+    if (!logoUrl && /logo/i.test(hint)) {
+      logoUrl = src;
+      continue;
+    }
+    const w = Number(attr(img, 'width') ?? 0);
+    const h = Number(attr(img, 'height') ?? 0);
+    if ((w && w < 120) || (h && h < 120)) continue;
+    // Alt text comes from this picture's own element (its alt, else its figure's caption), never a neighbour's;
+    // the og:image listed first gets it from its <img> on the page.
+    const figure = [img.parent, img.parent?.parent].find((p) => (p as Element | null)?.name === 'figure') as
+      Element | undefined;
+    const own = attr(img, 'alt') || (figure ? text($('figcaption', figure)) || undefined : undefined);
+    const known = images.find((i) => i.url === src);
+    if (known) known.alt ??= own;
+    else images.push({ url: src, alt: own });
+  }
+  logoUrl ??= absolute(attr($('link[rel~="apple-touch-icon" i]', doc), 'href'), base);
+  return { images: images.slice(0, 12), logoUrl };
+}
+
+/** Hex colours by frequency, from the theme colour and CSS text; greys, near-white and near-black left out. */
+export function extractColors(css: string[], themeColor?: string): string[] {
+  const counts = new Map<string, number>();
+  const add = (hex: string, weight = 1) => {
+    const h = normaliseHex(hex);
+    if (h && isColourful(h)) counts.set(h, (counts.get(h) ?? 0) + weight);
+  };
+  if (themeColor) add(themeColor, 5);
+  for (const sheet of css) {
+    for (const m of sheet.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})\b/gi)) add(m[0]);
+    for (const m of sheet.matchAll(/rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})/gi)) {
+      add(`#${[m[1], m[2], m[3]].map((v) => Math.min(255, Number(v)).toString(16).padStart(2, '0')).join('')}`);
+    }
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([h]) => h)
+    .slice(0, 6);
+}
+
+export function normaliseHex(v: string): string | undefined {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(v.trim());
+  if (!m) return undefined;
+  const h = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;
+  return `#${h.toLowerCase()}`;
+}
+
+/** Saturated enough and neither near-white nor near-black to carry a brand. */
+export function isColourful(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const s = max === min ? 0 : (max - min) / (1 - Math.abs(2 * l - 1));
+  return s >= 0.2 && l > 0.12 && l < 0.9;
+}
+
+/** robots.txt of the site's origin (missing or unreadable: everything allowed). */
+async function robotsOf(home: URL, o: ScrapeOptions): Promise<{ isAllowed(url: string): boolean | undefined }> {
+  const url = new URL('/robots.txt', home).toString();
+  try {
+    const res = await safeFetch(url, {
+      timeoutMs: o.timeoutMs ?? 10_000,
+      maxBytes: 128 * 1024,
+      allowLoopback: o.allowLoopback,
+      headers: { 'user-agent': CRAWLER_USER_AGENT },
+    });
+    if (res.status === 200) return robotsParser(url, res.body.toString('utf8'));
+  } catch {
+    /* unreachable robots.txt: no rules */
+  }
+  return { isAllowed: () => true };
+}
+
+/** The first value structured data, then the pages in order, give. */
+const firstOf = <T>(...values: (T | undefined)[]) => values.find((v) => v !== undefined);
+
+/**
+ * Reads a business website within bounds: the home page, then the pages its navigation links to on the
+ * same site (contact/about/services first), at most `maxPages` pages and `maxBytes` of HTML, skipping
+ * what robots.txt disallows. Structured data (JSON-LD, microdata) is read first, then the content.
+ * Best-effort: anything that fails is noted in `errors`, never thrown.
+ */
+export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise<ScrapedSite | null> {
+  const errors: string[] = [];
+  const rendered: string[] = [];
+  const seen = { rendered, errors };
+  const maxPages = o.maxPages ?? CRAWL_MAX_PAGES;
+  let budget = o.maxBytes ?? CRAWL_MAX_BYTES;
+  let start: URL;
+  try {
+    start = new URL(url);
+  } catch {
+    return { ...emptySite(url), errors: ['home page: not a URL'] };
+  }
+  const robots = await robotsOf(start, o);
+  if (robots.isAllowed(start.toString()) === false)
+    return { ...emptySite(url), errors: ['home page: disallowed by robots.txt'] };
+  let home: { url: string; html: string } | null;
+  try {
+    home = await readPage(url, o, budget, seen);
+  } catch (err) {
+    return { ...emptySite(url), errors: [`home page: ${(err as Error).message}`] };
+  }
+  if (!home) return { ...emptySite(url), errors: ['home page: not an HTML page'] };
+  budget -= Buffer.byteLength(home.html);
+  const homeUrl = new URL(home.url);
+  const docs: { url: string; doc: Document }[] = [{ url: home.url, doc: parseHtml(home.html) }];
+  for (const page of crawlCandidates(docs[0]!.doc, homeUrl, maxPages * 2)) {
+    if (docs.length >= maxPages) break;
+    if (budget <= 0) {
+      errors.push(`crawl stopped at the byte budget (${o.maxBytes ?? CRAWL_MAX_BYTES} bytes)`);
+      break;
+    }
+    if (robots.isAllowed(page) === false) {
+      errors.push(`${page}: disallowed by robots.txt`);
+      continue;
+    }
+    try {
+      const got = await readPage(page, o, budget, seen);
+      if (!got || !sameSite(new URL(got.url).hostname, homeUrl.hostname)) continue;
+      if (docs.some((d) => d.url === got.url)) continue;
+      budget -= Buffer.byteLength(got.html);
+      docs.push({ url: got.url, doc: parseHtml(got.html) });
+    } catch (err) {
+      errors.push(`${page}: ${(err as Error).message}`);
+    }
+  }
+
+  const homeDoc = docs[0]!.doc;
+  const css: string[] = $$('style', homeDoc).map(rawText);
+  for (const link of $$('link[rel~="stylesheet" i][href]', homeDoc).slice(0, 2)) {
+    const href = absolute(attr(link, 'href'), home.url);
+    if (!href || !sameSite(new URL(href).hostname, homeUrl.hostname)) continue;
+    try {
+      const res = await safeFetch(href, {
+        timeoutMs: o.timeoutMs ?? 10_000,
+        maxBytes: 300 * 1024,
+        allowLoopback: o.allowLoopback,
+      });
+      if (res.status === 200) css.push(res.body.toString('utf8'));
+    } catch (err) {
+      errors.push(`${href}: ${(err as Error).message}`);
+    }
+  }
+  for (const el of $$('[style]', homeDoc)) css.push(attr(el, 'style') ?? '');
+
+  const { images, logoUrl } = extractImages(homeDoc, home.url);
+
+  // Structured data first (JSON-LD, then microdata), page by page.
+  const structured = docs
+    .flatMap((d) => [...jsonLdBusinesses(d.doc), ...microdataBusinesses(d.doc)].map((b) => ({ b, url: d.url })))
+    .filter(({ b }) => {
+      if (!o.businessName || !b.name || namesAlike(b.name, o.businessName)) return true;
+      errors.push(`structured data naming "${b.name}" left out: another business than ${o.businessName}`);
+      return false;
+    });
+  const social: Sourced<SocialLink>[] = [];
+  const addSocial = (href: string | undefined, pageUrl: string) => {
+    const link = socialProfile(href);
+    if (link && !social.some((l) => l.value.network === link.network)) social.push({ value: link, url: pageUrl });
+  };
+  for (const { b, url: u } of structured) for (const href of b.sameAs) addSocial(href, u);
+  for (const d of docs) for (const a of $$('a[href]', d.doc)) addSocial(attr(a, 'href'), d.url);
+  const pageTexts = docs.map((d) => ({
+    url: d.url,
+    text: textLines($('main', d.doc) ?? $('body', d.doc) ?? d.doc).join('\n'),
+  }));
+
+  const emails: ScrapedEmail[] = [
+    ...structured
+      .filter(({ b }) => b.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(b.email))
+      .map(({ b, url: u }): ScrapedEmail => ({ address: b.email!.toLowerCase(), foundOn: u, via: 'structured' })),
+    ...docs.flatMap((d) => extractEmails(d.doc, d.url)),
+  ];
+
+  // Phone numbers: the business's own structured data first; then tel: links, those in the header, footer or a
+  // contact block before others and, among those, the number more pages show (a supplier's or neighbour's number
+  // in the body of one page comes after the business's own); written numbers only when no page links one.
+  const telLinks = docs.flatMap((d) =>
+    $$('a[href^="tel:" i]', d.doc).map((a) => ({
+      raw: decodeURIComponent(attr(a, 'href') ?? '').slice(4),
+      a,
+      url: d.url,
+    })),
+  );
+  const sb = structured.find(({ b }) => b.address);
+  const address = sb ? { value: sb.b.address!, url: sb.url } : pageAddress(docs, pageTexts);
+  const country = businessCountry({
+    location: o.location,
+    structuredCountries: structured.map(({ b }) => b.country),
+    addresses: [address?.value],
+    host: homeUrl.hostname,
+    emailDomains: emails.map((e) => e.address.split('@')[1]!),
+    internationalPhones: [...structured.map(({ b }) => b.telephone ?? ''), ...telLinks.map((t) => t.raw)],
+  });
+  const phoneOf = (raw: string | undefined) => (country && toE164(raw, country)) || toE164(raw);
+  const phones: Sourced<string>[] = [];
+  const addPhone = (e164: string | undefined, pageUrl: string) => {
+    if (e164 && !phones.some((p) => p.value === e164)) phones.push({ value: e164, url: pageUrl });
+  };
+  for (const { b, url: u } of structured) addPhone(phoneOf(b.telephone), u);
+  const writtenOn = docs.map((_, i) => new Set(textPhones(pageTexts[i]!.text, country)));
+  const pagesShowing = (e164: string) =>
+    docs.filter((d, i) => writtenOn[i]!.has(e164) || telLinks.some((t) => t.url === d.url && phoneOf(t.raw) === e164))
+      .length;
+  const ranked = (found: { value: string; url: string; chrome: boolean }[]) =>
+    found
+      .map((f, order) => ({ ...f, order, pages: pagesShowing(f.value) }))
+      .sort((a, b) => Number(b.chrome) - Number(a.chrome) || b.pages - a.pages || a.order - b.order);
+  const linked = telLinks
+    .map((t) => ({ value: phoneOf(t.raw)!, url: t.url, chrome: inChromeOrContact(t.a) }))
+    .filter((t) => t.value);
+  for (const p of ranked(linked)) addPhone(p.value, p.url);
+  if (!phones.length)
+    for (const p of ranked(
+      pageTexts.flatMap((t, i) => [...writtenOn[i]!].map((value) => ({ value, url: t.url, chrome: false }))),
+    ))
+      addPhone(p.value, p.url);
+
+  const conflicts: ResearchConflict[] = [];
+  // A number of another country than the business's (a template's leftover, a head office abroad) is never its
+  // main phone when a local one exists: the local ones are kept and the disagreement is listed.
+  if (country) {
+    const code = getCountryCallingCode(country);
+    const foreign = phones.filter((p) => parsePhoneNumberFromString(p.value)?.countryCallingCode !== code);
+    if (foreign.length && foreign.length < phones.length) {
+      const local = phones.filter((p) => !foreign.includes(p));
+      phones.splice(0, phones.length, ...local);
+      conflicts.push({
+        field: 'phone',
+        chosen: local[0]!.value,
+        rejected: foreign.map((p) => p.value),
+        reason: `${foreign.map((p) => p.value).join(', ')} ${foreign.length > 1 ? 'are numbers' : 'is a number'} of another country than the business's (${country})`,
+      });
+    }
+  }
+
+  const services = new Map<string, ScrapedService>();
+  const addService = (
+    s: { name: string; price?: string; description?: string; category?: string },
+    pageUrl: string,
+  ) => {
+    const key = s.name.toLowerCase();
+    const prev = services.get(key);
+    if (!prev) services.set(key, { ...s, url: pageUrl });
+    else if (!prev.price && s.price) services.set(key, { ...prev, price: s.price });
+  };
+  for (const { b, url: u } of structured) for (const s of b.services) addService(s, u);
+  for (const d of docs) for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
+
+  const testimonials: ScrapedTestimonial[] = [];
+  const addTestimonial = (t: Omit<ScrapedTestimonial, 'url'>, pageUrl: string) => {
+    if (!testimonials.some((x) => x.quote === t.quote)) testimonials.push({ ...t, url: pageUrl });
+  };
+  for (const { b, url: u } of structured) for (const r of b.reviews) addTestimonial(r, u);
+  for (const d of docs) for (const t of extractTestimonials(d.doc)) addTestimonial(t, d.url);
+
+  let hours: Record<string, string> = {};
+  let hoursUrl: string | undefined;
+  for (const { b, url: u } of structured)
+    if (!Object.keys(hours).length && Object.keys(b.hours).length) [hours, hoursUrl] = [b.hours, u];
+  for (const d of docs) {
+    if (Object.keys(hours).length) break;
+    const found = extractHours(lines(d.doc));
+    if (Object.keys(found).length) [hours, hoursUrl] = [found, d.url];
+  }
+
+  const areas = [
+    ...structured.flatMap(({ b, url: u }) => b.areas.map((value) => ({ value, url: u }))),
+    ...docs.flatMap((d) => extractAreas(d.doc).map((value) => ({ value, url: d.url }))),
+  ].filter((a, i, all) => all.findIndex((x) => x.value.toLowerCase() === a.value.toLowerCase()) === i);
+  const yearFromData = structured.find(({ b }) => b.foundingYear);
+  const yearFromText = pageTexts.map((p) => ({ value: extractFoundingYear(p.text), url: p.url })).find((y) => y.value);
+  const rated = structured.find(({ b }) => b.rating !== undefined);
+  return {
+    homeUrl: home.url,
+    host: homeUrl.hostname.toLowerCase(),
+    pages: docs.map(({ url: u, doc }, i) => ({
+      url: u,
+      title: text($('title', doc)),
+      description: attr($('meta[name="description" i]', doc), 'content') ?? '',
+      text: pageTexts[i]!.text.slice(0, 20_000),
+    })),
+    emails,
+    phones,
+    services: withoutCategories([...services.values()]).slice(0, MAX_ITEMS),
+    testimonials: testimonials.slice(0, 12),
+    hours,
+    hoursUrl,
+    address,
+    geo: structured.find(({ b }) => b.geo)?.b.geo,
+    areas: areas.slice(0, 20),
+    foundingYear: yearFromData
+      ? { value: yearFromData.b.foundingYear!, url: yearFromData.url }
+      : yearFromText?.value
+        ? { value: yearFromText.value, url: yearFromText.url }
+        : undefined,
+    licenses: pageTexts
+      .flatMap((p) => extractLicenses(p.text).map((value) => ({ value, url: p.url })))
+      .filter((l, i, all) => all.findIndex((x) => x.value === l.value) === i),
+    rating: rated ? { value: { rating: rated.b.rating!, count: rated.b.reviewCount }, url: rated.url } : undefined,
+    priceRange: firstOf(...structured.map(({ b }) => b.priceRange)),
+    types: [...new Set(structured.flatMap(({ b }) => b.types))],
+    images,
+    showcase: extractShowcase(docs),
+    logoUrl,
+    colors: extractColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
+    social,
+    rendered,
+    conflicts: [...conflicts, ...currencyConflicts([...services.values()])],
+    errors,
+  };
+}
+
+/** The most trusted address the pages give (see extractPageAddress), else the first one written across elements. */
+function pageAddress(docs: { url: string; doc: Document }[], pageTexts: { url: string; text: string }[]) {
+  const found = docs
+    .map((d) => ({ ...extractPageAddress(d.doc), url: d.url }))
+    .filter((a): a is { value: string; trust: number; url: string } => !!a.value)
+    .sort((a, b) => a.trust - b.trust);
+  if (found[0]) return { value: found[0].value, url: found[0].url };
+  return pageTexts.map((p) => ({ value: extractAddress(p.text)!, url: p.url })).find((a) => a.value);
+}
+
+/** A heading other items sit under ("Nails" over its manicures) is a category, never an item itself. */
+function withoutCategories(services: ScrapedService[]): ScrapedService[] {
+  const categories = new Set(services.map((s) => s.category?.toLowerCase()).filter(Boolean));
+  return services.filter((s) => s.price || !categories.has(s.name.toLowerCase()));
+}
+
+/** Whether two names can be the same business's ("Whitmore Tea Rooms" and "The Whitmore Tea Rooms Ltd"). */
+function namesAlike(a: string, b: string): boolean {
+  const wa = normaliseName(a);
+  const wb = normaliseName(b);
+  return nameSimilarity(a, b) >= 0.5 || wa.some((w) => w.length >= 4 && wb.includes(w));
+}
+
+function emptySite(url: string): Omit<ScrapedSite, 'errors'> {
+  let host = '';
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    /* invalid URL: host stays empty */
+  }
+  return {
+    homeUrl: url,
+    host,
+    pages: [],
+    emails: [],
+    phones: [],
+    services: [],
+    testimonials: [],
+    hours: {},
+    areas: [],
+    licenses: [],
+    types: [],
+    images: [],
+    showcase: { team: [], classes: [], before_after: [] },
+    colors: [],
+    social: [],
+    rendered: [],
+    conflicts: [],
+  };
+}

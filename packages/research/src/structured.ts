@@ -1,0 +1,235 @@
+// Structured data first: schema.org JSON-LD and microdata describing the business (LocalBusiness and its
+// subtypes). Only what the markup states is read; nothing is inferred.
+import { $$, attr, text, type Document, type Element } from './html';
+import { parseHours } from '@sgs/site-kit';
+import { WEEKDAYS } from '@sgs/contracts';
+
+export interface StructuredService {
+  name: string;
+  price?: string;
+  description?: string;
+}
+export interface StructuredReview {
+  quote: string;
+  author?: string;
+  rating?: number;
+}
+export interface StructuredBusiness {
+  name?: string;
+  types: string[];
+  telephone?: string;
+  email?: string;
+  address?: string;
+  locality?: string;
+  region?: string;
+  /** addressCountry as written ("GB", "United Kingdom") */
+  country?: string;
+  geo?: { lat: number; lng: number };
+  hours: Record<string, string>;
+  sameAs: string[];
+  priceRange?: string;
+  services: StructuredService[];
+  rating?: number;
+  reviewCount?: number;
+  reviews: StructuredReview[];
+  foundingYear?: string;
+  areas: string[];
+  description?: string;
+}
+
+type Node = Record<string, unknown>;
+
+const BUSINESS_TYPE =
+  /(LocalBusiness|Organization|Store|Restaurant|Bakery|Cafe|CafeOrCoffeeShop|Dentist|Plumber|Electrician|Salon|HairSalon|BeautySalon|NailSalon|DaySpa|AutoRepair|Attorney|LegalService|MedicalClinic|Physician|Contractor|HVACBusiness|Locksmith|Florist|BarOrPub|FoodEstablishment|ProfessionalService|HomeAndConstructionBusiness|HealthAndBeautyBusiness|AccountingService|RealEstateAgent|ExerciseGym|ChildCare|VeterinaryCare|MovingCompany|HousePainter|RoofingContractor|GeneralContractor|Bakery)$/;
+
+const str = (v: unknown): string | undefined => {
+  if (typeof v === 'string') return v.trim() || undefined;
+  if (typeof v === 'number') return String(v);
+  if (v && typeof v === 'object' && !Array.isArray(v)) return str((v as Node)['@value'] ?? (v as Node).name);
+  return undefined;
+};
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]);
+const typesOf = (n: Node) => list(n['@type']).map((t) => String(t).replace(/^https?:\/\/schema\.org\//, ''));
+const num = (v: unknown): number | undefined => {
+  const n = typeof v === 'number' ? v : Number(str(v));
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** "09:00" -> "9am", "17:30" -> "5:30pm" */
+export function clockText(t: string): string {
+  const m = /^(\d{1,2}):(\d{2})/.exec(t.trim());
+  if (!m) return t.trim();
+  const h = Number(m[1]);
+  const mm = m[2] === '00' ? '' : `:${m[2]}`;
+  if (h === 0 && !mm) return '12am';
+  if (h === 24 || (h === 23 && m[2] === '59')) return '12am';
+  return `${h % 12 === 0 ? 12 : h % 12}${mm}${h < 12 ? 'am' : 'pm'}`;
+}
+
+function specHours(specs: unknown): Record<string, string> {
+  const hours: Record<string, string> = {};
+  for (const s of list(specs)) {
+    if (!s || typeof s !== 'object') continue;
+    const spec = s as Node;
+    const opens = str(spec.opens);
+    const closes = str(spec.closes);
+    const value =
+      opens && closes
+        ? opens === '00:00' && (closes === '23:59' || closes === '00:00' || closes === '24:00')
+          ? 'Open 24 hours'
+          : `${clockText(opens)} – ${clockText(closes)}`
+        : 'Closed';
+    for (const d of list(spec.dayOfWeek)) {
+      const day = WEEKDAYS.find((n) => String(d).toLowerCase().endsWith(n.toLowerCase()));
+      if (day && !hours[day]) hours[day] = value;
+    }
+  }
+  return hours;
+}
+
+function addressOf(v: unknown): Pick<StructuredBusiness, 'address' | 'locality' | 'region' | 'country'> {
+  if (typeof v === 'string') return { address: v.trim() || undefined };
+  if (!v || typeof v !== 'object') return {};
+  const a = v as Node;
+  const locality = str(a.addressLocality);
+  const region = str(a.addressRegion);
+  const regionPostal = [region, str(a.postalCode)].filter(Boolean).join(' ');
+  const parts = [str(a.streetAddress), locality, regionPostal].filter(Boolean);
+  return { address: parts.length ? parts.join(', ') : undefined, locality, region, country: str(a.addressCountry) };
+}
+
+function offers(catalog: unknown, out: StructuredService[]) {
+  for (const item of list(catalog)) {
+    if (!item || typeof item !== 'object') continue;
+    const n = item as Node;
+    if (n.itemListElement) {
+      offers(n.itemListElement, out);
+      continue;
+    }
+    const offered = (n.itemOffered ?? n.item ?? n) as Node;
+    const name = str(offered?.name) ?? str(n.name);
+    if (!name) continue;
+    const spec = (n.priceSpecification ?? {}) as Node;
+    const amount = str(n.price) ?? str(spec.price);
+    const currency = str(n.priceCurrency) ?? str(spec.priceCurrency);
+    const price = amount
+      ? /^\d/.test(amount)
+        ? `${currency === 'USD' || !currency ? '$' : currency === 'EUR' ? '€' : currency === 'GBP' ? '£' : `${currency} `}${amount}`
+        : amount
+      : undefined;
+    out.push({ name, price, description: str(offered?.description) });
+  }
+}
+
+function businessFrom(n: Node): StructuredBusiness {
+  const geo = (n.geo ?? {}) as Node;
+  const lat = num(geo.latitude);
+  const lng = num(geo.longitude);
+  const rating = (n.aggregateRating ?? {}) as Node;
+  const services: StructuredService[] = [];
+  offers(n.hasOfferCatalog, services);
+  offers(n.makesOffer, services);
+  const openingText = list(n.openingHours)
+    .map((h) => str(h))
+    .filter((h): h is string => !!h);
+  const year = /\b(1[89]\d\d|20\d\d)\b/.exec(str(n.foundingDate) ?? '')?.[1];
+  return {
+    name: str(n.name),
+    types: typesOf(n),
+    telephone: str(n.telephone),
+    email: str(n.email)?.replace(/^mailto:/i, ''),
+    ...addressOf(n.address),
+    geo: lat !== undefined && lng !== undefined ? { lat, lng } : undefined,
+    hours: { ...parseHours(openingText.join('; '), { twoLetter: true }), ...specHours(n.openingHoursSpecification) },
+    sameAs: list(n.sameAs)
+      .map((s) => str(s))
+      .filter((s): s is string => !!s),
+    priceRange: str(n.priceRange),
+    services,
+    rating: num(rating.ratingValue),
+    reviewCount: num(rating.reviewCount ?? rating.ratingCount),
+    reviews: list(n.review)
+      .filter((r): r is Node => !!r && typeof r === 'object')
+      .map((r) => ({
+        quote: str(r.reviewBody) ?? str(r.description) ?? '',
+        author: str(r.author),
+        rating: num(((r.reviewRating ?? {}) as Node).ratingValue),
+      }))
+      .filter((r) => r.quote),
+    foundingYear: year,
+    areas: list(n.areaServed)
+      .map((a) => str(a))
+      .filter((a): a is string => !!a),
+    description: str(n.description),
+  };
+}
+
+/** Properties whose value can be the business itself or one of its branches (a ContactPage's mainEntity). */
+const HOLDS_BUSINESS = ['@graph', 'mainEntity', 'about', 'subOrganization', 'department', 'location'];
+
+function flatten(v: unknown, out: Node[], depth = 0) {
+  if (depth > 4) return;
+  for (const item of list(v)) {
+    if (!item || typeof item !== 'object') continue;
+    const n = item as Node;
+    for (const key of HOLDS_BUSINESS) if (n[key]) flatten(n[key], out, depth + 1);
+    if (n['@type']) out.push(n);
+  }
+}
+
+/** JSON-LD blocks describing the business (LocalBusiness and subtypes); malformed blocks are skipped. */
+export function jsonLdBusinesses(doc: Document): StructuredBusiness[] {
+  const nodes: Node[] = [];
+  for (const script of $$('script[type="application/ld+json" i]', doc)) {
+    const raw = script.children.map((c) => (c as unknown as { data?: string }).data ?? '').join('');
+    try {
+      flatten(JSON.parse(raw), nodes);
+    } catch {
+      /* not valid JSON: skipped */
+    }
+  }
+  return nodes
+    .filter((n) => typesOf(n).some((t) => BUSINESS_TYPE.test(t)) && (n.telephone || n.address || n.name))
+    .map(businessFrom);
+}
+
+/** The value of one microdata property element. */
+function itemValue(el: Element): string {
+  return (
+    attr(el, 'content') ??
+    (el.name === 'a' || el.name === 'link' ? attr(el, 'href') : undefined) ??
+    (el.name === 'time' ? attr(el, 'datetime') : undefined) ??
+    (el.name === 'meta' ? '' : text(el))
+  );
+}
+
+/** Microdata items of a business type, read into the same shape as JSON-LD (nested address/geo/rating items too). */
+export function microdataBusinesses(doc: Document): StructuredBusiness[] {
+  const out: StructuredBusiness[] = [];
+  const read = (scope: Element): Node => {
+    const node: Node = { '@type': (attr(scope, 'itemtype') ?? '').split(/\s+/) };
+    const visit = (el: Element) => {
+      for (const child of el.children) {
+        const c = child as Element;
+        if (!c.name) continue;
+        const prop = attr(c, 'itemprop');
+        if (prop) {
+          const value: unknown = c.attribs.itemscope !== undefined ? read(c) : itemValue(c);
+          for (const p of prop.split(/\s+/)) {
+            const prev = node[p];
+            node[p] = prev === undefined ? value : [...list(prev), value];
+          }
+        }
+        if (c.attribs.itemscope === undefined) visit(c);
+      }
+    };
+    visit(scope);
+    return node;
+  };
+  for (const scope of $$('[itemscope][itemtype]', doc)) {
+    if (attr(scope, 'itemprop')) continue;
+    const node = read(scope);
+    if (typesOf(node).some((t) => BUSINESS_TYPE.test(t))) out.push(businessFrom(node));
+  }
+  return out;
+}

@@ -1,0 +1,292 @@
+import {
+  extractAddress,
+  extractAreas,
+  extractServices,
+  extractTestimonials,
+  extractFoundingYear,
+  extractLicenses,
+} from '../src/content';
+import { parseHtml } from '../src/html';
+import { scrapeWebsite } from '../src/scrape';
+import { jsonLdBusinesses, microdataBusinesses } from '../src/structured';
+import { startFakeWebsite } from './fake-website';
+
+const html = (body: string): [string, string] => [
+  'text/html; charset=utf-8',
+  `<!doctype html><html><body>${body}</body></html>`,
+];
+
+describe('structured data', () => {
+  it('reads a JSON-LD LocalBusiness subtype: phone, address, geo, hours specification, offers, rating, reviews', () => {
+    const doc = parseHtml(
+      `<script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@graph': [
+          { '@type': 'WebSite', name: 'ignored' },
+          {
+            '@type': 'Dentist',
+            name: 'Bright Smile Dental',
+            telephone: '+1-706-555-0142',
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: '5 Elm St',
+              addressLocality: 'Athens',
+              addressRegion: 'GA',
+              postalCode: '30601',
+            },
+            geo: { latitude: 33.95, longitude: -83.37 },
+            openingHoursSpecification: [
+              { dayOfWeek: ['Monday', 'Tuesday'], opens: '08:00', closes: '17:30' },
+              { dayOfWeek: 'https://schema.org/Saturday', opens: '09:00', closes: '13:00' },
+            ],
+            hasOfferCatalog: {
+              '@type': 'OfferCatalog',
+              itemListElement: [
+                {
+                  '@type': 'Offer',
+                  itemOffered: { '@type': 'Service', name: 'Teeth whitening' },
+                  price: '299',
+                  priceCurrency: 'USD',
+                },
+                { '@type': 'Offer', itemOffered: { '@type': 'Service', name: 'Dental exam' } },
+              ],
+            },
+            aggregateRating: { ratingValue: '4.9', reviewCount: '87' },
+            review: [
+              {
+                reviewBody: 'Gentle and thorough, my kids love coming here.',
+                author: { name: 'Dana P.' },
+                reviewRating: { ratingValue: 5 },
+              },
+            ],
+            foundingDate: '2004-03-01',
+          },
+        ],
+      })}</script><script type="application/ld+json">{not json</script>`,
+    );
+    const [b] = jsonLdBusinesses(doc);
+    expect(b).toMatchObject({
+      name: 'Bright Smile Dental',
+      telephone: '+1-706-555-0142',
+      address: '5 Elm St, Athens, GA 30601',
+      geo: { lat: 33.95, lng: -83.37 },
+      hours: { Monday: '8am – 5:30pm', Tuesday: '8am – 5:30pm', Saturday: '9am – 1pm' },
+      services: [{ name: 'Teeth whitening', price: '$299' }, { name: 'Dental exam' }],
+      rating: 4.9,
+      reviewCount: 87,
+      reviews: [{ quote: 'Gentle and thorough, my kids love coming here.', author: 'Dana P.', rating: 5 }],
+      foundingYear: '2004',
+    });
+  });
+
+  it('reads microdata, nested address included, and schema.org openingHours text', () => {
+    const doc = parseHtml(`<div itemscope itemtype="https://schema.org/HairSalon"><h1 itemprop="name">Shear Joy</h1>
+      <span itemprop="telephone">(706) 555-0199</span>
+      <div itemprop="address" itemscope itemtype="https://schema.org/PostalAddress"><span itemprop="streetAddress">9 Pine Ave</span>,
+      <span itemprop="addressLocality">Athens</span>, <span itemprop="addressRegion">GA</span></div>
+      <meta itemprop="openingHours" content="Tu-Sa 10:00-18:00"><a itemprop="email" href="mailto:hi@shearjoy.example">Email</a></div>`);
+    const [b] = microdataBusinesses(doc);
+    expect(b).toMatchObject({
+      name: 'Shear Joy',
+      telephone: '(706) 555-0199',
+      address: '9 Pine Ave, Athens, GA',
+      email: 'hi@shearjoy.example',
+    });
+    expect(b!.hours).toEqual({
+      Tuesday: '10:00-18:00',
+      Wednesday: '10:00-18:00',
+      Thursday: '10:00-18:00',
+      Friday: '10:00-18:00',
+      Saturday: '10:00-18:00',
+    });
+  });
+});
+
+describe('content extraction', () => {
+  it('reads service cards with prices, a pricing table and a plain list under service headings', () => {
+    const doc = parseHtml(`<main><section><h2>Our Services</h2><div class="grid">
+      <div class="card"><h3>Drain cleaning</h3><p>Clogged sinks and main lines cleared.</p><span>From $89</span></div>
+      <div class="card"><h3>Water heater installation</h3><p>Tank and tankless.</p></div></div></section>
+      <section><h2>Pricing</h2><table><tr><td>Service call</td><td>$75</td></tr><tr><td>Leak detection</td><td>$120–$180</td></tr></table></section>
+      <h2>What we do</h2><ul><li>Gas lines</li><li>Sewer camera inspection</li></ul><h2>Contact</h2><ul><li>Home</li></ul></main>`);
+    const s = extractServices(doc, 'http://x.example/');
+    expect(s).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Drain cleaning',
+          price: 'From $89',
+          description: 'Clogged sinks and main lines cleared.',
+        }),
+        expect.objectContaining({ name: 'Water heater installation' }),
+        { name: 'Service call', price: '$75', category: 'Pricing' },
+        { name: 'Leak detection', price: '$120–$180', category: 'Pricing' },
+        { name: 'Gas lines' },
+        { name: 'Sewer camera inspection' },
+      ]),
+    );
+    expect(s.map((x) => x.name)).not.toContain('Home');
+  });
+
+  it('takes a heading that speaks to the reader over the service cards for the section it is, not a service', () => {
+    const doc =
+      parseHtml(`<main><section class="section"><div class="service-intro"><div><h2>Choose the care that suits you</h2></div>
+      <p class="lead">Each treatment is tailored to your desired result. Select a category to see details.</p></div>
+      <div class="card-grid"><article><h3>Nails</h3><p>Classic manicures, gel overlays and pedicures.</p></article>
+      <article><h3>Love Your Lawn</h3><p>A season of mowing, edging and feeding.</p></article></div></section></main>`);
+    expect(extractServices(doc, 'http://x.example/services.html').map((x) => x.name)).toEqual([
+      'Nails',
+      'Love Your Lawn',
+    ]);
+  });
+
+  it('reads a price list written as lines under group names, minimums as written, and never the navigation', () => {
+    const doc = parseHtml(`<body><ul class="sitesections"><li><div><a href="stylebook.html">STYLE BOOK</a></div></li>
+      <li><a href="contact.html">CONTACT</a></li><li><a href="abouteric.html">ABOUT ERIC</a></li></ul>
+      <div class="pricelist"><p><b><big>Haircut:</b></big><br />Women&ndash; $100<br />Men&ndash; $50<br /></p>
+      <p><b>Styling:</b><br />Up-Do&ndash; $100 &amp;up<br />Blowout&ndash; $45 &amp;up<br />Special&ndash; upon consultation</p></div>
+      <h3>1. Traditional Thai Massage - $40</h3></body>`);
+    const s = extractServices(doc, 'http://x.example/pricelist.html');
+    expect(s).toEqual(
+      expect.arrayContaining([
+        { name: 'Haircut: Women', price: '$100' },
+        { name: 'Haircut: Men', price: '$50' },
+        { name: 'Styling: Up-Do', price: '$100 &up' },
+        { name: 'Styling: Blowout', price: '$45 &up' },
+        expect.objectContaining({ name: 'Traditional Thai Massage', price: '$40' }),
+      ]),
+    );
+    expect(s.map((x) => x.name)).not.toEqual(expect.arrayContaining([expect.stringMatching(/STYLE BOOK|ABOUT ERIC/)]));
+  });
+
+  it('reads quoted paragraphs one testimonial each, a site named after the dash as the source, a byline after a quote', () => {
+    const doc =
+      parseHtml(`<div class="ericreviews2"><p>&ldquo;Eric completely transformed my dry frizzy hair into shiny hair.&rdquo;<br />
+      &mdash;yelp.com</p><p>&ldquo;I looked exactly as I had wanted to for my wedding day, thanks to Eric.&rdquo;<br />&mdash;Dana P.</p></div>
+      <div class="review"><blockquote>The Traditional Thai Massage session left us feeling rejuvenated and relaxed.</blockquote>
+      <h3 class="review-name">- Sarah H</h3></div>`);
+    expect(extractTestimonials(doc)).toEqual([
+      { quote: 'The Traditional Thai Massage session left us feeling rejuvenated and relaxed.', author: 'Sarah H' },
+      { quote: 'Eric completely transformed my dry frizzy hair into shiny hair.', source: 'yelp' },
+      { quote: 'I looked exactly as I had wanted to for my wedding day, thanks to Eric.', author: 'Dana P.' },
+    ]);
+  });
+
+  it('reads a US street address written in the text, and nothing that only looks like one', () => {
+    expect(extractAddress('Visit us: 36 East 20th Street 8th Floor New York, NY 10003 (646) 706-6085')).toBe(
+      '36 East 20th Street 8th Floor New York, NY 10003',
+    );
+    expect(extractAddress('Find us at 418 Mill St., Springfield, IL 62701.')).toBe(
+      '418 Mill St., Springfield, IL 62701',
+    );
+    expect(extractAddress('We fixed 300 drains in 2023 across Springfield, IL')).toBeUndefined();
+  });
+
+  it('splits a slider of quotes into one testimonial per element without glyphs, with authors', () => {
+    const doc = parseHtml(`<div class="testimonials-slider"><button>‹</button>
+      <div class="testimonial"><p>“They fixed our burst pipe within the hour and left the place spotless.”</p><span class="author">— Maria G.</span></div>
+      <div class="testimonial"><p>“Honest pricing and no surprises on the bill at the end of the job.”</p><span class="author">Tom R.</span></div>
+      <div class="testimonial"><p>“Friendly crew, arrived on time, would call them again tomorrow.”</p></div><button>›</button> • • •</div>`);
+    expect(extractTestimonials(doc)).toEqual([
+      { quote: 'They fixed our burst pipe within the hour and left the place spotless.', author: 'Maria G.' },
+      { quote: 'Honest pricing and no surprises on the bill at the end of the job.', author: 'Tom R.' },
+      { quote: 'Friendly crew, arrived on time, would call them again tomorrow.', author: undefined },
+    ]);
+  });
+
+  it('reads service areas, founding years and licences only as stated', () => {
+    const doc = parseHtml(
+      `<section><h2>Areas we serve</h2><p>Athens, Watkinsville, Bogart and Winterville.</p></section>`,
+    );
+    expect(extractAreas(doc)).toEqual(['Athens', 'Watkinsville', 'Bogart', 'Winterville']);
+    expect(extractFoundingYear('Family owned and operated since 1987.')).toBe('1987');
+    expect(extractFoundingYear('Call 1987 5550 today')).toBeUndefined();
+    expect(extractLicenses('Georgia Master Plumber License #MP-204518. Fully insured.')).toEqual([
+      'License #MP-204518',
+    ]);
+  });
+});
+
+describe('bounded crawl', () => {
+  it('follows the home page navigation on the same origin up to the page limit, honouring robots.txt', async () => {
+    const nav = Array.from({ length: 14 }, (_, i) => `<a href="/p${i}">P${i}</a>`).join(' ');
+    const pages: Parameters<typeof startFakeWebsite>[0] = {
+      '/robots.txt': ['text/plain', 'User-agent: *\nDisallow: /private\n'],
+      '/': html(
+        `<nav><a href="/services">Services</a> <a href="/private">Private</a> <a href="https://elsewhere.example/x">Out</a> ${nav}</nav>`,
+      ),
+      '/services': html('<h1>Services</h1><ul><li>Haircuts $30</li><li>Colour $85</li></ul>'),
+      '/private': html('<p>secret <a href="tel:+17065550000">call</a></p>'),
+    };
+    for (let i = 0; i < 14; i++) pages[`/p${i}`] = html(`<p>page ${i}</p>`);
+    const site = await startFakeWebsite(pages);
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true, maxPages: 5 }))!;
+      expect(s.pages).toHaveLength(5);
+      expect(site.hits).not.toContain('/private');
+      expect(s.errors).toContain(`${site.base}/private: disallowed by robots.txt`);
+      expect(s.pages[1]!.url).toBe(`${site.base}/services`); // services-like pages first
+      expect(s.services).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ name: 'Haircuts', price: '$30', url: `${site.base}/services` }),
+        ]),
+      );
+      expect(s.phones).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('stops at the byte budget and reads a site in a sub-folder', async () => {
+    const big = 'x'.repeat(40_000);
+    const site = await startFakeWebsite({
+      '/shop/': html(`<nav><a href="a">A</a> <a href="b">B</a> <a href="c">C</a></nav><p>${big}</p>`),
+      '/shop/a': html(`<p>${big}</p>`),
+      '/shop/b': html(`<p>${big}</p>`),
+      '/shop/c': html(`<p>${big}</p>`),
+    });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/shop/`, { allowLoopback: true, maxBytes: 100_000 }))!;
+      expect(s.pages.length).toBeLessThan(4);
+      expect(s.pages[1]!.url).toBe(`${site.base}/shop/a`);
+      expect(s.errors.some((e) => /byte budget/.test(e))).toBe(true);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('social profiles', () => {
+  it('reads profile links from anchors and JSON-LD sameAs, one per network, never share buttons or sign-in pages', async () => {
+    const ld = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'HairSalon',
+      name: 'Shear Joy',
+      telephone: '+1-706-555-0101',
+      sameAs: ['https://instagram.com/ShearJoy01', 'https://tiktok.com/@shearjoy'],
+    });
+    const site = await startFakeWebsite({
+      '/': html(
+        `<script type="application/ld+json">${ld}</script><nav><a href="/contact">Contact</a></nav>
+<p><a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a> <a href="https://twitter.com/intent/tweet?text=hi">Tweet</a>
+<a href="https://www.google.com/maps/search/?api=1&query=5%20Elm%20St">Directions</a> <a href="https://www.tripadvisor.co.uk/">Tripadvisor</a></p>
+<footer><a href="http://www.facebook.com/ShearJoySalon/?ref=site">Facebook</a> <a href="https://www.instagram.com/someone-else">Instagram</a></footer>`,
+      ),
+      '/contact': html(
+        `<a href="https://www.instagram.com/accounts/login/?next=https%3A%2F%2Fwww.instagram.com%2Fshearjoy%2F">IG</a>
+<a href="https://www.yelp.com/biz/shear-joy-athens">Yelp</a> <a href="https://twitter.com/ShearJoy">Twitter</a>`,
+      ),
+    });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true }))!;
+      expect(s.social.map((l) => [l.value.network, l.value.url, l.url])).toEqual([
+        ['instagram', 'https://www.instagram.com/shearjoy01', `${site.base}/`],
+        ['tiktok', 'https://www.tiktok.com/@shearjoy', `${site.base}/`],
+        ['facebook', 'https://www.facebook.com/ShearJoySalon', `${site.base}/`],
+        ['yelp', 'https://www.yelp.com/biz/shear-joy-athens', `${site.base}/contact`],
+        ['x', 'https://x.com/shearjoy', `${site.base}/contact`],
+      ]);
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,0 +1,197 @@
+import { categoryOfBusiness, detectCategory } from '../src/category';
+import { brandColors, colorsFromImage } from '../src/colors';
+import { isGeneric, onOwnDomain, selectEmail } from '../src/email';
+import { extractHours, scrapeWebsite } from '../src/scrape';
+import { positioning, synthesizeDeterministic } from '../src/synthesize';
+import type { ResearchFacts } from '../src/types';
+import { CONTACT, HOME, png, startFakeWebsite } from './fake-website';
+
+const mail = (address: string, via: 'mailto' | 'text' = 'mailto') => ({ address, foundOn: 'x', via });
+
+describe('email cascade (spec 6.5)', () => {
+  it("prefers the website's own domain", () => {
+    expect(selectEmail([mail('joe@gmail.com'), mail('info@joes.example')], 'www.joes.example')).toBe(
+      'info@joes.example',
+    );
+  });
+  it('prefers a personal local part over a generic one on the same domain', () => {
+    expect(
+      selectEmail(
+        [mail('hello@joes.example'), mail('info@joes.example'), mail('joe.smith@joes.example')],
+        'joes.example',
+      ),
+    ).toBe('joe.smith@joes.example');
+  });
+  it('skips builder, no-reply and example addresses', () => {
+    for (const skipped of [
+      'wordpress@joes.example',
+      'help@wix.com',
+      'x@squarespace.com',
+      'noreply@joes.example',
+      'a@example.com',
+    ]) {
+      expect(selectEmail([mail(skipped)], 'joes.example')).toBeNull();
+    }
+    expect(selectEmail([mail('noreply@joes.example'), mail('owner@gmail.com')], 'joes.example')).toBe(
+      'owner@gmail.com',
+    );
+  });
+  it('keeps the found order between equals, mailto links first', () => {
+    expect(selectEmail([mail('b@joes.example', 'text'), mail('a@joes.example', 'mailto')], 'joes.example')).toBe(
+      'a@joes.example',
+    );
+  });
+  it('recognises own domains across www and subdomains, and generic local parts', () => {
+    expect(onOwnDomain('a@joes.example', 'www.joes.example')).toBe(true);
+    expect(onOwnDomain('a@mail.joes.example', 'joes.example')).toBe(true);
+    expect(onOwnDomain('a@notjoes.example', 'joes.example')).toBe(false);
+    expect(isGeneric('Contact@x.com')).toBe(true);
+    expect(isGeneric('maria@x.com')).toBe(false);
+  });
+});
+
+describe('hours extraction', () => {
+  it('reads day ranges, single days and closed days', () => {
+    expect(
+      extractHours(['Mon-Fri: 7am - 3pm', 'Saturday 8:00 am – 2:00 pm', 'Sunday: Closed', 'Our story began on Monday']),
+    ).toEqual({
+      Monday: '7am - 3pm',
+      Tuesday: '7am - 3pm',
+      Wednesday: '7am - 3pm',
+      Thursday: '7am - 3pm',
+      Friday: '7am - 3pm',
+      Saturday: '8:00 am – 2:00 pm',
+      Sunday: 'Closed',
+    });
+  });
+});
+
+describe('website scrape', () => {
+  it('reads home plus contact and about pages: emails, phone, services, testimonials, hours, images, logo, colours', async () => {
+    const site = await startFakeWebsite({
+      '/': HOME,
+      '/contact': CONTACT,
+      '/style.css': [
+        'text/css',
+        'body{color:#222} .btn{background:#1f6f5c} .btn:hover{background:#1f6f5c} a{color:#1f6f5c}',
+      ],
+      '/images/hero.png': ['image/png', Buffer.alloc(0)],
+    });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true }))!;
+      expect(site.hits).toEqual(expect.arrayContaining(['/', '/contact', '/about-us', '/style.css']));
+      expect(s.emails.map((e) => e.address)).toEqual(
+        expect.arrayContaining(['info@rosas.example', 'maria@rosas.example', 'hello@rosas.example', 'design@wix.com']),
+      );
+      expect(selectEmail(s.emails, 'rosas.example')).toBe('maria@rosas.example');
+      expect(s.phones).toEqual([{ value: '+15125550100', url: `${site.base}/` }]);
+      expect(s.services.map((x) => x.name)).toEqual(['Breakfast tacos', 'Espresso drinks', 'Catering for events']);
+      expect(s.testimonials).toEqual([
+        {
+          quote: 'The migas are the best thing I have eaten all year, hands down.',
+          author: 'Sam K.',
+          url: `${site.base}/`,
+        },
+      ]);
+      expect(s.hours).toMatchObject({ Monday: '7am - 3pm', Saturday: '8am - 2pm', Sunday: 'Closed' });
+      expect(s.logoUrl).toBe(`${site.base}/images/logo.png`);
+      expect(s.images.map((i) => i.url)).toEqual([`${site.base}/images/hero.png`, `${site.base}/images/dining.png`]);
+      expect(s.colors.slice(0, 2)).toEqual(['#b5452b', '#1f6f5c']); // the declared theme colour outweighs CSS use
+      expect(s.social.find((l) => l.value.network === 'facebook')?.value.url).toBe(
+        'https://www.facebook.com/rosascafe',
+      );
+      expect(s.pages[0]!.description).toMatch(/^Family cafe/);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('never throws: an unreachable or refused site gives an empty result with the reason', async () => {
+    const s = await scrapeWebsite('http://127.0.0.1:1/');
+    expect(s!.pages).toEqual([]);
+    expect(s!.errors[0]).toMatch(/non-public address/);
+  });
+});
+
+describe('brand colours and category', () => {
+  it("takes the logo's dominant colour, then the CSS, then fills from the category palette", async () => {
+    const logo = await png(64, 64, [200, 40, 40]);
+    const fromLogo = await colorsFromImage(logo);
+    expect(fromLogo).toHaveLength(1);
+    expect(fromLogo[0]).toMatch(/^#c[0-9a-f]2[0-9a-f]2[0-9a-f]$/);
+    const colors = brandColors(fromLogo, ['#1f6f5c'], 'restaurant');
+    expect(colors).toHaveLength(3);
+    expect(colors[1]).toBe('#1f6f5c');
+  });
+  it('maps places types and words to the five categories', () => {
+    expect(detectCategory(['cafe', 'food'])).toBe('restaurant');
+    expect(detectCategory([], 'Smith & Jones Law Firm')).toBe('professional');
+    expect(detectCategory(['plumber'])).toBe('service');
+    expect(detectCategory([], 'Corner Flower Shop')).toBe('retail');
+    expect(detectCategory([], 'Acme')).toBe('default');
+    expect(detectCategory([], 'Main Street Barber')).toBe('service');
+  });
+
+  it('asks the home page title and the services only when the stronger evidence says nothing', () => {
+    const none = { types: [], name: 'Gourmet Haven', descriptions: [], services: [] };
+    expect(categoryOfBusiness(none)).toBe('default');
+    expect(categoryOfBusiness({ ...none, homeTitle: 'Gourmet Haven | Fine Dining Experience' })).toBe('restaurant');
+    expect(categoryOfBusiness({ ...none, services: [{ name: 'Weekend Brunch' }, { name: 'Foie Gras' }] })).toBe(
+      'restaurant',
+    );
+    // A furniture shop's dining tables are not dining out.
+    expect(
+      categoryOfBusiness({
+        ...none,
+        name: 'Oak & Co',
+        descriptions: ['Dining tables and other furniture, made to order.'],
+      }),
+    ).toBe('retail');
+    // A title naming a place with a restaurant word does not outrank what the business says it does.
+    const plumber = { ...none, name: 'Harbor Drains', descriptions: ['Plumbing repairs and drain cleaning.'] };
+    expect(categoryOfBusiness({ ...plumber, homeTitle: 'Harbor Drains | Serving the Bar Harbor area' })).toBe(
+      'service',
+    );
+  });
+});
+
+describe('deterministic synthesis', () => {
+  const facts: ResearchFacts = {
+    name: "Rosa's Cafe",
+    category: 'restaurant',
+    location: 'Austin, TX',
+    address: '12 Main St',
+    phone: '(512) 555-0100',
+    hours: { Saturday: '8am - 2pm' },
+    services: [{ name: 'Breakfast tacos' }],
+    testimonials: [],
+    licenses: [],
+    descriptions: [],
+  };
+  it('writes only from the facts: no invented numbers, prices or awards', () => {
+    const s = synthesizeDeterministic(facts);
+    expect(s.business_description).toBe("Rosa's Cafe is a place to eat in Austin, TX.");
+    expect(s.services).toEqual([{ name: 'Breakfast tacos' }]);
+    expect(s.faqs.map((f) => f.question)).toEqual([
+      'What are your opening hours?',
+      'Where are you located?',
+      'How can I get in touch?',
+      'Do you offer breakfast tacos?',
+    ]);
+    expect(s.faqs[3]!.answer).toBe('Yes. Breakfast tacos is one of our services.');
+    expect(synthesizeDeterministic({ ...facts, phone: '+61355501234' }).faqs[2]!.answer).toContain('+61 3 5550 1234');
+    expect(s.competitor_positioning).toEqual(['Open on Saturdays']); // Saturday only: not "weekends"
+    expect(JSON.stringify(s)).not.toMatch(/award|since \d|\$\d/i);
+    expect(s.content_plan.home.plan.servicesToHighlight).toEqual(['Breakfast tacos']);
+  });
+  it('states the rating only when a source gave one', () => {
+    expect(positioning({ ...facts, rating: 4.6, reviewCount: 212 })).toContain('Rated 4.6 from 212 reviews');
+    expect(positioning(facts).some((p) => p.startsWith('Rated'))).toBe(false);
+  });
+  it('says "weekends" only when Saturday and Sunday are both open', () => {
+    const sunday = { Sunday: '10am - 4pm' };
+    expect(positioning({ ...facts, hours: { ...facts.hours, ...sunday } })).toEqual(['Open on weekends']);
+    expect(positioning({ ...facts, hours: sunday })).toEqual(['Open on Sundays']);
+    expect(positioning({ ...facts, hours: { ...facts.hours, Sunday: 'Closed' } })).toEqual(['Open on Saturdays']);
+  });
+});
