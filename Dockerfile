@@ -1,5 +1,5 @@
 # One image for every service of the stack; docker-compose.yml picks the entry point per service.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends chromium fonts-dejavu-core ca-certificates \
  && rm -rf /var/lib/apt/lists/*

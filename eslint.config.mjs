@@ -36,7 +36,7 @@ const nodeBuiltins = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/generated/**', '.data/**', '.tools/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/generated/**', '.data/**', '.tools/**', 'coverage/**', 'test/research-corpus/*/site/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -1,25 +1,21 @@
 // `npm run bench`: request throughput of the hosting service and the API under a concurrent load generator (wrk),
-// each beside its baseline in the same run on the same machine: nginx (one worker) and a bare node:http server for
-// hosting, a bare node:http server answering the same JSON from memory for the API. Ratios travel between
-// machines; requests per second do not. BENCH_SECONDS sets each run's length (default 5). First, the cold start of
-// `npm start` (BENCH_COLD_START=0 skips it). BENCH_ONLY=hosting or BENCH_ONLY=api runs one part (e.g. under
-// `node --cpu-prof`).
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+// each beside its baseline in the same run on the same machine: nginx (one worker, configured as a self-hoster
+// would) and a bare node:http server for hosting, a bare node:http server answering the same JSON from memory for
+// the API. Every server under test runs in a process of its own, never in the bench's. Each figure is printed with
+// the machine's load average, its idle CPU during the run and the load generator's own CPU, so a starved run shows.
+// Ratios travel between machines; requests per second do not. BENCH_SECONDS sets each run's length (default 5).
+// First, the cold start of `npm start` (BENCH_COLD_START=0 skips it). BENCH_ONLY=hosting or BENCH_ONLY=api runs one
+// part. wrk and nginx come from the bootstrap (scripts/run.sh bench).
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { Client, Connection } from '@temporalio/client';
-import express from 'express';
-import { createLogger, loadEnv } from '../packages/config/src';
+import { loadEnv } from '../packages/config/src';
 import { createAccount, createDb, hotQuery, issueApiKey } from '../packages/db/src';
-import { createMapsUrlResolver } from '../packages/net/src';
-import { createPlacesProvider } from '../packages/places/src';
 import { createLocalSiteStorage } from '../packages/storage/src';
-import { createApp } from '../services/gateway/src/app';
-import { createHostingApp } from '../services/hosting/src/app';
+import { ROOT } from './lib/paths';
 import { startInfra } from './lib/stack';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -29,24 +25,31 @@ const ONLY = process.env.BENCH_ONLY;
 /** Targets from issue 22: hosting >= 0.5x nginx; API >= 0.5x bare node:http sequentially, >= 0.05x at 32 connections. */
 const TARGET = { hosting: 0.5, apiSequential: 0.5, apiConcurrent: 0.05 };
 
-function need(tool: string, pkg: string) {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' });
-  } catch {
-    if (process.getuid?.() !== 0) throw new Error(`${tool} is needed: apt-get install ${pkg}`);
-    console.log(`installing ${pkg} (apt)`);
-    execFileSync('apt-get', ['install', '-y', '-q', pkg], { stdio: 'inherit' });
-  }
-}
-
 interface Load {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
+  /** The machine's 1-minute load average at the end of the run. */
+  load: number;
+  /** Share of the machine's CPU time left idle during the run (all cores), 0..1. */
+  idle: number;
+  /** CPU time wrk itself used (user + system) as a share of one core over the run. */
+  wrkCpu: number;
 }
 
-/** wrk -t1 -c<connections> for SECONDS against 127.0.0.1:<port><path>; requests/s, latency percentiles (ms), non-2xx/3xx. */
+const cpuTimes = () =>
+  os
+    .cpus()
+    .reduce(
+      (t, c) => ({ idle: t.idle + c.times.idle, total: t.total + Object.values(c.times).reduce((x, y) => x + y, 0) }),
+      { idle: 0, total: 0 },
+    );
+
+/**
+ * wrk -t1 -c<connections> for SECONDS against 127.0.0.1:<port><path>: requests/s, latency percentiles (ms),
+ * non-2xx/3xx, and beside them the machine's load and wrk's own CPU (bash's `times` after wrk exits).
+ */
 async function wrk(
   port: number,
   urlPath: string,
@@ -55,67 +58,112 @@ async function wrk(
 ): Promise<Load> {
   const args = ['-t1', `-c${connections}`, `-d${SECONDS}s`, '--latency'];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}: ${v}`);
-  // Asynchronous: the servers under test run in this process.
-  const { stdout: out } = await promisify(execFile)('wrk', [...args, `http://127.0.0.1:${port}${urlPath}`]);
+  const before = cpuTimes();
+  const started = performance.now();
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn('bash', ['-c', 'wrk "$@" && times', 'wrk', ...args, `http://127.0.0.1:${port}${urlPath}`], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout.on('data', (c: Buffer) => (text += c.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}`))));
+  });
+  const wall = (performance.now() - started) / 1000;
+  const after = cpuTimes();
   const ms = (label: string) => {
     const m = new RegExp(`^\\s*${label}\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(out);
     if (!m) return NaN;
     return Number(m[1]) * { us: 0.001, ms: 1, s: 1000 }[m[2] as 'us' | 'ms' | 's'];
   };
-  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN), p50: ms('50%'), p99: ms('99%'), errors };
+  // `times` prints the shell's user and system time, then its children's (wrk's): "0m1.234s 0m0.567s".
+  const children = out.trim().split('\n').at(-1)!.split(/\s+/);
+  const seconds = (t: string) => {
+    const m = /^(\d+)m([\d.]+)s$/.exec(t);
+    return m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
+  };
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN),
+    p50: ms('50%'),
+    p99: ms('99%'),
+    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
+    load: os.loadavg()[0]!,
+    idle: (after.idle - before.idle) / (after.total - before.total),
+    wrkCpu: (seconds(children[0]!) + seconds(children[1]!)) / wall,
+  };
 }
 
-function listen(server: http.Server): Promise<{ port: number; close: () => Promise<void> }> {
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        close: () =>
-          new Promise((r) => {
-            server.closeAllConnections();
-            server.close(() => r());
-          }),
-      }),
-    );
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
-}
 
-/** The bare baseline: fixed bytes from memory per path, `notFound` (the same page hosting answers) otherwise. */
-function bareServer(
-  routes: Map<string, { type: string; body: Buffer }>,
-  notFound: Buffer = Buffer.from('not found'),
-): http.Server {
-  return http.createServer((req, res) => {
-    const r = routes.get(req.url ?? '');
-    if (!r) {
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFound.length });
-      return res.end(notFound);
-    }
-    res.writeHead(200, { 'Content-Type': r.type, 'Content-Length': r.body.length });
-    res.end(r.body);
+/** GET http://127.0.0.1:<port><path> answers with a status for which `ok` holds (connection refused: false). */
+const answers = (port: number, urlPath: string, ok: (status: number) => boolean) =>
+  new Promise<boolean>((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(ok(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(false));
+    req.on('timeout', () => req.destroy());
   });
+
+/** A server under test in a process of its own, up once GET <probe> on `port` answers below 500. */
+async function serve(
+  label: string,
+  cmd: string,
+  args: string[],
+  port: number,
+  env: NodeJS.ProcessEnv = process.env,
+  probe = '/',
+): Promise<() => Promise<void>> {
+  const child: ChildProcess = spawn(cmd, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const until = performance.now() + 60_000;
+  while (!(await answers(port, probe, (s) => s > 0 && s < 500))) {
+    if (child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode}`);
+    if (performance.now() > until) throw new Error(`${label} did not answer on port ${port} within 60 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return async () => {
+    if (child.exitCode === null) child.kill(label === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
+    await exited;
+  };
 }
 
-const freePort = async () => {
-  const probe = await listen(http.createServer());
-  await probe.close();
-  return probe.port;
-};
+const tsx = (script: string, ...args: string[]) => ['--import', 'tsx', script, ...args];
+
+/** A bare baseline (scripts/lib/bare-server.ts) answering `routes` from memory, in a process of its own. */
+async function startBare(
+  dir: string,
+  routes: Record<string, { type: string; body: Buffer }>,
+  notFound?: Buffer,
+  mode: 'node:http' | 'express' = 'node:http',
+) {
+  const port = await freePort();
+  const spec: { routes: Record<string, { file: string; type: string }>; notFound?: string } = { routes: {} };
+  for (const [url, r] of Object.entries(routes)) {
+    const file = path.join(dir, `bare-${port}-${Object.keys(spec.routes).length}`);
+    fs.writeFileSync(file, r.body);
+    spec.routes[url] = { file, type: r.type };
+  }
+  if (notFound) fs.writeFileSync((spec.notFound = path.join(dir, `bare-${port}-404`)), notFound);
+  const specFile = path.join(dir, `bare-${port}.json`);
+  fs.writeFileSync(specFile, JSON.stringify(spec));
+  const args = tsx('scripts/lib/bare-server.ts', String(port), specFile, ...(mode === 'express' ? ['express'] : []));
+  return { port, stop: await serve(mode, process.execPath, args, port) };
+}
 
 /**
- * nginx with one worker serving `root` on a free port, clean URLs as hosting serves them, and a missing file
- * answered with `notFound` (the site's own not-found page, as a self-hoster would configure `error_page`: the same
- * bytes hosting answers). `builtinPort` serves the same root with nginx's built-in 404 page instead (for reference:
- * a different, smaller page no site would show).
+ * nginx with one worker serving `root` on a free port, configured as a self-hoster would: `index index.html`,
+ * `try_files $uri $uri/ $uri.html`, and a missing file answered with `notFound` (the site's own not-found page
+ * through `error_page`: the same bytes hosting answers).
  */
-async function startNginx(
-  root: string,
-  notFound: Buffer,
-): Promise<{ port: number; builtinPort: number; stop: () => Promise<void> }> {
+async function startNginx(root: string, notFound: Buffer, dir: string) {
   const port = await freePort();
-  const builtinPort = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sgs-bench-nginx-'));
   fs.mkdirSync(path.join(dir, 'errors'));
   fs.writeFileSync(path.join(dir, 'errors/404.html'), notFound);
   const user = process.getuid?.() === 0 ? 'user root;' : '';
@@ -128,35 +176,16 @@ http {
   include /etc/nginx/mime.types; default_type application/octet-stream; access_log off;
   sendfile on; tcp_nopush on; keepalive_requests 1000000; keepalive_timeout 65;
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri.html $uri/ =404; }
-    error_page 404 /__not_found.html; location = /__not_found.html { internal; alias ${dir}/errors/404.html; } }
-  server { listen 127.0.0.1:${builtinPort}; root ${root}; location / { try_files $uri $uri.html $uri/ =404; } }
+  server {
+    listen 127.0.0.1:${port}; root ${root}; index index.html;
+    location / { try_files $uri $uri/ $uri.html =404; }
+    error_page 404 /__not_found.html; location = /__not_found.html { internal; alias ${dir}/errors/404.html; }
+  }
 }
 `,
   );
-  const child: ChildProcess = spawn(
-    'nginx',
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', `${dir}/error.log`],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    const ok = await new Promise<boolean>((r) =>
-      http.get({ host: '127.0.0.1', port, path: '/' }, (res) => (res.resume(), r(true))).on('error', () => r(false)),
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    port,
-    builtinPort,
-    stop: async () => {
-      child.kill('SIGQUIT');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', `${dir}/error.log`];
+  return { port, stop: await serve('nginx', 'nginx', args, port) };
 }
 
 /** A generated-site-sized page (~8.8 KB) and stylesheet. */
@@ -174,10 +203,16 @@ function releaseFiles(): Map<string, Buffer> {
   ]);
 }
 
-const row = (name: string, load: Load) =>
-  `  ${name.padEnd(46)} ${load.rps.toFixed(0).padStart(8)}/s  p50 ${load.p50.toFixed(2).padStart(6)} ms  p99 ${load.p99
+const row = (name: string, l: Load) =>
+  `  ${name.padEnd(46)} ${l.rps.toFixed(0).padStart(8)}/s  p50 ${l.p50.toFixed(2).padStart(6)} ms  p99 ${l.p99
     .toFixed(2)
-    .padStart(7)} ms${load.errors ? `  ${load.errors} non-2xx/3xx` : ''}`;
+    .padStart(
+      7,
+    )} ms  | load ${l.load.toFixed(1).padStart(4)}, idle ${(l.idle * 100).toFixed(0).padStart(2)}%, wrk cpu ${(
+    l.wrkCpu * 100
+  )
+    .toFixed(0)
+    .padStart(3)}%${l.errors ? `  ${l.errors} non-2xx/3xx` : ''}`;
 const verdict: string[] = [];
 function ratio(name: string, value: Load, baseline: Load, baselineName: string, target: number) {
   const r = value.rps / baseline.rps;
@@ -201,17 +236,6 @@ const get = (port: number, urlPath: string, headers: Record<string, string>, sta
       })
       .on('error', reject),
   );
-
-/** GET http://127.0.0.1:<port><path> answers with a status below 500 (connection refused: false). */
-const answers = (port: number, urlPath: string, ok: (status: number) => boolean) =>
-  new Promise<boolean>((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path: urlPath, timeout: 2000 }, (res) => {
-      res.resume();
-      resolve(ok(res.statusCode ?? 0));
-    });
-    req.on('error', () => resolve(false));
-    req.on('timeout', () => req.destroy());
-  });
 
 /**
  * Cold start (issue 22: <= 10 s): `scripts/start.ts` as `npm start` runs it once installed, on spare ports and a
@@ -278,21 +302,23 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  need('wrk', 'wrk');
-  need('nginx', 'nginx-light');
   const infra = await startInfra('test');
-  const env = loadEnv({
+  const env = loadEnv({ ...process.env, DATABASE_URL: infra.databaseUrl, TEMPORAL_ADDRESS: infra.temporalAddress });
+  const db = createDb(env.DATABASE_URL, 10);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sgs-bench-'));
+  const storage = createLocalSiteStorage(path.join(dir, 'sites'));
+  // The environment of the services under test: this run's PostgreSQL, Temporal and site files, free ports.
+  const serviceEnv = async () => ({
     ...process.env,
-    DATABASE_URL: infra.databaseUrl,
-    TEMPORAL_ADDRESS: infra.temporalAddress,
+    DATABASE_URL: env.DATABASE_URL,
+    TEMPORAL_ADDRESS: env.TEMPORAL_ADDRESS,
+    STORAGE_URL: `file://${path.join(dir, 'sites')}`,
+    FREE_HOST_DOMAIN: 'bench.test',
     RATE_LIMIT_PER_MINUTE: '1000000000',
     LOG_LEVEL: 'silent',
-    FREE_HOST_DOMAIN: 'bench.test',
+    METRICS_PORT: '0',
+    HOSTING_INTERNAL_PORT: String(await freePort()),
   });
-  const db = createDb(env.DATABASE_URL, 10);
-  const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sgs-bench-'));
-  const storage = createLocalSiteStorage(dir);
   const closers: (() => Promise<void>)[] = [];
   try {
     const account = await createAccount(db, {
@@ -316,32 +342,35 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
     await db.site.update({ where: { id: site.id }, data: { currentReleaseId: releaseId } });
     const host = `${site.slug}.bench.test`;
 
-    // Hosting: one hosting server, one nginx worker, one bare node:http, the same bytes.
+    // Hosting: the hosting service, one nginx worker and a bare node:http, each its own process, the same bytes.
     if (ONLY !== 'api') await benchHosting();
     async function benchHosting() {
-      const hosting = await listen(createHostingApp({ env, db, storage }));
-      closers.push(hosting.close);
+      const port = await freePort();
+      const hostingEnv = { ...(await serviceEnv()), HOSTING_PORT: String(port) };
+      closers.push(await serve('hosting', process.execPath, tsx('services/hosting/src/main.ts'), port, hostingEnv));
+      const hosting = { port };
       // The site's not-found page exactly as hosting answers it, for nginx and the bare server to answer too.
       const notFound = await get(hosting.port, '/no-such-page', { Host: host }, 404);
-      const nginx = await startNginx(await storage.releaseDir(site.id, releaseId), notFound);
+      const nginxDir = fs.mkdtempSync(path.join(dir, 'nginx-'));
+      const nginx = await startNginx(await storage.releaseDir(site.id, releaseId), notFound, nginxDir);
       closers.push(nginx.stop);
-      const bare = await listen(
-        bareServer(
-          new Map([
-            ['/', { type: 'text/html; charset=utf-8', body: files.get('index.html')! }],
-            ['/styles.css', { type: 'text/css; charset=utf-8', body: files.get('styles.css')! }],
-          ]),
-          notFound,
-        ),
+      const html = 'text/html; charset=utf-8';
+      const bare = await startBare(
+        dir,
+        {
+          '/': { type: html, body: files.get('index.html')! },
+          '/styles.css': { type: 'text/css; charset=utf-8', body: files.get('styles.css')! },
+        },
+        notFound,
       );
-      closers.push(bare.close);
+      closers.push(bare.stop);
       const hostHeader = { Host: host };
       const cases: [string, string][] = [
         ['page (index.html, 8.8 KB)', '/'],
         ['stylesheet', '/styles.css'],
         [`missing file (404, ${notFound.length} B page)`, '/no-such-page'],
       ];
-      console.log(`\nhosting, wrk -t1 -c${CONNECTIONS} ${SECONDS}s each, on ${os.cpus().length} cores`);
+      console.log(`\nhosting, wrk -t1 -c${CONNECTIONS} ${SECONDS}s each, on ${os.cpus().length} cores, same URL each`);
       for (const [name, p] of cases) {
         await wrk(hosting.port, p, 4, hostHeader); // warm: the release is read and prepared once
         const h = await wrk(hosting.port, p, CONNECTIONS, hostHeader);
@@ -350,8 +379,6 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
         console.log(row(`hosting  ${name}`, h));
         console.log(row(`nginx    ${name}`, n));
         console.log(row(`node:http ${name}`, b));
-        if (p === '/no-such-page')
-          console.log(row('nginx    (its built-in 404 page instead)', await wrk(nginx.builtinPort, p, CONNECTIONS)));
         ratio(`hosting ${name.replace(/ \(.*/, '')}`, h, n, '/ nginx (1 worker)', TARGET.hosting);
       }
     }
@@ -359,36 +386,20 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
     // API: authenticated GET /v1/sites (key check, sliding-window limit, query) against the same JSON from memory.
     if (ONLY !== 'hosting') await benchApi();
     async function benchApi() {
-      const gateway = await listen(
-        http.createServer(
-          createApp({
-            env,
-            db,
-            temporal: new Client({ connection }),
-            log: createLogger('bench', 'silent'),
-            resolveMapsUrl: createMapsUrlResolver(),
-            places: createPlacesProvider(env, db),
-            storage,
-          }),
-        ),
+      const port = await freePort();
+      const gatewayEnv = { ...(await serviceEnv()), GATEWAY_PORT: String(port) };
+      closers.push(
+        await serve('gateway', process.execPath, tsx('services/gateway/src/main.ts'), port, gatewayEnv, '/healthz'),
       );
-      closers.push(gateway.close);
+      const gateway = { port };
       const auth = { Authorization: `Bearer ${key}` };
       const json = await get(gateway.port, '/v1/sites', auth, 200);
-      const bareApi = await listen(
-        bareServer(new Map([['/v1/sites', { type: 'application/json; charset=utf-8', body: json }]])),
-      );
-      closers.push(bareApi.close);
+      const routes = { '/v1/sites': { type: 'application/json; charset=utf-8', body: json } };
+      const bareApi = await startBare(dir, routes);
+      closers.push(bareApi.stop);
       // The framework's own cost: Express with one route answering the same JSON from memory (res.json).
-      const parsed: unknown = JSON.parse(json.toString());
-      const bareExpress = await listen(
-        http.createServer(
-          express()
-            .disable('x-powered-by')
-            .get('/v1/sites', (_req, res) => void res.json(parsed)),
-        ),
-      );
-      closers.push(bareExpress.close);
+      const bareExpress = await startBare(dir, routes, undefined, 'express');
+      closers.push(bareExpress.stop);
       console.log(`\nAPI GET /v1/sites (${json.length} bytes), wrk -t1 ${SECONDS}s each, rate limit raised`);
       for (const c of [1, CONNECTIONS]) {
         await wrk(gateway.port, '/v1/sites', c, auth);
@@ -436,7 +447,6 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
     for (const line of verdict) console.log(line);
   } finally {
     for (const close of closers.reverse()) await close().catch(() => undefined);
-    await connection.close();
     await db.$disconnect();
     await infra.stop();
     fs.rmSync(dir, { recursive: true, force: true });

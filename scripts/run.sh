@@ -8,7 +8,7 @@ case "$cmd" in
   start)     ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/start.ts "$@" ;;
   test)      ensure_temporal; ensure_s3_server; ensure_postgres; ensure_chromium; exec node --import tsx scripts/test.ts "$@" ;;
   admin)     ensure_postgres; exec node --import tsx scripts/admin.ts "$@" ;;
-  bench)     ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench.ts "$@" ;;
+  bench)     ensure_temporal; ensure_postgres; ensure_chromium; ensure_bench_tools; exec node --import tsx scripts/bench.ts "$@" ;;
   load)      ensure_postgres; exec node --import tsx scripts/load.ts "$@" ;;
   bench-build) ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench-build.ts "$@" ;;
   bench-research) ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench-research.ts "$@" ;;

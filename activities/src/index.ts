@@ -3,6 +3,7 @@ import type { Db } from '@sgs/db';
 import { createLlm, type Llm } from '@sgs/llm';
 import { createPlacesProvider, type PlacesProvider } from '@sgs/places';
 import { createSiteStorage, type SiteStorage } from '@sgs/storage';
+import { createPageRenderer, CRAWLER_USER_AGENT } from '@sgs/research';
 import { createResearchActivities } from './research/activities';
 import { createGenerationActivities } from './site-build/generate';
 import { createLifecycleActivities } from './lifecycle/lifecycle';
@@ -73,6 +74,11 @@ export function createSiteBuildQueueActivities(input: ActivityDeps) {
     ...createResearchActivities({
       ...deps,
       allowLoopback: deps.env.ALLOW_LOOPBACK_URLS,
+      // Launched only when a website turns out to be client-rendered.
+      render: createPageRenderer(deps.browserPool ?? sharedBrowserPool({ executablePath: deps.env.CHROMIUM_PATH }), {
+        allowLoopback: deps.env.ALLOW_LOOPBACK_URLS,
+        userAgent: CRAWLER_USER_AGENT,
+      }),
       mapsUrl: deps.env.GOOGLE_MAPS_URL,
       stock: deps.env.UNSPLASH_ACCESS_KEY
         ? { accessKey: deps.env.UNSPLASH_ACCESS_KEY, baseUrl: deps.env.UNSPLASH_BASE_URL }

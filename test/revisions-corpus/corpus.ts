@@ -1,7 +1,7 @@
 // The revision corpus: change requests small businesses send, each with the document change it should make
 // (or `clarify` when the right answer is a question). Run against the deterministic writer's plumber site
 // with its photos, each request on a fresh copy. Used by `npm run bench:revisions` (through the real
-// workflow) and by activities/test/revision-rules.test.ts (the agent alone).
+// workflow) and by packages/revision-agent/test/revision-rules.test.ts (the agent alone).
 import type { SiteDocument } from '@sgs/site-kit';
 
 export interface Case {
@@ -1022,7 +1022,7 @@ export const CORPUS: Case[] = [
     changes: ['pages'],
     check: (d) => [
       want(
-        service(d, 'Water Heater Repair').some((s) => s.description.startsWith('Same-day repair')),
+        service(d, 'Water Heater Repair').some((s) => s.description?.startsWith('Same-day repair')),
         'service missing',
       ),
     ],

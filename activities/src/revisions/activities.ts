@@ -13,10 +13,15 @@ import { DocumentOperationError } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { createReleaseService } from '@sgs/releases';
 import { changeContactEmail, SiteOpError } from '@sgs/site-ops';
-import { ModelCallError, runLlmAgent } from './llm-agent';
-import type { AgentResult } from './outcome';
-import { planRuleRevision } from './rules';
-import { replay, runTool, type ToolCall } from './tools';
+import {
+  ModelCallError,
+  planRuleRevision,
+  replay,
+  runLlmAgent,
+  runTool,
+  type AgentResult,
+  type ToolCall,
+} from '@sgs/revision-agent';
 import { createTypecheck } from './typecheck';
 
 export interface RevisionDeps {
@@ -272,5 +277,4 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
   };
 }
 export type RevisionActivities = ReturnType<typeof createRevisionActivities>;
-export type { AgentResult } from './outcome';
-export type { ToolCall } from './tools';
+export type { AgentResult, ToolCall } from '@sgs/revision-agent';

@@ -1121,7 +1121,7 @@ export interface paths {
     };
     /**
      * Credit balance, holds and auto-refill
-     * @description Builds hold 500 and revisions 100 credits when admitted; the actual charge settles on success and the hold is released on failure.
+     * @description A build holds `build_hold` credits when admitted (200 without a model, its exact cost; 500 with one, the cap of its token budget) and revisions 100; the actual charge, never more than the hold, settles on success and the hold is released on failure.
      */
     get: {
       parameters: {
@@ -1154,6 +1154,8 @@ export interface paths {
               /** @description balance less held: what new work can reserve */
               available: number;
               balance: number;
+              /** @description what one build holds on this deployment: its exact cost without a model, the cap of its token budget with one; never charged more */
+              build_hold?: number;
               /** @description reserved by admitted builds and revisions (their maximum charge) until they end */
               held: number;
               /** @enum {string} */
@@ -1241,6 +1243,8 @@ export interface paths {
               /** @description balance less held: what new work can reserve */
               available: number;
               balance: number;
+              /** @description what one build holds on this deployment: its exact cost without a model, the cap of its token budget with one; never charged more */
+              build_hold?: number;
               /** @description reserved by admitted builds and revisions (their maximum charge) until they end */
               held: number;
               /** @enum {string} */
@@ -1457,6 +1461,8 @@ export interface paths {
                 currency: string;
                 failure_reason: string | null;
                 id: string;
+                /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+                next_step?: string | null;
                 /** @enum {string} */
                 origin: 'checkout' | 'auto_refill' | 'operator';
                 paid_at: string | null;
@@ -1534,6 +1540,8 @@ export interface paths {
               currency: string;
               failure_reason: string | null;
               id: string;
+              /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+              next_step?: string | null;
               /** @enum {string} */
               origin: 'checkout' | 'auto_refill' | 'operator';
               paid_at: string | null;
@@ -1565,6 +1573,8 @@ export interface paths {
               currency: string;
               failure_reason: string | null;
               id: string;
+              /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+              next_step?: string | null;
               /** @enum {string} */
               origin: 'checkout' | 'auto_refill' | 'operator';
               paid_at: string | null;
@@ -1669,6 +1679,8 @@ export interface paths {
               currency: string;
               failure_reason: string | null;
               id: string;
+              /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+              next_step?: string | null;
               /** @enum {string} */
               origin: 'checkout' | 'auto_refill' | 'operator';
               paid_at: string | null;
@@ -2501,7 +2513,81 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change a site's address (slug)
+     * @description Moves the site to `<slug>.<free host domain>`. The old address answers 308 to the new one for 30 days, then is free for any site. Sending the current slug changes nothing (200). A live site is re-published so its links name the new address.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ChangeSlugBody'];
+        };
+      };
+      responses: {
+        /** @description The site (as GET /v1/sites/{id}) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Site'];
+          };
+        };
+        /** @description slug is malformed; slug is too long; slug is reserved; invalid body */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found (also for sites owned by others) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description slug is taken (by another site, or left by one within the redirect period) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/v1/sites/{id}/approve-research': {
@@ -5484,7 +5570,8 @@ export interface components {
      *         {
      *           "name": "Rosa",
      *           "description": "Example",
-     *           "price": "Example"
+     *           "price": "Example",
+     *           "category": "Example"
      *         }
      *       ],
      *       "testimonials": [
@@ -5518,6 +5605,7 @@ export interface components {
      *       "businessDescription": "Example",
      *       "designStyle": "Example",
      *       "allowStockPhotos": true,
+     *       "language": "de",
      *       "contentPlan": {
      *         "name": null
      *       },
@@ -5562,8 +5650,14 @@ export interface components {
       hours?: {
         [key: string]: string;
       };
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       ownerPrompt?: string;
       services?: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -5690,6 +5784,18 @@ export interface components {
       website: string | null;
     } & {
       [key: string]: unknown;
+    };
+    /**
+     * @example {
+     *       "slug": "rosas-cafe-austin"
+     *     }
+     */
+    ChangeSlugBody: {
+      /**
+       * @description The site's new address label (<slug>.<free host domain>): lowercase letters, digits and single hyphens, at most 48 characters.
+       * @example rosas-cafe-austin
+       */
+      slug: string;
     };
     /**
      * @example {
@@ -5876,6 +5982,11 @@ export interface components {
       designStyle?: string;
       existingSiteUrl?: string;
       facebookUrl?: string;
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       licenses?: string[];
       logoUrl?: string;
       mapsUrl?: string;
@@ -6371,7 +6482,7 @@ export interface components {
      */
     Release: {
       cause: {
-        /** @description What made it: build, revision, logo, favicon, contact, rollback */
+        /** @description What made it: build, revision, logo, favicon, contact, rollback, slug */
         kind: string;
         /**
          * Format: uuid
@@ -6471,7 +6582,8 @@ export interface components {
      *         {
      *           "name": "Rosa",
      *           "description": "Example",
-     *           "price": "Example"
+     *           "price": "Example",
+     *           "category": "Example"
      *         }
      *       ],
      *       "faqs": [
@@ -6530,6 +6642,37 @@ export interface components {
      *           "value": "Example",
      *           "source": "Example"
      *         }
+     *       ],
+     *       "language": "Example",
+     *       "locations": [
+     *         {
+     *           "name": "Rosa",
+     *           "address": "Example",
+     *           "phone": "+15125550142",
+     *           "email": "owner@rosas-cafe.example",
+     *           "hours": {
+     *             "name": "Rosa"
+     *           }
+     *         }
+     *       ],
+     *       "channels": [
+     *         {
+     *           "kind": "whatsapp",
+     *           "url": "https://rosas-cafe.example/",
+     *           "label": "Example",
+     *           "primary": true,
+     *           "source": "Example"
+     *         }
+     *       ],
+     *       "conflicts": [
+     *         {
+     *           "field": "Example",
+     *           "chosen": "Example",
+     *           "rejected": [
+     *             "Example"
+     *           ],
+     *           "reason": "Example"
+     *         }
      *       ]
      *     }
      */
@@ -6538,7 +6681,9 @@ export interface components {
       /** @enum {string|null} */
       business_category: 'service' | 'restaurant' | 'retail' | 'professional' | 'default' | null;
       business_description: string;
+      channels?: components['schemas']['ResearchChannel'][];
       competitor_positioning: string[];
+      conflicts?: components['schemas']['ResearchConflict'][];
       contact_email: string | null;
       content_plan: {
         [key: string]: unknown;
@@ -6559,6 +6704,8 @@ export interface components {
       hours: {
         [key: string]: string;
       };
+      language?: string | null;
+      locations?: components['schemas']['ResearchLocation'][];
       photos: {
         alt?: string;
         exclude?: boolean;
@@ -6569,6 +6716,7 @@ export interface components {
         url: string;
       }[];
       services: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -6589,6 +6737,39 @@ export interface components {
         rating?: number;
         source?: string;
       }[];
+    };
+    /**
+     * @example {
+     *       "kind": "whatsapp",
+     *       "url": "https://rosas-cafe.example/",
+     *       "label": "Example",
+     *       "primary": true,
+     *       "source": "Example"
+     *     }
+     */
+    ResearchChannel: {
+      /** @enum {string} */
+      kind: 'whatsapp' | 'booking' | 'ordering' | 'reservations' | 'phone' | 'email' | 'messenger';
+      label?: string;
+      primary?: boolean;
+      source?: string;
+      url: string;
+    };
+    /**
+     * @example {
+     *       "field": "Example",
+     *       "chosen": "Example",
+     *       "rejected": [
+     *         "Example"
+     *       ],
+     *       "reason": "Example"
+     *     }
+     */
+    ResearchConflict: {
+      chosen: string;
+      field: string;
+      reason: string;
+      rejected: string[];
     };
     /**
      * @example {
@@ -6632,8 +6813,14 @@ export interface components {
       hours?: {
         [key: string]: string;
       };
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       ownerPrompt?: string;
       services?: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -6664,6 +6851,26 @@ export interface components {
       id: string;
       source: string;
       value: string;
+    };
+    /**
+     * @example {
+     *       "name": "Rosa",
+     *       "address": "Example",
+     *       "phone": "+15125550142",
+     *       "email": "owner@rosas-cafe.example",
+     *       "hours": {
+     *         "name": "Rosa"
+     *       }
+     *     }
+     */
+    ResearchLocation: {
+      address?: string;
+      email?: string;
+      hours?: {
+        [key: string]: string;
+      };
+      name?: string;
+      phone?: string;
     };
     /**
      * @example {
@@ -6991,6 +7198,11 @@ export interface components {
       /** Format: uuid */
       id: string;
       input: components['schemas']['SiteInput'];
+      /**
+       * @description The language the site is written in (BCP 47): the one asked for on create or in research review, else the one the build chose (the business website’s, else its country’s, else en). Absent until known.
+       * @example de
+       */
+      language?: string;
       last_error?: string;
       last_refreshed_at?: string;
       /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */
@@ -7160,6 +7372,7 @@ export interface components {
      *           "pause_state": "active",
      *           "form_webhook_url": "https://rosas-cafe.example/",
      *           "leads_undelivered": true,
+     *           "language": "de",
      *           "warnings": [
      *             {
      *               "rule": "Example",
@@ -7214,6 +7427,11 @@ export interface components {
         /** Format: uuid */
         id: string;
         input: components['schemas']['SiteInput'];
+        /**
+         * @description The language the site is written in (BCP 47): the one asked for on create or in research review, else the one the build chose (the business website’s, else its country’s, else en). Absent until known.
+         * @example de
+         */
+        language?: string;
         last_error?: string;
         last_refreshed_at?: string;
         /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */

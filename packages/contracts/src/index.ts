@@ -17,3 +17,4 @@ export * from './event-payloads';
 export * from './accounts';
 export * from './releases';
 export * from './weekdays';
+export * from './languages';

@@ -1,5 +1,6 @@
 import type { MapsUrlInfo } from './maps-url';
 import { httpUrlField } from './fields';
+import { siteLanguageField } from './languages';
 import { z } from './zod';
 
 export const DESIGN_STYLES = [
@@ -59,6 +60,8 @@ export const createSiteBody = z
     designStyle: z.string().max(100).optional(),
     review: z.enum(['auto', 'manual']).optional(),
     allowStockPhotos: z.boolean().optional(),
+    /** Else research's: the business's website language, else its country's, else English. */
+    language: siteLanguageField('language').optional(),
   })
   .openapi('CreateSiteRequest');
 export type CreateSiteBody = z.infer<typeof createSiteBody>;
@@ -142,6 +145,15 @@ export const site = z
       description: 'True when form submissions are stored but go nowhere: no contact e-mail and no form webhook.',
     }),
     email_status: z.enum(EMAIL_STATUSES).optional().openapi({ description: 'On single-site fetch only.' }),
+    language: z
+      .string()
+      .optional()
+      .openapi({
+        example: 'de',
+        description:
+          'The language the site is written in (BCP 47): the one asked for on create or in research review, else the ' +
+          'one the build chose (the business website’s, else its country’s, else en). Absent until known.',
+      }),
     warnings: z.array(warning).optional(),
     last_error: z.string().optional(),
     usage: z.object({

@@ -10,7 +10,8 @@ import {
   type ResearchFact,
 } from '@sgs/contracts';
 import { readBuildRequest, type Db, type Prisma } from '@sgs/db';
-import type { Llm } from '@sgs/llm';
+import { addUsage, LlmOutputError, NO_USAGE, type Llm } from '@sgs/llm';
+import { withModelReading } from './model-read';
 import { safeFetch } from '@sgs/net';
 import { sameBusiness, type PlaceDetails, type PlacesProvider } from '@sgs/places';
 import { parseCallerFacts, resolveTrade, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
@@ -20,6 +21,7 @@ import { brandColors, colorsFromImage } from './colors';
 import { selectEmail } from './email';
 import { $, attr, parseHtml } from './html';
 import { importPhotos, type PhotoCandidate } from './photos';
+import type { PageRenderer } from './render';
 import { scrapeWebsite, type ScrapedSite } from './scrape';
 import { stockPhotoCandidates } from './stock';
 import { autoDesignStyle } from './style';
@@ -37,6 +39,8 @@ export interface ResearchDeps {
   mapsUrl: string;
   /** Unsplash, when configured */
   stock?: { accessKey: string; baseUrl: string };
+  /** Renders client-rendered pages (an app shell) in Chromium; without it they are read as served. */
+  render?: PageRenderer;
   /** Told each step as research moves on (the activity heartbeats); a no-op by default. */
   progress?: (step: string) => void;
 }
@@ -182,11 +186,29 @@ export function createResearch(deps: ResearchDeps) {
     sources: Set<string>,
     notes: string[],
   ) {
-    if (!website) return null;
-    const scraped = await scrapeWebsite(website, { allowLoopback: deps.allowLoopback, ...who });
+    if (!website) return { scraped: null, usage: NO_USAGE };
+    let scraped = await scrapeWebsite(website, { allowLoopback: deps.allowLoopback, render: deps.render, ...who });
     if (scraped?.pages.length) sources.add(`website:${scraped.homeUrl}`);
+    if (scraped?.rendered.length)
+      notes.push(`website: rendered in a browser (client-rendered): ${scraped.rendered.join(', ')}`);
     notes.push(...(scraped?.errors ?? []).map((e) => `website: ${e}`));
-    return scraped;
+    let usage = NO_USAGE;
+    if (deps.llm && scraped?.pages.length) {
+      try {
+        const read = await withModelReading(deps.llm, scraped, who);
+        scraped = read.scraped;
+        usage = read.usage;
+        notes.push(
+          ...read.conflicts.map((c) => `conflict: ${c.field}: kept ${c.chosen}; ${c.reason}`),
+          ...read.dropped.slice(0, 10).map((d) => `model reading dropped ${d}`),
+        );
+      } catch (err) {
+        // Tokens spent on an answer that never validated are still spent.
+        if (err instanceof LlmOutputError) usage = err.usage;
+        notes.push(`model reading of the website failed: ${(err as Error).message}`);
+      }
+    }
+    return { scraped, usage };
   }
 
   /** Photos from the place, uploads, the website, Facebook, the logo and (when allowed) stock; imported into the catalog. */
@@ -526,7 +548,12 @@ export function createResearch(deps: ResearchDeps) {
       const website = req.existingSiteUrl ?? place?.website ?? undefined;
       const location =
         req.businessLocation ?? (req.identity.kind === 'name' ? req.identity.businessLocation : undefined);
-      const scraped = await readWebsite(website, { businessName: name, location }, sources, notes);
+      const { scraped, usage: readUsage } = await readWebsite(
+        website,
+        { businessName: name, location },
+        sources,
+        notes,
+      );
       beat('website');
 
       const imported = await collectPhotos(site, req, name, place, scraped, sources, notes);
@@ -547,7 +574,9 @@ export function createResearch(deps: ResearchDeps) {
       );
       const merged = mergeFacts({ site, req, name, place, scraped, website, category, descriptions, notes });
       const { facts, provenance, cascadeEmail } = merged;
-      const { synthesis, usage, writer } = await synthesize(deps.llm, facts);
+      const synthesized = await synthesize(deps.llm, facts);
+      const { synthesis, writer } = synthesized;
+      const usage = addUsage(synthesized.usage, readUsage);
       beat('synthesis');
 
       const json = (v: unknown) => v as Prisma.InputJsonValue;

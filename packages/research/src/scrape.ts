@@ -19,6 +19,7 @@ import {
 } from './content';
 import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document, type Element } from './html';
 import { pageLanguage, siteLanguage } from './language';
+import { looksClientRendered, type PageRenderer } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { jsonLdBusinesses, microdataBusinesses } from './structured';
 
@@ -88,6 +89,8 @@ export interface ScrapedSite {
   social: Sourced<SocialLink>[];
   /** the language the site is written in (BCP 47 primary tag), when research could tell */
   language?: string;
+  /** pages whose HTML was an app shell, read from the DOM Chromium rendered */
+  rendered: string[];
   /** facts the pages disagree on: the one kept, the ones left out, and why */
   conflicts: ResearchConflict[];
   errors: string[];
@@ -104,6 +107,8 @@ export interface ScrapeOptions {
   businessName?: string;
   /** the caller's location ("Edinburgh, Scotland"): the country national phone numbers are read in */
   location?: string;
+  /** renders a page whose HTML is a client-rendered app's shell; without it such pages are read as they are */
+  render?: PageRenderer;
 }
 
 /** Crawl bounds: same origin, the home page's own links, at most this many pages and bytes. */
@@ -139,6 +144,35 @@ async function fetchHtml(
   return { url: res.url, html: res.body.toString('utf8') };
 }
 
+/** A client-side route (`#/menu`, `#!/menu`): another page of a rendered app, the same shell to a plain fetch. */
+const hashRoute = (u: URL) => /^#!?\/./.test(u.hash);
+
+/**
+ * A page as a reader sees it: its HTML, or, when that is a client-rendered app's shell and a renderer is given,
+ * the DOM Chromium rendered (noted in `rendered`; refused requests and failures in `errors`).
+ */
+async function readPage(
+  url: string,
+  o: ScrapeOptions,
+  maxBytes: number,
+  seen: { rendered: string[]; errors: string[] },
+): Promise<{ url: string; html: string } | null> {
+  const got = await fetchHtml(url, o, maxBytes);
+  if (!got || !o.render || !looksClientRendered(got.html)) return got;
+  const asked = new URL(url);
+  const pageUrl = hashRoute(asked) ? asked.toString() : got.url;
+  try {
+    const page = await o.render(pageUrl);
+    seen.rendered.push(pageUrl);
+    if (page.refused.length)
+      seen.errors.push(`${pageUrl}: rendered; ${page.refused.length} request(s) refused (${page.refused[0]})`);
+    return { url: pageUrl, html: page.html };
+  } catch (err) {
+    seen.errors.push(`${pageUrl}: rendering failed (${(err as Error).message}); read as served`);
+    return got;
+  }
+}
+
 const sameSite = (a: string, b: string) => a.replace(/^www\./, '') === b.replace(/^www\./, '');
 
 function absolute(href: string | undefined, base: string): string | undefined {
@@ -164,10 +198,10 @@ export function crawlCandidates(doc: Document, home: URL, max: number): string[]
       (u) =>
         /^https?:$/.test(u.protocol) &&
         sameSite(u.hostname, home.hostname) &&
-        u.pathname !== home.pathname &&
+        (u.pathname !== home.pathname || hashRoute(u)) &&
         !NOT_PAGE.test(u.pathname),
     )
-    .map((u) => `${u.origin}${u.pathname}`);
+    .map((u) => `${u.origin}${u.pathname}${hashRoute(u) ? u.hash : ''}`);
   const ranked = [...PAGE_HINTS.flatMap((re) => linked.filter((u) => re.test(new URL(u).pathname))), ...linked];
   const base = home.pathname.endsWith('/') ? home : new URL('./', home);
   const urls = [...ranked, ...FALLBACK_PATHS.map((p) => new URL(p, base).toString())];
@@ -288,6 +322,8 @@ const firstOf = <T>(...values: (T | undefined)[]) => values.find((v) => v !== un
  */
 export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise<ScrapedSite | null> {
   const errors: string[] = [];
+  const rendered: string[] = [];
+  const seen = { rendered, errors };
   const maxPages = o.maxPages ?? CRAWL_MAX_PAGES;
   let budget = o.maxBytes ?? CRAWL_MAX_BYTES;
   let start: URL;
@@ -301,7 +337,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     return { ...emptySite(url), errors: ['home page: disallowed by robots.txt'] };
   let home: { url: string; html: string } | null;
   try {
-    home = await fetchHtml(url, o, budget);
+    home = await readPage(url, o, budget, seen);
   } catch (err) {
     return { ...emptySite(url), errors: [`home page: ${(err as Error).message}`] };
   }
@@ -320,7 +356,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
       continue;
     }
     try {
-      const got = await fetchHtml(page, o, budget);
+      const got = await readPage(page, o, budget, seen);
       if (!got || !sameSite(new URL(got.url).hostname, homeUrl.hostname)) continue;
       if (docs.some((d) => d.url === got.url)) continue;
       budget -= Buffer.byteLength(got.html);
@@ -512,6 +548,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     colors: extractColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
     social,
     language: siteLanguage(languages),
+    rendered,
     conflicts: [...conflicts, ...currencyConflicts([...services.values()])],
     errors,
   };
@@ -563,6 +600,7 @@ function emptySite(url: string): Omit<ScrapedSite, 'errors'> {
     showcase: { team: [], classes: [], before_after: [] },
     colors: [],
     social: [],
+    rendered: [],
     conflicts: [],
   };
 }

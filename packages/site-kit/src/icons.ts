@@ -181,6 +181,7 @@ const TRADE_ICONS = [
   'store',
   'shopping-bag',
   'rose',
+  'ribbon',
   'shirt',
   'book-open',
   'book',

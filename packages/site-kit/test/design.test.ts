@@ -103,7 +103,8 @@ const research = (name: string, type: string, description: string, services: str
 it('draws only the trade’s own icons, and palette art without photos (the about block repeats no art)', async () => {
   const { writeDocumentDeterministic } = await import('../src');
   const sites = [
-    research('Ink & Iron', 'tattoo studio', 'Custom tattoos in a private studio.', ['Custom designs', 'Cover-ups']),
+    // Offerings of different kinds (two with no word of their own would share the trade's icon, and show none).
+    research('Ink & Iron', 'tattoo studio', 'Custom tattoos in a private studio.', ['Fine line work', 'Colour pieces']),
     research('Little Leapers', '', 'A kids gym with tumbling and trampoline classes.', ['Toddler tumbling', 'Parties']),
     research('Bright Smile Dental', 'dentist', 'A family dental practice.', ['Check-ups', 'Teeth whitening']),
     research('Boston Harbor Plumbing', 'plumber', 'Plumbing repairs.', ['Drain cleaning', 'Boiler repair']),

@@ -181,7 +181,7 @@ describe('social profiles', () => {
   });
 });
 
-it('writes a price-list line under its group as words, keeping its name and price as written', () => {
+it('keeps a price-list line under its group with its name and price as written, and no invented words', () => {
   const salon: ResearchInput = {
     ...plumber,
     business: { ...plumber.business, name: 'Carter Hair', type: 'hair salon' },
@@ -198,7 +198,8 @@ it('writes a price-list line under its group as words, keeping its name and pric
   const items = doc.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'services' ? s.items : [])));
   const women = items.find((i) => i.name === 'Haircut: Women')!;
   expect(women.price).toBe('$100');
-  expect(women.description).toMatch(/haircut \(women\)/);
+  // The source says nothing about it: no description of ours.
+  expect(women.description).toBeUndefined();
   expect(items.find((i) => i.name === 'Styling: Blowout')!.price).toBe('$45 &up');
   expect(JSON.stringify(doc.pages)).not.toMatch(/haircut: Women/);
 });

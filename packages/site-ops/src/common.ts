@@ -1,8 +1,7 @@
 // What the deterministic site operations share: their dependencies, the owned-site lookup, and the
 // release key that makes a repeated request a no-op.
 import type { Env } from '@sgs/config';
-import { isUuid } from '@sgs/contracts';
-import type { Db } from '@sgs/db';
+import { findOwnedSite, type Db } from '@sgs/db';
 import type { SiteStorage } from '@sgs/storage';
 import { createReleaseService } from '@sgs/releases';
 import { SiteOpError } from './errors';
@@ -15,11 +14,9 @@ export interface SiteOpsDeps {
 
 export type OwnedSite = NonNullable<Awaited<ReturnType<Db['site']['findFirst']>>>;
 
-/** The site when the account owns it; otherwise not_found `site_not_found` (the operations' spelling). */
-export async function ownedSite(db: Db, accountId: string | undefined, siteId: string): Promise<OwnedSite> {
-  const site = isUuid(siteId)
-    ? await db.site.findFirst({ where: { id: siteId, ...(accountId ? { accountId } : {}) } })
-    : null;
+/** The site when the account owns it (`findOwnedSite`); otherwise not_found `site_not_found` (the operations' spelling). */
+export async function ownedSite(db: Db, accountId: string, siteId: string): Promise<OwnedSite> {
+  const site = await findOwnedSite(db, accountId, siteId);
   if (!site) throw new SiteOpError('not_found', { error: 'site_not_found' });
   return site;
 }

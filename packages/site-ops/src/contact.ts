@@ -72,7 +72,7 @@ export function applyContactEmail(doc: SiteDocument, next: string, previousStore
  */
 export async function changeContactEmail(
   deps: SiteOpsDeps,
-  args: ContactEmailInput & { siteId: string; accountId?: string },
+  args: ContactEmailInput & { siteId: string; accountId: string },
 ): Promise<ContactEmailResult> {
   // Checked here too: the revision agent's tool arguments come from a model, not from parseContactBody.
   const { contactEmail: next, syncHtml: sync } = parseContactBody({

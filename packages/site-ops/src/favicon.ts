@@ -35,7 +35,7 @@ export interface FaviconSwapResult {
 
 export async function swapFavicon(
   deps: SiteOpsDeps,
-  args: { accountId?: string; siteId: string; body: unknown },
+  args: { accountId: string; siteId: string; body: unknown },
 ): Promise<FaviconSwapResult> {
   const { db, storage } = deps;
   const site = await ownedSite(db, args.accountId, args.siteId);

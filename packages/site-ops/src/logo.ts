@@ -53,7 +53,7 @@ async function keepFavicon(
 
 export async function swapLogo(
   deps: SiteOpsDeps,
-  args: { accountId?: string; siteId: string; body: unknown },
+  args: { accountId: string; siteId: string; body: unknown },
 ): Promise<LogoSwapResult> {
   const site = await ownedSite(deps.db, args.accountId, args.siteId);
   const source = parseImageSource(args.body);

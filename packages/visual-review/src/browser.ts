@@ -67,6 +67,11 @@ export interface PageOptions {
   /** Phone/tablet emulation: honours <meta name=viewport> and touch, as the real devices do. */
   mobile: boolean;
   signal?: AbortSignal;
+  /**
+   * A context of its own, closed afterwards (never reused, so no storage carries over), whose traffic that no
+   * route answers goes to a dead proxy: for pages of sites nobody here wrote, answered only through `page.route`.
+   */
+  sealed?: boolean;
 }
 
 export interface BrowserPool {
@@ -164,8 +169,9 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
       try {
         const b = await getBrowser();
         opts.signal?.throwIfAborted();
-        context = takeWarm(shape, b);
+        if (!opts.sealed) context = takeWarm(shape, b);
         context ??= await b.newContext({
+          ...(opts.sealed ? { proxy: { server: DEAD_PROXY } } : {}),
           viewport: { width: opts.width, height: opts.height },
           deviceScaleFactor: 1,
           isMobile: opts.mobile,
@@ -195,7 +201,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
         return value;
       } finally {
         if (onAbort) opts.signal?.removeEventListener('abort', onAbort);
-        if (context && settled && (await park(context, shape))) context = undefined;
+        if (context && settled && !opts.sealed && (await park(context, shape))) context = undefined;
         if (context && !(await closeWithin(context, CLOSE_TIMEOUT_MS))) {
           // The browser no longer answers: drop it so the next page gets a fresh one.
           const stuck = browser;
@@ -233,6 +239,9 @@ async function launch(executablePath?: string): Promise<Browser> {
     handleSIGHUP: false,
   });
 }
+
+/** Discard port on loopback: a sealed context's unrouted traffic (preconnects, prefetches) dies there. */
+const DEAD_PROXY = 'http://127.0.0.1:9';
 
 /** Closing a context takes milliseconds; this long means the browser is wedged. */
 const CLOSE_TIMEOUT_MS = 10_000;

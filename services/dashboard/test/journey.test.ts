@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { startFakeStripe, stripeSignature } from '../../../packages/domains/test/fake-stripe';
+import { startFakeStripe, stripeSignature } from '../../../packages/billing/test/fake-stripe';
 import { CONTACT, HOME, startFakeWebsite } from '../../../packages/research/test/fake-website';
 import { uniquePrefix } from '../../../test/helpers/env';
 import { call } from '../../../test/helpers/stack';

@@ -206,13 +206,13 @@ it("validates in the operation itself (the revision agent calls it with a model'
   await expect(
     changeContactEmail(
       { db: ctx.gw.db, storage: ctx.storage, env: ctx.env },
-      { siteId: site.id, contactEmail: 'not an email', syncHtml: true },
+      { accountId: site.accountId, siteId: site.id, contactEmail: 'not an email', syncHtml: true },
     ),
   ).rejects.toMatchObject({ failure: 'invalid', body: { error: 'contactEmail must look like name@example.com' } });
   expect((await ctx.gw.db.site.findUniqueOrThrow({ where: { id: site.id } })).contactEmail).toBe(OLD);
   const ok = await changeContactEmail(
     { db: ctx.gw.db, storage: ctx.storage, env: ctx.env },
-    { siteId: site.id, contactEmail: 'agent@riverbend.example', syncHtml: true },
+    { accountId: site.accountId, siteId: site.id, contactEmail: 'agent@riverbend.example', syncHtml: true },
   );
   expect(ok).toMatchObject({ ok: true, contactEmail: 'agent@riverbend.example', syncedHtml: true });
 });

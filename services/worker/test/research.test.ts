@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { samplePhoto } from '@sgs/site-kit';
 import { createLocalSiteStorage } from '@sgs/storage';
 import { samplePlace, startFakeGooglePlaces } from '../../../packages/places/test/fake-google-places';
-import { startFakeOpenAI } from '../../../packages/llm/test/fake-openai';
+import { startFakeOpenAI, type FakeCall } from '../../../packages/llm/test/fake-openai';
 import { CONTACT, HOME, png, startFakeWebsite } from '../../../packages/research/test/fake-website';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
@@ -466,19 +466,30 @@ describe('research without a place provider key (local default)', () => {
 });
 
 describe('research synthesis with a language model', () => {
-  it('writes through the OpenAI-compatible endpoint, keeps only sourced services and records usage', async () => {
-    const fake = await startFakeOpenAI(() => ({
-      content: JSON.stringify({
-        business_description: "Rosa's Cafe serves breakfast tacos and espresso to Austin's early risers.",
-        services: [
-          { name: 'Breakfast tacos', description: 'Handmade daily.' },
-          { name: 'Award-winning brunch', description: 'invented' },
-        ],
-        faqs: [{ question: 'Do you cater?', answer: 'Yes, we cater events.' }],
-        competitor_positioning: ['Best in Texas'],
-        servicesToHighlight: ['Breakfast tacos'],
-        faqTopics: ['Catering'],
-      }),
+  it('reads the website and writes through the OpenAI-compatible endpoint, keeping only sourced facts; records usage', async () => {
+    const schemaOf = (call: FakeCall) =>
+      (call.body.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name;
+    // The model's reading of the website invents a phone (its quote does not hold it): dropped, and said so.
+    const reading = {
+      phones: [{ value: '(512) 555-0199', page: 0, quote: "Rosa's Cafe" }],
+      emails: [],
+      items: [],
+    };
+    const fake = await startFakeOpenAI((call) => ({
+      content:
+        schemaOf(call) === 'website_facts'
+          ? JSON.stringify(reading)
+          : JSON.stringify({
+              business_description: "Rosa's Cafe serves breakfast tacos and espresso to Austin's early risers.",
+              services: [
+                { name: 'Breakfast tacos', description: 'Handmade daily.' },
+                { name: 'Award-winning brunch', description: 'invented' },
+              ],
+              faqs: [{ question: 'Do you cater?', answer: 'Yes, we cater events.' }],
+              competitor_positioning: ['Best in Texas'],
+              servicesToHighlight: ['Breakfast tacos'],
+              faqTopics: ['Catering'],
+            }),
     }));
     const env = testEnv({
       TASK_QUEUE_PREFIX: uniquePrefix('llm'),
@@ -509,8 +520,14 @@ describe('research synthesis with a language model', () => {
       expect(names).not.toContain('Award-winning brunch');
       expect(r.body.competitor_positioning).not.toContain('Best in Texas');
       expect((r.body.summary as Json).writer).toBe('llm:gpt-4o-mini');
+      expect(fake.calls.map(schemaOf)).toEqual(['website_facts', 'research_synthesis']);
+      expect((r.body.summary as Json).notes).toContain(
+        'model reading dropped phone (512) 555-0199: not a number its quote holds',
+      );
+      expect(JSON.stringify([r.body.facts, r.body.extracted_content])).not.toMatch(/555-?0199/);
+      // Both model calls are the build's usage.
       const s = await call<Json>(g.url, 'GET', `/v1/sites/${body.siteId}`, { key });
-      expect(s.body.usage).toMatchObject({ tokens_in: 1000, tokens_out: 200, cost_usd: 0.00027 });
+      expect(s.body.usage).toMatchObject({ tokens_in: 2000, tokens_out: 400, cost_usd: 0.00054 });
     } finally {
       await w.stop();
       await g.close();

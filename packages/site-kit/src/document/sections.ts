@@ -28,7 +28,8 @@ export const heroSection = z.object({
 
 export const serviceItem = z.object({
   name: text(100),
-  description: text(600),
+  /** The business's own words about it; none when the sources say nothing. */
+  description: text(600).optional(),
   price: text(60).optional(),
   icon: iconName.optional(),
   image: imageRef.optional(),
@@ -132,22 +133,23 @@ export const trustSection = z.object({
   items: z.array(text(200)).min(1).max(20),
 });
 
+export const menuItem = z.object({ name: text(100), description: text(400).optional(), price: text(40).optional() });
+export type MenuItem = z.infer<typeof menuItem>;
+
+/** A menu, price list or product range as the business lists it: its headings, each with its items. */
 export const menuSection = z.object({
   ...base,
   type: z.literal('menu'),
   intro,
+  /** What the list is: a food menu (schema.org Menu) or a price list or product range (an OfferCatalog). */
+  catalog: z.enum(['menu', 'price-list', 'products']).default('menu'),
   groups: z
-    .array(
-      z.object({
-        name: text(80),
-        items: z
-          .array(z.object({ name: text(100), description: text(400).optional(), price: text(40).optional() }))
-          .min(1)
-          .max(60),
-      }),
-    )
+    .array(z.object({ name: text(80), items: z.array(menuItem).min(1).max(200) }))
     .min(1)
-    .max(20),
+    .max(40)
+    .refine((g) => g.reduce((n, x) => n + x.items.length, 0) <= 300, 'at most 300 items in all'),
+  /** e.g. "See the full menu" on the home page. */
+  link: link.optional(),
 });
 
 export const textSection = z.object({ ...base, type: z.literal('text'), paragraphs, link: link.optional() });

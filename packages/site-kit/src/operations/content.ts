@@ -38,7 +38,7 @@ export function addService(
 ): SiteDocument {
   const parsed = parseOr(
     serviceItem,
-    { ...item, icon: item.icon ?? iconFor(`${item.name} ${item.description}`, doc.business.category) },
+    { ...item, icon: item.icon ?? iconFor(`${item.name} ${item.description ?? ''}`, doc.business.category) },
     'service',
   );
   const exists = doc.pages.some((p) =>

@@ -2,6 +2,7 @@
 import type { Business } from '../document/schema';
 import type { RenderContext } from './context';
 import type { Trade } from '../trades';
+import { catalogJsonLd } from './catalog-jsonld';
 
 /**
  * The trade's own schema.org type when the trade is known (not a family fallback) and names one more specific
@@ -96,7 +97,17 @@ export function localBusinessJsonLd(ctx: RenderContext): Record<string, unknown>
       name: m.name,
       ...(m.role ? { jobTitle: m.role } : {}),
     }));
+  Object.assign(data, catalogJsonLd(ctx.doc));
   if (b.licenses.length)
     data.hasCredential = b.licenses.map((name) => ({ '@type': 'EducationalOccupationalCredential', name }));
   return data;
 }
+
+/** The site itself, with the language it is written in (LocalBusiness has no `inLanguage`; a WebSite does). */
+export const webSiteJsonLd = (ctx: RenderContext) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: ctx.doc.business.name,
+  url: `${ctx.options.baseUrl}/`,
+  inLanguage: ctx.doc.lang,
+});

@@ -5,7 +5,8 @@ import { iconSvg } from '../icons';
 import { attr, esc, scriptJson } from './html';
 import { linkHref, mapHref, telHref } from './links';
 import { pageHref, type RenderContext } from './context';
-import { localBusinessJsonLd } from './jsonld';
+import { localBusinessJsonLd, webSiteJsonLd } from './jsonld';
+import { localeOf } from '../i18n/language';
 import { img, preloadLink } from './picture';
 import { heroImage } from './sections/hero';
 import { SENT_ID } from './sections/contact';
@@ -36,7 +37,7 @@ function head(ctx: RenderContext, ogImage: string | undefined): string {
     ['og:title', page.seo.title],
     ['og:description', page.seo.description],
     ['og:url', url],
-    ['og:locale', doc.lang.replace('-', '_')],
+    ['og:locale', localeOf(doc.lang).replace('-', '_')],
     ...(ogImage ? [['og:image', `${ctx.options.baseUrl}/${ogImage}`]] : []),
   ];
   return `<head>
@@ -55,6 +56,7 @@ ${og.map(([k, v]) => `<meta property="${k}" content="${attr(v!)}">`).join('\n')}
 <link rel="apple-touch-icon" href="apple-touch-icon.png">
 <link rel="manifest" href="site.webmanifest">
 <script type="application/ld+json">${scriptJson(localBusinessJsonLd(ctx))}</script>
+<script type="application/ld+json">${scriptJson(webSiteJsonLd(ctx))}</script>
 </head>`;
 }
 

@@ -1,6 +1,7 @@
-// Facts in the caller's own words (the businessDescription), read deterministically: opening hours,
-// the founding year ("since 2009"), products or services named in a list, and service areas. Each
-// is recorded by research with source `caller_input`; the writer uses each once, in its place.
+// Facts in the caller's own words (the businessDescription or owner prompt), read deterministically: opening
+// hours, the founding year ("since 2009"), the offerings named in the lists people write ("We do A, B and C,
+// and we teach D"), and service areas. Research records each with source `caller_input`; the writer uses each
+// once, in its place.
 import { parseHours } from './hours';
 
 export interface CallerFacts {
@@ -12,32 +13,61 @@ export interface CallerFacts {
 
 const YEAR =
   /\b(?:since|established(?: in)?|est\.?|founded(?: in)?|in business since|serving [^.]{0,40}? since|opened in)\s+((?:18|19|20)\d\d)\b/i;
+/** Words after an offering that say how, when or where, not what ("... baked fresh daily", "... on Sundays"). */
 const VERB_TAIL =
   /\s+(?:baked|made|served|cooked|prepared|brewed|roasted|available|delivered|done|fresh|for|in|at|since|with|every|from|to|across|around|near|on|by|that|which|we|you)\b.*$/i;
-const LEAD_IN =
-  /^(?:we (?:offer|do|make|bake|sell|serve|provide|carry|specialize in|specialise in)|offering|specializing in|specialising in|including|our (?:services|menu|products) (?:include|are)|services include)\s+/i;
-const DAYISH = /\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\d/i;
+/** What a business says it does: "we do", "I teach", "offering", "services include". */
+const OFFER_VERB =
+  /(?:\b(?:we|i)\s+(?:also\s+)?(?:offer|do|make|bake|sell|serve|provide|carry|stock|teach|run|host|repair|fix|install|clean|design|create|cater|grow|arrange|specialize in|specialise in)|\boffering|\bspeciali[sz]ing in|\bincluding|\bour (?:services|menu|products|range) (?:include|includes|are)|\bservices include|\bknown for)\s+/i;
+/** A clause that is itself an opening list ("Sourdough breads, croissants and custom cakes baked fresh"). */
+const OPENING_LIST = /^[^,]*?\b(?:offer|do|make|bake|sell|serve|provide|carry|speciali[sz]e in|known for)\s+/i;
+/** Words a list item never holds: a verb of being says it is a sentence, a digit or weekday a time. */
+const NOT_AN_ITEM =
+  /\b(?:is|are|was|were|has|have|run|runs|owned|based|located)\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)s?\b|\d/i;
+const NAME_MARK = '\u0000';
 
 const clean = (s: string) =>
   s
-    .replace(/^(?:and|or|&)\s+/i, '')
+    .replace(/^(?:and|or|&|\+)\s+/i, '')
+    .replace(/^(?:also|some|all|our|the|a|an)\s+/i, '')
     .replace(/[.!;:]+$/, '')
     .trim();
 const capital = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
-/** "A, B and C" items of a clause, when it is a list of short noun phrases. */
-function listItems(clause: string): string[] {
-  const body = clause.replace(LEAD_IN, '');
-  if (!/,|\band\b|&/.test(body)) return [];
-  const parts = body
-    .split(/\s*,\s*|\s+(?:and|&)\s+/i)
+/** "A, B, C and D" as items: commas first, then the last part's "and" / "&" / "or"; a two-item list by "and" alone. */
+function splitList(body: string): string[] {
+  const parts = body.split(/\s*,\s*/);
+  const last = parts.pop()!;
+  const tail = last.split(/\s+(?:and|&|\+|or)\s+/i);
+  return [...parts, ...(parts.length ? [tail.slice(0, -1).join(' and '), tail.at(-1)!].filter(Boolean) : tail)]
     .map(clean)
     .filter(Boolean);
-  if (parts.length < 2) return [];
-  const last = parts.length - 1;
-  parts[last] = parts[last]!.replace(VERB_TAIL, '');
-  if (parts.some((p) => p.split(/\s+/).length > 5 || p.length < 3 || DAYISH.test(p))) return [];
-  return parts.map(capital);
+}
+
+/** The offerings a clause names after its verb: one or a list of short noun phrases, or none. */
+function clauseItems(body: string): string[] {
+  const items = splitList(body);
+  if (!items.length) return [];
+  items[items.length - 1] = items.at(-1)!.replace(VERB_TAIL, '');
+  const ok = items.every(
+    (p) => p.split(/\s+/).length <= 5 && p.length >= 3 && !NOT_AN_ITEM.test(p) && !p.includes(NAME_MARK),
+  );
+  return ok ? items.map(capital) : [];
+}
+
+/** The offerings a sentence lists ("We do A, B and C, and we teach D"): every clause with a verb of offering. */
+function sentenceItems(sentence: string): string[] {
+  const clauses = sentence.split(/\s*(?:;|,?\s+and\s+(?=(?:we|i|also)\b)|,\s+(?=(?:we|i)\b))\s*/i);
+  const out: string[] = [];
+  for (const clause of clauses) {
+    const m = OFFER_VERB.exec(clause);
+    if (m) out.push(...clauseItems(clause.slice(m.index + m[0].length).replace(/\s+(?:since|open|closed)\b.*$/i, '')));
+  }
+  // One thing after a verb is a list only beside another ("..., and we teach D"): "We do our best" is none.
+  if (out.length >= 2) return out;
+  // A sentence that opens with the list itself.
+  const opening = clauseItems(sentence.replace(/\s+(?:since|open|closed)\b.*$/i, '').replace(OPENING_LIST, ''));
+  return opening.length >= 2 ? opening : [];
 }
 
 const sentencesOf = (t: string) =>
@@ -47,14 +77,18 @@ const sentencesOf = (t: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** The facts a caller's description states; nothing is inferred. */
-export function parseCallerFacts(description: string | null | undefined): CallerFacts {
+/** The text with the business's own name masked, so a name with "&", "and" or "+" is never read as a list. */
+const masked = (text: string, name: string | undefined) =>
+  name?.trim() ? text.split(name.trim()).join(NAME_MARK) : text;
+
+/** The facts a caller's description states; nothing is inferred. `name` is the business's, never an offering. */
+export function parseCallerFacts(description: string | null | undefined, name?: string): CallerFacts {
   const out: CallerFacts = { hours: {}, services: [], areas: [] };
   const d = description?.trim();
   if (!d) return out;
   out.hours = parseHours(d);
   out.foundedYear = YEAR.exec(d)?.[1];
-  for (const s of sentencesOf(d)) {
+  for (const s of sentencesOf(masked(d, name))) {
     const area = /\b(?:serving|we serve|service areas?:?|areas? we serve:?|covering)\s+(?:the\s+)?([^.]+)/i.exec(s);
     if (area && !out.areas.length) {
       const items = area[1]!
@@ -67,13 +101,9 @@ export function parseCallerFacts(description: string | null | undefined): Caller
         continue;
       }
     }
-    if (out.services.length) continue;
-    // The first clause of the sentence that is a list of things ("Sourdough breads, croissants and custom cakes ...")
-    const clause = s.replace(/\s+(?:since|open|closed)\b.*$/i, '');
-    const items = listItems(
-      clause.replace(/^[^,]*?\b(?:offer|do|make|bake|sell|serve|provide|carry|speciali[sz]e in|known for)\s+/i, ''),
-    );
-    if (items.length >= 2) out.services = items.slice(0, 12);
+    for (const item of sentenceItems(s))
+      if (out.services.length < 12 && !out.services.some((x) => x.toLowerCase() === item.toLowerCase()))
+        out.services.push(item);
   }
   return out;
 }

@@ -107,6 +107,12 @@ const RETAIL_ITEMS: [RegExp, IconName][] = [
   [/\b(deliver|order online|click)/i, 'shopping-bag'],
   [/\b(fruit|veg|produce|organic)/i, 'carrot'],
 ];
+const FLORIST_ITEMS: [RegExp, IconName][] = [
+  [/\b(sympathy|funeral|memorial|tribute)/i, 'ribbon'],
+  [/\b(wedding|bridal|event)/i, 'diamond'],
+  [/\b(workshop|class|course|lesson)/i, 'book-open'],
+  [/\b(bouquet|bunch|arrangement|stems|flowers)/i, 'rose'],
+];
 const CREATIVE_ITEMS: [RegExp, IconName][] = [
   [/\b(portrait|headshot|family|wedding|photo)/i, 'camera'],
   [/\b(edit|retouch|album|print)/i, 'image'],
@@ -1001,7 +1007,7 @@ export const TRADES: readonly Trade[] = [
       offer: { one: 'arrangement', many: 'arrangements' },
       sections: S('products', 'gallery'),
       icon: 'rose',
-      itemIcons: RETAIL_ITEMS,
+      itemIcons: [...FLORIST_ITEMS, ...RETAIL_ITEMS],
       placesTypes: ['florist'],
       keywords: /\b(florists?|flower (shop|studio)|flowers|bouquets?|floral)\b/i,
     },

@@ -9,10 +9,10 @@ import { categoryIcon, featureIconFor, iconFor } from '../icon-match';
 import type { DocumentCopy } from './document-copy';
 import { sectionEyebrows } from './copy';
 import type { Facts, Photo } from './facts';
-import { clip, listJoin } from './text';
+import { clip, listJoin, sentenceClip } from './text';
 import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
+import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup } from './catalog';
 
-const MENU_MIN_PRICED = 3;
 const OWN_PAGE_MIN = 6;
 const HOME_SERVICES = 6;
 const HOME_REVIEWS = 3;
@@ -47,9 +47,38 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const [heroPhoto, storyPhoto, ...rest] = photos;
   const place = f.locality ? ` in ${f.locality}` : '';
 
-  const priced = f.category === 'restaurant' ? f.services.filter((s) => s.price) : [];
-  const hasMenu = priced.length >= MENU_MIN_PRICED;
-  const offerings = hasMenu ? f.services.filter((s) => !s.price) : f.services;
+  // A menu, price list or product range keeps its headings and prices; on its own page where the trade has one.
+  const catalogItems = f.services.filter((s) => s.price || s.category);
+  const groups: CatalogGroup[] = isCatalog(catalogItems)
+    ? catalogGroups(catalogItems, CATALOG_PAGES[f.catalogKind ?? 'price-list'].navLabel)
+    : [];
+  const catalogPage = groups.length && f.catalogKind ? CATALOG_PAGES[f.catalogKind] : undefined;
+  const listed = groups.flatMap((g) => g.items);
+  const offerings = groups.length ? f.services.filter((s) => !listed.includes(s)) : f.services;
+  const catalogSection = (id: string, heading: string, list: CatalogGroup[], more?: Link): SectionInput => ({
+    id,
+    type: 'menu',
+    heading,
+    catalog: f.catalogKind ?? 'price-list',
+    groups: list.map((g) => ({
+      name: clip(g.name, 80),
+      items: g.items.map((s) => ({
+        name: clip(s.name, 100),
+        description: sentenceClip(s.description, 400),
+        price: s.price ? clip(s.price, 40) : undefined,
+      })),
+    })),
+    link: more,
+  });
+  /** The first items of the catalog, in its order, for a preview on the home page. */
+  const firstItems = (n: number): CatalogGroup[] => {
+    const out: CatalogGroup[] = [];
+    for (const g of groups) {
+      const left = n - out.reduce((k, x) => k + x.items.length, 0);
+      if (left > 0) out.push({ name: g.name, items: g.items.slice(0, left) });
+    }
+    return out;
+  };
   const faqPage = f.faqs.length >= OWN_PAGE_MIN;
   const reviewsPage = f.testimonials.length >= OWN_PAGE_MIN;
 
@@ -58,7 +87,9 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     : pageLink('Get in touch', 'contact');
   const secondaryCta: Link = f.phone
     ? pageLink('Send a message', 'contact')
-    : pageLink(hasMenu ? 'See the menu' : 'Our services', hasMenu ? 'menu' : 'services');
+    : catalogPage
+      ? pageLink(catalogPage.more, catalogPage.slug)
+      : pageLink('Our services', 'services');
   const cta = (id: string): SectionInput => ({
     id,
     type: 'cta',
@@ -71,7 +102,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const serviceItems = (list: Facts['services']) =>
     list.map((s) => ({
       name: clip(s.name, 100),
-      description: clip(copy.serviceDescriptions[s.name] ?? s.description ?? s.name, 600),
+      description: sentenceClip(copy.serviceDescriptions[s.name] ?? s.description, 600),
       price: s.price ? clip(s.price, 60) : undefined,
       icon: iconFor(`${s.name} ${s.description ?? ''}`, f.category),
     }));
@@ -111,9 +142,13 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       secondaryCta,
     },
   ];
-  const homeServices = hasMenu ? priced : highlighted(f);
+  const homeServices = groups.length ? [] : highlighted(f);
+  if (groups.length) {
+    const more = catalogPage ? pageLink(catalogPage.more, catalogPage.slug) : pageLink('See all prices', 'services');
+    home.push(catalogSection('services', copy.servicesHeading, firstItems(HOME_SERVICES), more));
+  }
   if (homeServices.length) {
-    const allLink = hasMenu ? pageLink('See the full menu', 'menu') : pageLink('See all services', 'services');
+    const allLink = pageLink('See all services', 'services');
     home.push({
       id: 'services',
       type: 'services',
@@ -157,21 +192,23 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const services: SectionInput[] = [
     pageHero('services-hero', eyebrow.services, copy.servicesHeading, copy.servicesIntro),
   ];
+  if (groups.length && !catalogPage) services.push(catalogSection('price-list', 'Prices', groups));
   if (offerings.length)
     services.push({
       id: 'services-list',
       type: 'services',
-      heading: hasMenu ? 'Beyond the menu' : 'Everything we offer',
+      heading: groups.length ? 'Also on offer' : 'Everything we offer',
       items: serviceItems(offerings),
     });
-  else if (hasMenu)
-    services.push({
-      id: 'services-list',
-      type: 'services',
-      heading: 'From the menu',
-      items: serviceItems(priced.slice(0, HOME_SERVICES)),
-      link: pageLink('See the full menu', 'menu'),
-    });
+  else if (catalogPage)
+    services.push(
+      catalogSection(
+        'services-list',
+        `From the ${catalogPage.navLabel.toLowerCase()}`,
+        firstItems(HOME_SERVICES),
+        pageLink(catalogPage.more, catalogPage.slug),
+      ),
+    );
   if (showcase.timetable) services.push(showcase.timetable);
   if (showcase.beforeAfter) services.push(showcase.beforeAfter);
   services.push({
@@ -256,29 +293,15 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       sections: services as PageInput['sections'],
     },
   ];
-  if (hasMenu) {
+  if (catalogPage) {
     pages.push({
-      slug: 'menu',
+      slug: catalogPage.slug,
       kind: 'menu',
-      navLabel: 'Menu',
+      navLabel: catalogPage.navLabel,
       seo: copy.seo.menu,
       sections: [
-        pageHero('menu-hero', 'Menu', 'Our menu', `What is on the menu at ${f.name}.`),
-        {
-          id: 'menu',
-          type: 'menu',
-          heading: 'What we serve',
-          groups: [
-            {
-              name: 'Menu',
-              items: priced.map((s) => ({
-                name: clip(s.name, 100),
-                description: s.description ? clip(s.description, 400) : undefined,
-                price: clip(s.price!, 40),
-              })),
-            },
-          ],
-        },
+        pageHero('menu-hero', catalogPage.navLabel, `${catalogPage.navLabel} at ${f.name}`, copy.tagline),
+        catalogSection('menu', catalogPage.heading, groups),
         cta('menu-cta'),
       ] as PageInput['sections'],
     });
@@ -325,6 +348,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   });
 
   const doc: SiteDocumentInput = {
+    lang: f.language,
     business: {
       name: clip(f.name, 120),
       category: f.category,

@@ -45,19 +45,6 @@ export function heroEyebrow(f: Facts): string {
   return clip([label, f.locality].filter(Boolean).join(' · ') || f.name, 60);
 }
 
-/** Lines for the offerings of a business whose trade is unknown; each reads for any noun phrase. */
-const DEFAULT_ITEM_LINES = [
-  'Ask us about {item} and we will be glad to help.',
-  'Questions about {item}? Call or send a message.',
-  'Get in touch to find out more about {item}.',
-];
-
-export function serviceDescription(name: string, index: number, f: Facts): string {
-  const lines = unknownTrade(f) ? DEFAULT_ITEM_LINES : phrasesOf(f).itemLines;
-  const item = offeringInSentence(name);
-  return reachable(f, capitalize(fill(lines[index % lines.length]!, { ...phraseVars(f), item })));
-}
-
 /** Phrase-book ways to reach the business, for one without a phone number: a message only, never "call". */
 const sameCase = (word: string, like: string) => (/^[A-Z]/.test(like) ? capitalize(word) : word);
 const NO_PHONE: readonly [RegExp, (m: string, ...groups: string[]) => string][] = [

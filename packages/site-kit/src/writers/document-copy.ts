@@ -13,11 +13,11 @@ import {
   heroHeading,
   heroLead,
   sectionEyebrows,
-  serviceDescription,
   type CtaCopy,
   type Feature,
 } from './copy';
 import { businessNoun, type Facts } from './facts';
+import { CATALOG_PAGES } from './catalog';
 import { bare, clip, listJoin, paragraphsOf } from './text';
 
 export interface SeoCopy {
@@ -32,7 +32,7 @@ export interface DocumentCopy {
   heroLead: string;
   servicesHeading: string;
   servicesIntro: string;
-  /** By service name. */
+  /** By service name: the source's own words (an item the source does not describe gets none). */
   serviceDescriptions: Record<string, string>;
   featuresHeading: string;
   features: Feature[];
@@ -58,6 +58,8 @@ export function deterministicCopy(f: Facts): DocumentCopy {
   const about = aboutParagraphs(f, (t) => paragraphsOf(t, 3));
   const label = sectionEyebrows(f);
   const noun = businessNoun(f);
+  const catalog = CATALOG_PAGES[f.catalogKind ?? 'price-list'];
+  const headings = [...new Set(f.services.flatMap((s) => (s.category ? [bare(s.category)] : [])))];
   const homeTitle = noun ? `${f.name} | ${noun.replace(/^./, (c) => c.toUpperCase())}${where}` : `${f.name}${where}`;
   return {
     heroEyebrow: heroEyebrow(f),
@@ -77,7 +79,7 @@ export function deterministicCopy(f: Facts): DocumentCopy {
       300,
     ),
     serviceDescriptions: Object.fromEntries(
-      f.services.map((s, i) => [s.name, s.description ?? serviceDescription(s.name, i, f)]),
+      f.services.flatMap((s) => (s.description ? [[s.name, s.description]] : [])),
     ),
     featuresHeading: label.whyHeading,
     features: features(f),
@@ -113,7 +115,13 @@ export function deterministicCopy(f: Facts): DocumentCopy {
           160,
         ),
       },
-      menu: { title: titleWith('Menu', f.name), description: clip(`The menu at ${f.name}${where}.`, 160) },
+      menu: {
+        title: titleWith(catalog.navLabel, f.name),
+        description: clip(
+          `${catalog.navLabel} at ${f.name}${where}${headings.length ? `: ${listJoin(headings.slice(0, 5))}` : ''}.`,
+          160,
+        ),
+      },
       faq: { title: titleWith('FAQ', f.name), description: clip(`Answers to common questions about ${f.name}.`, 160) },
       reviews: { title: titleWith('Reviews', f.name), description: clip(`What customers say about ${f.name}.`, 160) },
     },

@@ -14,6 +14,10 @@ import { publicSource } from '../render/sections/social';
 import { socialProfile, type SocialLink } from '../document/social';
 import { resolveTrade, type FamilyId } from '../trades';
 import { spell, spellingOf, type Spelling } from './spelling';
+import { catalogKindOf, type CatalogKind } from './catalog';
+import { isFillerFaq } from './faq-answers';
+import type { ResearchChannel, ResearchLocation } from '@sgs/contracts';
+import { siteLanguage } from '../i18n/language';
 
 export type Voice = 'neutral' | 'friendly' | 'professional' | 'refined' | 'energetic';
 
@@ -55,7 +59,14 @@ export interface Facts {
   /** The owner's description, else research's; undefined when neither exists. */
   description?: string;
   hours: { day: Weekday; text: string }[];
-  services: { name: string; description?: string; price?: string }[];
+  /** In the source's order; `category` is the heading the item sits under (a menu section, a price-list group). */
+  services: { name: string; description?: string; price?: string; category?: string }[];
+  /** How the trade presents a menu, price list or product range (the trade table's art direction). */
+  catalogKind?: CatalogKind;
+  /** The business's own ways to reach or book it (WhatsApp, online booking, reservations). */
+  channels: ResearchChannel[];
+  /** Every branch research found; the first is the main one. */
+  locations: ResearchLocation[];
   faqs: { question: string; answer?: string }[];
   testimonials: { quote: string; author?: string; source?: string; rating?: number; lang?: string }[];
   photos: Photo[];
@@ -80,6 +91,8 @@ export interface Facts {
   social: SocialLink[];
   /** The English the writer's own words are spelled in (the business's country's). */
   spelling: Spelling;
+  /** The site's language (BCP 47 tag, i18n/language.ts): every word the writer chooses is in it. */
+  language: string;
 }
 
 /** What the business is, in words: the provider's type label, else the trade's noun; undefined when unknown. */
@@ -102,6 +115,9 @@ export function parseAddress(formatted: string): AddressParts {
     out.region = regionPostal[1];
     out.postalCode = regionPostal[2];
   } else if (parts.length >= 3 && /^[A-Za-z .]{2,}$/.test(parts.at(-1)!)) {
+    out.region = parts.pop();
+  } else if (parts.length === 2 && /^[A-Z]{2,3}$/.test(parts[1]!)) {
+    // "Portland, OR": a region code after the town.
     out.region = parts.pop();
   }
   if (parts.length >= 2 && !/\d/.test(parts.at(-1)!)) out.locality = parts.pop();
@@ -223,6 +239,10 @@ function planStrings(plan: Record<string, unknown> | null | undefined, key: stri
     : [];
 }
 
+/** One item per name within its heading (a menu may list "Soup of the day" under lunch and dinner). */
+const itemKey = (s: { name: string; category?: string }) =>
+  `${s.category?.trim().toLowerCase() ?? ''}|${s.name.toLowerCase()}`;
+
 /** A question's words, for spotting the same question asked twice. */
 const questionKey = (q: string) =>
   q
@@ -262,7 +282,11 @@ export function gatherFacts(raw: ResearchInput): Facts {
   const input = researchInput.parse(raw);
   const r = input.research;
   const b = input.business;
-  const caller = parseCallerFacts(input.businessDescription);
+  const caller = parseCallerFacts(input.businessDescription, b.name);
+  // The owner's prompt names offerings too ("we also do X and Y") when the description lists none.
+  const callerServices = caller.services.length
+    ? caller.services
+    : parseCallerFacts(input.ownerPrompt, b.name).services;
   const factValues = (field: string) => r.facts.filter((f) => f.field === field).map((f) => f.value);
   const researchHours = normalizeHours(r.hours);
   const category: BusinessCategory = r.business_category ?? 'default';
@@ -281,9 +305,9 @@ export function gatherFacts(raw: ResearchInput): Facts {
   const seen = new Set<string>();
   const asked = new Set<string>();
   const plan = r.content_plan?.home?.plan;
-  const services: { name: string; description?: string; price?: string }[] = r.services.length
-    ? r.services
-    : caller.services.map((name) => ({ name }));
+  const services: Facts['services'] = r.services.length ? r.services : callerServices.map((name) => ({ name }));
+  // A heading read as an item ("Nail Extras" with nothing of its own) is never an offering.
+  const headings = new Set(services.map((s) => s.category?.trim().toLowerCase()).filter(Boolean));
   const areas = [...factValues('area'), ...caller.areas].filter(
     (a, i, all) => all.findIndex((x) => x.toLowerCase() === a.toLowerCase()) === i,
   );
@@ -312,11 +336,16 @@ export function gatherFacts(raw: ResearchInput): Facts {
     description,
     hours: researchHours.length ? researchHours : normalizeHours(caller.hours),
     services: services
-      .map((s) => ({ name: s.name.trim(), description: s.description, price: s.price }))
-      .filter((s) => s.name && !seen.has(s.name.toLowerCase()) && seen.add(s.name.toLowerCase())),
+      .map((s) => ({ name: s.name.trim(), description: s.description, price: s.price, category: s.category }))
+      .filter((s) => !(headings.has(s.name.toLowerCase()) && !s.price && !s.description))
+      .filter((s) => s.name && !seen.has(itemKey(s)) && seen.add(itemKey(s))),
+    catalogKind: catalogKindOf(trade.trade.sections) ?? (category === 'restaurant' ? 'menu' : undefined),
+    channels: r.channels,
+    locations: r.locations,
     faqs: r.faqs
       .filter((f) => f.question.trim() && !asked.has(questionKey(f.question)) && asked.add(questionKey(f.question)))
-      .map((f) => ({ question: f.question.trim(), answer: f.answer?.trim() || undefined })),
+      .map((f) => ({ question: f.question.trim(), answer: f.answer?.trim() || undefined }))
+      .filter((f) => !isFillerFaq(f.question, f.answer)),
     testimonials: r.testimonials
       .filter((t) => t.quote.trim())
       .map((t) => ({
@@ -342,5 +371,11 @@ export function gatherFacts(raw: ResearchInput): Facts {
       .map(socialProfile)
       .filter((l, i, all): l is SocialLink => !!l && all.findIndex((x) => x?.network === l.network) === i),
     spelling,
+    language: siteLanguage({
+      requested: input.language,
+      researched: r.language,
+      address: b.address,
+      phone: b.phone,
+    }),
   };
 }

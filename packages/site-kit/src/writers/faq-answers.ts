@@ -1,13 +1,31 @@
 // Answers for researched questions that arrived without one (spec 2.4: "empty answer: generator writes
 // one"). An answer only states facts the research holds; otherwise it points to the way to ask.
 import type { Facts } from './facts';
-import { bare, inSentence, listJoin } from './text';
+import { bare } from './text';
 
 function askLine(f: Facts): string {
   if (f.phone && f.email) return `Call us on ${f.phone} or email ${f.email} and we will be happy to help.`;
   if (f.phone) return `Call us on ${f.phone} and we will be happy to help.`;
   if (f.email) return `Email us at ${f.email} and we will be happy to help.`;
   return 'Send us a message through the contact page and we will be happy to help.';
+}
+
+/** Words an answer may share with its question and still say nothing new ("Yes. X is one of our services."). */
+const ECHO_WORDS = new Set(
+  `yes no we our us you your it its is are do does can of one the a an and or to in at for this that these them they
+  offer offers offered provide provides service services available menu part sure course certainly absolutely
+  find ask about when visit call order`.split(/\s+/),
+);
+const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * A question whose answer tells a visitor nothing the question did not: an answer that only echoes it ("Do you
+ * offer breakfast? Yes. Breakfast is one of our services.") or an empty yes. Such entries never reach a page.
+ */
+export function isFillerFaq(question: string, answer: string | undefined): boolean {
+  if (!answer) return false;
+  const asked = new Set(words(question));
+  return words(answer).every((w) => asked.has(w) || ECHO_WORDS.has(w));
 }
 
 type Rule = [RegExp, (f: Facts, question: string) => string | undefined];
@@ -39,27 +57,14 @@ const RULES: Rule[] = [
         : undefined,
   ],
   [
-    /\b(prices?|pricing|costs?|charges?|fees?|quotes?|estimates?|how much|rates?)\b/i,
+    /\b(prices?|pricing|costs?|charges?|fees?|how much|rates?)\b/i,
     (f) => {
       const priced = f.services.filter((s) => s.price);
-      if (priced.length)
-        return `Some examples: ${priced
-          .slice(0, 4)
-          .map((s) => `${bare(s.name)}: ${s.price}`)
-          .join('; ')}. Every job is different, so ask us about yours.`;
-      return 'Prices depend on what you need, so the best way to find out is to ask us about your situation.';
-    },
-  ],
-  [
-    /\b(services?|offer|do you do|provide|specialise|specialize|sell|stock|carry)\b/i,
-    (f, q) => {
-      if (!f.services.length) return undefined;
-      // "Do you offer gift cards?" is answered only by a service of that name: a list of others is no answer.
-      if (YES_NO.test(q)) {
-        const named = f.services.find((s) => q.toLowerCase().includes(bare(s.name).toLowerCase()));
-        return named ? `Yes, we offer ${inSentence(named.name)}.` : undefined;
-      }
-      return `We offer ${listJoin(f.services.slice(0, 6).map((s) => inSentence(s.name)))}. If you need something else, just ask.`;
+      if (!priced.length) return undefined;
+      return `Some examples: ${priced
+        .slice(0, 4)
+        .map((s) => `${bare(s.name)}: ${s.price}`)
+        .join('; ')}.`;
     },
   ],
   [

@@ -111,11 +111,11 @@ export function llmPrompt(f: Facts, draft: DocumentCopy): { system: string; user
 
 /** Merges model copy over the draft; anything the model left out keeps the draft's words. */
 export function mergeCopy(draft: DocumentCopy, copy: LlmCopy): DocumentCopy {
+  // The business's own description of an item stays as written; the model's fills only the ones it left blank.
   const descriptions = { ...draft.serviceDescriptions };
-  for (const s of copy.serviceDescriptions) {
-    const key = Object.keys(descriptions).find((k) => k.toLowerCase() === s.name.toLowerCase());
-    if (key) descriptions[key] = s.description;
-  }
+  for (const s of copy.serviceDescriptions)
+    if (!Object.keys(descriptions).some((k) => k.toLowerCase() === s.name.toLowerCase()))
+      descriptions[s.name] = s.description;
   const answers = { ...draft.faqAnswers };
   for (const a of copy.faqAnswers) {
     const key = Object.keys(answers).find((k) => k.toLowerCase() === a.question.toLowerCase());

@@ -125,7 +125,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
     },
   },
   retail: {
-    heroes: ['Find something you love{place}', 'Come in and look around', 'Your local shop{place}'],
+    heroes: ['Find something you love{place}', 'Come in and look around', '{Craft}{place}'],
     features: [
       { title: 'Chosen with care', text: 'Everything on our shelves is picked with our customers in mind.' },
       { title: 'Helpful advice', text: 'Not sure what you need? Ask us and we will point you in the right direction.' },

@@ -40,6 +40,10 @@ export function leadSentences(text: string, max: number): string {
   return clip(out || text, max);
 }
 
+/** The source's own words as written, trimmed only at a sentence end when too long; undefined stays so. */
+export const sentenceClip = (text: string | undefined, max: number): string | undefined =>
+  text?.trim() ? leadSentences(text, max) : undefined;
+
 /** Groups sentences into paragraphs of about `per` sentences. */
 export function paragraphsOf(text: string, per = 3): string[] {
   const all = sentences(text);

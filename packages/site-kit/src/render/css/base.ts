@@ -217,8 +217,13 @@ picture{display:contents}
 .menu{display:grid;grid-template-columns:minmax(0,1fr);gap:clamp(2rem,5vw,3.5rem)}
 @media (min-width:900px){.menu{grid-template-columns:repeat(min(var(--cols,2),2),minmax(0,1fr))}}
 .menu h3{padding-bottom:.5rem;border-bottom:2px solid var(--c-border)}
-.menu ul{list-style:none;margin:0;padding:0;display:grid;gap:1.1rem}
+.menu ul{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.menu__group{scroll-margin-top:5rem}
 .menu__row{display:flex;align-items:baseline;gap:.5rem;font-weight:600}
+.menu__name{min-width:0;overflow-wrap:break-word}
+.menu__index ul{list-style:none;margin:0 0 2rem;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}
+.menu__index a{display:inline-block;padding:.45rem .9rem;border:1px solid var(--c-border);border-radius:999px;color:var(--c-text);text-decoration:none;font-size:.95rem}
+.menu__index a:hover,.menu__index a:focus-visible{border-color:var(--c-brand)}
 .menu__dots{flex:1;min-width:1rem;border-bottom:2px dotted var(--c-border);transform:translateY(-.3em)}
 .menu__price{white-space:nowrap}
 .menu__desc{margin:.2rem 0 0;color:var(--c-muted);font-size:.95rem}

@@ -2,7 +2,7 @@
 import type { SectionOf } from '../../document/sections';
 import { iconSvg, isNeutralIcon, type IconName } from '../../icons';
 import { iconFitsTrade, tradeIconFor } from '../../trades';
-import { esc } from '../html';
+import { attr, esc } from '../html';
 import { arrowLink } from '../links';
 import { img } from '../picture';
 import type { RenderContext } from '../context';
@@ -16,18 +16,27 @@ const offerIcon = (ctx: RenderContext, icon: IconName | undefined, words: string
   icon && !isNeutralIcon(icon) && iconFitsTrade(icon, ctx.trade) ? icon : tradeIconFor(ctx.trade, words);
 import { columns, paragraphs, shell, type ShellOptions } from './shell';
 
+/**
+ * Each offering's own icon, or none in the whole list when two different offerings would share one: a
+ * shared picture says they are the same kind of thing, and a borrowed one says something wrong.
+ */
+function offerIcons(ctx: RenderContext, items: SectionOf<'services'>['items']): (IconName | undefined)[] {
+  const icons = items.map((i) => offerIcon(ctx, i.icon, `${i.name} ${i.description ?? ''}`));
+  return new Set(icons).size === icons.length ? icons : icons.map(() => undefined);
+}
+
 export function renderServices(ctx: RenderContext, s: SectionOf<'services'>, o: ShellOptions): string {
   const cols = s.items.length === 4 ? 2 : 3;
+  const icons = offerIcons(ctx, s.items);
   const items = s.items
-    .map((item) => {
+    .map((item, n) => {
       const picture = img(ctx, item.image, {
         className: 'card__img',
         sizes: '(min-width: 1000px) 380px, (min-width: 640px) 50vw, 100vw',
       });
-      const badge = picture
-        ? ''
-        : `<span class="icon-badge">${iconSvg(offerIcon(ctx, item.icon, `${item.name} ${item.description}`))}</span>`;
-      return `<li class="card service">${picture}${badge}<h3>${esc(item.name)}</h3><p>${esc(item.description)}</p>${item.price ? `<p class="price">${esc(item.price)}</p>` : ''}</li>`;
+      const icon = icons[n];
+      const badge = picture || !icon ? '' : `<span class="icon-badge">${iconSvg(icon)}</span>`;
+      return `<li class="card service">${picture}${badge}<h3>${esc(item.name)}</h3>${item.description ? `<p>${esc(item.description)}</p>` : ''}${item.price ? `<p class="price">${esc(item.price)}</p>` : ''}</li>`;
     })
     .join('');
   const more = s.link ? arrowLink(s.link, ctx.doc.business) : '';
@@ -73,20 +82,33 @@ export function renderTrust(_ctx: RenderContext, s: SectionOf<'trust'>, o: Shell
   return shell(s, `<ul class="trust" role="list">${items}</ul>`, o);
 }
 
+/** A list this long gets an index of its headings at the top, so a visitor can jump to one. */
+const INDEXED_ITEMS = 24;
+
 export function renderMenu(ctx: RenderContext, s: SectionOf<'menu'>, o: ShellOptions): string {
+  const headed = s.groups.length > 1;
+  const count = s.groups.reduce((n, g) => n + g.items.length, 0);
+  const groupId = (i: number) => `${s.id}-${i + 1}`;
+  const index =
+    headed && count >= INDEXED_ITEMS
+      ? `<nav class="menu__index" aria-label="${attr(s.heading)}"><ul role="list">${s.groups
+          .map((g, i) => `<li><a href="#${groupId(i)}">${esc(g.name)}</a></li>`)
+          .join('')}</ul></nav>`
+      : '';
   const groups = s.groups
-    .map((g) => {
+    .map((g, i) => {
       const items = g.items
         .map(
-          (i) =>
-            `<li><div class="menu__row"><span class="menu__name">${esc(i.name)}</span>${i.price ? `<span class="menu__dots" aria-hidden="true"></span><span class="menu__price">${esc(i.price)}</span>` : ''}</div>${i.description ? `<p class="menu__desc">${esc(i.description)}</p>` : ''}</li>`,
+          (item) =>
+            `<li><div class="menu__row"><span class="menu__name">${esc(item.name)}</span>${item.price ? `<span class="menu__dots" aria-hidden="true"></span><span class="menu__price">${esc(item.price)}</span>` : ''}</div>${item.description ? `<p class="menu__desc">${esc(item.description)}</p>` : ''}</li>`,
         )
         .join('');
       // A single group needs no heading of its own under the section's.
-      return `<div class="menu__group">${s.groups.length > 1 ? `<h3>${esc(g.name)}</h3>` : ''}<ul role="list">${items}</ul></div>`;
+      return `<div class="menu__group"${headed ? ` id="${groupId(i)}"` : ''}>${headed ? `<h3>${esc(g.name)}</h3>` : ''}<ul role="list">${items}</ul></div>`;
     })
     .join('');
-  return shell(s, `<div class="menu">${groups}</div>`, {
+  const more = s.link ? arrowLink(s.link, ctx.doc.business) : '';
+  return shell(s, `${index}<div class="menu">${groups}</div>${more}`, {
     ...o,
     style: columns(s.groups.length, ctx.doc.constraints.maxColumns, 2),
   });

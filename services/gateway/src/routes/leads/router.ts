@@ -1,10 +1,11 @@
 import express from 'express';
 import type { Request } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, errors, isUuid, leadList, leadResource } from '@sgs/contracts';
+import { ApiError, isUuid, leadList, leadResource } from '@sgs/contracts';
 import { readFormFields, type Prisma } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
+import { ownedSite } from '../../http/owned-site';
 import { afterWhere, newestFirst, pageOf, pageResult } from '../../http/pagination';
 import { mountRoute } from '../../http/route';
 
@@ -33,17 +34,9 @@ export function leadsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const router = express.Router();
   const { db } = deps;
 
-  async function ownedSite(req: Request) {
-    const { accountId } = callerOf(req);
-    const siteId = String(req.params.id);
-    const site = isUuid(siteId)
-      ? await db.site.findFirst({ where: { id: siteId, accountId }, select: { id: true, accountId: true } })
-      : null;
-    if (!site) throw errors.siteNotFound();
-    return site;
-  }
+  const siteOf = (req: Request) => ownedSite(db, callerOf(req).accountId, String(req.params.id));
   async function ownedLead(req: Request) {
-    const site = await ownedSite(req);
+    const site = await siteOf(req);
     const leadId = String(req.params.leadId);
     const row = isUuid(leadId)
       ? await db.formSubmission.findFirst({ where: { id: leadId, siteId: site.id, accountId: site.accountId } })
@@ -65,7 +58,7 @@ export function leadsRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     },
     handler: async (req, res) => {
       const page = pageOf(req);
-      const site = await ownedSite(req);
+      const site = await siteOf(req);
       const rows = await db.formSubmission.findMany({
         where: { siteId: site.id, accountId: site.accountId, ...afterWhere('createdAt', page) },
         orderBy: newestFirst('createdAt'),

@@ -6,6 +6,7 @@ import {
   errors,
   IN_FLIGHT_REVISION_STATUSES,
   isDeployedSite,
+  isUuid,
   MAX_PROMPT_LENGTH,
   PRICING,
   REVISION_QUEUE_LIMIT,
@@ -17,7 +18,7 @@ import {
 } from '@sgs/contracts';
 import { holdKey, type Tx } from '@sgs/db';
 import { requestOrigin } from '@sgs/observability';
-import { holdCreditsOrRefuse, refillIfShort, refillSafely, requireCoverable } from '@sgs/domains';
+import { holdCreditsOrRefuse, refillIfShort, refillSafely, requireCoverable } from '@sgs/billing';
 import { dispatchConfigOf, dispatchEvent, recordEventTx } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
@@ -163,7 +164,7 @@ export async function enqueueRevision(
 
 /** Locks the caller's site row for the rest of the transaction, so admissions to one site are serialized. */
 export async function lockOwnedSite(tx: Tx, accountId: string, siteId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(siteId)) return null;
+  if (!isUuid(siteId)) return null;
   const rows = await tx.$queryRaw<
     { id: string }[]
   >`select id from sites where id = ${siteId}::uuid and account_id = ${accountId}::uuid for update`;

@@ -1,15 +1,15 @@
 import { ensureSiteLifecycle } from '@sgs/activities';
-import { ApiError, errors, isUuid, pauseSchedule } from '@sgs/contracts';
+import { ApiError, pauseSchedule } from '@sgs/contracts';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
+import { ownedSite } from '../../http/owned-site';
 
 /**
  * POST /v1/sites/:id/refresh (spec 3.2, 4.2): free and idempotent. A free site is active again at once
  * (the hosting service sees the database within seconds) and its 7-day clock restarts; paid sites never pause.
  */
 export async function refreshSite(deps: GatewayDeps, caller: Caller, id: string) {
-  const site = isUuid(id) ? await deps.db.site.findFirst({ where: { id, accountId: caller.accountId } }) : null;
-  if (!site) throw errors.siteNotFound();
+  const site = await ownedSite(deps.db, caller.accountId, id);
   if (!site.currentReleaseId) {
     throw new ApiError(409, {
       error: 'Site is not deployed yet',

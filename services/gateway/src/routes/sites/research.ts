@@ -81,6 +81,7 @@ async function applyEdits(
   const siteData: Prisma.SiteUpdateInput = { updatedAt: new Date() };
   if (isDesignStyle(body.designStyle)) siteData.designStyle = body.designStyle;
   if (body.allowStockPhotos !== undefined) siteData.allowStockPhotos = body.allowStockPhotos;
+  if (body.language !== undefined) siteData.language = body.language;
   return tx.site.update({ where: { id: site.id }, data: siteData });
 }
 

@@ -20,6 +20,7 @@ import { pageOf, pageResult } from '../../http/pagination';
 import { createSite } from './create';
 import { approveResearch, getResearch, saveResearchDraft } from './research';
 import { refreshSite } from './refresh';
+import { mountSlugRoute } from './slug';
 
 export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const router = express.Router();
@@ -86,6 +87,8 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
       res.json(toSiteResource(row, { single: true }));
     },
   });
+
+  mountSlugRoute(router, registry, deps);
 
   mountRoute(router, registry, {
     method: 'get',

@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createBrowserPool, type BrowserPool } from '@sgs/visual-review';
+import { createPageRenderer, looksClientRendered } from '../src/render';
+import { scrapeWebsite } from '../src/scrape';
+
+// An app shell as Angular builds emit it: the HTML holds the title and a mount point; a module script fetches the
+// data from the site's own origin and renders the page, by client-side route (#/contatti). It also calls another
+// host, a same-origin path that redirects to a private address, a POST and a WebSocket: all must be refused.
+const SHELL = `<!doctype html><html lang="it"><head><meta charset="utf-8"><title>Trattoria da Lia</title>
+<base href="/"><link rel="preconnect" href="OTHER"></head>
+<body><app-root></app-root><noscript>Attiva JavaScript per vedere il sito.</noscript>
+<script src="main.js" type="module"></script></body></html>`;
+
+const MAIN = `const data = await fetch('/assets/data.json').then((r) => r.json());
+fetch('OTHER/beacon').catch(() => {});
+fetch('/go').catch(() => {});
+fetch('/api/track', { method: 'POST', body: '{}' }).catch(() => {});
+try { new WebSocket('ws://' + location.host + '/live'); } catch {}
+const root = document.querySelector('app-root');
+function show() {
+  const contact = location.hash === '#/contatti';
+  root.innerHTML = '<header><nav><a href="#/">Home</a> <a href="#/contatti">Contatti</a></nav></header><main>' +
+    (contact
+      ? '<h1>Contatti</h1><p>Telefono <a href="tel:' + data.tel + '">' + data.phone + '</a></p><p><a href="mailto:' + data.email + '">' + data.email + '</a></p>'
+      : '<h1>' + data.name + '</h1><p>' + data.about + '</p><h2>Primi</h2><ul>' +
+        data.primi.map((p) => '<li><span class="name">' + p[0] + '</span> <span class="price">' + p[1] + '</span></li>').join('') + '</ul>') +
+    '</main>';
+}
+show();
+window.addEventListener('hashchange', show);`;
+
+const DATA = {
+  name: 'Trattoria da Lia',
+  about:
+    'Cucina romana di famiglia dal 1987: pasta fatta a mano ogni mattina, carciofi di stagione e il vino dei Castelli. Prenotate il tavolo per la domenica, si riempie presto.',
+  phone: '06 1234 5678',
+  tel: '+390612345678',
+  email: 'prenota@trattoriadalia.example',
+  primi: [
+    ['Cacio e pepe', '€ 12,00'],
+    ['Carbonara', '€ 13,00'],
+    ['Amatriciana', '€ 12,50'],
+  ],
+};
+
+interface Server {
+  base: string;
+  hits: string[];
+  close(): Promise<void>;
+}
+
+async function serve(host: string, handler: (req: http.IncomingMessage, res: http.ServerResponse) => void) {
+  const hits: string[] = [];
+  const server = http.createServer((req, res) => {
+    hits.push(`${req.method} ${req.url}`);
+    handler(req, res);
+  });
+  await new Promise<void>((r) => server.listen(0, host, r));
+  const base = `http://${host}:${(server.address() as AddressInfo).port}`;
+  return { base, hits, close: () => new Promise<void>((r) => server.close(() => r())) } satisfies Server;
+}
+
+describe('client-rendered pages', () => {
+  let pool: BrowserPool;
+  let other: Server;
+  let site: Server;
+
+  beforeAll(async () => {
+    pool = createBrowserPool({ concurrency: 1 });
+    other = await serve('127.0.0.2', (_req, res) => res.writeHead(200).end('tracked'));
+    site = await serve('127.0.0.1', (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x').pathname;
+      const fill = (s: string) => s.replaceAll('OTHER', other.base);
+      if (url === '/' || url === '/index.html')
+        return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fill(SHELL));
+      if (url === '/main.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(fill(MAIN));
+      if (url === '/assets/data.json')
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(DATA));
+      if (url === '/go') return res.writeHead(302, { location: 'http://10.0.0.1/latest/meta-data' }).end();
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>404</h1>');
+    });
+  }, 30_000);
+
+  afterAll(async () => {
+    await pool.close();
+    await site.close();
+    await other.close();
+  });
+
+  it('tells an app shell from a page that carries its own text (real sites)', () => {
+    expect(looksClientRendered(SHELL)).toBe(true);
+    const shared = path.resolve(__dirname, '../../../../shared/sites');
+    for (const page of ['baeckerei-friedrich/index.html', 'gourmet-haven/index.html', 'narbos-salon-spa/index.html']) {
+      const file = path.join(shared, page);
+      if (fs.existsSync(file))
+        expect([page, looksClientRendered(fs.readFileSync(file, 'utf8'))]).toEqual([page, false]);
+    }
+    // No script, no app: an empty page is read as it is, not rendered.
+    expect(looksClientRendered('<html><body><p>Coming soon</p></body></html>')).toBe(false);
+  });
+
+  it('reads nothing from the shell without a browser', async () => {
+    const scraped = await scrapeWebsite(`${site.base}/`, { allowLoopback: true, location: 'Roma, Italia' });
+    expect(scraped?.phones).toEqual([]);
+    expect(scraped?.services).toEqual([]);
+    expect(scraped?.rendered).toEqual([]);
+  });
+
+  it('renders the shell and its client-side routes under the SSRF rules, reading phone, email and text', async () => {
+    other.hits.length = 0;
+    site.hits.length = 0;
+    const render = createPageRenderer(pool, { allowLoopback: true });
+    const scraped = await scrapeWebsite(`${site.base}/`, { allowLoopback: true, location: 'Roma, Italia', render });
+    expect(scraped).not.toBeNull();
+    expect(scraped!.rendered).toEqual([`${site.base}/`, `${site.base}/#/contatti`]);
+    expect(scraped!.phones.map((p) => p.value)).toEqual(['+390612345678']);
+    expect(scraped!.emails.map((e) => e.address)).toContain('prenota@trattoriadalia.example');
+    expect(scraped!.pages[0]!.text).toContain('pasta fatta a mano');
+    // The dishes are on the page research reads (the menu's extraction is the extractors' business).
+    expect(scraped!.pages[0]!.text).toContain('Cacio e pepe € 12,00');
+    // Nothing reached the other host; the redirect to a private address, the POST and the WebSocket were refused.
+    expect(other.hits).toEqual([]);
+    expect(site.hits).not.toContain('POST /api/track');
+    const refused = scraped!.errors.join('\n');
+    expect(refused).toMatch(/rendered; \d+ request\(s\) refused/);
+  }, 60_000);
+
+  it('lists each refused request with its reason', async () => {
+    const render = createPageRenderer(pool, { allowLoopback: true });
+    const page = await render(`${site.base}/`);
+    const reasons = page.refused.join('\n');
+    expect(reasons).toContain(`GET ${other.base}/beacon: another origin`);
+    expect(reasons).toMatch(/GET http:\/\/127\.0\.0\.1:\d+\/go: .*(non-public address 10\.0\.0\.1|another origin)/);
+    expect(reasons).toMatch(/POST .*\/api\/track: method/);
+    expect(reasons).toMatch(/websocket ws:\/\/127\.0\.0\.1:\d+\/live/);
+    expect(page.html).toContain('Trattoria da Lia');
+  }, 60_000);
+
+  it('stops at the byte budget', async () => {
+    const render = createPageRenderer(pool, { allowLoopback: true, budget: { maxBytes: 600 } });
+    const page = await render(`${site.base}/`);
+    expect(page.refused.join('\n')).toMatch(/budget spent|larger|bytes|exceed/i);
+    expect(page.html).not.toContain('Cacio e pepe');
+  }, 60_000);
+});

@@ -1,0 +1,108 @@
+// The owner's own site: questions answered only with a fact a visitor needs, the caller's own words read as
+// the lists people write, and the business's words ahead of the writer's.
+import { writeDocumentDeterministic, type ResearchInput, type SiteDocument } from '../src';
+import { isFillerFaq } from '../src/writers/faq-answers';
+import { parseCallerFacts } from '../src/research/caller-facts';
+import { renderDoc } from './helpers';
+
+const faqsOf = (doc: SiteDocument) =>
+  doc.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'faq' ? s.items : [])));
+
+describe('questions and answers', () => {
+  it('an answer that only echoes its question is filler', () => {
+    expect(isFillerFaq('Do you offer breakfast?', 'Yes. Breakfast is one of our services.')).toBe(true);
+    expect(isFillerFaq('Do you do weddings?', 'Yes, we do.')).toBe(true);
+    expect(isFillerFaq('Do you serve breakfast?', 'Yes, on weekdays from 7 to 11.')).toBe(false);
+    expect(isFillerFaq('Is there parking?', 'Yes: free parking behind the building.')).toBe(false);
+  });
+
+  it('a site keeps the questions with a fact and drops the echoes', () => {
+    const doc = writeDocumentDeterministic({
+      business: { name: 'Sunrise Diner', type: 'restaurant', address: '12 Main St, Springfield, IL 62701' },
+      research: {
+        business_category: 'restaurant',
+        services: [{ name: 'Breakfast' }, { name: 'Lunch' }],
+        faqs: [
+          { question: 'Do you offer breakfast?', answer: 'Yes. Breakfast is one of our services.' },
+          { question: 'Do you offer lunch?', answer: 'Yes. Lunch is one of our services.' },
+          { question: 'Is there parking?', answer: 'Yes: free parking behind the building.' },
+          { question: 'Do you offer catering?' },
+          { question: 'Where are you located?' },
+        ],
+      },
+    } as ResearchInput);
+    const questions = [...new Set(faqsOf(doc).map((q) => q.question))];
+    expect(questions).toEqual(['Is there parking?', 'Where are you located?']);
+    expect(JSON.stringify(doc)).not.toMatch(/one of our services|Yes, we offer/);
+  });
+});
+
+describe("the caller's own words", () => {
+  const PETAL: ResearchInput = {
+    business: { name: 'Petal & Stem', address: 'Portland, OR' },
+    research: {},
+    businessDescription:
+      'Petal & Stem is a neighborhood florist on the east side of Portland run by two sisters. We do weekly bouquets, wedding florals, sympathy arrangements and same-day delivery, and we teach flower-arranging workshops on Sundays.',
+  };
+  const OFFERINGS = [
+    'Weekly bouquets',
+    'Wedding florals',
+    'Sympathy arrangements',
+    'Same-day delivery',
+    'Flower-arranging workshops',
+  ];
+
+  it('reads the lists people write: "We do A, B, C and D, and we teach E" is five offerings', () => {
+    expect(parseCallerFacts(PETAL.businessDescription, 'Petal & Stem').services).toEqual(OFFERINGS);
+    // Without the name to go by, a sentence saying what the business is still lists nothing.
+    expect(parseCallerFacts(PETAL.businessDescription).services).toEqual(OFFERINGS);
+    expect(parseCallerFacts('We offer haircuts, beard trims and hot towel shaves. Walk-ins welcome.').services).toEqual(
+      ['Haircuts', 'Beard trims', 'Hot towel shaves'],
+    );
+    expect(parseCallerFacts('Bread + Butter makes toast. We do our best to help.', 'Bread + Butter').services).toEqual(
+      [],
+    );
+  });
+
+  it('a site from a name, a city and a description lists its offerings, never its name, under a hero saying what and where', () => {
+    const doc = writeDocumentDeterministic(PETAL);
+    const cards = doc.pages
+      .find((p) => p.kind === 'services')!
+      .sections.flatMap((s) => (s.type === 'services' ? s.items.map((i) => i.name) : []));
+    expect(cards).toEqual(OFFERINGS);
+    const text = JSON.stringify(doc.pages);
+    expect(text).not.toMatch(/"name":"(Petal|Stem)|"Stem is a|Your local shop|Do you offer/);
+    const hero = doc.pages[0]!.sections[0]!;
+    if (hero.type !== 'hero') throw new Error('no hero');
+    expect(`${hero.eyebrow} ${hero.heading} ${hero.subheading}`).toMatch(/florist/i);
+    expect(`${hero.eyebrow} ${hero.heading} ${hero.subheading}`).toMatch(/Portland/);
+  });
+});
+
+describe('icons', () => {
+  const iconsOn = async (doc: SiteDocument, file: string) => {
+    const html = (await renderDoc(doc)).files.get(file)!.toString();
+    const list = /<section id="services-list"[\s\S]*?<\/section>/.exec(html)![0];
+    return [...list.matchAll(/class="icon-badge"><svg class="icon" data-icon="([a-z0-9-]+)"/g)].map((m) => m[1]);
+  };
+
+  it('gives each kind of offering its own icon from the library', async () => {
+    const doc = writeDocumentDeterministic({
+      business: { name: 'Petal & Stem', address: 'Portland, OR' },
+      research: {},
+      businessDescription:
+        'We do weekly bouquets, wedding florals, sympathy arrangements and same-day delivery, and we teach flower-arranging workshops on Sundays.',
+    });
+    const icons = await iconsOn(doc, 'services.html');
+    expect(icons).toHaveLength(5);
+    expect(new Set(icons).size).toBe(5);
+  });
+
+  it('shows none rather than one icon shared by different offerings', async () => {
+    const doc = writeDocumentDeterministic({
+      business: { name: 'Tidy Pipes', type: 'plumber' },
+      research: { business_category: 'service', services: [{ name: 'Pipe repair' }, { name: 'Pipe relining' }] },
+    });
+    expect(await iconsOn(doc, 'services.html')).toEqual([]);
+  });
+});

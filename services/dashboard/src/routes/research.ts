@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { back, field, lines, list, str, type Body, type Kit } from '../kit';
+
+/** The edits the review form carries, in the API's draft shape. */
+function draftOf(b: Body) {
+  const draft: Record<string, unknown> = { businessDescription: str(b.businessDescription) };
+  const services = lines(str(b.services)).map((l) => {
+    const [name, ...rest] = l.split(/\s+[—-]\s+/);
+    return rest.length ? { name: name!.slice(0, 200), description: rest.join(' - ') } : { name: l.slice(0, 200) };
+  });
+  if (services.length) draft.services = services;
+  return draft;
+}
+
+/** Research review: what research found, edited as a draft, then approved to start generation. */
+export function researchRoutes(kit: Kit) {
+  const { page, render, call, id } = kit;
+  const router = Router();
+  router.get(
+    '/sites/:id/research',
+    page(async (req, res) => {
+      const sid = id(req);
+      const [site, research] = await Promise.all([
+        call(req, 'GET', `/v1/sites/${sid}`),
+        call(req, 'GET', `/v1/sites/${sid}/research`),
+      ]);
+      render(req, res, 'research', { title: `Review research: ${String(site.business_name)}`, site, research });
+    }),
+  );
+  router.post(
+    '/sites/:id/research',
+    page(async (req, res) => {
+      const sid = id(req);
+      const b = req.body as Body;
+      if (field(req, 'action') === 'approve') {
+        const contactEmail = field(req, 'contactEmail').trim();
+        await call(req, 'POST', `/v1/sites/${sid}/approve-research`, {
+          ...draftOf(b),
+          ...(contactEmail ? { contactEmail } : {}),
+          excludeImages: list(b.exclude),
+        });
+        res.redirect(303, back(`/sites/${sid}`, 'notice', 'Research approved: generation has started.'));
+        return;
+      }
+      await call(req, 'PATCH', `/v1/sites/${sid}/research-draft`, draftOf(b));
+      res.redirect(303, back(`/sites/${sid}/research`, 'notice', 'Draft saved.'));
+    }),
+  );
+  return router;
+}

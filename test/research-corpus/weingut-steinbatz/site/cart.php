@@ -1,0 +1,240 @@
+<!DOCTYPE html>
+<html lang="en-US" class="no-js scheme_default">
+
+<head>
+	<title>Winzerhof Steinbatz</title>
+	<meta http-equiv="content-type" content="text/html;charset=UTF-8" />
+	<link rel="icon" href="favicon.ico" type="image/x-icon">
+	<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1">
+	<link rel='stylesheet' id='vc_extensions_cqbundle_adminicon-css' href='js/vendor/plugins/vc-extensions-bundle/css/admin_icon.min.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='rs-plugin-settings-css' href='js/vendor/plugins/revslider/public/assets/css/settings.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='trx_addons-icons-css' href='js/vendor/plugins/trx_addons/css/font-icons/css/trx_addons_icons-embedded.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='swiperslider-css' href='js/vendor/plugins/trx_addons/js/swiper/swiper.min.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='magnific-popup-css' href='js/vendor/plugins/trx_addons/js/magnific/magnific-popup.min.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='trx_addons-css' href='js/vendor/plugins/trx_addons/css/trx_addons.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='woocommerce-layout-css' href='js/vendor/plugins/woocommerce/assets/css/woocommerce-layout.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='woocommerce-smallscreen-css' href='js/vendor/plugins/woocommerce/assets/css/woocommerce-smallscreen.css' type='text/css' media='only screen and (max-width: 768px)' />
+	<link rel='stylesheet' id='woocommerce-general-css' href='js/vendor/plugins/woocommerce/assets/css/woocommerce.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='laon_wine_house-font-google_fonts-css' href='http://fonts.googleapis.com/css?family=Crimson+Text:400,400italic,600,600italic,700,700italic%7CLato:400,700&amp;subset=latin,latin-ext' type='text/css' media='all' />
+	<link rel='stylesheet' id='laon_wine_house-fontello-css' href='css/fontello/css/fontello-embedded.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='laon_wine_house-main-css' href='css/style.min.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='laon_wine_house-animation-css' href='css/animation.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='laon_wine_house-colors-css' href='css/__colors.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='laon_wine_house-styles-css' href='css/__styles.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='laon_wine_house-custom-css' href='css/custom.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='laon_wine_house-responsive-css' href='css/responsive.min.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='vc_hotspot_cq_style-css' href='js/vendor/plugins/vc-extensions-bundle/hotspot/css/style.min.css' type='text/css' media='all' />
+	<link rel='stylesheet' id='tooltipster-css' href='js/vendor/plugins/vc-extensions-bundle/profilecard/css/tooltipster.css' type='text/css' media='all' />
+	<link rel="stylesheet" href="custom/style.css">
+	<style>
+		.scheme_default .sc_icons .sc_icons_title {
+				color: #2A2A2A;
+			}
+	</style>
+</head><body class="page page-id-464 page-template-default woocommerce-cart woocommerce-page body_tag body_style_wide scheme_default blog_mode_shop  is_stream blog_style_excerpt sidebar_hide expand_content header_style_header-1 header_position_default header_title_on menu_style_top no_layout vc_responsive">
+	<div class="body_wrap">
+		<div class="page_wrap">
+		<header class="top_panel top_panel_style_1 without_bg_image scheme_default">
+				<a class="menu_mobile_button"></a>
+<div class="top_panel_fixed_wrap"></div>
+<div class="top_panel_navi scheme_default">
+  <div class="menu_main_wrap clearfix">
+    <div class="wrap">
+      <a class="logo" href="index.php"><img src="images/steinbatz_logo.png" class="logo_main" alt="" /></a>
+      <nav class="menu_main_nav_area menu_hover_fade">
+        <ul id="menu_main" class="menu_main_nav">
+          <li class="menu-item"><a href="index.php"><span>Home</span></a></li>
+          <li class="menu-item"><a href="guesthouse.php"><span>Gästehaus</span></a></li>
+          <li class="menu-item"><a href="family.php"><span>Familie</span></a></li>
+          <li class="menu-item"><a href="ausschankwagen.php"><span>Ausschankwagen</span></a>
+          <li class="menu-item"><a href="contacts.php"><span>Kontakt</span></a>
+          </li>
+          <li class="menu-item menu-item-has-children"><a href="buy-wines.php"><span>Shop</span></a>
+            <ul class="sub-menu">
+              <li class="menu-item"><a href="cart.php"><span>Warenkorb</span></a></li>
+              <li class="menu-item"><a href="checkout.php"><span>Checkout</span></a></li>
+              <li class="menu-item"><a href="account.php"><span>Mein Konto</span></a></li>
+            </ul>
+          </li>
+        </ul>
+        <div class="search_wrap search_style_fullscreen">
+          <div class="search_form_wrap">
+            <form role="search" method="get" class="search_form" action="#">
+              <input type="text" class="search_field" placeholder="Search" value="" name="s">
+              <button type="submit" class="search_submit icon-search"></button>
+              <a class="search_close icon-cancel"></a>
+            </form>
+          </div>
+          <div class="search_results widget_area">
+            <a href="#" class="search_results_close icon-cancel"></a>
+            <div class="search_results_content"></div>
+          </div>
+        </div>
+      </nav>
+    </div>
+  </div>
+</div>			</header>
+			<div class="top_panel_title_wrap">
+					<div class="content_wrap">
+						<div class="top_panel_title">
+							<div class="page_title">
+								<h1 class="page_caption">Warenkorb</h1>
+							</div>
+							<div class="breadcrumbs"><a class="breadcrumbs_item home" href="index.php">Home</a><span class="breadcrumbs_delimiter"></span><span class="breadcrumbs_item current">Warenkorb</span></div>
+						</div>
+					</div>
+				</div>
+
+			<div class="menu_mobile_overlay"></div>
+<div class="menu_mobile scheme_dark">
+    <div class="menu_mobile_inner">
+        <a class="menu_mobile_close icon-cancel"></a>
+        <nav class="menu_mobile_nav_area">
+            <ul id="menu_mobile" class="menu_mobile_nav">
+                <li class="menu-item"><a href="index.php"><span>Home</span></a>
+                </li>
+                <li class="menu-item"><a href="guesthouse.php"><span>Gästehaus</span></a></li>
+                <li class="menu-item"><a href="family.php"><span>Familie</span></a></li>
+                <li class="menu-item"><a href="ausschankwagen.php"><span>Ausschankwagen</span></a>
+                <li class="menu-item"><a href="contacts.php"><span>Kontakt</span></a>
+                </li>
+                <li class="menu-item menu-item-has-children"><a href="buy-wines.php"><span>Shop</span></a>
+                    <ul class="sub-menu">
+                    <li class="menu-item"><a href="cart.php"><span>Warenkorb</span></a></li>
+                    <li class="menu-item"><a href="checkout.php"><span>Checkout</span></a></li>
+                    <li class="menu-item"><a href="account.php"><span>Mein Konto</span></a></li>
+                    </ul>
+                </li>
+            </ul>
+        </nav>
+        <div class="search_mobile">
+            <div class="search_form_wrap">
+                <form role="search" method="get" class="search_form" action="#">
+                    <input type="text" class="search_field" placeholder="Search ..." value="" name="s">
+                    <button type="submit" class="search_submit icon-search" title="Start search"></button>
+                </form>
+            </div>
+        </div>
+    </div>
+</div>			
+			<div class="page_content_wrap scheme_default">
+				<div class="wrap">
+					<div class="content">
+						<article id="post-464" class="post_item_single post_type_page post-464 page type-page">
+							<div class="post_content entry-content">
+								<div class="woocommerce">
+									<form action="#" method="post">
+										<table class="shop_table shop_table_responsive cart">
+											<thead>
+												<tr>
+													<th class="product-remove">&nbsp;</th>
+													<th class="product-thumbnail">&nbsp;</th>
+													<th class="product-name">Product</th>
+													<th class="product-price">Price</th>
+													<th class="product-quantity">Quantity</th>
+													<th class="product-subtotal">Total</th>
+												</tr>
+											</thead>
+											<tbody>
+												<tr class="cart_item">
+													<td class="product-remove"><a href="#" class="remove" title="Remove this item" data-product_id="406" data-product_sku="">×</a></td>
+													<td class="product-thumbnail">
+														<a href="#"><img width="180" height="240" src="images/kaO0w6Nl-FineWines_CentenaryHill_Shiraz_43x2-180x240.png" class="attachment-shop_thumbnail size-shop_thumbnail wp-post-image" alt="kaO0w6Nl-FineWines_CentenaryHill_Shiraz_43x2" /></a>
+													</td>
+													<td class="product-name" data-title="Product"><a href="product.html">Centenary Hill Shiraz</a> </td>
+													<td class="product-price" data-title="Price">
+														<span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">$</span>595.00</span>
+													</td>
+													<td class="product-quantity" data-title="Quantity">
+														<div class="quantity">
+															<input type="number" step="1" value="1" title="Qty" class="input-text qty text" size="4" />
+															<span class="q_inc"></span><span class="q_dec"></span></div>
+													</td>
+													<td class="product-subtotal" data-title="Total">
+														<span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">$</span>595.00</span>
+													</td>
+												</tr>
+												<tr>
+													<td colspan="6" class="actions">
+														<div class="coupon">
+															<label for="coupon_code">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code"> <input type="submit" class="button sc_button_hover_slide_top" name="apply_coupon" value="Apply Coupon">
+														</div>
+														<input type="submit" class="button sc_button_hover_slide_top" name="update_cart" value="Update Cart" disabled="">
+														<input type="hidden" id="_wpnonce" name="_wpnonce" value="b228970961"><input type="hidden" name="_wp_http_referer" value="/cart/"> </td>
+												</tr>
+											</tbody>
+										</table>
+									</form>
+									<div class="cart-collaterals">
+										<div class="cart_totals calculated_shipping">
+											<h2>Cart Totals</h2>
+											<table class="shop_table shop_table_responsive">
+												<tbody>
+													<tr class="cart-subtotal">
+														<th>Subtotal</th>
+														<td data-title="Subtotal"><span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">$</span>595.00</span>
+														</td>
+													</tr>
+													<tr class="order-total">
+														<th>Total</th>
+														<td data-title="Total"><strong><span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">$</span>595.00</span></strong> </td>
+													</tr>
+												</tbody>
+											</table>
+											<div class="wc-proceed-to-checkout">
+												<a href="checkout.html" class="checkout-button button alt wc-forward sc_button_hover_slide_top">Proceed to Checkout</a>
+											</div>
+										</div>
+									</div>
+								</div>
+							</div>
+						</article>
+					</div>
+				</div>
+			</div>
+			
+			<footer class="site_footer_wrap scheme_dark">
+	<div class="logo_footer_wrap scheme_dark">
+		<div class="logo_footer_wrap_inner">
+			<a href="index.php"><img src="images/Logo3_white.png" class="logo_footer_image" alt="" /></a>
+		</div>
+	</div>
+	<!-- <div class="socials_footer_wrap socials_wrap scheme_dark">
+		<div class="socials_footer_wrap_inner">
+			<span class="social_item"><a href="#" target="_blank" class="social_icons social_twitter"><span class="trx_addons_icon-twitter"></span></a>
+			</span><span class="social_item"><a href="#" target="_blank" class="social_icons social_facebook"><span class="trx_addons_icon-facebook"></span></a>
+			</span><span class="social_item"><a href="#" target="_blank" class="social_icons social_gplus"><span class="trx_addons_icon-gplus"></span></a>
+			</span>
+		</div>
+	</div> -->
+	<div class="menu_footer_wrap scheme_dark">
+		<div class="menu_footer_wrap_inner">
+			<nav class="menu_footer_nav_area">
+				<ul id="menu_footer" class="menu_footer_nav">
+					<li class="menu-item menu-item-143"><a href="index.php"><span>Home</span></a></li>
+					<li class="menu-item menu-item-676"><a href="buy-wines.php"><span>Shop</span></a></li>
+					<li class="menu-item menu-item-677"><a href="privacy.php"><span>Datenschutz</span></a></li>
+					<li class="menu-item menu-item-147"><a href="impress.php"><span>Impressum</span></a></li>
+					<li class="menu-item menu-item-675"><a href="contacts.php"><span>Kontakt</span></a></li>
+				</ul>
+			</nav>
+		</div>
+	</div>
+	<div class="copyright_wrap scheme_dark">
+		<div class="copyright_wrap_inner">
+			<div class="content_wrap">
+				<div class="copyright_text">Steinbatz © 2021. All rights reserved.</div>
+			</div>
+		</div>
+	</div>
+</footer>
+		</div>
+	</div>
+	<script type='text/javascript' src='js/vendor/jquery.js'></script>
+	<script type='text/javascript' src='js/vendor/jquery-migrate.min.js'></script>
+	<script type='text/javascript' src='js/vendor/plugins/trx_addons/js/trx_addons.js'></script>
+	<script type='text/javascript' src='js/__scripts.js'></script>
+	<script type='text/javascript' src='js/custom/custom.js'></script>
+	<a href="#" class="trx_addons_scroll_to_top trx_addons_icon-up" title="Scroll to top"></a>
+</body>
+</html>
