@@ -9,7 +9,8 @@ export const PRICING = {
   domainRegister: 50,
 } as const;
 
-const usageCredits = (costMicroUsd: number) => Math.ceil(Math.max(0, costMicroUsd) / 1000);
+/** Credits for model work alone (a discarded review-mode revision pays only this). */
+export const usageCredits = (costMicroUsd: number) => Math.ceil(Math.max(0, costMicroUsd) / 1000);
 
 export const buildCredits = (costMicroUsd: number) =>
   Math.min(PRICING.build.max, PRICING.build.base + usageCredits(costMicroUsd));
