@@ -1,5 +1,5 @@
 import { emailStatus, type GenerationPhase } from '@sgs/contracts';
-import { failBuild, type Db, type FailedPhase } from '@sgs/db';
+import { failBuild, readResearchBusiness, type Db, type FailedPhase } from '@sgs/db';
 
 export interface SiteBuildDeps {
   db: Db;
@@ -39,14 +39,16 @@ export function createSiteBuildActivities({ db, publicBaseUrl }: SiteBuildDeps) 
     async researchReadyPayload(siteId: string) {
       const site = await db.site.findUniqueOrThrow({
         where: { id: siteId },
-        include: { research: { select: { businessCategory: true } } },
+        include: { research: { select: { businessCategory: true, business: true, siteId: true } } },
       });
+      const conflicts = site.research ? (readResearchBusiness(site.research).conflicts ?? []) : [];
       return {
         research_url: `${publicBaseUrl}/v1/sites/${siteId}/research`,
         business_name: site.businessName,
         business_category: site.research?.businessCategory ?? 'default',
         email_status: emailStatus(site.contactEmail, site.operatorEmail),
         platform_user_id: site.accountId,
+        ...(conflicts.length ? { conflicts } : {}),
       };
     },
 

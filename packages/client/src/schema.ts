@@ -7330,12 +7330,24 @@ export interface components {
      *       "business_name": "Rosa's Cafe",
      *       "business_category": "Example",
      *       "email_status": "missing",
-     *       "platform_user_id": "Example"
+     *       "platform_user_id": "Example",
+     *       "conflicts": [
+     *         {
+     *           "field": "Example",
+     *           "chosen": "Example",
+     *           "rejected": [
+     *             "Example"
+     *           ],
+     *           "reason": "Example"
+     *         }
+     *       ]
      *     }
      */
     ResearchReadyPayload: {
       business_category: string;
       business_name: string;
+      /** @description Facts the sources disagreed on (a phone of another country, two currencies…): the value research kept, the ones it left out and why, for a manual review. */
+      conflicts?: components['schemas']['ResearchConflict'][];
       /** @enum {string} */
       email_status: 'missing' | 'placeholder' | 'confirmed';
       platform_user_id: string;

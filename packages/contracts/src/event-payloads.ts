@@ -1,6 +1,7 @@
 // Spec 6.3: the `payload` of each lifecycle event, as receivers get it. Documented in the OpenAPI `webhooks`
 // section; the canonical samples in @sgs/webhooks (sent by test pings) are checked against these.
 import { z } from './zod';
+import { researchConflict } from './research';
 import { EMAIL_STATUSES, siteInput, warning } from './sites';
 import type { EventType } from './events';
 import { formSubmitPayload, testPingPayload } from './webhooks';
@@ -16,6 +17,10 @@ export const researchReadyPayload = z
     business_category: z.string(),
     email_status: z.enum(EMAIL_STATUSES),
     platform_user_id: z.string(),
+    conflicts: z.array(researchConflict).optional().openapi({
+      description:
+        'Facts the sources disagreed on (a phone of another country, two currencies…): the value research kept, the ones it left out and why, for a manual review.',
+    }),
   })
   .openapi('ResearchReadyPayload');
 

@@ -2,8 +2,11 @@
 // fit fails here, naming the column, instead of somewhere deep in a build with a wrong type.
 import {
   buildRequest,
+  researchChannel,
+  researchConflict,
   researchFact,
   researchFaq,
+  researchLocation,
   researchService,
   researchTestimonial,
   revisionExchange,
@@ -77,6 +80,11 @@ const researchColumns = {
     website: z.string().nullish(),
     licenses: strings.optional(),
     geo: z.object({ lat: z.number(), lng: z.number() }).nullish(),
+    /** the language the business's website is written in, its branches, channels and the conflicts research resolved */
+    language: z.string().nullish(),
+    locations: z.array(researchLocation).optional(),
+    channels: z.array(researchChannel).optional(),
+    conflicts: z.array(researchConflict).optional(),
   }),
   /** How research went (sources, writer, notes) and the facts it recorded with their sources. */
   summary: z.looseObject({ facts: z.array(researchFact).optional() }),
@@ -92,6 +100,10 @@ export const readBrandColors = (row: { siteId: string; brandColors: Prisma.JsonV
 export const readFormFields = (row: { id: string; fields: Prisma.JsonValue }): Record<string, string> =>
   parseColumn(formFields, row.fields, 'form_submissions.fields', row.id);
 const formFields = z.record(z.string(), z.string());
+
+/** research.business alone (the research_ready event reads its conflicts). */
+export const readResearchBusiness = (row: { siteId: string; business: Prisma.JsonValue }) =>
+  parseColumn(researchColumns.business, row.business, 'research.business', row.siteId);
 
 /** research's JSON columns, each parsed against its shape; a row that does not fit fails here, naming the column. */
 export function readResearch(row: { siteId: string } & Record<ResearchColumn, Prisma.JsonValue>): ResearchColumns {

@@ -73,10 +73,17 @@ export function text(el: Element | Document | null): string {
 /** Raw text of an element (for <style>). */
 export const rawText = (el: Element) => textContent(el);
 
-/** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row reads as one line. */
+/** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row or a term with its definitions reads as one line too. */
 export function lines(el: Element | Document): string[] {
   const out = textLines(el);
   // table rows read as one line ("Monday | 9am - 5pm")
   for (const tr of $$('tr', el as Document)) out.push($$('td, th', tr).map(text).join(' '));
+  // so do a term and its definitions ("Montag – Freitag" | "05:15 – 18:30 Uhr")
+  for (const dt of $$('dt', el as Document)) {
+    const dds: string[] = [];
+    for (let n = dt.next; n && (n as Element).name !== 'dt'; n = n.next)
+      if ((n as Element).name === 'dd') dds.push(text(n as Element));
+    if (dds.length) out.push(`${text(dt)} ${dds.join(' ')}`);
+  }
   return out;
 }

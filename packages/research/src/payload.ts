@@ -50,6 +50,11 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
     ...(r.extractedContent ? { extracted_content: r.extractedContent } : {}),
     ...(r.extractionConfidence !== null ? { extraction_confidence: r.extractionConfidence } : {}),
     facts: factsWithEdits(recorded ?? [], columns),
+    // the site's language once chosen, else the one research read on the business's website
+    language: site.language ?? columns.business.language ?? null,
+    locations: columns.business.locations ?? [],
+    channels: columns.business.channels ?? [],
+    conflicts: columns.business.conflicts ?? [],
   };
 }
 

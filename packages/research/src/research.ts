@@ -600,6 +600,10 @@ export function createResearch(deps: ResearchDeps) {
         classes: scraped?.showcase.classes ?? [],
         before_after: scraped?.showcase.before_after ?? [],
         social: merged.social,
+        language: scraped?.language ?? null,
+        locations: scraped?.locations ?? [],
+        channels: scraped?.channels ?? [],
+        conflicts: scraped?.conflicts ?? [],
       };
       const summary = {
         sources: [...sources],

@@ -1,8 +1,9 @@
 import { safeFetch } from '@sgs/net';
 import { nameSimilarity, normaliseName } from '@sgs/places';
 import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
-import type { ResearchConflict } from '@sgs/contracts';
-import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { ResearchChannel, ResearchConflict, ResearchLocation } from '@sgs/contracts';
+import { extractChannels, extractLocations } from './branches';
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import robotsParser from 'robots-parser';
 import {
   extractAddress,
@@ -21,7 +22,7 @@ import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document,
 import { pageLanguage, siteLanguage } from './language';
 import { looksClientRendered, type PageRenderer } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
-import { jsonLdBusinesses, microdataBusinesses } from './structured';
+import { jsonLdBusinesses, microdataBusinesses, type StructuredBusiness } from './structured';
 
 export interface ScrapedPage {
   url: string;
@@ -87,6 +88,10 @@ export interface ScrapedSite {
   colors: string[];
   /** Social profiles the site links to (footer/header anchors, JSON-LD sameAs), one per network, first found. */
   social: Sourced<SocialLink>[];
+  /** every branch the site lists (two or more), the main one first; empty for a single location */
+  locations: ResearchLocation[];
+  /** the business's own channels: WhatsApp, online booking, ordering, reservations */
+  channels: ResearchChannel[];
   /** the language the site is written in (BCP 47 primary tag), when research could tell */
   language?: string;
   /** pages whose HTML was an app shell, read from the DOM Chromium rendered */
@@ -125,6 +130,9 @@ const PAGE_HINTS = [
 const FALLBACK_PATHS = ['contact', 'contact-us', 'about'];
 const NOT_PAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|json|txt|woff2?)$/i;
 const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
+/** A web designer's or agency's credit line: its email and phone are not the business's. */
+export const CREDIT =
+  /\b(web ?design(ed)?( by)?|website by|site by|designed by|made by|created by|developed by|powered by|erstellt von|realisiert von|réalisé par|conçu par|diseño web|desarrollado por|hecho por|realizzato da|sviluppato da|gemaakt door|ontwikkeld door|desenvolvido por|criado por|制作)\b/i;
 const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|avif|css|js)$/i;
 
 async function fetchHtml(
@@ -211,13 +219,14 @@ export function crawlCandidates(doc: Document, home: URL, max: number): string[]
 export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
   const out: ScrapedEmail[] = [];
   for (const a of $$('a[href^="mailto:" i]', doc)) {
+    if (CREDIT.test(text(a.parent as Element))) continue;
     const address = decodeURIComponent((attr(a, 'href') ?? '').slice(7).split('?')[0]!)
       .trim()
       .toLowerCase();
     if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) out.push({ address, foundOn: pageUrl, via: 'mailto' });
   }
   // Line by line and item by item (see textLines): an address is never assembled from two.
-  for (const line of textLines(doc))
+  for (const line of textLines(doc).filter((l) => !CREDIT.test(l)))
     for (const m of line.matchAll(EMAIL_RE)) {
       const address = m[0].toLowerCase().replace(/\.+$/, '');
       if (!NOT_EMAIL_TLD.test(address)) out.push({ address, foundOn: pageUrl, via: 'text' });
@@ -548,6 +557,8 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     colors: extractColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
     social,
     language: siteLanguage(languages),
+    locations: locationsOf(structured, docs, country, languages),
+    channels: extractChannels(docs, country),
     rendered,
     conflicts: [...conflicts, ...currencyConflicts([...services.values()])],
     errors,
@@ -562,6 +573,48 @@ function pageAddress(docs: { url: string; doc: Document }[], pageTexts: { url: s
     .sort((a, b) => a.trust - b.trust);
   if (found[0]) return { value: found[0].value, url: found[0].url };
   return pageTexts.map((p) => ({ value: extractAddress(p.text)!, url: p.url })).find((a) => a.value);
+}
+
+/**
+ * The branches: the business's own structured data when it names two or more places with their addresses, else
+ * the page that lists two or more and tells most about them (a locations page's cards).
+ */
+function locationsOf(
+  structured: { b: StructuredBusiness; url: string }[],
+  docs: { url: string; doc: Document }[],
+  country: CountryCode | undefined,
+  languages: (string | undefined)[],
+): ResearchLocation[] {
+  // one place named twice (a home page's and a contact page's JSON-LD) is one: same phone, or the same address
+  const key = (b: StructuredBusiness) =>
+    b
+      .address!.normalize('NFD')
+      .replace(/[\u0300-\u036f\W]/g, '')
+      .toLowerCase();
+  const phoneOf = (b: StructuredBusiness) => toE164(b.telephone, country);
+  const places = structured
+    .map(({ b }) => b)
+    .filter(
+      (b, i, all) =>
+        b.address &&
+        all.findIndex((x) => x.address && (key(x) === key(b) || (!!phoneOf(b) && phoneOf(x) === phoneOf(b)))) === i,
+    );
+  if (places.length >= 2)
+    return places.map((b) => ({
+      ...(b.name ? { name: b.name } : {}),
+      address: b.address!,
+      ...(b.telephone ? { phone: toE164(b.telephone, country) ?? b.telephone } : {}),
+      ...(Object.keys(b.hours).length ? { hours: b.hours } : {}),
+      ...(b.email ? { email: b.email } : {}),
+    }));
+  // the page that tells most about them (a locations page with each one's hours over a footer's list of towns)
+  const score = (l: ResearchLocation[]) =>
+    l.length * 10 + l.filter((x) => x.hours).length + l.filter((x) => x.phone).length;
+  const best = docs
+    .map((d, i) => extractLocations(d.doc, { country, lang: languages[i] }))
+    .filter((l) => l.length >= 2)
+    .sort((a, b) => score(b) - score(a))[0];
+  return best?.slice(0, 50) ?? [];
 }
 
 /** A heading other items sit under ("Nails" over its manicures) is a category, never an item itself. */
@@ -598,6 +651,8 @@ function emptySite(url: string): Omit<ScrapedSite, 'errors'> {
     types: [],
     images: [],
     showcase: { team: [], classes: [], before_after: [] },
+    locations: [],
+    channels: [],
     colors: [],
     social: [],
     rendered: [],

@@ -1,0 +1,131 @@
+// Every branch and the business's own channels. A branch is one of a run of sibling blocks of the same shape that
+// each give an address (a locations page's cards, a footer's list of shops); a channel is a link to the business's
+// WhatsApp, an online booking, ordering or reservations service, or a phone its page labels for reservations.
+import type { ResearchChannel, ResearchLocation } from '@sgs/contracts';
+import { hoursFromLines, toE164 } from '@sgs/site-kit';
+import type { CountryCode } from 'libphonenumber-js';
+import { extractPageAddress, textPhones } from './content';
+import { $$, attr, lines, text, textLines, type Document, type Element } from './html';
+
+const isElement = (n: unknown): n is Element => !!(n as Element)?.name;
+const signature = (el: Element) =>
+  `${el.name}.${(el.attribs.class ?? '')
+    .split(/\s+/)
+    .filter((c) => !/\d/.test(c))
+    .sort()
+    .join('.')}`;
+
+/** The branches a page lists: sibling blocks of one shape, at least two, each with its own address. */
+export function extractLocations(doc: Document, opts: { country?: CountryCode; lang?: string }): ResearchLocation[] {
+  const out: ResearchLocation[] = [];
+  const taken = new Set<Element>();
+  for (const parent of $$('*', doc)) {
+    if (taken.has(parent)) continue;
+    const groups = new Map<string, Element[]>();
+    for (const c of parent.children.filter(isElement))
+      groups.set(signature(c), [...(groups.get(signature(c)) ?? []), c]);
+    for (const group of groups.values()) {
+      if (group.length < 2 || /^(h\d|p|br|a|span|img)$/.test(group[0]!.name)) continue;
+      const found = group.map((el) => ({ el, address: extractPageAddress(el as unknown as Document)?.value }));
+      if (found.some((f) => !f.address) || new Set(found.map((f) => f.address)).size < group.length) continue;
+      for (const { el, address } of found) {
+        for (const d of $$('*', el)) taken.add(d);
+        const heading = $$('h1, h2, h3, h4, h5, h6, strong, [class*="name" i], [class*="title" i]', el).find(
+          (h) => text(h) && !text(h).includes(address!),
+        );
+        const tel = $$('a[href^="tel:" i]', el).map((a) => toE164((attr(a, 'href') ?? '').slice(4), opts.country))[0];
+        const phone = tel ?? textPhones(textLines(el).join('\n'), opts.country)[0];
+        const hours = hoursFromLines(lines(el), opts.lang);
+        out.push({
+          ...(heading ? { name: text(heading) } : {}),
+          address: address!,
+          ...(phone ? { phone } : {}),
+          ...(Object.keys(hours).length ? { hours } : {}),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** Online booking, ordering and reservations services, by the host their links go to. */
+const SERVICES: { kind: ResearchChannel['kind']; host: RegExp }[] = [
+  { kind: 'whatsapp', host: /(^|\.)(wa\.me|whatsapp\.com)$/ },
+  { kind: 'messenger', host: /(^|\.)(m\.me)$/ },
+  {
+    kind: 'reservations',
+    host: /(^|\.)(opentable\.[a-z.]+|resy\.com|sevenrooms\.com|thefork\.[a-z.]+|quandoo\.[a-z.]+|tablecheck\.com|covermanager\.com|bookatable\.[a-z.]+|tableapp\.com|formitable\.com|zenchef\.com)$/,
+  },
+  {
+    kind: 'booking',
+    host: /(^|\.)(booksy\.com|fresha\.com|treatwell\.[a-z.]+|vagaro\.com|calendly\.com|setmore\.com|acuityscheduling\.com|simplybook\.[a-z.]+|timely\.com|gettimely\.com|planity\.com|doctolib\.[a-z.]+|etermin\.net|shore\.com|salonized\.com|phorest\.com|mindbodyonline\.com|schedulicity\.com|square\.site|squareup\.com|hotpepper\.jp|beauty\.hotpepper\.jp|agendapro\.com|reservio\.com|bookings\.cloud\.microsoft|outlook\.office365\.com)$/,
+  },
+  {
+    kind: 'ordering',
+    host: /(^|\.)(ubereats\.com|deliveroo\.[a-z.]+|doordash\.com|grubhub\.com|lieferando\.[a-z.]+|just-eat\.[a-z.]+|thuisbezorgd\.nl|glovoapp\.com|rappi\.[a-z.]+|ifood\.com\.br|menulog\.com\.au|toasttab\.com|chownow\.com|slicelife\.com|order\.online|wolt\.com|foodora\.[a-z.]+|demae-can\.com)$/,
+  },
+];
+/** Where a page puts its main call to action: the hero, the header, a button. */
+const CTA = /(^|[\s_-])(hero|banner|header|cta|btn|button|book|call-to-action)([\s_-]|$)/i;
+const inCta = (el: Element) => {
+  for (let p: Element | null = el; p?.name; p = p.parent as Element | null)
+    if (p.name === 'header' || p.name === 'button' || CTA.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`))
+      return true;
+  return false;
+};
+/** A line that labels a phone for reservations or bookings, in the languages research reads. */
+const RESERVATIONS =
+  /\b(reservations?|bookings?|reservierung(en)?|tischreservierung|réservations?|reservas?|prenotazion[ei]|reserveringen|reservar)\b|予約/i;
+
+/**
+ * The business's own channels on its pages, each with the page it came from. `primary` marks the one the site
+ * made its main call to action: the most repeated one when it appears in a hero, header or button.
+ */
+export function extractChannels(docs: { url: string; doc: Document }[], country?: CountryCode): ResearchChannel[] {
+  const found = new Map<string, { channel: ResearchChannel; count: number; cta: boolean }>();
+  const add = (channel: ResearchChannel, cta: boolean) => {
+    const key = `${channel.kind} ${channel.url.replace(/[?#].*$/, '')}`;
+    const had = found.get(key);
+    if (had) Object.assign(had, { count: had.count + 1, cta: had.cta || cta });
+    else found.set(key, { channel, count: 1, cta });
+  };
+  for (const { url, doc } of docs) {
+    for (const a of $$('a[href]', doc)) {
+      const href = attr(a, 'href')!;
+      let host: string;
+      try {
+        const u = new URL(href, url);
+        if (!/^https?:$/.test(u.protocol)) continue;
+        host = u.hostname.toLowerCase();
+      } catch {
+        continue;
+      }
+      const service = SERVICES.find((s) => s.host.test(host));
+      if (!service) continue;
+      const label = text(a) || attr(a, 'aria-label') || attr(a, 'title');
+      add(
+        {
+          kind: service.kind,
+          url: new URL(href, url).toString(),
+          ...(label ? { label } : {}),
+          source: `website:${url}`,
+        },
+        inCta(a),
+      );
+    }
+    const rows = textLines(doc);
+    for (const [i, row] of rows.entries()) {
+      if (!RESERVATIONS.test(row) || row.length > 80) continue;
+      const phone = textPhones(
+        `${row}\n${rows[i + 1] ?? ''}`.split('\n').filter((r) => /\d{3}/.test(r))[0] ?? '',
+        country,
+      )[0];
+      if (phone) add({ kind: 'reservations', url: `tel:${phone}`, label: row, source: `website:${url}` }, false);
+    }
+  }
+  const all = [...found.values()];
+  const lead = all
+    .filter((c) => c.cta || c.count >= 3)
+    .sort((a, b) => Number(b.cta) - Number(a.cta) || b.count - a.count)[0];
+  return all.map((c) => (c === lead ? { ...c.channel, primary: true } : c.channel));
+}

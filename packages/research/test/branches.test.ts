@@ -1,0 +1,63 @@
+// Every branch and the business's own channels, with others' facts left out. Excerpts of real markup.
+import { extractChannels, extractLocations } from '../src/branches';
+import { parseHtml } from '../src/html';
+import { extractEmails } from '../src/scrape';
+
+describe('branches', () => {
+  it("reads each branch card's name, address, phone and hours (a German bakery's locations page)", () => {
+    const card = (name: string, street: string, town: string, tel: string) =>
+      `<div class="branch-card"><img src="/f.jpg" alt="Filiale ${name}"><h3 class="branch-card__name">${name}</h3>` +
+      `<p class="branch-card__address">${street}<br>${town}</p><p class="branch-card__phone"><a href="tel:${tel}">${tel}</a></p>` +
+      `<dl class="branch-card__hours"><dt>Montag – Freitag</dt><dd>05:15 – 18:30 Uhr</dd><dt>Sonntag</dt><dd>geschlossen</dd></dl>` +
+      `<a href="https://maps.google.com/?q=x" class="branch-card__link">In Google Maps öffnen</a></div>`;
+    const doc = parseHtml(
+      `<html lang="de"><body><div class="branches">${card('Brensbach', 'Am Alten Bahnhof 22-24', '64395 Brensbach', '+496161558')}${card('Reichelsheim', 'Heidelberger Str. 10', '64385 Reichelsheim', '+4961641247')}</div></body></html>`,
+    );
+    const found = extractLocations(doc, { country: 'DE', lang: 'de' });
+    expect(found).toEqual([
+      expect.objectContaining({
+        name: 'Brensbach',
+        address: 'Am Alten Bahnhof 22-24, 64395 Brensbach',
+        phone: '+496161558',
+        hours: expect.objectContaining({ Monday: '05:15 – 18:30', Friday: '05:15 – 18:30', Sunday: 'Closed' }),
+      }),
+      expect.objectContaining({ name: 'Reichelsheim', address: 'Heidelberger Str. 10, 64385 Reichelsheim' }),
+    ]);
+  });
+
+  it('reads no branches from one address', () => {
+    const doc = parseHtml('<footer><address>Waldstr. 21<br>64395 Brensbach</address></footer>');
+    expect(extractLocations(doc, { country: 'DE' })).toEqual([]);
+  });
+});
+
+describe('channels', () => {
+  it('takes the WhatsApp booking the hero repeats as the primary channel, and online ordering beside it', () => {
+    const home = parseHtml(
+      '<section class="hero"><a class="btn" href="https://wa.me/27688733966">Book on WhatsApp</a></section>' +
+        '<p><a href="https://wa.me/27688733966">WhatsApp us</a> or <a href="https://www.ubereats.com/store/x">order online</a></p>',
+    );
+    const channels = extractChannels([{ url: 'https://studio.example/', doc: home }], 'ZA');
+    expect(channels).toEqual([
+      expect.objectContaining({ kind: 'whatsapp', url: 'https://wa.me/27688733966', primary: true }),
+      expect.objectContaining({ kind: 'ordering', url: 'https://www.ubereats.com/store/x' }),
+    ]);
+    expect(channels[1]!.primary).toBeUndefined();
+  });
+
+  it('reads a phone the page labels for reservations as a reservations channel', () => {
+    const doc = parseHtml('<div><h3>Phone</h3><p>Reservations: (555) 123-4567</p></div>');
+    expect(extractChannels([{ url: 'https://r.example/contact', doc }], 'US')).toEqual([
+      expect.objectContaining({ kind: 'reservations', url: 'tel:+15551234567' }),
+    ]);
+  });
+});
+
+describe("others' facts", () => {
+  it("leaves out the web designer's email in a footer credit", () => {
+    const doc = parseHtml(
+      '<footer><p>mail@baeckereifriedrich.de</p><p>Webdesign by <a href="mailto:hello@agency.example">hello@agency.example</a></p></footer>',
+    );
+    expect(extractEmails(doc, 'https://x/').map((e) => e.address)).toEqual(['mail@baeckereifriedrich.de']);
+  });
+});
