@@ -461,10 +461,11 @@ function researchRecallOf(e: ResearchEntry, visible: string, html: string): [num
     want(`phone ${phone}`, written.some((w) => bare(visible).includes(w)) && html.includes(`tel:${phone}`));
   }
   const shownRanges = timeRanges(visible);
+  const clock = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
   for (const [day, ranges] of Object.entries(hours ?? {}))
     for (const [start, end] of timeRanges(ranges))
       want(
-        `hours ${day} ${ranges}`,
+        `hours ${day} ${clock(start)}-${clock(end)}`,
         shownRanges.some(([s, t]) => s === start && t === end),
       );
   for (const where of e.locations ?? []) {
