@@ -1,5 +1,6 @@
 import { siteLanguage } from '../src/i18n/language';
 import { writeDocumentDeterministic, type ResearchInput } from '../src';
+import { CATALOGS, type Catalog } from '../src/i18n';
 import { dom, htmlFiles, renderDoc } from './helpers';
 
 jest.setTimeout(120_000);
@@ -45,8 +46,35 @@ describe('the site language', () => {
   });
 });
 
-describe('a German site', () => {
-  const doc = writeDocumentDeterministic(BAKERY);
+describe('the catalogs', () => {
+  /** Every key path of a catalog, functions as leaves. */
+  const keys = (v: unknown, at = ''): string[] =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.entries(v).flatMap(([k, x]) => keys(x, `${at}.${k}`))
+      : [at];
+  // Languages' own phrase families and trade nouns differ by design; the rest is the same set of keys.
+  const shared = (c: Catalog) => keys({ ...c, writer: { ...c.writer, phrases: c.writer.phrases.default, trades: {} } });
+
+  it.each(Object.entries(CATALOGS).filter(([lang]) => lang !== 'en'))('%s has every key English has', (_lang, c) => {
+    expect(shared(c!).sort()).toEqual(shared(CATALOGS.en!).sort());
+    for (const t of Object.values(c!.writer.trades)) expect(t.noun.trim()).not.toBe('');
+  });
+});
+
+describe.each([
+  ['German', 'de', 'de-DE', 'de_DE'],
+  // A French website for a business in Germany: French without a region, Open Graph's default one.
+  ['French', 'fr', 'fr', 'fr_FR'],
+])('a %s site', (_name, lang, tag, ogLocale) => {
+  const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: lang } });
+  /** English words that are also words of this language ("menu", "contact" in French) are not English there. */
+  const own = new Set(
+    JSON.stringify(CATALOGS[lang as 'de'])
+      .toLowerCase()
+      .match(/\p{L}+/gu),
+  );
+  const englishIn = (line: string) =>
+    [...line.matchAll(new RegExp(ENGLISH_WORDS.source, 'gi'))].some((m) => !own.has(m[0].toLowerCase()));
   let pages: [string, string][];
   beforeAll(async () => {
     const report = await renderDoc(doc);
@@ -54,25 +82,25 @@ describe('a German site', () => {
   });
 
   it('declares its language on every page: html lang, og:locale and the WebSite’s inLanguage', () => {
-    expect(doc.lang).toBe('de-DE');
+    expect(doc.lang).toBe(tag);
     for (const [, html] of pages) {
       const d = dom(html);
-      expect(d.attr(d.byTag('html')[0]!, 'lang')).toBe('de-DE');
+      expect(d.attr(d.byTag('html')[0]!, 'lang')).toBe(tag);
       const og = d.byTag('meta').find((m) => d.attr(m, 'property') === 'og:locale');
-      expect(d.attr(og!, 'content')).toBe('de_DE');
+      expect(d.attr(og!, 'content')).toBe(ogLocale);
       const ld = d
         .byTag('script')
         .filter((s) => d.attr(s, 'type') === 'application/ld+json')
         .map((s) => JSON.parse(d.text(s)) as Record<string, unknown>);
-      expect(ld.find((x) => x['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'de-DE' });
+      expect(ld.find((x) => x['@type'] === 'WebSite')).toMatchObject({ inLanguage: tag });
     }
   });
 
-  it('carries no English word: navigation, headings, buttons, form, footer, alt and aria text are German', () => {
+  it('carries no English word: navigation, headings, buttons, form, footer, alt and aria text', () => {
     const english = pages.flatMap(([file, html]) =>
       readable(html)
         .split('\n')
-        .filter((line) => ENGLISH_WORDS.test(line))
+        .filter(englishIn)
         .map((line) => `${file}: ${line.trim().slice(0, 120)}`),
     );
     expect(english).toEqual([]);

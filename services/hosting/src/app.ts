@@ -75,7 +75,7 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
     let m = sitePages.get(site);
     if (!m) sitePages.set(site, (m = new Map()));
     let buf = m.get(kind);
-    if (!buf) m.set(kind, (buf = Buffer.from(pages[kind](site.businessName, site.color))));
+    if (!buf) m.set(kind, (buf = Buffer.from(pages[kind](site.businessName, site.color, site.language))));
     return buf;
   };
   /** Each notice body always goes out with the same headers (its status aside): built once per body. */

@@ -10,6 +10,8 @@ export interface HostedSite {
   pauseState: string;
   currentReleaseId: string | null;
   color?: string;
+  /** The site's language (BCP 47): its notice pages speak it. */
+  language?: string;
   /** A release preview (`<handle>--<slug>` host): currentReleaseId is the previewed release; served noindex. */
   preview?: boolean;
   /** An address the site left (PATCH /v1/sites/:id slug): redirect to its current slug until `until` (ms). */
@@ -139,6 +141,7 @@ export class SiteDirectory {
       currentReleaseId: previewed ?? row.currentReleaseId,
       ...(previewed ? { preview: true } : {}),
       ...(movedTo ? { movedTo } : {}),
+      ...(row.language ? { language: row.language } : {}),
       color: row.research ? readBrandColors({ siteId: row.id, brandColors: row.research.brandColors })[0] : undefined,
     };
   }

@@ -84,7 +84,9 @@ const files = (home = '<h1>Home</h1>') =>
   ]);
 
 let n = 0;
-async function siteWithRelease(over: { pauseState?: string; deployed?: boolean; tier?: string } = {}) {
+async function siteWithRelease(
+  over: { pauseState?: string; deployed?: boolean; tier?: string; language?: string } = {},
+) {
   const { account } = await newAccount(db);
   const slug = `host-${Date.now()}-${n++}`;
   const site = await db.site.create({
@@ -97,6 +99,7 @@ async function siteWithRelease(over: { pauseState?: string; deployed?: boolean; 
       status: 'complete',
       generationPhase: 'complete',
       pauseState: over.pauseState ?? 'active',
+      language: over.language ?? null,
       hostingTier: over.tier ?? 'free_subdomain',
     },
   });
@@ -277,6 +280,18 @@ it('shows a branded, noindex paused page for a paused free site', async () => {
   expect(r.body).toContain('Hosted Bakery');
   expect(r.body).toContain('noindex');
   expect(r.headers['x-robots-tag']).toBe('noindex');
+});
+
+it('speaks the site’s language on its paused and not-found pages', async () => {
+  const { host } = await siteWithRelease({ pauseState: 'paused', language: 'de-AT' });
+  const paused = await get(host, '/');
+  expect(paused.status).toBe(503);
+  expect(paused.body).toContain('<html lang="de-AT">');
+  expect(paused.body).toContain('Diese Website ist pausiert.');
+  const { host: live } = await siteWithRelease({ language: 'ja' });
+  const missing = await get(live, '/nope');
+  expect(missing.status).toBe(404);
+  expect(missing.body).toContain('ページが見つかりません | Hosted Bakery');
 });
 
 it('never pauses a paid site', async () => {
