@@ -3254,7 +3254,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List a site's form submissions, newest first (?limit=1..100, default 100; ?cursor=next_cursor) */
+    /**
+     * List a site's form submissions, newest first (?limit=1..100, default 100; ?cursor=next_cursor)
+     * @description Each lead says whether it is `new` (not listed or opened before); the leads answered are then marked seen, unless `?mark_seen=false`. `new_count` counts the unseen leads of the site and `delivery` says where its leads go.
+     */
     get: {
       parameters: {
         query?: never;
@@ -3275,7 +3278,7 @@ export interface paths {
             'application/json': components['schemas']['LeadList'];
           };
         };
-        /** @description limit or cursor is not valid */
+        /** @description limit, cursor or mark_seen is not valid */
         400: {
           headers: {
             [name: string]: unknown;
@@ -3328,7 +3331,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Fetch one form submission */
+    /** Fetch one form submission (marks it seen unless ?mark_seen=false) */
     get: {
       parameters: {
         query?: never;
@@ -3348,6 +3351,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Lead'];
+          };
+        };
+        /** @description mark_seen is not valid */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Missing, invalid or revoked API key; Missing, invalid or revoked API key */
@@ -4091,6 +4103,73 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/v1/sites/{id}/research/photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A research photo's image, as staged for the build (the photo's id from GET .../research)
+     * @description So an owner reviewing research sees each photo, not only its description. Served to the owning account only; a photo left out at review is removed from staging and answers 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          photoId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image (Cache-Control: private, immutable) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Photo not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/v1/sites/{id}/review-screenshots/{releaseId}/{file}': {
@@ -5127,7 +5206,7 @@ export interface paths {
     put?: never;
     /**
      * Public form receiver for generated sites (no API key)
-     * @description The generated sites' contact forms post here. The submission is stored first (always), then delivered as a `form.submit` event to the site's form webhook (and the lifecycle webhook when subscribed) and by email to the site's contact email when set. `Accept: application/json` answers 200 JSON; otherwise 303 to `_redirect` (only on the site's own origin) or a hosted thank-you page. Rate-limited per IP and site and per site; CORS is allowed for the sites' own origins.
+     * @description The generated sites' contact forms post here. The submission is stored first (always), then delivered as a `form.submit` event to the site's form webhook (and the lifecycle webhook when subscribed) and by email to the site's contact email when set; a site with neither has each lead emailed to its account's address. `Accept: application/json` answers 200 JSON; otherwise 303 to `_redirect` (only on the site's own origin) or a hosted thank-you page. Rate-limited per IP and site and per site; CORS is allowed for the sites' own origins.
      */
     post: {
       parameters: {
@@ -6609,7 +6688,8 @@ export interface components {
      *         "name": null
      *       },
      *       "submitted_at": "2026-11-23T20:00:00.000Z",
-     *       "email_delivered_at": "owner@rosas-cafe.example"
+     *       "email_delivered_at": "owner@rosas-cafe.example",
+     *       "new": true
      *     }
      */
     Lead: {
@@ -6618,9 +6698,27 @@ export interface components {
         [key: string]: unknown;
       };
       id: string;
+      /** @description Not listed or opened by the owner before this answer (which marks it seen). */
+      new?: boolean;
       page: string | null;
       site_id: string;
       submitted_at: string;
+    };
+    /**
+     * @description Where the site's leads go now.
+     * @example {
+     *       "contact_email": "owner@rosas-cafe.example",
+     *       "form_webhook": true,
+     *       "account_email": "owner@rosas-cafe.example"
+     *     }
+     */
+    LeadDelivery: {
+      /** @description Each lead is emailed here, to the account's address, when the site has neither of the above. */
+      account_email: string | null;
+      /** @description Each lead is emailed here: the site's contact email, when set. */
+      contact_email: string | null;
+      /** @description Each lead is posted to the site's form webhook, when one is set. */
+      form_webhook: boolean;
     };
     /**
      * @example {
@@ -6633,14 +6731,24 @@ export interface components {
      *             "name": null
      *           },
      *           "submitted_at": "2026-11-23T20:00:00.000Z",
-     *           "email_delivered_at": "owner@rosas-cafe.example"
+     *           "email_delivered_at": "owner@rosas-cafe.example",
+     *           "new": true
      *         }
      *       ],
-     *       "next_cursor": "Example"
+     *       "next_cursor": "Example",
+     *       "new_count": 1,
+     *       "delivery": {
+     *         "contact_email": "owner@rosas-cafe.example",
+     *         "form_webhook": true,
+     *         "account_email": "owner@rosas-cafe.example"
+     *       }
      *     }
      */
     LeadList: {
+      delivery?: components['schemas']['LeadDelivery'];
       leads: components['schemas']['Lead'][];
+      /** @description The site's leads not yet seen by the owner, counted before this answer marked any. */
+      new_count?: number;
       next_cursor: string | null;
     };
     /**

@@ -147,13 +147,17 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
 
   /**
    * RELEASE_RETENTION > 0: keeps that many newest releases of the site (and always the live one and releases that
-   * wait to be published); older rows and files go. Rows first, so a release is never listed without its files.
+   * wait to be published or reviewed); older rows and files go. Rows first, so a release is never listed without its files.
    */
   async function pruneReleases(siteId: string, liveId: string) {
     const keep = env.RELEASE_RETENTION;
     if (!keep) return;
     const waiting = await db.revision.findMany({
-      where: { siteId, publishMode: 'manual', status: 'complete', releaseId: { not: null } },
+      where: {
+        siteId,
+        releaseId: { not: null },
+        OR: [{ publishMode: 'manual', status: 'complete' }, { status: 'awaiting_review' }],
+      },
       select: { releaseId: true },
     });
     const old = await db.siteRelease.findMany({
