@@ -19,8 +19,7 @@ const STRUCTURE_CHECKS: [string, string, ...string[]][] = [
   [
     'layering and cycles',
     'depcruise',
-    ...['--config', '.dependency-cruiser.cjs', '--ignore-known', '.dependency-cruiser-known-violations.json'],
-    ...['packages', 'activities', 'workflows', 'services', 'scripts'],
+    ...['--config', '.dependency-cruiser.cjs', 'packages', 'activities', 'workflows', 'services', 'scripts'],
   ],
   ['unused exports', 'knip', '--no-progress', '--no-config-hints'],
   ['copies', 'jscpd', '--config', '.jscpd.json'],

@@ -1,7 +1,7 @@
 import type { Env } from '@sgs/config';
 import { checkRenderedSite, renderSite, validateSiteDocument, type SiteDocument } from '@sgs/site-kit';
 import type { SiteFiles } from '@sgs/storage';
-import { deploymentUrlFor, type ReleaseService } from '@sgs/releases';
+import { renderOptionsFor, type ReleaseService } from '@sgs/releases';
 
 /**
  * The revision "typecheck": the document validates and its rendering is valid HTML whose internal links
@@ -17,11 +17,8 @@ export function createTypecheck(
   async function check(doc: SiteDocument): Promise<string[]> {
     const valid = validateSiteDocument(doc);
     if (!valid.ok) return valid.issues.map((i) => `${i.path}: ${i.message}`);
-    const files = await renderSite(valid.document, await releases.assetsFor(site.id, valid.document), {
-      baseUrl: site.deploymentUrl ?? deploymentUrlFor(env, site.slug),
-      siteId: site.id,
-      formEndpoint: `${env.PUBLIC_BASE_URL}/v1/webhooks/form-submit`,
-    });
+    const assets = await releases.assetsFor(site.id, valid.document);
+    const files = await renderSite(valid.document, assets, renderOptionsFor(env, site));
     const problems = checkRenderedSite(files).map((i) => `${i.file}: ${i.rule}: ${i.message}`);
     if (!problems.length) clean = { doc: valid.document, files };
     return problems;

@@ -37,3 +37,16 @@ export const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,2}$/;
 
 /** The primary language of a tag ("pt" for "pt-BR"): what decides whether text is in another language. */
 export const primaryLanguage = (tag: string) => tag.split('-')[0]!.toLowerCase();
+
+/** A CSS hex colour, `#abc` or `#aabbcc` (the `#` optional), any case: the one pattern of the API and the writers. */
+export const HEX_COLOR_PATTERN = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+export const isHexColor = (value: string): boolean => HEX_COLOR_PATTERN.test(value.trim());
+
+/** `#ABC` / ` abcdef ` -> `#aabbcc`, the one spelling of a colour; undefined when `value` is not a hex colour. */
+export function normalizeHex(value: string): string | undefined {
+  const m = HEX_COLOR_PATTERN.exec(value.trim());
+  if (!m) return undefined;
+  const h = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;
+  return `#${h.toLowerCase()}`;
+}

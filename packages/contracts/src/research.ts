@@ -1,12 +1,9 @@
-import { httpUrlField, jsonAtMost, LANGUAGE_TAG } from './fields';
+import { HEX_COLOR_PATTERN, httpUrlField, jsonAtMost, LANGUAGE_TAG } from './fields';
 import { siteLanguageField } from './languages';
 import { hoursByDay, hoursKeyDays } from './weekdays';
 import { z } from './zod';
 
-const hex = z
-  .string()
-  .trim()
-  .regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, { message: 'must be a hex colour like #1a2b3c' });
+const hex = z.string().trim().regex(HEX_COLOR_PATTERN, { message: 'must be a hex colour like #1a2b3c' });
 const httpUrl = httpUrlField('must be an http(s):// URL');
 
 /** Spec 2.4 business categories (one definition: the writers, research and the API read it from here). */

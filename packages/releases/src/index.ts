@@ -1,7 +1,7 @@
 import type { Env } from '@sgs/config';
 import { previewLabel } from '@sgs/contracts';
 import { isUniqueViolation, type Db, type Prisma } from '@sgs/db';
-import { parseSiteDocument, renderSite, type SiteDocument } from '@sgs/site-kit';
+import { parseSiteDocument, renderSite, type RenderOptions, type SiteDocument } from '@sgs/site-kit';
 import type { SiteFiles, SiteStorage } from '@sgs/storage';
 
 type Site = NonNullable<Awaited<ReturnType<Db['site']['findUnique']>>>;
@@ -18,6 +18,21 @@ const pagesOf = (files: SiteFiles) =>
   [...files.keys()].filter((f) => f.endsWith('.html') && !f.includes('/') && f !== '404.html').sort();
 
 /** A release as it was built, served noindex by the hosting service, before and after it is live. */
+/**
+ * How a site's pages are rendered, the one definition: its public URL (canonical links, sitemap), its id and the
+ * form receiver its contact form posts to. Releases and the revision typecheck render with it.
+ */
+export function renderOptionsFor(
+  env: Env,
+  site: { id: string; slug: string; deploymentUrl: string | null },
+): RenderOptions {
+  return {
+    baseUrl: site.deploymentUrl ?? deploymentUrlFor(env, site.slug),
+    siteId: site.id,
+    formEndpoint: `${env.PUBLIC_BASE_URL}/v1/webhooks/form-submit`,
+  };
+}
+
 export const previewUrlFor = (env: Env, slug: string, releaseId: string) =>
   `${env.SITE_URL_SCHEME}://${previewLabel(slug, releaseId)}.${env.FREE_HOST_DOMAIN}${env.SITE_URL_PORT}/`;
 
@@ -84,11 +99,7 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
   ): Promise<StoredRelease> {
     const done = await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: site.id, sourceKey } } });
     if (done) return { releaseId: done.id, pages: done.pages, created: false };
-    const files = await renderSite(document, await assetsFor(site.id, document), {
-      baseUrl: site.deploymentUrl ?? deploymentUrlFor(env, site.slug),
-      siteId: site.id,
-      formEndpoint: `${env.PUBLIC_BASE_URL}/v1/webhooks/form-submit`,
-    });
+    const files = await renderSite(document, await assetsFor(site.id, document), renderOptionsFor(env, site));
     const pages = pagesOf(files);
     const releaseId = await storage.writeRelease(site.id, files);
     try {

@@ -1,7 +1,7 @@
 import { safeFetch } from '@sgs/net';
 import { nameSimilarity, normaliseName } from '@sgs/places';
 import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
-import type { ResearchChannel, ResearchConflict, ResearchLocation } from '@sgs/contracts';
+import { normalizeHex, type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
 import { extractChannels, extractLocations } from './branches';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import robotsParser from 'robots-parser';
@@ -270,7 +270,7 @@ function extractImages(doc: Document, base: string): { images: { url: string; al
 export function extractColors(css: string[], themeColor?: string): string[] {
   const counts = new Map<string, number>();
   const add = (hex: string, weight = 1) => {
-    const h = normaliseHex(hex);
+    const h = normalizeHex(hex);
     if (h && isColourful(h)) counts.set(h, (counts.get(h) ?? 0) + weight);
   };
   if (themeColor) add(themeColor, 5);
@@ -284,13 +284,6 @@ export function extractColors(css: string[], themeColor?: string): string[] {
     .sort((a, b) => b[1] - a[1])
     .map(([h]) => h)
     .slice(0, 6);
-}
-
-export function normaliseHex(v: string): string | undefined {
-  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(v.trim());
-  if (!m) return undefined;
-  const h = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;
-  return `#${h.toLowerCase()}`;
 }
 
 /** Saturated enough and neither near-white nor near-black to carry a brand. */

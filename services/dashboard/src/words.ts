@@ -105,7 +105,6 @@ export const words = {
   /** An ISO timestamp as "2026-11-26 11:40" (UTC), or an empty string. */
   when: (iso: unknown) => (typeof iso === 'string' ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : ''),
 };
-export type Words = typeof words;
 
 /** Each site language (SITE_LANGUAGES, BCP 47) by its own name. */
 const LANGUAGE_NAMES: Record<SiteLanguage, string> = {

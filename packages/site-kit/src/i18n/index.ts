@@ -12,4 +12,4 @@ export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr };
 export const catalogOf = (tag: string | undefined): Catalog => CATALOGS[languageOfTag(tag)] ?? en;
 
 export type { Catalog, TradeWords } from './catalog';
-export { localeOf, siteLanguage, languageOfTag } from './language';
+export { languageOfTag } from './language';

@@ -1,4 +1,5 @@
 // Colour arithmetic for palettes: WCAG 2.x relative luminance and contrast, mixing, and shade adjustment.
+import { HEX_COLOR_PATTERN, isHexColor, normalizeHex as normalizedHex } from '@sgs/contracts';
 
 export interface Rgb {
   r: number;
@@ -6,14 +7,10 @@ export interface Rgb {
   b: number;
 }
 
-const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-export function isHexColor(value: string): boolean {
-  return HEX.test(value.trim());
-}
+export { isHexColor };
 
 export function parseHex(value: string): Rgb {
-  const m = HEX.exec(value.trim());
+  const m = HEX_COLOR_PATTERN.exec(value.trim());
   if (!m) throw new Error(`not a hex colour: ${value}`);
   let h = m[1]!;
   if (h.length === 3) h = h.replace(/./g, (c) => c + c);
@@ -26,9 +23,11 @@ export function toHex({ r, g, b }: Rgb): string {
   return `#${[r, g, b].map((c) => clampByte(c).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** `#ABC` / `abcdef` -> `#aabbcc`; used wherever colours enter the document. */
+/** `#ABC` / `abcdef` -> `#aabbcc` (@sgs/contracts normalizeHex); used wherever colours enter the document. */
 export function normalizeHex(value: string): string {
-  return toHex(parseHex(value));
+  const hex = normalizedHex(value);
+  if (!hex) throw new Error(`not a hex colour: ${value}`);
+  return hex;
 }
 
 const channel = (c: number) => {

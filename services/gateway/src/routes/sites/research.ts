@@ -3,6 +3,7 @@ import {
   approveResearchSignal,
   isDesignStyle,
   looksLikeEmail,
+  normalizeHex,
   workflowIds,
   type ApproveResearchBody,
   type ResearchDraftBody,
@@ -21,10 +22,8 @@ const notInReview = () =>
     hint: 'Edits and approval are accepted only while generation_phase is research_review.',
   });
 const noResearch = () => new ApiError(400, { error: 'No research data found' });
-const normaliseHex = (h: string) => {
-  const v = h.trim().replace(/^#/, '').toLowerCase();
-  return `#${v.length === 3 ? [...v].map((c) => c + c).join('') : v}`;
-};
+/** A colour the body schema has already checked, in its one spelling. */
+const hexOf = (h: string) => normalizeHex(h) ?? h;
 
 const siteWithResearch = (db: Db | Tx, caller: Caller, id: string) =>
   ownedSite(db, caller.accountId, id, { research: true });
@@ -89,9 +88,9 @@ async function applyEdits(
     const c = body.brandColors;
     data.brandColors = json(
       [
-        c.primary ? normaliseHex(c.primary) : primary,
-        c.secondary ? normaliseHex(c.secondary) : secondary,
-        c.accent ? normaliseHex(c.accent) : accent,
+        c.primary ? hexOf(c.primary) : primary,
+        c.secondary ? hexOf(c.secondary) : secondary,
+        c.accent ? hexOf(c.accent) : accent,
       ].filter(Boolean),
     );
     if (c.personality !== undefined) data.summary = json({ ...r.summary, brand_personality: c.personality });
