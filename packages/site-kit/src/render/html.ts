@@ -15,3 +15,6 @@ export const cls = (...names: (string | false | null | undefined)[]) => names.fi
 
 /** Renders only the present parts, in order. */
 export const join = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('');
+
+/** An email or web address as text that wraps after `@`, dots and slashes (never mid-word) on a narrow screen. */
+export const breakable = (s: string): string => esc(s).replace(/([@./])(?=.)/g, '$1<wbr>');

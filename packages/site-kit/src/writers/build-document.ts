@@ -12,6 +12,7 @@ import type { Facts, Photo } from './facts';
 import { clip, listJoin, sentenceClip } from './text';
 import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
 import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup } from './catalog';
+import { CHANNEL_LABELS } from './phrases';
 
 const OWN_PAGE_MIN = 6;
 const HOME_SERVICES = 6;
@@ -30,6 +31,10 @@ function highlighted(f: Facts) {
   const picked = f.services.filter((s) => wanted.includes(s.name.toLowerCase()));
   return [...picked, ...f.services.filter((s) => !picked.includes(s))].slice(0, HOME_SERVICES);
 }
+
+/** The channel the source made its main call to action, when it is a link a button can open. */
+const mainChannel = (f: Facts) =>
+  f.channels.find((c) => c.primary && c.kind in CHANNEL_LABELS && /^https:\/\/[^\s"'<>]+$/.test(c.url));
 
 export interface BuildMeta {
   writer: 'deterministic' | 'llm';
@@ -82,14 +87,24 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const faqPage = f.faqs.length >= OWN_PAGE_MIN;
   const reviewsPage = f.testimonials.length >= OWN_PAGE_MIN;
 
-  const contactCta: Link = f.phone
+  // The business's own main call to action (WhatsApp booking, online reservations) leads, then its phone.
+  const channel = mainChannel(f);
+  const callCta: Link | undefined = f.phone
     ? { label: clip(`Call ${f.phone}`, 60), target: { kind: 'tel' } }
-    : pageLink('Get in touch', 'contact');
-  const secondaryCta: Link = f.phone
-    ? pageLink('Send a message', 'contact')
-    : catalogPage
-      ? pageLink(catalogPage.more, catalogPage.slug)
-      : pageLink('Our services', 'services');
+    : undefined;
+  const contactCta: Link = channel
+    ? {
+        label: clip(channel.label ?? CHANNEL_LABELS[channel.kind]!, 60),
+        target: { kind: 'external', url: channel.url },
+      }
+    : (callCta ?? pageLink('Get in touch', 'contact'));
+  const secondaryCta: Link = channel
+    ? (callCta ?? pageLink('Send a message', 'contact'))
+    : f.phone
+      ? pageLink('Send a message', 'contact')
+      : catalogPage
+        ? pageLink(catalogPage.more, catalogPage.slug)
+        : pageLink('Our services', 'services');
   const cta = (id: string): SectionInput => ({
     id,
     type: 'cta',

@@ -86,7 +86,7 @@ export function deterministicCopy(f: Facts): DocumentCopy {
     aboutHeading: f.category === 'restaurant' || f.category === 'retail' ? `The story of ${f.name}` : `About ${f.name}`,
     aboutParagraphs: about,
     // The home page lists the services just above: its about teaser says who the business is, not the list again.
-    aboutTeaser: clip(`${summaryOf(f)} ${closingOf(f)}`, 320),
+    aboutTeaser: clip(f.description ? summaryOf(f) : `${summaryOf(f)} ${closingOf(f)}`, 320),
     aboutIntro: f.description ? summaryOf(f) : `Get to know ${f.name}.`,
     faqAnswers: Object.fromEntries(
       f.faqs.flatMap((q) => {

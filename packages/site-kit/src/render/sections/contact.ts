@@ -2,7 +2,7 @@
 import type { Business } from '../../document/schema';
 import type { SectionOf } from '../../document/sections';
 import { iconSvg } from '../../icons';
-import { attr, esc } from '../html';
+import { attr, breakable, esc } from '../html';
 import { buttonLink, mapHref, phoneText, telHref } from '../links';
 import { pageHref, type RenderContext } from '../context';
 import { shell, type ShellOptions } from './shell';
@@ -24,7 +24,7 @@ function detailsList(b: Business, withHours: boolean): string {
     `<li><span class="icon-badge">${iconSvg(icon)}</span><div><strong>${esc(label)}</strong>${body}</div></li>`;
   const rows = [
     b.phone && item('phone', 'Phone', `<a href="${attr(telHref(b.phone))}">${esc(phoneText(b.phone))}</a>`),
-    b.email && item('mail', 'Email', `<a href="mailto:${attr(b.email)}">${esc(b.email)}</a>`),
+    b.email && item('mail', 'Email', `<a href="mailto:${attr(b.email)}">${breakable(b.email)}</a>`),
     b.address &&
       item(
         'map-pin',
@@ -62,10 +62,13 @@ ${field('message', 'How can we help?', `<textarea id="${f('message')}" name="mes
   return shell(s, body, o);
 }
 
+/** The hours beside the way to reach or find the business, or alone at full width: never half a row empty. */
 export function renderHours(ctx: RenderContext, s: SectionOf<'hours'>, o: ShellOptions): string {
+  const table = `${hoursTable(ctx.doc.business, s.heading)}${s.note ? `<p class="hours-note">${esc(s.note)}</p>` : ''}`;
+  const details = detailsList(ctx.doc.business, false);
   return shell(
     s,
-    `${hoursTable(ctx.doc.business, s.heading)}${s.note ? `<p class="hours-note">${esc(s.note)}</p>` : ''}`,
+    `<div class="hours-block${details ? ' hours-block--details' : ''}"><div>${table}</div>${details}</div>`,
     o,
   );
 }
