@@ -146,3 +146,27 @@ describe('channels and layout', () => {
     expect(home).toMatch(/<div class="hours-block hours-block--details"><div><table class="hours">/);
   });
 });
+
+describe('pages the business has', () => {
+  const photos = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      localPath: `images/photos/p${i}.jpg`,
+      source: 'existing_site' as const,
+      width: 1200,
+      height: 800,
+    }));
+  const diner = (n: number): ResearchInput => ({
+    business: { name: 'Gourmet Haven', type: 'restaurant' },
+    research: { business_category: 'restaurant', photos: photos(n) },
+  });
+
+  it('a restaurant with photos enough gets its Gallery page; with few, none', () => {
+    const many = writeDocumentDeterministic(diner(10));
+    const gallery = many.pages.find((p) => p.kind === 'gallery')!;
+    expect(gallery.navLabel).toBe('Gallery');
+    const shown = gallery.sections.flatMap((s) => (s.type === 'gallery' ? s.images : []));
+    expect(shown).toHaveLength(8); // all but the hero and story pictures
+    expect(many.pages.find((p) => p.kind === 'about')!.sections.some((s) => s.type === 'gallery')).toBe(false);
+    expect(writeDocumentDeterministic(diner(4)).pages.some((p) => p.kind === 'gallery')).toBe(false);
+  });
+});

@@ -18,6 +18,7 @@ const OWN_PAGE_MIN = 6;
 const HOME_SERVICES = 6;
 const HOME_REVIEWS = 3;
 const GALLERY_MIN = 3;
+const GALLERY_PAGE_MIN = 6;
 
 const pageLink = (label: string, page: string): Link => ({ label, target: { kind: 'page', page } });
 
@@ -270,7 +271,9 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       heading: 'Licenses and credentials',
       items: f.licenses.map((l) => clip(l, 200)),
     });
-  if (rest.length >= GALLERY_MIN)
+  // A trade that shows its work or rooms in a gallery gets a Gallery page once there are photos enough for one.
+  const galleryPage = f.gallery && rest.length >= GALLERY_PAGE_MIN;
+  if (rest.length >= GALLERY_MIN && !galleryPage)
     about.push({
       id: 'gallery',
       type: 'gallery',
@@ -328,6 +331,24 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     seo: copy.seo.about,
     sections: about as PageInput['sections'],
   });
+  if (galleryPage) {
+    pages.push({
+      slug: 'gallery',
+      kind: 'gallery',
+      navLabel: 'Gallery',
+      seo: copy.seo.gallery,
+      sections: [
+        pageHero('gallery-hero', 'Gallery', `A look at ${f.name}`, copy.tagline),
+        {
+          id: 'photos',
+          type: 'gallery',
+          heading: `Photos from ${f.name}`,
+          images: rest.slice(0, 24).map((p) => imageRef(p, `Photo from ${f.name}`)),
+        },
+        cta('gallery-cta'),
+      ] as PageInput['sections'],
+    });
+  }
   if (reviewsPage) {
     pages.push({
       slug: 'reviews',

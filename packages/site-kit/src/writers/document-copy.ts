@@ -46,7 +46,7 @@ export interface DocumentCopy {
   faqAnswers: Record<string, string>;
   cta: CtaCopy;
   contactIntro: string;
-  seo: Record<'home' | 'services' | 'about' | 'contact' | 'menu' | 'faq' | 'reviews', SeoCopy>;
+  seo: Record<'home' | 'services' | 'about' | 'contact' | 'menu' | 'faq' | 'reviews' | 'gallery', SeoCopy>;
 }
 
 const titleWith = (page: string, name: string) => clip(`${page} | ${name}`, 70);
@@ -122,6 +122,7 @@ export function deterministicCopy(f: Facts): DocumentCopy {
           160,
         ),
       },
+      gallery: { title: titleWith('Gallery', f.name), description: clip(`Photos from ${f.name}${where}.`, 160) },
       faq: { title: titleWith('FAQ', f.name), description: clip(`Answers to common questions about ${f.name}.`, 160) },
       reviews: { title: titleWith('Reviews', f.name), description: clip(`What customers say about ${f.name}.`, 160) },
     },
