@@ -36,7 +36,16 @@ const nodeBuiltins = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/generated/**', '.data/**', '.tools/**', 'coverage/**', 'test/research-corpus/*/site/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/generated/**',
+      '.data/**',
+      '.tools/**',
+      'coverage/**',
+      'test/research-corpus/*/site/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -17,7 +17,7 @@ import {
 } from '../packages/db/src';
 import { ARCHIVE_AFTER_DAYS, deactivateSites } from '../activities/src/lifecycle/deactivate';
 import { reconcileCredits, releaseStaleHolds } from '../packages/db/src/credit-holds';
-import { approveOperatorPurchase } from '../packages/domains/src/billing/credits';
+import { approveOperatorPurchase } from '@sgs/billing';
 import { startInfra } from './lib/stack';
 import { DELIVERY_HELP, DELIVERY_OPTIONS, DeliveryUsageError, runDeliveryCommand } from './lib/admin-delivery';
 
@@ -32,6 +32,7 @@ const HELP = `Usage: npm run admin -- <command> [options]
   key rotate --key ID                              issue a replacement; the old key stops working at once
   key revoke --key ID
   credits purchase --account A --pack 100|600|2800  record an operator-approved pack purchase (paid outside the service; no card)
+  credits pending                                  purchases awaiting an operator (local default), oldest first
   credits approve --purchase ID                    approve a purchase made with POST /v1/credits/purchases (local default)
   credits reconcile [--account A]                  release holds of work that ended unsettled (over 1 h old), then list
                                                    accounts whose balance or holds disagree with the ledger (none: [])
@@ -158,7 +159,7 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
         account: show(
           await db.account.update({
             where: { id: a.id },
-            // A new round: a refill that failed may be tried again (packages/domains billing autoRefill).
+            // A new round: a refill that failed may be tried again (@sgs/billing autoRefill).
             data: { autoRefill: values.on === true, autoRefillThreshold: threshold, autoRefillSeq: { increment: 1 } },
           }),
         ),
@@ -172,6 +173,22 @@ async function run(db: Db, argv: string[]): Promise<unknown> {
       return {
         purchase: { id: purchase.id, credits: purchase.credits, status: purchase.status, provider: 'local' },
         applied,
+      };
+    }
+    case 'credits pending': {
+      const waiting = await db.creditPurchase.findMany({
+        where: { status: 'awaiting_operator' },
+        orderBy: { createdAt: 'asc' },
+        include: { account: { select: { email: true } } },
+      });
+      return {
+        purchases: waiting.map((p) => ({
+          id: p.id,
+          account: p.account.email,
+          credits: p.credits,
+          amount_cents: p.amountCents,
+          created_at: p.createdAt.toISOString(),
+        })),
       };
     }
     case 'credits approve': {

@@ -10,6 +10,12 @@
 // A few more of ../shared/sites/ are built for precision only (BENCH_SHARED=N, default 3).
 // expected.json's "absent" lists text that must not appear (another business's facts), each counted as a fact.
 // BENCH_SITES=a,b runs only those corpus entries; BENCH_OUT=<dir> writes each generated site's visible text there.
+// Then the research corpus (test/research-corpus/: real small-business sites written by others, split once into a dev
+// and a test half, README.md there): recall and precision per half, menu and price-list item recall (items shown with
+// their price / items in the source), and per site the shared-sentence share (sentences that also appear on another
+// site built in the same run; target at most 15%) and the count of filler FAQs (test/research-corpus/measures.ts).
+// BENCH_HALF=dev|test runs only that half of the research corpus (and nothing else); an entry that fails to build
+// counts as zero.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,11 +24,14 @@ import { formatPhone } from '../packages/site-kit/src';
 import { textPhones } from '../packages/research/src/content';
 import { $$, attr, parseHtml, text } from '../packages/research/src/html';
 import { buildSite, startBenchStack } from './lib/bench-stack';
+import { loadResearchCorpus, type ResearchEntry } from '../test/research-corpus/entries';
+import { halfOf, isFillerFaq, itemShown, normText, sentences, timeRanges } from '../test/research-corpus/measures';
 
 const ROOT = path.resolve(__dirname, '..');
 const CORPUS = path.join(ROOT, 'test/corpus');
 const SHARED = path.join(ROOT, '../shared/sites');
 const SHARED_COUNT = Number(process.env.BENCH_SHARED ?? 3);
+const RESEARCH = path.join(ROOT, 'test/research-corpus');
 
 interface Expected {
   name: string;
@@ -49,20 +58,32 @@ interface Expected {
   absent?: string[];
 }
 
-/** Serves one directory on 127.0.0.1 (directories answer with their index.html). */
-async function serveDir(dir: string) {
+/**
+ * Serves one directory on 127.0.0.1 (directories answer with their index.html). With `appShell`, a path that names no
+ * file and has no extension answers with the root index.html, as a client-rendered app's host does.
+ */
+async function serveDir(dir: string, appShell = false) {
   const types: Record<string, string> = {
     '.html': 'text/html; charset=utf-8',
+    // PHP pages of the research corpus are stored as the HTML their server sent
+    '.php': 'text/html; charset=utf-8',
     '.css': 'text/css',
     '.txt': 'text/plain',
+    '.js': 'text/javascript',
+    '.mjs': 'text/javascript',
+    '.json': 'application/json',
   };
   const server = http.createServer((req, res) => {
     let rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (rel.endsWith('/')) rel += 'index.html';
+    if (rel.endsWith('/')) rel += fs.existsSync(path.join(dir, rel, 'index.php')) ? 'index.php' : 'index.html';
     const file = path.join(dir, path.normalize(rel));
     if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       const asDir = path.join(file, 'index.html');
       if (file.startsWith(dir) && fs.existsSync(asDir)) return res.writeHead(301, { location: `${rel}/` }).end();
+      if (appShell && !path.extname(rel) && fs.existsSync(path.join(dir, 'index.html'))) {
+        res.writeHead(200, { 'content-type': types['.html'] });
+        return fs.createReadStream(path.join(dir, 'index.html')).pipe(res);
+      }
       return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     }
     res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
@@ -185,11 +206,11 @@ function readTree(dir: string): string {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(readTree(p));
-    else if (/\.(html?|txt)$/i.test(entry.name)) {
+    else if (/\.(html?|php|txt)$/i.test(entry.name)) {
       const raw = fs.readFileSync(p, 'utf8');
       const doc = parseHtml(raw);
       out.push(raw, text(doc));
-    }
+    } else if (/\.(json|m?js)$/i.test(entry.name)) out.push(fs.readFileSync(p, 'utf8'));
   }
   return out.join('\n');
 }
@@ -203,7 +224,7 @@ async function main() {
   });
   const { db, storage } = stack;
 
-  /** Builds one site from its website; the generated pages' visible text and HTML. */
+  /** Builds one site from its website; the generated pages' HTML and visible text. */
   async function build(name: string, location: string, url: string) {
     const { siteId } = await buildSite(stack, {
       businessName: name,
@@ -229,20 +250,25 @@ async function main() {
         return `${text(body ?? doc)} ${alts.join(' ')}`;
       })
       .join('\n');
-    return { visible, html: pages.join('\n') };
+    return { visible, html: pages.join('\n'), pages };
   }
 
   const rows: string[] = [];
   let [found, expected, supported, claimed] = [0, 0, 0, 0];
   const only = process.env.BENCH_SITES?.split(',').filter(Boolean);
+  const half = process.env.BENCH_HALF;
+  if (half && half !== 'dev' && half !== 'test') throw new Error(`BENCH_HALF must be dev or test, not ${half}`);
   const dump = (site: string, visible: string) => {
     if (!process.env.BENCH_OUT) return;
     fs.mkdirSync(process.env.BENCH_OUT, { recursive: true });
     fs.writeFileSync(path.join(process.env.BENCH_OUT, `${site}.txt`), visible);
   };
+  /** Every site built in this run: its sentences and filler FAQs, for the shared-sentence share. */
+  const built = new Map<string, { sentences: Set<string>; fillerFaqs: number }>();
+  const keep = (site: string, pages: string[]) => built.set(site, siteText(pages));
   const measured = new Set<string>();
   try {
-    for (const site of fs.readdirSync(CORPUS).sort()) {
+    for (const site of half ? [] : fs.readdirSync(CORPUS).sort()) {
       if (only && !only.includes(site)) continue;
       const e = JSON.parse(fs.readFileSync(path.join(CORPUS, site, 'expected.json'), 'utf8')) as Expected;
       const dir = e.shared ? path.join(SHARED, e.shared) : path.join(CORPUS, site);
@@ -257,6 +283,7 @@ async function main() {
       try {
         const out = await build(e.name, e.location, `${srv.base}${e.path}`);
         dump(site, out.visible);
+        keep(site, out.pages);
         const [f, t, missing] = recallOf(e.facts, out.visible, out.html, e.absent);
         const [s, c, bad] = precisionOf(out.visible, `${readTree(dir)}\n${e.name}\n${e.location}`);
         [found, expected, supported, claimed] = [found + f, expected + t, supported + s, claimed + c];
@@ -266,15 +293,66 @@ async function main() {
             (bad.length ? `\n    unsourced: ${bad.join('; ')}` : ''),
         );
         console.log(rows.at(-1));
+      } catch (err) {
+        const t = recallOf(e.facts, '', '', e.absent)[1];
+        expected += t;
+        console.log(`${site.padEnd(24)} build failed, counted as 0/${t}: ${(err as Error).message}`);
       } finally {
         await srv.close();
       }
     }
-    console.log(
-      `\noverall corpus: recall ${(found / expected).toFixed(3)} (${found}/${expected}), precision ${(supported / claimed).toFixed(3)} (${supported}/${claimed})  [targets: recall >= 0.9, precision 1.0]`,
-    );
+    if (expected)
+      console.log(
+        `\noverall corpus: recall ${(found / expected).toFixed(3)} (${found}/${expected}), precision ${(supported / claimed).toFixed(3)} (${supported}/${claimed})  [targets: recall >= 0.9, precision 1.0]`,
+      );
 
-    if (fs.existsSync(SHARED) && SHARED_COUNT > 0 && !only) {
+    // the research corpus: real sites written by others, each half measured on its own
+    const halves = { dev: new Tally(), test: new Tally() };
+    const research = loadResearchCorpus(RESEARCH).filter(
+      (e) => (!only || only.includes(e.id)) && (!half || halfOf(e.id) === half),
+    );
+    if (research.length) console.log(`\ntest/research-corpus (${research.length} sites):`);
+    for (const e of research) {
+      const tally = halves[halfOf(e.id)];
+      const dir = path.join(RESEARCH, e.id, 'site');
+      const label = `${e.id} [${halfOf(e.id)} ${e.language} ${e.trade}${e.rendered ? ' rendered' : ''}]`;
+      const srv = await serveDir(dir, e.rendered);
+      try {
+        const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(e.country) ?? e.country;
+        const out = await build(e.name, `${e.city}, ${country}`, `${srv.base}${e.path}`);
+        dump(e.id, out.visible);
+        keep(e.id, out.pages);
+        const [f, t, missing] = researchRecallOf(e, out.visible, out.html);
+        const [s, c, bad] = precisionOf(out.visible, `${readTree(dir)}\n${e.name}\n${e.city}`);
+        const items = e.items ?? [];
+        const shown = items.filter((i) => itemShown(out.visible, i));
+        tally.add(f, t, s, c, shown.length, items.length);
+        console.log(
+          `${label}\n    recall ${ratio(f, t)}  precision ${ratio(s, c)}  items ${ratio(shown.length, items.length)}` +
+            (missing.length ? `\n    missing: ${missing.join('; ')}` : '') +
+            (bad.length ? `\n    unsourced: ${bad.join('; ')}` : '') +
+            (shown.length < items.length
+              ? `\n    items without their price: ${items
+                  .filter((i) => !shown.includes(i))
+                  .map((i) => `${i.name} ${i.price}`)
+                  .join('; ')}`
+              : ''),
+        );
+      } catch (err) {
+        const t = researchRecallOf(e, '', '')[1];
+        tally.add(0, t, 0, 0, 0, e.items?.length ?? 0);
+        console.log(`${label}\n    build failed, counted as zero: ${(err as Error).message}`);
+      } finally {
+        await srv.close();
+      }
+    }
+    for (const [name, t] of Object.entries(halves))
+      if (t.sites)
+        console.log(
+          `research ${name} half (${t.sites} sites): recall ${ratio(t.found, t.expected, 3)}, precision ${ratio(t.supported, t.claimed, 3)}, items ${ratio(t.shown, t.items, 3)}  [targets on the test half: recall >= 0.9, precision 1.0, items >= 0.9, each within 0.05 of dev]`,
+        );
+
+    if (fs.existsSync(SHARED) && SHARED_COUNT > 0 && !only && !half) {
       console.log(`\n../shared/sites (precision only, ${SHARED_COUNT} sites):`);
       const sites = fs
         .readdirSync(SHARED, { withFileTypes: true })
@@ -290,6 +368,7 @@ async function main() {
         try {
           const out = await build(title || site, 'US', `${srv.base}/`);
           dump(`shared-${site}`, out.visible);
+          keep(`shared-${site}`, out.pages);
           const [s, c, bad] = precisionOf(out.visible, `${readTree(dir)}\n${title ?? ''}`);
           console.log(
             `${site.padEnd(24)} precision ${c ? (s / c).toFixed(2) : '1.00'} (${s}/${c})${bad.length ? `\n    unsourced: ${bad.join('; ')}` : ''}`,
@@ -301,9 +380,99 @@ async function main() {
         }
       }
     }
+
+    if (built.size) {
+      console.log(
+        `\nshared sentences (a site's sentences also on another of the ${built.size} sites built in this run; target <= 15%) and filler FAQs (target 0):`,
+      );
+      for (const [site, own] of built) {
+        const others = [...built].filter(([s]) => s !== site).map(([, o]) => o.sentences);
+        const shared = [...own.sentences].filter((x) => others.some((o) => o.has(x)));
+        console.log(
+          `${site.padEnd(32)} shared ${pct(shared.length, own.sentences.size).padStart(6)} (${shared.length}/${own.sentences.size})  filler FAQs ${own.fillerFaqs}` +
+            (shared.length ? `\n    e.g. "${shared.slice(0, 2).join('"; "')}"` : ''),
+        );
+      }
+    }
   } finally {
     await stack.stop();
   }
+}
+
+/** Recall and precision tallies of one half of the research corpus. */
+class Tally {
+  sites = 0;
+  found = 0;
+  expected = 0;
+  supported = 0;
+  claimed = 0;
+  shown = 0;
+  items = 0;
+  add(found: number, expected: number, supported: number, claimed: number, shown: number, items: number) {
+    this.sites++;
+    this.found += found;
+    this.expected += expected;
+    this.supported += supported;
+    this.claimed += claimed;
+    this.shown += shown;
+    this.items += items;
+  }
+}
+
+const ratio = (n: number, d: number, digits = 2) => `${d ? (n / d).toFixed(digits) : (1).toFixed(digits)} (${n}/${d})`;
+const pct = (n: number, d: number) => `${d ? ((100 * n) / d).toFixed(1) : '0.0'}%`;
+
+/** A generated site's sentences (from its text blocks) and how many of its FAQs are filler. */
+function siteText(pages: string[]) {
+  const found = new Set<string>();
+  let fillerFaqs = 0;
+  for (const page of pages) {
+    const doc = parseHtml(page);
+    for (const block of $$(
+      'main p, main li, main h1, main h2, main h3, main blockquote, main dd, main figcaption',
+      doc,
+    ))
+      for (const s of sentences(text(block))) found.add(s);
+    for (const faq of $$('details', doc)) {
+      const question = text($$('summary', faq)[0] ?? null);
+      const answer = text(faq).slice(question.length);
+      if (isFillerFaq(question, answer)) fillerFaqs++;
+    }
+  }
+  return { sentences: found, fillerFaqs };
+}
+
+/**
+ * The research corpus's expected facts present on the generated site: those of test/corpus, except that the phone may
+ * be written in its national or international form and hours are time ranges in any language's format.
+ */
+function researchRecallOf(e: ResearchEntry, visible: string, html: string): [number, number, string[]] {
+  const { phone, hours, ...rest } = e.facts;
+  let [found, total, missing] = recallOf(rest, visible, html, e.absent);
+  const want = (label: string, ok: boolean) => {
+    total++;
+    if (ok) found++;
+    else missing = [...missing, label];
+  };
+  if (phone) {
+    const bare = (s: string) => s.replace(/[\s().\-/]/g, '');
+    const country = e.country as Parameters<typeof formatPhone>[1];
+    const written = [formatPhone(phone, country), formatPhone(phone, 'US'), phone].map(bare);
+    want(`phone ${phone}`, written.some((w) => bare(visible).includes(w)) && html.includes(`tel:${phone}`));
+  }
+  const shownRanges = timeRanges(visible);
+  const clock = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
+  for (const [day, ranges] of Object.entries(hours ?? {}))
+    for (const [start, end] of timeRanges(ranges))
+      want(
+        `hours ${day} ${clock(start)}-${clock(end)}`,
+        shownRanges.some(([s, t]) => s === start && t === end),
+      );
+  for (const where of e.locations ?? []) {
+    want(`location ${where.address}`, normText(visible).includes(normText(where.address)));
+    if (where.phone) want(`location phone ${where.phone}`, html.includes(`tel:${where.phone}`));
+  }
+  return [found, total, missing];
 }
 
 main().then(

@@ -2,8 +2,10 @@
 // with no model: real Temporal, PostgreSQL, workers and the gateway's POST /revisions. Each request goes to
 // a fresh copy of the deterministic writer's plumber site (with photos); its outcome and the published
 // document are graded against the case's expected change. Prints applied-correctly, clarified and
-// wrong-edit rates (targets: >= 80% applied, 0 wrong edits).
+// wrong-edit rates (targets: >= 80% applied, 0 wrong edits), and per group (test/revisions-corpus/groups.ts)
+// how many summaries claim what the live site does not show (target 0), applied, rightly asked and wrong.
 import { parseSiteDocument, type SiteDocument } from '../packages/site-kit/src';
+import { unverifiedClaims } from '../packages/revision-agent/src';
 import { CORPUS } from '../test/revisions-corpus/corpus';
 import { grade, type Grade } from '../test/revisions-corpus/grade';
 import { revisionEnded, seedDeployedSite } from '../test/helpers/revisions';
@@ -22,7 +24,16 @@ async function main() {
   const { db, storage, env, account } = stack;
   try {
     // Every case on its own fresh site; a batch at a time is admitted together (different sites run in parallel).
-    const grades: { prompt: string; expect: string; grade: Grade; problems: string[]; detail: string }[] = [];
+    const grades: {
+      prompt: string;
+      expect: string;
+      group?: string;
+      grade: Grade;
+      problems: string[];
+      detail: string;
+      /** A complete revision whose summary claims something the live site does not show. */
+      unclaimed?: boolean;
+    }[] = [];
     const durations: number[] = [];
     for (let from = 0; from < CORPUS.length; from += BATCH) {
       const runs = [];
@@ -44,6 +55,7 @@ async function main() {
           grades.push({
             prompt: r.c.prompt,
             expect: r.c.expect,
+            group: r.c.group,
             ...grade(r.c, 'out_of_scope', r.before, null),
             detail: body.reason ?? '',
           });
@@ -60,6 +72,7 @@ async function main() {
           grades.push({
             prompt: r.c.prompt,
             expect: r.c.expect,
+            group: r.c.group,
             grade: 'failed',
             problems: [`still ${stuck.status} after ${STUCK_MS / 1000} s`],
             detail: '',
@@ -73,9 +86,17 @@ async function main() {
           after = parseSiteDocument(release.document);
         }
         const g = grade(r.c, row.status as 'complete' | 'clarification_needed' | 'failed', r.before, after);
+        // What the summary claims, checked against the live site (the release the site serves now).
+        const site = row.status === 'complete' ? await db.site.findUniqueOrThrow({ where: { id: r.siteId } }) : null;
+        const live = site?.currentReleaseId
+          ? await db.siteRelease.findUnique({ where: { id: site.currentReleaseId } })
+          : null;
+        const liveDoc = live ? parseSiteDocument(live.document) : null;
         grades.push({
           prompt: r.c.prompt,
           expect: r.c.expect,
+          group: r.c.group,
+          unclaimed: !!liveDoc && !!unverifiedClaims(r.before, liveDoc, [], row.summary ?? ''),
           ...g,
           detail: row.summary ?? row.question ?? row.reasonDetail ?? '',
         });
@@ -91,8 +112,10 @@ async function main() {
         `${refuseCases} out of scope),`,
     );
     console.log('each on a fresh generated site through the real revision workflow, rule-based agent (no model)\n');
-    for (const g of grades.filter((x) => !['applied', 'clarified', 'refused'].includes(x.grade)))
-      console.log(`  ${g.grade.padEnd(9)} ${g.prompt}\n            ${g.problems.join('; ') || g.detail}`);
+    for (const g of grades.filter((x) => !['applied', 'clarified', 'refused'].includes(x.grade) || x.unclaimed))
+      console.log(
+        `  ${(g.unclaimed ? 'unclaimed' : g.grade).padEnd(9)} ${g.prompt}\n            ${g.problems.join('; ') || g.detail}`,
+      );
     console.log(`\napplied correctly: ${count('applied')}/${applyCases} (${pct(count('applied'), applyCases)})`);
     console.log(
       `clarified:         ${count('clarified') + count('missed')}/${n} (${pct(count('clarified') + count('missed'), n)}; ` +
@@ -102,7 +125,17 @@ async function main() {
     console.log(`wrong edits:       ${count('wrong')}/${n} (${pct(count('wrong'), n)})`);
     console.log(`failed:            ${count('failed')}/${n}`);
     console.log(`median time from admission to outcome: ${median(durations)} ms`);
-    if (count('wrong') > 0 || count('applied') / applyCases < 0.8) process.exitCode = 1;
+    const unclaimed = grades.filter((g) => g.unclaimed).length;
+    console.log(`claimed but not on the live site: ${unclaimed}`);
+    for (const group of ['all', ...new Set(grades.flatMap((g) => (g.group ? [g.group] : [])))]) {
+      const of = grades.filter((g) => group === 'all' || g.group === group);
+      const n = (gr: Grade) => of.filter((x) => x.grade === gr).length;
+      console.log(
+        `  ${group.padEnd(13)} ${of.length} requests: claimed but not on the live site ${of.filter((g) => g.unclaimed).length}, ` +
+          `applied ${n('applied')}, rightly asked ${n('clarified')}, wrong ${n('wrong')}, asked instead ${n('missed')}, failed ${n('failed')}`,
+      );
+    }
+    if (unclaimed > 0 || count('wrong') > 0 || count('applied') / applyCases < 0.8) process.exitCode = 1;
   } finally {
     await stack.stop();
   }

@@ -93,9 +93,9 @@ export async function startHosting(env: Env, db: Db, storage: SiteStorage) {
   return { visit, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-const TERMINAL = ['complete', 'failed', 'clarification_needed'];
-/** Waits until a revision has ended (row and event) and returns its row. */
-export async function revisionEnded(db: Db, revisionId: string, timeoutMs = 60_000) {
+const TERMINAL = ['complete', 'failed', 'clarification_needed', 'awaiting_review'];
+/** Waits until a revision has ended (row and event) and returns its row; `round` n: after the owner's n-th reply. */
+export async function revisionEnded(db: Db, revisionId: string, timeoutMs = 60_000, round = 0) {
   return eventually(
     async () => {
       const r = await db.revision.findUnique({ where: { id: revisionId } });
@@ -103,7 +103,9 @@ export async function revisionEnded(db: Db, revisionId: string, timeoutMs = 60_0
       const announced =
         r &&
         TERMINAL.includes(r.status) &&
-        (await db.event.count({ where: { dedupeKey: `revision:${revisionId}:outcome` } })) > 0;
+        (await db.event.count({
+          where: { dedupeKey: `revision:${revisionId}:outcome${round ? `:${round}` : ''}` },
+        })) > 0;
       return announced ? r : null;
     },
     `revision ${revisionId} to end`,

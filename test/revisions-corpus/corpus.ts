@@ -3,6 +3,7 @@
 // with its photos, each request on a fresh copy. Used by `npm run bench:revisions` (through the real
 // workflow) and by packages/revision-agent/test/revision-rules.test.ts (the agent alone).
 import type { SiteDocument } from '@sgs/site-kit';
+import { MULTI_PART, OWNERS_WORDS } from './groups';
 
 export interface Case {
   prompt: string;
@@ -12,6 +13,8 @@ export interface Case {
   check?: (after: SiteDocument, before: SiteDocument) => (string | false | undefined)[];
   /** Document paths allowed to change (prefixes); anything else changing is a wrong edit. */
   changes?: string[];
+  /** A group bench:revisions also reports on its own (groups.ts). */
+  group?: string;
 }
 
 const page = (d: SiteDocument, kind: string) => d.pages.find((p) => p.kind === kind || p.slug === kind);
@@ -546,9 +549,14 @@ const OWNERS_WRITING: Case[] = [
     prompt: 'Change the "Send a message" button to say "Get a free quote"',
     expect: 'apply',
     changes: ['pages'],
-    check: (d) => [
+    check: (d, before) => [
       want(!JSON.stringify(d.pages).includes('"label":"Send a message"'), 'old button label left'),
-      want(JSON.stringify(d.pages).includes('Call or send a message'), 'sentence text changed'),
+      // The same words in sentences stay as they were: only button labels change.
+      want(
+        JSON.stringify(d.pages).replace(/"label":"[^"]*"/g, '') ===
+          JSON.stringify(before.pages).replace(/"label":"[^"]*"/g, ''),
+        'sentence text changed',
+      ),
     ],
   },
   {
@@ -571,7 +579,14 @@ const OWNERS_WRITING: Case[] = [
     changes: ['pages'],
     check: (d) => [eq(service(d, 'Drain cleaning')[0]?.price, '$159', 'price')],
   },
-  { prompt: 'add a sentence to the about page saying we are veteran owned', expect: 'clarify' },
+  {
+    prompt: 'add a sentence to the about page saying we are veteran owned',
+    expect: 'apply',
+    changes: ['pages'],
+    check: (d) => [
+      want(JSON.stringify(page(d, 'about')).includes('We are veteran owned.'), 'sentence on the about page'),
+    ],
+  },
   // Fifth round: "24/7" in other words, a closing "could you update the website?", a part already true
   {
     prompt:
@@ -1240,4 +1255,6 @@ export const CORPUS: Case[] = [
   { prompt: 'Add a link to our LinkedIn page', expect: 'clarify' },
   { prompt: 'Remove the Twitter link', expect: 'clarify' },
   ...OWNERS_WRITING,
+  ...MULTI_PART,
+  ...OWNERS_WORDS,
 ];

@@ -8,10 +8,10 @@ import {
 } from '@temporalio/workflow';
 import { FAILURE_TYPES, type RevisionInput } from '@sgs/contracts/temporal';
 import type {
-  AgentResult,
   EventActivities,
   ReleaseActivities,
   RevisionActivities,
+  RevisionAgentOutcome,
   RevisionTerminal,
 } from '@sgs/activities';
 import { tagWorkflow } from './search-attributes';
@@ -73,12 +73,13 @@ export async function concludeRevision(input: RevisionInput, end: RevisionTermin
       siteId: input.siteId,
       type: event.type,
       payload: event.payload,
-      dedupeKey: `revision:${input.revisionId}:outcome`,
+      // Each round after an owner's reply ends with its own event.
+      dedupeKey: `revision:${input.revisionId}:outcome${event.round ? `:${event.round}` : ''}`,
     });
   }
 }
 
-function terminalOf(result: Exclude<AgentResult, { kind: 'changed' }>): RevisionTerminal {
+function terminalOf(result: Exclude<RevisionAgentOutcome, { kind: 'changed' }>): RevisionTerminal {
   const common = { iterations: result.iterations, usage: result.usage };
   if (result.kind === 'clarification')
     return { kind: 'clarification', question: result.question, context: result.context, ...common };
@@ -115,7 +116,7 @@ export async function revision(input: RevisionInput): Promise<void> {
       await restore(input);
       return;
     }
-    let result: AgentResult;
+    let result: RevisionAgentOutcome;
     try {
       result = await agent.runRevisionAgent(input.revisionId);
     } catch (err) {
@@ -129,14 +130,19 @@ export async function revision(input: RevisionInput): Promise<void> {
     }
     let published;
     try {
-      published = await publish.publishRevision({ revisionId: input.revisionId, calls: result.calls });
+      published = await publish.publishRevision({
+        revisionId: input.revisionId,
+        calls: result.calls,
+        ...(result.built ? { built: result.built } : {}),
+      });
     } catch (err) {
       if (isCancellation(err)) throw err;
       await concludeRevision(input, { ...failureOf(err), iterations: result.iterations, usage: result.usage });
       return;
     }
+    // A review-mode revision waits for approve or discard with its release built; others are live now.
     await concludeRevision(input, {
-      kind: 'complete',
+      kind: published.awaitingReview ? 'ready' : 'complete',
       summary: result.summary,
       iterations: result.iterations,
       usage: result.usage,

@@ -3,6 +3,7 @@ import {
   condition,
   continueAsNew,
   executeChild,
+  patched,
   proxyActivities,
   setHandler,
   workflowInfo,
@@ -37,7 +38,11 @@ export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
   const queue: QueuedRevision[] = [...(input.queue ?? [])];
   let running: string | undefined;
   setHandler(enqueueRevisionSignal, (r) => {
-    if (r.revisionId !== running && !queue.some((q) => q.revisionId === r.revisionId)) queue.push(r);
+    if (r.revisionId === running || queue.some((q) => q.revisionId === r.revisionId)) return;
+    // A revision continued by the owner's reply keeps its place: ahead of those admitted after it.
+    const after = r.repliedAt && patched('reply-keeps-place') ? queue.findIndex((q) => q.queuedAt > r.queuedAt) : -1;
+    if (after >= 0) queue.splice(after, 0, r);
+    else queue.push(r);
   });
   const { siteId, accountId } = input;
   tagWorkflow({ SiteId: siteId, AccountId: accountId });
@@ -69,7 +74,7 @@ export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
     // For the request that admitted this revision (it may not be the one that started this queue): its activities
     // and child run carry that request's id and trace.
     await onBehalfOf(next, async () => {
-      if (Date.now() - next.queuedAt > input.queueTimeoutMs) {
+      if (Date.now() - (next.repliedAt ?? next.queuedAt) > input.queueTimeoutMs) {
         await concludeRevision(child, {
           kind: 'failed',
           reason: 'queue_timeout',

@@ -4,13 +4,11 @@ import {
   checkDomainDns,
   createCustomHostnames,
   cnameTargetOf,
-  createHostingBilling,
   createResolver,
-  paidSiteCount,
   type CustomHostnames,
-  type HostingBilling,
   type Resolver,
 } from '@sgs/domains';
+import { createHostingBilling, paidSiteCount, type HostingBilling } from '@sgs/billing';
 import { deploymentUrlFor } from '../site-build/generate';
 
 export interface DomainActivityDeps {

@@ -3,19 +3,19 @@ import type { Env } from '@sgs/config';
 import {
   FAILURE_TYPES,
   IN_FLIGHT_REVISION_STATUSES,
+  revisionCompletePayloadOf,
   revisionCredits,
   type EventType,
   type QueuedRevision,
 } from '@sgs/contracts';
-import { holdKey, releaseHold, settleHold, type Db } from '@sgs/db';
+import { holdKey, readRevisionExchanges, releaseHold, settleHold, type Db, type Prisma } from '@sgs/db';
 import type { Llm, LlmUsage } from '@sgs/llm';
-import { DocumentOperationError } from '@sgs/site-kit';
+import { DocumentOperationError, type SiteDocument } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
-import { createReleaseService } from '@sgs/releases';
-import { changeContactEmail, SiteOpError } from '@sgs/site-ops';
+import { createReleaseService, reviewLinks } from '@sgs/releases';
 import {
   ModelCallError,
-  planRuleRevision,
+  planRuleRevisionWithReplies,
   replay,
   runLlmAgent,
   runTool,
@@ -41,11 +41,51 @@ export type RevisionTerminal =
       toolBreakdown: Record<string, number>;
       releaseId: string;
     }
+  | {
+      /** A review-mode revision: its release is built, the live site unchanged, until approve or discard. */
+      kind: 'ready';
+      summary: string;
+      iterations: number;
+      usage: LlmUsage;
+      toolBreakdown: Record<string, number>;
+      releaseId: string;
+    }
   | { kind: 'clarification'; question: string; context: string; iterations: number; usage: LlmUsage }
   | { kind: 'failed'; reason: string; detail: string; suggestion?: string; iterations?: number; usage?: LlmUsage };
 
+/** What the agent activity returns: the agent's result and, for a change, the release it rendered once. */
+export type RevisionAgentOutcome = AgentResult & {
+  /** The release built from the agent's document (not live), and the live release it was built on. */
+  built?: { releaseId: string; baseReleaseId: string | null };
+};
+
 const HEARTBEAT_MS = 2_000;
 const ADMISSION_COMMIT_WAIT_MS = 15_000; // within the activity's 30 s start-to-close
+
+/** The model agent with the owner's answers in context; an upstream failure ends the revision as sdk_error. */
+async function modelAgent(
+  llm: Llm,
+  prompt: string,
+  replies: { question: string; answer: string }[],
+  doc: SiteDocument,
+  typecheck: (doc: SiteDocument) => Promise<string[]>,
+  maxIterations: number,
+): Promise<AgentResult> {
+  try {
+    return await runLlmAgent(llm, {
+      prompt,
+      replies,
+      doc,
+      maxIterations,
+      typecheck,
+      signal: Context.current().cancellationSignal,
+    });
+  } catch (err) {
+    if (err instanceof ModelCallError)
+      throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.SdkError, err.usage);
+    throw err;
+  }
+}
 
 export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps) {
   const releases = createReleaseService({ db, storage, env });
@@ -84,43 +124,51 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
       const rows = await db.revision.findMany({
         where: { siteId, status: { in: IN_FLIGHT_REVISION_STATUSES } },
         orderBy: { queuedAt: 'asc' },
-        select: { id: true, queuedAt: true },
+        select: { id: true, queuedAt: true, exchanges: true },
       });
-      return rows.map((r) => ({ revisionId: r.id, queuedAt: r.queuedAt.getTime() }));
+      return rows.map((r) => {
+        const answered = readRevisionExchanges(r).at(-1)?.answered_at;
+        return {
+          revisionId: r.id,
+          queuedAt: r.queuedAt.getTime(),
+          ...(answered ? { repliedAt: Date.parse(answered) } : {}),
+        };
+      });
     },
 
-    /** The agent on a snapshot of the live document: the model with tools when configured, else the rules. Nothing is published here. */
-    async runRevisionAgent(revisionId: string): Promise<AgentResult> {
+    /**
+     * The agent on a snapshot of the live document, with the owner's answers to its earlier questions: the model
+     * with tools when configured, else the rules. A change is checked and rendered once, and that render is stored
+     * as the revision's release (not live): publishing moves the pointer to it.
+     */
+    async runRevisionAgent(revisionId: string): Promise<RevisionAgentOutcome> {
       const rev = await db.revision.findUniqueOrThrow({ where: { id: revisionId } });
       const site = await db.site.findFirstOrThrow({ where: { id: rev.siteId, accountId: rev.accountId } });
       const doc = await releases.currentDocument(site);
       if (!doc)
         throw ApplicationFailure.nonRetryable('The site has no live release to revise', FAILURE_TYPES.SiteNotDeployed);
+      const replies = readRevisionExchanges(rev);
       const typecheck = createTypecheck(env, releases, site);
       return heartbeating(async () => {
-        if (llm) {
-          try {
-            return await runLlmAgent(llm, {
-              prompt: rev.prompt,
-              doc,
-              maxIterations: env.REVISION_MAX_ITERATIONS,
-              typecheck,
-              signal: Context.current().cancellationSignal,
-            });
-          } catch (err) {
-            if (err instanceof ModelCallError)
-              throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.SdkError, err.usage);
-            throw err;
-          }
-        }
-        const plan = planRuleRevision(rev.prompt, doc);
+        const result = llm
+          ? await modelAgent(llm, rev.prompt, replies, doc, typecheck.check, env.REVISION_MAX_ITERATIONS)
+          : await ruleAgent();
+        if (result.kind !== 'changed') return result;
+        const clean = typecheck.lastClean();
+        if (!clean) throw new Error('a changed revision has no clean render');
+        const stored = await releases.storeRendered(site.id, clean.files, clean.doc, 'revision', `revision:${rev.id}`);
+        return { ...result, built: { releaseId: stored.releaseId, baseReleaseId: site.currentReleaseId } };
+      });
+
+      async function ruleAgent(): Promise<AgentResult> {
+        const plan = planRuleRevisionWithReplies(rev.prompt, replies, doc!);
         const none = {
           iterations: 1,
           usage: { tokensIn: 0, tokensOut: 0, costMicroUsd: 0 },
           toolBreakdown: {} as Record<string, number>,
         };
         if (plan.kind !== 'calls') return { ...none, ...plan };
-        let next = doc;
+        let next = doc!;
         for (const call of plan.calls) {
           const out = runTool(next, call);
           none.toolBreakdown[call.name] = (none.toolBreakdown[call.name] ?? 0) + 1;
@@ -134,7 +182,7 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
             };
           next = out.doc;
         }
-        const problems = await typecheck(next);
+        const problems = await typecheck.check(next);
         if (problems.length)
           return {
             ...none,
@@ -143,44 +191,55 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
             detail: `The change does not typecheck: ${problems.slice(0, 5).join('; ')}`,
           };
         return { ...none, kind: 'changed', calls: plan.calls, summary: plan.summary };
-      });
+      }
     },
 
     /**
-     * Replays the agent's changes on the latest live document under the site's publish lock and publishes a
-     * new immutable release (earlier releases stay). Idempotent per revision (release source key).
+     * Publishes the revision's release under the site's publish lock: the pointer moves to the release the agent
+     * built when the live site is still the one it was built on, else the changes are replayed on the live document
+     * (a conflict when they no longer apply). A change of the contact email is stored for form mail in the same step,
+     * so the revision publishes one release. Review and manual revisions leave the live site as it is and keep their
+     * calls and base for the approval. Idempotent per revision.
      */
     async publishRevision(args: {
       revisionId: string;
       calls: ToolCall[];
-    }): Promise<{ releaseId: string; deploymentUrl: string }> {
-      const rev = await db.revision.findUniqueOrThrow({ where: { id: args.revisionId } });
-      // set_contact_email is POST /contact's own operation (stored address for form mail, HTML sync in its own
-      // release); it takes the publish lock itself, so it runs first and the other changes land on its result.
-      const contact = args.calls.filter((c) => c.name === 'set_contact_email').at(-1);
-      const rest = args.calls.filter((c) => c.name !== 'set_contact_email');
+      built?: { releaseId: string; baseReleaseId: string | null };
+    }): Promise<{ releaseId: string; deploymentUrl: string; awaitingReview: boolean }> {
+      const rev = await db.revision.findUniqueOrThrow({ where: { id: args.revisionId }, include: { site: true } });
+      const contactEmail = args.calls.filter((c) => c.name === 'set_contact_email').at(-1)?.args.email;
       try {
-        if (contact)
-          await changeContactEmail(
-            { db, storage, env },
-            { siteId: rev.siteId, accountId: rev.accountId, contactEmail: String(contact.args.email), syncHtml: true },
+        if (!args.built) {
+          // A run admitted before revisions rendered once: render and publish in one step, as it did.
+          const published = await releases.publishChange(rev.siteId, 'revision', `revision:${rev.id}`, (doc) =>
+            replay(doc, args.calls),
           );
-        const published = await releases.publishChange(
-          rev.siteId,
-          'revision',
-          `revision:${rev.id}`,
-          (doc) => replay(doc, rest),
-          { live: rev.publishMode !== 'manual' },
-        );
-        return { releaseId: published.releaseId, deploymentUrl: published.deploymentUrl };
+          return { releaseId: published.releaseId, deploymentUrl: published.deploymentUrl, awaitingReview: false };
+        }
+        if (rev.publishMode === 'review' || rev.publishMode === 'manual') {
+          await db.revision.update({
+            where: { id: rev.id },
+            data: { calls: args.calls as unknown as Prisma.InputJsonValue, baseReleaseId: args.built.baseReleaseId },
+          });
+          return {
+            releaseId: args.built.releaseId,
+            deploymentUrl: rev.site.deploymentUrl ?? '',
+            awaitingReview: rev.publishMode === 'review',
+          };
+        }
+        const published = await releases.publishBuilt(rev.siteId, {
+          ...args.built,
+          sourceKey: `revision:${rev.id}`,
+          replay: (doc) => replay(doc, args.calls),
+          ...(typeof contactEmail === 'string' ? { contactEmail } : {}),
+        });
+        return { releaseId: published.releaseId, deploymentUrl: published.deploymentUrl, awaitingReview: false };
       } catch (err) {
         if (err instanceof DocumentOperationError)
           throw ApplicationFailure.nonRetryable(
             `The site changed meanwhile: ${err.message}`,
             FAILURE_TYPES.RevisionConflict,
           );
-        if (err instanceof SiteOpError && err.refused)
-          throw ApplicationFailure.nonRetryable(err.message, FAILURE_TYPES.OperationRejected);
         throw err;
       }
     },
@@ -193,7 +252,7 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
     async finishRevision(
       revisionId: string,
       end: RevisionTerminal,
-    ): Promise<{ type: EventType; payload: Record<string, unknown> } | null> {
+    ): Promise<{ type: EventType; payload: Record<string, unknown>; round?: number } | null> {
       const row = await db.revision.findUnique({ where: { id: revisionId } });
       if (!row) return null;
       const usage = 'usage' in end && end.usage ? end.usage : { tokensIn: 0, tokensOut: 0, costMicroUsd: 0 };
@@ -213,25 +272,41 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
               releaseId: end.releaseId,
               creditsCharged: revisionCredits(usage.costMicroUsd),
             }
-          : end.kind === 'clarification'
-            ? {
+          : end.kind === 'ready'
+            ? // Charged on approval (docs/credits.md); the admission's hold stays until then.
+              {
                 ...common,
-                status: 'clarification_needed',
-                question: end.question,
-                context: end.context,
+                status: 'awaiting_review',
+                summary: end.summary,
+                releaseId: end.releaseId,
                 creditsCharged: 0,
               }
-            : {
-                ...common,
-                status: 'failed',
-                reason: end.reason,
-                reasonDetail: end.detail.slice(0, 2000),
-                suggestion: end.suggestion ?? null,
-                creditsCharged: 0,
-              };
+            : end.kind === 'clarification'
+              ? {
+                  ...common,
+                  status: 'clarification_needed',
+                  question: end.question,
+                  context: end.context,
+                  creditsCharged: 0,
+                }
+              : {
+                  ...common,
+                  status: 'failed',
+                  reason: end.reason,
+                  reasonDetail: end.detail.slice(0, 2000),
+                  suggestion: end.suggestion ?? null,
+                  creditsCharged: 0,
+                };
       await db.revision.updateMany({ where: { id: revisionId, status: { in: IN_FLIGHT_REVISION_STATUSES } }, data });
       const done = await db.revision.findUniqueOrThrow({ where: { id: revisionId }, include: { site: true } });
       const base = { site_id: done.siteId, revision_id: done.id, platform_user_id: done.accountId };
+      // After the owner's replies the revision ends again: each round has its own outcome event.
+      const round = readRevisionExchanges(done).length;
+      const event = (type: EventType, payload: Record<string, unknown>) => ({
+        type,
+        payload,
+        ...(round ? { round } : {}),
+      });
       if (done.status === 'complete') {
         await settleHold(db, holdKey('revision', done.id), {
           accountId: done.accountId,
@@ -241,40 +316,34 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
           key: `charge:revision:${done.id}`,
           siteId: done.siteId,
         });
-        return {
-          type: 'site.revision_complete',
-          payload: {
-            ...base,
-            deployment_url: done.site.deploymentUrl,
-            summary: done.summary,
-            iterations_used: done.iterationsUsed,
-            usage: { cost_usd: done.costMicroUsd / 1_000_000, tokens_in: done.tokensIn, tokens_out: done.tokensOut },
-            tool_breakdown: end.kind === 'complete' ? end.toolBreakdown : {},
-            billing: { credits_charged: done.creditsCharged },
-            release_id: done.releaseId,
-            published: done.publishMode !== 'manual',
-          },
-        };
+        return event(
+          'site.revision_complete',
+          revisionCompletePayloadOf(done, done.site.deploymentUrl, end.kind === 'complete' ? end.toolBreakdown : {}),
+        );
       }
+      if (done.status === 'awaiting_review' && done.releaseId)
+        return event('site.revision_ready', {
+          ...base,
+          summary: done.summary,
+          release_id: done.releaseId,
+          ...reviewLinks(env, done.site, done.releaseId),
+        });
       await releaseHold(db, holdKey('revision', done.id));
       if (done.status === 'clarification_needed')
-        return {
-          type: 'site.revision_clarification_needed',
-          payload: { ...base, question: done.question, context: done.context ?? '' },
-        };
-      return {
-        type: 'site.revision_failed',
-        payload: {
+        return event('site.revision_clarification_needed', {
           ...base,
-          reason: done.reason,
-          reason_detail: done.reasonDetail,
-          last_error: done.reasonDetail,
-          ...(done.suggestion ? { suggestion: done.suggestion } : {}),
-          failed_at: (done.finishedAt ?? new Date()).toISOString(),
-        },
-      };
+          question: done.question,
+          context: done.context ?? '',
+        });
+      return event('site.revision_failed', {
+        ...base,
+        reason: done.reason,
+        reason_detail: done.reasonDetail,
+        last_error: done.reasonDetail,
+        ...(done.suggestion ? { suggestion: done.suggestion } : {}),
+        failed_at: (done.finishedAt ?? new Date()).toISOString(),
+      });
     },
   };
 }
 export type RevisionActivities = ReturnType<typeof createRevisionActivities>;
-export type { AgentResult, ToolCall } from '@sgs/revision-agent';

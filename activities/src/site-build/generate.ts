@@ -1,7 +1,14 @@
 import type { Env } from '@sgs/config';
-import { buildCredits, emailStatus } from '@sgs/contracts';
+import { buildCredits, buildModelBudgetMicroUsd, emailStatus, isUuid, PRICING } from '@sgs/contracts';
 import { holdKey, readBuildRequest, readInputSignal, readWarnings, settleHold, type Db, type Prisma } from '@sgs/db';
-import { applySteering, createWriter, parseSiteDocument, type ResearchInput, type ShowcaseInput } from '@sgs/site-kit';
+import {
+  applySteering,
+  createDeterministicWriter,
+  createWriter,
+  parseSiteDocument,
+  type ResearchInput,
+  type ShowcaseInput,
+} from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { suggestedPrompt, type Finding } from '@sgs/visual-review';
 import { loadSiteWithResearch, researchPayloadOf } from '@sgs/research';
@@ -25,8 +32,9 @@ export interface GeneratedRelease {
 
 /** The gateway URL of a review crop kept as `review/<releaseId>/findings/<n>.png` (owner only, see the releases routes). */
 const screenshotUrl = (publicBaseUrl: string, siteId: string, asset: string | undefined) => {
-  const m = asset ? /^review\/([0-9a-f-]{36})\/findings\/(\d+\.png)$/.exec(asset) : null;
-  return m ? `${publicBaseUrl.replace(/\/+$/, '')}/v1/sites/${siteId}/review-screenshots/${m[1]}/${m[2]}` : undefined;
+  const [top, releaseId, findings, file, ...rest] = asset?.split('/') ?? [];
+  const ok = top === 'review' && isUuid(releaseId) && findings === 'findings' && /^\d+\.png$/.test(file ?? '');
+  return ok && !rest.length ? `${publicBaseUrl}/v1/sites/${siteId}/review-screenshots/${releaseId}/${file}` : undefined;
 };
 
 /** Spec 2.2 warning objects for GET (fix_via_revision) from review findings, with the crop of each one's area. */
@@ -47,6 +55,13 @@ export const warningsOf = (siteId: string, findings: Finding[], publicBaseUrl: s
 export function createGenerationActivities({ db, storage, env }: GenerationDeps) {
   const releases = createReleaseService({ db, storage, env });
   const writer = createWriter(env);
+  const builtInWriter = createDeterministicWriter();
+  /** The model writes only while the build's token budget (its hold above the base) has room; then the built-in writer. */
+  async function writerWithinBudget(site: { id: string; costMicroUsd: number }) {
+    if (writer.kind !== 'llm') return writer;
+    const hold = await db.creditHold.findUnique({ where: { key: holdKey('build', site.id) } });
+    return buildModelBudgetMicroUsd(hold?.amount ?? PRICING.build.max, site.costMicroUsd) > 0 ? writer : builtInWriter;
+  }
   /** What the writer reads: research (without tombstoned photos) plus the business facts. */
   async function writerInput(siteId: string): Promise<{ input: ResearchInput; assets: Map<string, Buffer> }> {
     const site = await loadSiteWithResearch(db, siteId);
@@ -79,6 +94,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       allowStockPhotos: site.allowStockPhotos,
       // research's business record carries team, classes and before_after (read leniently by the writer)
       showcase: business as ShowcaseInput,
+      language: site.language ?? undefined,
     };
     return { input, assets };
   }
@@ -109,9 +125,11 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
         steering = steered.actions;
       } else {
         const { input, assets } = await writerInput(args.siteId);
-        const written = await writer.write(input, { assets });
+        const written = await (await writerWithinBudget(site)).write(input, { assets });
         document = written.document;
         usage = written.usage;
+        // The language the writer chose is the site's from now on (GET shows it; re-writes keep it).
+        if (!site.language) await db.site.update({ where: { id: site.id }, data: { language: document.lang } });
       }
       const stored = await releases.storeRelease(site, document, 'build', sourceKey);
       // Counted with the release it paid for: a retried activity finds the release and never counts twice.
@@ -158,7 +176,16 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
      */
     async completeBuild(args: { siteId: string; warnings: Finding[] }): Promise<{ creditsCharged: number }> {
       const site = await db.site.findUniqueOrThrow({ where: { id: args.siteId } });
-      const credits = buildCredits(site.costMicroUsd);
+      // Settled first: the charge is capped at what the build held, and the site records what was charged.
+      const { entry } = await settleHold(db, holdKey('build', site.id), {
+        accountId: site.accountId,
+        kind: 'charge',
+        amount: -buildCredits(site.costMicroUsd),
+        reason: `Site build ${site.slug}`,
+        key: `charge:site-build:${site.id}`,
+        siteId: site.id,
+      });
+      const credits = -entry.amount;
       await db.site.updateMany({
         where: { id: site.id, status: 'generating' },
         data: {
@@ -170,14 +197,6 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
             : undefined,
           creditsCharged: credits,
         },
-      });
-      await settleHold(db, holdKey('build', site.id), {
-        accountId: site.accountId,
-        kind: 'charge',
-        amount: -credits,
-        reason: `Site build ${site.slug}`,
-        key: `charge:site-build:${site.id}`,
-        siteId: site.id,
       });
       return { creditsCharged: credits };
     },

@@ -1121,7 +1121,7 @@ export interface paths {
     };
     /**
      * Credit balance, holds and auto-refill
-     * @description Builds hold 500 and revisions 100 credits when admitted; the actual charge settles on success and the hold is released on failure.
+     * @description A build holds `build_hold` credits when admitted (200 without a model, its exact cost; 500 with one, the cap of its token budget) and revisions 100; the actual charge, never more than the hold, settles on success and the hold is released on failure.
      */
     get: {
       parameters: {
@@ -1154,6 +1154,8 @@ export interface paths {
               /** @description balance less held: what new work can reserve */
               available: number;
               balance: number;
+              /** @description what one build holds on this deployment: its exact cost without a model, the cap of its token budget with one; never charged more */
+              build_hold?: number;
               /** @description reserved by admitted builds and revisions (their maximum charge) until they end */
               held: number;
               /** @enum {string} */
@@ -1241,6 +1243,8 @@ export interface paths {
               /** @description balance less held: what new work can reserve */
               available: number;
               balance: number;
+              /** @description what one build holds on this deployment: its exact cost without a model, the cap of its token budget with one; never charged more */
+              build_hold?: number;
               /** @description reserved by admitted builds and revisions (their maximum charge) until they end */
               held: number;
               /** @enum {string} */
@@ -1457,6 +1461,8 @@ export interface paths {
                 currency: string;
                 failure_reason: string | null;
                 id: string;
+                /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+                next_step?: string | null;
                 /** @enum {string} */
                 origin: 'checkout' | 'auto_refill' | 'operator';
                 paid_at: string | null;
@@ -1534,6 +1540,8 @@ export interface paths {
               currency: string;
               failure_reason: string | null;
               id: string;
+              /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+              next_step?: string | null;
               /** @enum {string} */
               origin: 'checkout' | 'auto_refill' | 'operator';
               paid_at: string | null;
@@ -1565,6 +1573,8 @@ export interface paths {
               currency: string;
               failure_reason: string | null;
               id: string;
+              /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+              next_step?: string | null;
               /** @enum {string} */
               origin: 'checkout' | 'auto_refill' | 'operator';
               paid_at: string | null;
@@ -1669,6 +1679,8 @@ export interface paths {
               currency: string;
               failure_reason: string | null;
               id: string;
+              /** @description what happens next, in words for the customer (set while the purchase waits for payment or an operator) */
+              next_step?: string | null;
               /** @enum {string} */
               origin: 'checkout' | 'auto_refill' | 'operator';
               paid_at: string | null;
@@ -2501,7 +2513,81 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change a site's address (slug)
+     * @description Moves the site to `<slug>.<free host domain>`. The old address answers 308 to the new one for 30 days, then is free for any site. Sending the current slug changes nothing (200). A live site is re-published so its links name the new address.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ChangeSlugBody'];
+        };
+      };
+      responses: {
+        /** @description The site (as GET /v1/sites/{id}) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Site'];
+          };
+        };
+        /** @description slug is malformed; slug is too long; slug is reserved; invalid body */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found (also for sites owned by others) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description slug is taken (by another site, or left by one within the redirect period) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   '/v1/sites/{id}/approve-research': {
@@ -3168,7 +3254,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List a site's form submissions, newest first (?limit=1..100, default 100; ?cursor=next_cursor) */
+    /**
+     * List a site's form submissions, newest first (?limit=1..100, default 100; ?cursor=next_cursor)
+     * @description Each lead says whether it is `new` (not listed or opened before); the leads answered are then marked seen, unless `?mark_seen=false`. `new_count` counts the unseen leads of the site and `delivery` says where its leads go.
+     */
     get: {
       parameters: {
         query?: never;
@@ -3189,7 +3278,7 @@ export interface paths {
             'application/json': components['schemas']['LeadList'];
           };
         };
-        /** @description limit or cursor is not valid */
+        /** @description limit, cursor or mark_seen is not valid */
         400: {
           headers: {
             [name: string]: unknown;
@@ -3242,7 +3331,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Fetch one form submission */
+    /** Fetch one form submission (marks it seen unless ?mark_seen=false) */
     get: {
       parameters: {
         query?: never;
@@ -3262,6 +3351,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Lead'];
+          };
+        };
+        /** @description mark_seen is not valid */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Missing, invalid or revoked API key; Missing, invalid or revoked API key */
@@ -4007,6 +4105,73 @@ export interface paths {
     };
     trace?: never;
   };
+  '/v1/sites/{id}/research/photos/{photoId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A research photo's image, as staged for the build (the photo's id from GET .../research)
+     * @description So an owner reviewing research sees each photo, not only its description. Served to the owning account only; a photo left out at review is removed from staging and answers 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          photoId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image (Cache-Control: private, immutable) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Photo not found */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/sites/{id}/review-screenshots/{releaseId}/{file}': {
     parameters: {
       query?: never;
@@ -4257,7 +4422,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Fetch one revision: status pending, running, complete, failed or clarification_needed, with its outcome */
+    /** Fetch one revision: status pending, running, complete, failed, clarification_needed, awaiting_review or discarded, with its outcome */
     get: {
       parameters: {
         query?: never;
@@ -4310,6 +4475,253 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sites/{id}/revisions/{revisionId}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish a revision awaiting review: its release goes live (status complete; charged now)
+     * @description For a revision sent with "publish": "review" that ended awaiting_review. Its release goes live under the site's publish lock, and the revision ends complete with one site.revision_complete event; it is charged now, like an immediate revision. If the live site changed since the release was built, the change is replayed on the live site as it is now (release_id then names the new release), or refused with 409 and a reason when it no longer applies.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          revisionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The revision */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Revision'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Revision not found (also for those of other accounts) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description revision is not awaiting review (with `status`); or the live site changed and the change no longer applies (with `reason`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sites/{id}/revisions/{revisionId}/discard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Drop a revision awaiting review (status discarded; the live site never showed it)
+     * @description For a revision that ended awaiting_review. It ends discarded and its release is never made live. Only model work already done is charged (one credit per US$0.001 of model cost; nothing without a model key).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          revisionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The revision */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Revision'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Revision not found (also for those of other accounts) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description revision is not awaiting review (with `status`) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/sites/{id}/revisions/{revisionId}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Answer a revision's question: the same revision continues with the question and the answer in context
+     * @description For a revision in clarification_needed. It goes back to pending and keeps its place in the site queue (ahead of revisions admitted after it): no new admission, no daily quota, no new hold; a question is never charged. It ends like any revision, with one new outcome event (site.revision_complete, site.revision_failed, or another site.revision_clarification_needed). GET .../revisions/{revisionId} lists the earlier questions and answers under replies. Optional Idempotency-Key header (24 h).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          revisionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ReplyRevisionBody'];
+        };
+      };
+      responses: {
+        /** @description Continued and queued */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReplyRevisionResponse'];
+          };
+        };
+        /** @description answer is required; answer is too long (at most 4000 characters) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Revision not found (also for those of other accounts) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description revision is not waiting for a reply (with `status`); or Idempotency-Key reused with a different body */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -4794,7 +5206,7 @@ export interface paths {
     put?: never;
     /**
      * Public form receiver for generated sites (no API key)
-     * @description The generated sites' contact forms post here. The submission is stored first (always), then delivered as a `form.submit` event to the site's form webhook (and the lifecycle webhook when subscribed) and by email to the site's contact email when set. `Accept: application/json` answers 200 JSON; otherwise 303 to `_redirect` (only on the site's own origin) or a hosted thank-you page. Rate-limited per IP and site and per site; CORS is allowed for the sites' own origins.
+     * @description The generated sites' contact forms post here. The submission is stored first (always), then delivered as a `form.submit` event to the site's form webhook (and the lifecycle webhook when subscribed) and by email to the site's contact email when set; a site with neither has each lead emailed to its account's address. `Accept: application/json` answers 200 JSON; otherwise 303 to `_redirect` (only on the site's own origin) or a hosted thank-you page. Rate-limited per IP and site and per site; CORS is allowed for the sites' own origins.
      */
     post: {
       parameters: {
@@ -5360,6 +5772,63 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'site.revision_ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A revision sent with "publish": "review" is built and awaits review (approve or discard it); the live site is unchanged */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          /**
+           * @example {
+           *       "event_id": "00000000-0000-4000-8000-0000000000e1",
+           *       "type": "site.revision_ready",
+           *       "site_id": "00000000-0000-4000-8000-000000000001",
+           *       "occurred_at": "2026-01-01T00:00:00.000Z",
+           *       "payload": {
+           *         "site_id": "00000000-0000-4000-8000-000000000001",
+           *         "revision_id": "00000000-0000-4000-8000-000000000002",
+           *         "summary": "Sample: changed the hero headline.",
+           *         "release_id": "00000000-0000-4000-8000-000000000005",
+           *         "preview_url": "https://sample-bakery--r-00000000.example.com/",
+           *         "diff_url": "https://api.example.com/v1/sites/00000000-0000-4000-8000-000000000001/releases/00000000-0000-4000-8000-000000000005/diff",
+           *         "platform_user_id": "00000000-0000-4000-8000-000000000004"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['WebhookEnvelope'] & {
+            payload?: components['schemas']['RevisionReadyPayload'];
+          };
+        };
+      };
+      responses: {
+        /** @description Any 2xx within 10 s acknowledges; 4xx is permanent; 5xx and timeouts are retried at +30 s, +5 min, +30 min, then dead-lettered */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'webhook.test_ping': {
     parameters: {
       query?: never;
@@ -5484,7 +5953,8 @@ export interface components {
      *         {
      *           "name": "Rosa",
      *           "description": "Example",
-     *           "price": "Example"
+     *           "price": "Example",
+     *           "category": "Example"
      *         }
      *       ],
      *       "testimonials": [
@@ -5518,6 +5988,7 @@ export interface components {
      *       "businessDescription": "Example",
      *       "designStyle": "Example",
      *       "allowStockPhotos": true,
+     *       "language": "de",
      *       "contentPlan": {
      *         "name": null
      *       },
@@ -5562,8 +6033,14 @@ export interface components {
       hours?: {
         [key: string]: string;
       };
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       ownerPrompt?: string;
       services?: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -5690,6 +6167,18 @@ export interface components {
       website: string | null;
     } & {
       [key: string]: unknown;
+    };
+    /**
+     * @example {
+     *       "slug": "rosas-cafe-austin"
+     *     }
+     */
+    ChangeSlugBody: {
+      /**
+       * @description The site's new address label (<slug>.<free host domain>): lowercase letters, digits and single hyphens, at most 48 characters.
+       * @example rosas-cafe-austin
+       */
+      slug: string;
     };
     /**
      * @example {
@@ -5836,10 +6325,10 @@ export interface components {
     CreateRevisionBody: {
       prompt?: unknown;
       /**
-       * @description auto (default): the change goes live when it completes. manual: it is built and checked, its release waits (preview it at its preview_url) until POST /v1/sites/{id}/releases/{releaseId}/publish.
+       * @description immediate (default; auto is the same): the change goes live when it completes. review: it is built and checked, and the revision ends awaiting_review with preview_url and diff_url (site.revision_ready) until POST .../revisions/{revisionId}/approve (it goes live, status complete, charged then) or .../discard (charged only for model work already done). manual: its release waits for POST /v1/sites/{id}/releases/{releaseId}/publish.
        * @enum {string}
        */
-      publish?: 'auto' | 'manual';
+      publish?: 'immediate' | 'review' | 'auto' | 'manual';
     };
     /**
      * @example {
@@ -5867,22 +6356,45 @@ export interface components {
      *     }
      */
     CreateSiteRequest: {
+      /** @description Default false. True: build without a contact email instead of pausing for one. */
       allowMissingEmail?: boolean;
+      /** @description Default false. True: stock photos fill sections no uploaded or place photo covers; false: those sections show icons over the brand colours. */
       allowStockPhotos?: boolean;
+      /** @description Free text about the business, used by research and copy. */
       businessDescription?: string;
+      /** @description City plus state or region (e.g. "Austin, TX"); with businessName. */
       businessLocation?: string;
+      /** @description The business's name. With businessLocation it identifies the business when neither placeId nor mapsUrl is given; with either of them it is used for branding and copy. */
       businessName?: string;
+      /** @description Where form submissions go and what the site shows. Omitted: found by research (the business website, then the listing); when none is found the build pauses for it unless allowMissingEmail is true. */
       contactEmail?: string;
+      /** @description One of (case-sensitive) `Bold & Modern`, `Clean Minimal`, `Warm & Friendly`, `Corporate Professional`, `Dark & Sleek`, `Rustic & Natural`, `Vibrant & Energetic`, `Elegant & Refined`. Omitted: chosen for the business; an unrecognised value is dropped silently. */
       designStyle?: string;
+      /** @description The business's current website: content, photos, colours and email are extracted from it (best effort: a site that cannot be read does not fail the build). */
       existingSiteUrl?: string;
+      /** @description The business's Facebook page: a research signal. */
       facebookUrl?: string;
+      /**
+       * @description The language the site is written in (BCP 47, one of the supported languages). Omitted: the language of the business's website, else its country's, else English.
+       * @example de
+       */
+      language?: string;
+      /** @description Licences and certifications shown as trust signals (e.g. "Licensed & insured, TX #12345"). */
       licenses?: string[];
+      /** @description URL of the logo, used for branding and the colour palette. */
       logoUrl?: string;
+      /** @description Google Maps link to the business: a long place URL, a short share link, a `?cid=` URL or a `place_id:` URL (`share.google` links are refused). One identifier is required: placeId, mapsUrl, or businessName with businessLocation; placeId wins over mapsUrl, which wins over the name. */
       mapsUrl?: string;
+      /** @description The owner's direction for voice and tone of the copy. */
       ownerPrompt?: string;
+      /** @description Google Places place ID, typically from POST /v1/businesses/search. */
       placeId?: string;
-      /** @enum {string} */
+      /**
+       * @description Default `auto`: the build runs straight through. `manual`: it pauses at `research_review` until the research is approved (POST /v1/sites/{id}/approve-research).
+       * @enum {string}
+       */
       review?: 'auto' | 'manual';
+      /** @description URLs of the owner's own photos, preferred over place and stock photos. */
       uploadedPhotos?: string[];
     };
     /**
@@ -6176,7 +6688,8 @@ export interface components {
      *         "name": null
      *       },
      *       "submitted_at": "2026-11-23T20:00:00.000Z",
-     *       "email_delivered_at": "owner@rosas-cafe.example"
+     *       "email_delivered_at": "owner@rosas-cafe.example",
+     *       "new": true
      *     }
      */
     Lead: {
@@ -6185,9 +6698,27 @@ export interface components {
         [key: string]: unknown;
       };
       id: string;
+      /** @description Not listed or opened by the owner before this answer (which marks it seen). */
+      new?: boolean;
       page: string | null;
       site_id: string;
       submitted_at: string;
+    };
+    /**
+     * @description Where the site's leads go now.
+     * @example {
+     *       "contact_email": "owner@rosas-cafe.example",
+     *       "form_webhook": true,
+     *       "account_email": "owner@rosas-cafe.example"
+     *     }
+     */
+    LeadDelivery: {
+      /** @description Each lead is emailed here, to the account's address, when the site has neither of the above. */
+      account_email: string | null;
+      /** @description Each lead is emailed here: the site's contact email, when set. */
+      contact_email: string | null;
+      /** @description Each lead is posted to the site's form webhook, when one is set. */
+      form_webhook: boolean;
     };
     /**
      * @example {
@@ -6200,14 +6731,24 @@ export interface components {
      *             "name": null
      *           },
      *           "submitted_at": "2026-11-23T20:00:00.000Z",
-     *           "email_delivered_at": "owner@rosas-cafe.example"
+     *           "email_delivered_at": "owner@rosas-cafe.example",
+     *           "new": true
      *         }
      *       ],
-     *       "next_cursor": "Example"
+     *       "next_cursor": "Example",
+     *       "new_count": 1,
+     *       "delivery": {
+     *         "contact_email": "owner@rosas-cafe.example",
+     *         "form_webhook": true,
+     *         "account_email": "owner@rosas-cafe.example"
+     *       }
      *     }
      */
     LeadList: {
+      delivery?: components['schemas']['LeadDelivery'];
       leads: components['schemas']['Lead'][];
+      /** @description The site's leads not yet seen by the owner, counted before this answer marked any. */
+      new_count?: number;
       next_cursor: string | null;
     };
     /**
@@ -6371,7 +6912,7 @@ export interface components {
      */
     Release: {
       cause: {
-        /** @description What made it: build, revision, logo, favicon, contact, rollback */
+        /** @description What made it: build, revision, logo, favicon, contact, rollback, slug */
         kind: string;
         /**
          * Format: uuid
@@ -6466,12 +7007,35 @@ export interface components {
     };
     /**
      * @example {
+     *       "answer": "Call the page \"Our Team\"."
+     *     }
+     */
+    ReplyRevisionBody: {
+      /** @description The answer to the revision's question (1 to 4000 characters). */
+      answer?: string;
+    };
+    /**
+     * @example {
+     *       "revisionId": "Example",
+     *       "status": "pending",
+     *       "queue_position": 1
+     *     }
+     */
+    ReplyRevisionResponse: {
+      queue_position: number;
+      revisionId: string;
+      /** @enum {string} */
+      status: 'pending';
+    };
+    /**
+     * @example {
      *       "business_description": "Example",
      *       "services": [
      *         {
      *           "name": "Rosa",
      *           "description": "Example",
-     *           "price": "Example"
+     *           "price": "Example",
+     *           "category": "Example"
      *         }
      *       ],
      *       "faqs": [
@@ -6530,6 +7094,37 @@ export interface components {
      *           "value": "Example",
      *           "source": "Example"
      *         }
+     *       ],
+     *       "language": "Example",
+     *       "locations": [
+     *         {
+     *           "name": "Rosa",
+     *           "address": "Example",
+     *           "phone": "+15125550142",
+     *           "email": "owner@rosas-cafe.example",
+     *           "hours": {
+     *             "name": "Rosa"
+     *           }
+     *         }
+     *       ],
+     *       "channels": [
+     *         {
+     *           "kind": "whatsapp",
+     *           "url": "https://rosas-cafe.example/",
+     *           "label": "Example",
+     *           "primary": true,
+     *           "source": "Example"
+     *         }
+     *       ],
+     *       "conflicts": [
+     *         {
+     *           "field": "Example",
+     *           "chosen": "Example",
+     *           "rejected": [
+     *             "Example"
+     *           ],
+     *           "reason": "Example"
+     *         }
      *       ]
      *     }
      */
@@ -6538,7 +7133,9 @@ export interface components {
       /** @enum {string|null} */
       business_category: 'service' | 'restaurant' | 'retail' | 'professional' | 'default' | null;
       business_description: string;
+      channels?: components['schemas']['ResearchChannel'][];
       competitor_positioning: string[];
+      conflicts?: components['schemas']['ResearchConflict'][];
       contact_email: string | null;
       content_plan: {
         [key: string]: unknown;
@@ -6559,6 +7156,8 @@ export interface components {
       hours: {
         [key: string]: string;
       };
+      language?: string | null;
+      locations?: components['schemas']['ResearchLocation'][];
       photos: {
         alt?: string;
         exclude?: boolean;
@@ -6569,6 +7168,7 @@ export interface components {
         url: string;
       }[];
       services: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -6589,6 +7189,39 @@ export interface components {
         rating?: number;
         source?: string;
       }[];
+    };
+    /**
+     * @example {
+     *       "kind": "whatsapp",
+     *       "url": "https://rosas-cafe.example/",
+     *       "label": "Example",
+     *       "primary": true,
+     *       "source": "Example"
+     *     }
+     */
+    ResearchChannel: {
+      /** @enum {string} */
+      kind: 'whatsapp' | 'booking' | 'ordering' | 'reservations' | 'phone' | 'email' | 'messenger';
+      label?: string;
+      primary?: boolean;
+      source?: string;
+      url: string;
+    };
+    /**
+     * @example {
+     *       "field": "Example",
+     *       "chosen": "Example",
+     *       "rejected": [
+     *         "Example"
+     *       ],
+     *       "reason": "Example"
+     *     }
+     */
+    ResearchConflict: {
+      chosen: string;
+      field: string;
+      reason: string;
+      rejected: string[];
     };
     /**
      * @example {
@@ -6632,8 +7265,14 @@ export interface components {
       hours?: {
         [key: string]: string;
       };
+      /**
+       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @example de
+       */
+      language?: string;
       ownerPrompt?: string;
       services?: {
+        category?: string;
         description?: string;
         name: string;
         price?: string | number;
@@ -6664,6 +7303,26 @@ export interface components {
       id: string;
       source: string;
       value: string;
+    };
+    /**
+     * @example {
+     *       "name": "Rosa",
+     *       "address": "Example",
+     *       "phone": "+15125550142",
+     *       "email": "owner@rosas-cafe.example",
+     *       "hours": {
+     *         "name": "Rosa"
+     *       }
+     *     }
+     */
+    ResearchLocation: {
+      address?: string;
+      email?: string;
+      hours?: {
+        [key: string]: string;
+      };
+      name?: string;
+      phone?: string;
     };
     /**
      * @example {
@@ -6732,6 +7391,15 @@ export interface components {
      *         "cost_usd": 1
      *       },
      *       "release_id": "Example",
+     *       "preview_url": "https://rosas-cafe.example/",
+     *       "diff_url": "https://rosas-cafe.example/",
+     *       "replies": [
+     *         {
+     *           "question": "Example",
+     *           "answer": "Example",
+     *           "answered_at": "2026-11-23T20:00:00.000Z"
+     *         }
+     *       ],
      *       "queued_at": "2026-11-23T20:00:00.000Z",
      *       "started_at": "2026-11-23T20:00:00.000Z",
      *       "finished_at": "2026-11-23T20:00:00.000Z"
@@ -6739,9 +7407,13 @@ export interface components {
      */
     Revision: {
       context: string | null;
+      /** @description GET it for the difference between the revision's release and the live one */
+      diff_url?: string | null;
       finished_at: string | null;
       id: string;
       iterations_used: number | null;
+      /** @description the revision's release served noindex (set when it built one; the live site may differ) */
+      preview_url?: string | null;
       prompt: string;
       /** @description what the agent needs to know, when clarification_needed */
       question: string | null;
@@ -6749,12 +7421,14 @@ export interface components {
       /** @description machine code when failed (spec 6.3 reason values) */
       reason: string | null;
       reason_detail: string | null;
-      /** @description the release this revision published */
+      /** @description the release this revision published (or built, awaiting review) */
       release_id: string | null;
+      /** @description the agent's earlier questions and the owner's answers (POST .../reply), in order */
+      replies?: components['schemas']['RevisionReply'][];
       site_id: string;
       started_at: string | null;
       /** @enum {string} */
-      status: 'pending' | 'running' | 'complete' | 'failed' | 'clarification_needed';
+      status: 'pending' | 'running' | 'complete' | 'failed' | 'clarification_needed' | 'awaiting_review' | 'discarded';
       /** @description in-scope alternative when the reason is out_of_scope */
       suggestion: string | null;
       /** @description what changed, when complete */
@@ -6885,6 +7559,15 @@ export interface components {
      *             "cost_usd": 1
      *           },
      *           "release_id": "Example",
+     *           "preview_url": "https://rosas-cafe.example/",
+     *           "diff_url": "https://rosas-cafe.example/",
+     *           "replies": [
+     *             {
+     *               "question": "Example",
+     *               "answer": "Example",
+     *               "answered_at": "2026-11-23T20:00:00.000Z"
+     *             }
+     *           ],
      *           "queued_at": "2026-11-23T20:00:00.000Z",
      *           "started_at": "2026-11-23T20:00:00.000Z",
      *           "finished_at": "2026-11-23T20:00:00.000Z"
@@ -6896,6 +7579,44 @@ export interface components {
     RevisionList: {
       next_cursor: string | null;
       revisions: components['schemas']['Revision'][];
+    };
+    /**
+     * @example {
+     *       "site_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "revision_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "summary": "Example",
+     *       "release_id": "3f1d7c2e-8a4b-4c1e-9f2a-5b6c7d8e9f01",
+     *       "preview_url": "https://rosas-cafe.example/",
+     *       "diff_url": "https://rosas-cafe.example/",
+     *       "platform_user_id": "Example"
+     *     }
+     */
+    RevisionReadyPayload: {
+      /** @description GET it for the difference against the live release. */
+      diff_url: string;
+      platform_user_id: string;
+      /** @description The built release, served noindex; the live site is unchanged. */
+      preview_url: string;
+      /** Format: uuid */
+      release_id: string;
+      /** Format: uuid */
+      revision_id: string;
+      /** Format: uuid */
+      site_id: string;
+      summary: string | null;
+    };
+    /**
+     * @example {
+     *       "question": "Example",
+     *       "answer": "Example",
+     *       "answered_at": "2026-11-23T20:00:00.000Z"
+     *     }
+     */
+    RevisionReply: {
+      answer: string;
+      /** @description when the owner answered (ISO 8601) */
+      answered_at?: string;
+      question: string;
     };
     /**
      * @example {
@@ -6991,6 +7712,11 @@ export interface components {
       /** Format: uuid */
       id: string;
       input: components['schemas']['SiteInput'];
+      /**
+       * @description The language the site is written in (BCP 47): the one asked for on create or in research review, else the one the build chose (the business website’s, else its country’s, else en). Absent until known.
+       * @example de
+       */
+      language?: string;
       last_error?: string;
       last_refreshed_at?: string;
       /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */
@@ -7160,6 +7886,7 @@ export interface components {
      *           "pause_state": "active",
      *           "form_webhook_url": "https://rosas-cafe.example/",
      *           "leads_undelivered": true,
+     *           "language": "de",
      *           "warnings": [
      *             {
      *               "rule": "Example",
@@ -7214,6 +7941,11 @@ export interface components {
         /** Format: uuid */
         id: string;
         input: components['schemas']['SiteInput'];
+        /**
+         * @description The language the site is written in (BCP 47): the one asked for on create or in research review, else the one the build chose (the business website’s, else its country’s, else en). Absent until known.
+         * @example de
+         */
+        language?: string;
         last_error?: string;
         last_refreshed_at?: string;
         /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */
@@ -7281,6 +8013,7 @@ export interface components {
         | 'site.revision_complete'
         | 'site.revision_failed'
         | 'site.revision_clarification_needed'
+        | 'site.revision_ready'
         | 'form.submit'
         | 'webhook.test_ping';
     };
@@ -7457,6 +8190,7 @@ export interface components {
         | 'site.revision_complete'
         | 'site.revision_failed'
         | 'site.revision_clarification_needed'
+        | 'site.revision_ready'
         | 'form.submit'
         | 'webhook.test_ping';
     };

@@ -103,6 +103,18 @@ export const revisionClarificationPayload = z
   })
   .openapi('RevisionClarificationPayload');
 
+export const revisionReadyPayload = z
+  .object({
+    site_id: z.string().uuid(),
+    revision_id: z.string().uuid(),
+    summary: z.string().nullable(),
+    release_id: z.string().uuid(),
+    preview_url: z.string().openapi({ description: 'The built release, served noindex; the live site is unchanged.' }),
+    diff_url: z.string().openapi({ description: 'GET it for the difference against the live release.' }),
+    platform_user_id: z.string(),
+  })
+  .openapi('RevisionReadyPayload');
+
 /** Each event type's payload schema and a one-line description (spec 6.2). */
 export const EVENT_PAYLOADS: Partial<Record<EventType, { schema: z.ZodType; summary: string }>> = {
   'site.research_ready': {
@@ -122,6 +134,11 @@ export const EVENT_PAYLOADS: Partial<Record<EventType, { schema: z.ZodType; summ
   'site.revision_clarification_needed': {
     schema: revisionClarificationPayload,
     summary: 'The revision agent needs more information',
+  },
+  'site.revision_ready': {
+    schema: revisionReadyPayload,
+    summary:
+      'A revision sent with "publish": "review" is built and awaits review (approve or discard it); the live site is unchanged',
   },
   'form.submit': {
     schema: formSubmitPayload,

@@ -6,6 +6,7 @@ export const EVENT_TYPES = [
   'site.revision_complete',
   'site.revision_failed',
   'site.revision_clarification_needed',
+  'site.revision_ready',
   'form.submit',
   'webhook.test_ping',
 ] as const;

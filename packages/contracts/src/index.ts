@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './fields';
+export * from './cursor';
 export * from './sites';
 export * from './email';
 export * from './maps-url';
@@ -17,3 +18,4 @@ export * from './event-payloads';
 export * from './accounts';
 export * from './releases';
 export * from './weekdays';
+export * from './languages';

@@ -1,4 +1,5 @@
 import { httpUrlField, jsonAtMost, LANGUAGE_TAG } from './fields';
+import { siteLanguageField } from './languages';
 import { hoursByDay, hoursKeyDays } from './weekdays';
 import { z } from './zod';
 
@@ -126,6 +127,7 @@ const draftFields = {
   businessDescription: z.string().max(5000).optional(),
   designStyle: z.string().max(100).optional(),
   allowStockPhotos: z.boolean().optional(),
+  language: siteLanguageField('language').optional(),
   contentPlan: z
     .record(z.string(), z.unknown())
     .refine(jsonAtMost(64 * 1024), { message: 'contentPlan is too large (at most 64 KB as JSON)' })

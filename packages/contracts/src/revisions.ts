@@ -7,12 +7,15 @@ export const createRevisionBody = z
   .object({
     prompt: z.unknown().optional(),
     publish: z
-      .enum(['auto', 'manual'])
+      .enum(['immediate', 'review', 'auto', 'manual'])
       .optional()
       .openapi({
         description:
-          'auto (default): the change goes live when it completes. manual: it is built and checked, its release waits ' +
-          '(preview it at its preview_url) until POST /v1/sites/{id}/releases/{releaseId}/publish.',
+          'immediate (default; auto is the same): the change goes live when it completes. review: it is built and ' +
+          'checked, and the revision ends awaiting_review with preview_url and diff_url (site.revision_ready) until ' +
+          'POST .../revisions/{revisionId}/approve (it goes live, status complete, charged then) or .../discard ' +
+          '(charged only for model work already done). manual: its release waits for POST ' +
+          '/v1/sites/{id}/releases/{releaseId}/publish.',
       }),
   })
   .openapi('CreateRevisionBody', {
@@ -29,11 +32,51 @@ export const createRevisionResponse = z
   })
   .openapi('CreateRevisionResponse');
 
-export const REVISION_STATUSES = ['pending', 'running', 'complete', 'failed', 'clarification_needed'] as const;
+export const REVISION_STATUSES = [
+  'pending',
+  'running',
+  'complete',
+  'failed',
+  'clarification_needed',
+  'awaiting_review',
+  'discarded',
+] as const;
 export type RevisionStatus = (typeof REVISION_STATUSES)[number];
 /** Statuses that hold one of the site's 3 queue places (spec 8: 1 running + 2 waiting). */
 export const IN_FLIGHT_REVISION_STATUSES: RevisionStatus[] = ['pending', 'running'];
 export const REVISION_QUEUE_LIMIT = 3;
+
+/** One round of POST .../reply: the agent's question and the owner's answer. */
+export const revisionExchange = z
+  .object({
+    question: z.string(),
+    answer: z.string(),
+    answered_at: z.string().optional().describe('when the owner answered (ISO 8601)'),
+  })
+  .openapi('RevisionReply');
+/** One logged tool call of the agent (revisions.calls, replayed on approval when the live site moved). */
+export const revisionToolCall = z.object({ name: z.string(), args: z.record(z.string(), z.unknown()) });
+export const MAX_ANSWER_LENGTH = 4000;
+
+/** POST /v1/sites/:id/revisions/:revisionId/reply body; `answer` is checked by hand for exact error strings. */
+export const replyRevisionBody = z
+  .object({
+    answer: z
+      .unknown()
+      .optional()
+      .openapi({
+        type: 'string',
+        description: `The answer to the revision's question (1 to ${MAX_ANSWER_LENGTH} characters).`,
+      }),
+  })
+  .openapi('ReplyRevisionBody', { example: { answer: 'Call the page "Our Team".' } });
+export const replyRevisionResponse = z
+  .object({
+    revisionId: z.string(),
+    status: z.literal('pending'),
+    queue_position: z.number().int(),
+  })
+  .openapi('ReplyRevisionResponse');
 
 /** GET /v1/sites/:id/revisions/:revisionId (snake_case, like other resource fetches). */
 export const revisionResource = z
@@ -55,7 +98,21 @@ export const revisionResource = z
       tokens_out: z.number().int(),
       cost_usd: z.number(),
     }),
-    release_id: z.string().nullable().describe('the release this revision published'),
+    release_id: z.string().nullable().describe('the release this revision published (or built, awaiting review)'),
+    preview_url: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("the revision's release served noindex (set when it built one; the live site may differ)"),
+    diff_url: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("GET it for the difference between the revision's release and the live one"),
+    replies: z
+      .array(revisionExchange)
+      .optional()
+      .describe("the agent's earlier questions and the owner's answers (POST .../reply), in order"),
     queued_at: z.string(),
     started_at: z.string().nullable(),
     finished_at: z.string().nullable(),
@@ -146,3 +203,36 @@ export const GENERIC_OUT_OF_SCOPE: Omit<OutOfScope, 'category'> = {
   suggestion:
     'Static alternatives: payment-link buttons, client-side embeds, and the contact form with a form webhook.',
 };
+
+/** The site.revision_complete payload of a revision row (the workflow's completion and an approval send the same). */
+export function revisionCompletePayloadOf(
+  r: {
+    id: string;
+    siteId: string;
+    accountId: string;
+    summary: string | null;
+    iterationsUsed: number | null;
+    costMicroUsd: number;
+    tokensIn: number;
+    tokensOut: number;
+    creditsCharged: number | null;
+    releaseId: string | null;
+    publishMode: string;
+  },
+  deploymentUrl: string | null,
+  toolBreakdown: Record<string, number>,
+) {
+  return {
+    site_id: r.siteId,
+    revision_id: r.id,
+    platform_user_id: r.accountId,
+    deployment_url: deploymentUrl,
+    summary: r.summary,
+    iterations_used: r.iterationsUsed,
+    usage: { cost_usd: r.costMicroUsd / 1_000_000, tokens_in: r.tokensIn, tokens_out: r.tokensOut },
+    tool_breakdown: toolBreakdown,
+    billing: { credits_charged: r.creditsCharged },
+    release_id: r.releaseId,
+    published: r.publishMode !== 'manual',
+  };
+}

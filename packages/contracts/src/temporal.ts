@@ -54,8 +54,10 @@ export const lifecycleRefreshedSignal = defineSignal('refreshed');
 /** One admitted revision, as the per-site queue holds it (plain JSON: it crosses continue-as-new). */
 export interface QueuedRevision {
   revisionId: string;
-  /** epoch milliseconds when the gateway admitted it (queue_timeout counts from here) */
+  /** epoch milliseconds when the gateway admitted it (its place in the queue; queue_timeout counts from here) */
   queuedAt: number;
+  /** epoch milliseconds of the owner's reply that sent it back to the queue (queue_timeout counts from here then) */
+  repliedAt?: number;
   /** the admitting request's X-Request-Id: the revision's run carries it (not that of the queue's first request) */
   requestId?: string;
   /** the admitting request's W3C trace context (traceparent, tracestate) when tracing is on */

@@ -6,6 +6,8 @@ import {
   researchFaq,
   researchService,
   researchTestimonial,
+  revisionExchange,
+  revisionToolCall,
   siteInput,
   warning,
   z,
@@ -108,3 +110,11 @@ export function readResearch(row: { siteId: string } & Record<ResearchColumn, Pr
     summary: parseColumn(c.summary, ...at('summary')),
   };
 }
+
+/** revisions.exchanges: the owner's answers to the agent's questions, in order. */
+export const readRevisionExchanges = (rev: { id: string; exchanges: Prisma.JsonValue }) =>
+  parseColumn(revisionExchange.array(), rev.exchanges, 'revisions.exchanges', rev.id);
+
+/** revisions.calls: a review-mode revision's tool calls (none when null). */
+export const readRevisionCalls = (rev: { id: string; calls: Prisma.JsonValue | null }) =>
+  rev.calls === null ? [] : parseColumn(revisionToolCall.array(), rev.calls, 'revisions.calls', rev.id);

@@ -88,14 +88,17 @@ async function closeHold(tx: Tx, key: string, status: 'settled' | 'released', se
 
 /**
  * Success: the actual charge lands in the ledger and the hold closes, in one transaction. Both are keyed, so a
- * retried activity charges once. Work admitted before holds existed (no hold row) is charged all the same.
+ * retried activity charges once. The charge never exceeds the open hold (work is never charged more than it held).
+ * Work admitted before holds existed (no hold row) is charged all the same.
  */
 export async function settleHold(db: Db, key: string, charge: CreditPost) {
   const run = () =>
     db.$transaction(async (tx) => {
       await lockAccountCredits(tx, charge.accountId);
-      const posted = await postCreditsTx(tx, charge);
-      await closeHold(tx, key, 'settled', -charge.amount);
+      const hold = await tx.creditHold.findUnique({ where: { key } });
+      const capped = hold ? { ...charge, amount: Math.max(charge.amount, -hold.amount) } : charge;
+      const posted = await postCreditsTx(tx, capped);
+      await closeHold(tx, key, 'settled', -capped.amount);
       return posted;
     });
   try {

@@ -67,5 +67,3 @@ export async function hasSpendableCredits(tx: Tx, accountId: string): Promise<bo
   });
   return a.creditsBalance - a.creditsHeld > 0 || a.autoRefill;
 }
-
-export * from './credit-holds';

@@ -19,6 +19,7 @@ export async function findOwnedSite<I extends Prisma.SiteInclude = Record<never,
   return site as Prisma.SiteGetPayload<{ include: I }> | null;
 }
 
+/** Names a site's address may not take: the service's own hostnames. */
 const RESERVED_SLUGS = new Set([
   'www',
   'api',
@@ -45,6 +46,9 @@ const LATIN_LETTERS: Record<string, string> = {
   ı: 'i',
 };
 
+export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug);
+export const SLUG_MAX_LENGTH = 48;
+
 /** URL-safe slug from a business name: ASCII letters, digits and single hyphens, at most 48 characters. */
 export function slugify(name: string): string {
   const s = name
@@ -56,17 +60,23 @@ export function slugify(name: string): string {
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 48)
+    .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/g, '');
   return s || 'site';
 }
 
-/** The first free slug among base, base-2, base-3, ... (the unique index settles races). */
+/**
+ * The first free slug among base, base-2, base-3, ... (the unique index settles races). An address another site
+ * left less than its redirect period ago is not free.
+ */
 export async function freeSlug(tx: Tx, base: string): Promise<string> {
   const stem = RESERVED_SLUGS.has(base) ? `${base}-site` : base;
-  const taken = new Set(
-    (await tx.site.findMany({ where: { slug: { startsWith: stem } }, select: { slug: true } })).map((r) => r.slug),
-  );
+  const where = { slug: { startsWith: stem } };
+  const [sites, redirects] = await Promise.all([
+    tx.site.findMany({ where, select: { slug: true } }),
+    tx.slugRedirect.findMany({ where: { ...where, expiresAt: { gt: new Date() } }, select: { slug: true } }),
+  ]);
+  const taken = new Set([...sites, ...redirects].map((r) => r.slug));
   if (!taken.has(stem)) return stem;
   for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
 }
@@ -91,6 +101,7 @@ const RESOURCE_COLUMNS = [
   'tokensIn',
   'tokensOut',
   'costMicroUsd',
+  'language',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Site)[];
@@ -154,6 +165,7 @@ export function toSiteResource(row: ResourceRow, opts: { single: boolean }): Sit
   };
   if (row.status === 'generating' && row.generationMessage) r.generation_message = row.generationMessage;
   if (row.deploymentUrl) r.deployment_url = row.deploymentUrl;
+  if (row.language) r.language = row.language;
   if (free && row.lastRefreshedAt) r.last_refreshed_at = row.lastRefreshedAt.toISOString();
   r.pause_state = free ? (row.pauseState as 'active' | 'paused') : 'active';
   if (opts.single) r.email_status = emailStatus(row.contactEmail, row.operatorEmail);

@@ -3,6 +3,5 @@ export * from './dns';
 export * from './registrar';
 export * from './suggest';
 export * from './hosting';
-export * from './billing';
 export * from './cloudflare';
 export * from './namecheap';

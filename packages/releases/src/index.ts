@@ -1,4 +1,5 @@
 import type { Env } from '@sgs/config';
+import { previewLabel } from '@sgs/contracts';
 import { isUniqueViolation, type Db, type Prisma } from '@sgs/db';
 import { parseSiteDocument, renderSite, type SiteDocument } from '@sgs/site-kit';
 import type { SiteFiles, SiteStorage } from '@sgs/storage';
@@ -10,6 +11,22 @@ export function deploymentUrlFor(env: Env, slug: string, customDomain?: string |
   return customDomain
     ? `https://${customDomain}`
     : `${env.SITE_URL_SCHEME}://${slug}.${env.FREE_HOST_DOMAIN}${env.SITE_URL_PORT}`;
+}
+
+/** The top-level pages of a rendered site (what a release lists). */
+const pagesOf = (files: SiteFiles) =>
+  [...files.keys()].filter((f) => f.endsWith('.html') && !f.includes('/') && f !== '404.html').sort();
+
+/** A release as it was built, served noindex by the hosting service, before and after it is live. */
+export const previewUrlFor = (env: Env, slug: string, releaseId: string) =>
+  `${env.SITE_URL_SCHEME}://${previewLabel(slug, releaseId)}.${env.FREE_HOST_DOMAIN}${env.SITE_URL_PORT}/`;
+
+/** Where a built release can be seen before it is live, and its difference from the live one (GET). */
+export function reviewLinks(env: Env, site: { id: string; slug: string }, releaseId: string) {
+  return {
+    preview_url: previewUrlFor(env, site.slug, releaseId),
+    diff_url: `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/sites/${site.id}/releases/${releaseId}/diff`,
+  };
 }
 
 /** A restore named a release the site does not have (or whose files are gone). */
@@ -70,9 +87,9 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     const files = await renderSite(document, await assetsFor(site.id, document), {
       baseUrl: site.deploymentUrl ?? deploymentUrlFor(env, site.slug),
       siteId: site.id,
-      formEndpoint: `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/webhooks/form-submit`,
+      formEndpoint: `${env.PUBLIC_BASE_URL}/v1/webhooks/form-submit`,
     });
-    const pages = [...files.keys()].filter((f) => f.endsWith('.html') && !f.includes('/') && f !== '404.html').sort();
+    const pages = pagesOf(files);
     const releaseId = await storage.writeRelease(site.id, files);
     try {
       await db.siteRelease.create({
@@ -119,13 +136,17 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
 
   /**
    * RELEASE_RETENTION > 0: keeps that many newest releases of the site (and always the live one and releases that
-   * wait to be published); older rows and files go. Rows first, so a release is never listed without its files.
+   * wait to be published or reviewed); older rows and files go. Rows first, so a release is never listed without its files.
    */
   async function pruneReleases(siteId: string, liveId: string) {
     const keep = env.RELEASE_RETENTION;
     if (!keep) return;
     const waiting = await db.revision.findMany({
-      where: { siteId, publishMode: 'manual', status: 'complete', releaseId: { not: null } },
+      where: {
+        siteId,
+        releaseId: { not: null },
+        OR: [{ publishMode: 'manual', status: 'complete' }, { status: 'awaiting_review' }],
+      },
       select: { releaseId: true },
     });
     const old = await db.siteRelease.findMany({
@@ -193,6 +214,64 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     });
   }
 
+  /**
+   * Stores a document already rendered and checked (a revision's, rendered once by its typecheck) as a release,
+   * without moving the live pointer; idempotent per (site, sourceKey).
+   */
+  async function storeRendered(
+    siteId: string,
+    files: SiteFiles,
+    document: SiteDocument,
+    kind: string,
+    sourceKey: string,
+  ): Promise<{ releaseId: string; pages: string[] }> {
+    return withPublishLock(siteId, async () => {
+      const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
+      const stored = await storeFiles(site, files, document, kind, sourceKey, pagesOf(files));
+      return { releaseId: stored.id, pages: stored.pages };
+    });
+  }
+
+  /**
+   * Publishes a release built on `baseReleaseId` (a revision's), under the publish lock. While the live release is
+   * still that base, the pointer moves to it as built; when the live site changed meanwhile, `replay` re-applies
+   * the change on the live document (it throws when the change no longer applies) and that result is rendered,
+   * stored once (`<sourceKey>:replayed`) and made live instead. A contact address the change sets is stored for form
+   * mail in the same step, so a revision that also changes the contact email publishes one release. Idempotent: a
+   * retry finds the release it made live.
+   */
+  async function publishBuilt(
+    siteId: string,
+    args: {
+      releaseId: string;
+      baseReleaseId: string | null;
+      sourceKey: string;
+      replay: (live: SiteDocument) => SiteDocument;
+      /** A new contact address the change sets: stored for form mail as the release goes live. */
+      contactEmail?: string;
+    },
+  ): Promise<{ releaseId: string; deploymentUrl: string; replayed: boolean }> {
+    return withPublishLock(siteId, async () => {
+      const site = await db.site.findUniqueOrThrow({ where: { id: siteId } });
+      const replayKey = `${args.sourceKey}:replayed`;
+      const replayedBefore = await db.siteRelease.findUnique({
+        where: { siteId_sourceKey: { siteId, sourceKey: replayKey } },
+      });
+      let releaseId = args.releaseId;
+      let replayed = false;
+      if (replayedBefore) [releaseId, replayed] = [replayedBefore.id, true];
+      else if (site.currentReleaseId !== args.baseReleaseId && site.currentReleaseId !== args.releaseId) {
+        const live = await currentDocument(site);
+        if (!live) throw new Error(`site ${siteId} has no live release to change`);
+        const stored = await storeRelease(site, parseSiteDocument(args.replay(live)), 'revision', replayKey);
+        [releaseId, replayed] = [stored.releaseId, true];
+      }
+      if (args.contactEmail) await db.site.update({ where: { id: siteId }, data: { contactEmail: args.contactEmail } });
+      const { deploymentUrl } = await movePointer(siteId, releaseId);
+      return { releaseId, deploymentUrl, replayed };
+    });
+  }
+
   /** Makes a stored release that was never live (a manual-publish revision's) the live one, under the publish lock. */
   async function publishRelease(siteId: string, releaseId: string): Promise<StoredRelease & { deploymentUrl: string }> {
     return withPublishLock(siteId, async () => {
@@ -237,7 +316,9 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     movePointer,
     withPublishLock,
     publishChange,
+    publishBuilt,
     publishRelease,
+    storeRendered,
     restoreRelease,
   };
 }

@@ -1,17 +1,21 @@
 // Facts from a page's content, after structured data: service lists and cards, prices exactly as written,
 // service areas, testimonials (one quote per element), founding years and licences only as stated.
+import type { ResearchConflict } from '@sgs/contracts';
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
-import { $, $$, text, type Document, type Element } from './html';
+import { $, $$, text, textLines, type Document, type Element } from './html';
+import { extractRecords, notOffering } from './records';
 
 export interface PageService {
   name: string;
   price?: string;
   description?: string;
+  /** the heading the item sits under on the page (a menu section, a price-list group) */
+  category?: string;
 }
 
 const SERVICE_HEADING =
-  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|leistungen|sortiment|angebot|preise|tarifs?|prestations)\b/i;
+  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|leistungen|sortiment|angebot|preise|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|servicios|precios|carta|menú|servizi|prezzi|menù|listino|aanbod|prijzen|diensten|producten|serviços|servicos|preços|cardápio)\b|メニュー|料金|価格/i;
 const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
 // "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
@@ -19,12 +23,41 @@ const AREA_HEADING =
 /** Currencies written as a code or a letter before the amount ("UGX 60,000", "R280", "THB 400"). */
 const CURRENCY_CODES =
   'USD|EUR|GBP|AUD|CAD|NZD|ZAR|UGX|KES|TZS|RWF|NGN|GHS|INR|THB|SGD|HKD|JPY|CNY|MYR|PHP|IDR|VND|AED|SAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|MXN|BRL|ARS|COP|CLP';
+/** An amount with its thousands and decimal marks as any country writes them: 24, 4,60, 1,199.00, 450.000. */
+const NUMBER = String.raw`\d(?:[\d.,]*\d)?`;
 const PRICE = new RegExp(
-  String.raw`(?:(?:[$£€¥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\d[\d,]*(?:\.\d{2})?(?:\s?[-–]\s?[$£€]?\d[\d,]*(?:\.\d{2})?)?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\bfrom \$\d[\d,]*(?:\.\d{2})?|\b\d{1,5}(?:[.,]\d{2})?\s?[€£](?![\w$£€]))` +
+  String.raw`(?:(?:R\$|[$£€¥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}(?:\s?[-–]\s?[$£€]?${NUMBER})?(?:\+|\s?(?:&|and)\s?up\b)?` +
+    String.raw`|\bfrom \$${NUMBER}|\b${NUMBER}\s?(?:[€£円]|EUR\b)(?![\w$£€]))` +
+    String.raw`(?:\s?(?:HT|TTC)\b)?` +
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
   'i',
 );
+/** The currency a price is written in ("UGX 60,000" -> UGX, "4,60 €" -> €, "$24" -> $), as written. */
+export function currencyOf(price: string | number | undefined): string | undefined {
+  if (typeof price !== 'string') return undefined;
+  const code = new RegExp(String.raw`\b(${CURRENCY_CODES})\b`).exec(price)?.[1];
+  return code ?? /R\$|[$£€¥₹₱₦₩฿円]|\bR(?=\s?\d)/.exec(price)?.[0];
+}
+
+/** Prices written in two currencies: the one most prices use is kept as the business's, the other listed. */
+export function currencyConflicts(items: { name: string; price?: string | number }[]): ResearchConflict[] {
+  const count = new Map<string, string[]>();
+  for (const i of items) {
+    const c = currencyOf(i.price);
+    if (c) count.set(c, [...(count.get(c) ?? []), i.name]);
+  }
+  if (count.size < 2) return [];
+  const [main, ...others] = [...count.entries()].sort((a, b) => b[1].length - a[1].length);
+  return [
+    {
+      field: 'currency',
+      chosen: main![0],
+      rejected: others.map(([c]) => c),
+      reason: `prices are written in ${count.size} currencies: ${others.map(([c, names]) => `${c} for ${names.slice(0, 3).join(', ')}`).join('; ')}; the others in ${main![0]}`,
+    },
+  ];
+}
+
 /** A paragraph without its price when the price stands apart (opening it, or after its last sentence); a price
  * inside a sentence ("…from October to May, $35 per foot.") stays in it. */
 const withoutPrice = (t: string) => {
@@ -152,7 +185,7 @@ function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h
       out.push({ name: cells[0]!, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
   }
   // cards: a sub-heading per service, with the first paragraph and any price in the card
-  for (const h of $$(cardHeadings, section).filter(own)) {
+  for (const h of $$(cardHeadings, section).filter((x) => own(x) && !notOffering(x))) {
     const card = cardOf(h, cardHeadings);
     const name = splitPrice(text(h));
     if (!isName(name.name)) continue;
@@ -245,10 +278,19 @@ function brLines(el: Element): string[] {
   return rows.map(clean).filter(Boolean);
 }
 
+/** Items one page can list: a large menu (100+ dishes) is read whole. */
+export const MAX_ITEMS = 250;
+
 /** Services under a services/menu/prices heading, and everything listed on a services-like page. */
 export function extractServices(doc: Document, pageUrl: string): PageService[] {
-  const out: PageService[] = [];
-  const servicePage = /service|menu|price|pricing|treatment|what-we-do|products?/i.test(new URL(pageUrl).pathname);
+  // repeated records first: they carry their category, and a category heading is never an item
+  const records = extractRecords(doc, { price: PRICE, isName, inChrome, describe: withoutPrice });
+  const categories = new Set(records.map((r) => r.category?.toLowerCase()).filter(Boolean));
+  const out: PageService[] = [...records];
+  const servicePage =
+    /service|menu|price|pricing|treatment|what-we-do|products?|speisekarte|leistungen|preise|produkte|carte|tarifs|prestations|servicios|precios|servizi|prezzi|diensten|prijzen|producten|servicos|precos|cardapio/i.test(
+      new URL(pageUrl).pathname,
+    );
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
   for (const h of headings) out.push(...servicesIn(sectionOf(h), pageUrl));
   // containers the markup itself names as services, products or prices (never inside navigation)
@@ -275,11 +317,18 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   for (const s of out) {
     const key = s.name.toLowerCase();
     if (SERVICE_HEADING.test(s.name) && !s.price) continue;
+    if (categories.has(key) && !s.price) continue;
     const prev = seen.get(key);
     if (!prev) seen.set(key, s);
-    else seen.set(key, { ...prev, price: prev.price ?? s.price, description: prev.description ?? s.description });
+    else
+      seen.set(key, {
+        ...prev,
+        price: prev.price ?? s.price,
+        description: prev.description ?? s.description,
+        ...(prev.category || s.category ? { category: prev.category ?? s.category } : {}),
+      });
   }
-  return [...seen.values()].slice(0, 40);
+  return [...seen.values()].slice(0, MAX_ITEMS);
 }
 
 /** Places under a "service area" heading: list items, or a comma list in the text that follows. */
@@ -452,13 +501,17 @@ const POSTCODE = /\b[A-Z]{2}\s+\d{5}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[
 
 /** A street address as a page writes it ("36 East 20th Street 8th Floor New York, NY 10003"), if one. */
 export function extractAddress(pageText: string): string | undefined {
-  for (const re of ADDRESSES) {
-    const m = re.exec(pageText);
-    if (m) return clean(m[0]);
-  }
+  for (const re of ADDRESSES)
+    for (const line of pageText.split('\n')) {
+      const m = re.exec(line);
+      if (m) return clean(m[0]);
+    }
   return undefined;
 }
 
+/** A label saying the lines under it are the address ("Address", "Adresse", "Anschrift", "Dirección", "住所"…). */
+const ADDRESS_LABEL =
+  /^(address|our address|location|find us|visit us|adresse|anschrift|standort|so finden sie uns|dirección|direccion|ubicación|indirizzo|dove siamo|adres|locatie|endereço|morada|localização|住所|所在地|アクセス)\s*:?$/i;
 const ADDRESS_MARK = /(^|[\s_-])(address|adr|street-address|postal-address)($|[\s_-])/i;
 /** Whether an element is in the header, footer, an address or a contact/location block (where a business's own details stand). */
 export const inChromeOrContact = (el: Element) => {
@@ -496,6 +549,22 @@ export function extractPageAddress(doc: Document): { value: string; trust: numbe
     const joined = clean(rows.join(', ')).replace(/,\s*,/g, ',');
     if (joined.length <= 160 && POSTCODE.test(joined)) return { value: extractAddress(joined) ?? joined, trust: 0 };
   }
+  // A heading or term that says "Address" (in the languages small-business sites use): the lines under it.
+  for (const label of $$('h1, h2, h3, h4, h5, h6, dt, strong, b', doc)) {
+    if (!ADDRESS_LABEL.test(text(label))) continue;
+    const box = label.parent as Element | null;
+    if (!box?.name) continue;
+    const rows = textLines(box);
+    const at = rows.findIndex((r) => ADDRESS_LABEL.test(r));
+    const below: string[] = [];
+    for (const r of rows.slice(at + 1, at + 5)) {
+      if (/@|^(tel|phone|telefon|téléphone|tél|teléfono|telefono|telefoon|fax|e-?mail)\b|^\+?[\d\s()./-]{7,}$/i.test(r))
+        break;
+      below.push(r);
+    }
+    const joined = clean(below.join(', '));
+    if (below.length && joined.length <= 160 && POSTCODE.test(joined)) return { value: joined, trust: 0 };
+  }
   const blocks = $$('p, li, td, dd, div, span', doc).filter(
     (b) => !b.children.some((c) => /^(p|div|ul|ol|table|section)$/.test((c as Element).name ?? '')),
   );
@@ -505,7 +574,33 @@ export function extractPageAddress(doc: Document): { value: string; trust: numbe
   return found.find((a) => a.trust === 1) ?? found[0];
 }
 
-/** Phone numbers written in a page's text (after tel: links and structured data), as E.164; national numbers read as `country`'s. */
+/**
+ * Phone numbers written in a page's text (after tel: links and structured data), as E.164; national numbers read
+ * as `country`'s. Read line by line: a number never runs across two lines.
+ */
 export function textPhones(pageText: string, country: CountryCode = 'US'): string[] {
-  return findPhoneNumbersInText(pageText, country).map((p) => p.number.number);
+  const rows = pageText.split('\n');
+  return rows.flatMap((row, i) => {
+    if (/\bfax\b|telefax/i.test(row)) return [];
+    const line = row.replace(TIME_SPAN, ' ');
+    // A number a label names ("Tel. 0187 83057", "Reservations: (555) 123-4567") needs only to be possible in
+    // the country: the library's list of valid ranges lags behind what is assigned.
+    // (on the line itself, or the line before when that line is only a label: a heading "Phone" over two numbers)
+    const labelLine = (r: string | undefined) => !!r && r.length <= 24 && !/\d/.test(r) && PHONE_LABEL.test(r);
+    const labelled =
+      PHONE_LABEL.test(line) ||
+      labelLine(rows[i - 1]) ||
+      (labelLine(rows[i - 2]) && /^\P{L}*\p{L}+\s*:/u.test(rows[i - 1] ?? ''));
+    const found = labelled
+      ? findPhoneNumbersInText(line, { defaultCountry: country, extended: true })
+      : findPhoneNumbersInText(line, country);
+    return found.filter((p) => labelled || p.number.isValid()).map((p) => p.number.number as string);
+  });
 }
+
+/** Opening times on a line ("12.00 - 14.00", "9:00〜17:00"): never read as a phone number. */
+const TIME_SPAN = /\b\d{1,2}[.:h]\d{2}\s*(?:uhr|h)?\s*[-–—〜~]\s*\d{1,2}[.:h]\d{2}/gi;
+
+/** Words that label a phone number, in the languages small-business sites are written in. */
+export const PHONE_LABEL =
+  /(^|[^\p{L}])(tel|tel\.|tél|phone|telephone|telefon|téléphone|teléfono|telefono|telefoon|fone|telemóvel|celular|móvil|mobile|mobil|handy|cell|call|whatsapp|reservations?|reservierung|réservations?|reservas?|prenotazioni|reserveringen)([^\p{L}]|$)|電話|ＴＥＬ|TEL|☎|📞/iu;

@@ -10,41 +10,72 @@ export const $ = (sel: string, root: Document | Element): Element | null =>
   (selectOne(sel, root) as Element | null) ?? null;
 export const attr = (el: Element | null, name: string): string | undefined => el?.attribs?.[name]?.trim() || undefined;
 
-const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg']);
+const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'select']);
+/** Elements a reader sees as their own line or block: text never runs across their edges. */
+const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'dd', 'details', 'dialog', 'div', 'dl',
+  'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr',
+  'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead',
+  'tr', 'ul', 'option', 'button', 'label', 'hgroup', 'menu', 'picture', 'video',
+]); // prettier-ignore
+/** Between two inline elements: "<b>H</b>ello" is one word, "<a>06161 / 912106</a><a>mail@…</a>" two items. */
+const INLINE_EDGE = '\u2063';
 
-/** Visible-ish text: collapses whitespace; scripts, styles and templates are left out. */
-export function text(el: Element | Document | null): string {
-  if (!el) return '';
+/**
+ * The text of an element as a reader sees it: one entry per line. Block elements, `<br>`, table cells, list
+ * items and `<dt>/<dd>` end a line; the edge between two inline elements with nothing between them keeps a word
+ * together ("<b>H</b>ello") but separates two items ("…de</a><span>Waldstr."), so no email, phone or address is
+ * ever assembled from two lines or two items.
+ */
+export function textLines(el: AnyNode | null): string[] {
+  if (!el) return [];
   const parts: string[] = [];
   const walk = (node: AnyNode) => {
-    if (node.type === 'text') parts.push((node as { data: string }).data);
-    else if ('children' in node && !HIDDEN.has((node as Element).name))
-      for (const c of (node as Element).children) walk(c);
-    if (
-      (node as Element).name &&
-      /^(p|div|li|br|h\d|td|tr|section|article|header|footer)$/.test((node as Element).name)
-    )
-      parts.push(' ');
+    if (node.type === 'text') {
+      parts.push((node as { data: string }).data);
+      return;
+    }
+    const name = (node as Element).name;
+    if (name && HIDDEN.has(name)) return;
+    const edge = name ? (BLOCK.has(name) ? '\n' : INLINE_EDGE) : '';
+    parts.push(edge);
+    if ('children' in node) for (const c of (node as Element).children) walk(c);
+    parts.push(edge);
   };
   walk(el);
-  return parts.join('').replace(/\s+/g, ' ').trim();
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
+        .replace(new RegExp(`(\\p{L})${INLINE_EDGE}+(?=\\p{Ll})`, 'gu'), '$1')
+        .replace(
+          new RegExp(`(^|.)([\\s${INLINE_EDGE}]*${INLINE_EDGE}[\\s${INLINE_EDGE}]*)(?=(.|$))`, 'gu'),
+          (_m, before: string, edge: string, _x, at: number, all: string) => {
+            const after = all[at + before.length + edge.length] ?? '';
+            const glue =
+              !before || !after || /\s/.test(edge) || /[([«“'/]/.test(before) || /[,.;:!?)\]»”']/.test(after);
+            return before + (glue ? (/\s/.test(edge) ? ' ' : '') : ' ');
+          },
+        )
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+/** Visible text on one line (lines joined by a space); scripts, styles and templates are left out. */
+export function text(el: Element | Document | null): string {
+  return textLines(el).join(' ');
 }
 
 /** Raw text of an element (for <style>). */
 export const rawText = (el: Element) => textContent(el);
 
-/** Text split into lines at block boundaries, for line-oriented extraction (hours). */
+/** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row reads as one line. */
 export function lines(el: Element | Document): string[] {
-  const out: string[] = [];
-  for (const block of $$('p, li, td, th, dt, dd, h1, h2, h3, h4, h5, h6, div, span, address', el as Document)) {
-    const hasBlockChild = block.children.some(
-      (c) => (c as Element).name && /^(p|li|div|table|ul|ol|h\d|address)$/.test((c as Element).name),
-    );
-    if (!hasBlockChild) {
-      const t = text(block);
-      if (t) out.push(t);
-    }
-  }
+  const out = textLines(el);
   // table rows read as one line ("Monday | 9am - 5pm")
   for (const tr of $$('tr', el as Document)) out.push($$('td, th', tr).map(text).join(' '));
   return out;

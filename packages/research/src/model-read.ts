@@ -194,6 +194,7 @@ export async function withModelReading(
     scraped: {
       ...scraped,
       services: [...scraped.services, ...reading.items.filter((i) => !known.has(fold(i.name)))],
+      conflicts: [...scraped.conflicts, ...conflicts],
       phones: scraped.phones.length ? scraped.phones : reading.phones,
       emails: scraped.emails.length
         ? scraped.emails

@@ -378,6 +378,7 @@ export function createResearch(deps: ResearchDeps) {
         name: s.name,
         ...(s.price ? { price: s.price } : {}),
         ...(s.description ? { description: s.description } : {}),
+        ...(s.category ? { category: s.category } : {}),
       });
       log.add('service', s.name, websiteSource(s.url));
       if (s.price) log.add(`price.${s.name}`, s.price, websiteSource(s.url));

@@ -1,6 +1,8 @@
 import { safeFetch } from '@sgs/net';
 import { nameSimilarity, normaliseName } from '@sgs/places';
 import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
+import type { ResearchConflict } from '@sgs/contracts';
+import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import robotsParser from 'robots-parser';
 import {
   extractAddress,
@@ -9,11 +11,14 @@ import {
   extractFoundingYear,
   extractLicenses,
   extractServices,
+  currencyConflicts,
   extractTestimonials,
   inChromeOrContact,
+  MAX_ITEMS,
   textPhones,
 } from './content';
-import { $, $$, attr, lines, parseHtml, rawText, text, type Document, type Element } from './html';
+import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document, type Element } from './html';
+import { pageLanguage, siteLanguage } from './language';
 import { looksClientRendered, type PageRenderer } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { jsonLdBusinesses, microdataBusinesses } from './structured';
@@ -41,6 +46,7 @@ export interface ScrapedService {
   name: string;
   price?: string;
   description?: string;
+  category?: string;
   url: string;
 }
 
@@ -81,8 +87,12 @@ export interface ScrapedSite {
   colors: string[];
   /** Social profiles the site links to (footer/header anchors, JSON-LD sameAs), one per network, first found. */
   social: Sourced<SocialLink>[];
+  /** the language the site is written in (BCP 47 primary tag), when research could tell */
+  language?: string;
   /** pages whose HTML was an app shell, read from the DOM Chromium rendered */
   rendered: string[];
+  /** facts the pages disagree on: the one kept, the ones left out, and why */
+  conflicts: ResearchConflict[];
   errors: string[];
 }
 
@@ -106,7 +116,12 @@ export const CRAWL_MAX_PAGES = 10;
 export const CRAWL_MAX_BYTES = 3 * 1024 * 1024;
 export const CRAWLER_USER_AGENT = 'SiteGenerationService-Research';
 
-const PAGE_HINTS = [/contact/i, /about/i, /service|menu|price|pricing|treatment|what-we-do|products?|areas?/i];
+const PAGE_HINTS = [
+  /contact|kontakt|contacto|contatti|contato/i,
+  /about|ueber-uns|uber-uns|nosotros|chi-siamo|over-ons|sobre|a-propos|qui-sommes/i,
+  /service|menu|price|pricing|treatment|what-we-do|products?|areas?|speisekarte|leistungen|preise|produkte|sortiment|carte|tarifs|prestations|servicios|precios|carta|servizi|prezzi|diensten|prijzen|producten|aanbod|servicos|precos|cardapio/i,
+  /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins/i,
+];
 const FALLBACK_PATHS = ['contact', 'contact-us', 'about'];
 const NOT_PAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|json|txt|woff2?)$/i;
 const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
@@ -201,10 +216,12 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
       .toLowerCase();
     if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) out.push({ address, foundOn: pageUrl, via: 'mailto' });
   }
-  for (const m of text(doc).matchAll(EMAIL_RE)) {
-    const address = m[0].toLowerCase().replace(/\.+$/, '');
-    if (!NOT_EMAIL_TLD.test(address)) out.push({ address, foundOn: pageUrl, via: 'text' });
-  }
+  // Line by line and item by item (see textLines): an address is never assembled from two.
+  for (const line of textLines(doc))
+    for (const m of line.matchAll(EMAIL_RE)) {
+      const address = m[0].toLowerCase().replace(/\.+$/, '');
+      if (!NOT_EMAIL_TLD.test(address)) out.push({ address, foundOn: pageUrl, via: 'text' });
+    }
   return out;
 }
 
@@ -350,6 +367,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   }
 
   const homeDoc = docs[0]!.doc;
+  const languages = docs.map((d) => pageLanguage(d.doc));
   const css: string[] = $$('style', homeDoc).map(rawText);
   for (const link of $$('link[rel~="stylesheet" i][href]', homeDoc).slice(0, 2)) {
     const href = absolute(attr(link, 'href'), home.url);
@@ -384,7 +402,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   };
   for (const { b, url: u } of structured) for (const href of b.sameAs) addSocial(href, u);
   for (const d of docs) for (const a of $$('a[href]', d.doc)) addSocial(attr(a, 'href'), d.url);
-  const pageTexts = docs.map((d) => ({ url: d.url, text: text($('main', d.doc) ?? $('body', d.doc) ?? d.doc) }));
+  const pageTexts = docs.map((d) => ({
+    url: d.url,
+    text: textLines($('main', d.doc) ?? $('body', d.doc) ?? d.doc).join('\n'),
+  }));
 
   const emails: ScrapedEmail[] = [
     ...structured
@@ -403,9 +424,12 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
       url: d.url,
     })),
   );
+  const sb = structured.find(({ b }) => b.address);
+  const address = sb ? { value: sb.b.address!, url: sb.url } : pageAddress(docs, pageTexts);
   const country = businessCountry({
     location: o.location,
     structuredCountries: structured.map(({ b }) => b.country),
+    addresses: [address?.value],
     host: homeUrl.hostname,
     emailDomains: emails.map((e) => e.address.split('@')[1]!),
     internationalPhones: [...structured.map(({ b }) => b.telephone ?? ''), ...telLinks.map((t) => t.raw)],
@@ -434,8 +458,29 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     ))
       addPhone(p.value, p.url);
 
+  const conflicts: ResearchConflict[] = [];
+  // A number of another country than the business's (a template's leftover, a head office abroad) is never its
+  // main phone when a local one exists: the local ones are kept and the disagreement is listed.
+  if (country) {
+    const code = getCountryCallingCode(country);
+    const foreign = phones.filter((p) => parsePhoneNumberFromString(p.value)?.countryCallingCode !== code);
+    if (foreign.length && foreign.length < phones.length) {
+      const local = phones.filter((p) => !foreign.includes(p));
+      phones.splice(0, phones.length, ...local);
+      conflicts.push({
+        field: 'phone',
+        chosen: local[0]!.value,
+        rejected: foreign.map((p) => p.value),
+        reason: `${foreign.map((p) => p.value).join(', ')} ${foreign.length > 1 ? 'are numbers' : 'is a number'} of another country than the business's (${country})`,
+      });
+    }
+  }
+
   const services = new Map<string, ScrapedService>();
-  const addService = (s: { name: string; price?: string; description?: string }, pageUrl: string) => {
+  const addService = (
+    s: { name: string; price?: string; description?: string; category?: string },
+    pageUrl: string,
+  ) => {
     const key = s.name.toLowerCase();
     const prev = services.get(key);
     if (!prev) services.set(key, { ...s, url: pageUrl });
@@ -455,13 +500,12 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   let hoursUrl: string | undefined;
   for (const { b, url: u } of structured)
     if (!Object.keys(hours).length && Object.keys(b.hours).length) [hours, hoursUrl] = [b.hours, u];
-  for (const d of docs) {
+  for (const [i, d] of docs.entries()) {
     if (Object.keys(hours).length) break;
-    const found = extractHours(lines(d.doc));
+    const found = hoursFromLines(lines(d.doc), languages[i]);
     if (Object.keys(found).length) [hours, hoursUrl] = [found, d.url];
   }
 
-  const sb = structured.find(({ b }) => b.address);
   const areas = [
     ...structured.flatMap(({ b, url: u }) => b.areas.map((value) => ({ value, url: u }))),
     ...docs.flatMap((d) => extractAreas(d.doc).map((value) => ({ value, url: d.url }))),
@@ -480,11 +524,11 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     })),
     emails,
     phones,
-    services: [...services.values()].slice(0, 40),
+    services: withoutCategories([...services.values()]).slice(0, MAX_ITEMS),
     testimonials: testimonials.slice(0, 12),
     hours,
     hoursUrl,
-    address: sb ? { value: sb.b.address!, url: sb.url } : pageAddress(docs, pageTexts),
+    address,
     geo: structured.find(({ b }) => b.geo)?.b.geo,
     areas: areas.slice(0, 20),
     foundingYear: yearFromData
@@ -503,7 +547,9 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     logoUrl,
     colors: extractColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
     social,
+    language: siteLanguage(languages),
     rendered,
+    conflicts: [...conflicts, ...currencyConflicts([...services.values()])],
     errors,
   };
 }
@@ -516,6 +562,12 @@ function pageAddress(docs: { url: string; doc: Document }[], pageTexts: { url: s
     .sort((a, b) => a.trust - b.trust);
   if (found[0]) return { value: found[0].value, url: found[0].url };
   return pageTexts.map((p) => ({ value: extractAddress(p.text)!, url: p.url })).find((a) => a.value);
+}
+
+/** A heading other items sit under ("Nails" over its manicures) is a category, never an item itself. */
+function withoutCategories(services: ScrapedService[]): ScrapedService[] {
+  const categories = new Set(services.map((s) => s.category?.toLowerCase()).filter(Boolean));
+  return services.filter((s) => s.price || !categories.has(s.name.toLowerCase()));
 }
 
 /** Whether two names can be the same business's ("Whitmore Tea Rooms" and "The Whitmore Tea Rooms Ltd"). */
@@ -549,5 +601,6 @@ function emptySite(url: string): Omit<ScrapedSite, 'errors'> {
     colors: [],
     social: [],
     rendered: [],
+    conflicts: [],
   };
 }

@@ -164,11 +164,15 @@ function businessFrom(n: Node): StructuredBusiness {
   };
 }
 
-function flatten(v: unknown, out: Node[]) {
+/** Properties whose value can be the business itself or one of its branches (a ContactPage's mainEntity). */
+const HOLDS_BUSINESS = ['@graph', 'mainEntity', 'about', 'subOrganization', 'department', 'location'];
+
+function flatten(v: unknown, out: Node[], depth = 0) {
+  if (depth > 4) return;
   for (const item of list(v)) {
     if (!item || typeof item !== 'object') continue;
     const n = item as Node;
-    if (n['@graph']) flatten(n['@graph'], out);
+    for (const key of HOLDS_BUSINESS) if (n[key]) flatten(n[key], out, depth + 1);
     if (n['@type']) out.push(n);
   }
 }

@@ -6,6 +6,8 @@ export interface Service {
   name: string;
   description?: string;
   price?: string;
+  /** the heading it sits under on the source (a menu section, a price-list group) */
+  category?: string;
 }
 export interface Faq {
   question: string;

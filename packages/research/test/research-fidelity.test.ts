@@ -156,8 +156,14 @@ describe('prices as written', () => {
         name: 'Winter storage',
         price: '$35 per foot',
         description: 'Indoor and outdoor storage from October to May, $35 per foot.',
+        category: 'What we do',
       },
-      { name: 'Outboard repair', price: '$95', description: 'Serviced and rebuilt in our shop.' },
+      {
+        name: 'Outboard repair',
+        price: '$95',
+        description: 'Serviced and rebuilt in our shop.',
+        category: 'What we do',
+      },
     ]);
   });
 });
@@ -179,9 +185,19 @@ describe('price lists as themes lay them out', () => {
     const services = extractServices(doc, 'http://x/menu.html');
     expect(services).toEqual(
       expect.arrayContaining([
-        { name: 'Express Facial', price: 'R280', description: '30-minute cleanse and hydration.' },
-        { name: 'Wash & Blow', price: 'From R250', description: 'Cleansing and smooth blow-dry.' },
-        expect.objectContaining({ name: 'Truffle Arancini', price: 'UGX 60,000' }),
+        {
+          name: 'Express Facial',
+          price: 'R280',
+          description: '30-minute cleanse and hydration.',
+          category: 'Price list',
+        },
+        {
+          name: 'Wash & Blow',
+          price: 'From R250',
+          description: 'Cleansing and smooth blow-dry.',
+          category: 'Price list',
+        },
+        expect.objectContaining({ name: 'Truffle Arancini', price: 'UGX 60,000', category: 'Starters' }),
         expect.objectContaining({ name: 'Seared Scallops', price: 'UGX 90,000' }),
       ]),
     );

@@ -5,11 +5,14 @@ import { detectOutOfScope, GENERIC_OUT_OF_SCOPE } from '@sgs/contracts';
 import type { SiteDocument } from '@sgs/site-kit';
 import { isMutation, runTool, toolDefinitions, type ToolCall } from './tools';
 import type { AgentResult } from './outcome';
+import { staleFactFixes } from './facts';
 
 type ChatMessage = Parameters<Llm['toolTurn']>[0]['messages'][number];
 
 export interface AgentContext {
   prompt: string;
+  /** The agent's earlier questions on this revision and the owner's answers (POST .../reply), in order. */
+  replies?: { question: string; answer: string }[];
   doc: SiteDocument;
   maxIterations: number;
   /** Problems of the rendered document (empty: valid document and valid HTML with resolving links). */
@@ -37,7 +40,8 @@ const SYSTEM = [
   'Change only what was asked. Keep copy factual; never invent prices, awards or claims.',
   'If the request is ambiguous, call ask_clarification. If it needs server-side execution at request time (live chat, checkout sessions,',
   'accounts or gated areas, real-time inventory or personalisation, server-side A/B tests), call refuse_out_of_scope with a static alternative.',
-  'When done, answer with a one-sentence summary of what changed and no tool calls.',
+  'When done, answer with no tool calls and a summary of one line per change made, quoting any new text exactly.',
+  'If one part of the request cannot be done with the tools, call ask_clarification naming that part instead of doing the rest.',
 ].join(' ');
 
 function parseArgs(raw: string): Record<string, unknown> {
@@ -66,6 +70,11 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
       role: 'user',
       content: `Business: ${ctx.doc.business.name}. Pages: ${ctx.doc.pages.map((p) => p.slug).join(', ')}.\n\nRequest: ${ctx.prompt}`,
     },
+    // The questions asked on this revision and the owner's answers: the request continues with them in context.
+    ...(ctx.replies ?? []).flatMap((r): ChatMessage[] => [
+      { role: 'assistant', content: r.question },
+      { role: 'user', content: `Answer: ${r.answer}` },
+    ]),
   ];
   const tools = toolDefinitions();
   const toolBreakdown: Record<string, number> = {};
@@ -104,12 +113,31 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
           toolBreakdown,
         };
       }
+      const summary = message.content?.trim() || '';
+      const unverified = unverifiedClaims(ctx.doc, doc, calls, summary);
+      if (unverified)
+        return {
+          kind: 'failed',
+          reason: 'unverified_change',
+          detail: `Nothing was published: ${unverified}`,
+          iterations: iteration,
+          usage,
+          toolBreakdown,
+        };
+      // A changed fact leaves no old copy behind (the owner's own words included).
+      const fixes = staleFactFixes(
+        ctx.doc,
+        doc,
+        new Set(calls.flatMap((c) => (c.name === 'set_text' ? [String(c.args.path)] : []))),
+      );
+      for (const fix of fixes) doc = runTool(doc, fix).doc;
+      calls.push(...fixes);
       lastProblems = await ctx.typecheck(doc);
       if (!lastProblems.length) {
         return {
           kind: 'changed',
           calls,
-          summary: message.content?.trim() || `${calls.length} change(s) applied`,
+          summary: summary || `${calls.length} change(s) applied`,
           iterations: iteration,
           usage,
           toolBreakdown,
@@ -146,11 +174,15 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
         };
       }
       const out = runTool(doc, { name, args });
-      if (out.changed && isMutation(name)) {
+      // A mutation that leaves the document as it was is not a change (and is not claimed as one).
+      const changed = out.changed && isMutation(name) && JSON.stringify(out.doc) !== JSON.stringify(doc);
+      if (changed) {
         doc = out.doc;
         calls.push({ name, args });
       }
-      messages.push({ role: 'tool', tool_call_id: call.id, content: out.result });
+      const result =
+        out.changed && !changed ? 'error: nothing changed; the document already reads that way' : out.result;
+      messages.push({ role: 'tool', tool_call_id: call.id, content: result });
     }
   }
   const detail = lastProblems.length
@@ -165,3 +197,42 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
     toolBreakdown,
   };
 }
+
+/** The document's visible text and facts, lowercased, for checking what a summary claims. */
+const textOf = (doc: SiteDocument) => loose(JSON.stringify([doc.business, doc.pages]).replace(/\\"/g, '"'));
+/** Case, and a space or a hyphen, alike ("family run" is "Family-run"), as the agent matches text. */
+const loose = (text: string) => text.toLowerCase().replace(/[\s\u2010-\u2015-]+/g, ' ');
+/** What a summary says the site now shows: its quoted texts, prices and phone numbers. */
+const CLAIMED = /"([^"]{2,})"|“([^”]{2,})”|(\$\s?\d[\d,]*(?:\.\d{2})?)|(\+?\(?\d[\d\s().-]{6,}\d)/g;
+
+/**
+ * Checks the model's claims against the document diff: every value the summary names (a quoted text, a price, a
+ * phone number) is on the revised site, or was on the site before (an old value it names: "changed from ...",
+ * "removed ..."), and a change was claimed when the document changed. Returns what does not hold, or null.
+ */
+export function unverifiedClaims(
+  before: SiteDocument,
+  after: SiteDocument,
+  calls: ToolCall[],
+  summary: string,
+): string | null {
+  if (calls.length && JSON.stringify(before) === JSON.stringify(after))
+    return 'the agent reported changes, but the site would be exactly as it was.';
+  if (calls.length && !summary) return 'the agent changed the site without saying what it changed.';
+  const now = textOf(after);
+  const was = textOf(before);
+  for (const line of summary.split('\n')) {
+    for (const m of line.matchAll(CLAIMED)) {
+      const value = loose((m[1] ?? m[2] ?? m[3] ?? m[4])!.trim());
+      const phone = m[4] ? value.replace(/\D/g, '').slice(-7) : '';
+      const present = phone ? [...digitsIn(now)].some((d) => d.endsWith(phone)) : now.includes(value);
+      // A value the site showed before is an old one the summary names ("changed from ...", "removed ...").
+      if (present || (phone ? [...digitsIn(was)].some((d) => d.endsWith(phone)) : was.includes(value))) continue;
+      return `the agent said the site now shows "${value}", but it is not on the revised site.`;
+    }
+  }
+  return null;
+}
+
+const digitsIn = (text: string) =>
+  new Set((text.match(/\+?\(?\d[\d\s().-]{6,}\d/g) ?? []).map((d) => d.replace(/\D/g, '')));

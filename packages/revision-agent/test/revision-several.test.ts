@@ -8,6 +8,7 @@ import {
   type SiteDocument,
 } from '@sgs/site-kit';
 import { planRuleRevision, splitRequests } from '../src/rules';
+import { runTool } from '../src/tools';
 
 jest.setTimeout(120_000);
 let doc: SiteDocument;
@@ -39,7 +40,13 @@ it('splits a message at each new request, never inside quotes or the owner’s o
 it('makes all the changes of a message or none, and asks about the one it cannot make', () => {
   const both = planRuleRevision('Remove the Yelp link; drain cleaning is now $129', doc);
   expect(both).toMatchObject({ kind: 'calls' });
-  expect(both.kind === 'calls' && both.calls.map((c) => c.name)).toEqual(['set_social_link', 'update_service']);
+  expect(both.kind === 'calls' && both.calls.map((c) => c.name).slice(0, 2)).toEqual([
+    'set_social_link',
+    'update_service',
+  ]);
+  // The old price leaves no copy in a sentence about the service (the other calls rewrite those).
+  expect(both.kind === 'calls' && both.calls.slice(2).every((c) => c.name === 'set_text')).toBe(true);
+  expect(both.kind === 'calls' && both.summary.split('\n')).toHaveLength(3);
   const partial = planRuleRevision('Remove the Yelp link and make the site pop', doc);
   expect(partial).toMatchObject({ kind: 'clarification' });
   expect(partial.kind === 'clarification' && partial.question).toMatch(/Nothing is changed yet.*make the site pop/);
@@ -65,4 +72,66 @@ it('asks instead of publishing markup, following an instruction override or link
   expect(planRuleRevision('Add our instagram https://www.instagram.com/riverbendplumbing', doc)).toMatchObject({
     kind: 'calls',
   });
+});
+
+it('accounts for every part: each is made, or the whole request is a question naming the part', () => {
+  const both = planRuleRevision(
+    "The big headline at the top of the home page should say 'Dinner, done properly'. Also please mention we are closed on Christmas Day.",
+    doc,
+  );
+  expect(both.kind === 'calls' && both.summary.split('\n')).toEqual([
+    expect.stringMatching(/Headline .*Dinner, done properly/),
+    expect.stringMatching(/Christmas Day/),
+  ]);
+  const one = planRuleRevision('Change the hero to say "Fast, tidy plumbing" and also add a weather forecast', doc);
+  expect(one).toMatchObject({ kind: 'clarification', question: expect.stringMatching(/weather forecast/) });
+});
+
+it('makes the requests owners make most without a question', () => {
+  const names = (prompt: string) => {
+    const plan = planRuleRevision(prompt, doc);
+    if (plan.kind !== 'calls') throw new Error(`${prompt}: ${JSON.stringify(plan)}`);
+    return plan.calls;
+  };
+  expect(names('Add teeth whitening to our services, it costs $199')).toEqual([
+    { name: 'add_service', args: expect.objectContaining({ name: 'Teeth Whitening', price: '$199' }) },
+  ]);
+  expect(names('Add a note that we accept Delta Dental and Cigna insurance')[0]).toMatchObject({
+    name: 'add_section',
+    args: { section: { type: 'text', paragraphs: ['We accept Delta Dental and Cigna insurance.'] } },
+  });
+  expect(names('Add a page about our team: Dr. Ana Ruiz, DMD, and our hygienist Tom Lee')[0]).toMatchObject({
+    name: 'add_page',
+    args: {
+      page: {
+        navLabel: 'Our Team',
+        sections: [
+          { type: 'hero' },
+          {
+            type: 'team',
+            members: [{ name: 'Dr. Ana Ruiz, DMD' }, { name: 'Tom Lee', role: 'Hygienist' }],
+          },
+        ],
+      },
+    },
+  });
+  expect(names('Take the testimonials off the home page')).toEqual([
+    { name: 'remove_section', args: { page: 'index', section_id: expect.any(String) } },
+  ]);
+});
+
+it('leaves no copy of a changed fact, the owner’s own words included', () => {
+  const own = structuredClone(doc);
+  const street = own.business.address!.formatted.split(',')[0]!;
+  own.business.description = `Call 217.555.0142. We are at ${street}, open Monday to Saturday.`;
+  for (const prompt of [
+    'Our phone number changed to 217-555-0143',
+    'We moved! New address: 88 Commercial St, Springfield, IL 62704',
+  ]) {
+    const plan = planRuleRevision(prompt, own);
+    let after = own;
+    if (plan.kind === 'calls') for (const c of plan.calls) after = runTool(after, c).doc;
+    const text = JSON.stringify([after.pages, after.business.description, after.business.tagline]);
+    expect(text).not.toMatch(prompt.includes('phone') ? /555.0142/ : new RegExp(street));
+  }
 });

@@ -1,4 +1,4 @@
-import { inSentence, offeringInSentence } from '../src/writers/text';
+import { inSentence, offeringInSentence, sentences } from '../src/writers/text';
 import { writeDocumentDeterministic } from '../src';
 
 it('lower-cases a sentence-case name mid-sentence, and keeps names that capitalise a later word as written', () => {
@@ -27,4 +27,22 @@ it('names an offering mid-sentence without the price or time a price list puts a
   expect(JSON.stringify(story)).toContain(
     'We offer Traditional Thai Massage, Thai Foot Reflexology and haircut (women).',
   );
+});
+
+it('splits sentences on real ends, not after an abbreviation or an initial, in several languages', () => {
+  // The about text of a German bakery (../shared/sites/baeckerei-friedrich) was cut at "seit ca.".
+  expect(sentences('Wir backen seit ca. 1900 in Brensbach. Heute in sechs Filialen.')).toEqual([
+    'Wir backen seit ca. 1900 in Brensbach.',
+    'Heute in sechs Filialen.',
+  ]);
+  expect(sentences('Z. B. Brot, Brötchen usw. Alles frisch!')).toEqual(['Z. B. Brot, Brötchen usw. Alles frisch!']);
+  expect(sentences('Dr. Weber leads the team. St. Paul is near.')).toEqual([
+    'Dr. Weber leads the team.',
+    'St. Paul is near.',
+  ]);
+  expect(sentences('Abierto desde aprox. 1990. ¿Quieres venir?')).toEqual([
+    'Abierto desde aprox. 1990.',
+    '¿Quieres venir?',
+  ]);
+  expect(sentences('We fix pipes. We answer calls.')).toEqual(['We fix pipes.', 'We answer calls.']);
 });

@@ -75,6 +75,16 @@ export function samplePayload(
         context: 'Two numbers were found in research.',
         platform_user_id,
       };
+    case 'site.revision_ready':
+      return {
+        site_id,
+        revision_id: REVISION,
+        summary: 'Sample: changed the hero headline.',
+        release_id: '00000000-0000-4000-8000-000000000005',
+        preview_url: 'https://sample-bakery--r-00000000.example.com/',
+        diff_url: `https://api.example.com/v1/sites/${site_id}/releases/00000000-0000-4000-8000-000000000005/diff`,
+        platform_user_id,
+      };
     case 'form.submit':
       return {
         submission_id: SUBMISSION,

@@ -1,3 +1,6 @@
+/** A hint that names an API route, a request body or a command: useful to a REST caller, noise on a page. */
+const FOR_API_CALLERS = /\/v1\/|\b(GET|POST|PUT|PATCH|DELETE) \/|\bcurl\b|\{ *"/;
+
 /** The public API as the dashboard calls it: the signed-in owner's session token as the bearer, JSON in and out. */
 export class ApiFailure extends Error {
   constructor(
@@ -6,9 +9,10 @@ export class ApiFailure extends Error {
   ) {
     super(body.error ?? `API answered ${status}`);
   }
-  /** One line for the page: the API's error and hint, as the REST caller would read them. */
+  /** One line for the page: the API's error, and its hint unless that is written for API callers (names a route). */
   get text() {
-    return [this.body.error ?? `The API answered ${this.status}`, this.body.hint].filter(Boolean).join(' ');
+    const hint = this.body.hint && !FOR_API_CALLERS.test(this.body.hint) ? this.body.hint : undefined;
+    return [this.body.error ?? `The API answered ${this.status}`, hint].filter(Boolean).join(' ');
   }
 }
 

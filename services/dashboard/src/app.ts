@@ -7,10 +7,14 @@ import { loadAssets } from './assets';
 import { createKit } from './kit';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { createRoutes } from './routes/create';
 import { creditsRoutes } from './routes/credits';
+import { domainsRoutes } from './routes/domains';
 import { leadsRoutes } from './routes/leads';
 import { passwordResetRoutes } from './routes/password-reset';
+import { releasesRoutes } from './routes/releases';
 import { researchRoutes } from './routes/research';
+import { revisionsRoutes } from './routes/revisions';
 import { sitesRoutes } from './routes/sites';
 import { webhooksRoutes } from './routes/webhooks';
 import { requireCsrf, securityHeaders } from './security';
@@ -50,7 +54,11 @@ export function createDashboard(deps: DashboardDeps) {
     authRoutes,
     passwordResetRoutes,
     accountRoutes,
+    createRoutes, // before sitesRoutes: /sites/new is not a site id
     sitesRoutes,
+    revisionsRoutes,
+    releasesRoutes,
+    domainsRoutes,
     researchRoutes,
     leadsRoutes,
     webhooksRoutes,

@@ -1,17 +1,19 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import { Eta } from 'eta';
 import type { Env } from '@sgs/config';
+import { isUuid } from '@sgs/contracts';
 import { hitRateLimit, type Db } from '@sgs/db';
 import { ApiClient, ApiFailure } from './api';
 import type { Assets } from './assets';
+import { languageName, words } from './words';
 import { clearSessionCookie, csrfTokenFor, sessionTokenOf, type CookiePolicy } from './security';
 
 export type Body = Record<string, string | string[] | undefined>;
 export type Handler = (req: Request, res: Response) => Promise<void>;
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
-const uuid = /^[0-9a-f-]{36}$/i;
 export const str = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : '');
 export const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? [v] : []);
 export const lines = (v: string) =>
@@ -22,6 +24,15 @@ export const lines = (v: string) =>
 /** A dashboard path with a notice or error line for the page it leads to. */
 export const back = (to: string, kind: 'notice' | 'error', text: string) =>
   `${to}${to.includes('?') ? '&' : '?'}${kind}=${encodeURIComponent(text.slice(0, 300))}`;
+/** The page a form was sent from (same host only, without its old notice), where its refusal is shown. */
+function refererPath(req: Request) {
+  try {
+    const u = new URL(req.get('referer') ?? '');
+    return u.host === req.get('host') ? u.pathname : '';
+  } catch {
+    return '';
+  }
+}
 /** The string fields of a posted form. */
 export const field = (req: Request, name: string) => str((req.body as Body | undefined)?.[name]);
 
@@ -39,6 +50,8 @@ export interface Kit {
   id(req: Request): string;
   /** Per browser address, before the gateway's own per-address and per-e-mail limits. */
   limitAuth(req: Request): Promise<void>;
+  /** Streams a file the API serves the owner (an export, a screenshot) to the browser, with the named headers. */
+  relay(req: Request, res: Response, apiPath: string, headers: string[]): Promise<void>;
 }
 
 export function createKit(deps: { env: Env; db: Db; apiUrl: string; assets: Assets }): Kit {
@@ -59,6 +72,8 @@ export function createKit(deps: { env: Env; db: Db; apiUrl: string; assets: Asse
       error: str(req.query.error) || undefined,
       path: req.path,
       assets,
+      words,
+      languageName,
       ...data,
     });
     res.status(status).type('html').send(html);
@@ -74,7 +89,7 @@ export function createKit(deps: { env: Env; db: Db; apiUrl: string; assets: Asse
           return res.redirect(303, back('/signin', 'error', 'Your session has ended. Sign in again.'));
         }
         if (err instanceof ApiFailure && req.method === 'POST') {
-          const to = field(req, '_back') || req.path;
+          const to = field(req, '_back') || refererPath(req) || req.path;
           // Only a path on this dashboard: browsers read "/\host" like "//host", another site.
           return res.redirect(303, back(/^\/(?![/\\])/.test(to) ? to : '/', 'error', err.text));
         }
@@ -96,7 +111,7 @@ export function createKit(deps: { env: Env; db: Db; apiUrl: string; assets: Asse
     call: (req, method, p, body) => api.json(method, p, { token: sessionTokenOf(req), body, clientIp: req.ip }),
     id(req) {
       const v = String(req.params.id);
-      if (!uuid.test(v)) throw new ApiFailure(404, { error: 'Site not found' });
+      if (!isUuid(v)) throw new ApiFailure(404, { error: 'Site not found' });
       return v;
     },
     async limitAuth(req) {
@@ -107,6 +122,15 @@ export function createKit(deps: { env: Env; db: Db; apiUrl: string; assets: Asse
         env.AUTH_RATE_LIMIT_WINDOW,
       );
       if (!r.allowed) throw new ApiFailure(429, { error: 'Too many attempts from this address. Try again later.' });
+    },
+    async relay(req, res, apiPath, headers) {
+      const r = await api.raw('GET', apiPath, { token: sessionTokenOf(req) });
+      if (!r.ok || !r.body) throw new ApiFailure(r.status, (await r.json().catch(() => ({}))) as ApiFailure['body']);
+      for (const h of headers) {
+        const v = r.headers.get(h);
+        if (v) res.set(h, v);
+      }
+      Readable.fromWeb(r.body as import('node:stream/web').ReadableStream).pipe(res);
     },
   };
 }

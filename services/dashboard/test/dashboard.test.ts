@@ -121,6 +121,15 @@ describe('dashboard', () => {
     await page.getByRole('link', { name: 'Credits' }).click();
     await page.getByRole('heading', { name: 'Ledger' }).waitFor();
     expect(await page.locator('[data-balance]').getAttribute('data-balance')).toBe('520');
+    // Ledger rows name their operation, in words.
+    await page.locator('tr.ledger-entry', { hasText: 'Sign-up grant' }).waitFor();
+    // Without a payment provider a pack waits for the operator, and the page says so and what comes next.
+    await page.getByRole('button', { name: '600 credits for $25.00' }).click();
+    await page.locator('p.notice', { hasText: 'waits for the operator' }).waitFor();
+    const waiting = page.locator('tr.purchase[data-status="awaiting_operator"]');
+    await waiting.getByText('Waiting for approval').waitFor();
+    await waiting.getByText('the credits appear here once they do').waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(/awaiting_operator|npm run|MAIL_SMTP_URL/);
     await check(page, offenders, 'credits');
     await screenshot(page, 'credits');
 

@@ -100,6 +100,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
+/**
+ * The natural width of the first image matching `selector` once it has loaded (0 if it failed). Polled with string
+ * evaluations: a waitForFunction predicate is run through eval, which the dashboard's CSP refuses.
+ */
+export async function loadedImageWidth(page: Page, selector: string): Promise<number> {
+  const img = `document.querySelector(${JSON.stringify(selector)})`;
+  for (let i = 0; i < 100 && !(await page.evaluate<boolean>(`!!${img} && ${img}.complete`)); i++)
+    await new Promise((r) => setTimeout(r, 100));
+  return page.evaluate<number>(`${img}.naturalWidth`);
+}
+
 /** Nothing wider than the viewport (responsive to 320 px). */
 export async function overflowsHorizontally(page: Page): Promise<boolean> {
   return page.evaluate<boolean>('document.documentElement.scrollWidth > window.innerWidth + 1');
@@ -132,13 +143,17 @@ export async function mailedLink(gw: TestGateway, email: string): Promise<string
 let seq = 0;
 export const freshEmail = () => `dash-${Date.now()}-${process.pid}-${seq++}@example.com`;
 
-/** Every page the tests open: no third-party request, no serious/critical axe finding, nothing wider than 320 px. */
+/**
+ * Every page the tests open: no third-party request or CSP violation, no serious/critical axe finding at its own
+ * width nor at 320 px, and nothing wider than 320 px.
+ */
 export async function check(page: Page, offenders: string[], label: string) {
   expect({ label, violations: await axeViolations(page) }).toEqual({ label, violations: [] });
   expect(offenders).toEqual([]);
   const width = page.viewportSize()!.width;
   await page.setViewportSize({ width: 320, height: 800 });
   expect({ label, overflows: await overflowsHorizontally(page) }).toEqual({ label, overflows: false });
+  expect({ label, at320: await axeViolations(page) }).toEqual({ label, at320: [] });
   await page.setViewportSize({ width, height: 900 });
 }
 

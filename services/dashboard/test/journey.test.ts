@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { startFakeStripe, stripeSignature } from '../../../packages/domains/test/fake-stripe';
+import { startFakeStripe, stripeSignature } from '../../../packages/billing/test/fake-stripe';
 import { CONTACT, HOME, startFakeWebsite } from '../../../packages/research/test/fake-website';
 import { uniquePrefix } from '../../../test/helpers/env';
 import { call } from '../../../test/helpers/stack';
@@ -51,7 +51,7 @@ afterAll(async () => {
   await new Promise((r) => receiver.close(r));
 });
 
-it('an owner goes from sign-up to a built, revised site with leads, a replayed dead letter, a bought pack and a revoked key', async () => {
+it('an owner goes from sign-up to a site built from the form, revised, restored, on a domain, with leads, a replayed dead letter, a bought pack and a revoked key', async () => {
   const { gw, dashboardUrl } = stack;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const offenders: string[] = [];
@@ -68,21 +68,23 @@ it('an owner goes from sign-up to a built, revised site with leads, a replayed d
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.locator('#secret-value').waitFor();
 
-  // A site created through the API appears with live progress, then waits for the manual research review.
-  const created = await call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', {
-    key,
-    body: {
-      businessName: "Rosa's Cafe",
-      businessLocation: 'Austin, TX',
-      existingSiteUrl: `${website.base}/`,
-      review: 'manual',
-    },
-  });
-  expect(created.status).toBe(202);
-  const siteId = created.body.siteId;
+  // A site created from the dashboard's form: its page follows the build live, then waits for the research review.
+  await page.getByRole('link', { name: 'Sites' }).click();
+  await page.getByRole('link', { name: 'New site' }).click();
+  await page.getByLabel('Business name').fill("Rosa's Cafe");
+  await page.getByLabel('City').fill('Austin, TX');
+  await page.getByLabel('Current website').fill(`${website.base}/`);
+  await page.getByLabel('Let me check the research before the site is written').check();
+  await page.getByRole('button', { name: 'Build the site' }).click();
+  await page.getByRole('heading', { name: "Rosa's Cafe" }).waitFor();
+  const siteId = new URL(page.url()).pathname.split('/')[2]!;
+  expect((await gw.db.site.findUniqueOrThrow({ where: { id: siteId } })).accountId).toBe(account.id);
+  const status = page.locator(`#status-${siteId}`);
+  await status.getByRole('link', { name: 'Review research' }).waitFor({ timeout: 120_000 });
+  await check(page, offenders, 'site while building');
   await page.getByRole('link', { name: 'Sites' }).click();
   const row = page.locator(`[data-site-id="${siteId}"]`);
-  await row.getByRole('link', { name: 'Review research' }).waitFor({ timeout: 120_000 });
+  await row.getByRole('link', { name: 'Review research' }).waitFor();
   await check(page, offenders, 'sites while building');
 
   // Research review: edit, save the draft, then approve with a contact e-mail.
@@ -118,13 +120,13 @@ it('an owner goes from sign-up to a built, revised site with leads, a replayed d
   await page.getByLabel('Describe a change in plain English').waitFor({ timeout: 60_000 });
   await page.locator(`#status-${siteId} [data-status^="complete"]`).waitFor();
   await check(page, offenders, 'site');
-  await screenshot(page, 'site');
+  await screenshot(page, 'site-built');
 
   // A revision, submitted in the dashboard and listed with its status.
   await page.getByLabel('Describe a change in plain English').fill('Change our phone number to (512) 555-0199');
   await page.getByRole('button', { name: 'Submit revision' }).click();
-  await page.locator('p.notice', { hasText: /Revision queued/ }).waitFor();
-  await page.locator('tr.revision').first().waitFor();
+  await page.locator('p.notice', { hasText: /Revision requested/ }).waitFor();
+  await page.locator('li.revision').first().waitFor();
   expect(await gw.db.revision.count({ where: { siteId } })).toBe(1);
   // Its outcome settles its credit hold before the balance is read below.
   const revision = await eventually(
@@ -136,6 +138,37 @@ it('an owner goes from sign-up to a built, revised site with leads, a replayed d
     300_000,
   );
   expect(revision.status).toBe('complete');
+
+  // The build's release restored from the release history (after a confirmation): a new release, live.
+  const buildRelease = await gw.db.siteRelease.findFirstOrThrow({ where: { siteId, kind: 'build' } });
+  await page.goto(`${dashboardUrl}/sites/${siteId}`);
+  await page
+    .locator(`tr[data-release-id="${buildRelease.id}"]`)
+    .getByRole('link', { name: /^Restore/ })
+    .click();
+  await page.getByRole('button', { name: 'Restore' }).click();
+  await page.locator('p.notice', { hasText: 'Restore requested' }).waitFor();
+  const restored = await eventually(
+    async () => {
+      const s = await gw.db.site.findUniqueOrThrow({ where: { id: siteId } });
+      const live = s.currentReleaseId
+        ? await gw.db.siteRelease.findUnique({ where: { id: s.currentReleaseId } })
+        : null;
+      return live?.kind === 'rollback' && live;
+    },
+    'the restore to go live',
+    120_000,
+  );
+  await page.goto(`${dashboardUrl}/sites/${siteId}`);
+  await page.locator(`tr[data-release-id="${restored.id}"][data-live]`).waitFor();
+
+  // A custom domain attached from the site page, with the DNS records to set.
+  const domain = `rosas-${siteId.slice(0, 8)}.com`;
+  await page.getByLabel('Domain', { exact: true }).fill(domain);
+  await page.getByRole('button', { name: 'Attach domain' }).click();
+  await page.locator('p.notice', { hasText: `${domain} attached` }).waitFor();
+  await page.locator(`[data-domain="${domain}"]`).getByText('CNAME').waitFor();
+  await check(page, offenders, 'site with releases and a domain');
 
   // A visitor sends the live site's contact form in Chromium: the hosting service serves the page, the form posts to
   // the form receiver, which sends the browser back to the site's thank-you notice; the lead appears on the leads page.
@@ -179,6 +212,8 @@ it('an owner goes from sign-up to a built, revised site with leads, a replayed d
   // A pack bought through the (fake) Stripe Checkout: the dashboard hands over to the payment page.
   await page.getByRole('link', { name: 'Credits' }).click();
   const before = Number(await page.locator('[data-balance]').getAttribute('data-balance'));
+  // The build's charge names its operation and its site.
+  await page.locator('tr.ledger-entry', { hasText: 'Site build' }).getByRole('link', { name: "Rosa's Cafe" }).waitFor();
   await check(page, offenders, 'credits');
   await page.getByRole('button', { name: '600 credits for $25.00' }).click();
   await page.waitForURL((u) => u.href.startsWith(stripe.url));

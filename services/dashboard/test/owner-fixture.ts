@@ -101,11 +101,36 @@ async function seedHistory(db: Db, account: { id: string; email: string }, siteI
         siteId,
         accountId: account.id,
         prompt,
-        status: i === 0 ? 'pending' : 'complete',
-        summary: i === 0 ? null : `Done: ${prompt.toLowerCase()}`,
+        status: i === 0 ? 'pending' : i === 1 ? 'clarification_needed' : 'complete',
+        summary: i < 2 ? null : `Done: ${prompt.toLowerCase()}`,
+        question: i === 1 ? 'Bigger on every page, or only in the header?' : null,
         queuedAt: minutesAgo(i * 200),
       }),
     ),
+  });
+  // Its release history (the build, then two revisions; the newest live) and a domain waiting for DNS.
+  const releases = [3, 2, 1].map((h) => ({ id: randomUUID(), at: minutesAgo(h * 240) }));
+  await db.siteRelease.createMany({
+    data: releases.map((r, i) => ({
+      id: r.id,
+      siteId,
+      accountId: account.id,
+      kind: i ? 'revision' : 'build',
+      sourceKey: `fixture:${r.id}`,
+      document: {},
+      pages: ['index.html', 'services.html', 'contact.html'],
+      createdAt: r.at,
+    })),
+  });
+  await db.site.update({ where: { id: siteId }, data: { currentReleaseId: releases[2]!.id } });
+  await db.domain.create({
+    data: {
+      accountId: account.id,
+      siteId,
+      domain: `bakery-${siteId.slice(0, 8)}.com`,
+      status: 'dns_pending',
+      cnameTarget: 'sites.example.net',
+    },
   });
   await issueApiKey(db, account.id, 'prod', 'website');
   await issueApiKey(db, account.id, 'staging', 'ci');
@@ -187,7 +212,7 @@ async function seedHistory(db: Db, account: { id: string; email: string }, siteI
     },
   ];
   for (const post of posts) await postCredits(db, post);
-  return { reviewSiteId };
+  return { reviewSiteId, olderReleaseId: releases[0]!.id };
 }
 
 /**
@@ -198,15 +223,18 @@ export async function seedOwner(db: Db, email: string) {
   const account = await createAccount(db, { email, verified: true, signupCredits: 520 });
   const session = await createSession(db, account.id, 60 * 60_000);
   const siteId = await seedSite(db, account);
-  const { reviewSiteId } = await seedHistory(db, account, siteId);
+  const { reviewSiteId, olderReleaseId } = await seedHistory(db, account, siteId);
   return {
     account,
     siteId,
     /** The site waiting for its manual research review (research stored). */
     reviewSiteId,
+    /** A release of `siteId` that is not live (restorable). */
+    olderReleaseId,
     /** The session cookie a browser signed in as this owner sends. */
     cookie: `sgs_session=${session.token}`,
     remove: async () => {
+      await db.domain.deleteMany({ where: { accountId: account.id } });
       await db.site.deleteMany({ where: { accountId: account.id } });
       await db.event.deleteMany({ where: { accountId: account.id } });
       await db.account.delete({ where: { id: account.id } });
@@ -215,12 +243,22 @@ export async function seedOwner(db: Db, email: string) {
 }
 
 /** The dashboard's main pages, signed out and signed in (Lighthouse runs on each). */
-export const mainPages = ({ siteId, reviewSiteId }: { siteId: string; reviewSiteId: string }) => [
+export const mainPages = ({
+  siteId,
+  reviewSiteId,
+  olderReleaseId,
+}: {
+  siteId: string;
+  reviewSiteId: string;
+  olderReleaseId: string;
+}) => [
   { name: 'sign in', path: '/signin', signedIn: false },
   { name: 'sign up', path: '/signup', signedIn: false },
   { name: 'password reset', path: '/password-reset', signedIn: false },
   { name: 'sites', path: '/sites', signedIn: true },
+  { name: 'new site', path: '/sites/new', signedIn: true },
   { name: 'site', path: `/sites/${siteId}`, signedIn: true },
+  { name: 'restore confirmation', path: `/sites/${siteId}/releases/${olderReleaseId}/restore`, signedIn: true },
   { name: 'leads', path: `/sites/${siteId}/leads`, signedIn: true },
   { name: 'research review', path: `/sites/${reviewSiteId}/research`, signedIn: true },
   { name: 'API keys', path: '/keys', signedIn: true },

@@ -15,8 +15,8 @@ import {
   creditPaymentsFor,
   holdCreditsOrRefuse,
   refillSafely,
-} from '@sgs/domains';
-import { startFakeStripe, stripeSignature } from '../../../packages/domains/test/fake-stripe';
+} from '@sgs/billing';
+import { startFakeStripe, stripeSignature } from '../../../packages/billing/test/fake-stripe';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
 
@@ -34,6 +34,9 @@ beforeAll(async () => {
       STRIPE_API_BASE: fake.url,
       STRIPE_HOSTING_PRICE_ID: 'price_hosting',
       STRIPE_WEBHOOK_SECRET: WHSEC,
+      // A model is configured (never called here: no worker runs these builds), so a build holds its cap.
+      OPENAI_API_KEY: 'sk-test-credits',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
     }),
   });
   local = await startGateway({ env: testEnv({ TASK_QUEUE_PREFIX: uniquePrefix('credits-local') }) });
@@ -233,7 +236,47 @@ describe('refunds', () => {
 });
 
 describe('holds (issue 12: no overdraw)', () => {
-  it('answers 402 when the build hold (500) cannot be covered, and writes nothing', async () => {
+  it('without a model a build holds exactly its cost (200): the signup grant admits two builds, not a third', async () => {
+    const { key, account } = await newAccount(local.db);
+    const body = { businessName: "Joe's Pizza", businessLocation: 'Austin, TX' };
+    expect((await call(local.url, 'GET', '/v1/credits', { key })).body).toMatchObject({
+      available: 520,
+      build_hold: 200,
+    });
+    const [a, b] = await Promise.all([1, 2].map(() => call(local.url, 'POST', '/v1/sites', { key, body })));
+    expect([a!.status, b!.status]).toEqual([202, 202]);
+    expect(await balanceOf(local.db, account.id)).toEqual({ balance: 520, held: 400 });
+    const third = await call(local.url, 'POST', '/v1/sites', { key, body });
+    expect(third.status).toBe(402);
+    expect(third.body).toMatchObject({ error: 'PAYMENT_REQUIRED', required: 200, available: 120 });
+  });
+
+  it('never charges more than the hold, however much the work cost', async () => {
+    const { key, account } = await newAccount(gw.db, { credits: 600 });
+    const body = { businessName: "Joe's Pizza", businessLocation: 'Austin, TX' };
+    expect((await call(gw.url, 'GET', '/v1/credits', { key })).body).toMatchObject({ build_hold: 500 });
+    const site = await call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', { key, body });
+    expect(site.status).toBe(202);
+    const { siteId } = site.body;
+    const { entry } = await settleHold(gw.db, holdKey('build', siteId), {
+      accountId: account.id,
+      kind: 'charge',
+      amount: -700,
+      reason: 'Site build',
+      key: `charge:site-build:${siteId}`,
+      siteId,
+    });
+    expect(entry.amount).toBe(-500);
+    expect(await gw.db.creditHold.findUnique({ where: { key: holdKey('build', siteId) } })).toMatchObject({
+      amount: 500,
+      settledAmount: 500,
+      status: 'settled',
+    });
+    expect(await balanceOf(gw.db, account.id)).toEqual({ balance: 100, held: 0 });
+    expect(await reconcileCredits(gw.db, account.id)).toEqual([]);
+  });
+
+  it('answers 402 when the build hold (500 with a model) cannot be covered, and writes nothing', async () => {
     const { key, account } = await newAccount(gw.db, { credits: 499 });
     const r = await call(gw.url, 'POST', '/v1/sites', {
       key,
@@ -384,7 +427,12 @@ describe('local default (no payment provider)', () => {
       body: { pack: 100 },
     });
     expect(r.status).toBe(202);
-    expect(r.body).toMatchObject({ status: 'awaiting_operator', provider: 'local' });
+    expect(r.body).toMatchObject({
+      status: 'awaiting_operator',
+      provider: 'local',
+      next_step: expect.stringContaining('operator'),
+    });
+    expect(r.body).not.toHaveProperty('next_step', expect.stringContaining('npm run'));
     expect((await balanceOf(local.db, account.id)).balance).toBe(0);
     await approveOperatorPurchase(local.db, { purchaseId: r.body.id });
     await approveOperatorPurchase(local.db, { purchaseId: r.body.id });

@@ -33,6 +33,8 @@ const BODIES: Record<string, unknown> = {
   logo: { source: { url: 'https://example.com/logo.png' } },
   favicon: { source: { url: 'https://example.com/favicon.png' } },
   forms: { webhook_url: 'https://example.com/hook' },
+  sites: { slug: 'hijacked-address' },
+  reply: { answer: 'Hijacked' },
 };
 /** The one endpoint the spec answers 403 for another account's site (4.4 configure). */
 const FORBIDDEN = new Set(['POST /v1/sites/{id}/webhooks/forms']);

@@ -2,13 +2,12 @@ import path from 'node:path';
 import { ApiError } from '@sgs/contracts';
 import {
   builtInHostnames,
-  createLocalHostingBilling,
   createSandboxRegistrar,
   createResolver,
   RegistrarUnavailableError,
   type CustomHostnames,
-  type HostingBilling,
 } from '@sgs/domains';
+import { createLocalHostingBilling, type HostingBilling } from '@sgs/billing';
 import { createLocalSiteStorage } from '@sgs/storage';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';

@@ -95,6 +95,14 @@ describe('POST /v1/sites validation (spec 2.3 and part 7)', () => {
       false,
     ],
     ['a placeId that is not a string', { placeId: 42 }, 400, 'placeId must be a string', false],
+    [
+      'a malformed language tag',
+      { ...NAME, language: 'German' },
+      400,
+      /^language must be a BCP 47 language tag in one of the supported languages: en, de, fr, es, it, nl, pt, ja/,
+      false,
+    ],
+    ['an unsupported language', { ...NAME, language: 'zh-Hant' }, 400, /^language must be .*: en, de, fr, es/, false],
   ];
 
   it.each(cases)('refuses %s, and writes nothing', async (_label, body, status, error, wantsHint) => {
@@ -196,6 +204,16 @@ describe('POST /v1/sites acceptance', () => {
     expect(rowA.designStyle).toBeNull();
     expect(rowA.buildRequest).not.toHaveProperty('designStyle');
     expect(rowB.designStyle).toBe('Dark & Sleek');
+  });
+
+  it('stores the language asked for, normalised, and shows it on GET; none asked for is absent until known', async () => {
+    const { key } = await newAccount(gw.db, MANY_BUILDS);
+    const asked = await post(key, { ...NAME, language: 'de-at' });
+    const plain = await post(key, NAME);
+    const get = async (r: typeof asked) =>
+      (await call(gw.url, 'GET', `/v1/sites/${(r.body as { siteId: string }).siteId}`, { key })).body;
+    expect((await get(asked)).language).toBe('de-AT');
+    expect(await get(plain)).not.toHaveProperty('language');
   });
 
   it('gives each site its own slug', async () => {

@@ -178,9 +178,24 @@ export function createHostingApp({ env, db, storage, onError }: HostingOptions):
     notice(res, 404, pageOf(site, 'notFound'));
   };
 
-  /** Answers paused, unbuilt and unknown sites with their notice; false when the site has a live release. */
+  /** An address the site left: 308 to the same path on its current one while the redirect lasts, then unknown. */
+  const moved = (res: http.ServerResponse, to: NonNullable<HostedSite['movedTo']>) => {
+    if (Date.now() >= to.until) return notice(res, 404, noSite);
+    const url = res.req.url ?? '/';
+    res.writeHead(308, {
+      ...SECURITY_HEADERS,
+      'Content-Security-Policy': NOTICE_CSP,
+      // Scheme-relative, same host but the first label: the visitor keeps the scheme and port they came with.
+      Location: `//${(res.req.headers.host ?? '').replace(/^[^.]*/, to.slug)}${url.startsWith('/') ? url : '/'}`,
+      'Cache-Control': 'no-store',
+    });
+    res.end();
+  };
+
+  /** Answers moved, paused, unbuilt and unknown sites; false when the site has a live release to serve. */
   const noticeFor = (res: http.ServerResponse, site: HostedSite | null): boolean => {
     if (!site) notice(res, 404, noSite);
+    else if (site.movedTo) moved(res, site.movedTo);
     else if (site.hostingTier === 'free_subdomain' && site.pauseState === 'paused')
       notice(res, 503, pageOf(site, 'paused'), { 'Retry-After': '3600' });
     else if (!site.currentReleaseId) notice(res, 503, pageOf(site, 'building'), { 'Retry-After': '60' });

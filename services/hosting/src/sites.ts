@@ -12,6 +12,8 @@ export interface HostedSite {
   color?: string;
   /** A release preview (`<handle>--<slug>` host): currentReleaseId is the previewed release; served noindex. */
   preview?: boolean;
+  /** An address the site left (PATCH /v1/sites/:id slug): redirect to its current slug until `until` (ms). */
+  movedTo?: { slug: string; until: number };
 }
 
 /** Without the change feed (connection down), an entry is trusted this long at most. */
@@ -100,8 +102,17 @@ export class SiteDirectory {
     if (!name) return null;
     const include = { research: { select: { brandColors: true } } } as const;
     let row;
+    let movedTo: HostedSite['movedTo'];
     if (name.kind === 'free' || name.kind === 'preview') {
       row = await this.db.site.findUnique({ where: { slug: name.slug }, include });
+      if (!row && name.kind === 'free') {
+        const left = await this.db.slugRedirect.findFirst({
+          where: { slug: name.slug, expiresAt: { gt: new Date() } },
+          select: { expiresAt: true, site: { include } },
+        });
+        row = left?.site;
+        if (row) movedTo = { slug: row.slug, until: left!.expiresAt.getTime() };
+      }
     } else {
       const domain = await this.db.domain.findFirst({
         where: { domain: name.apex, status: 'active', siteId: { not: null } },
@@ -127,6 +138,7 @@ export class SiteDirectory {
       pauseState: row.pauseState,
       currentReleaseId: previewed ?? row.currentReleaseId,
       ...(previewed ? { preview: true } : {}),
+      ...(movedTo ? { movedTo } : {}),
       color: row.research ? readBrandColors({ siteId: row.id, brandColors: row.research.brandColors })[0] : undefined,
     };
   }

@@ -138,3 +138,34 @@ it('builds a site end to end: research, generation, visual review in Chromium, d
   expect(releases.length).toBeGreaterThanOrEqual(1);
   expect(releases.length).toBeLessThanOrEqual(3);
 }, 150_000);
+
+it('a new account makes two no-key builds from its signup grant, each charged what it held', async () => {
+  const { key, account } = await newAccount(gw.db);
+  const builds = await Promise.all(
+    ['North', 'South'].map((side) =>
+      call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', {
+        key,
+        body: { businessName: `${side} Side Bakery`, businessLocation: 'Austin, TX', existingSiteUrl: `${site.base}/` },
+      }),
+    ),
+  );
+  expect(builds.map((b) => b.status)).toEqual([202, 202]);
+  for (const { body } of builds) {
+    const done = await eventually(
+      async () => {
+        const s = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}`, { key });
+        return ['complete', 'complete_with_warnings', 'failed'].includes(s.body.status as string) ? s.body : null;
+      },
+      'build to finish',
+      180_000,
+    );
+    expect(done.status).toMatch(/^complete/);
+  }
+  const holds = await gw.db.creditHold.findMany({ where: { accountId: account.id } });
+  expect(holds.map((h) => [h.status, h.amount, h.settledAmount])).toEqual([
+    ['settled', 200, 200],
+    ['settled', 200, 200],
+  ]);
+  const a = await gw.db.account.findUniqueOrThrow({ where: { id: account.id } });
+  expect([a.creditsBalance, a.creditsHeld]).toEqual([120, 0]);
+}, 240_000);

@@ -3,11 +3,14 @@
 // them recognises gets the abilities that come closest. A wrong edit is worse than a question.
 import { detectOutOfScope } from '@sgs/contracts';
 import { SOCIAL_WORDS, socialProfile, type SiteDocument } from '@sgs/site-kit';
+import { staleFactFixes } from '../facts';
 import { runTool, type ToolCall } from '../tools';
 import { contactRule } from './contact';
 import { copyRule } from './copy';
 import { faqRule } from './faq';
 import { hoursRule } from './hours';
+import { inLanguage, languageOf, toEnglish } from './languages';
+import { notesRule } from './notes';
 import { pagesRule } from './pages';
 import { reviewsRule } from './reviews';
 import { photosRule } from './photos';
@@ -28,6 +31,7 @@ const RULES: Rule[] = [
   themeRule,
   photosRule,
   reviewsRule,
+  notesRule,
   sectionsRule,
   pagesRule,
   servicesRule,
@@ -135,12 +139,20 @@ const SEPARATOR = new RegExp(
 );
 /** An imperative opening ("please remove", "can you change"): what an elliptical "and the ..." repeats. */
 const IMPERATIVE = new RegExp(`^(?:(?:please|pls|can you|could you|would you|kindly)\\s+)*(${REQUEST_VERB})`, 'i');
+/** An explicit "also"/"then"/"plus" before a request verb starts a new request, even after the owner's words. */
+const ANOTHER = new RegExp(`^(?:also|then|plus)\\b[\\s,]*(?:please\\s+)?${REQUEST_VERB}`, 'i');
 /** A clause past one of these carries the owner's words (new text, an answer), never another request. */
 const CONTENT_OPENER = /:|\b(?:say|says|saying|read|reads|that reads|answer|called|named|titled)\b/i;
 const FILLER =
   /^(?:hi|hey|hello|hiya|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: so much| a lot| in advance)?|thx|cheers|many thanks|please|pls|ok|okay|great|sorry)(?:\s+\w+)?[\s,!.]*$|^(?:(?:could|can|would) you\s+)?(?:please\s+)?(?:update|change|fix|do)\s+(?:the\s+|our\s+|my\s+)?(?:web ?site|site|it|that|this|page)(?:\s+(?:accordingly|for (?:me|us)|please|as well))*[?.!\s]*$/i;
+/** Words that make a clause a request of its own (or a fact to put on the site). */
 const ASKS_FOR_CHANGE =
-  /\b(?:add|remove|delete|change|update|make|put|move|rename|replace|swap|use|take|set|get rid|drop|include|show|hide|no longer|don'?t do|now offer|closed?|open)\b/i;
+  /\b(?:add|remove|delete|change|update|make|put|move|rename|replace|swap|use|take|set|get rid|drop|include|show|hide|mention|note|say|list|no longer|don'?t|now|new|closed?|open|we|our|us|i|my)\b/i;
+/**
+ * A short fragment with no request in it ("Clean." after "Change the tagline to Fast."): the owner's words going
+ * on, which the whole message's reading keeps together, never a part to drop or to ask about.
+ */
+const continuesWords = (clause: string) => clause.split(/\s+/).length <= 4 && !ASKS_FOR_CHANGE.test(clause);
 
 /** Splits a message into the separate requests it carries; quoted text and the owner's new wording stay whole. */
 export function splitRequests(text: string): string[] {
@@ -155,7 +167,10 @@ export function splitRequests(text: string): string[] {
     // Past "say ..." the words are the owner's, unless an instruction about the page follows ("and make it bold").
     const instruction =
       /^(?:add|remove|delete|change|update|make|put|move|rename|replace|swap|set)\s+(?:it|them|that|this|the|our|my)\b/i;
-    if (quotesOpen || (CONTENT_OPENER.test(before) && !instruction.test(after))) continue;
+    // ... unless the owner's words were quoted and the quote has closed: 'should say "X". Also ...' is two requests.
+    const quotedWords = /(?:"[^"]+"|(?<!\w)'[^']+')[.!]?$/.test(before.trim());
+    const joined = /\b(?:also|then|plus)\s*$/i.test(m[0]) ? ANOTHER.test(`also ${after}`) : ANOTHER.test(after);
+    if (quotesOpen || (CONTENT_OPENER.test(before) && !quotedWords && !joined && !instruction.test(after))) continue;
     const clause = `${prefix}${before}`.trim();
     const elliptical = /\band\s*$/i.test(m[0]) && /^(?:the|our|my)\s/i.test(after);
     const imperative = IMPERATIVE.exec(clause)?.[1];
@@ -213,13 +228,15 @@ function planSeveral(text: string, doc: SiteDocument): RulePlan | null {
         continue;
       }
       open.push({ clause, plan: after });
-    } else if (plan || ASKS_FOR_CHANGE.test(clause)) open.push({ clause, plan, rule: a?.rule });
+    } else if (plan || !continuesWords(clause)) open.push({ clause, plan, rule: a?.rule });
   }
   // "Add gutter cleaning and also remove sump pump service": beside a change to the services, "add X" is a service.
   if (done.some((d) => d.rule === 'services'))
     for (const o of [...open]) {
       const name = /^(?:please\s+)?add\s+(.+?)(?:\s+(?:instead|too|as well))?[.!]?$/i.exec(o.clause)?.[1];
-      if (o.plan || !name) continue;
+      // Only a bare name ("gutter cleaning"), never a description of something else ("a weather forecast for ...").
+      if (o.plan || !name || /^(?:a|an|the|our|my|some)\s|\b(?:of|for|when|to|with|that|on)\b/i.test(name)) continue;
+      if (name.split(/\s+/).length > 4) continue;
       const plan = firstRule(`add a service called ${name}`, next);
       const after = plan?.kind === 'calls' ? applyPlan(plan, next) : null;
       if (plan?.kind !== 'calls' || !after || !('pages' in after)) continue;
@@ -239,7 +256,7 @@ function planSeveral(text: string, doc: SiteDocument): RulePlan | null {
   if (!open.length) {
     if (done.length < 2) return null;
     const all: ToolCall[] = done.flatMap((d) => d.plan.calls);
-    return { kind: 'calls', calls: all, summary: done.map((d) => d.plan.summary).join('; ') };
+    return { kind: 'calls', calls: all, summary: done.map((d) => d.plan.summary).join('\n') };
   }
   const first = open[0]!;
   const can = done.map((d) => `"${d.clause}"`).join(' and ');
@@ -251,8 +268,48 @@ function planSeveral(text: string, doc: SiteDocument): RulePlan | null {
   );
 }
 
-/** One request -> tool calls, a question, or a refusal. */
+/** The owner's answer to one of the agent's questions (POST .../reply). */
+export interface Reply {
+  question: string;
+  answer: string;
+}
+/** An answer that drops the part asked about ("skip that", "never mind the video"). */
+const SKIP =
+  /^(?:please\s+)?(?:skip|forget|ignore|leave out|drop|never ?mind|no need|don'?t (?:do|bother|worry about)|just (?:do|make) the (?:rest|others?))\b/i;
+
+/**
+ * A request continued with the owner's answers to the agent's questions: when a question named one part of the
+ * request ("... about "X": ..."), the answer takes that part's place (or drops it: "skip that"); otherwise the
+ * answer completes the request ("Add a team page" + "Dr. Ana Ruiz and Tom Lee"), or stands as the request itself.
+ * The first reading that makes a change wins; else the question that reading asks.
+ */
+export function planRuleRevisionWithReplies(prompt: string, replies: Reply[], doc: SiteDocument): RulePlan {
+  let text = readRequest(prompt, doc).text;
+  let plan = planRuleRevision(text, doc);
+  for (const { question, answer } of replies) {
+    const said = answer.trim();
+    const named = [...question.matchAll(/"([^"]{3,})"/g)].map((m) => m[1]!).filter((q) => text.includes(q));
+    const part = named.at(-1);
+    const readings = part
+      ? [SKIP.test(said) ? text.replace(part, '').replace(/^[\s,.;]+|[\s,;]+$/g, '') : text.replace(part, said)]
+      : [`${text.replace(/[.!?\s]+$/, '')}: ${said}`, said];
+    const planned = readings.map((r) => ({ text: r, plan: planRuleRevision(r, doc) }));
+    const made = planned.find((p) => p.plan.kind === 'calls') ?? planned[0]!;
+    [text, plan] = [made.text, made.plan];
+  }
+  return plan;
+}
+
+/**
+ * One request -> tool calls, a question, or a refusal. A request in one of the site languages is read in the rules'
+ * English words, and its summary or question is given back in its language.
+ */
 export function planRuleRevision(prompt: string, doc: SiteDocument): RulePlan {
+  const lang = languageOf(prompt);
+  return lang ? inLanguage(planEnglish(toEnglish(prompt, lang), doc), lang) : planEnglish(prompt, doc);
+}
+
+function planEnglish(prompt: string, doc: SiteDocument): RulePlan {
   const scope = detectOutOfScope(prompt);
   if (scope) return { kind: 'out_of_scope', reason: scope.reason, suggestion: scope.suggestion };
   const req = readRequest(prompt, doc);
@@ -269,7 +326,16 @@ export function planRuleRevision(prompt: string, doc: SiteDocument): RulePlan {
   const plan = planSeveral(req.text, doc) ?? firstRule(req.text, doc);
   if (plan?.kind === 'calls') {
     const after = applyPlan(plan, doc);
-    return 'pages' in after ? plan : after;
+    if (!('pages' in after)) return after;
+    const written = new Set(plan.calls.flatMap((c) => (c.name === 'set_text' ? [String(c.args.path)] : [])));
+    const fixes = staleFactFixes(doc, after, written);
+    return fixes.length
+      ? {
+          ...plan,
+          calls: [...plan.calls, ...fixes],
+          summary: `${plan.summary}\nThe old value also updated in ${fixes.length} other text${fixes.length > 1 ? 's' : ''}`,
+        }
+      : plan;
   }
   if (plan) return plan;
   const near = closest(req.text);

@@ -46,24 +46,38 @@ function remove(req: Request): RulePlan | null {
     /\b(?:remove|delete|drop|hide|take out|take off|get rid of)\s+(?:the\s+|our\s+|that\s+)?(.+?)(?:\s+(?:section|block|part|area))\b/i.exec(
       t,
     );
+  // "Take the testimonials off the home page": the verb around the section words.
+  const around = !m
+    ? /\b(?:take|get)\s+(?:the\s+|our\s+|that\s+)?(.+?)\s+(?:off|out of|away from)\s+(?:the\s+|our\s+)/i.exec(t)
+    : null;
   const vocab =
-    !m && REMOVE.test(t) && pageInRequest(req.doc, t).named
+    !m && !around && REMOVE.test(t) && pageInRequest(req.doc, t).named
       ? /\b(?:remove|delete|drop|hide|take out|take off|get rid of)\s+(?:the\s+|our\s+)?(.+?)\s+(?:from|on)\b/i.exec(t)
       : null;
   // "Remove the map": a section word alone.
   const bare =
-    !m && !vocab
+    !m && !around && !vocab
       ? /^(?:please\s+)?(?:remove|delete|drop|hide|get rid of)\s+(?:the\s+|our\s+)?([\w &-]{2,30}?)[.!]?$/i.exec(t)
       : null;
   // ("Remove the service" names one of the services, not the list.)
   const bareType = bare && !/^services?$/i.test(bare[1]!.trim()) ? sectionTypeIn(bare[1]!) : undefined;
   const phrase =
     m?.[1] ??
+    around?.[1] ??
     vocab?.[1] ??
     (bareType && bare![1]!.match(SECTION_WORDS.find(([ty]) => ty === bareType)![1])?.[0] === bare![1]!.trim()
       ? bare![1]
       : undefined);
   if (!phrase || !(m || sectionTypeIn(phrase))) return null;
+  // One kind of section off one named page ("the testimonials off the home page"): every one of that kind there.
+  const where = pageInRequest(req.doc, t);
+  const kind = sectionTypeIn(phrase);
+  const ofKind = where.page && kind && kind !== 'hero' ? where.page.sections.filter((x) => x.type === kind) : [];
+  if (ofKind.length > 1 && !req.quotes.length && (kind !== 'contact-form' || where.page!.kind !== 'contact'))
+    return calls(
+      `Removed the ${SECTION_NAMES[kind!]} sections from the ${where.page!.navLabel} page (${ofKind.length})`,
+      ...ofKind.map((x) => ({ name: 'remove_section', args: { page: where.page!.slug, section_id: x.id } })),
+    );
   const w = one(req, phrase, 'remove');
   if (!w.hit) return w.q!;
   const { page, section } = w.hit;

@@ -44,7 +44,11 @@ function add(req: Request): RulePlan | null {
     /\bwe (?:now|also) (?:offer|do|provide)\s+(.+)$/i.exec(t) ??
     /\badd\s+(.+?)\s+to (?:the |our )?(?:list of )?services\b(.*)$/i.exec(t);
   if (!m) return null;
-  let rest = m[2] !== undefined ? `${m[1]}${m[2]}` : m[1]!;
+  // "teeth whitening, it costs $199": the price in its own clause belongs to the service.
+  let rest = (m[2] !== undefined ? `${m[1]}${m[2]}` : m[1]!).replace(
+    /\s*,?\s*(?:and\s+)?(?:it|which|that|this|they)?\s*(?:costs?|is|are|will be|runs?|goes for|priced at)\s+(?=(?:from\s+|starting at\s+)?\$)/i,
+    ' ',
+  );
   const price = priceIn(rest);
   if (price)
     rest = rest

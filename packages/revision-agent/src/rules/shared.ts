@@ -2,6 +2,7 @@
 // the pages and sections it names are found. Each ability family lives in its own file beside this one.
 import type { Page, Section, SiteDocument } from '@sgs/site-kit';
 import type { ToolCall } from '../tools';
+import { ownersWords } from './vocabulary';
 
 export type RulePlan =
   | { kind: 'calls'; calls: ToolCall[]; summary: string }
@@ -34,7 +35,7 @@ export const ask = (question: string, context = 'The request could be read more 
 });
 
 export function readRequest(prompt: string, doc: SiteDocument): Request {
-  const text = prompt.trim().replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, ' ');
+  const text = ownersWords(prompt.trim().replace(/[“”]/g, '"').replace(/[‘’]/g, "'").replace(/\s+/g, ' '));
   // Double quotes always quote; single quotes only when they are not apostrophes (don't, Rosa's).
   // An apostrophe inside single quotes ('Springfield's plumbers') does not end them.
   const quotes = [...text.matchAll(/"([^"]+)"|(?<![\w])'((?:[^']|'(?=\w))+)'(?![\w])/g)]
@@ -199,7 +200,7 @@ export const allServices = (doc: SiteDocument) => [
 
 /** A price as owners write it: "$99", "from $120", "$45 per hour", "free". */
 export const PRICE =
-  /((?:from|starting at|starts at|starting from)\s+)?(\$\s?\d[\d,]*(?:\.\d{2})?(?:\s*(?:\/|per|an|a)\s*(?:hour|hr|visit|job|person|month|session|room))?)(\+)?/i;
+  /((?:from|starting at|starts at|starting from)\s+)?((?:(?:R\$|[$€£¥￥])\s?\d[\d,.]*\d|(?:R\$|[$€£¥￥])\s?\d|\d[\d.,]*\s?(?:€|円|EUR\b|euros?\b))(?:\s*(?:\/|per|an|a)\s*(?:hour|hr|visit|job|person|month|session|room))?)(\+)?/i;
 
 export function priceIn(text: string): string | undefined {
   const m = PRICE.exec(text);

@@ -102,3 +102,12 @@ export function localBusinessJsonLd(ctx: RenderContext): Record<string, unknown>
     data.hasCredential = b.licenses.map((name) => ({ '@type': 'EducationalOccupationalCredential', name }));
   return data;
 }
+
+/** The site itself, with the language it is written in (LocalBusiness has no `inLanguage`; a WebSite does). */
+export const webSiteJsonLd = (ctx: RenderContext) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name: ctx.doc.business.name,
+  url: `${ctx.options.baseUrl}/`,
+  inLanguage: ctx.doc.lang,
+});

@@ -74,11 +74,13 @@ export function countryOfDomain(domain: string | undefined): CountryCode | undef
 
 /**
  * The business's country from the evidence in order: the caller's location, the structured data's country,
- * the site's domain, its e-mail domains, then the country of numbers written with a country code.
+ * the address its pages give, the site's domain, its e-mail domains, then the country of numbers written with a country code.
  */
 export function businessCountry(evidence: {
   location?: string;
   structuredCountries?: (string | undefined)[];
+  /** the addresses the business's own pages give ("123 Main Street, New York, NY 10001") */
+  addresses?: (string | undefined)[];
   host?: string;
   emailDomains?: string[];
   internationalPhones?: string[];
@@ -88,6 +90,10 @@ export function businessCountry(evidence: {
   for (const c of evidence.structuredCountries ?? []) {
     const code = c && (c.length === 2 ? (c.toUpperCase() as CountryCode) : NAMES.get(c.toLowerCase()));
     if (code && getCountries().includes(code)) return code;
+  }
+  for (const a of evidence.addresses ?? []) {
+    const code = countryOfLocation(a);
+    if (code) return code;
   }
   const fromDomain = [evidence.host, ...(evidence.emailDomains ?? [])].map(countryOfDomain).find(Boolean);
   if (fromDomain) return fromDomain;

@@ -93,6 +93,8 @@ export const researchInput = z.object({
   allowStockPhotos: z.boolean().default(false),
   /** Team, class timetable and before/after pairs research read from the business's website. */
   showcase: showcaseInput,
+  /** The site's language as the owner asked for it (create or research review); else research and the country decide. */
+  language: optionalText,
 });
 export type ResearchInput = z.input<typeof researchInput>;
 export type ParsedResearchInput = z.output<typeof researchInput>;

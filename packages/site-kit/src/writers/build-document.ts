@@ -11,7 +11,9 @@ import { sectionEyebrows } from './copy';
 import type { Facts, Photo } from './facts';
 import { clip, listJoin, sentenceClip } from './text';
 import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
-import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup } from './catalog';
+import { catalogOf } from '../i18n';
+import { priceText } from '../i18n/format';
+import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup, type CatalogKind } from './catalog';
 import { CHANNEL_LABELS } from './phrases';
 
 const OWN_PAGE_MIN = 6;
@@ -44,21 +46,25 @@ export interface BuildMeta {
 
 export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): SiteDocument {
   const eyebrow = sectionEyebrows(f);
+  const t = catalogOf(f.language).doc;
+  const price = (p: string, max: number) => clip(priceText(p, f.language), max);
+  // A catalog page's slug is the same in every language; its words are the site's.
+  const catalogWords = (kind: CatalogKind) => ({ ...CATALOG_PAGES[kind], ...t.catalogPages[kind] });
   // Team and before/after pictures appear only in their own sections.
   const photos = f.photos.filter(
     (p) => !p.isLogo && !p.tags?.some((t) => (SHOWCASE_PHOTO_TAGS as readonly string[]).includes(t)),
   );
-  const showcase = showcaseSections(f.input.showcase, f.photos, f.name);
+  const showcase = showcaseSections(f.input.showcase, f.photos, f.name, t);
   const logo = f.photos.find((p) => p.isLogo);
   const [heroPhoto, storyPhoto, ...rest] = photos;
-  const place = f.locality ? ` in ${f.locality}` : '';
+  const place = catalogOf(f.language).writer.inPlace(f.locality);
 
   // A menu, price list or product range keeps its headings and prices; on its own page where the trade has one.
   const catalogItems = f.services.filter((s) => s.price || s.category);
   const groups: CatalogGroup[] = isCatalog(catalogItems)
-    ? catalogGroups(catalogItems, CATALOG_PAGES[f.catalogKind ?? 'price-list'].navLabel)
+    ? catalogGroups(catalogItems, catalogWords(f.catalogKind ?? 'price-list').navLabel)
     : [];
-  const catalogPage = groups.length && f.catalogKind ? CATALOG_PAGES[f.catalogKind] : undefined;
+  const catalogPage = groups.length && f.catalogKind ? catalogWords(f.catalogKind) : undefined;
   const listed = groups.flatMap((g) => g.items);
   const offerings = groups.length ? f.services.filter((s) => !listed.includes(s)) : f.services;
   const catalogSection = (id: string, heading: string, list: CatalogGroup[], more?: Link): SectionInput => ({
@@ -71,7 +77,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       items: g.items.map((s) => ({
         name: clip(s.name, 100),
         description: sentenceClip(s.description, 400),
-        price: s.price ? clip(s.price, 40) : undefined,
+        price: s.price ? price(s.price, 40) : undefined,
       })),
     })),
     link: more,
@@ -90,22 +96,20 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
 
   // The business's own main call to action (WhatsApp booking, online reservations) leads, then its phone.
   const channel = mainChannel(f);
-  const callCta: Link | undefined = f.phone
-    ? { label: clip(`Call ${f.phone}`, 60), target: { kind: 'tel' } }
-    : undefined;
+  const callCta: Link | undefined = f.phone ? { label: clip(t.call(f.phone), 60), target: { kind: 'tel' } } : undefined;
   const contactCta: Link = channel
     ? {
         label: clip(channel.label ?? CHANNEL_LABELS[channel.kind]!, 60),
         target: { kind: 'external', url: channel.url },
       }
-    : (callCta ?? pageLink('Get in touch', 'contact'));
+    : (callCta ?? pageLink(t.getInTouch, 'contact'));
   const secondaryCta: Link = channel
-    ? (callCta ?? pageLink('Send a message', 'contact'))
+    ? (callCta ?? pageLink(t.sendAMessage, 'contact'))
     : f.phone
-      ? pageLink('Send a message', 'contact')
+      ? pageLink(t.sendAMessage, 'contact')
       : catalogPage
         ? pageLink(catalogPage.more, catalogPage.slug)
-        : pageLink('Our services', 'services');
+        : pageLink(t.ourServices, 'services');
   const cta = (id: string): SectionInput => ({
     id,
     type: 'cta',
@@ -119,7 +123,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     list.map((s) => ({
       name: clip(s.name, 100),
       description: sentenceClip(copy.serviceDescriptions[s.name] ?? s.description, 600),
-      price: s.price ? clip(s.price, 60) : undefined,
+      price: s.price ? price(s.price, 60) : undefined,
       icon: iconFor(`${s.name} ${s.description ?? ''}`, f.category),
     }));
   const faqItems = f.faqs
@@ -160,11 +164,11 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   ];
   const homeServices = groups.length ? [] : highlighted(f);
   if (groups.length) {
-    const more = catalogPage ? pageLink(catalogPage.more, catalogPage.slug) : pageLink('See all prices', 'services');
+    const more = catalogPage ? pageLink(catalogPage.more, catalogPage.slug) : pageLink(t.seeAllPrices, 'services');
     home.push(catalogSection('services', copy.servicesHeading, firstItems(HOME_SERVICES), more));
   }
   if (homeServices.length) {
-    const allLink = pageLink('See all services', 'services');
+    const allLink = pageLink(t.seeAllServices, 'services');
     home.push({
       id: 'services',
       type: 'services',
@@ -189,38 +193,38 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     heading: copy.aboutHeading,
     paragraphs: [copy.aboutTeaser],
     image: storyPhoto && imageRef(storyPhoto, `${f.name}${place}`),
-    link: pageLink('More about us', 'about'),
+    link: pageLink(t.moreAboutUs, 'about'),
   });
   if (f.testimonials.length)
     home.push({
       id: 'reviews',
       type: 'testimonials',
       eyebrow: eyebrow.reviews,
-      heading: 'Kind words',
+      heading: t.kindWords,
       items: testimonials(HOME_REVIEWS),
-      link: reviewsPage ? pageLink('Read all reviews', 'reviews') : undefined,
+      link: reviewsPage ? pageLink(t.readAllReviews, 'reviews') : undefined,
     });
   if (faqItems.length && !faqPage && f.category !== 'service')
-    home.push({ id: 'faq', type: 'faq', eyebrow: eyebrow.faq, heading: 'Frequently asked questions', items: faqItems });
-  if (f.hours.length) home.push({ id: 'hours', type: 'hours', eyebrow: eyebrow.contact, heading: 'Opening hours' });
+    home.push({ id: 'faq', type: 'faq', eyebrow: eyebrow.faq, heading: t.faqHeading, items: faqItems });
+  if (f.hours.length) home.push({ id: 'hours', type: 'hours', eyebrow: eyebrow.contact, heading: t.openingHours });
   home.push(cta('get-started'));
 
   const services: SectionInput[] = [
     pageHero('services-hero', eyebrow.services, copy.servicesHeading, copy.servicesIntro),
   ];
-  if (groups.length && !catalogPage) services.push(catalogSection('price-list', 'Prices', groups));
+  if (groups.length && !catalogPage) services.push(catalogSection('price-list', t.prices, groups));
   if (offerings.length)
     services.push({
       id: 'services-list',
       type: 'services',
-      heading: groups.length ? 'Also on offer' : 'Everything we offer',
+      heading: groups.length ? t.alsoOnOffer : t.everythingWeOffer,
       items: serviceItems(offerings),
     });
   else if (catalogPage)
     services.push(
       catalogSection(
         'services-list',
-        `From the ${catalogPage.navLabel.toLowerCase()}`,
+        t.fromThe(catalogPage.navLabel),
         firstItems(HOME_SERVICES),
         pageLink(catalogPage.more, catalogPage.slug),
       ),
@@ -239,14 +243,14 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       id: 'faq',
       type: 'faq',
       eyebrow: eyebrow.faq,
-      heading: 'Frequently asked questions',
+      heading: t.faqHeading,
       items: faqItems,
     });
   if (f.areas.length)
     services.push({
       id: 'areas',
       type: 'text',
-      heading: 'Areas we serve',
+      heading: t.areasWeServe,
       paragraphs: [clip(`${f.name} serves ${listJoin(f.areas.slice(0, 20))}.`, 1000)],
     });
   services.push(cta('services-cta'));
@@ -256,7 +260,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     {
       id: 'story',
       type: 'story',
-      heading: 'Who we are',
+      heading: t.whoWeAre,
       paragraphs: copy.aboutParagraphs,
       image: (storyPhoto ?? heroPhoto) && imageRef((storyPhoto ?? heroPhoto)!, `${f.name}${place}`),
       icon: categoryIcon(f.category),
@@ -267,8 +271,8 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     about.push({
       id: 'credentials',
       type: 'trust',
-      eyebrow: 'Credentials',
-      heading: 'Licenses and credentials',
+      eyebrow: t.credentials,
+      heading: t.licenses,
       items: f.licenses.map((l) => clip(l, 200)),
     });
   // A trade that shows its work or rooms in a gallery gets a Gallery page once there are photos enough for one.
@@ -277,19 +281,20 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     about.push({
       id: 'gallery',
       type: 'gallery',
-      eyebrow: 'Gallery',
-      heading: `A look at ${f.name}`,
-      images: rest.slice(0, 9).map((p) => imageRef(p, `Photo from ${f.name}`)),
+      eyebrow: t.gallery,
+      heading: t.aLookAt(f.name),
+      images: rest.slice(0, 9).map((p) => imageRef(p, t.photoFrom(f.name))),
     });
   about.push(cta('about-cta'));
 
   const contact: SectionInput[] = [
-    pageHero('contact-hero', eyebrow.contact, `Contact ${f.name}`, copy.contactIntro),
+    pageHero('contact-hero', eyebrow.contact, t.contactName(f.name), copy.contactIntro),
     {
       id: 'message',
       type: 'contact-form',
-      heading: 'Send us a message',
-      submitLabel: 'Send message',
+      heading: t.sendUsMessage,
+      submitLabel: catalogOf(f.language).ui.sendMessage,
+      thankYou: catalogOf(f.language).ui.thankYou,
       showDetails: true,
     },
   ];
@@ -297,16 +302,22 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     contact.push({
       id: 'find-us',
       type: 'location',
-      heading: 'Find us',
-      text: f.locality ? `We are in ${f.locality}.` : undefined,
+      heading: t.findUs,
+      text: f.locality ? t.weAreIn(f.locality) : undefined,
     });
 
   const pages: PageInput[] = [
-    { slug: 'index', kind: 'home', navLabel: 'Home', seo: copy.seo.home, sections: home as PageInput['sections'] },
+    {
+      slug: 'index',
+      kind: 'home',
+      navLabel: t.pages.home,
+      seo: copy.seo.home,
+      sections: home as PageInput['sections'],
+    },
     {
       slug: 'services',
       kind: 'services',
-      navLabel: 'Services',
+      navLabel: t.pages.services,
       seo: copy.seo.services,
       sections: services as PageInput['sections'],
     },
@@ -318,7 +329,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       navLabel: catalogPage.navLabel,
       seo: copy.seo.menu,
       sections: [
-        pageHero('menu-hero', catalogPage.navLabel, `${catalogPage.navLabel} at ${f.name}`, copy.tagline),
+        pageHero('menu-hero', catalogPage.navLabel, t.catalogAt(catalogPage.navLabel, f.name), copy.tagline),
         catalogSection('menu', catalogPage.heading, groups),
         cta('menu-cta'),
       ] as PageInput['sections'],
@@ -327,7 +338,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   pages.push({
     slug: 'about',
     kind: 'about',
-    navLabel: 'About',
+    navLabel: t.pages.about,
     seo: copy.seo.about,
     sections: about as PageInput['sections'],
   });
@@ -335,15 +346,15 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     pages.push({
       slug: 'gallery',
       kind: 'gallery',
-      navLabel: 'Gallery',
+      navLabel: t.gallery,
       seo: copy.seo.gallery,
       sections: [
-        pageHero('gallery-hero', 'Gallery', `A look at ${f.name}`, copy.tagline),
+        pageHero('gallery-hero', t.gallery, t.aLookAt(f.name), copy.tagline),
         {
           id: 'photos',
           type: 'gallery',
-          heading: `Photos from ${f.name}`,
-          images: rest.slice(0, 24).map((p) => imageRef(p, `Photo from ${f.name}`)),
+          heading: t.gallery,
+          images: rest.slice(0, 24).map((p) => imageRef(p, t.photoFrom(f.name))),
         },
         cta('gallery-cta'),
       ] as PageInput['sections'],
@@ -353,11 +364,11 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     pages.push({
       slug: 'reviews',
       kind: 'reviews',
-      navLabel: 'Reviews',
+      navLabel: t.pages.reviews,
       seo: copy.seo.reviews,
       sections: [
-        pageHero('reviews-hero', eyebrow.reviews, 'Reviews', `What people say about ${f.name}.`),
-        { id: 'all-reviews', type: 'testimonials', heading: 'Kind words', items: testimonials(30) },
+        pageHero('reviews-hero', eyebrow.reviews, t.reviews, t.whatPeopleSay(f.name)),
+        { id: 'all-reviews', type: 'testimonials', heading: t.kindWords, items: testimonials(30) },
         cta('reviews-cta'),
       ] as PageInput['sections'],
     });
@@ -366,11 +377,11 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     pages.push({
       slug: 'faq',
       kind: 'faq',
-      navLabel: 'FAQ',
+      navLabel: t.pages.faq,
       seo: copy.seo.faq,
       sections: [
-        pageHero('faq-hero', eyebrow.faq, 'Frequently asked questions', `Answers to common questions about ${f.name}.`),
-        { id: 'faq', type: 'faq', heading: 'Questions and answers', items: faqItems.slice(0, 40) },
+        pageHero('faq-hero', eyebrow.faq, t.faqHeading, t.answersAbout(f.name)),
+        { id: 'faq', type: 'faq', heading: t.questionsAndAnswers, items: faqItems.slice(0, 40) },
         cta('faq-cta'),
       ] as PageInput['sections'],
     });
@@ -378,12 +389,13 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   pages.push({
     slug: 'contact',
     kind: 'contact',
-    navLabel: 'Contact',
+    navLabel: t.pages.contact,
     seo: copy.seo.contact,
     sections: contact as PageInput['sections'],
   });
 
   const doc: SiteDocumentInput = {
+    lang: f.language,
     business: {
       name: clip(f.name, 120),
       category: f.category,
@@ -402,10 +414,10 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       social: f.social,
     },
     theme: { style: f.style, colors: f.colors, fonts: {} },
-    logo: logo ? imageRef(logo, `${f.name} logo`) : null,
+    logo: logo ? imageRef(logo, t.logo(f.name)) : null,
     favicon: { source: null, override: false },
     images: f.photos.map((p) => ({
-      ...imageRef(p, p.isLogo ? `${f.name} logo` : `Photo from ${f.name}`),
+      ...imageRef(p, p.isLogo ? t.logo(f.name) : t.photoFrom(f.name)),
       source: p.source === 'other' ? undefined : p.source,
       tags: p.isLogo ? ['logo'] : undefined,
     })),

@@ -8,12 +8,27 @@ export function clip(text: string, max: number): string {
   return `${atWord.replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-export const sentences = (text: string): string[] =>
-  text
+/**
+ * Abbreviations a full stop does not end a sentence after, in the languages small-business sites are written in
+ * ("seit ca. 1900", "Dr. Weber", "St. Paul", "z. B.", "etc.", "env.", "aprox.", "ecc.", "bzw."), and single
+ * letters (initials, "z. B.").
+ */
+const ABBREVIATION =
+  /(?:^|[\s(])(?:\p{L}|ca|approx|dr|drs|mr|mrs|ms|prof|st|mt|nr|vs|etc|inc|ltd|jr|sr|sra|dra|e\.g|i\.e|bzw|usw|ggf|inkl|zzgl|evtl|vgl|tel|str|env|cf|mme|mlle|bd|aprox|pág|núm|ecc|sig|dott|bijv|mevr|dhr|enz)\.$/iu;
+
+/** Sentences: split after ., ! or ? and a space before a capital, digit or quote, never after an abbreviation. */
+export function sentences(text: string): string[] {
+  const parts = text
     .replace(/\s+/g, ' ')
     .trim()
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/)
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}0-9"“„«¿¡])/u)
     .filter(Boolean);
+  const out: string[] = [];
+  for (const p of parts)
+    if (out.length && ABBREVIATION.test(out[out.length - 1]!)) out[out.length - 1] += ` ${p}`;
+    else out.push(p);
+  return out;
+}
 
 /** The first sentences that fit in `max` characters (at least one, clipped). */
 export function leadSentences(text: string, max: number): string {

@@ -8,11 +8,13 @@ export function creditsRoutes(kit: Kit) {
   router.get(
     '/credits',
     page(async (req, res) => {
-      const [summary, ledger, packs, purchases] = await Promise.all([
+      const [summary, ledger, packs, purchases, sites] = await Promise.all([
         call(req, 'GET', '/v1/credits'),
         call<{ entries: unknown[] }>(req, 'GET', '/v1/credits/ledger?limit=50'),
         call<{ packs: unknown[] }>(req, 'GET', '/v1/credits/packs'),
         call<{ purchases: unknown[] }>(req, 'GET', '/v1/credits/purchases'),
+        // The ledger names each row's site (the newest 100 sites; an older one shows no name).
+        call<{ sites: { id: string; business_name: string }[] }>(req, 'GET', '/v1/sites?limit=100'),
       ]);
       render(req, res, 'credits', {
         title: 'Credits',
@@ -21,6 +23,7 @@ export function creditsRoutes(kit: Kit) {
         packs: packs.packs,
         purchases: purchases.purchases,
         checkout: str(req.query.checkout),
+        siteNames: Object.fromEntries(sites.sites.map((x) => [x.id, x.business_name])),
       });
     }),
   );
@@ -29,8 +32,8 @@ export function creditsRoutes(kit: Kit) {
     page(async (req, res) => {
       const r = await call<{ checkout_url: string | null; status: string }>(req, 'POST', '/v1/credits/purchases', {
         pack: Number(field(req, 'pack')),
-        success_url: `${env.DASHBOARD_URL.replace(/\/+$/, '')}/credits?checkout=success`,
-        cancel_url: `${env.DASHBOARD_URL.replace(/\/+$/, '')}/credits?checkout=cancel`,
+        success_url: `${env.DASHBOARD_URL}/credits?checkout=success`,
+        cancel_url: `${env.DASHBOARD_URL}/credits?checkout=cancel`,
       });
       if (r.checkout_url && /^https?:\/\//.test(r.checkout_url)) {
         // Leaving the dashboard for the payment page: htmx navigates there; without htmx a link does (a redirect
@@ -44,7 +47,13 @@ export function creditsRoutes(kit: Kit) {
       }
       res.redirect(
         303,
-        back('/credits', 'notice', `Purchase recorded (${r.status}): an operator approves local purchases.`),
+        back(
+          '/credits',
+          'notice',
+          r.status === 'awaiting_operator'
+            ? 'Purchase recorded. It waits for the operator of this service to approve it; the credits appear here then.'
+            : 'Purchase recorded.',
+        ),
       );
     }),
   );

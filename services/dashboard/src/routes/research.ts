@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import { back, field, lines, list, str, type Body, type Kit } from '../kit';
+import { LANGUAGE_CHOICES } from '../words';
 
 /** The edits the review form carries, in the API's draft shape. */
 function draftOf(b: Body) {
   const draft: Record<string, unknown> = { businessDescription: str(b.businessDescription) };
+  if (str(b.language)) draft.language = str(b.language);
   const services = lines(str(b.services)).map((l) => {
     const [name, ...rest] = l.split(/\s+[—-]\s+/);
     return rest.length ? { name: name!.slice(0, 200), description: rest.join(' - ') } : { name: l.slice(0, 200) };
@@ -24,7 +26,19 @@ export function researchRoutes(kit: Kit) {
         call(req, 'GET', `/v1/sites/${sid}`),
         call(req, 'GET', `/v1/sites/${sid}/research`),
       ]);
-      render(req, res, 'research', { title: `Review research: ${String(site.business_name)}`, site, research });
+      render(req, res, 'research', {
+        title: `Review research: ${String(site.business_name)}`,
+        site,
+        research,
+        languages: LANGUAGE_CHOICES,
+      });
+    }),
+  );
+  router.get(
+    '/sites/:id/research/photos/:photoId',
+    page(async (req, res) => {
+      const p = `/v1/sites/${id(req)}/research/photos/${encodeURIComponent(String(req.params.photoId))}`;
+      await kit.relay(req, res, p, ['content-type', 'cache-control']);
     }),
   );
   router.post(

@@ -1,12 +1,21 @@
-import { Readable } from 'node:stream';
 import { Router } from 'express';
-import { ApiFailure } from '../api';
+import { SLUG_MAX_LENGTH } from '@sgs/db';
 import { back, field, str, testPing, type Kit } from '../kit';
-import { sessionTokenOf } from '../security';
 
-/** The sites list and a site's page with its actions: status, refresh, export, revisions, contact, form webhook. */
+/** A visual-review warning as GET /v1/sites/:id has it (spec 2.2). */
+interface Warning {
+  screenshot_url?: string;
+}
+
+/** The dashboard's own address of a warning's screenshot (the API serves it to the owner only; see releases). */
+function screenshotPath(siteId: string, w: Warning) {
+  const m = /\/review-screenshots\/([0-9a-f-]{36})\/(\d{1,4}\.png)$/.exec(w.screenshot_url ?? '');
+  return m ? `/sites/${siteId}/review-screenshots/${m[1]}/${m[2]}` : null;
+}
+
+/** The sites list and a site's page with its own actions: status, refresh, export, contact, form webhook, address (slug). */
 export function sitesRoutes(kit: Kit) {
-  const { page, render, call, id, api, env } = kit;
+  const { page, render, call, id, env } = kit;
   const router = Router();
   router.get(
     '/sites',
@@ -37,17 +46,33 @@ export function sitesRoutes(kit: Kit) {
     '/sites/:id',
     page(async (req, res) => {
       const sid = id(req);
-      const [site, domains, revisions] = await Promise.all([
+      // The site itself must load; every other part shows as empty rather than failing the page.
+      const part = <T>(p: string, empty: T) => call<T>(req, 'GET', p).catch(() => empty);
+      const [site, domains, revisions, releases, deliveries, leads] = await Promise.all([
         call(req, 'GET', `/v1/sites/${sid}`),
-        call<{ domains?: unknown[] }>(req, 'GET', `/v1/sites/${sid}/domains`).catch(() => ({ domains: [] })),
+        part<{ domains?: { status: string }[] }>(`/v1/sites/${sid}/domains`, { domains: [] }),
         call<{ revisions: unknown[] }>(req, 'GET', `/v1/sites/${sid}/revisions?limit=20`),
+        part<{ releases: unknown[] }>(`/v1/sites/${sid}/releases?limit=10`, { releases: [] }),
+        part<{ deliveries: { site_id: string | null; endpoint: string }[] }>('/v1/webhook-deliveries?limit=100', {
+          deliveries: [],
+        }),
+        // How many leads are new and where they go, without marking any seen.
+        part<{ new_count?: number; delivery?: unknown }>(`/v1/sites/${sid}/leads?limit=1&mark_seen=false`, {}),
       ]);
       render(req, res, 'site', {
         title: String(site.business_name),
         site,
-        domains: domains.domains ?? [],
+        warnings: ((site.warnings as Warning[] | undefined) ?? []).map((w) => ({ ...w, shot: screenshotPath(sid, w) })),
+        domains: (domains.domains ?? []).filter((d) => d.status !== 'detached'),
         revisions: revisions.revisions,
+        releases: releases.releases,
+        formDeliveries: deliveries.deliveries
+          .filter((d) => d.site_id === sid && d.endpoint === 'site_form')
+          .slice(0, 10),
         hostingIp: env.DOMAIN_HOSTING_IPV4,
+        slugMax: SLUG_MAX_LENGTH,
+        newLeads: leads.new_count ?? 0,
+        leadDelivery: leads.delivery ?? null,
       });
     }),
   );
@@ -62,26 +87,11 @@ export function sitesRoutes(kit: Kit) {
   router.get(
     '/sites/:id/export',
     page(async (req, res) => {
-      const r = await api.raw('GET', `/v1/sites/${id(req)}/export`, { token: sessionTokenOf(req) });
-      if (!r.ok || !r.body) {
-        const body = (await r.json().catch(() => ({}))) as ApiFailure['body'];
-        throw new ApiFailure(r.status, body);
-      }
-      for (const h of ['content-type', 'content-disposition', 'content-length']) {
-        const v = r.headers.get(h);
-        if (v) res.set(h, v);
-      }
-      Readable.fromWeb(r.body as import('node:stream/web').ReadableStream).pipe(res);
-    }),
-  );
-  router.post(
-    '/sites/:id/revisions',
-    page(async (req, res) => {
-      const sid = id(req);
-      const r = await call<{ queue_position: number }>(req, 'POST', `/v1/sites/${sid}/revisions`, {
-        prompt: field(req, 'prompt'),
-      });
-      res.redirect(303, back(`/sites/${sid}`, 'notice', `Revision queued (position ${r.queue_position}).`));
+      await kit.relay(req, res, `/v1/sites/${id(req)}/export`, [
+        'content-type',
+        'content-disposition',
+        'content-length',
+      ]);
     }),
   );
   router.post(
@@ -114,6 +124,15 @@ export function sitesRoutes(kit: Kit) {
     page(async (req, res) => {
       const sid = id(req);
       await testPing(kit, req, res, `/v1/sites/${sid}/webhook/test-ping`, `/sites/${sid}`);
+    }),
+  );
+  router.post(
+    '/sites/:id/slug',
+    page(async (req, res) => {
+      const sid = id(req);
+      const site = await call(req, 'PATCH', `/v1/sites/${sid}`, { slug: field(req, 'slug').trim().toLowerCase() });
+      const text = `The address is now ${String(site.slug)}. The old address redirects to it for 30 days.`;
+      res.redirect(303, back(`/sites/${sid}`, 'notice', text));
     }),
   );
   return router;

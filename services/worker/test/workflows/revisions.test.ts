@@ -63,3 +63,51 @@ it('runs queued revisions one at a time, times out a stale one, and continues as
     await h.close();
   }
 }, 60_000);
+
+it('runs a revision continued by the owner’s reply ahead of those admitted after it (it keeps its place)', async () => {
+  const [running, replied, later, latest] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const h = await harness('revisions-reply', {
+    queuedRevisions: async () => [],
+    startRevision: async () => true,
+    restoreTarget: async () => null,
+    runRevisionAgent: async (revisionId: string) => {
+      if (revisionId === running) await held;
+      return { kind: 'changed', calls: [], summary: 'Changed', iterations: 1, usage: {} };
+    },
+    publishRevision: async () => ({ releaseId: randomUUID() }),
+    finishRevision: async (_id: string, end: { kind: string }) => ({ type: `revision.${end.kind}`, payload: {} }),
+    emitEvent: async () => undefined,
+  });
+  try {
+    await h.run(async () => {
+      const siteId = randomUUID();
+      const args = { siteId, accountId: randomUUID(), taskQueuePrefix: h.prefix, queueTimeoutMs: 60_000 };
+      const t0 = Date.now() - 30_000;
+      const queue = await h.client.workflow.signalWithStart(siteRevisions, {
+        workflowId: workflowIds.siteRevisions(siteId),
+        taskQueue: h.queue,
+        args: [args],
+        signal: enqueueRevisionSignal,
+        signalArgs: [{ revisionId: running, queuedAt: t0 }],
+      });
+      await until(async () => h.names().includes('runRevisionAgent'));
+      await queue.signal(enqueueRevisionSignal, { revisionId: later, queuedAt: t0 + 2_000 });
+      await queue.signal(enqueueRevisionSignal, { revisionId: latest, queuedAt: t0 + 3_000 });
+      // Admitted before `later`, asked a question, and answered now.
+      await queue.signal(enqueueRevisionSignal, { revisionId: replied, queuedAt: t0 + 1_000, repliedAt: Date.now() });
+      release();
+      await until(async () => h.calls.filter(([n]) => n === 'emitEvent').length === 4);
+      await queue.terminate('test done');
+    });
+    expect(h.calls.filter(([n]) => n === 'runRevisionAgent').map(([, a]) => a[0])).toEqual([
+      running,
+      replied,
+      later,
+      latest,
+    ]);
+  } finally {
+    await h.close();
+  }
+}, 60_000);

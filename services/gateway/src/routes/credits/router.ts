@@ -1,6 +1,6 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, detachDomainResponse, PRICING, uuidString, z } from '@sgs/contracts';
+import { ApiError, buildHoldCredits, detachDomainResponse, PRICING, uuidString, z } from '@sgs/contracts';
 import {
   creditPaymentsFor,
   creditSummary,
@@ -12,7 +12,7 @@ import {
   refundPurchase,
   setAutoRefill,
   startPurchase,
-} from '@sgs/domains';
+} from '@sgs/billing';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { ownedSite } from '../../http/owned-site';
@@ -48,6 +48,13 @@ const summary = z.object({
       .nullable(),
   }),
   payments_provider: z.enum(['stripe', 'local']),
+  build_hold: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'what one build holds on this deployment: its exact cost without a model, the cap of its token budget with one; never charged more',
+    ),
 });
 
 const purchase = z.object({
@@ -66,6 +73,11 @@ const purchase = z.object({
     .nullable(),
   refundable_until: z.string().nullable(),
   refundable_credits: z.number().int().optional(),
+  next_step: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('what happens next, in words for the customer (set while the purchase waits for payment or an operator)'),
   created_at: z.string(),
 });
 
@@ -111,15 +123,19 @@ export function creditsRouter(deps: GatewayDeps, registry: OpenAPIRegistry, doma
   const { db, env } = deps;
   const payments = creditPaymentsFor(env);
   const router = express.Router();
+  const summaryOf = async (accountId: string) => ({
+    ...(await creditSummary(db, payments, accountId)),
+    build_hold: buildHoldCredits(Boolean(env.OPENAI_API_KEY)),
+  });
 
   mountRoute(router, registry, {
     method: 'get',
     path: '/v1/credits',
     tags,
     summary: 'Credit balance, holds and auto-refill',
-    description: `Builds hold ${PRICING.build.max} and revisions ${PRICING.revision.max} credits when admitted; the actual charge settles on success and the hold is released on failure.`,
+    description: `A build holds \`build_hold\` credits when admitted (${PRICING.build.base} without a model, its exact cost; ${PRICING.build.max} with one, the cap of its token budget) and revisions ${PRICING.revision.max}; the actual charge, never more than the hold, settles on success and the hold is released on failure.`,
     responses: { 200: { description: 'The balance', schema: summary } },
-    handler: async (req, res) => void res.json(await creditSummary(db, payments, callerOf(req).accountId)),
+    handler: async (req, res) => void res.json(await summaryOf(callerOf(req).accountId)),
   });
 
   mountRoute(router, registry, {
@@ -184,7 +200,7 @@ export function creditsRouter(deps: GatewayDeps, registry: OpenAPIRegistry, doma
       502: { description: 'Payment provider unavailable (safe to retry)' },
     },
     handler: async (req, res, body) => {
-      const back = `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/credits`;
+      const back = `${env.PUBLIC_BASE_URL}/v1/credits`;
       const p = await startPurchase(db, payments, {
         accountId: callerOf(req).accountId,
         credits: body.pack,
@@ -235,7 +251,7 @@ export function creditsRouter(deps: GatewayDeps, registry: OpenAPIRegistry, doma
     handler: async (req, res, body) => {
       const { accountId } = callerOf(req);
       await setAutoRefill(db, accountId, body);
-      res.json(await creditSummary(db, payments, accountId));
+      res.json(await summaryOf(accountId));
     },
   });
 

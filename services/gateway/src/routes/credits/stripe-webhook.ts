@@ -1,7 +1,7 @@
 import express from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { ApiError, errorBody, z } from '@sgs/contracts';
-import { checkoutCompletedOf, completeCheckout, creditPaymentsFor, verifyStripeEvent } from '@sgs/domains';
+import { checkoutCompletedOf, completeCheckout, creditPaymentsFor, verifyStripeEvent } from '@sgs/billing';
 import type { GatewayDeps } from '../../deps';
 
 const PATH = '/v1/webhooks/stripe';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '@sgs/contracts';
 import { holdKey, releaseHold, settleHold } from '@sgs/db';
-import { holdCreditsOrRefuse, INVALID_DOMAIN, parseApexDomain, refillIfShort, refillSafely } from '@sgs/domains';
+import { INVALID_DOMAIN, parseApexDomain } from '@sgs/domains';
+import { holdCreditsOrRefuse, refillIfShort, refillSafely } from '@sgs/billing';
 import type { GatewayDeps } from '../../deps';
 
 /** A valid apex domain, or 400 `Invalid domain format` with a hint naming what is wrong. */

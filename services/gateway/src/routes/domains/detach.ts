@@ -1,6 +1,6 @@
 import { deploymentUrlFor, ensureSiteLifecycle } from '@sgs/activities';
 import { ApiError } from '@sgs/contracts';
-import { paidSiteCount, type SubscriptionSync } from '@sgs/domains';
+import { paidSiteCount, type SubscriptionSync } from '@sgs/billing';
 import type { GatewayDeps } from '../../deps';
 import { ownedSite } from '../../http/owned-site';
 import { apexOrThrow, errorText } from './common';

@@ -4,13 +4,12 @@ import {
   cnameTargetOf,
   createCustomHostnames,
   createNamecheapRegistrar,
-  createHostingBilling,
   createResolver,
   createSandboxRegistrar,
   type CustomHostnames,
-  type HostingBilling,
   type Registrar,
 } from '@sgs/domains';
+import { createHostingBilling, type HostingBilling } from '@sgs/billing';
 
 /** The providers the domain endpoints use, chosen by env (docs/domains.md). */
 export interface DomainPorts {

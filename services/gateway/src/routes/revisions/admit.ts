@@ -15,10 +15,11 @@ import {
   WORKFLOWS,
   type OutOfScope,
   type SiteRevisionsInput,
+  workflowSearchAttributes,
 } from '@sgs/contracts';
 import { holdKey, type Tx } from '@sgs/db';
 import { requestOrigin } from '@sgs/observability';
-import { holdCreditsOrRefuse, refillIfShort, refillSafely, requireCoverable } from '@sgs/domains';
+import { holdCreditsOrRefuse, refillIfShort, refillSafely, requireCoverable } from '@sgs/billing';
 import { dispatchConfigOf, dispatchEvent, recordEventTx } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
@@ -53,8 +54,10 @@ export async function admitRevision(
   siteId: string,
   prompt: string,
   claim: IdempotencyClaim,
-  publishMode: 'auto' | 'manual' = 'auto',
+  publish: 'immediate' | 'auto' | 'review' | 'manual' = 'immediate',
 ): Promise<Outcome> {
+  // Stored as auto | review | manual ("immediate" is the API's name for auto).
+  const publishMode = publish === 'immediate' ? 'auto' : publish;
   if (!deps.env.REVISIONS_ENABLED) {
     throw new ApiError(
       503,
@@ -143,6 +146,22 @@ export async function enqueueRevision(
   await tx.revision.create({ data: { id: revisionId, siteId, accountId, status: 'pending', queuedAt, ...data } });
   // Signalled last, inside the transaction: if it fails nothing commits; if the commit fails the
   // workflow finds no pending row for the id and skips it.
+  const site = await tx.site.findUniqueOrThrow({ where: { id: siteId } });
+  await signalSiteQueue(deps, site, accountId, { revisionId, queuedAt: queuedAt.getTime() });
+  return { revisionId, inFlight };
+}
+
+/**
+ * Sends a revision to its site's siteRevisions workflow (starting it when idle, tagged with the site's names), with
+ * the request's own id and trace. Called inside the caller's transaction, so a failed signal commits nothing.
+ */
+export async function signalSiteQueue(
+  deps: GatewayDeps,
+  site: { id: string; slug: string; businessName: string; operatorEmail: string | null },
+  accountId: string,
+  entry: { revisionId: string; queuedAt: number; repliedAt?: number },
+) {
+  const siteId = site.id;
   const input: SiteRevisionsInput = {
     siteId,
     accountId,
@@ -154,12 +173,18 @@ export async function enqueueRevision(
       workflowId: workflowIds.siteRevisions(siteId),
       taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
       args: [input],
+      searchAttributes: workflowSearchAttributes({
+        siteId,
+        accountId,
+        slug: site.slug,
+        businessName: site.businessName,
+        accountEmail: site.operatorEmail,
+      }),
       signal: enqueueRevisionSignal,
       // The request's own id and trace go with the signal: a running queue's memo names the request that started it.
-      signalArgs: [{ revisionId, queuedAt: queuedAt.getTime(), ...requestOrigin() }],
+      signalArgs: [{ ...entry, ...requestOrigin() }],
     }),
   );
-  return { revisionId, inFlight };
 }
 
 /** Locks the caller's site row for the rest of the transaction, so admissions to one site are serialized. */
@@ -214,7 +239,7 @@ async function recordRefusal(tx: Tx, accountId: string, siteId: string, prompt: 
 }
 
 /** Starts the event's deliveries now; if that fails the outbox sweep starts them later. */
-async function dispatchSoon(deps: GatewayDeps, eventId: string) {
+export async function dispatchSoon(deps: GatewayDeps, eventId: string) {
   try {
     await dispatchEvent(deps.db, deps.temporal, dispatchConfigOf(deps.env), eventId);
   } catch (err) {

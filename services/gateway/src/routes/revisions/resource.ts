@@ -1,10 +1,21 @@
-import type { Db } from '@sgs/db';
+import type { Env } from '@sgs/config';
+import { readRevisionExchanges, type Db } from '@sgs/db';
 import type { RevisionStatus, z, revisionResource } from '@sgs/contracts';
+import { reviewLinks } from '@sgs/releases';
 
 type RevisionRow = NonNullable<Awaited<ReturnType<Db['revision']['findUnique']>>>;
 
-/** GET shape of a revision (snake_case like other resource fetches; documented in the OpenAPI `Revision` schema). */
-export function toRevisionResource(r: RevisionRow): z.infer<typeof revisionResource> {
+/**
+ * GET shape of a revision (snake_case like other resource fetches; documented in the OpenAPI `Revision` schema).
+ * A revision that built a release links its preview and its diff against the live release.
+ */
+export function toRevisionResource(
+  r: RevisionRow,
+  env: Env,
+  site: { id: string; slug: string },
+): z.infer<typeof revisionResource> {
+  const replies = readRevisionExchanges(r);
+  const links = r.releaseId ? reviewLinks(env, site, r.releaseId) : { preview_url: null, diff_url: null };
   return {
     id: r.id,
     site_id: r.siteId,
@@ -24,6 +35,8 @@ export function toRevisionResource(r: RevisionRow): z.infer<typeof revisionResou
       cost_usd: r.costMicroUsd / 1_000_000,
     },
     release_id: r.releaseId,
+    ...links,
+    ...(replies.length ? { replies } : {}),
     queued_at: r.queuedAt.toISOString(),
     started_at: r.startedAt?.toISOString() ?? null,
     finished_at: r.finishedAt?.toISOString() ?? null,

@@ -3,16 +3,17 @@ import {
   ApiError,
   isDesignStyle,
   looksLikeEmail,
-  PRICING,
+  buildHoldCredits,
   taskQueue,
   workflowIds,
   WORKFLOWS,
+  workflowSearchAttributes,
   type CreateSiteBody,
   type SiteBuildInput,
   type SiteInput,
 } from '@sgs/contracts';
 import { freeSlug, holdKey, isUniqueViolation, slugify, type Prisma } from '@sgs/db';
-import { holdCreditsOrRefuse, refillIfShort, refillSafely } from '@sgs/domains';
+import { holdCreditsOrRefuse, refillIfShort, refillSafely } from '@sgs/billing';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
 import { idempotentTransaction, type IdempotencyClaim, type Outcome } from '../../http/idempotency';
@@ -44,7 +45,7 @@ function buildRequest(body: CreateSiteBody, identity: Identity): Prisma.InputJso
 }
 
 /**
- * POST /v1/sites: validate, identify, then in one transaction hold the build's maximum charge (402 when the
+ * POST /v1/sites: validate, identify, then in one transaction hold what the build can cost (buildHoldCredits) (402 when the
  * available credits cannot cover it, after an auto-refill was tried) and take the daily quota (429), write the site,
  * start its siteBuild workflow and store the idempotent response. Nothing is left half-written: any failure rolls
  * everything back. The hold is settled by the build's actual charge, or released when it fails.
@@ -61,7 +62,8 @@ export async function createSite(
   const identity = await identifyBusiness(body, deps.resolveMapsUrl);
   const receivedAt = new Date();
   const name = provisionalName(body, identity);
-  await refillIfShort(deps.db, deps.env, caller.accountId, PRICING.build.max, deps.log);
+  const held = buildHoldCredits(Boolean(deps.env.OPENAI_API_KEY));
+  await refillIfShort(deps.db, deps.env, caller.accountId, held, deps.log);
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -72,7 +74,7 @@ export async function createSite(
           accountId: caller.accountId,
           kind: 'build',
           key: holdKey('build', id),
-          amount: PRICING.build.max,
+          amount: held,
           siteId: id,
         });
         await takeDailyQuota(tx, caller.accountId, 'site_generation', deps.env.DAILY_SITE_QUOTA, 'site generation');
@@ -92,6 +94,7 @@ export async function createSite(
             reviewMode: body.review ?? 'auto',
             designStyle: isDesignStyle(body.designStyle) ? body.designStyle : null,
             allowStockPhotos: body.allowStockPhotos ?? false,
+            language: body.language ?? null,
             origin: 'service_public',
             pagesProjectName: slug,
             inputSignal: inputSignal(body, receivedAt),
@@ -110,6 +113,13 @@ export async function createSite(
             workflowId: workflowIds.siteBuild(id),
             taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
             args: [input],
+            searchAttributes: workflowSearchAttributes({
+              siteId: id,
+              accountId: caller.accountId,
+              slug,
+              businessName: name,
+              accountEmail: caller.accountEmail,
+            }),
           }),
         );
         return { status: 202, body: { siteId: id, status: 'generating' as const, slug } };

@@ -6,6 +6,7 @@ import {
   workflowIds,
   type ApproveResearchBody,
   type ResearchDraftBody,
+  uuidString,
 } from '@sgs/contracts';
 import { importPhotos, researchPayloadOf } from '@sgs/research';
 import { readResearch, type Db, type Prisma, type Tx } from '@sgs/db';
@@ -42,6 +43,28 @@ export async function getResearch(deps: GatewayDeps, caller: Caller, id: string)
   const payload = await researchPayloadOf(deps.db, site, { includeExcluded: true });
   // The API's photo entries are spec 2.4's (plus the id the logo and favicon endpoints take).
   return { ...payload, photos: payload.photos.map(({ tags: _tags, width: _w, height: _h, ...p }) => p) };
+}
+
+const IMAGE_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+};
+
+/** GET /v1/sites/:id/research/photos/:photoId: the staged image of one of the caller's research photos. */
+export async function researchPhotoFile(deps: GatewayDeps, caller: Caller, id: string, photoId: unknown) {
+  const site = await ownedSite(deps.db, caller.accountId, id);
+  const notFound = () => new ApiError(404, { error: 'Photo not found' });
+  const pid = uuidString.safeParse(photoId);
+  if (!pid.success) throw notFound();
+  const photo = await deps.db.sitePhoto.findFirst({ where: { id: pid.data, siteId: site.id, excludedAt: null } });
+  const type = photo && IMAGE_TYPES[photo.localPath.split('.').pop()!.toLowerCase()];
+  const body = type ? await deps.storage.readAsset(site.id, photo.localPath) : null;
+  if (!type || !body) throw notFound();
+  return { type, body };
 }
 
 /** Applies the shared edit fields: lists replace (empty entries dropped), colour slots merge, contentPlan shallow-merges. */
@@ -81,6 +104,7 @@ async function applyEdits(
   const siteData: Prisma.SiteUpdateInput = { updatedAt: new Date() };
   if (isDesignStyle(body.designStyle)) siteData.designStyle = body.designStyle;
   if (body.allowStockPhotos !== undefined) siteData.allowStockPhotos = body.allowStockPhotos;
+  if (body.language !== undefined) siteData.language = body.language;
   return tx.site.update({ where: { id: site.id }, data: siteData });
 }
 

@@ -18,8 +18,9 @@ import { ownedSite } from '../../http/owned-site';
 import { mountRoute } from '../../http/route';
 import { pageOf, pageResult } from '../../http/pagination';
 import { createSite } from './create';
-import { approveResearch, getResearch, saveResearchDraft } from './research';
+import { approveResearch, getResearch, researchPhotoFile, saveResearchDraft } from './research';
 import { refreshSite } from './refresh';
+import { mountSlugRoute } from './slug';
 
 export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const router = express.Router();
@@ -87,6 +88,8 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     },
   });
 
+  mountSlugRoute(router, registry, deps);
+
   mountRoute(router, registry, {
     method: 'get',
     path: '/v1/sites/:id/research',
@@ -99,6 +102,25 @@ export function sitesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     },
     handler: async (req, res) => {
       res.json(await getResearch(deps, callerOf(req), String(req.params.id)));
+    },
+  });
+
+  mountRoute(router, registry, {
+    method: 'get',
+    path: '/v1/sites/:id/research/photos/:photoId',
+    tags: ['Research'],
+    summary: "A research photo's image, as staged for the build (the photo's id from GET .../research)",
+    description:
+      'So an owner reviewing research sees each photo, not only its description. Served to the owning account only; ' +
+      'a photo left out at review is removed from staging and answers 404.',
+    responses: {
+      200: { description: 'The image (Cache-Control: private, immutable)', contentType: 'image/*' },
+      404: { description: 'Site not found; Photo not found' },
+    },
+    handler: async (req, res) => {
+      const photo = await researchPhotoFile(deps, callerOf(req), String(req.params.id), req.params.photoId);
+      res.set({ 'Content-Type': photo.type, 'Cache-Control': 'private, max-age=31536000, immutable' });
+      res.end(photo.body);
     },
   });
 

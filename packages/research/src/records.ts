@@ -1,0 +1,198 @@
+// Records by structure, not by vocabulary: a menu, a price list, a product range or a service list is a run of
+// sibling blocks of one shape (cards, list items, table rows, definition-list entries, name-and-price pairs in any
+// elements). Siblings are grouped by their tag-and-class signature (as MDR/DEPTA find data records); each record
+// gives a name, its price as written and a description, and the heading it sits under is its category.
+import { $$, text, textLines, type Document, type Element } from './html';
+
+export interface PageRecord {
+  name: string;
+  price?: string;
+  description?: string;
+  /** the heading the record sits under, as written */
+  category?: string;
+}
+
+export interface RecordRules {
+  /** a price as a page writes it (any currency, before or after the amount) */
+  price: RegExp;
+  /** whether a text can name an item (length, not a navigation word, not a sentence) */
+  isName: (t: string) => boolean;
+  /** whether an element stands in navigation, header, footer or page furniture */
+  inChrome: (el: Element) => boolean;
+  /** a description without a price that stands apart from its sentences */
+  describe: (t: string) => string;
+}
+
+const HEADING = /^h[1-6]$/;
+const isElement = (n: unknown): n is Element => !!(n as Element)?.name;
+const children = (el: Element) =>
+  el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
+/** Containers whose repeated blocks are people, quotes or posts, not offerings. */
+const NOT_OFFERINGS =
+  /(^|[\s_-])(reviews?|testimonials?|team|staff|people|blog|posts?|news|articles?|comments?|gallery|slider|carousel|swiper|social|partners?|logos?|faqs?|nav|menu-(main|primary|header|footer)|breadcrumbs?|features?|benefits?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
+
+/** Whether an element stands in a block of people, quotes, posts or selling points, or is a link to another page. */
+export function notOffering(el: Element): boolean {
+  for (let p: Element | null = el; p?.name; p = p.parent as Element | null) {
+    if (p.name === 'a' && p !== el && p.attribs.href && !p.attribs.href.startsWith('#')) return true;
+    if (NOT_OFFERINGS.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)) return true;
+  }
+  return false;
+}
+
+/** The shape of a block: its tag, its classes (numbers left out) and the tags of its children. */
+function signature(el: Element): string {
+  const classes = (el.attribs.class ?? '')
+    .split(/\s+/)
+    .filter((c) => c && !/\d/.test(c) && !/^(active|current|selected|first|last|odd|even|show|open|hidden)$/i.test(c))
+    .sort()
+    .join('.');
+  return `${el.name}.${classes}`;
+}
+
+const nameElement = (el: Element, price: RegExp) =>
+  $$('h2, h3, h4, h5, h6, dt, strong, b, [class*="name" i], [class*="title" i]', el).find(
+    (x) => !/price|cost/i.test(x.attribs.class ?? '') && text(x) && !price.test(text(x)),
+  );
+
+/** The heading a record sits under: the nearest heading before it, among its and its ancestors' earlier siblings. */
+function categoryOf(record: Element, group: Element[]): string | undefined {
+  let el: Element | null = record;
+  for (let depth = 0; depth < 4 && el; depth++, el = el.parent as Element | null) {
+    for (let n = el.prev; n; n = n.prev) {
+      if (!isElement(n) || group.includes(n)) continue;
+      if (HEADING.test(n.name) || n.attribs.role === 'heading') return text(n) || undefined;
+      const inner = $$('h1, h2, h3, h4, h5, h6', n).at(-1);
+      if (inner) return text(inner) || undefined;
+    }
+    if (el.parent && /^(body|main)$/.test((el.parent as Element).name ?? '')) break;
+  }
+  return undefined;
+}
+
+function recordOf(el: Element, rules: RecordRules): PageRecord | undefined {
+  const lines = el.name === 'tr' ? $$('td, th', el).map(text).filter(Boolean) : textLines(el);
+  if (!lines.length || lines.join(' ').length > 600) return undefined;
+  const all = lines.join(' ');
+  const prices = all.match(new RegExp(rules.price.source, 'gi')) ?? [];
+  // a block with many prices holds records of its own (a menu section), it is not one
+  if (prices.length > 3 || (prices.length > 1 && $$('h1, h2, h3, h4, h5, h6', el).length)) return undefined;
+  // a block whose children each carry a price is a list of records, not one
+  if (children(el).filter((c) => rules.price.test(text(c)) && textLines(c).join(' ').length > 12).length >= 2)
+    return undefined;
+  const marked = $$('[class*="price" i], [class*="cost" i]', el)
+    .map((p) => text(p))
+    .filter((t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t));
+  const price = marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
+  const named = el.name === 'tr' ? undefined : nameElement(el, rules.price);
+  let name = named ? text(named) : lines[0]!;
+  if (price && name.includes(price)) name = name.replace(price, '');
+  // a list's own numbering ("1. Traditional Thai Massage") is not part of the name
+  name = name
+    .replace(/[\s.·:|–—-]+$/, '')
+    .replace(/^\d{1,2}[.)]\s*(?=\p{L})/u, '')
+    .trim();
+  if (!rules.isName(name) || rules.price.test(name)) return undefined;
+  // the description: what the record says beside its name and a price marked apart (a price inside a sentence stays)
+  // (its paragraphs when it has them: a badge or a size beside the name is not the description)
+  const paragraphs = $$('p', el).map(text).filter(Boolean);
+  let rest = el.name === 'tr' ? lines.slice(1).join(' ') : paragraphs.length ? paragraphs.join('\n') : lines.join('\n');
+  if (named) rest = rest.replace(text(named), '');
+  else if (el.name !== 'tr') rest = rest.replace(lines[0]!, '');
+  if (marked[0]) rest = rest.replace(marked[0], '');
+  const description = rules.describe(
+    rest
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.length > 1)
+      .join(' '),
+  );
+  return { name, ...(price ? { price: price.trim() } : {}), ...(description.length > 10 ? { description } : {}) };
+}
+
+/** Definition lists: each <dt> with the <dd>s after it is one record. */
+function definitionRecords(dl: Element, rules: RecordRules): PageRecord[] {
+  const out: PageRecord[] = [];
+  for (const dt of children(dl).filter((c) => c.name === 'dt')) {
+    const dds: string[] = [];
+    for (let n = dt.next; n && (!isElement(n) || n.name !== 'dt'); n = n.next) if (isElement(n)) dds.push(text(n));
+    const detail = dds.join(' ');
+    const name = text(dt);
+    const price = rules.price.exec(detail)?.[0] ?? rules.price.exec(name)?.[0];
+    const clean = price
+      ? name
+          .replace(price, '')
+          .replace(/[\s.·:|–—-]+$/, '')
+          .trim()
+      : name;
+    if (!rules.isName(clean)) continue;
+    const description = rules.describe(detail);
+    out.push({
+      name: clean,
+      ...(price ? { price: price.trim() } : {}),
+      ...(description.length > 10 ? { description } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * The records a page lists. A group of siblings of one signature is read as records when most of them carry a
+ * price (a menu or price list, whatever its markup), or when each is a card with its own picture and heading (a
+ * product range); blocks of people, quotes and posts are not offerings. Category headings stand outside the
+ * records, so they are never items themselves.
+ */
+export function extractRecords(doc: Document | Element, rules: RecordRules): PageRecord[] {
+  const out: PageRecord[] = [];
+  const seen = new Set<Element>();
+  const visit = (parent: Element) => {
+    const kids = children(parent);
+    const groups = new Map<string, Element[]>();
+    for (const k of kids) groups.set(signature(k), [...(groups.get(signature(k)) ?? []), k]);
+    for (const group of groups.values()) {
+      if (group.length < 2 || HEADING.test(group[0]!.name)) continue;
+      if (group.some((g) => seen.has(g) || rules.inChrome(g))) continue;
+      const container = `${parent.attribs?.class ?? ''} ${parent.attribs?.id ?? ''} ${group[0]!.attribs.class ?? ''}`;
+      if (NOT_OFFERINGS.test(container)) continue;
+      if (group[0]!.name === 'dl') continue;
+      const records = group.map((g) => ({ el: g, r: recordOf(g, rules) }));
+      const ok = records.filter((x) => x.r);
+      const priced = ok.filter((x) => x.r!.price).length;
+      // (a range of products, not three or four selling points)
+      const cards =
+        ok.length >= 4 &&
+        ok.length === group.length &&
+        group.every(
+          (g) =>
+            g.name !== 'a' &&
+            !$$('a[href]', g).length &&
+            $$('img', g).length >= 1 &&
+            $$('h2, h3, h4, h5, h6', g).length === 1,
+        );
+      const linksOnly = group.every((g) => $$('a', g).length >= 1 && text($$('a', g)[0]!) === text(g));
+      if (linksOnly || !(priced >= 2 && priced * 2 >= group.length) || ok.length < 2) {
+        if (!cards || linksOnly) continue;
+      }
+      for (const { el, r } of ok) {
+        seen.add(el);
+        for (const d of $$('*', el)) seen.add(d);
+        const category = categoryOf(el, group);
+        out.push({ ...r!, ...(category && category !== r!.name ? { category } : {}) });
+      }
+    }
+    for (const k of kids) if (!seen.has(k)) visit(k);
+  };
+  const root = (doc as Element).name ? (doc as Element) : ($$('body', doc)[0] ?? (doc as unknown as Element));
+  visit(root);
+  for (const dl of $$('dl', doc))
+    if (!rules.inChrome(dl)) {
+      const records = definitionRecords(dl, rules);
+      if (records.filter((r) => r.price).length >= 2) {
+        const category = categoryOf(dl, []);
+        out.push(...records.map((r) => ({ ...r, ...(category ? { category } : {}) })));
+      }
+    }
+  // a category heading is never an item
+  const categories = new Set(out.map((r) => r.category?.toLowerCase()).filter(Boolean));
+  return out.filter((r) => !categories.has(r.name.toLowerCase()));
+}

@@ -1,0 +1,132 @@
+// Reading a page as a reader does: lines and items stay apart, structured data is read wherever it nests, phones
+// are read in the business's country and a foreign one is never its main phone. Markup excerpts from real sites.
+import { currencyConflicts, extractPageAddress, textPhones } from '../src/content';
+import { parseHtml, textLines, text } from '../src/html';
+import { scrapeWebsite } from '../src/scrape';
+import { jsonLdBusinesses } from '../src/structured';
+import { startFakeWebsite } from './fake-website';
+
+const page = (body: string, head = ''): [string, string] => [
+  'text/html; charset=utf-8',
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`,
+];
+
+describe('line and item structure', () => {
+  // A German bakery's footer: three items in a flex column with no whitespace between them.
+  const footer =
+    '<div class="footer__links"><a href="tel:+496161912106">06161 / 912106</a><a href="mailto:mail@baeckereifriedrich.de">mail@baeckereifriedrich.de</a><span>Waldstr. 21, 64395 Brensbach</span></div>';
+
+  it('never glues two items or two lines into one token', () => {
+    expect(text(parseHtml(footer))).toBe('06161 / 912106 mail@baeckereifriedrich.de Waldstr. 21, 64395 Brensbach');
+    expect(textLines(parseHtml('<p>Tel. 06161 / 912106<br>mail@baeckereifriedrich.de<br>Waldstr. 21</p>'))).toEqual([
+      'Tel. 06161 / 912106',
+      'mail@baeckereifriedrich.de',
+      'Waldstr. 21',
+    ]);
+    expect(textLines(parseHtml('<table><tr><td>Mo–Fr</td><td>05:15 – 18:30 Uhr</td></tr></table>'))).toEqual([
+      'Mo–Fr',
+      '05:15 – 18:30 Uhr',
+    ]);
+    expect(textLines(parseHtml('<dl><dt>Telefon</dt><dd>06161 912106</dd></dl>'))).toEqual(['Telefon', '06161 912106']);
+  });
+
+  it('keeps a word whose letters are styled apart whole, and punctuation after an inline element in place', () => {
+    expect(text(parseHtml('<p><b>H</b>ello <i>world</i>, (<a href="#">call us</a>)</p>'))).toBe(
+      'Hello world, (call us)',
+    );
+  });
+
+  it('reads an address from the lines under a heading that says so, never from a phone line after it', () => {
+    const doc = parseHtml(
+      '<div class="info-item"><div><h3>Address</h3><p>123 Gourmet Street</p><p>New York, NY 10001</p></div></div>' +
+        '<div><h3>Phone</h3><p>Reservations: (555) 123-4567</p></div>',
+    );
+    expect(extractPageAddress(doc)?.value).toBe('123 Gourmet Street, New York, NY 10001');
+  });
+});
+
+describe('structured data on every page', () => {
+  it('reads the business a ContactPage names as its mainEntity (its email is given nowhere else)', () => {
+    const doc = parseHtml(
+      `<script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@graph': [
+          {
+            '@type': 'ContactPage',
+            mainEntity: {
+              '@type': 'BeautySalon',
+              name: "Narbo's Salón Spa",
+              telephone: '+573123462618',
+              email: 'contacto@narbossalon.com',
+              address: { '@type': 'PostalAddress', addressLocality: 'Chía', addressCountry: 'CO' },
+            },
+          },
+        ],
+      })}</script>`,
+    );
+    expect(jsonLdBusinesses(doc)).toEqual([
+      expect.objectContaining({ email: 'contacto@narbossalon.com', telephone: '+573123462618', country: 'CO' }),
+    ]);
+  });
+});
+
+describe('phones in the business country', () => {
+  it('reads national forms of several countries', () => {
+    expect(textPhones('Tel. 06161 / 912106', 'DE')).toEqual(['+496161912106']);
+    expect(textPhones('06.14.13.84.96', 'FR')).toEqual(['+33614138496']);
+    expect(textPhones('06 — 40 25 52 68', 'FR')).toEqual(['+33640255268']);
+    expect(textPhones('TEL 028-653-9880', 'JP')).toEqual(['+81286539880']);
+    expect(textPhones('Telefoon: 0187 83057', 'NL')).toEqual(['+3118783057']);
+  });
+
+  it('takes a number the library cannot confirm only when a label names it, and never a fax', () => {
+    expect(textPhones('Reservations: (555) 123-4567', 'US')).toEqual(['+15551234567']);
+    expect(textPhones('Order 555 123 4567 units', 'US')).toEqual([]);
+    expect(textPhones('Fax: 06161 / 912107', 'DE')).toEqual([]);
+    expect(textPhones('Phone\n06161 912106\n12.00 - 14.00', 'DE')).toEqual(['+496161912106']);
+  });
+
+  it('keeps a local number over a foreign one in the template header, and lists the conflict', async () => {
+    // A New York restaurant whose template header carries two +256 (Uganda) numbers.
+    const site = await startFakeWebsite({
+      '/': page(
+        '<section class="hero"><div class="contact-numbers"><p>+256 763 799 005</p><p>+256 755 403 794</p></div></section><a href="/contact">Contact</a>',
+      ),
+      '/contact': page(
+        '<div class="info-item"><h3>Address</h3><p>123 Gourmet Street</p><p>New York, NY 10001</p></div><div class="info-item"><h3>Phone</h3><p>Reservations: (555) 123-4567</p></div>',
+      ),
+    });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true }))!;
+      expect(s.phones.map((p) => p.value)).toEqual(['+15551234567']);
+      expect(s.conflicts).toContainEqual(
+        expect.objectContaining({
+          field: 'phone',
+          chosen: '+15551234567',
+          rejected: ['+256763799005', '+256755403794'],
+        }),
+      );
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('currencies', () => {
+  it('keeps each price as written and lists two currencies as a conflict', () => {
+    const items = [
+      { name: 'Amuse-bouche', price: 'UGX 60,000' },
+      { name: 'Foie Gras', price: 'UGX 90,000' },
+      { name: "Chef's Tasting Menu", price: '$120 per person' },
+    ];
+    expect(currencyConflicts(items)).toEqual([
+      expect.objectContaining({ field: 'currency', chosen: 'UGX', rejected: ['$'] }),
+    ]);
+    expect(
+      currencyConflicts([
+        { name: 'Laugenbrezel', price: '0,95 €' },
+        { name: 'Kornspitz', price: '1,10 €' },
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+// Records by structure: repeated sibling blocks of one shape under a heading are that heading's items, whatever
+// the markup and the language. Excerpts of real menus and product pages.
+import { extractServices } from '../src/content';
+import { parseHtml } from '../src/html';
+
+const page = (body: string) => parseHtml(`<!doctype html><html><body><main>${body}</main></body></html>`);
+
+describe('records by structure', () => {
+  it('reads a 108-dish menu of name and price spans under 16 category headings, none of the headings as a dish', () => {
+    // An Australian pizzeria-café's markup: <div class="menu-item"><span class="name">…</span><span class="price">$24</span></div>
+    const categories = Array.from({ length: 16 }, (_, i) => `Section ${String.fromCharCode(65 + i)}`);
+    const body = categories
+      .map(
+        (c, i) =>
+          `<div class="menu-block"><h3 class="menu-heading">${c}</h3>${Array.from(
+            { length: i < 12 ? 7 : 6 },
+            (_, j) =>
+              `<div class="menu-item"><span class="name">Dish ${i}.${j}</span><span class="price">$${18 + j}</span></div>`,
+          ).join('')}</div>`,
+      )
+      .join('');
+    const items = extractServices(page(`<h2>Our menu</h2>${body}`), 'http://x/');
+    expect(items).toHaveLength(108);
+    expect(items[0]).toEqual({ name: 'Dish 0.0', price: '$18', category: 'Section A' });
+    expect(items.at(-1)).toEqual({ name: 'Dish 15.5', price: '$23', category: 'Section P' });
+    expect(items.map((i) => i.name)).not.toEqual(expect.arrayContaining(['Section A']));
+  });
+
+  it('reads a German price table and a French definition list, prices as written in their currency', () => {
+    const doc = page(
+      `<h2>Brötchen</h2><table><tr><td>Laugenbrezel</td><td>0,95 €</td></tr><tr><td>Kornspitz</td><td>1,10 €</td></tr></table>` +
+        `<h2>Pâtisseries</h2><dl><dt>Éclair au chocolat</dt><dd>Pâte à choux, crème pâtissière</dd><dd>4,60 € HT</dd>` +
+        `<dt>Tarte au citron</dt><dd>5,20 € HT</dd></dl>`,
+    );
+    const items = extractServices(doc, 'http://x/');
+    expect(items).toEqual(
+      expect.arrayContaining([
+        { name: 'Laugenbrezel', price: '0,95 €', category: 'Brötchen' },
+        { name: 'Kornspitz', price: '1,10 €', category: 'Brötchen' },
+        expect.objectContaining({ name: 'Éclair au chocolat', price: '4,60 € HT', category: 'Pâtisseries' }),
+        expect.objectContaining({ name: 'Tarte au citron', price: '5,20 € HT', category: 'Pâtisseries' }),
+      ]),
+    );
+  });
+
+  it('reads pesos with a thousands point and yen, as written', () => {
+    const doc = page(
+      `<h2>Servicios</h2><ul><li><span>Corte de cabello</span> <b>$45.000</b></li><li><span>Balayage</span> <b>$450.000</b></li></ul>` +
+        `<h2>料金</h2><ul><li>カット ¥1100</li><li>カラー ¥4400</li></ul>`,
+    );
+    const items = extractServices(doc, 'http://x/');
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Balayage', price: '$450.000' }),
+        expect.objectContaining({ name: 'カラー', price: '¥4400', category: '料金' }),
+      ]),
+    );
+  });
+
+  it('reads a product range of picture cards without prices, but not selling points or links to other pages', () => {
+    // A German bakery's bread page (../shared/sites/baeckerei-friedrich), four of its 30 cards.
+    const card = (name: string, desc: string) =>
+      `<div class="product-detail"><img src="/b.jpg" alt="${name}"><div class="product-detail__body"><span class="product-detail__badge">500g</span><h3 class="product-detail__name">${name}</h3><p class="product-detail__desc">${desc}</p></div></div>`;
+    const doc = page(
+      `<h1>Brot</h1><div class="product-grid">${card('Pfefferbaguette', 'Mega leckere Kruste mit Pfeffer, Öl und Salz.')}${card('Piratenkruste', 'Leichtes Brot mit Karottenstückchen und Kernen.')}${card('Roggenmischbrot', 'Kräftig und saftig, mit Sauerteig.')}${card('Walnussbrot', 'Mit ganzen Walnüssen gebacken.')}</div>` +
+        `<section class="features"><h2>Warum wir</h2>${['Handwerk', 'Regional', 'Frisch', 'Seit 1900'].map((f) => `<div class="feature"><img src="/i.jpg"><h3>${f}</h3><p>Ein Satz über uns.</p></div>`).join('')}</section>` +
+        `<div class="teasers">${['Torten', 'Snacks', 'Eis', 'Brötchen'].map((f) => `<a class="teaser" href="/${f}"><img src="/t.jpg"><h3>${f}</h3><p>Mehr erfahren</p></a>`).join('')}</div>`,
+    );
+    const names = extractServices(doc, 'http://x/produkte/brot.html').map((i) => i.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['Pfefferbaguette', 'Piratenkruste', 'Roggenmischbrot', 'Walnussbrot']),
+    );
+    for (const wrong of ['Handwerk', 'Regional', 'Torten', 'Snacks', 'Brot']) expect(names).not.toContain(wrong);
+    expect(extractServices(doc, 'http://x/produkte/brot.html')[0]).toEqual({
+      name: 'Pfefferbaguette',
+      description: 'Mega leckere Kruste mit Pfeffer, Öl und Salz.',
+      category: 'Brot',
+    });
+  });
+});

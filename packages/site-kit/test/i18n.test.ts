@@ -1,0 +1,106 @@
+import { siteLanguage } from '../src/i18n/language';
+import { writeDocumentDeterministic, type ResearchInput } from '../src';
+import { dom, htmlFiles, renderDoc } from './helpers';
+
+jest.setTimeout(120_000);
+
+/** A German bakery as research finds one: German website, German address and phone. */
+const BAKERY: ResearchInput = {
+  business: {
+    name: 'Bäckerei Sonnenkorn',
+    phone: '+49 30 1234567',
+    address: 'Kastanienallee 12, 10435 Berlin, Deutschland',
+    type: 'bakery',
+  },
+  research: {
+    business_description: '',
+    services: [{ name: 'Roggenbrot', price: '4,20 €' }, { name: 'Franzbrötchen' }, { name: 'Hochzeitstorten' }],
+    testimonials: [{ quote: 'Die besten Brötchen im Kiez.', author: 'Jana', source: 'Google', rating: 5 }],
+    hours: { 'Mon-Fri': '5:15 AM – 6:30 PM', Saturday: '6:00 AM – 1:00 PM', Sunday: 'Closed' },
+    business_category: 'restaurant',
+    language: 'de',
+  },
+};
+
+describe('the site language', () => {
+  it.each([
+    ['the language asked for wins', { requested: 'fr', researched: 'de', address: 'Berlin, Germany' }, 'fr'],
+    ['a tag asked for keeps its region', { requested: 'pt-br' }, 'pt-BR'],
+    ['else the website’s, with the country as region', { researched: 'de', phone: '+43 1 5555555' }, 'de-AT'],
+    [
+      'a website language not spoken in the country gets no region',
+      { researched: 'en', phone: '+49 30 1234567' },
+      'en',
+    ],
+    ['an unsupported website language falls to the country', { researched: 'zh', address: 'Lyon, France' }, 'fr-FR'],
+    ['else the country of the address', { address: 'Via Roma 1, Milano, Italia' }, 'it-IT'],
+    ['else the country of the phone', { phone: '+81 3-1234-5678' }, 'ja-JP'],
+    ['Latin America writes Spanish', { address: 'Av. Reforma 10, Ciudad de México, Mexico' }, 'es-MX'],
+    ['Brazil writes Portuguese', { phone: '+55 11 91234-5678' }, 'pt-BR'],
+    ['a second language of the country', { researched: 'fr', phone: '+41 22 555 55 55' }, 'fr-CH'],
+    ['else English', { address: 'Austin, TX' }, 'en'],
+    ['nothing known is English', {}, 'en'],
+  ])('%s', (_label, evidence, tag) => {
+    expect(siteLanguage(evidence)).toBe(tag);
+  });
+});
+
+describe('a German site', () => {
+  const doc = writeDocumentDeterministic(BAKERY);
+  let pages: [string, string][];
+  beforeAll(async () => {
+    const report = await renderDoc(doc);
+    pages = htmlFiles(report.files).map((f) => [f, report.files.get(f)!.toString('utf8')]);
+  });
+
+  it('declares its language on every page: html lang, og:locale and the WebSite’s inLanguage', () => {
+    expect(doc.lang).toBe('de-DE');
+    for (const [, html] of pages) {
+      const d = dom(html);
+      expect(d.attr(d.byTag('html')[0]!, 'lang')).toBe('de-DE');
+      const og = d.byTag('meta').find((m) => d.attr(m, 'property') === 'og:locale');
+      expect(d.attr(og!, 'content')).toBe('de_DE');
+      const ld = d
+        .byTag('script')
+        .filter((s) => d.attr(s, 'type') === 'application/ld+json')
+        .map((s) => JSON.parse(d.text(s)) as Record<string, unknown>);
+      expect(ld.find((x) => x['@type'] === 'WebSite')).toMatchObject({ inLanguage: 'de-DE' });
+    }
+  });
+
+  it('carries no English word: navigation, headings, buttons, form, footer, alt and aria text are German', () => {
+    const english = pages.flatMap(([file, html]) =>
+      readable(html)
+        .split('\n')
+        .filter((line) => ENGLISH_WORDS.test(line))
+        .map((line) => `${file}: ${line.trim().slice(0, 120)}`),
+    );
+    expect(english).toEqual([]);
+  });
+
+  it('an asked-for language beats research’s, and the check above finds the English one’s words', async () => {
+    const english = writeDocumentDeterministic({ ...BAKERY, language: 'en' });
+    expect(english.lang).toBe('en');
+    const html = (await renderDoc(english)).files.get('contact.html')!.toString('utf8');
+    expect(readable(html)).toMatch(ENGLISH_WORDS);
+  });
+});
+
+/** What a reader sees or hears on a page: text, and the alt, aria-label, title and description attributes. */
+function readable(html: string): string {
+  const d = dom(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+  const body = d.byTag('body')[0]!;
+  const attrs = d.all
+    .flatMap((el) => ['alt', 'aria-label', 'title', 'placeholder'].map((a) => d.attr(el, a)))
+    .filter(Boolean);
+  const metas = d
+    .byTag('meta')
+    .filter((m) => /description|og:title|og:description/.test(d.attr(m, 'name') ?? d.attr(m, 'property') ?? ''))
+    .map((m) => d.attr(m, 'content'));
+  const title = d.byTag('title').map((t) => d.text(t));
+  return [d.text(body), ...attrs, ...metas, ...title].join('\n');
+}
+
+/** Words no German, French, Spanish, Italian, Dutch, Portuguese or Japanese page has unless it is in English. */
+const ENGLISH_WORDS =
+  /\b(the|and|our|your|you|with|we|us|get|send|call|about|hours|contact|services|home|reviews|message|directions|closed|open|phone|email|address|menu|rated|photo|welcome|skip|content|rights|reserved|what|who|why|how|opens|more|see|all|read|kind|words|find|questions|answers|frequently|asked|gallery|look|credentials|licenses|areas|serve|meet|classes|weekly|before|after|thank|sent|leave|field|empty|help|review)\b/i;

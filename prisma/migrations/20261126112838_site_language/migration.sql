@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "sites" ADD COLUMN     "language" TEXT;
+

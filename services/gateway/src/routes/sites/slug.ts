@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { Router } from 'express';
+import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import { ApiError, site, z } from '@sgs/contracts';
+import {
+  changeSiteSlug,
+  SLUG_MAX_LENGTH,
+  SLUG_REDIRECT_DAYS,
+  slugify,
+  slugProblem,
+  toSiteResource,
+  type SlugProblem,
+} from '@sgs/db';
+import { createReleaseService, deploymentUrlFor } from '@sgs/releases';
+import type { GatewayDeps } from '../../deps';
+import { callerOf } from '../../http/auth';
+import { ownedSite } from '../../http/owned-site';
+import { mountRoute } from '../../http/route';
+
+export const changeSlugBody = z
+  .object({
+    slug: z.string().openapi({
+      description: `The site's new address label (<slug>.<free host domain>): lowercase letters, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters.`,
+      example: 'rosas-cafe-austin',
+    }),
+  })
+  .strict()
+  .openapi('ChangeSlugBody');
+
+const refusals: Record<SlugProblem, (slug: string) => ApiError> = {
+  too_long: () => new ApiError(400, { error: 'slug is too long', hint: `At most ${SLUG_MAX_LENGTH} characters.` }),
+  malformed: (slug) =>
+    new ApiError(400, {
+      error: 'slug is malformed',
+      hint: `Use lowercase letters, digits and single hyphens, starting and ending with a letter or digit, e.g. "${slugify(slug)}".`,
+    }),
+  reserved: () =>
+    new ApiError(400, { error: 'slug is reserved', hint: 'This name belongs to the service itself; choose another.' }),
+};
+
+/**
+ * PATCH /v1/sites/:id `{ slug }`: moves the site to a new free-subdomain address. The old address redirects to the
+ * new one for SLUG_REDIRECT_DAYS and is then free for others. A live site on its free subdomain is re-published so
+ * its canonical links, sitemap and social tags name the new address.
+ */
+export async function changeSlug(deps: GatewayDeps, accountId: string, siteId: string, slug: string) {
+  const { db, env } = deps;
+  const owned = await ownedSite(db, accountId, siteId);
+  const problem = owned.slug === slug ? null : slugProblem(slug);
+  if (problem) throw refusals[problem](slug);
+  const freeAddress = owned.hostingTier !== 'paid_custom_domain' && owned.deploymentUrl !== null;
+  const outcome = await changeSiteSlug(db, owned, slug, () =>
+    freeAddress ? { deploymentUrl: deploymentUrlFor(env, slug) } : {},
+  );
+  if ('taken' in outcome)
+    throw new ApiError(409, {
+      error: 'slug is taken',
+      hint: 'Another site has this address, or had it in the last 30 days; choose another.',
+    });
+  if (outcome.changed && freeAddress && owned.currentReleaseId) {
+    try {
+      await createReleaseService(deps).publishChange(owned.id, 'slug', `slug:${slug}:${randomUUID()}`, (doc) => doc);
+    } catch (err) {
+      // The address works either way: the next publish renders the new links.
+      deps.log.warn({ err, siteId: owned.id }, 'slug change: re-publishing with the new address failed');
+    }
+  }
+  return toSiteResource(await ownedSite(db, accountId, siteId, { formWebhook: true }), { single: true });
+}
+
+export function mountSlugRoute(router: Router, registry: OpenAPIRegistry, deps: GatewayDeps) {
+  mountRoute(router, registry, {
+    method: 'patch',
+    path: '/v1/sites/:id',
+    tags: ['Sites'],
+    body: changeSlugBody,
+    summary: "Change a site's address (slug)",
+    description:
+      `Moves the site to \`<slug>.<free host domain>\`. The old address answers 308 to the new one for ${SLUG_REDIRECT_DAYS} days, ` +
+      'then is free for any site. Sending the current slug changes nothing (200). A live site is re-published so its links name the new address.',
+    responses: {
+      200: { description: 'The site (as GET /v1/sites/{id})', schema: site },
+      400: { description: 'slug is malformed; slug is too long; slug is reserved; invalid body' },
+      404: { description: 'Site not found (also for sites owned by others)' },
+      409: { description: 'slug is taken (by another site, or left by one within the redirect period)' },
+    },
+    handler: async (req, res, body) => {
+      res.json(await changeSlug(deps, callerOf(req).accountId, String(req.params.id), body.slug));
+    },
+  });
+}

@@ -1,0 +1,1 @@
+import{j as e}from"./ui-Cef7bMQy.js";function r({message:s="Loading..."}){return e.jsx("div",{className:"flex items-center justify-center py-12",children:e.jsxs("div",{className:"text-center",children:[e.jsx("div",{className:"animate-spin rounded-full h-8 w-8 border-b-2 border-blue-600 mx-auto mb-3"}),e.jsx("p",{className:"text-sm text-gray-500",children:s})]})})}export{r as L};
