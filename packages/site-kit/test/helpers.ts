@@ -85,6 +85,7 @@ export function cssColors(css: string): Record<string, string> {
   return Object.fromEntries([...root.matchAll(/--c-([a-z0-9-]+):(#[0-9a-f]{6});/g)].map((m) => [m[1]!, m[2]!]));
 }
 
+const WBR = '<wbr>';
 /** All text a visitor reads in a page (body text nodes, alt and title excluded). */
 export function visibleText(html: string): string {
   const d = dom(html);
@@ -94,8 +95,10 @@ export function visibleText(html: string): string {
   const walk = (n: Node) => {
     if ('tagName' in n && skip.has(n.tagName)) return;
     if (n.nodeName === '#text') out.push((n as DefaultTreeAdapterTypes.TextNode).value);
+    // A line-break opportunity (an email wrapping after its @) joins the words either side, as a browser shows them.
+    if (n.nodeName === 'wbr') out.push(WBR);
     if ('childNodes' in n) n.childNodes.forEach(walk);
   };
   walk(body);
-  return out.join(' ').replace(/\s+/g, ' ');
+  return out.join(' ').split(` ${WBR} `).join('').replace(/\s+/g, ' ');
 }

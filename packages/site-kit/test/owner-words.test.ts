@@ -106,3 +106,67 @@ describe('icons', () => {
     expect(await iconsOn(doc, 'services.html')).toEqual([]);
   });
 });
+
+describe('channels and layout', () => {
+  const studio: ResearchInput = {
+    business: {
+      name: 'Real Touch Studio',
+      type: 'beauty salon',
+      phone: '+27688733966',
+      address: '42 Twickenham Avenue, Auckland Park, Johannesburg',
+    },
+    research: {
+      business_category: 'service',
+      contact_email: 'musumbamatia23@gmail.com',
+      hours: { Monday: '9:00 AM – 5:00 PM' },
+      // As the studio's own pages put it: "Book on WhatsApp", https://wa.me/27688733966.
+      channels: [{ kind: 'whatsapp', url: 'https://wa.me/27688733966', label: 'Book on WhatsApp', primary: true }],
+    },
+  };
+
+  it("makes the business's primary channel the main call to action, its phone the second", () => {
+    const doc = writeDocumentDeterministic(studio);
+    const hero = doc.pages[0]!.sections[0]!;
+    if (hero.type !== 'hero') throw new Error('no hero');
+    expect(hero.primaryCta).toEqual({
+      label: 'Book on WhatsApp',
+      target: { kind: 'external', url: 'https://wa.me/27688733966' },
+    });
+    expect(hero.secondaryCta?.target).toEqual({ kind: 'tel' });
+    const plain = writeDocumentDeterministic({ ...studio, research: { ...studio.research, channels: [] } });
+    const first = plain.pages[0]!.sections[0]!;
+    expect(first.type === 'hero' && first.primaryCta?.target).toEqual({ kind: 'tel' });
+  });
+
+  it('wraps a long email after its @ and dots, and sets the hours beside the contact details', async () => {
+    const out = await renderDoc(writeDocumentDeterministic(studio));
+    const home = out.files.get('index.html')!.toString();
+    expect(home).toContain('musumbamatia23@<wbr>gmail.<wbr>com');
+    expect(home).not.toMatch(/musumbamatia23@gmail\.com<\/(span|a)>/);
+    expect(home).toMatch(/<div class="hours-block hours-block--details"><div><table class="hours">/);
+  });
+});
+
+describe('pages the business has', () => {
+  const photos = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      localPath: `images/photos/p${i}.jpg`,
+      source: 'existing_site' as const,
+      width: 1200,
+      height: 800,
+    }));
+  const diner = (n: number): ResearchInput => ({
+    business: { name: 'Gourmet Haven', type: 'restaurant' },
+    research: { business_category: 'restaurant', photos: photos(n) },
+  });
+
+  it('a restaurant with photos enough gets its Gallery page; with few, none', () => {
+    const many = writeDocumentDeterministic(diner(10));
+    const gallery = many.pages.find((p) => p.kind === 'gallery')!;
+    expect(gallery.navLabel).toBe('Gallery');
+    const shown = gallery.sections.flatMap((s) => (s.type === 'gallery' ? s.images : []));
+    expect(shown).toHaveLength(8); // all but the hero and story pictures
+    expect(many.pages.find((p) => p.kind === 'about')!.sections.some((s) => s.type === 'gallery')).toBe(false);
+    expect(writeDocumentDeterministic(diner(4)).pages.some((p) => p.kind === 'gallery')).toBe(false);
+  });
+});

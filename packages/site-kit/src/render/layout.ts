@@ -2,7 +2,7 @@
 import type { Page } from '../document/schema';
 import { SOCIAL_LABELS } from '../document/social';
 import { iconSvg } from '../icons';
-import { attr, esc, scriptJson } from './html';
+import { attr, breakable, esc, scriptJson } from './html';
 import { linkHref, mapHref, telHref } from './links';
 import { pageHref, type RenderContext } from './context';
 import { localBusinessJsonLd, webSiteJsonLd } from './jsonld';
@@ -81,7 +81,7 @@ function header(ctx: RenderContext): string {
     : '';
   const topbar =
     ctx.theme.style.header === 'brand' && (b.phone || b.email)
-      ? `<div class="topbar"><div class="container topbar__inner">${b.email ? `<a class="topbar__email" href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${esc(b.email)}</span></a>` : ''}${b.phone ? `<a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : ''}</div></div>`
+      ? `<div class="topbar"><div class="container topbar__inner">${b.email ? `<a class="topbar__email" href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${breakable(b.email)}</span></a>` : ''}${b.phone ? `<a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : ''}</div></div>`
       : '';
   return `<header class="site-header">${topbar}<div class="container header__inner">${brand}
 <nav class="nav nav--desktop" aria-label="${attr(ctx.t.ui.mainNav)}">${navList(ctx)}</nav>${cta}
@@ -94,7 +94,7 @@ function footer(ctx: RenderContext): string {
   const { ui } = ctx.t;
   const contact = [
     b.phone && `<li><a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a></li>`,
-    b.email && `<li><a href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${esc(b.email)}</span></a></li>`,
+    b.email && `<li><a href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${breakable(b.email)}</span></a></li>`,
     b.address &&
       `<li><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">${iconSvg('map-pin')}<span>${esc(b.address.formatted)}</span><span class="visually-hidden">${esc(ui.opensInNewTab)}</span></a></li>`,
   ].filter(Boolean);

@@ -14,11 +14,13 @@ import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
 import { catalogOf } from '../i18n';
 import { priceText } from '../i18n/format';
 import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup, type CatalogKind } from './catalog';
+import { CHANNEL_LABELS } from './phrases';
 
 const OWN_PAGE_MIN = 6;
 const HOME_SERVICES = 6;
 const HOME_REVIEWS = 3;
 const GALLERY_MIN = 3;
+const GALLERY_PAGE_MIN = 6;
 
 const pageLink = (label: string, page: string): Link => ({ label, target: { kind: 'page', page } });
 
@@ -32,6 +34,10 @@ function highlighted(f: Facts) {
   const picked = f.services.filter((s) => wanted.includes(s.name.toLowerCase()));
   return [...picked, ...f.services.filter((s) => !picked.includes(s))].slice(0, HOME_SERVICES);
 }
+
+/** The channel the source made its main call to action, when it is a link a button can open. */
+const mainChannel = (f: Facts) =>
+  f.channels.find((c) => c.primary && c.kind in CHANNEL_LABELS && /^https:\/\/[^\s"'<>]+$/.test(c.url));
 
 export interface BuildMeta {
   writer: 'deterministic' | 'llm';
@@ -88,14 +94,22 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const faqPage = f.faqs.length >= OWN_PAGE_MIN;
   const reviewsPage = f.testimonials.length >= OWN_PAGE_MIN;
 
-  const contactCta: Link = f.phone
-    ? { label: clip(t.call(f.phone), 60), target: { kind: 'tel' } }
-    : pageLink(t.getInTouch, 'contact');
-  const secondaryCta: Link = f.phone
-    ? pageLink(t.sendAMessage, 'contact')
-    : catalogPage
-      ? pageLink(catalogPage.more, catalogPage.slug)
-      : pageLink(t.ourServices, 'services');
+  // The business's own main call to action (WhatsApp booking, online reservations) leads, then its phone.
+  const channel = mainChannel(f);
+  const callCta: Link | undefined = f.phone ? { label: clip(t.call(f.phone), 60), target: { kind: 'tel' } } : undefined;
+  const contactCta: Link = channel
+    ? {
+        label: clip(channel.label ?? CHANNEL_LABELS[channel.kind]!, 60),
+        target: { kind: 'external', url: channel.url },
+      }
+    : (callCta ?? pageLink(t.getInTouch, 'contact'));
+  const secondaryCta: Link = channel
+    ? (callCta ?? pageLink(t.sendAMessage, 'contact'))
+    : f.phone
+      ? pageLink(t.sendAMessage, 'contact')
+      : catalogPage
+        ? pageLink(catalogPage.more, catalogPage.slug)
+        : pageLink(t.ourServices, 'services');
   const cta = (id: string): SectionInput => ({
     id,
     type: 'cta',
@@ -261,7 +275,9 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       heading: t.licenses,
       items: f.licenses.map((l) => clip(l, 200)),
     });
-  if (rest.length >= GALLERY_MIN)
+  // A trade that shows its work or rooms in a gallery gets a Gallery page once there are photos enough for one.
+  const galleryPage = f.gallery && rest.length >= GALLERY_PAGE_MIN;
+  if (rest.length >= GALLERY_MIN && !galleryPage)
     about.push({
       id: 'gallery',
       type: 'gallery',
@@ -326,6 +342,24 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     seo: copy.seo.about,
     sections: about as PageInput['sections'],
   });
+  if (galleryPage) {
+    pages.push({
+      slug: 'gallery',
+      kind: 'gallery',
+      navLabel: t.gallery,
+      seo: copy.seo.gallery,
+      sections: [
+        pageHero('gallery-hero', t.gallery, t.aLookAt(f.name), copy.tagline),
+        {
+          id: 'photos',
+          type: 'gallery',
+          heading: t.gallery,
+          images: rest.slice(0, 24).map((p) => imageRef(p, t.photoFrom(f.name))),
+        },
+        cta('gallery-cta'),
+      ] as PageInput['sections'],
+    });
+  }
   if (reviewsPage) {
     pages.push({
       slug: 'reviews',

@@ -95,7 +95,7 @@ function advantageTitle(a: string): string {
 
 /**
  * Three reasons to choose the business: grounded ones first (research's positioning, licences, the
- * founding year, locality), then the trade family's generic phrases, which claim no fact.
+ * founding year, locality), then, only where the sources give nothing specific, the family's generic phrases.
  */
 export function features(f: Facts): Feature[] {
   const out: Feature[] = [];
@@ -114,6 +114,8 @@ export function features(f: Facts): Feature[] {
     });
   }
   if (out.length < 3 && f.locality) out.push(words(f).local(f.locality));
+  // The family's stock reasons read the same on every site of the family: only where the sources say nothing.
+  if (f.description && out.length) return out;
   const generic = unknownTrade(f) ? words(f).defaultFeatures : phrasesOf(f).features;
   for (const g of generic)
     if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push({ ...g, text: reachable(f, g.text) });
@@ -135,7 +137,8 @@ export function summaryOf(f: Facts): string {
 }
 
 export function aboutParagraphs(f: Facts, split: (t: string) => string[]): string[] {
-  if (f.description) return [...split(f.description), closing(f)].slice(0, 6);
+  // The owner's own story stands on its own: no stock closing line after it.
+  if (f.description) return split(f.description).slice(0, 6);
   return [`${summaryOf(f)}${f.services.length ? ` ${words(f).weOffer(servicesPhrase(f))}` : ''}`, closing(f)];
 }
 

@@ -48,7 +48,7 @@ export interface DocumentCopy {
   faqAnswers: Record<string, string>;
   cta: CtaCopy;
   contactIntro: string;
-  seo: Record<'home' | 'services' | 'about' | 'contact' | 'menu' | 'faq' | 'reviews', SeoCopy>;
+  seo: Record<'home' | 'services' | 'about' | 'contact' | 'menu' | 'faq' | 'reviews' | 'gallery', SeoCopy>;
 }
 
 const titleWith = (page: string, name: string) => clip(`${page} | ${name}`, 70);
@@ -80,7 +80,7 @@ export function deterministicCopy(f: Facts): DocumentCopy {
     aboutHeading: w.aboutHeading(f.name, f.category === 'restaurant' || f.category === 'retail'),
     aboutParagraphs: about,
     // The home page lists the services just above: its about teaser says who the business is, not the list again.
-    aboutTeaser: clip(`${summaryOf(f)} ${closingOf(f)}`, 320),
+    aboutTeaser: clip(f.description ? summaryOf(f) : `${summaryOf(f)} ${closingOf(f)}`, 320),
     aboutIntro: f.description ? summaryOf(f) : w.aboutIntro(f.name),
     faqAnswers: Object.fromEntries(
       f.faqs.flatMap((q) => {
@@ -117,6 +117,7 @@ export function deterministicCopy(f: Facts): DocumentCopy {
         : { title: titleWith(d.pages.menu, f.name), description: clip(w.seo.menu(f.name, where), 160) },
       faq: { title: titleWith(d.pages.faq, f.name), description: clip(w.seo.faq(f.name), 160) },
       reviews: { title: titleWith(d.pages.reviews, f.name), description: clip(w.seo.reviews(f.name), 160) },
+      gallery: { title: titleWith(d.gallery, f.name), description: clip(d.aLookAt(f.name), 160) },
     },
   };
 }

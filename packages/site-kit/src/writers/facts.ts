@@ -63,6 +63,8 @@ export interface Facts {
   services: { name: string; description?: string; price?: string; category?: string }[];
   /** How the trade presents a menu, price list or product range (the trade table's art direction). */
   catalogKind?: CatalogKind;
+  /** The trade shows its work, dishes or rooms in a gallery of its own (the trade table's art direction). */
+  gallery: boolean;
   /** The business's own ways to reach or book it (WhatsApp, online booking, reservations). */
   channels: ResearchChannel[];
   /** Every branch research found; the first is the main one. */
@@ -347,6 +349,7 @@ export function gatherFacts(raw: ResearchInput): Facts {
       .filter((s) => !(headings.has(s.name.toLowerCase()) && !s.price && !s.description))
       .filter((s) => s.name && !seen.has(itemKey(s)) && seen.add(itemKey(s))),
     catalogKind: catalogKindOf(trade.trade.sections) ?? (category === 'restaurant' ? 'menu' : undefined),
+    gallery: trade.trade.sections.includes('gallery'),
     channels: r.channels,
     locations: r.locations,
     faqs: r.faqs

@@ -1,6 +1,7 @@
 // The deterministic writer's reviewed phrase library, per trade family (packages/site-kit/src/trades) and
 // section. No phrase claims a fact: no years, numbers, awards, guarantees, hours or prices. Facts are
 // added around these phrases only from research, each from its source.
+import type { ResearchChannel } from '@sgs/contracts';
 import type { FamilyId } from '../trades';
 import type { Feature, SectionEyebrows } from './copy';
 import { spellAll, type Spelling } from './spelling';
@@ -311,3 +312,12 @@ export function fill(phrase: string, v: { craft: string; place: string; item?: s
     .replace(/\{place\}/g, v.place)
     .replace(/\{item\}/g, v.item ?? '');
 }
+
+/** A button to the business's own channel, when the source gave it no label of its own. */
+export const CHANNEL_LABELS: Partial<Record<ResearchChannel['kind'], string>> = {
+  whatsapp: 'Message us on WhatsApp',
+  booking: 'Book online',
+  ordering: 'Order online',
+  reservations: 'Reserve a table',
+  messenger: 'Message us',
+};

@@ -156,17 +156,22 @@ picture{display:contents}
 .faq__answer p{color:var(--c-muted)}
 
 /* Hours */
-.hours{width:100%;max-width:34rem;border-collapse:collapse;background:var(--c-card);color:var(--c-text);border-radius:var(--r-card);overflow:hidden}
+.hours{width:100%;border-collapse:collapse;background:var(--c-card);color:var(--c-text);border-radius:var(--r-card);overflow:hidden}
 .hours th,.hours td{padding:.8rem 1.1rem;text-align:left;border-bottom:1px solid var(--c-border)}
 .hours tr:last-child th,.hours tr:last-child td{border-bottom:0}
 .hours th{font-weight:600}
 .hours td{text-align:right;color:var(--c-muted)}
 .hours-note{margin-top:1rem;color:var(--c-muted)}
+.hours-block{display:grid;gap:2rem}
+@media (min-width:760px){.hours-block--details{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}}
 
 /* Gallery */
 .gallery{display:grid;gap:.75rem;grid-template-columns:repeat(2,minmax(0,1fr));list-style:none;margin:0;padding:0}
 @media (min-width:900px){.gallery{grid-template-columns:repeat(min(var(--cols,3),3),minmax(0,1fr))}}
 .gallery img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:var(--r-img)}
+.gallery li:last-child:nth-child(odd){grid-column:span 2}
+.gallery li:last-child:nth-child(odd) img{aspect-ratio:2}
+@media (min-width:900px){.gallery li:last-child:nth-child(odd){grid-column:auto}.gallery li:last-child:nth-child(odd) img{aspect-ratio:1}.gallery--3 li:last-child:nth-child(3n+4){grid-column:span 3}.gallery--3 li:last-child:nth-child(3n+4) img{aspect-ratio:3}.gallery--3 li:nth-child(3n+4):nth-last-child(2){grid-column:span 2}.gallery--3 li:nth-child(3n+4):nth-last-child(2) img{aspect-ratio:2}}
 
 /* Contact */
 .contact{display:grid;grid-template-columns:minmax(0,1fr);gap:clamp(1.5rem,4vw,3rem);align-items:start}

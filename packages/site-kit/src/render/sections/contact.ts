@@ -2,7 +2,7 @@
 import type { Business } from '../../document/schema';
 import type { SectionOf } from '../../document/sections';
 import { iconSvg } from '../../icons';
-import { attr, esc } from '../html';
+import { attr, breakable, esc } from '../html';
 import { buttonLink, mapHref, phoneText, telHref } from '../links';
 import { pageHref, type RenderContext } from '../context';
 import { shell, type ShellOptions } from './shell';
@@ -28,7 +28,7 @@ function detailsList(b: Business, withHours: boolean, lang: string, ui: Interfac
     `<li><span class="icon-badge">${iconSvg(icon)}</span><div><strong>${esc(label)}</strong>${body}</div></li>`;
   const rows = [
     b.phone && item('phone', ui.phone, `<a href="${attr(telHref(b.phone))}">${esc(phoneText(b.phone))}</a>`),
-    b.email && item('mail', ui.email, `<a href="mailto:${attr(b.email)}">${esc(b.email)}</a>`),
+    b.email && item('mail', ui.email, `<a href="mailto:${attr(b.email)}">${breakable(b.email)}</a>`),
     b.address &&
       item(
         'map-pin',
@@ -67,10 +67,13 @@ ${field('message', ui.yourMessage, `<textarea id="${f('message')}" name="message
   return shell(s, body, o);
 }
 
+/** The hours beside the way to reach or find the business, or alone at full width: never half a row empty. */
 export function renderHours(ctx: RenderContext, s: SectionOf<'hours'>, o: ShellOptions): string {
+  const table = `${hoursTable(ctx.doc.business, s.heading, ctx.doc.lang)}${s.note ? `<p class="hours-note">${esc(s.note)}</p>` : ''}`;
+  const details = detailsList(ctx.doc.business, false, ctx.doc.lang, ctx.t.ui);
   return shell(
     s,
-    `${hoursTable(ctx.doc.business, s.heading, ctx.doc.lang)}${s.note ? `<p class="hours-note">${esc(s.note)}</p>` : ''}`,
+    `<div class="hours-block${details ? ' hours-block--details' : ''}"><div>${table}</div>${details}</div>`,
     o,
   );
 }

@@ -63,7 +63,9 @@ export function renderGallery(ctx: RenderContext, s: SectionOf<'gallery'>, o: Sh
   const pictures = s.images.map((ref) => img(ctx, ref, { sizes: '(min-width: 900px) 33vw, 50vw' })).filter(Boolean);
   if (pictures.length === 0) return '';
   const items = pictures.map((p) => `<li>${p}</li>`).join('');
-  return shell(s, `<ul class="gallery" role="list">${items}</ul>`, {
+  // The last row's pictures widen to fill it (CSS), for any count: two columns on phones, three when wide.
+  const three = Math.min(pictures.length, ctx.doc.constraints.maxColumns, 3) === 3;
+  return shell(s, `<ul class="gallery${three ? ' gallery--3' : ''}" role="list">${items}</ul>`, {
     ...o,
     style: columns(pictures.length, ctx.doc.constraints.maxColumns, 3),
   });
