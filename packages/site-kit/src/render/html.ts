@@ -13,8 +13,5 @@ export const scriptJson = (value: unknown) =>
 /** Joins class names, dropping empty ones. */
 export const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
-/** Renders only the present parts, in order. */
-export const join = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('');
-
 /** An email or web address as text that wraps after `@`, dots and slashes (never mid-word) on a narrow screen. */
 export const breakable = (s: string): string => esc(s).replace(/([@./])(?=.)/g, '$1<wbr>');
