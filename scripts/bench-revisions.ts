@@ -112,8 +112,10 @@ async function main() {
         `${refuseCases} out of scope),`,
     );
     console.log('each on a fresh generated site through the real revision workflow, rule-based agent (no model)\n');
-    for (const g of grades.filter((x) => !['applied', 'clarified', 'refused'].includes(x.grade)))
-      console.log(`  ${g.grade.padEnd(9)} ${g.prompt}\n            ${g.problems.join('; ') || g.detail}`);
+    for (const g of grades.filter((x) => !['applied', 'clarified', 'refused'].includes(x.grade) || x.unclaimed))
+      console.log(
+        `  ${(g.unclaimed ? 'unclaimed' : g.grade).padEnd(9)} ${g.prompt}\n            ${g.problems.join('; ') || g.detail}`,
+      );
     console.log(`\napplied correctly: ${count('applied')}/${applyCases} (${pct(count('applied'), applyCases)})`);
     console.log(
       `clarified:         ${count('clarified') + count('missed')}/${n} (${pct(count('clarified') + count('missed'), n)}; ` +

@@ -2,7 +2,7 @@
 # Entry point of the root npm scripts: installs what is missing, then runs the TypeScript command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cmd=${1:?usage: scripts/run.sh start|test|admin|bench|load|bench-build|bench-research|bench-revisions|lighthouse|lighthouse-dashboard|gallery|client-generate|migration [args]}; shift
+cmd=${1:?usage: scripts/run.sh start|test|lint|admin|bench|load|bench-build|bench-research|bench-revisions|lighthouse|lighthouse-dashboard|gallery|client-generate|migration [args]}; shift
 source scripts/bootstrap.sh
 case "$cmd" in
   start)     ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/start.ts "$@" ;;
@@ -17,6 +17,8 @@ case "$cmd" in
   lighthouse) ensure_chromium; exec node --import tsx scripts/lighthouse-sites.ts "$@" ;;
   gallery)   ensure_chromium; exec node --import tsx packages/site-kit/scripts/gallery.ts "$@" ;;
   client-generate) ensure_temporal; ensure_postgres; exec node --import tsx packages/client/scripts/generate.ts "$@" ;;
+  lint)      node_modules/.bin/prettier --check . --log-level warn && node_modules/.bin/eslint . \
+             && node_modules/.bin/tsc -p tsconfig.json --noEmit && exec npm run --silent lint:structure ;;
   migration) ensure_postgres; exec node --import tsx scripts/new-migration.ts "$@" ;;
   *) echo "unknown command: $cmd" >&2; exit 2 ;;
 esac

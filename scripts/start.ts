@@ -38,13 +38,13 @@ async function main() {
     });
   }
 
-  const host = config.PUBLIC_BASE_URL.replace(/\/$/, '');
+  const host = config.PUBLIC_BASE_URL;
   console.log(
     [
       '',
       'Site Generation Service is starting:',
       `  API            ${host}/v1   (docs ${host}/v1/docs, OpenAPI ${host}/v1/openapi.json, health ${host}/healthz)`,
-      `  Dashboard      ${config.DASHBOARD_URL.replace(/\/$/, '')}   (sign up there; without SMTP the link is in the gateway log)`,
+      `  Dashboard      ${config.DASHBOARD_URL}   (sign up there; without SMTP the link is in the gateway log)`,
       `  Hosted sites   ${config.SITE_URL_SCHEME}://<slug>.${config.FREE_HOST_DOMAIN}${config.SITE_URL_PORT}`,
       `  Temporal       ${infra.temporalAddress}${infra.temporalUi ? `   Web UI ${infra.temporalUi}` : ''}`,
       `  API key        npm run admin -- account create --email you@example.com --verified`,

@@ -11,6 +11,21 @@ function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv)
   });
 }
 
+/**
+ * The structure checks of `npm run lint` (package.json lint:structure): the layering of ARCHITECTURE.md and no
+ * runtime import cycle (dependency-cruiser), no unused export (knip), no copied code (jscpd).
+ */
+const STRUCTURE_CHECKS: [string, string, ...string[]][] = [
+  [
+    'layering and cycles',
+    'depcruise',
+    ...['--config', '.dependency-cruiser.cjs', '--ignore-known', '.dependency-cruiser-known-violations.json'],
+    ...['packages', 'activities', 'workflows', 'services', 'scripts'],
+  ],
+  ['unused exports', 'knip', '--no-progress', '--no-config-hints'],
+  ['copies', 'jscpd', '--config', '.jscpd.json'],
+];
+
 async function main() {
   const jestArgs = process.argv.slice(2);
   const infra = await startInfra('test');
@@ -28,6 +43,7 @@ async function main() {
       code ||= await run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], env);
       code ||= await run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], env);
       code ||= await run('lint', bin('eslint'), ['.'], env);
+      for (const [label, tool, ...args] of STRUCTURE_CHECKS) code ||= await run(label, bin(tool), args, env);
     }
     code ||= await run('jest', bin('jest'), jestArgs, env);
   } finally {

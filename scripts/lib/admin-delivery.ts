@@ -7,7 +7,8 @@ import { dispatchConfigOf, listDeadLetters, replayDelivery, ReplayError } from '
 export const DELIVERY_HELP = `
   webhooks dead-letters [--account A] [--limit N] [--include-failed]   deliveries that ran out of retries (or got a 4xx)
   webhooks replay --delivery ID                    a new run for the same event_id, freshly signed with the current secret
-  mail list [--status pending|sent|failed|not_sent] [--limit N]   the mail outbox (without MAIL_SMTP_URL nothing is sent)
+  mail list [--status pending|sent|failed|not_sent] [--limit N]   the mail outbox with each mail's links (sign-up,
+                                                   sign-in, reset); without MAIL_SMTP_URL nothing is sent
   mail show --email ID                             one email as it was (or would have been) sent`;
 
 export const DELIVERY_OPTIONS = {
@@ -66,6 +67,10 @@ export async function runDeliveryCommand(
       }
     }
     case 'mail list': {
+      // The links a mail carries (verification, sign-in, password reset): what a local user without SMTP needs.
+      // A sentence's closing punctuation is not part of its link.
+      const linksIn = (text: string) =>
+        (text.match(/https?:\/\/[^\s<>"']+/g) ?? []).map((link) => link.replace(/[.,;:!?)]+$/, ''));
       const rows = await db.outboundEmail.findMany({
         where: values.status ? { status: values.status } : {},
         orderBy: { createdAt: 'desc' },
@@ -81,6 +86,7 @@ export async function runDeliveryCommand(
           transport: m.transport,
           attempts: m.attempts,
           last_error: m.lastError,
+          links: linksIn(m.text),
         })),
       };
     }

@@ -90,7 +90,7 @@ it('shows the mail outbox', async () => {
       toAddress: 'owner@x.example',
       fromAddress: 'f@x.example',
       subject: 'New form submission: X',
-      text: 'name: Ada',
+      text: 'name: Ada\nReply: http://localhost:3003/leads?site=1.\nOr https://x.example/a?b=c',
       status: 'not_sent',
       transport: 'outbox',
       lastError: 'MAIL_SMTP_URL is not set',
@@ -99,9 +99,19 @@ it('shows the mail outbox', async () => {
   const list = await admin('mail', 'list', '--status', 'not_sent', '--json');
   expect(list.code).toBe(0);
   expect(JSON.parse(list.out).emails).toEqual(
-    expect.arrayContaining([expect.objectContaining({ id: m.id, to: 'owner@x.example', status: 'not_sent' })]),
+    expect.arrayContaining([
+      expect.objectContaining({
+        id: m.id,
+        to: 'owner@x.example',
+        status: 'not_sent',
+        links: ['http://localhost:3003/leads?site=1', 'https://x.example/a?b=c'],
+      }),
+    ]),
   );
   const show = await admin('mail', 'show', '--email', m.id, '--json');
-  expect(JSON.parse(show.out).email).toMatchObject({ text: 'name: Ada', subject: 'New form submission: X' });
+  expect(JSON.parse(show.out).email).toMatchObject({
+    text: expect.stringMatching(/^name: Ada\n/),
+    subject: 'New form submission: X',
+  });
   expect((await admin('mail', 'show', '--email', randomUUID())).code).toBe(2);
 }, 120_000);

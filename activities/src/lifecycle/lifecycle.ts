@@ -7,13 +7,18 @@ import {
   taskQueue,
   workflowIds,
   WORKFLOWS,
+  workflowSearchAttributes,
   type SiteLifecycleInput,
 } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
 import { startEmailDelivery, dispatchConfigOf } from '@sgs/webhooks';
 
 /** Starts the site's lifecycle workflow, or tells the running one the clock restarted (signalWithStart). */
-export async function ensureSiteLifecycle(client: Client, env: Env, site: { id: string; accountId: string }) {
+export async function ensureSiteLifecycle(
+  client: Client,
+  env: Env,
+  site: { id: string; accountId: string; slug?: string; businessName?: string; operatorEmail?: string | null },
+) {
   const input: SiteLifecycleInput = {
     siteId: site.id,
     accountId: site.accountId,
@@ -25,6 +30,13 @@ export async function ensureSiteLifecycle(client: Client, env: Env, site: { id: 
       workflowId: workflowIds.siteLifecycle(site.id),
       taskQueue: taskQueue('siteBuild', env.TASK_QUEUE_PREFIX),
       args: [input],
+      searchAttributes: workflowSearchAttributes({
+        siteId: site.id,
+        accountId: site.accountId,
+        slug: site.slug,
+        businessName: site.businessName,
+        accountEmail: site.operatorEmail,
+      }),
       signal: lifecycleRefreshedSignal,
       signalArgs: [],
     });

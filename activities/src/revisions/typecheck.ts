@@ -20,7 +20,7 @@ export function createTypecheck(
     const files = await renderSite(valid.document, await releases.assetsFor(site.id, valid.document), {
       baseUrl: site.deploymentUrl ?? deploymentUrlFor(env, site.slug),
       siteId: site.id,
-      formEndpoint: `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/webhooks/form-submit`,
+      formEndpoint: `${env.PUBLIC_BASE_URL}/v1/webhooks/form-submit`,
     });
     const problems = checkRenderedSite(files).map((i) => `${i.file}: ${i.rule}: ${i.message}`);
     if (!problems.length) clean = { doc: valid.document, files };

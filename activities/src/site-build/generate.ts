@@ -1,5 +1,5 @@
 import type { Env } from '@sgs/config';
-import { buildCredits, buildModelBudgetMicroUsd, emailStatus, PRICING } from '@sgs/contracts';
+import { buildCredits, buildModelBudgetMicroUsd, emailStatus, isUuid, PRICING } from '@sgs/contracts';
 import { holdKey, readBuildRequest, readInputSignal, readWarnings, settleHold, type Db, type Prisma } from '@sgs/db';
 import {
   applySteering,
@@ -32,8 +32,9 @@ export interface GeneratedRelease {
 
 /** The gateway URL of a review crop kept as `review/<releaseId>/findings/<n>.png` (owner only, see the releases routes). */
 const screenshotUrl = (publicBaseUrl: string, siteId: string, asset: string | undefined) => {
-  const m = asset ? /^review\/([0-9a-f-]{36})\/findings\/(\d+\.png)$/.exec(asset) : null;
-  return m ? `${publicBaseUrl.replace(/\/+$/, '')}/v1/sites/${siteId}/review-screenshots/${m[1]}/${m[2]}` : undefined;
+  const [top, releaseId, findings, file, ...rest] = asset?.split('/') ?? [];
+  const ok = top === 'review' && isUuid(releaseId) && findings === 'findings' && /^\d+\.png$/.test(file ?? '');
+  return ok && !rest.length ? `${publicBaseUrl}/v1/sites/${siteId}/review-screenshots/${releaseId}/${file}` : undefined;
 };
 
 /** Spec 2.2 warning objects for GET (fix_via_revision) from review findings, with the crop of each one's area. */

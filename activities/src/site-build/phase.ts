@@ -42,7 +42,7 @@ export function createSiteBuildActivities({ db, publicBaseUrl }: SiteBuildDeps) 
         include: { research: { select: { businessCategory: true } } },
       });
       return {
-        research_url: `${publicBaseUrl.replace(/\/$/, '')}/v1/sites/${siteId}/research`,
+        research_url: `${publicBaseUrl}/v1/sites/${siteId}/research`,
         business_name: site.businessName,
         business_category: site.research?.businessCategory ?? 'default',
         email_status: emailStatus(site.contactEmail, site.operatorEmail),

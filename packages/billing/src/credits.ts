@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Env } from '@sgs/config';
-import { ApiError } from '@sgs/contracts';
+import { ApiError, decodeCursor, encodeCursor } from '@sgs/contracts';
 import {
   lockAccountCredits,
   placeHold,
@@ -107,19 +107,9 @@ export async function creditSummary(db: Db, payments: CreditPayments, accountId:
   };
 }
 
-/** Ledger rows newest first with an opaque cursor (`<created_at ISO>|<id>`, base64url). */
+/** Ledger rows newest first with the lists' opaque cursor (decodeCursor: an edited one is 400 `cursor is not valid`). */
 export async function listLedger(db: Db, accountId: string, opts: { limit: number; cursor?: string }) {
-  let after: { at: Date; id: string } | undefined;
-  if (opts.cursor) {
-    const [at, id] = Buffer.from(opts.cursor, 'base64url').toString('utf8').split('|');
-    const date = new Date(at ?? '');
-    if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(date.getTime()))
-      throw new ApiError(400, {
-        error: 'cursor is invalid',
-        hint: 'Pass next_cursor from the previous page unchanged.',
-      });
-    after = { at: date, id };
-  }
+  const after = opts.cursor ? decodeCursor(opts.cursor) : undefined;
   const rows = await db.creditLedgerEntry.findMany({
     where: {
       accountId,
@@ -141,10 +131,7 @@ export async function listLedger(db: Db, accountId: string, opts: { limit: numbe
       site_id: e.siteId,
       created_at: e.createdAt.toISOString(),
     })),
-    next_cursor:
-      rows.length > opts.limit && last
-        ? Buffer.from(`${last.createdAt.toISOString()}|${last.id}`).toString('base64url')
-        : null,
+    next_cursor: rows.length > opts.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
   };
 }
 

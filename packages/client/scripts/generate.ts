@@ -1,9 +1,11 @@
-// Generates packages/client/src/schema.ts from the gateway's served OpenAPI document (openapi-typescript).
-// `npm run client:generate` writes it; packages/client/test/drift.test.ts fails when the committed file differs.
+// Generates packages/client/src/schema.ts (openapi-typescript) and docs/api.md (the API reference) from the
+// gateway's served OpenAPI document. `npm run client:generate` writes them; packages/client/test/drift.test.ts
+// fails when a committed file differs.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import * as prettier from 'prettier';
+import { API_DOC_FILE, apiMarkdown } from './api-markdown';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '../src/schema.ts');
 
@@ -18,7 +20,7 @@ export async function schemaSource(document: object): Promise<string> {
 
 /**
  * `generate.ts [URL]` fetches the document from a running gateway (default: one started in-process on 127.0.0.1)
- * and writes the schema; `generate.ts --check URL` exits 1 when the committed schema differs.
+ * and writes the schema and docs/api.md; `generate.ts --check URL` exits 1 when a committed file differs.
  */
 async function main() {
   const check = process.argv[2] === '--check';
@@ -35,15 +37,22 @@ async function main() {
       await gateway.close();
     }
   }
-  const source = await schemaSource(document);
-  const file = path.relative(process.cwd(), SCHEMA_FILE);
-  if (check) {
-    if ((await readFile(SCHEMA_FILE, 'utf8')) === source) return;
-    console.error(`${file} differs from the served OpenAPI document: run \`npm run client:generate\``);
-    process.exit(1);
+  const outputs: [string, string][] = [
+    [SCHEMA_FILE, await schemaSource(document)],
+    [API_DOC_FILE, apiMarkdown(document as Parameters<typeof apiMarkdown>[0])],
+  ];
+  let stale = false;
+  for (const [target, source] of outputs) {
+    const file = path.relative(process.cwd(), target);
+    if (!check) {
+      await writeFile(target, source);
+      console.log(`wrote ${file}`);
+    } else if ((await readFile(target, 'utf8').catch(() => '')) !== source) {
+      console.error(`${file} differs from the served OpenAPI document: run \`npm run client:generate\``);
+      stale = true;
+    }
   }
-  await writeFile(SCHEMA_FILE, source);
-  console.log(`wrote ${file}`);
+  if (stale) process.exit(1);
 }
 
 if (require.main === module) {

@@ -3254,7 +3254,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List a site's form submissions, newest first (?limit=1..100, default 100; ?cursor=next_cursor) */
+    /**
+     * List a site's form submissions, newest first (?limit=1..100, default 100; ?cursor=next_cursor)
+     * @description Each lead says whether it is `new` (not listed or opened before); the leads answered are then marked seen, unless `?mark_seen=false`. `new_count` counts the unseen leads of the site and `delivery` says where its leads go.
+     */
     get: {
       parameters: {
         query?: never;
@@ -3275,7 +3278,7 @@ export interface paths {
             'application/json': components['schemas']['LeadList'];
           };
         };
-        /** @description limit or cursor is not valid */
+        /** @description limit, cursor or mark_seen is not valid */
         400: {
           headers: {
             [name: string]: unknown;
@@ -3328,7 +3331,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Fetch one form submission */
+    /** Fetch one form submission (marks it seen unless ?mark_seen=false) */
     get: {
       parameters: {
         query?: never;
@@ -3348,6 +3351,15 @@ export interface paths {
           };
           content: {
             'application/json': components['schemas']['Lead'];
+          };
+        };
+        /** @description mark_seen is not valid */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
           };
         };
         /** @description Missing, invalid or revoked API key; Missing, invalid or revoked API key */
@@ -5194,7 +5206,7 @@ export interface paths {
     put?: never;
     /**
      * Public form receiver for generated sites (no API key)
-     * @description The generated sites' contact forms post here. The submission is stored first (always), then delivered as a `form.submit` event to the site's form webhook (and the lifecycle webhook when subscribed) and by email to the site's contact email when set. `Accept: application/json` answers 200 JSON; otherwise 303 to `_redirect` (only on the site's own origin) or a hosted thank-you page. Rate-limited per IP and site and per site; CORS is allowed for the sites' own origins.
+     * @description The generated sites' contact forms post here. The submission is stored first (always), then delivered as a `form.submit` event to the site's form webhook (and the lifecycle webhook when subscribed) and by email to the site's contact email when set; a site with neither has each lead emailed to its account's address. `Accept: application/json` answers 200 JSON; otherwise 303 to `_redirect` (only on the site's own origin) or a hosted thank-you page. Rate-limited per IP and site and per site; CORS is allowed for the sites' own origins.
      */
     post: {
       parameters: {
@@ -6344,27 +6356,45 @@ export interface components {
      *     }
      */
     CreateSiteRequest: {
+      /** @description Default false. True: build without a contact email instead of pausing for one. */
       allowMissingEmail?: boolean;
+      /** @description Default false. True: stock photos fill sections no uploaded or place photo covers; false: those sections show icons over the brand colours. */
       allowStockPhotos?: boolean;
+      /** @description Free text about the business, used by research and copy. */
       businessDescription?: string;
+      /** @description City plus state or region (e.g. "Austin, TX"); with businessName. */
       businessLocation?: string;
+      /** @description The business's name. With businessLocation it identifies the business when neither placeId nor mapsUrl is given; with either of them it is used for branding and copy. */
       businessName?: string;
+      /** @description Where form submissions go and what the site shows. Omitted: found by research (the business website, then the listing); when none is found the build pauses for it unless allowMissingEmail is true. */
       contactEmail?: string;
+      /** @description One of (case-sensitive) `Bold & Modern`, `Clean Minimal`, `Warm & Friendly`, `Corporate Professional`, `Dark & Sleek`, `Rustic & Natural`, `Vibrant & Energetic`, `Elegant & Refined`. Omitted: chosen for the business; an unrecognised value is dropped silently. */
       designStyle?: string;
+      /** @description The business's current website: content, photos, colours and email are extracted from it (best effort: a site that cannot be read does not fail the build). */
       existingSiteUrl?: string;
+      /** @description The business's Facebook page: a research signal. */
       facebookUrl?: string;
       /**
-       * @description The language the site is written in (BCP 47; supported: en, de, fr, es, it, nl, pt, ja).
+       * @description The language the site is written in (BCP 47, one of the supported languages). Omitted: the language of the business's website, else its country's, else English.
        * @example de
        */
       language?: string;
+      /** @description Licences and certifications shown as trust signals (e.g. "Licensed & insured, TX #12345"). */
       licenses?: string[];
+      /** @description URL of the logo, used for branding and the colour palette. */
       logoUrl?: string;
+      /** @description Google Maps link to the business: a long place URL, a short share link, a `?cid=` URL or a `place_id:` URL (`share.google` links are refused). One identifier is required: placeId, mapsUrl, or businessName with businessLocation; placeId wins over mapsUrl, which wins over the name. */
       mapsUrl?: string;
+      /** @description The owner's direction for voice and tone of the copy. */
       ownerPrompt?: string;
+      /** @description Google Places place ID, typically from POST /v1/businesses/search. */
       placeId?: string;
-      /** @enum {string} */
+      /**
+       * @description Default `auto`: the build runs straight through. `manual`: it pauses at `research_review` until the research is approved (POST /v1/sites/{id}/approve-research).
+       * @enum {string}
+       */
       review?: 'auto' | 'manual';
+      /** @description URLs of the owner's own photos, preferred over place and stock photos. */
       uploadedPhotos?: string[];
     };
     /**
@@ -6658,7 +6688,8 @@ export interface components {
      *         "name": null
      *       },
      *       "submitted_at": "2026-11-23T20:00:00.000Z",
-     *       "email_delivered_at": "owner@rosas-cafe.example"
+     *       "email_delivered_at": "owner@rosas-cafe.example",
+     *       "new": true
      *     }
      */
     Lead: {
@@ -6667,9 +6698,27 @@ export interface components {
         [key: string]: unknown;
       };
       id: string;
+      /** @description Not listed or opened by the owner before this answer (which marks it seen). */
+      new?: boolean;
       page: string | null;
       site_id: string;
       submitted_at: string;
+    };
+    /**
+     * @description Where the site's leads go now.
+     * @example {
+     *       "contact_email": "owner@rosas-cafe.example",
+     *       "form_webhook": true,
+     *       "account_email": "owner@rosas-cafe.example"
+     *     }
+     */
+    LeadDelivery: {
+      /** @description Each lead is emailed here, to the account's address, when the site has neither of the above. */
+      account_email: string | null;
+      /** @description Each lead is emailed here: the site's contact email, when set. */
+      contact_email: string | null;
+      /** @description Each lead is posted to the site's form webhook, when one is set. */
+      form_webhook: boolean;
     };
     /**
      * @example {
@@ -6682,14 +6731,24 @@ export interface components {
      *             "name": null
      *           },
      *           "submitted_at": "2026-11-23T20:00:00.000Z",
-     *           "email_delivered_at": "owner@rosas-cafe.example"
+     *           "email_delivered_at": "owner@rosas-cafe.example",
+     *           "new": true
      *         }
      *       ],
-     *       "next_cursor": "Example"
+     *       "next_cursor": "Example",
+     *       "new_count": 1,
+     *       "delivery": {
+     *         "contact_email": "owner@rosas-cafe.example",
+     *         "form_webhook": true,
+     *         "account_email": "owner@rosas-cafe.example"
+     *       }
      *     }
      */
     LeadList: {
+      delivery?: components['schemas']['LeadDelivery'];
       leads: components['schemas']['Lead'][];
+      /** @description The site's leads not yet seen by the owner, counted before this answer marked any. */
+      new_count?: number;
       next_cursor: string | null;
     };
     /**

@@ -1,4 +1,5 @@
-// The committed client types are what the running gateway documents: regenerate with `npm run client:generate`.
+// The committed client types and docs/api.md are what the running gateway documents: regenerate them with
+// `npm run client:generate`.
 // (openapi-typescript is ESM-only, so the check runs as its own process against this gateway; asynchronously,
 // since the gateway answering it lives in this process.)
 import { execFile } from 'node:child_process';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 
-test('packages/client/src/schema.ts matches the served OpenAPI document', async () => {
+test('packages/client/src/schema.ts and docs/api.md match the served OpenAPI document', async () => {
   const script = path.resolve(__dirname, '../scripts/generate.ts');
   const run = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, '--check', gw.url]).then(
     (r) => ({ code: 0, stderr: r.stderr }),

@@ -53,7 +53,14 @@ const durationList = (def: string) =>
     })
     .refine((l) => l.length >= 1 && l.length <= 20, { message: 'between 1 and 20 entries' });
 
-/** Every environment variable the service reads. README.md lists them with the same defaults. */
+/**
+ * A base URL as the code joins paths to it (`${base}/v1/...`): a trailing slash is stripped here, once, so no call
+ * site trims it again.
+ */
+const stripTrailingSlash = (v: string) => v.replace(/\/+$/, '');
+const baseUrl = (def: string) => z.string().url().default(def).transform(stripTrailingSlash);
+
+/** Every environment variable the service reads. docs/configuration.md lists them with the same defaults. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,7 +91,7 @@ export const envSchema = z.object({
   /** Releases kept per site, newest first (the live one always stays); 0 keeps every release. */
   RELEASE_RETENTION: int(0),
   /** Public base URL of the gateway (used in links, the form receiver URL and docs). */
-  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  PUBLIC_BASE_URL: baseUrl('http://localhost:3000'),
   /** Free sites are served at <slug>.<FREE_HOST_DOMAIN>. `localhost` resolves to loopback in browsers. */
   FREE_HOST_DOMAIN: z.string().default('localhost'),
   /** Scheme and optional port suffix for deployment URLs on the free domain, e.g. `https://` and ``. */
@@ -115,10 +122,10 @@ export const envSchema = z.object({
   DAILY_REVISION_QUOTA: int(100),
   SIGNUP_CREDITS: int(520),
   /** The dashboard's public URL (links in sign-up and sign-in e-mails point here) and its port. */
-  DASHBOARD_URL: z.string().url().default('http://localhost:3003'),
+  DASHBOARD_URL: baseUrl('http://localhost:3003'),
   DASHBOARD_PORT: int(3003),
   /** Where the dashboard calls the API; empty: http://127.0.0.1:<GATEWAY_PORT>. */
-  DASHBOARD_API_URL: z.string().default(''),
+  DASHBOARD_API_URL: z.string().default('').transform(stripTrailingSlash),
   /** A signed-in session's lifetime. */
   SESSION_TTL: durationList('720h').transform((l) => l[0]!),
   /** Lifetime of a verification, sign-in or password-reset link (single use). */
@@ -168,7 +175,7 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined)
-    .pipe(z.string().url().optional()),
+    .pipe(z.string().url().transform(stripTrailingSlash).optional()),
   DATA_DIR: z.string().default('.data'),
   /**
    * Where site files live (packages/storage): empty = the local directory <DATA_DIR>/sites; `file:///abs/dir`;
@@ -210,7 +217,7 @@ export const envSchema = z.object({
   ALLOW_LOOPBACK_URLS: bool.default(false),
   /** Any OpenAI-compatible endpoint. Unset key: the deterministic writers and rule-based agent are used. */
   OPENAI_API_KEY: z.string().optional(),
-  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com/v1'),
+  OPENAI_BASE_URL: baseUrl('https://api.openai.com/v1'),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   /** Prices in USD per million tokens, for usage cost when the model is not in the built-in table. */
   LLM_PRICE_IN_PER_MTOK: z.coerce.number().nonnegative().optional(),
@@ -218,12 +225,12 @@ export const envSchema = z.object({
   LLM_TIMEOUT_MS: int(60_000),
   /** Google Places API (New). Unset: the local directory default (caller inputs and the business's own website). */
   GOOGLE_PLACES_API_KEY: z.string().optional(),
-  GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
+  GOOGLE_PLACES_BASE_URL: baseUrl('https://places.googleapis.com'),
   /** Unsplash API for stock photos (used only for sites that allow them). Unset: no stock photos; icons over brand colours fill gaps. */
   UNSPLASH_ACCESS_KEY: z.string().optional(),
-  UNSPLASH_BASE_URL: z.string().url().default('https://api.unsplash.com'),
+  UNSPLASH_BASE_URL: baseUrl('https://api.unsplash.com'),
   /** Where `?cid=` links are followed to learn the place's name (Google answers with a redirect to the place URL). */
-  GOOGLE_MAPS_URL: z.string().url().default('https://maps.google.com'),
+  GOOGLE_MAPS_URL: baseUrl('https://maps.google.com'),
 
   /** Free-tier pause (spec 8): a free site pauses this long after its last refresh, with a notice this long before. */
   FREE_TIER_PAUSE_AFTER: durationList('168h').transform((l) => l[0]!),
@@ -285,7 +292,7 @@ export const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v || undefined),
-  STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
+  STRIPE_API_BASE: baseUrl('https://api.stripe.com'),
   /** Stripe price of one paid site per month (required with STRIPE_SECRET_KEY). */
   STRIPE_HOSTING_PRICE_ID: z.string().default(''),
   /** Signing secret (whsec_...) of the Stripe webhook endpoint POST /v1/webhooks/stripe (credit-pack Checkout). */
@@ -296,7 +303,7 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   CLOUDFLARE_ZONE_ID: z.string().default(''),
-  CLOUDFLARE_API_BASE: z.string().url().default('https://api.cloudflare.com/client/v4'),
+  CLOUDFLARE_API_BASE: baseUrl('https://api.cloudflare.com/client/v4'),
   /**
    * Namecheap as the registrar of POST /v1/domains/register (all of API user, key, client IP and registrant set).
    * Unset: the sandbox registrar, which buys nothing and charges nothing.

@@ -101,10 +101,37 @@ export const leadResource = z
     fields: z.record(z.string(), z.unknown()),
     submitted_at: z.string(),
     email_delivered_at: z.string().nullable(),
+    new: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'Not listed or opened by the owner before this answer (which marks it seen).' }),
   })
   .openapi('Lead');
+export const leadDelivery = z
+  .object({
+    contact_email: z
+      .string()
+      .nullable()
+      .openapi({ description: "Each lead is emailed here: the site's contact email, when set." }),
+    form_webhook: z
+      .boolean()
+      .openapi({ description: "Each lead is posted to the site's form webhook, when one is set." }),
+    account_email: z.string().nullable().openapi({
+      description: "Each lead is emailed here, to the account's address, when the site has neither of the above.",
+    }),
+  })
+  .openapi('LeadDelivery');
 export const leadList = z
-  .object({ leads: z.array(leadResource), next_cursor: z.string().nullable() })
+  .object({
+    leads: z.array(leadResource),
+    next_cursor: z.string().nullable(),
+    new_count: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: "The site's leads not yet seen by the owner, counted before this answer marked any." }),
+    delivery: leadDelivery.optional().openapi({ description: "Where the site's leads go now." }),
+  })
   .openapi('LeadList');
 
 /** ?limit and ?cursor of every cursor-paginated list. */

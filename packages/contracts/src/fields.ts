@@ -9,8 +9,14 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID_PATTERN.test(v);
 
-/** A UUID path parameter or field, documented with `format: uuid`. */
-export const uuidString = z.string().regex(UUID_PATTERN).openapi({ format: 'uuid' });
+/**
+ * A UUID path parameter or field, documented with `format: uuid` and the pattern as JSON Schema writes it (no
+ * flags: the case-insensitive match spelled out), not the JavaScript literal with its `/i`.
+ */
+export const uuidString = z
+  .string()
+  .regex(UUID_PATTERN)
+  .openapi({ format: 'uuid', pattern: UUID_PATTERN.source.replaceAll('a-f', 'a-fA-F') });
 
 /** Longest URL a request may carry (browsers and CDNs agree on far less than the 1 MB body limit). */
 export const MAX_URL_LENGTH = 2048;

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './fields';
+export * from './cursor';
 export * from './sites';
 export * from './email';
 export * from './maps-url';

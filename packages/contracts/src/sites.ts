@@ -43,25 +43,85 @@ const text = (max: number) => z.string().max(max);
 /** POST /v1/sites body (spec 2.3). Closed: unknown fields are refused so typos do not pass silently. */
 export const createSiteBody = z
   .strictObject({
-    mapsUrl: httpUrl('mapsUrl').optional(),
-    placeId: text(300).optional(),
-    businessName: text(200).optional(),
-    businessLocation: text(200).optional(),
-    contactEmail: z.string().trim().max(254).optional(),
-    allowMissingEmail: z.boolean().optional(),
-    businessDescription: text(5000).optional(),
-    ownerPrompt: text(5000).optional(),
-    facebookUrl: httpUrl('facebookUrl').optional(),
-    existingSiteUrl: httpUrl('existingSiteUrl').optional(),
-    licenses: z.array(text(300)).max(50).optional(),
-    uploadedPhotos: z.array(httpUrl('uploadedPhotos[]')).max(50).optional(),
-    logoUrl: httpUrl('logoUrl').optional(),
+    mapsUrl: httpUrl('mapsUrl')
+      .optional()
+      .describe(
+        'Google Maps link to the business: a long place URL, a short share link, a `?cid=` URL or a `place_id:` ' +
+          'URL (`share.google` links are refused). One identifier is required: placeId, mapsUrl, or ' +
+          'businessName with businessLocation; placeId wins over mapsUrl, which wins over the name.',
+      ),
+    placeId: text(300).optional().describe('Google Places place ID, typically from POST /v1/businesses/search.'),
+    businessName: text(200)
+      .optional()
+      .describe(
+        "The business's name. With businessLocation it identifies the business when neither placeId nor mapsUrl " +
+          'is given; with either of them it is used for branding and copy.',
+      ),
+    businessLocation: text(200)
+      .optional()
+      .describe('City plus state or region (e.g. "Austin, TX"); with businessName.'),
+    contactEmail: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .describe(
+        'Where form submissions go and what the site shows. Omitted: found by research (the business website, ' +
+          'then the listing); when none is found the build pauses for it unless allowMissingEmail is true.',
+      ),
+    allowMissingEmail: z
+      .boolean()
+      .optional()
+      .describe('Default false. True: build without a contact email instead of pausing for one.'),
+    businessDescription: text(5000).optional().describe('Free text about the business, used by research and copy.'),
+    ownerPrompt: text(5000).optional().describe("The owner's direction for voice and tone of the copy."),
+    facebookUrl: httpUrl('facebookUrl').optional().describe("The business's Facebook page: a research signal."),
+    existingSiteUrl: httpUrl('existingSiteUrl')
+      .optional()
+      .describe(
+        "The business's current website: content, photos, colours and email are extracted from it (best effort: " +
+          'a site that cannot be read does not fail the build).',
+      ),
+    licenses: z
+      .array(text(300))
+      .max(50)
+      .optional()
+      .describe('Licences and certifications shown as trust signals (e.g. "Licensed & insured, TX #12345").'),
+    uploadedPhotos: z
+      .array(httpUrl('uploadedPhotos[]'))
+      .max(50)
+      .optional()
+      .describe("URLs of the owner's own photos, preferred over place and stock photos."),
+    logoUrl: httpUrl('logoUrl').optional().describe('URL of the logo, used for branding and the colour palette.'),
     /** Unrecognised values are dropped silently (spec 2.3). */
-    designStyle: z.string().max(100).optional(),
-    review: z.enum(['auto', 'manual']).optional(),
-    allowStockPhotos: z.boolean().optional(),
-    /** Else research's: the business's website language, else its country's, else English. */
-    language: siteLanguageField('language').optional(),
+    designStyle: z
+      .string()
+      .max(100)
+      .optional()
+      .describe(
+        `One of (case-sensitive) ${DESIGN_STYLES.map((s) => `\`${s}\``).join(', ')}. Omitted: chosen for the ` +
+          'business; an unrecognised value is dropped silently.',
+      ),
+    review: z
+      .enum(['auto', 'manual'])
+      .optional()
+      .describe(
+        'Default `auto`: the build runs straight through. `manual`: it pauses at `research_review` until the ' +
+          'research is approved (POST /v1/sites/{id}/approve-research).',
+      ),
+    allowStockPhotos: z
+      .boolean()
+      .optional()
+      .describe(
+        'Default false. True: stock photos fill sections no uploaded or place photo covers; false: those ' +
+          'sections show icons over the brand colours.',
+      ),
+    language: siteLanguageField('language')
+      .optional()
+      .describe(
+        'The language the site is written in (BCP 47, one of the supported languages). Omitted: the language of ' +
+          "the business's website, else its country's, else English.",
+      ),
   })
   .openapi('CreateSiteRequest');
 export type CreateSiteBody = z.infer<typeof createSiteBody>;

@@ -73,3 +73,120 @@ export function hoursByDay(hours: Record<string, string> | null | undefined): { 
   }
   return WEEKDAYS.filter((d) => byDay.has(d)).map((day) => ({ day, text: byDay.get(day)!.text }));
 }
+
+/**
+ * Day names, range words and "closed" as other languages write them, Monday first: one table, so research reads
+ * "Mo–Fr 05:15 – 18:30 Uhr", "lundi au vendredi 7h - 19h", "martes a domingo", "毎週火曜日定休" as it reads English.
+ * Two-letter forms that are English words ("do", "so") are read only on a page in that language.
+ */
+export const LOCAL_DAYS: Record<string, { days: string[][]; to: string[]; closed: string[] }> = {
+  de: {
+    days: [
+      ['montag', 'mo'],
+      ['dienstag', 'di'],
+      ['mittwoch', 'mi'],
+      ['donnerstag', 'do'],
+      ['freitag', 'fr'],
+      ['samstag', 'sonnabend', 'sa'],
+      ['sonntag', 'so'],
+    ],
+    to: ['bis'],
+    closed: ['geschlossen', 'ruhetag'],
+  },
+  fr: {
+    days: [
+      ['lundi', 'lun'],
+      ['mardi', 'mar'],
+      ['mercredi', 'mer'],
+      ['jeudi', 'jeu'],
+      ['vendredi', 'ven'],
+      ['samedi', 'sam'],
+      ['dimanche', 'dim'],
+    ],
+    to: ['au', 'à'],
+    closed: ['fermé', 'fermée', 'fermeture'],
+  },
+  es: {
+    days: [
+      ['lunes', 'lun'],
+      ['martes', 'mar'],
+      ['miércoles', 'miercoles', 'mié', 'mie'],
+      ['jueves', 'jue'],
+      ['viernes', 'vie'],
+      ['sábado', 'sabado', 'sáb', 'sab'],
+      ['domingo', 'dom'],
+    ],
+    to: ['a', 'al', 'hasta'],
+    closed: ['cerrado'],
+  },
+  it: {
+    days: [
+      ['lunedì', 'lunedi', 'lun'],
+      ['martedì', 'martedi', 'mar'],
+      ['mercoledì', 'mercoledi', 'mer'],
+      ['giovedì', 'giovedi', 'gio'],
+      ['venerdì', 'venerdi', 'ven'],
+      ['sabato', 'sab'],
+      ['domenica', 'dom'],
+    ],
+    to: ['al', 'a'],
+    closed: ['chiuso'],
+  },
+  nl: {
+    days: [
+      ['maandag', 'ma'],
+      ['dinsdag', 'di'],
+      ['woensdag', 'wo'],
+      ['donderdag', 'do'],
+      ['vrijdag', 'vr'],
+      ['zaterdag', 'za'],
+      ['zondag', 'zo'],
+    ],
+    to: ['tot', 't/m'],
+    closed: ['gesloten'],
+  },
+  pt: {
+    days: [
+      ['segunda-feira', 'segunda', 'seg'],
+      ['terça-feira', 'terça', 'terca', 'ter'],
+      ['quarta-feira', 'quarta', 'qua'],
+      ['quinta-feira', 'quinta', 'qui'],
+      ['sexta-feira', 'sexta', 'sex'],
+      ['sábado', 'sabado', 'sáb', 'sab'],
+      ['domingo', 'dom'],
+    ],
+    to: ['a', 'às', 'até'],
+    closed: ['fechado'],
+  },
+  ja: {
+    days: [['月曜日', '月曜', '月'], ['火曜日', '火曜', '火'], ['水曜日', '水曜', '水'], ['木曜日', '木曜', '木'], ['金曜日', '金曜', '金'], ['土曜日', '土曜', '土'], ['日曜日', '日曜', '日']], // prettier-ignore
+    to: ['〜', '～', '~'],
+    closed: ['定休日', '定休', '休業日', '休業', '休み'],
+  },
+};
+
+/**
+ * A line of opening hours in `lang` with its day names, range words and "closed" in English, and its times as the
+ * English reader expects ("05:15 – 18:30 Uhr" -> "05:15 – 18:30", "7h - 19h" -> "7:00 - 19:00"); other text stays.
+ */
+export function englishDays(line: string, lang: string | undefined): string {
+  let out = line
+    .replace(/\b(\d{1,2})h(\d{2})?\b/g, (_m, h: string, mm?: string) => `${h}:${mm ?? '00'}`)
+    .replace(/\s*(uhr|hrs?\.?)\b/gi, '')
+    .replace(/(\d)\s*[〜～~]\s*(\d)/g, '$1 - $2');
+  const table = lang ? LOCAL_DAYS[lang.slice(0, 2).toLowerCase()] : undefined;
+  if (!table) return out;
+  const word = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const bounded = (w: string) => (lang!.startsWith('ja') ? word(w) : `(?<![\\p{L}])${word(w)}\\.?(?![\\p{L}])`);
+  const forms = table.days.flatMap((names, d) => names.map((n) => ({ n, d }))).sort((a, b) => b.n.length - a.n.length);
+  for (const { n, d } of forms)
+    out = out.replace(new RegExp(bounded(n), lang!.startsWith('ja') ? 'gu' : 'giu'), ` ${WEEKDAYS[d]} `);
+  for (const t of table.to) out = out.replace(new RegExp(`(?<=(day)\\s*)${bounded(t)}(?=\\s*\\p{Lu})`, 'giu'), ' to ');
+  for (const t of table.to) out = out.replace(new RegExp(`(?<=\\d)\\s*${word(t)}\\s*(?=\\d)`, 'giu'), ' - ');
+  for (const c of table.closed) out = out.replace(new RegExp(bounded(c), 'giu'), ' closed ');
+  // "毎週 Tuesday closed", "Tuesday: closed": the closed day written before or after the word
+  out = out
+    .replace(/毎週|毎月|第\d/g, ' ')
+    .replace(/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+closed\b/g, 'closed $1');
+  return out.replace(/\s+/g, ' ').trim();
+}

@@ -39,7 +39,7 @@ export async function startTracing(service: string, endpoint: string | undefined
   const { BasicTracerProvider, BatchSpanProcessor } = await import('@opentelemetry/sdk-trace-base');
   const temporal = await import('@temporalio/interceptors-opentelemetry');
   const resource = new Resource({ 'service.name': `sgs-${service}` });
-  const exporter = new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` });
+  const exporter = new OTLPTraceExporter({ url: `${endpoint}/v1/traces` });
   const processor = new BatchSpanProcessor(exporter, { scheduledDelayMillis: 1000 });
   const provider = new BasicTracerProvider({ resource, spanProcessors: [processor] });
   provider.register({

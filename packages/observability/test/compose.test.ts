@@ -5,9 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { envSchema } from '@sgs/config';
+import { SEARCH_ATTRIBUTES } from '@sgs/contracts';
 
 const ROOT = path.resolve(__dirname, '../../..');
-type Service = { build?: unknown; image?: string; environment?: Record<string, unknown>; command?: string[] };
+type Service = {
+  build?: unknown;
+  image?: string;
+  environment?: Record<string, unknown>;
+  command?: string[];
+  depends_on?: Record<string, unknown>;
+};
 const compose = parse(fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, Service>;
 };
@@ -37,4 +44,13 @@ it('keeps site files in object storage, so no service shares a disk', () => {
     expect([name, s.environment?.STORAGE_URL]).toEqual([name, expect.stringMatching(/^s3:\/\//)]);
     expect([name, (s as { volumes?: unknown }).volumes]).toEqual([name, undefined]);
   }
+});
+
+it('registers every search attribute the workflows carry before any of our services starts', () => {
+  const init = compose.services['temporal-init'];
+  expect(String(init?.environment?.SEARCH_ATTRIBUTES).split(/\s+/).sort()).toEqual(
+    Object.keys(SEARCH_ATTRIBUTES).sort(),
+  );
+  for (const [name, s] of ours.filter(([n]) => n !== 'migrate'))
+    expect([name, s.depends_on?.['temporal-init']]).toEqual([name, { condition: 'service_completed_successfully' }]);
 });

@@ -87,7 +87,7 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     const files = await renderSite(document, await assetsFor(site.id, document), {
       baseUrl: site.deploymentUrl ?? deploymentUrlFor(env, site.slug),
       siteId: site.id,
-      formEndpoint: `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/webhooks/form-submit`,
+      formEndpoint: `${env.PUBLIC_BASE_URL}/v1/webhooks/form-submit`,
     });
     const pages = pagesOf(files);
     const releaseId = await storage.writeRelease(site.id, files);
@@ -136,13 +136,17 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
 
   /**
    * RELEASE_RETENTION > 0: keeps that many newest releases of the site (and always the live one and releases that
-   * wait to be published); older rows and files go. Rows first, so a release is never listed without its files.
+   * wait to be published or reviewed); older rows and files go. Rows first, so a release is never listed without its files.
    */
   async function pruneReleases(siteId: string, liveId: string) {
     const keep = env.RELEASE_RETENTION;
     if (!keep) return;
     const waiting = await db.revision.findMany({
-      where: { siteId, publishMode: 'manual', status: 'complete', releaseId: { not: null } },
+      where: {
+        siteId,
+        releaseId: { not: null },
+        OR: [{ publishMode: 'manual', status: 'complete' }, { status: 'awaiting_review' }],
+      },
       select: { releaseId: true },
     });
     const old = await db.siteRelease.findMany({

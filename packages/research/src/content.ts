@@ -4,7 +4,7 @@ import type { ResearchConflict } from '@sgs/contracts';
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
 import { $, $$, text, textLines, type Document, type Element } from './html';
-import { extractRecords } from './records';
+import { extractRecords, notOffering } from './records';
 
 export interface PageService {
   name: string;
@@ -15,7 +15,7 @@ export interface PageService {
 }
 
 const SERVICE_HEADING =
-  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|leistungen|sortiment|angebot|preise|tarifs?|prestations)\b/i;
+  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|leistungen|sortiment|angebot|preise|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|servicios|precios|carta|menú|servizi|prezzi|menù|listino|aanbod|prijzen|diensten|producten|serviços|servicos|preços|cardápio)\b|メニュー|料金|価格/i;
 const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
 // "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
@@ -185,7 +185,7 @@ function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h
       out.push({ name: cells[0]!, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
   }
   // cards: a sub-heading per service, with the first paragraph and any price in the card
-  for (const h of $$(cardHeadings, section).filter(own)) {
+  for (const h of $$(cardHeadings, section).filter((x) => own(x) && !notOffering(x))) {
     const card = cardOf(h, cardHeadings);
     const name = splitPrice(text(h));
     if (!isName(name.name)) continue;
@@ -287,7 +287,10 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const records = extractRecords(doc, { price: PRICE, isName, inChrome, describe: withoutPrice });
   const categories = new Set(records.map((r) => r.category?.toLowerCase()).filter(Boolean));
   const out: PageService[] = [...records];
-  const servicePage = /service|menu|price|pricing|treatment|what-we-do|products?/i.test(new URL(pageUrl).pathname);
+  const servicePage =
+    /service|menu|price|pricing|treatment|what-we-do|products?|speisekarte|leistungen|preise|produkte|carte|tarifs|prestations|servicios|precios|servizi|prezzi|diensten|prijzen|producten|servicos|precos|cardapio/i.test(
+      new URL(pageUrl).pathname,
+    );
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
   for (const h of headings) out.push(...servicesIn(sectionOf(h), pageUrl));
   // containers the markup itself names as services, products or prices (never inside navigation)

@@ -31,6 +31,15 @@ const children = (el: Element) =>
 const NOT_OFFERINGS =
   /(^|[\s_-])(reviews?|testimonials?|team|staff|people|blog|posts?|news|articles?|comments?|gallery|slider|carousel|swiper|social|partners?|logos?|faqs?|nav|menu-(main|primary|header|footer)|breadcrumbs?|features?|benefits?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
 
+/** Whether an element stands in a block of people, quotes, posts or selling points, or is a link to another page. */
+export function notOffering(el: Element): boolean {
+  for (let p: Element | null = el; p?.name; p = p.parent as Element | null) {
+    if (p.name === 'a' && p !== el && p.attribs.href && !p.attribs.href.startsWith('#')) return true;
+    if (NOT_OFFERINGS.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)) return true;
+  }
+  return false;
+}
+
 /** The shape of a block: its tag, its classes (numbers left out) and the tags of its children. */
 function signature(el: Element): string {
   const classes = (el.attribs.class ?? '')

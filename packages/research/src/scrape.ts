@@ -18,6 +18,7 @@ import {
   textPhones,
 } from './content';
 import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document, type Element } from './html';
+import { pageLanguage, siteLanguage } from './language';
 import { looksClientRendered, type PageRenderer } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { jsonLdBusinesses, microdataBusinesses } from './structured';
@@ -86,6 +87,8 @@ export interface ScrapedSite {
   colors: string[];
   /** Social profiles the site links to (footer/header anchors, JSON-LD sameAs), one per network, first found. */
   social: Sourced<SocialLink>[];
+  /** the language the site is written in (BCP 47 primary tag), when research could tell */
+  language?: string;
   /** pages whose HTML was an app shell, read from the DOM Chromium rendered */
   rendered: string[];
   /** facts the pages disagree on: the one kept, the ones left out, and why */
@@ -113,7 +116,12 @@ export const CRAWL_MAX_PAGES = 10;
 export const CRAWL_MAX_BYTES = 3 * 1024 * 1024;
 export const CRAWLER_USER_AGENT = 'SiteGenerationService-Research';
 
-const PAGE_HINTS = [/contact/i, /about/i, /service|menu|price|pricing|treatment|what-we-do|products?|areas?/i];
+const PAGE_HINTS = [
+  /contact|kontakt|contacto|contatti|contato/i,
+  /about|ueber-uns|uber-uns|nosotros|chi-siamo|over-ons|sobre|a-propos|qui-sommes/i,
+  /service|menu|price|pricing|treatment|what-we-do|products?|areas?|speisekarte|leistungen|preise|produkte|sortiment|carte|tarifs|prestations|servicios|precios|carta|servizi|prezzi|diensten|prijzen|producten|aanbod|servicos|precos|cardapio/i,
+  /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins/i,
+];
 const FALLBACK_PATHS = ['contact', 'contact-us', 'about'];
 const NOT_PAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|json|txt|woff2?)$/i;
 const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
@@ -359,6 +367,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   }
 
   const homeDoc = docs[0]!.doc;
+  const languages = docs.map((d) => pageLanguage(d.doc));
   const css: string[] = $$('style', homeDoc).map(rawText);
   for (const link of $$('link[rel~="stylesheet" i][href]', homeDoc).slice(0, 2)) {
     const href = absolute(attr(link, 'href'), home.url);
@@ -491,9 +500,9 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   let hoursUrl: string | undefined;
   for (const { b, url: u } of structured)
     if (!Object.keys(hours).length && Object.keys(b.hours).length) [hours, hoursUrl] = [b.hours, u];
-  for (const d of docs) {
+  for (const [i, d] of docs.entries()) {
     if (Object.keys(hours).length) break;
-    const found = extractHours(lines(d.doc));
+    const found = hoursFromLines(lines(d.doc), languages[i]);
     if (Object.keys(found).length) [hours, hoursUrl] = [found, d.url];
   }
 
@@ -538,6 +547,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     logoUrl,
     colors: extractColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
     social,
+    language: siteLanguage(languages),
     rendered,
     conflicts: [...conflicts, ...currencyConflicts([...services.values()])],
     errors,

@@ -199,14 +199,16 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
 }
 
 /** The document's visible text and facts, lowercased, for checking what a summary claims. */
-const textOf = (doc: SiteDocument) => JSON.stringify([doc.business, doc.pages]).toLowerCase().replace(/\\"/g, '"');
+const textOf = (doc: SiteDocument) => loose(JSON.stringify([doc.business, doc.pages]).replace(/\\"/g, '"'));
+/** Case, and a space or a hyphen, alike ("family run" is "Family-run"), as the agent matches text. */
+const loose = (text: string) => text.toLowerCase().replace(/[\s\u2010-\u2015-]+/g, ' ');
 /** What a summary says the site now shows: its quoted texts, prices and phone numbers. */
 const CLAIMED = /"([^"]{2,})"|“([^”]{2,})”|(\$\s?\d[\d,]*(?:\.\d{2})?)|(\+?\(?\d[\d\s().-]{6,}\d)/g;
 
 /**
- * Checks the model's claims against the document diff: every claimed value (a quoted text, a price, a phone
- * number in the summary) is on the revised site unless it was there before and the summary says it was removed,
- * and a change was claimed when the document changed. Returns what does not hold, or null.
+ * Checks the model's claims against the document diff: every value the summary names (a quoted text, a price, a
+ * phone number) is on the revised site, or was on the site before (an old value it names: "changed from ...",
+ * "removed ..."), and a change was claimed when the document changed. Returns what does not hold, or null.
  */
 export function unverifiedClaims(
   before: SiteDocument,
@@ -220,12 +222,12 @@ export function unverifiedClaims(
   const now = textOf(after);
   const was = textOf(before);
   for (const line of summary.split('\n')) {
-    const removal = /\b(?:remov|delet|drop|took|taken|hid)/i.test(line);
     for (const m of line.matchAll(CLAIMED)) {
-      const value = (m[1] ?? m[2] ?? m[3] ?? m[4])!.trim().toLowerCase();
+      const value = loose((m[1] ?? m[2] ?? m[3] ?? m[4])!.trim());
       const phone = m[4] ? value.replace(/\D/g, '').slice(-7) : '';
       const present = phone ? [...digitsIn(now)].some((d) => d.endsWith(phone)) : now.includes(value);
-      if (present || (removal && was.includes(value))) continue;
+      // A value the site showed before is an old one the summary names ("changed from ...", "removed ...").
+      if (present || (phone ? [...digitsIn(was)].some((d) => d.endsWith(phone)) : was.includes(value))) continue;
       return `the agent said the site now shows "${value}", but it is not on the revised site.`;
     }
   }

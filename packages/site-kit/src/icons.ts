@@ -293,7 +293,6 @@ const BODIES = new Map<IconName, string>(ICON_NAMES.map((n) => [n, lucideBody(ca
 
 export const isNeutralIcon = (name: IconName): boolean => (NEUTRAL_ICONS as readonly string[]).includes(name);
 /** The same picture under two names (a legacy alias) counts as one icon. */
-export const sameIcon = (a: IconName, b: IconName): boolean => canonical(a) === canonical(b);
 export const canonicalIcon = (name: IconName): string => canonical(name);
 
 /** Decorative icon markup: hidden from assistive technology, never focusable. */

@@ -68,7 +68,39 @@ describe('a German site', () => {
     }
   });
 
-  it('an asked-for language beats research’s', () => {
-    expect(writeDocumentDeterministic({ ...BAKERY, language: 'en' }).lang).toBe('en');
+  it('carries no English word: navigation, headings, buttons, form, footer, alt and aria text are German', () => {
+    const english = pages.flatMap(([file, html]) =>
+      readable(html)
+        .split('\n')
+        .filter((line) => ENGLISH_WORDS.test(line))
+        .map((line) => `${file}: ${line.trim().slice(0, 120)}`),
+    );
+    expect(english).toEqual([]);
+  });
+
+  it('an asked-for language beats research’s, and the check above finds the English one’s words', async () => {
+    const english = writeDocumentDeterministic({ ...BAKERY, language: 'en' });
+    expect(english.lang).toBe('en');
+    const html = (await renderDoc(english)).files.get('contact.html')!.toString('utf8');
+    expect(readable(html)).toMatch(ENGLISH_WORDS);
   });
 });
+
+/** What a reader sees or hears on a page: text, and the alt, aria-label, title and description attributes. */
+function readable(html: string): string {
+  const d = dom(html.replace(/<script[\s\S]*?<\/script>/g, ''));
+  const body = d.byTag('body')[0]!;
+  const attrs = d.all
+    .flatMap((el) => ['alt', 'aria-label', 'title', 'placeholder'].map((a) => d.attr(el, a)))
+    .filter(Boolean);
+  const metas = d
+    .byTag('meta')
+    .filter((m) => /description|og:title|og:description/.test(d.attr(m, 'name') ?? d.attr(m, 'property') ?? ''))
+    .map((m) => d.attr(m, 'content'));
+  const title = d.byTag('title').map((t) => d.text(t));
+  return [d.text(body), ...attrs, ...metas, ...title].join('\n');
+}
+
+/** Words no German, French, Spanish, Italian, Dutch, Portuguese or Japanese page has unless it is in English. */
+const ENGLISH_WORDS =
+  /\b(the|and|our|your|you|with|we|us|get|send|call|about|hours|contact|services|home|reviews|message|directions|closed|open|phone|email|address|menu|rated|photo|welcome|skip|content|rights|reserved|what|who|why|how|opens|more|see|all|read|kind|words|find|questions|answers|frequently|asked|gallery|look|credentials|licenses|areas|serve|meet|classes|weekly|before|after|thank|sent|leave|field|empty|help|review)\b/i;

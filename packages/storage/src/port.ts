@@ -1,3 +1,4 @@
+import { isUuid } from '@sgs/contracts';
 import type { Readable } from 'node:stream';
 
 /** The files of one release: site-relative POSIX path -> content. */
@@ -62,15 +63,13 @@ export function isSafeRelativePath(p: string): boolean {
   return p.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..' && !seg.startsWith('.'));
 }
 
-const UUID = /^[0-9a-f-]{36}$/i;
-
 export function checkSiteId(siteId: string): string {
-  if (!UUID.test(siteId)) throw new Error(`invalid site id ${siteId}`);
+  if (!isUuid(siteId)) throw new Error(`invalid site id ${siteId}`);
   return siteId;
 }
 
 export function checkReleaseId(releaseId: string): string {
-  if (!UUID.test(releaseId)) throw new Error(`invalid release id ${releaseId}`);
+  if (!isUuid(releaseId)) throw new Error(`invalid release id ${releaseId}`);
   return releaseId;
 }
 

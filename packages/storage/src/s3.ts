@@ -65,6 +65,7 @@ async function eachLimited<T>(items: T[], fn: (item: T) => Promise<void>): Promi
  *   <prefix>/<siteId>/releases/<releaseId>/<path>   release files, written once
  *   <prefix>/<siteId>/releases/<releaseId>.json     the release manifest, written last: a release exists when it does
  *   <prefix>/<siteId>/assets/<path>                 research assets and review screenshots
+ * @public index.ts loads this module lazily (`require('./s3')`), so the AWS SDK loads only when S3 is used
  */
 export function createS3SiteStorage(opts: S3StorageOptions): SiteStorage {
   const client = new S3Client({

@@ -79,5 +79,3 @@ export function cleanSite(overrides: Record<string, string | Buffer> = {}): Reco
     ...overrides,
   };
 }
-
-export const STYLE_CSS = CSS;

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import { Eta } from 'eta';
 import type { Env } from '@sgs/config';
+import { isUuid } from '@sgs/contracts';
 import { hitRateLimit, type Db } from '@sgs/db';
 import { ApiClient, ApiFailure } from './api';
 import type { Assets } from './assets';
@@ -13,7 +14,6 @@ export type Body = Record<string, string | string[] | undefined>;
 export type Handler = (req: Request, res: Response) => Promise<void>;
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
-const uuid = /^[0-9a-f-]{36}$/i;
 export const str = (v: unknown) => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : '');
 export const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? [v] : []);
 export const lines = (v: string) =>
@@ -111,7 +111,7 @@ export function createKit(deps: { env: Env; db: Db; apiUrl: string; assets: Asse
     call: (req, method, p, body) => api.json(method, p, { token: sessionTokenOf(req), body, clientIp: req.ip }),
     id(req) {
       const v = String(req.params.id);
-      if (!uuid.test(v)) throw new ApiFailure(404, { error: 'Site not found' });
+      if (!isUuid(v)) throw new ApiFailure(404, { error: 'Site not found' });
       return v;
     },
     async limitAuth(req) {

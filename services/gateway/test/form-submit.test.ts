@@ -282,6 +282,52 @@ it('plans a delivery per endpoint: the form webhook, and the lifecycle webhook o
   ).toEqual(['customer', 'site_form']);
 });
 
+it("mails each lead of a site with no contact email and no form webhook to the account's email, naming the site", async () => {
+  const { key, account, site: s } = await site({ contactEmail: null });
+  const res = await form({ site_id: s.id, name: 'Hal', email: 'hal@example.com', message: 'Table for 4?' }, '10.9.7.1');
+  expect(res.status).toBe(303);
+  const thanks = await fetch(`${gw.url}${res.headers.get('location')}`);
+  expect(await thanks.text()).toContain('get back to you');
+  // Posted again at once (a double click): still one lead, one email.
+  await form({ site_id: s.id, name: 'Hal', email: 'hal@example.com', message: 'Table for 4?' }, '10.9.7.1');
+  const lead = await gw.db.formSubmission.findFirstOrThrow({ where: { siteId: s.id } });
+  const mail = await gw.db.outboundEmail.findMany({ where: { siteId: s.id } });
+  expect(mail).toEqual([
+    expect.objectContaining({
+      dedupeKey: `form-submit:${lead.id}`,
+      toAddress: account.email,
+      replyTo: 'hal@example.com',
+      subject: 'New form submission: Form Test Bakery',
+      text: expect.stringContaining('Table for 4?'),
+    }),
+  ]);
+  expect(mail[0]!.text).toContain(`New form submission on Form Test Bakery (${s.deploymentUrl})`);
+  expect(mail[0]!.text).toContain('has no contact email and no form webhook');
+
+  // The owner sees it as new once, and where leads go.
+  const leads = (q = '') => call<Record<string, unknown>>(gw.url, 'GET', `/v1/sites/${s.id}/leads${q}`, { key });
+  const peek = await leads('?mark_seen=false');
+  expect(peek.body).toMatchObject({
+    new_count: 1,
+    delivery: { contact_email: null, form_webhook: false, account_email: account.email },
+    leads: [{ id: lead.id, new: true }],
+  });
+  expect((await leads()).body).toMatchObject({ new_count: 1, leads: [{ id: lead.id, new: true }] });
+  expect((await leads()).body).toMatchObject({ new_count: 0, leads: [{ id: lead.id, new: false }] });
+  expect((await leads('?mark_seen=maybe')).status).toBe(400);
+
+  // With a form webhook the lead goes there instead, and no email is queued.
+  await call(gw.url, 'POST', `/v1/sites/${s.id}/webhooks/forms`, { key, body: { webhook_url: rx.url } });
+  await form({ site_id: s.id, name: 'Ivy' }, '10.9.7.2');
+  expect(await gw.db.outboundEmail.count({ where: { siteId: s.id } })).toBe(1);
+  expect((await leads('?mark_seen=false')).body).toMatchObject({
+    new_count: 1,
+    delivery: { contact_email: null, form_webhook: true, account_email: null },
+  });
+  const other = await newAccount(gw.db);
+  expect((await call(gw.url, 'GET', `/v1/sites/${s.id}/leads`, { key: other.key })).status).toBe(404);
+});
+
 it('documents the receiver and the form.submit payload in the OpenAPI document', async () => {
   const doc = (await (await fetch(`${gw.url}/v1/openapi.json`)).json()) as {
     paths: Record<string, { post?: { security?: unknown[] } }>;

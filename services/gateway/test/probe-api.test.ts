@@ -48,6 +48,7 @@ describe('an edited ?cursor= is 400 cursor is not valid on every list, never 500
       `/v1/sites/${site.id}/leads`,
       `/v1/sites/${site.id}/releases`,
       '/v1/webhook-deliveries',
+      '/v1/credits/ledger',
     ];
     const answers = await Promise.all(
       lists.map(async (p) => {

@@ -5,7 +5,7 @@ import { SEARCH_ATTRIBUTES } from '@sgs/contracts';
 const INDEXED_VALUE_TYPE = { Keyword: 2 } as const;
 
 /**
- * Registers the service's custom search attributes (SiteId, AccountId, Phase) in the namespace when missing.
+ * Registers the service's custom search attributes (SEARCH_ATTRIBUTES) in the namespace when missing.
  * Temporal Cloud does not allow this through the API: register them once with `tcld` (docs/operations.md); the
  * failure is then returned for the caller to log, and workers still start.
  */

@@ -223,6 +223,29 @@ it('loses nothing when the worker is killed in the middle of an attempt: Tempora
 }, 180_000);
 
 describe('mail port', () => {
+  it("delivers a lead of a site with no contact email and no webhook once, to the account's email", async () => {
+    const { account } = await newAccount(gw.db);
+    const site = await createTestSite(gw.db, account.id, { contactEmail: null });
+    expect((await submit(site.id, { name: 'Jo', message: 'Do you cater?' })).status).toBe(303);
+    const lead = await gw.db.formSubmission.findFirstOrThrow({ where: { siteId: site.id } });
+    const m = await gw.db.outboundEmail.findUniqueOrThrow({ where: { dedupeKey: `form-submit:${lead.id}` } });
+    const mailer = createMailer(env)!;
+    try {
+      const acts = createEmailActivities({ db: gw.db, env, mailer });
+      // Delivered by the durable send (a worker may be running too): a second run sends nothing more.
+      await new MockActivityEnvironment().run(acts.deliverEmail, m.id);
+      await new MockActivityEnvironment().run(acts.deliverEmail, m.id);
+    } finally {
+      mailer.close();
+    }
+    const mine = inbox.filter((x) => x.to === account.email);
+    expect(mine).toHaveLength(1);
+    const parsed = await PostalMime.parse(mine[0]!.raw);
+    expect(parsed.subject).toBe('New form submission: Form Test Bakery');
+    expect(parsed.text).toContain('Do you cater?');
+    expect(parsed.text).toContain('Form Test Bakery has no contact email and no form webhook');
+  });
+
   it('without SMTP keeps the email in the outbox and says it was not sent', async () => {
     const { account } = await newAccount(gw.db);
     const m = await gw.db.outboundEmail.create({

@@ -69,6 +69,7 @@ function childOnBehalf(input: StartChildWorkflowExecutionInput): StartChildWorkf
  * The request id travels on: to every activity as a header (activities run in its async context, so their logs and
  * outgoing webhook attempts carry it), to child workflows and continue-as-new runs in their memo, and into the
  * workflow's own log attributes. Adds no command, so recorded histories replay unchanged.
+ * @public the worker loads this module by path (`interceptors.workflowModules`)
  */
 export const interceptors: WorkflowInterceptorsFactory = () => {
   const outbound: WorkflowOutboundCallsInterceptor = {

@@ -9,6 +9,7 @@ import { contactRule } from './contact';
 import { copyRule } from './copy';
 import { faqRule } from './faq';
 import { hoursRule } from './hours';
+import { inLanguage, languageOf, toEnglish } from './languages';
 import { notesRule } from './notes';
 import { pagesRule } from './pages';
 import { reviewsRule } from './reviews';
@@ -144,6 +145,15 @@ const ANOTHER = new RegExp(`^(?:also|then|plus)\\b[\\s,]*(?:please\\s+)?${REQUES
 const CONTENT_OPENER = /:|\b(?:say|says|saying|read|reads|that reads|answer|called|named|titled)\b/i;
 const FILLER =
   /^(?:hi|hey|hello|hiya|good (?:morning|afternoon|evening)|thanks?(?: you)?(?: so much| a lot| in advance)?|thx|cheers|many thanks|please|pls|ok|okay|great|sorry)(?:\s+\w+)?[\s,!.]*$|^(?:(?:could|can|would) you\s+)?(?:please\s+)?(?:update|change|fix|do)\s+(?:the\s+|our\s+|my\s+)?(?:web ?site|site|it|that|this|page)(?:\s+(?:accordingly|for (?:me|us)|please|as well))*[?.!\s]*$/i;
+/** Words that make a clause a request of its own (or a fact to put on the site). */
+const ASKS_FOR_CHANGE =
+  /\b(?:add|remove|delete|change|update|make|put|move|rename|replace|swap|use|take|set|get rid|drop|include|show|hide|mention|note|say|list|no longer|don'?t|now|new|closed?|open|we|our|us|i|my)\b/i;
+/**
+ * A short fragment with no request in it ("Clean." after "Change the tagline to Fast."): the owner's words going
+ * on, which the whole message's reading keeps together, never a part to drop or to ask about.
+ */
+const continuesWords = (clause: string) => clause.split(/\s+/).length <= 4 && !ASKS_FOR_CHANGE.test(clause);
+
 /** Splits a message into the separate requests it carries; quoted text and the owner's new wording stay whole. */
 export function splitRequests(text: string): string[] {
   const out: string[] = [];
@@ -218,7 +228,7 @@ function planSeveral(text: string, doc: SiteDocument): RulePlan | null {
         continue;
       }
       open.push({ clause, plan: after });
-    } else open.push({ clause, plan, rule: a?.rule });
+    } else if (plan || !continuesWords(clause)) open.push({ clause, plan, rule: a?.rule });
   }
   // "Add gutter cleaning and also remove sump pump service": beside a change to the services, "add X" is a service.
   if (done.some((d) => d.rule === 'services'))
@@ -290,8 +300,16 @@ export function planRuleRevisionWithReplies(prompt: string, replies: Reply[], do
   return plan;
 }
 
-/** One request -> tool calls, a question, or a refusal. */
+/**
+ * One request -> tool calls, a question, or a refusal. A request in one of the site languages is read in the rules'
+ * English words, and its summary or question is given back in its language.
+ */
 export function planRuleRevision(prompt: string, doc: SiteDocument): RulePlan {
+  const lang = languageOf(prompt);
+  return lang ? inLanguage(planEnglish(toEnglish(prompt, lang), doc), lang) : planEnglish(prompt, doc);
+}
+
+function planEnglish(prompt: string, doc: SiteDocument): RulePlan {
   const scope = detectOutOfScope(prompt);
   if (scope) return { kind: 'out_of_scope', reason: scope.reason, suggestion: scope.suggestion };
   const req = readRequest(prompt, doc);

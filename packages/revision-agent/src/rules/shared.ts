@@ -200,7 +200,7 @@ export const allServices = (doc: SiteDocument) => [
 
 /** A price as owners write it: "$99", "from $120", "$45 per hour", "free". */
 export const PRICE =
-  /((?:from|starting at|starts at|starting from)\s+)?(\$\s?\d[\d,]*(?:\.\d{2})?(?:\s*(?:\/|per|an|a)\s*(?:hour|hr|visit|job|person|month|session|room))?)(\+)?/i;
+  /((?:from|starting at|starts at|starting from)\s+)?((?:(?:R\$|[$€£¥￥])\s?\d[\d,.]*\d|(?:R\$|[$€£¥￥])\s?\d|\d[\d.,]*\s?(?:€|円|EUR\b|euros?\b))(?:\s*(?:\/|per|an|a)\s*(?:hour|hr|visit|job|person|month|session|room))?)(\+)?/i;
 
 export function priceIn(text: string): string | undefined {
   const m = PRICE.exec(text);

@@ -5,6 +5,7 @@ import type { SiteDocument, Page } from '../document/schema';
 import type { ImageRef } from '../document/primitives';
 import type { ResolvedTheme } from '../theme/resolve';
 import type { Trade } from '../trades';
+import type { Catalog } from '../i18n/catalog';
 
 export interface RenderOptions {
   /** Absolute URL the site is served at, e.g. `http://acme.localhost:3001`; used by sitemap, canonical and Open Graph. */
@@ -46,6 +47,8 @@ export interface RenderContext {
   shown: Set<string>;
   /** The site's stylesheet (css/), inlined in every page's <head>. */
   stylesheet: string;
+  /** The words of the site's language (i18n/): every interface string the renderer writes. */
+  t: Catalog;
 }
 
 export const pageHref = (slug: string) => `${slug}.html`;

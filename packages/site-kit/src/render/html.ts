@@ -12,6 +12,3 @@ export const scriptJson = (value: unknown) =>
 
 /** Joins class names, dropping empty ones. */
 export const cls = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
-
-/** Renders only the present parts, in order. */
-export const join = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('');

@@ -7,6 +7,7 @@ import { linkHref, mapHref, telHref } from './links';
 import { pageHref, type RenderContext } from './context';
 import { localBusinessJsonLd, webSiteJsonLd } from './jsonld';
 import { localeOf } from '../i18n/language';
+import { dayName, hoursText } from '../i18n/format';
 import { img, preloadLink } from './picture';
 import { heroImage } from './sections/hero';
 import { SENT_ID } from './sections/contact';
@@ -83,34 +84,35 @@ function header(ctx: RenderContext): string {
       ? `<div class="topbar"><div class="container topbar__inner">${b.email ? `<a class="topbar__email" href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${esc(b.email)}</span></a>` : ''}${b.phone ? `<a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : ''}</div></div>`
       : '';
   return `<header class="site-header">${topbar}<div class="container header__inner">${brand}
-<nav class="nav nav--desktop" aria-label="Main">${navList(ctx)}</nav>${cta}
-<details class="nav nav--mobile"><summary>${iconSvg('menu')}<span>Menu</span></summary><nav aria-label="Main menu">${navList(ctx)}</nav></details>
+<nav class="nav nav--desktop" aria-label="${attr(ctx.t.ui.mainNav)}">${navList(ctx)}</nav>${cta}
+<details class="nav nav--mobile"><summary>${iconSvg('menu')}<span>${esc(ctx.t.ui.menu)}</span></summary><nav aria-label="${attr(ctx.t.ui.mainMenu)}">${navList(ctx)}</nav></details>
 </div></header>`;
 }
 
 function footer(ctx: RenderContext): string {
   const b = ctx.doc.business;
+  const { ui } = ctx.t;
   const contact = [
     b.phone && `<li><a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a></li>`,
     b.email && `<li><a href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${esc(b.email)}</span></a></li>`,
     b.address &&
-      `<li><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">${iconSvg('map-pin')}<span>${esc(b.address.formatted)}</span><span class="visually-hidden"> (opens in a new tab)</span></a></li>`,
+      `<li><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">${iconSvg('map-pin')}<span>${esc(b.address.formatted)}</span><span class="visually-hidden">${esc(ui.opensInNewTab)}</span></a></li>`,
   ].filter(Boolean);
   const hours = b.hours.length
-    ? `<div><h2 class="footer__title">Hours</h2><dl class="footer__hours">${b.hours.map((h) => `<dt>${esc(h.day.slice(0, 3))}</dt><dd>${esc(h.text)}</dd>`).join('')}</dl></div>`
+    ? `<div><h2 class="footer__title">${esc(ui.hoursTitle)}</h2><dl class="footer__hours">${b.hours.map((h) => `<dt>${esc(dayName(h.day, ctx.doc.lang, 'short'))}</dt><dd>${esc(hoursText(h.text, ctx.doc.lang))}</dd>`).join('')}</dl></div>`
     : '';
   const columns = 2 + (hours ? 1 : 0);
   const blurb = b.tagline ?? b.description.split(/(?<=[.!?])\s/)[0] ?? '';
   // Social profiles under the name: the visible network name, the business named for screen readers.
   const social = b.social.length
-    ? `<ul class="footer__social" aria-label="${attr(`${b.name} on social media`)}">${b.social.map((l) => `<li><a href="${attr(l.url)}" rel="me noopener"><span class="visually-hidden">${esc(b.name)} on </span>${esc(SOCIAL_LABELS[l.network])}</a></li>`).join('')}</ul>`
+    ? `<ul class="footer__social" aria-label="${attr(ui.socialList(b.name))}">${b.social.map((l) => `<li><a href="${attr(l.url)}" rel="me noopener"><span class="visually-hidden">${esc(ui.socialOn(b.name))}</span>${esc(SOCIAL_LABELS[l.network])}</a></li>`).join('')}</ul>`
     : '';
   return `<footer class="site-footer" style="--footer-cols:${columns}"><div class="container footer__grid">
 <div><p class="footer__name">${esc(b.name)}</p><p class="footer__blurb">${esc(blurb)}</p>${social}</div>
-<nav aria-label="Footer"><h2 class="footer__title">Pages</h2><ul>${ctx.doc.pages.map((p) => `<li><a href="${linkHref(p.slug)}">${esc(p.navLabel)}</a></li>`).join('')}</ul></nav>
-${contact.length ? `<div><h2 class="footer__title">Contact</h2><ul>${contact.join('')}</ul></div>` : ''}
+<nav aria-label="${attr(ui.footerNav)}"><h2 class="footer__title">${esc(ui.pagesTitle)}</h2><ul>${ctx.doc.pages.map((p) => `<li><a href="${linkHref(p.slug)}">${esc(p.navLabel)}</a></li>`).join('')}</ul></nav>
+${contact.length ? `<div><h2 class="footer__title">${esc(ui.contactTitle)}</h2><ul>${contact.join('')}</ul></div>` : ''}
 ${hours}
-</div><div class="container footer__bottom"><p>&copy; ${esc(b.name)}. All rights reserved.</p></div></footer>`;
+</div><div class="container footer__bottom"><p>${esc(ui.rights(b.name))}</p></div></footer>`;
 }
 
 /** Reveals the thank-you notice for `?sent=1` when the fragment did not (e.g. a redirect that drops it). */
@@ -123,7 +125,7 @@ export function renderDocumentShell(ctx: RenderContext, body: string, ogImage: s
 <html lang="${attr(ctx.doc.lang)}">
 ${head(ctx, ogImage)}
 <body class="page-${attr(ctx.page.slug)}">
-<a class="skip-link" href="#main">Skip to content</a>
+<a class="skip-link" href="#main">${esc(ctx.t.ui.skipToContent)}</a>
 ${header(ctx)}
 <main id="main" tabindex="-1">
 ${body}

@@ -34,11 +34,11 @@ export function hrefOf(target: LinkTarget, business: Business): string {
 
 const TARGET_ICON: Partial<Record<LinkTarget['kind'], IconName>> = { tel: 'phone', email: 'mail', map: 'map-pin' };
 
-/** A link styled as a button; contact links get their icon, external ones open safely. */
-export function buttonLink(link: Link, business: Business, variant?: 'outline' | 'small'): string {
+/** A link styled as a button; contact links get their icon, external ones open safely and say so (`newTab`). */
+export function buttonLink(link: Link, business: Business, newTab: string, variant?: 'outline' | 'small'): string {
   const icon = TARGET_ICON[link.target.kind];
   const external = link.target.kind === 'external' || link.target.kind === 'map';
-  return `<a class="${cls('btn', variant && `btn--${variant}`)}" href="${attr(hrefOf(link.target, business))}"${external ? ' rel="noopener" target="_blank"' : ''}>${icon ? iconSvg(icon) : ''}<span>${esc(link.label)}</span>${external ? '<span class="visually-hidden"> (opens in a new tab)</span>' : ''}</a>`;
+  return `<a class="${cls('btn', variant && `btn--${variant}`)}" href="${attr(hrefOf(link.target, business))}"${external ? ' rel="noopener" target="_blank"' : ''}>${icon ? iconSvg(icon) : ''}<span>${esc(link.label)}</span>${external ? `<span class="visually-hidden">${esc(newTab)}</span>` : ''}</a>`;
 }
 
 export function arrowLink(link: Link, business: Business): string {

@@ -1,5 +1,6 @@
 // renderSite: document -> static files. Pure and deterministic: no clock, no randomness, no network;
 // the same document, assets and options give the same bytes.
+import { catalogOf } from '../i18n';
 import type { SiteFiles } from '@sgs/storage';
 import { parseSiteDocument } from '../document/validate';
 import type { SiteDocument } from '../document/schema';
@@ -50,6 +51,7 @@ export async function renderSiteWithReport(
       : undefined;
   const ogImage = heroImage?.src ?? FAVICON_FILES.png512;
   const stylesheet = buildStylesheet(theme, doc.constraints);
+  const t = catalogOf(doc.lang);
 
   for (const page of doc.pages) {
     const ctx: RenderContext = {
@@ -61,6 +63,7 @@ export async function renderSiteWithReport(
       trade,
       shown: new Set(),
       stylesheet,
+      t,
       image: (ref) => (ref && !isSteeredAway(doc, ref) ? processed.images.get(ref.src) : undefined),
     };
     files.set(pageHref(page.slug), Buffer.from(renderDocumentShell(ctx, renderSections(ctx), ogImage)));

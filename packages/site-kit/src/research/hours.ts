@@ -2,7 +2,7 @@
 // "Open Tuesday to Sunday 7am-3pm", "closed Mondays", "open 24/7", "Sat & Sun 10-4", "Mo-Fr 09:00-17:00"
 // (schema.org openingHours). Times are kept as written; only the days are normalised (the day words are
 // @sgs/contracts' weekdays, which the API's `hours` keys share).
-import { DASH_PATTERN as DASH, WEEKDAYS as WEEK, dayGroupPattern, daysOf } from '@sgs/contracts';
+import { DASH_PATTERN as DASH, WEEKDAYS as WEEK, dayGroupPattern, daysOf, englishDays } from '@sgs/contracts';
 
 const TIME = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)`;
 const SPAN = `${TIME}${DASH}${TIME}`;
@@ -28,7 +28,8 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
     set([0, 1, 2, 3, 4, 5, 6], 'Open 24 hours');
 
   const group = dayGroupPattern(!!opts.twoLetter);
-  const value = String.raw`(closed|open 24 hours|24 hours|${SPAN})`;
+  // (a split day keeps both spans: "12.00 - 14.00, 19.00 - 22.00")
+  const value = String.raw`(closed|open 24 hours|24 hours|${SPAN}(?:\s*(?:,|&|and|/|\+)\s*${SPAN})?)`;
   // "<days>[:] <span|closed>" and "<span> <days>"
   const dayFirst = new RegExp(String.raw`\b(${group})\s*(?::|,|\s)\s*(?:from\s+|open\s+)?${value}`, 'gi');
   for (const m of textIn.matchAll(dayFirst)) {
@@ -47,12 +48,17 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
   return hours;
 }
 
-/** Lines of a page, each read on its own (line-oriented hours blocks and tables); the first value per day wins. */
-export function hoursFromLines(lines: string[]): Record<string, string> {
+/**
+ * Lines of a page, each read on its own (line-oriented hours blocks and tables); the first value per day wins.
+ * `lang` is the page's language: its day names, range words and "closed" are read too (contracts' LOCAL_DAYS).
+ */
+export function hoursFromLines(lines: string[], lang?: string): Record<string, string> {
   const hours: Record<string, string> = {};
+  const local = !!lang && !lang.startsWith('en');
   for (const line of lines) {
     if (line.length > 120) continue;
-    for (const [day, value] of Object.entries(parseHours(line))) hours[day] ??= value;
+    const read = local ? parseHours(englishDays(line, lang), { twoLetter: true }) : parseHours(line);
+    for (const [day, value] of Object.entries(read)) hours[day] ??= value;
   }
   return hours;
 }

@@ -1,5 +1,7 @@
 // The people, classes and before/after pairs research read from the business's own website, and the
 // document sections made from them. Only what research found is shown: no invented people, classes or work.
+import type { DocumentWords } from '../i18n/catalog';
+import { en } from '../i18n/en';
 import { z } from 'zod';
 import type { ImageRef } from '../document/primitives';
 import { WEEKDAYS } from '../document/primitives';
@@ -59,7 +61,12 @@ export interface ShowcaseSections {
 }
 
 /** The team, timetable and before/after sections research supports (each absent when it found none). */
-export function showcaseSections(s: Showcase, photos: ShowcasePhoto[], businessName: string): ShowcaseSections {
+export function showcaseSections(
+  s: Showcase,
+  photos: ShowcasePhoto[],
+  businessName: string,
+  t: DocumentWords = en.doc,
+): ShowcaseSections {
   const byUrl = (url: string | undefined) => (url ? photos.find((p) => p.url === url) : undefined);
   const ref = (p: ShowcasePhoto, alt: string): ImageRef => ({
     id: p.id,
@@ -78,7 +85,7 @@ export function showcaseSections(s: Showcase, photos: ShowcasePhoto[], businessN
       image: photo && ref(photo, m.role ? `${m.name}, ${m.role}` : m.name),
     };
   });
-  if (members.length) out.team = { id: 'team', type: 'team', eyebrow: 'Our team', heading: 'Meet the team', members };
+  if (members.length) out.team = { id: 'team', type: 'team', eyebrow: t.ourTeam, heading: t.meetTheTeam, members };
   const entries = s.classes.slice(0, 80).map((c) => ({
     day: c.day,
     time: clip(c.time, 40),
@@ -89,20 +96,20 @@ export function showcaseSections(s: Showcase, photos: ShowcasePhoto[], businessN
     out.timetable = {
       id: 'timetable',
       type: 'timetable',
-      eyebrow: 'Classes',
-      heading: 'Weekly timetable',
-      intro: `Classes at ${clip(businessName, 120)} each week.`,
+      eyebrow: t.classes,
+      heading: t.weeklyTimetable,
+      intro: t.classesAt(clip(businessName, 120)),
       entries,
     };
   const pairs = s.before_after.slice(0, 12).flatMap((p) => {
     const before = byUrl(p.before_url);
     const after = byUrl(p.after_url);
     if (!before || !after) return [];
-    const what = p.caption ?? 'the job';
+    const what = p.caption ?? t.theJob;
     return [
       {
-        before: ref(before, before.alt ?? `Before: ${what}`),
-        after: ref(after, after.alt ?? `After: ${what}`),
+        before: ref(before, before.alt ?? t.beforeAlt(what)),
+        after: ref(after, after.alt ?? t.afterAlt(what)),
         caption: p.caption && clip(p.caption, 200),
       },
     ];
@@ -111,8 +118,8 @@ export function showcaseSections(s: Showcase, photos: ShowcasePhoto[], businessN
     out.beforeAfter = {
       id: 'before-after',
       type: 'before-after',
-      eyebrow: 'Our work',
-      heading: 'Before and after',
+      eyebrow: t.ourWork,
+      heading: t.beforeAndAfter,
       pairs,
     };
   return out;

@@ -11,7 +11,9 @@ import { sectionEyebrows } from './copy';
 import type { Facts, Photo } from './facts';
 import { clip, listJoin, sentenceClip } from './text';
 import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
-import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup } from './catalog';
+import { catalogOf } from '../i18n';
+import { priceText } from '../i18n/format';
+import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup, type CatalogKind } from './catalog';
 
 const OWN_PAGE_MIN = 6;
 const HOME_SERVICES = 6;
@@ -38,21 +40,25 @@ export interface BuildMeta {
 
 export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): SiteDocument {
   const eyebrow = sectionEyebrows(f);
+  const t = catalogOf(f.language).doc;
+  const price = (p: string, max: number) => clip(priceText(p, f.language), max);
+  // A catalog page's slug is the same in every language; its words are the site's.
+  const catalogWords = (kind: CatalogKind) => ({ ...CATALOG_PAGES[kind], ...t.catalogPages[kind] });
   // Team and before/after pictures appear only in their own sections.
   const photos = f.photos.filter(
     (p) => !p.isLogo && !p.tags?.some((t) => (SHOWCASE_PHOTO_TAGS as readonly string[]).includes(t)),
   );
-  const showcase = showcaseSections(f.input.showcase, f.photos, f.name);
+  const showcase = showcaseSections(f.input.showcase, f.photos, f.name, t);
   const logo = f.photos.find((p) => p.isLogo);
   const [heroPhoto, storyPhoto, ...rest] = photos;
-  const place = f.locality ? ` in ${f.locality}` : '';
+  const place = catalogOf(f.language).writer.inPlace(f.locality);
 
   // A menu, price list or product range keeps its headings and prices; on its own page where the trade has one.
   const catalogItems = f.services.filter((s) => s.price || s.category);
   const groups: CatalogGroup[] = isCatalog(catalogItems)
-    ? catalogGroups(catalogItems, CATALOG_PAGES[f.catalogKind ?? 'price-list'].navLabel)
+    ? catalogGroups(catalogItems, catalogWords(f.catalogKind ?? 'price-list').navLabel)
     : [];
-  const catalogPage = groups.length && f.catalogKind ? CATALOG_PAGES[f.catalogKind] : undefined;
+  const catalogPage = groups.length && f.catalogKind ? catalogWords(f.catalogKind) : undefined;
   const listed = groups.flatMap((g) => g.items);
   const offerings = groups.length ? f.services.filter((s) => !listed.includes(s)) : f.services;
   const catalogSection = (id: string, heading: string, list: CatalogGroup[], more?: Link): SectionInput => ({
@@ -65,7 +71,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       items: g.items.map((s) => ({
         name: clip(s.name, 100),
         description: sentenceClip(s.description, 400),
-        price: s.price ? clip(s.price, 40) : undefined,
+        price: s.price ? price(s.price, 40) : undefined,
       })),
     })),
     link: more,
@@ -83,13 +89,13 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const reviewsPage = f.testimonials.length >= OWN_PAGE_MIN;
 
   const contactCta: Link = f.phone
-    ? { label: clip(`Call ${f.phone}`, 60), target: { kind: 'tel' } }
-    : pageLink('Get in touch', 'contact');
+    ? { label: clip(t.call(f.phone), 60), target: { kind: 'tel' } }
+    : pageLink(t.getInTouch, 'contact');
   const secondaryCta: Link = f.phone
-    ? pageLink('Send a message', 'contact')
+    ? pageLink(t.sendAMessage, 'contact')
     : catalogPage
       ? pageLink(catalogPage.more, catalogPage.slug)
-      : pageLink('Our services', 'services');
+      : pageLink(t.ourServices, 'services');
   const cta = (id: string): SectionInput => ({
     id,
     type: 'cta',
@@ -103,7 +109,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     list.map((s) => ({
       name: clip(s.name, 100),
       description: sentenceClip(copy.serviceDescriptions[s.name] ?? s.description, 600),
-      price: s.price ? clip(s.price, 60) : undefined,
+      price: s.price ? price(s.price, 60) : undefined,
       icon: iconFor(`${s.name} ${s.description ?? ''}`, f.category),
     }));
   const faqItems = f.faqs
@@ -144,11 +150,11 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   ];
   const homeServices = groups.length ? [] : highlighted(f);
   if (groups.length) {
-    const more = catalogPage ? pageLink(catalogPage.more, catalogPage.slug) : pageLink('See all prices', 'services');
+    const more = catalogPage ? pageLink(catalogPage.more, catalogPage.slug) : pageLink(t.seeAllPrices, 'services');
     home.push(catalogSection('services', copy.servicesHeading, firstItems(HOME_SERVICES), more));
   }
   if (homeServices.length) {
-    const allLink = pageLink('See all services', 'services');
+    const allLink = pageLink(t.seeAllServices, 'services');
     home.push({
       id: 'services',
       type: 'services',
@@ -173,38 +179,38 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     heading: copy.aboutHeading,
     paragraphs: [copy.aboutTeaser],
     image: storyPhoto && imageRef(storyPhoto, `${f.name}${place}`),
-    link: pageLink('More about us', 'about'),
+    link: pageLink(t.moreAboutUs, 'about'),
   });
   if (f.testimonials.length)
     home.push({
       id: 'reviews',
       type: 'testimonials',
       eyebrow: eyebrow.reviews,
-      heading: 'Kind words',
+      heading: t.kindWords,
       items: testimonials(HOME_REVIEWS),
-      link: reviewsPage ? pageLink('Read all reviews', 'reviews') : undefined,
+      link: reviewsPage ? pageLink(t.readAllReviews, 'reviews') : undefined,
     });
   if (faqItems.length && !faqPage && f.category !== 'service')
-    home.push({ id: 'faq', type: 'faq', eyebrow: eyebrow.faq, heading: 'Frequently asked questions', items: faqItems });
-  if (f.hours.length) home.push({ id: 'hours', type: 'hours', eyebrow: eyebrow.contact, heading: 'Opening hours' });
+    home.push({ id: 'faq', type: 'faq', eyebrow: eyebrow.faq, heading: t.faqHeading, items: faqItems });
+  if (f.hours.length) home.push({ id: 'hours', type: 'hours', eyebrow: eyebrow.contact, heading: t.openingHours });
   home.push(cta('get-started'));
 
   const services: SectionInput[] = [
     pageHero('services-hero', eyebrow.services, copy.servicesHeading, copy.servicesIntro),
   ];
-  if (groups.length && !catalogPage) services.push(catalogSection('price-list', 'Prices', groups));
+  if (groups.length && !catalogPage) services.push(catalogSection('price-list', t.prices, groups));
   if (offerings.length)
     services.push({
       id: 'services-list',
       type: 'services',
-      heading: groups.length ? 'Also on offer' : 'Everything we offer',
+      heading: groups.length ? t.alsoOnOffer : t.everythingWeOffer,
       items: serviceItems(offerings),
     });
   else if (catalogPage)
     services.push(
       catalogSection(
         'services-list',
-        `From the ${catalogPage.navLabel.toLowerCase()}`,
+        t.fromThe(catalogPage.navLabel),
         firstItems(HOME_SERVICES),
         pageLink(catalogPage.more, catalogPage.slug),
       ),
@@ -223,14 +229,14 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       id: 'faq',
       type: 'faq',
       eyebrow: eyebrow.faq,
-      heading: 'Frequently asked questions',
+      heading: t.faqHeading,
       items: faqItems,
     });
   if (f.areas.length)
     services.push({
       id: 'areas',
       type: 'text',
-      heading: 'Areas we serve',
+      heading: t.areasWeServe,
       paragraphs: [clip(`${f.name} serves ${listJoin(f.areas.slice(0, 20))}.`, 1000)],
     });
   services.push(cta('services-cta'));
@@ -240,7 +246,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     {
       id: 'story',
       type: 'story',
-      heading: 'Who we are',
+      heading: t.whoWeAre,
       paragraphs: copy.aboutParagraphs,
       image: (storyPhoto ?? heroPhoto) && imageRef((storyPhoto ?? heroPhoto)!, `${f.name}${place}`),
       icon: categoryIcon(f.category),
@@ -251,27 +257,28 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     about.push({
       id: 'credentials',
       type: 'trust',
-      eyebrow: 'Credentials',
-      heading: 'Licenses and credentials',
+      eyebrow: t.credentials,
+      heading: t.licenses,
       items: f.licenses.map((l) => clip(l, 200)),
     });
   if (rest.length >= GALLERY_MIN)
     about.push({
       id: 'gallery',
       type: 'gallery',
-      eyebrow: 'Gallery',
-      heading: `A look at ${f.name}`,
-      images: rest.slice(0, 9).map((p) => imageRef(p, `Photo from ${f.name}`)),
+      eyebrow: t.gallery,
+      heading: t.aLookAt(f.name),
+      images: rest.slice(0, 9).map((p) => imageRef(p, t.photoFrom(f.name))),
     });
   about.push(cta('about-cta'));
 
   const contact: SectionInput[] = [
-    pageHero('contact-hero', eyebrow.contact, `Contact ${f.name}`, copy.contactIntro),
+    pageHero('contact-hero', eyebrow.contact, t.contactName(f.name), copy.contactIntro),
     {
       id: 'message',
       type: 'contact-form',
-      heading: 'Send us a message',
-      submitLabel: 'Send message',
+      heading: t.sendUsMessage,
+      submitLabel: catalogOf(f.language).ui.sendMessage,
+      thankYou: catalogOf(f.language).ui.thankYou,
       showDetails: true,
     },
   ];
@@ -279,16 +286,22 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     contact.push({
       id: 'find-us',
       type: 'location',
-      heading: 'Find us',
-      text: f.locality ? `We are in ${f.locality}.` : undefined,
+      heading: t.findUs,
+      text: f.locality ? t.weAreIn(f.locality) : undefined,
     });
 
   const pages: PageInput[] = [
-    { slug: 'index', kind: 'home', navLabel: 'Home', seo: copy.seo.home, sections: home as PageInput['sections'] },
+    {
+      slug: 'index',
+      kind: 'home',
+      navLabel: t.pages.home,
+      seo: copy.seo.home,
+      sections: home as PageInput['sections'],
+    },
     {
       slug: 'services',
       kind: 'services',
-      navLabel: 'Services',
+      navLabel: t.pages.services,
       seo: copy.seo.services,
       sections: services as PageInput['sections'],
     },
@@ -300,7 +313,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       navLabel: catalogPage.navLabel,
       seo: copy.seo.menu,
       sections: [
-        pageHero('menu-hero', catalogPage.navLabel, `${catalogPage.navLabel} at ${f.name}`, copy.tagline),
+        pageHero('menu-hero', catalogPage.navLabel, t.catalogAt(catalogPage.navLabel, f.name), copy.tagline),
         catalogSection('menu', catalogPage.heading, groups),
         cta('menu-cta'),
       ] as PageInput['sections'],
@@ -309,7 +322,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   pages.push({
     slug: 'about',
     kind: 'about',
-    navLabel: 'About',
+    navLabel: t.pages.about,
     seo: copy.seo.about,
     sections: about as PageInput['sections'],
   });
@@ -317,11 +330,11 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     pages.push({
       slug: 'reviews',
       kind: 'reviews',
-      navLabel: 'Reviews',
+      navLabel: t.pages.reviews,
       seo: copy.seo.reviews,
       sections: [
-        pageHero('reviews-hero', eyebrow.reviews, 'Reviews', `What people say about ${f.name}.`),
-        { id: 'all-reviews', type: 'testimonials', heading: 'Kind words', items: testimonials(30) },
+        pageHero('reviews-hero', eyebrow.reviews, t.reviews, t.whatPeopleSay(f.name)),
+        { id: 'all-reviews', type: 'testimonials', heading: t.kindWords, items: testimonials(30) },
         cta('reviews-cta'),
       ] as PageInput['sections'],
     });
@@ -330,11 +343,11 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     pages.push({
       slug: 'faq',
       kind: 'faq',
-      navLabel: 'FAQ',
+      navLabel: t.pages.faq,
       seo: copy.seo.faq,
       sections: [
-        pageHero('faq-hero', eyebrow.faq, 'Frequently asked questions', `Answers to common questions about ${f.name}.`),
-        { id: 'faq', type: 'faq', heading: 'Questions and answers', items: faqItems.slice(0, 40) },
+        pageHero('faq-hero', eyebrow.faq, t.faqHeading, t.answersAbout(f.name)),
+        { id: 'faq', type: 'faq', heading: t.questionsAndAnswers, items: faqItems.slice(0, 40) },
         cta('faq-cta'),
       ] as PageInput['sections'],
     });
@@ -342,7 +355,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   pages.push({
     slug: 'contact',
     kind: 'contact',
-    navLabel: 'Contact',
+    navLabel: t.pages.contact,
     seo: copy.seo.contact,
     sections: contact as PageInput['sections'],
   });
@@ -367,10 +380,10 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       social: f.social,
     },
     theme: { style: f.style, colors: f.colors, fonts: {} },
-    logo: logo ? imageRef(logo, `${f.name} logo`) : null,
+    logo: logo ? imageRef(logo, t.logo(f.name)) : null,
     favicon: { source: null, override: false },
     images: f.photos.map((p) => ({
-      ...imageRef(p, p.isLogo ? `${f.name} logo` : `Photo from ${f.name}`),
+      ...imageRef(p, p.isLogo ? t.logo(f.name) : t.photoFrom(f.name)),
       source: p.source === 'other' ? undefined : p.source,
       tags: p.isLogo ? ['logo'] : undefined,
     })),

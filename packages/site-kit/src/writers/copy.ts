@@ -1,47 +1,45 @@
 // The deterministic writer's phrasebook: category- and voice-aware copy that states no fact beyond the
 // ones passed in (name, trade, locality, phone, services). No numbers, years, awards or guarantees.
-import type { BusinessCategory } from '../document/business-types';
 import { businessNoun, type Facts, type Voice } from './facts';
 import { phrasesOf, fill } from './phrases';
-import { withArticle } from '../trades';
-import { capitalize, clip, leadSentences, listJoin, offeringInSentence } from './text';
+import { catalogOf, languageOfTag, type TradeWords } from '../i18n';
+import { bare, capitalize, clip, leadSentences, offeringInSentence } from './text';
 
-const inLocality = (f: Facts) => (f.locality ? ` in ${f.locality}` : '');
+const words = (f: Facts) => catalogOf(f.language).writer;
+const english = (f: Facts) => languageOfTag(f.language) === 'en';
 
-/** Headings for a business whose trade is unknown (category default): its name, nothing claimed. */
-const DEFAULT_HEROES: Record<Voice, (f: Facts) => string> = {
-  neutral: (f) => `Welcome to ${f.name}`,
-  friendly: (f) => `Welcome to ${f.name}`,
-  professional: (f) => `${f.name}${inLocality(f)}`,
-  refined: (f) => `Welcome to ${f.name}`,
-  energetic: (f) => `Welcome to ${f.name}`,
+/** The trade's words in the site's language: its noun with gender; undefined when the language does not name it. */
+export const tradeWords = (f: Facts): TradeWords | undefined => {
+  if (english(f)) {
+    const noun = businessNoun(f);
+    return noun ? { noun } : undefined;
+  }
+  return f.tradeId ? words(f).trades[f.tradeId] : undefined;
 };
 
 /** Neither research's category nor the taxonomy names the trade: neutral words only. */
 const unknownTrade = (f: Facts) => f.category === 'default' && !f.kind;
 
 const VOICE_INDEX: Record<Voice, number> = { neutral: 0, professional: 0, friendly: 1, refined: 1, energetic: 2 };
-const phraseVars = (f: Facts) => ({ craft: f.trade, place: inLocality(f) });
+const phraseVars = (f: Facts) => ({ craft: f.trade, place: words(f).inPlace(f.locality) });
 
 /** The family's phrase when the trade is known, else the category's by voice. */
 export const heroHeading = (f: Facts) => {
   const heroes = phrasesOf(f).heroes;
   const picked = unknownTrade(f) ? undefined : heroes[VOICE_INDEX[f.voice] % heroes.length];
-  return clip(picked ? fill(picked, phraseVars(f)) : DEFAULT_HEROES[f.voice](f), 110);
+  return clip(picked ? fill(picked, phraseVars(f)) : words(f).defaultHero(f.name, f.locality, f.voice), 110);
 };
 
 /** The hero's supporting line: the owner's or research's own words when there are any. */
 export function heroLead(f: Facts): string {
   if (f.description) return leadSentences(f.description, 220);
-  const noun = businessNoun(f);
-  const what = noun ? withArticle(noun) : 'a local business';
-  return `${f.name} is ${what}${f.locality ? ` in ${f.locality}` : ''}. Get in touch to find out how we can help.`;
+  return `${words(f).isA(f.name, tradeWords(f), f.locality)} ${words(f).heroLeadTail}`;
 }
 
 export function heroEyebrow(f: Facts): string {
   // A business of unknown trade gets no label ("Services · Springfield" says nothing): its place alone.
-  const noun = businessNoun(f);
-  const label = noun ? capitalize(noun) : unknownTrade(f) ? undefined : capitalize(f.trade);
+  const noun = tradeWords(f)?.noun;
+  const label = noun ? capitalize(noun) : unknownTrade(f) || !english(f) ? undefined : capitalize(f.trade);
   return clip([label, f.locality].filter(Boolean).join(' · ') || f.name, 60);
 }
 
@@ -74,57 +72,9 @@ export interface SectionEyebrows {
   contact: string;
 }
 
-const CATEGORY_EYEBROWS: Record<BusinessCategory, SectionEyebrows> = {
-  service: {
-    services: 'What we do',
-    why: 'Why choose us',
-    whyHeading: 'What you can expect',
-    reviews: 'What customers say',
-    faq: 'Questions',
-    about: 'About us',
-    contact: 'Get in touch',
-  },
-  restaurant: {
-    services: 'From the kitchen',
-    why: 'Why visit',
-    whyHeading: 'What to expect',
-    reviews: 'What guests say',
-    faq: 'Good to know',
-    about: 'Our story',
-    contact: 'Visit us',
-  },
-  retail: {
-    services: 'What we carry',
-    why: 'Why shop with us',
-    whyHeading: 'What you can expect',
-    reviews: 'What customers say',
-    faq: 'Questions',
-    about: 'Our story',
-    contact: 'Visit us',
-  },
-  professional: {
-    services: 'How we help',
-    why: 'Our approach',
-    whyHeading: 'How we work with you',
-    reviews: 'Client feedback',
-    faq: 'Questions',
-    about: 'About us',
-    contact: 'Get in touch',
-  },
-  default: {
-    services: 'What we offer',
-    why: 'Why choose us',
-    whyHeading: 'What you can expect',
-    reviews: 'What people say',
-    faq: 'Questions',
-    about: 'About us',
-    contact: 'Get in touch',
-  },
-};
-
 /** The category's section labels, with the trade family's own where the category's would jar (a B&B's guests). */
 export const sectionEyebrows = (f: Facts): SectionEyebrows => ({
-  ...CATEGORY_EYEBROWS[f.category],
+  ...words(f).eyebrows[f.category],
   ...(unknownTrade(f) ? {} : phrasesOf(f).eyebrows),
 });
 
@@ -132,12 +82,6 @@ export interface Feature {
   title: string;
   text: string;
 }
-
-const DEFAULT_FEATURES: Feature[] = [
-  { title: 'Personal service', text: 'We take the time to understand what you need.' },
-  { title: 'Easy to reach', text: 'Call or send a message and we will get back to you.' },
-  { title: 'Here to help', text: 'Questions are always welcome, before and after you visit.' },
-];
 
 /** A short title for a grounded advantage (research's positioning lines). */
 function advantageTitle(a: string): string {
@@ -155,8 +99,9 @@ function advantageTitle(a: string): string {
  */
 export function features(f: Facts): Feature[] {
   const out: Feature[] = [];
-  // Counts of what research found ("7 customer testimonials") are not selling points.
-  for (const a of f.advantages.filter((x) => !/^\d+\s/.test(x)).slice(0, 2)) {
+  // Counts of what research found ("7 customer testimonials") are not selling points. Their titles are read from
+  // English words, so only an English site shows them.
+  for (const a of english(f) ? f.advantages.filter((x) => !/^\d+\s/.test(x)).slice(0, 2) : []) {
     const sentence = /[.!]$/.test(a) ? a : `${a}.`;
     if (!/^licen[cs]ed\b/i.test(a) || !f.licenses.length)
       out.push({ title: advantageTitle(a), text: clip(sentence, 300) });
@@ -164,13 +109,12 @@ export function features(f: Facts): Feature[] {
   if (out.length < 3 && f.licenses.length) {
     const licensed = f.licenses.some((l) => /licen[cs]/i.test(l));
     out.push({
-      title: licensed ? 'Licensed' : 'Credentials',
+      title: !english(f) ? catalogOf(f.language).doc.credentials : licensed ? 'Licensed' : 'Credentials',
       text: clip(`${f.licenses.map((l) => l.replace(/[.;]$/, '')).join('. ')}.`, 300),
     });
   }
-  if (out.length < 3 && f.locality)
-    out.push({ title: `Local to ${f.locality}`, text: `Based in ${f.locality}, close to the people we serve.` });
-  const generic = unknownTrade(f) ? DEFAULT_FEATURES : phrasesOf(f).features;
+  if (out.length < 3 && f.locality) out.push(words(f).local(f.locality));
+  const generic = unknownTrade(f) ? words(f).defaultFeatures : phrasesOf(f).features;
   for (const g of generic)
     if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push({ ...g, text: reachable(f, g.text) });
   return out;
@@ -181,34 +125,30 @@ export function features(f: Facts): Feature[] {
  * serves ("Crumb Bakery is a bakery in Boise, baking since 2009. We serve Boise and Meridian.").
  */
 export function summaryOf(f: Facts): string {
-  const noun = businessNoun(f);
-  const what = noun ? withArticle(noun) : 'a local business';
-  const since = f.foundedYear ? `, in business since ${f.foundedYear}` : '';
-  const areas = f.areas.length ? ` We serve ${listJoin(f.areas.slice(0, 6))}.` : '';
-  return `${f.name} is ${what}${f.locality ? ` based in ${f.locality}` : ''}${since}.${areas}`;
+  return words(f).summary({
+    name: f.name,
+    trade: tradeWords(f),
+    locality: f.locality,
+    since: f.foundedYear,
+    areas: f.areas.slice(0, 6),
+  });
 }
 
 export function aboutParagraphs(f: Facts, split: (t: string) => string[]): string[] {
   if (f.description) return [...split(f.description), closing(f)].slice(0, 6);
-  return [`${summaryOf(f)}${f.services.length ? ` We offer ${servicesPhrase(f)}.` : ''}`, closing(f)];
+  return [`${summaryOf(f)}${f.services.length ? ` ${words(f).weOffer(servicesPhrase(f))}` : ''}`, closing(f)];
 }
 
 /** "a, b, c and d", or "a, b, c, d and more" beyond four (a menu's dishes are not "other services"). */
 function servicesPhrase(f: Facts): string {
-  const all = [...new Set(f.services.map((s) => offeringInSentence(s.name)))];
+  const all = [...new Set(f.services.map((s) => (english(f) ? offeringInSentence(s.name) : bare(s.name))))];
   const names = all.slice(0, 4);
-  if (all.length > 4) names.push('more');
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  if (all.length > 4) names.push(words(f).andMore);
+  return words(f).list(names);
 }
 
-const CLOSINGS: Record<Voice, string> = {
-  neutral: 'Whether you are a new customer or a returning one, we look forward to hearing from you.',
-  friendly: 'We love meeting new people, so say hello, ask a question or drop by. We would be glad to help.',
-  professional: 'If you would like to discuss your needs, get in touch and we will respond promptly.',
-  refined: 'We would be delighted to welcome you. Get in touch whenever you are ready.',
-  energetic: 'Ready when you are: give us a call or send a message and let us get started.',
-};
-const closing = (f: Facts) => reachable(f, (unknownTrade(f) ? undefined : phrasesOf(f).closing) ?? CLOSINGS[f.voice]);
+const closing = (f: Facts) =>
+  reachable(f, (unknownTrade(f) ? undefined : phrasesOf(f).closing) ?? words(f).closings[f.voice]);
 export const closingOf = closing;
 
 export interface CtaCopy {
@@ -216,11 +156,9 @@ export interface CtaCopy {
   text: string;
 }
 
-const DEFAULT_CTA: CtaCopy = { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' };
 export function ctaCopy(f: Facts): CtaCopy {
-  const cta = unknownTrade(f) ? DEFAULT_CTA : phrasesOf(f).cta;
+  const cta = unknownTrade(f) ? words(f).defaultCta : phrasesOf(f).cta;
   return { heading: cta.heading, text: reachable(f, cta.text) };
 }
 
-export const contactIntro = (f: Facts) =>
-  reachable(f, 'Send a message with a few details and we will get back to you. For anything urgent, please call.');
+export const contactIntro = (f: Facts) => reachable(f, words(f).contactIntro);

@@ -13,12 +13,14 @@ import {
   heroHeading,
   heroLead,
   sectionEyebrows,
+  tradeWords,
   type CtaCopy,
   type Feature,
 } from './copy';
-import { businessNoun, type Facts } from './facts';
+import type { Facts } from './facts';
 import { CATALOG_PAGES } from './catalog';
-import { bare, clip, listJoin, paragraphsOf } from './text';
+import { catalogOf, languageOfTag } from '../i18n';
+import { bare, clip, paragraphsOf } from './text';
 
 export interface SeoCopy {
   title: string;
@@ -52,12 +54,14 @@ export interface DocumentCopy {
 const titleWith = (page: string, name: string) => clip(`${page} | ${name}`, 70);
 
 export function deterministicCopy(f: Facts): DocumentCopy {
-  const where = f.locality ? ` in ${f.locality}` : '';
+  const { writer: w, doc: d } = catalogOf(f.language);
+  const english = languageOfTag(f.language) === 'en';
+  const where = w.inPlace(f.locality);
   const lead = heroLead(f);
   const serviceNames = f.services.map((s) => bare(s.name));
   const about = aboutParagraphs(f, (t) => paragraphsOf(t, 3));
   const label = sectionEyebrows(f);
-  const noun = businessNoun(f);
+  const noun = tradeWords(f)?.noun;
   const catalog = CATALOG_PAGES[f.catalogKind ?? 'price-list'];
   const headings = [...new Set(f.services.flatMap((s) => (s.category ? [bare(s.category)] : [])))];
   const homeTitle = noun ? `${f.name} | ${noun.replace(/^./, (c) => c.toUpperCase())}${where}` : `${f.name}${where}`;
@@ -65,32 +69,23 @@ export function deterministicCopy(f: Facts): DocumentCopy {
     heroEyebrow: heroEyebrow(f),
     heroHeading: heroHeading(f),
     heroLead: lead,
-    servicesHeading:
-      f.category === 'restaurant'
-        ? 'What we offer'
-        : f.category === 'retail'
-          ? 'What you will find here'
-          : 'Our services',
+    servicesHeading: w.servicesHeading[f.category],
     // With nothing researched to list, the page points to asking rather than to a list that is not there.
-    servicesIntro: clip(
-      f.services.length
-        ? `Here is what ${f.name} can help you with${where}. If you do not see what you need, just ask.`
-        : `Tell us what you need and we will let you know how ${f.name} can help.`,
-      300,
-    ),
+    servicesIntro: clip(w.servicesIntro(f.name, where, f.services.length > 0), 300),
     serviceDescriptions: Object.fromEntries(
       f.services.flatMap((s) => (s.description ? [[s.name, s.description]] : [])),
     ),
     featuresHeading: label.whyHeading,
     features: features(f),
-    aboutHeading: f.category === 'restaurant' || f.category === 'retail' ? `The story of ${f.name}` : `About ${f.name}`,
+    aboutHeading: w.aboutHeading(f.name, f.category === 'restaurant' || f.category === 'retail'),
     aboutParagraphs: about,
     // The home page lists the services just above: its about teaser says who the business is, not the list again.
     aboutTeaser: clip(`${summaryOf(f)} ${closingOf(f)}`, 320),
-    aboutIntro: f.description ? summaryOf(f) : `Get to know ${f.name}.`,
+    aboutIntro: f.description ? summaryOf(f) : w.aboutIntro(f.name),
     faqAnswers: Object.fromEntries(
       f.faqs.flatMap((q) => {
-        const answer = q.answer ? undefined : answerFor(q.question, f);
+        // The answer rules read and write English: another language's site leaves an unanswered question out.
+        const answer = q.answer || !english ? undefined : answerFor(q.question, f);
         return answer ? [[q.question, answer]] : [];
       }),
     ),
@@ -99,31 +94,29 @@ export function deterministicCopy(f: Facts): DocumentCopy {
     seo: {
       home: { title: clip(homeTitle, 70), description: clip(lead, 160) },
       services: {
-        title: titleWith('Services', f.name),
+        title: titleWith(d.pages.services, f.name),
         description: clip(
-          serviceNames.length
-            ? `${f.name}${where}: ${listJoin(serviceNames.slice(0, 5))}.`
-            : `Services from ${f.name}${where}.`,
+          w.seo.services(f.name, where, serviceNames.length ? w.list(serviceNames.slice(0, 5)) : undefined),
           160,
         ),
       },
-      about: { title: titleWith('About', f.name), description: clip(about[0] ?? lead, 160) },
+      about: { title: titleWith(d.pages.about, f.name), description: clip(about[0] ?? lead, 160) },
       contact: {
-        title: titleWith('Contact', f.name),
-        description: clip(
-          `Contact ${f.name}${f.phone ? ` on ${f.phone}` : ''}${f.address ? `, ${f.address.formatted}` : ''}. Send a message and we will get back to you.`,
-          160,
-        ),
+        title: titleWith(d.pages.contact, f.name),
+        description: clip(w.seo.contact(f.name, f.phone, f.address?.formatted), 160),
       },
-      menu: {
-        title: titleWith(catalog.navLabel, f.name),
-        description: clip(
-          `${catalog.navLabel} at ${f.name}${where}${headings.length ? `: ${listJoin(headings.slice(0, 5))}` : ''}.`,
-          160,
-        ),
-      },
-      faq: { title: titleWith('FAQ', f.name), description: clip(`Answers to common questions about ${f.name}.`, 160) },
-      reviews: { title: titleWith('Reviews', f.name), description: clip(`What customers say about ${f.name}.`, 160) },
+      // TODO(i18n): the catalog page's label (menu, prices, products) still comes from English CATALOG_PAGES.
+      menu: english
+        ? {
+            title: titleWith(catalog.navLabel, f.name),
+            description: clip(
+              `${catalog.navLabel} at ${f.name}${where}${headings.length ? `: ${w.list(headings.slice(0, 5))}` : ''}.`,
+              160,
+            ),
+          }
+        : { title: titleWith(d.pages.menu, f.name), description: clip(w.seo.menu(f.name, where), 160) },
+      faq: { title: titleWith(d.pages.faq, f.name), description: clip(w.seo.faq(f.name), 160) },
+      reviews: { title: titleWith(d.pages.reviews, f.name), description: clip(w.seo.reviews(f.name), 160) },
     },
   };
 }

@@ -17,7 +17,7 @@ import { spell, spellingOf, type Spelling } from './spelling';
 import { catalogKindOf, type CatalogKind } from './catalog';
 import { isFillerFaq } from './faq-answers';
 import type { ResearchChannel, ResearchLocation } from '@sgs/contracts';
-import { siteLanguage } from '../i18n/language';
+import { countryOf, siteLanguage } from '../i18n/language';
 
 export type Voice = 'neutral' | 'friendly' | 'professional' | 'refined' | 'energetic';
 
@@ -120,7 +120,13 @@ export function parseAddress(formatted: string): AddressParts {
     // "Portland, OR": a region code after the town.
     out.region = parts.pop();
   }
-  if (parts.length >= 2 && !/\d/.test(parts.at(-1)!)) out.locality = parts.pop();
+  // "10435 Berlin", "75011 Paris", "1012 AB Amsterdam": the postal code before the town, as most of Europe writes it.
+  const postalTown = /^(\d{4,5}(?: [A-Z]{2})?|[A-Z]-\d{4,5})\s+(\D{2,})$/.exec(parts.at(-1) ?? '');
+  if (parts.length >= 2 && postalTown && !out.postalCode) {
+    parts.pop();
+    out.postalCode = postalTown[1];
+    out.locality = postalTown[2];
+  } else if (parts.length >= 2 && !/\d/.test(parts.at(-1)!)) out.locality = parts.pop();
   else if (parts.length === 1 && !/\d/.test(parts[0]!)) out.locality = parts.pop();
   if (parts.length) out.street = parts.join(', ');
   return out;
@@ -330,7 +336,8 @@ export function gatherFacts(raw: ResearchInput): Facts {
     trade: trade.fallback ? tradeOf(type ?? b.name, category) : spell(trade.trade.craft, spelling),
     address,
     locality: address?.locality,
-    phone: b.phone ? formatPhone(b.phone) : undefined,
+    // In the national format of the business's country: 030 1234567 in Berlin, (512) 555-0199 in Austin.
+    phone: b.phone ? formatPhone(b.phone, countryOf({ address: b.address, phone: b.phone }) ?? 'US') : undefined,
     email: r.contact_email,
     website: b.website && /^https?:\/\//i.test(b.website) ? b.website : undefined,
     description,

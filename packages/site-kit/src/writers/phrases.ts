@@ -4,6 +4,7 @@
 import type { FamilyId } from '../trades';
 import type { Feature, SectionEyebrows } from './copy';
 import { spellAll, type Spelling } from './spelling';
+import { catalogOf, languageOfTag } from '../i18n';
 
 export interface FamilyPhrases {
   /** Hero headings; `{craft}` is the trade's craft ("plumbing", "baking"), `{place}` " in <locality>" or "". */
@@ -276,8 +277,21 @@ const TRADE_PHRASES: Record<string, Partial<FamilyPhrases>> = {
 };
 
 const respelled = new Map<string, FamilyPhrases>();
-/** The phrases for a business: its trade's own where it has them, else its family's, in its English. */
-export function phrasesOf(f: { family: FamilyId; tradeId?: string; spelling: Spelling }): FamilyPhrases {
+/**
+ * The phrases for a business: its trade's own where it has them, else its family's, in its English; in another
+ * language, its language catalog's for the family, else that catalog's general ones.
+ */
+export function phrasesOf(f: {
+  family: FamilyId;
+  tradeId?: string;
+  spelling: Spelling;
+  language: string;
+}): FamilyPhrases {
+  const lang = languageOfTag(f.language);
+  if (lang !== 'en') {
+    const { phrases } = catalogOf(lang).writer;
+    return { ...phrases.default, ...phrases[f.family] };
+  }
   // Respelled once per family, trade and spelling (the writer asks for every service line); read-only.
   const key = `${f.family}|${f.tradeId ?? ''}|${f.spelling}`;
   let phrases = respelled.get(key);

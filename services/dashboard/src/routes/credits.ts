@@ -32,8 +32,8 @@ export function creditsRoutes(kit: Kit) {
     page(async (req, res) => {
       const r = await call<{ checkout_url: string | null; status: string }>(req, 'POST', '/v1/credits/purchases', {
         pack: Number(field(req, 'pack')),
-        success_url: `${env.DASHBOARD_URL.replace(/\/+$/, '')}/credits?checkout=success`,
-        cancel_url: `${env.DASHBOARD_URL.replace(/\/+$/, '')}/credits?checkout=cancel`,
+        success_url: `${env.DASHBOARD_URL}/credits?checkout=success`,
+        cancel_url: `${env.DASHBOARD_URL}/credits?checkout=cancel`,
       });
       if (r.checkout_url && /^https?:\/\//.test(r.checkout_url)) {
         // Leaving the dashboard for the payment page: htmx navigates there; without htmx a link does (a redirect

@@ -1,41 +1,17 @@
 import type { Request } from 'express';
-import { ApiError, isUuid, pageQuery } from '@sgs/contracts';
+import { ApiError, decodeCursor, encodeCursor, pageQuery, type CursorPosition } from '@sgs/contracts';
 import { describeIssue } from './validate';
-
-/** A position in a list ordered newest first by (time, id): opaque to callers. */
-interface Position {
-  at: Date;
-  id: string;
-}
-
-const encode = (p: Position) => Buffer.from(JSON.stringify([p.at.toISOString(), p.id])).toString('base64url');
-
-/**
- * Only what encode writes: a time as toISOString writes it, in years PostgreSQL stores (4 digits), and a row id (every
- * paginated table's key is a UUID). Anything else, such as an edited cursor, would reach the database and fail there.
- */
-function decode(cursor: string): Position {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    const date = new Date(String(at));
-    if (typeof at === 'string' && /^\d{4}-/.test(at) && !Number.isNaN(date.getTime()) && isUuid(id))
-      return { at: date, id: id.toLowerCase() };
-  } catch {
-    /* falls through to the 400 */
-  }
-  throw new ApiError(400, { error: 'cursor is not valid', hint: 'Pass next_cursor from the previous page unchanged.' });
-}
 
 export interface Page {
   limit: number;
-  after: Position | null;
+  after: CursorPosition | null;
 }
 
 /** `?limit=1..100` (default 100) and `?cursor=<next_cursor>`; a bad value is a 400, never a 500. */
 export function pageOf(req: Request): Page {
   const parsed = pageQuery.safeParse({ limit: req.query.limit, cursor: req.query.cursor });
   if (!parsed.success) throw new ApiError(400, { error: describeIssue(parsed.error.issues[0]!) });
-  return { limit: parsed.data.limit, after: parsed.data.cursor ? decode(parsed.data.cursor) : null };
+  return { limit: parsed.data.limit, after: parsed.data.cursor ? decodeCursor(parsed.data.cursor) : null };
 }
 
 /** The Prisma `where` for rows after the cursor in (field desc, id desc) order. */
@@ -58,5 +34,5 @@ export function pageResult<T extends { id: string }>(rows: T[], page: Page, time
   const more = rows.length > page.limit;
   const items = more ? rows.slice(0, page.limit) : rows;
   const last = items[items.length - 1];
-  return { items, next_cursor: more && last ? encode({ at: timeOf(last), id: last.id }) : null };
+  return { items, next_cursor: more && last ? encodeCursor({ at: timeOf(last), id: last.id }) : null };
 }

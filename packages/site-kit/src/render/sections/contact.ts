@@ -6,6 +6,8 @@ import { attr, esc } from '../html';
 import { buttonLink, mapHref, phoneText, telHref } from '../links';
 import { pageHref, type RenderContext } from '../context';
 import { shell, type ShellOptions } from './shell';
+import type { InterfaceWords } from '../../i18n/catalog';
+import { dayName, hoursText } from '../../i18n/format';
 
 /** The notice's id: `_redirect` ends in `#sent`, so `:target` shows it even without script. */
 export const SENT_ID = 'sent';
@@ -14,58 +16,61 @@ export function redirectUrl(baseUrl: string, contactSlug: string): string {
   return `${baseUrl}/${pageHref(contactSlug)}?sent=1#${SENT_ID}`;
 }
 
-export function hoursTable(b: Business, caption: string): string {
-  const rows = b.hours.map((h) => `<tr><th scope="row">${esc(h.day)}</th><td>${esc(h.text)}</td></tr>`).join('');
+export function hoursTable(b: Business, caption: string, lang: string): string {
+  const rows = b.hours
+    .map((h) => `<tr><th scope="row">${esc(dayName(h.day, lang))}</th><td>${esc(hoursText(h.text, lang))}</td></tr>`)
+    .join('');
   return `<table class="hours"><caption class="visually-hidden">${esc(caption)}</caption><tbody>${rows}</tbody></table>`;
 }
 
-function detailsList(b: Business, withHours: boolean): string {
+function detailsList(b: Business, withHours: boolean, lang: string, ui: InterfaceWords): string {
   const item = (icon: Parameters<typeof iconSvg>[0], label: string, body: string) =>
     `<li><span class="icon-badge">${iconSvg(icon)}</span><div><strong>${esc(label)}</strong>${body}</div></li>`;
   const rows = [
-    b.phone && item('phone', 'Phone', `<a href="${attr(telHref(b.phone))}">${esc(phoneText(b.phone))}</a>`),
-    b.email && item('mail', 'Email', `<a href="mailto:${attr(b.email)}">${esc(b.email)}</a>`),
+    b.phone && item('phone', ui.phone, `<a href="${attr(telHref(b.phone))}">${esc(phoneText(b.phone))}</a>`),
+    b.email && item('mail', ui.email, `<a href="mailto:${attr(b.email)}">${esc(b.email)}</a>`),
     b.address &&
       item(
         'map-pin',
-        'Address',
-        `<address>${esc(b.address.formatted)}</address><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">Get directions<span class="visually-hidden"> (opens in a new tab)</span></a>`,
+        ui.address,
+        `<address>${esc(b.address.formatted)}</address><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">${esc(ui.getDirections)}<span class="visually-hidden">${esc(ui.opensInNewTab)}</span></a>`,
       ),
-    withHours && b.hours.length > 0 && item('clock', 'Hours', hoursTable(b, 'Opening hours')),
+    withHours && b.hours.length > 0 && item('clock', ui.hoursTitle, hoursTable(b, ui.openingHours, lang)),
   ].filter(Boolean);
   return rows.length ? `<ul class="details" role="list">${rows.join('')}</ul>` : '';
 }
 
 export function renderContactForm(ctx: RenderContext, s: SectionOf<'contact-form'>, o: ShellOptions): string {
   const { options, doc, page } = ctx;
+  const { ui } = ctx.t;
   const contactPage = doc.pages.find((p) => p.kind === 'contact')!;
   const f = (name: string) => `${s.id}-${name}`;
   const field = (name: string, label: string, input: string, optional = false) =>
-    `<div class="field"><label for="${f(name)}">${esc(label)}${optional ? ' <span class="optional">(optional)</span>' : ''}</label>${input}</div>`;
+    `<div class="field"><label for="${f(name)}">${esc(label)}${optional ? ` <span class="optional">${esc(ui.optional)}</span>` : ''}</label>${input}</div>`;
   const form = `<form class="form" method="post" action="${attr(options.formEndpoint)}">
 <input type="hidden" name="site_id" value="${attr(options.siteId)}">
 <input type="hidden" name="page" value="${attr(pageHref(page.slug))}">
 <input type="hidden" name="_redirect" value="${attr(redirectUrl(options.baseUrl, contactPage.slug))}">
-<div class="hp" aria-hidden="true"><label for="${f('hp')}">Leave this field empty</label><input type="text" id="${f('hp')}" name="_hp" tabindex="-1" autocomplete="off" aria-hidden="true"></div>
-${field('name', 'Your name', `<input type="text" id="${f('name')}" name="name" autocomplete="name" required maxlength="120">`)}
-${field('email', 'Email', `<input type="email" id="${f('email')}" name="email" autocomplete="email" required maxlength="254">`)}
-${field('phone', 'Phone', `<input type="tel" id="${f('phone')}" name="phone" autocomplete="tel" maxlength="40">`, true)}
-${field('message', 'How can we help?', `<textarea id="${f('message')}" name="message" rows="5" required maxlength="5000"></textarea>`)}
+<div class="hp" aria-hidden="true"><label for="${f('hp')}">${esc(ui.leaveEmpty)}</label><input type="text" id="${f('hp')}" name="_hp" tabindex="-1" autocomplete="off" aria-hidden="true"></div>
+${field('name', ui.yourName, `<input type="text" id="${f('name')}" name="name" autocomplete="name" required maxlength="120">`)}
+${field('email', ui.email, `<input type="email" id="${f('email')}" name="email" autocomplete="email" required maxlength="254">`)}
+${field('phone', ui.phone, `<input type="tel" id="${f('phone')}" name="phone" autocomplete="tel" maxlength="40">`, true)}
+${field('message', ui.yourMessage, `<textarea id="${f('message')}" name="message" rows="5" required maxlength="5000"></textarea>`)}
 <button class="btn" type="submit">${esc(s.submitLabel)}</button>
 </form>`;
   const notice =
     page.kind === 'contact'
       ? `<div id="${SENT_ID}" class="notice" role="status" tabindex="-1">${esc(s.thankYou)}</div>`
       : '';
-  const details = s.showDetails ? detailsList(doc.business, true) : '';
-  const body = `<div class="contact${details ? ' contact--details' : ''}"><div class="form-card">${notice}${form}</div>${details ? `<aside aria-label="Contact details">${details}</aside>` : ''}</div>`;
+  const details = s.showDetails ? detailsList(doc.business, true, doc.lang, ui) : '';
+  const body = `<div class="contact${details ? ' contact--details' : ''}"><div class="form-card">${notice}${form}</div>${details ? `<aside aria-label="${attr(ui.contactDetails)}">${details}</aside>` : ''}</div>`;
   return shell(s, body, o);
 }
 
 export function renderHours(ctx: RenderContext, s: SectionOf<'hours'>, o: ShellOptions): string {
   return shell(
     s,
-    `${hoursTable(ctx.doc.business, s.heading)}${s.note ? `<p class="hours-note">${esc(s.note)}</p>` : ''}`,
+    `${hoursTable(ctx.doc.business, s.heading, ctx.doc.lang)}${s.note ? `<p class="hours-note">${esc(s.note)}</p>` : ''}`,
     o,
   );
 }
@@ -73,7 +78,7 @@ export function renderHours(ctx: RenderContext, s: SectionOf<'hours'>, o: ShellO
 export function renderLocation(ctx: RenderContext, s: SectionOf<'location'>, o: ShellOptions): string {
   const b = ctx.doc.business;
   const address = b.address!.formatted;
-  const card = `<div><address>${esc(address)}</address>${s.text ? `<p>${esc(s.text)}</p>` : ''}${s.serviceArea ? `<p><strong>Service area:</strong> ${esc(s.serviceArea)}</p>` : ''}<div class="actions">${buttonLink({ label: 'Get directions', target: { kind: 'map' } }, b)}</div></div>`;
+  const card = `<div><address>${esc(address)}</address>${s.text ? `<p>${esc(s.text)}</p>` : ''}${s.serviceArea ? `<p><strong>${esc(ctx.t.ui.serviceArea)}</strong> ${esc(s.serviceArea)}</p>` : ''}<div class="actions">${buttonLink({ label: ctx.t.ui.getDirections, target: { kind: 'map' } }, b, ctx.t.ui.opensInNewTab)}</div></div>`;
   const art =
     ctx.rich && ctx.doc.constraints.layout !== 'minimal'
       ? `<div class="art art--small">${iconSvg('map-pin')}</div>`
@@ -83,7 +88,8 @@ export function renderLocation(ctx: RenderContext, s: SectionOf<'location'>, o: 
 
 export function renderCta(ctx: RenderContext, s: SectionOf<'cta'>): string {
   const b = ctx.doc.business;
-  const actions = [buttonLink(s.primary, b), s.secondary && buttonLink(s.secondary, b, 'outline')]
+  const newTab = ctx.t.ui.opensInNewTab;
+  const actions = [buttonLink(s.primary, b, newTab), s.secondary && buttonLink(s.secondary, b, newTab, 'outline')]
     .filter(Boolean)
     .join('');
   return `<section id="${attr(s.id)}" class="band" aria-labelledby="${attr(s.id)}-title"><div class="container band__inner"><div>${s.eyebrow ? `<p class="eyebrow">${esc(s.eyebrow)}</p>` : ''}<h2 id="${attr(s.id)}-title">${esc(s.heading)}</h2>${s.text ? `<p>${esc(s.text)}</p>` : ''}</div><div class="actions">${actions}</div></div></section>`;

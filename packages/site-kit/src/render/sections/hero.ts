@@ -42,8 +42,8 @@ export function renderHero(ctx: RenderContext, s: SectionOf<'hero'>): string {
   const b = ctx.doc.business;
   const mark = s.icon && iconFitsTrade(s.icon, ctx.trade) ? s.icon : ctx.trade.icon;
   const actions = [
-    s.primaryCta && buttonLink(s.primaryCta, b),
-    s.secondaryCta && buttonLink(s.secondaryCta, b, 'outline'),
+    s.primaryCta && buttonLink(s.primaryCta, b, ctx.t.ui.opensInNewTab),
+    s.secondaryCta && buttonLink(s.secondaryCta, b, ctx.t.ui.opensInNewTab, 'outline'),
   ]
     .filter(Boolean)
     .join('');

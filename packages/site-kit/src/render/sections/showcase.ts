@@ -1,5 +1,6 @@
 // Sections that show the business's people and work as research found them: the team, a weekly class
 // timetable, before/after pairs. Each renders nothing rather than something invented or half-shown.
+import { dayName } from '../../i18n/format';
 import { WEEKDAYS } from '../../document/primitives';
 import type { SectionOf } from '../../document/sections';
 import { esc } from '../html';
@@ -43,10 +44,10 @@ export function renderTimetable(ctx: RenderContext, s: SectionOf<'timetable'>, o
   const body = days
     .map(
       ({ day, entries }) =>
-        `<div class="timetable__day"><h3>${day}</h3><ul role="list">${entries
+        `<div class="timetable__day"><h3>${esc(dayName(day, ctx.doc.lang))}</h3><ul role="list">${entries
           .map(
             (e) =>
-              `<li><span class="timetable__time">${esc(e.time)}</span><span class="timetable__class">${esc(e.name)}</span>${e.instructor ? `<span class="timetable__who">with ${esc(e.instructor)}</span>` : ''}</li>`,
+              `<li><span class="timetable__time">${esc(e.time)}</span><span class="timetable__class">${esc(e.name)}</span>${e.instructor ? `<span class="timetable__who">${esc(ctx.t.ui.withInstructor(e.instructor))}</span>` : ''}</li>`,
           )
           .join('')}</ul></div>`,
     )
@@ -68,7 +69,7 @@ export function renderBeforeAfter(ctx: RenderContext, s: SectionOf<'before-after
       if (!before || !after) return '';
       const side = (picture: string, label: string) =>
         `<div class="ba__side">${picture}<p class="ba__label">${label}</p></div>`;
-      return `<li><figure class="ba__pair"><div class="ba__images">${side(before, 'Before')}${side(after, 'After')}</div>${p.caption ? `<figcaption>${esc(p.caption)}</figcaption>` : ''}</figure></li>`;
+      return `<li><figure class="ba__pair"><div class="ba__images">${side(before, esc(ctx.t.ui.before))}${side(after, esc(ctx.t.ui.after))}</div>${p.caption ? `<figcaption>${esc(p.caption)}</figcaption>` : ''}</figure></li>`;
     })
     .filter(Boolean);
   if (!pairs.length) return '';

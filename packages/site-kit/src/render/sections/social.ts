@@ -8,8 +8,8 @@ import { img } from '../picture';
 import type { RenderContext } from '../context';
 import { columns, shell, type ShellOptions } from './shell';
 
-function stars(rating: number): string {
-  return `<div class="stars" role="img" aria-label="Rated ${rating} out of 5">${Array.from({ length: rating }, () => iconSvg('star')).join('')}</div>`;
+function stars(rating: number, label: string): string {
+  return `<div class="stars" role="img" aria-label="${esc(label)}">${Array.from({ length: rating }, () => iconSvg('star')).join('')}</div>`;
 }
 
 /** The public name of where a testimonial came from; internal labels (`existing_site`, `upload`) are never shown. */
@@ -21,17 +21,23 @@ const PUBLIC_SOURCES: Record<string, string> = {
 export const publicSource = (source: string | undefined) =>
   source ? (PUBLIC_SOURCES[source.toLowerCase()] ?? (/[A-Z ]/.test(source) ? source : undefined)) : undefined;
 
+/** A review platform's label in the site's language ("Bewertung auf Google"); other sources as research named them. */
+function sourceLabel(source: string | undefined, ctx: RenderContext): string | undefined {
+  const network = source && /^(Google|Facebook|Yelp) review$/.exec(source)?.[1];
+  return network ? ctx.t.ui.review(network) : source;
+}
+
 export function renderTestimonials(ctx: RenderContext, s: SectionOf<'testimonials'>, o: ShellOptions): string {
   const items = s.items
     .map((t) => {
-      const source = publicSource(t.source);
+      const source = sourceLabel(publicSource(t.source), ctx);
       const caption =
         t.author || source
           ? `<figcaption>${t.author ? `<span>${esc(t.author)}</span>` : ''}${source ? `<span class="quote__source">${esc(source)}</span>` : ''}</figcaption>`
           : '';
       // A quote in another language than the page says so, for screen readers' voices and for translation.
       const lang = t.lang && primaryLanguage(t.lang) !== primaryLanguage(ctx.doc.lang) ? ` lang="${esc(t.lang)}"` : '';
-      return `<li class="card quote"><figure>${t.rating ? stars(t.rating) : iconSvg('quote')}<blockquote${lang}><p>${esc(t.quote)}</p></blockquote>${caption}</figure></li>`;
+      return `<li class="card quote"><figure>${t.rating ? stars(t.rating, ctx.t.ui.rated(t.rating)) : iconSvg('quote')}<blockquote${lang}><p>${esc(t.quote)}</p></blockquote>${caption}</figure></li>`;
     })
     .join('');
   const more = s.link ? arrowLink(s.link, ctx.doc.business) : '';

@@ -60,7 +60,7 @@ export async function sendAccountLink(
   const letter = LETTERS[purpose];
   const secret = await accountLinkSecret(db, env.ACCOUNT_LINK_SECRET);
   const { id, token } = await issueAccountLink(db, secret, account.id, purpose, env.AUTH_LINK_TTL, { passwordHash });
-  const link = `${env.DASHBOARD_URL.replace(/\/+$/, '')}${letter.path}?token=${token}`;
+  const link = `${env.DASHBOARD_URL}${letter.path}?token=${token}`;
   const minutes = Math.round(env.AUTH_LINK_TTL / 60_000);
   if (!smtpUrlOf(env)) {
     log.info(
@@ -88,7 +88,7 @@ export function afterAnswer(deps: GatewayDeps, what: string, work: () => Promise
 
 /** Tells the owner their password was set or changed (and where to go if it was not them). */
 export async function sendPasswordChanged(deps: GatewayDeps, account: { id: string; email: string }) {
-  const signin = `${deps.env.DASHBOARD_URL.replace(/\/+$/, '')}/signin`;
+  const signin = `${deps.env.DASHBOARD_URL}/signin`;
   await mailOwner(deps, account, {
     dedupeKey: `password-changed:${account.id}:${Date.now()}`,
     subject: 'Your Site Generation Service password was changed',

@@ -200,7 +200,7 @@ export function creditsRouter(deps: GatewayDeps, registry: OpenAPIRegistry, doma
       502: { description: 'Payment provider unavailable (safe to retry)' },
     },
     handler: async (req, res, body) => {
-      const back = `${env.PUBLIC_BASE_URL.replace(/\/$/, '')}/v1/credits`;
+      const back = `${env.PUBLIC_BASE_URL}/v1/credits`;
       const p = await startPurchase(db, payments, {
         accountId: callerOf(req).accountId,
         credits: body.pack,

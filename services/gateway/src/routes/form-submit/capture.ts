@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { looksLikeEmail } from '@sgs/contracts';
-import type { Prisma } from '@sgs/db';
+import type { Prisma, Tx } from '@sgs/db';
 import { dispatchConfigOf, dispatchEvent, recordEventTx, startEmailDelivery } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 
@@ -34,7 +34,10 @@ export function leadFingerprint(fields: Record<string, unknown>): string {
   return pairs.sort().join('\u0001');
 }
 
-function emailText(site: Site, fields: Record<string, string>, page: string | null, at: Date) {
+/** Why the lead reached this address: the site's contact email, or the account's when the site has no channel. */
+type Recipient = 'contact_email' | 'account_email';
+
+function emailText(site: Site, fields: Record<string, string>, page: string | null, at: Date, to: Recipient) {
   const lines = Object.entries(fields).map(([k, v]) => `${k}: ${v}`);
   return [
     `New form submission on ${site.businessName}${site.deploymentUrl ? ` (${site.deploymentUrl})` : ''}`,
@@ -44,15 +47,27 @@ function emailText(site: Site, fields: Record<string, string>, page: string | nu
     ...lines,
     '',
     '-- ',
-    "Sent by the Site Generation Service because this address is the site's contact email.",
+    to === 'contact_email'
+      ? "Sent by the Site Generation Service because this address is the site's contact email."
+      : `Sent by the Site Generation Service to your account's address because ${site.businessName} has no contact ` +
+        'email and no form webhook. Set either one for the site and its leads go there instead.',
   ].join('\n');
+}
+
+/** Where a lead is mailed: the contact email; else, when no form webhook takes it either, the account's email. */
+async function leadRecipient(tx: Tx, site: Site): Promise<{ address: string; kind: Recipient } | null> {
+  if (site.contactEmail) return { address: site.contactEmail, kind: 'contact_email' };
+  if (await tx.siteFormWebhook.findUnique({ where: { siteId: site.id }, select: { siteId: true } })) return null;
+  const account = await tx.account.findUniqueOrThrow({ where: { id: site.accountId }, select: { email: true } });
+  return { address: account.email, kind: 'account_email' };
 }
 
 /**
  * Spec 6.4, three independent channels: the submission is stored first (always), together with its
  * form.submit event (-> form webhook, and the lifecycle webhook when subscribed) and, when the site has a
- * contact email, an outbox email. Then the durable sends are started; if that fails the lead is still kept
- * and the outbox sweep starts them later.
+ * contact email, an outbox email. No lead waits unseen: a site with neither a contact email nor a form webhook
+ * has each lead mailed to its account's address instead. Then the durable sends are started; if that fails the
+ * lead is still kept and the outbox sweep starts them later.
  *
  * Duplicate suppression: the same fields (leadFingerprint) posted to the same site within FORM_DUPLICATE_WINDOW_MS of a
  * stored submission (a double click, a resent form, a bot replaying one post) store and queue nothing; the answer is the
@@ -117,17 +132,18 @@ export async function captureSubmission(
       { occurredAt: at },
     );
     await tx.formSubmission.update({ where: { id: submissionId }, data: { eventId } });
-    const email = site.contactEmail
+    const to = await leadRecipient(tx, site);
+    const email = to
       ? await tx.outboundEmail.create({
           data: {
             accountId: site.accountId,
             siteId: site.id,
             dedupeKey: `form-submit:${submissionId}`,
-            toAddress: site.contactEmail,
+            toAddress: to.address,
             fromAddress: env.MAIL_FROM,
             replyTo,
             subject: oneLine(`New form submission: ${site.businessName}`),
-            text: emailText(site, fields, page, at),
+            text: emailText(site, fields, page, at, to.kind),
           },
         })
       : null;

@@ -154,7 +154,7 @@ function register(registry: OpenAPIRegistry) {
     summary: 'Public form receiver for generated sites (no API key)',
     description:
       "The generated sites' contact forms post here. The submission is stored first (always), then delivered as a `form.submit` " +
-      "event to the site's form webhook (and the lifecycle webhook when subscribed) and by email to the site's contact email when set. " +
+      "event to the site's form webhook (and the lifecycle webhook when subscribed) and by email to the site's contact email when set; a site with neither has each lead emailed to its account's address. " +
       "`Accept: application/json` answers 200 JSON; otherwise 303 to `_redirect` (only on the site's own origin) or a hosted thank-you page. " +
       "Rate-limited per IP and site and per site; CORS is allowed for the sites' own origins.",
     request: {

@@ -5,6 +5,7 @@ import {
   errors,
   IN_FLIGHT_REVISION_STATUSES,
   isDeployedSite,
+  isUuid,
   releaseDiff,
   releaseList,
   restoreReleaseResponse,
@@ -33,7 +34,10 @@ async function ownedRelease(db: Db, siteId: string, releaseId: unknown) {
 }
 
 /** Release id of a revision's or restore's source key, e.g. `revision:<id>`, `restore:<revisionId>`. */
-const revisionOf = (sourceKey: string) => /^(?:revision|restore):([0-9a-f-]{36})$/.exec(sourceKey)?.[1] ?? null;
+const revisionOf = (sourceKey: string) => {
+  const [kind, id, ...rest] = sourceKey.split(':');
+  return (kind === 'revision' || kind === 'restore') && !rest.length && isUuid(id) ? id : null;
+};
 
 export function releasesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
   const router = express.Router();

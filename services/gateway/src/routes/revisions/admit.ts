@@ -15,6 +15,7 @@ import {
   WORKFLOWS,
   type OutOfScope,
   type SiteRevisionsInput,
+  workflowSearchAttributes,
 } from '@sgs/contracts';
 import { holdKey, type Tx } from '@sgs/db';
 import { requestOrigin } from '@sgs/observability';
@@ -145,20 +146,22 @@ export async function enqueueRevision(
   await tx.revision.create({ data: { id: revisionId, siteId, accountId, status: 'pending', queuedAt, ...data } });
   // Signalled last, inside the transaction: if it fails nothing commits; if the commit fails the
   // workflow finds no pending row for the id and skips it.
-  await signalSiteQueue(deps, siteId, accountId, { revisionId, queuedAt: queuedAt.getTime() });
+  const site = await tx.site.findUniqueOrThrow({ where: { id: siteId } });
+  await signalSiteQueue(deps, site, accountId, { revisionId, queuedAt: queuedAt.getTime() });
   return { revisionId, inFlight };
 }
 
 /**
- * Sends a revision to its site's siteRevisions workflow (starting it when idle), with the request's own id and
- * trace. Called inside the caller's transaction, so a failed signal commits nothing.
+ * Sends a revision to its site's siteRevisions workflow (starting it when idle, tagged with the site's names), with
+ * the request's own id and trace. Called inside the caller's transaction, so a failed signal commits nothing.
  */
 export async function signalSiteQueue(
   deps: GatewayDeps,
-  siteId: string,
+  site: { id: string; slug: string; businessName: string; operatorEmail: string | null },
   accountId: string,
   entry: { revisionId: string; queuedAt: number; repliedAt?: number },
 ) {
+  const siteId = site.id;
   const input: SiteRevisionsInput = {
     siteId,
     accountId,
@@ -170,6 +173,13 @@ export async function signalSiteQueue(
       workflowId: workflowIds.siteRevisions(siteId),
       taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
       args: [input],
+      searchAttributes: workflowSearchAttributes({
+        siteId,
+        accountId,
+        slug: site.slug,
+        businessName: site.businessName,
+        accountEmail: site.operatorEmail,
+      }),
       signal: enqueueRevisionSignal,
       // The request's own id and trace go with the signal: a running queue's memo names the request that started it.
       signalArgs: [{ ...entry, ...requestOrigin() }],

@@ -62,7 +62,7 @@ export async function replyToRevision(
   const queuePosition = await tx.revision.count({
     where: { siteId: site.id, status: { in: IN_FLIGHT_REVISION_STATUSES }, queuedAt: { lt: rev.queuedAt } },
   });
-  await signalSiteQueue(deps, site.id, caller.accountId, {
+  await signalSiteQueue(deps, site, caller.accountId, {
     revisionId: rev.id,
     queuedAt: rev.queuedAt.getTime(),
     repliedAt: now.getTime(),

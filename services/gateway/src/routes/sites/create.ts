@@ -7,6 +7,7 @@ import {
   taskQueue,
   workflowIds,
   WORKFLOWS,
+  workflowSearchAttributes,
   type CreateSiteBody,
   type SiteBuildInput,
   type SiteInput,
@@ -112,6 +113,13 @@ export async function createSite(
             workflowId: workflowIds.siteBuild(id),
             taskQueue: taskQueue('siteBuild', deps.env.TASK_QUEUE_PREFIX),
             args: [input],
+            searchAttributes: workflowSearchAttributes({
+              siteId: id,
+              accountId: caller.accountId,
+              slug,
+              businessName: name,
+              accountEmail: caller.accountEmail,
+            }),
           }),
         );
         return { status: 202, body: { siteId: id, status: 'generating' as const, slug } };

@@ -1,0 +1,28 @@
+// The language a business's website is written in: the page's own `<html lang>`, else its visible text through a
+// language detector (tinyld, offline, restricted to the languages small-business sites here are read in).
+import { detect } from 'tinyld';
+import { $, attr, textLines, type Document } from './html';
+
+/** The languages research reads (days, times, section words); detection chooses among these only. */
+export const SITE_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ja'] as const;
+
+/** A page's language as a BCP 47 primary tag ("de" for `lang="de-DE"`), or undefined when it cannot tell. */
+export function pageLanguage(doc: Document): string | undefined {
+  const declared = attr($('html', doc), 'lang') ?? attr($('html', doc), 'xml:lang');
+  const tag = declared?.toLowerCase().split(/[-_]/)[0];
+  if (tag && /^[a-z]{2,3}$/.test(tag)) return tag;
+  const body = $('body', doc);
+  const sample = textLines(body ?? doc)
+    .join(' ')
+    .slice(0, 4000);
+  if (sample.replace(/[\d\s\p{P}]/gu, '').length < 20) return undefined;
+  return detect(sample, { only: [...SITE_LANGUAGES] }) || undefined;
+}
+
+/** The site's language: the home page's, else the one most of its pages are written in. */
+export function siteLanguage(pages: (string | undefined)[]): string | undefined {
+  if (pages[0]) return pages[0];
+  const count = new Map<string, number>();
+  for (const l of pages) if (l) count.set(l, (count.get(l) ?? 0) + 1);
+  return [...count.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}

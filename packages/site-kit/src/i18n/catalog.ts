@@ -1,0 +1,151 @@
+// The words of one language: every interface string a generated site carries and the deterministic writer's
+// own phrases. One catalog per language, all with the same keys (the type enforces it; test/i18n.test.ts too).
+import type { BusinessCategory } from '../document/business-types';
+import type { FamilyId } from '../trades';
+import type { Voice } from '../writers/facts';
+import type { FamilyPhrases } from '../writers/phrases';
+import type { SectionEyebrows } from '../writers/copy';
+
+export type PageKind = 'home' | 'services' | 'menu' | 'about' | 'reviews' | 'faq' | 'contact';
+
+/** A trade's words in a language: its noun with grammatical gender (articles agree with it) and its craft. */
+export interface TradeWords {
+  /** "Bäckerei", "boulangerie", "パン屋". */
+  noun: string;
+  /** m, f, n (German, Dutch common "c" as m); none in Japanese. */
+  gender?: 'm' | 'f' | 'n';
+}
+
+/** Strings the renderer writes around the document's own words (navigation, forms, footer, aria). */
+export interface InterfaceWords {
+  skipToContent: string;
+  menu: string;
+  mainNav: string;
+  mainMenu: string;
+  footerNav: string;
+  pagesTitle: string;
+  contactTitle: string;
+  hoursTitle: string;
+  openingHours: string;
+  phone: string;
+  email: string;
+  address: string;
+  getDirections: string;
+  opensInNewTab: string;
+  serviceArea: string;
+  optional: string;
+  yourName: string;
+  yourMessage: string;
+  leaveEmpty: string;
+  contactDetails: string;
+  rights: (name: string) => string;
+  socialList: (name: string) => string;
+  /** Hidden text before a network's name: "{name} on " + "Facebook". */
+  socialOn: (name: string) => string;
+  rated: (stars: number) => string;
+  review: (network: string) => string;
+  before: string;
+  after: string;
+  withInstructor: (name: string) => string;
+  closed: string;
+  open24: string;
+  sendMessage: string;
+  thankYou: string;
+}
+
+/** Words the document builder puts on pages: links, headings, alt text. */
+export interface DocumentWords {
+  pages: Record<PageKind, string>;
+  call: (phone: string) => string;
+  getInTouch: string;
+  sendAMessage: string;
+  ourServices: string;
+  seeAllServices: string;
+  seeAllPrices: string;
+  prices: string;
+  alsoOnOffer: string;
+  /** "From the menu": a preview of the catalog page named `label`. */
+  fromThe: (label: string) => string;
+  /** The catalog page's heading: "Menu at Casa Lupita". */
+  catalogAt: (label: string, name: string) => string;
+  /** A menu, price list or product range: its navigation label, heading and the link to it. */
+  catalogPages: Record<'menu' | 'price-list' | 'products', { navLabel: string; heading: string; more: string }>;
+  moreAboutUs: string;
+  kindWords: string;
+  readAllReviews: string;
+  faqHeading: string;
+  openingHours: string;
+  everythingWeOffer: string;
+  areasWeServe: string;
+  serves: (name: string, areas: string) => string;
+  whoWeAre: string;
+  credentials: string;
+  licenses: string;
+  gallery: string;
+  aLookAt: (name: string) => string;
+  photoFrom: (name: string) => string;
+  logo: (name: string) => string;
+  contactName: (name: string) => string;
+  sendUsMessage: string;
+  findUs: string;
+  weAreIn: (locality: string) => string;
+  reviews: string;
+  whatPeopleSay: (name: string) => string;
+  answersAbout: (name: string) => string;
+  questionsAndAnswers: string;
+  ourTeam: string;
+  meetTheTeam: string;
+  classes: string;
+  weeklyTimetable: string;
+  ourWork: string;
+  beforeAndAfter: string;
+  classesAt: (name: string) => string;
+  beforeAlt: (what: string) => string;
+  afterAlt: (what: string) => string;
+  theJob: string;
+}
+
+/** The deterministic writer's phrases and sentence builders; facts are passed in, never invented. */
+export interface WriterWords {
+  /** " in Berlin", " à Lyon", "" without a place. */
+  inPlace: (locality: string | undefined) => string;
+  /** "a, b and c". */
+  list: (items: string[]) => string;
+  andMore: string;
+  /** A business of a known trade: "Bäckerei Friedrich ist eine Bäckerei in Berlin." */
+  isA: (name: string, trade: TradeWords | undefined, locality: string | undefined) => string;
+  heroLeadTail: string;
+  defaultHero: (name: string, locality: string | undefined, voice: Voice) => string;
+  summary: (p: { name: string; trade?: TradeWords; locality?: string; since?: string; areas: string[] }) => string;
+  weOffer: (services: string) => string;
+  /** Family phrases; families without their own use `default`. `{place}` is inPlace, `{item}` an offering. */
+  phrases: { default: FamilyPhrases } & Partial<Record<FamilyId, Partial<FamilyPhrases>>>;
+  /** Trade words by taxonomy id, for the trades this language names. */
+  trades: Record<string, TradeWords>;
+  eyebrows: Record<BusinessCategory, SectionEyebrows>;
+  defaultFeatures: FamilyPhrases['features'];
+  defaultItemLines: string[];
+  local: (locality: string) => { title: string; text: string };
+  closings: Record<Voice, string>;
+  defaultCta: FamilyPhrases['cta'];
+  contactIntro: string;
+  servicesHeading: Record<BusinessCategory, string>;
+  servicesIntro: (name: string, place: string, any: boolean) => string;
+  aboutHeading: (name: string, story: boolean) => string;
+  aboutIntro: (name: string) => string;
+  seo: {
+    services: (name: string, place: string, list: string | undefined) => string;
+    contact: (name: string, phone: string | undefined, address: string | undefined) => string;
+    menu: (name: string, place: string) => string;
+    faq: (name: string) => string;
+    reviews: (name: string) => string;
+  };
+}
+
+export interface Catalog {
+  ui: InterfaceWords;
+  doc: DocumentWords;
+  writer: WriterWords;
+  /** Hours: the separator between two times, what follows the times ("Uhr"), and whether hours take two digits. */
+  time: { range: string; suffix: string; hour: '2-digit' | 'numeric' };
+}

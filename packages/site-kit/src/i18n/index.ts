@@ -1,0 +1,14 @@
+// One catalog per language the service writes in; a site's catalog is its language's.
+import type { SiteLanguage } from '@sgs/contracts';
+import type { Catalog } from './catalog';
+import { de } from './de';
+import { en } from './en';
+import { languageOfTag } from './language';
+
+export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de };
+
+/** The catalog of a site's language tag ("de-AT" reads German). */
+export const catalogOf = (tag: string | undefined): Catalog => CATALOGS[languageOfTag(tag)] ?? en;
+
+export type { Catalog, TradeWords } from './catalog';
+export { localeOf, siteLanguage, languageOfTag } from './language';

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "form_submissions" ADD COLUMN     "seen_at" TIMESTAMPTZ(3);
+
