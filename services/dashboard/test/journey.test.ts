@@ -23,6 +23,17 @@ const receiver = http.createServer((req, res) => {
   req.on('end', () => res.writeHead(receiverUp ? 200 : 500).end(receiverUp ? 'ok' : 'down'));
 });
 
+/** A GET to the hosting service for a host name (Node's fetch drops a Host header): status and Location. */
+const hostGet = (host: string, port: number, path: string) =>
+  new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { host: `${host}:${port}` } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+      })
+      .on('error', reject);
+  });
+
 beforeAll(async () => {
   website = await startFakeWebsite({ '/': HOME, '/contact': CONTACT });
   stripe = await startFakeStripe();
@@ -51,7 +62,7 @@ afterAll(async () => {
   await new Promise((r) => receiver.close(r));
 });
 
-it('an owner goes from sign-up to a site built from the form, revised, restored, on a domain, with leads, a replayed dead letter, a bought pack and a revoked key', async () => {
+it('an owner builds a site from the form, revises it (a question answered, a change approved after review), restores a release, attaches a domain, moves its address, gets a lead, replays a dead letter, buys a pack and revokes a key', async () => {
   const { gw, dashboardUrl } = stack;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const offenders: string[] = [];
@@ -139,6 +150,55 @@ it('an owner goes from sign-up to a site built from the form, revised, restored,
   );
   expect(revision.status).toBe('complete');
 
+  // A request with a part the agent asks about: the question is the label of a reply box; "skip it" drops that part
+  // and the rest is made.
+  const settled = (id: string) =>
+    eventually(
+      async () => {
+        const r = await gw.db.revision.findUniqueOrThrow({ where: { id } });
+        return !['pending', 'running'].includes(r.status) && r;
+      },
+      'the revision to settle',
+      300_000,
+    );
+  await page.goto(`${dashboardUrl}/sites/${siteId}`);
+  await page
+    .getByLabel('Describe a change in plain English')
+    .fill('Change the headline to Breakfast tacos all day and add a weather forecast');
+  await page.getByRole('button', { name: 'Submit revision' }).click();
+  await page.locator('p.notice', { hasText: /Revision requested/ }).waitFor();
+  const asking = await gw.db.revision.findFirstOrThrow({
+    where: { siteId, prompt: { contains: 'weather forecast' } },
+  });
+  const asked = await settled(asking.id);
+  expect(asked.status).toBe('clarification_needed');
+  await page.goto(`${dashboardUrl}/sites/${siteId}`);
+  const question = page.locator(`li.revision[data-revision-id="${asking.id}"]`);
+  expect(await question.textContent()).not.toContain('clarification_needed');
+  await question.getByLabel(asked.question!).fill('skip it');
+  await check(page, offenders, 'site with a question');
+  await question.getByRole('button', { name: 'Send answer' }).click();
+  await page.locator('p.notice', { hasText: 'Answer sent' }).waitFor();
+  expect((await settled(asking.id)).status).toBe('complete');
+
+  // A change kept for review: previewed, then approved from the site page, and live.
+  await page.goto(`${dashboardUrl}/sites/${siteId}`);
+  await page.getByLabel('Describe a change in plain English').fill('Change our phone number to (512) 555-0177');
+  await page.getByLabel('Let me preview it before it goes live').check();
+  await page.getByRole('button', { name: 'Submit revision' }).click();
+  await page.locator('p.notice', { hasText: 'waits for your approval' }).waitFor();
+  const reviewed = await gw.db.revision.findFirstOrThrow({ where: { siteId, prompt: { contains: '555-0177' } } });
+  expect((await settled(reviewed.id)).status).toBe('awaiting_review');
+  await page.goto(`${dashboardUrl}/sites/${siteId}`);
+  const waiting = page.locator(`li.revision[data-revision-id="${reviewed.id}"]`);
+  await waiting.getByText('Ready for your review').waitFor();
+  await waiting.getByRole('link', { name: /^Preview the change/ }).waitFor();
+  await waiting.getByRole('button', { name: 'Approve and publish' }).click();
+  await page.locator('p.notice', { hasText: 'Approved' }).waitFor();
+  const approved = await gw.db.revision.findUniqueOrThrow({ where: { id: reviewed.id } });
+  expect(approved.status).toBe('complete');
+  expect((await gw.db.site.findUniqueOrThrow({ where: { id: siteId } })).currentReleaseId).toBe(approved.releaseId);
+
   // The build's release restored from the release history (after a confirmation): a new release, live.
   const buildRelease = await gw.db.siteRelease.findFirstOrThrow({ where: { siteId, kind: 'build' } });
   await page.goto(`${dashboardUrl}/sites/${siteId}`);
@@ -189,6 +249,19 @@ it('an owner goes from sign-up to a site built from the form, revised, restored,
   await page.getByText('Catering for twelve on Friday?').waitFor();
   const stored = await gw.db.formSubmission.findFirstOrThrow({ where: { siteId } });
   expect(stored.fields).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
+
+  // A new address for the site: the old one answers with a permanent redirect to it.
+  const newSlug = `rosas-austin-${siteId.slice(0, 8)}`;
+  await page.goto(`${dashboardUrl}/sites/${siteId}`);
+  const slugForm = page.locator(`form[action="/sites/${siteId}/slug"]`);
+  await slugForm.getByLabel('Address').fill(newSlug);
+  await slugForm.getByRole('button', { name: 'Change address' }).click();
+  await page.locator('p.notice', { hasText: `The address is now ${newSlug}` }).waitFor();
+  const moved = await hostGet(`${built.slug}.localhost`, stack.hostingPort, '/');
+  expect({ status: moved.status, location: moved.location }).toEqual({
+    status: 308,
+    location: expect.stringContaining(`${newSlug}.localhost`),
+  });
 
   // The dead letter (site.complete to the receiver that was down) is replayed once the receiver is back.
   const dead = await eventually(
