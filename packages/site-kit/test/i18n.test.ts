@@ -65,6 +65,7 @@ describe.each([
   ['German', 'de', 'de-DE', 'de_DE'],
   // A French website for a business in Germany: French without a region, Open Graph's default one.
   ['French', 'fr', 'fr', 'fr_FR'],
+  ['Spanish', 'es', 'es', 'es_ES'],
 ])('a %s site', (_name, lang, tag, ogLocale) => {
   const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: lang } });
   /** English words that are also words of this language ("menu", "contact" in French) are not English there. */
@@ -111,6 +112,27 @@ describe.each([
     expect(english.lang).toBe('en');
     const html = (await renderDoc(english)).files.get('contact.html')!.toString('utf8');
     expect(readable(html)).toMatch(ENGLISH_WORDS);
+  });
+});
+
+describe.each([
+  // A bakery is feminine, a garage or a hair salon masculine: the indefinite article agrees with the trade noun.
+  [
+    'Spanish',
+    'es',
+    'Bäckerei Sonnenkorn es una panadería',
+    'auto-repair',
+    'Taller Ruiz es un taller mecánico en Lima.',
+  ],
+])('%s grammar', (_name, lang, onPage, trade, sentence) => {
+  const c = CATALOGS[lang as 'es']!;
+
+  it('a trade noun takes the article of its gender, on the rendered page and in the writer', async () => {
+    const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: lang } });
+    const files = (await renderDoc(doc)).files;
+    const text = htmlFiles(files).map((f) => readable(files.get(f)!.toString('utf8')));
+    expect(text.join('\n')).toContain(onPage);
+    expect(c.writer.isA('Taller Ruiz', c.writer.trades[trade], 'Lima')).toBe(sentence);
   });
 });
 

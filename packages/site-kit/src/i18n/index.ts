@@ -3,10 +3,11 @@ import type { SiteLanguage } from '@sgs/contracts';
 import type { Catalog } from './catalog';
 import { de } from './de';
 import { en } from './en';
+import { es } from './es';
 import { fr } from './fr';
 import { languageOfTag } from './language';
 
-export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr };
+export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr, es };
 
 /** The catalog of a site's language tag ("de-AT" reads German). */
 export const catalogOf = (tag: string | undefined): Catalog => CATALOGS[languageOfTag(tag)] ?? en;
