@@ -66,6 +66,7 @@ describe.each([
   // A French website for a business in Germany: French without a region, Open Graph's default one.
   ['French', 'fr', 'fr', 'fr_FR'],
   ['Spanish', 'es', 'es', 'es_ES'],
+  ['Portuguese', 'pt', 'pt', 'pt_PT'],
 ])('a %s site', (_name, lang, tag, ogLocale) => {
   const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: lang } });
   /** English words that are also words of this language ("menu", "contact" in French) are not English there. */
@@ -123,6 +124,13 @@ describe.each([
     'Bäckerei Sonnenkorn es una panadería',
     'auto-repair',
     'Taller Ruiz es un taller mecánico en Lima.',
+  ],
+  [
+    'Portuguese',
+    'pt',
+    'Bäckerei Sonnenkorn é uma padaria',
+    'hair-salon',
+    'Taller Ruiz é um salão de cabeleireiro em Lima.',
   ],
 ])('%s grammar', (_name, lang, onPage, trade, sentence) => {
   const c = CATALOGS[lang as 'es']!;

@@ -6,8 +6,9 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { languageOfTag } from './language';
+import { pt } from './pt';
 
-export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr, es };
+export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr, es, pt };
 
 /** The catalog of a site's language tag ("de-AT" reads German). */
 export const catalogOf = (tag: string | undefined): Catalog => CATALOGS[languageOfTag(tag)] ?? en;
