@@ -144,6 +144,14 @@ describe.each([
   });
 });
 
+it('Spanish lists join with “e” before an i sound, and with “y” before a diphthong', () => {
+  const { list } = CATALOGS.es!.writer;
+  expect(list(['pan', 'higos'])).toBe('pan e higos');
+  expect(list(['pan', 'bollos', 'infusiones'])).toBe('pan, bollos e infusiones');
+  expect(list(['agua', 'hielo'])).toBe('agua y hielo');
+  expect(list(['pan', 'tartas'])).toBe('pan y tartas');
+});
+
 /** What a reader sees or hears on a page: text, and the alt, aria-label, title and description attributes. */
 function readable(html: string): string {
   const d = dom(html.replace(/<script[\s\S]*?<\/script>/g, ''));

@@ -1,7 +1,7 @@
 // Español: trato de usted, artículos según el género del oficio (un taller, una panadería), horario de 24 horas.
 import type { Catalog, TradeWords } from './catalog';
 
-/** «a, b y c»; «e» ante una palabra que empieza por el sonido i («pan e hielo»). */
+/** «a, b y c»; «e» ante el sonido i («pan e higos»), no ante un diptongo («agua y hielo»). */
 const list = (items: string[]) =>
   items.length <= 1
     ? items.join('')
