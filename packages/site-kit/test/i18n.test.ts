@@ -62,10 +62,11 @@ describe('the catalogs', () => {
 });
 
 describe.each([
-  ['German', 'de', 'de-DE', 'de_DE'],
+  ['a German', 'de', 'de-DE', 'de_DE'],
   // A French website for a business in Germany: French without a region, Open Graph's default one.
-  ['French', 'fr', 'fr', 'fr_FR'],
-])('a %s site', (_name, lang, tag, ogLocale) => {
+  ['a French', 'fr', 'fr', 'fr_FR'],
+  ['an Italian', 'it', 'it', 'it_IT'],
+])('%s site', (_name, lang, tag, ogLocale) => {
   const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: lang } });
   /** English words that are also words of this language ("menu", "contact" in French) are not English there. */
   const own = new Set(
@@ -111,6 +112,28 @@ describe.each([
     expect(english.lang).toBe('en');
     const html = (await renderDoc(english)).files.get('contact.html')!.toString('utf8');
     expect(readable(html)).toMatch(ENGLISH_WORDS);
+  });
+});
+
+/** A business in the site's country: its trade's noun with the article or gender agreement it takes. */
+const inCountry = (name: string, type: string, address: string, language: string): ResearchInput => ({
+  business: { name, address, type },
+  research: { ...BAKERY.research, services: [], testimonials: [], business_category: 'default', language },
+});
+
+describe('Italian grammar', () => {
+  it.each([
+    ['bakery', 'una panetteria'],
+    ['restaurant', 'un ristorante'],
+    ['dentist', 'uno studio dentistico'],
+    ['optometrist', 'un’ottica'],
+  ])('a %s is “%s”, in the formal Lei', async (type, noun) => {
+    const doc = writeDocumentDeterministic(inCountry('Da Rosa', type, 'Via Roma 1, 20121 Milano, Italia', 'it'));
+    expect(doc.lang).toBe('it-IT');
+    const home = readable((await renderDoc(doc)).files.get('index.html')!.toString('utf8'));
+    expect(home).toContain(`Da Rosa è ${noun} a Milano.`);
+    // Lei, never the informal tu: no "contattaci", "scrivici", "ti".
+    expect(home).not.toMatch(/\b(contattaci|scrivici|ti|tuo|tua)\b/i);
   });
 });
 
