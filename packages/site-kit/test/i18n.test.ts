@@ -66,6 +66,7 @@ describe.each([
   // A French website for a business in Germany: French without a region, Open Graph's default one.
   ['a French', 'fr', 'fr', 'fr_FR'],
   ['an Italian', 'it', 'it', 'it_IT'],
+  ['a Dutch', 'nl', 'nl', 'nl_NL'],
 ])('%s site', (_name, lang, tag, ogLocale) => {
   const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: lang } });
   /** English words that are also words of this language ("menu", "contact" in French) are not English there. */
@@ -134,6 +135,24 @@ describe('Italian grammar', () => {
     expect(home).toContain(`Da Rosa è ${noun} a Milano.`);
     // Lei, never the informal tu: no "contattaci", "scrivici", "ti".
     expect(home).not.toMatch(/\b(contattaci|scrivici|ti|tuo|tua)\b/i);
+  });
+});
+
+describe('Dutch grammar', () => {
+  const founded = [{ id: 'f1', field: 'founded', value: '1998', source: 'https://example.nl/over-ons' }];
+  it.each([
+    ['bakery', 'bakkerij', 'De bakkerij'],
+    ['restaurant', 'restaurant', 'Het restaurant'],
+    ['plumber', 'loodgietersbedrijf', 'Het loodgietersbedrijf'],
+    ['pharmacy', 'apotheek', 'De apotheek'],
+  ])('a %s is “een %s”, then “%s” (de or het), in the formal u', async (type, noun, definite) => {
+    const input = inCountry('Van Dijk', type, 'Oudegracht 10, 3511 AP Utrecht, Nederland', 'nl');
+    const doc = writeDocumentDeterministic({ ...input, research: { ...input.research, facts: founded } });
+    expect(doc.lang).toBe('nl-NL');
+    const about = readable((await renderDoc(doc)).files.get('about.html')!.toString('utf8'));
+    expect(about).toContain(`Van Dijk is een ${noun} in Utrecht. ${definite} bestaat sinds 1998.`);
+    // u, never the informal je or jij.
+    expect(about).not.toMatch(/\b(je|jij|jou|jouw)\b/i);
   });
 });
 
