@@ -128,7 +128,7 @@ describe('Italian grammar', () => {
     ['restaurant', 'un ristorante'],
     ['dentist', 'uno studio dentistico'],
     ['optometrist', 'un’ottica'],
-  ])('a %s is “%s”, in the formal Lei', async (type, noun) => {
+  ])('%s: “%s”, in the formal Lei', async (type, noun) => {
     const doc = writeDocumentDeterministic(inCountry('Da Rosa', type, 'Via Roma 1, 20121 Milano, Italia', 'it'));
     expect(doc.lang).toBe('it-IT');
     const home = readable((await renderDoc(doc)).files.get('index.html')!.toString('utf8'));
@@ -145,7 +145,7 @@ describe('Dutch grammar', () => {
     ['restaurant', 'restaurant', 'Het restaurant'],
     ['plumber', 'loodgietersbedrijf', 'Het loodgietersbedrijf'],
     ['pharmacy', 'apotheek', 'De apotheek'],
-  ])('a %s is “een %s”, then “%s” (de or het), in the formal u', async (type, noun, definite) => {
+  ])('%s: “een %s”, then “%s” (de or het), in the formal u', async (type, noun, definite) => {
     const input = inCountry('Van Dijk', type, 'Oudegracht 10, 3511 AP Utrecht, Nederland', 'nl');
     const doc = writeDocumentDeterministic({ ...input, research: { ...input.research, facts: founded } });
     expect(doc.lang).toBe('nl-NL');
