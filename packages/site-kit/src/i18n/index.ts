@@ -4,9 +4,11 @@ import type { Catalog } from './catalog';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
+import { it } from './it';
+import { nl } from './nl';
 import { languageOfTag } from './language';
 
-export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr };
+export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr, it, nl };
 
 /** The catalog of a site's language tag ("de-AT" reads German). */
 export const catalogOf = (tag: string | undefined): Catalog => CATALOGS[languageOfTag(tag)] ?? en;
