@@ -35,6 +35,13 @@ module.exports = {
       to: { path: '^services/', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'gateway-and-dashboard-without-activities',
+      severity: 'error',
+      comment: 'The HTTP services start workflows; they run no activity code (the Temporal glue stays in the workers).',
+      from: { path: '^services/(gateway|dashboard)/src' },
+      to: { path: '^activities/' },
+    },
+    {
       name: 'workflows-deterministic',
       severity: 'error',
       comment:

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Env } from '@sgs/config';
+import { smtpUrlOf, type Env } from '@sgs/config';
 
 export interface MailMessage {
   from: string;
@@ -20,8 +20,6 @@ export interface Mailer {
 export class PermanentMailError extends Error {
   override name = 'PermanentMailError';
 }
-
-export const smtpUrlOf = (env: Pick<Env, 'MAIL_SMTP_URL' | 'SMTP_URL'>) => env.MAIL_SMTP_URL || env.SMTP_URL;
 
 /** nodemailer over SMTP (pooled), or null when no SMTP URL is configured (the honest local default: outbox only). */
 export function createMailer(env: Pick<Env, 'MAIL_SMTP_URL' | 'SMTP_URL'>): Mailer | null {

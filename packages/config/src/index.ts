@@ -332,6 +332,9 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The SMTP server mail goes through, when one is configured (MAIL_SMTP_URL, or SMTP_URL by its older name). */
+export const smtpUrlOf = (env: Pick<Env, 'MAIL_SMTP_URL' | 'SMTP_URL'>) => env.MAIL_SMTP_URL || env.SMTP_URL;
+
 let cached: Env | undefined;
 
 /** Parses process.env once; a bad value stops the process with a message naming the variable. */

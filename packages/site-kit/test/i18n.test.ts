@@ -62,12 +62,14 @@ describe('the catalogs', () => {
 });
 
 describe.each([
-  ['German', 'de', 'de-DE', 'de_DE'],
+  ['a German', 'de', 'de-DE', 'de_DE'],
   // A French website for a business in Germany: French without a region, Open Graph's default one.
-  ['French', 'fr', 'fr', 'fr_FR'],
-  ['Spanish', 'es', 'es', 'es_ES'],
-  ['Portuguese', 'pt', 'pt', 'pt_PT'],
-])('a %s site', (_name, lang, tag, ogLocale) => {
+  ['a French', 'fr', 'fr', 'fr_FR'],
+  ['an Italian', 'it', 'it', 'it_IT'],
+  ['a Dutch', 'nl', 'nl', 'nl_NL'],
+  ['a Spanish', 'es', 'es', 'es_ES'],
+  ['a Portuguese', 'pt', 'pt', 'pt_PT'],
+])('%s site', (_name, lang, tag, ogLocale) => {
   const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: lang } });
   /** English words that are also words of this language ("menu", "contact" in French) are not English there. */
   const own = new Set(
@@ -113,6 +115,46 @@ describe.each([
     expect(english.lang).toBe('en');
     const html = (await renderDoc(english)).files.get('contact.html')!.toString('utf8');
     expect(readable(html)).toMatch(ENGLISH_WORDS);
+  });
+});
+
+/** A business in the site's country: its trade's noun with the article or gender agreement it takes. */
+const inCountry = (name: string, type: string, address: string, language: string): ResearchInput => ({
+  business: { name, address, type },
+  research: { ...BAKERY.research, services: [], testimonials: [], business_category: 'default', language },
+});
+
+describe('Italian grammar', () => {
+  it.each([
+    ['bakery', 'una panetteria'],
+    ['restaurant', 'un ristorante'],
+    ['dentist', 'uno studio dentistico'],
+    ['optometrist', 'un’ottica'],
+  ])('%s: “%s”, in the formal Lei', async (type, noun) => {
+    const doc = writeDocumentDeterministic(inCountry('Da Rosa', type, 'Via Roma 1, 20121 Milano, Italia', 'it'));
+    expect(doc.lang).toBe('it-IT');
+    const home = readable((await renderDoc(doc)).files.get('index.html')!.toString('utf8'));
+    expect(home).toContain(`Da Rosa è ${noun} a Milano.`);
+    // Lei, never the informal tu: no "contattaci", "scrivici", "ti".
+    expect(home).not.toMatch(/\b(contattaci|scrivici|ti|tuo|tua)\b/i);
+  });
+});
+
+describe('Dutch grammar', () => {
+  const founded = [{ id: 'f1', field: 'founded', value: '1998', source: 'https://example.nl/over-ons' }];
+  it.each([
+    ['bakery', 'bakkerij', 'De bakkerij'],
+    ['restaurant', 'restaurant', 'Het restaurant'],
+    ['plumber', 'loodgietersbedrijf', 'Het loodgietersbedrijf'],
+    ['pharmacy', 'apotheek', 'De apotheek'],
+  ])('%s: “een %s”, then “%s” (de or het), in the formal u', async (type, noun, definite) => {
+    const input = inCountry('Van Dijk', type, 'Oudegracht 10, 3511 AP Utrecht, Nederland', 'nl');
+    const doc = writeDocumentDeterministic({ ...input, research: { ...input.research, facts: founded } });
+    expect(doc.lang).toBe('nl-NL');
+    const about = readable((await renderDoc(doc)).files.get('about.html')!.toString('utf8'));
+    expect(about).toContain(`Van Dijk is een ${noun} in Utrecht. ${definite} bestaat sinds 1998.`);
+    // u, never the informal je or jij.
+    expect(about).not.toMatch(/\b(je|jij|jou|jouw)\b/i);
   });
 });
 

@@ -25,3 +25,4 @@ export {
   type HtmlSyncSkipped,
 } from './contact';
 export { sanitizeSvg } from './svg';
+export { ensureSiteLifecycle } from './lifecycle';

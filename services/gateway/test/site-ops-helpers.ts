@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import yauzl from 'yauzl';
-import { createReleaseService } from '@sgs/activities';
+import { createReleaseService } from '@sgs/releases';
 import type { Env } from '@sgs/config';
 import { parseSiteDocument, SAMPLE_BUSINESSES, writeDocumentDeterministic } from '@sgs/site-kit';
 import { createLocalSiteStorage, type SiteStorage } from '@sgs/storage';

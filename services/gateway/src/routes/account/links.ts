@@ -1,4 +1,4 @@
-import { smtpUrlOf } from '@sgs/activities';
+import { smtpUrlOf } from '@sgs/config';
 import { accountLinkSecret, issueAccountLink, type AccountLinkPurpose } from '@sgs/db';
 import { dispatchConfigOf, startEmailDelivery } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';

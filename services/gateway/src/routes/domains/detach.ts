@@ -1,4 +1,5 @@
-import { deploymentUrlFor, ensureSiteLifecycle } from '@sgs/activities';
+import { deploymentUrlFor } from '@sgs/releases';
+import { ensureSiteLifecycle } from '@sgs/site-ops';
 import { ApiError } from '@sgs/contracts';
 import { paidSiteCount, type SubscriptionSync } from '@sgs/billing';
 import type { GatewayDeps } from '../../deps';

@@ -1,4 +1,4 @@
-import { ensureSiteLifecycle } from '@sgs/activities';
+import { ensureSiteLifecycle } from '@sgs/site-ops';
 import { ApiError, pauseSchedule } from '@sgs/contracts';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
