@@ -166,6 +166,8 @@ describe.each([
     'Bäckerei Sonnenkorn es una panadería',
     'auto-repair',
     'Taller Ruiz es un taller mecánico en Lima.',
+    // Usted, never the informal tú.
+    /(?<!\p{L})(tú|tu|tus|te|contáctanos|escríbenos|pregúntanos)(?!\p{L})/iu,
   ],
   [
     'Portuguese',
@@ -173,15 +175,18 @@ describe.each([
     'Bäckerei Sonnenkorn é uma padaria',
     'hair-salon',
     'Taller Ruiz é um salão de cabeleireiro em Lima.',
+    // The formal third person, never the informal tu.
+    /(?<!\p{L})(tu|teu|tua|teus|tuas|contacta-nos|escreve-nos|pergunta-nos)(?!\p{L})/iu,
   ],
-])('%s grammar', (_name, lang, onPage, trade, sentence) => {
+])('%s grammar', (_name, lang, onPage, trade, sentence, informal) => {
   const c = CATALOGS[lang as 'es']!;
 
-  it('a trade noun takes the article of its gender, on the rendered page and in the writer', async () => {
+  it('a trade noun takes the article of its gender, and the reader is addressed formally', async () => {
     const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: lang } });
     const files = (await renderDoc(doc)).files;
     const text = htmlFiles(files).map((f) => readable(files.get(f)!.toString('utf8')));
     expect(text.join('\n')).toContain(onPage);
+    expect(text.join('\n')).not.toMatch(informal);
     expect(c.writer.isA('Taller Ruiz', c.writer.trades[trade], 'Lima')).toBe(sentence);
   });
 });
