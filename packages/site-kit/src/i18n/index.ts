@@ -4,9 +4,10 @@ import type { Catalog } from './catalog';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
+import { ja } from './ja';
 import { languageOfTag } from './language';
 
-export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr };
+export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr, ja };
 
 /** The catalog of a site's language tag ("de-AT" reads German). */
 export const catalogOf = (tag: string | undefined): Catalog => CATALOGS[languageOfTag(tag)] ?? en;
