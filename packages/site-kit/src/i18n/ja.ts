@@ -388,7 +388,7 @@ export const ja: Catalog = {
     },
     eyebrows: {
       service: {
-        services: 'サービス内容',
+        services: '私たちにできること',
         why: '選ばれる理由',
         whyHeading: '私たちのお約束',
         reviews: 'お客様の声',
@@ -415,7 +415,7 @@ export const ja: Catalog = {
         contact: 'ご来店案内',
       },
       professional: {
-        services: '業務内容',
+        services: 'お手伝いできること',
         why: '私たちの姿勢',
         whyHeading: 'ご依頼の進め方',
         reviews: 'ご依頼者様の声',
@@ -447,7 +447,7 @@ export const ja: Catalog = {
     contactIntro: 'ご用件をご記入のうえ、送信してください。内容を確認し、できるだけ早くご返信いたします。',
     servicesHeading: {
       restaurant: 'メニュー',
-      retail: '取扱商品',
+      retail: '当店の品ぞろえ',
       service: 'サービス内容',
       professional: '業務内容',
       default: 'サービス内容',
