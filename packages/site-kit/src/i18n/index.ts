@@ -5,10 +5,11 @@ import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
 import { it } from './it';
+import { ja } from './ja';
 import { nl } from './nl';
 import { languageOfTag } from './language';
 
-export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr, it, nl };
+export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr, it, nl, ja };
 
 /** The catalog of a site's language tag ("de-AT" reads German). */
 export const catalogOf = (tag: string | undefined): Catalog => CATALOGS[languageOfTag(tag)] ?? en;
