@@ -67,6 +67,7 @@ describe.each([
   ['a French', 'fr', 'fr', 'fr_FR'],
   ['an Italian', 'it', 'it', 'it_IT'],
   ['a Dutch', 'nl', 'nl', 'nl_NL'],
+  ['a Japanese', 'ja', 'ja', 'ja_JP'],
   ['a Spanish', 'es', 'es', 'es_ES'],
   ['a Portuguese', 'pt', 'pt', 'pt_PT'],
 ])('%s site', (_name, lang, tag, ogLocale) => {
@@ -155,6 +156,34 @@ describe('Dutch grammar', () => {
     expect(about).toContain(`Van Dijk is een ${noun} in Utrecht. ${definite} bestaat sinds 1998.`);
     // u, never the informal je or jij.
     expect(about).not.toMatch(/\b(je|jij|jou|jouw)\b/i);
+  });
+});
+
+describe('a Japanese site', () => {
+  const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: 'ja' } });
+  let text: string;
+  beforeAll(async () => {
+    const report = await renderDoc(doc);
+    text = htmlFiles(report.files)
+      .map((f) => readable(report.files.get(f)!.toString('utf8')))
+      .join('\n');
+  });
+
+  it('puts no space between Japanese words, so lines break where Japanese breaks them', () => {
+    const japanese = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}ー]';
+    const spaced = text.match(new RegExp(`${japanese}[ \\t]+${japanese}`, 'gu')) ?? [];
+    expect(spaced).toEqual([]);
+    // The check can fail: the words it looks between are there.
+    expect(text).toMatch(new RegExp(japanese, 'u'));
+  });
+
+  it('names the trade with its Japanese noun in the polite form, without articles', () => {
+    expect(text).toContain('Bäckerei Sonnenkornは、Berlinのパン屋です。');
+  });
+
+  it('shows hours with Japanese day names and a 24-hour clock joined by 〜', () => {
+    expect(text).toMatch(/月.*5:15〜18:30/);
+    expect(text).toContain('定休日');
   });
 });
 

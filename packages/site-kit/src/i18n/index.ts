@@ -6,11 +6,12 @@ import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
 import { it } from './it';
+import { ja } from './ja';
 import { nl } from './nl';
 import { languageOfTag } from './language';
 import { pt } from './pt';
 
-export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr, it, nl, es, pt };
+export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr, it, nl, ja, es, pt };
 
 /** The catalog of a site's language tag ("de-AT" reads German). */
 export const catalogOf = (tag: string | undefined): Catalog => CATALOGS[languageOfTag(tag)] ?? en;
