@@ -12,6 +12,8 @@ const LEASE_MS = 1000;
 const LEASE_MIN = 64;
 const LEASE_MAX = 4096;
 const MAX_BUCKETS = 50_000;
+/** Pauses between attempts to give unspent slots back (-1: the last attempt). */
+const RETURN_RETRY_MS = [100, 500, 2000, -1];
 
 interface Waiter {
   resolve: (r: RateLimitResult) => void;
@@ -175,9 +177,23 @@ class RateLimiter {
     if (!slots || !leaseAt) return;
     b.used -= slots;
     b.deniedUntil = 0; // the slots given back are free again
-    hotQuery(this.db, 'select rate_limit_return($1, $2::timestamptz, $3::int)', [bucket, leaseAt, slots]).catch(
-      () => undefined,
-    );
+    void this.giveBack(bucket, leaseAt, slots);
+  }
+
+  /**
+   * Deletes a lease's unspent hits. A dropped connection or a restarting database would otherwise leave up to
+   * LEASE_MAX slots counted for a whole window, so it tries again a few times before over-counting.
+   */
+  private async giveBack(bucket: string, leaseAt: Date, slots: number) {
+    for (const pause of RETURN_RETRY_MS) {
+      try {
+        await hotQuery(this.db, 'select rate_limit_return($1, $2::timestamptz, $3::int)', [bucket, leaseAt, slots]);
+        return;
+      } catch {
+        if (pause < 0) return;
+        await new Promise((resolve) => setTimeout(resolve, pause).unref());
+      }
+    }
   }
 
   /** Forgets idle buckets (no lease, nobody waiting, not refusing). */

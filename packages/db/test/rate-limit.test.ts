@@ -45,7 +45,13 @@ it('leases slots to busy processes at a high limit, never admits more than the l
   expect([fromA, fromB]).toEqual([400, 400]);
   // Fewer recorded hits than answers would mean a slot was admitted twice; more means leased slots are still out.
   // Once each lease has ended, exactly the admitted requests are counted.
-  await eventually(async () => (await hitsIn(bucket)) === 800, 'the unspent leased slots given back');
+  let recorded = 0;
+  await eventually(
+    async () => (recorded = await hitsIn(bucket)) === 800,
+    'the unspent leased slots given back (recorded hits: see the last count)',
+  ).catch((err: Error) => {
+    throw new Error(`${err.message}: ${recorded}`);
+  });
   // Leased: a lease's hits share one time, so far fewer distinct times than hits (one request per trip: 800). How
   // many leases it takes depends on how fast the requests come (a loaded machine: smaller leases), so the bound is
   // half of the unleased figure, not a tight one.
