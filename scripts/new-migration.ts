@@ -14,7 +14,7 @@ async function main() {
   const pg = await startLocalPostgres({
     root: ROOT,
     dataDir: DATA_DIR,
-    port: 55432,
+    port: Number(process.env.LOCAL_POSTGRES_PORT ?? 55432),
     database: 'sgs_migration_scratch',
     fresh: true,
   });
