@@ -33,6 +33,7 @@ export interface InterfaceWords {
   getDirections: string;
   opensInNewTab: string;
   serviceArea: string;
+  /** After an optional field's label, with the spacing the language puts before it: " (optional)", "（任意）". */
   optional: string;
   yourName: string;
   yourMessage: string;

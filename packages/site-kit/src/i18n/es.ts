@@ -44,7 +44,7 @@ export const es: Catalog = {
     getDirections: 'Cómo llegar',
     opensInNewTab: ' (se abre en una pestaña nueva)',
     serviceArea: 'Zona de servicio:',
-    optional: '(opcional)',
+    optional: ' (opcional)',
     yourName: 'Su nombre',
     yourMessage: '¿En qué podemos ayudarle?',
     leaveEmpty: 'Deje este campo en blanco',

@@ -43,7 +43,7 @@ export const fr: Catalog = {
     getDirections: 'Itinéraire',
     opensInNewTab: ' (s’ouvre dans un nouvel onglet)',
     serviceArea: 'Zone d’intervention :',
-    optional: '(facultatif)',
+    optional: ' (facultatif)',
     yourName: 'Votre nom',
     yourMessage: 'Comment pouvons-nous vous aider ?',
     leaveEmpty: 'Laissez ce champ vide',
