@@ -104,6 +104,8 @@ export interface DocumentWords {
   beforeAlt: (what: string) => string;
   afterAlt: (what: string) => string;
   theJob: string;
+  /** The heading of a note an owner adds to a page. */
+  goodToKnow: string;
 }
 
 /** The deterministic writer's phrases and sentence builders; facts are passed in, never invented. */

@@ -119,6 +119,7 @@ export const de: Catalog = {
     beforeAlt: (what) => `Vorher: ${what}`,
     afterAlt: (what) => `Nachher: ${what}`,
     theJob: 'der Auftrag',
+    goodToKnow: 'Gut zu wissen',
   },
   writer: {
     inPlace,

@@ -113,6 +113,7 @@ export const en: Catalog = {
     beforeAlt: (what) => `Before: ${what}`,
     afterAlt: (what) => `After: ${what}`,
     theJob: 'the job',
+    goodToKnow: 'Good to know',
   },
   writer: {
     inPlace,

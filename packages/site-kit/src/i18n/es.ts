@@ -120,6 +120,7 @@ export const es: Catalog = {
     beforeAlt: (what) => `Antes: ${what}`,
     afterAlt: (what) => `Después: ${what}`,
     theJob: 'el trabajo',
+    goodToKnow: 'Conviene saber',
   },
   writer: {
     inPlace,

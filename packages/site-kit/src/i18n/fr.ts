@@ -119,6 +119,7 @@ export const fr: Catalog = {
     beforeAlt: (what) => `Avant : ${what}`,
     afterAlt: (what) => `Après : ${what}`,
     theJob: 'le chantier',
+    goodToKnow: 'Bon à savoir',
   },
   writer: {
     inPlace,

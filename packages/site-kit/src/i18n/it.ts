@@ -121,6 +121,7 @@ export const it: Catalog = {
     beforeAlt: (what) => `Prima: ${what}`,
     afterAlt: (what) => `Dopo: ${what}`,
     theJob: 'il lavoro',
+    goodToKnow: 'Da sapere',
   },
   writer: {
     inPlace,

@@ -119,6 +119,7 @@ export const nl: Catalog = {
     beforeAlt: (what) => `Voor: ${what}`,
     afterAlt: (what) => `Na: ${what}`,
     theJob: 'de klus',
+    goodToKnow: 'Goed om te weten',
   },
   writer: {
     inPlace,

@@ -118,6 +118,7 @@ export const pt: Catalog = {
     beforeAlt: (what) => `Antes: ${what}`,
     afterAlt: (what) => `Depois: ${what}`,
     theJob: 'o serviço',
+    goodToKnow: 'Bom saber',
   },
   writer: {
     inPlace,
