@@ -1,5 +1,6 @@
 import { emailStatus, type BusinessCategory, type ResearchFact } from '@sgs/contracts';
 import { readResearch, type Db, type ResearchColumns } from '@sgs/db';
+import { legalNoticeWarning } from '@sgs/site-kit';
 
 type SiteWithResearch = NonNullable<Awaited<ReturnType<typeof loadSiteWithResearch>>>;
 
@@ -19,6 +20,14 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
     orderBy: { createdAt: 'asc' },
   });
   const { facts: recorded, ...summary } = columns.summary;
+  const status = emailStatus(site.contactEmail, site.operatorEmail);
+  const language = site.language ?? columns.business.language ?? null;
+  const legal = legalNoticeWarning(language, {
+    name: site.businessName,
+    address: columns.business.address ?? undefined,
+    phone: columns.business.phone ?? undefined,
+    email: status === 'confirmed' ? (site.contactEmail ?? undefined) : undefined,
+  });
   return {
     business_description: r.businessDescription,
     services: columns.services,
@@ -42,7 +51,7 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
     design_style: site.designStyle,
     business_category: r.businessCategory as BusinessCategory | null,
     contact_email: site.contactEmail,
-    email_status: emailStatus(site.contactEmail, site.operatorEmail),
+    email_status: status,
     status: (site.status === 'complete_with_warnings' ? 'complete' : site.status) as
       'generating' | 'complete' | 'failed',
     generation_phase: site.generationPhase,
@@ -51,10 +60,11 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
     ...(r.extractionConfidence !== null ? { extraction_confidence: r.extractionConfidence } : {}),
     facts: factsWithEdits(recorded ?? [], columns),
     // the site's language once chosen, else the one research read on the business's website
-    language: site.language ?? columns.business.language ?? null,
+    language,
     locations: columns.business.locations ?? [],
     channels: columns.business.channels ?? [],
     conflicts: columns.business.conflicts ?? [],
+    ...(legal ? { warnings: [legal] } : {}),
   };
 }
 

@@ -42,3 +42,28 @@ export function legalNoticeLines(facts: LegalNoticeFacts): string[] {
   if (facts.vatId) lines.push(`Umsatzsteuer-Identifikationsnummer: ${facts.vatId}`);
   return lines.filter((l): l is string => !!l?.trim());
 }
+
+/** A research review warning: the Impressum the site must carry lacks details research did not find. */
+export interface LegalNoticeWarning {
+  code: 'legal_notice_incomplete';
+  fields: LegalNoticeField[];
+  message: string;
+}
+
+/** The warning research review shows when the site needs an Impressum and research lacks required details. */
+export function legalNoticeWarning(
+  language: string | null | undefined,
+  facts: LegalNoticeFacts,
+): LegalNoticeWarning | undefined {
+  if (!language || !needsLegalNotice(language, facts)) return undefined;
+  const fields = legalNoticeGaps(facts);
+  if (!fields.length) return undefined;
+  return {
+    code: 'legal_notice_incomplete',
+    fields,
+    message:
+      `The site's Impressum (legally required for a German-language business website in Germany, Austria or ` +
+      `Switzerland) lacks: ${fields.join(', ')}. Research found none in the sources and the site will not invent them: ` +
+      'add them to the business listing or website, or send them, before the site goes live.',
+  };
+}
