@@ -2,7 +2,7 @@ import { sharedBrowserPool, type BrowserPool } from './browser';
 import { startStaticServer } from './static-server';
 
 /** A desktop first screen (1280x800) drawn at a quarter scale: a 320x200 JPEG. */
-export const THUMBNAIL = { width: 1280, height: 800, scale: 0.25, quality: 80 } as const;
+const THUMBNAIL = { width: 1280, height: 800, scale: 0.25, quality: 80 } as const;
 
 export interface ThumbnailOptions {
   /** A local directory holding the site's static files (a release). */
