@@ -75,7 +75,7 @@ const researchColumns = {
   summary: researchSummary,
 };
 type ResearchColumn = keyof typeof researchColumns;
-export type ResearchColumns = { [K in ResearchColumn]: z.infer<(typeof researchColumns)[K]> };
+type ResearchColumns = { [K in ResearchColumn]: z.infer<(typeof researchColumns)[K]> };
 
 /** research.brand_colors alone (hosting reads only the first colour). */
 export const readBrandColors = (row: { siteId: string; brandColors: Prisma.JsonValue }): string[] =>

@@ -2,11 +2,9 @@ import { emailStatus, RESEARCH_BUSINESS_INTERNAL_KEYS, type ResearchFact, type R
 import type { Db } from '@sgs/db';
 import { readResearchRecord } from './record';
 
-type SiteWithResearch = NonNullable<Awaited<ReturnType<typeof loadSiteWithResearch>>>;
-
-export function loadSiteWithResearch(db: Db, siteId: string, accountId?: string) {
-  return db.site.findFirst({ where: { id: siteId, ...(accountId ? { accountId } : {}) }, include: { research: true } });
-}
+type SiteWithResearch = NonNullable<Awaited<ReturnType<Db['site']['findFirst']>>> & {
+  research: Parameters<typeof readResearchRecord>[0] | null;
+};
 
 /** The site's research photos in catalog order; `includeExcluded` keeps tombstoned ones (the API shows them). */
 export const researchPhotos = (db: Db, siteId: string, opts: { includeExcluded: boolean }) =>
