@@ -95,7 +95,7 @@ function businessJsonLd(html: string): Json {
   return business;
 }
 
-it('builds the trade research resolved, with its schema.org type and price range in the JSON-LD', async () => {
+it('builds the trade research resolved; its schema.org type and price range reach the JSON-LD and page', async () => {
   const { key, siteId } = await researched();
   const { releaseId, business } = await write(siteId);
 
@@ -111,6 +111,8 @@ it('builds the trade research resolved, with its schema.org type and price range
   const jsonLd = businessJsonLd(files.get('index.html')!.toString());
   expect(jsonLd['@type']).toBe('Bakery');
   expect(jsonLd.priceRange).toBe('$$');
+  // and the price range is shown with the contact details
+  expect(files.get('contact.html')!.toString()).toContain('<strong>Prices</strong><span>$$</span>');
 }, 240_000);
 
 it('GET research keeps its shape: research’s own working stays out, and an older row reads the same', async () => {
