@@ -26,6 +26,8 @@ export interface InterfaceWords {
   pagesTitle: string;
   contactTitle: string;
   hoursTitle: string;
+  /** The label of the price range a source gave ("$$"), beside the contact details. */
+  priceRange: string;
   openingHours: string;
   phone: string;
   email: string;

@@ -36,6 +36,7 @@ export const de: Catalog = {
     pagesTitle: 'Seiten',
     contactTitle: 'Kontakt',
     hoursTitle: 'Öffnungszeiten',
+    priceRange: 'Preise',
     openingHours: 'Öffnungszeiten',
     phone: 'Telefon',
     email: 'E-Mail',

@@ -30,6 +30,7 @@ export const en: Catalog = {
     pagesTitle: 'Pages',
     contactTitle: 'Contact',
     hoursTitle: 'Hours',
+    priceRange: 'Prices',
     openingHours: 'Opening hours',
     phone: 'Phone',
     email: 'Email',

@@ -37,6 +37,7 @@ export const es: Catalog = {
     pagesTitle: 'Páginas',
     contactTitle: 'Contacto',
     hoursTitle: 'Horario',
+    priceRange: 'Precios',
     openingHours: 'Horario de apertura',
     phone: 'Teléfono',
     email: 'Correo electrónico',

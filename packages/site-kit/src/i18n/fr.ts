@@ -36,6 +36,7 @@ export const fr: Catalog = {
     pagesTitle: 'Pages',
     contactTitle: 'Coordonnées',
     hoursTitle: 'Horaires',
+    priceRange: 'Prix',
     openingHours: 'Horaires d’ouverture',
     phone: 'Téléphone',
     email: 'E-mail',

@@ -38,6 +38,7 @@ export const it: Catalog = {
     pagesTitle: 'Pagine',
     contactTitle: 'Contatti',
     hoursTitle: 'Orari',
+    priceRange: 'Prezzi',
     openingHours: 'Orari di apertura',
     phone: 'Telefono',
     email: 'E-mail',

@@ -35,6 +35,7 @@ export const ja: Catalog = {
     pagesTitle: 'ページ一覧',
     contactTitle: 'お問い合わせ',
     hoursTitle: '営業時間',
+    priceRange: '価格帯',
     openingHours: '営業時間',
     phone: '電話番号',
     email: 'メールアドレス',

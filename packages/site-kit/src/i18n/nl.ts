@@ -36,6 +36,7 @@ export const nl: Catalog = {
     pagesTitle: 'Pagina’s',
     contactTitle: 'Contactgegevens',
     hoursTitle: 'Openingstijden',
+    priceRange: 'Prijzen',
     openingHours: 'Openingstijden',
     phone: 'Telefoon',
     email: 'E-mail',

@@ -35,6 +35,7 @@ export const pt: Catalog = {
     pagesTitle: 'Páginas',
     contactTitle: 'Contato',
     hoursTitle: 'Horário',
+    priceRange: 'Preços',
     openingHours: 'Horário de funcionamento',
     phone: 'Telefone',
     email: 'E-mail',

@@ -36,6 +36,7 @@ function detailsList(b: Business, withHours: boolean, lang: string, ui: Interfac
         `<address>${esc(b.address.formatted)}</address><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">${esc(ui.getDirections)}<span class="visually-hidden">${esc(ui.opensInNewTab)}</span></a>`,
       ),
     withHours && b.hours.length > 0 && item('clock', ui.hoursTitle, hoursTable(b, ui.openingHours, lang)),
+    b.priceRange && item('tag', ui.priceRange, `<span>${esc(b.priceRange)}</span>`),
   ].filter(Boolean);
   return rows.length ? `<ul class="details" role="list">${rows.join('')}</ul>` : '';
 }
