@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /**
  * Serves one directory on 127.0.0.1 (directories answer with their index.php or index.html, an extensionless path with
- * the .html file of that name). With `appShell`, a path that names no file and has no extension answers with the root
+ * the .html or .php file of that name). With `appShell`, a path that names no file and has no extension answers with the root
  * index.html, as a client-rendered app's host does.
  * `onRequest` hears of each request as it arrives (its path and user agent).
  */
@@ -33,9 +33,10 @@ export async function serveDir(
     if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       const asDir = path.join(file, 'index.html');
       if (file.startsWith(dir) && fs.existsSync(asDir)) return res.writeHead(301, { location: `${rel}/` }).end();
-      // `/contact` answers with contact.html, as static hosts (GitHub Pages, Netlify) do
-      const asPage = `${file}.html`;
-      if (file.startsWith(dir) && !path.extname(rel) && fs.existsSync(asPage)) {
+      // `/contact` answers with contact.html (or contact.php), as static hosts (GitHub Pages, Netlify) and the usual
+      // Apache rewrite to `$1.php` do
+      const asPage = [`${file}.html`, `${file}.php`].find((f) => fs.existsSync(f));
+      if (file.startsWith(dir) && !path.extname(rel) && asPage) {
         res.writeHead(200, { 'content-type': types['.html'] });
         return fs.createReadStream(asPage).pipe(res);
       }
