@@ -1,4 +1,5 @@
-// A website's folder served on 127.0.0.1 as its host would: the research benches read the corpus's sites through it.
+// A website's folder served on 127.0.0.1 as its host would: the research benches and the research-only check read
+// the corpus's sites through it (docs/research-bench.md, "Serving the entries").
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
