@@ -1,15 +1,20 @@
-// A folder served on 127.0.0.1 the way its host would: the research bench and the research-only check read the
-// corpus through it (docs/research-bench.md, "Serving the entries").
+// A website's folder served on 127.0.0.1 as its host would: the research benches and the research-only check read
+// the corpus's sites through it (docs/research-bench.md, "Serving the entries").
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
- * Serves one directory on 127.0.0.1 (directories answer with their index.html). With `appShell`, a path that names no
- * file and has no extension answers with the root index.html, as a client-rendered app's host does.
+ * Serves one directory on 127.0.0.1 (directories answer with their index.php or index.html). With `appShell`, a path
+ * that names no file and has no extension answers with the root index.html, as a client-rendered app's host does.
+ * `onRequest` hears of each request as it arrives (its path and user agent).
  */
-export async function serveDir(dir: string, appShell = false) {
+export async function serveDir(
+  dir: string,
+  appShell = false,
+  onRequest?: (req: { path: string; userAgent?: string }) => void,
+) {
   const types: Record<string, string> = {
     '.html': 'text/html; charset=utf-8',
     // PHP pages of the research corpus are stored as the HTML their server sent
@@ -21,6 +26,7 @@ export async function serveDir(dir: string, appShell = false) {
     '.json': 'application/json',
   };
   const server = http.createServer((req, res) => {
+    onRequest?.({ path: req.url ?? '/', userAgent: req.headers['user-agent'] });
     let rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (rel.endsWith('/')) rel += fs.existsSync(path.join(dir, rel, 'index.php')) ? 'index.php' : 'index.html';
     const file = path.join(dir, path.normalize(rel));

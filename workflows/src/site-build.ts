@@ -16,7 +16,7 @@ import type {
   VisualReviewActivities,
 } from '@sgs/activities';
 import type { Finding } from '@sgs/visual-review';
-import { tagWorkflow } from './search-attributes';
+import { followSlugChanges, tagWorkflow } from './search-attributes';
 
 // Quick database work: short timeout, retried until the database answers.
 const db = proxyActivities<SiteBuildActivities & EventActivities & LifecycleActivities>({
@@ -86,6 +86,7 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     },
   });
   tagWorkflow({ SiteId: siteId, AccountId: accountId });
+  followSlugChanges();
   /** The site's phase in the database, and as the workflow's Phase search attribute. */
   const recordPhase = (phase: Parameters<typeof db.recordPhase>[1], message: string) => {
     tagWorkflow({ Phase: phase });

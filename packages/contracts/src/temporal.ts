@@ -51,6 +51,9 @@ export function pauseSchedule(lastRefreshedAt: number, pauseAfterMs: number, not
 /** Sent by refresh (after the database shows the new last_refreshed_at): restarts the free tier's clock. */
 export const lifecycleRefreshedSignal = defineSignal('refreshed');
 
+/** Sent by a slug change to the site's running workflows: each re-tags itself with the new Slug search attribute. */
+export const siteRenamedSignal = defineSignal<[{ slug: string }]>('siteRenamed');
+
 /** One admitted revision, as the per-site queue holds it (plain JSON: it crosses continue-as-new). */
 export interface QueuedRevision {
   revisionId: string;

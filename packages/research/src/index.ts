@@ -1,4 +1,7 @@
-export * from './research';
+export { createResearch, type Research } from './research';
+export type { ResearchDeps } from './deps';
+export { ResearchIdentityError } from './identity';
+export { pauseReason, type ResearchOutcome, type ReviewPause } from './outcome';
 export { importPhotos, type PhotoCandidate } from './photos';
 export { loadSiteWithResearch, researchPayloadOf } from './payload';
 export { createPageRenderer, looksClientRendered, RENDER_BUDGET, type PageRenderer } from './render';

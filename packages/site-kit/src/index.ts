@@ -51,6 +51,7 @@ export {
   carryOverOwnerChoices,
   type DeterministicWriterOptions,
 } from './writers/deterministic';
+export { catalogOf } from './i18n';
 export { checkRenderedSite, assertValidSite, type SiteIssue } from './check/check-site';
 export { SAMPLE_BUSINESSES, STRESS_BUSINESS } from './samples/businesses';
 export { samplePhoto, samplePhotoBytes } from './samples/photos';

@@ -56,8 +56,8 @@ describe('the catalogs', () => {
   const shared = (c: Catalog) => keys({ ...c, writer: { ...c.writer, phrases: c.writer.phrases.default, trades: {} } });
 
   it.each(Object.entries(CATALOGS).filter(([lang]) => lang !== 'en'))('%s has every key English has', (_lang, c) => {
-    expect(shared(c!).sort()).toEqual(shared(CATALOGS.en!).sort());
-    for (const t of Object.values(c!.writer.trades)) expect(t.noun.trim()).not.toBe('');
+    expect(shared(c).sort()).toEqual(shared(CATALOGS.en).sort());
+    for (const t of Object.values(c.writer.trades)) expect(t.noun.trim()).not.toBe('');
   });
 });
 
@@ -162,8 +162,10 @@ describe('Dutch grammar', () => {
 describe('a Japanese site', () => {
   const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: 'ja' } });
   let text: string;
+  let contact: string;
   beforeAll(async () => {
     const report = await renderDoc(doc);
+    contact = report.files.get('contact.html')!.toString('utf8');
     text = htmlFiles(report.files)
       .map((f) => readable(report.files.get(f)!.toString('utf8')))
       .join('\n');
@@ -175,6 +177,13 @@ describe('a Japanese site', () => {
     expect(spaced).toEqual([]);
     // The check can fail: the words it looks between are there.
     expect(text).toMatch(new RegExp(japanese, 'u'));
+  });
+
+  it('joins sentences after 。 without a space, and puts no space before the form’s （任意）', () => {
+    expect(text.match(/[。！？][ \t]+\S/gu) ?? []).toEqual([]);
+    // The hero's two sentences are there, joined as Japanese joins them.
+    expect(text).toContain('Berlinのパン屋です。どうぞお気軽にお問い合わせください。');
+    expect(contact).toContain('電話番号<span class="optional">（任意）</span>');
   });
 
   it('names the trade with its Japanese noun in the polite form, without articles', () => {
@@ -208,7 +217,7 @@ describe.each([
     /(?<!\p{L})(tu|teu|tua|teus|tuas|contacta-nos|escreve-nos|pergunta-nos)(?!\p{L})/iu,
   ],
 ])('%s grammar', (_name, lang, onPage, trade, sentence, informal) => {
-  const c = CATALOGS[lang as 'es']!;
+  const c = CATALOGS[lang as 'es'];
 
   it('a trade noun takes the article of its gender, and the reader is addressed formally', async () => {
     const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: lang } });
@@ -221,7 +230,7 @@ describe.each([
 });
 
 it('Spanish lists join with “e” before an i sound, and with “y” before a diphthong', () => {
-  const { list } = CATALOGS.es!.writer;
+  const { list } = CATALOGS.es.writer;
   expect(list(['pan', 'higos'])).toBe('pan e higos');
   expect(list(['pan', 'bollos', 'infusiones'])).toBe('pan, bollos e infusiones');
   expect(list(['agua', 'hielo'])).toBe('agua y hielo');

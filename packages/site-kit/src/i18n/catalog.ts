@@ -33,6 +33,7 @@ export interface InterfaceWords {
   getDirections: string;
   opensInNewTab: string;
   serviceArea: string;
+  /** After an optional field's label, with the spacing the language puts before it: " (optional)", "（任意）". */
   optional: string;
   yourName: string;
   yourMessage: string;
@@ -103,6 +104,8 @@ export interface DocumentWords {
   beforeAlt: (what: string) => string;
   afterAlt: (what: string) => string;
   theJob: string;
+  /** The heading of a note an owner adds to a page. */
+  goodToKnow: string;
 }
 
 /** The deterministic writer's phrases and sentence builders; facts are passed in, never invented. */

@@ -43,7 +43,7 @@ export const de: Catalog = {
     getDirections: 'Route planen',
     opensInNewTab: ' (öffnet in einem neuen Tab)',
     serviceArea: 'Einzugsgebiet:',
-    optional: '(optional)',
+    optional: ' (optional)',
     yourName: 'Ihr Name',
     yourMessage: 'Wie können wir Ihnen helfen?',
     leaveEmpty: 'Dieses Feld bitte leer lassen',
@@ -119,6 +119,7 @@ export const de: Catalog = {
     beforeAlt: (what) => `Vorher: ${what}`,
     afterAlt: (what) => `Nachher: ${what}`,
     theJob: 'der Auftrag',
+    goodToKnow: 'Gut zu wissen',
   },
   writer: {
     inPlace,

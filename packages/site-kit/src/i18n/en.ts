@@ -37,7 +37,7 @@ export const en: Catalog = {
     getDirections: 'Get directions',
     opensInNewTab: ' (opens in a new tab)',
     serviceArea: 'Service area:',
-    optional: '(optional)',
+    optional: ' (optional)',
     yourName: 'Your name',
     yourMessage: 'How can we help?',
     leaveEmpty: 'Leave this field empty',
@@ -113,6 +113,7 @@ export const en: Catalog = {
     beforeAlt: (what) => `Before: ${what}`,
     afterAlt: (what) => `After: ${what}`,
     theJob: 'the job',
+    goodToKnow: 'Good to know',
   },
   writer: {
     inPlace,

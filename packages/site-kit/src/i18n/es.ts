@@ -44,7 +44,7 @@ export const es: Catalog = {
     getDirections: 'Cómo llegar',
     opensInNewTab: ' (se abre en una pestaña nueva)',
     serviceArea: 'Zona de servicio:',
-    optional: '(opcional)',
+    optional: ' (opcional)',
     yourName: 'Su nombre',
     yourMessage: '¿En qué podemos ayudarle?',
     leaveEmpty: 'Deje este campo en blanco',
@@ -120,6 +120,7 @@ export const es: Catalog = {
     beforeAlt: (what) => `Antes: ${what}`,
     afterAlt: (what) => `Después: ${what}`,
     theJob: 'el trabajo',
+    goodToKnow: 'Conviene saber',
   },
   writer: {
     inPlace,

@@ -43,7 +43,7 @@ export const fr: Catalog = {
     getDirections: 'Itinéraire',
     opensInNewTab: ' (s’ouvre dans un nouvel onglet)',
     serviceArea: 'Zone d’intervention :',
-    optional: '(facultatif)',
+    optional: ' (facultatif)',
     yourName: 'Votre nom',
     yourMessage: 'Comment pouvons-nous vous aider ?',
     leaveEmpty: 'Laissez ce champ vide',
@@ -119,6 +119,7 @@ export const fr: Catalog = {
     beforeAlt: (what) => `Avant : ${what}`,
     afterAlt: (what) => `Après : ${what}`,
     theJob: 'le chantier',
+    goodToKnow: 'Bon à savoir',
   },
   writer: {
     inPlace,

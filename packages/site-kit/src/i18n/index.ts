@@ -11,10 +11,10 @@ import { nl } from './nl';
 import { languageOfTag } from './language';
 import { pt } from './pt';
 
-export const CATALOGS: Partial<Record<SiteLanguage, Catalog>> = { en, de, fr, it, nl, ja, es, pt };
+export const CATALOGS: Record<SiteLanguage, Catalog> = { en, de, fr, it, nl, ja, es, pt };
 
 /** The catalog of a site's language tag ("de-AT" reads German). */
-export const catalogOf = (tag: string | undefined): Catalog => CATALOGS[languageOfTag(tag)] ?? en;
+export const catalogOf = (tag: string | undefined): Catalog => CATALOGS[languageOfTag(tag)];
 
 export type { Catalog, TradeWords } from './catalog';
 export { languageOfTag } from './language';

@@ -45,7 +45,7 @@ export const it: Catalog = {
     getDirections: 'Indicazioni stradali',
     opensInNewTab: ' (si apre in una nuova scheda)',
     serviceArea: 'Zona servita:',
-    optional: '(facoltativo)',
+    optional: ' (facoltativo)',
     yourName: 'Nome e cognome',
     yourMessage: 'Come possiamo aiutarLa?',
     leaveEmpty: 'Lasci vuoto questo campo',
@@ -121,6 +121,7 @@ export const it: Catalog = {
     beforeAlt: (what) => `Prima: ${what}`,
     afterAlt: (what) => `Dopo: ${what}`,
     theJob: 'il lavoro',
+    goodToKnow: 'Da sapere',
   },
   writer: {
     inPlace,

@@ -119,6 +119,7 @@ export const ja: Catalog = {
     beforeAlt: (what) => `${what}（ビフォー）`,
     afterAlt: (what) => `${what}（アフター）`,
     theJob: 'ご依頼いただいた作業',
+    goodToKnow: 'お知らせ',
   },
   writer: {
     inPlace,

@@ -43,7 +43,7 @@ export const nl: Catalog = {
     getDirections: 'Routebeschrijving',
     opensInNewTab: ' (opent in een nieuw tabblad)',
     serviceArea: 'Werkgebied:',
-    optional: '(optioneel)',
+    optional: ' (optioneel)',
     yourName: 'Uw naam',
     yourMessage: 'Waarmee kunnen we u helpen?',
     leaveEmpty: 'Laat dit veld leeg',
@@ -119,6 +119,7 @@ export const nl: Catalog = {
     beforeAlt: (what) => `Voor: ${what}`,
     afterAlt: (what) => `Na: ${what}`,
     theJob: 'de klus',
+    goodToKnow: 'Goed om te weten',
   },
   writer: {
     inPlace,

@@ -42,7 +42,7 @@ export const pt: Catalog = {
     getDirections: 'Como chegar',
     opensInNewTab: ' (abre numa nova aba)',
     serviceArea: 'Área de atendimento:',
-    optional: '(opcional)',
+    optional: ' (opcional)',
     yourName: 'Nome',
     yourMessage: 'Como podemos ajudar?',
     leaveEmpty: 'Deixe este campo em branco',
@@ -118,6 +118,7 @@ export const pt: Catalog = {
     beforeAlt: (what) => `Antes: ${what}`,
     afterAlt: (what) => `Depois: ${what}`,
     theJob: 'o serviço',
+    goodToKnow: 'Bom saber',
   },
   writer: {
     inPlace,

@@ -46,7 +46,7 @@ export function renderContactForm(ctx: RenderContext, s: SectionOf<'contact-form
   const contactPage = doc.pages.find((p) => p.kind === 'contact')!;
   const f = (name: string) => `${s.id}-${name}`;
   const field = (name: string, label: string, input: string, optional = false) =>
-    `<div class="field"><label for="${f(name)}">${esc(label)}${optional ? ` <span class="optional">${esc(ui.optional)}</span>` : ''}</label>${input}</div>`;
+    `<div class="field"><label for="${f(name)}">${esc(label)}${optional ? `<span class="optional">${esc(ui.optional)}</span>` : ''}</label>${input}</div>`;
   const form = `<form class="form" method="post" action="${attr(options.formEndpoint)}">
 <input type="hidden" name="site_id" value="${attr(options.siteId)}">
 <input type="hidden" name="page" value="${attr(pageHref(page.slug))}">
