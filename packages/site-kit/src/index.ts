@@ -71,6 +71,7 @@ export {
   type LlmWriterOptions,
 } from './writers/writer';
 export { groundingProblems, type GroundingProblem } from './writers/grounding';
+export { isFillerFaq } from './writers/faq-answers';
 export { llmCopyShape, type LlmCopy } from './writers/llm-copy';
 
 export { applySteering, STEERABLE_RULES, type VisualFinding, type SteeringResult } from './steering/apply';
