@@ -131,7 +131,10 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
      * build was reviewing or deploying (POST /contact answers `not_yet_shipped`) ships with it: the release
      * is re-rendered with the stored address first.
      */
-    async deployRelease(args: { siteId: string; releaseId: string }): Promise<{ deploymentUrl: string }> {
+    async deployRelease(args: {
+      siteId: string;
+      releaseId: string;
+    }): Promise<{ deploymentUrl: string; releaseId: string }> {
       const site = await db.site.findUniqueOrThrow({ where: { id: args.siteId } });
       const release = await db.siteRelease.findUniqueOrThrow({ where: { id: args.releaseId } });
       const document = parseSiteDocument(release.document);
@@ -147,7 +150,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
           )
         ).releaseId;
       }
-      return releases.movePointer(args.siteId, releaseId);
+      return { ...(await releases.movePointer(args.siteId, releaseId)), releaseId };
     },
 
     /**

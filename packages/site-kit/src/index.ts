@@ -53,6 +53,7 @@ export {
   carryOverOwnerChoices,
   type DeterministicWriterOptions,
 } from './writers/deterministic';
+export { catalogOf } from './i18n';
 export { checkRenderedSite, assertValidSite, type SiteIssue } from './check/check-site';
 export { SAMPLE_BUSINESSES, STRESS_BUSINESS } from './samples/businesses';
 export { samplePhoto, samplePhotoBytes } from './samples/photos';
@@ -70,6 +71,7 @@ export {
   type LlmWriterOptions,
 } from './writers/writer';
 export { groundingProblems, type GroundingProblem } from './writers/grounding';
+export { isFillerFaq } from './writers/faq-answers';
 export { llmCopyShape, type LlmCopy } from './writers/llm-copy';
 
 export { applySteering, STEERABLE_RULES, type VisualFinding, type SteeringResult } from './steering/apply';

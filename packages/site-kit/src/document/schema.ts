@@ -80,6 +80,9 @@ export const PAGE_KINDS = [
   'faq',
   'reviews',
   'gallery',
+  'locations',
+  'reservations',
+  'team',
   'custom',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];

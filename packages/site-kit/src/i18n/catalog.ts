@@ -6,7 +6,18 @@ import type { Voice } from '../writers/facts';
 import type { FamilyPhrases } from '../writers/phrases';
 import type { SectionEyebrows } from '../writers/copy';
 
-export type PageKind = 'home' | 'services' | 'menu' | 'about' | 'reviews' | 'faq' | 'contact';
+export type PageKind =
+  | 'home'
+  | 'services'
+  | 'menu'
+  | 'about'
+  | 'reviews'
+  | 'faq'
+  | 'contact'
+  | 'locations'
+  | 'reservations'
+  | 'booking'
+  | 'team';
 
 /** A trade's words in a language: its noun with grammatical gender (articles agree with it) and its craft. */
 export interface TradeWords {
@@ -35,6 +46,7 @@ export interface InterfaceWords {
   getDirections: string;
   opensInNewTab: string;
   serviceArea: string;
+  /** After an optional field's label, with the spacing the language puts before it: " (optional)", "（任意）". */
   optional: string;
   yourName: string;
   yourMessage: string;
@@ -58,6 +70,10 @@ export interface InterfaceWords {
 /** Words the document builder puts on pages: links, headings, alt text. */
 export interface DocumentWords {
   pages: Record<PageKind, string>;
+  /** An inner page's title, its own subject first: "Menu | Casa Lupita, restaurant in Austin". */
+  pageTitle: (page: string, name: string, noun: string | undefined, locality: string | undefined) => string;
+  /** The Locations page's heading: "Casa Lupita locations". */
+  locationsOf: (name: string) => string;
   call: (phone: string) => string;
   getInTouch: string;
   sendAMessage: string;
@@ -105,6 +121,8 @@ export interface DocumentWords {
   beforeAlt: (what: string) => string;
   afterAlt: (what: string) => string;
   theJob: string;
+  /** The heading of a note an owner adds to a page. */
+  goodToKnow: string;
 }
 
 /** The deterministic writer's phrases and sentence builders; facts are passed in, never invented. */
