@@ -597,7 +597,10 @@ export function textPhones(pageText: string, country: CountryCode = 'US'): strin
     const found = labelled
       ? findPhoneNumbersInText(line, { defaultCountry: country, extended: true })
       : findPhoneNumbersInText(line, country);
-    return found.filter((p) => labelled || p.number.isValid()).map((p) => p.number.number as string);
+    // an unlabelled short number is more often a postcode or an order number ("64807 Dieburg") than a phone
+    return found
+      .filter((p) => labelled || (p.number.isValid() && p.number.nationalNumber.length >= 7))
+      .map((p) => p.number.number as string);
   });
 }
 
