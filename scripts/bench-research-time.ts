@@ -157,13 +157,11 @@ async function main() {
     if (!g.rows.length) continue;
     const research = g.rows.map((r) => r.run.researchMs);
     const overFetch = g.rows.map((r) => (r.run.researchMs - r.run.renderMs) / Math.max(1, r.run.fetchMs));
-    const perPage = g.rows.map(
-      (r) => (r.run.researchMs - r.run.renderMs - r.run.fetchMs) / Math.max(1, r.run.pages - r.run.rendered),
-    );
+    const perPage = g.rows.map((r) => (r.run.researchMs - r.run.renderMs - r.run.fetchMs) / Math.max(1, r.run.pages));
     console.log(
       `${g.name} (${g.rows.length}): research median ${ms(median(research))}, p90 ${ms(p90(research))}; ` +
         `crawl and extraction / fetch-only median x${median(overFetch).toFixed(2)}, p90 x${p90(overFetch).toFixed(2)}; ` +
-        `beyond the fetches, per page read as served: median ${ms(median(perPage))}, p90 ${ms(p90(perPage))}`,
+        `beyond fetches and renders, per page read: median ${ms(median(perPage))}, p90 ${ms(p90(perPage))}`,
     );
     if (g.name === 'rendered') {
       const vsLoad = g.rows.map((r) => r.run.renderMs / Math.max(1, r.run.loadMs));

@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
- * Serves one directory on 127.0.0.1 (directories answer with their index.php or index.html). With `appShell`, a path
- * that names no file and has no extension answers with the root index.html, as a client-rendered app's host does.
+ * Serves one directory on 127.0.0.1 (directories answer with their index.php or index.html, an extensionless path with
+ * the .html or .php file of that name). With `appShell`, a path that names no file and has no extension answers with the root
+ * index.html, as a client-rendered app's host does.
  * `onRequest` hears of each request as it arrives (its path and user agent).
  */
 export async function serveDir(
@@ -33,6 +34,13 @@ export async function serveDir(
     if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       const asDir = path.join(file, 'index.html');
       if (file.startsWith(dir) && fs.existsSync(asDir)) return res.writeHead(301, { location: `${rel}/` }).end();
+      // `/contact` answers with contact.html (or contact.php), as static hosts (GitHub Pages, Netlify) and the usual
+      // Apache rewrite to `$1.php` do
+      const asPage = [`${file}.html`, `${file}.php`].find((f) => fs.existsSync(f));
+      if (file.startsWith(dir) && !path.extname(rel) && asPage) {
+        res.writeHead(200, { 'content-type': types['.html'] });
+        return fs.createReadStream(asPage).pipe(res);
+      }
       if (appShell && !path.extname(rel) && fs.existsSync(path.join(dir, 'index.html'))) {
         res.writeHead(200, { 'content-type': types['.html'] });
         return fs.createReadStream(path.join(dir, 'index.html')).pipe(res);

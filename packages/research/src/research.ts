@@ -56,18 +56,17 @@ export function createResearch(deps: ResearchDeps) {
       beat('photos');
 
       const { descriptions, category, colors, designStyle } = await brandOf(deps, siteId, req, name, place, scraped);
-      // The trade the site is designed for; a family fallback says so here rather than passing silently.
-      notes.push(
-        resolveTrade({
-          placesTypes: place?.types,
-          jsonLdTypes: scraped?.types,
-          name,
-          businessType: place?.businessType,
-          descriptions,
-          category,
-          offerings: scraped?.services.map((s) => s.name),
-        }).note,
-      );
+      // The trade the site is designed for, recorded for the writer; a family fallback says so here.
+      const trade = resolveTrade({
+        placesTypes: place?.types,
+        jsonLdTypes: scraped?.types,
+        name,
+        businessType: place?.businessType,
+        descriptions,
+        category,
+        offerings: scraped?.services.map((s) => s.name),
+      });
+      notes.push(trade.note);
       const merged = mergeFacts({ site, req, name, place, scraped, website, category, descriptions, notes });
       const { facts, cascadeEmail } = merged;
       const synthesized = await synthesize(deps.llm, facts);
@@ -85,6 +84,7 @@ export function createResearch(deps: ResearchDeps) {
         scraped,
         merged,
         category,
+        trade,
         colors,
         synthesis,
         writer,

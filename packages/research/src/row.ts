@@ -1,8 +1,10 @@
 import type { Prisma } from '@sgs/db';
 import type { LlmUsage } from '@sgs/llm';
 import type { PlaceDetails } from '@sgs/places';
+import type { TradeMatch } from '@sgs/site-kit';
 import type { SiteRow } from './deps';
 import type { mergeFacts } from './facts';
+import { researchedSchemaType } from './record';
 import type { ScrapedSite } from './scrape';
 import type { BusinessCategory, Synthesis } from './types';
 
@@ -17,6 +19,7 @@ export function researchRow(args: {
   scraped: ScrapedSite | null;
   merged: ReturnType<typeof mergeFacts>;
   category: BusinessCategory;
+  trade: TradeMatch;
   colors: unknown;
   synthesis: Synthesis;
   writer: string;
@@ -44,6 +47,14 @@ export function researchRow(args: {
     areas: merged.areas,
     founded_year: merged.founded ?? null,
     price_range: scraped?.priceRange ?? null,
+    trade: args.trade.trade.id,
+    trade_source: args.trade.via,
+    schema_type: researchedSchemaType(
+      args.trade,
+      args.category,
+      [place?.businessType, name].filter(Boolean).join(' '),
+      facts.descriptions[0],
+    ),
     team: scraped?.showcase.team ?? [],
     classes: scraped?.showcase.classes ?? [],
     before_after: scraped?.showcase.before_after ?? [],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NO_USAGE, type Llm, type LlmUsage } from '@sgs/llm';
-import { formatPhone } from '@sgs/site-kit';
+import { formatPhone, isFillerFaq } from '@sgs/site-kit';
 import type { ResearchFacts, Service, Synthesis } from './types';
 
 const CATEGORY_NOUN: Record<string, string> = {
@@ -53,11 +53,17 @@ export function synthesizeDeterministic(f: ResearchFacts): Synthesis {
     .filter(Boolean)
     .join(' or ');
   if (contact) faqs.push({ question: 'How can I get in touch?', answer: `The quickest way is to ${contact}.` });
-  for (const s of f.services.slice(0, 2))
-    faqs.push({
-      question: `Do you offer ${s.name.toLowerCase()}?`,
-      answer: `Yes. ${s.name} is one of our services${s.price ? ` (${s.price})` : ''}.`,
-    });
+  // A named offering is asked about only when a source says what it includes or costs (never "Yes. X is one of ours.").
+  for (const s of f.services) {
+    if (faqs.length >= 5) break;
+    const description = sentence(s.description ?? '');
+    const faq = description
+      ? { question: `What does ${s.name} include?`, answer: description + (s.price ? ` (${s.price})` : '') }
+      : s.price
+        ? { question: `How much is ${s.name}?`, answer: `${s.name}: ${s.price}.` }
+        : undefined;
+    if (faq && !isFillerFaq(faq.question, faq.answer)) faqs.push(faq);
+  }
   const competitive = positioning(f);
   return {
     business_description: description,

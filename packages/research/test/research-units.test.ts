@@ -176,13 +176,27 @@ describe('deterministic synthesis', () => {
       'What are your opening hours?',
       'Where are you located?',
       'How can I get in touch?',
-      'Do you offer breakfast tacos?',
     ]);
-    expect(s.faqs[3]!.answer).toBe('Yes. Breakfast tacos is one of our services.');
     expect(synthesizeDeterministic({ ...facts, phone: '+61355501234' }).faqs[2]!.answer).toContain('+61 3 5550 1234');
     expect(s.competitor_positioning).toEqual(['Open on Saturdays']); // Saturday only: not "weekends"
     expect(JSON.stringify(s)).not.toMatch(/award|since \d|\$\d/i);
     expect(s.content_plan.home.plan.servicesToHighlight).toEqual(['Breakfast tacos']);
+  });
+  it('asks about an offering only with what a source says it includes or costs', () => {
+    const s = synthesizeDeterministic({
+      ...facts,
+      services: [
+        { name: 'Breakfast tacos' },
+        { name: 'Migas plate', price: '$11' },
+        { name: 'Family pack', description: 'A dozen tacos, salsa and chips' },
+      ],
+    });
+    const offered = s.faqs.slice(3);
+    expect(offered).toEqual([
+      { question: 'How much is Migas plate?', answer: 'Migas plate: $11.' },
+      { question: 'What does Family pack include?', answer: 'A dozen tacos, salsa and chips.' },
+    ]);
+    expect(s.faqs.some((f) => /^Yes\b/.test(f.answer))).toBe(false);
   });
   it('states the rating only when a source gave one', () => {
     expect(positioning({ ...facts, rating: 4.6, reviewCount: 212 })).toContain('Rated 4.6 from 212 reviews');

@@ -27,6 +27,7 @@ export {
 export { resolveTheme, type ResolvedTheme } from './theme/resolve';
 export { autoSelectStyle } from './theme/auto-select';
 
+export { schemaTypeOf } from './render/jsonld';
 export { renderSite, renderSiteWithReport, type RenderReport } from './render/render-site';
 export type { RenderOptions, SiteAssets } from './render/context';
 export {
@@ -41,6 +42,7 @@ export { redirectUrl as formRedirectUrl, SENT_ID } from './render/sections/conta
 
 export * from './research/input';
 export * from './research/showcase';
+export { writerInputOf, type WriterSite } from './research/from-record';
 export { measurePhotos, type PhotoBytes } from './research/measure';
 export { parseHours, hoursFromLines } from './research/hours';
 export { parseCallerFacts, type CallerFacts } from './research/caller-facts';
@@ -69,6 +71,7 @@ export {
   type LlmWriterOptions,
 } from './writers/writer';
 export { groundingProblems, type GroundingProblem } from './writers/grounding';
+export { isFillerFaq } from './writers/faq-answers';
 export { llmCopyShape, type LlmCopy } from './writers/llm-copy';
 
 export { applySteering, STEERABLE_RULES, type VisualFinding, type SteeringResult } from './steering/apply';

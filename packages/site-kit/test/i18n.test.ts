@@ -1,6 +1,8 @@
 import { siteLanguage } from '../src/i18n/language';
 import { writeDocumentDeterministic, type ResearchInput } from '../src';
-import { CATALOGS, type Catalog } from '../src/i18n';
+import { normalizeSiteLanguage } from '@sgs/contracts';
+import { CATALOGS, catalogOf, type Catalog } from '../src/i18n';
+import { dayName, priceText } from '../src/i18n/format';
 import { dom, htmlFiles, renderDoc } from './helpers';
 
 jest.setTimeout(120_000);
@@ -255,3 +257,70 @@ function readable(html: string): string {
 /** Words no German, French, Spanish, Italian, Dutch, Portuguese or Japanese page has unless it is in English. */
 const ENGLISH_WORDS =
   /\b(the|and|our|your|you|with|we|us|get|send|call|about|hours|contact|services|home|reviews|message|directions|closed|open|phone|email|address|menu|rated|photo|welcome|skip|content|rights|reserved|what|who|why|how|opens|more|see|all|read|kind|words|find|questions|answers|frequently|asked|gallery|look|credentials|licenses|areas|serve|meet|classes|weekly|before|after|thank|sent|leave|field|empty|help|review)\b/i;
+
+describe('regional variants', () => {
+  it('accepts es-419 and keeps a region’s case as BCP 47 writes it', () => {
+    expect(normalizeSiteLanguage('ES-419')).toBe('es-419');
+    expect(normalizeSiteLanguage('pt-br')).toBe('pt-BR');
+    expect(normalizeSiteLanguage('xx-419')).toBeUndefined();
+  });
+
+  it('Latin American Spanish says menú, precios and reseñas where Spain says carta, tarifas and opiniones', () => {
+    const spain = catalogOf('es-ES');
+    const americas = catalogOf('es-419');
+    expect([spain.doc.pages.menu, spain.doc.prices, spain.doc.pages.reviews]).toEqual([
+      'Carta',
+      'Tarifas',
+      'Opiniones',
+    ]);
+    expect([americas.doc.pages.menu, americas.doc.prices, americas.doc.pages.reviews]).toEqual([
+      'Menú',
+      'Precios',
+      'Reseñas',
+    ]);
+    expect(catalogOf('es-MX').doc.pages.menu).toBe('Menú');
+    expect(americas.writer.isA('Servicios Ruiz', americas.writer.trades.plumber, 'Lima')).toBe(
+      'Servicios Ruiz es una empresa de plomería en Lima.',
+    );
+    // What the sentence is given keeps its spelling: a business called "La Carta" stays so.
+    expect(americas.doc.catalogAt('Menú', 'La Carta')).toBe('Menú de La Carta');
+    expect(americas.writer.seo.menu('La Carta', ' en Lima')).toBe('El menú de La Carta en Lima.');
+    expect(americas.doc.catalogPages.menu).toEqual({
+      navLabel: 'Menú',
+      heading: 'Nuestro menú',
+      more: 'Ver el menú completo',
+    });
+  });
+
+  it('Portugal says contacto, equipa and ementa where Brazil says contato, equipe and cardápio; pt alone is Portugal’s', () => {
+    const brazil = catalogOf('pt-BR');
+    for (const portugal of [catalogOf('pt-PT'), catalogOf('pt')]) {
+      expect([portugal.ui.contactTitle, portugal.doc.ourTeam, portugal.doc.pages.menu]).toEqual([
+        'Contacto',
+        'A nossa equipa',
+        'Ementa',
+      ]);
+      // A trade with another noun takes that noun's gender: "um ginásio" (Brazil: "uma academia").
+      expect(portugal.writer.isA('Forma', portugal.writer.trades.gym, 'Braga')).toBe('Forma é um ginásio em Braga.');
+    }
+    expect([brazil.ui.contactTitle, brazil.doc.ourTeam, brazil.doc.pages.menu]).toEqual([
+      'Contato',
+      'A nossa equipe',
+      'Cardápio',
+    ]);
+    expect(brazil.writer.isA('Forma', brazil.writer.trades.gym, 'Recife')).toBe('Forma é uma academia em Recife.');
+  });
+
+  it.each([
+    ['es-ES', '4,20 €', '4,20 €', /^lun/],
+    ['es-CL', '$450.000', '$450.000', /^lun/],
+    ['es-MX', '$1.200', '$1,200', /^lun/],
+    // "$" names no currency for Latin America as a whole: the price stays as written.
+    ['es-419', '$450.000', '$450.000', /^lun/],
+    ['pt-BR', 'R$ 25,90', 'R$ 25,90', /^segunda/],
+    ['pt-PT', '25,90 €', '25,90 €', /^segunda/],
+  ])('%s formats prices and days for its region', (tag, written, shown, monday) => {
+    expect(priceText(written, tag).replace(/\s/g, ' ')).toBe(shown);
+    expect(dayName('Monday', tag)).toMatch(monday);
+  });
+});

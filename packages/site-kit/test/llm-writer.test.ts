@@ -84,7 +84,10 @@ it('fills the document with model copy through the real SDK, validated, with usa
     expect(drain.description).toBe('Clearing blocked sinks, showers and main sewer lines.');
     // Facts still come from research, not from the model.
     expect(document.business.phone).toBe('(217) 555-0142');
-    expect(document.pages.find((p) => p.kind === 'services')!.seo.title).toBe('Plumbing services | Riverbend');
+    // Titles keep one shape on every page whoever writes the copy.
+    expect(document.pages.find((p) => p.kind === 'services')!.seo.title).toBe(
+      'Services | Riverbend Plumbing & Drain, plumber in Springfield',
+    );
 
     const req = fake.requests[0]!;
     expect(req.path).toBe('/v1/chat/completions');

@@ -21,9 +21,11 @@ it('renders nothing of the kind when research found no team, classes or before/a
   expect(types.filter((t) => ['team', 'timetable', 'before-after'].includes(t))).toEqual([]);
 }, 300_000);
 
-it('places the team on the about page and the timetable and before/after pairs on the services page', () => {
+it('places the team on its own page and the timetable and before/after pairs on the services page', () => {
   const sections = (slug: string) => doc.pages.find((p) => p.slug === slug)!.sections.map((s) => s.type);
-  expect(sections('about')).toContain('team');
+  // The sample names its people with their roles: a Team page of their own, not a section of About.
+  expect(sections('team')).toContain('team');
+  expect(sections('about')).not.toContain('team');
   expect(sections('services')).toEqual(expect.arrayContaining(['timetable', 'before-after']));
   // Team and before/after pictures are used only in their own sections.
   const showcaseSrcs = new Set(doc.images.filter((i) => /showcase-/.test(i.src)).map((i) => i.src));
@@ -33,19 +35,19 @@ it('places the team on the about page and the timetable and before/after pairs o
       if (!['team', 'before-after'].includes(s.type))
         expect(JSON.stringify(s).match(/images\/photos\/showcase-[a-z-]+\.jpg/g) ?? []).toEqual([]);
 
-  const about = dom(files.get('about.html')!.toString());
-  const people = about.all.filter(hasClass('person'));
-  expect(people.map((p) => about.text(p.childNodes.find((c) => c.nodeName === 'h3')!))).toEqual([
+  const team = dom(files.get('team.html')!.toString());
+  const people = team.all.filter(hasClass('person'));
+  expect(people.map((p) => team.text(p.childNodes.find((c) => c.nodeName === 'h3')!))).toEqual([
     'Rosa Delgado',
     'Sam Whitfield',
     'Lena Park',
   ]);
   // Photos carry the person's name and role; a person without a photo gets a decorative initials mark.
-  expect(about.byTag('img').map((i) => about.attr(i, 'alt'))).toEqual(
+  expect(team.byTag('img').map((i) => team.attr(i, 'alt'))).toEqual(
     expect.arrayContaining(['Rosa Delgado, Owner and master plumber', 'Sam Whitfield, Service plumber']),
   );
-  const mark = about.all.find(hasClass('person__mark'))!;
-  expect([about.text(mark), about.attr(mark, 'aria-hidden')]).toEqual(['LP', 'true']);
+  const mark = team.all.find(hasClass('person__mark'))!;
+  expect([team.text(mark), team.attr(mark, 'aria-hidden')]).toEqual(['LP', 'true']);
 
   // Search engines learn the same people from the business's structured data, and nobody else.
   const ld = JSON.parse(

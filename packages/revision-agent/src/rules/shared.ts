@@ -168,6 +168,7 @@ export const SECTION_NAMES: Record<Section['type'], string> = {
   team: 'team',
   timetable: 'timetable',
   'before-after': 'before-and-after',
+  locations: 'locations',
 };
 
 export interface SectionHit {

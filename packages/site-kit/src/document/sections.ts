@@ -198,6 +198,28 @@ export const beforeAfterSection = z.object({
   pairs: z.array(beforeAfterPair).min(1).max(12),
 });
 
+/** One branch of a business with several, as research found it: its own address, phone and hours. */
+export const branch = z.object({
+  name: text(120),
+  address: text(300).optional(),
+  phone: text(40).optional(),
+  email: text(254).optional(),
+  /** In week order, as on the business's own hours. */
+  hours: z
+    .array(z.object({ day: z.enum(WEEKDAYS), text: text(80) }))
+    .max(7)
+    .default([]),
+});
+export type Branch = z.infer<typeof branch>;
+
+/** Every branch of a business with two or more, each with a map link (and one JSON-LD entry). */
+export const locationsSection = z.object({
+  ...base,
+  type: z.literal('locations'),
+  intro,
+  branches: z.array(branch).min(2).max(40),
+});
+
 export const section = z.discriminatedUnion('type', [
   heroSection,
   servicesSection,
@@ -216,6 +238,7 @@ export const section = z.discriminatedUnion('type', [
   teamSection,
   timetableSection,
   beforeAfterSection,
+  locationsSection,
 ]);
 
 export type Section = z.infer<typeof section>;

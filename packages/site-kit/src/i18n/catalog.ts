@@ -6,7 +6,18 @@ import type { Voice } from '../writers/facts';
 import type { FamilyPhrases } from '../writers/phrases';
 import type { SectionEyebrows } from '../writers/copy';
 
-export type PageKind = 'home' | 'services' | 'menu' | 'about' | 'reviews' | 'faq' | 'contact';
+export type PageKind =
+  | 'home'
+  | 'services'
+  | 'menu'
+  | 'about'
+  | 'reviews'
+  | 'faq'
+  | 'contact'
+  | 'locations'
+  | 'reservations'
+  | 'booking'
+  | 'team';
 
 /** A trade's words in a language: its noun with grammatical gender (articles agree with it) and its craft. */
 export interface TradeWords {
@@ -26,6 +37,8 @@ export interface InterfaceWords {
   pagesTitle: string;
   contactTitle: string;
   hoursTitle: string;
+  /** The label of the price range a source gave ("$$"), beside the contact details. */
+  priceRange: string;
   openingHours: string;
   phone: string;
   email: string;
@@ -57,6 +70,10 @@ export interface InterfaceWords {
 /** Words the document builder puts on pages: links, headings, alt text. */
 export interface DocumentWords {
   pages: Record<PageKind, string>;
+  /** An inner page's title, its own subject first: "Menu | Casa Lupita, restaurant in Austin". */
+  pageTitle: (page: string, name: string, noun: string | undefined, locality: string | undefined) => string;
+  /** The Locations page's heading: "Casa Lupita locations". */
+  locationsOf: (name: string) => string;
   call: (phone: string) => string;
   getInTouch: string;
   sendAMessage: string;

@@ -30,7 +30,7 @@ export function to24h(raw: string): string | null {
 export function parseHoursRanges(text: string): { opens: string; closes: string }[] | undefined {
   const t = text.trim();
   if (/^open 24 hours$/i.test(t)) return [{ opens: '00:00', closes: '23:59' }];
-  const ranges = t.split(/\s*[,;]\s*/).map((part) => {
+  const ranges = t.split(/\s*[,;&]\s*/).map((part) => {
     const [a, b] = part.split(/\s*(?:-|–|—|to)\s*/i);
     if (!a || !b) return null;
     // "9 – 5 PM": the first time borrows the second's meridiem when it has none.
@@ -42,7 +42,7 @@ export function parseHoursRanges(text: string): { opens: string; closes: string 
   return ranges.every(Boolean) && ranges.length ? (ranges as { opens: string; closes: string }[]) : undefined;
 }
 
-function openingHours(b: Business) {
+function openingHours(b: Pick<Business, 'hours'>) {
   return b.hours.flatMap((h) =>
     (parseHoursRanges(h.text) ?? []).map((r) => ({
       '@type': 'OpeningHoursSpecification',
@@ -97,6 +97,22 @@ export function localBusinessJsonLd(ctx: RenderContext): Record<string, unknown>
       name: m.name,
       ...(m.role ? { jobTitle: m.role } : {}),
     }));
+  // Each branch (a Locations section) as its own LocalBusiness of the same type, a department of the whole.
+  const branches = ctx.doc.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'locations' ? s.branches : [])));
+  if (branches.length)
+    data.department = branches
+      .filter((x, i) => branches.findIndex((y) => y.name === x.name && y.address === x.address) === i)
+      .map((x) => {
+        const branchHours = openingHours(x);
+        return {
+          '@type': data['@type'],
+          name: x.name,
+          ...(x.address ? { address: { '@type': 'PostalAddress', name: x.address } } : {}),
+          ...(x.phone ? { telephone: x.phone } : {}),
+          ...(x.email ? { email: x.email } : {}),
+          ...(branchHours.length ? { openingHoursSpecification: branchHours } : {}),
+        };
+      });
   Object.assign(data, catalogJsonLd(ctx.doc));
   if (b.licenses.length)
     data.hasCredential = b.licenses.map((name) => ({ '@type': 'EducationalOccupationalCredential', name }));

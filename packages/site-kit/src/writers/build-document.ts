@@ -1,6 +1,5 @@
 // Assembles a SiteDocument from facts and copy: which pages exist, which sections each page has, which
 // photo goes where. Extra pages appear only when the content warrants them (a menu, many FAQs or reviews).
-import { schemaTypeFor } from '../document/business-types';
 import type { ImageRef, Link } from '../document/primitives';
 import type { PageInput, SiteDocument, SiteDocumentInput } from '../document/schema';
 import type { SectionInput } from '../document/sections';
@@ -15,6 +14,8 @@ import { catalogOf } from '../i18n';
 import { priceText } from '../i18n/format';
 import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup, type CatalogKind } from './catalog';
 import { CHANNEL_LABELS } from './phrases';
+import { bookingAction, branchesOf, hasTeamPage, locationsSection } from './business-pages';
+import { bookingKind } from './document-copy';
 
 const OWN_PAGE_MIN = 6;
 const HOME_SERVICES = 6;
@@ -266,7 +267,8 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       icon: categoryIcon(f.category),
     },
   ];
-  if (showcase.team) about.push(showcase.team);
+  const teamPage = showcase.team?.type === 'team' && hasTeamPage(showcase.team.members) ? showcase.team : undefined;
+  if (showcase.team && !teamPage) about.push(showcase.team);
   if (f.licenses.length)
     about.push({
       id: 'credentials',
@@ -386,6 +388,56 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       ] as PageInput['sections'],
     });
   }
+  if (teamPage) {
+    pages.push({
+      slug: 'team',
+      kind: 'team',
+      navLabel: t.pages.team,
+      seo: copy.seo.team,
+      sections: [
+        pageHero('team-hero', t.ourTeam, t.catalogAt(t.pages.team, f.name), copy.tagline),
+        teamPage,
+        cta('team-cta'),
+      ] as PageInput['sections'],
+    });
+  }
+  const branches = branchesOf(f);
+  if (branches.length) {
+    pages.push({
+      slug: 'locations',
+      kind: 'locations',
+      navLabel: t.pages.locations,
+      seo: copy.seo.locations,
+      sections: [
+        pageHero('locations-hero', t.pages.locations, t.locationsOf(f.name), copy.tagline),
+        locationsSection(t.pages.locations, branches),
+        cta('locations-cta'),
+      ] as PageInput['sections'],
+    });
+  }
+  const booking = bookingAction(f);
+  if (booking) {
+    const label = t.pages[bookingKind(f)];
+    const reservations: SectionInput[] = [
+      pageHero('reservations-hero', label, t.catalogAt(label, f.name), copy.tagline),
+      {
+        id: 'book',
+        type: 'cta',
+        heading: booking.label,
+        primary: booking,
+        secondary: booking.target.kind === 'tel' ? pageLink(t.sendAMessage, 'contact') : callCta,
+      },
+    ];
+    if (f.hours.length)
+      reservations.push({ id: 'hours', type: 'hours', eyebrow: eyebrow.contact, heading: t.openingHours });
+    pages.push({
+      slug: bookingKind(f),
+      kind: 'reservations',
+      navLabel: label,
+      seo: copy.seo.reservations,
+      sections: reservations as PageInput['sections'],
+    });
+  }
   pages.push({
     slug: 'contact',
     kind: 'contact',
@@ -400,7 +452,8 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       name: clip(f.name, 120),
       category: f.category,
       type: f.type && clip(f.type, 80),
-      schemaType: schemaTypeFor(f.category, [f.type, f.name].filter(Boolean).join(' '), f.description),
+      trade: f.builtAs,
+      schemaType: f.schemaType,
       tagline: copy.tagline && clip(copy.tagline, 120),
       description: clip(f.description ?? copy.heroLead, 1500),
       phone: f.phone && clip(f.phone, 40),

@@ -48,10 +48,37 @@ export interface DocumentCopy {
   faqAnswers: Record<string, string>;
   cta: CtaCopy;
   contactIntro: string;
-  seo: Record<'home' | 'services' | 'about' | 'contact' | 'menu' | 'faq' | 'reviews' | 'gallery', SeoCopy>;
+  seo: Record<SeoPage, SeoCopy>;
 }
 
-const titleWith = (page: string, name: string) => clip(`${page} | ${name}`, 70);
+export type SeoPage =
+  | 'home'
+  | 'services'
+  | 'about'
+  | 'contact'
+  | 'menu'
+  | 'faq'
+  | 'reviews'
+  | 'gallery'
+  | 'locations'
+  | 'reservations'
+  | 'team';
+
+const TITLE_MAX = 70;
+/** The longest title that fits: the page, the name, what the business is and where; then without the what. */
+const fitTitle = (full: string, short: string) => clip(full.length <= TITLE_MAX ? full : short, TITLE_MAX);
+
+/** Restaurants and hotels take reservations; other trades take bookings. */
+export const bookingKind = (f: Facts): 'reservations' | 'booking' =>
+  f.channels.some((c) => c.kind === 'reservations') || f.category === 'restaurant' ? 'reservations' : 'booking';
+
+const branchNames = (f: Facts) =>
+  f.locations
+    .map((l) => l.name ?? l.address ?? '')
+    .filter(Boolean)
+    .slice(0, 6);
+const teamNames = (f: Facts) =>
+  f.input.showcase.team.map((m) => (m.role ? `${m.name} (${m.role})` : m.name)).slice(0, 6);
 
 export function deterministicCopy(f: Facts): DocumentCopy {
   const { writer: w, doc: d } = catalogOf(f.language);
@@ -65,6 +92,8 @@ export function deterministicCopy(f: Facts): DocumentCopy {
   const catalog = CATALOG_PAGES[f.catalogKind ?? 'price-list'];
   const headings = [...new Set(f.services.flatMap((s) => (s.category ? [bare(s.category)] : [])))];
   const homeTitle = noun ? `${f.name} | ${noun.replace(/^./, (c) => c.toUpperCase())}${where}` : `${f.name}${where}`;
+  const titleWith = (page: string) => fitTitle(d.pageTitle(page, f.name, noun, f.locality), `${page} | ${f.name}`);
+  const booking = bookingKind(f);
   return {
     heroEyebrow: heroEyebrow(f),
     heroHeading: heroHeading(f),
@@ -94,30 +123,42 @@ export function deterministicCopy(f: Facts): DocumentCopy {
     seo: {
       home: { title: clip(homeTitle, 70), description: clip(lead, 160) },
       services: {
-        title: titleWith(d.pages.services, f.name),
+        title: titleWith(d.pages.services),
         description: clip(
           w.seo.services(f.name, where, serviceNames.length ? w.list(serviceNames.slice(0, 5)) : undefined),
           160,
         ),
       },
-      about: { title: titleWith(d.pages.about, f.name), description: clip(about[0] ?? lead, 160) },
+      about: { title: titleWith(d.pages.about), description: clip(about[0] ?? lead, 160) },
       contact: {
-        title: titleWith(d.pages.contact, f.name),
+        title: titleWith(d.pages.contact),
         description: clip(w.seo.contact(f.name, f.phone, f.address?.formatted), 160),
       },
       // TODO(i18n): the catalog page's label (menu, prices, products) still comes from English CATALOG_PAGES.
       menu: english
         ? {
-            title: titleWith(catalog.navLabel, f.name),
+            title: titleWith(catalog.navLabel),
             description: clip(
               `${catalog.navLabel} at ${f.name}${where}${headings.length ? `: ${w.list(headings.slice(0, 5))}` : ''}.`,
               160,
             ),
           }
-        : { title: titleWith(d.pages.menu, f.name), description: clip(w.seo.menu(f.name, where), 160) },
-      faq: { title: titleWith(d.pages.faq, f.name), description: clip(w.seo.faq(f.name), 160) },
-      reviews: { title: titleWith(d.pages.reviews, f.name), description: clip(w.seo.reviews(f.name), 160) },
-      gallery: { title: titleWith(d.gallery, f.name), description: clip(d.aLookAt(f.name), 160) },
+        : { title: titleWith(d.pages.menu), description: clip(w.seo.menu(f.name, where), 160) },
+      faq: { title: titleWith(d.pages.faq), description: clip(w.seo.faq(f.name), 160) },
+      reviews: { title: titleWith(d.pages.reviews), description: clip(w.seo.reviews(f.name), 160) },
+      gallery: { title: titleWith(d.gallery), description: clip(d.aLookAt(f.name), 160) },
+      locations: {
+        title: titleWith(d.pages.locations),
+        description: clip(`${d.locationsOf(f.name)}: ${w.list(branchNames(f))}`, 160),
+      },
+      reservations: {
+        title: titleWith(d.pages[booking]),
+        description: clip(`${d.catalogAt(d.pages[booking], f.name)}${where}.`, 160),
+      },
+      team: {
+        title: titleWith(d.pages.team),
+        description: clip(`${d.meetTheTeam}: ${w.list(teamNames(f))}`, 160),
+      },
     },
   };
 }

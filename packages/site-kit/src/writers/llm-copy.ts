@@ -133,6 +133,12 @@ export function mergeCopy(draft: DocumentCopy, copy: LlmCopy): DocumentCopy {
     aboutTeaser: leadSentences(copy.aboutParagraphs.join(' '), 320),
     faqAnswers: answers,
     cta: copy.cta,
-    seo: { ...draft.seo, ...copy.seo },
+    // Titles keep one shape on every page ("Name | what it is in Locality"); the model writes the descriptions.
+    seo: Object.fromEntries(
+      Object.entries(draft.seo).map(([page, seo]) => [
+        page,
+        { title: seo.title, description: copy.seo[page as keyof typeof copy.seo]?.description ?? seo.description },
+      ]),
+    ) as DocumentCopy['seo'],
   };
 }

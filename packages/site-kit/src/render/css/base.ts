@@ -194,6 +194,7 @@ picture{display:contents}
 .details strong{display:block}
 .details a{display:inline-flex;align-items:center;min-height:var(--tap)}
 .details .hours{margin-top:.5rem;font-size:.95rem}
+.branch address{font-style:normal}.branch a{display:inline-flex;align-items:center;min-height:var(--tap);overflow-wrap:anywhere}.branch .hours{margin-top:.5rem;font-size:.95rem}
 
 /* Location */
 .location{display:grid;grid-template-columns:minmax(0,1fr);gap:clamp(1.5rem,4vw,3rem);align-items:center}

@@ -5,7 +5,7 @@ import { iconSvg } from '../../icons';
 import { attr, breakable, esc } from '../html';
 import { buttonLink, mapHref, phoneText, telHref } from '../links';
 import { pageHref, type RenderContext } from '../context';
-import { shell, type ShellOptions } from './shell';
+import { columns, shell, type ShellOptions } from './shell';
 import type { InterfaceWords } from '../../i18n/catalog';
 import { dayName, hoursText } from '../../i18n/format';
 
@@ -16,7 +16,7 @@ export function redirectUrl(baseUrl: string, contactSlug: string): string {
   return `${baseUrl}/${pageHref(contactSlug)}?sent=1#${SENT_ID}`;
 }
 
-export function hoursTable(b: Business, caption: string, lang: string): string {
+export function hoursTable(b: Pick<Business, 'hours'>, caption: string, lang: string): string {
   const rows = b.hours
     .map((h) => `<tr><th scope="row">${esc(dayName(h.day, lang))}</th><td>${esc(hoursText(h.text, lang))}</td></tr>`)
     .join('');
@@ -36,6 +36,7 @@ function detailsList(b: Business, withHours: boolean, lang: string, ui: Interfac
         `<address>${esc(b.address.formatted)}</address><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">${esc(ui.getDirections)}<span class="visually-hidden">${esc(ui.opensInNewTab)}</span></a>`,
       ),
     withHours && b.hours.length > 0 && item('clock', ui.hoursTitle, hoursTable(b, ui.openingHours, lang)),
+    b.priceRange && item('tag', ui.priceRange, `<span>${esc(b.priceRange)}</span>`),
   ].filter(Boolean);
   return rows.length ? `<ul class="details" role="list">${rows.join('')}</ul>` : '';
 }
@@ -96,4 +97,25 @@ export function renderCta(ctx: RenderContext, s: SectionOf<'cta'>): string {
     .filter(Boolean)
     .join('');
   return `<section id="${attr(s.id)}" class="band" aria-labelledby="${attr(s.id)}-title"><div class="container band__inner"><div>${s.eyebrow ? `<p class="eyebrow">${esc(s.eyebrow)}</p>` : ''}<h2 id="${attr(s.id)}-title">${esc(s.heading)}</h2>${s.text ? `<p>${esc(s.text)}</p>` : ''}</div><div class="actions">${actions}</div></div></section>`;
+}
+
+/** Every branch as a card: its name, address with a map link, phone, email and its own hours. */
+export function renderLocations(ctx: RenderContext, s: SectionOf<'locations'>, o: ShellOptions): string {
+  const { ui } = ctx.t;
+  const cards = s.branches
+    .map((b) => {
+      const lines = [
+        b.address &&
+          `<address>${esc(b.address)}</address><a href="${attr(mapHref(b.address))}" rel="noopener" target="_blank">${esc(ui.getDirections)}<span class="visually-hidden">${esc(ui.opensInNewTab)}</span></a>`,
+        b.phone && `<p><a href="${attr(telHref(b.phone))}">${esc(phoneText(b.phone))}</a></p>`,
+        b.email && `<p><a href="mailto:${attr(b.email)}">${breakable(b.email)}</a></p>`,
+        b.hours.length > 0 && hoursTable(b, `${ui.openingHours}: ${b.name}`, ctx.doc.lang),
+      ].filter(Boolean);
+      return `<li class="card branch"><h3>${esc(b.name)}</h3>${lines.join('')}</li>`;
+    })
+    .join('');
+  return shell(s, `<ul class="grid branches" role="list">${cards}</ul>`, {
+    ...o,
+    style: columns(s.branches.length, ctx.doc.constraints.maxColumns, 3),
+  });
 }

@@ -2,7 +2,7 @@
 // sections alternate between the page and surface colours.
 import type { Section } from '../../document/sections';
 import type { RenderContext } from '../context';
-import { renderContactForm, renderCta, renderHours, renderLocation } from './contact';
+import { renderContactForm, renderCta, renderHours, renderLocation, renderLocations } from './contact';
 import { renderFeatures, renderMenu, renderServices, renderStory, renderText, renderTrust } from './content';
 import { renderHero } from './hero';
 import { renderBeforeAfter, renderTeam, renderTimetable } from './showcase';
@@ -45,6 +45,8 @@ function renderOne(ctx: RenderContext, s: Section, o: ShellOptions): string {
       return renderTimetable(ctx, s, o);
     case 'before-after':
       return renderBeforeAfter(ctx, s, o);
+    case 'locations':
+      return renderLocations(ctx, s, o);
   }
 }
 
