@@ -18,6 +18,7 @@ import { parseCallerFacts, resolveTrade, socialProfile, toE164, type SocialLink 
 import type { SiteStorage } from '@sgs/storage';
 import { categoryOfBusiness, detectCategory } from './category';
 import { brandColors, colorsFromImage } from './colors';
+import { brandColorFact } from './brand-color';
 import { selectEmail } from './email';
 import { $, attr, parseHtml } from './html';
 import { importPhotos, type PhotoCandidate } from './photos';
@@ -297,10 +298,22 @@ export function createResearch(deps: ResearchDeps) {
       services: scraped?.services ?? [],
     });
     const colors = brandColors(fromLogo, scraped?.colors ?? [], category);
+    const logoSource =
+      logoRow?.source === 'upload'
+        ? CALLER
+        : logoRow?.source === 'google'
+          ? PLACES
+          : websiteSource(scraped?.logoUrl ?? '');
+    const colorSources = {
+      logo: fromLogo,
+      logoSource,
+      css: scraped?.colors ?? [],
+      cssSource: scraped ? websiteSource(scraped.homeUrl) : undefined,
+    };
     const designStyle = isDesignStyle(req.designStyle)
       ? req.designStyle
       : autoDesignStyle(category, descriptions.join(' '));
-    return { descriptions, category, colors, designStyle };
+    return { descriptions, category, colors, colorSources, designStyle };
   }
 
   /**
@@ -559,7 +572,13 @@ export function createResearch(deps: ResearchDeps) {
       const imported = await collectPhotos(site, req, name, place, scraped, sources, notes);
       beat('photos');
 
-      const { descriptions, category, colors, designStyle } = await brandOf(siteId, req, name, place, scraped);
+      const { descriptions, category, colors, colorSources, designStyle } = await brandOf(
+        siteId,
+        req,
+        name,
+        place,
+        scraped,
+      );
       // The trade the site is designed for; a family fallback says so here rather than passing silently.
       notes.push(
         resolveTrade({
@@ -574,6 +593,8 @@ export function createResearch(deps: ResearchDeps) {
       );
       const merged = mergeFacts({ site, req, name, place, scraped, website, category, descriptions, notes });
       const { facts, provenance, cascadeEmail } = merged;
+      const brandColor = brandColorFact(colors, colorSources, `f${provenance.length + 1}`);
+      if (brandColor) provenance.push(brandColor);
       const synthesized = await synthesize(deps.llm, facts);
       const { synthesis, writer } = synthesized;
       const usage = addUsage(synthesized.usage, readUsage);
