@@ -3,10 +3,11 @@ import type { PlaceDetails } from '@sgs/places';
 import { categoryOfBusiness } from './category';
 import { brandColors, colorsFromImage } from './colors';
 import type { ResearchDeps } from './deps';
+import { CALLER, PLACES, websiteSource } from './facts';
 import type { ScrapedSite } from './scrape';
 import { autoDesignStyle } from './style';
 
-/** Brand colours (logo first, then the website's CSS), category and design style. */
+/** Brand colours (logo first, then the website's CSS) with their sources, category and design style. */
 export async function brandOf(
   deps: ResearchDeps,
   siteId: string,
@@ -32,8 +33,20 @@ export async function brandOf(
     services: scraped?.services ?? [],
   });
   const colors = brandColors(fromLogo, scraped?.colors ?? [], category);
+  const logoSource =
+    logoRow?.source === 'upload'
+      ? CALLER
+      : logoRow?.source === 'google'
+        ? PLACES
+        : websiteSource(scraped?.logoUrl ?? '');
+  const colorSources = {
+    logo: fromLogo,
+    logoSource,
+    css: scraped?.colors ?? [],
+    cssSource: scraped ? websiteSource(scraped.homeUrl) : undefined,
+  };
   const designStyle = isDesignStyle(req.designStyle)
     ? req.designStyle
     : autoDesignStyle(category, descriptions.join(' '));
-  return { descriptions, category, colors, designStyle };
+  return { descriptions, category, colors, colorSources, designStyle };
 }

@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { isColourful } from './scrape';
 
 const hex = (r: number, g: number, b: number) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 const distance = (a: string, b: string) => {
@@ -48,4 +47,14 @@ export function brandColors(fromLogo: string[], fromCss: string[], category: str
   for (const c of DEFAULT_PALETTES[category] ?? DEFAULT_PALETTES.default!)
     if (palette.length < 3 && palette.every((p) => distance(p, c) >= 60)) palette.push(c);
   return palette.slice(0, 3);
+}
+
+/** Saturated enough and neither near-white nor near-black to carry a brand. */
+export function isColourful(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const s = max === min ? 0 : (max - min) / (1 - Math.abs(2 * l - 1));
+  return s >= 0.2 && l > 0.12 && l < 0.9;
 }

@@ -1,8 +1,9 @@
 import { safeFetch } from '@sgs/net';
 import { nameSimilarity, normaliseName } from '@sgs/places';
 import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
-import { normalizeHex, type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
+import { type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
 import { extractChannels, extractLocations } from './branches';
+import { cssBrandColors } from './brand-color';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import robotsParser from 'robots-parser';
 import { extractLegalIds } from './legal';
@@ -23,6 +24,7 @@ import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document,
 import { pageLanguage, siteLanguage } from './language';
 import { looksClientRendered, type PageRenderer } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
+import { personalPhones } from './staff-phones';
 import { jsonLdBusinesses, microdataBusinesses, type StructuredBusiness } from './structured';
 
 export interface ScrapedPage {
@@ -270,36 +272,6 @@ function extractImages(doc: Document, base: string): { images: { url: string; al
   return { images: images.slice(0, 12), logoUrl };
 }
 
-/** Hex colours by frequency, from the theme colour and CSS text; greys, near-white and near-black left out. */
-export function extractColors(css: string[], themeColor?: string): string[] {
-  const counts = new Map<string, number>();
-  const add = (hex: string, weight = 1) => {
-    const h = normalizeHex(hex);
-    if (h && isColourful(h)) counts.set(h, (counts.get(h) ?? 0) + weight);
-  };
-  if (themeColor) add(themeColor, 5);
-  for (const sheet of css) {
-    for (const m of sheet.matchAll(/#([0-9a-f]{6}|[0-9a-f]{3})\b/gi)) add(m[0]);
-    for (const m of sheet.matchAll(/rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})/gi)) {
-      add(`#${[m[1], m[2], m[3]].map((v) => Math.min(255, Number(v)).toString(16).padStart(2, '0')).join('')}`);
-    }
-  }
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .map(([h]) => h)
-    .slice(0, 6);
-}
-
-/** Saturated enough and neither near-white nor near-black to carry a brand. */
-export function isColourful(hex: string): boolean {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255) as [number, number, number];
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const l = (max + min) / 2;
-  const s = max === min ? 0 : (max - min) / (1 - Math.abs(2 * l - 1));
-  return s >= 0.2 && l > 0.12 && l < 0.9;
-}
-
 /** robots.txt of the site's origin (missing or unreadable: everything allowed). */
 async function robotsOf(home: URL, o: ScrapeOptions): Promise<{ isAllowed(url: string): boolean | undefined }> {
   const url = new URL('/robots.txt', home).toString();
@@ -442,11 +414,15 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   });
   const phoneOf = (raw: string | undefined) => (country && toE164(raw, country)) || toE164(raw);
   const phones: Sourced<string>[] = [];
+  // staff members' own numbers beside their names are theirs, never the business's
+  const personal = new Set(docs.flatMap((d) => [...personalPhones(d.doc, country)]));
   const addPhone = (e164: string | undefined, pageUrl: string) => {
-    if (e164 && !phones.some((p) => p.value === e164)) phones.push({ value: e164, url: pageUrl });
+    if (e164 && !personal.has(e164) && !phones.some((p) => p.value === e164))
+      phones.push({ value: e164, url: pageUrl });
   };
   for (const { b, url: u } of structured) addPhone(phoneOf(b.telephone), u);
-  const writtenOn = docs.map((_, i) => new Set(textPhones(pageTexts[i]!.text, country)));
+  // numbers written anywhere on the page, the header and footer too (a footer's "Tel. 06161 / 912106")
+  const writtenOn = docs.map((d) => new Set(textPhones(textLines($('body', d.doc) ?? d.doc).join('\n'), country)));
   const pagesShowing = (e164: string) =>
     docs.filter((d, i) => writtenOn[i]!.has(e164) || telLinks.some((t) => t.url === d.url && phoneOf(t.raw) === e164))
       .length;
@@ -552,7 +528,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     images,
     showcase: extractShowcase(docs),
     logoUrl,
-    colors: extractColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
+    colors: cssBrandColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
     social,
     language: siteLanguage(languages),
     locations: locationsOf(structured, docs, country, languages),
