@@ -17,13 +17,12 @@
 // BENCH_HALF=dev|test runs only that half of the research corpus (and nothing else); an entry that fails to build
 // counts as zero.
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { formatPhone } from '../packages/site-kit/src';
 import { textPhones } from '../packages/research/src/content';
 import { $$, attr, parseHtml, text } from '../packages/research/src/html';
 import { buildSite, startBenchStack } from './lib/bench-stack';
+import { serveDir } from './lib/serve-dir';
 import { loadResearchCorpus, type ResearchEntry } from '../test/research-corpus/entries';
 import { halfOf, isFillerFaq, itemShown, normText, sentences, timeRanges } from '../test/research-corpus/measures';
 
@@ -56,44 +55,6 @@ interface Expected {
   };
   /** text that must not appear on the generated site (another business's phone, name or address; an epigraph) */
   absent?: string[];
-}
-
-/**
- * Serves one directory on 127.0.0.1 (directories answer with their index.html). With `appShell`, a path that names no
- * file and has no extension answers with the root index.html, as a client-rendered app's host does.
- */
-async function serveDir(dir: string, appShell = false) {
-  const types: Record<string, string> = {
-    '.html': 'text/html; charset=utf-8',
-    // PHP pages of the research corpus are stored as the HTML their server sent
-    '.php': 'text/html; charset=utf-8',
-    '.css': 'text/css',
-    '.txt': 'text/plain',
-    '.js': 'text/javascript',
-    '.mjs': 'text/javascript',
-    '.json': 'application/json',
-  };
-  const server = http.createServer((req, res) => {
-    let rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (rel.endsWith('/')) rel += fs.existsSync(path.join(dir, rel, 'index.php')) ? 'index.php' : 'index.html';
-    const file = path.join(dir, path.normalize(rel));
-    if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      const asDir = path.join(file, 'index.html');
-      if (file.startsWith(dir) && fs.existsSync(asDir)) return res.writeHead(301, { location: `${rel}/` }).end();
-      if (appShell && !path.extname(rel) && fs.existsSync(path.join(dir, 'index.html'))) {
-        res.writeHead(200, { 'content-type': types['.html'] });
-        return fs.createReadStream(path.join(dir, 'index.html')).pipe(res);
-      }
-      return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
 }
 
 const norm = (s: string) =>

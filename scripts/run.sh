@@ -2,7 +2,7 @@
 # Entry point of the root npm scripts: installs what is missing, then runs the TypeScript command.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-cmd=${1:?usage: scripts/run.sh start|test|lint|admin|bench|load|bench-build|bench-research|bench-revisions|lighthouse|lighthouse-dashboard|gallery|client-generate|migration [args]}; shift
+cmd=${1:?usage: scripts/run.sh start|test|lint|admin|bench|load|bench-build|bench-research|bench-research-time|bench-revisions|lighthouse|lighthouse-dashboard|gallery|client-generate|migration [args]}; shift
 source scripts/bootstrap.sh
 case "$cmd" in
   start)     ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/start.ts "$@" ;;
@@ -12,6 +12,7 @@ case "$cmd" in
   load)      ensure_postgres; exec node --import tsx scripts/load.ts "$@" ;;
   bench-build) ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench-build.ts "$@" ;;
   bench-research) ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench-research.ts "$@" ;;
+  bench-research-time) ensure_chromium; exec node --import tsx scripts/bench-research-time.ts "$@" ;;
   bench-revisions) ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench-revisions.ts "$@" ;;
   lighthouse-dashboard) ensure_postgres; ensure_chromium; exec node --import tsx scripts/lighthouse-dashboard.ts "$@" ;;
   lighthouse) ensure_chromium; exec node --import tsx scripts/lighthouse-sites.ts "$@" ;;

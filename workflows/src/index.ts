@@ -1,6 +1,7 @@
 // The workflow barrel: this file is the worker's workflowsPath. Deterministic code only.
 export { siteBuild } from './site-build';
 export { siteLifecycle } from './site-lifecycle';
+export { siteThumbnail } from './site-thumbnail';
 export { webhookDelivery } from './webhook-delivery';
 export { sendEmail } from './send-email';
 export { retentionCleanup, outboxSweep } from './maintenance';

@@ -15,6 +15,7 @@ import type {
   RevisionTerminal,
 } from '@sgs/activities';
 import { tagWorkflow } from './search-attributes';
+import { thumbnailLater } from './site-thumbnail';
 
 // Quick database work: short timeout, retried until the database answers.
 const quick = proxyActivities<Pick<RevisionActivities, 'startRevision' | 'finishRevision'> & EventActivities>({
@@ -105,6 +106,7 @@ async function restore(input: RevisionInput): Promise<void> {
     payload: event.payload,
     dedupeKey: `revision:${input.revisionId}:outcome`,
   });
+  if (typeof event.payload.release_id === 'string') await thumbnailLater(input.siteId, event.payload.release_id);
 }
 
 /** One revision (id revision:<revisionId>), run by its site's siteRevisions workflow: agent, publish, outcome. */
@@ -149,6 +151,8 @@ export async function revision(input: RevisionInput): Promise<void> {
       toolBreakdown: result.toolBreakdown,
       releaseId: published.releaseId,
     });
+    // Also a release waiting for review: approved as built, it goes live with its thumbnail ready.
+    await thumbnailLater(input.siteId, published.releaseId);
   } catch (err) {
     if (!isCancellation(err)) throw err;
     await CancellationScope.nonCancellable(() =>

@@ -16,7 +16,8 @@ import type {
   VisualReviewActivities,
 } from '@sgs/activities';
 import type { Finding } from '@sgs/visual-review';
-import { tagWorkflow } from './search-attributes';
+import { followSlugChanges, tagWorkflow } from './search-attributes';
+import { thumbnailLater } from './site-thumbnail';
 
 // Quick database work: short timeout, retried until the database answers.
 const db = proxyActivities<SiteBuildActivities & EventActivities & LifecycleActivities>({
@@ -86,6 +87,7 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
     },
   });
   tagWorkflow({ SiteId: siteId, AccountId: accountId });
+  followSlugChanges();
   /** The site's phase in the database, and as the workflow's Phase search attribute. */
   const recordPhase = (phase: Parameters<typeof db.recordPhase>[1], message: string) => {
     tagWorkflow({ Phase: phase });
@@ -180,12 +182,14 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
   }
 
   await recordPhase('deploying', 'Publishing the site');
+  let live: { releaseId?: string } | undefined; // histories recorded before thumbnails hold no result here
   try {
-    await generation.deployRelease({ siteId, releaseId: release!.releaseId });
+    live = await generation.deployRelease({ siteId, releaseId: release!.releaseId });
   } catch (err) {
     await fail('deploy', 'deploy_failed', err);
     return;
   }
+  await thumbnailLater(siteId, live?.releaseId ?? release!.releaseId);
   await generation.completeBuild({ siteId, warnings: findings });
   tagWorkflow({ Phase: 'complete' });
   await db.startSiteLifecycle(siteId);

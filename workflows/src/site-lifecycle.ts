@@ -1,7 +1,7 @@
 import { condition, continueAsNew, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import { lifecycleRefreshedSignal, pauseSchedule, type SiteLifecycleInput } from '@sgs/contracts/temporal';
 import type { LifecycleActivities } from '@sgs/activities';
-import { tagWorkflow } from './search-attributes';
+import { followSlugChanges, tagWorkflow } from './search-attributes';
 
 const acts = proxyActivities<LifecycleActivities>({
   startToCloseTimeout: '30 seconds',
@@ -15,6 +15,7 @@ const acts = proxyActivities<LifecycleActivities>({
  */
 export async function siteLifecycle(input: SiteLifecycleInput): Promise<void> {
   tagWorkflow({ SiteId: input.siteId, AccountId: input.accountId });
+  followSlugChanges();
   let refreshes = 0;
   setHandler(lifecycleRefreshedSignal, () => {
     refreshes++;

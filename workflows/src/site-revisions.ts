@@ -16,7 +16,7 @@ import {
 } from '@sgs/contracts/temporal';
 import type { RevisionActivities } from '@sgs/activities';
 import { concludeRevision, revision } from './revision';
-import { tagWorkflow } from './search-attributes';
+import { followSlugChanges, tagWorkflow } from './search-attributes';
 import { onBehalfOf } from '@sgs/observability/src/workflow/request-id';
 
 const quick = proxyActivities<Pick<RevisionActivities, 'queuedRevisions'>>({
@@ -46,6 +46,7 @@ export async function siteRevisions(input: SiteRevisionsInput): Promise<void> {
   });
   const { siteId, accountId } = input;
   tagWorkflow({ SiteId: siteId, AccountId: accountId });
+  followSlugChanges();
   if (!input.queue) {
     // A fresh run (not a continuation) also takes the rows already admitted: nothing admitted is ever stranded.
     const admitted = await quick.queuedRevisions(siteId);

@@ -6,12 +6,12 @@ import {
   createDeterministicWriter,
   createWriter,
   parseSiteDocument,
+  writerInputOf,
   type ResearchInput,
-  type ShowcaseInput,
 } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { suggestedPrompt, type Finding } from '@sgs/visual-review';
-import { loadSiteWithResearch, researchPayloadOf } from '@sgs/research';
+import { readResearchRecord, researchPhotos } from '@sgs/research';
 import { createReleaseService } from '@sgs/releases';
 import { applyContactEmail } from '@sgs/site-ops';
 
@@ -62,40 +62,18 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
     const hold = await db.creditHold.findUnique({ where: { key: holdKey('build', site.id) } });
     return buildModelBudgetMicroUsd(hold?.amount ?? PRICING.build.max, site.costMicroUsd) > 0 ? writer : builtInWriter;
   }
-  /** What the writer reads: research (without tombstoned photos) plus the business facts. */
+  /** What the writer reads: the research record, the site's choices and the photo catalog, with the photos' bytes. */
   async function writerInput(siteId: string): Promise<{ input: ResearchInput; assets: Map<string, Buffer> }> {
-    const site = await loadSiteWithResearch(db, siteId);
+    const site = await db.site.findUnique({ where: { id: siteId }, include: { research: true } });
     if (!site?.research) throw new Error(`site ${siteId} has no research`);
-    const payload = await researchPayloadOf(db, site, { includeExcluded: false });
-    const business = payload.summary.business;
-    const request = readBuildRequest(site);
-    const assets = new Map<string, Buffer>();
-    for (const p of payload.photos) {
-      const bytes = await storage.readAsset(siteId, p.localPath);
-      if (bytes) assets.set(p.id, bytes);
-    }
-    const input: ResearchInput = {
-      research: {
-        ...payload,
-        design_style: site.designStyle,
-        allow_stock_photos: site.allowStockPhotos,
-        photos: payload.photos.filter((p) => assets.has(p.id)),
-      },
-      business: {
-        name: site.businessName,
-        phone: business.phone ?? undefined,
-        address: business.address ?? undefined,
-        website: business.website ?? undefined,
-        licenses: business.licenses ?? [],
-        geo: business.geo ?? undefined,
-      },
-      ownerPrompt: site.research.ownerPrompt ?? undefined,
-      businessDescription: request.businessDescription,
-      allowStockPhotos: site.allowStockPhotos,
-      // research's business record carries team, classes and before_after (read leniently by the writer)
-      showcase: business as ShowcaseInput,
-      language: site.language ?? undefined,
-    };
+    // Read once: the writer measures the photos with these bytes and the release renders from them.
+    const assets = await releases.photoAssets(siteId);
+    const photos = (await researchPhotos(db, siteId, { includeExcluded: false })).filter((p) => assets.has(p.id));
+    const input = writerInputOf(
+      readResearchRecord(site.research),
+      { ...site, businessDescription: readBuildRequest(site).businessDescription },
+      photos,
+    );
     return { input, assets };
   }
 
@@ -112,6 +90,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       let document;
       let steering: string[] = [];
       let usage = { tokensIn: 0, tokensOut: 0, costMicroUsd: 0 };
+      let assets: Map<string, Buffer> | undefined;
       const previous =
         args.attempt > 1
           ? await db.siteRelease.findUnique({
@@ -124,14 +103,15 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
         document = steered.document;
         steering = steered.actions;
       } else {
-        const { input, assets } = await writerInput(args.siteId);
-        const written = await (await writerWithinBudget(site)).write(input, { assets });
+        const read = await writerInput(args.siteId);
+        assets = read.assets;
+        const written = await (await writerWithinBudget(site)).write(read.input, { assets });
         document = written.document;
         usage = written.usage;
         // The language the writer chose is the site's from now on (GET shows it; re-writes keep it).
         if (!site.language) await db.site.update({ where: { id: site.id }, data: { language: document.lang } });
       }
-      const stored = await releases.storeRelease(site, document, 'build', sourceKey);
+      const stored = await releases.storeRelease(site, document, 'build', sourceKey, assets);
       // Counted with the release it paid for: a retried activity finds the release and never counts twice.
       if (stored.created && usage.tokensIn + usage.tokensOut > 0) {
         await db.site.update({
@@ -151,7 +131,10 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
      * build was reviewing or deploying (POST /contact answers `not_yet_shipped`) ships with it: the release
      * is re-rendered with the stored address first.
      */
-    async deployRelease(args: { siteId: string; releaseId: string }): Promise<{ deploymentUrl: string }> {
+    async deployRelease(args: {
+      siteId: string;
+      releaseId: string;
+    }): Promise<{ deploymentUrl: string; releaseId: string }> {
       const site = await db.site.findUniqueOrThrow({ where: { id: args.siteId } });
       const release = await db.siteRelease.findUniqueOrThrow({ where: { id: args.releaseId } });
       const document = parseSiteDocument(release.document);
@@ -167,7 +150,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
           )
         ).releaseId;
       }
-      return releases.movePointer(args.siteId, releaseId);
+      return { ...(await releases.movePointer(args.siteId, releaseId)), releaseId };
     },
 
     /**

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { FAILURE_TYPES } from '@sgs/contracts';
-import type { SiteStorage } from '@sgs/storage';
+import { thumbnailAssetPath, type SiteStorage } from '@sgs/storage';
 import {
   ChromiumNotFoundError,
   ReviewInputError,
   ReviewMemo,
   reviewSite,
+  takeThumbnail,
   type BrowserPool,
   type ReviewResult,
 } from '@sgs/visual-review';
@@ -51,6 +52,17 @@ export function createVisualReviewActivities({ storage, browserPool }: VisualRev
   // A build's steering attempts re-render its site: pages whose inputs did not change are not reviewed again
   // (when the attempt lands on this worker; elsewhere it is a full review).
   const memo = new ReviewMemo();
+  /** The release's files as a local tree; a release that is not stored fails for good. */
+  const releaseDir = async (siteId: string, releaseId: string) => {
+    try {
+      return await storage.releaseDir(siteId, releaseId);
+    } catch (err) {
+      throw ApplicationFailure.nonRetryable(
+        `release ${releaseId} of site ${siteId} not found: ${String(err)}`,
+        FAILURE_TYPES.ReleaseNotFound,
+      );
+    }
+  };
   return {
     /**
      * Reviews every page of a release at mobile, tablet and desktop width. The site's faults come back in
@@ -63,15 +75,7 @@ export function createVisualReviewActivities({ storage, browserPool }: VisualRev
       screenshots = true,
     }: ReviewReleaseInput): Promise<ReviewReleaseResult> {
       const ctx = Context.current();
-      let dir: string;
-      try {
-        dir = await storage.releaseDir(siteId, releaseId);
-      } catch (err) {
-        throw ApplicationFailure.nonRetryable(
-          `release ${releaseId} of site ${siteId} not found: ${String(err)}`,
-          FAILURE_TYPES.ReleaseNotFound,
-        );
-      }
+      const dir = await releaseDir(siteId, releaseId);
       const progress = { done: 0, total: 0 };
       ctx.heartbeat(progress);
       // Pages are bounded by their own deadline, so this beat never keeps a stuck review alive for long.
@@ -116,6 +120,13 @@ export function createVisualReviewActivities({ storage, browserPool }: VisualRev
         clearInterval(beat);
         if (shotDir) await fs.promises.rm(shotDir, { recursive: true, force: true });
       }
+    },
+
+    /** Keeps a small picture of a release's home page (shown by the dashboard); a retry overwrites the same asset. */
+    async captureThumbnail({ siteId, releaseId }: { siteId: string; releaseId: string }): Promise<void> {
+      const dir = await releaseDir(siteId, releaseId);
+      const jpeg = await takeThumbnail({ dir, browserPool, signal: Context.current().cancellationSignal });
+      await storage.writeAsset(siteId, thumbnailAssetPath(releaseId), jpeg);
     },
   };
 }

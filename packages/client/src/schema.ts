@@ -4728,6 +4728,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sites/{id}/thumbnail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A small picture of the live site's home page (addition to the spec)
+     * @description JPEG (320x200) of the home page's first screen at desktop width, taken a few seconds after each build, revision or restore goes live. A release made by an operation (logo, favicon, contact, address) shows the latest thumbnail before it. Served to the site's account only; other accounts get 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The JPEG (Cache-Control: private, no-cache; ETag: the release it shows) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing, invalid or revoked API key */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Site not found; Thumbnail not found (not deployed yet, or not taken yet) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Rate limit (per API key; Retry-After), or too many failed authentications from this address */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/sites/{id}/webhook/regenerate-secret': {
     parameters: {
       query?: never;

@@ -197,3 +197,66 @@ export const researchPayload = z
     conflicts: z.array(researchConflict).optional(),
   })
   .openapi('Research');
+
+/**
+ * The business research found, as research stores it (research.business, snake_case). Rows written by older
+ * code lack the later keys (trade, schema_type, language, locations, ...): every one is optional, and extra
+ * keys (team, classes, before_after, social, ...) are kept.
+ */
+export const researchBusiness = z.looseObject({
+  name: z.string().nullish(),
+  phone: z.string().nullish(),
+  address: z.string().nullish(),
+  location: z.string().nullish(),
+  website: z.string().nullish(),
+  licenses: z.array(z.string()).optional(),
+  areas: z.array(z.string()).optional(),
+  /** Place provider types, primary first (`bakery`, `point_of_interest`). */
+  types: z.array(z.string()).optional(),
+  geo: z.object({ lat: z.number(), lng: z.number() }).nullish(),
+  /** As a source gave it ("$$", "€€", "$10-20"): the website's JSON-LD priceRange. */
+  price_range: z.string().nullish(),
+  /** The trade research resolved (a site-kit taxonomy id) and the evidence it came from. */
+  trade: z.string().nullish(),
+  trade_source: z.string().nullish(),
+  /** The schema.org type research settled on for the business (`Bakery`, `Dentist`, `LocalBusiness`). */
+  schema_type: z.string().nullish(),
+  /** the language the business's website is written in, its branches, channels and the conflicts research resolved */
+  language: z.string().nullish(),
+  locations: z.array(researchLocation).optional(),
+  channels: z.array(researchChannel).optional(),
+  conflicts: z.array(researchConflict).optional(),
+});
+export type ResearchBusiness = z.infer<typeof researchBusiness>;
+
+/** Keys of the stored business record that are research's own working, not part of the GET research view. */
+export const RESEARCH_BUSINESS_INTERNAL_KEYS = ['trade', 'trade_source', 'schema_type'] as const;
+
+/** research.summary as stored: how research went (sources, writer, notes) and the facts with their sources. */
+export const researchSummary = z.looseObject({
+  notes: z.array(z.string()).optional(),
+  facts: z.array(researchFact).optional(),
+});
+
+/**
+ * The one research record: what research stores for a site, read back by one reader (@sgs/research
+ * readResearchRecord) for the GET research view and the writer alike. Stored prices are text.
+ */
+export interface ResearchRecord {
+  businessDescription: string;
+  services: (z.input<typeof researchService> & { price?: string })[];
+  faqs: z.input<typeof researchFaq>[];
+  testimonials: z.input<typeof researchTestimonial>[];
+  hours: Record<string, string>;
+  brandColors: string[];
+  competitorPositioning: string[];
+  contentPlan: Record<string, unknown>;
+  existingSiteUrl: string | null;
+  businessCategory: BusinessCategory | null;
+  ownerPrompt: string | null;
+  /** Always carries the resolved trade and schema.org type (resolved at read time for rows older than them). */
+  business: ResearchBusiness & { trade: string; trade_source: string; schema_type: string };
+  summary: z.infer<typeof researchSummary>;
+  extractedContent: unknown;
+  extractionConfidence: number | null;
+}

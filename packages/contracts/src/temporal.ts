@@ -19,6 +19,7 @@ export const workflowIds = {
   siteBuild: (siteId: string) => `site-build:${siteId}`,
   siteRevisions: (siteId: string) => `site-revisions:${siteId}`,
   siteLifecycle: (siteId: string) => `site-lifecycle:${siteId}`,
+  siteThumbnail: (releaseId: string) => `site-thumbnail:${releaseId}`,
   domainActivation: (domain: string) => `domain:${domain}`,
   webhookDelivery: (eventId: string, endpoint: string) => `delivery:${eventId}:${endpoint}`,
 };
@@ -29,6 +30,16 @@ export interface SiteBuildInput {
   /** TASK_QUEUE_PREFIX of the deployment that started it, so cross-queue activities stay in that deployment. */
   taskQueuePrefix?: string;
 }
+
+/** A release whose home page gets a thumbnail (id site-thumbnail:<releaseId>), on the visual-review queue. */
+export interface SiteThumbnailInput {
+  siteId: string;
+  releaseId: string;
+  taskQueuePrefix?: string;
+}
+
+/** The patch id guarding the thumbnail child, so histories recorded before it replay unchanged. */
+export const THUMBNAIL_PATCH = 'site-thumbnail-v1';
 
 /** Sent by the gateway after it has moved the site out of research_review in the database. */
 export const approveResearchSignal = defineSignal('approveResearch');
@@ -50,6 +61,9 @@ export function pauseSchedule(lastRefreshedAt: number, pauseAfterMs: number, not
 
 /** Sent by refresh (after the database shows the new last_refreshed_at): restarts the free tier's clock. */
 export const lifecycleRefreshedSignal = defineSignal('refreshed');
+
+/** Sent by a slug change to the site's running workflows: each re-tags itself with the new Slug search attribute. */
+export const siteRenamedSignal = defineSignal<[{ slug: string }]>('siteRenamed');
 
 /** One admitted revision, as the per-site queue holds it (plain JSON: it crosses continue-as-new). */
 export interface QueuedRevision {
@@ -95,6 +109,7 @@ export const revisionWorkflowId = (revisionId: string) => `revision:${revisionId
 export interface WorkflowArgs {
   siteBuild: [SiteBuildInput];
   siteLifecycle: [SiteLifecycleInput];
+  siteThumbnail: [SiteThumbnailInput];
   siteRevisions: [SiteRevisionsInput];
   revision: [RevisionInput];
   domainActivation: [DomainActivationInput];
@@ -116,6 +131,7 @@ function workflowRef<T extends WorkflowType>(name: T): WorkflowOf<T> {
 export const WORKFLOWS: { readonly [T in WorkflowType]: WorkflowOf<T> } = {
   siteBuild: workflowRef('siteBuild'),
   siteLifecycle: workflowRef('siteLifecycle'),
+  siteThumbnail: workflowRef('siteThumbnail'),
   siteRevisions: workflowRef('siteRevisions'),
   revision: workflowRef('revision'),
   domainActivation: workflowRef('domainActivation'),

@@ -79,7 +79,20 @@ export function hoursByDay(hours: Record<string, string> | null | undefined): { 
  * "Mo–Fr 05:15 – 18:30 Uhr", "lundi au vendredi 7h - 19h", "martes a domingo", "毎週火曜日定休" as it reads English.
  * Two-letter forms that are English words ("do", "so") are read only on a page in that language.
  */
-export const LOCAL_DAYS: Record<string, { days: string[][]; to: string[]; closed: string[] }> = {
+export const LOCAL_DAYS: Record<
+  string,
+  {
+    days: string[][];
+    to: string[];
+    closed: string[];
+    /** the word before a first time ("von", "de") */
+    from?: string[];
+    /** every day ("täglich", "dagelijks") */
+    daily?: string[];
+    /** open ("geöffnet", "geopend") */
+    open?: string[];
+  }
+> = {
   de: {
     days: [
       ['montag', 'mo'],
@@ -91,6 +104,9 @@ export const LOCAL_DAYS: Record<string, { days: string[][]; to: string[]; closed
       ['sonntag', 'so'],
     ],
     to: ['bis'],
+    from: ['von', 'ab'],
+    daily: ['täglich'],
+    open: ['geöffnet', 'offen'],
     closed: ['geschlossen', 'ruhetag'],
   },
   fr: {
@@ -104,6 +120,9 @@ export const LOCAL_DAYS: Record<string, { days: string[][]; to: string[]; closed
       ['dimanche', 'dim'],
     ],
     to: ['au', 'à'],
+    from: ['de', 'dès'],
+    daily: ['tous les jours'],
+    open: ['ouvert', 'ouverte'],
     closed: ['fermé', 'fermée', 'fermeture'],
   },
   es: {
@@ -117,6 +136,9 @@ export const LOCAL_DAYS: Record<string, { days: string[][]; to: string[]; closed
       ['domingo', 'dom'],
     ],
     to: ['a', 'al', 'hasta'],
+    from: ['de', 'desde'],
+    daily: ['todos los días', 'todos los dias', 'diario'],
+    open: ['abierto'],
     closed: ['cerrado'],
   },
   it: {
@@ -130,6 +152,9 @@ export const LOCAL_DAYS: Record<string, { days: string[][]; to: string[]; closed
       ['domenica', 'dom'],
     ],
     to: ['al', 'a'],
+    from: ['dalle ore', 'dalle', 'dal', 'da'],
+    daily: ['tutti i giorni'],
+    open: ['aperto'],
     closed: ['chiuso'],
   },
   nl: {
@@ -143,6 +168,9 @@ export const LOCAL_DAYS: Record<string, { days: string[][]; to: string[]; closed
       ['zondag', 'zo'],
     ],
     to: ['tot', 't/m'],
+    from: ['van'],
+    daily: ['dagelijks', 'elke dag'],
+    open: ['geopend', 'open'],
     closed: ['gesloten'],
   },
   pt: {
@@ -156,12 +184,16 @@ export const LOCAL_DAYS: Record<string, { days: string[][]; to: string[]; closed
       ['domingo', 'dom'],
     ],
     to: ['a', 'às', 'até'],
+    from: ['das', 'de'],
+    daily: ['todos os dias', 'diariamente'],
+    open: ['aberto'],
     closed: ['fechado'],
   },
   ja: {
     days: [['月曜日', '月曜', '月'], ['火曜日', '火曜', '火'], ['水曜日', '水曜', '水'], ['木曜日', '木曜', '木'], ['金曜日', '金曜', '金'], ['土曜日', '土曜', '土'], ['日曜日', '日曜', '日']], // prettier-ignore
     to: ['〜', '～', '~'],
     closed: ['定休日', '定休', '休業日', '休業', '休み'],
+    daily: ['毎日'],
   },
 };
 
@@ -172,6 +204,8 @@ export const LOCAL_DAYS: Record<string, { days: string[][]; to: string[]; closed
 export function englishDays(line: string, lang: string | undefined): string {
   let out = line
     .replace(/\b(\d{1,2})h(\d{2})?\b/g, (_m, h: string, mm?: string) => `${h}:${mm ?? '00'}`)
+    // "12–14 Uhr": whole hours before "Uhr" are o'clock, the range's start too
+    .replace(/\b(\d{1,2})\s*[-–—]\s*(\d{1,2})\s*uhr\b/gi, '$1:00 - $2:00')
     .replace(/\s*(uhr|hrs?\.?)\b/gi, '')
     .replace(/(\d)\s*[〜～~]\s*(\d)/g, '$1 - $2');
   const table = lang ? LOCAL_DAYS[lang.slice(0, 2).toLowerCase()] : undefined;
@@ -182,7 +216,13 @@ export function englishDays(line: string, lang: string | undefined): string {
   for (const { n, d } of forms)
     out = out.replace(new RegExp(bounded(n), lang!.startsWith('ja') ? 'gu' : 'giu'), ` ${WEEKDAYS[d]} `);
   for (const t of table.to) out = out.replace(new RegExp(`(?<=(day)\\s*)${bounded(t)}(?=\\s*\\p{Lu})`, 'giu'), ' to ');
-  for (const t of table.to) out = out.replace(new RegExp(`(?<=\\d)\\s*${word(t)}\\s*(?=\\d)`, 'giu'), ' - ');
+  // "9:00 am a 9:00 pm": the range word between two times, after a time's digits or its am/pm
+  for (const t of table.to)
+    out = out.replace(new RegExp(`(?<=\\d|\\d\\s?[ap]\\.?m\\.?)\\s*${bounded(t)}\\s*(?=\\d)`, 'giu'), ' - ');
+  // "de 9:00", "von 8 Uhr": the word before the first time is English's "from"
+  for (const f of table.from ?? []) out = out.replace(new RegExp(`${bounded(f)}\\s*(?=\\d)`, 'giu'), ' from ');
+  for (const d of table.daily ?? []) out = out.replace(new RegExp(bounded(d), 'giu'), ' daily ');
+  for (const o of table.open ?? []) out = out.replace(new RegExp(bounded(o), 'giu'), ' open ');
   for (const c of table.closed) out = out.replace(new RegExp(bounded(c), 'giu'), ' closed ');
   // "毎週 Tuesday closed", "Tuesday: closed": the closed day written before or after the word
   out = out

@@ -2,19 +2,15 @@
 // fit fails here, naming the column, instead of somewhere deep in a build with a wrong type.
 import {
   buildRequest,
-  researchChannel,
-  researchConflict,
-  researchFact,
-  researchFaq,
-  researchLocation,
-  researchService,
-  researchTestimonial,
+  researchBusiness,
+  researchSummary,
   revisionExchange,
   revisionToolCall,
   siteInput,
   warning,
   z,
   type BuildRequest,
+  type ResearchRecord,
   type SiteInput,
 } from '@sgs/contracts';
 import type { Prisma } from './generated/prisma/client';
@@ -49,9 +45,9 @@ export const readInputSignal = (site: { id: string; inputSignal: Prisma.JsonValu
 // The research row's JSON columns. Their item types are the contract's (spec 2.4); the check is of shape only
 // (what the readers rely on), not the API's length limits: a long review research stored stays readable.
 // Stored prices are text (the API accepts a number and stores it as text).
-type ResearchService = z.input<typeof researchService> & { price?: string };
-type ResearchFaq = z.input<typeof researchFaq>;
-type ResearchTestimonial = z.input<typeof researchTestimonial>;
+type ResearchService = ResearchRecord['services'][number];
+type ResearchFaq = ResearchRecord['faqs'][number];
+type ResearchTestimonial = ResearchRecord['testimonials'][number];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const textOrAbsent = (v: unknown) => v === undefined || typeof v === 'string';
 const listOf = <T>(what: string, ok: (v: Record<string, unknown>) => boolean) =>
@@ -74,23 +70,12 @@ const researchColumns = {
   competitorPositioning: strings,
   contentPlan: z.record(z.string(), z.unknown()),
   /** The business facts research found (snake_case); team, classes and before_after are read by the writer. */
-  business: z.looseObject({
-    phone: z.string().nullish(),
-    address: z.string().nullish(),
-    website: z.string().nullish(),
-    licenses: strings.optional(),
-    geo: z.object({ lat: z.number(), lng: z.number() }).nullish(),
-    /** the language the business's website is written in, its branches, channels and the conflicts research resolved */
-    language: z.string().nullish(),
-    locations: z.array(researchLocation).optional(),
-    channels: z.array(researchChannel).optional(),
-    conflicts: z.array(researchConflict).optional(),
-  }),
+  business: researchBusiness,
   /** How research went (sources, writer, notes) and the facts it recorded with their sources. */
-  summary: z.looseObject({ facts: z.array(researchFact).optional() }),
+  summary: researchSummary,
 };
 type ResearchColumn = keyof typeof researchColumns;
-export type ResearchColumns = { [K in ResearchColumn]: z.infer<(typeof researchColumns)[K]> };
+type ResearchColumns = { [K in ResearchColumn]: z.infer<(typeof researchColumns)[K]> };
 
 /** research.brand_colors alone (hosting reads only the first colour). */
 export const readBrandColors = (row: { siteId: string; brandColors: Prisma.JsonValue }): string[] =>

@@ -64,8 +64,8 @@ export interface StoredRelease {
  * deterministic operations (logo, favicon, contact) and revisions, so every change publishes the same way.
  */
 export function createReleaseService({ db, storage, env }: { db: Db; storage: SiteStorage; env: Env }) {
-  /** Image bytes a document may use: the photo catalog by id, plus owner assets (logo, favicon source) by path. */
-  async function assetsFor(siteId: string, doc?: SiteDocument | null): Promise<Map<string, Buffer>> {
+  /** The photo catalog's bytes (photos not excluded), by id and by path. */
+  async function photoAssets(siteId: string): Promise<Map<string, Buffer>> {
     const assets = new Map<string, Buffer>();
     for (const p of await db.sitePhoto.findMany({ where: { siteId, excludedAt: null } })) {
       const bytes = await storage.readAsset(siteId, p.localPath);
@@ -74,6 +74,19 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
         assets.set(p.localPath, bytes);
       }
     }
+    return assets;
+  }
+
+  /**
+   * Image bytes a document may use: the photo catalog by id, plus owner assets (logo, favicon source) by path.
+   * `photos` are the catalog's bytes when the caller has read them already.
+   */
+  async function assetsFor(
+    siteId: string,
+    doc?: SiteDocument | null,
+    photos?: Map<string, Buffer>,
+  ): Promise<Map<string, Buffer>> {
+    const assets = new Map(photos ?? (await photoAssets(siteId)));
     for (const src of [doc?.logo?.src, doc?.favicon.source?.src]) {
       if (src && !assets.has(src)) {
         const bytes = await storage.readAsset(siteId, src);
@@ -90,16 +103,20 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
     return release ? parseSiteDocument(release.document) : null;
   }
 
-  /** Renders and stores a release; idempotent per (site, sourceKey): a retry returns the release it made. */
+  /**
+   * Renders and stores a release; idempotent per (site, sourceKey): a retry returns the release it made.
+   * `photos`: the catalog's bytes when the caller has read them (the build's writer), so they are read once.
+   */
   async function storeRelease(
     site: Site,
     document: SiteDocument,
     kind: string,
     sourceKey: string,
+    photos?: Map<string, Buffer>,
   ): Promise<StoredRelease> {
     const done = await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: site.id, sourceKey } } });
     if (done) return { releaseId: done.id, pages: done.pages, created: false };
-    const files = await renderSite(document, await assetsFor(site.id, document), renderOptionsFor(env, site));
+    const files = await renderSite(document, await assetsFor(site.id, document, photos), renderOptionsFor(env, site));
     const pages = pagesOf(files);
     const releaseId = await storage.writeRelease(site.id, files);
     try {
@@ -321,6 +338,7 @@ export function createReleaseService({ db, storage, env }: { db: Db; storage: Si
 
   return {
     assetsFor,
+    photoAssets,
     currentDocument,
     storeRelease,
     storeFiles,

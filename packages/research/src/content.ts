@@ -3,6 +3,7 @@
 import type { ResearchConflict } from '@sgs/contracts';
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
+import { addressBlocks, japaneseAddress } from './address';
 import { $, $$, text, textLines, type Document, type Element } from './html';
 import { extractRecords, notOffering } from './records';
 
@@ -547,7 +548,8 @@ export function extractPageAddress(doc: Document): { value: string; trust: numbe
     const rows = blockText(el).filter((r) => !/@|^\+?[\d\s().-]{7,}$|^(tel|phone|telefon|e-?mail)\b/i.test(r));
     while (rows.length > 1 && !/\d/.test(rows[0]!) && rows.slice(1).some((r) => /\d/.test(r))) rows.shift();
     const joined = clean(rows.join(', ')).replace(/,\s*,/g, ',');
-    if (joined.length <= 160 && POSTCODE.test(joined)) return { value: extractAddress(joined) ?? joined, trust: 0 };
+    if (joined.length <= 160 && POSTCODE.test(joined))
+      return { value: extractAddress(joined) ?? japaneseAddress(joined) ?? joined, trust: 0 };
   }
   // A heading or term that says "Address" (in the languages small-business sites use): the lines under it.
   for (const label of $$('h1, h2, h3, h4, h5, h6, dt, strong, b', doc)) {
@@ -571,7 +573,8 @@ export function extractPageAddress(doc: Document): { value: string; trust: numbe
   const found = blocks
     .map((b) => ({ value: extractAddress(blockText(b).join(', '))!, trust: inChromeOrContact(b) ? 1 : 2 }))
     .filter((a) => !!a.value);
-  return found.find((a) => a.trust === 1) ?? found[0];
+  const inOtherFormats = addressBlocks(doc).map((b) => ({ value: b.address, trust: inChromeOrContact(b.el) ? 1 : 2 }));
+  return found.find((a) => a.trust === 1) ?? found[0] ?? inOtherFormats.find((a) => a.trust === 1) ?? inOtherFormats[0];
 }
 
 /**

@@ -1,22 +1,31 @@
 // The language a business's website is written in: the page's own `<html lang>`, else its visible text through a
-// language detector (tinyld, offline, restricted to the languages small-business sites here are read in).
-import { detect } from 'tinyld';
+// language detector (tinyld, offline, restricted to the languages small-business sites here are read in). A template's
+// `lang="en"` over German text is common: enough text clearly in another language overrules the tag.
+import { detectAll } from 'tinyld';
 import { $, attr, textLines, type Document } from './html';
 
 /** The languages research reads (days, times, section words); detection chooses among these only. */
 export const SITE_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ja'] as const;
 
+/** Letters of text the detector needs before it may overrule a page's declared language. */
+const OVERRULE_CHARS = 300;
+
 /** A page's language as a BCP 47 primary tag ("de" for `lang="de-DE"`), or undefined when it cannot tell. */
 export function pageLanguage(doc: Document): string | undefined {
   const declared = attr($('html', doc), 'lang') ?? attr($('html', doc), 'xml:lang');
   const tag = declared?.toLowerCase().split(/[-_]/)[0];
-  if (tag && /^[a-z]{2,3}$/.test(tag)) return tag;
+  const valid = tag && /^[a-z]{2,3}$/.test(tag) ? tag : undefined;
   const body = $('body', doc);
   const sample = textLines(body ?? doc)
     .join(' ')
     .slice(0, 4000);
-  if (sample.replace(/[\d\s\p{P}]/gu, '').length < 20) return undefined;
-  return detect(sample, { only: [...SITE_LANGUAGES] }) || undefined;
+  const letters = sample.replace(/[\d\s\p{P}]/gu, '').length;
+  if (letters < (valid ? OVERRULE_CHARS : 20)) return valid;
+  const [best, ...rest] = detectAll(sample, { only: [...SITE_LANGUAGES] });
+  if (!valid) return best?.lang || undefined;
+  // the text overrules the tag only when the detector is sure and the declared language is far behind
+  const declaredScore = rest.find((r) => r.lang === valid)?.accuracy ?? 0;
+  return best && best.lang !== valid && best.accuracy >= 0.3 && best.accuracy > 10 * declaredScore ? best.lang : valid;
 }
 
 /** The site's language: the home page's, else the one most of its pages are written in. */

@@ -1,30 +1,40 @@
-import { emailStatus, type BusinessCategory, type ResearchFact } from '@sgs/contracts';
-import { readResearch, type Db, type ResearchColumns } from '@sgs/db';
+import { emailStatus, RESEARCH_BUSINESS_INTERNAL_KEYS, type ResearchFact, type ResearchRecord } from '@sgs/contracts';
+import type { Db } from '@sgs/db';
+import { readResearchRecord } from './record';
 
-type SiteWithResearch = NonNullable<Awaited<ReturnType<typeof loadSiteWithResearch>>>;
+type SiteWithResearch = NonNullable<Awaited<ReturnType<Db['site']['findFirst']>>> & {
+  research: Parameters<typeof readResearchRecord>[0] | null;
+};
 
-export function loadSiteWithResearch(db: Db, siteId: string, accountId?: string) {
-  return db.site.findFirst({ where: { id: siteId, ...(accountId ? { accountId } : {}) }, include: { research: true } });
+/** The site's research photos in catalog order; `includeExcluded` keeps tombstoned ones (the API shows them). */
+export const researchPhotos = (db: Db, siteId: string, opts: { includeExcluded: boolean }) =>
+  db.sitePhoto.findMany({
+    where: { siteId, ...(opts.includeExcluded ? {} : { excludedAt: null }) },
+    orderBy: { createdAt: 'asc' },
+  });
+
+/** The stored business as the GET view shows it: research's own working (trade, schema type) left out. */
+function businessView(business: ResearchRecord['business']) {
+  const view: Partial<ResearchRecord['business']> = { ...business };
+  for (const key of RESEARCH_BUSINESS_INTERNAL_KEYS) delete view[key];
+  return view;
 }
 
 /**
- * The research payload of spec 2.4, from live data (email_status is derived at read time).
- * `includeExcluded` keeps tombstoned photos with `exclude: true` (the API shows them; the build does not use them).
+ * GET research (spec 2.4): the research record with live site data (email_status is derived at read time);
+ * tombstoned photos are shown with `exclude: true`, each with the id the logo and favicon endpoints take.
  */
-export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { includeExcluded: boolean }) {
+export async function researchPayloadOf(db: Db, site: SiteWithResearch) {
   const r = site.research!;
-  const columns = readResearch(r);
-  const photos = await db.sitePhoto.findMany({
-    where: { siteId: site.id, ...(opts.includeExcluded ? {} : { excludedAt: null }) },
-    orderBy: { createdAt: 'asc' },
-  });
-  const { facts: recorded, ...summary } = columns.summary;
+  const record = readResearchRecord(r);
+  const photos = await researchPhotos(db, site.id, { includeExcluded: true });
+  const { facts: recorded, ...summary } = record.summary;
   return {
-    business_description: r.businessDescription,
-    services: columns.services,
-    faqs: columns.faqs,
-    testimonials: columns.testimonials,
-    hours: columns.hours,
+    business_description: record.businessDescription,
+    services: record.services,
+    faqs: record.faqs,
+    testimonials: record.testimonials,
+    hours: record.hours,
     photos: photos.map((p) => ({
       id: p.id,
       url: p.url,
@@ -32,29 +42,27 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
       source: p.source as 'google' | 'unsplash' | 'facebook' | 'upload' | 'existing_site',
       ...(p.alt ? { alt: p.alt } : {}),
       ...(p.excludedAt ? { exclude: true } : {}),
-      ...(p.tags.length ? { tags: p.tags } : {}),
-      ...(p.width && p.height ? { width: p.width, height: p.height } : {}),
     })),
-    brand_colors: columns.brandColors,
-    competitor_positioning: columns.competitorPositioning,
-    content_plan: columns.contentPlan,
-    existing_site_url: r.existingSiteUrl,
+    brand_colors: record.brandColors,
+    competitor_positioning: record.competitorPositioning,
+    content_plan: record.contentPlan,
+    existing_site_url: record.existingSiteUrl,
     design_style: site.designStyle,
-    business_category: r.businessCategory as BusinessCategory | null,
+    business_category: record.businessCategory,
     contact_email: site.contactEmail,
     email_status: emailStatus(site.contactEmail, site.operatorEmail),
     status: (site.status === 'complete_with_warnings' ? 'complete' : site.status) as
       'generating' | 'complete' | 'failed',
     generation_phase: site.generationPhase,
-    summary: { ...summary, business: columns.business },
-    ...(r.extractedContent ? { extracted_content: r.extractedContent } : {}),
-    ...(r.extractionConfidence !== null ? { extraction_confidence: r.extractionConfidence } : {}),
-    facts: factsWithEdits(recorded ?? [], columns),
+    summary: { ...summary, business: businessView(record.business) },
+    ...(record.extractedContent ? { extracted_content: record.extractedContent } : {}),
+    ...(record.extractionConfidence !== null ? { extraction_confidence: record.extractionConfidence } : {}),
+    facts: factsWithEdits(recorded ?? [], record),
     // the site's language once chosen, else the one research read on the business's website
-    language: site.language ?? columns.business.language ?? null,
-    locations: columns.business.locations ?? [],
-    channels: columns.business.channels ?? [],
-    conflicts: columns.business.conflicts ?? [],
+    language: site.language ?? record.business.language ?? null,
+    locations: record.business.locations ?? [],
+    channels: record.business.channels ?? [],
+    conflicts: record.business.conflicts ?? [],
   };
 }
 
@@ -62,7 +70,7 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch, opts: { 
  * Research's recorded facts plus `owner_edit` facts for services and hours changed in review (values the
  * stored research holds that no recorded source gave).
  */
-function factsWithEdits(recorded: ResearchFact[], r: Pick<ResearchColumns, 'services' | 'hours'>): ResearchFact[] {
+function factsWithEdits(recorded: ResearchFact[], r: Pick<ResearchRecord, 'services' | 'hours'>): ResearchFact[] {
   const out = [...recorded];
   const has = (field: string, value: string) => out.some((f) => f.field === field && f.value === value);
   const add = (field: string, value: string) =>

@@ -32,6 +32,22 @@ describe('days and times in several languages', () => {
     expect(englishDays('毎週火曜日定休', 'ja')).toBe('closed Tuesday');
   });
 
+  it('reads "from" words, "daily", "open" and a range word after am/pm (real pages)', () => {
+    expect(hoursFromLines(['Lunes a Viernes de 9:00 am a 9:00 pm'], 'es')).toEqual(week(0, 4, '9:00 am - 9:00 pm'));
+    expect(hoursFromLines(['Openingstijden', 'Dagelijks geopend van 09:00 tot 20:00'], 'nl')).toEqual(
+      week(0, 6, '09:00 - 20:00'),
+    );
+    expect(hoursFromLines(['Fr–So 12–18 Uhr'], 'de')).toEqual(week(4, 6, '12:00 - 18:00'));
+  });
+
+  it('reads the times under a line of days, one or two spans each', () => {
+    expect(hoursFromLines(['Abierto de lunes a domingo', '8:30am - 20:30pm', 'Descubre'], 'es')).toEqual(
+      week(0, 6, '8:30am - 20:30pm'),
+    );
+    const table = ['Matin', 'Après-midi', 'Mardi', '15h-19h', 'Mercredi', '9h-12h', '15h-19h', 'Téléphone'];
+    expect(hoursFromLines(table, 'fr')).toEqual({ Tuesday: '15:00-19:00', Wednesday: '9:00-12:00, 15:00-19:00' });
+  });
+
   it('reads English two-letter words as words on an English page ("do", "so")', () => {
     expect(englishDays('We do so much', 'en')).toBe('We do so much');
     expect(hoursFromLines(['So we open Mo-Fr 9-5'], 'en')).toEqual({});
@@ -54,5 +70,17 @@ describe('page language', () => {
       ),
     ).toBe('ja');
     expect(pageLanguage(parseHtml('<html><body>Hi</body></html>'))).toBeUndefined();
+  });
+
+  it('overrules a template\'s lang="en" when the text is clearly in another language', () => {
+    const german =
+      '<html lang="en"><body><h2>Über uns</h2><p>Willkommen im Gasthof! Wir sind ein traditionelles Gasthaus im ' +
+      'Herzen von Pfarrkirchen und bieten Ihnen regionale Spezialitäten und gemütliche Zimmer.</p><p>Entdecken Sie ' +
+      'unsere köstlichen Gerichte, darunter Vorspeisen, Hauptgerichte, Desserts und Getränke. Wir verwenden nur die ' +
+      'frischesten Zutaten, um Ihren Gaumen zu verwöhnen.</p><p>Öffnungszeiten: Montag bis Freitag von 11 bis 20 ' +
+      'Uhr, am Wochenende von 10 bis 18 Uhr. Wir freuen uns auf Ihren Besuch!</p></body></html>';
+    expect(pageLanguage(parseHtml(german))).toBe('de');
+    // a short text never overrules the tag
+    expect(pageLanguage(parseHtml('<html lang="en"><body><p>Willkommen im Gasthof!</p></body></html>'))).toBe('en');
   });
 });

@@ -44,6 +44,10 @@ const SYSTEM = [
   'If one part of the request cannot be done with the tools, call ask_clarification naming that part instead of doing the rest.',
 ].join(' ');
 
+/** The site's language: new text the model writes is in it, the owner's own words stay as they are. */
+const languageLine = (tag: string) =>
+  `Site language: ${tag} (${new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag}). Write any new text in that language; keep the owner's own words as written.`;
+
 function parseArgs(raw: string): Record<string, unknown> {
   try {
     const v = JSON.parse(raw || '{}') as unknown;
@@ -68,7 +72,7 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
     { role: 'system', content: SYSTEM },
     {
       role: 'user',
-      content: `Business: ${ctx.doc.business.name}. Pages: ${ctx.doc.pages.map((p) => p.slug).join(', ')}.\n\nRequest: ${ctx.prompt}`,
+      content: `Business: ${ctx.doc.business.name}. Pages: ${ctx.doc.pages.map((p) => p.slug).join(', ')}.\n${languageLine(ctx.doc.lang)}\n\nRequest: ${ctx.prompt}`,
     },
     // The questions asked on this revision and the owner's answers: the request continues with them in context.
     ...(ctx.replies ?? []).flatMap((r): ChatMessage[] => [

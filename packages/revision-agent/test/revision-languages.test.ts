@@ -55,3 +55,22 @@ it('asks in the request’s language, and never reads an English request as anot
   ])
     expect(languageOf(english)).toBeNull();
 });
+
+it('writes the headings it adds in the site’s language, whatever language the owner writes in', () => {
+  const plumber = SAMPLE_BUSINESSES.plumber;
+  const german = writeDocumentDeterministic({ ...plumber, research: { ...plumber.research, language: 'de' } });
+  expect(german.lang).toMatch(/^de/);
+  const section = (prompt: string) => {
+    const plan = planRuleRevision(prompt, german);
+    if (plan.kind !== 'calls') throw new Error(`${prompt}: ${JSON.stringify(plan)}`);
+    return plan.calls[0]!.args as { section?: { heading: string }; page?: { navLabel: string; sections: unknown[] } };
+  };
+  expect(section('Add a note that we accept EC cards').section?.heading).toBe('Gut zu wissen');
+  expect(section('Add a map to the about page').section?.heading).toBe('So finden Sie uns');
+  const team = section('Add a page about our team: Anna Berg and our plumber Tom Lee').page!;
+  expect(team.navLabel).toBe('Unser Team');
+  expect(team.sections[1]).toMatchObject({ type: 'team', heading: 'Lernen Sie unser Team kennen' });
+  // The same requests on an English site keep English headings: the words come from the site, not the request.
+  const english = planRuleRevision('Add a note that we accept EC cards', doc);
+  expect(english).toMatchObject({ calls: [{ args: { section: { heading: 'Good to know' } } }] });
+});

@@ -45,6 +45,8 @@ it.each<[string, Lacking[]]>([
     });
     expect(fake.refused.length).toBeGreaterThanOrEqual(1);
     expect(fake.calls).toHaveLength(2);
+    // The model is told the site's language.
+    expect(fake.calls[0]!.messages.find((m) => m.role === 'user')!.content).toContain('Site language: en (English)');
     if (lacks.includes('tools')) expect(fake.calls[1]!.messages.at(-1)!.content).toMatch(/^Result of .*: ok$/);
   } finally {
     await fake.close();

@@ -104,7 +104,7 @@ it('makes the requests owners make most without a question', () => {
     name: 'add_page',
     args: {
       page: {
-        navLabel: 'Our Team',
+        navLabel: 'Our team',
         sections: [
           { type: 'hero' },
           {

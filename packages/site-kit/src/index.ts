@@ -27,6 +27,7 @@ export {
 export { resolveTheme, type ResolvedTheme } from './theme/resolve';
 export { autoSelectStyle } from './theme/auto-select';
 
+export { schemaTypeOf } from './render/jsonld';
 export { renderSite, renderSiteWithReport, type RenderReport } from './render/render-site';
 export type { RenderOptions, SiteAssets } from './render/context';
 export {
@@ -41,6 +42,7 @@ export { redirectUrl as formRedirectUrl, SENT_ID } from './render/sections/conta
 
 export * from './research/input';
 export * from './research/showcase';
+export { writerInputOf, type WriterSite } from './research/from-record';
 export { measurePhotos, type PhotoBytes } from './research/measure';
 export { parseHours, hoursFromLines } from './research/hours';
 export { parseCallerFacts, type CallerFacts } from './research/caller-facts';
@@ -51,6 +53,7 @@ export {
   carryOverOwnerChoices,
   type DeterministicWriterOptions,
 } from './writers/deterministic';
+export { catalogOf } from './i18n';
 export { checkRenderedSite, assertValidSite, type SiteIssue } from './check/check-site';
 export { SAMPLE_BUSINESSES, STRESS_BUSINESS } from './samples/businesses';
 export { samplePhoto, samplePhotoBytes } from './samples/photos';

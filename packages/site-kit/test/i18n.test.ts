@@ -1,6 +1,8 @@
 import { siteLanguage } from '../src/i18n/language';
 import { writeDocumentDeterministic, type ResearchInput } from '../src';
-import { CATALOGS, type Catalog } from '../src/i18n';
+import { normalizeSiteLanguage } from '@sgs/contracts';
+import { CATALOGS, catalogOf, type Catalog } from '../src/i18n';
+import { dayName, priceText } from '../src/i18n/format';
 import { dom, htmlFiles, renderDoc } from './helpers';
 
 jest.setTimeout(120_000);
@@ -56,8 +58,8 @@ describe('the catalogs', () => {
   const shared = (c: Catalog) => keys({ ...c, writer: { ...c.writer, phrases: c.writer.phrases.default, trades: {} } });
 
   it.each(Object.entries(CATALOGS).filter(([lang]) => lang !== 'en'))('%s has every key English has', (_lang, c) => {
-    expect(shared(c!).sort()).toEqual(shared(CATALOGS.en!).sort());
-    for (const t of Object.values(c!.writer.trades)) expect(t.noun.trim()).not.toBe('');
+    expect(shared(c).sort()).toEqual(shared(CATALOGS.en).sort());
+    for (const t of Object.values(c.writer.trades)) expect(t.noun.trim()).not.toBe('');
   });
 });
 
@@ -162,8 +164,10 @@ describe('Dutch grammar', () => {
 describe('a Japanese site', () => {
   const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: 'ja' } });
   let text: string;
+  let contact: string;
   beforeAll(async () => {
     const report = await renderDoc(doc);
+    contact = report.files.get('contact.html')!.toString('utf8');
     text = htmlFiles(report.files)
       .map((f) => readable(report.files.get(f)!.toString('utf8')))
       .join('\n');
@@ -175,6 +179,13 @@ describe('a Japanese site', () => {
     expect(spaced).toEqual([]);
     // The check can fail: the words it looks between are there.
     expect(text).toMatch(new RegExp(japanese, 'u'));
+  });
+
+  it('joins sentences after 。 without a space, and puts no space before the form’s （任意）', () => {
+    expect(text.match(/[。！？][ \t]+\S/gu) ?? []).toEqual([]);
+    // The hero's two sentences are there, joined as Japanese joins them.
+    expect(text).toContain('Berlinのパン屋です。どうぞお気軽にお問い合わせください。');
+    expect(contact).toContain('電話番号<span class="optional">（任意）</span>');
   });
 
   it('names the trade with its Japanese noun in the polite form, without articles', () => {
@@ -208,7 +219,7 @@ describe.each([
     /(?<!\p{L})(tu|teu|tua|teus|tuas|contacta-nos|escreve-nos|pergunta-nos)(?!\p{L})/iu,
   ],
 ])('%s grammar', (_name, lang, onPage, trade, sentence, informal) => {
-  const c = CATALOGS[lang as 'es']!;
+  const c = CATALOGS[lang as 'es'];
 
   it('a trade noun takes the article of its gender, and the reader is addressed formally', async () => {
     const doc = writeDocumentDeterministic({ ...BAKERY, research: { ...BAKERY.research, language: lang } });
@@ -221,7 +232,7 @@ describe.each([
 });
 
 it('Spanish lists join with “e” before an i sound, and with “y” before a diphthong', () => {
-  const { list } = CATALOGS.es!.writer;
+  const { list } = CATALOGS.es.writer;
   expect(list(['pan', 'higos'])).toBe('pan e higos');
   expect(list(['pan', 'bollos', 'infusiones'])).toBe('pan, bollos e infusiones');
   expect(list(['agua', 'hielo'])).toBe('agua y hielo');
@@ -246,3 +257,70 @@ function readable(html: string): string {
 /** Words no German, French, Spanish, Italian, Dutch, Portuguese or Japanese page has unless it is in English. */
 const ENGLISH_WORDS =
   /\b(the|and|our|your|you|with|we|us|get|send|call|about|hours|contact|services|home|reviews|message|directions|closed|open|phone|email|address|menu|rated|photo|welcome|skip|content|rights|reserved|what|who|why|how|opens|more|see|all|read|kind|words|find|questions|answers|frequently|asked|gallery|look|credentials|licenses|areas|serve|meet|classes|weekly|before|after|thank|sent|leave|field|empty|help|review)\b/i;
+
+describe('regional variants', () => {
+  it('accepts es-419 and keeps a region’s case as BCP 47 writes it', () => {
+    expect(normalizeSiteLanguage('ES-419')).toBe('es-419');
+    expect(normalizeSiteLanguage('pt-br')).toBe('pt-BR');
+    expect(normalizeSiteLanguage('xx-419')).toBeUndefined();
+  });
+
+  it('Latin American Spanish says menú, precios and reseñas where Spain says carta, tarifas and opiniones', () => {
+    const spain = catalogOf('es-ES');
+    const americas = catalogOf('es-419');
+    expect([spain.doc.pages.menu, spain.doc.prices, spain.doc.pages.reviews]).toEqual([
+      'Carta',
+      'Tarifas',
+      'Opiniones',
+    ]);
+    expect([americas.doc.pages.menu, americas.doc.prices, americas.doc.pages.reviews]).toEqual([
+      'Menú',
+      'Precios',
+      'Reseñas',
+    ]);
+    expect(catalogOf('es-MX').doc.pages.menu).toBe('Menú');
+    expect(americas.writer.isA('Servicios Ruiz', americas.writer.trades.plumber, 'Lima')).toBe(
+      'Servicios Ruiz es una empresa de plomería en Lima.',
+    );
+    // What the sentence is given keeps its spelling: a business called "La Carta" stays so.
+    expect(americas.doc.catalogAt('Menú', 'La Carta')).toBe('Menú de La Carta');
+    expect(americas.writer.seo.menu('La Carta', ' en Lima')).toBe('El menú de La Carta en Lima.');
+    expect(americas.doc.catalogPages.menu).toEqual({
+      navLabel: 'Menú',
+      heading: 'Nuestro menú',
+      more: 'Ver el menú completo',
+    });
+  });
+
+  it('Portugal says contacto, equipa and ementa where Brazil says contato, equipe and cardápio; pt alone is Portugal’s', () => {
+    const brazil = catalogOf('pt-BR');
+    for (const portugal of [catalogOf('pt-PT'), catalogOf('pt')]) {
+      expect([portugal.ui.contactTitle, portugal.doc.ourTeam, portugal.doc.pages.menu]).toEqual([
+        'Contacto',
+        'A nossa equipa',
+        'Ementa',
+      ]);
+      // A trade with another noun takes that noun's gender: "um ginásio" (Brazil: "uma academia").
+      expect(portugal.writer.isA('Forma', portugal.writer.trades.gym, 'Braga')).toBe('Forma é um ginásio em Braga.');
+    }
+    expect([brazil.ui.contactTitle, brazil.doc.ourTeam, brazil.doc.pages.menu]).toEqual([
+      'Contato',
+      'A nossa equipe',
+      'Cardápio',
+    ]);
+    expect(brazil.writer.isA('Forma', brazil.writer.trades.gym, 'Recife')).toBe('Forma é uma academia em Recife.');
+  });
+
+  it.each([
+    ['es-ES', '4,20 €', '4,20 €', /^lun/],
+    ['es-CL', '$450.000', '$450.000', /^lun/],
+    ['es-MX', '$1.200', '$1,200', /^lun/],
+    // "$" names no currency for Latin America as a whole: the price stays as written.
+    ['es-419', '$450.000', '$450.000', /^lun/],
+    ['pt-BR', 'R$ 25,90', 'R$ 25,90', /^segunda/],
+    ['pt-PT', '25,90 €', '25,90 €', /^segunda/],
+  ])('%s formats prices and days for its region', (tag, written, shown, monday) => {
+    expect(priceText(written, tag).replace(/\s/g, ' ')).toBe(shown);
+    expect(dayName('Monday', tag)).toMatch(monday);
+  });
+});

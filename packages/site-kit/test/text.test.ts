@@ -1,4 +1,4 @@
-import { inSentence, offeringInSentence, sentences } from '../src/writers/text';
+import { inSentence, joinSentences, paragraphsOf, offeringInSentence, sentences } from '../src/writers/text';
 import { writeDocumentDeterministic } from '../src';
 
 it('lower-cases a sentence-case name mid-sentence, and keeps names that capitalise a later word as written', () => {
@@ -45,4 +45,19 @@ it('splits sentences on real ends, not after an abbreviation or an initial, in s
     '¿Quieres venir?',
   ]);
   expect(sentences('We fix pipes. We answer calls.')).toEqual(['We fix pipes.', 'We answer calls.']);
+});
+
+it('splits Japanese sentences after 。！？ and joins them again without a space', () => {
+  const text = '創業五十年のパン屋です。毎朝五時に焼き上げます！ご予約は「お電話で。」どうぞ。';
+  expect(sentences(text)).toEqual([
+    '創業五十年のパン屋です。',
+    '毎朝五時に焼き上げます！',
+    'ご予約は「お電話で。」どうぞ。',
+  ]);
+  expect(paragraphsOf(text, 2)).toEqual([
+    '創業五十年のパン屋です。毎朝五時に焼き上げます！',
+    'ご予約は「お電話で。」どうぞ。',
+  ]);
+  expect(joinSentences(['Wir backen täglich.', 'Kommen Sie vorbei!'])).toBe('Wir backen täglich. Kommen Sie vorbei!');
+  expect(joinSentences(['パン屋です。', '', 'Open daily.'])).toBe('パン屋です。Open daily.');
 });

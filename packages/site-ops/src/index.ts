@@ -26,3 +26,4 @@ export {
 } from './contact';
 export { sanitizeSvg } from './svg';
 export { ensureSiteLifecycle } from './lifecycle';
+export { retagSiteWorkflows } from './rename';

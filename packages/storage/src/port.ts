@@ -79,3 +79,6 @@ export function checkAssetPath(relPath: string): string {
 }
 
 export const byPath = (a: { path: string }, b: { path: string }) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
+/** Where the thumbnail of a release's home page is kept among the site's assets (beside its review screenshots). */
+export const thumbnailAssetPath = (releaseId: string) => `review/${releaseId}/thumbnail.jpg`;

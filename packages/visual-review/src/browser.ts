@@ -66,6 +66,8 @@ export interface PageOptions {
   height: number;
   /** Phone/tablet emulation: honours <meta name=viewport> and touch, as the real devices do. */
   mobile: boolean;
+  /** Device pixels per CSS pixel (default 1); below 1 the page is drawn small, as for a thumbnail. */
+  scale?: number;
   signal?: AbortSignal;
   /**
    * A context of its own, closed afterwards (never reused, so no storage carries over), whose traffic that no
@@ -162,7 +164,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
     withPage: (opts, fn) => pool.withContext(opts, async (context) => fn({ page: await context.newPage(), context })),
     async withContext(opts, fn) {
       const release = await limiter.acquire(opts.signal);
-      const shape = `${opts.width}x${opts.height}${opts.mobile ? ':mobile' : ''}`;
+      const shape = `${opts.width}x${opts.height}@${opts.scale ?? 1}${opts.mobile ? ':mobile' : ''}`;
       let context: BrowserContext | undefined;
       let onAbort: (() => void) | undefined;
       let settled = false;
@@ -173,7 +175,7 @@ export function createBrowserPool(options: BrowserPoolOptions = {}): BrowserPool
         context ??= await b.newContext({
           ...(opts.sealed ? { proxy: { server: DEAD_PROXY } } : {}),
           viewport: { width: opts.width, height: opts.height },
-          deviceScaleFactor: 1,
+          deviceScaleFactor: opts.scale ?? 1,
           isMobile: opts.mobile,
           hasTouch: opts.mobile,
           serviceWorkers: 'block',

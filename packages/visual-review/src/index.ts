@@ -1,4 +1,5 @@
 export { reviewSite, type ReviewOptions } from './review';
+export { takeThumbnail, type ThumbnailOptions } from './thumbnail';
 export { ReviewMemo } from './reuse';
 export { suggestedPrompt } from './prompts';
 export { ReviewInputError } from './pages';

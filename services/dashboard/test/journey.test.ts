@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { startFakeStripe, stripeSignature } from '../../../packages/billing/test/fake-stripe';
 import { CONTACT, HOME, startFakeWebsite } from '../../../packages/research/test/fake-website';
+import { thumbnailAssetPath } from '../../../packages/storage/src';
 import { uniquePrefix } from '../../../test/helpers/env';
 import { call } from '../../../test/helpers/stack';
 import { eventually, startWorkers, tempDataDir } from '../../../test/helpers/worker';
-import { check, launchBrowser, screenshot, signUp, startStack, type Stack } from './helpers';
+import { check, launchBrowser, loadedImageWidth, screenshot, signUp, startStack, type Stack } from './helpers';
 
 jest.setTimeout(600_000);
 
@@ -219,8 +220,18 @@ it('an owner builds a site from the form, revises it (a question answered, a cha
     'the restore to go live',
     120_000,
   );
+  // The site's thumbnail follows the live release: taken in Chromium once the restore went live, shown on its page.
+  await eventually(
+    () => gw.deps.storage.readAsset(siteId, thumbnailAssetPath(restored.id)),
+    "the restored release's thumbnail",
+    120_000,
+  );
   await page.goto(`${dashboardUrl}/sites/${siteId}`);
   await page.locator(`tr[data-release-id="${restored.id}"][data-live]`).waitFor();
+  const thumbnail = page.locator('img[data-thumbnail]');
+  expect(await thumbnail.getAttribute('src')).toBe(`/sites/${siteId}/thumbnail?v=${restored.id}`);
+  expect(await loadedImageWidth(page, 'img[data-thumbnail]')).toBe(320);
+  await check(page, offenders, 'site page with its thumbnail');
 
   // A custom domain attached from the site page, with the DNS records to set.
   const domain = `rosas-${siteId.slice(0, 8)}.com`;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { createAccount, createSession, type Db } from '@sgs/db';
+import { thumbnailAssetPath } from '../../../packages/storage/src';
+import { createBrowserPool, takeThumbnail } from '@sgs/visual-review';
 import { call } from '../../../test/helpers/stack';
 import {
   check,
@@ -80,6 +82,14 @@ async function seedWorkingSite(stack: Stack, account: { id: string; email: strin
       },
     });
   await storage.writeAsset(siteId, `review/${second}/findings/1.png`, PNG);
+  // The live release's thumbnail, as the visual review's Chromium takes it.
+  const browserPool = createBrowserPool({ executablePath: stack.gw.deps.env.CHROMIUM_PATH });
+  try {
+    const dir = await storage.releaseDir(siteId, second);
+    await storage.writeAsset(siteId, thumbnailAssetPath(second), await takeThumbnail({ dir, browserPool }));
+  } finally {
+    await browserPool.close();
+  }
   await db.site.update({
     where: { id: siteId },
     data: {
@@ -179,7 +189,7 @@ it('runs a live site from its page: releases with changes and restore, review wa
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const offenders: string[] = [];
   const { page, account } = await signUp(stack, context, offenders);
-  const { siteId, slug, first } = await seedWorkingSite(stack, account);
+  const { siteId, slug, first, second } = await seedWorkingSite(stack, account);
   await page.goto(`${stack.dashboardUrl}/sites/${siteId}`);
   await page.getByRole('heading', { name: 'Harbor Dental' }).waitFor();
   await check(page, offenders, 'site page');
@@ -189,6 +199,15 @@ it('runs a live site from its page: releases with changes and restore, review wa
   expect(await main.textContent()).not.toMatch(/clarification_needed|complete_with_warnings|dns_pending/);
   await main.getByText('Live, with warnings').first().waitFor();
   await page.getByRole('link', { name: slug, exact: false }).first().waitFor();
+
+  // A thumbnail of the live home page, served through the dashboard to the owner only.
+  const thumbnail = `/sites/${siteId}/thumbnail?v=${second}`;
+  expect(await page.locator('img[data-thumbnail]').getAttribute('src')).toBe(thumbnail);
+  expect(await loadedImageWidth(page, 'img[data-thumbnail]')).toBe(320);
+  const stranger = await browser.newContext();
+  const { page: strangerPage } = await signUp(stack, stranger, []);
+  expect((await strangerPage.goto(`${stack.dashboardUrl}${thumbnail}`))!.status()).toBe(404);
+  await stranger.close();
 
   // The review's warning with its screenshot (served through the dashboard) and its one-click fix.
   const shot = page.locator('.warning img');

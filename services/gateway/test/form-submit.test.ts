@@ -132,6 +132,39 @@ it('ignores a _redirect off the site and shows the hosted thank-you page', async
   expect(await page.text()).toContain('Form Test Bakery');
 });
 
+it("speaks the site's language on the thank-you and error pages, else the browser's", async () => {
+  const { site: s } = await site();
+  await gw.db.site.update({ where: { id: s.id }, data: { language: 'de-AT' } });
+  const thanks = await (await fetch(`${gw.url}${PATH}/thanks?site_id=${s.id}`)).text();
+  expect(thanks).toContain('<html lang="de-AT">');
+  expect(thanks).toContain('Ihre Nachricht wurde an Form Test Bakery gesendet.');
+  expect(thanks).toContain('Zurück zur Website');
+  // A refusal on the German site (no fields but the site's id) is German, whatever the browser asks for.
+  const empty = await post(new URLSearchParams({ site_id: s.id }).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+    'accept-language': 'fr-FR,fr;q=0.9',
+    'x-forwarded-for': '10.9.1.9',
+  });
+  expect(empty.status).toBe(400);
+  const refused = await empty.text();
+  expect(refused).toContain('Ihre Nachricht wurde nicht gesendet');
+  expect(refused).toContain('Das Formular wurde nicht wie erwartet ausgefüllt.');
+  expect(refused).not.toMatch(/No form fields/);
+  // No site to speak for: the browser's first language the pages speak (Japanese), never a stack or JSON.
+  const unknown = await post(
+    new URLSearchParams({ site_id: '00000000-0000-4000-8000-00000000dead', name: 'x' }).toString(),
+    {
+      'content-type': 'application/x-www-form-urlencoded',
+      'accept-language': 'zh-CN, ja;q=0.8, en;q=0.5',
+      'x-forwarded-for': '10.9.1.9',
+    },
+  );
+  expect(unknown.status).toBe(404);
+  const page = await unknown.text();
+  expect(page).toContain('<html lang="ja">');
+  expect(page).toContain('このウェブサイトは現在メッセージを受け付けておりません。');
+});
+
 it('accepts a honeypot hit silently and stores nothing', async () => {
   const { site: s } = await site();
   const res = await post(

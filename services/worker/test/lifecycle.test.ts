@@ -201,3 +201,32 @@ it("never pauses a paid site, and refuses sites that are not deployed or not the
   expect(theirs.status).toBe(404);
   expect(theirs.body).toEqual({ error: 'Site not found' });
 });
+
+it('re-tags the running lifecycle workflow after a slug change, so a visibility query by the new slug finds it', async () => {
+  const { key, account } = await newAccount(gw.db);
+  const { site } = await deployedSite('', account.id, account.email);
+  expect((await call(gw.url, 'POST', `/v1/sites/${site.id}/refresh`, { key })).status).toBe(200);
+  const lifecycle = workflowIds.siteLifecycle(site.id);
+  const running = async (slug: string) => {
+    const ids: string[] = [];
+    const query = `Slug = "${slug}" AND WorkflowType = "siteLifecycle" AND ExecutionStatus = "Running"`;
+    for await (const w of gw.temporal.workflow.list({ query })) ids.push(w.workflowId);
+    return ids;
+  };
+  await eventually(async () => (await running(site.slug)).includes(lifecycle), 'the lifecycle under its slug', 20_000);
+
+  const slug = `${site.slug}-moved`;
+  const renamed = await call<Json>(gw.url, 'PATCH', `/v1/sites/${site.id}`, { key, body: { slug } });
+  expect(renamed.status).toBe(200);
+  expect(
+    await eventually(
+      async () => {
+        const ids = await running(slug);
+        return ids.length ? ids : null;
+      },
+      'the lifecycle under the new slug',
+      20_000,
+    ),
+  ).toEqual([lifecycle]);
+  expect(await running(site.slug)).toEqual([]);
+});

@@ -8,6 +8,7 @@ import {
   clean,
   pageInRequest,
   sentence,
+  siteWords,
   titleCase,
   type Request,
   type Rule,
@@ -39,7 +40,7 @@ function note(req: Request): RulePlan | null {
     name: 'add_section',
     args: {
       page: page.slug,
-      section: { id, type: 'text', heading: 'Good to know', paragraphs: [paragraph] },
+      section: { id, type: 'text', heading: siteWords(req).goodToKnow, paragraphs: [paragraph] },
       ...(cta > 0 ? { index: cta } : {}),
     },
   });
@@ -105,18 +106,19 @@ function teamPage(req: Request): RulePlan | null {
     return ask('The site already shows a team. Should I add these people to it instead?', 'Team');
   if (req.doc.pages.length >= 12)
     return ask('The site already has 12 pages, the most it can have. Which page should the team page replace?');
-  const label = 'Our Team';
+  const words = siteWords(req);
+  const label = words.ourTeam;
   const page = {
     slug: 'team',
     kind: 'custom',
     navLabel: label,
     seo: {
       title: `${label} | ${req.doc.business.name}`.slice(0, 70),
-      description: `Meet the team at ${req.doc.business.name}: ${people.map((p) => p.name).join(', ')}.`.slice(0, 170),
+      description: `${words.meetTheTeam}: ${people.map((p) => p.name).join(', ')}.`.slice(0, 170),
     },
     sections: [
       { id: 'team-hero', type: 'hero', heading: label, layout: 'page' },
-      { id: 'team', type: 'team', heading: 'Meet the team', members: people },
+      { id: 'team', type: 'team', heading: words.meetTheTeam, members: people },
     ],
   };
   return calls(`Page "${label}" added with ${people.map((p) => p.name).join(', ')}`, {

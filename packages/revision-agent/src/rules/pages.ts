@@ -7,6 +7,7 @@ import {
   oneOf,
   pageNamed,
   sentence,
+  siteWords,
   titleCase,
   type Request,
   type Rule,
@@ -51,7 +52,7 @@ function add(req: Request): RulePlan | null {
     seo: { title: `${name} | ${biz}`.slice(0, 70), description: paragraphs.join(' ').slice(0, 170) },
     sections: [
       { id: `${slug}-hero`.slice(0, 40), type: 'hero', heading: name, layout: 'page' },
-      { id: 'content', type: 'text', heading: `${name} at ${biz}`.slice(0, 120), paragraphs },
+      { id: 'content', type: 'text', heading: siteWords(req).catalogAt(name, biz).slice(0, 120), paragraphs },
     ],
   };
   return calls(`Page "${name}" added`, { name: 'add_page', args: { page } });

@@ -10,6 +10,7 @@ import {
   pageInRequest,
   SECTION_NAMES,
   SECTION_WORDS,
+  siteWords,
   sectionsNamed,
   sectionTypeIn,
   sentence,
@@ -181,7 +182,7 @@ function add(req: Request): RulePlan | null {
         `What should the new section on the ${page.navLabel} page say (a heading and a few sentences)?`,
         'Sections',
       );
-    const heading = clean(called ?? phrase).replace(/^(?:text|new)\s*/i, '') || 'More about us';
+    const heading = clean(called ?? phrase).replace(/^(?:text|new)\s*/i, '') || siteWords(req).moreAboutUs;
     // "add a sentence to the about page saying ...": words for a section that exists, not a section called "Sentence"
     if (
       !called &&
@@ -218,10 +219,10 @@ function add(req: Request): RulePlan | null {
   if (type === 'hours') {
     if (!req.doc.business.hours.length)
       return ask('The site has no opening hours yet. What are your hours?', 'Sections');
-    section = { id: freeId(page, 'opening-hours'), type: 'hours', heading: 'Opening hours' };
+    section = { id: freeId(page, 'opening-hours'), type: 'hours', heading: siteWords(req).openingHours };
   } else if (type === 'location') {
     if (!req.doc.business.address) return ask('The site has no address yet. What is your street address?', 'Sections');
-    section = { id: freeId(page, 'find-us'), type: 'location', heading: 'Find us' };
+    section = { id: freeId(page, 'find-us'), type: 'location', heading: siteWords(req).findUs };
   } else {
     // A list the site already shows elsewhere (reviews, FAQ, services...) is copied as it is.
     const source = req.doc.pages.flatMap((p) => p.sections.filter((s) => s.type === type))[0] as Section | undefined;

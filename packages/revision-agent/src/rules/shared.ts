@@ -1,6 +1,6 @@
 // Shared vocabulary of the rule-based revision agent: what a rule returns, how a request is read, and how
 // the pages and sections it names are found. Each ability family lives in its own file beside this one.
-import type { Page, Section, SiteDocument } from '@sgs/site-kit';
+import { catalogOf, type Page, type Section, type SiteDocument } from '@sgs/site-kit';
 import type { ToolCall } from '../tools';
 import { ownersWords } from './vocabulary';
 
@@ -26,6 +26,9 @@ export interface Rule {
 
 /** The context of a question that only says the site already reads as asked. */
 export const NO_CHANGE = 'No change';
+
+/** The words the site's own pages use, in the site's language: a heading the agent adds reads like the rest. */
+export const siteWords = (req: Request) => catalogOf(req.doc.lang).doc;
 
 export const calls = (summary: string, ...c: ToolCall[]): RulePlan => ({ kind: 'calls', calls: c, summary });
 export const ask = (question: string, context = 'The request could be read more than one way.'): RulePlan => ({

@@ -31,6 +31,8 @@ export const businessSchema = z.object({
   category: z.enum(BUSINESS_CATEGORIES),
   /** The place provider's type in plain words, e.g. "plumber"; used for copy and schema.org. */
   type: text(80).optional(),
+  /** The trade the site was built as (a taxonomy id); documents written before it resolve it from their words. */
+  trade: text(60).optional(),
   schemaType: z.enum(SCHEMA_ORG_TYPES),
   tagline: text(120).optional(),
   description: text(1500),

@@ -37,6 +37,8 @@ export interface InterfaceWords {
   pagesTitle: string;
   contactTitle: string;
   hoursTitle: string;
+  /** The label of the price range a source gave ("$$"), beside the contact details. */
+  priceRange: string;
   openingHours: string;
   phone: string;
   email: string;
@@ -44,6 +46,7 @@ export interface InterfaceWords {
   getDirections: string;
   opensInNewTab: string;
   serviceArea: string;
+  /** After an optional field's label, with the spacing the language puts before it: " (optional)", "（任意）". */
   optional: string;
   yourName: string;
   yourMessage: string;
@@ -118,6 +121,8 @@ export interface DocumentWords {
   beforeAlt: (what: string) => string;
   afterAlt: (what: string) => string;
   theJob: string;
+  /** The heading of a note an owner adds to a page. */
+  goodToKnow: string;
 }
 
 /** The deterministic writer's phrases and sentence builders; facts are passed in, never invented. */

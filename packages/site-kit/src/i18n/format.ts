@@ -41,12 +41,31 @@ export function hoursText(text: string, tag: string): string {
 
 const CURRENCY: Record<string, string> = {
   '€': 'EUR',
-  $: 'USD',
   '£': 'GBP',
   '¥': 'JPY',
   R$: 'BRL',
   CHF: 'CHF',
   'Fr.': 'CHF',
+};
+/** The currency "$" means where the site's region writes it; USD elsewhere ("$" is not a currency of 419, Latin America). */
+const DOLLAR: Record<string, string> = {
+  US: 'USD',
+  MX: 'MXN',
+  AR: 'ARS',
+  CL: 'CLP',
+  CO: 'COP',
+  UY: 'UYU',
+  DO: 'DOP',
+  CU: 'CUP',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  SG: 'SGD',
+  HK: 'HKD',
+};
+const dollarOf = (tag: string): string | undefined => {
+  const region = localeOf(tag).split('-')[1]!.toUpperCase();
+  return /^\d+$/.test(region) ? undefined : (DOLLAR[region] ?? 'USD');
 };
 const PRICE =
   /^\s*(R\$|CHF|Fr\.|[€$£¥])?\s*(\d{1,3}(?:[.,\s]\d{3})*|\d+)(?:[.,](\d{1,2}))?\s*(R\$|CHF|Fr\.|[€$£¥]|EUR|JPY|USD|GBP|BRL)?\s*$/;
@@ -61,7 +80,7 @@ export function priceText(text: string, tag: string): string {
   const m = PRICE.exec(text);
   if (!m || (m[1] && m[4])) return text;
   const symbol = m[1] ?? m[4];
-  const currency = symbol ? (CURRENCY[symbol] ?? symbol) : undefined;
+  const currency = symbol === '$' ? dollarOf(tag) : symbol ? (CURRENCY[symbol] ?? symbol) : undefined;
   if (!currency) return text;
   const amount = Number(`${m[2]!.replace(/[.,\s]/g, '')}.${m[3] ?? '0'}`);
   if (!Number.isFinite(amount)) return text;

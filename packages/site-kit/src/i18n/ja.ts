@@ -35,6 +35,7 @@ export const ja: Catalog = {
     pagesTitle: 'ページ一覧',
     contactTitle: 'お問い合わせ',
     hoursTitle: '営業時間',
+    priceRange: '価格帯',
     openingHours: '営業時間',
     phone: '電話番号',
     email: 'メールアドレス',
@@ -125,6 +126,7 @@ export const ja: Catalog = {
     beforeAlt: (what) => `${what}（ビフォー）`,
     afterAlt: (what) => `${what}（アフター）`,
     theJob: 'ご依頼いただいた作業',
+    goodToKnow: 'お知らせ',
   },
   writer: {
     inPlace,

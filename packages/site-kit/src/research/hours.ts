@@ -31,7 +31,7 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
   // (a split day keeps both spans: "12.00 - 14.00, 19.00 - 22.00")
   const value = String.raw`(closed|open 24 hours|24 hours|${SPAN}(?:\s*(?:,|&|and|/|\+)\s*${SPAN})?)`;
   // "<days>[:] <span|closed>" and "<span> <days>"
-  const dayFirst = new RegExp(String.raw`\b(${group})\s*(?::|,|\s)\s*(?:from\s+|open\s+)?${value}`, 'gi');
+  const dayFirst = new RegExp(String.raw`\b(${group})\s*(?::|,|\s)\s*(?:open\s+)?(?:from\s+)?${value}`, 'gi');
   for (const m of textIn.matchAll(dayFirst)) {
     const days = daysOf(m[1]!, !!opts.twoLetter);
     const v = /^24 hours$/i.test(m[2]!) ? 'Open 24 hours' : tidy(m[2]!);
@@ -51,14 +51,26 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
 /**
  * Lines of a page, each read on its own (line-oriented hours blocks and tables); the first value per day wins.
  * `lang` is the page's language: its day names, range words and "closed" are read too (contracts' LOCAL_DAYS).
+ * A line naming days with no time, over lines of times with no day ("Abierto de lunes a domingo" / "8:30am - 20:30pm";
+ * "Mercredi" / "9h-12h" / "15h-19h"), is read as one.
  */
 export function hoursFromLines(lines: string[], lang?: string): Record<string, string> {
   const hours: Record<string, string> = {};
   const local = !!lang && !lang.startsWith('en');
-  for (const line of lines) {
+  const read = (line: string) => (local ? parseHours(englishDays(line, lang), { twoLetter: true }) : parseHours(line));
+  for (const [i, line] of lines.entries()) {
     if (line.length > 120) continue;
-    const read = local ? parseHours(englishDays(line, lang), { twoLetter: true }) : parseHours(line);
-    for (const [day, value] of Object.entries(read)) hours[day] ??= value;
+    let found = read(line);
+    if (!Object.keys(found).length) {
+      // the times under a day's line ("Mercredi" / "9h-12h" / "15h-19h"): lines of numbers, no day named
+      const times: string[] = [];
+      for (const next of lines.slice(i + 1, i + 4)) {
+        if (next.length > 60 || !/^\P{L}*\d/u.test(next) || Object.keys(read(next)).length) break;
+        times.push(next);
+      }
+      if (times.length) found = read(`${line} ${times.join(', ')}`);
+    }
+    for (const [day, value] of Object.entries(found)) hours[day] ??= value;
   }
   return hours;
 }

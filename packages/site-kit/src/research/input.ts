@@ -82,8 +82,13 @@ export const researchInput = z.object({
     /** The place provider's type, e.g. "plumber". */
     type: optionalText,
     geo: z.object({ lat: z.number(), lng: z.number() }).nullish(),
-    /** The place provider's price level, e.g. "$$"; only ever shown when present. */
+    /** The price range a source gave, e.g. "$$"; only ever shown when present. */
     priceRange: optionalText,
+    /** The trade research resolved (a taxonomy id) and the evidence it came from; else the writer resolves one. */
+    trade: optionalText,
+    tradeSource: optionalText,
+    /** The schema.org type research settled on (`Bakery`). */
+    schemaType: optionalText,
   }),
   /** Voice and tone direction from the owner. */
   ownerPrompt: optionalText,

@@ -4,6 +4,7 @@ export * from './types';
 export { TRADES, FAMILIES, GENERIC_TRADE, tradeById } from './taxonomy';
 export {
   resolveTrade,
+  tradeMatchById,
   tradeOfBusiness,
   familyOf,
   tradeIcons,

@@ -148,6 +148,14 @@ export function resolveTrade(e: TradeEvidence): TradeMatch {
   return match(GENERIC_TRADE, 'generic');
 }
 
+/** A trade research resolved, stored as its id and the evidence it came from; undefined for an unknown id. */
+export function tradeMatchById(id: string | null | undefined, via: string | null | undefined): TradeMatch | undefined {
+  const trade = tradeById(id);
+  if (!trade) return undefined;
+  const source = via && via in SOURCE_WORDS ? (via as TradeSource) : trade.id === trade.family ? 'family' : 'name';
+  return match(trade, trade === GENERIC_TRADE ? 'generic' : source);
+}
+
 /** The trade a stored business carries (`trade` id), else resolved again from its words. */
 export function tradeOfBusiness(b: {
   trade?: string | null;

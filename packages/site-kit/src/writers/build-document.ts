@@ -1,6 +1,5 @@
 // Assembles a SiteDocument from facts and copy: which pages exist, which sections each page has, which
 // photo goes where. Extra pages appear only when the content warrants them (a menu, many FAQs or reviews).
-import { schemaTypeFor } from '../document/business-types';
 import type { ImageRef, Link } from '../document/primitives';
 import type { PageInput, SiteDocument, SiteDocumentInput } from '../document/schema';
 import type { SectionInput } from '../document/sections';
@@ -453,7 +452,8 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       name: clip(f.name, 120),
       category: f.category,
       type: f.type && clip(f.type, 80),
-      schemaType: schemaTypeFor(f.category, [f.type, f.name].filter(Boolean).join(' '), f.description),
+      trade: f.builtAs,
+      schemaType: f.schemaType,
       tagline: copy.tagline && clip(copy.tagline, 120),
       description: clip(f.description ?? copy.heroLead, 1500),
       phone: f.phone && clip(f.phone, 40),

@@ -3,7 +3,7 @@
 import { businessNoun, type Facts, type Voice } from './facts';
 import { phrasesOf, fill } from './phrases';
 import { catalogOf, languageOfTag, type TradeWords } from '../i18n';
-import { bare, capitalize, clip, leadSentences, offeringInSentence } from './text';
+import { bare, capitalize, clip, joinSentences, leadSentences, offeringInSentence } from './text';
 
 const words = (f: Facts) => catalogOf(f.language).writer;
 const english = (f: Facts) => languageOfTag(f.language) === 'en';
@@ -33,7 +33,7 @@ export const heroHeading = (f: Facts) => {
 /** The hero's supporting line: the owner's or research's own words when there are any. */
 export function heroLead(f: Facts): string {
   if (f.description) return leadSentences(f.description, 220);
-  return `${words(f).isA(f.name, tradeWords(f), f.locality)} ${words(f).heroLeadTail}`;
+  return joinSentences([words(f).isA(f.name, tradeWords(f), f.locality), words(f).heroLeadTail]);
 }
 
 export function heroEyebrow(f: Facts): string {
@@ -139,7 +139,7 @@ export function summaryOf(f: Facts): string {
 export function aboutParagraphs(f: Facts, split: (t: string) => string[]): string[] {
   // The owner's own story stands on its own: no stock closing line after it.
   if (f.description) return split(f.description).slice(0, 6);
-  return [`${summaryOf(f)}${f.services.length ? ` ${words(f).weOffer(servicesPhrase(f))}` : ''}`, closing(f)];
+  return [joinSentences([summaryOf(f), f.services.length ? words(f).weOffer(servicesPhrase(f)) : '']), closing(f)];
 }
 
 /** "a, b, c and d", or "a, b, c, d and more" beyond four (a menu's dishes are not "other services"). */

@@ -20,7 +20,7 @@ import {
 import type { Facts } from './facts';
 import { CATALOG_PAGES } from './catalog';
 import { catalogOf, languageOfTag } from '../i18n';
-import { bare, clip, paragraphsOf } from './text';
+import { bare, clip, joinSentences, paragraphsOf } from './text';
 
 export interface SeoCopy {
   title: string;
@@ -109,7 +109,7 @@ export function deterministicCopy(f: Facts): DocumentCopy {
     aboutHeading: w.aboutHeading(f.name, f.category === 'restaurant' || f.category === 'retail'),
     aboutParagraphs: about,
     // The home page lists the services just above: its about teaser says who the business is, not the list again.
-    aboutTeaser: clip(f.description ? summaryOf(f) : `${summaryOf(f)} ${closingOf(f)}`, 320),
+    aboutTeaser: clip(f.description ? summaryOf(f) : joinSentences([summaryOf(f), closingOf(f)]), 320),
     aboutIntro: f.description ? summaryOf(f) : w.aboutIntro(f.name),
     faqAnswers: Object.fromEntries(
       f.faqs.flatMap((q) => {

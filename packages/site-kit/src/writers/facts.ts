@@ -12,7 +12,8 @@ import { parseCallerFacts } from '../research/caller-facts';
 import { formatPhone } from '../research/phone';
 import { publicSource } from '../render/sections/social';
 import { socialProfile, type SocialLink } from '../document/social';
-import { resolveTrade, type FamilyId } from '../trades';
+import { resolveTrade, tradeMatchById, type FamilyId } from '../trades';
+import { SCHEMA_ORG_TYPES, schemaTypeFor } from '../document/business-types';
 import { spell, spellingOf, type Spelling } from './spelling';
 import { catalogKindOf, type CatalogKind } from './catalog';
 import { isFillerFaq } from './faq-answers';
@@ -85,6 +86,10 @@ export interface Facts {
   kind?: string;
   /** The trade's id (`childcare`) when the taxonomy recognised it. */
   tradeId?: string;
+  /** The trade the site is built as (a family fallback's id too): research's, else resolved from the words here. */
+  builtAs: string;
+  /** The schema.org type the document records: research's when it is one the document knows, else from the words. */
+  schemaType: string;
   /** Places the business serves (website or the caller's words). */
   areas: string[];
   /** The year the business started, only as a source stated it ("since 2009"). */
@@ -319,17 +324,24 @@ export function gatherFacts(raw: ResearchInput): Facts {
   const areas = [...factValues('area'), ...caller.areas].filter(
     (a, i, all) => all.findIndex((x) => x.toLowerCase() === a.toLowerCase()) === i,
   );
-  const trade = resolveTrade({
-    name: b.name,
-    businessType: rawType?.replace(/_/g, ' '),
-    descriptions: [description],
-    category,
-    offerings: services.map((s) => s.name),
-  });
+  // Research resolved the trade with all its evidence (place types, JSON-LD); only input without it resolves here.
+  const trade =
+    tradeMatchById(b.trade, b.tradeSource) ??
+    resolveTrade({
+      name: b.name,
+      businessType: rawType?.replace(/_/g, ' '),
+      descriptions: [description],
+      category,
+      offerings: services.map((s) => s.name),
+    });
   const spelling = spellingOf({ address: b.address, phone: b.phone });
   // The provider's type is a label in the provider's English, not the owner's words: respelled too.
   const label = typeLabel(rawType, trade.fallback ? undefined : trade.trade.noun.one);
   const type = label && spell(label, spelling);
+  const schemaType =
+    b.schemaType && SCHEMA_ORG_TYPES.includes(b.schemaType)
+      ? b.schemaType
+      : schemaTypeFor(category, [type, b.name].filter(Boolean).join(' '), description);
   return {
     input,
     name: b.name,
@@ -375,6 +387,8 @@ export function gatherFacts(raw: ResearchInput): Facts {
     family: trade.trade.family,
     kind: trade.fallback ? undefined : spell(trade.trade.noun.one, spelling),
     tradeId: trade.fallback ? undefined : trade.trade.id,
+    builtAs: trade.trade.id,
+    schemaType,
     areas,
     foundedYear: factValues('founded')[0] ?? caller.foundedYear,
     social: factValues('social')

@@ -16,12 +16,22 @@ export function clip(text: string, max: number): string {
 const ABBREVIATION =
   /(?:^|[\s(])(?:\p{L}|ca|approx|dr|drs|mr|mrs|ms|prof|st|mt|nr|vs|etc|inc|ltd|jr|sr|sra|dra|e\.g|i\.e|bzw|usw|ggf|inkl|zzgl|evtl|vgl|tel|str|env|cf|mme|mlle|bd|aprox|pág|núm|ecc|sig|dott|bijv|mevr|dhr|enz)\.$/iu;
 
-/** Sentences: split after ., ! or ? and a space before a capital, digit or quote, never after an abbreviation. */
+/** A full stop of Chinese and Japanese script: the next sentence follows it without a space. */
+const CJK_STOP = /[。！？]$/u;
+
+/** Sentences joined as their script writes them: a space after ". ", none after "。". */
+export const joinSentences = (parts: readonly string[]): string =>
+  parts.reduce((out, s) => (!out ? s : !s ? out : CJK_STOP.test(out) ? `${out}${s}` : `${out} ${s}`), '');
+
+/**
+ * Sentences: split after ., ! or ? and a space before a capital, digit or quote, never after an abbreviation;
+ * and after 。！？ (Japanese writes no space between sentences).
+ */
 export function sentences(text: string): string[] {
   const parts = text
     .replace(/\s+/g, ' ')
     .trim()
-    .split(/(?<=[.!?])\s+(?=[\p{Lu}0-9"“„«¿¡])/u)
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}0-9"“„«¿¡])|(?<=[。！？])\s*(?=[^\s」』）)])/u)
     .filter(Boolean);
   const out: string[] = [];
   for (const p of parts)
@@ -35,7 +45,7 @@ export function leadSentences(text: string, max: number): string {
   let out = '';
   for (const s of sentences(text)) {
     if (out && out.length + s.length + 1 > max) break;
-    out = out ? `${out} ${s}` : s;
+    out = joinSentences([out, s]);
   }
   return clip(out || text, max);
 }
@@ -48,7 +58,7 @@ export const sentenceClip = (text: string | undefined, max: number): string | un
 export function paragraphsOf(text: string, per = 3): string[] {
   const all = sentences(text);
   const out: string[] = [];
-  for (let i = 0; i < all.length; i += per) out.push(all.slice(i, i + per).join(' '));
+  for (let i = 0; i < all.length; i += per) out.push(joinSentences(all.slice(i, i + per)));
   return out;
 }
 

@@ -1,6 +1,7 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { SLUG_MAX_LENGTH } from '@sgs/db';
 import { back, field, str, testPing, type Kit } from '../kit';
+import { sessionTokenOf } from '../security';
 
 /** A visual-review warning as GET /v1/sites/:id has it (spec 2.2). */
 interface Warning {
@@ -11,6 +12,13 @@ interface Warning {
 function screenshotPath(siteId: string, w: Warning) {
   const m = /\/review-screenshots\/([0-9a-f-]{36})\/(\d{1,4}\.png)$/.exec(w.screenshot_url ?? '');
   return m ? `/sites/${siteId}/review-screenshots/${m[1]}/${m[2]}` : null;
+}
+
+/** The version of the live site's thumbnail (the release it shows), or null while none is taken. */
+async function thumbnailVersion(kit: Kit, req: Request, siteId: string): Promise<string | null> {
+  const r = await kit.api.raw('GET', `/v1/sites/${siteId}/thumbnail`, { token: sessionTokenOf(req) }).catch(() => null);
+  await r?.body?.cancel();
+  return r?.ok ? (r.headers.get('etag') ?? '').replace(/[^\w-]/g, '') || 'live' : null;
 }
 
 /** The sites list and a site's page with its own actions: status, refresh, export, contact, form webhook, address (slug). */
@@ -48,7 +56,7 @@ export function sitesRoutes(kit: Kit) {
       const sid = id(req);
       // The site itself must load; every other part shows as empty rather than failing the page.
       const part = <T>(p: string, empty: T) => call<T>(req, 'GET', p).catch(() => empty);
-      const [site, domains, revisions, releases, deliveries, leads] = await Promise.all([
+      const [site, domains, revisions, releases, deliveries, leads, thumbnail] = await Promise.all([
         call(req, 'GET', `/v1/sites/${sid}`),
         part<{ domains?: { status: string }[] }>(`/v1/sites/${sid}/domains`, { domains: [] }),
         call<{ revisions: unknown[] }>(req, 'GET', `/v1/sites/${sid}/revisions?limit=20`),
@@ -58,6 +66,7 @@ export function sitesRoutes(kit: Kit) {
         }),
         // How many leads are new and where they go, without marking any seen.
         part<{ new_count?: number; delivery?: unknown }>(`/v1/sites/${sid}/leads?limit=1&mark_seen=false`, {}),
+        thumbnailVersion(kit, req, sid),
       ]);
       render(req, res, 'site', {
         title: String(site.business_name),
@@ -73,7 +82,14 @@ export function sitesRoutes(kit: Kit) {
         slugMax: SLUG_MAX_LENGTH,
         newLeads: leads.new_count ?? 0,
         leadDelivery: leads.delivery ?? null,
+        thumbnail,
       });
+    }),
+  );
+  router.get(
+    '/sites/:id/thumbnail',
+    page(async (req, res) => {
+      await kit.relay(req, res, `/v1/sites/${id(req)}/thumbnail`, ['content-type', 'cache-control', 'etag']);
     }),
   );
   router.post(

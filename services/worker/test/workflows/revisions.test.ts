@@ -10,18 +10,20 @@ it('runs queued revisions one at a time, times out a stale one, and continues as
   const stale = randomUUID();
   const rejected = randomUUID();
   const restoring = randomUUID();
+  const [publishedRelease, restoredRelease] = [randomUUID(), randomUUID()];
   const h = await harness('revisions', {
     queuedRevisions: async () => [],
     startRevision: async () => true,
     restoreTarget: async (revisionId: string) => (revisionId === restoring ? { releaseId: randomUUID() } : null),
-    runRestore: async () => ({ type: 'site.revision_complete', payload: { restored: true } }),
+    runRestore: async () => ({ type: 'site.revision_complete', payload: { release_id: restoredRelease } }),
     runRevisionAgent: async (revisionId: string) => {
       if (revisionId === rejected) throw ApplicationFailure.nonRetryable('not deployed', FAILURE_TYPES.SiteNotDeployed);
       return { kind: 'changed', calls: [], summary: 'Changed the headline', iterations: 1, usage: {} };
     },
-    publishRevision: async () => ({ releaseId: randomUUID() }),
+    publishRevision: async () => ({ releaseId: publishedRelease }),
     finishRevision: async (_id: string, end: { kind: string }) => ({ type: `revision.${end.kind}`, payload: {} }),
     emitEvent: async () => undefined,
+    captureThumbnail: async () => undefined,
   });
   try {
     await h.run(async () => {
@@ -44,6 +46,11 @@ it('runs queued revisions one at a time, times out a stale one, and continues as
       await recordHistory(h.client.workflow.getHandle(revisionWorkflowId(rejected)), 'revision-rejected');
       await recordHistory(h.client.workflow.getHandle(revisionWorkflowId(restoring)), 'revision-restore');
       await h.client.workflow.getHandle(first.workflowId).terminate('test done'); // else it idles 10 minutes
+      // The published and the restored release each get their thumbnail taken, after the revision ended.
+      const thumbnails = () =>
+        h.calls.filter(([n]) => n === 'captureThumbnail').map(([, a]) => (a[0] as { releaseId: string }).releaseId);
+      await until(async () => thumbnails().length === 2);
+      expect(thumbnails().sort()).toEqual([publishedRelease, restoredRelease].sort());
     });
     const ends = h.calls.filter(([n]) => n === 'finishRevision').map(([, a]) => [a[0], a[1]]);
     expect(ends).toEqual([
@@ -79,6 +86,7 @@ it('runs a revision continued by the owner’s reply ahead of those admitted aft
     publishRevision: async () => ({ releaseId: randomUUID() }),
     finishRevision: async (_id: string, end: { kind: string }) => ({ type: `revision.${end.kind}`, payload: {} }),
     emitEvent: async () => undefined,
+    captureThumbnail: async () => undefined,
   });
   try {
     await h.run(async () => {

@@ -25,7 +25,8 @@ function stubs(over: Record<string, (...args: never[]) => unknown> = {}) {
         pages: ['index.html'],
       }),
       reviewRelease: async (): Promise<Review> => ({ catastrophic: [], findings: [] }),
-      deployRelease: async () => undefined,
+      deployRelease: async () => ({ deploymentUrl: 'http://site.test', releaseId: `live-${randomUUID()}` }),
+      captureThumbnail: async () => undefined,
       completeBuild: async () => undefined,
       completePayload: async () => ({}),
       ...over,
@@ -61,8 +62,13 @@ it('builds: research, generate, review, deploy, complete; tagged with SiteId, Ac
         return ids.length ? ids : null;
       });
       expect(found).toEqual([handle.workflowId]);
+      // The live release's thumbnail is taken on the visual-review queue, without holding the build.
+      const thumbnail = (await until(async () => h.calls.find(([n]) => n === 'captureThumbnail')?.[1]))!;
+      expect(thumbnail).toEqual([{ siteId: attrs.SiteId, releaseId: expect.stringMatching(/^live-/) }]);
+      const { releaseId } = thumbnail[0] as { releaseId: string };
+      await h.finish(h.client.workflow.getHandle(workflowIds.siteThumbnail(releaseId)), 'site-thumbnail');
     });
-    expect(h.names().filter((n) => !/Payload|emitEvent|recordPhase/.test(n))).toEqual([
+    expect(h.names().filter((n) => !/Payload|emitEvent|recordPhase|captureThumbnail/.test(n))).toEqual([
       'runResearch',
       'generateRelease',
       'reviewRelease',

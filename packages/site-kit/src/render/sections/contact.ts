@@ -36,6 +36,7 @@ function detailsList(b: Business, withHours: boolean, lang: string, ui: Interfac
         `<address>${esc(b.address.formatted)}</address><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">${esc(ui.getDirections)}<span class="visually-hidden">${esc(ui.opensInNewTab)}</span></a>`,
       ),
     withHours && b.hours.length > 0 && item('clock', ui.hoursTitle, hoursTable(b, ui.openingHours, lang)),
+    b.priceRange && item('tag', ui.priceRange, `<span>${esc(b.priceRange)}</span>`),
   ].filter(Boolean);
   return rows.length ? `<ul class="details" role="list">${rows.join('')}</ul>` : '';
 }
@@ -46,7 +47,7 @@ export function renderContactForm(ctx: RenderContext, s: SectionOf<'contact-form
   const contactPage = doc.pages.find((p) => p.kind === 'contact')!;
   const f = (name: string) => `${s.id}-${name}`;
   const field = (name: string, label: string, input: string, optional = false) =>
-    `<div class="field"><label for="${f(name)}">${esc(label)}${optional ? ` <span class="optional">${esc(ui.optional)}</span>` : ''}</label>${input}</div>`;
+    `<div class="field"><label for="${f(name)}">${esc(label)}${optional ? `<span class="optional">${esc(ui.optional)}</span>` : ''}</label>${input}</div>`;
   const form = `<form class="form" method="post" action="${attr(options.formEndpoint)}">
 <input type="hidden" name="site_id" value="${attr(options.siteId)}">
 <input type="hidden" name="page" value="${attr(pageHref(page.slug))}">

@@ -7,7 +7,7 @@ import type { GatewayDeps } from '../../deps';
 import { setRoutePattern } from '../../http/request-log';
 import { captureSubmission } from './capture';
 import { allowedRedirect, isSiteOrigin, siteHosts } from './origins';
-import { errorPage, thankYouPage } from './pages';
+import { errorPage, formPageLanguage, refusalReason, thankYouPage } from './pages';
 import { CONTROL_FIELDS, parseForm } from './parse';
 
 const PATH = '/v1/webhooks/form-submit';
@@ -74,6 +74,7 @@ export function formSubmitRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
         });
         // A deactivated site is no longer served; a paused one still keeps its leads.
         if (!site || site.deactivatedAt) throw errors.siteNotFound();
+        res.locals.siteLanguage = site.language;
 
         const lead = [...form.entries()].filter(([k]) => !(CONTROL_FIELDS as readonly string[]).includes(k));
         const honeypot = (form.get('_hp') ?? '').trim() !== '';
@@ -117,12 +118,16 @@ export function formSubmitRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     try {
       const id = String(req.query.site_id ?? '');
       const site = isUuid(id)
-        ? await db.site.findUnique({ where: { id }, select: { businessName: true, deploymentUrl: true } })
+        ? await db.site.findUnique({
+            where: { id },
+            select: { businessName: true, deploymentUrl: true, language: true },
+          })
         : null;
+      const lang = formPageLanguage(site?.language, req.get('accept-language'));
       res
         .type('html')
         .set('Cache-Control', 'no-store')
-        .send(thankYouPage(site?.businessName ?? null, site?.deploymentUrl ?? null));
+        .send(thankYouPage(site?.businessName ?? null, site?.deploymentUrl ?? null, lang));
     } catch (err) {
       next(err);
     }
@@ -138,7 +143,12 @@ export function formSubmitRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
           ? new ApiError(413, { error: 'The message is too large' })
           : null;
     if (!e) return next(err);
-    res.status(e.status).set(e.headers).type('html').send(errorPage(e.body.error));
+    const lang = formPageLanguage(res.locals.siteLanguage as string | null | undefined, req.get('accept-language'));
+    res
+      .status(e.status)
+      .set(e.headers)
+      .type('html')
+      .send(errorPage(refusalReason(e.status), lang));
   };
   router.use(PATH, browserErrors);
   return router;

@@ -12,6 +12,7 @@ import {
   uuidString,
 } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
+import { thumbnailAssetPath } from '@sgs/storage';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { sendAnswer, withIdempotentTransaction } from '../../http/idempotency';
@@ -187,7 +188,60 @@ export function releasesRouter(deps: GatewayDeps, registry: OpenAPIRegistry) {
     },
   });
 
+  mountRoute(router, registry, {
+    method: 'get',
+    path: '/v1/sites/:id/thumbnail',
+    tags: ['Releases'],
+    summary: "A small picture of the live site's home page (addition to the spec)",
+    description:
+      "JPEG (320x200) of the home page's first screen at desktop width, taken a few seconds after each build, " +
+      'revision or restore goes live. A release made by an operation (logo, favicon, contact, address) shows the ' +
+      "latest thumbnail before it. Served to the site's account only; other accounts get 404.",
+    responses: {
+      200: {
+        description: 'The JPEG (Cache-Control: private, no-cache; ETag: the release it shows)',
+        contentType: 'image/jpeg',
+      },
+      404: { description: 'Site not found; Thumbnail not found (not deployed yet, or not taken yet)' },
+    },
+    handler: async (req, res) => {
+      const site = await ownedSite(db, callerOf(req).accountId, String(req.params.id));
+      const thumbnail = await liveThumbnail(deps, site);
+      if (!thumbnail)
+        throw new ApiError(404, {
+          error: 'Thumbnail not found',
+          hint: 'A thumbnail is taken a few seconds after the site goes live.',
+        });
+      res.set({ 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, no-cache', ETag: `"${thumbnail.releaseId}"` });
+      res.end(thumbnail.jpeg);
+    },
+  });
+
   return router;
+}
+
+/** Releases an operation made without a thumbnail of its own fall back to the newest earlier one with one. */
+const THUMBNAIL_LOOKBACK = 10;
+
+/** The thumbnail of the site's live release, or of the newest release before it that has one. */
+async function liveThumbnail(
+  { db, storage }: GatewayDeps,
+  site: { id: string; currentReleaseId: string | null },
+): Promise<{ releaseId: string; jpeg: Buffer } | null> {
+  if (!site.currentReleaseId) return null;
+  const live = await db.siteRelease.findFirst({ where: { id: site.currentReleaseId, siteId: site.id } });
+  if (!live) return null;
+  const candidates = await db.siteRelease.findMany({
+    where: { siteId: site.id, createdAt: { lte: live.createdAt } },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take: THUMBNAIL_LOOKBACK,
+    select: { id: true },
+  });
+  for (const releaseId of [live.id, ...candidates.map((c) => c.id).filter((id) => id !== live.id)]) {
+    const jpeg = await storage.readAsset(site.id, thumbnailAssetPath(releaseId));
+    if (jpeg) return { releaseId, jpeg };
+  }
+  return null;
 }
 
 /**

@@ -39,9 +39,7 @@ export async function getResearch(deps: GatewayDeps, caller: Caller, id: string)
     });
   }
   if (!site.research) throw new ApiError(404, { error: 'Research not yet complete' });
-  const payload = await researchPayloadOf(deps.db, site, { includeExcluded: true });
-  // The API's photo entries are spec 2.4's (plus the id the logo and favicon endpoints take).
-  return { ...payload, photos: payload.photos.map(({ tags: _tags, width: _w, height: _h, ...p }) => p) };
+  return researchPayloadOf(deps.db, site);
 }
 
 const IMAGE_TYPES: Record<string, string> = {

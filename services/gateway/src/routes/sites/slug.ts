@@ -12,6 +12,7 @@ import {
   type SlugProblem,
 } from '@sgs/db';
 import { createReleaseService, deploymentUrlFor } from '@sgs/releases';
+import { retagSiteWorkflows } from '@sgs/site-ops';
 import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { ownedSite } from '../../http/owned-site';
@@ -57,6 +58,14 @@ export async function changeSlug(deps: GatewayDeps, accountId: string, siteId: s
       error: 'slug is taken',
       hint: 'Another site has this address, or had it in the last 30 days; choose another.',
     });
+  if (outcome.changed) {
+    try {
+      await deps.temporal.withDeadline(Date.now() + 10_000, () => retagSiteWorkflows(deps.temporal, owned.id, slug));
+    } catch (err) {
+      // The rename stands; only operators' search by the new slug lags until the workflows restart.
+      deps.log.warn({ err, siteId: owned.id }, 'slug change: re-tagging the running workflows failed');
+    }
+  }
   if (outcome.changed && freeAddress && owned.currentReleaseId) {
     try {
       await createReleaseService(deps).publishChange(owned.id, 'slug', `slug:${slug}:${randomUUID()}`, (doc) => doc);

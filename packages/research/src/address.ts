@@ -1,0 +1,68 @@
+// Street addresses as the world's small-business sites write them, read from a block's lines: a street line with its
+// number over a postcode-and-town line ("8, avenue de la République" / "19350 Chabrignac", "Generaal Cronjéstraat 36"
+// / "2021 JJ Haarlem"), both on one line ("Paseo de la Habana, 21, 28036 Madrid"), a street named by its kind with
+// no postcode ("2, bd de Belfort, Lille"), and Japan's 〒-postcode, prefecture-first form.
+import { $$, textLines, type Document, type Element } from './html';
+
+/** A postcode and the town after it: 5 or 4 digits (most of Europe, Mexico), "2021 JJ" (NL), "1000-001" (PT). */
+const LOCALITY =
+  /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}\s?[A-Z]{2}(?![\p{L}])|\d{4}-\d{3}|\d{4})\s+\p{Lu}[\p{L}.'’ -]*/u;
+/** Words naming a kind of street, in the languages research reads (alone, or as a German or Dutch word's end). */
+const STREET_WORD =
+  /(?<![\p{L}])(?:rue|av|ave|avenue|bd|boulevard|blvd|chemin|allée|place|quai|impasse|route|calle|avda|avenida|paseo|plaza|carrera|camino|via|viale|piazza|piazzale|corso|vicolo|largo|rua|travessa|praça|estrada|road|rd|street|st|lane|drive|way)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|platz|allee|straat|laan|plein|gracht|kade|singel|dijk)(?![\p{L}])/iu;
+/** A house number: digits, perhaps a letter ("36", "12a", "505-Local B"). */
+const NUMBER = /(?<![\d.,:])\d{1,5}[a-zA-Z]?(?![\d:.,]\d)/;
+/** A phone number, an email, a time or a price: never a street line. */
+const NOT_STREET = /@|\+?\d[\d\s()./-]{6,}\d|\d{1,2}[:h]\d{2}|[$€£¥]|https?:/i;
+/** A label before an address on its own line ("Adresse:", "Address:", "Dirección:"). */
+const LABEL = /^(address|adresse|anschrift|adres|dirección|direccion|indirizzo|endereço|morada)\s*:\s*/i;
+/** Japan: "〒221-0865 神奈川県横浜市神奈川区片倉2丁目69-15". */
+const JAPANESE =
+  /(?:〒\s*\d{3}-\d{4}[\s,]*)?[\p{Script=Han}]{2,4}[都道府県][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ヶ]+?[市区町村郡][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ヶ\d丁目番地号の-]+/u;
+
+const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
+const streetLike = (line: string) =>
+  line.length <= 70 && NUMBER.test(line) && /\p{L}{3}/u.test(line) && !NOT_STREET.test(line);
+
+/** A Japanese address as it is written: half-width digits and dashes, no spaces between its parts. */
+export function japaneseAddress(line: string): string | undefined {
+  const flat = line
+    .normalize('NFKC')
+    .replace(/[−‐―ー](?=\d)/g, '-')
+    .replace(
+      /(?<=[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\d])\s+(?=[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\d])/gu,
+      '',
+    );
+  return JAPANESE.exec(flat)?.[0].replace(/^〒\s*(\d{3}-\d{4})[\s,]*/, '〒$1 ');
+}
+
+/** The street address in a block's lines, if one: see the file's head. */
+export function postalAddress(lines: string[]): string | undefined {
+  const rows = lines.map((l) => clean(l.replace(LABEL, '')));
+  for (const [i, line] of rows.entries()) {
+    const jp = japaneseAddress(line);
+    if (jp) return jp;
+    const at = LOCALITY.exec(line);
+    if (at) {
+      const before = line.slice(0, at.index);
+      // "Paseo de la Habana, 21, 28036 Madrid": the street and its number before the postcode
+      if (streetLike(before) && /\p{L}/u.test(before)) return clean(line.slice(0, at.index + at[0].length));
+      const prev = rows[i - 1];
+      if (prev && streetLike(prev)) return clean(`${prev}, ${line}`);
+    }
+  }
+  // a street named by its kind, with its number ("2, bd de Belfort, Lille", "Villa 1276, Al Wasl Road")
+  return rows.find((l) => streetLike(l) && STREET_WORD.test(l) && l.split(/\s+/).length <= 10);
+}
+
+/** Blocks small enough to be one address's (an address, a paragraph, a card), with their lines. */
+export function addressBlocks(doc: Document): { el: Element; address: string }[] {
+  const out: { el: Element; address: string }[] = [];
+  for (const el of $$('address, p, li, td, dd, div', doc)) {
+    const lines = textLines(el);
+    if (!lines.length || lines.length > 8) continue;
+    const address = postalAddress(lines);
+    if (address) out.push({ el, address });
+  }
+  return out;
+}

@@ -1,0 +1,63 @@
+// Street addresses in each country's format, from real pages' markup (research corpus, dev half).
+import { extractPageAddress } from '../src/content';
+import { parseHtml } from '../src/html';
+
+const addressOf = (html: string) => extractPageAddress(parseHtml(html))?.value;
+
+describe('addresses in the formats of the countries small businesses write them in', () => {
+  it('joins a street line and the postcode-and-town line under it (France, Netherlands)', () => {
+    expect(
+      addressOf(
+        '<div class="coordonnees"><p>Pétales de Lune<br>8, avenue de la République<br>19350 Chabrignac</p></div>',
+      ),
+    ).toBe('8, avenue de la République, 19350 Chabrignac');
+    expect(
+      addressOf(
+        '<div class="column-4"><h4>Bezoek ons</h4><p>Generaal Cronj&eacute;straat 36<br />2021 JJ Haarlem</p></div>',
+      ),
+    ).toBe('Generaal Cronjéstraat 36, 2021 JJ Haarlem');
+  });
+
+  it('reads a street, number and postcode on one line, a label before it left out (Spain, Austria)', () => {
+    expect(
+      addressOf('<div class="contact-details"><p class="lead"><i></i> Paseo de la Habana, 21, 28036 Madrid</p></div>'),
+    ).toBe('Paseo de la Habana, 21, 28036 Madrid');
+    expect(
+      addressOf(
+        '<section><p>Adresse: Pfarrkirchen i.Mkr. 16, 4141 Pfarrkirchen</p><p>Telefon: 07285 409</p></section>',
+      ),
+    ).toBe('Pfarrkirchen i.Mkr. 16, 4141 Pfarrkirchen');
+  });
+
+  it('takes the street over a neighbourhood line with the postcode (Mexico)', () => {
+    expect(
+      addressOf(
+        '<div class="text"><h3><a href="https://goo.gl/maps/x">Bulgaria 505-Local B</a></h3>' +
+          '<p> Letran Valle, Benito Juárez, 03650 Ciudad de México, CDMX</p></div>',
+      ),
+    ).toBe('Bulgaria 505-Local B, Letran Valle, Benito Juárez, 03650 Ciudad de México, CDMX');
+  });
+
+  it('reads a street named by its kind where no postcode is written (France, UAE)', () => {
+    expect(
+      addressOf(
+        '<table><tbody><tr><td>2, bd de Belfort, Lille<br>06.14.13.84.96<br><a href="mailto:c@x.fr">c@x.fr</a></td></tr></tbody></table>',
+      ),
+    ).toBe('2, bd de Belfort, Lille');
+    expect(
+      addressOf(
+        '<table><tr><td>Location</td><td>Villa 1276, Al Wasl Road<br>Umm Suqqeim 3, P.O. Box 32483<br>Dubai U.A.E.</td></tr></table>',
+      ),
+    ).toBe('Villa 1276, Al Wasl Road');
+  });
+
+  it('writes a Japanese address as it is written: half-width digits, no spaces', () => {
+    expect(addressOf('<p class="address">〒 221-0865<br>神奈川県横浜市神奈川区 片倉２丁目６９−１５</p>')).toBe(
+      '〒221-0865 神奈川県横浜市神奈川区片倉2丁目69-15',
+    );
+  });
+
+  it('never takes a phone, a time or a price line for a street', () => {
+    expect(addressOf('<p>Tel. 06161 / 912106<br>Mo–Fr 05:15 – 18:30 Uhr<br>Brot 4,60 €</p>')).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+// `node --import tsx scripts/research-check.ts <entry> [<entry>…]`: research only, no build. Serves a research-corpus
+// entry as the bench does, reads it with the research package's scrape (Chromium for a client-rendered entry) and
+// prints what research found beside what expected.json says: the fast loop for extractor work (docs/research-bench.md).
+// It measures research's facts, not the generated site: `npm run bench:research` stays the measure of record.
+import path from 'node:path';
+import { selectEmail } from '../packages/research/src/email';
+import { createPageRenderer } from '../packages/research/src/render';
+import { scrapeWebsite, type ScrapedSite } from '../packages/research/src/scrape';
+import { createBrowserPool, type BrowserPool } from '../packages/visual-review/src';
+import { loadResearchCorpus, type ResearchEntry } from '../test/research-corpus/entries';
+import { itemShown, normText, timeRanges } from '../test/research-corpus/measures';
+import { serveDir } from './lib/serve-dir';
+
+const RESEARCH = path.resolve(__dirname, '../test/research-corpus');
+
+/** Each expected fact with whether research found it. */
+function compare(e: ResearchEntry, s: ScrapedSite): { label: string; ok: boolean }[] {
+  const out: { label: string; ok: boolean }[] = [];
+  const want = (label: string, ok: boolean) => out.push({ label, ok });
+  const has = (hay: string | undefined, needle: string) => !!hay && normText(hay).includes(normText(needle));
+  const f = e.facts;
+  const serviceText = s.services.map((x) => `${x.name} ${x.price ?? ''} ${x.description ?? ''}`).join('\n');
+  if (f.phone) want(`phone ${f.phone} (got ${s.phones[0]?.value ?? '-'})`, s.phones[0]?.value === f.phone);
+  if (f.email) {
+    const got = selectEmail(s.emails, s.host);
+    want(`email ${f.email} (got ${got ?? '-'})`, got?.toLowerCase() === f.email.toLowerCase());
+  }
+  if (f.address) want(`address ${f.address} (got ${s.address?.value ?? '-'})`, has(s.address?.value, f.address));
+  if (f.year) want(`year ${f.year}`, s.foundingYear?.value === f.year);
+  for (const x of f.services ?? []) want(`service ${x}`, has(serviceText, x));
+  for (const [day, ranges] of Object.entries(f.hours ?? {})) {
+    const got = timeRanges(s.hours[day] ?? '');
+    const ok = timeRanges(ranges).every(([a, b]) => got.some(([c, d]) => a === c && b === d));
+    want(`hours ${day} ${ranges} (got ${s.hours[day] ?? '-'})`, ok);
+  }
+  for (const t of f.testimonials ?? [])
+    want(
+      `testimonial "${t.slice(0, 30)}…"`,
+      s.testimonials.some((x) => has(x.quote, t.slice(0, 60))),
+    );
+  for (const u of f.social ?? [])
+    want(
+      `social ${u}`,
+      s.social.some((x) => x.value.url === u),
+    );
+  for (const l of e.locations ?? []) {
+    const got = s.locations.find((x) => has(x.address, l.address));
+    want(`location ${l.address}`, !!got);
+    if (l.phone) want(`location phone ${l.phone} (got ${got?.phone ?? '-'})`, got?.phone === l.phone);
+  }
+  const kept = JSON.stringify({ p: s.phones, e: s.emails, a: s.address, sv: s.services, l: s.locations });
+  for (const a of e.absent ?? []) want(`no "${a}"`, !has(kept, a));
+  for (const i of e.items ?? []) want(`item ${i.name} ${i.price}`, itemShown(serviceText, i));
+  return out;
+}
+
+async function main() {
+  const ids = process.argv.slice(2);
+  const entries = loadResearchCorpus(RESEARCH).filter((e) => ids.includes(e.id));
+  if (!entries.length) throw new Error('usage: research-check.ts <research-corpus entry id>…');
+  let pool: BrowserPool | undefined;
+  try {
+    for (const e of entries) {
+      if (e.rendered) pool ??= createBrowserPool({ concurrency: 1 });
+      const srv = await serveDir(path.join(RESEARCH, e.id, 'site'), e.rendered);
+      try {
+        const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(e.country) ?? e.country;
+        const started = Date.now();
+        const s = await scrapeWebsite(`${srv.base}${e.path}`, {
+          allowLoopback: true,
+          businessName: e.name,
+          location: `${e.city}, ${country}`,
+          render: pool ? createPageRenderer(pool, { allowLoopback: true }) : undefined,
+        });
+        if (!s) throw new Error('nothing read');
+        const rows = compare(e, s);
+        const ok = rows.filter((r) => r.ok).length;
+        console.log(`${e.id}: ${ok}/${rows.length} in ${Date.now() - started} ms (${s.pages.length} pages)`);
+        for (const r of rows.filter((x) => !x.ok)) console.log(`  missing: ${r.label}`);
+        if (process.env.CHECK_VERBOSE) {
+          console.log('  phones:', s.phones.map((p) => p.value).join(', '));
+          console.log('  emails:', s.emails.map((m) => m.address).join(', '));
+          console.log('  hours:', JSON.stringify(s.hours));
+          console.log('  services:');
+          for (const x of s.services)
+            console.log(`    ${x.category ? `[${x.category}] ` : ''}${x.name}${x.price ? ` | ${x.price}` : ''}`);
+          console.log('  locations:', JSON.stringify(s.locations));
+          console.log('  errors:', s.errors.join('; '));
+        }
+      } finally {
+        await srv.close();
+      }
+    }
+  } finally {
+    await pool?.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
