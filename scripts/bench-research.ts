@@ -126,7 +126,9 @@ function precisionOf(site: string, sources: string): [number, number, string[]] 
   });
   check('year', c.years, (y) => raw.includes(String(y)));
   check('rating', c.ratings, (r) => raw.includes(String(r)));
-  check('hour', c.hours, (h) => src.hours.includes(h as number));
+  // a time as the sources write it in any language's format ("7h - 13h30", "12.00 - 14.00", "9:00〜17:00")
+  const written = new Set([...src.hours, ...timeRanges(sources).flat()]);
+  check('hour', c.hours, (h) => written.has(h as number));
   return [ok, total, bad];
 }
 

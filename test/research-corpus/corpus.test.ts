@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { amounts, halfOf, isFillerFaq, itemShown, sentences, timeRanges } from './measures';
 import { loadResearchCorpus } from './entries';
+import { serveDir } from '../../scripts/lib/serve-dir';
 
 const DIR = __dirname;
 const split = JSON.parse(fs.readFileSync(path.join(DIR, 'split.json'), 'utf8')) as { dev: string[]; test: string[] };
@@ -48,6 +49,42 @@ describe('research corpus entries', () => {
     // issue 27 asks for five of each
     expect(entries.filter((e) => e.rendered).length).toBeGreaterThanOrEqual(5);
     expect(entries.filter((e) => (e.locations?.length ?? 0) > 1).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('serving an entry as its host would', () => {
+  /** An entry's site served on 127.0.0.1, and the status and body of each path asked, in order. */
+  const served = async (id: string, paths: string[], appShell = false) => {
+    const srv = await serveDir(path.join(DIR, id, 'site'), appShell);
+    try {
+      const out: { status: number; body: string }[] = [];
+      for (const p of paths) {
+        const res = await fetch(`${srv.base}${p}`, { redirect: 'manual' });
+        out.push({ status: res.status, body: await res.text() });
+      }
+      return out;
+    } finally {
+      await srv.close();
+    }
+  };
+
+  it('answers an extensionless link with the .html or .php page of that name, and a missing page with 404', async () => {
+    // a Jekyll site on GitHub Pages links /Sucursales; an Apache rewrite sends /distribuciones to distribuciones.php
+    expect(await served('ferreteria-lupercio-aguascalientes', ['/Sucursales', '/Precios'])).toEqual([
+      { status: 200, body: expect.stringContaining('Av. Independencia 2505') },
+      { status: 404, body: expect.any(String) },
+    ]);
+    expect(await served('ojai-distribuciones', ['/distribuciones'])).toEqual([
+      { status: 200, body: expect.stringContaining('Sucursal Mochis') },
+    ]);
+  });
+
+  it("answers a client-rendered app's routes with its shell, and only for an app", async () => {
+    expect(await served('db-plomberie-toulouse', ['/contact', '/assets/none.js'], true)).toEqual([
+      { status: 200, body: expect.stringContaining('<div id="root"></div>') },
+      { status: 404, body: expect.any(String) },
+    ]);
+    expect((await served('ferreteria-lupercio-aguascalientes', ['/contact-us']))[0]?.status).toBe(404);
   });
 });
 

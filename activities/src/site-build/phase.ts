@@ -1,5 +1,6 @@
 import { emailStatus, type GenerationPhase } from '@sgs/contracts';
-import { failBuild, readResearchBusiness, type Db, type FailedPhase } from '@sgs/db';
+import { failBuild, type Db, type FailedPhase } from '@sgs/db';
+import { readResearchRecord } from '@sgs/research';
 
 export interface SiteBuildDeps {
   db: Db;
@@ -37,11 +38,8 @@ export function createSiteBuildActivities({ db, publicBaseUrl }: SiteBuildDeps) 
 
     /** Spec 6.3 site.research_ready payload, from live data. */
     async researchReadyPayload(siteId: string) {
-      const site = await db.site.findUniqueOrThrow({
-        where: { id: siteId },
-        include: { research: { select: { businessCategory: true, business: true, siteId: true } } },
-      });
-      const conflicts = site.research ? (readResearchBusiness(site.research).conflicts ?? []) : [];
+      const site = await db.site.findUniqueOrThrow({ where: { id: siteId }, include: { research: true } });
+      const conflicts = site.research ? (readResearchRecord(site.research).business.conflicts ?? []) : [];
       return {
         research_url: `${publicBaseUrl}/v1/sites/${siteId}/research`,
         business_name: site.businessName,

@@ -86,10 +86,6 @@ export const readFormFields = (row: { id: string; fields: Prisma.JsonValue }): R
   parseColumn(formFields, row.fields, 'form_submissions.fields', row.id);
 const formFields = z.record(z.string(), z.string());
 
-/** research.business alone (the research_ready event reads its conflicts). */
-export const readResearchBusiness = (row: { siteId: string; business: Prisma.JsonValue }) =>
-  parseColumn(researchColumns.business, row.business, 'research.business', row.siteId);
-
 /** research's JSON columns, each parsed against its shape; a row that does not fit fails here, naming the column. */
 export function readResearch(row: { siteId: string } & Record<ResearchColumn, Prisma.JsonValue>): ResearchColumns {
   const c = researchColumns;

@@ -2,12 +2,12 @@ import { isDesignStyle, type BuildRequest } from '@sgs/contracts';
 import type { PlaceDetails } from '@sgs/places';
 import { categoryOfBusiness } from './category';
 import { brandColors, colorsFromImage } from './colors';
-import { brandColorFact } from './brand-color';
 import type { ResearchDeps } from './deps';
+import { CALLER, PLACES, websiteSource } from './facts';
 import type { ScrapedSite } from './scrape';
 import { autoDesignStyle } from './style';
 
-/** Brand colours (logo first, then the website's CSS), category and design style. */
+/** Brand colours (logo first, then the website's CSS) with their sources, category and design style. */
 export async function brandOf(
   deps: ResearchDeps,
   siteId: string,
@@ -33,23 +33,20 @@ export async function brandOf(
     services: scraped?.services ?? [],
   });
   const colors = brandColors(fromLogo, scraped?.colors ?? [], category);
-  // Where the brand colour came from: the logo's own source (the caller's upload, the directory, the website).
   const logoSource =
     logoRow?.source === 'upload'
-      ? 'caller_input'
+      ? CALLER
       : logoRow?.source === 'google'
-        ? 'places'
-        : `website:${scraped?.logoUrl ?? ''}`;
+        ? PLACES
+        : websiteSource(scraped?.logoUrl ?? '');
   const colorSources = {
     logo: fromLogo,
     logoSource,
     css: scraped?.colors ?? [],
-    cssSource: scraped ? `website:${scraped.homeUrl}` : undefined,
+    cssSource: scraped ? websiteSource(scraped.homeUrl) : undefined,
   };
   const designStyle = isDesignStyle(req.designStyle)
     ? req.designStyle
     : autoDesignStyle(category, descriptions.join(' '));
-  /** The brand colour as a research fact with its source (none for a category default), given the next fact id. */
-  const colorFact = (id: string) => brandColorFact(colors, colorSources, id);
-  return { descriptions, category, colors, colorFact, designStyle };
+  return { descriptions, category, colors, colorSources, designStyle };
 }

@@ -16,7 +16,7 @@ export interface PageService {
 }
 
 const SERVICE_HEADING =
-  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|leistungen|sortiment|angebot|preise|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|servicios|precios|carta|menú|servizi|prezzi|menù|listino|aanbod|prijzen|diensten|producten|serviços|servicos|preços|cardápio)\b|メニュー|料金|価格/i;
+  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas de (práctica|atuação)|aree di (attività|pratica)|rechtsgebieden|sortiment|angebot|preise|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|servicios|precios|carta|menú|servizi|prezzi|menù|listino|aanbod|prijzen|diensten|producten|serviços|servicos|preços|cardápio)\b|メニュー|料金|価格/i;
 const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
 // "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
@@ -597,7 +597,10 @@ export function textPhones(pageText: string, country: CountryCode = 'US'): strin
     const found = labelled
       ? findPhoneNumbersInText(line, { defaultCountry: country, extended: true })
       : findPhoneNumbersInText(line, country);
-    return found.filter((p) => labelled || p.number.isValid()).map((p) => p.number.number as string);
+    // an unlabelled short number is more often a postcode or an order number ("64807 Dieburg") than a phone
+    return found
+      .filter((p) => labelled || (p.number.isValid() && p.number.nationalNumber.length >= 7))
+      .map((p) => p.number.number as string);
   });
 }
 

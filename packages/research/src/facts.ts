@@ -7,9 +7,9 @@ import type { ScrapedSite } from './scrape';
 import type { BusinessCategory, ResearchFacts, Service, Testimonial } from './types';
 
 /** Provenance of a fact (research `facts[].source`). */
-const websiteSource = (url: string) => `website:${url}`;
-const PLACES = 'places';
-const CALLER = 'caller_input';
+export const websiteSource = (url: string) => `website:${url}`;
+export const PLACES = 'places';
+export const CALLER = 'caller_input';
 
 /** Collects the facts research holds, each with its source and a stable id the LLM writer cites. */
 class FactLog {

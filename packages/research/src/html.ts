@@ -2,6 +2,7 @@ import { selectAll, selectOne } from 'css-select';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import type { AnyNode, Document, Element } from 'domhandler';
+import { isPrivateLine } from './secrets';
 
 export type { Document, Element };
 export const parseHtml = (html: string): Document => parseDocument(html, { decodeEntities: true });
@@ -62,7 +63,7 @@ export function textLines(el: AnyNode | null): string[] {
         .replace(/\s+/g, ' ')
         .trim(),
     )
-    .filter(Boolean);
+    .filter((line) => line && !isPrivateLine(line));
 }
 
 /** Visible text on one line (lines joined by a space); scripts, styles and templates are left out. */

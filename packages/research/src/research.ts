@@ -3,6 +3,7 @@ import { readBuildRequest } from '@sgs/db';
 import { addUsage } from '@sgs/llm';
 import { resolveTrade } from '@sgs/site-kit';
 import { brandOf } from './brand';
+import { brandColorFact } from './brand-color';
 import { collectPhotos } from './collect-photos';
 import type { ResearchDeps } from './deps';
 import { mergeFacts } from './facts';
@@ -55,7 +56,7 @@ export function createResearch(deps: ResearchDeps) {
       const imported = await collectPhotos(deps, site, req, name, place, scraped, sources, notes);
       beat('photos');
 
-      const { descriptions, category, colors, colorFact, designStyle } = await brandOf(
+      const { descriptions, category, colors, colorSources, designStyle } = await brandOf(
         deps,
         siteId,
         req,
@@ -75,9 +76,9 @@ export function createResearch(deps: ResearchDeps) {
       });
       notes.push(trade.note);
       const merged = mergeFacts({ site, req, name, place, scraped, website, category, descriptions, notes });
-      const { facts, cascadeEmail } = merged;
-      const brandColor = colorFact(`f${merged.provenance.length + 1}`);
-      if (brandColor) merged.provenance.push(brandColor);
+      const { facts, provenance, cascadeEmail } = merged;
+      const brandColor = brandColorFact(colors, colorSources, `f${provenance.length + 1}`);
+      if (brandColor) provenance.push(brandColor);
       const synthesized = await synthesize(deps.llm, facts);
       const { synthesis, writer } = synthesized;
       const usage = addUsage(synthesized.usage, readUsage);

@@ -23,6 +23,7 @@ import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document,
 import { pageLanguage, siteLanguage } from './language';
 import { looksClientRendered, type PageRenderer } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
+import { personalPhones } from './staff-phones';
 import { jsonLdBusinesses, microdataBusinesses, type StructuredBusiness } from './structured';
 
 export interface ScrapedPage {
@@ -409,11 +410,15 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   });
   const phoneOf = (raw: string | undefined) => (country && toE164(raw, country)) || toE164(raw);
   const phones: Sourced<string>[] = [];
+  // staff members' own numbers beside their names are theirs, never the business's
+  const personal = new Set(docs.flatMap((d) => [...personalPhones(d.doc, country)]));
   const addPhone = (e164: string | undefined, pageUrl: string) => {
-    if (e164 && !phones.some((p) => p.value === e164)) phones.push({ value: e164, url: pageUrl });
+    if (e164 && !personal.has(e164) && !phones.some((p) => p.value === e164))
+      phones.push({ value: e164, url: pageUrl });
   };
   for (const { b, url: u } of structured) addPhone(phoneOf(b.telephone), u);
-  const writtenOn = docs.map((_, i) => new Set(textPhones(pageTexts[i]!.text, country)));
+  // numbers written anywhere on the page, the header and footer too (a footer's "Tel. 06161 / 912106")
+  const writtenOn = docs.map((d) => new Set(textPhones(textLines($('body', d.doc) ?? d.doc).join('\n'), country)));
   const pagesShowing = (e164: string) =>
     docs.filter((d, i) => writtenOn[i]!.has(e164) || telLinks.some((t) => t.url === d.url && phoneOf(t.raw) === e164))
       .length;

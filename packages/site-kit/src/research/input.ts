@@ -1,5 +1,6 @@
-// What the writers read: the research payload of spec 2.4 (snake_case, as stored and served) plus the
-// business facts and the owner's steering. Lenient on input shapes research produces (nulls, extra keys).
+// What the writers read: research (snake_case, as research stores it) plus the business facts and the owner's
+// steering. A build makes it from the one research record (writerInputOf, from-record.ts); samples and tests
+// write it directly. Lenient on input shapes research produces (nulls, extra keys).
 import { BUSINESS_CATEGORIES, researchChannel, researchConflict, researchLocation } from '@sgs/contracts';
 import { z } from 'zod';
 import { showcaseInput } from './showcase';
@@ -68,7 +69,6 @@ export const researchPayload = z.object({
   channels: z.array(researchChannel).default([]),
   conflicts: z.array(researchConflict).default([]),
 });
-export type ResearchPayload = z.infer<typeof researchPayload>;
 
 export const researchInput = z.object({
   research: researchPayload,
