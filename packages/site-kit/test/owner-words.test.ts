@@ -170,3 +170,17 @@ describe('pages the business has', () => {
     expect(writeDocumentDeterministic(diner(4)).pages.some((p) => p.kind === 'gallery')).toBe(false);
   });
 });
+
+describe('a long list of offerings without prices', () => {
+  it('is written, with as many cards as a section holds', () => {
+    const services = Array.from({ length: 45 }, (_, i) => ({ name: `Treatment ${i + 1}` }));
+    const doc = writeDocumentDeterministic({
+      business: { name: 'Enigma Studio', type: 'beauty salon', address: 'Accra' },
+      research: { business_category: 'service', services },
+    });
+    const cards = doc.pages
+      .find((p) => p.kind === 'services')!
+      .sections.flatMap((s) => (s.type === 'services' ? s.items : []));
+    expect(cards).toHaveLength(40);
+  });
+});

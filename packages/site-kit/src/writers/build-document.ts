@@ -19,6 +19,8 @@ import { bookingAction, branchesOf, hasTeamPage, locationsSection } from './busi
 import { bookingKind } from './document-copy';
 
 const OWN_PAGE_MIN = 6;
+/** A services section holds at most this many cards (the document schema's bound). */
+const SERVICE_CARDS_MAX = 40;
 const HOME_SERVICES = 6;
 const HOME_REVIEWS = 3;
 const GALLERY_MIN = 3;
@@ -220,7 +222,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       id: 'services-list',
       type: 'services',
       heading: groups.length ? t.alsoOnOffer : t.everythingWeOffer,
-      items: serviceItems(offerings),
+      items: serviceItems(offerings.slice(0, SERVICE_CARDS_MAX)),
     });
   else if (catalogPage)
     services.push(
