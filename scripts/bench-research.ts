@@ -181,6 +181,8 @@ function readTree(dir: string): string {
 async function main() {
   const stack = await startBenchStack('bench-research', ['siteBuild', 'visualReview'], {
     ALLOW_LOOPBACK_URLS: 'true',
+    // one account builds every entry: the corpus outgrew the default 25 sites a day
+    DAILY_SITE_QUOTA: '1000',
     GOOGLE_PLACES_API_KEY: '',
     OPENAI_API_KEY: '',
     UNSPLASH_ACCESS_KEY: '',
