@@ -11,6 +11,7 @@ case "$cmd" in
   bench)     ensure_temporal; ensure_postgres; ensure_chromium; ensure_bench_tools; exec node --import tsx scripts/bench.ts "$@" ;;
   load)      ensure_postgres; exec node --import tsx scripts/load.ts "$@" ;;
   bench-build) ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench-build.ts "$@" ;;
+  bench-languages) ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench-languages.ts "$@" ;;
   bench-research) ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench-research.ts "$@" ;;
   bench-research-time) ensure_chromium; exec node --import tsx scripts/bench-research-time.ts "$@" ;;
   bench-revisions) ensure_temporal; ensure_postgres; ensure_chromium; exec node --import tsx scripts/bench-revisions.ts "$@" ;;

@@ -7191,6 +7191,15 @@ export interface components {
      *           ],
      *           "reason": "Example"
      *         }
+     *       ],
+     *       "warnings": [
+     *         {
+     *           "code": "legal_notice_incomplete",
+     *           "fields": [
+     *             "Example"
+     *           ],
+     *           "message": "Example"
+     *         }
      *       ]
      *     }
      */
@@ -7255,6 +7264,7 @@ export interface components {
         rating?: number;
         source?: string;
       }[];
+      warnings?: components['schemas']['ResearchWarning'][];
     };
     /**
      * @example {
@@ -7418,6 +7428,22 @@ export interface components {
       email_status: 'missing' | 'placeholder' | 'confirmed';
       platform_user_id: string;
       research_url: string;
+    };
+    /**
+     * @description `legal_notice_incomplete`: a German-language site of a business in DE, AT or CH carries an Impressum, and research found none of the named required details (name, address, phone, email); they are never invented.
+     * @example {
+     *       "code": "legal_notice_incomplete",
+     *       "fields": [
+     *         "Example"
+     *       ],
+     *       "message": "Example"
+     *     }
+     */
+    ResearchWarning: {
+      /** @enum {string} */
+      code: 'legal_notice_incomplete';
+      fields: string[];
+      message: string;
     };
     /**
      * @example {

@@ -158,6 +158,19 @@ export const approveResearchBody = z
   .openapi('ApproveResearchRequest');
 export type ApproveResearchBody = z.infer<typeof approveResearchBody>;
 
+/** Something the owner should settle in research review: the site would ship without a detail the law expects. */
+export const researchWarning = z
+  .object({
+    code: z.enum(['legal_notice_incomplete']),
+    fields: z.array(z.string()),
+    message: z.string(),
+  })
+  .openapi('ResearchWarning', {
+    description:
+      '`legal_notice_incomplete`: a German-language site of a business in DE, AT or CH carries an Impressum, and ' +
+      'research found none of the named required details (name, address, phone, email); they are never invented.',
+  });
+
 export const researchPayload = z
   .object({
     business_description: z.string(),
@@ -195,6 +208,7 @@ export const researchPayload = z
     locations: z.array(researchLocation).optional(),
     channels: z.array(researchChannel).optional(),
     conflicts: z.array(researchConflict).optional(),
+    warnings: z.array(researchWarning).optional(),
   })
   .openapi('Research');
 

@@ -609,4 +609,4 @@ const TIME_SPAN = /\b\d{1,2}[.:h]\d{2}\s*(?:uhr|h)?\s*[-–—〜~]\s*\d{1,2}[.:
 
 /** Words that label a phone number, in the languages small-business sites are written in. */
 export const PHONE_LABEL =
-  /(^|[^\p{L}])(tel|tel\.|tél|phone|telephone|telefon|téléphone|teléfono|telefono|telefoon|fone|telemóvel|celular|móvil|mobile|mobil|handy|cell|call|whatsapp|reservations?|reservierung|réservations?|reservas?|prenotazioni|reserveringen)([^\p{L}]|$)|電話|ＴＥＬ|TEL|☎|📞/iu;
+  /(^|[^\p{L}])(tel|tel\.|tél|phone|telephone|telefon|téléphone|teléfono|telefono|telefoon|fone|telemóvel|celular|móvil|mobile|mobil|handy|cell|call|whatsapp|reservations?|reservierung|réservations?|reservas?|prenotazioni|reserveringen)([^\p{L}]|$)|電話|ＴＥＬ|(?<![\p{L}])TEL(?![\p{L}])|☎|📞/iu;

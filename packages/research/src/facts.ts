@@ -148,6 +148,9 @@ export function mergeFacts(args: {
   log.add('rating', rating, place?.rating ? PLACES : websiteSource(scraped?.rating?.url ?? ''));
   log.add('review_count', reviewCount, place?.rating ? PLACES : websiteSource(scraped?.rating?.url ?? ''));
   log.add('description', req.businessDescription, CALLER);
+  // Only as the business's own pages state them (its Impressum): the writer's legal notice prints them.
+  log.add('register', scraped?.register?.value, websiteSource(scraped?.register?.url ?? ''));
+  log.add('vat_id', scraped?.vatId?.value, websiteSource(scraped?.vatId?.url ?? ''));
 
   // Social profiles, one per network: the caller's, the website's own links, then the directory's.
   const social: { link: SocialLink; source: string }[] = [];

@@ -28,6 +28,10 @@ export function pageLanguage(doc: Document): string | undefined {
   return best && best.lang !== valid && best.accuracy >= 0.3 && best.accuracy > 10 * declaredScore ? best.lang : valid;
 }
 
+/** The language a text is written in, among the site languages (tinyld); undefined when it cannot tell. */
+export const textLanguage = (text: string): string | undefined =>
+  detectAll(text.slice(0, 4000), { only: [...SITE_LANGUAGES] })[0]?.lang || undefined;
+
 /** The site's language: the home page's, else the one most of its pages are written in. */
 export function siteLanguage(pages: (string | undefined)[]): string | undefined {
   if (pages[0]) return pages[0];

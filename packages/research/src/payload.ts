@@ -1,5 +1,6 @@
 import { emailStatus, RESEARCH_BUSINESS_INTERNAL_KEYS, type ResearchFact, type ResearchRecord } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
+import { legalNoticeWarning } from '@sgs/site-kit';
 import { readResearchRecord } from './record';
 
 type SiteWithResearch = NonNullable<Awaited<ReturnType<Db['site']['findFirst']>>> & {
@@ -29,6 +30,14 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch) {
   const record = readResearchRecord(r);
   const photos = await researchPhotos(db, site.id, { includeExcluded: true });
   const { facts: recorded, ...summary } = record.summary;
+  const status = emailStatus(site.contactEmail, site.operatorEmail);
+  const language = site.language ?? record.business.language ?? null;
+  const legal = legalNoticeWarning(language, {
+    name: site.businessName,
+    address: record.business.address ?? undefined,
+    phone: record.business.phone ?? undefined,
+    email: status === 'confirmed' ? (site.contactEmail ?? undefined) : undefined,
+  });
   return {
     business_description: record.businessDescription,
     services: record.services,
@@ -50,7 +59,7 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch) {
     design_style: site.designStyle,
     business_category: record.businessCategory,
     contact_email: site.contactEmail,
-    email_status: emailStatus(site.contactEmail, site.operatorEmail),
+    email_status: status,
     status: (site.status === 'complete_with_warnings' ? 'complete' : site.status) as
       'generating' | 'complete' | 'failed',
     generation_phase: site.generationPhase,
@@ -59,10 +68,11 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch) {
     ...(record.extractionConfidence !== null ? { extraction_confidence: record.extractionConfidence } : {}),
     facts: factsWithEdits(recorded ?? [], record),
     // the site's language once chosen, else the one research read on the business's website
-    language: site.language ?? record.business.language ?? null,
+    language,
     locations: record.business.locations ?? [],
     channels: record.business.channels ?? [],
     conflicts: record.business.conflicts ?? [],
+    ...(legal ? { warnings: [legal] } : {}),
   };
 }
 

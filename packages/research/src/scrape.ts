@@ -6,6 +6,7 @@ import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import robotsParser from 'robots-parser';
+import { extractLegalIds } from './legal';
 import {
   extractAddress,
   extractPageAddress,
@@ -78,6 +79,9 @@ export interface ScrapedSite {
   areas: Sourced<string>[];
   foundingYear?: Sourced<string>;
   licenses: Sourced<string>[];
+  /** The commercial register entry and VAT id the site's own pages state (its Impressum). */
+  register?: Sourced<string>;
+  vatId?: Sourced<string>;
   rating?: Sourced<{ rating: number; count?: number }>;
   priceRange?: string;
   /** schema.org types the site declares for itself */
@@ -517,6 +521,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     licenses: pageTexts
       .flatMap((p) => extractLicenses(p.text).map((value) => ({ value, url: p.url })))
       .filter((l, i, all) => all.findIndex((x) => x.value === l.value) === i),
+    ...legalIdsOf(pageTexts),
     rating: rated ? { value: { rating: rated.b.rating!, count: rated.b.reviewCount }, url: rated.url } : undefined,
     priceRange: firstOf(...structured.map(({ b }) => b.priceRange)),
     types: [...new Set(structured.flatMap(({ b }) => b.types))],
@@ -627,4 +632,15 @@ function emptySite(url: string): Omit<ScrapedSite, 'errors'> {
     rendered: [],
     conflicts: [],
   };
+}
+
+/** The first register entry and VAT id the pages give, each with the page it is on. */
+function legalIdsOf(pages: { url: string; text: string }[]): Pick<ScrapedSite, 'register' | 'vatId'> {
+  const out: Pick<ScrapedSite, 'register' | 'vatId'> = {};
+  for (const p of pages) {
+    const ids = extractLegalIds(p.text);
+    if (ids.register && !out.register) out.register = { value: ids.register, url: p.url };
+    if (ids.vatId && !out.vatId) out.vatId = { value: ids.vatId, url: p.url };
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 // Street addresses in each country's format, from real pages' markup (research corpus, dev half).
-import { extractPageAddress } from '../src/content';
+import { extractPageAddress, textPhones } from '../src/content';
 import { parseHtml } from '../src/html';
 
 const addressOf = (html: string) => extractPageAddress(parseHtml(html))?.value;
@@ -59,5 +59,10 @@ describe('addresses in the formats of the countries small businesses write them 
 
   it('never takes a phone, a time or a price line for a street', () => {
     expect(addressOf('<p>Tel. 06161 / 912106<br>Mo–Fr 05:15 – 18:30 Uhr<br>Brot 4,60 €</p>')).toBeUndefined();
+  });
+
+  it('never reads a postcode under a name that merely contains "tel" as a phone ("Atelier", "Hotel")', () => {
+    expect(textPhones('NichiNichi Café–Atelier\nReinhardsau 4 · 53937 Schleiden–Olef', 'DE')).toEqual([]);
+    expect(textPhones('TEL028-653-9880', 'JP')).toEqual(['+81286539880']);
   });
 });

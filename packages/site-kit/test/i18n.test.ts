@@ -3,6 +3,7 @@ import { writeDocumentDeterministic, type ResearchInput } from '../src';
 import { normalizeSiteLanguage } from '@sgs/contracts';
 import { CATALOGS, catalogOf, type Catalog } from '../src/i18n';
 import { dayName, priceText } from '../src/i18n/format';
+import { legalNoticeGaps } from '../src/writers/legal-notice';
 import { dom, htmlFiles, renderDoc } from './helpers';
 
 jest.setTimeout(120_000);
@@ -322,5 +323,73 @@ describe('regional variants', () => {
   ])('%s formats prices and days for its region', (tag, written, shown, monday) => {
     expect(priceText(written, tag).replace(/\s/g, ' ')).toBe(shown);
     expect(dayName('Monday', tag)).toMatch(monday);
+  });
+});
+
+describe('the Impressum', () => {
+  const withFacts = (facts: { field: string; value: string }[], email?: string): ResearchInput => ({
+    ...BAKERY,
+    research: {
+      ...BAKERY.research,
+      contact_email: email,
+      facts: facts.map((f, i) => ({ id: `f${i}`, ...f, source: 'website:https://sonnenkorn.example/impressum' })),
+    },
+  });
+
+  it('a German site of a business in Germany has one, built from research’s facts only', async () => {
+    const doc = writeDocumentDeterministic(
+      withFacts(
+        [
+          { field: 'register', value: 'Amtsgericht Berlin-Charlottenburg, HRB 123456' },
+          { field: 'vat_id', value: 'DE123456789' },
+        ],
+        'hallo@sonnenkorn.example',
+      ),
+    );
+    const page = doc.pages.find((p) => p.slug === 'impressum')!;
+    expect(page.navLabel).toBe('Impressum');
+    const html = (await renderDoc(doc)).files.get('impressum.html')!.toString('utf8');
+    const text = readable(html);
+    for (const line of [
+      'Bäckerei Sonnenkorn',
+      'Kastanienallee 12, 10435 Berlin',
+      'Telefon: 030 1234567',
+      'E-Mail: hallo@sonnenkorn.example',
+      'Registereintrag: Amtsgericht Berlin-Charlottenburg, HRB 123456',
+      'Umsatzsteuer-Identifikationsnummer: DE123456789',
+    ])
+      expect(text).toContain(line);
+  });
+
+  it('gives no register or VAT line the sources do not give, and names the missing email instead of inventing one', () => {
+    const input = withFacts([]);
+    const doc = writeDocumentDeterministic(input);
+    const text = JSON.stringify(doc.pages.find((p) => p.slug === 'impressum'));
+    expect(text).not.toMatch(/Registereintrag|Umsatzsteuer|E-Mail/);
+    expect(
+      legalNoticeGaps({ name: 'Bäckerei Sonnenkorn', address: 'Kastanienallee 12', phone: '030 1234567' }),
+    ).toEqual(['email']);
+  });
+
+  it.each([
+    ['a French site of a business in Germany', { ...BAKERY.research, language: 'fr' }, BAKERY.business],
+    [
+      'a German site of a business in the United States',
+      BAKERY.research,
+      { ...BAKERY.business, address: '12 Main St, Austin, TX 78701', phone: '+1 512 555 0199' },
+    ],
+  ])('%s has none', (_label, research, business) => {
+    const doc = writeDocumentDeterministic({ ...BAKERY, business, research });
+    expect(doc.pages.map((p) => p.slug)).not.toContain('impressum');
+  });
+
+  it('an Austrian or Swiss business writing German has one', () => {
+    for (const phone of ['+43 1 5555555', '+41 44 555 55 55']) {
+      const doc = writeDocumentDeterministic({
+        ...BAKERY,
+        business: { name: 'Bäckerei Alpenkorn', phone, type: 'bakery' },
+      });
+      expect(doc.pages.map((p) => p.slug)).toContain('impressum');
+    }
   });
 });

@@ -113,7 +113,7 @@ export const siteDocumentObject = z.object({
   version: z.literal(1).default(1),
   lang: z
     .string()
-    .regex(/^[a-z]{2}(-[A-Z]{2})?$/)
+    .regex(/^[a-z]{2}(-(?:[A-Z]{2}|\d{3}))?$/)
     .default('en'),
   business: businessSchema,
   theme: themeSchema,

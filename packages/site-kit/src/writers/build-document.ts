@@ -8,7 +8,8 @@ import { categoryIcon, featureIconFor, iconFor } from '../icon-match';
 import type { DocumentCopy } from './document-copy';
 import { sectionEyebrows } from './copy';
 import type { Facts, Photo } from './facts';
-import { clip, listJoin, sentenceClip } from './text';
+import { clip, sentenceClip } from './text';
+import { legalNoticeLines } from './legal-notice';
 import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
 import { catalogOf } from '../i18n';
 import { priceText } from '../i18n/format';
@@ -254,7 +255,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       id: 'areas',
       type: 'text',
       heading: t.areasWeServe,
-      paragraphs: [clip(`${f.name} serves ${listJoin(f.areas.slice(0, 20))}.`, 1000)],
+      paragraphs: [clip(t.serves(f.name, catalogOf(f.language).writer.list(f.areas.slice(0, 20))), 1000)],
     });
   services.push(cta('services-cta'));
 
@@ -447,6 +448,22 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     seo: copy.seo.contact,
     sections: contact as PageInput['sections'],
   });
+  if (f.legalNotice)
+    pages.push({
+      slug: 'impressum',
+      kind: 'custom',
+      navLabel: 'Impressum',
+      seo: { title: clip(`Impressum | ${f.name}`, 70), description: clip(`Impressum: ${f.name}`, 170) },
+      sections: [
+        pageHero('impressum-hero', f.name, 'Impressum'),
+        {
+          id: 'impressum',
+          type: 'text',
+          heading: 'Angaben zum Anbieter',
+          paragraphs: legalNoticeLines(f.legalNotice).map((l) => clip(l, 600)),
+        },
+      ],
+    });
 
   const doc: SiteDocumentInput = {
     lang: f.language,

@@ -19,6 +19,7 @@ import { catalogKindOf, type CatalogKind } from './catalog';
 import { isFillerFaq } from './faq-answers';
 import type { ResearchChannel, ResearchLocation } from '@sgs/contracts';
 import { countryOf, siteLanguage } from '../i18n/language';
+import { needsLegalNotice, type LegalNoticeFacts } from './legal-notice';
 
 export type Voice = 'neutral' | 'friendly' | 'professional' | 'refined' | 'energetic';
 
@@ -100,6 +101,8 @@ export interface Facts {
   spelling: Spelling;
   /** The site's language (BCP 47 tag, i18n/language.ts): every word the writer chooses is in it. */
   language: string;
+  /** The details of the legal notice (Impressum) the business's country expects of a site in this language. */
+  legalNotice?: LegalNoticeFacts;
 }
 
 /** What the business is, in words: the provider's type label, else the trade's noun; undefined when unknown. */
@@ -338,6 +341,13 @@ export function gatherFacts(raw: ResearchInput): Facts {
   // The provider's type is a label in the provider's English, not the owner's words: respelled too.
   const label = typeLabel(rawType, trade.fallback ? undefined : trade.trade.noun.one);
   const type = label && spell(label, spelling);
+  const language = siteLanguage({
+    requested: input.language,
+    researched: r.language,
+    address: b.address,
+    phone: b.phone,
+  });
+  const phone = b.phone ? formatPhone(b.phone, countryOf({ address: b.address, phone: b.phone }) ?? 'US') : undefined;
   const schemaType =
     b.schemaType && SCHEMA_ORG_TYPES.includes(b.schemaType)
       ? b.schemaType
@@ -351,7 +361,7 @@ export function gatherFacts(raw: ResearchInput): Facts {
     address,
     locality: address?.locality,
     // In the national format of the business's country: 030 1234567 in Berlin, (512) 555-0199 in Austin.
-    phone: b.phone ? formatPhone(b.phone, countryOf({ address: b.address, phone: b.phone }) ?? 'US') : undefined,
+    phone,
     email: r.contact_email,
     website: b.website && /^https?:\/\//i.test(b.website) ? b.website : undefined,
     description,
@@ -395,11 +405,16 @@ export function gatherFacts(raw: ResearchInput): Facts {
       .map(socialProfile)
       .filter((l, i, all): l is SocialLink => !!l && all.findIndex((x) => x?.network === l.network) === i),
     spelling,
-    language: siteLanguage({
-      requested: input.language,
-      researched: r.language,
-      address: b.address,
-      phone: b.phone,
-    }),
+    language,
+    legalNotice: needsLegalNotice(language, { address: b.address, phone: b.phone })
+      ? {
+          name: b.name,
+          address: address?.formatted,
+          phone,
+          email: r.contact_email,
+          register: factValues('register')[0],
+          vatId: factValues('vat_id')[0],
+        }
+      : undefined,
   };
 }

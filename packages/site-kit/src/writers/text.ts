@@ -98,12 +98,6 @@ export function slugify(s: string, fallback = 'item'): string {
   return slug || fallback;
 }
 
-/** "a, b and c" */
-export function listJoin(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 /** A name as written, without the punctuation that ends it ("Drain cleaning." -> "Drain cleaning"), for use inside a sentence. */
 export const bare = (s: string) => s.trim().replace(/[\s.!?;:,]+$/, '');
 
