@@ -113,7 +113,7 @@ it('embeds LocalBusiness JSON-LD with the right subtype and facts', () => {
   expect(data['@context']).toBe('https://schema.org');
   expect(data['@type']).toBe('Plumber');
   expect(data.name).toBe('Riverbend Plumbing & Drain');
-  expect(data.telephone).toBe('(217) 555-0142');
+  expect(data.telephone).toBe('+12175550142'); // E.164: what a search engine dials from anywhere
   expect(data.address).toMatchObject({
     '@type': 'PostalAddress',
     streetAddress: '418 Mill Street',

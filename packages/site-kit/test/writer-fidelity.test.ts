@@ -139,6 +139,40 @@ describe('the deterministic writer', () => {
   });
 });
 
+describe("phones dialled in the business's country", () => {
+  // A German bakery: research has the number in E.164, the address names no country (as most imprints write it).
+  const german: ResearchInput = {
+    ...bakery,
+    business: {
+      name: 'Bäckerei Friedrich',
+      phone: '+496161912106',
+      address: 'Waldstraße 21, 64331 Weiterstadt',
+      licenses: [],
+    },
+  };
+
+  it('shows the national form and links the number in E.164 with its own country code, in the page and JSON-LD', async () => {
+    const doc = writeDocumentDeterministic(german);
+    expect(doc.business.country).toBe('DE');
+    expect(doc.business.phone).toBe('06161 912106');
+    const { files } = await renderDoc(doc);
+    const html = [...files].filter(([n]) => n.endsWith('.html')).map(([, b]) => b.toString('utf8'));
+    const tels = new Set(html.flatMap((h) => [...h.matchAll(/href="(tel:[^"]*)"/g)].map((m) => m[1])));
+    expect([...tels]).toEqual(['tel:+496161912106']);
+    expect(html[0]).toContain('"telephone":"+496161912106"');
+  });
+
+  it('reads the country from the address for a document written before it was recorded', async () => {
+    const doc = writeDocumentDeterministic({
+      ...german,
+      business: { ...german.business, phone: '06161 912106', address: 'Waldstraße 21, 64331 Weiterstadt, Germany' },
+    });
+    delete (doc.business as { country?: string }).country;
+    const { files } = await renderDoc(doc);
+    expect(files.get('index.html')!.toString('utf8')).toContain('href="tel:+496161912106"');
+  });
+});
+
 describe('social profiles', () => {
   const withSocial: ResearchInput = {
     ...plumber,

@@ -37,6 +37,14 @@ export const businessSchema = z.object({
   tagline: text(120).optional(),
   description: text(1500),
   phone: text(40).optional(),
+  /**
+   * The business's country (ISO 3166 alpha-2) its phone is dialled in: the phone is shown in that country's national
+   * format and linked in E.164. Documents written before it read the country from the address.
+   */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   email: emailAddress.optional(),
   website: z.string().url().max(500).optional(),
   address: addressSchema.optional(),

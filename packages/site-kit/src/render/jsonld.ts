@@ -3,6 +3,7 @@ import type { Business } from '../document/schema';
 import type { RenderContext } from './context';
 import type { Trade } from '../trades';
 import { catalogJsonLd } from './catalog-jsonld';
+import { phoneE164 } from './links';
 
 /**
  * The trade's own schema.org type when the trade is known (not a family fallback) and names one more specific
@@ -67,7 +68,7 @@ export function localBusinessJsonLd(ctx: RenderContext): Record<string, unknown>
     image: ctx.doc.logo ? `${base}/${ctx.doc.logo.src}` : `${base}/favicon-512x512.png`,
   };
   if (ctx.doc.logo) data.logo = `${base}/${ctx.doc.logo.src}`;
-  if (b.phone) data.telephone = b.phone;
+  if (b.phone) data.telephone = phoneE164(b.phone, b);
   if (b.email) data.email = b.email;
   if (b.address) {
     data.address = {
@@ -108,7 +109,7 @@ export function localBusinessJsonLd(ctx: RenderContext): Record<string, unknown>
           '@type': data['@type'],
           name: x.name,
           ...(x.address ? { address: { '@type': 'PostalAddress', name: x.address } } : {}),
-          ...(x.phone ? { telephone: x.phone } : {}),
+          ...(x.phone ? { telephone: phoneE164(x.phone, b) } : {}),
           ...(x.email ? { email: x.email } : {}),
           ...(branchHours.length ? { openingHoursSpecification: branchHours } : {}),
         };

@@ -77,11 +77,11 @@ function header(ctx: RenderContext): string {
   // Long names step down a size so the header stays compact on phones.
   const brand = `<a class="brand${b.name.length > 24 ? ' brand--long' : ''}" href="./">${logo}<span class="brand__name">${esc(b.name)}</span></a>`;
   const cta = b.phone
-    ? `<a class="btn btn--small header__cta" href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>`
+    ? `<a class="btn btn--small header__cta" href="${attr(telHref(b.phone, b))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>`
     : '';
   const topbar =
     ctx.theme.style.header === 'brand' && (b.phone || b.email)
-      ? `<div class="topbar"><div class="container topbar__inner">${b.email ? `<a class="topbar__email" href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${breakable(b.email)}</span></a>` : ''}${b.phone ? `<a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : ''}</div></div>`
+      ? `<div class="topbar"><div class="container topbar__inner">${b.email ? `<a class="topbar__email" href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${breakable(b.email)}</span></a>` : ''}${b.phone ? `<a href="${attr(telHref(b.phone, b))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : ''}</div></div>`
       : '';
   return `<header class="site-header">${topbar}<div class="container header__inner">${brand}
 <nav class="nav nav--desktop" aria-label="${attr(ctx.t.ui.mainNav)}">${navList(ctx)}</nav>${cta}
@@ -93,7 +93,7 @@ function footer(ctx: RenderContext): string {
   const b = ctx.doc.business;
   const { ui } = ctx.t;
   const contact = [
-    b.phone && `<li><a href="${attr(telHref(b.phone))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a></li>`,
+    b.phone && `<li><a href="${attr(telHref(b.phone, b))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a></li>`,
     b.email && `<li><a href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${breakable(b.email)}</span></a></li>`,
     b.address &&
       `<li><a href="${attr(mapHref(b.address.formatted))}" rel="noopener" target="_blank">${iconSvg('map-pin')}<span>${esc(b.address.formatted)}</span><span class="visually-hidden">${esc(ui.opensInNewTab)}</span></a></li>`,

@@ -5,12 +5,19 @@ import type { Link, LinkTarget } from '../document/primitives';
 import { iconSvg, type IconName } from '../icons';
 import { attr, cls, esc } from './html';
 import { pageHref } from './context';
-import { formatPhone, phoneHref } from '../research/phone';
+import type { CountryCode } from 'libphonenumber-js';
+import { countryOfLocation } from '../research/country';
+import { formatPhone, phoneHref, toE164 } from '../research/phone';
 
-/** `(706) 555-0199` -> `tel:+17065550199`: E.164, what a dialler needs. */
-export const telHref = phoneHref;
+/** The country the business's numbers are dialled in: the document's, else its address's, else the US. */
+export const phoneCountry = (b: Business): CountryCode =>
+  (b.country as CountryCode | undefined) ?? countryOfLocation(b.address?.country ?? b.address?.formatted) ?? 'US';
+/** `(706) 555-0199` -> `tel:+17065550199`, `06161 912106` in Germany -> `tel:+496161912106`: what a dialler needs. */
+export const telHref = (phone: string, b: Business) => phoneHref(phone, phoneCountry(b));
+/** The number in E.164 where it parses (JSON-LD's `telephone`), else as written. */
+export const phoneE164 = (phone: string, b: Business) => toE164(phone, phoneCountry(b)) ?? phone;
 /** The number as people read it: national format, `(706) 555-0199`. */
-export const phoneText = formatPhone;
+export const phoneText = (phone: string, b: Business) => formatPhone(phone, phoneCountry(b));
 /** Href of a page: the home page is `./` (one URL per page: `/`, never `/index.html`). */
 export const linkHref = (slug: string) => (slug === 'index' ? './' : pageHref(slug));
 
@@ -22,7 +29,7 @@ export function hrefOf(target: LinkTarget, business: Business): string {
     case 'page':
       return `${linkHref(target.page)}${target.section ? `#${target.section}` : ''}`;
     case 'tel':
-      return telHref(business.phone ?? '');
+      return telHref(business.phone ?? '', business);
     case 'email':
       return `mailto:${business.email ?? ''}`;
     case 'map':

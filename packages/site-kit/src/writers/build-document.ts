@@ -476,6 +476,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       tagline: copy.tagline && clip(copy.tagline, 120),
       description: clip(f.description ?? copy.heroLead, 1500),
       phone: f.phone && clip(f.phone, 40),
+      country: f.country,
       email: f.email,
       website: f.website,
       address: f.address && { ...f.address, formatted: clip(f.address.formatted, 300) },

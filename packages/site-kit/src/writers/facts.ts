@@ -56,6 +56,8 @@ export interface Facts {
   address?: AddressParts;
   locality?: string;
   phone?: string;
+  /** The country the phone is dialled in (from the address, else the number's calling code). */
+  country?: string;
   email?: string;
   website?: string;
   /** The owner's description, else research's; undefined when neither exists. */
@@ -347,7 +349,8 @@ export function gatherFacts(raw: ResearchInput): Facts {
     address: b.address,
     phone: b.phone,
   });
-  const phone = b.phone ? formatPhone(b.phone, countryOf({ address: b.address, phone: b.phone }) ?? 'US') : undefined;
+  const country = countryOf({ address: b.address, phone: b.phone });
+  const phone = b.phone ? formatPhone(b.phone, country ?? 'US') : undefined;
   const schemaType =
     b.schemaType && SCHEMA_ORG_TYPES.includes(b.schemaType)
       ? b.schemaType
@@ -362,6 +365,7 @@ export function gatherFacts(raw: ResearchInput): Facts {
     locality: address?.locality,
     // In the national format of the business's country: 030 1234567 in Berlin, (512) 555-0199 in Austin.
     phone,
+    country,
     email: r.contact_email,
     website: b.website && /^https?:\/\//i.test(b.website) ? b.website : undefined,
     description,

@@ -27,7 +27,7 @@ function detailsList(b: Business, withHours: boolean, lang: string, ui: Interfac
   const item = (icon: Parameters<typeof iconSvg>[0], label: string, body: string) =>
     `<li><span class="icon-badge">${iconSvg(icon)}</span><div><strong>${esc(label)}</strong>${body}</div></li>`;
   const rows = [
-    b.phone && item('phone', ui.phone, `<a href="${attr(telHref(b.phone))}">${esc(phoneText(b.phone))}</a>`),
+    b.phone && item('phone', ui.phone, `<a href="${attr(telHref(b.phone, b))}">${esc(phoneText(b.phone, b))}</a>`),
     b.email && item('mail', ui.email, `<a href="mailto:${attr(b.email)}">${breakable(b.email)}</a>`),
     b.address &&
       item(
@@ -107,7 +107,8 @@ export function renderLocations(ctx: RenderContext, s: SectionOf<'locations'>, o
       const lines = [
         b.address &&
           `<address>${esc(b.address)}</address><a href="${attr(mapHref(b.address))}" rel="noopener" target="_blank">${esc(ui.getDirections)}<span class="visually-hidden">${esc(ui.opensInNewTab)}</span></a>`,
-        b.phone && `<p><a href="${attr(telHref(b.phone))}">${esc(phoneText(b.phone))}</a></p>`,
+        b.phone &&
+          `<p><a href="${attr(telHref(b.phone, ctx.doc.business))}">${esc(phoneText(b.phone, ctx.doc.business))}</a></p>`,
         b.email && `<p><a href="mailto:${attr(b.email)}">${breakable(b.email)}</a></p>`,
         b.hours.length > 0 && hoursTable(b, `${ui.openingHours}: ${b.name}`, ctx.doc.lang),
       ].filter(Boolean);
