@@ -346,7 +346,9 @@ describe('auto-refill', () => {
     fake.calls.filter((c) => c.path === '/v1/payment_intents' && c.method === 'POST' && c.params.customer === customer);
 
   it('buys the pack exactly once when concurrent debits cross the threshold', async () => {
-    const { account } = await cardOnFile({ threshold: 300, pack: 100 });
+    // A pack large enough that the balance never crosses again once it is paid, whenever the payment lands among
+    // the other admissions (a 100 pack would: 250 + 100 - 50 -> below 300 again, a second, rightful purchase).
+    const { account } = await cardOnFile({ threshold: 300, pack: 600 });
     const customer = (await gw.db.account.findUniqueOrThrow({ where: { id: account.id } })).paymentCustomerId;
     // Ten concurrent admissions holding 50 each: 600 -> 100; exactly one of them takes it below 300.
     const rounds = await Promise.all(
@@ -367,13 +369,17 @@ describe('auto-refill', () => {
     );
     const crossings = rounds.filter((r) => r !== null);
     expect(crossings).toHaveLength(1);
-    // Asked again for that crossing once its pack is paid (100 left the balance below 300): still one purchase.
+    // Asked again for that crossing once its pack is paid: still one purchase.
     expect(await refillSafely(gw.db, gw.deps.env, account.id, undefined, { round: crossings[0]! })).toBe('not_needed');
     expect(offSessionCalls(customer)).toHaveLength(1);
-    expect(offSessionCalls(customer)[0]!.params).toMatchObject({ amount: '500', off_session: 'true', confirm: 'true' });
-    expect(await balanceOf(gw.db, account.id)).toEqual({ balance: 700, held: 500 });
+    expect(offSessionCalls(customer)[0]!.params).toMatchObject({
+      amount: '2500',
+      off_session: 'true',
+      confirm: 'true',
+    });
+    expect(await balanceOf(gw.db, account.id)).toEqual({ balance: 1200, held: 500 });
     const purchases = await gw.db.creditPurchase.findMany({ where: { accountId: account.id, origin: 'auto_refill' } });
-    expect(purchases).toEqual([expect.objectContaining({ status: 'paid', credits: 100 })]);
+    expect(purchases).toEqual([expect.objectContaining({ status: 'paid', credits: 600 })]);
     expect(await reconcileCredits(gw.db, account.id)).toEqual([]);
   });
 
