@@ -250,14 +250,14 @@ const SCREEN_RULES = new Set<RuleId>(['horizontal-overflow', 'viewport-meta', 'p
 async function cropFindings(page: Page, found: RawFinding[], screen: { width: number; height: number }) {
   let taken = 0;
   let first: Buffer | undefined;
-  const opts = { timeout: 3_000, animations: 'disabled' as const, caret: 'hide' as const };
+  const opts = { timeout: 5_000, animations: 'disabled' as const, caret: 'hide' as const };
   for (const f of found) {
     if (taken >= MAX_SHOTS) break;
     try {
       if (f.selector) {
         const el = page.locator(f.selector).first();
-        await el.scrollIntoViewIfNeeded({ timeout: 2_000 });
-        const box = await el.boundingBox({ timeout: 1_000 });
+        await el.scrollIntoViewIfNeeded({ timeout: 5_000 });
+        const box = await el.boundingBox({ timeout: 3_000 });
         if (!box) continue;
         const x = Math.max(0, Math.floor(box.x - SHOT_MARGIN));
         const y = Math.max(0, Math.floor(box.y - SHOT_MARGIN));
