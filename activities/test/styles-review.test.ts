@@ -44,11 +44,14 @@ it.each(DESIGN_STYLES.flatMap((style) => [[style, 'photos'] as const, [style, 'n
     const result = await reviewSite({ dir, browserPool: pool, timeoutMs: 60_000 });
     expect(result.catastrophic).toEqual([]);
     expect(result.findings).toEqual([]);
-    expect(result.pages).toEqual(expect.arrayContaining(['index.html', 'services.html', 'about.html', 'contact.html']));
-    // The showcase sections were there to be reviewed (before/after needs its pictures; without them it is left out).
-    const about = fs.readFileSync(path.join(dir, 'about.html'), 'utf8');
+    expect(result.pages).toEqual(
+      expect.arrayContaining(['index.html', 'services.html', 'about.html', 'team.html', 'contact.html']),
+    );
+    // The showcase sections were there to be reviewed (before/after needs its pictures; without them it is left out);
+    // a team of several people has its own page.
+    const team = fs.readFileSync(path.join(dir, 'team.html'), 'utf8');
     const services = fs.readFileSync(path.join(dir, 'services.html'), 'utf8');
-    expect(about).toContain('<h3>Rosa Delgado</h3>');
+    expect(team).toContain('<h3>Rosa Delgado</h3>');
     expect(services).toContain('class="timetable"');
     expect(services.includes('class="ba__pair"')).toBe(photos === 'photos');
   },

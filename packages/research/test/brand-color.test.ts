@@ -12,17 +12,17 @@ import {
 } from '@sgs/site-kit';
 import { brandColorFact, cssBrandColors } from '../src/brand-color';
 import { brandColors } from '../src/colors';
+import { itWithSharedSites, sharedSite } from '../../../test/helpers/shared-sites';
 
-const SITES = path.resolve(__dirname, '../../../../shared/sites');
 const sheets = (site: string, ...files: string[]) =>
-  files.map((f) => fs.readFileSync(path.join(SITES, site, f), 'utf8'));
+  files.map((f) => fs.readFileSync(path.join(sharedSite(site), f), 'utf8'));
 const hueDistance = (a: string, b: string) => {
   const d = Math.abs(toHsl(a).h - toHsl(b).h) % 360;
   return Math.min(d, 360 - d);
 };
 
 describe("the site's own colour", () => {
-  it('is the colour of its buttons, links and headers, not a social icon or a library default', () => {
+  itWithSharedSites('is the colour of its buttons, links and headers, not a social icon or a library default', () => {
     const colors = cssBrandColors(sheets('whitmore-tea-rooms', 'styles/main.css', 'styles/bootstrap.min.css'));
     const css = sheets('whitmore-tea-rooms', 'styles/main.css').join('');
     expect(css).toContain('#3b5998'); // the Facebook button's blue is on the page, and is Facebook's
@@ -31,7 +31,7 @@ describe("the site's own colour", () => {
     expect(toHsl(colors[0]!).h).toBeLessThan(40);
   });
 
-  it('keeps a pink brand pink', () => {
+  itWithSharedSites('keeps a pink brand pink', () => {
     const [first] = cssBrandColors(sheets('real-touch-studio', 'styles.css'));
     expect(toHsl(first!).h).toBeGreaterThan(320);
   });
@@ -80,7 +80,7 @@ describe('the generated site', () => {
     }
   });
 
-  it("puts research's brand colour on the page", () => {
+  itWithSharedSites("puts research's brand colour on the page", () => {
     const input: ResearchInput = {
       business: { name: 'Real Touch Studio', type: 'beauty salon', address: 'Cape Town' },
       research: {

@@ -1,5 +1,5 @@
 // A site built through the real pipeline (research, generation, visual review, deploy; no keys) from a real
-// restaurant website whose about page names its chefs: the team reaches the deployed about page with each
+// restaurant website whose about page names its chefs: the team reaches the deployed team page with each
 // chef's own photo, and the research record says where it came from.
 import path from 'node:path';
 import { createLocalSiteStorage } from '@sgs/storage';
@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 itWithSharedSites(
-  'shows the team the business website names, with their own photos, on the about page',
+  'shows the team the business website names, with their own photos, on its own team page',
   async () => {
     const { key } = await newAccount(gw.db);
     const created = await call<{ siteId: string }>(gw.url, 'POST', '/v1/sites', {
@@ -70,10 +70,11 @@ itWithSharedSites(
 
     const site = await gw.db.site.findUniqueOrThrow({ where: { id: siteId } });
     const files = await storage.readRelease(siteId, site.currentReleaseId!);
-    const about = files.get('about.html')!.toString();
+    // Three people with roles have a Team page of their own (one would stay on About).
+    const teamPage = files.get('team.html')!.toString();
     for (const who of ['John Smith, Executive Chef', 'Sarah Johnson, Sous Chef', 'Michael Chen, Pastry Chef'])
-      expect(about).toContain(`alt="${who}"`);
-    expect(about).toContain('<h3>Sarah Johnson</h3>');
+      expect(teamPage).toContain(`alt="${who}"`);
+    expect(teamPage).toContain('<h3>Sarah Johnson</h3>');
     // The chefs' photos are theirs alone: never the home page's hero.
     const home = files.get('index.html')!.toString();
     expect(home).not.toMatch(/alt="(John Smith|Sarah Johnson|Michael Chen)/);
