@@ -4,7 +4,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import type { SiteDocument } from '../document/schema';
 import type { MenuItem, SectionOf } from '../document/sections';
-import { countryOfLocation } from '../research/country';
+import { countryOfBusiness } from './links';
 
 const SYMBOLS: Record<string, string> = {
   '€': 'EUR',
@@ -65,7 +65,7 @@ const catalogsOf = (doc: SiteDocument) =>
 
 /** `hasMenu` and `hasOfferCatalog` for the business node, from the document's full lists (previews skipped). */
 export function catalogJsonLd(doc: SiteDocument): Record<string, unknown> {
-  const country = countryOfLocation(doc.business.address?.country ?? doc.business.address?.formatted);
+  const country = countryOfBusiness(doc.business);
   const out: Record<string, unknown> = {};
   for (const s of catalogsOf(doc)) {
     if (s.catalog === 'menu' && !out.hasMenu)

@@ -9,9 +9,11 @@ import type { CountryCode } from 'libphonenumber-js';
 import { countryOfLocation } from '../research/country';
 import { formatPhone, phoneHref, toE164 } from '../research/phone';
 
-/** The country the business's numbers are dialled in: the document's, else its address's, else the US. */
-export const phoneCountry = (b: Business): CountryCode =>
-  (b.country as CountryCode | undefined) ?? countryOfLocation(b.address?.country ?? b.address?.formatted) ?? 'US';
+/** The business's country: the document's, else its address's (documents written before it was recorded). */
+export const countryOfBusiness = (b: Business): CountryCode | undefined =>
+  (b.country as CountryCode | undefined) ?? countryOfLocation(b.address?.country ?? b.address?.formatted);
+/** The country the business's numbers are dialled in: its own, else the US. */
+const phoneCountry = (b: Business): CountryCode => countryOfBusiness(b) ?? 'US';
 /** `(706) 555-0199` -> `tel:+17065550199`, `06161 912106` in Germany -> `tel:+496161912106`: what a dialler needs. */
 export const telHref = (phone: string, b: Business) => phoneHref(phone, phoneCountry(b));
 /** The number in E.164 where it parses (JSON-LD's `telephone`), else as written. */
