@@ -8,8 +8,8 @@ import {
 } from '@temporalio/workflow';
 import {
   FAILURE_TYPES,
-  TASK_QUEUES,
   taskQueue,
+  taskQueuePrefixOf,
   THUMBNAIL_PATCH,
   workflowIds,
   type SiteThumbnailInput,
@@ -37,9 +37,8 @@ export async function siteThumbnail({ siteId, releaseId, taskQueuePrefix }: Site
  */
 export async function thumbnailLater(siteId: string, releaseId: string): Promise<void> {
   if (!patched(THUMBNAIL_PATCH)) return;
-  const queue = workflowInfo().taskQueue;
-  const own = TASK_QUEUES.siteBuild;
-  const taskQueuePrefix = queue.endsWith(own) ? queue.slice(0, queue.length - own.length) : '';
+  // Builds and revisions run on the site-build queue: the visual-review queue shares its prefix.
+  const taskQueuePrefix = taskQueuePrefixOf(workflowInfo().taskQueue, 'siteBuild');
   try {
     await startChild(siteThumbnail, {
       workflowId: workflowIds.siteThumbnail(releaseId),

@@ -14,6 +14,9 @@ export type TaskQueueRole = keyof typeof TASK_QUEUES;
 
 /** Task-queue name for a role, with the deployment's prefix (TASK_QUEUE_PREFIX). */
 export const taskQueue = (role: TaskQueueRole, prefix = '') => `${prefix}${TASK_QUEUES[role]}`;
+/** The prefix a role's task queue was named with (taskQueue's inverse); '' for a queue of another name. */
+export const taskQueuePrefixOf = (queue: string, role: TaskQueueRole) =>
+  queue.endsWith(TASK_QUEUES[role]) ? queue.slice(0, queue.length - TASK_QUEUES[role].length) : '';
 
 export const workflowIds = {
   siteBuild: (siteId: string) => `site-build:${siteId}`,
