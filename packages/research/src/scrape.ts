@@ -4,6 +4,7 @@ import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink
 import { type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
 import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
+import { isPlaceholderEmail } from './email';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import robotsParser from 'robots-parser';
 import { extractLegalIds } from './legal';
@@ -224,18 +225,27 @@ export function crawlCandidates(doc: Document, home: URL, max: number): string[]
 
 export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
   const out: ScrapedEmail[] = [];
+  // A link that shows one address and mails another is a template's leftover: on that page neither is trusted.
+  const mismatched = new Set<string>();
   for (const a of $$('a[href^="mailto:" i]', doc)) {
     if (CREDIT.test(text(a.parent as Element))) continue;
     const address = decodeURIComponent((attr(a, 'href') ?? '').slice(7).split('?')[0]!)
       .trim()
       .toLowerCase();
-    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) out.push({ address, foundOn: pageUrl, via: 'mailto' });
+    const shown = [...text(a).matchAll(EMAIL_RE)].map((m) => m[0].toLowerCase());
+    if (shown.length && !shown.includes(address)) {
+      for (const s of shown) mismatched.add(s);
+      continue;
+    }
+    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) && !isPlaceholderEmail(address))
+      out.push({ address, foundOn: pageUrl, via: 'mailto' });
   }
   // Line by line and item by item (see textLines): an address is never assembled from two.
   for (const line of textLines(doc).filter((l) => !CREDIT.test(l)))
     for (const m of line.matchAll(EMAIL_RE)) {
       const address = m[0].toLowerCase().replace(/\.+$/, '');
-      if (!NOT_EMAIL_TLD.test(address)) out.push({ address, foundOn: pageUrl, via: 'text' });
+      if (!NOT_EMAIL_TLD.test(address) && !mismatched.has(address) && !isPlaceholderEmail(address))
+        out.push({ address, foundOn: pageUrl, via: 'text' });
     }
   return out;
 }
