@@ -4,6 +4,7 @@
 import type { ResearchChannel, ResearchLocation } from '@sgs/contracts';
 import { hoursFromLines, toE164 } from '@sgs/site-kit';
 import type { CountryCode } from 'libphonenumber-js';
+import { postalAddress } from './address';
 import { extractPageAddress, textPhones } from './content';
 import { $$, attr, lines, text, textLines, type Document, type Element } from './html';
 
@@ -45,7 +46,37 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       }
     }
   }
-  return out;
+  return out.length ? out : listedLocations(doc, opts.country);
+}
+
+/**
+ * Branches in a definition list, each term naming one over its address ("本社" / "〒522-0222 彦根市…", "Filiale Mitte"
+ * / "Hauptstr. 3, 64283 Darmstadt"), at least two; a phone whose term names a branch ("TEL（本社）") is that branch's
+ * (a fax is not).
+ */
+function listedLocations(doc: Document, country: CountryCode | undefined): ResearchLocation[] {
+  for (const dl of $$('dl', doc)) {
+    const pairs: { name: string; lines: string[] }[] = [];
+    for (const dt of dl.children.filter(isElement).filter((c) => c.name === 'dt')) {
+      const dds: string[] = [];
+      for (let n = dt.next; n && (n as Element).name !== 'dt'; n = n.next)
+        if ((n as Element).name === 'dd') dds.push(...textLines(n as Element));
+      pairs.push({ name: text(dt), lines: dds });
+    }
+    const found = pairs
+      .map((p) => ({ ...p, address: postalAddress(p.lines) }))
+      .filter((p): p is typeof p & { address: string } => !!p.address && !!p.name && p.name.length <= 40);
+    if (found.length < 2 || new Set(found.map((f) => f.address)).size < found.length) continue;
+    return found.map(({ name, address }) => {
+      const labelled = pairs.find(
+        (p) =>
+          p.name !== name && p.name.includes(name) && !/fax/i.test(p.name) && !found.some((f) => f.name === p.name),
+      );
+      const phone = labelled && textPhones(labelled.lines.join('\n'), country)[0];
+      return { name, address, ...(phone ? { phone } : {}) };
+    });
+  }
+  return [];
 }
 
 /** Online booking, ordering and reservations services, by the host their links go to. */

@@ -25,6 +25,20 @@ describe('branches', () => {
     ]);
   });
 
+  it("reads a company profile's definition list of branches, and the phone its term names for one", () => {
+    const doc = parseHtml(
+      '<dl class="cf"><dt>商号</dt><dd>株式会社 おかけんリフォーム</dd>' +
+        '<dt>本社</dt><dd>〒522-0222<br>彦根市南川瀬町1400-11</dd>' +
+        '<dt>彦根本店</dt><dd>〒522-0042<br>滋賀県彦根市戸賀町130-25</dd>' +
+        '<dt>TEL（本社）</dt><dd>0749-25-0506</dd><dt>FAX（本社）</dt><dd>0749-25-0909</dd>' +
+        '<dt>代表取締役</dt><dd>岡　謙二（昭和40年彦根市に誕生）</dd></dl>',
+    );
+    expect(extractLocations(doc, { country: 'JP', lang: 'ja' })).toEqual([
+      { name: '本社', address: '彦根市南川瀬町1400-11', phone: '+81749250506' },
+      { name: '彦根本店', address: '滋賀県彦根市戸賀町130-25' },
+    ]);
+  });
+
   it('reads no branches from one address', () => {
     const doc = parseHtml('<footer><address>Waldstr. 21<br>64395 Brensbach</address></footer>');
     expect(extractLocations(doc, { country: 'DE' })).toEqual([]);
