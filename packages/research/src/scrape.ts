@@ -205,10 +205,17 @@ function absolute(href: string | undefined, base: string): string | undefined {
  */
 export function crawlCandidates(doc: Document, home: URL, max: number): string[] {
   const anchors = [...$$('nav a[href], header a[href]', doc), ...$$('a[href]', doc)];
+  // the host the page names as its own (its canonical address, og:url): a link there is a link to this site, read
+  // from the address research was given
+  const own = [attr($('link[rel~="canonical" i]', doc), 'href'), attr($('meta[property="og:url" i]', doc), 'content')]
+    .map((u) => absolute(u, home.toString()))
+    .filter((u): u is string => !!u)
+    .map((u) => new URL(u).hostname);
   const linked = anchors
     .map((a) => absolute(attr(a, 'href'), home.toString()))
     .filter((u): u is string => !!u)
     .map((u) => new URL(u))
+    .map((u) => (own.includes(u.hostname) ? new URL(`${u.pathname}${u.search}${u.hash}`, home.origin) : u))
     .filter(
       (u) =>
         /^https?:$/.test(u.protocol) &&
