@@ -232,12 +232,15 @@ export function englishDays(line: string, lang: string | undefined): string {
     .replace(/\b(\d{1,2})h(\d{2})?\b/g, (_m, h: string, mm?: string) => `${h}:${mm ?? '00'}`)
     // "12–14 Uhr": whole hours before "Uhr" are o'clock, the range's start too
     .replace(/\b(\d{1,2})\s*[-–—]\s*(\d{1,2})\s*uhr\b/gi, '$1:00 - $2:00')
-    .replace(/\s*(uhr|hrs?\.?)\b/gi, '')
+    // "Uhr", "hrs", and Spanish "hs." after a time
+    .replace(/(?<=\d)\s*(?:uhr|hrs?|hs)\b\.?/gi, '')
     .replace(/(\d)\s*[〜～~]\s*(\d)/g, '$1 - $2');
   const table = lang ? LOCAL_DAYS[lang.slice(0, 2).toLowerCase()] : undefined;
   if (!table) return out;
   const word = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const bounded = (w: string) => (lang!.startsWith('ja') ? word(w) : `(?<![\\p{L}])${word(w)}\\.?(?![\\p{L}])`);
+  // a day's name may be plural or adverbial ("sábados", "lundis", "montags"), never its three-letter form ("mars")
+  const bounded = (w: string) =>
+    lang!.startsWith('ja') ? word(w) : `(?<![\\p{L}])${word(w)}${w.length > 3 ? 's?' : ''}\\.?(?![\\p{L}])`;
   // "平 日" (a full-width space): a space set between two characters of one word for alignment
   if (lang!.startsWith('ja')) out = out.replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, '');
   // "定休日", "祝日": a closed day or a holiday, not the Sunday their 日 would read as

@@ -27,7 +27,9 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       groups.set(signature(c), [...(groups.get(signature(c)) ?? []), c]);
     for (const group of groups.values()) {
       if (group.length < 2 || /^(h\d|p|br|a|span|img)$/.test(group[0]!.name)) continue;
-      const found = group.map((el) => ({ el, address: extractPageAddress(el as unknown as Document)?.value }));
+      const found = sameSpotAddresses(
+        group.map((el) => ({ el, address: extractPageAddress(el as unknown as Document)?.value })),
+      );
       if (found.some((f) => !f.address) || new Set(found.map((f) => f.address)).size < group.length) continue;
       for (const { el, address } of found) {
         for (const d of $$('*', el)) taken.add(d);
@@ -47,6 +49,44 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
     }
   }
   return out.length ? out : listedLocations(doc, opts.country);
+}
+
+/** Element-child steps from a card down to an element in it. */
+function stepsTo(el: Element, card: Element): number[] | undefined {
+  const steps: number[] = [];
+  for (let n: Element = el; n !== card; n = n.parent as Element) {
+    if (!n.parent || !isElement(n.parent)) return undefined;
+    steps.unshift(n.parent.children.filter(isElement).indexOf(n));
+  }
+  return steps;
+}
+const follow = (card: Element, steps: number[]): Element | undefined =>
+  steps.reduce<Element | undefined>((n, i) => n?.children.filter(isElement)[i], card);
+/** A line that can be a street address: a number and a word, no phone, email, time or price. */
+const addressLike = (line: string) =>
+  line.length <= 80 &&
+  /\d/.test(line) &&
+  /\p{L}{3}/u.test(line) &&
+  !/@|\+?\d[\d\s()./-]{6,}\d|\d{1,2}[:h]\d{2}|[$€£¥]|https?:/i.test(line);
+
+/**
+ * Cards of one shape keep their address in the same spot: where some cards' addresses were read, the line in the
+ * same place of a card with none is its address ("Tristán Malbrán 4240, Cerro de las Rosas", written with no
+ * postcode or street word, beside "Av. Hipólito Yrigoyen 123, Nueva Córdoba").
+ */
+function sameSpotAddresses(found: { el: Element; address?: string }[]): { el: Element; address?: string }[] {
+  const known = found.find((f) => f.address);
+  if (!known || found.every((f) => f.address)) return found;
+  const at = $$('*', known.el)
+    .filter((e) => text(e).includes(known.address!))
+    .at(-1);
+  const steps = at && stepsTo(at, known.el);
+  if (!steps || text(at) !== known.address) return found;
+  return found.map((f) => {
+    if (f.address) return f;
+    const line = text(follow(f.el, steps) ?? null);
+    return addressLike(line) ? { ...f, address: line } : f;
+  });
 }
 
 /**

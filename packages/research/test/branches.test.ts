@@ -39,6 +39,32 @@ describe('branches', () => {
     ]);
   });
 
+  it("reads a card's address from the spot its sibling card keeps one, with each card's phone and hours", () => {
+    const card = (name: string, street: string, tel: string) =>
+      `<div class="bg-dark rounded-3xl p-8"><div class="mb-6"><h3 class="text-xl">${name}</h3></div>` +
+      `<div class="grid gap-4"><div class="flex items-start"><svg></svg><span>${street}</span></div>` +
+      `<div class="flex items-center"><a href="tel:${tel}">${tel}</a></div></div>` +
+      '<div class="bg-white"><h4>Horarios</h4><div class="space-y-1">' +
+      '<div class="flex"><span>Lunes - Viernes</span><span>8:00 hs. - 20:00 hs.</span></div>' +
+      '<div class="flex"><span>Sábados</span><span>8:00 hs. - 14:00 hs.</span></div></div></div></div>';
+    const doc = parseHtml(
+      `<div class="grid lg:grid-cols-2">${card('PRAGA | Nueva Córdoba', 'Av. Hipólito Yrigoyen 123, Nueva Córdoba', '+54 351 548-8483')}${card('PRAGA | Cerro', 'Tristán Malbrán 4240, Cerro de las Rosas', '+54 351 218-5804')}</div>`,
+    );
+    expect(extractLocations(doc, { country: 'AR', lang: 'es' })).toEqual([
+      expect.objectContaining({
+        name: 'PRAGA | Nueva Córdoba',
+        address: 'Av. Hipólito Yrigoyen 123, Nueva Córdoba',
+        phone: '+543515488483',
+        hours: expect.objectContaining({ Monday: '8:00 - 20:00', Saturday: '8:00 - 14:00' }),
+      }),
+      expect.objectContaining({
+        name: 'PRAGA | Cerro',
+        address: 'Tristán Malbrán 4240, Cerro de las Rosas',
+        phone: '+543512185804',
+      }),
+    ]);
+  });
+
   it('reads no branches from one address', () => {
     const doc = parseHtml('<footer><address>Waldstr. 21<br>64395 Brensbach</address></footer>');
     expect(extractLocations(doc, { country: 'DE' })).toEqual([]);

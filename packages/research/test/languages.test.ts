@@ -97,6 +97,18 @@ describe('days and times in several languages', () => {
     expect(hoursFromLines(['Lieferung', '9:00 - 18:00'], 'de')).toEqual({});
   });
 
+  it('reads plural and adverbial day names and "hs." after a time, never a month as a day', () => {
+    expect(hoursFromLines(['Lunes - Viernes 8:00 hs. - 20:00 hs.', 'Sábados 8:00 hs. - 14:00 hs.'], 'es')).toEqual({
+      ...week(0, 4, '8:00 - 20:00'),
+      Saturday: '8:00 - 14:00',
+    });
+    expect(hoursFromLines(['Montags geschlossen', 'Di-So 11-22 Uhr'], 'de')).toEqual({
+      Monday: 'Closed',
+      ...week(1, 6, '11:00 - 22:00'),
+    });
+    expect(hoursFromLines(['Fermé du 1er mars au 3 mars', 'lundis 9h-12h'], 'fr')).toEqual({ Monday: '9:00-12:00' });
+  });
+
   it('reads English two-letter words as words on an English page ("do", "so")', () => {
     expect(englishDays('We do so much', 'en')).toBe('We do so much');
     expect(hoursFromLines(['So we open Mo-Fr 9-5'], 'en')).toEqual({});
