@@ -405,8 +405,11 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
     for (let p = b.parent as Element | null; p; p = p.parent as Element | null) if (p === a) return true;
     return false;
   };
+  // (an inner candidate with no words of its own, a reviewer's photo in a "testimonial-img", leaves its card whole)
   const leaves = candidates.filter(
-    (el, i) => candidates.indexOf(el) === i && !candidates.some((o) => o !== el && contains(el, o) && o.name !== 'p'),
+    (el, i) =>
+      candidates.indexOf(el) === i &&
+      !candidates.some((o) => o !== el && contains(el, o) && o.name !== 'p' && text(o).length >= 20),
   );
   // A container of several quoted paragraphs ("“…”<br>—yelp.com" each) is one testimonial per paragraph.
   const units = leaves.flatMap((b) => {

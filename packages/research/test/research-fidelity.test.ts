@@ -27,6 +27,22 @@ describe('testimonials', () => {
       'Had a gorgeous afternoon here today, the sandwiches were so fresh.',
     ]);
   });
+
+  it("reads a testimonial card whole when the reviewer's photo inside it is classed as one too", () => {
+    const doc = parseHtml(
+      page(`<div class="col-sm-4"><div class="testimonial-block cyan-background">
+        <figure class="testimonial-img"><img class="img-circle" src="70x70_3.jpg" alt=""></figure>
+        <h3 class="testimonial-author">JP Gravitt</h3><hr class="small-divider">
+        <p>This place is absolutely amazing. I love it. The food is fantastic, authentic.</p><hr><p>Zomato</p>
+      </div></div>`),
+    );
+    expect(extractTestimonials(doc)).toEqual([
+      expect.objectContaining({
+        quote: 'This place is absolutely amazing. I love it. The food is fantastic, authentic.',
+        author: 'JP Gravitt',
+      }),
+    ]);
+  });
 });
 
 describe('addresses outside the US format', () => {
