@@ -6,6 +6,8 @@ import { Element as DomElement, type ChildNode } from 'domhandler';
 import { addressBlocks, japaneseAddress } from './address';
 import { $, $$, text, textLines, type Document, type Element } from './html';
 import { extractRecords, notOffering } from './records';
+import { listedOfferings, underServices } from './service-pages';
+import { textListOfferings } from './text-lists';
 
 export interface PageService {
   name: string;
@@ -314,6 +316,10 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
     const main = $('main', doc) ?? $('body', doc);
     if (main) out.push(...servicesIn(main, pageUrl, 'h2, h3, h4, h5'));
   }
+  // the lists of a page its breadcrumb places under the services ("Início / Serviços / Cabelo")
+  if (underServices(doc, SERVICE_HEADING)) out.push(...listedOfferings(doc, (el) => inChrome(el) || notOffering(el)));
+  // offerings named in lists in the page's sentences ("wir bieten A, B und C"), after those its structure gives
+  for (const name of textListOfferings(doc, (el) => inChrome(el) || notOffering(el))) out.push({ name });
   const seen = new Map<string, PageService>();
   for (const s of out) {
     const key = s.name.toLowerCase();
