@@ -67,6 +67,9 @@ export interface InterfaceWords {
   thankYou: string;
 }
 
+/** The channels a button can open with a label of its own (a phone or an email has its own link). */
+export type LabelledChannel = 'whatsapp' | 'booking' | 'ordering' | 'reservations' | 'messenger';
+
 /** Words the document builder puts on pages: links, headings, alt text. */
 export interface DocumentWords {
   pages: Record<PageKind, string>;
@@ -123,6 +126,8 @@ export interface DocumentWords {
   theJob: string;
   /** The heading of a note an owner adds to a page. */
   goodToKnow: string;
+  /** A button to the business's own channel when the source gave it no label: "Book online", "Online buchen". */
+  channels: Record<LabelledChannel, string>;
 }
 
 /** The deterministic writer's phrases and sentence builders; facts are passed in, never invented. */

@@ -127,6 +127,13 @@ export const de: Catalog = {
     afterAlt: (what) => `Nachher: ${what}`,
     theJob: 'der Auftrag',
     goodToKnow: 'Gut zu wissen',
+    channels: {
+      whatsapp: 'Schreiben Sie uns auf WhatsApp',
+      booking: 'Online buchen',
+      ordering: 'Online bestellen',
+      reservations: 'Tisch reservieren',
+      messenger: 'Nachricht schreiben',
+    },
   },
   writer: {
     inPlace,

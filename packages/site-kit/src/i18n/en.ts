@@ -121,6 +121,13 @@ export const en: Catalog = {
     afterAlt: (what) => `After: ${what}`,
     theJob: 'the job',
     goodToKnow: 'Good to know',
+    channels: {
+      whatsapp: 'Message us on WhatsApp',
+      booking: 'Book online',
+      ordering: 'Order online',
+      reservations: 'Reserve a table',
+      messenger: 'Message us',
+    },
   },
   writer: {
     inPlace,

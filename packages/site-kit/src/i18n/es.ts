@@ -128,6 +128,13 @@ export const es: Catalog = {
     afterAlt: (what) => `Después: ${what}`,
     theJob: 'el trabajo',
     goodToKnow: 'Conviene saber',
+    channels: {
+      whatsapp: 'Escríbanos por WhatsApp',
+      booking: 'Reservar en línea',
+      ordering: 'Pedir en línea',
+      reservations: 'Reservar mesa',
+      messenger: 'Escribir un mensaje',
+    },
   },
   writer: {
     inPlace,

@@ -127,6 +127,13 @@ export const fr: Catalog = {
     afterAlt: (what) => `Après : ${what}`,
     theJob: 'le chantier',
     goodToKnow: 'Bon à savoir',
+    channels: {
+      whatsapp: 'Écrivez-nous sur WhatsApp',
+      booking: 'Réserver en ligne',
+      ordering: 'Commander en ligne',
+      reservations: 'Réserver une table',
+      messenger: 'Écrire un message',
+    },
   },
   writer: {
     inPlace,

@@ -129,6 +129,13 @@ export const it: Catalog = {
     afterAlt: (what) => `Dopo: ${what}`,
     theJob: 'il lavoro',
     goodToKnow: 'Da sapere',
+    channels: {
+      whatsapp: 'Ci scriva su WhatsApp',
+      booking: 'Prenoti online',
+      ordering: 'Ordini online',
+      reservations: 'Prenoti un tavolo',
+      messenger: 'Ci scriva',
+    },
   },
   writer: {
     inPlace,

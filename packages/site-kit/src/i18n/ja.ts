@@ -127,6 +127,13 @@ export const ja: Catalog = {
     afterAlt: (what) => `${what}（アフター）`,
     theJob: 'ご依頼いただいた作業',
     goodToKnow: 'お知らせ',
+    channels: {
+      whatsapp: 'WhatsAppでメッセージを送る',
+      booking: 'オンラインで予約する',
+      ordering: 'オンラインで注文する',
+      reservations: '席を予約する',
+      messenger: 'メッセージを送る',
+    },
   },
   writer: {
     inPlace,

@@ -127,6 +127,13 @@ export const nl: Catalog = {
     afterAlt: (what) => `Na: ${what}`,
     theJob: 'de klus',
     goodToKnow: 'Goed om te weten',
+    channels: {
+      whatsapp: 'Stuur een bericht via WhatsApp',
+      booking: 'Online boeken',
+      ordering: 'Online bestellen',
+      reservations: 'Tafel reserveren',
+      messenger: 'Stuur een bericht',
+    },
   },
   writer: {
     inPlace,

@@ -126,6 +126,13 @@ export const pt: Catalog = {
     afterAlt: (what) => `Depois: ${what}`,
     theJob: 'o serviço',
     goodToKnow: 'Bom saber',
+    channels: {
+      whatsapp: 'Envie-nos uma mensagem pelo WhatsApp',
+      booking: 'Reservar online',
+      ordering: 'Fazer pedido online',
+      reservations: 'Reservar mesa',
+      messenger: 'Enviar mensagem',
+    },
   },
   writer: {
     inPlace,

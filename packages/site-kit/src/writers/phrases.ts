@@ -6,6 +6,7 @@ import type { FamilyId } from '../trades';
 import type { Feature, SectionEyebrows } from './copy';
 import { spellAll, type Spelling } from './spelling';
 import { catalogOf, languageOfTag } from '../i18n';
+import type { LabelledChannel } from '../i18n/catalog';
 
 export interface FamilyPhrases {
   /** Hero headings; `{craft}` is the trade's craft ("plumbing", "baking"), `{place}` " in <locality>" or "". */
@@ -313,11 +314,9 @@ export function fill(phrase: string, v: { craft: string; place: string; item?: s
     .replace(/\{item\}/g, v.item ?? '');
 }
 
-/** A button to the business's own channel, when the source gave it no label of its own. */
-export const CHANNEL_LABELS: Partial<Record<ResearchChannel['kind'], string>> = {
-  whatsapp: 'Message us on WhatsApp',
-  booking: 'Book online',
-  ordering: 'Order online',
-  reservations: 'Reserve a table',
-  messenger: 'Message us',
-};
+/**
+ * The label of a button to the business's own channel when the source gave it none, in the site's language;
+ * undefined for a channel that has its own kind of link (a phone, an email).
+ */
+export const channelLabel = (kind: ResearchChannel['kind'], language: string): string | undefined =>
+  kind in catalogOf(language).doc.channels ? catalogOf(language).doc.channels[kind as LabelledChannel] : undefined;
