@@ -130,6 +130,13 @@ export interface DocumentWords {
   channels: Record<LabelledChannel, string>;
 }
 
+/** How to reach the business, for the sentences that say so. */
+export interface Reach {
+  name: string;
+  /** As the site shows it. */
+  phone?: string;
+}
+
 /** The deterministic writer's phrases and sentence builders; facts are passed in, never invented. */
 export interface WriterWords {
   /** " in Berlin", " à Lyon", "" without a place. */
@@ -139,7 +146,6 @@ export interface WriterWords {
   andMore: string;
   /** A business of a known trade: "Bäckerei Friedrich ist eine Bäckerei in Berlin." */
   isA: (name: string, trade: TradeWords | undefined, locality: string | undefined) => string;
-  heroLeadTail: string;
   defaultHero: (name: string, locality: string | undefined, voice: Voice) => string;
   summary: (p: { name: string; trade?: TradeWords; locality?: string; since?: string; areas: string[] }) => string;
   weOffer: (services: string) => string;
@@ -153,7 +159,10 @@ export interface WriterWords {
   local: (locality: string) => { title: string; text: string };
   closings: Record<Voice, string>;
   defaultCta: FamilyPhrases['cta'];
-  contactIntro: string;
+  /** The contact page's line above its form, from the business's facts: its name, and its phone when it has one. */
+  contactIntro: (r: Reach) => string;
+  /** The closing call to action's line, from the same facts. */
+  ctaText: (r: Reach) => string;
   servicesHeading: Record<BusinessCategory, string>;
   servicesIntro: (name: string, place: string, any: boolean) => string;
   aboutHeading: (name: string, story: boolean) => string;

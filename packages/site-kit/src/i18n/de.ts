@@ -21,10 +21,7 @@ const defaultItemLines = [
   'Sie interessieren sich für {item}? Sprechen Sie uns an.',
   'Mehr zu {item} erfahren Sie direkt bei uns.',
 ];
-const defaultCta = {
-  heading: 'Sprechen Sie uns an',
-  text: 'Schreiben Sie uns – wir melden uns schnellstmöglich bei Ihnen.',
-};
+const defaultCta = 'Sprechen Sie uns an';
 
 export const de: Catalog = {
   ui: {
@@ -141,7 +138,6 @@ export const de: Catalog = {
     andMore: 'vieles mehr',
     isA: (name, trade, l) =>
       trade ? `${name} ist ${ein(trade)}${inPlace(l)}.` : `Willkommen bei ${name}${inPlace(l)}.`,
-    heroLeadTail: 'Sprechen Sie uns an – wir helfen Ihnen gern weiter.',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${name}${inPlace(l)}` : `Willkommen bei ${name}`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${trade ? `${name} ist ${ein(trade)}` : `${name} ist ein Betrieb`}${locality ? ` mit Sitz in ${locality}` : ''}${since ? ` – seit ${since}` : ''}.${areas.length ? ` Wir sind für Sie da in ${list(areas)}.` : ''}`,
@@ -171,10 +167,7 @@ export const de: Catalog = {
           'Probieren Sie {item} – wir freuen uns auf Sie.',
           'Fragen zu {item}? Sprechen Sie uns bei der Bestellung an.',
         ],
-        cta: {
-          heading: 'Besuchen Sie uns',
-          text: 'Sie haben Fragen oder möchten etwas vorbestellen? Schreiben Sie uns.',
-        },
+        cta: 'Besuchen Sie uns',
       },
       'beauty-and-wellness': {
         heroes: ['Zeit für sich{place}', 'Wohlfühlen{place}', 'Entspannen Sie – wir kümmern uns um den Rest'],
@@ -188,7 +181,7 @@ export const de: Catalog = {
           'Interesse an {item}? Vereinbaren Sie einfach einen Termin.',
           'Erzählen Sie uns bei der Terminvereinbarung, was Sie sich bei {item} wünschen.',
         ],
-        cta: { heading: 'Termin vereinbaren', text: 'Schreiben Sie uns, und wir finden einen Termin für Sie.' },
+        cta: 'Termin vereinbaren',
       },
       health: {
         heroes: ['Gut betreut{place}', 'Zuhören steht bei uns am Anfang', 'Ihre Gesundheit, verständlich erklärt'],
@@ -205,7 +198,7 @@ export const de: Catalog = {
           'Fragen zu {item}? Wir erläutern Ihnen gern Ihre Möglichkeiten.',
           'Zu {item} beraten wir Sie gern persönlich.',
         ],
-        cta: { heading: 'Termin vereinbaren', text: 'Schreiben Sie uns, wir finden gemeinsam einen Termin.' },
+        cta: 'Termin vereinbaren',
       },
       'home-services': {
         heroes: ['Zuverlässige Arbeit{place}', 'Ihr Handwerksbetrieb{place}', 'Sauber und gründlich erledigt'],
@@ -228,7 +221,7 @@ export const de: Catalog = {
           'Fragen zu {item}? Wir erklären Ihnen gern, was dazugehört.',
           'Für {item} vereinbaren wir gern einen Termin mit Ihnen.',
         ],
-        cta: { heading: 'Projekt anfragen', text: 'Beschreiben Sie uns kurz Ihr Anliegen – wir melden uns bei Ihnen.' },
+        cta: 'Projekt anfragen',
       },
     },
     trades: {
@@ -332,7 +325,14 @@ export const de: Catalog = {
       energetic: 'Wir sind startklar: Schreiben Sie uns, und wir legen gemeinsam los.',
     },
     defaultCta,
-    contactIntro: 'Schreiben Sie uns ein paar Zeilen zu Ihrem Anliegen – wir melden uns so schnell wie möglich.',
+    contactIntro: (r) =>
+      r.phone
+        ? `Schreiben Sie uns über das Formular oder rufen Sie bei ${r.name} an: ${r.phone}.`
+        : `Ihre Nachricht an ${r.name} senden Sie über dieses Formular.`,
+    ctaText: (r) =>
+      r.phone
+        ? `Rufen Sie bei ${r.name} an (${r.phone}) oder schreiben Sie uns eine Nachricht.`
+        : `Ihre Nachricht an ${r.name} erreicht uns über die Kontaktseite.`,
     servicesHeading: {
       restaurant: 'Unser Angebot',
       retail: 'Das finden Sie bei uns',
@@ -342,7 +342,7 @@ export const de: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `Dabei unterstützt ${name} Sie${place}. Sie finden nicht, was Sie suchen? Fragen Sie uns einfach.`
+        ? `Dabei unterstützt ${name} Sie${place}.`
         : `Sagen Sie uns, was Sie brauchen, und wir zeigen Ihnen, wie ${name} Ihnen helfen kann.`,
     aboutHeading: (name, story) => (story ? `Die Geschichte von ${name}` : `Über ${name}`),
     aboutIntro: (name) => `Lernen Sie ${name} kennen.`,

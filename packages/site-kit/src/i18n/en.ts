@@ -18,7 +18,7 @@ const defaultItemLines = [
   'Questions about {item}? Call or send a message.',
   'Get in touch to find out more about {item}.',
 ];
-const defaultCta = { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' };
+const defaultCta = 'Get in touch';
 
 export const en: Catalog = {
   ui: {
@@ -134,7 +134,6 @@ export const en: Catalog = {
     list,
     andMore: 'more',
     isA: (name, trade, l) => `${name} is ${trade ? an(trade.noun) : 'a local business'}${inPlace(l)}.`,
-    heroLeadTail: 'Get in touch to find out how we can help.',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${name}${inPlace(l)}` : `Welcome to ${name}`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${name} is ${trade ? an(trade.noun) : 'a local business'}${locality ? ` based in ${locality}` : ''}${since ? `, in business since ${since}` : ''}.${areas.length ? ` We serve ${list(areas)}.` : ''}`,
@@ -201,7 +200,11 @@ export const en: Catalog = {
       energetic: 'Ready when you are: give us a call or send a message and let us get started.',
     },
     defaultCta,
-    contactIntro: 'Send a message with a few details and we will get back to you. For anything urgent, please call.',
+    contactIntro: (r) =>
+      r.phone
+        ? `Write to ${r.name} with the form below, or call ${r.phone}.`
+        : `Write to ${r.name} with the form below.`,
+    ctaText: (r) => (r.phone ? `Call ${r.name} on ${r.phone} or send a message.` : `Send ${r.name} a message.`),
     servicesHeading: {
       restaurant: 'What we offer',
       retail: 'What you will find here',
@@ -211,7 +214,7 @@ export const en: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `Here is what ${name} can help you with${place}. If you do not see what you need, just ask.`
+        ? `Here is what ${name} can help you with${place}.`
         : `Tell us what you need and we will let you know how ${name} can help.`,
     aboutHeading: (name, story) => (story ? `The story of ${name}` : `About ${name}`),
     aboutIntro: (name) => `Get to know ${name}.`,

@@ -21,10 +21,7 @@ const defaultItemLines = [
   'Des questions sur {item} ? Écrivez-nous.',
   'Contactez-nous pour en savoir plus sur {item}.',
 ];
-const defaultCta = {
-  heading: 'Contactez-nous',
-  text: 'Écrivez-nous : nous vous répondrons dans les meilleurs délais.',
-};
+const defaultCta = 'Contactez-nous';
 
 export const fr: Catalog = {
   ui: {
@@ -141,7 +138,6 @@ export const fr: Catalog = {
     andMore: 'bien plus encore',
     isA: (name, trade, l) =>
       trade ? `${name} est ${un(trade)}${inPlace(l)}.` : `Bienvenue chez ${name}${inPlace(l)}.`,
-    heroLeadTail: 'Contactez-nous, nous serons ravis de vous aider.',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${name}${inPlace(l)}` : `Bienvenue chez ${name}`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${name} est ${trade ? un(trade) : 'une entreprise locale'}${locality ? ` installée à ${locality}` : ''}${since ? `, depuis ${since}` : ''}.${areas.length ? ` Nous intervenons à ${list(areas)}.` : ''}`,
@@ -165,7 +161,7 @@ export const fr: Catalog = {
           'Venez goûter {item}, nous vous attendons.',
           'Une question sur {item} ? Posez-la au moment de commander.',
         ],
-        cta: { heading: 'Venez nous voir', text: 'Une question ou une commande à passer ? Écrivez-nous.' },
+        cta: 'Venez nous voir',
       },
     },
     trades: {
@@ -250,7 +246,12 @@ export const fr: Catalog = {
       energetic: 'Prêts quand vous l’êtes : écrivez-nous et lançons-nous !',
     },
     defaultCta,
-    contactIntro: 'Laissez-nous quelques mots sur votre demande : nous vous répondrons au plus vite.',
+    contactIntro: (r) =>
+      r.phone
+        ? `Pour joindre ${r.name}, écrivez via le formulaire ci-dessous ou appelez le ${r.phone}.`
+        : `Pour joindre ${r.name}, écrivez via le formulaire ci-dessous.`,
+    ctaText: (r) =>
+      r.phone ? `Appelez ${r.name} au ${r.phone} ou écrivez-nous.` : `Un message suffit pour joindre ${r.name}.`,
     servicesHeading: {
       restaurant: 'Ce que nous proposons',
       retail: 'Ce que vous trouverez chez nous',
@@ -260,7 +261,7 @@ export const fr: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `Voici ce que ${name} peut faire pour vous${place}. Vous ne trouvez pas ce que vous cherchez ? Demandez-nous.`
+        ? `Voici ce que ${name} peut faire pour vous${place}.`
         : `Dites-nous ce dont vous avez besoin : nous vous dirons comment ${name} peut vous aider.`,
     aboutHeading: (name, story) => (story ? `L’histoire ${de(name)}` : `À propos ${de(name)}`),
     aboutIntro: (name) => `Découvrez ${name}.`,

@@ -21,10 +21,7 @@ const defaultItemLines = [
   'Vragen over {item}? Stuur ons een bericht.',
   'Wilt u meer weten over {item}? Neem contact met ons op.',
 ];
-const defaultCta = {
-  heading: 'Neem contact op',
-  text: 'Stuur ons een bericht, dan laten we zo snel mogelijk van ons horen.',
-};
+const defaultCta = 'Neem contact op';
 
 export const nl: Catalog = {
   ui: {
@@ -141,7 +138,6 @@ export const nl: Catalog = {
     andMore: 'nog veel meer',
     isA: (name, trade, l) =>
       trade ? `${name} is een ${trade.noun}${inPlace(l)}.` : `Welkom bij ${name}${inPlace(l)}.`,
-    heroLeadTail: 'Neem gerust contact op, we helpen u graag verder.',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${name}${inPlace(l)}` : `Welkom bij ${name}`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${name} is ${trade ? `een ${trade.noun}` : 'een lokaal bedrijf'}${inPlace(locality)}.${since ? ` ${trade ? deOfHet(trade) : 'Het bedrijf'} bestaat sinds ${since}.` : ''}${areas.length ? ` We zijn er voor u in ${list(areas)}.` : ''}`,
@@ -165,7 +161,7 @@ export const nl: Catalog = {
           'Proef {item} – we zien u graag.',
           'Vragen over {item}? Stel ze gerust bij uw bestelling.',
         ],
-        cta: { heading: 'Kom langs', text: 'Hebt u een vraag of wilt u iets bestellen? Stuur ons een bericht.' },
+        cta: 'Kom langs',
       },
       'beauty-and-wellness': {
         heroes: ['Tijd voor uzelf{place}', 'Even helemaal ontspannen{place}', 'Ontspan, wij doen de rest'],
@@ -182,7 +178,7 @@ export const nl: Catalog = {
           'Interesse in {item}? Maak eenvoudig een afspraak.',
           'Vertel ons bij het maken van uw afspraak wat u van {item} verwacht.',
         ],
-        cta: { heading: 'Maak een afspraak', text: 'Stuur ons een bericht, dan plannen we een afspraak voor u.' },
+        cta: 'Maak een afspraak',
       },
       health: {
         heroes: ['In goede handen{place}', 'Het begint met luisteren', 'Uw gezondheid, helder uitgelegd'],
@@ -199,7 +195,7 @@ export const nl: Catalog = {
           'Vragen over {item}? We bespreken graag uw mogelijkheden.',
           'Over {item} adviseren we u graag persoonlijk.',
         ],
-        cta: { heading: 'Maak een afspraak', text: 'Stuur ons een bericht, dan plannen we samen een afspraak.' },
+        cta: 'Maak een afspraak',
       },
       'home-services': {
         heroes: ['Vakwerk{place}', 'Uw vakman{place}', 'Netjes en grondig uitgevoerd'],
@@ -222,10 +218,7 @@ export const nl: Catalog = {
           'Vragen over {item}? We leggen u graag uit wat erbij komt kijken.',
           'Voor {item} plannen we graag een afspraak met u.',
         ],
-        cta: {
-          heading: 'Vraag een offerte aan',
-          text: 'Beschrijf kort wat u nodig hebt, dan nemen we contact met u op.',
-        },
+        cta: 'Vraag een offerte aan',
       },
     },
     trades: {
@@ -340,7 +333,11 @@ export const nl: Catalog = {
       energetic: 'We staan klaar: stuur ons een bericht en we gaan samen aan de slag.',
     },
     defaultCta,
-    contactIntro: 'Laat ons in een paar regels weten waarmee we u kunnen helpen, dan reageren we zo snel mogelijk.',
+    contactIntro: (r) =>
+      r.phone
+        ? `Stuur ${r.name} een bericht via dit formulier of bel ${r.phone}.`
+        : `Stuur ${r.name} een bericht via dit formulier.`,
+    ctaText: (r) => (r.phone ? `Bel ${r.name} op ${r.phone} of stuur een bericht.` : `Stuur ${r.name} een bericht.`),
     servicesHeading: {
       restaurant: 'Ons aanbod',
       retail: 'Dit vindt u bij ons',
@@ -350,7 +347,7 @@ export const nl: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `Hiermee helpt ${name} u graag${place}. Staat uw vraag er niet tussen? Vraag het ons gerust.`
+        ? `Hiermee helpt ${name} u graag${place}.`
         : `Vertel ons wat u nodig hebt, dan laten we u zien hoe ${name} u kan helpen.`,
     aboutHeading: (name, story) => (story ? `Het verhaal van ${name}` : `Over ${name}`),
     aboutIntro: (name) => `Maak kennis met ${name}.`,

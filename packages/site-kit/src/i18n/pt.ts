@@ -20,10 +20,7 @@ const defaultItemLines = [
   'Tem interesse em {item}? Fale com a nossa equipe.',
   'Saiba mais sobre {item} diretamente conosco.',
 ];
-const defaultCta = {
-  heading: 'Entre em contato',
-  text: 'Escreva-nos e responderemos o mais breve possível.',
-};
+const defaultCta = 'Entre em contato';
 
 export const pt: Catalog = {
   ui: {
@@ -139,7 +136,6 @@ export const pt: Catalog = {
     list,
     andMore: 'muito mais',
     isA: (name, trade, l) => (trade ? `${name} é ${um(trade)}${inPlace(l)}.` : `Conheça ${name}${inPlace(l)}.`),
-    heroLeadTail: 'Entre em contato: teremos prazer em ajudar.',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${name}${inPlace(l)}` : `Conheça ${name}`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${name} é ${trade ? um(trade) : 'um negócio local'}${locality ? ` em ${locality}` : ''}${since ? `, desde ${since}` : ''}.${areas.length ? ` Atendemos em ${list(areas)}.` : ''}`,
@@ -166,7 +162,7 @@ export const pt: Catalog = {
           'Venha provar {item}: esperamos a sua visita.',
           'Dúvidas sobre {item}? Pergunte na hora do pedido.',
         ],
-        cta: { heading: 'Venha nos visitar', text: 'Tem alguma dúvida ou quer fazer uma encomenda? Escreva-nos.' },
+        cta: 'Venha nos visitar',
       },
       'beauty-and-wellness': {
         heroes: ['Um momento de cuidado{place}', 'Cuide-se{place}', 'Relaxe: nós cuidamos do resto'],
@@ -180,7 +176,7 @@ export const pt: Catalog = {
           'Interesse em {item}? Marque um horário quando quiser.',
           'Ao agendar, conte-nos o que espera de {item}.',
         ],
-        cta: { heading: 'Marque um horário', text: 'Escreva-nos e reservamos um horário.' },
+        cta: 'Marque um horário',
       },
       health: {
         heroes: ['Em boas mãos{place}', 'Primeiro, ouvimos', 'A sua saúde, explicada com clareza'],
@@ -194,7 +190,7 @@ export const pt: Catalog = {
           'Dúvidas sobre {item}? Apresentamos as suas opções.',
           'Sobre {item}, orientamos pessoalmente.',
         ],
-        cta: { heading: 'Marque a sua consulta', text: 'Escreva-nos e encontraremos juntos um horário.' },
+        cta: 'Marque a sua consulta',
       },
       'home-services': {
         heroes: ['Trabalho de confiança{place}', 'Profissionais da sua região{place}', 'Bem feito, sem complicações'],
@@ -208,7 +204,7 @@ export const pt: Catalog = {
           'Dúvidas sobre {item}? Explicamos o que está incluído.',
           'Para {item}, combinamos uma visita.',
         ],
-        cta: { heading: 'Peça um orçamento', text: 'Descreva brevemente o que precisa e entraremos em contato.' },
+        cta: 'Peça um orçamento',
       },
     },
     trades: {
@@ -312,7 +308,14 @@ export const pt: Catalog = {
       energetic: 'Estamos prontos: escreva-nos e vamos pôr mãos à obra.',
     },
     defaultCta,
-    contactIntro: 'Conte-nos em poucas palavras o que precisa e responderemos o mais breve possível.',
+    contactIntro: (r) =>
+      r.phone
+        ? `Para falar com ${r.name}, use este formulário ou ligue para ${r.phone}.`
+        : `Para falar com ${r.name}, use este formulário.`,
+    ctaText: (r) =>
+      r.phone
+        ? `Ligue para ${r.phone} ou escreva para ${r.name}.`
+        : `Escreva para ${r.name}: responderemos o mais breve possível.`,
     servicesHeading: {
       restaurant: 'O que oferecemos',
       retail: 'O que encontra na nossa loja',
@@ -322,7 +325,7 @@ export const pt: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `Veja como ${name} pode ajudar${place}. Não encontrou o que procura? Pergunte-nos.`
+        ? `Veja como ${name} pode ajudar${place}.`
         : `Conte-nos o que precisa e mostraremos como ${name} pode ajudar.`,
     aboutHeading: (name, story) => (story ? `A história de ${name}` : `Sobre ${name}`),
     aboutIntro: (name) => `Conheça ${name}.`,

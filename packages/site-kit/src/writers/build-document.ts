@@ -183,13 +183,10 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     });
   }
   const featureItems = copy.features.slice(0, 4).map((x) => ({ ...x, icon: featureIconFor(`${x.title} ${x.text}`) }));
-  home.push({
-    id: 'why-us',
-    type: 'features',
-    eyebrow: eyebrow.why,
-    heading: copy.featuresHeading,
-    items: featureItems,
-  });
+  const whyUs: SectionInput[] = featureItems.length
+    ? [{ id: 'why-us', type: 'features', eyebrow: eyebrow.why, heading: copy.featuresHeading, items: featureItems }]
+    : [];
+  home.push(...whyUs);
   home.push({
     id: 'about',
     type: 'story',
@@ -235,13 +232,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     );
   if (showcase.timetable) services.push(showcase.timetable);
   if (showcase.beforeAfter) services.push(showcase.beforeAfter);
-  services.push({
-    id: 'why-us',
-    type: 'features',
-    eyebrow: eyebrow.why,
-    heading: copy.featuresHeading,
-    items: featureItems,
-  });
+  services.push(...whyUs);
   if (faqItems.length && !faqPage)
     services.push({
       id: 'faq',
