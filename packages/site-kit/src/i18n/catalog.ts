@@ -166,6 +166,8 @@ export interface WriterWords {
   servicesHeading: Record<BusinessCategory, string>;
   servicesIntro: (name: string, place: string, any: boolean) => string;
   aboutHeading: (name: string, story: boolean) => string;
+  /** The heading over the reasons to choose the business: "Why Casa Lupita". */
+  whyUs: (name: string) => string;
   aboutIntro: (name: string) => string;
   seo: {
     services: (name: string, place: string, list: string | undefined) => string;

@@ -107,7 +107,7 @@ export const de: Catalog = {
     logo: (name) => `Logo von ${name}`,
     contactName: (name) => `Kontakt zu ${name}`,
     sendUsMessage: 'Schreiben Sie uns',
-    findUs: 'So finden Sie uns',
+    findUs: 'Anfahrt',
     weAreIn: (l) => `Sie finden uns in ${l}.`,
     reviews: 'Bewertungen',
     whatPeopleSay: (name) => `Das sagen Kundinnen und Kunden über ${name}.`,
@@ -271,7 +271,6 @@ export const de: Catalog = {
       service: {
         services: 'Was wir tun',
         why: 'Warum wir',
-        whyHeading: 'Darauf können Sie sich verlassen',
         reviews: 'Das sagen unsere Kunden',
         faq: 'Fragen',
         about: 'Über uns',
@@ -280,7 +279,6 @@ export const de: Catalog = {
       restaurant: {
         services: 'Aus unserer Küche',
         why: 'Warum zu uns',
-        whyHeading: 'Das erwartet Sie',
         reviews: 'Das sagen unsere Gäste',
         faq: 'Gut zu wissen',
         about: 'Unsere Geschichte',
@@ -289,7 +287,6 @@ export const de: Catalog = {
       retail: {
         services: 'Unser Sortiment',
         why: 'Warum bei uns einkaufen',
-        whyHeading: 'Darauf können Sie sich verlassen',
         reviews: 'Das sagen unsere Kunden',
         faq: 'Fragen',
         about: 'Unsere Geschichte',
@@ -298,7 +295,6 @@ export const de: Catalog = {
       professional: {
         services: 'Wie wir helfen',
         why: 'Unsere Arbeitsweise',
-        whyHeading: 'So arbeiten wir mit Ihnen',
         reviews: 'Stimmen unserer Mandanten',
         faq: 'Fragen',
         about: 'Über uns',
@@ -307,7 +303,6 @@ export const de: Catalog = {
       default: {
         services: 'Unser Angebot',
         why: 'Warum wir',
-        whyHeading: 'Darauf können Sie sich verlassen',
         reviews: 'Das sagen andere',
         faq: 'Fragen',
         about: 'Über uns',
@@ -345,6 +340,7 @@ export const de: Catalog = {
         ? `Dabei unterstützt ${name} Sie${place}.`
         : `Sagen Sie uns, was Sie brauchen, und wir zeigen Ihnen, wie ${name} Ihnen helfen kann.`,
     aboutHeading: (name, story) => (story ? `Die Geschichte von ${name}` : `Über ${name}`),
+    whyUs: (name) => `Warum ${name}`,
     aboutIntro: (name) => `Lernen Sie ${name} kennen.`,
     seo: {
       services: (name, place, items) => (items ? `${name}${place}: ${items}.` : `Leistungen von ${name}${place}.`),

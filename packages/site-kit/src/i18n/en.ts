@@ -146,7 +146,6 @@ export const en: Catalog = {
       service: {
         services: 'What we do',
         why: 'Why choose us',
-        whyHeading: 'What you can expect',
         reviews: 'What customers say',
         faq: 'Questions',
         about: 'About us',
@@ -155,7 +154,6 @@ export const en: Catalog = {
       restaurant: {
         services: 'From the kitchen',
         why: 'Why visit',
-        whyHeading: 'What to expect',
         reviews: 'What guests say',
         faq: 'Good to know',
         about: 'Our story',
@@ -164,7 +162,6 @@ export const en: Catalog = {
       retail: {
         services: 'What we carry',
         why: 'Why shop with us',
-        whyHeading: 'What you can expect',
         reviews: 'What customers say',
         faq: 'Questions',
         about: 'Our story',
@@ -173,7 +170,6 @@ export const en: Catalog = {
       professional: {
         services: 'How we help',
         why: 'Our approach',
-        whyHeading: 'How we work with you',
         reviews: 'Client feedback',
         faq: 'Questions',
         about: 'About us',
@@ -182,7 +178,6 @@ export const en: Catalog = {
       default: {
         services: 'What we offer',
         why: 'Why choose us',
-        whyHeading: 'What you can expect',
         reviews: 'What people say',
         faq: 'Questions',
         about: 'About us',
@@ -217,6 +212,7 @@ export const en: Catalog = {
         ? `Here is what ${name} can help you with${place}.`
         : `Tell us what you need and we will let you know how ${name} can help.`,
     aboutHeading: (name, story) => (story ? `The story of ${name}` : `About ${name}`),
+    whyUs: (name) => `Why ${name}`,
     aboutIntro: (name) => `Get to know ${name}.`,
     seo: {
       services: (name, place, items) => (items ? `${name}${place}: ${items}.` : `Services from ${name}${place}.`),

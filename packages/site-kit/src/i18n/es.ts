@@ -256,7 +256,6 @@ export const es: Catalog = {
       service: {
         services: 'Lo que hacemos',
         why: 'Por qué elegirnos',
-        whyHeading: 'Con lo que puede contar',
         reviews: 'Lo que dicen nuestros clientes',
         faq: 'Preguntas',
         about: 'Quiénes somos',
@@ -265,7 +264,6 @@ export const es: Catalog = {
       restaurant: {
         services: 'De nuestra cocina',
         why: 'Por qué venir',
-        whyHeading: 'Lo que le espera',
         reviews: 'Lo que dicen nuestros clientes',
         faq: 'Conviene saber',
         about: 'Nuestra historia',
@@ -274,7 +272,6 @@ export const es: Catalog = {
       retail: {
         services: 'En nuestra tienda',
         why: 'Por qué comprar aquí',
-        whyHeading: 'Con lo que puede contar',
         reviews: 'Lo que dicen nuestros clientes',
         faq: 'Preguntas',
         about: 'Nuestra historia',
@@ -283,7 +280,6 @@ export const es: Catalog = {
       professional: {
         services: 'Cómo le ayudamos',
         why: 'Nuestra forma de trabajar',
-        whyHeading: 'Así trabajamos con usted',
         reviews: 'Testimonios',
         faq: 'Preguntas',
         about: 'Quiénes somos',
@@ -292,7 +288,6 @@ export const es: Catalog = {
       default: {
         services: 'Lo que ofrecemos',
         why: 'Por qué elegirnos',
-        whyHeading: 'Con lo que puede contar',
         reviews: 'Testimonios',
         faq: 'Preguntas',
         about: 'Quiénes somos',
@@ -330,6 +325,7 @@ export const es: Catalog = {
         ? `Esto es lo que ${name} puede hacer por usted${place}.`
         : `Cuéntenos qué necesita y le diremos cómo puede ayudarle ${name}.`,
     aboutHeading: (name, story) => (story ? `La historia de ${name}` : `Sobre ${name}`),
+    whyUs: (name) => `Por qué ${name}`,
     aboutIntro: (name) => `Conozca ${name}.`,
     seo: {
       services: (name, place, items) => (items ? `${name}${place}: ${items}.` : `Servicios de ${name}${place}.`),

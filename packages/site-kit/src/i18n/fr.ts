@@ -90,7 +90,7 @@ export const fr: Catalog = {
       'price-list': { navLabel: 'Tarifs', heading: 'Nos tarifs', more: 'Voir tous les tarifs' },
       products: { navLabel: 'Produits', heading: 'Nos produits', more: 'Voir tous les produits' },
     },
-    moreAboutUs: 'En savoir plus sur nous',
+    moreAboutUs: 'Qui sommes-nous ?',
     kindWords: 'Ils nous font confiance',
     readAllReviews: 'Lire tous les avis',
     faqHeading: 'Questions fréquentes',
@@ -192,7 +192,6 @@ export const fr: Catalog = {
       service: {
         services: 'Nos services',
         why: 'Pourquoi nous choisir',
-        whyHeading: 'Ce que vous pouvez attendre',
         reviews: 'L’avis de nos clients',
         faq: 'Questions',
         about: 'À propos',
@@ -201,7 +200,6 @@ export const fr: Catalog = {
       restaurant: {
         services: 'En cuisine',
         why: 'Pourquoi venir',
-        whyHeading: 'Ce qui vous attend',
         reviews: 'L’avis de nos clients',
         faq: 'Bon à savoir',
         about: 'Notre histoire',
@@ -210,7 +208,6 @@ export const fr: Catalog = {
       retail: {
         services: 'En boutique',
         why: 'Pourquoi chez nous',
-        whyHeading: 'Ce que vous pouvez attendre',
         reviews: 'L’avis de nos clients',
         faq: 'Questions',
         about: 'Notre histoire',
@@ -219,7 +216,6 @@ export const fr: Catalog = {
       professional: {
         services: 'Notre accompagnement',
         why: 'Notre approche',
-        whyHeading: 'Comment nous travaillons avec vous',
         reviews: 'Témoignages',
         faq: 'Questions',
         about: 'À propos',
@@ -228,7 +224,6 @@ export const fr: Catalog = {
       default: {
         services: 'Ce que nous proposons',
         why: 'Pourquoi nous choisir',
-        whyHeading: 'Ce que vous pouvez attendre',
         reviews: 'Témoignages',
         faq: 'Questions',
         about: 'À propos',
@@ -264,6 +259,7 @@ export const fr: Catalog = {
         ? `Voici ce que ${name} peut faire pour vous${place}.`
         : `Dites-nous ce dont vous avez besoin : nous vous dirons comment ${name} peut vous aider.`,
     aboutHeading: (name, story) => (story ? `L’histoire ${de(name)}` : `À propos ${de(name)}`),
+    whyUs: (name) => `Pourquoi ${name}`,
     aboutIntro: (name) => `Découvrez ${name}.`,
     seo: {
       services: (name, place, items) =>

@@ -286,7 +286,6 @@ export const it: Catalog = {
       service: {
         services: 'Cosa facciamo',
         why: 'Perché sceglierci',
-        whyHeading: 'Su cosa può contare',
         reviews: 'Dicono di noi',
         faq: 'Domande',
         about: 'Chi siamo',
@@ -295,7 +294,6 @@ export const it: Catalog = {
       restaurant: {
         services: 'Dalla nostra cucina',
         why: 'Perché venire da noi',
-        whyHeading: 'Cosa La aspetta',
         reviews: 'Dicono i nostri ospiti',
         faq: 'Buono a sapersi',
         about: 'La nostra storia',
@@ -304,7 +302,6 @@ export const it: Catalog = {
       retail: {
         services: 'In negozio',
         why: 'Perché sceglierci',
-        whyHeading: 'Su cosa può contare',
         reviews: 'Dicono di noi',
         faq: 'Domande',
         about: 'La nostra storia',
@@ -313,7 +310,6 @@ export const it: Catalog = {
       professional: {
         services: 'Come possiamo aiutarLa',
         why: 'Il nostro metodo',
-        whyHeading: 'Come lavoriamo con Lei',
         reviews: 'Dicono i nostri clienti',
         faq: 'Domande',
         about: 'Chi siamo',
@@ -322,7 +318,6 @@ export const it: Catalog = {
       default: {
         services: 'La nostra offerta',
         why: 'Perché sceglierci',
-        whyHeading: 'Su cosa può contare',
         reviews: 'Dicono di noi',
         faq: 'Domande',
         about: 'Chi siamo',
@@ -360,6 +355,7 @@ export const it: Catalog = {
         ? `Ecco come ${name} può aiutarLa${place}.`
         : `Ci dica di cosa ha bisogno e Le mostreremo come ${name} può aiutarLa.`,
     aboutHeading: (name, story) => (story ? `La storia di ${name}` : `Chi è ${name}`),
+    whyUs: (name) => `Perché ${name}`,
     aboutIntro: (name) => `Conosca ${name}.`,
     seo: {
       services: (name, place, items) => (items ? `${name}${place}: ${items}.` : `I servizi di ${name}${place}.`),

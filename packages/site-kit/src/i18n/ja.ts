@@ -389,7 +389,6 @@ export const ja: Catalog = {
       service: {
         services: '私たちにできること',
         why: '選ばれる理由',
-        whyHeading: '私たちのお約束',
         reviews: 'お客様の声',
         faq: 'よくあるご質問',
         about: '私たちについて',
@@ -398,7 +397,6 @@ export const ja: Catalog = {
       restaurant: {
         services: 'こだわりの味',
         why: '当店のこだわり',
-        whyHeading: '当店の魅力',
         reviews: 'お客様の声',
         faq: 'ご利用案内',
         about: '当店の歩み',
@@ -407,7 +405,6 @@ export const ja: Catalog = {
       retail: {
         services: '取扱商品',
         why: '当店が選ばれる理由',
-        whyHeading: '私たちのお約束',
         reviews: 'お客様の声',
         faq: 'よくあるご質問',
         about: '当店の歩み',
@@ -416,7 +413,6 @@ export const ja: Catalog = {
       professional: {
         services: 'お手伝いできること',
         why: '私たちの姿勢',
-        whyHeading: 'ご依頼の進め方',
         reviews: 'ご依頼者様の声',
         faq: 'よくあるご質問',
         about: '事務所紹介',
@@ -425,7 +421,6 @@ export const ja: Catalog = {
       default: {
         services: 'ご提供内容',
         why: '選ばれる理由',
-        whyHeading: '私たちのお約束',
         reviews: 'お客様の声',
         faq: 'よくあるご質問',
         about: '私たちについて',
@@ -463,6 +458,7 @@ export const ja: Catalog = {
         ? `${name}${place}がご提供している内容です。`
         : `ご希望をお聞かせいただければ、${name}がお手伝いできることをご案内いたします。`,
     aboutHeading: (name, story) => (story ? `${name}の歩み` : `${name}について`),
+    whyUs: (name) => `${name}の特長`,
     aboutIntro: (name) => `${name}をご紹介します。`,
     seo: {
       services: (name, place, items) =>

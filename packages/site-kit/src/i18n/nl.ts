@@ -279,7 +279,6 @@ export const nl: Catalog = {
       service: {
         services: 'Wat we doen',
         why: 'Waarom wij',
-        whyHeading: 'Hier kunt u op rekenen',
         reviews: 'Wat klanten zeggen',
         faq: 'Vragen',
         about: 'Over ons',
@@ -288,7 +287,6 @@ export const nl: Catalog = {
       restaurant: {
         services: 'Uit onze keuken',
         why: 'Waarom bij ons',
-        whyHeading: 'Wat u kunt verwachten',
         reviews: 'Wat gasten zeggen',
         faq: 'Goed om te weten',
         about: 'Ons verhaal',
@@ -297,7 +295,6 @@ export const nl: Catalog = {
       retail: {
         services: 'Ons assortiment',
         why: 'Waarom bij ons kopen',
-        whyHeading: 'Hier kunt u op rekenen',
         reviews: 'Wat klanten zeggen',
         faq: 'Vragen',
         about: 'Ons verhaal',
@@ -306,7 +303,6 @@ export const nl: Catalog = {
       professional: {
         services: 'Hoe we u helpen',
         why: 'Onze werkwijze',
-        whyHeading: 'Zo werken we met u samen',
         reviews: 'Wat cliënten zeggen',
         faq: 'Vragen',
         about: 'Over ons',
@@ -315,7 +311,6 @@ export const nl: Catalog = {
       default: {
         services: 'Ons aanbod',
         why: 'Waarom wij',
-        whyHeading: 'Hier kunt u op rekenen',
         reviews: 'Wat anderen zeggen',
         faq: 'Vragen',
         about: 'Over ons',
@@ -350,6 +345,7 @@ export const nl: Catalog = {
         ? `Hiermee helpt ${name} u graag${place}.`
         : `Vertel ons wat u nodig hebt, dan laten we u zien hoe ${name} u kan helpen.`,
     aboutHeading: (name, story) => (story ? `Het verhaal van ${name}` : `Over ${name}`),
+    whyUs: (name) => `Waarom ${name}`,
     aboutIntro: (name) => `Maak kennis met ${name}.`,
     seo: {
       services: (name, place, items) => (items ? `${name}${place}: ${items}.` : `Diensten van ${name}${place}.`),

@@ -89,7 +89,7 @@ export const pt: Catalog = {
       'price-list': { navLabel: 'Preços', heading: 'Os nossos preços', more: 'Ver todos os preços' },
       products: { navLabel: 'Produtos', heading: 'Os nossos produtos', more: 'Ver todos os produtos' },
     },
-    moreAboutUs: 'Saiba mais sobre nós',
+    moreAboutUs: 'Conheça-nos',
     kindWords: 'O que dizem os nossos clientes',
     readAllReviews: 'Ler todas as avaliações',
     faqHeading: 'Perguntas frequentes',
@@ -254,7 +254,6 @@ export const pt: Catalog = {
       service: {
         services: 'O que fazemos',
         why: 'Por que nos escolher',
-        whyHeading: 'Com o que pode contar',
         reviews: 'O que dizem os nossos clientes',
         faq: 'Dúvidas',
         about: 'Quem somos',
@@ -263,7 +262,6 @@ export const pt: Catalog = {
       restaurant: {
         services: 'Da nossa cozinha',
         why: 'Por que nos visitar',
-        whyHeading: 'O que vai encontrar',
         reviews: 'O que dizem os nossos clientes',
         faq: 'Bom saber',
         about: 'A nossa história',
@@ -272,7 +270,6 @@ export const pt: Catalog = {
       retail: {
         services: 'Na nossa loja',
         why: 'Por que comprar conosco',
-        whyHeading: 'Com o que pode contar',
         reviews: 'O que dizem os nossos clientes',
         faq: 'Dúvidas',
         about: 'A nossa história',
@@ -281,7 +278,6 @@ export const pt: Catalog = {
       professional: {
         services: 'Como ajudamos',
         why: 'A nossa forma de trabalhar',
-        whyHeading: 'Como trabalhamos com os nossos clientes',
         reviews: 'Depoimentos',
         faq: 'Dúvidas',
         about: 'Quem somos',
@@ -290,7 +286,6 @@ export const pt: Catalog = {
       default: {
         services: 'O que oferecemos',
         why: 'Por que nos escolher',
-        whyHeading: 'Com o que pode contar',
         reviews: 'Depoimentos',
         faq: 'Dúvidas',
         about: 'Quem somos',
@@ -328,6 +323,7 @@ export const pt: Catalog = {
         ? `Veja como ${name} pode ajudar${place}.`
         : `Conte-nos o que precisa e mostraremos como ${name} pode ajudar.`,
     aboutHeading: (name, story) => (story ? `A história de ${name}` : `Sobre ${name}`),
+    whyUs: (name) => `O que distingue ${name}`,
     aboutIntro: (name) => `Conheça ${name}.`,
     seo: {
       services: (name, place, items) => (items ? `${name}${place}: ${items}.` : `Serviços de ${name}${place}.`),

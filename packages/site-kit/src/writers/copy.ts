@@ -63,7 +63,6 @@ export function reachable(f: Facts, phrase: string): string {
 export interface SectionEyebrows {
   services: string;
   why: string;
-  whyHeading: string;
   reviews: string;
   faq: string;
   about: string;
