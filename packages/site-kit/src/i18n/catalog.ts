@@ -96,7 +96,8 @@ export interface DocumentWords {
   readAllReviews: string;
   faqHeading: string;
   openingHours: string;
-  everythingWeOffer: string;
+  /** The services page's list of every offering: "Everything Casa Lupita offers". */
+  everythingWeOffer: (name: string) => string;
   areasWeServe: string;
   serves: (name: string, areas: string) => string;
   whoWeAre: string;

@@ -95,7 +95,7 @@ export const de: Catalog = {
     readAllReviews: 'Alle Bewertungen lesen',
     faqHeading: 'Häufig gestellte Fragen',
     openingHours: 'Öffnungszeiten',
-    everythingWeOffer: 'Unser Angebot im Überblick',
+    everythingWeOffer: (name) => `Das Angebot von ${name}`,
     areasWeServe: 'Hier sind wir für Sie da',
     serves: (name, areas) => `${name} ist für Sie da in ${areas}.`,
     whoWeAre: 'Wer wir sind',

@@ -96,7 +96,7 @@ export const es: Catalog = {
     readAllReviews: 'Leer todas las opiniones',
     faqHeading: 'Preguntas frecuentes',
     openingHours: 'Horario de apertura',
-    everythingWeOffer: 'Todo lo que ofrecemos',
+    everythingWeOffer: (name) => `Todo lo que ofrece ${name}`,
     areasWeServe: 'Dónde trabajamos',
     serves: (name, areas) => `${name} da servicio en ${areas}.`,
     whoWeAre: 'Quiénes somos',

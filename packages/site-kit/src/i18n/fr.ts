@@ -95,7 +95,7 @@ export const fr: Catalog = {
     readAllReviews: 'Lire tous les avis',
     faqHeading: 'Questions fréquentes',
     openingHours: 'Horaires d’ouverture',
-    everythingWeOffer: 'Tout ce que nous proposons',
+    everythingWeOffer: (name) => `Tout ce que propose ${name}`,
     areasWeServe: 'Où nous intervenons',
     serves: (name, areas) => `${name} intervient à ${areas}.`,
     whoWeAre: 'Qui sommes-nous',

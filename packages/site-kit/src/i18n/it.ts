@@ -97,7 +97,7 @@ export const it: Catalog = {
     readAllReviews: 'Tutte le recensioni',
     faqHeading: 'Domande frequenti',
     openingHours: 'Orari di apertura',
-    everythingWeOffer: 'Tutto ciò che offriamo',
+    everythingWeOffer: (name) => `Tutto ciò che offre ${name}`,
     areasWeServe: 'Dove operiamo',
     serves: (name, areas) => `${name} opera a ${areas}.`,
     whoWeAre: 'Chi siamo',
@@ -293,7 +293,7 @@ export const it: Catalog = {
       },
       restaurant: {
         services: 'Dalla nostra cucina',
-        why: 'Perché venire da noi',
+        why: 'Perché sceglierci',
         reviews: 'Dicono i nostri ospiti',
         faq: 'Buono a sapersi',
         about: 'La nostra storia',

@@ -95,7 +95,7 @@ export const ja: Catalog = {
     readAllReviews: 'お客様の声をすべて読む',
     faqHeading: 'よくあるご質問',
     openingHours: '営業時間',
-    everythingWeOffer: 'ラインナップ',
+    everythingWeOffer: (name) => `${name}のラインナップ`,
     areasWeServe: '対応エリア',
     serves: (name, areas) => `${name}は、${areas}のお客様にご利用いただいております。`,
     whoWeAre: '私たちについて',

@@ -94,7 +94,7 @@ export const pt: Catalog = {
     readAllReviews: 'Ler todas as avaliações',
     faqHeading: 'Perguntas frequentes',
     openingHours: 'Horário de funcionamento',
-    everythingWeOffer: 'Tudo o que oferecemos',
+    everythingWeOffer: (name) => `Tudo o que ${name} oferece`,
     areasWeServe: 'Onde atendemos',
     serves: (name, areas) => `${name} atende em ${areas}.`,
     whoWeAre: 'Quem somos',

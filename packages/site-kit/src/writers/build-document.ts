@@ -218,7 +218,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     services.push({
       id: 'services-list',
       type: 'services',
-      heading: groups.length ? t.alsoOnOffer : t.everythingWeOffer,
+      heading: groups.length ? t.alsoOnOffer : t.everythingWeOffer(f.name),
       items: serviceItems(offerings.slice(0, SERVICE_CARDS_MAX)),
     });
   else if (catalogPage)

@@ -26,7 +26,10 @@ const phraseVars = (f: Facts) => ({ craft: f.trade, place: words(f).inPlace(f.lo
 /** The family's phrase when the trade is known, else the category's by voice. */
 export const heroHeading = (f: Facts) => {
   const heroes = phrasesOf(f).heroes;
-  const picked = unknownTrade(f) ? undefined : heroes[VOICE_INDEX[f.voice] % heroes.length];
+  // Where the place is known, a phrase that names it (by voice): the hero says what the business is and where.
+  const placed = f.locality ? heroes.filter((h) => h.includes('{place}')) : [];
+  const pool = placed.length ? placed : heroes;
+  const picked = unknownTrade(f) ? undefined : pool[VOICE_INDEX[f.voice] % pool.length];
   return clip(picked ? fill(picked, phraseVars(f)) : words(f).defaultHero(f.name, f.locality, f.voice), 110);
 };
 
@@ -160,7 +163,7 @@ const reach = (f: Facts) => ({ name: f.name, phone: f.phone });
 
 /** The family's heading; the line says how to reach this business (a stock line would read the same on any). */
 export const ctaCopy = (f: Facts): CtaCopy => ({
-  heading: unknownTrade(f) ? words(f).defaultCta : phrasesOf(f).cta,
+  heading: fill(unknownTrade(f) ? words(f).defaultCta : phrasesOf(f).cta, phraseVars(f)),
   text: words(f).ctaText(reach(f)),
 });
 

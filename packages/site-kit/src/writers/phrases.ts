@@ -15,7 +15,7 @@ export interface FamilyPhrases {
   features: Feature[];
   /** One-line descriptions for a named offering; `{item}` is its name in lower case. */
   itemLines: string[];
-  /** The closing call to action's heading; its line is written from the business's facts (`ctaText`). */
+  /** The closing call to action's heading (`{place}` filled); its line is written from the business's facts (`ctaText`). */
   cta: string;
   /** The about story's last line when the voice's usual one would strike the wrong tone (a funeral home). */
   closing?: string;
@@ -36,7 +36,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Come in and try our {item}.',
       'Questions about {item}? Ask when you order.',
     ],
-    cta: 'Come and see us',
+    cta: 'Come and see us{place}',
   },
   'beauty-and-wellness': {
     heroes: ['Time for you{place}', 'Look and feel your best{place}', 'Relax, we will take it from here'],
