@@ -49,6 +49,26 @@ describe('the site language', () => {
   });
 });
 
+describe('a business known only by its name and city', () => {
+  it.each([
+    ['Freiburg im Breisgau, Germany', 'de-DE', 'Kontakt'],
+    ['Graz, Austria', 'de-AT', 'Kontakt'],
+    ['Guadalajara, Mexico', 'es-MX', 'Contacto'],
+    ['Kanazawa, Japan', 'ja-JP', 'お問い合わせ'],
+    ['Austin, TX', 'en', 'Contact'],
+  ])('in %s gets a site in %s', async (location, tag, contact) => {
+    const doc = writeDocumentDeterministic({
+      business: { name: 'Sonnenschein', location, type: 'bakery' },
+      research: { ...BAKERY.research, services: [], testimonials: [], hours: {}, language: undefined },
+    });
+    expect(doc.lang).toBe(tag);
+    const home = (await renderDoc(doc)).files.get('index.html')!.toString('utf8');
+    const d = dom(home);
+    expect(d.attr(d.byTag('html')[0]!, 'lang')).toBe(tag);
+    expect(readable(home)).toContain(contact);
+  });
+});
+
 describe('the catalogs', () => {
   /** Every key path of a catalog, functions as leaves. */
   const keys = (v: unknown, at = ''): string[] =>
