@@ -204,8 +204,8 @@ describe('a Japanese site', () => {
 
   it('joins sentences after 。 without a space, and puts no space before the form’s （任意）', () => {
     expect(text.match(/[。！？][ \t]+\S/gu) ?? []).toEqual([]);
-    // The hero's two sentences are there, joined as Japanese joins them.
-    expect(text).toContain('Berlinのパン屋です。どうぞお気軽にお問い合わせください。');
+    // The about story's sentences are there, joined as Japanese joins them.
+    expect(text).toContain('Berlinにあるパン屋です。Roggenbrot、Franzbrötchen、Hochzeitstortenをご用意しております。');
     expect(contact).toContain('電話番号<span class="optional">（任意）</span>');
   });
 
