@@ -14,6 +14,7 @@ import {
   startStack,
   type Stack,
 } from './helpers';
+import { seedSite } from './owner-fixture';
 
 jest.setTimeout(240_000);
 
@@ -280,6 +281,70 @@ it('runs a live site from its page: releases with changes and restore, review wa
   // Where leads go, said in words.
   expect(await page.locator('[data-leads-go]').textContent()).toMatch(/e-mailed to .*the site's contact address/);
   await check(page, offenders, 'site page after the changes');
+  await context.close();
+});
+
+it('lists each site with its thumbnail, a placeholder where none is taken yet, at 1280 and 320 px', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const offenders: string[] = [];
+  const { page, account } = await signUp(stack, context, offenders);
+  const { siteId, second } = await seedWorkingSite(stack, account);
+  // Live, but its thumbnail is not taken yet.
+  const waiting = await seedSite(stack.gw.db, account);
+  // Not live yet: nothing to take a picture of.
+  const building = randomUUID();
+  await stack.gw.db.site.create({
+    data: {
+      id: building,
+      accountId: account.id,
+      slug: `building-${building.slice(0, 8)}`,
+      businessName: 'Fernwood Florist',
+      status: 'generating',
+      generationPhase: 'generating',
+      operatorEmail: account.email,
+      buildRequest: {},
+    },
+  });
+  await page.goto(`${stack.dashboardUrl}/sites`);
+  const row = (id: string) => page.locator(`li.site-row[data-site-id="${id}"]`);
+  for (const [id, name] of [
+    [siteId, 'Harbor Dental'],
+    [waiting, 'Corner Bakery'],
+    [building, 'Fernwood Florist'],
+  ] as const) {
+    const img = row(id).locator('img[data-thumbnail]');
+    expect(await img.getAttribute('alt')).toContain(name);
+    expect(await img.getAttribute('loading')).toBe('lazy');
+    expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['320', '200']);
+  }
+  // The live site's own thumbnail (the live release's, as the site page shows it), the live URL beside it.
+  const shown = `li.site-row[data-site-id="${siteId}"] img[data-thumbnail]`;
+  expect(await loadedImageWidth(page, shown)).toBe(320);
+  const thumbnail = await page.evaluate<string>(
+    `fetch(document.querySelector(${JSON.stringify(shown)}).src).then((r) => r.headers.get('etag'))`,
+  );
+  expect(thumbnail).toBe(`"${second}"`);
+  expect(await row(siteId).locator('[data-live-url]').textContent()).toContain('.localhost:3001');
+  // A live site without a thumbnail yet, and one still building, show the placeholder.
+  const placeholder = async (id: string) =>
+    page.evaluate<string>(
+      `fetch(document.querySelector('li.site-row[data-site-id="${id}"] img[data-thumbnail]').src).then((r) => r.url)`,
+    );
+  expect(await loadedImageWidth(page, `li.site-row[data-site-id="${waiting}"] img`)).toBe(320);
+  expect(await placeholder(waiting)).toMatch(/\/static\/thumbnail-placeholder\.\w+\.svg$/);
+  expect(await placeholder(building)).toBe(await placeholder(waiting));
+  expect(await row(building).locator('img').getAttribute('data-thumbnail')).toBe('none');
+  await check(page, offenders, 'sites with thumbnails');
+  await screenshot(page, 'sites-thumbnails');
+  // At 320 px each row stacks, its thumbnail within the card.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const fits = await page.evaluate<boolean>(`[...document.querySelectorAll('li.site-row')].every((li) => {
+    const img = li.querySelector('img').getBoundingClientRect();
+    const card = li.getBoundingClientRect();
+    return img.width > 0 && img.left >= card.left && img.right <= card.right;
+  })`);
+  expect(fits).toBe(true);
+  await screenshot(page, 'sites-320');
   await context.close();
 });
 

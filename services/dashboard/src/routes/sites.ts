@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { SLUG_MAX_LENGTH } from '@sgs/db';
+import { ApiFailure } from '../api';
 import { back, field, str, testPing, type Kit } from '../kit';
 import { sessionTokenOf } from '../security';
 
@@ -89,7 +90,13 @@ export function sitesRoutes(kit: Kit) {
   router.get(
     '/sites/:id/thumbnail',
     page(async (req, res) => {
-      await kit.relay(req, res, `/v1/sites/${id(req)}/thumbnail`, ['content-type', 'cache-control', 'etag']);
+      try {
+        await kit.relay(req, res, `/v1/sites/${id(req)}/thumbnail`, ['content-type', 'cache-control', 'etag']);
+      } catch (err) {
+        // The sites list asks with ?or=placeholder: a live site whose thumbnail is not taken yet shows the placeholder.
+        if (!(err instanceof ApiFailure && err.status === 404 && str(req.query.or) === 'placeholder')) throw err;
+        res.redirect(302, kit.assets.urls['thumbnail-placeholder.svg']);
+      }
     }),
   );
   router.post(
