@@ -373,6 +373,36 @@ it("shows a built site's research read-only, with its photos as thumbnails serve
   await context.close();
 });
 
+it('names in words the details research could not find for a legal notice, on the site page and the research', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const offenders: string[] = [];
+  const { page, account } = await signUp(stack, context, offenders);
+  const { siteId } = await seedWorkingSite(stack, account);
+  // A German-language site of a business in Germany whose sources gave no phone number.
+  await stack.gw.db.site.update({ where: { id: siteId }, data: { language: 'de-DE' } });
+  await stack.gw.db.research.update({
+    where: { siteId },
+    data: { business: { address: 'Friedrichstraße 12, 10117 Berlin' } },
+  });
+  for (const path of [`/sites/${siteId}`, `/sites/${siteId}/research`]) {
+    await page.goto(`${stack.dashboardUrl}${path}`);
+    const section = page.getByRole('region', { name: 'Details the site still needs' });
+    await section.getByText('legal notice (Impressum)').waitFor();
+    expect(await section.locator('.warn').textContent()).toBe('Missing: a phone number.');
+    expect(await page.locator('main').textContent()).not.toMatch(/legal_notice_incomplete/);
+    await check(page, offenders, `research warning on ${path}`);
+  }
+  // Once research has every detail, the warning is gone.
+  await stack.gw.db.research.update({
+    where: { siteId },
+    data: { business: { address: 'Friedrichstraße 12, 10117 Berlin', phone: '+49 30 1234567' } },
+  });
+  await page.goto(`${stack.dashboardUrl}/sites/${siteId}`);
+  await page.getByRole('heading', { name: 'Harbor Dental' }).waitFor();
+  expect(await page.getByRole('region', { name: 'Details the site still needs' }).count()).toBe(0);
+  await context.close();
+});
+
 it('stacks tables into labelled cards below 640 px without breaking words', async () => {
   const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
   const offenders: string[] = [];

@@ -57,7 +57,7 @@ export function sitesRoutes(kit: Kit) {
       const sid = id(req);
       // The site itself must load; every other part shows as empty rather than failing the page.
       const part = <T>(p: string, empty: T) => call<T>(req, 'GET', p).catch(() => empty);
-      const [site, domains, revisions, releases, deliveries, leads, thumbnail] = await Promise.all([
+      const [site, domains, revisions, releases, deliveries, leads, thumbnail, research] = await Promise.all([
         call(req, 'GET', `/v1/sites/${sid}`),
         part<{ domains?: { status: string }[] }>(`/v1/sites/${sid}/domains`, { domains: [] }),
         call<{ revisions: unknown[] }>(req, 'GET', `/v1/sites/${sid}/revisions?limit=20`),
@@ -68,6 +68,8 @@ export function sitesRoutes(kit: Kit) {
         // How many leads are new and where they go, without marking any seen.
         part<{ new_count?: number; delivery?: unknown }>(`/v1/sites/${sid}/leads?limit=1&mark_seen=false`, {}),
         thumbnailVersion(kit, req, sid),
+        // What research could not find (a legal notice's details), once research is readable.
+        part<{ warnings?: unknown[] }>(`/v1/sites/${sid}/research`, {}),
       ]);
       render(req, res, 'site', {
         title: String(site.business_name),
@@ -84,6 +86,7 @@ export function sitesRoutes(kit: Kit) {
         newLeads: leads.new_count ?? 0,
         leadDelivery: leads.delivery ?? null,
         thumbnail,
+        researchWarnings: research.warnings ?? [],
       });
     }),
   );
