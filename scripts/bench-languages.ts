@@ -9,7 +9,8 @@
 //   formats  no 12-hour clock (AM/PM), no price with an English decimal point beside €, the phone in national display.
 // Then the same checks on sites created from a name and a city only (no website, no keys) in each language's
 // countries: their language comes from the country. Prints each site's result and a line per language.
-// BENCH_SITES=a,b runs only those corpus entries; BENCH_NAME_CITY=0 skips the name-and-city sites.
+// BENCH_SITES=a,b runs only those entries (corpus ids, or name-and-city ids such as de-bakery);
+// BENCH_NAME_CITY=0 skips the name-and-city sites.
 import path from 'node:path';
 import { formatPhone } from '../packages/site-kit/src';
 import { CATALOGS } from '../packages/site-kit/src/i18n';
@@ -148,7 +149,7 @@ async function main() {
       }
     }
     if (process.env.BENCH_NAME_CITY !== '0')
-      for (const n of NAME_AND_CITY)
+      for (const n of NAME_AND_CITY.filter((n) => !only || only.includes(n.id)))
         await run(newResult(`name-and-city ${n.id}`, n.lang), {
           businessName: n.name,
           businessLocation: n.location,
