@@ -40,6 +40,18 @@ export function notOffering(el: Element): boolean {
   return false;
 }
 
+/** A card whose one picture's alt text names what its heading names ("le moelleux au chocolat" over "Le moelleux
+ * au chocolat"): a product tile, where a selling point's picture is an icon. */
+function picturesItsName(card: Element): boolean {
+  const imgs = $$('img', card);
+  const heading = $$('h2, h3, h4, h5, h6', card)[0];
+  if (imgs.length !== 1 || !heading) return false;
+  const norm = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+  const alt = norm(imgs[0]!.attribs.alt ?? '');
+  const name = norm(text(heading));
+  return alt.length >= 3 && name.length >= 3 && (alt.includes(name) || name.includes(alt));
+}
+
 /** The shape of a block: its tag, its classes (numbers left out) and the tags of its children. */
 function signature(el: Element): string {
   const classes = (el.attribs.class ?? '')
@@ -158,9 +170,9 @@ export function extractRecords(doc: Document | Element, rules: RecordRules): Pag
       const records = group.map((g) => ({ el: g, r: recordOf(g, rules) }));
       const ok = records.filter((x) => x.r);
       const priced = ok.filter((x) => x.r!.price).length;
-      // (a range of products, not three or four selling points)
+      // (a range of products, not three or four selling points; three when each picture shows what its card names)
       const cards =
-        ok.length >= 4 &&
+        (ok.length >= 4 || (ok.length === 3 && group.every(picturesItsName))) &&
         ok.length === group.length &&
         group.every(
           (g) =>

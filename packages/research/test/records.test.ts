@@ -77,4 +77,17 @@ describe('records by structure', () => {
       category: 'Brot',
     });
   });
+
+  it('reads three cards as products when each picture shows what its card names, not three selling points', () => {
+    // A French bakery's pastries page (research corpus, dev half): three cards of a picture, a name and a line.
+    const card = (alt: string, name: string) =>
+      `<div class="col-sm-4 text-center"><img class="img-responsive" src="./img/x.jpg" alt="${alt}"><h3>${name}</h3><p>Une phrase sur ce gâteau, sa pâte et sa cuisson.</p></div>`;
+    const doc = page(
+      `<div class="box"><h2 class="intro-text"><strong>Nos spécialités du Nord</strong></h2>${card('la tarte au sucre', 'La tarte au sucre')}${card('le merveilleux au chocolat', 'Le merveilleux')}${card('le moelleux au chocolat', 'Le moelleux au chocolat')}</div>` +
+        `<div class="reasons"><h2>Pourquoi nous</h2>${['Artisanal', 'Local', 'Frais'].map((f) => `<div class="point"><img src="/i.svg" alt="icône"><h3>${f}</h3><p>Une phrase sur notre façon de travailler.</p></div>`).join('')}</div>`,
+    );
+    const items = extractServices(doc, 'http://x/patisseries.php');
+    expect(items.map((i) => i.name)).toEqual(['La tarte au sucre', 'Le merveilleux', 'Le moelleux au chocolat']);
+    expect(items[1]!.category).toBe('Nos spécialités du Nord');
+  });
 });
