@@ -7,7 +7,10 @@
 //   english  no English interface string (the English catalog's navigation, headings, buttons, form and footer
 //            words that the site's own catalog does not share) appears;
 //   formats  no 12-hour clock (AM/PM), no price with an English decimal point beside €, the phone in national display.
-// Prints each site's result and a line per language. BENCH_SITES=a,b runs only those entries.
+// Then the same checks on sites created from a name and a city only (no website, no keys) in each language's
+// countries: their language comes from the country. Prints each site's result and a line per language.
+// BENCH_SITES=a,b runs only those entries (corpus ids, or name-and-city ids such as de-bakery);
+// BENCH_NAME_CITY=0 skips the name-and-city sites.
 import path from 'node:path';
 import { formatPhone } from '../packages/site-kit/src';
 import { CATALOGS } from '../packages/site-kit/src/i18n';
@@ -34,6 +37,23 @@ function englishStrings(lang: string): string[] {
   );
 }
 
+/**
+ * Businesses given by name and city only, one or two per language (Latin American Spanish and Brazilian
+ * Portuguese beside Spain's and Portugal's). Invented names: nothing is read about them but their words.
+ */
+const NAME_AND_CITY: { id: string; lang: string; name: string; location: string }[] = [
+  { id: 'de-bakery', lang: 'de', name: 'Bäckerei Sonnenschein', location: 'Freiburg im Breisgau, Germany' },
+  { id: 'de-at-salon', lang: 'de', name: 'Friseursalon Lindner', location: 'Graz, Austria' },
+  { id: 'fr-bakery', lang: 'fr', name: 'Boulangerie du Marché', location: 'Lyon, France' },
+  { id: 'es-hair', lang: 'es', name: 'Peluquería Carmen', location: 'Sevilla, Spain' },
+  { id: 'es-mx-taqueria', lang: 'es', name: 'Taquería El Güero', location: 'Guadalajara, Mexico' },
+  { id: 'it-trattoria', lang: 'it', name: 'Trattoria da Gino', location: 'Bologna, Italy' },
+  { id: 'nl-bakery', lang: 'nl', name: 'Bakkerij De Molen', location: 'Utrecht, Netherlands' },
+  { id: 'pt-cafe', lang: 'pt', name: 'Pastelaria Estrela', location: 'Porto, Portugal' },
+  { id: 'pt-br-salon', lang: 'pt', name: 'Salão Bela Vista', location: 'Recife, Brazil' },
+  { id: 'ja-barber', lang: 'ja', name: '山田理容店', location: 'Kanazawa, Japan' },
+];
+
 interface Result {
   id: string;
   lang: string;
@@ -43,6 +63,37 @@ interface Result {
   english: string[];
   formats: string[];
   error?: string;
+}
+
+const newResult = (id: string, lang: string): Result => ({
+  id,
+  lang,
+  pages: 0,
+  langOk: 0,
+  bodyOk: 0,
+  english: [],
+  formats: [],
+});
+
+/** The checks on every page of a built site (see the header). */
+function checkPages(r: Result, files: Map<string, Buffer>, phone: string | undefined) {
+  const english = englishStrings(r.lang);
+  for (const [file, bytes] of files) {
+    if (!file.endsWith('.html')) continue;
+    r.pages++;
+    const html = bytes.toString('utf8');
+    const doc = parseHtml(html.replace(/></g, '> <'));
+    if ((attr($$('html', doc)[0]!, 'lang') ?? '').split('-')[0] === r.lang) r.langOk++;
+    const body = text($$('body', doc)[0] ?? doc).replace(/\s+/g, ' ');
+    if (textLanguage(body) === r.lang) r.bodyOk++;
+    for (const s of english) if (body.includes(s)) r.english.push(`${file}: "${s}"`);
+    for (const m of body.match(/\b\d{1,2}(?::\d{2})?\s?(?:AM|PM|a\.m\.|p\.m\.)/gi) ?? [])
+      r.formats.push(`${file}: 12-hour time "${m}"`);
+    for (const m of body.match(/€\s?\d+\.\d{2}\b|\b\d+\.\d{2}\s?€/g) ?? []) r.formats.push(`${file}: price "${m}"`);
+    if (file === 'contact.html' && phone && !body.includes(phone))
+      r.formats.push(`${file}: phone not shown as ${phone}`);
+  }
+  r.english = [...new Set(r.english)];
 }
 
 async function main() {
@@ -55,57 +106,55 @@ async function main() {
     GOOGLE_PLACES_API_KEY: '',
     OPENAI_API_KEY: '',
     UNSPLASH_ACCESS_KEY: '',
+    DAILY_SITE_QUOTA: '1000',
   });
   const results: Result[] = [];
   try {
-    for (const e of entries) {
-      const r: Result = { id: e.id, lang: e.language, pages: 0, langOk: 0, bodyOk: 0, english: [], formats: [] };
-      const srv = await serveDir(path.join(RESEARCH, e.id, 'site'), e.rendered);
+    const run = async (r: Result, body: Record<string, unknown>, phone?: string) => {
       try {
-        const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(e.country) ?? e.country;
-        const { siteId } = await buildSite(stack, {
-          businessName: e.name,
-          businessLocation: `${e.city}, ${country}`,
-          existingSiteUrl: `${srv.base}${e.path}`,
-          allowMissingEmail: true,
-        });
+        const { siteId } = await buildSite(stack, body);
         let site = await stack.db.site.findUniqueOrThrow({ where: { id: siteId } });
         for (let i = 0; i < 60 && !site.currentReleaseId && site.status === 'generating'; i++) {
           await new Promise((res) => setTimeout(res, 1000));
           site = await stack.db.site.findUniqueOrThrow({ where: { id: siteId } });
         }
         if (!site.currentReleaseId) throw new Error(`build ended ${site.status}: ${site.lastError}`);
-        const files = await stack.storage.readRelease(siteId, site.currentReleaseId);
-        const english = englishStrings(e.language);
-        const phone = e.facts.phone && formatPhone(e.facts.phone, e.country as Parameters<typeof formatPhone>[1]);
-        for (const [file, bytes] of files) {
-          if (!file.endsWith('.html')) continue;
-          r.pages++;
-          const html = bytes.toString('utf8');
-          const doc = parseHtml(html.replace(/></g, '> <'));
-          if ((attr($$('html', doc)[0]!, 'lang') ?? '').split('-')[0] === e.language) r.langOk++;
-          const body = text($$('body', doc)[0] ?? doc).replace(/\s+/g, ' ');
-          if (textLanguage(body) === e.language) r.bodyOk++;
-          for (const s of english) if (body.includes(s)) r.english.push(`${file}: "${s}"`);
-          for (const m of body.match(/\b\d{1,2}(?::\d{2})?\s?(?:AM|PM|a\.m\.|p\.m\.)/gi) ?? [])
-            r.formats.push(`${file}: 12-hour time "${m}"`);
-          for (const m of body.match(/€\s?\d+\.\d{2}\b|\b\d+\.\d{2}\s?€/g) ?? [])
-            if (e.language !== 'en') r.formats.push(`${file}: price "${m}"`);
-          if (file === 'contact.html' && phone && !body.includes(phone))
-            r.formats.push(`${file}: phone not shown as ${phone}`);
-        }
-        r.english = [...new Set(r.english)];
+        checkPages(r, await stack.storage.readRelease(siteId, site.currentReleaseId), phone);
       } catch (err) {
         r.error = (err as Error).message;
-      } finally {
-        await srv.close();
       }
       results.push(r);
       console.log(
         `${r.id} [${r.lang}] ${r.error ? `build failed: ${r.error}` : `lang ${r.langOk}/${r.pages}  body ${r.bodyOk}/${r.pages}  english ${r.english.length}  formats ${r.formats.length}`}` +
           [...r.english, ...r.formats].map((x) => `\n    ${x}`).join(''),
       );
+    };
+    for (const e of entries) {
+      const srv = await serveDir(path.join(RESEARCH, e.id, 'site'), e.rendered);
+      try {
+        const country = new Intl.DisplayNames(['en'], { type: 'region' }).of(e.country) ?? e.country;
+        const phone = e.facts.phone && formatPhone(e.facts.phone, e.country as Parameters<typeof formatPhone>[1]);
+        await run(
+          newResult(e.id, e.language),
+          {
+            businessName: e.name,
+            businessLocation: `${e.city}, ${country}`,
+            existingSiteUrl: `${srv.base}${e.path}`,
+            allowMissingEmail: true,
+          },
+          phone,
+        );
+      } finally {
+        await srv.close();
+      }
     }
+    if (process.env.BENCH_NAME_CITY !== '0')
+      for (const n of NAME_AND_CITY.filter((n) => !only || only.includes(n.id)))
+        await run(newResult(`name-and-city ${n.id}`, n.lang), {
+          businessName: n.name,
+          businessLocation: n.location,
+          allowMissingEmail: true,
+        });
   } finally {
     await stack.stop();
   }

@@ -23,6 +23,7 @@ import {
   type ToolCall,
 } from '@sgs/revision-agent';
 import { createTypecheck } from './typecheck';
+import { untilCommitted } from '../committed';
 
 export interface RevisionDeps {
   db: Db;
@@ -60,7 +61,6 @@ export type RevisionAgentOutcome = AgentResult & {
 };
 
 const HEARTBEAT_MS = 2_000;
-const ADMISSION_COMMIT_WAIT_MS = 15_000; // within the activity's 30 s start-to-close
 
 /** The model agent with the owner's answers in context; an upstream failure ends the revision as sdk_error. */
 async function modelAgent(
@@ -104,13 +104,9 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
   return {
     /** pending -> running; true when the revision should run (also for a retried start), false once it has ended or vanished. */
     async startRevision(revisionId: string): Promise<boolean> {
-      // Admission signals the workflow inside its transaction, so the row can reach us a moment after the
-      // signal; wait for it briefly (a rolled-back admission never commits it: then there is nothing to run).
-      const deadline = Date.now() + ADMISSION_COMMIT_WAIT_MS;
-      while (!(await db.revision.findUnique({ where: { id: revisionId }, select: { id: true } }))) {
-        if (Date.now() > deadline) return false;
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      // Admission signals the workflow inside its transaction: the row can reach us a moment after the signal.
+      if (!(await untilCommitted(async () => (await db.revision.count({ where: { id: revisionId } })) > 0)))
+        return false;
       await db.revision.updateMany({
         where: { id: revisionId, status: 'pending' },
         data: { status: 'running', startedAt: new Date() },

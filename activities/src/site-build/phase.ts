@@ -1,6 +1,7 @@
 import { emailStatus, type GenerationPhase } from '@sgs/contracts';
 import { failBuild, type Db, type FailedPhase } from '@sgs/db';
 import { readResearchRecord } from '@sgs/research';
+import { untilCommitted } from '../committed';
 
 export interface SiteBuildDeps {
   db: Db;
@@ -13,8 +14,13 @@ export type { FailedPhase };
 /** Database side of the siteBuild workflow: the row is what the API reads. */
 export function createSiteBuildActivities({ db, publicBaseUrl }: SiteBuildDeps) {
   return {
-    /** Moves a generating site to `phase` with a progress message; false when the site no longer exists or left generating. */
+    /**
+     * Moves a generating site to `phase` with a progress message; false when the site left generating or does not
+     * exist. The create call starts the build inside the transaction that writes the site: a site not visible yet
+     * is waited for (untilCommitted), not taken for gone.
+     */
     async recordPhase(siteId: string, phase: GenerationPhase, message: string): Promise<boolean> {
+      if (!(await untilCommitted(async () => (await db.site.count({ where: { id: siteId } })) > 0))) return false;
       const res = await db.site.updateMany({
         where: { id: siteId, status: 'generating' },
         data: { generationPhase: phase, generationMessage: message },

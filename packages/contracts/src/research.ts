@@ -228,7 +228,7 @@ export const researchBusiness = z.looseObject({
   /** Place provider types, primary first (`bakery`, `point_of_interest`). */
   types: z.array(z.string()).optional(),
   geo: z.object({ lat: z.number(), lng: z.number() }).nullish(),
-  /** As a source gave it ("$$", "€€", "$10-20"): the website's JSON-LD priceRange. */
+  /** As a source gave it ("$$", "€€", "$10-20"): the website's JSON-LD priceRange, else Places' price range or level. */
   price_range: z.string().nullish(),
   /** The trade research resolved (a site-kit taxonomy id) and the evidence it came from. */
   trade: z.string().nullish(),

@@ -1,4 +1,5 @@
 import { safeFetch } from '@sgs/net';
+import { placePriceRange, type GPriceFields } from './price';
 import { PlacesUpstreamError, type BusinessSearchResult, type PlaceDetails, type PlacesProvider } from './types';
 
 const SEARCH_FIELDS = [
@@ -22,10 +23,12 @@ const DETAIL_FIELDS = [
   'photos',
   'location',
   'editorialSummary',
+  'priceLevel',
+  'priceRange',
 ];
 
 /** Wire shape of a Place (Places API (New)), only the fields we ask for. */
-interface GPlace {
+interface GPlace extends GPriceFields {
   id: string;
   displayName?: { text: string };
   formattedAddress?: string;
@@ -159,6 +162,7 @@ export function createGooglePlaces(opts: {
         })),
         location: p.location ? { lat: p.location.latitude, lng: p.location.longitude } : null,
         summary: p.editorialSummary?.text ?? null,
+        priceRange: placePriceRange(p),
       };
       return details;
     },

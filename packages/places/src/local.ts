@@ -92,6 +92,7 @@ export function createLocalPlaces(db: Db): PlacesProvider {
         photos: [],
         location: d.location ?? null,
         summary: d.summary ?? null,
+        priceRange: d.priceRange ?? null,
       };
     },
     async photo() {

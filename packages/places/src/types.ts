@@ -37,6 +37,8 @@ export interface PlaceDetails extends BusinessSearchResult {
   photos: PlacePhotoRef[];
   location: { lat: number; lng: number } | null;
   summary: string | null;
+  /** As people read it: "€10–€20", "$$" (from Places' priceRange or priceLevel); null when unknown. */
+  priceRange: string | null;
 }
 
 /** The places port: search, details and photos. */

@@ -25,6 +25,12 @@ export interface FakePlace {
   photos?: { name: string; widthPx: number; heightPx: number; authorAttributions: { displayName: string }[] }[];
   location?: { latitude: number; longitude: number };
   editorialSummary?: { text: string; languageCode: string };
+  internationalPhoneNumber?: string;
+  priceLevel?: string;
+  priceRange?: {
+    startPrice?: { currencyCode: string; units: string };
+    endPrice?: { currencyCode: string; units: string };
+  };
 }
 
 /** Applies an X-Goog-FieldMask the way the API does: only the named fields come back. */

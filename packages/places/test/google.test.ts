@@ -52,6 +52,42 @@ describe('Google Places API (New) adapter', () => {
     expect(await places().details(ACCOUNT, 'ChIJ-missing')).toBeNull();
   });
 
+  it('reads the price range Places gives: amounts in their currency, else the level in the local symbol', async () => {
+    const priced = [
+      samplePlace({
+        id: 'ChIJ-range',
+        priceRange: {
+          startPrice: { currencyCode: 'EUR', units: '10' },
+          endPrice: { currencyCode: 'EUR', units: '20' },
+        },
+      }),
+      samplePlace({ id: 'ChIJ-open', priceRange: { startPrice: { currencyCode: 'USD', units: '20' } } }),
+      samplePlace({ id: 'ChIJ-de', priceLevel: 'PRICE_LEVEL_MODERATE', internationalPhoneNumber: '+49 6161 912106' }),
+      samplePlace({ id: 'ChIJ-jp', priceLevel: 'PRICE_LEVEL_EXPENSIVE', internationalPhoneNumber: '+81 28-653-9880' }),
+      samplePlace({
+        id: 'ChIJ-ch',
+        priceLevel: 'PRICE_LEVEL_INEXPENSIVE',
+        internationalPhoneNumber: '+41 44 668 18 00',
+      }),
+      samplePlace({ id: 'ChIJ-free', priceLevel: 'PRICE_LEVEL_FREE' }),
+    ];
+    const own = await startFakeGooglePlaces(priced);
+    try {
+      const p = createGooglePlaces({ apiKey: own.apiKey, baseUrl: own.baseUrl, allowLoopback: true });
+      const range = async (id: string) => (await p.details(ACCOUNT, id))?.priceRange;
+      expect(await range('ChIJ-range')).toBe('€10–€20');
+      expect(await range('ChIJ-open')).toBe('$20+');
+      expect(await range('ChIJ-de')).toBe('€€');
+      expect(await range('ChIJ-jp')).toBe('¥¥¥');
+      // The franc is written "CHF": a repeated three-letter code would read as nonsense, so the level uses "$".
+      expect(await range('ChIJ-ch')).toBe('$');
+      expect(await range('ChIJ-free')).toBeNull();
+      expect(String(own.requests.at(-1)!.headers['x-goog-fieldmask'])).toMatch(/\bpriceLevel\b.*\bpriceRange\b/);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('downloads a photo through the media endpoint', async () => {
     const photo = await places().photo('places/ChIJ-rosa-cafe/photos/AbC123', 1600);
     expect(photo).toEqual({ bytes: Buffer.from([0xff, 0xd8, 0xff]), contentType: 'image/jpeg' });

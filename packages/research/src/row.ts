@@ -46,7 +46,7 @@ export function researchRow(args: {
     licenses: facts.licenses,
     areas: merged.areas,
     founded_year: merged.founded ?? null,
-    price_range: scraped?.priceRange ?? null,
+    price_range: scraped?.priceRange ?? place?.priceRange ?? null,
     trade: args.trade.trade.id,
     trade_source: args.trade.via,
     schema_type: researchedSchemaType(

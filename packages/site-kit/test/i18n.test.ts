@@ -49,6 +49,26 @@ describe('the site language', () => {
   });
 });
 
+describe('a business known only by its name and city', () => {
+  it.each([
+    ['Freiburg im Breisgau, Germany', 'de-DE', 'Kontakt'],
+    ['Graz, Austria', 'de-AT', 'Kontakt'],
+    ['Guadalajara, Mexico', 'es-MX', 'Contacto'],
+    ['Kanazawa, Japan', 'ja-JP', 'お問い合わせ'],
+    ['Austin, TX', 'en', 'Contact'],
+  ])('in %s gets a site in %s', async (location, tag, contact) => {
+    const doc = writeDocumentDeterministic({
+      business: { name: 'Sonnenschein', location, type: 'bakery' },
+      research: { ...BAKERY.research, services: [], testimonials: [], hours: {}, language: undefined },
+    });
+    expect(doc.lang).toBe(tag);
+    const home = (await renderDoc(doc)).files.get('index.html')!.toString('utf8');
+    const d = dom(home);
+    expect(d.attr(d.byTag('html')[0]!, 'lang')).toBe(tag);
+    expect(readable(home)).toContain(contact);
+  });
+});
+
 describe('the catalogs', () => {
   /** Every key path of a catalog, functions as leaves. */
   const keys = (v: unknown, at = ''): string[] =>
@@ -184,8 +204,8 @@ describe('a Japanese site', () => {
 
   it('joins sentences after 。 without a space, and puts no space before the form’s （任意）', () => {
     expect(text.match(/[。！？][ \t]+\S/gu) ?? []).toEqual([]);
-    // The hero's two sentences are there, joined as Japanese joins them.
-    expect(text).toContain('Berlinのパン屋です。どうぞお気軽にお問い合わせください。');
+    // The about story's sentences are there, joined as Japanese joins them.
+    expect(text).toContain('Berlinにあるパン屋です。Roggenbrot、Franzbrötchen、Hochzeitstortenをご用意しております。');
     expect(contact).toContain('電話番号<span class="optional">（任意）</span>');
   });
 
@@ -320,6 +340,9 @@ describe('regional variants', () => {
     ['es-419', '$450.000', '$450.000', /^lun/],
     ['pt-BR', 'R$ 25,90', 'R$ 25,90', /^segunda/],
     ['pt-PT', '25,90 €', '25,90 €', /^segunda/],
+    // Austria writes "€ 9,99", but a menu's "9,99 €" reads the same there and stays as the business wrote it
+    ['de-AT', '9,99 €', '9,99 €', /^Montag/],
+    ['de-AT', '€9.99', '€ 9,99', /^Montag/],
   ])('%s formats prices and days for its region', (tag, written, shown, monday) => {
     expect(priceText(written, tag).replace(/\s/g, ' ')).toBe(shown);
     expect(dayName('Monday', tag)).toMatch(monday);

@@ -42,23 +42,23 @@ const goodCopy: LlmCopy = {
   citations: [],
   seo: {
     home: {
-      title: 'Riverbend Plumbing & Drain | Springfield plumber',
       description: 'Family-run plumbing in Springfield: leak repair, drain cleaning and water heater installation.',
     },
     services: {
-      title: 'Plumbing services | Riverbend',
       description: 'Leak detection, drain cleaning, water heaters and fixture installation in Springfield.',
     },
     about: {
-      title: 'About Riverbend Plumbing & Drain',
       description: 'A family-run plumbing company serving Springfield homes and small businesses.',
     },
     contact: {
-      title: 'Contact Riverbend Plumbing & Drain',
       description: 'Call (217) 555-0142 or send a message to Riverbend Plumbing & Drain in Springfield.',
     },
   },
 };
+
+interface SchemaNode {
+  properties?: Record<string, SchemaNode>;
+}
 
 const heroOf = (doc: SiteDocument) => doc.pages[0]!.sections[0]!;
 
@@ -103,7 +103,23 @@ it('fills the document with model copy through the real SDK, validated, with usa
     const system = req.body.messages.find((m) => m.role === 'system')!.content;
     expect(system).toContain('Friendly and straightforward, no jargon.'); // ownerPrompt steers voice
     expect(system).toMatch(/Never invent facts/);
+    expect(system).toMatch(/friendly English/);
+    // Titles are composed from the facts: the model is not asked for them.
+    const seoSchema = (req.body.response_format!.json_schema!.schema as { properties: { seo: SchemaNode } }).properties
+      .seo;
+    expect(Object.keys(seoSchema.properties!.home!.properties!)).toEqual(['description']);
+    expect(req.body.messages.find((m) => m.role === 'user')!.content).toMatch(/Page titles are composed/);
     expect(req.body.messages.find((m) => m.role === 'user')!.content).toContain('family-run plumbing company'); // businessDescription
+  } finally {
+    await fake.close();
+  }
+});
+
+it('asks for copy in the site’s language', async () => {
+  const fake = await startFakeOpenAI(() => ({ content: JSON.stringify(goodCopy) }));
+  try {
+    await createWriter(env(fake.baseUrl)).write({ ...input, language: 'de-AT' });
+    expect(fake.requests[0]!.body.messages.find((m) => m.role === 'system')!.content).toMatch(/friendly German/);
   } finally {
     await fake.close();
   }

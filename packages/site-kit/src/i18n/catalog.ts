@@ -33,6 +33,8 @@ export interface InterfaceWords {
   menu: string;
   mainNav: string;
   mainMenu: string;
+  /** The label of the language switch of a site in more than one language. */
+  languages: string;
   footerNav: string;
   pagesTitle: string;
   contactTitle: string;
@@ -67,6 +69,9 @@ export interface InterfaceWords {
   thankYou: string;
 }
 
+/** The channels a button can open with a label of its own (a phone or an email has its own link). */
+export type LabelledChannel = 'whatsapp' | 'booking' | 'ordering' | 'reservations' | 'messenger';
+
 /** Words the document builder puts on pages: links, headings, alt text. */
 export interface DocumentWords {
   pages: Record<PageKind, string>;
@@ -93,7 +98,8 @@ export interface DocumentWords {
   readAllReviews: string;
   faqHeading: string;
   openingHours: string;
-  everythingWeOffer: string;
+  /** The services page's list of every offering: "Everything Casa Lupita offers". */
+  everythingWeOffer: (name: string) => string;
   areasWeServe: string;
   serves: (name: string, areas: string) => string;
   whoWeAre: string;
@@ -123,6 +129,15 @@ export interface DocumentWords {
   theJob: string;
   /** The heading of a note an owner adds to a page. */
   goodToKnow: string;
+  /** A button to the business's own channel when the source gave it no label: "Book online", "Online buchen". */
+  channels: Record<LabelledChannel, string>;
+}
+
+/** How to reach the business, for the sentences that say so. */
+export interface Reach {
+  name: string;
+  /** As the site shows it. */
+  phone?: string;
 }
 
 /** The deterministic writer's phrases and sentence builders; facts are passed in, never invented. */
@@ -134,7 +149,6 @@ export interface WriterWords {
   andMore: string;
   /** A business of a known trade: "Bäckerei Friedrich ist eine Bäckerei in Berlin." */
   isA: (name: string, trade: TradeWords | undefined, locality: string | undefined) => string;
-  heroLeadTail: string;
   defaultHero: (name: string, locality: string | undefined, voice: Voice) => string;
   summary: (p: { name: string; trade?: TradeWords; locality?: string; since?: string; areas: string[] }) => string;
   weOffer: (services: string) => string;
@@ -148,10 +162,15 @@ export interface WriterWords {
   local: (locality: string) => { title: string; text: string };
   closings: Record<Voice, string>;
   defaultCta: FamilyPhrases['cta'];
-  contactIntro: string;
+  /** The contact page's line above its form, from the business's facts: its name, and its phone when it has one. */
+  contactIntro: (r: Reach) => string;
+  /** The closing call to action's line, from the same facts. */
+  ctaText: (r: Reach) => string;
   servicesHeading: Record<BusinessCategory, string>;
   servicesIntro: (name: string, place: string, any: boolean) => string;
   aboutHeading: (name: string, story: boolean) => string;
+  /** The heading over the reasons to choose the business: "Why Casa Lupita". */
+  whyUs: (name: string) => string;
   aboutIntro: (name: string) => string;
   seo: {
     services: (name: string, place: string, list: string | undefined) => string;

@@ -21,10 +21,7 @@ const defaultItemLines = [
   'Sie interessieren sich für {item}? Sprechen Sie uns an.',
   'Mehr zu {item} erfahren Sie direkt bei uns.',
 ];
-const defaultCta = {
-  heading: 'Sprechen Sie uns an',
-  text: 'Schreiben Sie uns – wir melden uns schnellstmöglich bei Ihnen.',
-};
+const defaultCta = 'Sprechen Sie uns an';
 
 export const de: Catalog = {
   ui: {
@@ -32,6 +29,7 @@ export const de: Catalog = {
     menu: 'Menü',
     mainNav: 'Hauptnavigation',
     mainMenu: 'Hauptmenü',
+    languages: 'Sprache',
     footerNav: 'Fußzeile',
     pagesTitle: 'Seiten',
     contactTitle: 'Kontakt',
@@ -98,7 +96,7 @@ export const de: Catalog = {
     readAllReviews: 'Alle Bewertungen lesen',
     faqHeading: 'Häufig gestellte Fragen',
     openingHours: 'Öffnungszeiten',
-    everythingWeOffer: 'Unser Angebot im Überblick',
+    everythingWeOffer: (name) => `Das Angebot von ${name}`,
     areasWeServe: 'Hier sind wir für Sie da',
     serves: (name, areas) => `${name} ist für Sie da in ${areas}.`,
     whoWeAre: 'Wer wir sind',
@@ -110,7 +108,7 @@ export const de: Catalog = {
     logo: (name) => `Logo von ${name}`,
     contactName: (name) => `Kontakt zu ${name}`,
     sendUsMessage: 'Schreiben Sie uns',
-    findUs: 'So finden Sie uns',
+    findUs: 'Anfahrt',
     weAreIn: (l) => `Sie finden uns in ${l}.`,
     reviews: 'Bewertungen',
     whatPeopleSay: (name) => `Das sagen Kundinnen und Kunden über ${name}.`,
@@ -127,6 +125,13 @@ export const de: Catalog = {
     afterAlt: (what) => `Nachher: ${what}`,
     theJob: 'der Auftrag',
     goodToKnow: 'Gut zu wissen',
+    channels: {
+      whatsapp: 'Schreiben Sie uns auf WhatsApp',
+      booking: 'Online buchen',
+      ordering: 'Online bestellen',
+      reservations: 'Tisch reservieren',
+      messenger: 'Nachricht schreiben',
+    },
   },
   writer: {
     inPlace,
@@ -134,7 +139,6 @@ export const de: Catalog = {
     andMore: 'vieles mehr',
     isA: (name, trade, l) =>
       trade ? `${name} ist ${ein(trade)}${inPlace(l)}.` : `Willkommen bei ${name}${inPlace(l)}.`,
-    heroLeadTail: 'Sprechen Sie uns an – wir helfen Ihnen gern weiter.',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${name}${inPlace(l)}` : `Willkommen bei ${name}`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${trade ? `${name} ist ${ein(trade)}` : `${name} ist ein Betrieb`}${locality ? ` mit Sitz in ${locality}` : ''}${since ? ` – seit ${since}` : ''}.${areas.length ? ` Wir sind für Sie da in ${list(areas)}.` : ''}`,
@@ -164,10 +168,7 @@ export const de: Catalog = {
           'Probieren Sie {item} – wir freuen uns auf Sie.',
           'Fragen zu {item}? Sprechen Sie uns bei der Bestellung an.',
         ],
-        cta: {
-          heading: 'Besuchen Sie uns',
-          text: 'Sie haben Fragen oder möchten etwas vorbestellen? Schreiben Sie uns.',
-        },
+        cta: 'Besuchen Sie uns',
       },
       'beauty-and-wellness': {
         heroes: ['Zeit für sich{place}', 'Wohlfühlen{place}', 'Entspannen Sie – wir kümmern uns um den Rest'],
@@ -181,7 +182,7 @@ export const de: Catalog = {
           'Interesse an {item}? Vereinbaren Sie einfach einen Termin.',
           'Erzählen Sie uns bei der Terminvereinbarung, was Sie sich bei {item} wünschen.',
         ],
-        cta: { heading: 'Termin vereinbaren', text: 'Schreiben Sie uns, und wir finden einen Termin für Sie.' },
+        cta: 'Termin vereinbaren',
       },
       health: {
         heroes: ['Gut betreut{place}', 'Zuhören steht bei uns am Anfang', 'Ihre Gesundheit, verständlich erklärt'],
@@ -198,7 +199,7 @@ export const de: Catalog = {
           'Fragen zu {item}? Wir erläutern Ihnen gern Ihre Möglichkeiten.',
           'Zu {item} beraten wir Sie gern persönlich.',
         ],
-        cta: { heading: 'Termin vereinbaren', text: 'Schreiben Sie uns, wir finden gemeinsam einen Termin.' },
+        cta: 'Termin vereinbaren',
       },
       'home-services': {
         heroes: ['Zuverlässige Arbeit{place}', 'Ihr Handwerksbetrieb{place}', 'Sauber und gründlich erledigt'],
@@ -221,7 +222,7 @@ export const de: Catalog = {
           'Fragen zu {item}? Wir erklären Ihnen gern, was dazugehört.',
           'Für {item} vereinbaren wir gern einen Termin mit Ihnen.',
         ],
-        cta: { heading: 'Projekt anfragen', text: 'Beschreiben Sie uns kurz Ihr Anliegen – wir melden uns bei Ihnen.' },
+        cta: 'Projekt anfragen',
       },
     },
     trades: {
@@ -271,7 +272,6 @@ export const de: Catalog = {
       service: {
         services: 'Was wir tun',
         why: 'Warum wir',
-        whyHeading: 'Darauf können Sie sich verlassen',
         reviews: 'Das sagen unsere Kunden',
         faq: 'Fragen',
         about: 'Über uns',
@@ -280,7 +280,6 @@ export const de: Catalog = {
       restaurant: {
         services: 'Aus unserer Küche',
         why: 'Warum zu uns',
-        whyHeading: 'Das erwartet Sie',
         reviews: 'Das sagen unsere Gäste',
         faq: 'Gut zu wissen',
         about: 'Unsere Geschichte',
@@ -289,7 +288,6 @@ export const de: Catalog = {
       retail: {
         services: 'Unser Sortiment',
         why: 'Warum bei uns einkaufen',
-        whyHeading: 'Darauf können Sie sich verlassen',
         reviews: 'Das sagen unsere Kunden',
         faq: 'Fragen',
         about: 'Unsere Geschichte',
@@ -298,7 +296,6 @@ export const de: Catalog = {
       professional: {
         services: 'Wie wir helfen',
         why: 'Unsere Arbeitsweise',
-        whyHeading: 'So arbeiten wir mit Ihnen',
         reviews: 'Stimmen unserer Mandanten',
         faq: 'Fragen',
         about: 'Über uns',
@@ -307,7 +304,6 @@ export const de: Catalog = {
       default: {
         services: 'Unser Angebot',
         why: 'Warum wir',
-        whyHeading: 'Darauf können Sie sich verlassen',
         reviews: 'Das sagen andere',
         faq: 'Fragen',
         about: 'Über uns',
@@ -325,7 +321,14 @@ export const de: Catalog = {
       energetic: 'Wir sind startklar: Schreiben Sie uns, und wir legen gemeinsam los.',
     },
     defaultCta,
-    contactIntro: 'Schreiben Sie uns ein paar Zeilen zu Ihrem Anliegen – wir melden uns so schnell wie möglich.',
+    contactIntro: (r) =>
+      r.phone
+        ? `Schreiben Sie uns über das Formular oder rufen Sie bei ${r.name} an: ${r.phone}.`
+        : `Ihre Nachricht an ${r.name} senden Sie über dieses Formular.`,
+    ctaText: (r) =>
+      r.phone
+        ? `Rufen Sie bei ${r.name} an (${r.phone}) oder schreiben Sie uns eine Nachricht.`
+        : `Ihre Nachricht an ${r.name} erreicht uns über die Kontaktseite.`,
     servicesHeading: {
       restaurant: 'Unser Angebot',
       retail: 'Das finden Sie bei uns',
@@ -335,9 +338,10 @@ export const de: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `Dabei unterstützt ${name} Sie${place}. Sie finden nicht, was Sie suchen? Fragen Sie uns einfach.`
+        ? `Dabei unterstützt ${name} Sie${place}.`
         : `Sagen Sie uns, was Sie brauchen, und wir zeigen Ihnen, wie ${name} Ihnen helfen kann.`,
     aboutHeading: (name, story) => (story ? `Die Geschichte von ${name}` : `Über ${name}`),
+    whyUs: (name) => `Warum ${name}`,
     aboutIntro: (name) => `Lernen Sie ${name} kennen.`,
     seo: {
       services: (name, place, items) => (items ? `${name}${place}: ${items}.` : `Leistungen von ${name}${place}.`),

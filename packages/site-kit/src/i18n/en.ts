@@ -18,7 +18,7 @@ const defaultItemLines = [
   'Questions about {item}? Call or send a message.',
   'Get in touch to find out more about {item}.',
 ];
-const defaultCta = { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' };
+const defaultCta = 'Get in touch';
 
 export const en: Catalog = {
   ui: {
@@ -26,6 +26,7 @@ export const en: Catalog = {
     menu: 'Menu',
     mainNav: 'Main',
     mainMenu: 'Main menu',
+    languages: 'Language',
     footerNav: 'Footer',
     pagesTitle: 'Pages',
     contactTitle: 'Contact',
@@ -92,7 +93,7 @@ export const en: Catalog = {
     readAllReviews: 'Read all reviews',
     faqHeading: 'Frequently asked questions',
     openingHours: 'Opening hours',
-    everythingWeOffer: 'Everything we offer',
+    everythingWeOffer: (name) => `Everything ${name} offers`,
     areasWeServe: 'Areas we serve',
     serves: (name, areas) => `${name} serves ${areas}.`,
     whoWeAre: 'Who we are',
@@ -103,7 +104,7 @@ export const en: Catalog = {
     photoFrom: (name) => `Photo from ${name}`,
     logo: (name) => `${name} logo`,
     contactName: (name) => `Contact ${name}`,
-    sendUsMessage: 'Send us a message',
+    sendUsMessage: 'Write to us',
     findUs: 'Find us',
     weAreIn: (l) => `We are in ${l}.`,
     reviews: 'Reviews',
@@ -121,13 +122,19 @@ export const en: Catalog = {
     afterAlt: (what) => `After: ${what}`,
     theJob: 'the job',
     goodToKnow: 'Good to know',
+    channels: {
+      whatsapp: 'Message us on WhatsApp',
+      booking: 'Book online',
+      ordering: 'Order online',
+      reservations: 'Reserve a table',
+      messenger: 'Message us',
+    },
   },
   writer: {
     inPlace,
     list,
     andMore: 'more',
     isA: (name, trade, l) => `${name} is ${trade ? an(trade.noun) : 'a local business'}${inPlace(l)}.`,
-    heroLeadTail: 'Get in touch to find out how we can help.',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${name}${inPlace(l)}` : `Welcome to ${name}`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${name} is ${trade ? an(trade.noun) : 'a local business'}${locality ? ` based in ${locality}` : ''}${since ? `, in business since ${since}` : ''}.${areas.length ? ` We serve ${list(areas)}.` : ''}`,
@@ -140,7 +147,6 @@ export const en: Catalog = {
       service: {
         services: 'What we do',
         why: 'Why choose us',
-        whyHeading: 'What you can expect',
         reviews: 'What customers say',
         faq: 'Questions',
         about: 'About us',
@@ -149,7 +155,6 @@ export const en: Catalog = {
       restaurant: {
         services: 'From the kitchen',
         why: 'Why visit',
-        whyHeading: 'What to expect',
         reviews: 'What guests say',
         faq: 'Good to know',
         about: 'Our story',
@@ -158,7 +163,6 @@ export const en: Catalog = {
       retail: {
         services: 'What we carry',
         why: 'Why shop with us',
-        whyHeading: 'What you can expect',
         reviews: 'What customers say',
         faq: 'Questions',
         about: 'Our story',
@@ -167,7 +171,6 @@ export const en: Catalog = {
       professional: {
         services: 'How we help',
         why: 'Our approach',
-        whyHeading: 'How we work with you',
         reviews: 'Client feedback',
         faq: 'Questions',
         about: 'About us',
@@ -176,7 +179,6 @@ export const en: Catalog = {
       default: {
         services: 'What we offer',
         why: 'Why choose us',
-        whyHeading: 'What you can expect',
         reviews: 'What people say',
         faq: 'Questions',
         about: 'About us',
@@ -194,7 +196,11 @@ export const en: Catalog = {
       energetic: 'Ready when you are: give us a call or send a message and let us get started.',
     },
     defaultCta,
-    contactIntro: 'Send a message with a few details and we will get back to you. For anything urgent, please call.',
+    contactIntro: (r) =>
+      r.phone
+        ? `Write to ${r.name} with the form below, or call ${r.phone}.`
+        : `Write to ${r.name} with the form below.`,
+    ctaText: (r) => (r.phone ? `Call ${r.name} on ${r.phone} or send a message.` : `Send ${r.name} a message.`),
     servicesHeading: {
       restaurant: 'What we offer',
       retail: 'What you will find here',
@@ -204,9 +210,10 @@ export const en: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `Here is what ${name} can help you with${place}. If you do not see what you need, just ask.`
+        ? `Here is what ${name} can help you with${place}.`
         : `Tell us what you need and we will let you know how ${name} can help.`,
     aboutHeading: (name, story) => (story ? `The story of ${name}` : `About ${name}`),
+    whyUs: (name) => `Why ${name}`,
     aboutIntro: (name) => `Get to know ${name}.`,
     seo: {
       services: (name, place, items) => (items ? `${name}${place}: ${items}.` : `Services from ${name}${place}.`),

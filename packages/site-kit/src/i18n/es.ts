@@ -22,10 +22,7 @@ const defaultItemLines = [
   '¿Le interesa {item}? Hable con nosotros.',
   'Consúltenos y le contamos todo sobre {item}.',
 ];
-const defaultCta = {
-  heading: 'Hable con nosotros',
-  text: 'Escríbanos y le responderemos lo antes posible.',
-};
+const defaultCta = 'Hable con nosotros';
 
 export const es: Catalog = {
   ui: {
@@ -33,6 +30,7 @@ export const es: Catalog = {
     menu: 'Menú',
     mainNav: 'Navegación principal',
     mainMenu: 'Menú principal',
+    languages: 'Idioma',
     footerNav: 'Pie de página',
     pagesTitle: 'Páginas',
     contactTitle: 'Contacto',
@@ -99,7 +97,7 @@ export const es: Catalog = {
     readAllReviews: 'Leer todas las opiniones',
     faqHeading: 'Preguntas frecuentes',
     openingHours: 'Horario de apertura',
-    everythingWeOffer: 'Todo lo que ofrecemos',
+    everythingWeOffer: (name) => `Todo lo que ofrece ${name}`,
     areasWeServe: 'Dónde trabajamos',
     serves: (name, areas) => `${name} da servicio en ${areas}.`,
     whoWeAre: 'Quiénes somos',
@@ -128,13 +126,19 @@ export const es: Catalog = {
     afterAlt: (what) => `Después: ${what}`,
     theJob: 'el trabajo',
     goodToKnow: 'Conviene saber',
+    channels: {
+      whatsapp: 'Escríbanos por WhatsApp',
+      booking: 'Reservar en línea',
+      ordering: 'Pedir en línea',
+      reservations: 'Reservar mesa',
+      messenger: 'Escribir un mensaje',
+    },
   },
   writer: {
     inPlace,
     list,
     andMore: 'mucho más',
     isA: (name, trade, l) => (trade ? `${name} es ${un(trade)}${inPlace(l)}.` : `Bienvenidos a ${name}${inPlace(l)}.`),
-    heroLeadTail: 'Contáctenos: estaremos encantados de ayudarle.',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${name}${inPlace(l)}` : `Bienvenidos a ${name}`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${name} es ${trade ? un(trade) : 'un negocio local'}${locality ? ` de ${locality}` : ''}${since ? `, desde ${since}` : ''}.${areas.length ? ` Damos servicio en ${list(areas)}.` : ''}`,
@@ -161,7 +165,7 @@ export const es: Catalog = {
           'Venga a probar {item}: le esperamos.',
           '¿Dudas sobre {item}? Consúltenos al hacer su pedido.',
         ],
-        cta: { heading: 'Venga a vernos', text: '¿Tiene alguna pregunta o quiere hacer un encargo? Escríbanos.' },
+        cta: 'Venga a vernos',
       },
       'beauty-and-wellness': {
         heroes: ['Un momento para usted{place}', 'Cuídese{place}', 'Relájese: nosotros nos ocupamos del resto'],
@@ -175,7 +179,7 @@ export const es: Catalog = {
           '¿Le apetece {item}? Pida cita cuando quiera.',
           'Al pedir cita, cuéntenos qué espera de {item}.',
         ],
-        cta: { heading: 'Pida cita', text: 'Escríbanos y le buscamos un hueco.' },
+        cta: 'Pida cita',
       },
       health: {
         heroes: ['En buenas manos{place}', 'Primero, le escuchamos', 'Su salud, explicada con claridad'],
@@ -189,7 +193,7 @@ export const es: Catalog = {
           '¿Dudas sobre {item}? Le informamos de sus opciones.',
           'Sobre {item}, le asesoramos en persona.',
         ],
-        cta: { heading: 'Pida cita', text: 'Escríbanos y encontraremos juntos una cita.' },
+        cta: 'Pida cita',
       },
       'home-services': {
         heroes: ['Trabajo de confianza{place}', 'Profesionales de su zona{place}', 'Bien hecho y sin complicaciones'],
@@ -203,7 +207,7 @@ export const es: Catalog = {
           '¿Dudas sobre {item}? Le explicamos qué incluye.',
           'Para {item}, acordamos con usted una visita.',
         ],
-        cta: { heading: 'Pida presupuesto', text: 'Cuéntenos brevemente qué necesita y nos pondremos en contacto.' },
+        cta: 'Pida presupuesto',
       },
     },
     trades: {
@@ -253,7 +257,6 @@ export const es: Catalog = {
       service: {
         services: 'Lo que hacemos',
         why: 'Por qué elegirnos',
-        whyHeading: 'Con lo que puede contar',
         reviews: 'Lo que dicen nuestros clientes',
         faq: 'Preguntas',
         about: 'Quiénes somos',
@@ -262,7 +265,6 @@ export const es: Catalog = {
       restaurant: {
         services: 'De nuestra cocina',
         why: 'Por qué venir',
-        whyHeading: 'Lo que le espera',
         reviews: 'Lo que dicen nuestros clientes',
         faq: 'Conviene saber',
         about: 'Nuestra historia',
@@ -271,7 +273,6 @@ export const es: Catalog = {
       retail: {
         services: 'En nuestra tienda',
         why: 'Por qué comprar aquí',
-        whyHeading: 'Con lo que puede contar',
         reviews: 'Lo que dicen nuestros clientes',
         faq: 'Preguntas',
         about: 'Nuestra historia',
@@ -280,7 +281,6 @@ export const es: Catalog = {
       professional: {
         services: 'Cómo le ayudamos',
         why: 'Nuestra forma de trabajar',
-        whyHeading: 'Así trabajamos con usted',
         reviews: 'Testimonios',
         faq: 'Preguntas',
         about: 'Quiénes somos',
@@ -289,7 +289,6 @@ export const es: Catalog = {
       default: {
         services: 'Lo que ofrecemos',
         why: 'Por qué elegirnos',
-        whyHeading: 'Con lo que puede contar',
         reviews: 'Testimonios',
         faq: 'Preguntas',
         about: 'Quiénes somos',
@@ -307,7 +306,14 @@ export const es: Catalog = {
       energetic: 'Estamos listos cuando usted lo esté: escríbanos y pongámonos manos a la obra.',
     },
     defaultCta,
-    contactIntro: 'Cuéntenos en pocas palabras qué necesita y le responderemos lo antes posible.',
+    contactIntro: (r) =>
+      r.phone
+        ? `Para contactar con ${r.name}, use este formulario o llame al ${r.phone}.`
+        : `Para contactar con ${r.name}, use este formulario.`,
+    ctaText: (r) =>
+      r.phone
+        ? `Llame al ${r.phone} o escríbanos: en ${r.name} le atendemos con gusto.`
+        : `Escríbanos: en ${r.name} le atendemos con gusto.`,
     servicesHeading: {
       restaurant: 'Lo que le ofrecemos',
       retail: 'Lo que encontrará en nuestra tienda',
@@ -317,9 +323,10 @@ export const es: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `Esto es lo que ${name} puede hacer por usted${place}. ¿No encuentra lo que busca? Pregúntenos.`
+        ? `Esto es lo que ${name} puede hacer por usted${place}.`
         : `Cuéntenos qué necesita y le diremos cómo puede ayudarle ${name}.`,
     aboutHeading: (name, story) => (story ? `La historia de ${name}` : `Sobre ${name}`),
+    whyUs: (name) => `Por qué ${name}`,
     aboutIntro: (name) => `Conozca ${name}.`,
     seo: {
       services: (name, place, items) => (items ? `${name}${place}: ${items}.` : `Servicios de ${name}${place}.`),

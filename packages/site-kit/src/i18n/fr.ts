@@ -21,10 +21,7 @@ const defaultItemLines = [
   'Des questions sur {item} ? Écrivez-nous.',
   'Contactez-nous pour en savoir plus sur {item}.',
 ];
-const defaultCta = {
-  heading: 'Contactez-nous',
-  text: 'Écrivez-nous : nous vous répondrons dans les meilleurs délais.',
-};
+const defaultCta = 'Contactez-nous';
 
 export const fr: Catalog = {
   ui: {
@@ -32,6 +29,7 @@ export const fr: Catalog = {
     menu: 'Menu',
     mainNav: 'Navigation principale',
     mainMenu: 'Menu principal',
+    languages: 'Langue',
     footerNav: 'Pied de page',
     pagesTitle: 'Pages',
     contactTitle: 'Coordonnées',
@@ -93,12 +91,12 @@ export const fr: Catalog = {
       'price-list': { navLabel: 'Tarifs', heading: 'Nos tarifs', more: 'Voir tous les tarifs' },
       products: { navLabel: 'Produits', heading: 'Nos produits', more: 'Voir tous les produits' },
     },
-    moreAboutUs: 'En savoir plus sur nous',
+    moreAboutUs: 'Qui sommes-nous ?',
     kindWords: 'Ils nous font confiance',
     readAllReviews: 'Lire tous les avis',
     faqHeading: 'Questions fréquentes',
     openingHours: 'Horaires d’ouverture',
-    everythingWeOffer: 'Tout ce que nous proposons',
+    everythingWeOffer: (name) => `Tout ce que propose ${name}`,
     areasWeServe: 'Où nous intervenons',
     serves: (name, areas) => `${name} intervient à ${areas}.`,
     whoWeAre: 'Qui sommes-nous',
@@ -127,6 +125,13 @@ export const fr: Catalog = {
     afterAlt: (what) => `Après : ${what}`,
     theJob: 'le chantier',
     goodToKnow: 'Bon à savoir',
+    channels: {
+      whatsapp: 'Écrivez-nous sur WhatsApp',
+      booking: 'Réserver en ligne',
+      ordering: 'Commander en ligne',
+      reservations: 'Réserver une table',
+      messenger: 'Écrire un message',
+    },
   },
   writer: {
     inPlace,
@@ -134,7 +139,6 @@ export const fr: Catalog = {
     andMore: 'bien plus encore',
     isA: (name, trade, l) =>
       trade ? `${name} est ${un(trade)}${inPlace(l)}.` : `Bienvenue chez ${name}${inPlace(l)}.`,
-    heroLeadTail: 'Contactez-nous, nous serons ravis de vous aider.',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${name}${inPlace(l)}` : `Bienvenue chez ${name}`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${name} est ${trade ? un(trade) : 'une entreprise locale'}${locality ? ` installée à ${locality}` : ''}${since ? `, depuis ${since}` : ''}.${areas.length ? ` Nous intervenons à ${list(areas)}.` : ''}`,
@@ -158,7 +162,7 @@ export const fr: Catalog = {
           'Venez goûter {item}, nous vous attendons.',
           'Une question sur {item} ? Posez-la au moment de commander.',
         ],
-        cta: { heading: 'Venez nous voir', text: 'Une question ou une commande à passer ? Écrivez-nous.' },
+        cta: 'Venez nous voir',
       },
     },
     trades: {
@@ -189,7 +193,6 @@ export const fr: Catalog = {
       service: {
         services: 'Nos services',
         why: 'Pourquoi nous choisir',
-        whyHeading: 'Ce que vous pouvez attendre',
         reviews: 'L’avis de nos clients',
         faq: 'Questions',
         about: 'À propos',
@@ -198,7 +201,6 @@ export const fr: Catalog = {
       restaurant: {
         services: 'En cuisine',
         why: 'Pourquoi venir',
-        whyHeading: 'Ce qui vous attend',
         reviews: 'L’avis de nos clients',
         faq: 'Bon à savoir',
         about: 'Notre histoire',
@@ -207,7 +209,6 @@ export const fr: Catalog = {
       retail: {
         services: 'En boutique',
         why: 'Pourquoi chez nous',
-        whyHeading: 'Ce que vous pouvez attendre',
         reviews: 'L’avis de nos clients',
         faq: 'Questions',
         about: 'Notre histoire',
@@ -216,7 +217,6 @@ export const fr: Catalog = {
       professional: {
         services: 'Notre accompagnement',
         why: 'Notre approche',
-        whyHeading: 'Comment nous travaillons avec vous',
         reviews: 'Témoignages',
         faq: 'Questions',
         about: 'À propos',
@@ -225,7 +225,6 @@ export const fr: Catalog = {
       default: {
         services: 'Ce que nous proposons',
         why: 'Pourquoi nous choisir',
-        whyHeading: 'Ce que vous pouvez attendre',
         reviews: 'Témoignages',
         faq: 'Questions',
         about: 'À propos',
@@ -243,7 +242,12 @@ export const fr: Catalog = {
       energetic: 'Prêts quand vous l’êtes : écrivez-nous et lançons-nous !',
     },
     defaultCta,
-    contactIntro: 'Laissez-nous quelques mots sur votre demande : nous vous répondrons au plus vite.',
+    contactIntro: (r) =>
+      r.phone
+        ? `Pour joindre ${r.name}, écrivez via le formulaire ci-dessous ou appelez le ${r.phone}.`
+        : `Pour joindre ${r.name}, écrivez via le formulaire ci-dessous.`,
+    ctaText: (r) =>
+      r.phone ? `Appelez ${r.name} au ${r.phone} ou écrivez-nous.` : `Un message suffit pour joindre ${r.name}.`,
     servicesHeading: {
       restaurant: 'Ce que nous proposons',
       retail: 'Ce que vous trouverez chez nous',
@@ -253,9 +257,10 @@ export const fr: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `Voici ce que ${name} peut faire pour vous${place}. Vous ne trouvez pas ce que vous cherchez ? Demandez-nous.`
+        ? `Voici ce que ${name} peut faire pour vous${place}.`
         : `Dites-nous ce dont vous avez besoin : nous vous dirons comment ${name} peut vous aider.`,
     aboutHeading: (name, story) => (story ? `L’histoire ${de(name)}` : `À propos ${de(name)}`),
+    whyUs: (name) => `Pourquoi ${name}`,
     aboutIntro: (name) => `Découvrez ${name}.`,
     seo: {
       services: (name, place, items) =>

@@ -23,10 +23,7 @@ const defaultItemLines = [
   'Ha domande su {item}? Ci scriva.',
   'Per saperne di più su {item}, ci contatti.',
 ];
-const defaultCta = {
-  heading: 'Ci contatti',
-  text: 'Ci scriva: Le risponderemo il prima possibile.',
-};
+const defaultCta = 'Ci contatti';
 
 export const it: Catalog = {
   ui: {
@@ -34,6 +31,7 @@ export const it: Catalog = {
     menu: 'Menu',
     mainNav: 'Navigazione principale',
     mainMenu: 'Menu principale',
+    languages: 'Lingua',
     footerNav: 'Piè di pagina',
     pagesTitle: 'Pagine',
     contactTitle: 'Contatti',
@@ -100,7 +98,7 @@ export const it: Catalog = {
     readAllReviews: 'Tutte le recensioni',
     faqHeading: 'Domande frequenti',
     openingHours: 'Orari di apertura',
-    everythingWeOffer: 'Tutto ciò che offriamo',
+    everythingWeOffer: (name) => `Tutto ciò che offre ${name}`,
     areasWeServe: 'Dove operiamo',
     serves: (name, areas) => `${name} opera a ${areas}.`,
     whoWeAre: 'Chi siamo',
@@ -129,13 +127,19 @@ export const it: Catalog = {
     afterAlt: (what) => `Dopo: ${what}`,
     theJob: 'il lavoro',
     goodToKnow: 'Da sapere',
+    channels: {
+      whatsapp: 'Ci scriva su WhatsApp',
+      booking: 'Prenoti online',
+      ordering: 'Ordini online',
+      reservations: 'Prenoti un tavolo',
+      messenger: 'Ci scriva',
+    },
   },
   writer: {
     inPlace,
     list,
     andMore: 'molto altro',
     isA: (name, trade, l) => (trade ? `${name} è ${un(trade)}${inPlace(l)}.` : `Benvenuti da ${name}${inPlace(l)}.`),
-    heroLeadTail: 'Ci contatti: saremo lieti di aiutarLa.',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${name}${inPlace(l)}` : `Benvenuti da ${name}`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${trade ? `${name} è ${un(trade)}` : `${name} è un’attività`}${locality ? ` con sede a ${locality}` : ''}${since ? `, dal ${since}` : ''}.${areas.length ? ` Operiamo a ${list(areas)}.` : ''}`,
@@ -165,10 +169,7 @@ export const it: Catalog = {
           'Assaggi {item}: La aspettiamo.',
           'Domande su {item}? Ce lo dica quando ordina.',
         ],
-        cta: {
-          heading: 'Venga a trovarci',
-          text: 'Ha domande o desidera prenotare un ordine? Ci scriva.',
-        },
+        cta: 'Venga a trovarci',
       },
       'beauty-and-wellness': {
         heroes: ['Un momento tutto per Lei{place}', 'Il Suo benessere{place}', 'Si rilassi, al resto pensiamo noi'],
@@ -185,7 +186,7 @@ export const it: Catalog = {
           'Le interessa {item}? Prenoti un appuntamento.',
           'Al momento della prenotazione, ci racconti cosa desidera per {item}.',
         ],
-        cta: { heading: 'Prenoti un appuntamento', text: 'Ci scriva e troveremo un appuntamento per Lei.' },
+        cta: 'Prenoti un appuntamento',
       },
       health: {
         heroes: ['In buone mani{place}', 'Tutto comincia dall’ascolto', 'La Sua salute, spiegata con chiarezza'],
@@ -202,7 +203,7 @@ export const it: Catalog = {
           'Domande su {item}? Le illustriamo volentieri le possibilità.',
           'Per {item} La consigliamo di persona.',
         ],
-        cta: { heading: 'Prenoti una visita', text: 'Ci scriva e fisseremo insieme un appuntamento.' },
+        cta: 'Prenoti una visita',
       },
       'home-services': {
         heroes: ['Lavori affidabili{place}', 'I Suoi artigiani di fiducia{place}', 'Lavoro pulito e accurato'],
@@ -225,10 +226,7 @@ export const it: Catalog = {
           'Domande su {item}? Le spieghiamo volentieri cosa comporta.',
           'Per {item} fissiamo volentieri un appuntamento con Lei.',
         ],
-        cta: {
-          heading: 'Richieda un preventivo',
-          text: 'Ci descriva brevemente di cosa ha bisogno: La ricontatteremo al più presto.',
-        },
+        cta: 'Richieda un preventivo',
       },
     },
     trades: {
@@ -289,7 +287,6 @@ export const it: Catalog = {
       service: {
         services: 'Cosa facciamo',
         why: 'Perché sceglierci',
-        whyHeading: 'Su cosa può contare',
         reviews: 'Dicono di noi',
         faq: 'Domande',
         about: 'Chi siamo',
@@ -297,8 +294,7 @@ export const it: Catalog = {
       },
       restaurant: {
         services: 'Dalla nostra cucina',
-        why: 'Perché venire da noi',
-        whyHeading: 'Cosa La aspetta',
+        why: 'Perché sceglierci',
         reviews: 'Dicono i nostri ospiti',
         faq: 'Buono a sapersi',
         about: 'La nostra storia',
@@ -307,7 +303,6 @@ export const it: Catalog = {
       retail: {
         services: 'In negozio',
         why: 'Perché sceglierci',
-        whyHeading: 'Su cosa può contare',
         reviews: 'Dicono di noi',
         faq: 'Domande',
         about: 'La nostra storia',
@@ -316,7 +311,6 @@ export const it: Catalog = {
       professional: {
         services: 'Come possiamo aiutarLa',
         why: 'Il nostro metodo',
-        whyHeading: 'Come lavoriamo con Lei',
         reviews: 'Dicono i nostri clienti',
         faq: 'Domande',
         about: 'Chi siamo',
@@ -325,7 +319,6 @@ export const it: Catalog = {
       default: {
         services: 'La nostra offerta',
         why: 'Perché sceglierci',
-        whyHeading: 'Su cosa può contare',
         reviews: 'Dicono di noi',
         faq: 'Domande',
         about: 'Chi siamo',
@@ -343,7 +336,14 @@ export const it: Catalog = {
       energetic: 'Siamo pronti a partire: ci scriva e cominciamo insieme.',
     },
     defaultCta,
-    contactIntro: 'Ci scriva due righe su ciò di cui ha bisogno: Le risponderemo il prima possibile.',
+    contactIntro: (r) =>
+      r.phone
+        ? `Per contattare ${r.name} usi questo modulo oppure chiami il ${r.phone}.`
+        : `Per contattare ${r.name} usi questo modulo.`,
+    ctaText: (r) =>
+      r.phone
+        ? `Chiami ${r.name} al ${r.phone} oppure ci scriva un messaggio.`
+        : `Ci scriva: ${r.name} Le risponderà il prima possibile.`,
     servicesHeading: {
       restaurant: 'La nostra proposta',
       retail: 'Cosa trova da noi',
@@ -353,9 +353,10 @@ export const it: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `Ecco come ${name} può aiutarLa${place}. Non trova ciò che cerca? Ci chieda pure.`
+        ? `Ecco come ${name} può aiutarLa${place}.`
         : `Ci dica di cosa ha bisogno e Le mostreremo come ${name} può aiutarLa.`,
     aboutHeading: (name, story) => (story ? `La storia di ${name}` : `Chi è ${name}`),
+    whyUs: (name) => `Perché ${name}`,
     aboutIntro: (name) => `Conosca ${name}.`,
     seo: {
       services: (name, place, items) => (items ? `${name}${place}: ${items}.` : `I servizi di ${name}${place}.`),

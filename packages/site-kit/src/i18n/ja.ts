@@ -20,10 +20,7 @@ const defaultItemLines = [
   '{item}にご興味のある方は、どうぞお問い合わせください。',
   '{item}の詳細は、お気軽にお尋ねください。',
 ];
-const defaultCta = {
-  heading: 'お問い合わせ',
-  text: 'ご質問やご相談は、お気軽にご連絡ください。担当者よりご返信いたします。',
-};
+const defaultCta = 'お問い合わせ';
 
 export const ja: Catalog = {
   ui: {
@@ -31,6 +28,7 @@ export const ja: Catalog = {
     menu: 'メニュー',
     mainNav: 'メインナビゲーション',
     mainMenu: 'メインメニュー',
+    languages: '言語',
     footerNav: 'フッターナビゲーション',
     pagesTitle: 'ページ一覧',
     contactTitle: 'お問い合わせ',
@@ -98,7 +96,7 @@ export const ja: Catalog = {
     readAllReviews: 'お客様の声をすべて読む',
     faqHeading: 'よくあるご質問',
     openingHours: '営業時間',
-    everythingWeOffer: 'ラインナップ',
+    everythingWeOffer: (name) => `${name}のラインナップ`,
     areasWeServe: '対応エリア',
     serves: (name, areas) => `${name}は、${areas}のお客様にご利用いただいております。`,
     whoWeAre: '私たちについて',
@@ -127,13 +125,19 @@ export const ja: Catalog = {
     afterAlt: (what) => `${what}（アフター）`,
     theJob: 'ご依頼いただいた作業',
     goodToKnow: 'お知らせ',
+    channels: {
+      whatsapp: 'WhatsAppでメッセージを送る',
+      booking: 'オンラインで予約する',
+      ordering: 'オンラインで注文する',
+      reservations: '席を予約する',
+      messenger: 'メッセージを送る',
+    },
   },
   writer: {
     inPlace,
     list,
     andMore: 'ほか',
     isA: (name, trade, l) => (trade ? `${name}は、${at(l)}${trade.noun}です。` : `${at(l)}${name}へようこそ。`),
-    heroLeadTail: 'どうぞお気軽にお問い合わせください。',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${at(l)}${name}` : `${name}へようこそ`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${name}は、${locality ? `${locality}にある` : ''}${trade ? trade.noun : 'お店'}です。${since ? `${since}年から営業しております。` : ''}${areas.length ? `${list(areas)}のお客様にご利用いただいております。` : ''}`,
@@ -157,10 +161,7 @@ export const ja: Catalog = {
           '{item}もご用意しております。どうぞご賞味ください。',
           '{item}について気になることは、ご注文の際にお尋ねください。',
         ],
-        cta: {
-          heading: 'ご来店をお待ちしております',
-          text: 'ご予約やご質問は、お気軽にお問い合わせください。',
-        },
+        cta: 'ご来店をお待ちしております',
       },
       'beauty-and-wellness': {
         heroes: ['自分のための、特別なひととき', '心も体も、すっきりと', 'あとは私たちにお任せください'],
@@ -174,7 +175,7 @@ export const ja: Catalog = {
           '{item}にご興味のある方は、お気軽にご予約ください。',
           '{item}のご希望は、ご予約の際にお聞かせください。',
         ],
-        cta: { heading: 'ご予約はこちら', text: 'ご希望の日時をお知らせください。ご予約を承ります。' },
+        cta: 'ご予約はこちら',
       },
       health: {
         heroes: [
@@ -192,7 +193,7 @@ export const ja: Catalog = {
           '{item}に関するご質問にも、わかりやすくお答えします。',
           '{item}のご相談は、お気軽にお問い合わせください。',
         ],
-        cta: { heading: 'ご予約・ご相談', text: 'お問い合わせいただければ、ご都合に合わせてご予約をお取りします。' },
+        cta: 'ご予約・ご相談',
       },
       'home-services': {
         heroes: ['確かな仕事で、暮らしを支えます', '地域密着の頼れる職人', '丁寧で、きれいな仕上がりを'],
@@ -206,10 +207,7 @@ export const ja: Catalog = {
           '{item}についてのご質問にも、丁寧にお答えします。',
           '{item}のご依頼は、お気軽にお問い合わせください。',
         ],
-        cta: {
-          heading: 'お見積もり・ご相談',
-          text: 'ご依頼内容を簡単にお知らせください。担当者よりご連絡いたします。',
-        },
+        cta: 'お見積もり・ご相談',
       },
       auto: {
         heroes: ['安心のカーライフをサポートします', 'お車のことなら、お任せください', '誠実な整備をお約束します'],
@@ -223,10 +221,7 @@ export const ja: Catalog = {
           '{item}についてのご質問にも、丁寧にお答えします。',
           '{item}のご予約は、お気軽にお問い合わせください。',
         ],
-        cta: {
-          heading: 'ご予約・お見積もり',
-          text: 'お車の状態やご希望をお知らせください。担当者よりご連絡いたします。',
-        },
+        cta: 'ご予約・お見積もり',
       },
       'professional-services': {
         heroes: ['確かな専門知識で、あなたをサポートします', '一人ひとりに寄り添ったご提案を', 'わかりやすく、誠実に'],
@@ -240,7 +235,7 @@ export const ja: Catalog = {
           '{item}に関するご相談も承っております。',
           '{item}の詳細は、お気軽にお問い合わせください。',
         ],
-        cta: { heading: 'ご相談はこちら', text: 'ご相談内容を簡単にお知らせください。担当者よりご連絡いたします。' },
+        cta: 'ご相談はこちら',
       },
       retail: {
         heroes: ['お気に入りがきっと見つかります', 'どうぞ、ゆっくりご覧ください', '暮らしに寄り添う品ぞろえ'],
@@ -254,10 +249,7 @@ export const ja: Catalog = {
           '{item}についてのご質問は、スタッフにお尋ねください。',
           '{item}の在庫は、お気軽にお問い合わせください。',
         ],
-        cta: {
-          heading: 'ご来店をお待ちしております',
-          text: '商品や在庫についてのご質問は、お気軽にお問い合わせください。',
-        },
+        cta: 'ご来店をお待ちしております',
       },
       hospitality: {
         heroes: ['心やすらぐひとときを', 'ようこそ、ゆったりとお過ごしください', '旅のひとときを、心地よく'],
@@ -271,7 +263,7 @@ export const ja: Catalog = {
           '{item}についてのご質問は、お気軽にお尋ねください。',
           '{item}のご予約は、お問い合わせフォームからどうぞ。',
         ],
-        cta: { heading: 'ご予約・お問い合わせ', text: 'ご希望の日程をお知らせください。空室状況をご案内いたします。' },
+        cta: 'ご予約・お問い合わせ',
         eyebrows: { reviews: 'ご宿泊のお客様の声' },
       },
     },
@@ -398,7 +390,6 @@ export const ja: Catalog = {
       service: {
         services: '私たちにできること',
         why: '選ばれる理由',
-        whyHeading: '私たちのお約束',
         reviews: 'お客様の声',
         faq: 'よくあるご質問',
         about: '私たちについて',
@@ -407,7 +398,6 @@ export const ja: Catalog = {
       restaurant: {
         services: 'こだわりの味',
         why: '当店のこだわり',
-        whyHeading: '当店の魅力',
         reviews: 'お客様の声',
         faq: 'ご利用案内',
         about: '当店の歩み',
@@ -416,7 +406,6 @@ export const ja: Catalog = {
       retail: {
         services: '取扱商品',
         why: '当店が選ばれる理由',
-        whyHeading: '私たちのお約束',
         reviews: 'お客様の声',
         faq: 'よくあるご質問',
         about: '当店の歩み',
@@ -425,7 +414,6 @@ export const ja: Catalog = {
       professional: {
         services: 'お手伝いできること',
         why: '私たちの姿勢',
-        whyHeading: 'ご依頼の進め方',
         reviews: 'ご依頼者様の声',
         faq: 'よくあるご質問',
         about: '事務所紹介',
@@ -434,7 +422,6 @@ export const ja: Catalog = {
       default: {
         services: 'ご提供内容',
         why: '選ばれる理由',
-        whyHeading: '私たちのお約束',
         reviews: 'お客様の声',
         faq: 'よくあるご質問',
         about: '私たちについて',
@@ -452,7 +439,14 @@ export const ja: Catalog = {
       energetic: '準備はいつでも万全です。まずはお気軽にご連絡ください。',
     },
     defaultCta,
-    contactIntro: 'ご用件をご記入のうえ、送信してください。内容を確認し、できるだけ早くご返信いたします。',
+    contactIntro: (r) =>
+      r.phone
+        ? `${r.name}へのお問い合わせは、下のフォームまたはお電話（${r.phone}）で承ります。`
+        : `${r.name}へのお問い合わせは、下のフォームで承ります。`,
+    ctaText: (r) =>
+      r.phone
+        ? `お電話（${r.phone}）またはメッセージで、${r.name}までお気軽にご連絡ください。`
+        : `メッセージで、${r.name}までお気軽にご連絡ください。`,
     servicesHeading: {
       restaurant: 'メニュー',
       retail: '当店の品ぞろえ',
@@ -462,9 +456,10 @@ export const ja: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `${name}${place}がご提供している内容です。お探しのものが見つからない場合は、お気軽にお尋ねください。`
+        ? `${name}${place}がご提供している内容です。`
         : `ご希望をお聞かせいただければ、${name}がお手伝いできることをご案内いたします。`,
     aboutHeading: (name, story) => (story ? `${name}の歩み` : `${name}について`),
+    whyUs: (name) => `${name}の特長`,
     aboutIntro: (name) => `${name}をご紹介します。`,
     seo: {
       services: (name, place, items) =>

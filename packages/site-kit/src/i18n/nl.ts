@@ -21,10 +21,7 @@ const defaultItemLines = [
   'Vragen over {item}? Stuur ons een bericht.',
   'Wilt u meer weten over {item}? Neem contact met ons op.',
 ];
-const defaultCta = {
-  heading: 'Neem contact op',
-  text: 'Stuur ons een bericht, dan laten we zo snel mogelijk van ons horen.',
-};
+const defaultCta = 'Neem contact op';
 
 export const nl: Catalog = {
   ui: {
@@ -32,6 +29,7 @@ export const nl: Catalog = {
     menu: 'Menu',
     mainNav: 'Hoofdnavigatie',
     mainMenu: 'Hoofdmenu',
+    languages: 'Taal',
     footerNav: 'Voettekst',
     pagesTitle: 'Pagina’s',
     contactTitle: 'Contactgegevens',
@@ -82,7 +80,7 @@ export const nl: Catalog = {
     getInTouch: 'Neem contact op',
     sendAMessage: 'Stuur een bericht',
     ourServices: 'Onze diensten',
-    seeAllServices: 'Bekijk al onze diensten',
+    seeAllServices: 'Alle diensten',
     seeAllPrices: 'Bekijk alle prijzen',
     prices: 'Prijzen',
     alsoOnOffer: 'Verder bij ons',
@@ -98,7 +96,7 @@ export const nl: Catalog = {
     readAllReviews: 'Lees alle ervaringen',
     faqHeading: 'Veelgestelde vragen',
     openingHours: 'Openingstijden',
-    everythingWeOffer: 'Ons aanbod op een rij',
+    everythingWeOffer: (name) => `Het aanbod van ${name}`,
     areasWeServe: 'Ons werkgebied',
     serves: (name, areas) => `${name} is actief in ${areas}.`,
     whoWeAre: 'Wie we zijn',
@@ -109,8 +107,8 @@ export const nl: Catalog = {
     photoFrom: (name) => `Foto van ${name}`,
     logo: (name) => `Logo van ${name}`,
     contactName: (name) => `Contact met ${name}`,
-    sendUsMessage: 'Stuur ons een bericht',
-    findUs: 'Zo vindt u ons',
+    sendUsMessage: 'Stuur een bericht',
+    findUs: 'Route',
     weAreIn: (l) => `U vindt ons in ${l}.`,
     reviews: 'Ervaringen',
     whatPeopleSay: (name) => `Wat klanten zeggen over ${name}.`,
@@ -127,6 +125,13 @@ export const nl: Catalog = {
     afterAlt: (what) => `Na: ${what}`,
     theJob: 'de klus',
     goodToKnow: 'Goed om te weten',
+    channels: {
+      whatsapp: 'Stuur een bericht via WhatsApp',
+      booking: 'Online boeken',
+      ordering: 'Online bestellen',
+      reservations: 'Tafel reserveren',
+      messenger: 'Stuur een bericht',
+    },
   },
   writer: {
     inPlace,
@@ -134,7 +139,6 @@ export const nl: Catalog = {
     andMore: 'nog veel meer',
     isA: (name, trade, l) =>
       trade ? `${name} is een ${trade.noun}${inPlace(l)}.` : `Welkom bij ${name}${inPlace(l)}.`,
-    heroLeadTail: 'Neem gerust contact op, we helpen u graag verder.',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${name}${inPlace(l)}` : `Welkom bij ${name}`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${name} is ${trade ? `een ${trade.noun}` : 'een lokaal bedrijf'}${inPlace(locality)}.${since ? ` ${trade ? deOfHet(trade) : 'Het bedrijf'} bestaat sinds ${since}.` : ''}${areas.length ? ` We zijn er voor u in ${list(areas)}.` : ''}`,
@@ -158,7 +162,7 @@ export const nl: Catalog = {
           'Proef {item} – we zien u graag.',
           'Vragen over {item}? Stel ze gerust bij uw bestelling.',
         ],
-        cta: { heading: 'Kom langs', text: 'Hebt u een vraag of wilt u iets bestellen? Stuur ons een bericht.' },
+        cta: 'Kom langs',
       },
       'beauty-and-wellness': {
         heroes: ['Tijd voor uzelf{place}', 'Even helemaal ontspannen{place}', 'Ontspan, wij doen de rest'],
@@ -175,7 +179,7 @@ export const nl: Catalog = {
           'Interesse in {item}? Maak eenvoudig een afspraak.',
           'Vertel ons bij het maken van uw afspraak wat u van {item} verwacht.',
         ],
-        cta: { heading: 'Maak een afspraak', text: 'Stuur ons een bericht, dan plannen we een afspraak voor u.' },
+        cta: 'Maak een afspraak',
       },
       health: {
         heroes: ['In goede handen{place}', 'Het begint met luisteren', 'Uw gezondheid, helder uitgelegd'],
@@ -192,7 +196,7 @@ export const nl: Catalog = {
           'Vragen over {item}? We bespreken graag uw mogelijkheden.',
           'Over {item} adviseren we u graag persoonlijk.',
         ],
-        cta: { heading: 'Maak een afspraak', text: 'Stuur ons een bericht, dan plannen we samen een afspraak.' },
+        cta: 'Maak een afspraak',
       },
       'home-services': {
         heroes: ['Vakwerk{place}', 'Uw vakman{place}', 'Netjes en grondig uitgevoerd'],
@@ -215,10 +219,7 @@ export const nl: Catalog = {
           'Vragen over {item}? We leggen u graag uit wat erbij komt kijken.',
           'Voor {item} plannen we graag een afspraak met u.',
         ],
-        cta: {
-          heading: 'Vraag een offerte aan',
-          text: 'Beschrijf kort wat u nodig hebt, dan nemen we contact met u op.',
-        },
+        cta: 'Vraag een offerte aan',
       },
     },
     trades: {
@@ -279,7 +280,6 @@ export const nl: Catalog = {
       service: {
         services: 'Wat we doen',
         why: 'Waarom wij',
-        whyHeading: 'Hier kunt u op rekenen',
         reviews: 'Wat klanten zeggen',
         faq: 'Vragen',
         about: 'Over ons',
@@ -288,7 +288,6 @@ export const nl: Catalog = {
       restaurant: {
         services: 'Uit onze keuken',
         why: 'Waarom bij ons',
-        whyHeading: 'Wat u kunt verwachten',
         reviews: 'Wat gasten zeggen',
         faq: 'Goed om te weten',
         about: 'Ons verhaal',
@@ -297,7 +296,6 @@ export const nl: Catalog = {
       retail: {
         services: 'Ons assortiment',
         why: 'Waarom bij ons kopen',
-        whyHeading: 'Hier kunt u op rekenen',
         reviews: 'Wat klanten zeggen',
         faq: 'Vragen',
         about: 'Ons verhaal',
@@ -306,7 +304,6 @@ export const nl: Catalog = {
       professional: {
         services: 'Hoe we u helpen',
         why: 'Onze werkwijze',
-        whyHeading: 'Zo werken we met u samen',
         reviews: 'Wat cliënten zeggen',
         faq: 'Vragen',
         about: 'Over ons',
@@ -315,7 +312,6 @@ export const nl: Catalog = {
       default: {
         services: 'Ons aanbod',
         why: 'Waarom wij',
-        whyHeading: 'Hier kunt u op rekenen',
         reviews: 'Wat anderen zeggen',
         faq: 'Vragen',
         about: 'Over ons',
@@ -333,7 +329,11 @@ export const nl: Catalog = {
       energetic: 'We staan klaar: stuur ons een bericht en we gaan samen aan de slag.',
     },
     defaultCta,
-    contactIntro: 'Laat ons in een paar regels weten waarmee we u kunnen helpen, dan reageren we zo snel mogelijk.',
+    contactIntro: (r) =>
+      r.phone
+        ? `Stuur ${r.name} een bericht via dit formulier of bel ${r.phone}.`
+        : `Stuur ${r.name} een bericht via dit formulier.`,
+    ctaText: (r) => (r.phone ? `Bel ${r.name} op ${r.phone} of stuur een bericht.` : `Stuur ${r.name} een bericht.`),
     servicesHeading: {
       restaurant: 'Ons aanbod',
       retail: 'Dit vindt u bij ons',
@@ -343,9 +343,10 @@ export const nl: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `Hiermee helpt ${name} u graag${place}. Staat uw vraag er niet tussen? Vraag het ons gerust.`
+        ? `Hiermee helpt ${name} u graag${place}.`
         : `Vertel ons wat u nodig hebt, dan laten we u zien hoe ${name} u kan helpen.`,
     aboutHeading: (name, story) => (story ? `Het verhaal van ${name}` : `Over ${name}`),
+    whyUs: (name) => `Waarom ${name}`,
     aboutIntro: (name) => `Maak kennis met ${name}.`,
     seo: {
       services: (name, place, items) => (items ? `${name}${place}: ${items}.` : `Diensten van ${name}${place}.`),

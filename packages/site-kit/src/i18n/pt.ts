@@ -20,10 +20,7 @@ const defaultItemLines = [
   'Tem interesse em {item}? Fale com a nossa equipe.',
   'Saiba mais sobre {item} diretamente conosco.',
 ];
-const defaultCta = {
-  heading: 'Entre em contato',
-  text: 'Escreva-nos e responderemos o mais breve possível.',
-};
+const defaultCta = 'Entre em contato';
 
 export const pt: Catalog = {
   ui: {
@@ -31,6 +28,7 @@ export const pt: Catalog = {
     menu: 'Menu',
     mainNav: 'Navegação principal',
     mainMenu: 'Menu principal',
+    languages: 'Idioma',
     footerNav: 'Rodapé',
     pagesTitle: 'Páginas',
     contactTitle: 'Contato',
@@ -92,12 +90,12 @@ export const pt: Catalog = {
       'price-list': { navLabel: 'Preços', heading: 'Os nossos preços', more: 'Ver todos os preços' },
       products: { navLabel: 'Produtos', heading: 'Os nossos produtos', more: 'Ver todos os produtos' },
     },
-    moreAboutUs: 'Saiba mais sobre nós',
+    moreAboutUs: 'Conheça-nos',
     kindWords: 'O que dizem os nossos clientes',
     readAllReviews: 'Ler todas as avaliações',
     faqHeading: 'Perguntas frequentes',
     openingHours: 'Horário de funcionamento',
-    everythingWeOffer: 'Tudo o que oferecemos',
+    everythingWeOffer: (name) => `Tudo o que ${name} oferece`,
     areasWeServe: 'Onde atendemos',
     serves: (name, areas) => `${name} atende em ${areas}.`,
     whoWeAre: 'Quem somos',
@@ -126,13 +124,19 @@ export const pt: Catalog = {
     afterAlt: (what) => `Depois: ${what}`,
     theJob: 'o serviço',
     goodToKnow: 'Bom saber',
+    channels: {
+      whatsapp: 'Envie-nos uma mensagem pelo WhatsApp',
+      booking: 'Reservar online',
+      ordering: 'Fazer pedido online',
+      reservations: 'Reservar mesa',
+      messenger: 'Enviar mensagem',
+    },
   },
   writer: {
     inPlace,
     list,
     andMore: 'muito mais',
     isA: (name, trade, l) => (trade ? `${name} é ${um(trade)}${inPlace(l)}.` : `Conheça ${name}${inPlace(l)}.`),
-    heroLeadTail: 'Entre em contato: teremos prazer em ajudar.',
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${name}${inPlace(l)}` : `Conheça ${name}`),
     summary: ({ name, trade, locality, since, areas }) =>
       `${name} é ${trade ? um(trade) : 'um negócio local'}${locality ? ` em ${locality}` : ''}${since ? `, desde ${since}` : ''}.${areas.length ? ` Atendemos em ${list(areas)}.` : ''}`,
@@ -159,7 +163,7 @@ export const pt: Catalog = {
           'Venha provar {item}: esperamos a sua visita.',
           'Dúvidas sobre {item}? Pergunte na hora do pedido.',
         ],
-        cta: { heading: 'Venha nos visitar', text: 'Tem alguma dúvida ou quer fazer uma encomenda? Escreva-nos.' },
+        cta: 'Venha nos visitar',
       },
       'beauty-and-wellness': {
         heroes: ['Um momento de cuidado{place}', 'Cuide-se{place}', 'Relaxe: nós cuidamos do resto'],
@@ -173,7 +177,7 @@ export const pt: Catalog = {
           'Interesse em {item}? Marque um horário quando quiser.',
           'Ao agendar, conte-nos o que espera de {item}.',
         ],
-        cta: { heading: 'Marque um horário', text: 'Escreva-nos e reservamos um horário.' },
+        cta: 'Marque um horário',
       },
       health: {
         heroes: ['Em boas mãos{place}', 'Primeiro, ouvimos', 'A sua saúde, explicada com clareza'],
@@ -187,7 +191,7 @@ export const pt: Catalog = {
           'Dúvidas sobre {item}? Apresentamos as suas opções.',
           'Sobre {item}, orientamos pessoalmente.',
         ],
-        cta: { heading: 'Marque a sua consulta', text: 'Escreva-nos e encontraremos juntos um horário.' },
+        cta: 'Marque a sua consulta',
       },
       'home-services': {
         heroes: ['Trabalho de confiança{place}', 'Profissionais da sua região{place}', 'Bem feito, sem complicações'],
@@ -201,7 +205,7 @@ export const pt: Catalog = {
           'Dúvidas sobre {item}? Explicamos o que está incluído.',
           'Para {item}, combinamos uma visita.',
         ],
-        cta: { heading: 'Peça um orçamento', text: 'Descreva brevemente o que precisa e entraremos em contato.' },
+        cta: 'Peça um orçamento',
       },
     },
     trades: {
@@ -251,7 +255,6 @@ export const pt: Catalog = {
       service: {
         services: 'O que fazemos',
         why: 'Por que nos escolher',
-        whyHeading: 'Com o que pode contar',
         reviews: 'O que dizem os nossos clientes',
         faq: 'Dúvidas',
         about: 'Quem somos',
@@ -260,7 +263,6 @@ export const pt: Catalog = {
       restaurant: {
         services: 'Da nossa cozinha',
         why: 'Por que nos visitar',
-        whyHeading: 'O que vai encontrar',
         reviews: 'O que dizem os nossos clientes',
         faq: 'Bom saber',
         about: 'A nossa história',
@@ -269,7 +271,6 @@ export const pt: Catalog = {
       retail: {
         services: 'Na nossa loja',
         why: 'Por que comprar conosco',
-        whyHeading: 'Com o que pode contar',
         reviews: 'O que dizem os nossos clientes',
         faq: 'Dúvidas',
         about: 'A nossa história',
@@ -278,7 +279,6 @@ export const pt: Catalog = {
       professional: {
         services: 'Como ajudamos',
         why: 'A nossa forma de trabalhar',
-        whyHeading: 'Como trabalhamos com os nossos clientes',
         reviews: 'Depoimentos',
         faq: 'Dúvidas',
         about: 'Quem somos',
@@ -287,7 +287,6 @@ export const pt: Catalog = {
       default: {
         services: 'O que oferecemos',
         why: 'Por que nos escolher',
-        whyHeading: 'Com o que pode contar',
         reviews: 'Depoimentos',
         faq: 'Dúvidas',
         about: 'Quem somos',
@@ -305,7 +304,14 @@ export const pt: Catalog = {
       energetic: 'Estamos prontos: escreva-nos e vamos pôr mãos à obra.',
     },
     defaultCta,
-    contactIntro: 'Conte-nos em poucas palavras o que precisa e responderemos o mais breve possível.',
+    contactIntro: (r) =>
+      r.phone
+        ? `Para falar com ${r.name}, use este formulário ou ligue para ${r.phone}.`
+        : `Para falar com ${r.name}, use este formulário.`,
+    ctaText: (r) =>
+      r.phone
+        ? `Ligue para ${r.phone} ou escreva para ${r.name}.`
+        : `Escreva para ${r.name}: responderemos o mais breve possível.`,
     servicesHeading: {
       restaurant: 'O que oferecemos',
       retail: 'O que encontra na nossa loja',
@@ -315,9 +321,10 @@ export const pt: Catalog = {
     },
     servicesIntro: (name, place, any) =>
       any
-        ? `Veja como ${name} pode ajudar${place}. Não encontrou o que procura? Pergunte-nos.`
+        ? `Veja como ${name} pode ajudar${place}.`
         : `Conte-nos o que precisa e mostraremos como ${name} pode ajudar.`,
     aboutHeading: (name, story) => (story ? `A história de ${name}` : `Sobre ${name}`),
+    whyUs: (name) => `O que distingue ${name}`,
     aboutIntro: (name) => `Conheça ${name}.`,
     seo: {
       services: (name, place, items) => (items ? `${name}${place}: ${items}.` : `Serviços de ${name}${place}.`),

@@ -64,6 +64,7 @@ export function writerInputOf(record: ResearchRecord, site: WriterSite, photos: 
       name: site.businessName,
       phone: b.phone,
       address: b.address,
+      location: b.location,
       website: b.website,
       licenses: b.licenses ?? [],
       geo: b.geo,

@@ -77,6 +77,8 @@ export const researchInput = z.object({
     phone: optionalText,
     /** One line, as the place provider formats it. */
     address: optionalText,
+    /** Where the caller said the business is ("Freiburg, Germany"): its country counts where no address says. */
+    location: optionalText,
     website: optionalText,
     licenses: z.array(z.string()).default([]),
     /** The place provider's type, e.g. "plumber". */

@@ -14,7 +14,7 @@ import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
 import { catalogOf } from '../i18n';
 import { priceText } from '../i18n/format';
 import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup, type CatalogKind } from './catalog';
-import { CHANNEL_LABELS } from './phrases';
+import { channelLabel } from './phrases';
 import { bookingAction, branchesOf, hasTeamPage, locationsSection } from './business-pages';
 import { bookingKind } from './document-copy';
 
@@ -41,7 +41,7 @@ function highlighted(f: Facts) {
 
 /** The channel the source made its main call to action, when it is a link a button can open. */
 const mainChannel = (f: Facts) =>
-  f.channels.find((c) => c.primary && c.kind in CHANNEL_LABELS && /^https:\/\/[^\s"'<>]+$/.test(c.url));
+  f.channels.find((c) => c.primary && channelLabel(c.kind, f.language) && /^https:\/\/[^\s"'<>]+$/.test(c.url));
 
 export interface BuildMeta {
   writer: 'deterministic' | 'llm';
@@ -103,7 +103,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const callCta: Link | undefined = f.phone ? { label: clip(t.call(f.phone), 60), target: { kind: 'tel' } } : undefined;
   const contactCta: Link = channel
     ? {
-        label: clip(channel.label ?? CHANNEL_LABELS[channel.kind]!, 60),
+        label: clip(channel.label ?? channelLabel(channel.kind, f.language)!, 60),
         target: { kind: 'external', url: channel.url },
       }
     : (callCta ?? pageLink(t.getInTouch, 'contact'));
@@ -183,13 +183,10 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     });
   }
   const featureItems = copy.features.slice(0, 4).map((x) => ({ ...x, icon: featureIconFor(`${x.title} ${x.text}`) }));
-  home.push({
-    id: 'why-us',
-    type: 'features',
-    eyebrow: eyebrow.why,
-    heading: copy.featuresHeading,
-    items: featureItems,
-  });
+  const whyUs: SectionInput[] = featureItems.length
+    ? [{ id: 'why-us', type: 'features', eyebrow: eyebrow.why, heading: copy.featuresHeading, items: featureItems }]
+    : [];
+  home.push(...whyUs);
   home.push({
     id: 'about',
     type: 'story',
@@ -221,7 +218,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     services.push({
       id: 'services-list',
       type: 'services',
-      heading: groups.length ? t.alsoOnOffer : t.everythingWeOffer,
+      heading: groups.length ? t.alsoOnOffer : t.everythingWeOffer(f.name),
       items: serviceItems(offerings.slice(0, SERVICE_CARDS_MAX)),
     });
   else if (catalogPage)
@@ -235,13 +232,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     );
   if (showcase.timetable) services.push(showcase.timetable);
   if (showcase.beforeAfter) services.push(showcase.beforeAfter);
-  services.push({
-    id: 'why-us',
-    type: 'features',
-    eyebrow: eyebrow.why,
-    heading: copy.featuresHeading,
-    items: featureItems,
-  });
+  services.push(...whyUs);
   if (faqItems.length && !faqPage)
     services.push({
       id: 'faq',

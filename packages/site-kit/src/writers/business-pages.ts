@@ -6,7 +6,7 @@ import { countryOf } from '../i18n/language';
 import { formatPhone } from '../research/phone';
 import type { Facts } from './facts';
 import { normalizeHours } from './facts';
-import { CHANNEL_LABELS } from './phrases';
+import { channelLabel } from './phrases';
 import { clip } from './text';
 
 /** Branches with something to find them by (an address or a phone), named by their own name or address. */
@@ -34,7 +34,7 @@ const digits = (s: string | undefined) => (s ?? '').replace(/\D/g, '').slice(-9)
 export function bookingAction(f: Facts): Link | undefined {
   for (const c of f.channels) {
     if (c.kind !== 'reservations' && c.kind !== 'booking') continue;
-    const label = clip(c.label?.trim() || CHANNEL_LABELS[c.kind]!, 60);
+    const label = clip(c.label?.trim() || channelLabel(c.kind, f.language)!, 60);
     if (/^https:\/\/[^\s"'<>]+$/.test(c.url) && c.url.length <= 500)
       return { label, target: { kind: 'external', url: c.url } };
     // A phone the source labels for reservations: the business's own number, so the tel button calls it.

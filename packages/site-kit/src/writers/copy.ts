@@ -26,14 +26,17 @@ const phraseVars = (f: Facts) => ({ craft: f.trade, place: words(f).inPlace(f.lo
 /** The family's phrase when the trade is known, else the category's by voice. */
 export const heroHeading = (f: Facts) => {
   const heroes = phrasesOf(f).heroes;
-  const picked = unknownTrade(f) ? undefined : heroes[VOICE_INDEX[f.voice] % heroes.length];
+  // Where the place is known, a phrase that names it (by voice): the hero says what the business is and where.
+  const placed = f.locality ? heroes.filter((h) => h.includes('{place}')) : [];
+  const pool = placed.length ? placed : heroes;
+  const picked = unknownTrade(f) ? undefined : pool[VOICE_INDEX[f.voice] % pool.length];
   return clip(picked ? fill(picked, phraseVars(f)) : words(f).defaultHero(f.name, f.locality, f.voice), 110);
 };
 
 /** The hero's supporting line: the owner's or research's own words when there are any. */
 export function heroLead(f: Facts): string {
   if (f.description) return leadSentences(f.description, 220);
-  return joinSentences([words(f).isA(f.name, tradeWords(f), f.locality), words(f).heroLeadTail]);
+  return words(f).isA(f.name, tradeWords(f), f.locality);
 }
 
 export function heroEyebrow(f: Facts): string {
@@ -47,11 +50,9 @@ export function heroEyebrow(f: Facts): string {
 const sameCase = (word: string, like: string) => (/^[A-Z]/.test(like) ? capitalize(word) : word);
 const NO_PHONE: readonly [RegExp, (m: string, ...groups: string[]) => string][] = [
   [/\bgive us a call or send a message\b/g, () => 'send us a message'],
-  [/\bCall ahead or send a message\b/g, () => 'Send a message ahead'],
   [/\b[Cc]all or send (us )?a message\b/g, (m) => sameCase('send a message', m)],
   [/\b([Ss]end (us )?a message) or call\b/g, (_m, msg) => msg!],
   [/\b(when you visit) or call\b/g, (_m, visit) => visit!],
-  [/\s*For anything urgent, please call\./g, () => ''],
 ];
 
 /** The phrase as written when the business has a phone; otherwise without asking anyone to call it. */
@@ -65,7 +66,6 @@ export function reachable(f: Facts, phrase: string): string {
 export interface SectionEyebrows {
   services: string;
   why: string;
-  whyHeading: string;
   reviews: string;
   faq: string;
   about: string;
@@ -115,7 +115,7 @@ export function features(f: Facts): Feature[] {
   }
   if (out.length < 3 && f.locality) out.push(words(f).local(f.locality));
   // The family's stock reasons read the same on every site of the family: only where the sources say nothing.
-  if (f.description && out.length) return out;
+  if (f.description) return out;
   const generic = unknownTrade(f) ? words(f).defaultFeatures : phrasesOf(f).features;
   for (const g of generic)
     if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push({ ...g, text: reachable(f, g.text) });
@@ -159,9 +159,12 @@ export interface CtaCopy {
   text: string;
 }
 
-export function ctaCopy(f: Facts): CtaCopy {
-  const cta = unknownTrade(f) ? words(f).defaultCta : phrasesOf(f).cta;
-  return { heading: cta.heading, text: reachable(f, cta.text) };
-}
+const reach = (f: Facts) => ({ name: f.name, phone: f.phone });
 
-export const contactIntro = (f: Facts) => reachable(f, words(f).contactIntro);
+/** The family's heading; the line says how to reach this business (a stock line would read the same on any). */
+export const ctaCopy = (f: Facts): CtaCopy => ({
+  heading: fill(unknownTrade(f) ? words(f).defaultCta : phrasesOf(f).cta, phraseVars(f)),
+  text: words(f).ctaText(reach(f)),
+});
+
+export const contactIntro = (f: Facts) => words(f).contactIntro(reach(f));

@@ -12,7 +12,6 @@ import {
   heroEyebrow,
   heroHeading,
   heroLead,
-  sectionEyebrows,
   tradeWords,
   type CtaCopy,
   type Feature,
@@ -87,7 +86,6 @@ export function deterministicCopy(f: Facts): DocumentCopy {
   const lead = heroLead(f);
   const serviceNames = f.services.map((s) => bare(s.name));
   const about = aboutParagraphs(f, (t) => paragraphsOf(t, 3));
-  const label = sectionEyebrows(f);
   const noun = tradeWords(f)?.noun;
   const catalog = CATALOG_PAGES[f.catalogKind ?? 'price-list'];
   const headings = [...new Set(f.services.flatMap((s) => (s.category ? [bare(s.category)] : [])))];
@@ -104,7 +102,7 @@ export function deterministicCopy(f: Facts): DocumentCopy {
     serviceDescriptions: Object.fromEntries(
       f.services.flatMap((s) => (s.description ? [[s.name, s.description]] : [])),
     ),
-    featuresHeading: label.whyHeading,
+    featuresHeading: w.whyUs(f.name),
     features: features(f),
     aboutHeading: w.aboutHeading(f.name, f.category === 'restaurant' || f.category === 'retail'),
     aboutParagraphs: about,

@@ -339,17 +339,14 @@ export function gatherFacts(raw: ResearchInput): Facts {
       category,
       offerings: services.map((s) => s.name),
     });
-  const spelling = spellingOf({ address: b.address, phone: b.phone });
+  // A business known only by name and city is placed by the country its city names.
+  const where = { address: b.address ?? b.location, phone: b.phone };
+  const spelling = spellingOf(where);
   // The provider's type is a label in the provider's English, not the owner's words: respelled too.
   const label = typeLabel(rawType, trade.fallback ? undefined : trade.trade.noun.one);
   const type = label && spell(label, spelling);
-  const language = siteLanguage({
-    requested: input.language,
-    researched: r.language,
-    address: b.address,
-    phone: b.phone,
-  });
-  const country = countryOf({ address: b.address, phone: b.phone });
+  const language = siteLanguage({ requested: input.language, researched: r.language, ...where });
+  const country = countryOf(where);
   const phone = b.phone ? formatPhone(b.phone, country ?? 'US') : undefined;
   const schemaType =
     b.schemaType && SCHEMA_ORG_TYPES.includes(b.schemaType)

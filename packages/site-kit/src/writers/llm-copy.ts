@@ -5,8 +5,10 @@ import type { DocumentCopy } from './document-copy';
 import type { Facts } from './facts';
 import { groundingProblems } from './grounding';
 import { clip, leadSentences } from './text';
+import { languageOfTag } from '../i18n';
 
-const seo = z.object({ title: z.string().min(5).max(70), description: z.string().min(30).max(170) });
+// Page titles are composed from the facts ("Name | What it is in Locality"): the model writes descriptions only.
+const seo = z.object({ description: z.string().min(30).max(170) });
 
 /** What the model must return. Refinements (names, grounding) are checked after parsing. */
 export const llmCopyShape = z.object({
@@ -84,6 +86,10 @@ export function factsForModel(f: Facts) {
   };
 }
 
+/** "German" for `de-AT`: the language the copy is written in, named for the prompt. */
+const languageName = (tag: string) =>
+  new Intl.DisplayNames(['en'], { type: 'language' }).of(languageOfTag(tag)) ?? 'English';
+
 export function llmPrompt(f: Facts, draft: DocumentCopy): { system: string; user: string } {
   const voice = f.input.ownerPrompt
     ? `The owner's direction for voice and tone: "${f.input.ownerPrompt}".`
@@ -93,7 +99,7 @@ export function llmPrompt(f: Facts, draft: DocumentCopy): { system: string; user
     'Use only the facts provided. Never invent facts: no years in business, awards, ratings, guarantees, certifications, licenses, prices, team sizes or numbers of any kind that are not in the facts.',
     'If a fact is missing, write well without it rather than guessing.',
     'Every phone number, price, opening hour, year, rating or licence you state must be one of the facts; list the ids of the facts you use in "citations". Copy stating any other is rejected.',
-    'Write in plain, specific, friendly English for the business\'s customers. No clichés like "look no further" or "one-stop shop". No emoji.',
+    `Write in plain, specific, friendly ${languageName(f.language)} for the business's customers. No clichés like "look no further" or "one-stop shop". No emoji.`,
     voice,
     f.input.businessDescription
       ? 'The owner described the business in their own words; keep their meaning and favor their phrasing for the hero and meta description.'
@@ -104,7 +110,7 @@ export function llmPrompt(f: Facts, draft: DocumentCopy): { system: string; user
   const user = [
     `Facts (JSON):\n${JSON.stringify(factsForModel(f))}`,
     `A plain draft you may improve (JSON):\n${JSON.stringify({ heroHeading: draft.heroHeading, heroLead: draft.heroLead, features: draft.features, aboutParagraphs: draft.aboutParagraphs, cta: draft.cta })}`,
-    'Write: a tagline; the home hero heading and lead; an intro for the services page; a description for each service (use the exact service names); three or four reasons to choose the business; one to four about-page paragraphs; an answer for each unanswered question (use the exact question text); a closing call to action; and an SEO title (max 60 characters) and meta description (max 155 characters) for the home, services, about and contact pages.',
+    'Write: a tagline; the home hero heading and lead; an intro for the services page; a description for each service (use the exact service names); three or four reasons to choose the business; one to four about-page paragraphs; an answer for each unanswered question (use the exact question text); a closing call to action; and a meta description (max 155 characters) for the home, services, about and contact pages. Page titles are composed from the facts: do not write them.',
   ].join('\n\n');
   return { system, user };
 }

@@ -6,6 +6,7 @@ import type { FamilyId } from '../trades';
 import type { Feature, SectionEyebrows } from './copy';
 import { spellAll, type Spelling } from './spelling';
 import { catalogOf, languageOfTag } from '../i18n';
+import type { LabelledChannel } from '../i18n/catalog';
 
 export interface FamilyPhrases {
   /** Hero headings; `{craft}` is the trade's craft ("plumbing", "baking"), `{place}` " in <locality>" or "". */
@@ -14,7 +15,8 @@ export interface FamilyPhrases {
   features: Feature[];
   /** One-line descriptions for a named offering; `{item}` is its name in lower case. */
   itemLines: string[];
-  cta: { heading: string; text: string };
+  /** The closing call to action's heading (`{place}` filled); its line is written from the business's facts (`ctaText`). */
+  cta: string;
   /** The about story's last line when the voice's usual one would strike the wrong tone (a funeral home). */
   closing?: string;
   /** Section labels where the category's would jar ("What guests say" at a B&B, not "What customers say"). */
@@ -34,7 +36,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Come in and try our {item}.',
       'Questions about {item}? Ask when you order.',
     ],
-    cta: { heading: 'Come and see us', text: 'Questions or an order in mind? Call ahead or send a message.' },
+    cta: 'Come and see us{place}',
   },
   'beauty-and-wellness': {
     heroes: ['Time for you{place}', 'Look and feel your best{place}', 'Relax, we will take it from here'],
@@ -48,7 +50,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Questions about {item}? Call or send a message to book.',
       'Tell us what you have in mind for {item} when you book.',
     ],
-    cta: { heading: 'Ready for your appointment?', text: 'Call or send a message and we will find a time for you.' },
+    cta: 'Ready for your appointment?',
   },
   health: {
     heroes: ['Caring for you{place}', 'Care that starts with listening', 'Your health, explained clearly'],
@@ -65,7 +67,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Questions about {item}? Call or send a message and we will explain your options.',
       'Ask us about {item} and we will help you decide what suits you.',
     ],
-    cta: { heading: 'Book a visit', text: 'Call or send a message and we will help you find a time.' },
+    cta: 'Book a visit',
   },
   'home-services': {
     heroes: ['{Craft} you can count on{place}', 'Dependable {craft}{place}', '{Craft}, done properly'],
@@ -79,7 +81,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Questions about {item}? Call or send a message and we will explain what is involved.',
       'Get in touch about {item} and we will arrange a time that suits you.',
     ],
-    cta: { heading: 'Ready to get started?', text: 'Tell us what you need and we will get back to you.' },
+    cta: 'Ready to get started?',
   },
   auto: {
     heroes: ['Keeping you on the road{place}', 'Honest work on your vehicle{place}', '{Craft} you can trust'],
@@ -93,7 +95,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Questions about {item}? Call or send a message to arrange a time.',
       'Get in touch about {item} and we will find a time that suits you.',
     ],
-    cta: { heading: 'Need a hand with your vehicle?', text: 'Call or send a message and we will get back to you.' },
+    cta: 'Need a hand with your vehicle?',
   },
   'fitness-and-kids': {
     heroes: ['Move, learn and grow{place}', 'A place to get stronger{place}', 'Come and join us'],
@@ -107,7 +109,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Questions about {item}? Get in touch and we will help you find your place.',
       'Get in touch to find out more about {item}.',
     ],
-    cta: { heading: 'Ready to join?', text: 'Send a message or call and we will help you get started.' },
+    cta: 'Ready to join?',
   },
   'professional-services': {
     heroes: ['Clear advice{place}', '{Craft} with a personal touch', 'Straight answers, careful work'],
@@ -121,10 +123,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Talk to us about {item}: we listen first, then set out the options.',
       'Questions about {item}? Get in touch and we will explain where you stand.',
     ],
-    cta: {
-      heading: 'Let us talk about what you need',
-      text: 'Send a message or call, and we will take it from there.',
-    },
+    cta: 'Let us talk about what you need',
   },
   retail: {
     heroes: ['Find something you love{place}', 'Come in and look around', '{Craft}{place}'],
@@ -138,7 +137,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Looking for {item}? Ask us.',
       'Questions about {item}? Visit us or send a message.',
     ],
-    cta: { heading: 'Come and visit', text: 'Drop by the shop or send us a message with any question.' },
+    cta: 'Come and visit',
   },
   creative: {
     heroes: ['Ideas brought to life{place}', 'Made to tell your story', '{Craft} with an eye for detail'],
@@ -152,7 +151,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Ask us about {item}.',
       'Questions about {item}? Send a message and we will talk it through.',
     ],
-    cta: { heading: 'Have a project in mind?', text: 'Send a message and we will talk it through.' },
+    cta: 'Have a project in mind?',
   },
   pets: {
     heroes: ['Happy pets{place}', 'Care your pet will love', 'Good care for your companion{place}'],
@@ -166,7 +165,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Questions about {item}? Call or send a message to arrange a visit.',
       'Get in touch about {item} and we will find a time.',
     ],
-    cta: { heading: 'Book a visit', text: 'Call or send a message and we will find a time.' },
+    cta: 'Book a visit',
     eyebrows: { reviews: 'What pet owners say' },
   },
   events: {
@@ -181,7 +180,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Ask us about {item}.',
       'Questions about {item}? Send a message and we will talk through your plans.',
     ],
-    cta: { heading: 'Planning an event?', text: 'Send a message and we will get back to you.' },
+    cta: 'Planning an event?',
   },
   education: {
     heroes: ['Learn with us{place}', 'Learning that fits you', 'Patient teaching{place}'],
@@ -195,7 +194,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Questions about {item}? Get in touch and we will help you choose where to begin.',
       'Get in touch to find out more about {item}.',
     ],
-    cta: { heading: 'Ready to start learning?', text: 'Send a message or call and we will help you get started.' },
+    cta: 'Ready to start learning?',
   },
   hospitality: {
     heroes: ['Your place to stay{place}', 'Stay with us{place}', 'Rest easy{place}'],
@@ -209,7 +208,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Questions about {item}? Call or send a message.',
       'Get in touch to find out more about {item}.',
     ],
-    cta: { heading: 'Plan your stay', text: 'Call or send a message to check availability.' },
+    cta: 'Plan your stay',
     eyebrows: { reviews: 'What guests say', why: 'Why stay with us' },
   },
   // Churches, funeral homes, community centres and charities: plain, respectful words that suit all four.
@@ -225,7 +224,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Questions about {item}? Call or send a message.',
       'Get in touch to find out more about {item}.',
     ],
-    cta: { heading: 'Get in touch', text: 'Call or send a message and we will get back to you.' },
+    cta: 'Get in touch',
     closing: 'If you have a question, we are here to help. Get in touch whenever you are ready.',
     eyebrows: { reviews: 'What people say', why: 'Our approach', services: 'What we offer' },
   },
@@ -241,7 +240,7 @@ export const FAMILY_PHRASES: Record<FamilyId, FamilyPhrases> = {
       'Questions about {item}? Call or send a message.',
       'Get in touch to find out more about {item}.',
     ],
-    cta: { heading: 'Questions?', text: 'Call or send a message and we will get back to you.' },
+    cta: 'Questions?',
   },
 };
 
@@ -257,7 +256,7 @@ const TRADE_PHRASES: Record<string, Partial<FamilyPhrases>> = {
       { title: 'Questions welcome', text: 'Ask us anything about the day and how children settle in.' },
       { title: 'Easy to visit', text: 'Get in touch to arrange a visit and meet us.' },
     ],
-    cta: { heading: 'Come and visit', text: 'Send a message or call to arrange a visit.' },
+    cta: 'Come and visit',
   },
   'tattoo-studio': {
     heroes: ['Tattoos drawn for you{place}', 'Your ideas, in ink', 'Art that stays with you'],
@@ -313,11 +312,9 @@ export function fill(phrase: string, v: { craft: string; place: string; item?: s
     .replace(/\{item\}/g, v.item ?? '');
 }
 
-/** A button to the business's own channel, when the source gave it no label of its own. */
-export const CHANNEL_LABELS: Partial<Record<ResearchChannel['kind'], string>> = {
-  whatsapp: 'Message us on WhatsApp',
-  booking: 'Book online',
-  ordering: 'Order online',
-  reservations: 'Reserve a table',
-  messenger: 'Message us',
-};
+/**
+ * The label of a button to the business's own channel when the source gave it none, in the site's language;
+ * undefined for a channel that has its own kind of link (a phone, an email).
+ */
+export const channelLabel = (kind: ResearchChannel['kind'], language: string): string | undefined =>
+  kind in catalogOf(language).doc.channels ? catalogOf(language).doc.channels[kind as LabelledChannel] : undefined;

@@ -5,6 +5,7 @@ import {
   buildHoldCredits,
   IN_FLIGHT_REVISION_STATUSES,
   isDeployedSite,
+  primaryLanguage,
   taskQueue,
   workflowIds,
   WORKFLOWS,
@@ -39,6 +40,11 @@ export async function changeLanguage(
   const { db, env } = deps;
   const owned = await ownedSite(db, caller.accountId, siteId);
   if (owned.language === language) return 200;
+  if (owned.alternateLanguages.some((l) => primaryLanguage(l) === primaryLanguage(language)))
+    throw new ApiError(400, {
+      error: `language ${language} is already one of the site's other languages`,
+      hint: 'Choose a language the site does not carry yet.',
+    });
   const held = buildHoldCredits(Boolean(env.OPENAI_API_KEY));
   await refillIfShort(db, env, caller.accountId, held, deps.log);
   const changeId = randomUUID();

@@ -108,7 +108,8 @@ export function mountSlugRoute(router: Router, registry: OpenAPIRegistry, deps: 
       202: { description: 'The language change started: the site, status generating', schema: site },
       400: {
         description:
-          'slug is malformed; slug is too long; slug is reserved; language is not a supported BCP 47 tag; invalid body',
+          'slug is malformed; slug is too long; slug is reserved; language is not a supported BCP 47 tag; ' +
+          "language is already one of the site's other languages; invalid body",
       },
       402: { description: 'PAYMENT_REQUIRED: the available credits cannot cover the language change (as a build)' },
       404: { description: 'Site not found (also for sites owned by others)' },
