@@ -2550,7 +2550,7 @@ export interface paths {
             'application/json': components['schemas']['Site'];
           };
         };
-        /** @description slug is malformed; slug is too long; slug is reserved; language is not a supported BCP 47 tag; invalid body */
+        /** @description slug is malformed; slug is too long; slug is reserved; language is not a supported BCP 47 tag; language is already one of the site's other languages; invalid body */
         400: {
           headers: {
             [name: string]: unknown;
