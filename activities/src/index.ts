@@ -6,6 +6,7 @@ import { createSiteStorage, type SiteStorage } from '@sgs/storage';
 import { createPageRenderer, CRAWLER_USER_AGENT } from '@sgs/research';
 import { createResearchActivities } from './research/activities';
 import { createGenerationActivities } from './site-build/generate';
+import { createLanguageChangeActivities } from './site-build/language';
 import { createLifecycleActivities } from './lifecycle/lifecycle';
 import { createSiteBuildActivities } from './site-build/phase';
 import { createEventActivities } from './events/emit';
@@ -21,6 +22,7 @@ import { createDomainActivities, type DomainActivityDeps } from './domains/activ
 
 export * from './site-build/phase';
 export * from './site-build/generate';
+export * from './site-build/language';
 export { createReleaseService, ReleaseNotFoundError, type ReleaseService, type StoredRelease } from '@sgs/releases';
 export * from './lifecycle/lifecycle';
 export * from './lifecycle/deactivate';
@@ -85,6 +87,7 @@ export function createSiteBuildQueueActivities(input: ActivityDeps) {
         : undefined,
     }),
     ...createGenerationActivities(deps),
+    ...createLanguageChangeActivities(deps),
     ...createLifecycleActivities(deps),
     ...createRevisionActivities(deps),
     ...createReleaseActivities(deps),

@@ -2,6 +2,7 @@
 export { siteBuild } from './site-build';
 export { siteLifecycle } from './site-lifecycle';
 export { siteThumbnail } from './site-thumbnail';
+export { siteLanguage } from './site-language';
 export { webhookDelivery } from './webhook-delivery';
 export { sendEmail } from './send-email';
 export { retentionCleanup, outboxSweep } from './maintenance';

@@ -104,6 +104,7 @@ export function createMaintenanceActivities(deps: MaintenanceDeps) {
       const build = createSiteBuildActivities({ db, publicBaseUrl: env.PUBLIC_BASE_URL });
       const ownerOf = (h: OpenHold) => {
         if (h.kind === 'build') return h.siteId && workflowIds.siteBuild(h.siteId);
+        if (h.kind === 'language') return h.siteId && workflowIds.siteLanguage(h.siteId);
         if (h.revisionId && h.revisionStarted) return revisionWorkflowId(h.revisionId);
         return h.siteId && workflowIds.siteRevisions(h.siteId);
       };

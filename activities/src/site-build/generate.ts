@@ -64,25 +64,106 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
   const releases = createReleaseService({ db, storage, env });
   const writer = createWriter(env);
   const builtInWriter = createDeterministicWriter();
-  /** The model writes only while the build's token budget (its hold above the base) has room; then the built-in writer. */
-  async function writerWithinBudget(site: { id: string; costMicroUsd: number }) {
+  /** The model writes only while the work's token budget (its hold above the base) has room; then the built-in writer. */
+  async function writerWithinBudget(key: string, spentMicroUsd: number) {
     if (writer.kind !== 'llm') return writer;
-    const hold = await db.creditHold.findUnique({ where: { key: holdKey('build', site.id) } });
-    return buildModelBudgetMicroUsd(hold?.amount ?? PRICING.build.max, site.costMicroUsd) > 0 ? writer : builtInWriter;
+    const hold = await db.creditHold.findUnique({ where: { key } });
+    return buildModelBudgetMicroUsd(hold?.amount ?? PRICING.build.max, spentMicroUsd) > 0 ? writer : builtInWriter;
   }
   /** What the writer reads: the research record, the site's choices and the photo catalog, with the photos' bytes. */
-  async function writerInput(siteId: string): Promise<{ input: ResearchInput; assets: Map<string, Buffer> }> {
-    const site = await db.site.findUnique({ where: { id: siteId }, include: { research: true } });
-    if (!site?.research) throw new Error(`site ${siteId} has no research`);
+  async function writerInput(
+    siteId: string,
+    language?: string,
+  ): Promise<{ input: ResearchInput; assets: Map<string, Buffer> }> {
+    const found = await db.site.findUnique({ where: { id: siteId }, include: { research: true } });
+    if (!found?.research) throw new Error(`site ${siteId} has no research`);
+    const site = language ? { ...found, language } : found;
     // Read once: the writer measures the photos with these bytes and the release renders from them.
     const assets = await releases.photoAssets(siteId);
     const photos = (await researchPhotos(db, siteId, { includeExcluded: false })).filter((p) => assets.has(p.id));
     const input = writerInputOf(
-      readResearchRecord(site.research),
+      readResearchRecord(found.research),
       { ...site, businessDescription: readBuildRequest(site).businessDescription },
       photos,
     );
     return { input, assets };
+  }
+
+  /**
+   * One attempt of a build or a language change: attempt 1 writes the site document from research, later attempts
+   * steer the previous one with the review's findings; the rendered release is stored under keyOf(attempt).
+   */
+  async function makeRelease(args: {
+    siteId: string;
+    attempt: number;
+    findings: Finding[];
+    kind: 'build' | 'language';
+    keyOf: (attempt: number) => string;
+    rewrite?: { language: string; hold: string };
+  }): Promise<GeneratedRelease & { costMicroUsd: number }> {
+    const sourceKey = args.keyOf(args.attempt);
+    const done = await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: args.siteId, sourceKey } } });
+    if (done) return { releaseId: done.id, pages: done.pages, steering: [], costMicroUsd: 0 };
+    const site = await db.site.findUniqueOrThrow({ where: { id: args.siteId } });
+    let document;
+    let steering: string[] = [];
+    let usage = { tokensIn: 0, tokensOut: 0, costMicroUsd: 0 };
+    let assets: Map<string, Buffer> | undefined;
+    const previous =
+      args.attempt > 1
+        ? await db.siteRelease.findUnique({
+            where: { siteId_sourceKey: { siteId: site.id, sourceKey: args.keyOf(args.attempt - 1) } },
+          })
+        : null;
+    if (previous) {
+      // Later attempts keep the written copy and narrow the layout choices the review complained about.
+      // Every language gets the same layout choices, so the languages look alike.
+      document = eachLanguage(parseSiteDocument(previous.document), (doc, i) => {
+        const steered = applySteering(doc, args.findings, args.attempt);
+        if (i === 0) steering = steered.actions;
+        return steered.document;
+      });
+    } else {
+      const read = await writerInput(args.siteId, args.rewrite?.language);
+      assets = read.assets;
+      const chosen = () =>
+        args.rewrite
+          ? writerWithinBudget(args.rewrite.hold, 0)
+          : writerWithinBudget(holdKey('build', site.id), site.costMicroUsd);
+      const written = await (await chosen()).write(read.input, { assets });
+      usage = written.usage;
+      // Each further language is written natively from the same research, never translated from the first.
+      const alternates = [];
+      for (const language of site.alternateLanguages) {
+        if (primaryLanguage(language) === primaryLanguage(written.document.lang)) continue;
+        const other = await (await chosen()).write({ ...read.input, language }, { assets });
+        alternates.push(other.document);
+        usage = addUsage(usage, other.usage);
+      }
+      document = alternates.length ? { ...written.document, alternates } : written.document;
+      // The language the writer chose is the site's from now on (GET shows it; re-writes keep it). A language
+      // change sets it only once its release is live (completeLanguageChange).
+      if (!site.language && !args.rewrite)
+        await db.site.update({ where: { id: site.id }, data: { language: document.lang } });
+    }
+    const stored = await releases.storeRelease(site, document, args.kind, sourceKey, assets);
+    // Counted with the release it paid for: a retried activity finds the release and never counts twice.
+    if (stored.created && usage.tokensIn + usage.tokensOut > 0) {
+      await db.site.update({
+        where: { id: site.id },
+        data: {
+          tokensIn: { increment: usage.tokensIn },
+          tokensOut: { increment: usage.tokensOut },
+          costMicroUsd: { increment: usage.costMicroUsd },
+        },
+      });
+    }
+    return {
+      releaseId: stored.releaseId,
+      pages: stored.pages,
+      steering,
+      costMicroUsd: stored.created ? usage.costMicroUsd : 0,
+    };
   }
 
   return {
@@ -91,58 +172,28 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
      * release. Idempotent per attempt: a retried activity returns the release it already made.
      */
     async generateRelease(args: { siteId: string; attempt: number; findings: Finding[] }): Promise<GeneratedRelease> {
-      const sourceKey = `build:${args.attempt}`;
-      const done = await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: args.siteId, sourceKey } } });
-      if (done) return { releaseId: done.id, pages: done.pages, steering: [] };
-      const site = await db.site.findUniqueOrThrow({ where: { id: args.siteId } });
-      let document;
-      let steering: string[] = [];
-      let usage = { tokensIn: 0, tokensOut: 0, costMicroUsd: 0 };
-      let assets: Map<string, Buffer> | undefined;
-      const previous =
-        args.attempt > 1
-          ? await db.siteRelease.findUnique({
-              where: { siteId_sourceKey: { siteId: site.id, sourceKey: `build:${args.attempt - 1}` } },
-            })
-          : null;
-      if (previous) {
-        // Later attempts keep the written copy and narrow the layout choices the review complained about.
-        // Every language gets the same layout choices, so the languages look alike.
-        document = eachLanguage(parseSiteDocument(previous.document), (doc, i) => {
-          const steered = applySteering(doc, args.findings, args.attempt);
-          if (i === 0) steering = steered.actions;
-          return steered.document;
-        });
-      } else {
-        const read = await writerInput(args.siteId);
-        assets = read.assets;
-        const written = await (await writerWithinBudget(site)).write(read.input, { assets });
-        usage = written.usage;
-        // Each further language is written natively from the same research, never translated from the first.
-        const alternates = [];
-        for (const language of site.alternateLanguages) {
-          if (primaryLanguage(language) === primaryLanguage(written.document.lang)) continue;
-          const other = await (await writerWithinBudget(site)).write({ ...read.input, language }, { assets });
-          alternates.push(other.document);
-          usage = addUsage(usage, other.usage);
-        }
-        document = alternates.length ? { ...written.document, alternates } : written.document;
-        // The language the writer chose is the site's from now on (GET shows it; re-writes keep it).
-        if (!site.language) await db.site.update({ where: { id: site.id }, data: { language: document.lang } });
-      }
-      const stored = await releases.storeRelease(site, document, 'build', sourceKey, assets);
-      // Counted with the release it paid for: a retried activity finds the release and never counts twice.
-      if (stored.created && usage.tokensIn + usage.tokensOut > 0) {
-        await db.site.update({
-          where: { id: site.id },
-          data: {
-            tokensIn: { increment: usage.tokensIn },
-            tokensOut: { increment: usage.tokensOut },
-            costMicroUsd: { increment: usage.costMicroUsd },
-          },
-        });
-      }
-      return { releaseId: stored.releaseId, pages: stored.pages, steering };
+      const made = await makeRelease({ ...args, kind: 'build', keyOf: (n) => `build:${n}` });
+      return { releaseId: made.releaseId, pages: made.pages, steering: made.steering };
+    },
+
+    /**
+     * A built site rewritten in another language from its stored research (PATCH /v1/sites/:id `language`): the
+     * build's writer and steering, its releases keyed by the change (language:<changeId>:<attempt>) and its model
+     * budget by the change's own hold. `costMicroUsd`: what this attempt's writing cost (0 when steered or retried).
+     */
+    async rewriteRelease(args: {
+      siteId: string;
+      changeId: string;
+      language: string;
+      attempt: number;
+      findings: Finding[];
+    }): Promise<GeneratedRelease & { costMicroUsd: number }> {
+      return makeRelease({
+        ...args,
+        kind: 'language',
+        keyOf: (n) => `language:${args.changeId}:${n}`,
+        rewrite: { language: args.language, hold: holdKey('language', args.changeId) },
+      });
     },
 
     /**

@@ -2514,8 +2514,8 @@ export interface paths {
     options?: never;
     head?: never;
     /**
-     * Change a site's address (slug)
-     * @description Moves the site to `<slug>.<free host domain>`. The old address answers 308 to the new one for 30 days, then is free for any site. Sending the current slug changes nothing (200). A live site is re-published so its links name the new address.
+     * Change a site's address (slug) or language
+     * @description `slug` moves the site to `<slug>.<free host domain>`. The old address answers 308 to the new one for 30 days, then is free for any site. Sending the current slug changes nothing (200). A live site is re-published so its links name the new address. `language` rewrites a built site in that language from its stored research: 202 with the site building (follow it on GET /v1/sites/{id} until it is live again); the new release replaces the live one when written and reviewed, and the previous release stays restorable (POST /v1/sites/{id}/releases/{releaseId}/restore). It holds and charges credits as a build does and is refused while a build, a revision or another language change runs on the site (409). Sending the current language changes nothing (200).
      */
     patch: {
       parameters: {
@@ -2541,7 +2541,16 @@ export interface paths {
             'application/json': components['schemas']['Site'];
           };
         };
-        /** @description slug is malformed; slug is too long; slug is reserved; invalid body */
+        /** @description The language change started: the site, status generating */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Site'];
+          };
+        };
+        /** @description slug is malformed; slug is too long; slug is reserved; language is not a supported BCP 47 tag; language is already one of the site's other languages; invalid body */
         400: {
           headers: {
             [name: string]: unknown;
@@ -2559,6 +2568,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description PAYMENT_REQUIRED: the available credits cannot cover the language change (as a build) */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Site not found (also for sites owned by others) */
         404: {
           headers: {
@@ -2568,7 +2586,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description slug is taken (by another site, or left by one within the redirect period) */
+        /** @description slug is taken (by another site, or left by one within the redirect period); A build is running on this site; A revision is running on this site; Site is not deployed yet (language) */
         409: {
           headers: {
             [name: string]: unknown;
@@ -6236,15 +6254,21 @@ export interface components {
     };
     /**
      * @example {
-     *       "slug": "rosas-cafe-austin"
+     *       "slug": "rosas-cafe-austin",
+     *       "language": "de"
      *     }
      */
     ChangeSlugBody: {
       /**
+       * @description Rewrites a built site in this language from its stored research, as a new release (202; the previous release stays restorable). It holds credits as a build does (GET /v1/credits `build_hold`).
+       * @example de
+       */
+      language?: string;
+      /**
        * @description The site's new address label (<slug>.<free host domain>): lowercase letters, digits and single hyphens, at most 48 characters.
        * @example rosas-cafe-austin
        */
-      slug: string;
+      slug?: string;
     };
     /**
      * @example {
@@ -6986,7 +7010,7 @@ export interface components {
      */
     Release: {
       cause: {
-        /** @description What made it: build, revision, logo, favicon, contact, rollback, slug */
+        /** @description What made it: build, revision, logo, favicon, contact, rollback, slug, language */
         kind: string;
         /**
          * Format: uuid

@@ -1,7 +1,16 @@
 // Release history, preview, diff and restore (additions to the spec; see docs/releases.md).
 import { z } from './zod';
 
-export const RELEASE_CAUSES = ['build', 'revision', 'logo', 'favicon', 'contact', 'rollback', 'slug'] as const;
+export const RELEASE_CAUSES = [
+  'build',
+  'revision',
+  'logo',
+  'favicon',
+  'contact',
+  'rollback',
+  'slug',
+  'language',
+] as const;
 
 export const releaseResource = z
   .object({

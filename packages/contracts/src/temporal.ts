@@ -23,6 +23,8 @@ export const workflowIds = {
   siteRevisions: (siteId: string) => `site-revisions:${siteId}`,
   siteLifecycle: (siteId: string) => `site-lifecycle:${siteId}`,
   siteThumbnail: (releaseId: string) => `site-thumbnail:${releaseId}`,
+  /** One language change at a time per site: a second start while one runs is refused (409). */
+  siteLanguage: (siteId: string) => `site-language:${siteId}`,
   domainActivation: (domain: string) => `domain:${domain}`,
   webhookDelivery: (eventId: string, endpoint: string) => `delivery:${eventId}:${endpoint}`,
 };
@@ -38,6 +40,17 @@ export interface SiteBuildInput {
 export interface SiteThumbnailInput {
   siteId: string;
   releaseId: string;
+  taskQueuePrefix?: string;
+}
+
+/** A built site rewritten in another language from its stored research (PATCH /v1/sites/:id `language`). */
+export interface SiteLanguageInput {
+  siteId: string;
+  accountId: string;
+  /** The change's own id: its credit hold (hold:language:<changeId>) and its releases (language:<changeId>:<n>). */
+  changeId: string;
+  /** The normalised BCP 47 tag the site is rewritten in. */
+  language: string;
   taskQueuePrefix?: string;
 }
 
@@ -113,6 +126,7 @@ export interface WorkflowArgs {
   siteBuild: [SiteBuildInput];
   siteLifecycle: [SiteLifecycleInput];
   siteThumbnail: [SiteThumbnailInput];
+  siteLanguage: [SiteLanguageInput];
   siteRevisions: [SiteRevisionsInput];
   revision: [RevisionInput];
   domainActivation: [DomainActivationInput];
@@ -135,6 +149,7 @@ export const WORKFLOWS: { readonly [T in WorkflowType]: WorkflowOf<T> } = {
   siteBuild: workflowRef('siteBuild'),
   siteLifecycle: workflowRef('siteLifecycle'),
   siteThumbnail: workflowRef('siteThumbnail'),
+  siteLanguage: workflowRef('siteLanguage'),
   siteRevisions: workflowRef('siteRevisions'),
   revision: workflowRef('revision'),
   domainActivation: workflowRef('domainActivation'),

@@ -3,8 +3,11 @@ import type { Db, Tx } from './client';
 import { postCreditsTx, type CreditPost } from './credits';
 import { isUniqueViolation } from './errors';
 
-/** `domain`: a custom-domain attach or registration, held for the length of its request (hold:domain:<ledger key>). */
-export type HoldKind = 'build' | 'revision' | 'domain';
+/**
+ * `domain`: a custom-domain attach or registration, held for the length of its request (hold:domain:<ledger key>).
+ * `language`: a built site rewritten in another language, held as a build is (hold:language:<changeId>).
+ */
+export type HoldKind = 'build' | 'revision' | 'domain' | 'language';
 
 export interface HoldRequest {
   accountId: string;
@@ -159,6 +162,26 @@ export async function failBuild(
   });
 }
 
+/**
+ * A language change (PATCH /v1/sites/:id `language`, hold:language:<changeId>) that stopped before its new release
+ * went live: the hold is released (nothing charged) and the site, still on its previous release, is live again as
+ * it was (with warnings when its last review left some). Idempotent.
+ */
+export async function abandonLanguageChange(db: Db, siteId: string, key: string) {
+  const released = await releaseHold(db, key);
+  const site = await db.site.findUnique({ where: { id: siteId }, select: { status: true, warnings: true } });
+  if (site?.status === 'generating')
+    await db.site.updateMany({
+      where: { id: siteId, status: 'generating', currentReleaseId: { not: null } },
+      data: {
+        status: Array.isArray(site.warnings) && site.warnings.length ? 'complete_with_warnings' : 'complete',
+        generationPhase: 'complete',
+        generationMessage: null,
+      },
+    });
+  return released;
+}
+
 /** Accounts whose stored balance differs from the ledger's sum, or whose held sum differs from their open holds. */
 export async function reconcileCredits(db: Db, accountId?: string) {
   return db.$queryRaw<{ account_id: string; balance: number; ledger_sum: number; held: number; open_holds: number }[]>`
@@ -232,7 +255,7 @@ export async function releaseStaleHolds(
   const open = await db.$queryRaw<(OpenHold & { ended: boolean; sitePhase: string | null })[]>`
     select h.key, h.kind, h.site_id as "siteId", r.id::text as "revisionId",
            coalesce(r.status <> 'pending', false) as "revisionStarted",
-           case when h.kind = 'build' then not exists (
+           case when h.kind in ('build', 'language') then not exists (
                   select 1 from sites s where s.id = h.site_id and s.status = 'generating')
                 else r.id is null or not (r.status = any(${IN_FLIGHT_REVISION_STATUSES}::text[])) end as ended,
            (select s.generation_phase from sites s where s.id = h.site_id) as "sitePhase"
@@ -249,6 +272,11 @@ export async function releaseStaleHolds(
     }
     const how = await opts.workEnded?.(hold);
     if (!how) continue;
+    if (hold.kind === 'language' && hold.siteId) {
+      // The site is still live on its previous release: it goes back to live, nothing charged.
+      if (await abandonLanguageChange(db, hold.siteId, hold.key)) released++;
+      continue;
+    }
     if (hold.kind !== 'build' || !hold.siteId) {
       if (await releaseHold(db, hold.key)) released++;
       continue;

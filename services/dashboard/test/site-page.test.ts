@@ -403,6 +403,28 @@ it('names in words the details research could not find for a legal notice, on th
   await context.close();
 });
 
+it("changes a live site's language from its page, with what it reserves stated", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const offenders: string[] = [];
+  const { page, account } = await signUp(stack, context, offenders);
+  const { siteId } = await seedWorkingSite(stack, account);
+  await stack.gw.db.site.update({ where: { id: siteId }, data: { language: 'en' } });
+  await page.goto(`${stack.dashboardUrl}/sites/${siteId}`);
+  const section = page.getByRole('region', { name: 'Language' });
+  await section.getByText('The site is written in English').waitFor();
+  const credits = await call<{ build_hold: number }>(stack.gw.url, 'GET', '/v1/credits', {
+    key: (await createSession(stack.gw.db, account.id, 60_000)).token,
+  });
+  expect(await section.locator('[data-language-cost]').textContent()).toBe(String(credits.body.build_hold));
+  await check(page, offenders, 'site language form');
+  await section.getByLabel('Rewrite the site in').selectOption('de');
+  await section.getByRole('button', { name: 'Change language' }).click();
+  await page.locator('p.notice', { hasText: 'Rewriting the site in Deutsch' }).waitFor();
+  const held = await stack.gw.db.creditHold.findFirstOrThrow({ where: { siteId, kind: 'language' } });
+  expect(held.amount).toBe(credits.body.build_hold);
+  await context.close();
+});
+
 it('stacks tables into labelled cards below 640 px without breaking words', async () => {
   const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
   const offenders: string[] = [];

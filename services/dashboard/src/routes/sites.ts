@@ -3,6 +3,7 @@ import { SLUG_MAX_LENGTH } from '@sgs/db';
 import { ApiFailure } from '../api';
 import { back, field, str, testPing, type Kit } from '../kit';
 import { sessionTokenOf } from '../security';
+import { LANGUAGE_CHOICES, languageName } from '../words';
 
 /** A visual-review warning as GET /v1/sites/:id has it (spec 2.2). */
 interface Warning {
@@ -57,7 +58,7 @@ export function sitesRoutes(kit: Kit) {
       const sid = id(req);
       // The site itself must load; every other part shows as empty rather than failing the page.
       const part = <T>(p: string, empty: T) => call<T>(req, 'GET', p).catch(() => empty);
-      const [site, domains, revisions, releases, deliveries, leads, thumbnail, research] = await Promise.all([
+      const [site, domains, revisions, releases, deliveries, leads, thumbnail, research, credits] = await Promise.all([
         call(req, 'GET', `/v1/sites/${sid}`),
         part<{ domains?: { status: string }[] }>(`/v1/sites/${sid}/domains`, { domains: [] }),
         call<{ revisions: unknown[] }>(req, 'GET', `/v1/sites/${sid}/revisions?limit=20`),
@@ -70,6 +71,8 @@ export function sitesRoutes(kit: Kit) {
         thumbnailVersion(kit, req, sid),
         // What research could not find (a legal notice's details), once research is readable.
         part<{ warnings?: unknown[] }>(`/v1/sites/${sid}/research`, {}),
+        // What a change of language holds (as a build), stated beside its form.
+        part<{ build_hold?: number; credits_balance?: number }>('/v1/credits', {}),
       ]);
       render(req, res, 'site', {
         title: String(site.business_name),
@@ -87,6 +90,8 @@ export function sitesRoutes(kit: Kit) {
         leadDelivery: leads.delivery ?? null,
         thumbnail,
         researchWarnings: research.warnings ?? [],
+        languages: LANGUAGE_CHOICES,
+        languageCost: credits.build_hold ?? null,
       });
     }),
   );
@@ -158,6 +163,19 @@ export function sitesRoutes(kit: Kit) {
       const sid = id(req);
       const site = await call(req, 'PATCH', `/v1/sites/${sid}`, { slug: field(req, 'slug').trim().toLowerCase() });
       const text = `The address is now ${String(site.slug)}. The old address redirects to it for 30 days.`;
+      res.redirect(303, back(`/sites/${sid}`, 'notice', text));
+    }),
+  );
+  router.post(
+    '/sites/:id/language',
+    page(async (req, res) => {
+      const sid = id(req);
+      const language = field(req, 'language');
+      const site = await call(req, 'PATCH', `/v1/sites/${sid}`, { language });
+      const text =
+        site.status === 'generating'
+          ? `Rewriting the site in ${languageName(language)}: it stays live as it is until the new version is ready.`
+          : `The site is already in ${languageName(language)}.`;
       res.redirect(303, back(`/sites/${sid}`, 'notice', text));
     }),
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, site, z } from '@sgs/contracts';
+import { ApiError, site, siteLanguageField, z } from '@sgs/contracts';
 import {
   changeSiteSlug,
   SLUG_MAX_LENGTH,
@@ -17,15 +17,27 @@ import type { GatewayDeps } from '../../deps';
 import { callerOf } from '../../http/auth';
 import { ownedSite } from '../../http/owned-site';
 import { mountRoute } from '../../http/route';
+import { changeLanguage } from './language';
 
-export const changeSlugBody = z
+export const changeSiteBody = z
   .object({
-    slug: z.string().openapi({
-      description: `The site's new address label (<slug>.<free host domain>): lowercase letters, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters.`,
-      example: 'rosas-cafe-austin',
-    }),
+    slug: z
+      .string()
+      .optional()
+      .openapi({
+        description: `The site's new address label (<slug>.<free host domain>): lowercase letters, digits and single hyphens, at most ${SLUG_MAX_LENGTH} characters.`,
+        example: 'rosas-cafe-austin',
+      }),
+    language: siteLanguageField('language')
+      .optional()
+      .openapi({
+        description:
+          'Rewrites a built site in this language from its stored research, as a new release (202; the previous ' +
+          'release stays restorable). It holds credits as a build does (GET /v1/credits `build_hold`).',
+      }),
   })
   .strict()
+  .refine((b) => b.slug !== undefined || b.language !== undefined, { message: 'Send slug, language or both' })
   .openapi('ChangeSlugBody');
 
 const refusals: Record<SlugProblem, (slug: string) => ApiError> = {
@@ -82,19 +94,41 @@ export function mountSlugRoute(router: Router, registry: OpenAPIRegistry, deps: 
     method: 'patch',
     path: '/v1/sites/:id',
     tags: ['Sites'],
-    body: changeSlugBody,
-    summary: "Change a site's address (slug)",
+    body: changeSiteBody,
+    summary: "Change a site's address (slug) or language",
     description:
-      `Moves the site to \`<slug>.<free host domain>\`. The old address answers 308 to the new one for ${SLUG_REDIRECT_DAYS} days, ` +
-      'then is free for any site. Sending the current slug changes nothing (200). A live site is re-published so its links name the new address.',
+      `\`slug\` moves the site to \`<slug>.<free host domain>\`. The old address answers 308 to the new one for ${SLUG_REDIRECT_DAYS} days, ` +
+      'then is free for any site. Sending the current slug changes nothing (200). A live site is re-published so its links name the new address. ' +
+      '`language` rewrites a built site in that language from its stored research: 202 with the site building (follow it on GET ' +
+      '/v1/sites/{id} until it is live again); the new release replaces the live one when written and reviewed, and the previous ' +
+      'release stays restorable (POST /v1/sites/{id}/releases/{releaseId}/restore). It holds and charges credits as a build does and ' +
+      'is refused while a build, a revision or another language change runs on the site (409). Sending the current language changes nothing (200).',
     responses: {
       200: { description: 'The site (as GET /v1/sites/{id})', schema: site },
-      400: { description: 'slug is malformed; slug is too long; slug is reserved; invalid body' },
+      202: { description: 'The language change started: the site, status generating', schema: site },
+      400: {
+        description:
+          'slug is malformed; slug is too long; slug is reserved; language is not a supported BCP 47 tag; ' +
+          "language is already one of the site's other languages; invalid body",
+      },
+      402: { description: 'PAYMENT_REQUIRED: the available credits cannot cover the language change (as a build)' },
       404: { description: 'Site not found (also for sites owned by others)' },
-      409: { description: 'slug is taken (by another site, or left by one within the redirect period)' },
+      409: {
+        description:
+          'slug is taken (by another site, or left by one within the redirect period); A build is running on this site; ' +
+          'A revision is running on this site; Site is not deployed yet (language)',
+      },
     },
     handler: async (req, res, body) => {
-      res.json(await changeSlug(deps, callerOf(req).accountId, String(req.params.id), body.slug));
+      const caller = callerOf(req);
+      const siteId = String(req.params.id);
+      let view = body.slug !== undefined ? await changeSlug(deps, caller.accountId, siteId, body.slug) : undefined;
+      const status = body.language !== undefined ? await changeLanguage(deps, caller, siteId, body.language) : 200;
+      if (status === 202 || !view)
+        view = toSiteResource(await ownedSite(deps.db, caller.accountId, siteId, { formWebhook: true }), {
+          single: true,
+        });
+      res.status(status).json(view);
     },
   });
 }
