@@ -18,7 +18,7 @@
 // counts as zero.
 import fs from 'node:fs';
 import path from 'node:path';
-import { formatPhone } from '../packages/site-kit/src';
+import { formatPhone, socialProfile } from '../packages/site-kit/src';
 import { textPhones } from '../packages/research/src/content';
 import { $$, attr, parseHtml, text } from '../packages/research/src/html';
 import { buildSite, startBenchStack } from './lib/bench-stack';
@@ -159,7 +159,9 @@ function recallOf(
   for (const a of e.areas ?? []) want(`area ${a}`, v.includes(norm(a)));
   for (const t of e.testimonials ?? []) want(`testimonial "${t.slice(0, 30)}…"`, v.includes(norm(t)));
   for (const l of e.licenses ?? []) want(`licence ${l}`, v.includes(norm(l)));
-  for (const u of e.social ?? []) want(`social ${u}`, html.includes(`href="${u}"`));
+  // the profile, however its address is written ("instagram.com/x/" is "https://www.instagram.com/x")
+  for (const u of e.social ?? [])
+    want(`social ${u}`, html.includes(`href="${u}"`) || html.includes(`href="${socialProfile(u)?.url ?? u}"`));
   for (const a of absent) want(`no "${a}"`, !v.includes(norm(a)));
   return [found, total, missing];
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { selectEmail } from '../packages/research/src/email';
 import { createPageRenderer } from '../packages/research/src/render';
 import { scrapeWebsite, type ScrapedSite } from '../packages/research/src/scrape';
+import { socialProfile } from '../packages/site-kit/src';
 import { createBrowserPool, type BrowserPool } from '../packages/visual-review/src';
 import { loadResearchCorpus, type ResearchEntry } from '../test/research-corpus/entries';
 import { itemShown, normText, timeRanges } from '../test/research-corpus/measures';
@@ -41,7 +42,7 @@ function compare(e: ResearchEntry, s: ScrapedSite): { label: string; ok: boolean
   for (const u of f.social ?? [])
     want(
       `social ${u}`,
-      s.social.some((x) => x.value.url === u),
+      s.social.some((x) => x.value.url === u || x.value.url === socialProfile(u)?.url),
     );
   for (const l of e.locations ?? []) {
     const got = s.locations.find((x) => has(x.address, l.address));

@@ -1,8 +1,9 @@
 import type { Env } from '@sgs/config';
-import { buildCredits, buildModelBudgetMicroUsd, emailStatus, isUuid, PRICING } from '@sgs/contracts';
+import { buildCredits, buildModelBudgetMicroUsd, emailStatus, isUuid, PRICING, primaryLanguage } from '@sgs/contracts';
 import { holdKey, readBuildRequest, readInputSignal, readWarnings, settleHold, type Db, type Prisma } from '@sgs/db';
 import {
   applySteering,
+  eachLanguage,
   createDeterministicWriter,
   createWriter,
   parseSiteDocument,
@@ -52,6 +53,13 @@ export const warningsOf = (siteId: string, findings: Finding[], publicBaseUrl: s
     };
   });
 
+type Usage = { tokensIn: number; tokensOut: number; costMicroUsd: number };
+const addUsage = (a: Usage, b: Usage): Usage => ({
+  tokensIn: a.tokensIn + b.tokensIn,
+  tokensOut: a.tokensOut + b.tokensOut,
+  costMicroUsd: a.costMicroUsd + b.costMicroUsd,
+});
+
 export function createGenerationActivities({ db, storage, env }: GenerationDeps) {
   const releases = createReleaseService({ db, storage, env });
   const writer = createWriter(env);
@@ -99,15 +107,26 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
           : null;
       if (previous) {
         // Later attempts keep the written copy and narrow the layout choices the review complained about.
-        const steered = applySteering(parseSiteDocument(previous.document), args.findings, args.attempt);
-        document = steered.document;
-        steering = steered.actions;
+        // Every language gets the same layout choices, so the languages look alike.
+        document = eachLanguage(parseSiteDocument(previous.document), (doc, i) => {
+          const steered = applySteering(doc, args.findings, args.attempt);
+          if (i === 0) steering = steered.actions;
+          return steered.document;
+        });
       } else {
         const read = await writerInput(args.siteId);
         assets = read.assets;
         const written = await (await writerWithinBudget(site)).write(read.input, { assets });
-        document = written.document;
         usage = written.usage;
+        // Each further language is written natively from the same research, never translated from the first.
+        const alternates = [];
+        for (const language of site.alternateLanguages) {
+          if (primaryLanguage(language) === primaryLanguage(written.document.lang)) continue;
+          const other = await (await writerWithinBudget(site)).write({ ...read.input, language }, { assets });
+          alternates.push(other.document);
+          usage = addUsage(usage, other.usage);
+        }
+        document = alternates.length ? { ...written.document, alternates } : written.document;
         // The language the writer chose is the site's from now on (GET shows it; re-writes keep it).
         if (!site.language) await db.site.update({ where: { id: site.id }, data: { language: document.lang } });
       }

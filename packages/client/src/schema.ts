@@ -6445,6 +6445,14 @@ export interface components {
        * @example de
        */
       language?: string;
+      /**
+       * @description The languages the site is built in, the main one first (at most 4, each once). With `language` too, the first must be it. Each further language gets its own pages under /<language>/ (e.g. /en/), written natively from the same research, with hreflang alternates, a language switch and both in the sitemap.
+       * @example [
+       *       "de",
+       *       "en"
+       *     ]
+       */
+      languages?: string[];
       /** @description Licences and certifications shown as trust signals (e.g. "Licensed & insured, TX #12345"). */
       licenses?: string[];
       /** @description URL of the logo, used for branding and the colour palette. */
@@ -7821,6 +7829,14 @@ export interface components {
        * @example de
        */
       language?: string;
+      /**
+       * @description The languages the site is built in, the main one (`language`) first, for a site asked for in more than one (create `languages`); each further one is served under /<language>/. Absent for a one-language site.
+       * @example [
+       *       "de",
+       *       "en"
+       *     ]
+       */
+      languages?: string[];
       last_error?: string;
       last_refreshed_at?: string;
       /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */
@@ -7991,6 +8007,10 @@ export interface components {
      *           "form_webhook_url": "https://rosas-cafe.example/",
      *           "leads_undelivered": true,
      *           "language": "de",
+     *           "languages": [
+     *             "de",
+     *             "en"
+     *           ],
      *           "warnings": [
      *             {
      *               "rule": "Example",
@@ -8050,6 +8070,14 @@ export interface components {
          * @example de
          */
         language?: string;
+        /**
+         * @description The languages the site is built in, the main one (`language`) first, for a site asked for in more than one (create `languages`); each further one is served under /<language>/. Absent for a one-language site.
+         * @example [
+         *       "de",
+         *       "en"
+         *     ]
+         */
+        languages?: string[];
         last_error?: string;
         last_refreshed_at?: string;
         /** @description True when form submissions are stored but go nowhere: no contact e-mail and no form webhook. */

@@ -1,6 +1,6 @@
 import type { MapsUrlInfo } from './maps-url';
 import { httpUrlField } from './fields';
-import { siteLanguageField } from './languages';
+import { siteLanguageField, siteLanguagesField } from './languages';
 import { z } from './zod';
 
 export const DESIGN_STYLES = [
@@ -122,6 +122,13 @@ export const createSiteBody = z
         'The language the site is written in (BCP 47, one of the supported languages). Omitted: the language of ' +
           "the business's website, else its country's, else English.",
       ),
+    languages: siteLanguagesField('languages')
+      .optional()
+      .describe(
+        'The languages the site is built in, the main one first (at most 4, each once). With `language` too, the ' +
+          'first must be it. Each further language gets its own pages under /<language>/ (e.g. /en/), written ' +
+          'natively from the same research, with hreflang alternates, a language switch and both in the sitemap.',
+      ),
   })
   .openapi('CreateSiteRequest');
 export type CreateSiteBody = z.infer<typeof createSiteBody>;
@@ -213,6 +220,15 @@ export const site = z
         description:
           'The language the site is written in (BCP 47): the one asked for on create or in research review, else the ' +
           'one the build chose (the business website’s, else its country’s, else en). Absent until known.',
+      }),
+    languages: z
+      .array(z.string())
+      .optional()
+      .openapi({
+        example: ['de', 'en'],
+        description:
+          'The languages the site is built in, the main one (`language`) first, for a site asked for in more than ' +
+          'one (create `languages`); each further one is served under /<language>/. Absent for a one-language site.',
       }),
     warnings: z.array(warning).optional(),
     last_error: z.string().optional(),

@@ -91,6 +91,8 @@ export const LOCAL_DAYS: Record<
     daily?: string[];
     /** open ("geöffnet", "geopend") */
     open?: string[];
+    /** Monday to Friday ("werktags", "平日") */
+    weekdays?: string[];
   }
 > = {
   de: {
@@ -107,6 +109,7 @@ export const LOCAL_DAYS: Record<
     from: ['von', 'ab'],
     daily: ['täglich'],
     open: ['geöffnet', 'offen'],
+    weekdays: ['werktags', 'wochentags'],
     closed: ['geschlossen', 'ruhetag'],
   },
   fr: {
@@ -123,6 +126,7 @@ export const LOCAL_DAYS: Record<
     from: ['de', 'dès'],
     daily: ['tous les jours'],
     open: ['ouvert', 'ouverte'],
+    weekdays: ['en semaine'],
     closed: ['fermé', 'fermée', 'fermeture'],
   },
   es: {
@@ -139,6 +143,7 @@ export const LOCAL_DAYS: Record<
     from: ['de', 'desde'],
     daily: ['todos los días', 'todos los dias', 'diario'],
     open: ['abierto'],
+    weekdays: ['entre semana', 'días laborables', 'dias laborables'],
     closed: ['cerrado'],
   },
   it: {
@@ -155,6 +160,7 @@ export const LOCAL_DAYS: Record<
     from: ['dalle ore', 'dalle', 'dal', 'da'],
     daily: ['tutti i giorni'],
     open: ['aperto'],
+    weekdays: ['giorni feriali', 'feriali'],
     closed: ['chiuso'],
   },
   nl: {
@@ -171,6 +177,7 @@ export const LOCAL_DAYS: Record<
     from: ['van'],
     daily: ['dagelijks', 'elke dag'],
     open: ['geopend', 'open'],
+    weekdays: ['werkdagen', 'doordeweeks'],
     closed: ['gesloten'],
   },
   pt: {
@@ -187,15 +194,32 @@ export const LOCAL_DAYS: Record<
     from: ['das', 'de'],
     daily: ['todos os dias', 'diariamente'],
     open: ['aberto'],
+    weekdays: ['dias úteis', 'dias uteis'],
     closed: ['fechado'],
   },
   ja: {
     days: [['月曜日', '月曜', '月'], ['火曜日', '火曜', '火'], ['水曜日', '水曜', '水'], ['木曜日', '木曜', '木'], ['金曜日', '金曜', '金'], ['土曜日', '土曜', '土'], ['日曜日', '日曜', '日']], // prettier-ignore
     to: ['〜', '～', '~'],
+    weekdays: ['平日'],
     closed: ['定休日', '定休', '休業日', '休業', '休み'],
     daily: ['毎日'],
   },
 };
+
+/**
+ * The label over a business's opening hours, in the languages above and English: a line that is only this label
+ * ("営業時間", "Öffnungszeiten:") heads times that hold for every day the page does not name as closed.
+ */
+export const HOURS_LABELS = [
+  'opening hours', 'opening times', 'business hours', 'open hours', 'hours',
+  'öffnungszeiten', 'geschäftszeiten',
+  'horaires d’ouverture', "horaires d'ouverture", 'heures d’ouverture', "heures d'ouverture", 'horaires',
+  'horario de atención', 'horarios', 'horario',
+  'orari di apertura', 'orario di apertura', 'orari', 'orario',
+  'openingstijden', 'openingsuren',
+  'horário de funcionamento', 'horário de atendimento', 'horários', 'horário',
+  '営業時間', '診療時間', '受付時間',
+]; // prettier-ignore
 
 /**
  * A line of opening hours in `lang` with its day names, range words and "closed" in English, and its times as the
@@ -203,15 +227,34 @@ export const LOCAL_DAYS: Record<
  */
 export function englishDays(line: string, lang: string | undefined): string {
   let out = line
+    // full-width digits, colons and brackets as their ASCII forms ("10：00～19：00")
+    .normalize('NFKC')
     .replace(/\b(\d{1,2})h(\d{2})?\b/g, (_m, h: string, mm?: string) => `${h}:${mm ?? '00'}`)
     // "12–14 Uhr": whole hours before "Uhr" are o'clock, the range's start too
     .replace(/\b(\d{1,2})\s*[-–—]\s*(\d{1,2})\s*uhr\b/gi, '$1:00 - $2:00')
-    .replace(/\s*(uhr|hrs?\.?)\b/gi, '')
+    // "Uhr", "hrs", and Spanish "hs." after a time
+    .replace(/(?<=\d)\s*(?:uhr|hrs?|hs)\b\.?/gi, '')
     .replace(/(\d)\s*[〜～~]\s*(\d)/g, '$1 - $2');
   const table = lang ? LOCAL_DAYS[lang.slice(0, 2).toLowerCase()] : undefined;
   if (!table) return out;
   const word = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const bounded = (w: string) => (lang!.startsWith('ja') ? word(w) : `(?<![\\p{L}])${word(w)}\\.?(?![\\p{L}])`);
+  // a day's name may be plural or adverbial ("sábados", "lundis", "montags"), never its three-letter form ("mars")
+  const bounded = (w: string) =>
+    lang!.startsWith('ja') ? word(w) : `(?<![\\p{L}])${word(w)}${w.length > 3 ? 's?' : ''}\\.?(?![\\p{L}])`;
+  // "平 日" (a full-width space): a space set between two characters of one word for alignment
+  if (lang!.startsWith('ja')) out = out.replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, '');
+  // "定休日", "祝日": a closed day or a holiday, not the Sunday their 日 would read as
+  for (const c of table.closed) out = out.replace(new RegExp(bounded(c), 'giu'), ' closed ');
+  if (lang!.startsWith('ja'))
+    out = out
+      // "第1火曜": one Tuesday a month is not a weekly closing day
+      .replace(/第\d(?:[・,、]第?\d)*\s*[月火水木金土日](?:曜日?)?/g, ' ')
+      // "土・日・祝": the holidays closing a list of days go with those days
+      .replace(/[・,、]\s*(?:祝祭日|祝日|祭日|祝)/g, '')
+      .replace(/祝祭日|祝日|祭日/g, ' holidays ')
+      .replace(/[【】]/g, ' ')
+      .replace(/・/g, ', ');
+  for (const w of table.weekdays ?? []) out = out.replace(new RegExp(bounded(w), 'giu'), ' weekdays ');
   const forms = table.days.flatMap((names, d) => names.map((n) => ({ n, d }))).sort((a, b) => b.n.length - a.n.length);
   for (const { n, d } of forms)
     out = out.replace(new RegExp(bounded(n), lang!.startsWith('ja') ? 'gu' : 'giu'), ` ${WEEKDAYS[d]} `);
@@ -223,7 +266,6 @@ export function englishDays(line: string, lang: string | undefined): string {
   for (const f of table.from ?? []) out = out.replace(new RegExp(`${bounded(f)}\\s*(?=\\d)`, 'giu'), ' from ');
   for (const d of table.daily ?? []) out = out.replace(new RegExp(bounded(d), 'giu'), ' daily ');
   for (const o of table.open ?? []) out = out.replace(new RegExp(bounded(o), 'giu'), ' open ');
-  for (const c of table.closed) out = out.replace(new RegExp(bounded(c), 'giu'), ' closed ');
   // "毎週 Tuesday closed", "Tuesday: closed": the closed day written before or after the word
   out = out
     .replace(/毎週|毎月|第\d/g, ' ')

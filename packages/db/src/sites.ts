@@ -102,6 +102,7 @@ const RESOURCE_COLUMNS = [
   'tokensOut',
   'costMicroUsd',
   'language',
+  'alternateLanguages',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Site)[];
@@ -166,6 +167,7 @@ export function toSiteResource(row: ResourceRow, opts: { single: boolean }): Sit
   if (row.status === 'generating' && row.generationMessage) r.generation_message = row.generationMessage;
   if (row.deploymentUrl) r.deployment_url = row.deploymentUrl;
   if (row.language) r.language = row.language;
+  if (row.language && row.alternateLanguages?.length) r.languages = [row.language, ...row.alternateLanguages];
   if (free && row.lastRefreshedAt) r.last_refreshed_at = row.lastRefreshedAt.toISOString();
   r.pause_state = free ? (row.pauseState as 'active' | 'paused') : 'active';
   if (opts.single) r.email_status = emailStatus(row.contactEmail, row.operatorEmail);

@@ -19,6 +19,9 @@ const LABEL = /^(address|adresse|anschrift|adres|dirección|direccion|indirizzo|
 /** Japan: "〒221-0865 神奈川県横浜市神奈川区片倉2丁目69-15". */
 const JAPANESE =
   /(?:〒\s*\d{3}-\d{4}[\s,]*)?[\p{Script=Han}]{2,4}[都道府県][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ヶ]+?[市区町村郡][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ヶ\d丁目番地号の-]+/u;
+/** Japan without its prefecture ("彦根市南川瀬町1400-11"): a city, its district and a block number with its dashes. */
+const JAPANESE_CITY =
+  /(?:〒\s*\d{3}-\d{4}[\s,]*)?(?<![\p{Script=Han}])[\p{Script=Han}]{1,4}[市区][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ヶ]{1,8}?(?:\d+丁目\d+(?:-\d+){0,2}|\d+(?:-\d+){1,2})(?![\d-])/u;
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
 const streetLike = (line: string) =>
@@ -33,7 +36,7 @@ export function japaneseAddress(line: string): string | undefined {
       /(?<=[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\d])\s+(?=[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}\d])/gu,
       '',
     );
-  return JAPANESE.exec(flat)?.[0].replace(/^〒\s*(\d{3}-\d{4})[\s,]*/, '〒$1 ');
+  return (JAPANESE.exec(flat) ?? JAPANESE_CITY.exec(flat))?.[0].replace(/^〒\s*(\d{3}-\d{4})[\s,]*/, '〒$1 ');
 }
 
 /** The street address in a block's lines, if one: see the file's head. */

@@ -4,6 +4,7 @@
 import type { ResearchChannel, ResearchLocation } from '@sgs/contracts';
 import { hoursFromLines, toE164 } from '@sgs/site-kit';
 import type { CountryCode } from 'libphonenumber-js';
+import { postalAddress } from './address';
 import { extractPageAddress, textPhones } from './content';
 import { $$, attr, lines, text, textLines, type Document, type Element } from './html';
 
@@ -26,7 +27,9 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       groups.set(signature(c), [...(groups.get(signature(c)) ?? []), c]);
     for (const group of groups.values()) {
       if (group.length < 2 || /^(h\d|p|br|a|span|img)$/.test(group[0]!.name)) continue;
-      const found = group.map((el) => ({ el, address: extractPageAddress(el as unknown as Document)?.value }));
+      const found = sameSpotAddresses(
+        group.map((el) => ({ el, address: extractPageAddress(el as unknown as Document)?.value })),
+      );
       if (found.some((f) => !f.address) || new Set(found.map((f) => f.address)).size < group.length) continue;
       for (const { el, address } of found) {
         for (const d of $$('*', el)) taken.add(d);
@@ -45,7 +48,75 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       }
     }
   }
-  return out;
+  return out.length ? out : listedLocations(doc, opts.country);
+}
+
+/** Element-child steps from a card down to an element in it. */
+function stepsTo(el: Element, card: Element): number[] | undefined {
+  const steps: number[] = [];
+  for (let n: Element = el; n !== card; n = n.parent as Element) {
+    if (!n.parent || !isElement(n.parent)) return undefined;
+    steps.unshift(n.parent.children.filter(isElement).indexOf(n));
+  }
+  return steps;
+}
+const follow = (card: Element, steps: number[]): Element | undefined =>
+  steps.reduce<Element | undefined>((n, i) => n?.children.filter(isElement)[i], card);
+/** A line that can be a street address: a number and a word, no phone, email, time or price. */
+const addressLike = (line: string) =>
+  line.length <= 80 &&
+  /\d/.test(line) &&
+  /\p{L}{3}/u.test(line) &&
+  !/@|\+?\d[\d\s()./-]{6,}\d|\d{1,2}[:h]\d{2}|[$€£¥]|https?:/i.test(line);
+
+/**
+ * Cards of one shape keep their address in the same spot: where some cards' addresses were read, the line in the
+ * same place of a card with none is its address ("Tristán Malbrán 4240, Cerro de las Rosas", written with no
+ * postcode or street word, beside "Av. Hipólito Yrigoyen 123, Nueva Córdoba").
+ */
+function sameSpotAddresses(found: { el: Element; address?: string }[]): { el: Element; address?: string }[] {
+  const known = found.find((f) => f.address);
+  if (!known || found.every((f) => f.address)) return found;
+  const at = $$('*', known.el)
+    .filter((e) => text(e).includes(known.address!))
+    .at(-1);
+  const steps = at && stepsTo(at, known.el);
+  if (!steps || text(at) !== known.address) return found;
+  return found.map((f) => {
+    if (f.address) return f;
+    const line = text(follow(f.el, steps) ?? null);
+    return addressLike(line) ? { ...f, address: line } : f;
+  });
+}
+
+/**
+ * Branches in a definition list, each term naming one over its address ("本社" / "〒522-0222 彦根市…", "Filiale Mitte"
+ * / "Hauptstr. 3, 64283 Darmstadt"), at least two; a phone whose term names a branch ("TEL（本社）") is that branch's
+ * (a fax is not).
+ */
+function listedLocations(doc: Document, country: CountryCode | undefined): ResearchLocation[] {
+  for (const dl of $$('dl', doc)) {
+    const pairs: { name: string; lines: string[] }[] = [];
+    for (const dt of dl.children.filter(isElement).filter((c) => c.name === 'dt')) {
+      const dds: string[] = [];
+      for (let n = dt.next; n && (n as Element).name !== 'dt'; n = n.next)
+        if ((n as Element).name === 'dd') dds.push(...textLines(n as Element));
+      pairs.push({ name: text(dt), lines: dds });
+    }
+    const found = pairs
+      .map((p) => ({ ...p, address: postalAddress(p.lines) }))
+      .filter((p): p is typeof p & { address: string } => !!p.address && !!p.name && p.name.length <= 40);
+    if (found.length < 2 || new Set(found.map((f) => f.address)).size < found.length) continue;
+    return found.map(({ name, address }) => {
+      const labelled = pairs.find(
+        (p) =>
+          p.name !== name && p.name.includes(name) && !/fax/i.test(p.name) && !found.some((f) => f.name === p.name),
+      );
+      const phone = labelled && textPhones(labelled.lines.join('\n'), country)[0];
+      return { name, address, ...(phone ? { phone } : {}) };
+    });
+  }
+  return [];
 }
 
 /** Online booking, ordering and reservations services, by the host their links go to. */

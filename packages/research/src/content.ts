@@ -6,6 +6,8 @@ import { Element as DomElement, type ChildNode } from 'domhandler';
 import { addressBlocks, japaneseAddress } from './address';
 import { $, $$, text, textLines, type Document, type Element } from './html';
 import { extractRecords, notOffering } from './records';
+import { listedOfferings, underServices } from './service-pages';
+import { textListOfferings } from './text-lists';
 
 export interface PageService {
   name: string;
@@ -314,6 +316,10 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
     const main = $('main', doc) ?? $('body', doc);
     if (main) out.push(...servicesIn(main, pageUrl, 'h2, h3, h4, h5'));
   }
+  // the lists of a page its breadcrumb places under the services ("Início / Serviços / Cabelo")
+  if (underServices(doc, SERVICE_HEADING)) out.push(...listedOfferings(doc, (el) => inChrome(el) || notOffering(el)));
+  // offerings named in lists in the page's sentences ("wir bieten A, B und C"), after those its structure gives
+  for (const name of textListOfferings(doc, (el) => inChrome(el) || notOffering(el))) out.push({ name });
   const seen = new Map<string, PageService>();
   for (const s of out) {
     const key = s.name.toLowerCase();
@@ -405,8 +411,11 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
     for (let p = b.parent as Element | null; p; p = p.parent as Element | null) if (p === a) return true;
     return false;
   };
+  // (an inner candidate with no words of its own, a reviewer's photo in a "testimonial-img", leaves its card whole)
   const leaves = candidates.filter(
-    (el, i) => candidates.indexOf(el) === i && !candidates.some((o) => o !== el && contains(el, o) && o.name !== 'p'),
+    (el, i) =>
+      candidates.indexOf(el) === i &&
+      !candidates.some((o) => o !== el && contains(el, o) && o.name !== 'p' && text(o).length >= 20),
   );
   // A container of several quoted paragraphs ("“…”<br>—yelp.com" each) is one testimonial per paragraph.
   const units = leaves.flatMap((b) => {
@@ -454,12 +463,26 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
 }
 
 /** "Since 2009", "Established in 1998", "Family-owned since 1987", "Est. 2001": the year only as stated. */
+/** "since 1987", "seit 2008", "desde el año 1961", "abrió sus puertas en 2008", "depuis 1990", "sinds 1975"… */
+const FOUNDED = new RegExp(
+  String.raw`(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|in business since|serving [^.]{0,40}? since|opened (?:our|its) doors in|opened in|` +
+    String.raw`seit(?: ca\.| dem jahr| über)?|gegründet(?: im jahr)?|(?:eröffnet|gegründet) im jahr|` +
+    String.raw`depuis(?: l'an| l’an)?|fondée? en|créée? en|(?:a )?ouvert ses portes en|` +
+    String.raw`desde(?: el año| el| o ano| o)?|fundad[oa] en|abrió (?:sus|las) puertas en|abrimos (?:nuestras|las) puertas en|` +
+    String.raw`fundad[oa] em|abriu (?:as suas|suas|as) portas em|` +
+    String.raw`dal|fondat[oa] nel|aperto nel|` +
+    String.raw`sinds|opgericht in)\s+((?:18|19|20)\d\d)\b`,
+  'iu',
+);
+
 export function extractFoundingYear(pageText: string): string | undefined {
   const m =
-    /\b(?:since|established(?: in)?|est\.?|founded(?: in)?|in business since|serving [^.]{0,40}? since|opened (?:our doors )?in|seit|gegründet(?: im jahr)?|depuis|fondée? en)\s+((?:18|19|20)\d\d)\b/i.exec(
+    FOUNDED.exec(pageText) ??
+    // "1961年創業", "創業1961年", "創業は1961年"
+    /(?:((?:18|19|20)\d\d)年(?:に)?(?:創業|設立|開業|創立))|(?:(?:創業|設立|開業|創立)(?:は)?\s*((?:18|19|20)\d\d)年)/.exec(
       pageText,
     );
-  const year = m?.[1];
+  const year = m?.[1] ?? m?.[2];
   return year && Number(year) <= new Date().getUTCFullYear() ? year : undefined;
 }
 

@@ -46,7 +46,15 @@ export function onOwnDomain(address: string, websiteHost: string): boolean {
 }
 
 export const isGeneric = (address: string) => GENERIC.has(address.split('@')[0]!.toLowerCase().replace(/[._-]/g, ''));
-export const isSkipped = (address: string) => SKIP.some((s) => address.toLowerCase().includes(s));
+/**
+ * A template's stand-in for the owner's address ("info@yoursite.com", "name@domain.com", "you@example.com"): never
+ * anyone's address, so never read as the business's.
+ */
+const PLACEHOLDER =
+  /@(?:your|my)[-_]?(?:site|domain|website|web|company|business|email|mail|name|shop|store|url)\.|@(?:domain|example|website|sitename|company)\.(?:com|org|net)$|^(?:your|you|yourname|youremail|your\.email|name|someone|john\.?doe|jane\.?doe)@/i;
+export const isPlaceholderEmail = (address: string) => PLACEHOLDER.test(address);
+export const isSkipped = (address: string) =>
+  SKIP.some((s) => address.toLowerCase().includes(s)) || isPlaceholderEmail(address);
 
 /**
  * One address per site (spec 6.5): skip-list filtered; the website's own domain first; then personal

@@ -74,11 +74,25 @@ export function text(el: Element | Document | null): string {
 /** Raw text of an element (for <style>). */
 export const rawText = (el: Element) => textContent(el);
 
+const BARE_TIME = /^\d{1,2}(?:[:.h]\d{2})?\s*(?:h|am|pm|uhr)?$/i;
+
+/**
+ * A table row as one line. A day's opening and closing times in cells of their own ("Mardi | 8:30 | 18:00",
+ * "Mo | 8:00 | 12:00 | 14:00 | 18:00") are paired as the reader pairs them: "Mardi 8:30 - 18:00".
+ */
+function rowLine(cells: string[]): string {
+  const [head, ...rest] = cells;
+  const times = rest.filter(Boolean);
+  if (!head || times.length < 2 || times.length % 2 || !times.every((t) => BARE_TIME.test(t))) return cells.join(' ');
+  const spans = times.flatMap((t, i) => (i % 2 ? [] : [`${t} - ${times[i + 1]}`]));
+  return `${head} ${spans.join(', ')}`;
+}
+
 /** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row or a term with its definitions reads as one line too. */
 export function lines(el: Element | Document): string[] {
   const out = textLines(el);
   // table rows read as one line ("Monday | 9am - 5pm")
-  for (const tr of $$('tr', el as Document)) out.push($$('td, th', tr).map(text).join(' '));
+  for (const tr of $$('tr', el as Document)) out.push(rowLine($$('td, th', tr).map(text)));
   // so do a term and its definitions ("Montag – Freitag" | "05:15 – 18:30 Uhr")
   for (const dt of $$('dt', el as Document)) {
     const dds: string[] = [];

@@ -4,6 +4,7 @@ import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink
 import { type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
 import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
+import { isPlaceholderEmail } from './email';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import robotsParser from 'robots-parser';
 import { extractLegalIds } from './legal';
@@ -133,7 +134,7 @@ const PAGE_HINTS = [
   /service|menu|price|pricing|treatment|what-we-do|products?|areas?|speisekarte|leistungen|preise|produkte|sortiment|carte|tarifs|prestations|servicios|precios|carta|servizi|prezzi|diensten|prijzen|producten|aanbod|servicos|precos|cardapio/i,
   /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins/i,
 ];
-const FALLBACK_PATHS = ['contact', 'contact-us', 'about'];
+const FALLBACK_PATHS = ['contact', 'contact-us', 'about', 'company'];
 const NOT_PAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|json|txt|woff2?)$/i;
 const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
 /** A web designer's or agency's credit line: its email and phone are not the business's. */
@@ -204,10 +205,17 @@ function absolute(href: string | undefined, base: string): string | undefined {
  */
 export function crawlCandidates(doc: Document, home: URL, max: number): string[] {
   const anchors = [...$$('nav a[href], header a[href]', doc), ...$$('a[href]', doc)];
+  // the host the page names as its own (its canonical address, og:url): a link there is a link to this site, read
+  // from the address research was given
+  const own = [attr($('link[rel~="canonical" i]', doc), 'href'), attr($('meta[property="og:url" i]', doc), 'content')]
+    .map((u) => absolute(u, home.toString()))
+    .filter((u): u is string => !!u)
+    .map((u) => new URL(u).hostname);
   const linked = anchors
     .map((a) => absolute(attr(a, 'href'), home.toString()))
     .filter((u): u is string => !!u)
     .map((u) => new URL(u))
+    .map((u) => (own.includes(u.hostname) ? new URL(`${u.pathname}${u.search}${u.hash}`, home.origin) : u))
     .filter(
       (u) =>
         /^https?:$/.test(u.protocol) &&
@@ -224,18 +232,27 @@ export function crawlCandidates(doc: Document, home: URL, max: number): string[]
 
 export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
   const out: ScrapedEmail[] = [];
+  // A link that shows one address and mails another is a template's leftover: on that page neither is trusted.
+  const mismatched = new Set<string>();
   for (const a of $$('a[href^="mailto:" i]', doc)) {
     if (CREDIT.test(text(a.parent as Element))) continue;
     const address = decodeURIComponent((attr(a, 'href') ?? '').slice(7).split('?')[0]!)
       .trim()
       .toLowerCase();
-    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) out.push({ address, foundOn: pageUrl, via: 'mailto' });
+    const shown = [...text(a).matchAll(EMAIL_RE)].map((m) => m[0].toLowerCase());
+    if (shown.length && !shown.includes(address)) {
+      for (const s of shown) mismatched.add(s);
+      continue;
+    }
+    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) && !isPlaceholderEmail(address))
+      out.push({ address, foundOn: pageUrl, via: 'mailto' });
   }
   // Line by line and item by item (see textLines): an address is never assembled from two.
   for (const line of textLines(doc).filter((l) => !CREDIT.test(l)))
     for (const m of line.matchAll(EMAIL_RE)) {
       const address = m[0].toLowerCase().replace(/\.+$/, '');
-      if (!NOT_EMAIL_TLD.test(address)) out.push({ address, foundOn: pageUrl, via: 'text' });
+      if (!NOT_EMAIL_TLD.test(address) && !mismatched.has(address) && !isPlaceholderEmail(address))
+        out.push({ address, foundOn: pageUrl, via: 'text' });
     }
   return out;
 }

@@ -1,4 +1,5 @@
 // Street addresses in each country's format, from real pages' markup (research corpus, dev half).
+import { japaneseAddress } from '../src/address';
 import { extractPageAddress, textPhones } from '../src/content';
 import { parseHtml } from '../src/html';
 
@@ -49,6 +50,14 @@ describe('addresses in the formats of the countries small businesses write them 
         '<table><tr><td>Location</td><td>Villa 1276, Al Wasl Road<br>Umm Suqqeim 3, P.O. Box 32483<br>Dubai U.A.E.</td></tr></table>',
       ),
     ).toBe('Villa 1276, Al Wasl Road');
+  });
+
+  it('reads a Japanese address written without its prefecture, and no year of birth as one', () => {
+    expect(japaneseAddress('〒522-0222 彦根市南川瀬町1400-11')).toBe('〒522-0222 彦根市南川瀬町1400-11');
+    expect(japaneseAddress('近江八幡市東川町189-2')).toBe('近江八幡市東川町189-2');
+    expect(japaneseAddress('鳥取市富安１丁目２１３西尾ビル1F')).toBe('鳥取市富安1丁目213');
+    expect(japaneseAddress('岡 謙二（昭和40年彦根市に誕生）')).toBeUndefined();
+    expect(japaneseAddress('TEL 0749-25-0506')).toBeUndefined();
   });
 
   it('writes a Japanese address as it is written: half-width digits, no spaces', () => {

@@ -25,6 +25,46 @@ describe('branches', () => {
     ]);
   });
 
+  it("reads a company profile's definition list of branches, and the phone its term names for one", () => {
+    const doc = parseHtml(
+      '<dl class="cf"><dt>商号</dt><dd>株式会社 おかけんリフォーム</dd>' +
+        '<dt>本社</dt><dd>〒522-0222<br>彦根市南川瀬町1400-11</dd>' +
+        '<dt>彦根本店</dt><dd>〒522-0042<br>滋賀県彦根市戸賀町130-25</dd>' +
+        '<dt>TEL（本社）</dt><dd>0749-25-0506</dd><dt>FAX（本社）</dt><dd>0749-25-0909</dd>' +
+        '<dt>代表取締役</dt><dd>岡　謙二（昭和40年彦根市に誕生）</dd></dl>',
+    );
+    expect(extractLocations(doc, { country: 'JP', lang: 'ja' })).toEqual([
+      { name: '本社', address: '彦根市南川瀬町1400-11', phone: '+81749250506' },
+      { name: '彦根本店', address: '滋賀県彦根市戸賀町130-25' },
+    ]);
+  });
+
+  it("reads a card's address from the spot its sibling card keeps one, with each card's phone and hours", () => {
+    const card = (name: string, street: string, tel: string) =>
+      `<div class="bg-dark rounded-3xl p-8"><div class="mb-6"><h3 class="text-xl">${name}</h3></div>` +
+      `<div class="grid gap-4"><div class="flex items-start"><svg></svg><span>${street}</span></div>` +
+      `<div class="flex items-center"><a href="tel:${tel}">${tel}</a></div></div>` +
+      '<div class="bg-white"><h4>Horarios</h4><div class="space-y-1">' +
+      '<div class="flex"><span>Lunes - Viernes</span><span>8:00 hs. - 20:00 hs.</span></div>' +
+      '<div class="flex"><span>Sábados</span><span>8:00 hs. - 14:00 hs.</span></div></div></div></div>';
+    const doc = parseHtml(
+      `<div class="grid lg:grid-cols-2">${card('PRAGA | Nueva Córdoba', 'Av. Hipólito Yrigoyen 123, Nueva Córdoba', '+54 351 548-8483')}${card('PRAGA | Cerro', 'Tristán Malbrán 4240, Cerro de las Rosas', '+54 351 218-5804')}</div>`,
+    );
+    expect(extractLocations(doc, { country: 'AR', lang: 'es' })).toEqual([
+      expect.objectContaining({
+        name: 'PRAGA | Nueva Córdoba',
+        address: 'Av. Hipólito Yrigoyen 123, Nueva Córdoba',
+        phone: '+543515488483',
+        hours: expect.objectContaining({ Monday: '8:00 - 20:00', Saturday: '8:00 - 14:00' }),
+      }),
+      expect.objectContaining({
+        name: 'PRAGA | Cerro',
+        address: 'Tristán Malbrán 4240, Cerro de las Rosas',
+        phone: '+543512185804',
+      }),
+    ]);
+  });
+
   it('reads no branches from one address', () => {
     const doc = parseHtml('<footer><address>Waldstr. 21<br>64395 Brensbach</address></footer>');
     expect(extractLocations(doc, { country: 'DE' })).toEqual([]);

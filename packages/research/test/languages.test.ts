@@ -1,7 +1,7 @@
 // Each language's days, times and page language, as small-business sites write them.
 import { englishDays } from '@sgs/contracts';
 import { hoursFromLines } from '@sgs/site-kit';
-import { parseHtml } from '../src/html';
+import { lines, parseHtml } from '../src/html';
 import { pageLanguage } from '../src/language';
 
 describe('days and times in several languages', () => {
@@ -25,9 +25,10 @@ describe('days and times in several languages', () => {
     expect(hoursFromLines(['Martes a domingo: 9:00 - 20:00'], 'es')).toEqual(week(1, 6, '9:00 - 20:00'));
     expect(hoursFromLines(['ma t/m vr 8.00 - 17.30'], 'nl')).toEqual(week(0, 4, '8.00 - 17.30'));
     expect(hoursFromLines(['Segunda a Sexta 9h às 18h'], 'pt')).toEqual(week(0, 4, '9:00 - 18:00'));
+    // the closing day a later line names closes a day of an earlier line's range
     expect(hoursFromLines(['月〜金 10:00〜19:00', '毎週火曜日定休'], 'ja')).toEqual({
       ...week(0, 4, '10:00 - 19:00'),
-      Tuesday: '10:00 - 19:00',
+      Tuesday: 'Closed',
     });
     expect(englishDays('毎週火曜日定休', 'ja')).toBe('closed Tuesday');
   });
@@ -46,6 +47,66 @@ describe('days and times in several languages', () => {
     );
     const table = ['Matin', 'Après-midi', 'Mardi', '15h-19h', 'Mercredi', '9h-12h', '15h-19h', 'Téléphone'];
     expect(hoursFromLines(table, 'fr')).toEqual({ Tuesday: '15:00-19:00', Wednesday: '9:00-12:00, 15:00-19:00' });
+  });
+
+  it('keeps both halves of a split day written as two ranges of days', () => {
+    expect(hoursFromLines(['Lunes a Sábado de 5:30 a 14:00. Lunes a Viernes de 17:00 a 19:00'], 'es')).toEqual({
+      ...week(0, 4, '5:30 - 14:00, 17:00 - 19:00'),
+      Saturday: '5:30 - 14:00',
+    });
+    expect(
+      hoursFromLines(['Café: Mo–Di 12–14 Uhr · Fr–So 12–18 Uhr · Mondstube: Mo–Di 18:30–20:30 Uhr'], 'de'),
+    ).toEqual({
+      ...week(0, 1, '12:00 - 14:00, 18:30–20:30'),
+      ...week(4, 6, '12:00 - 18:00'),
+    });
+    // an overlapping range still overrides: Friday's longer day
+    expect(hoursFromLines(['Mon-Fri 9-5, Fri 9-8'], 'en')).toEqual({ ...week(0, 3, '9-5'), Friday: '9-8' });
+  });
+
+  it('pairs opening and closing times written in cells of their own', () => {
+    const doc = parseHtml(
+      '<table><tr><th scope="row">Lundi</th><td>Fermé</td><td></td></tr>' +
+        '<tr><th scope="row">Mardi</th><td>8:30</td><td>18:00</td></tr>' +
+        '<tr><th>Samedi</th><td>8:30</td><td>12:00</td><td>14:00</td><td>16:30</td></tr></table>',
+    );
+    expect(hoursFromLines(lines(doc), 'fr')).toEqual({
+      Monday: 'Closed',
+      Tuesday: '8:30 - 18:00',
+      Saturday: '8:30 - 12:00, 14:00 - 16:30',
+    });
+  });
+
+  it('reads times under an hours label as every day but the closing days (Japanese full-width forms)', () => {
+    const restaurant = ['営業時間', 'ランチ 11:00～14:30（L.0.14:00）', 'ディナー 17:00～23:00（L.0.22:30）', '定休日', '毎週月曜日（祝日以外）', '電話番号']; // prettier-ignore
+    expect(hoursFromLines(restaurant, 'ja')).toEqual({
+      ...week(1, 6, '11:00 - 14:30, 17:00 - 23:00'),
+      Monday: 'Closed',
+    });
+    const salon = ['予約受付時間', '【平　日】', '10：00～19：00（カット）', '18：00（パーマ・カラー）', '【土・日・祝】', '09：00～18：00（カット）', '17：00（パーマ・カラー）', '定休日', '月曜・第1火曜・第3日曜']; // prettier-ignore
+    expect(hoursFromLines(salon, 'ja')).toEqual({
+      ...week(1, 4, '10:00 - 19:00'),
+      ...week(5, 6, '09:00 - 18:00'),
+      Monday: 'Closed',
+    });
+    expect(hoursFromLines(['Öffnungszeiten:', '9:00 - 18:00', 'Ruhetag: Montag'], 'de')).toEqual({
+      ...week(1, 6, '9:00 - 18:00'),
+      Monday: 'Closed',
+    });
+    // without a label, times alone are no one's hours
+    expect(hoursFromLines(['Lieferung', '9:00 - 18:00'], 'de')).toEqual({});
+  });
+
+  it('reads plural and adverbial day names and "hs." after a time, never a month as a day', () => {
+    expect(hoursFromLines(['Lunes - Viernes 8:00 hs. - 20:00 hs.', 'Sábados 8:00 hs. - 14:00 hs.'], 'es')).toEqual({
+      ...week(0, 4, '8:00 - 20:00'),
+      Saturday: '8:00 - 14:00',
+    });
+    expect(hoursFromLines(['Montags geschlossen', 'Di-So 11-22 Uhr'], 'de')).toEqual({
+      Monday: 'Closed',
+      ...week(1, 6, '11:00 - 22:00'),
+    });
+    expect(hoursFromLines(['Fermé du 1er mars au 3 mars', 'lundis 9h-12h'], 'fr')).toEqual({ Monday: '9:00-12:00' });
   });
 
   it('reads English two-letter words as words on an English page ("do", "so")', () => {

@@ -1,6 +1,7 @@
 // Others' and private facts left out: staff members' own mobiles beside their names are not the business's phone,
 // and a guest Wi-Fi password, a door code or an internal note is never read as a fact or text.
-import { scrapeWebsite } from '../src/scrape';
+import { selectEmail } from '../src/email';
+import { extractEmails, scrapeWebsite } from '../src/scrape';
 import { parseHtml, textLines } from '../src/html';
 import { personalPhones } from '../src/staff-phones';
 import { startFakeWebsite } from './fake-website';
@@ -69,5 +70,26 @@ describe('private lines', () => {
     } finally {
       await site.close();
     }
+  });
+});
+
+describe('addresses that are not the business’s', () => {
+  it('never takes a template’s placeholder address', () => {
+    const doc = parseHtml(
+      '<p><span>Email:</span> <a href="mailto:info@yoursite.com">info@yoursite.com</a></p>' +
+        '<li><a href="#"><span class="text">info@yourdomain.com</span></a></li><p>you@example.com</p>',
+    );
+    expect(extractEmails(doc, 'http://127.0.0.1/contact.html')).toEqual([]);
+    expect(selectEmail([{ address: 'name@domain.com', foundOn: '/', via: 'text' }], 'cafe.mx')).toBeNull();
+  });
+
+  it('trusts neither side of a link that shows one address and mails another', () => {
+    const footer =
+      '<a href="mailto:business@support.com"><i class="fa fa-envelope"></i>edelweiss.tuscaloosa@yahoo.com</a>';
+    expect(extractEmails(parseHtml(footer), 'http://127.0.0.1/')).toEqual([]);
+    const contact = '<a href="mailto:edelweiss.tuscaloosa@yahoo.com">edelweiss.tuscaloosa@yahoo.com</a>';
+    expect(extractEmails(parseHtml(contact), 'http://127.0.0.1/contact').map((e) => e.address)).toContain(
+      'edelweiss.tuscaloosa@yahoo.com',
+    );
   });
 });

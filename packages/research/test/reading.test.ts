@@ -2,7 +2,7 @@
 // are read in the business's country and a foreign one is never its main phone. Markup excerpts from real sites.
 import { currencyConflicts, extractPageAddress, textPhones } from '../src/content';
 import { parseHtml, textLines, text } from '../src/html';
-import { scrapeWebsite } from '../src/scrape';
+import { crawlCandidates, scrapeWebsite } from '../src/scrape';
 import { jsonLdBusinesses } from '../src/structured';
 import { startFakeWebsite } from './fake-website';
 
@@ -42,6 +42,19 @@ describe('line and item structure', () => {
         '<div><h3>Phone</h3><p>Reservations: (555) 123-4567</p></div>',
     );
     expect(extractPageAddress(doc)?.value).toBe('123 Gourmet Street, New York, NY 10001');
+  });
+});
+
+describe('the pages a site links', () => {
+  it('follows links to the host the page names as its own, from the address research was given', () => {
+    const doc = parseHtml(
+      '<head><link href="https://cafe.github.io/" rel="canonical"/></head><body>' +
+        '<a href="https://cafe.github.io/impressum/">Impressum</a><a href="https://www.instagram.com/cafe/">Instagram</a>' +
+        '<a href="https://other.example/contact">Partner</a></body>',
+    );
+    const pages = crawlCandidates(doc, new URL('http://127.0.0.1:8080/'), 10);
+    expect(pages).toContain('http://127.0.0.1:8080/impressum/');
+    expect(pages.some((p) => /instagram|other\.example|github\.io/.test(p))).toBe(false);
   });
 });
 

@@ -27,6 +27,22 @@ describe('testimonials', () => {
       'Had a gorgeous afternoon here today, the sandwiches were so fresh.',
     ]);
   });
+
+  it("reads a testimonial card whole when the reviewer's photo inside it is classed as one too", () => {
+    const doc = parseHtml(
+      page(`<div class="col-sm-4"><div class="testimonial-block cyan-background">
+        <figure class="testimonial-img"><img class="img-circle" src="70x70_3.jpg" alt=""></figure>
+        <h3 class="testimonial-author">JP Gravitt</h3><hr class="small-divider">
+        <p>This place is absolutely amazing. I love it. The food is fantastic, authentic.</p><hr><p>Zomato</p>
+      </div></div>`),
+    );
+    expect(extractTestimonials(doc)).toEqual([
+      expect.objectContaining({
+        quote: 'This place is absolutely amazing. I love it. The food is fantastic, authentic.',
+        author: 'JP Gravitt',
+      }),
+    ]);
+  });
 });
 
 describe('addresses outside the US format', () => {
@@ -107,6 +123,13 @@ describe('services and years as other countries write them', () => {
     );
     expect(services.map((s) => s.name)).not.toContain('Monday');
     expect(extractFoundingYear('Seit 1978 backen wir jeden Morgen Brot.')).toBe('1978');
+    // each language's "since" and "opened its doors in", and Japanese 創業
+    expect(extractFoundingYear('Desde el año 1961 hasta la actualidad pertenece a la misma familia')).toBe('1961');
+    expect(extractFoundingYear('Nuestra clínica, que abrió sus puertas en 2008, dispone de todo')).toBe('2008');
+    expect(extractFoundingYear('Familiebedrijf sinds 1975 in het centrum')).toBe('1975');
+    expect(extractFoundingYear('La pasticceria è aperta dal 1954.')).toBe('1954');
+    expect(extractFoundingYear('1972年創業の老舗です')).toBe('1972');
+    expect(extractFoundingYear('Preise gültig bis 2026')).toBeUndefined();
   });
 });
 

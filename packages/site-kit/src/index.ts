@@ -7,6 +7,7 @@ export * from './document/social';
 export * from './document/constraints';
 export * from './document/business-types';
 export * from './document/validate';
+export * from './document/languages';
 export { walkRefs } from './document/references';
 export { ICON_NAMES, NEUTRAL_ICONS, iconSvg, isNeutralIcon, type IconName } from './icons';
 export { iconFor } from './icon-match';

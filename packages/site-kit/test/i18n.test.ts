@@ -340,6 +340,9 @@ describe('regional variants', () => {
     ['es-419', '$450.000', '$450.000', /^lun/],
     ['pt-BR', 'R$ 25,90', 'R$ 25,90', /^segunda/],
     ['pt-PT', '25,90 €', '25,90 €', /^segunda/],
+    // Austria writes "€ 9,99", but a menu's "9,99 €" reads the same there and stays as the business wrote it
+    ['de-AT', '9,99 €', '9,99 €', /^Montag/],
+    ['de-AT', '€9.99', '€ 9,99', /^Montag/],
   ])('%s formats prices and days for its region', (tag, written, shown, monday) => {
     expect(priceText(written, tag).replace(/\s/g, ' ')).toBe(shown);
     expect(dayName('Monday', tag)).toMatch(monday);

@@ -1,6 +1,6 @@
 // Finding and replacing an email address in a site's HTML files and document (spec 4.2 contact: only HTML
 // files are scanned; replacement is by substring, matched without regard to case).
-import { parseSiteDocument, type SiteDocument } from '@sgs/site-kit';
+import { eachLanguage, parseSiteDocument, type SiteDocument } from '@sgs/site-kit';
 
 /** Equal addresses (spec 4.2 noop): the one rule, in @sgs/contracts. */
 export { sameEmail } from '@sgs/contracts';
@@ -42,9 +42,12 @@ export function replaceInDocument(doc: SiteDocument, addresses: string[], next: 
     if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, c]) => [k, visit(c)]));
     return v;
   };
-  return parseSiteDocument({
-    ...doc,
-    pages: visit(doc.pages),
-    business: { ...doc.business, description: visit(doc.business.description) },
-  });
+  // Every language's copy: a site in two languages names the address in both.
+  return parseSiteDocument(
+    eachLanguage(doc, (d) => ({
+      ...d,
+      pages: visit(d.pages) as typeof d.pages,
+      business: { ...d.business, description: visit(d.business.description) as string },
+    })),
+  );
 }

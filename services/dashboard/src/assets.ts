@@ -13,6 +13,8 @@ const FILES = {
   'htmx.js': HTMX_FILE,
   'app.js': path.join(STATIC_DIR, 'app.js'),
   'favicon.svg': path.join(STATIC_DIR, 'favicon.svg'),
+  /** What the sites list shows for a site whose thumbnail is not taken yet. */
+  'thumbnail-placeholder.svg': path.join(STATIC_DIR, 'thumbnail-placeholder.svg'),
 } as const;
 export type AssetName = keyof typeof FILES;
 

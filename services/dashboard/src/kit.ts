@@ -40,6 +40,7 @@ export const field = (req: Request, name: string) => str((req.body as Body | und
 export interface Kit {
   env: Env;
   api: ApiClient;
+  assets: Assets;
   policy: CookiePolicy;
   render(req: Request, res: Response, view: string, data: Record<string, unknown>, status?: number): void;
   /** A page or action; API refusals come back to the page as its error text, an expired session goes to sign-in. */
@@ -105,6 +106,7 @@ export function createKit(deps: { env: Env; db: Db; apiUrl: string; assets: Asse
   return {
     env,
     api,
+    assets,
     policy,
     render,
     page,

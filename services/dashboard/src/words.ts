@@ -81,6 +81,20 @@ const LEDGER_OPERATION: [RegExp, string][] = [
   [/^signup/, 'Sign-up grant'],
 ];
 
+/** What a research warning is about (GET /v1/sites/:id/research `warnings[].code`). */
+const RESEARCH_WARNING: Record<string, string> = {
+  legal_notice_incomplete:
+    'The legal notice (Impressum) the law expects on this site lacks details research could not find. The site ' +
+    'will not invent them: add them to the business listing or website, or send them to us, before it goes live.',
+};
+/** The details a research warning names (`warnings[].fields`), as an owner reads them. */
+const RESEARCH_FIELD: Record<string, string> = {
+  name: 'the business name',
+  address: 'the postal address',
+  phone: 'a phone number',
+  email: 'a contact e-mail address',
+};
+
 const wordsFor = (table: Record<string, string>) => (code: unknown) => {
   const c = typeof code === 'string' ? code : '';
   return table[c] ?? c.replace(/_/g, ' ');
@@ -97,6 +111,12 @@ export const words = {
   releaseCause: wordsFor(RELEASE_CAUSE),
   hostingTier: wordsFor(HOSTING_TIER),
   emailStatus: wordsFor(EMAIL_STATUS),
+  researchWarning: wordsFor(RESEARCH_WARNING),
+  /** The missing details a research warning names, as one phrase ("the postal address and a phone number"). */
+  researchFields(fields: unknown) {
+    const named = (Array.isArray(fields) ? fields : []).map(wordsFor(RESEARCH_FIELD)).filter(Boolean);
+    return named.length > 1 ? `${named.slice(0, -1).join(', ')} and ${named.at(-1)!}` : (named[0] ?? '');
+  },
   /** What a ledger row was for: the operation its reference names, else its kind. */
   ledgerOperation(entry: { kind: string; reference?: string }) {
     const hit = LEDGER_OPERATION.find(([re]) => re.test(entry.reference ?? ''));

@@ -14,6 +14,7 @@ import {
   startStack,
   type Stack,
 } from './helpers';
+import { seedSite } from './owner-fixture';
 
 jest.setTimeout(240_000);
 
@@ -283,6 +284,70 @@ it('runs a live site from its page: releases with changes and restore, review wa
   await context.close();
 });
 
+it('lists each site with its thumbnail, a placeholder where none is taken yet, at 1280 and 320 px', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const offenders: string[] = [];
+  const { page, account } = await signUp(stack, context, offenders);
+  const { siteId, second } = await seedWorkingSite(stack, account);
+  // Live, but its thumbnail is not taken yet.
+  const waiting = await seedSite(stack.gw.db, account);
+  // Not live yet: nothing to take a picture of.
+  const building = randomUUID();
+  await stack.gw.db.site.create({
+    data: {
+      id: building,
+      accountId: account.id,
+      slug: `building-${building.slice(0, 8)}`,
+      businessName: 'Fernwood Florist',
+      status: 'generating',
+      generationPhase: 'generating',
+      operatorEmail: account.email,
+      buildRequest: {},
+    },
+  });
+  await page.goto(`${stack.dashboardUrl}/sites`);
+  const row = (id: string) => page.locator(`li.site-row[data-site-id="${id}"]`);
+  for (const [id, name] of [
+    [siteId, 'Harbor Dental'],
+    [waiting, 'Corner Bakery'],
+    [building, 'Fernwood Florist'],
+  ] as const) {
+    const img = row(id).locator('img[data-thumbnail]');
+    expect(await img.getAttribute('alt')).toContain(name);
+    expect(await img.getAttribute('loading')).toBe('lazy');
+    expect([await img.getAttribute('width'), await img.getAttribute('height')]).toEqual(['320', '200']);
+  }
+  // The live site's own thumbnail (the live release's, as the site page shows it), the live URL beside it.
+  const shown = `li.site-row[data-site-id="${siteId}"] img[data-thumbnail]`;
+  expect(await loadedImageWidth(page, shown)).toBe(320);
+  const thumbnail = await page.evaluate<string>(
+    `fetch(document.querySelector(${JSON.stringify(shown)}).src).then((r) => r.headers.get('etag'))`,
+  );
+  expect(thumbnail).toBe(`"${second}"`);
+  expect(await row(siteId).locator('[data-live-url]').textContent()).toContain('.localhost:3001');
+  // A live site without a thumbnail yet, and one still building, show the placeholder.
+  const placeholder = async (id: string) =>
+    page.evaluate<string>(
+      `fetch(document.querySelector('li.site-row[data-site-id="${id}"] img[data-thumbnail]').src).then((r) => r.url)`,
+    );
+  expect(await loadedImageWidth(page, `li.site-row[data-site-id="${waiting}"] img`)).toBe(320);
+  expect(await placeholder(waiting)).toMatch(/\/static\/thumbnail-placeholder\.\w+\.svg$/);
+  expect(await placeholder(building)).toBe(await placeholder(waiting));
+  expect(await row(building).locator('img').getAttribute('data-thumbnail')).toBe('none');
+  await check(page, offenders, 'sites with thumbnails');
+  await screenshot(page, 'sites-thumbnails');
+  // At 320 px each row stacks, its thumbnail within the card.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const fits = await page.evaluate<boolean>(`[...document.querySelectorAll('li.site-row')].every((li) => {
+    const img = li.querySelector('img').getBoundingClientRect();
+    const card = li.getBoundingClientRect();
+    return img.width > 0 && img.left >= card.left && img.right <= card.right;
+  })`);
+  expect(fits).toBe(true);
+  await screenshot(page, 'sites-320');
+  await context.close();
+});
+
 it("shows a built site's research read-only, with its photos as thumbnails served to the owner only", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const offenders: string[] = [];
@@ -305,6 +370,36 @@ it("shows a built site's research read-only, with its photos as thumbnails serve
   expect(
     (await call(stack.gw.url, 'GET', `/v1/sites/${siteId}/research/photos/not-an-id`, { key: token })).status,
   ).toBe(404);
+  await context.close();
+});
+
+it('names in words the details research could not find for a legal notice, on the site page and the research', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const offenders: string[] = [];
+  const { page, account } = await signUp(stack, context, offenders);
+  const { siteId } = await seedWorkingSite(stack, account);
+  // A German-language site of a business in Germany whose sources gave no phone number.
+  await stack.gw.db.site.update({ where: { id: siteId }, data: { language: 'de-DE' } });
+  await stack.gw.db.research.update({
+    where: { siteId },
+    data: { business: { address: 'Friedrichstraße 12, 10117 Berlin' } },
+  });
+  for (const path of [`/sites/${siteId}`, `/sites/${siteId}/research`]) {
+    await page.goto(`${stack.dashboardUrl}${path}`);
+    const section = page.getByRole('region', { name: 'Details the site still needs' });
+    await section.getByText('legal notice (Impressum)').waitFor();
+    expect(await section.locator('.warn').textContent()).toBe('Missing: a phone number.');
+    expect(await page.locator('main').textContent()).not.toMatch(/legal_notice_incomplete/);
+    await check(page, offenders, `research warning on ${path}`);
+  }
+  // Once research has every detail, the warning is gone.
+  await stack.gw.db.research.update({
+    where: { siteId },
+    data: { business: { address: 'Friedrichstraße 12, 10117 Berlin', phone: '+49 30 1234567' } },
+  });
+  await page.goto(`${stack.dashboardUrl}/sites/${siteId}`);
+  await page.getByRole('heading', { name: 'Harbor Dental' }).waitFor();
+  expect(await page.getByRole('region', { name: 'Details the site still needs' }).count()).toBe(0);
   await context.close();
 });
 

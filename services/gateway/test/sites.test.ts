@@ -103,6 +103,43 @@ describe('POST /v1/sites validation (spec 2.3 and part 7)', () => {
       false,
     ],
     ['an unsupported language', { ...NAME, language: 'zh-Hant' }, 400, /^language must be .*: en, de, fr, es/, false],
+    [
+      'an unsupported one of languages',
+      { ...NAME, languages: ['de', 'zh-Hant'] },
+      400,
+      /^languages must be a BCP 47 language tag in one of the supported languages: en, de, fr, es, it, nl, pt, ja/,
+      false,
+    ],
+    ['languages that are not strings', { ...NAME, languages: ['de', 7] }, 400, 'languages.1 must be a string', false],
+    ['empty languages', { ...NAME, languages: [] }, 400, /^languages must list at least one language/, false],
+    [
+      'a second language equal to the first',
+      { ...NAME, languages: ['de', 'de-AT'] },
+      400,
+      'languages must list each language once: "de-AT" is the same language as "de"',
+      false,
+    ],
+    [
+      'a language listed twice',
+      { ...NAME, languages: ['de', 'en', 'fr', 'EN'] },
+      400,
+      'languages must list each language once: "EN" is the same language as "en"',
+      false,
+    ],
+    [
+      'more languages than a site can carry',
+      { ...NAME, languages: ['de', 'en', 'fr', 'it', 'nl'] },
+      400,
+      'languages lists at most 4 languages',
+      false,
+    ],
+    [
+      'languages that do not start with language',
+      { ...NAME, language: 'de', languages: ['en', 'de'] },
+      400,
+      /^languages must start with language \(de\)/,
+      true,
+    ],
   ];
 
   it.each(cases)('refuses %s, and writes nothing', async (_label, body, status, error, wantsHint) => {
@@ -214,6 +251,24 @@ describe('POST /v1/sites acceptance', () => {
       (await call(gw.url, 'GET', `/v1/sites/${(r.body as { siteId: string }).siteId}`, { key })).body;
     expect((await get(asked)).language).toBe('de-AT');
     expect(await get(plain)).not.toHaveProperty('language');
+  });
+
+  it('stores the languages asked for, main first, and shows them on GET; one language shows none', async () => {
+    const { key, account } = await newAccount(gw.db, MANY_BUILDS);
+    const both = await post(key, { ...NAME, languages: ['DE', 'en-gb'] });
+    const agreeing = await post(key, { ...NAME, language: 'fr', languages: ['fr', 'nl'] });
+    const one = await post(key, { ...NAME, languages: ['it'] });
+    expect([both.status, agreeing.status, one.status]).toEqual([202, 202, 202]);
+    const get = async (r: typeof both) =>
+      (await call(gw.url, 'GET', `/v1/sites/${(r.body as { siteId: string }).siteId}`, { key })).body;
+    expect(await get(both)).toMatchObject({ language: 'de', languages: ['de', 'en-GB'] });
+    expect(await get(agreeing)).toMatchObject({ language: 'fr', languages: ['fr', 'nl'] });
+    expect(await get(one)).toMatchObject({ language: 'it' });
+    expect(await get(one)).not.toHaveProperty('languages');
+    const listed = (await call(gw.url, 'GET', '/v1/sites', { key })).body as { sites: { languages?: string[] }[] };
+    expect(listed.sites.map((s) => s.languages ?? null)).toEqual(expect.arrayContaining([['de', 'en-GB']]));
+    const row = await gw.db.site.findFirstOrThrow({ where: { accountId: account.id, language: 'de' } });
+    expect(row.alternateLanguages).toEqual(['en-GB']);
   });
 
   it('gives each site its own slug', async () => {

@@ -1,5 +1,6 @@
 // Static checks of a rendered site: the "HTML validation" half of a revision's typecheck, and a guard the
 // build can run before visual review. Finds what a browser would show as broken without launching one.
+import { posix } from 'node:path';
 import type { SiteFiles } from '@sgs/storage';
 import { attrOf, closest, elements, parsePage, textOf, type Element } from './dom';
 
@@ -31,14 +32,17 @@ const REQUIRED_FILES = [
 ];
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-function splitRef(ref: string): { path: string; fragment?: string } {
+/** A relative reference from `file` as the site-relative path it names; `../` past the root stays in it (missing). */
+function splitRef(ref: string, file: string): { path: string; fragment?: string } {
   const [beforeHash, fragment] = ref.split('#', 2) as [string, string | undefined];
-  let path = beforeHash.split('?')[0]!;
+  const path = beforeHash.split('?')[0]!;
+  if (!path) return { path, fragment };
+  // Resolved against the page's folder (a second language's pages live under `en/`).
+  const resolved = posix.normalize(posix.join(posix.dirname(file), path)).replace(/\/$/, '');
   // A directory link is its index page, as on any static host: `./` is the home page.
-  if (path === '.' || path === './') path = 'index.html';
-  else if (path.startsWith('./')) path = path.slice(2);
-  if (path.endsWith('/')) path += 'index.html';
-  return { path, fragment };
+  const folder = path === '.' || path.endsWith('/');
+  const asFile = resolved === '.' ? 'index.html' : folder ? `${resolved}/index.html` : resolved;
+  return { path: asFile, fragment };
 }
 
 export function checkRenderedSite(files: SiteFiles): SiteIssue[] {
@@ -86,7 +90,7 @@ export function checkRenderedSite(files: SiteFiles): SiteIssue[] {
           add('third-party-resource', `${what} "${value}" loads from another origin`);
         return;
       }
-      const { path, fragment } = splitRef(value);
+      const { path, fragment } = splitRef(value, file);
       const target = path === '' ? file : path;
       if (path && !files.has(path)) return add('broken-link', `${what} "${value}" points to a missing file`);
       if (fragment && target.endsWith('.html') && !idsByPage.get(target)?.has(fragment))
@@ -97,8 +101,9 @@ export function checkRenderedSite(files: SiteFiles): SiteIssue[] {
       const href = attrOf(el, 'href');
       if (href !== undefined) {
         const rel = attrOf(el, 'rel') ?? '';
-        // canonical must be absolute by definition; everything else under <link> is a resource.
-        if (!(el.tagName === 'link' && rel === 'canonical')) checkRef(href, `<${el.tagName} href>`, el.tagName === 'a');
+        // canonical and hreflang alternates are absolute by definition; everything else under <link> is a resource.
+        const pageLink = el.tagName === 'link' && (rel === 'canonical' || rel === 'alternate');
+        if (!pageLink) checkRef(href, `<${el.tagName} href>`, el.tagName === 'a');
       }
       const src = attrOf(el, 'src');
       if (src !== undefined) checkRef(src, `<${el.tagName} src>`, false);

@@ -1,10 +1,10 @@
 // Cross-field rules zod's shapes cannot say: every page, section, image and contact detail that something
 // refers to exists. Issues carry the exact path so the revision agent can fix what it broke.
 import type { z } from 'zod';
-import type { siteDocumentObject } from './schema';
+import type { languageDocumentObject } from './schema';
 import type { ImageRef, Link } from './primitives';
 
-type Doc = z.infer<typeof siteDocumentObject>;
+type Doc = z.infer<typeof languageDocumentObject>;
 type Path = (string | number)[];
 
 const REQUIRED_KINDS = ['home', 'services', 'about', 'contact'] as const;

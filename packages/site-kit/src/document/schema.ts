@@ -1,6 +1,6 @@
 // SiteDocument: the whole site as data. Writers produce it, operations and the revision agent change it,
 // the renderer turns it into files. Everything it refers to must resolve (see references.ts).
-import { DESIGN_STYLES } from '@sgs/contracts';
+import { DESIGN_STYLES, MAX_SITE_LANGUAGES, primaryLanguage } from '@sgs/contracts';
 import { z } from 'zod';
 import { FONT_STACK_IDS } from '../theme/fonts';
 import { BUSINESS_CATEGORIES, SCHEMA_ORG_TYPES } from './business-types';
@@ -117,7 +117,8 @@ export const faviconSchema = z.object({
   versionHash: z.string().max(40).optional(),
 });
 
-export const siteDocumentObject = z.object({
+/** One language's whole site: its pages, facts and look. */
+export const languageDocumentObject = z.object({
   version: z.literal(1).default(1),
   lang: z
     .string()
@@ -134,10 +135,36 @@ export const siteDocumentObject = z.object({
   meta: z.object({ writer: z.enum(['deterministic', 'llm']), model: z.string().max(100).optional() }).optional(),
 });
 
-export const siteDocumentSchema = siteDocumentObject.superRefine(checkReferences);
+export const siteDocumentObject = languageDocumentObject.extend({
+  /**
+   * The site in its further languages (create `languages`), each a whole document written natively from the same
+   * research and rendered under /<language>/; operations apply to every one. Absent on a one-language site.
+   */
+  alternates: z
+    .array(languageDocumentObject.superRefine(checkReferences))
+    .max(MAX_SITE_LANGUAGES - 1)
+    .optional(),
+});
 
-export type SiteDocument = z.infer<typeof siteDocumentSchema>;
+/** Each language once: its pages are served under the primary tag (`/en/`), so two of one language would collide. */
+function checkLanguages(doc: z.infer<typeof siteDocumentObject>, ctx: z.RefinementCtx): void {
+  const seen = new Set([primaryLanguage(doc.lang)]);
+  doc.alternates?.forEach((alt, i) => {
+    const lang = primaryLanguage(alt.lang);
+    if (seen.has(lang)) ctx.addIssue({ code: 'custom', path: ['alternates', i, 'lang'], message: 'a language twice' });
+    seen.add(lang);
+  });
+}
+
+export const siteDocumentSchema = siteDocumentObject.superRefine(checkReferences).superRefine(checkLanguages);
+
+/** One language's document: the site's own (main) or one of its alternates. */
+export type LanguageDocument = z.infer<typeof languageDocumentObject>;
+// Spelled out rather than inferred from the extended schema: the inferred type of the whole is too deep for tsc.
+export type SiteDocument = LanguageDocument & { alternates?: LanguageDocument[] };
 /** What writers and callers may pass in: defaults filled on parse. */
-export type SiteDocumentInput = z.input<typeof siteDocumentSchema>;
+export type SiteDocumentInput = z.input<typeof languageDocumentObject> & {
+  alternates?: z.input<typeof languageDocumentObject>[];
+};
 
 export const pageFile = (page: Pick<Page, 'slug'>) => `${page.slug}.html`;

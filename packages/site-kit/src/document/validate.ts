@@ -1,5 +1,6 @@
 // Parsing entry points: every document that reaches the renderer or storage went through here.
 import type { z } from 'zod';
+import { alignLanguages } from './languages';
 import { siteDocumentSchema, type SiteDocument } from './schema';
 
 export interface DocumentIssue {
@@ -38,7 +39,9 @@ export type ValidationResult = { ok: true; document: SiteDocument } | { ok: fals
 
 export function validateSiteDocument(input: unknown): ValidationResult {
   const parsed = siteDocumentSchema.safeParse(input);
-  return parsed.success ? { ok: true, document: parsed.data } : { ok: false, issues: issuesOf(parsed.error) };
+  return parsed.success
+    ? { ok: true, document: alignLanguages(parsed.data) }
+    : { ok: false, issues: issuesOf(parsed.error) };
 }
 
 /** Parses or throws SiteDocumentError. Parsing fills defaults, so the result is always complete. */

@@ -33,6 +33,8 @@ export interface InterfaceWords {
   menu: string;
   mainNav: string;
   mainMenu: string;
+  /** The label of the language switch of a site in more than one language. */
+  languages: string;
   footerNav: string;
   pagesTitle: string;
   contactTitle: string;

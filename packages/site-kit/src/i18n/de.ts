@@ -29,6 +29,7 @@ export const de: Catalog = {
     menu: 'Menü',
     mainNav: 'Hauptnavigation',
     mainMenu: 'Hauptmenü',
+    languages: 'Sprache',
     footerNav: 'Fußzeile',
     pagesTitle: 'Seiten',
     contactTitle: 'Kontakt',

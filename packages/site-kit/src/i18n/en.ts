@@ -26,6 +26,7 @@ export const en: Catalog = {
     menu: 'Menu',
     mainNav: 'Main',
     mainMenu: 'Main menu',
+    languages: 'Language',
     footerNav: 'Footer',
     pagesTitle: 'Pages',
     contactTitle: 'Contact',

@@ -30,6 +30,7 @@ export const es: Catalog = {
     menu: 'Menú',
     mainNav: 'Navegación principal',
     mainMenu: 'Menú principal',
+    languages: 'Idioma',
     footerNav: 'Pie de página',
     pagesTitle: 'Páginas',
     contactTitle: 'Contacto',

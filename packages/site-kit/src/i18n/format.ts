@@ -85,10 +85,13 @@ export function priceText(text: string, tag: string): string {
   const amount = Number(`${m[2]!.replace(/[.,\s]/g, '')}.${m[3] ?? '0'}`);
   if (!Number.isFinite(amount)) return text;
   const whole = !m[3];
-  return new Intl.NumberFormat(localeOf(tag), {
+  const shown = new Intl.NumberFormat(localeOf(tag), {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);
+  // the number reads the same in the site's locale ("9,99 €" beside de-AT's "€ 9,99"): the business's own form stays
+  const number = (t: string) => t.replace(/[^\d.,]/g, '');
+  return number(shown) === number(text) ? text.trim() : shown;
 }

@@ -29,6 +29,7 @@ export const fr: Catalog = {
     menu: 'Menu',
     mainNav: 'Navigation principale',
     mainMenu: 'Menu principal',
+    languages: 'Langue',
     footerNav: 'Pied de page',
     pagesTitle: 'Pages',
     contactTitle: 'Coordonnées',

@@ -31,6 +31,7 @@ export const it: Catalog = {
     menu: 'Menu',
     mainNav: 'Navigazione principale',
     mainMenu: 'Menu principale',
+    languages: 'Lingua',
     footerNav: 'Piè di pagina',
     pagesTitle: 'Pagine',
     contactTitle: 'Contatti',

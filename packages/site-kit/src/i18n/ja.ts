@@ -28,6 +28,7 @@ export const ja: Catalog = {
     menu: 'メニュー',
     mainNav: 'メインナビゲーション',
     mainMenu: 'メインメニュー',
+    languages: '言語',
     footerNav: 'フッターナビゲーション',
     pagesTitle: 'ページ一覧',
     contactTitle: 'お問い合わせ',

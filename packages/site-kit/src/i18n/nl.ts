@@ -29,6 +29,7 @@ export const nl: Catalog = {
     menu: 'Menu',
     mainNav: 'Hoofdnavigatie',
     mainMenu: 'Hoofdmenu',
+    languages: 'Taal',
     footerNav: 'Voettekst',
     pagesTitle: 'Pagina’s',
     contactTitle: 'Contactgegevens',

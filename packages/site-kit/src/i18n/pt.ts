@@ -28,6 +28,7 @@ export const pt: Catalog = {
     menu: 'Menu',
     mainNav: 'Navegação principal',
     mainMenu: 'Menu principal',
+    languages: 'Idioma',
     footerNav: 'Rodapé',
     pagesTitle: 'Páginas',
     contactTitle: 'Contato',

@@ -4,7 +4,7 @@ import { WEEKDAYS, type Weekday } from '../document/primitives';
 import { emailAddress, type SiteDocument } from '../document/schema';
 import { SOCIAL_LABELS, socialProfile, type SocialNetwork } from '../document/social';
 import { normalizeHours } from '../writers/facts';
-import { DocumentOperationError, produce, replaceInStrings } from './common';
+import { DocumentOperationError, produce, produceInEveryLanguage, replaceInStrings } from './common';
 
 export interface ContactChange {
   document: SiteDocument;
@@ -29,11 +29,11 @@ export function setContactEmail(doc: SiteDocument, email: string): ContactChange
   const previous = doc.business.email;
   if (previous && sameEmail(previous, next)) return { document: doc, previous, replacements: 0, noop: true };
   let replacements = 0;
-  const document = produce(
+  const document = produceInEveryLanguage(
     doc,
     (d) => {
       if (previous)
-        replacements =
+        replacements +=
           replaceInStrings(d.pages, previous, next) + replaceInStrings(d.business.description, previous, next);
       d.business.email = next;
     },
@@ -47,10 +47,10 @@ export function setPhone(doc: SiteDocument, phone: string | null): ContactChange
   const next = phone?.trim() || undefined;
   if (previous === next) return { document: doc, previous, replacements: 0, noop: true };
   let replacements = 0;
-  const document = produce(
+  const document = produceInEveryLanguage(
     doc,
     (d) => {
-      if (previous && next) replacements = replaceInStrings(d.pages, previous, next);
+      if (previous && next) replacements += replaceInStrings(d.pages, previous, next);
       d.business.phone = next;
       if (!next) dropLinksOfKind(d, 'tel');
     },
@@ -69,10 +69,10 @@ export function setAddress(doc: SiteDocument, address: string | null): ContactCh
   const next = address?.replace(/\s+/g, ' ').trim() || undefined;
   if (previous === next) return { document: doc, previous, replacements: 0, noop: true };
   let replacements = 0;
-  const document = produce(
+  const document = produceInEveryLanguage(
     doc,
     (d) => {
-      if (previous && next) replacements = replaceInStrings(d.pages, previous, next);
+      if (previous && next) replacements += replaceInStrings(d.pages, previous, next);
       delete d.business.geo;
       if (!next) {
         delete d.business.address;
@@ -121,7 +121,7 @@ export function setHours(
   const unknown = Array.isArray(hours) ? [] : Object.keys(hours).filter((k) => !normalizeHours({ [k]: 'x' }).length);
   if (unknown.length)
     throw new DocumentOperationError(`unknown weekday(s): ${unknown.join(', ')} (use ${WEEKDAYS.join(', ')})`);
-  return produce(
+  return produceInEveryLanguage(
     doc,
     (d) => {
       d.business.hours = list;

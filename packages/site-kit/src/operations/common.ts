@@ -1,6 +1,7 @@
 // Shared plumbing for document operations: copy, change, validate. An operation never returns an invalid
 // document; it throws DocumentOperationError naming what went wrong instead.
-import type { Page, SiteDocument } from '../document/schema';
+import type { LanguageDocument, Page, SiteDocument } from '../document/schema';
+import { eachLanguage } from '../document/languages';
 import type { Section } from '../document/sections';
 import { validateSiteDocument, type DocumentIssue } from '../document/validate';
 
@@ -14,13 +15,33 @@ export class DocumentOperationError extends Error {
   }
 }
 
+function validated(draft: SiteDocument, what: string): SiteDocument {
+  const result = validateSiteDocument(draft);
+  if (!result.ok) throw new DocumentOperationError(`${what} would make the document invalid`, result.issues);
+  return result.document;
+}
+
 /** Runs `change` on a deep copy and returns the validated result. */
 export function produce(doc: SiteDocument, change: (draft: SiteDocument) => void, what: string): SiteDocument {
   const draft = structuredClone(doc);
   change(draft);
-  const result = validateSiteDocument(draft);
-  if (!result.ok) throw new DocumentOperationError(`${what} would make the document invalid`, result.issues);
-  return result.document;
+  return validated(draft, what);
+}
+
+/**
+ * `produce` for a change of facts (a phone, hours, an address): made to the main document and to each of the site's
+ * other languages, so every language's pages show it.
+ */
+export function produceInEveryLanguage(
+  doc: SiteDocument,
+  change: (draft: LanguageDocument) => void,
+  what: string,
+): SiteDocument {
+  const draft = eachLanguage(structuredClone(doc), (d) => {
+    change(d);
+    return d;
+  });
+  return validated(draft, what);
 }
 
 export function findPage(doc: SiteDocument, slug: string): Page {

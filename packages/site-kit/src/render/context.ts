@@ -1,11 +1,12 @@
 // What every section renderer needs: the document, the current page, the resolved theme and the
 // processed images. Image lookups return undefined when a picture is missing or steered away, and the
 // caller then draws an icon instead.
-import type { SiteDocument, Page } from '../document/schema';
+import type { LanguageDocument, Page } from '../document/schema';
 import type { ImageRef } from '../document/primitives';
 import type { ResolvedTheme } from '../theme/resolve';
 import type { Trade } from '../trades';
 import type { Catalog } from '../i18n/catalog';
+import type { LanguageVersion } from './languages';
 
 export interface RenderOptions {
   /** Absolute URL the site is served at, e.g. `http://acme.localhost:3001`; used by sitemap, canonical and Open Graph. */
@@ -34,7 +35,13 @@ export interface RenderedImage {
 }
 
 export interface RenderContext {
-  doc: SiteDocument;
+  /** The document of the language being rendered (the main one, or an alternate). */
+  doc: LanguageDocument;
+  /** The language being rendered and all of the site's, the main one first (one for a one-language site). */
+  version: LanguageVersion;
+  versions: readonly LanguageVersion[];
+  /** The way from this page back to the site's root files (images, icons): '' at /, `../` under /en/. */
+  root: string;
   page: Page;
   options: RenderOptions;
   theme: ResolvedTheme;

@@ -125,6 +125,6 @@ export const webSiteJsonLd = (ctx: RenderContext) => ({
   '@context': 'https://schema.org',
   '@type': 'WebSite',
   name: ctx.doc.business.name,
-  url: `${ctx.options.baseUrl}/`,
+  url: `${ctx.options.baseUrl}/${ctx.version.dir}`,
   inLanguage: ctx.doc.lang,
 });

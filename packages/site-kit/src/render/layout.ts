@@ -1,19 +1,45 @@
 // The page frame: <head> (SEO, Open Graph, icons, the inline stylesheet, JSON-LD), header with navigation, footer.
-import type { Page } from '../document/schema';
 import { SOCIAL_LABELS } from '../document/social';
 import { iconSvg } from '../icons';
 import { attr, breakable, esc, scriptJson } from './html';
 import { linkHref, mapHref, telHref } from './links';
 import { pageHref, type RenderContext } from './context';
 import { localBusinessJsonLd, webSiteJsonLd } from './jsonld';
-import { localeOf } from '../i18n/language';
+import { counterpart, languageName, ogLocale, pageUrl, pageVersions } from './languages';
 import { dayName, hoursText } from '../i18n/format';
 import { img, preloadLink } from './picture';
 import { heroImage } from './sections/hero';
 import { SENT_ID } from './sections/contact';
 
-const absolute = (ctx: RenderContext, page: Page) =>
-  `${ctx.options.baseUrl}/${page.kind === 'home' ? '' : pageHref(page.slug)}`;
+/** This page in each of the site's languages: `hreflang` links, the main language also as x-default. */
+function alternateLinks(ctx: RenderContext): string {
+  if (ctx.versions.length < 2) return '';
+  const versions = pageVersions(ctx.versions, ctx.page, ctx.version, ctx.options.baseUrl);
+  const main = versions.find((v) => v.version === ctx.versions[0]);
+  return [
+    ...versions.map((v) => `<link rel="alternate" hreflang="${attr(v.lang)}" href="${attr(v.url)}">`),
+    ...(main ? [`<link rel="alternate" hreflang="x-default" href="${attr(main.url)}">`] : []),
+  ]
+    .map((l) => `${l}\n`)
+    .join('');
+}
+
+/**
+ * Links to this page in the site's other languages, each named in its own language and marked as such; the page's
+ * counterpart, else that language's home page.
+ */
+function languageSwitch(ctx: RenderContext): string {
+  if (ctx.versions.length < 2) return '';
+  const here = ctx.versions.indexOf(ctx.version);
+  const items = ctx.versions.map((v, i) => {
+    const name = `<span lang="${attr(v.doc.lang)}">${esc(languageName(v.doc.lang))}</span>`;
+    if (i === here) return `<li><a href="${linkHref(ctx.page.slug)}" aria-current="true">${name}</a></li>`;
+    const target = counterpart(ctx.page, v.doc) ?? v.doc.pages.find((p) => p.kind === 'home')!;
+    const href = `${ctx.root}${v.dir}${target.kind === 'home' ? '' : pageHref(target.slug)}` || './';
+    return `<li><a href="${attr(href)}" hreflang="${attr(v.doc.lang)}">${name}</a></li>`;
+  });
+  return `<nav class="lang-switch" aria-label="${attr(ctx.t.ui.languages)}"><ul>${items.join('')}</ul></nav>`;
+}
 
 /** The page's main photo is requested as the head is read, not after layout finds it. */
 function heroPreload(ctx: RenderContext): string {
@@ -31,14 +57,16 @@ const inlineCss = (css: string) => css.trim().replace(/<\//g, '<\\/');
 
 function head(ctx: RenderContext, ogImage: string | undefined): string {
   const { doc, page } = ctx;
-  const url = absolute(ctx, page);
+  const url = pageUrl(ctx.options.baseUrl, ctx.version.dir, page);
+  const others = ctx.versions.filter((v) => v !== ctx.version).map((v) => ogLocale(v.doc.lang));
   const og = [
     ['og:type', 'website'],
     ['og:site_name', doc.business.name],
     ['og:title', page.seo.title],
     ['og:description', page.seo.description],
     ['og:url', url],
-    ['og:locale', localeOf(doc.lang).replace('-', '_')],
+    ['og:locale', ogLocale(doc.lang)],
+    ...others.map((l) => ['og:locale:alternate', l]),
     ...(ogImage ? [['og:image', `${ctx.options.baseUrl}/${ogImage}`]] : []),
   ];
   return `<head>
@@ -48,14 +76,14 @@ function head(ctx: RenderContext, ogImage: string | undefined): string {
 ${heroPreload(ctx)}<style>${inlineCss(ctx.stylesheet)}</style>
 <meta name="description" content="${attr(page.seo.description)}">
 <link rel="canonical" href="${attr(url)}">
-${og.map(([k, v]) => `<meta property="${k}" content="${attr(v!)}">`).join('\n')}
+${alternateLinks(ctx)}${og.map(([k, v]) => `<meta property="${k}" content="${attr(v!)}">`).join('\n')}
 <meta name="twitter:card" content="${ogImage ? 'summary_large_image' : 'summary'}">
 <meta name="theme-color" content="${ctx.theme.palette.brand}">
-<link rel="icon" href="favicon.ico" sizes="48x48">
-<link rel="icon" type="image/png" sizes="32x32" href="favicon-32x32.png">
-<link rel="icon" type="image/png" sizes="16x16" href="favicon-16x16.png">
-<link rel="apple-touch-icon" href="apple-touch-icon.png">
-<link rel="manifest" href="site.webmanifest">
+<link rel="icon" href="${ctx.root}favicon.ico" sizes="48x48">
+<link rel="icon" type="image/png" sizes="32x32" href="${ctx.root}favicon-32x32.png">
+<link rel="icon" type="image/png" sizes="16x16" href="${ctx.root}favicon-16x16.png">
+<link rel="apple-touch-icon" href="${ctx.root}apple-touch-icon.png">
+<link rel="manifest" href="${ctx.root}site.webmanifest">
 <script type="application/ld+json">${scriptJson(localBusinessJsonLd(ctx))}</script>
 <script type="application/ld+json">${scriptJson(webSiteJsonLd(ctx))}</script>
 </head>`;
@@ -84,7 +112,7 @@ function header(ctx: RenderContext): string {
       ? `<div class="topbar"><div class="container topbar__inner">${b.email ? `<a class="topbar__email" href="mailto:${attr(b.email)}">${iconSvg('mail')}<span>${breakable(b.email)}</span></a>` : ''}${b.phone ? `<a href="${attr(telHref(b.phone, b))}">${iconSvg('phone')}<span>${esc(b.phone)}</span></a>` : ''}</div></div>`
       : '';
   return `<header class="site-header">${topbar}<div class="container header__inner">${brand}
-<nav class="nav nav--desktop" aria-label="${attr(ctx.t.ui.mainNav)}">${navList(ctx)}</nav>${cta}
+<nav class="nav nav--desktop" aria-label="${attr(ctx.t.ui.mainNav)}">${navList(ctx)}</nav>${languageSwitch(ctx)}${cta}
 <details class="nav nav--mobile"><summary>${iconSvg('menu')}<span>${esc(ctx.t.ui.menu)}</span></summary><nav aria-label="${attr(ctx.t.ui.mainMenu)}">${navList(ctx)}</nav></details>
 </div></header>`;
 }

@@ -8,7 +8,9 @@ import { resolveTheme } from '../theme/resolve';
 import { tradeOfBusiness } from '../trades';
 import { FAVICON_FILES, renderFavicons, type FaviconOrigin } from './assets/favicon';
 import { isSteeredAway, processImages } from './assets/images';
-import { pageHref, type RenderContext, type RenderOptions, type SiteAssets } from './context';
+import type { ImageRef } from '../document/primitives';
+import { pageHref, type RenderContext, type RenderedImage, type RenderOptions, type SiteAssets } from './context';
+import { languageVersions } from './languages';
 import { buildStylesheet } from './css';
 import { renderDocumentShell } from './layout';
 import { renderSections } from './sections';
@@ -31,6 +33,21 @@ function normalizeOptions(options: RenderOptions): RenderOptions {
   return { ...options, baseUrl };
 }
 
+/** A processed picture as a page one folder down refers to it. */
+const fromFolder = (out: RenderedImage, root: string): RenderedImage => {
+  const srcset = (set: string) =>
+    set
+      .split(', ')
+      .map((entry) => root + entry)
+      .join(', ');
+  return {
+    ...out,
+    src: root + out.src,
+    ...(out.srcset ? { srcset: srcset(out.srcset) } : {}),
+    ...(out.sources ? { sources: out.sources.map((s) => ({ ...s, srcset: srcset(s.srcset) })) } : {}),
+  };
+};
+
 export async function renderSiteWithReport(
   input: SiteDocument,
   assets: SiteAssets = new Map(),
@@ -44,39 +61,58 @@ export async function renderSiteWithReport(
   const favicons = await renderFavicons(doc, assets, theme.palette);
 
   const files: SiteFiles = new Map();
-  const hero = doc.pages[0]?.sections.find((s) => s.type === 'hero');
-  const heroImage =
-    hero?.type === 'hero' && hero.image && !isSteeredAway(doc, hero.image)
-      ? processed.images.get(hero.image.src)
-      : undefined;
-  const ogImage = heroImage?.src ?? FAVICON_FILES.png512;
   const stylesheet = buildStylesheet(theme, doc.constraints);
-  const t = catalogOf(doc.lang);
-
-  for (const page of doc.pages) {
-    const ctx: RenderContext = {
-      doc,
-      page,
-      options,
-      theme,
-      rich: doc.constraints.layout === 'standard',
-      trade,
-      shown: new Set(),
-      stylesheet,
-      t,
-      image: (ref) => (ref && !isSteeredAway(doc, ref) ? processed.images.get(ref.src) : undefined),
+  const versions = languageVersions(doc);
+  let warnings = processed.warnings;
+  for (const version of versions) {
+    const lang = version.doc;
+    // An alternate is written from the same photos: its encodes are cached, so only pictures it alone uses cost.
+    const own = version.dir ? await processImages(lang, assets, options.strictAssets ?? false) : processed;
+    if (version.dir) {
+      for (const [path, bytes] of own.files) files.set(path, bytes);
+      warnings = [...warnings, ...own.warnings.filter((w) => !warnings.includes(w))];
+    }
+    const root = version.dir ? '../' : '';
+    const image = (ref: ImageRef | null | undefined) => {
+      const out = ref && !isSteeredAway(lang, ref) ? own.images.get(ref.src) : undefined;
+      return out && root ? fromFolder(out, root) : out;
     };
-    files.set(pageHref(page.slug), Buffer.from(renderDocumentShell(ctx, renderSections(ctx), ogImage)));
+    const hero = lang.pages[0]?.sections.find((s) => s.type === 'hero');
+    const heroImage = hero?.type === 'hero' && hero.image ? image(hero.image) : undefined;
+    // Open Graph wants an absolute URL: the picture's path from the site's root.
+    const ogImage = heroImage ? heroImage.src.slice(root.length) : FAVICON_FILES.png512;
+    const t = catalogOf(lang.lang);
+    for (const page of lang.pages) {
+      const ctx: RenderContext = {
+        doc: lang,
+        version,
+        versions,
+        root,
+        page,
+        options,
+        theme,
+        rich: lang.constraints.layout === 'standard',
+        trade: version.dir ? tradeOfBusiness(lang.business) : trade,
+        shown: new Set(),
+        stylesheet,
+        t,
+        image,
+      };
+      files.set(
+        `${version.dir}${pageHref(page.slug)}`,
+        Buffer.from(renderDocumentShell(ctx, renderSections(ctx), ogImage)),
+      );
+    }
   }
   for (const [path, bytes] of processed.files) files.set(path, bytes);
   for (const [path, bytes] of favicons.files) files.set(path, bytes);
   files.set('site.webmanifest', Buffer.from(webManifest(doc, theme.palette)));
   files.set('robots.txt', Buffer.from(robotsTxt(options.baseUrl)));
-  files.set('sitemap.xml', Buffer.from(sitemapXml(doc, options.baseUrl, options.lastModified)));
+  files.set('sitemap.xml', Buffer.from(sitemapXml(versions, options.baseUrl, options.lastModified)));
 
   // A stable key order makes the Map itself deterministic, not just its contents.
   const sorted: SiteFiles = new Map([...files.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { files: sorted, warnings: processed.warnings, favicon: favicons.origin };
+  return { files: sorted, warnings, favicon: favicons.origin };
 }
 
 /** Renders every page (its stylesheet inlined), images, the favicon family, manifest, robots.txt and sitemap.xml. */

@@ -2,7 +2,14 @@
 // "Open Tuesday to Sunday 7am-3pm", "closed Mondays", "open 24/7", "Sat & Sun 10-4", "Mo-Fr 09:00-17:00"
 // (schema.org openingHours). Times are kept as written; only the days are normalised (the day words are
 // @sgs/contracts' weekdays, which the API's `hours` keys share).
-import { DASH_PATTERN as DASH, WEEKDAYS as WEEK, dayGroupPattern, daysOf, englishDays } from '@sgs/contracts';
+import {
+  DASH_PATTERN as DASH,
+  HOURS_LABELS,
+  WEEKDAYS as WEEK,
+  dayGroupPattern,
+  daysOf,
+  englishDays,
+} from '@sgs/contracts';
 
 const TIME = String.raw`(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?|noon|midnight)`;
 const SPAN = `${TIME}${DASH}${TIME}`;
@@ -13,6 +20,31 @@ const tidy = (t: string) =>
     .replace(/^(closed)$/i, 'Closed')
     .trim();
 
+const CLOCK = /(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?|noon|midnight/gi;
+
+/** Minutes since midnight of each "start - end" span in a value, or undefined when one cannot be read. */
+function spansOf(value: string): [number, number][] | undefined {
+  const out: [number, number][] = [];
+  for (const m of value.matchAll(new RegExp(SPAN, 'gi'))) {
+    const ends = [...m[0].matchAll(CLOCK)].map((c) => {
+      if (/noon/i.test(c[0])) return { at: 720, meridiem: true };
+      if (/midnight/i.test(c[0])) return { at: 1440, meridiem: true };
+      const h = Number(c[1]) % (c[3] ? 12 : 24);
+      return { at: (h + (/^p/i.test(c[3] ?? '') ? 12 : 0)) * 60 + Number(c[2] ?? 0), meridiem: !!c[3] };
+    });
+    if (ends.length !== 2) return undefined;
+    const [a, b] = ends as [{ at: number; meridiem: boolean }, { at: number; meridiem: boolean }];
+    out.push([a.at, b.at > a.at || b.meridiem ? b.at : b.at + 720]);
+  }
+  return out.length ? out : undefined;
+}
+
+/** True when the spans of two values of one day do not overlap (a morning and an afternoon). */
+function apart(a: string, b: string): boolean {
+  const [x, y] = [spansOf(a), spansOf(b)];
+  return !!x && !!y && x.every(([s1, e1]) => y.every(([s2, e2]) => e1 <= s2 || e2 <= s1));
+}
+
 /**
  * Reads opening hours from free text (a sentence or a line). `twoLetter` also accepts schema.org's
  * two-letter days ("Mo-Fr"), which are too ambiguous in prose. Days named with times win over
@@ -22,7 +54,13 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
   const hours: Record<string, string> = {};
   const textIn = input.replace(/\u00a0/g, ' ');
   const set = (days: number[], value: string, override = false) => {
-    for (const d of days) if (override || !hours[WEEK[d]!]) hours[WEEK[d]!] = value;
+    for (const d of days) {
+      const had = hours[WEEK[d]!];
+      // a second span of the same day that does not overlap the first is the day's other half ("Lunes a Sábado
+      // de 5:30 a 14:00. Lunes a Viernes de 17:00 a 19:00"); an overlapping one overrides ("Mon-Fri 9-5, Fri 9-8")
+      if (override && had && apart(had, value)) hours[WEEK[d]!] = `${had}, ${value}`;
+      else if (override || !had) hours[WEEK[d]!] = value;
+    }
   };
   if (/\b(open\s*)?24\s*\/\s*7\b|\bopen 24 hours(,| a day)? (7|seven) days\b/i.test(textIn))
     set([0, 1, 2, 3, 4, 5, 6], 'Open 24 hours');
@@ -42,8 +80,8 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
     const days = daysOf(m[2]!, !!opts.twoLetter).filter((d) => !hours[WEEK[d]!] || hours[WEEK[d]!] === 'Closed');
     set(days, tidy(m[1]!), true);
   }
-  // "closed Mondays", "closed on Sundays and holidays"
-  for (const m of textIn.matchAll(new RegExp(String.raw`\bclosed\s+(?:on\s+)?(${group})`, 'gi')))
+  // "closed Mondays", "closed on Sundays and holidays", "Ruhetag: Montag"
+  for (const m of textIn.matchAll(new RegExp(String.raw`\bclosed(?:\s*:\s*|\s+)(?:on\s+)?(${group})`, 'gi')))
     set(daysOf(m[1]!, !!opts.twoLetter), 'Closed');
   return hours;
 }
@@ -56,6 +94,7 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
  */
 export function hoursFromLines(lines: string[], lang?: string): Record<string, string> {
   const hours: Record<string, string> = {};
+  const wide = new Set<string>();
   const local = !!lang && !lang.startsWith('en');
   const read = (line: string) => (local ? parseHours(englishDays(line, lang), { twoLetter: true }) : parseHours(line));
   for (const [i, line] of lines.entries()) {
@@ -69,8 +108,65 @@ export function hoursFromLines(lines: string[], lang?: string): Record<string, s
         times.push(next);
       }
       if (times.length) found = read(`${line} ${times.join(', ')}`);
+      // a "closed" label over its days ("定休日" / "月曜")
+      else if (closedLabel(line, lang) && lines[i + 1]) {
+        const closed = read(`${line} ${lines[i + 1]}`);
+        if (allClosed(closed)) found = closed;
+      }
     }
-    for (const [day, value] of Object.entries(found)) hours[day] ??= value;
+    const group = Object.keys(found).length > 2;
+    for (const [day, value] of Object.entries(found)) {
+      // a day a later line closes ("定休日 月曜") is closed, though an earlier line's group ("平日") named it
+      if (hours[day] && !(value === 'Closed' && wide.delete(day))) continue;
+      hours[day] = value;
+      if (group) wide.add(day);
+    }
   }
-  return hours;
+  return allClosed(hours) || !Object.keys(hours).length ? { ...everyDayHours(lines, read, lang), ...hours } : hours;
+}
+
+const LABEL = new RegExp(
+  `^(?:${[...HOURS_LABELS].sort((a, b) => b.length - a.length).join('|')})\\s*[:：]?\\s*(?=$|\\d)`,
+  'iu',
+);
+/** "定休日", "Ruhetag:": the label over the closing days, not a day's value ("Fermé" in a table's cell). */
+const closedLabel = (line: string, lang: string | undefined) =>
+  /^closed\s*[:：]?$/i.test(englishDays(line, lang)) && (/[:：]\s*$/.test(line) || !!lang?.startsWith('ja'));
+const allClosed = (h: Record<string, string>) =>
+  Object.keys(h).length > 0 && Object.values(h).every((v) => v === 'Closed');
+
+/**
+ * Times under an hours label that name no day hold for every day, except the days the lines after them close
+ * ("営業時間" / "ランチ 11:00～14:30" / "ディナー 17:00～23:00" / "定休日" / "毎週月曜日"). Read only where no line
+ * of the page names days with times.
+ */
+function everyDayHours(
+  lines: string[],
+  read: (line: string) => Record<string, string>,
+  lang: string | undefined,
+): Record<string, string> {
+  for (const [i, line] of lines.entries()) {
+    if (!LABEL.test(line)) continue;
+    const after = [line.replace(LABEL, ''), ...lines.slice(i + 1, i + 8)].filter(Boolean);
+    const spans: string[] = [];
+    const closed: Record<string, string> = {};
+    for (let j = 0; j < after.length; j++) {
+      const l = after[j]!;
+      const named = read(l);
+      const english = englishDays(l, lang);
+      const times = english.match(new RegExp(SPAN, 'gi'));
+      if (Object.keys(named).length) {
+        if (!allClosed(named)) break;
+        Object.assign(closed, named);
+      } else if (times) spans.push(...times.map(tidy));
+      else if (closedLabel(l, lang) && after[j + 1] && allClosed(read(`${l} ${after[j + 1]}`))) {
+        Object.assign(closed, read(`${l} ${after[j + 1]}`));
+        j++;
+      } else break;
+    }
+    if (!spans.length) continue;
+    const every = [...new Set(spans)].join(', ');
+    return Object.fromEntries(WEEK.map((d) => [d, closed[d] ?? every]));
+  }
+  return {};
 }

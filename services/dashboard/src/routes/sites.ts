@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { SLUG_MAX_LENGTH } from '@sgs/db';
+import { ApiFailure } from '../api';
 import { back, field, str, testPing, type Kit } from '../kit';
 import { sessionTokenOf } from '../security';
 
@@ -56,7 +57,7 @@ export function sitesRoutes(kit: Kit) {
       const sid = id(req);
       // The site itself must load; every other part shows as empty rather than failing the page.
       const part = <T>(p: string, empty: T) => call<T>(req, 'GET', p).catch(() => empty);
-      const [site, domains, revisions, releases, deliveries, leads, thumbnail] = await Promise.all([
+      const [site, domains, revisions, releases, deliveries, leads, thumbnail, research] = await Promise.all([
         call(req, 'GET', `/v1/sites/${sid}`),
         part<{ domains?: { status: string }[] }>(`/v1/sites/${sid}/domains`, { domains: [] }),
         call<{ revisions: unknown[] }>(req, 'GET', `/v1/sites/${sid}/revisions?limit=20`),
@@ -67,6 +68,8 @@ export function sitesRoutes(kit: Kit) {
         // How many leads are new and where they go, without marking any seen.
         part<{ new_count?: number; delivery?: unknown }>(`/v1/sites/${sid}/leads?limit=1&mark_seen=false`, {}),
         thumbnailVersion(kit, req, sid),
+        // What research could not find (a legal notice's details), once research is readable.
+        part<{ warnings?: unknown[] }>(`/v1/sites/${sid}/research`, {}),
       ]);
       render(req, res, 'site', {
         title: String(site.business_name),
@@ -83,13 +86,20 @@ export function sitesRoutes(kit: Kit) {
         newLeads: leads.new_count ?? 0,
         leadDelivery: leads.delivery ?? null,
         thumbnail,
+        researchWarnings: research.warnings ?? [],
       });
     }),
   );
   router.get(
     '/sites/:id/thumbnail',
     page(async (req, res) => {
-      await kit.relay(req, res, `/v1/sites/${id(req)}/thumbnail`, ['content-type', 'cache-control', 'etag']);
+      try {
+        await kit.relay(req, res, `/v1/sites/${id(req)}/thumbnail`, ['content-type', 'cache-control', 'etag']);
+      } catch (err) {
+        // The sites list asks with ?or=placeholder: a live site whose thumbnail is not taken yet shows the placeholder.
+        if (!(err instanceof ApiFailure && err.status === 404 && str(req.query.or) === 'placeholder')) throw err;
+        res.redirect(302, kit.assets.urls['thumbnail-placeholder.svg']);
+      }
     }),
   );
   router.post(

@@ -43,6 +43,10 @@ main:focus{outline:none}
 .nav--mobile > nav{position:absolute;left:0;right:0;top:100%;background:var(--c-bg);border-bottom:1px solid var(--c-border);box-shadow:0 18px 30px -18px rgba(0,0,0,.35);padding:.5rem clamp(1.125rem,4vw,2rem) 1rem}
 .nav--mobile a{padding:0 .25rem;border-bottom:1px solid var(--c-border)}
 .nav--mobile li:last-child a{border-bottom:0}
+.lang-switch ul{display:flex;list-style:none;margin:0;padding:0}
+.lang-switch a{display:flex;align-items:center;min-height:var(--tap);padding:0 .6rem;color:var(--c-text);font-size:.9rem;font-weight:600;text-decoration:none}
+.lang-switch a:hover{color:var(--c-link)}
+.lang-switch a[aria-current=true]{color:var(--c-link);text-decoration:underline;text-underline-offset:.35em}
 @media (min-width:960px){.site-header .nav--mobile{display:none}.site-header .nav--desktop{display:block}.nav--desktop ul{display:flex;gap:.15rem}.site-header .header__cta{display:inline-flex}}
 
 /* Buttons */

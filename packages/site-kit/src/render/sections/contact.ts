@@ -50,8 +50,8 @@ export function renderContactForm(ctx: RenderContext, s: SectionOf<'contact-form
     `<div class="field"><label for="${f(name)}">${esc(label)}${optional ? `<span class="optional">${esc(ui.optional)}</span>` : ''}</label>${input}</div>`;
   const form = `<form class="form" method="post" action="${attr(options.formEndpoint)}">
 <input type="hidden" name="site_id" value="${attr(options.siteId)}">
-<input type="hidden" name="page" value="${attr(pageHref(page.slug))}">
-<input type="hidden" name="_redirect" value="${attr(redirectUrl(options.baseUrl, contactPage.slug))}">
+<input type="hidden" name="page" value="${attr(ctx.version.dir + pageHref(page.slug))}">
+<input type="hidden" name="_redirect" value="${attr(redirectUrl(options.baseUrl, ctx.version.dir + contactPage.slug))}">
 <div class="hp" aria-hidden="true"><label for="${f('hp')}">${esc(ui.leaveEmpty)}</label><input type="text" id="${f('hp')}" name="_hp" tabindex="-1" autocomplete="off" aria-hidden="true"></div>
 ${field('name', ui.yourName, `<input type="text" id="${f('name')}" name="name" autocomplete="name" required maxlength="120">`)}
 ${field('email', ui.email, `<input type="email" id="${f('email')}" name="email" autocomplete="email" required maxlength="254">`)}

@@ -44,6 +44,17 @@ function buildRequest(body: CreateSiteBody, identity: Identity): Prisma.InputJso
   return JSON.parse(JSON.stringify({ ...rest, ...(isDesignStyle(designStyle) ? { designStyle } : {}), identity }));
 }
 
+/** The site's languages, main first: `languages`, which must start with `language` when both are given. */
+function siteLanguages(body: CreateSiteBody): string[] {
+  if (!body.languages) return body.language ? [body.language] : [];
+  if (body.language && body.language !== body.languages[0])
+    throw new ApiError(400, {
+      error: `languages must start with language (${body.language}): the first of languages is the site's main language`,
+      hint: 'Send languages alone, or put language first in it.',
+    });
+  return body.languages;
+}
+
 /**
  * POST /v1/sites: validate, identify, then in one transaction hold what the build can cost (buildHoldCredits) (402 when the
  * available credits cannot cover it, after an auto-refill was tried) and take the daily quota (429), write the site,
@@ -59,6 +70,7 @@ export async function createSite(
   const contactEmail = body.contactEmail?.trim() || undefined;
   if (contactEmail && !looksLikeEmail(contactEmail))
     throw new ApiError(400, { error: 'contactEmail must look like name@example.com' });
+  const [language, ...alternateLanguages] = siteLanguages(body);
   const identity = await identifyBusiness(body, deps.resolveMapsUrl);
   const receivedAt = new Date();
   const name = provisionalName(body, identity);
@@ -94,7 +106,8 @@ export async function createSite(
             reviewMode: body.review ?? 'auto',
             designStyle: isDesignStyle(body.designStyle) ? body.designStyle : null,
             allowStockPhotos: body.allowStockPhotos ?? false,
-            language: body.language ?? null,
+            language: language ?? null,
+            alternateLanguages,
             origin: 'service_public',
             pagesProjectName: slug,
             inputSignal: inputSignal(body, receivedAt),

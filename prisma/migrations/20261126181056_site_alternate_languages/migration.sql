@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "sites" ADD COLUMN     "alternate_languages" TEXT[] DEFAULT ARRAY[]::TEXT[];
+
