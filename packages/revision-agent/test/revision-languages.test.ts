@@ -66,7 +66,7 @@ it('writes the headings it adds in the site’s language, whatever language the 
     return plan.calls[0]!.args as { section?: { heading: string }; page?: { navLabel: string; sections: unknown[] } };
   };
   expect(section('Add a note that we accept EC cards').section?.heading).toBe('Gut zu wissen');
-  expect(section('Add a map to the about page').section?.heading).toBe('So finden Sie uns');
+  expect(section('Add a map to the about page').section?.heading).toBe('Anfahrt');
   const team = section('Add a page about our team: Anna Berg and our plumber Tom Lee').page!;
   expect(team.navLabel).toBe('Unser Team');
   expect(team.sections[1]).toMatchObject({ type: 'team', heading: 'Lernen Sie unser Team kennen' });

@@ -173,7 +173,7 @@ it('asks one specific question naming the options it found, instead of guessing'
   );
   expect(question('Add a page called Financing')).toMatch(/What should the Financing page say/);
   expect(question('Change the services heading to What we fix')).toMatch(
-    /"Our services" on the Home page or .*"Everything we offer"/,
+    /"Our services" on the Home page or .*"Everything Riverbend Plumbing & Drain offers"/,
   );
   expect(question('Hide the phone number in the header')).toMatch(/only remove it from the whole site/);
 });

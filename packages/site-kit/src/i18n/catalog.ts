@@ -159,7 +159,8 @@ export interface WriterWords {
   eyebrows: Record<BusinessCategory, SectionEyebrows>;
   defaultFeatures: FamilyPhrases['features'];
   defaultItemLines: string[];
-  local: (locality: string) => { title: string; text: string };
+  /** A reason to choose the business from its place, naming it: "Crumb Bakery is based in Boise…". */
+  local: (locality: string, name: string) => { title: string; text: string };
   closings: Record<Voice, string>;
   defaultCta: FamilyPhrases['cta'];
   /** The contact page's line above its form, from the business's facts: its name, and its phone when it has one. */

@@ -312,7 +312,7 @@ export const de: Catalog = {
     },
     defaultFeatures,
     defaultItemLines,
-    local: (l) => ({ title: `Zuhause in ${l}`, text: `Wir sind in ${l} ansässig – ganz in Ihrer Nähe.` }),
+    local: (l, name) => ({ title: `Zuhause in ${l}`, text: `${name} ist in ${l} ansässig – ganz in Ihrer Nähe.` }),
     closings: {
       neutral: 'Ob Sie zum ersten Mal zu uns kommen oder schon lange dabei sind: Wir freuen uns auf Sie.',
       friendly: 'Sagen Sie einfach Hallo, stellen Sie uns Ihre Fragen oder schauen Sie vorbei. Wir freuen uns auf Sie!',

@@ -187,7 +187,7 @@ export const en: Catalog = {
     },
     defaultFeatures,
     defaultItemLines,
-    local: (l) => ({ title: `Local to ${l}`, text: `Based in ${l}, close to the people we serve.` }),
+    local: (l, name) => ({ title: `Local to ${l}`, text: `${name} is based in ${l}, close to the people it serves.` }),
     closings: {
       neutral: 'Whether you are a new customer or a returning one, we look forward to hearing from you.',
       friendly: 'We love meeting new people, so say hello, ask a question or drop by. We would be glad to help.',

@@ -297,7 +297,7 @@ export const es: Catalog = {
     },
     defaultFeatures,
     defaultItemLines,
-    local: (l) => ({ title: `De ${l} de toda la vida`, text: `Estamos en ${l}, muy cerca de usted.` }),
+    local: (l, name) => ({ title: `Aquí, en ${l}`, text: `${name} está en ${l}, muy cerca de usted.` }),
     closings: {
       neutral: 'Tanto si nos visita por primera vez como si ya nos conoce, será un placer atenderle.',
       friendly: 'Pase a saludarnos o escríbanos con sus preguntas: estaremos encantados de ayudarle.',

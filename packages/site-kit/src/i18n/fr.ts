@@ -233,7 +233,7 @@ export const fr: Catalog = {
     },
     defaultFeatures,
     defaultItemLines,
-    local: (l) => ({ title: `Ancrés à ${l}`, text: `Installés à ${l}, tout près de chez vous.` }),
+    local: (l, name) => ({ title: `Ancrés à ${l}`, text: `${name} vous accueille à ${l}, tout près de chez vous.` }),
     closings: {
       neutral: 'Nouveau client ou client fidèle, nous serons heureux d’avoir de vos nouvelles.',
       friendly: 'Passez nous dire bonjour ou posez-nous vos questions : nous serons ravis de vous aider.',

@@ -327,7 +327,7 @@ export const it: Catalog = {
     },
     defaultFeatures,
     defaultItemLines,
-    local: (l) => ({ title: `Di casa a ${l}`, text: `Siamo a ${l}, proprio vicino a Lei.` }),
+    local: (l, name) => ({ title: `Di casa a ${l}`, text: `${name} si trova a ${l}, proprio vicino a Lei.` }),
     closings: {
       neutral: 'Che sia la Sua prima visita o ci conosca da tempo, saremo felici di accoglierLa.',
       friendly: 'Passi a salutarci, ci faccia una domanda o venga a trovarci: La aspettiamo!',

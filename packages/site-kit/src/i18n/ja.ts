@@ -430,7 +430,10 @@ export const ja: Catalog = {
     },
     defaultFeatures,
     defaultItemLines,
-    local: (l) => ({ title: `${l}の地域密着店`, text: `${l}を拠点に、地域の皆さまのお近くで営業しております。` }),
+    local: (l, name) => ({
+      title: `${l}の地域密着店`,
+      text: `${name}は${l}を拠点に、地域の皆さまのお近くで営業しております。`,
+    }),
     closings: {
       neutral: '初めての方も、いつもご利用いただいている方も、心よりお待ちしております。',
       friendly: 'ご質問だけでも大歓迎です。お気軽にお声がけいただくか、ぜひお立ち寄りください。',

@@ -320,7 +320,7 @@ export const nl: Catalog = {
     },
     defaultFeatures,
     defaultItemLines,
-    local: (l) => ({ title: `Thuis in ${l}`, text: `We zitten in ${l}, bij u in de buurt.` }),
+    local: (l, name) => ({ title: `Thuis in ${l}`, text: `${name} zit in ${l}, bij u in de buurt.` }),
     closings: {
       neutral: 'Of u nu voor het eerst komt of al jaren klant bent: u bent van harte welkom.',
       friendly: 'Zeg gerust gedag, stel uw vraag of kom even langs. We zien u graag!',

@@ -295,7 +295,7 @@ export const pt: Catalog = {
     },
     defaultFeatures,
     defaultItemLines,
-    local: (l) => ({ title: `Daqui de ${l}`, text: `Estamos em ${l}, sempre por perto.` }),
+    local: (l, name) => ({ title: `Daqui de ${l}`, text: `${name} fica em ${l}, sempre por perto.` }),
     closings: {
       neutral: 'Seja a primeira visita ou já nos conheça, será um prazer atender.',
       friendly: 'Venha dizer olá ou envie as suas perguntas: teremos prazer em ajudar.',

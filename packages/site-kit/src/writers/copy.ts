@@ -113,7 +113,7 @@ export function features(f: Facts): Feature[] {
       text: clip(`${f.licenses.map((l) => l.replace(/[.;]$/, '')).join('. ')}.`, 300),
     });
   }
-  if (out.length < 3 && f.locality) out.push(words(f).local(f.locality));
+  if (out.length < 3 && f.locality) out.push(words(f).local(f.locality, f.name));
   // The family's stock reasons read the same on every site of the family: only where the sources say nothing.
   if (f.description) return out;
   const generic = unknownTrade(f) ? words(f).defaultFeatures : phrasesOf(f).features;
