@@ -69,15 +69,10 @@ function errorMessage(err: unknown): string {
   return inner instanceof Error ? inner.message : String(inner);
 }
 
-/**
- * One site's initial build (id site-build:<siteId>): research, an optional durable pause in
- * research_review until approve-research, then generation, review and deploy.
- */
-export async function siteBuild(input: SiteBuildInput): Promise<void> {
-  const { siteId, accountId } = input;
-  // Browser work runs on its own task queue, on workers that keep one Chromium.
-  const review = proxyActivities<VisualReviewActivities>({
-    taskQueue: taskQueue('visualReview', input.taskQueuePrefix ?? ''),
+/** The visual review: browser work runs on its own task queue, on workers that keep one Chromium. */
+export const reviewActivities = (taskQueuePrefix: string | undefined) =>
+  proxyActivities<VisualReviewActivities>({
+    taskQueue: taskQueue('visualReview', taskQueuePrefix ?? ''),
     startToCloseTimeout: '15 minutes',
     heartbeatTimeout: '1 minute',
     retry: {
@@ -86,6 +81,14 @@ export async function siteBuild(input: SiteBuildInput): Promise<void> {
       nonRetryableErrorTypes: [FAILURE_TYPES.ReleaseNotFound, FAILURE_TYPES.InvalidReviewInput],
     },
   });
+
+/**
+ * One site's initial build (id site-build:<siteId>): research, an optional durable pause in
+ * research_review until approve-research, then generation, review and deploy.
+ */
+export async function siteBuild(input: SiteBuildInput): Promise<void> {
+  const { siteId, accountId } = input;
+  const review = reviewActivities(input.taskQueuePrefix);
   tagWorkflow({ SiteId: siteId, AccountId: accountId });
   followSlugChanges();
   /** The site's phase in the database, and as the workflow's Phase search attribute. */

@@ -1,13 +1,9 @@
 import { ApplicationFailure, proxyActivities } from '@temporalio/workflow';
-import { FAILURE_TYPES, taskQueue, type SiteLanguageInput } from '@sgs/contracts/temporal';
-import type {
-  GenerationActivities,
-  LanguageChangeActivities,
-  SiteBuildActivities,
-  VisualReviewActivities,
-} from '@sgs/activities';
+import { FAILURE_TYPES, type SiteLanguageInput } from '@sgs/contracts/temporal';
+import type { GenerationActivities, LanguageChangeActivities, SiteBuildActivities } from '@sgs/activities';
 import type { Finding } from '@sgs/visual-review';
 import { followSlugChanges, tagWorkflow } from './search-attributes';
+import { reviewActivities } from './site-build';
 import { thumbnailLater } from './site-thumbnail';
 
 // Quick database work: short timeout, retried until the database answers.
@@ -32,16 +28,7 @@ const ROUNDS = 4;
  */
 export async function siteLanguage(input: SiteLanguageInput): Promise<void> {
   const { siteId, changeId, language } = input;
-  const review = proxyActivities<VisualReviewActivities>({
-    taskQueue: taskQueue('visualReview', input.taskQueuePrefix ?? ''),
-    startToCloseTimeout: '15 minutes',
-    heartbeatTimeout: '1 minute',
-    retry: {
-      initialInterval: '5 seconds',
-      maximumAttempts: 3,
-      nonRetryableErrorTypes: [FAILURE_TYPES.ReleaseNotFound, FAILURE_TYPES.InvalidReviewInput],
-    },
-  });
+  const review = reviewActivities(input.taskQueuePrefix);
   tagWorkflow({ SiteId: siteId, AccountId: input.accountId });
   followSlugChanges();
   try {
