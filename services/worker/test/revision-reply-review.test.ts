@@ -5,6 +5,9 @@ import { revisionEnded, revisionEvents } from '../../../test/helpers/revisions';
 import { call, newAccount } from '../../../test/helpers/stack';
 import { eventually } from '../../../test/helpers/worker';
 
+// Each test deploys a site, then waits up to a minute for each revision: jest's 30 s default is too short.
+jest.setTimeout(180_000);
+
 type Json = Record<string, unknown>;
 const stack = useRevisionStack('rev-reply');
 const { deployed, revise } = stack;
