@@ -20,12 +20,16 @@ export function createSiteBuildActivities({ db, publicBaseUrl }: SiteBuildDeps) 
      * is waited for (untilCommitted), not taken for gone.
      */
     async recordPhase(siteId: string, phase: GenerationPhase, message: string): Promise<boolean> {
-      if (!(await untilCommitted(async () => (await db.site.count({ where: { id: siteId } })) > 0))) return false;
-      const res = await db.site.updateMany({
-        where: { id: siteId, status: 'generating' },
-        data: { generationPhase: phase, generationMessage: message },
-      });
-      return res.count === 1;
+      const move = async () =>
+        (
+          await db.site.updateMany({
+            where: { id: siteId, status: 'generating' },
+            data: { generationPhase: phase, generationMessage: message },
+          })
+        ).count === 1;
+      if (await move()) return true;
+      // Only when nothing moved: is the site there at all yet?
+      return (await untilCommitted(async () => (await db.site.count({ where: { id: siteId } })) > 0)) && move();
     },
 
     /** True once approve-research has moved the site on (or it left the build); the gateway moves the phase first. */
