@@ -55,5 +55,5 @@ export function placePriceRange(p: GPriceFields): string | null {
     ? parsePhoneNumberFromString(p.internationalPhoneNumber)?.country
     : undefined;
   const local = country ? (countryToCurrency as Record<string, string>)[country] : undefined;
-  return (local && symbolOf(local) ? symbolOf(local)! : '$').repeat(level);
+  return ((local && symbolOf(local)) || '$').repeat(level);
 }
