@@ -5,7 +5,8 @@
 // the machine's load average, its idle CPU during the run and the load generator's own CPU, so a starved run shows.
 // Ratios travel between machines; requests per second do not. BENCH_SECONDS sets each run's length (default 5).
 // First, the cold start of `npm start` (BENCH_COLD_START=0 skips it). BENCH_ONLY=hosting or BENCH_ONLY=api runs one
-// part. wrk and nginx come from the bootstrap (scripts/run.sh bench).
+// part. BENCH_NGINX_WORKERS gives nginx more worker processes (default 1). wrk and nginx come from the bootstrap
+// (scripts/run.sh bench).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,6 +22,8 @@ import { startInfra } from './lib/stack';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 32;
 const ONLY = process.env.BENCH_ONLY;
+/** nginx's worker processes (BENCH_NGINX_WORKERS, default 1: one core, like the single hosting process). */
+const NGINX_WORKERS = Number(process.env.BENCH_NGINX_WORKERS ?? 1);
 
 /** Targets from issue 22: hosting >= 0.5x nginx; API >= 0.5x bare node:http sequentially, >= 0.05x at 32 connections. */
 const TARGET = { hosting: 0.5, apiSequential: 0.5, apiConcurrent: 0.05 };
@@ -170,7 +173,7 @@ async function startNginx(root: string, notFound: Buffer, dir: string) {
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `${user}
-worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+worker_processes ${NGINX_WORKERS}; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types; default_type application/octet-stream; access_log off;
@@ -379,7 +382,13 @@ cold start of npm start (installed), spawn to healthy (gateway, hosting, dashboa
         console.log(row(`hosting  ${name}`, h));
         console.log(row(`nginx    ${name}`, n));
         console.log(row(`node:http ${name}`, b));
-        ratio(`hosting ${name.replace(/ \(.*/, '')}`, h, n, '/ nginx (1 worker)', TARGET.hosting);
+        ratio(
+          `hosting ${name.replace(/ \(.*/, '')}`,
+          h,
+          n,
+          `/ nginx (${NGINX_WORKERS} worker${NGINX_WORKERS === 1 ? '' : 's'})`,
+          TARGET.hosting,
+        );
       }
     }
 
