@@ -102,6 +102,33 @@ describe('client-rendered pages', () => {
     expect(looksClientRendered('<html><body><p>Coming soon</p></body></html>')).toBe(false);
   });
 
+  it('renders a shell with an unknown mount point or an inlined bundle, not a short page of its own', () => {
+    // A Vite build mounting into an id of its own: the body holds nothing a reader reads.
+    const vite = `<html><head><script type="module" crossorigin src="/assets/index-Bq2x.js"></script></head>
+<body><div id="mount"></div><div class="loader">Laden…</div></body></html>`;
+    expect(looksClientRendered(vite)).toBe(true);
+    // A single-file build: the whole app inlined in one script.
+    const inlined = `<html><body><div id="q"></div><script>${'var a=1;'.repeat(3_000)}</script></body></html>`;
+    expect(looksClientRendered(inlined)).toBe(true);
+    // A WordPress front page with no posts (a Japanese restaurant's): little text, but a header of links, a phone
+    // and jQuery from a CDN. Read as it is served.
+    const wordpress = `<html lang="ja"><head><script>(function(d){var config={kitId:'jfr8jyk'};})(document);</script>
+<script src="https://ajax.googleapis.com/ajax/libs/jquery/3.5.1/jquery.min.js"></script>
+<script src="/assets/js/common.js"></script></head><body><header class="header front-header"><div class="header-inner">
+<a href="//"><div class="logo header-logo"></div></a><nav class="header-nav"><ul>
+<li><a href="/">ホーム</a></li><li><a href="/menu/">メニュー</a></li><li><a href="/news/">お知らせ</a></li>
+<li><a href="/faq/">よくある質問</a></li><li><a href="/shop/">店舗案内</a></li></ul></nav>
+<a class="header-tel" href="tel:0454915127">045-491-5127</a></div></header><main class="front"></main></body></html>`;
+    expect(looksClientRendered(wordpress)).toBe(false);
+    // A short page whose only script is an inline snippet (a café's news page): no app to run.
+    const snippet = `<html lang="de"><body><header><a href="index.html">NichiNichi Café · Olef</a>
+<a href="?lang=de">DE</a> | <a href="?lang=en">EN</a></header><main><h1>Jeden Tag neu</h1>
+<p>Jeder Tag bringt etwas Neues.</p><a href="index.html">Zurück</a></main>
+<script>document.documentElement.lang = new URLSearchParams(location.search).get('lang') || 'de';</script>
+</body></html>`;
+    expect(looksClientRendered(snippet)).toBe(false);
+  });
+
   it('reads nothing from the shell without a browser', async () => {
     const scraped = await scrapeWebsite(`${site.base}/`, { allowLoopback: true, location: 'Roma, Italia' });
     expect(scraped?.phones).toEqual([]);
