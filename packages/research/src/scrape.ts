@@ -26,7 +26,7 @@ import { pageLanguage, siteLanguage } from './language';
 import { looksClientRendered, type PageRenderer } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { personalPhones } from './staff-phones';
-import { jsonLdBusinesses, microdataBusinesses, type StructuredBusiness } from './structured';
+import { jsonLdBusinesses, jsonLdOfferings, microdataBusinesses, type StructuredBusiness } from './structured';
 
 export interface ScrapedPage {
   url: string;
@@ -486,6 +486,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     else if (!prev.price && s.price) services.set(key, { ...prev, price: s.price });
   };
   for (const { b, url: u } of structured) for (const s of b.services) addService(s, u);
+  // a page's own Service, Product or MenuItem nodes (a services page's ItemList), unless another business provides them
+  for (const d of docs)
+    for (const s of jsonLdOfferings(d.doc))
+      if (!s.provider || !o.businessName || namesAlike(s.provider, o.businessName)) addService(s, d.url);
   for (const d of docs) for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
 
   const testimonials: ScrapedTestimonial[] = [];

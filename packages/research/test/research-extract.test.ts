@@ -8,7 +8,7 @@ import {
 } from '../src/content';
 import { parseHtml } from '../src/html';
 import { scrapeWebsite } from '../src/scrape';
-import { jsonLdBusinesses, microdataBusinesses } from '../src/structured';
+import { jsonLdBusinesses, jsonLdOfferings, microdataBusinesses } from '../src/structured';
 import { startFakeWebsite } from './fake-website';
 
 const html = (body: string): [string, string] => [
@@ -99,6 +99,57 @@ describe('structured data', () => {
       Friday: '10:00-18:00',
       Saturday: '10:00-18:00',
     });
+  });
+});
+
+describe('structured offerings', () => {
+  // a rendered services page's ItemList (a San Diego plumber's), and a product a supplier's JSON-LD describes
+  const itemList = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: ['Drain Cleaning', 'Kitchen Plumbing', 'Sewer Services'].map((name, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Service',
+        name,
+        description: `${name} in San Diego County.`,
+        provider: { '@type': 'Plumber', name: 'Christensen Plumbing Co.' },
+        serviceType: 'Plumbing',
+      },
+    })),
+  };
+  const supplier = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Tankless Water Heater T-199',
+    brand: { '@type': 'Brand', name: 'Rinnai' },
+    offers: { '@type': 'Offer', price: '1299.00', priceCurrency: 'USD' },
+  };
+  const page = `<script type="application/ld+json">${JSON.stringify(itemList)}</script>
+<script type="application/ld+json">${JSON.stringify(supplier)}</script><main><h1>Our services</h1></main>`;
+
+  it("reads a page's Service and Product nodes, in an ItemList too, with price and provider", () => {
+    expect(jsonLdOfferings(parseHtml(page))).toEqual([
+      expect.objectContaining({ name: 'Drain Cleaning', provider: 'Christensen Plumbing Co.' }),
+      expect.objectContaining({ name: 'Kitchen Plumbing' }),
+      expect.objectContaining({ name: 'Sewer Services', description: 'Sewer Services in San Diego County.' }),
+      { name: 'Tankless Water Heater T-199', price: '$1299.00', provider: 'Rinnai' },
+    ]);
+  });
+
+  it("keeps the business's own offerings as services and leaves out what another business provides", async () => {
+    const site = await startFakeWebsite({ '/': html(page) });
+    try {
+      const scraped = await scrapeWebsite(`${site.base}/`, {
+        allowLoopback: true,
+        businessName: 'Christensen Plumbing',
+        location: 'San Diego, CA',
+      });
+      expect(scraped?.services.map((x) => x.name)).toEqual(['Drain Cleaning', 'Kitchen Plumbing', 'Sewer Services']);
+    } finally {
+      await site.close();
+    }
   });
 });
 
