@@ -4,6 +4,7 @@ import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink
 import { type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
 import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
+import { isPlaceholderAddress } from './address';
 import { isPlaceholderEmail } from './email';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import robotsParser from 'robots-parser';
@@ -419,7 +420,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
       url: d.url,
     })),
   );
-  const sb = structured.find(({ b }) => b.address);
+  // a template's placeholder street in the structured data is the business's only when its pages write it too
+  const shown = (a: string) =>
+    docs.some((d) => textLines($('body', d.doc) ?? d.doc).some((l) => l.includes(a.split(',')[0]!)));
+  const sb = structured.find(({ b }) => b.address && (!isPlaceholderAddress(b.address) || shown(b.address)));
   const address = sb ? { value: sb.b.address!, url: sb.url } : pageAddress(docs, pageTexts);
   const country = businessCountry({
     location: o.location,

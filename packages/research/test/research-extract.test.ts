@@ -6,6 +6,7 @@ import {
   extractFoundingYear,
   extractLicenses,
 } from '../src/content';
+import { isPlaceholderAddress } from '../src/address';
 import { parseHtml } from '../src/html';
 import { scrapeWebsite } from '../src/scrape';
 import { jsonLdBusinesses, jsonLdOfferings, microdataBusinesses } from '../src/structured';
@@ -147,6 +148,42 @@ describe('structured offerings', () => {
         location: 'San Diego, CA',
       });
       expect(scraped?.services.map((x) => x.name)).toEqual(['Drain Cleaning', 'Kitchen Plumbing', 'Sewer Services']);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe("a template's placeholder address", () => {
+  // a rendered plumber's SEO config: a service-area business whose JSON-LD keeps the template's street
+  const ld = (street: string) =>
+    `<script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Plumber',
+      name: 'Christensen Plumbing Co.',
+      telephone: '+1-619-433-2169',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: street,
+        addressLocality: 'San Diego',
+        addressRegion: 'CA',
+        postalCode: '92101',
+      },
+    })}</script>`;
+
+  it('is not the business address unless its pages write it', async () => {
+    const site = await startFakeWebsite({
+      '/': html(`${ld('123 Main Street')}<h1>Christensen Plumbing</h1><p>Serving all of San Diego County.</p>`),
+      '/real': html(
+        `${ld('123 Main Street')}<h1>Christensen Plumbing</h1><address>123 Main Street, San Diego</address>`,
+      ),
+    });
+    try {
+      const read = (path: string) =>
+        scrapeWebsite(`${site.base}${path}`, { allowLoopback: true, location: 'San Diego, CA', maxPages: 1 });
+      expect(isPlaceholderAddress('Calle Falsa 123, Springfield')).toBe(true);
+      expect((await read('/'))?.address?.value).toBeUndefined();
+      expect((await read('/real'))?.address?.value).toBe('123 Main Street, San Diego, CA 92101');
     } finally {
       await site.close();
     }
