@@ -36,6 +36,19 @@ export function looksClientRendered(html: string): boolean {
   return visible.length < SHELL_TEXT_CHARS && (body ? $$(CONTENT, body).length : 0) < 5;
 }
 
+/** How far down a rendered page is scrolled, and the time a render must have left to scroll at all. */
+const SCROLL_MAX_PX = 20_000;
+const SCROLL_RESERVE_MS = 2_500;
+
+/** Run in the page: scrolls a viewport at a time to the bottom (or the limit), pausing for what each step shows. */
+const SCROLL_THROUGH = `(async () => {
+  const pause = () => new Promise((r) => setTimeout(r, 50));
+  const height = () => Math.min(document.documentElement.scrollHeight, ${SCROLL_MAX_PX});
+  for (let y = 0; y < height(); y += window.innerHeight) { window.scrollTo(0, y); await pause(); }
+  window.scrollTo(0, height());
+  await pause();
+})()`;
+
 export interface RenderBudget {
   /** the whole render, navigation and settling included */
   timeoutMs: number;
@@ -124,6 +137,14 @@ export function createPageRenderer(
       await page
         .waitForLoadState('networkidle', { timeout: Math.max(500, Math.min(5_000, deadline - Date.now())) })
         .catch(() => undefined);
+      // Sections a page fills only when they come into view (reviews, lazy lists): scrolled through as a reader does,
+      // then the data they asked for is awaited, within what is left of the budget.
+      if (deadline - Date.now() > SCROLL_RESERVE_MS) {
+        await page.evaluate(SCROLL_THROUGH).catch(() => undefined);
+        await page
+          .waitForLoadState('networkidle', { timeout: Math.max(300, Math.min(2_000, deadline - Date.now())) })
+          .catch(() => undefined);
+      }
       return { url, html: await page.content(), refused };
     });
   };

@@ -46,6 +46,26 @@ const DATA = {
   ],
 };
 
+// Reviews a page loads only when their section comes into view (a beauty centre's Google reviews, under a tall
+// hero): "Cargando reseñas..." until a reader scrolls down to them.
+const LAZY = `<!doctype html><html lang="es"><body><div id="root"><section style="height:3000px">
+<h1>PRAGA Centro de Estética</h1></section><section id="resenas"><h2>Lo que dicen nuestras clientas</h2>
+<p class="loading">Cargando reseñas...</p></section></div><script type="module">
+const section = document.getElementById('resenas');
+new IntersectionObserver(async ([e], obs) => {
+  if (!e.isIntersecting) return;
+  obs.disconnect();
+  const reviews = await fetch('/reviews.json').then((r) => r.json());
+  section.querySelector('.loading').outerHTML = reviews.map((r) => '<blockquote><p>"' + r.text + '"</p><cite>' + r.author + '</cite></blockquote>').join('');
+}).observe(section);
+</script></body></html>`;
+const REVIEWS = [
+  {
+    text: 'Precioso lugar. Muy buena atención. Recomendable ampliamente. Sin duda volveré por otros servicios',
+    author: 'Elba Juarez',
+  },
+];
+
 interface Server {
   base: string;
   hits: string[];
@@ -80,6 +100,9 @@ describe('client-rendered pages', () => {
       if (url === '/assets/data.json')
         return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(DATA));
       if (url === '/go') return res.writeHead(302, { location: 'http://10.0.0.1/latest/meta-data' }).end();
+      if (url === '/resenas') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(LAZY);
+      if (url === '/reviews.json')
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(REVIEWS));
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>404</h1>');
     });
   }, 30_000);
@@ -164,6 +187,13 @@ describe('client-rendered pages', () => {
     expect(reasons).toMatch(/POST .*\/api\/track: method/);
     expect(reasons).toMatch(/websocket ws:\/\/127\.0\.0\.1:\d+\/live/);
     expect(page.html).toContain('Trattoria da Lia');
+  }, 60_000);
+
+  it('scrolls a rendered page through, so sections that load when seen are read', async () => {
+    const render = createPageRenderer(pool, { allowLoopback: true });
+    const page = await render(`${site.base}/resenas`);
+    expect(page.html).toContain('Precioso lugar. Muy buena atención.');
+    expect(page.html).not.toContain('Cargando reseñas');
   }, 60_000);
 
   it('stops at the byte budget', async () => {
