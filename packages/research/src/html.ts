@@ -100,5 +100,19 @@ export function lines(el: Element | Document): string[] {
       if ((n as Element).name === 'dd') dds.push(text(n as Element));
     if (dds.length) out.push(`${text(dt)} ${dds.join(' ')}`);
   }
+  // two lists side by side, item for item, read as one list of rows (a column of days beside a column of times)
+  for (const list of $$('ul, ol', el as Document)) {
+    const next = nextElement(list);
+    if (!next || (next.name !== 'ul' && next.name !== 'ol')) continue;
+    const [left, right] = [listItems(list), listItems(next)];
+    if (left.length >= 2 && left.length === right.length) left.forEach((item, i) => out.push(`${item} ${right[i]}`));
+  }
   return out;
 }
+
+const nextElement = (el: Element): Element | undefined => {
+  for (let n = el.next; n; n = n.next) if (n.type === 'tag') return n as Element;
+  return undefined;
+};
+const listItems = (list: Element): string[] =>
+  list.children.filter((c): c is Element => c.type === 'tag' && (c as Element).name === 'li').map(text);

@@ -81,6 +81,38 @@ describe('structured data on every page', () => {
       expect.objectContaining({ email: 'contacto@narbossalon.com', telephone: '+573123462618', country: 'CO' }),
     ]);
   });
+
+  it('reads a business of a type of its own by its opening hours, and both halves of a split day', () => {
+    // an Italian butcher's JSON-LD ("Butcher" is no schema.org type) with lunch and afternoon specifications
+    const doc = parseHtml(
+      `<script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Butcher',
+        name: 'Macelleria Clerici',
+        telephone: '+39 0364 89008',
+        openingHoursSpecification: [
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Friday'], opens: '08:00', closes: '12:30' },
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Friday'], opens: '15:30', closes: '19:00' },
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '12:30' },
+        ],
+      })}</script>`,
+    );
+    expect(jsonLdBusinesses(doc)).toEqual([
+      expect.objectContaining({
+        telephone: '+39 0364 89008',
+        hours: {
+          Monday: '8am – 12:30pm, 3:30pm – 7pm',
+          Friday: '8am – 12:30pm, 3:30pm – 7pm',
+          Saturday: '8am – 12:30pm',
+        },
+      }),
+    ]);
+    // a node of an unknown type without a business's properties is not the business
+    const person = parseHtml(
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Person', name: 'Marco', telephone: '+39 02 1' })}</script>`,
+    );
+    expect(jsonLdBusinesses(person)).toEqual([]);
+  });
 });
 
 describe('phones in the business country', () => {
