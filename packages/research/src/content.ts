@@ -364,8 +364,14 @@ export interface PageTestimonial {
   source?: string;
 }
 
-const REVIEWS_HEADING =
-  /\b(testimonials?|reviews?|what (our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think)|kind words|happy (clients|customers)|feedback|praise)\b/i;
+/** A reviews section's title in the languages research reads ("Reviews", "Recensioni", "Kundenstimmen", "お客様の声"). */
+const REVIEWS_HEADING = new RegExp(
+  String.raw`(?<!\p{L})(testimonials?|reviews?|what (our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think)|kind words|happy (clients|customers)|feedback|praise|` +
+    String.raw`recensioni|recensione|dicono di noi|testimonianze|beoordelingen|recensies|ervaringen|klantervaringen|wat (onze )?klanten zeggen|` +
+    String.raw`bewertungen|kundenstimmen|rezensionen|avis( clients)?|témoignages|ils parlent de nous|opiniones|reseñas|testimonios|` +
+    String.raw`depoimentos|avaliações|opiniões)(?!\p{L})|お客様の声|口コミ|レビュー`,
+  'iu',
+);
 
 /** The text of the heading nearest before an element in document order (its section's title), if any. */
 function headingBefore(el: Element): string | undefined {
@@ -388,8 +394,49 @@ function inReviews(el: Element): boolean {
     p?.name && !/^(main|body|html)$/.test(p.name);
     p = p.parent as Element | null
   )
-    if (/testimonial|review/i.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)) return true;
+    if (
+      /testimonial|review|recension|bewertung|beoordeling|ervaring|opinion|depoiment|temoignage/i.test(
+        `${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`,
+      )
+    )
+      return true;
   return REVIEWS_HEADING.test(headingBefore(el) ?? '');
+}
+
+/** A line that only rates ("4.9/5", "★★★★★"), not anyone's words or name. */
+const RATING_ONLY = /^[\d.,\s/★☆*]+$|^\d[\d.,]*\s*(?:\/|out of|su|van|von|sur|de)\s*\d+$/i;
+
+/**
+ * Cards of one shape among reviews (under a reviews heading or container, in any language) that carry no testimonial
+ * markup: each card's longest line is the quote, a short line beside it the author ("-Pauline", "Daniele Riva").
+ */
+function reviewCards(doc: Document): PageTestimonial[] {
+  const out: PageTestimonial[] = [];
+  for (const parent of $$('*', doc)) {
+    const groups = new Map<string, Element[]>();
+    for (const c of parent.children) {
+      const el = c as Element;
+      if (!el.name || /^(script|style|template|h\d)$/.test(el.name)) continue;
+      const key = `${el.name}.${(el.attribs.class ?? '').trim()}`;
+      groups.set(key, [...(groups.get(key) ?? []), el]);
+    }
+    for (const cards of groups.values()) {
+      if (cards.length < 2 || !inReviews(cards[0]!)) continue;
+      for (const card of cards) {
+        const own = textLines(card).filter((l) => /\p{L}/u.test(l) && !RATING_ONLY.test(l));
+        const quoteLine = own.reduce<string | undefined>((a, l) => (!a || l.length > a.length ? l : a), undefined);
+        if (!quoteLine) continue;
+        const quote = clean(quoteLine)
+          .replace(/^["“”'«»]+|["“”'«»]+$/g, '')
+          .trim();
+        if (quote.length < 20 || quote.length > 600) continue;
+        const byline = own.find((l) => l !== quoteLine && l.length <= 60);
+        const author = byline ? clean(byline).replace(/^[-–—\s]+/, '') || undefined : undefined;
+        out.push({ quote, ...(author ? { author } : {}) });
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -459,6 +506,8 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
         ...(source ? { source } : {}),
       });
   }
+  for (const t of reviewCards(doc))
+    if (!out.some((x) => x.quote === t.quote || x.quote.includes(t.quote) || t.quote.includes(x.quote))) out.push(t);
   return out.slice(0, 12);
 }
 
