@@ -5,7 +5,7 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
 import { addressBlocks, japaneseAddress } from './address';
 import { $, $$, text, textLines, type Document, type Element } from './html';
-import { extractRecords, notOffering } from './records';
+import { PRICE_MARK, extractRecords, notOffering } from './records';
 import { listedOfferings, underServices } from './service-pages';
 import { textListOfferings } from './text-lists';
 
@@ -137,8 +137,8 @@ const AMOUNT = /^(?:from\s+)?[^\s\d]{0,4}\s?\d[\d.,\s]*(?:\s?[^\s\d]{0,5})?$/i;
 function priceIn(el: Element): string | undefined {
   const tagged = [
     ...new Set(
-      $$('[class*="price" i], [class*="cost" i]', el)
-        .filter((t) => !$$('[class*="price" i], [class*="cost" i]', t).length)
+      $$(PRICE_MARK, el)
+        .filter((t) => !$$(PRICE_MARK, t).length)
         .map((t) => clean(text(t)))
         .filter((t) => AMOUNT.test(t)),
     ),
@@ -254,7 +254,7 @@ function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h
     if (navLists.some((l) => l.children.includes(li))) continue;
     // a priced item laid out in parts (<strong>Name</strong><small>what it is</small><span class="price">R280</span>)
     const named = $('strong, b, [class*="name" i], [class*="title" i]', li);
-    const price = $('[class*="price" i], [class*="cost" i]', li) ? priceIn(li) : undefined;
+    const price = $(PRICE_MARK, li) ? priceIn(li) : undefined;
     if (named && price) {
       const name = clean(text(named));
       const rest = clean(text(li).replace(text(named), '').replace(price, ''));

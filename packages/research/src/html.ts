@@ -50,7 +50,7 @@ export function textLines(el: AnyNode | null): string[] {
     .map((line) =>
       line
         .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
-        .replace(new RegExp(`(\\p{L})${INLINE_EDGE}+(?=\\p{Ll})`, 'gu'), '$1')
+        .replace(new RegExp(`(\\p{L})${INLINE_EDGE}(?=\\p{Ll})`, 'gu'), '$1')
         .replace(
           new RegExp(`(^|.)([\\s${INLINE_EDGE}]*${INLINE_EDGE}[\\s${INLINE_EDGE}]*)(?=(.|$))`, 'gu'),
           (_m, before: string, edge: string, _x, at: number, all: string) => {

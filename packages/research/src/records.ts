@@ -24,6 +24,10 @@ export interface RecordRules {
 }
 
 const HEADING = /^h[1-6]$/;
+/** Elements the markup marks as a price, in the languages research reads ("price", "prezzo", "prijs", "Preis", "prix"…). */
+export const PRICE_MARK = ['price', 'cost', 'prezz', 'prijs', 'preis', 'prix', 'precio', 'preco', 'preço']
+  .map((w) => `[class*="${w}" i]`)
+  .join(', ');
 const isElement = (n: unknown): n is Element => !!(n as Element)?.name;
 const children = (el: Element) =>
   el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
@@ -92,7 +96,7 @@ function recordOf(el: Element, rules: RecordRules): PageRecord | undefined {
   // a block whose children each carry a price is a list of records, not one
   if (children(el).filter((c) => rules.price.test(text(c)) && textLines(c).join(' ').length > 12).length >= 2)
     return undefined;
-  const marked = $$('[class*="price" i], [class*="cost" i]', el)
+  const marked = $$(PRICE_MARK, el)
     .map((p) => text(p))
     .filter((t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t));
   const price = marked[0] ?? (prices[0] ? prices[0].trim() : undefined);

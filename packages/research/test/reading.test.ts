@@ -28,6 +28,11 @@ describe('line and item structure', () => {
       '05:15 – 18:30 Uhr',
     ]);
     expect(textLines(parseHtml('<dl><dt>Telefon</dt><dd>06161 912106</dd></dl>'))).toEqual(['Telefon', '06161 912106']);
+    // two elements side by side are two words, one element and the text after it one ("<b>H</b>ello")
+    expect(
+      text(parseHtml('<li><span class="piatto">Nero</span><span class="ingr">fior di latte, coppa</span></li>')),
+    ).toBe('Nero fior di latte, coppa');
+    expect(text(parseHtml('<p><b>H</b>ello</p>'))).toBe('Hello');
   });
 
   it('keeps a word whose letters are styled apart whole, and punctuation after an inline element in place', () => {
