@@ -284,16 +284,17 @@ function brLines(el: Element): string[] {
 /** Items one page can list: a large menu (100+ dishes) is read whole. */
 export const MAX_ITEMS = 250;
 
+/** A page path that names the business's offerings (services, menu, prices, products) in the languages research reads. */
+export const OFFERING_PATH =
+  /service|menu|price|pricing|treatment|what-we-do|products?|speisekarte|leistungen|preise|produkte|sortiment|carte|tarifs|prestations|produits|servicios|precios|productos|carta|servizi|prezzi|prodotti|listino|trattamenti|diensten|prijzen|tarieven|producten|aanbod|behandelingen|servicos|precos|produtos|cardapio/i;
+
 /** Services under a services/menu/prices heading, and everything listed on a services-like page. */
 export function extractServices(doc: Document, pageUrl: string): PageService[] {
   // repeated records first: they carry their category, and a category heading is never an item
   const records = extractRecords(doc, { price: PRICE, isName, inChrome, describe: withoutPrice });
   const categories = new Set(records.map((r) => r.category?.toLowerCase()).filter(Boolean));
   const out: PageService[] = [...records];
-  const servicePage =
-    /service|menu|price|pricing|treatment|what-we-do|products?|speisekarte|leistungen|preise|produkte|carte|tarifs|prestations|servicios|precios|servizi|prezzi|diensten|prijzen|producten|servicos|precos|cardapio/i.test(
-      new URL(pageUrl).pathname,
-    );
+  const servicePage = OFFERING_PATH.test(new URL(pageUrl).pathname);
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
   for (const h of headings) out.push(...servicesIn(sectionOf(h), pageUrl));
   // containers the markup itself names as services, products or prices (never inside navigation)

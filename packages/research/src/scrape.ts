@@ -17,6 +17,7 @@ import {
   extractServices,
   currencyConflicts,
   extractTestimonials,
+  OFFERING_PATH,
   inChromeOrContact,
   MAX_ITEMS,
   textPhones,
@@ -131,7 +132,7 @@ export const CRAWLER_USER_AGENT = 'SiteGenerationService-Research';
 const PAGE_HINTS = [
   /contact|kontakt|contacto|contatti|contato/i,
   /about|ueber-uns|uber-uns|nosotros|chi-siamo|over-ons|sobre|a-propos|qui-sommes/i,
-  /service|menu|price|pricing|treatment|what-we-do|products?|areas?|speisekarte|leistungen|preise|produkte|sortiment|carte|tarifs|prestations|servicios|precios|carta|servizi|prezzi|diensten|prijzen|producten|aanbod|servicos|precos|cardapio/i,
+  new RegExp(`${OFFERING_PATH.source}|areas?`, 'i'),
   /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins/i,
 ];
 const FALLBACK_PATHS = ['contact', 'contact-us', 'about', 'company'];

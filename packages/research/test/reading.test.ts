@@ -33,6 +33,10 @@ describe('line and item structure', () => {
       text(parseHtml('<li><span class="piatto">Nero</span><span class="ingr">fior di latte, coppa</span></li>')),
     ).toBe('Nero fior di latte, coppa');
     expect(text(parseHtml('<p><b>H</b>ello</p>'))).toBe('Hello');
+    // a heading's second half in a span a stylesheet sets on its own line (an Italian butcher's "Cosa Trovi / da Noi")
+    expect(text(parseHtml('<h2>Cosa Trovi<span class="block text-[#7f1d1d]">da Noi</span></h2>'))).toBe(
+      'Cosa Trovi da Noi',
+    );
   });
 
   it('keeps a word whose letters are styled apart whole, and punctuation after an inline element in place', () => {
