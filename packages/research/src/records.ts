@@ -2,6 +2,7 @@
 // sibling blocks of one shape (cards, list items, table rows, definition-list entries, name-and-price pairs in any
 // elements). Siblings are grouped by their tag-and-class signature (as MDR/DEPTA find data records); each record
 // gives a name, its price as written and a description, and the heading it sits under is its category.
+import { LOCAL_DAYS, WEEKDAYS } from '@sgs/contracts';
 import { $$, text, textLines, type Document, type Element } from './html';
 
 export interface PageRecord {
@@ -86,7 +87,37 @@ function categoryOf(record: Element, group: Element[]): string | undefined {
   return undefined;
 }
 
-function recordOf(el: Element, rules: RecordRules): PageRecord | undefined {
+/** Every language's day names (contracts' weekdays), to tell a week of opening times from a price list. */
+const DAY_NAMES = new Set([
+  ...WEEKDAYS.map((d) => d.toLowerCase()),
+  ...Object.values(LOCAL_DAYS).flatMap((l) => l.days.flat()),
+]);
+/** A bare amount a price column writes without a currency: "37", "12,50", "vanaf 51,50", "15,-". */
+const BARE_AMOUNT = /^(?:\p{L}{1,12}\s)?\d{1,4}(?:[.,]\d{1,2}|,-)?$/u;
+const lastCell = (row: Element) => text($$('td, th', row).at(-1) ?? null);
+
+/**
+ * Table rows whose last cells are all bare amounts, not years: a price list whose currency its page states once (or
+ * never), "Knippen | 37", "Verven | vanaf 51,50".
+ */
+function priceColumn(rows: Element[]): boolean {
+  const amounts = rows.map(lastCell);
+  return (
+    rows.every((r) => r.name === 'tr' && $$('td, th', r).length >= 2) &&
+    amounts.every((a) => BARE_AMOUNT.test(a)) &&
+    // (a week of opening times, "Maandag | 9.00 | 17.30", is no price list)
+    !rows.some((r) =>
+      DAY_NAMES.has(
+        text($$('td, th', r)[0] ?? null)
+          .toLowerCase()
+          .replace(/[\s:.]+$/, ''),
+      ),
+    ) &&
+    !amounts.every((a) => /^(1[89]|20)\d\d$/.test(a))
+  );
+}
+
+function recordOf(el: Element, rules: RecordRules, column = false): PageRecord | undefined {
   const lines = el.name === 'tr' ? $$('td, th', el).map(text).filter(Boolean) : textLines(el);
   if (!lines.length || lines.join(' ').length > 600) return undefined;
   const all = lines.join(' ');
@@ -96,9 +127,9 @@ function recordOf(el: Element, rules: RecordRules): PageRecord | undefined {
   // a block whose children each carry a price is a list of records, not one
   if (children(el).filter((c) => rules.price.test(text(c)) && textLines(c).join(' ').length > 12).length >= 2)
     return undefined;
-  const marked = $$(PRICE_MARK, el)
-    .map((p) => text(p))
-    .filter((t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t));
+  const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map((p) => text(p))).filter(
+    (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
+  );
   const price = marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
   const named = el.name === 'tr' ? undefined : nameElement(el, rules.price);
   let name = named ? text(named) : lines[0]!;
@@ -171,7 +202,8 @@ export function extractRecords(doc: Document | Element, rules: RecordRules): Pag
       const container = `${parent.attribs?.class ?? ''} ${parent.attribs?.id ?? ''} ${group[0]!.attribs.class ?? ''}`;
       if (NOT_OFFERINGS.test(container)) continue;
       if (group[0]!.name === 'dl') continue;
-      const records = group.map((g) => ({ el: g, r: recordOf(g, rules) }));
+      const column = priceColumn(group);
+      const records = group.map((g) => ({ el: g, r: recordOf(g, rules, column) }));
       const ok = records.filter((x) => x.r);
       const priced = ok.filter((x) => x.r!.price).length;
       // (a range of products, not three or four selling points; three when each picture shows what its card names)
