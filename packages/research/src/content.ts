@@ -28,9 +28,13 @@ const CURRENCY_CODES =
   'USD|EUR|GBP|AUD|CAD|NZD|ZAR|UGX|KES|TZS|RWF|NGN|GHS|INR|THB|SGD|HKD|JPY|CNY|MYR|PHP|IDR|VND|AED|SAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|MXN|BRL|ARS|COP|CLP';
 /** An amount with its thousands and decimal marks as any country writes them: 24, 4,60, 1,199.00, 450.000. */
 const NUMBER = String.raw`\d(?:[\d.,]*\d)?`;
+/** A range's second amount ("¥8,400 ~ 10,500", "8.400〜10.500円", "$45-60"), or an open end ("¥7,400 ~": and up). */
+const TO = String.raw`(?:\s?[-–~〜～]\s?(?:[$£€¥]\s?)?${NUMBER}|\s?[~〜～](?!\s?\d))`;
+/** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20"). */
+const FROM = String.raw`(?:\b(?:from|ab|da|dès|à partir de|a partir de|desde|vanaf|starting at)\s)?`;
 const PRICE = new RegExp(
-  String.raw`(?:(?:R\$|[$£€¥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}(?:\s?[-–]\s?[$£€]?${NUMBER})?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\bfrom \$${NUMBER}|\b${NUMBER}\s?(?:[€£円]|EUR\b)(?![\w$£€]))` +
+  String.raw`${FROM}(?:(?:R\$|[$£€¥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
+    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?\s?(?:[€£円]|EUR\b)(?![\w$£€]))` +
     String.raw`(?:\s?(?:HT|TTC)\b)?` +
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
   'i',
@@ -81,8 +85,14 @@ const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 const unnumber = (s: string) => s.replace(/^\d{1,2}[.)]\s*(?=[A-Za-z])/, '');
 /** A phrase of five words or more that speaks to the reader ("Choose the care that suits you") heads a section. */
 const ADDRESSES_READER = (t: string) => t.split(/\s+/).length >= 5 && /\b(you|your)\b/i.test(t);
+/** Han and kana write a name in one or two characters (袴, 一般), where a Latin name needs three letters. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const isName = (t: string) =>
-  t.length >= 3 && t.length <= 80 && !NAV_WORDS.test(t) && !/[.!?]$/.test(t) && !ADDRESSES_READER(t);
+  (t.length >= 3 || (t.length >= 1 && CJK.test(t))) &&
+  t.length <= 80 &&
+  !NAV_WORDS.test(t) &&
+  !/[.!?]$/.test(t) &&
+  !ADDRESSES_READER(t);
 
 /** Splits "Drain cleaning — $89" or "Haircut ........ $35" into name and price. */
 export function splitPrice(t: string): PageService {
@@ -194,6 +204,8 @@ function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h
     if (!isName(name.name)) continue;
     // a heading over other headings ("Starters" over its dishes) names a group, not a service
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
+    // and so does a heading over a priced list ("Preise" over its rows)
+    if (!name.price && $$('li, tr, dt', card).filter((x) => PRICE.test(text(x))).length >= 2) continue;
     const price = name.price ?? priceIn(card);
     const p = $('p', card);
     const description = p ? withoutPrice(text(p)) : undefined;
