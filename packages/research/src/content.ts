@@ -578,7 +578,16 @@ export function extractPageAddress(doc: Document): { value: string; trust: numbe
     ...$$('address, [itemprop="address"]', doc),
     ...$$('[class]', doc).filter((el) => ADDRESS_MARK.test(el.attribs.class ?? '')),
   ];
+  // one mark on two or more different addresses marks a list of branches: not the business's own address
+  const branchMarks = new Map<string, Set<string>>();
   for (const el of marked) {
+    const key = `${el.name}.${el.attribs.class ?? ''}.${el.attribs.itemprop ?? ''}`;
+    branchMarks.set(key, (branchMarks.get(key) ?? new Set()).add(text(el)));
+  }
+  const branch = (el: Element) =>
+    branchMarks.get(`${el.name}.${el.attribs.class ?? ''}.${el.attribs.itemprop ?? ''}`)!.size > 1;
+  for (const el of marked) {
+    if (branch(el)) continue;
     if (/^(input|textarea|label|form|button|select)$/.test(el.name)) continue;
     const rows = blockText(el).filter((r) => !/@|^\+?[\d\s().-]{7,}$|^(tel|phone|telefon|e-?mail)\b/i.test(r));
     while (rows.length > 1 && !/\d/.test(rows[0]!) && rows.slice(1).some((r) => /\d/.test(r))) rows.shift();
