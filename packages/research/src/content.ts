@@ -29,12 +29,14 @@ const CURRENCY_CODES =
 /** An amount with its thousands and decimal marks as any country writes them: 24, 4,60, 1,199.00, 450.000. */
 const NUMBER = String.raw`\d(?:[\d.,]*\d)?`;
 /** A range's second amount ("¥8,400 ~ 10,500", "8.400〜10.500円", "$45-60"), or an open end ("¥7,400 ~": and up). */
-const TO = String.raw`(?:\s?[-–~〜～]\s?(?:[$£€¥]\s?)?${NUMBER}|\s?[~〜～](?!\s?\d))`;
+const TO = String.raw`(?:\s?[-–~〜～]\s?(?:[$£€¥￥]\s?)?${NUMBER}|\s?[~〜～](?!\s?\d))`;
+/** Whole amounts written with a dash for their cents, as German and Swiss price lists do ("25,- €", "€ 12.–"). */
+const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
 /** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20"). */
 const FROM = String.raw`(?:\b(?:from|ab|da|dès|à partir de|a partir de|desde|vanaf|starting at)\s)?`;
 const PRICE = new RegExp(
-  String.raw`${FROM}(?:(?:R\$|[$£€¥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?\s?(?:[€£円]|EUR\b)(?![\w$£€]))` +
+  String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
+    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|EUR\b|CHF\b)(?![\w$£€]))` +
     String.raw`(?:\s?(?:HT|TTC)\b)?` +
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
   'i',
@@ -43,7 +45,7 @@ const PRICE = new RegExp(
 export function currencyOf(price: string | number | undefined): string | undefined {
   if (typeof price !== 'string') return undefined;
   const code = new RegExp(String.raw`\b(${CURRENCY_CODES})\b`).exec(price)?.[1];
-  return code ?? /R\$|[$£€¥₹₱₦₩฿円]|\bR(?=\s?\d)/.exec(price)?.[0];
+  return code ?? /R\$|[$£€¥￥₹₱₦₩฿円]|\bR(?=\s?\d)/.exec(price)?.[0];
 }
 
 /** Prices written in two currencies: the one most prices use is kept as the business's, the other listed. */

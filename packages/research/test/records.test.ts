@@ -145,7 +145,8 @@ describe('records by structure', () => {
 
   it('reads a price as written with its range or its "from" in each language', () => {
     const doc = page(
-      `<h2>Preise</h2><ul><li>Damenschnitt ab 25 €</li><li>Balayage 8.400〜10.500円</li><li>Piega da € 12</li><li>Blowout from $20</li><li>Perm $45-60</li></ul>`,
+      `<h2>Preise</h2><ul><li>Damenschnitt ab 25 €</li><li>Balayage 8.400〜10.500円</li><li>Piega da € 12</li><li>Blowout from $20</li><li>Perm $45-60</li>` +
+        `<li>Herrenschnitt 25,- €</li><li>Föhnen € 12,–</li><li>カット ￥3,500</li><li>Coupe 45 CHF</li></ul>`,
     );
     const items = extractServices(doc, 'http://x/preise');
     expect(items.map((i) => [i.name, i.price])).toEqual([
@@ -154,6 +155,10 @@ describe('records by structure', () => {
       ['Piega', 'da € 12'],
       ['Blowout', 'from $20'],
       ['Perm', '$45-60'],
+      ['Herrenschnitt', '25,- €'],
+      ['Föhnen', '€ 12,–'],
+      ['カット', '￥3,500'],
+      ['Coupe', '45 CHF'],
     ]);
   });
 });
