@@ -8,5 +8,6 @@ it('shows a number of the country in its national form, and one the library cann
   // A New York restaurant's "Reservations: (555) 123-4567" (../shared/sites/gourmet-haven): never bare digits
   expect(formatPhone('+15551234567')).toBe('(555) 123-4567');
   expect(phoneHref('+15551234567')).toBe('tel:+15551234567');
+  expect(phoneHref('(555) 123-4567')).toBe('tel:+15551234567');
   expect(formatPhone('call us')).toBe('call us');
 });

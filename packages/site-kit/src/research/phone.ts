@@ -21,7 +21,13 @@ export function formatPhone(raw: string, country: CountryCode = DEFAULT_COUNTRY)
   return p.country === country ? p.formatNational() : p.formatInternational();
 }
 
+/** E.164 of a number that is valid, or possible for its country code and length (a labelled "(555) 123-4567"). */
+export function dialable(raw: string, country: CountryCode = DEFAULT_COUNTRY): string | undefined {
+  const p = parsePhoneNumberFromString(raw, country);
+  return toE164(raw, country) ?? (p?.isPossible() ? p.number : undefined);
+}
+
 /** The tel: link target in E.164, or the digits as written when the number does not parse. */
 export function phoneHref(raw: string, country: CountryCode = DEFAULT_COUNTRY): string {
-  return `tel:${toE164(raw, country) ?? raw.replace(/[^\d+]/g, '')}`;
+  return `tel:${dialable(raw, country) ?? raw.replace(/[^\d+]/g, '')}`;
 }
