@@ -508,10 +508,13 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   let hoursUrl: string | undefined;
   for (const { b, url: u } of structured)
     if (!Object.keys(hours).length && Object.keys(b.hours).length) [hours, hoursUrl] = [b.hours, u];
+  // (the page's reading that covers the most days: the opening hours of a contact page, not a weekend brunch's
+  // hours on the home page; the first page where two cover as many)
+  const fromStructure = Object.keys(hours).length > 0;
   for (const [i, d] of docs.entries()) {
-    if (Object.keys(hours).length) break;
+    if (fromStructure || Object.keys(hours).length === 7) break;
     const found = hoursFromLines(lines(d.doc), languages[i]);
-    if (Object.keys(found).length) [hours, hoursUrl] = [found, d.url];
+    if (Object.keys(found).length > Object.keys(hours).length) [hours, hoursUrl] = [found, d.url];
   }
 
   const areas = [
