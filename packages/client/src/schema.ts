@@ -7232,6 +7232,14 @@ export interface components {
      *           ],
      *           "message": "Example"
      *         }
+     *       ],
+     *       "translations": [
+     *         {
+     *           "source": "Example",
+     *           "language": "Example",
+     *           "text": "Example",
+     *           "machine_translated": true
+     *         }
      *       ]
      *     }
      */
@@ -7296,6 +7304,8 @@ export interface components {
         rating?: number;
         source?: string;
       }[];
+      /** @description The owner's texts (quoted from the business's sources) that the site's pages in another language show translated by the configured model; absent when nothing was translated (always without a model). */
+      translations?: components['schemas']['ResearchTranslation'][];
       warnings?: components['schemas']['ResearchWarning'][];
     };
     /**
@@ -7460,6 +7470,22 @@ export interface components {
       email_status: 'missing' | 'placeholder' | 'confirmed';
       platform_user_id: string;
       research_url: string;
+    };
+    /**
+     * @description A text of the owner's that a site page in another language shows translated by the configured model, not as written. Without a model nothing is translated: the owner's words are shown as written, marked with their language.
+     * @example {
+     *       "source": "Example",
+     *       "language": "Example",
+     *       "text": "Example",
+     *       "machine_translated": true
+     *     }
+     */
+    ResearchTranslation: {
+      language: string;
+      /** @enum {boolean} */
+      machine_translated: true;
+      source: string;
+      text: string;
     };
     /**
      * @description `legal_notice_incomplete`: a German-language site of a business in DE, AT or CH carries an Impressum, and research found none of the named required details (name, address, phone, email); they are never invented.
