@@ -121,7 +121,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
     findings: Finding[];
     kind: 'build' | 'language';
     keyOf: (attempt: number) => string;
-    rewrite?: { language: string; hold: string };
+    rewrite?: { language: string; hold: string; alternateLanguages?: string[] };
   }): Promise<GeneratedRelease & { costMicroUsd: number }> {
     const sourceKey = args.keyOf(args.attempt);
     const done = await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: args.siteId, sourceKey } } });
@@ -157,7 +157,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       const translations = [...(written.translations ?? [])];
       // Each further language is written natively from the same research, never translated from the first.
       const alternates = [];
-      for (const language of site.alternateLanguages) {
+      for (const language of args.rewrite?.alternateLanguages ?? site.alternateLanguages) {
         if (primaryLanguage(language) === primaryLanguage(written.document.lang)) continue;
         const other = await (await chosen()).write({ ...read.input, language }, { assets });
         alternates.push(other.document);
@@ -210,6 +210,8 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       siteId: string;
       changeId: string;
       language: string;
+      /** The further languages the change writes (PATCH `languages`); absent, the site's own. */
+      alternateLanguages?: string[];
       attempt: number;
       findings: Finding[];
     }): Promise<GeneratedRelease & { costMicroUsd: number }> {
@@ -217,7 +219,11 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
         ...args,
         kind: 'language',
         keyOf: (n) => `language:${args.changeId}:${n}`,
-        rewrite: { language: args.language, hold: holdKey('language', args.changeId) },
+        rewrite: {
+          language: args.language,
+          hold: holdKey('language', args.changeId),
+          ...(args.alternateLanguages ? { alternateLanguages: args.alternateLanguages } : {}),
+        },
       });
     },
 
