@@ -143,7 +143,9 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   // a block whose children each carry a name and a price is a list of records, not one
   const namedPrice = (c: Element) => {
     const t = text(c);
-    return rules.price.test(t) && (rules.isName(t.replace(rules.price, '').trim()) || textLines(c).join(' ').length > 12);
+    return (
+      rules.price.test(t) && (rules.isName(t.replace(rules.price, '').trim()) || textLines(c).join(' ').length > 12)
+    );
   };
   if (children(el).filter(namedPrice).length >= 2) return undefined;
   const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map((p) => text(p))).filter(
