@@ -18,6 +18,7 @@ import {
   extractServices,
   currencyConflicts,
   extractTestimonials,
+  OFFERING_PATH,
   inChromeOrContact,
   MAX_ITEMS,
   textPhones,
@@ -132,7 +133,7 @@ export const CRAWLER_USER_AGENT = 'SiteGenerationService-Research';
 const PAGE_HINTS = [
   /contact|kontakt|contacto|contatti|contato/i,
   /about|ueber-uns|uber-uns|nosotros|chi-siamo|over-ons|sobre|a-propos|qui-sommes/i,
-  /service|menu|price|pricing|treatment|what-we-do|products?|areas?|speisekarte|leistungen|preise|produkte|sortiment|carte|tarifs|prestations|servicios|precios|carta|servizi|prezzi|diensten|prijzen|producten|aanbod|servicos|precos|cardapio/i,
+  new RegExp(`${OFFERING_PATH.source}|areas?`, 'i'),
   /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins/i,
 ];
 const FALLBACK_PATHS = ['contact', 'contact-us', 'about', 'company'];
@@ -509,10 +510,13 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   let hoursUrl: string | undefined;
   for (const { b, url: u } of structured)
     if (!Object.keys(hours).length && Object.keys(b.hours).length) [hours, hoursUrl] = [b.hours, u];
+  // (the page's reading that covers the most days: the opening hours of a contact page, not a weekend brunch's
+  // hours on the home page; the first page where two cover as many)
+  const fromStructure = Object.keys(hours).length > 0;
   for (const [i, d] of docs.entries()) {
-    if (Object.keys(hours).length) break;
+    if (fromStructure || Object.keys(hours).length === 7) break;
     const found = hoursFromLines(lines(d.doc), languages[i]);
-    if (Object.keys(found).length) [hours, hoursUrl] = [found, d.url];
+    if (Object.keys(found).length > Object.keys(hours).length) [hours, hoursUrl] = [found, d.url];
   }
 
   const areas = [

@@ -55,6 +55,14 @@ const num = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
+/**
+ * A node describing a place of business: a LocalBusiness type or subtype, or any type (a site's own "Butcher") that
+ * carries a property schema.org gives only to places of business (opening hours, a price range).
+ */
+const isBusiness = (n: Node) =>
+  typesOf(n).some((t) => BUSINESS_TYPE.test(t)) ||
+  ['openingHours', 'openingHoursSpecification', 'priceRange'].some((k) => n[k] !== undefined && n[k] !== null);
+
 /** "09:00" -> "9am", "17:30" -> "5:30pm" */
 export function clockText(t: string): string {
   const m = /^(\d{1,2}):(\d{2})/.exec(t.trim());
@@ -81,7 +89,12 @@ function specHours(specs: unknown): Record<string, string> {
         : 'Closed';
     for (const d of list(spec.dayOfWeek)) {
       const day = WEEKDAYS.find((n) => String(d).toLowerCase().endsWith(n.toLowerCase()));
-      if (day && !hours[day]) hours[day] = value;
+      if (!day) continue;
+      // a day with two specifications is a split day (lunch and dinner): both ranges are kept
+      const had = hours[day];
+      if (!had) hours[day] = value;
+      else if (value !== 'Closed' && had !== 'Closed' && !had.split(', ').includes(value))
+        hours[day] = `${had}, ${value}`;
     }
   }
   return hours;
@@ -197,9 +210,7 @@ function jsonLdBlocks(doc: Document): unknown[] {
 export function jsonLdBusinesses(doc: Document): StructuredBusiness[] {
   const nodes: Node[] = [];
   for (const block of jsonLdBlocks(doc)) flatten(block, nodes);
-  return nodes
-    .filter((n) => typesOf(n).some((t) => BUSINESS_TYPE.test(t)) && (n.telephone || n.address || n.name))
-    .map(businessFrom);
+  return nodes.filter((n) => isBusiness(n) && (n.telephone || n.address || n.name)).map(businessFrom);
 }
 
 /** What a business offers when a page describes it as a node of its own (a service, a product, a dish). */

@@ -281,6 +281,37 @@ describe('content extraction', () => {
     ]);
   });
 
+  it('reads cards of one shape under a reviews title in any language, with no testimonial markup', () => {
+    // an Italian pizzeria's list of Google reviews, and a Dutch salon's rendered review tiles
+    const pizzeria = parseHtml(`<section id="recensioni"><p class="occhiello">Lo dicono loro</p>
+      <h2>Novecentoventitré recensioni su Google</h2><ul class="voci__lista">
+      <li class="voce"><p>«Pizza di Platano SPETTACOLARE!! Finalmente una pizza naturale, leggera.»</p><span class="voce__chi">Katyusha Colangelo</span></li>
+      <li class="voce"><p>«Pizza molto buona e prezzo del menù conveniente (10€)»</p><span class="voce__chi">Daniele Riva</span></li></ul></section>`);
+    expect(extractTestimonials(pizzeria)).toEqual([
+      {
+        quote: 'Pizza di Platano SPETTACOLARE!! Finalmente una pizza naturale, leggera.',
+        author: 'Katyusha Colangelo',
+      },
+      { quote: 'Pizza molto buona e prezzo del menù conveniente (10€)', author: 'Daniele Riva' },
+    ]);
+    const salon = parseHtml(`<section class="section"><div class="container"><h2 class="title">Reviews</h2>
+      <div class="tile is-ancestor"><div class="tile is-parent"><div class="tile box"><p class="is-size-3">4.9/5</p>
+      <p class="is-size-5 ml-3">Wat een fijne en goeie kapper! Voor het eerst in mijn leven een kapsel wat meteen klopt.<br><span>-Pauline</span></p></div></div>
+      <div class="tile is-parent"><div class="tile box"><p class="is-size-3">4.7/5</p>
+      <p class="is-size-5 ml-3">Prettig contact en haar problemen goed bespreekbaar!<br><span>-Winnie</span></p></div></div></div></div></section>`);
+    expect(extractTestimonials(salon)).toEqual([
+      {
+        quote: 'Wat een fijne en goeie kapper! Voor het eerst in mijn leven een kapsel wat meteen klopt.',
+        author: 'Pauline',
+      },
+      { quote: 'Prettig contact en haar problemen goed bespreekbaar!', author: 'Winnie' },
+    ]);
+    // the same cards under another title are not reviews
+    const menu =
+      '<h2>Il menù</h2><ul class="x"><li class="y"><p>Margherita con bufala, pomodorini e basilico fresco</p></li><li class="y"><p>Marinara con aglio, origano e olio extravergine</p></li></ul>';
+    expect(extractTestimonials(parseHtml(menu))).toEqual([]);
+  });
+
   it('reads service areas, founding years and licences only as stated', () => {
     const doc = parseHtml(
       `<section><h2>Areas we serve</h2><p>Athens, Watkinsville, Bogart and Winterville.</p></section>`,
