@@ -5,7 +5,7 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
 import { addressBlocks, japaneseAddress } from './address';
 import { $, $$, text, textLines, type Document, type Element } from './html';
-import { extractRecords, notOffering } from './records';
+import { PRICE_MARK, extractRecords, notOffering } from './records';
 import { listedOfferings, underServices } from './service-pages';
 import { textListOfferings } from './text-lists';
 
@@ -28,9 +28,15 @@ const CURRENCY_CODES =
   'USD|EUR|GBP|AUD|CAD|NZD|ZAR|UGX|KES|TZS|RWF|NGN|GHS|INR|THB|SGD|HKD|JPY|CNY|MYR|PHP|IDR|VND|AED|SAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|MXN|BRL|ARS|COP|CLP';
 /** An amount with its thousands and decimal marks as any country writes them: 24, 4,60, 1,199.00, 450.000. */
 const NUMBER = String.raw`\d(?:[\d.,]*\d)?`;
+/** A range's second amount ("¥8,400 ~ 10,500", "8.400〜10.500円", "$45-60"), or an open end ("¥7,400 ~": and up). */
+const TO = String.raw`(?:\s?[-–~〜～]\s?(?:[$£€¥￥]\s?)?${NUMBER}|\s?[~〜～](?!\s?\d))`;
+/** Whole amounts written with a dash for their cents, as German and Swiss price lists do ("25,- €", "€ 12.–"). */
+const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
+/** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20"). */
+const FROM = String.raw`(?:\b(?:from|ab|da|dès|à partir de|a partir de|desde|vanaf|starting at)\s)?`;
 const PRICE = new RegExp(
-  String.raw`(?:(?:R\$|[$£€¥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}(?:\s?[-–]\s?[$£€]?${NUMBER})?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\bfrom \$${NUMBER}|\b${NUMBER}\s?(?:[€£円]|EUR\b)(?![\w$£€]))` +
+  String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
+    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|EUR\b|CHF\b)(?![\w$£€]))` +
     String.raw`(?:\s?(?:HT|TTC)\b)?` +
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
   'i',
@@ -39,7 +45,7 @@ const PRICE = new RegExp(
 export function currencyOf(price: string | number | undefined): string | undefined {
   if (typeof price !== 'string') return undefined;
   const code = new RegExp(String.raw`\b(${CURRENCY_CODES})\b`).exec(price)?.[1];
-  return code ?? /R\$|[$£€¥₹₱₦₩฿円]|\bR(?=\s?\d)/.exec(price)?.[0];
+  return code ?? /R\$|[$£€¥￥₹₱₦₩฿円]|\bR(?=\s?\d)/.exec(price)?.[0];
 }
 
 /** Prices written in two currencies: the one most prices use is kept as the business's, the other listed. */
@@ -81,8 +87,14 @@ const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 const unnumber = (s: string) => s.replace(/^\d{1,2}[.)]\s*(?=[A-Za-z])/, '');
 /** A phrase of five words or more that speaks to the reader ("Choose the care that suits you") heads a section. */
 const ADDRESSES_READER = (t: string) => t.split(/\s+/).length >= 5 && /\b(you|your)\b/i.test(t);
+/** Han and kana write a name in one or two characters (袴, 一般), where a Latin name needs three letters. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const isName = (t: string) =>
-  t.length >= 3 && t.length <= 80 && !NAV_WORDS.test(t) && !/[.!?]$/.test(t) && !ADDRESSES_READER(t);
+  (t.length >= 3 || (t.length >= 1 && CJK.test(t))) &&
+  t.length <= 80 &&
+  !NAV_WORDS.test(t) &&
+  !/[.!?]$/.test(t) &&
+  !ADDRESSES_READER(t);
 
 /** Splits "Drain cleaning — $89" or "Haircut ........ $35" into name and price. */
 export function splitPrice(t: string): PageService {
@@ -137,8 +149,8 @@ const AMOUNT = /^(?:from\s+)?[^\s\d]{0,4}\s?\d[\d.,\s]*(?:\s?[^\s\d]{0,5})?$/i;
 function priceIn(el: Element): string | undefined {
   const tagged = [
     ...new Set(
-      $$('[class*="price" i], [class*="cost" i]', el)
-        .filter((t) => !$$('[class*="price" i], [class*="cost" i]', t).length)
+      $$(PRICE_MARK, el)
+        .filter((t) => !$$(PRICE_MARK, t).length)
         .map((t) => clean(text(t)))
         .filter((t) => AMOUNT.test(t)),
     ),
@@ -194,6 +206,8 @@ function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h
     if (!isName(name.name)) continue;
     // a heading over other headings ("Starters" over its dishes) names a group, not a service
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
+    // and so does a heading over a priced list ("Preise" over its rows)
+    if (!name.price && $$('li, tr, dt', card).filter((x) => PRICE.test(text(x))).length >= 2) continue;
     const price = name.price ?? priceIn(card);
     const p = $('p', card);
     const description = p ? withoutPrice(text(p)) : undefined;
@@ -254,7 +268,7 @@ function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h
     if (navLists.some((l) => l.children.includes(li))) continue;
     // a priced item laid out in parts (<strong>Name</strong><small>what it is</small><span class="price">R280</span>)
     const named = $('strong, b, [class*="name" i], [class*="title" i]', li);
-    const price = $('[class*="price" i], [class*="cost" i]', li) ? priceIn(li) : undefined;
+    const price = $(PRICE_MARK, li) ? priceIn(li) : undefined;
     if (named && price) {
       const name = clean(text(named));
       const rest = clean(text(li).replace(text(named), '').replace(price, ''));
@@ -284,16 +298,17 @@ function brLines(el: Element): string[] {
 /** Items one page can list: a large menu (100+ dishes) is read whole. */
 export const MAX_ITEMS = 250;
 
+/** A page path that names the business's offerings (services, menu, prices, products) in the languages research reads. */
+export const OFFERING_PATH =
+  /service|menu|price|pricing|treatment|what-we-do|products?|speisekarte|leistungen|preise|produkte|sortiment|carte|tarifs|prestations|produits|servicios|precios|productos|carta|servizi|prezzi|prodotti|listino|trattamenti|diensten|prijzen|tarieven|producten|aanbod|behandelingen|servicos|precos|produtos|cardapio/i;
+
 /** Services under a services/menu/prices heading, and everything listed on a services-like page. */
 export function extractServices(doc: Document, pageUrl: string): PageService[] {
   // repeated records first: they carry their category, and a category heading is never an item
   const records = extractRecords(doc, { price: PRICE, isName, inChrome, describe: withoutPrice });
   const categories = new Set(records.map((r) => r.category?.toLowerCase()).filter(Boolean));
   const out: PageService[] = [...records];
-  const servicePage =
-    /service|menu|price|pricing|treatment|what-we-do|products?|speisekarte|leistungen|preise|produkte|carte|tarifs|prestations|servicios|precios|servizi|prezzi|diensten|prijzen|producten|servicos|precos|cardapio/i.test(
-      new URL(pageUrl).pathname,
-    );
+  const servicePage = OFFERING_PATH.test(new URL(pageUrl).pathname);
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
   for (const h of headings) out.push(...servicesIn(sectionOf(h), pageUrl));
   // containers the markup itself names as services, products or prices (never inside navigation)
@@ -364,8 +379,14 @@ export interface PageTestimonial {
   source?: string;
 }
 
-const REVIEWS_HEADING =
-  /\b(testimonials?|reviews?|what (our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think)|kind words|happy (clients|customers)|feedback|praise)\b/i;
+/** A reviews section's title in the languages research reads ("Reviews", "Recensioni", "Kundenstimmen", "お客様の声"). */
+const REVIEWS_HEADING = new RegExp(
+  String.raw`(?<!\p{L})(testimonials?|reviews?|what (our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think)|kind words|happy (clients|customers)|feedback|praise|` +
+    String.raw`recensioni|recensione|dicono di noi|testimonianze|beoordelingen|recensies|ervaringen|klantervaringen|wat (onze )?klanten zeggen|` +
+    String.raw`bewertungen|kundenstimmen|rezensionen|avis( clients)?|témoignages|ils parlent de nous|opiniones|reseñas|testimonios|` +
+    String.raw`depoimentos|avaliações|opiniões)(?!\p{L})|お客様の声|口コミ|レビュー`,
+  'iu',
+);
 
 /** The text of the heading nearest before an element in document order (its section's title), if any. */
 function headingBefore(el: Element): string | undefined {
@@ -388,8 +409,49 @@ function inReviews(el: Element): boolean {
     p?.name && !/^(main|body|html)$/.test(p.name);
     p = p.parent as Element | null
   )
-    if (/testimonial|review/i.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)) return true;
+    if (
+      /testimonial|review|recension|bewertung|beoordeling|ervaring|opinion|depoiment|temoignage/i.test(
+        `${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`,
+      )
+    )
+      return true;
   return REVIEWS_HEADING.test(headingBefore(el) ?? '');
+}
+
+/** A line that only rates ("4.9/5", "★★★★★"), not anyone's words or name. */
+const RATING_ONLY = /^[\d.,\s/★☆*]+$|^\d[\d.,]*\s*(?:\/|out of|su|van|von|sur|de)\s*\d+$/i;
+
+/**
+ * Cards of one shape among reviews (under a reviews heading or container, in any language) that carry no testimonial
+ * markup: each card's longest line is the quote, a short line beside it the author ("-Pauline", "Daniele Riva").
+ */
+function reviewCards(doc: Document): PageTestimonial[] {
+  const out: PageTestimonial[] = [];
+  for (const parent of $$('*', doc)) {
+    const groups = new Map<string, Element[]>();
+    for (const c of parent.children) {
+      const el = c as Element;
+      if (!el.name || /^(script|style|template|h\d)$/.test(el.name)) continue;
+      const key = `${el.name}.${(el.attribs.class ?? '').trim()}`;
+      groups.set(key, [...(groups.get(key) ?? []), el]);
+    }
+    for (const cards of groups.values()) {
+      if (cards.length < 2 || !inReviews(cards[0]!)) continue;
+      for (const card of cards) {
+        const own = textLines(card).filter((l) => /\p{L}/u.test(l) && !RATING_ONLY.test(l));
+        const quoteLine = own.reduce<string | undefined>((a, l) => (!a || l.length > a.length ? l : a), undefined);
+        if (!quoteLine) continue;
+        const quote = clean(quoteLine)
+          .replace(/^["“”'«»]+|["“”'«»]+$/g, '')
+          .trim();
+        if (quote.length < 20 || quote.length > 600) continue;
+        const byline = own.find((l) => l !== quoteLine && l.length <= 60);
+        const author = byline ? clean(byline).replace(/^[-–—\s]+/, '') || undefined : undefined;
+        out.push({ quote, ...(author ? { author } : {}) });
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -459,6 +521,8 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
         ...(source ? { source } : {}),
       });
   }
+  for (const t of reviewCards(doc))
+    if (!out.some((x) => x.quote === t.quote || x.quote.includes(t.quote) || t.quote.includes(x.quote))) out.push(t);
   return out.slice(0, 12);
 }
 
@@ -566,7 +630,16 @@ export function extractPageAddress(doc: Document): { value: string; trust: numbe
     ...$$('address, [itemprop="address"]', doc),
     ...$$('[class]', doc).filter((el) => ADDRESS_MARK.test(el.attribs.class ?? '')),
   ];
+  // one mark on two or more different addresses marks a list of branches: not the business's own address
+  const branchMarks = new Map<string, Set<string>>();
   for (const el of marked) {
+    const key = `${el.name}.${el.attribs.class ?? ''}.${el.attribs.itemprop ?? ''}`;
+    branchMarks.set(key, (branchMarks.get(key) ?? new Set()).add(text(el)));
+  }
+  const branch = (el: Element) =>
+    branchMarks.get(`${el.name}.${el.attribs.class ?? ''}.${el.attribs.itemprop ?? ''}`)!.size > 1;
+  for (const el of marked) {
+    if (branch(el)) continue;
     if (/^(input|textarea|label|form|button|select)$/.test(el.name)) continue;
     const rows = blockText(el).filter((r) => !/@|^\+?[\d\s().-]{7,}$|^(tel|phone|telefon|e-?mail)\b/i.test(r));
     while (rows.length > 1 && !/\d/.test(rows[0]!) && rows.slice(1).some((r) => /\d/.test(r))) rows.shift();

@@ -2,6 +2,7 @@
 // sibling blocks of one shape (cards, list items, table rows, definition-list entries, name-and-price pairs in any
 // elements). Siblings are grouped by their tag-and-class signature (as MDR/DEPTA find data records); each record
 // gives a name, its price as written and a description, and the heading it sits under is its category.
+import { LOCAL_DAYS, WEEKDAYS } from '@sgs/contracts';
 import { $$, text, textLines, type Document, type Element } from './html';
 
 export interface PageRecord {
@@ -24,6 +25,10 @@ export interface RecordRules {
 }
 
 const HEADING = /^h[1-6]$/;
+/** Elements the markup marks as a price, in the languages research reads ("price", "prezzo", "prijs", "Preis", "prix"…). */
+export const PRICE_MARK = ['price', 'cost', 'prezz', 'prijs', 'preis', 'prix', 'precio', 'preco', 'preço']
+  .map((w) => `[class*="${w}" i]`)
+  .join(', ');
 const isElement = (n: unknown): n is Element => !!(n as Element)?.name;
 const children = (el: Element) =>
   el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
@@ -62,10 +67,24 @@ function signature(el: Element): string {
   return `${el.name}.${classes}`;
 }
 
-const nameElement = (el: Element, price: RegExp) =>
-  $$('h2, h3, h4, h5, h6, dt, strong, b, [class*="name" i], [class*="title" i]', el).find(
+/** The element naming a record: one line of its own (a "menu-item-name" block that also holds the description
+ * gives way to the <strong> inside it), else the first candidate. */
+const nameElement = (el: Element, price: RegExp) => {
+  const found = $$('h2, h3, h4, h5, h6, dt, strong, b, [class*="name" i], [class*="title" i]', el).filter(
     (x) => !/price|cost/i.test(x.attribs.class ?? '') && text(x) && !price.test(text(x)),
   );
+  return found.find((x) => textLines(x).length === 1) ?? found[0];
+};
+
+/** A table's heading row (a <thead>, or a row of one header cell) names the rows after it: its first line, as a
+ * price list writes "<th><span>Cut</span><br>cut and blow-dry</th>". */
+function headingRow(n: Element): string | undefined {
+  const row = n.name === 'thead' ? $$('tr', n) : n.name === 'tr' ? [n] : [];
+  if (row.length !== 1) return undefined;
+  const cells = $$('td, th', row[0]!);
+  if (cells.length !== 1 || cells[0]!.name !== 'th') return undefined;
+  return textLines(cells[0]!)[0];
+}
 
 /** The heading a record sits under: the nearest heading before it, among its and its ancestors' earlier siblings. */
 function categoryOf(record: Element, group: Element[]): string | undefined {
@@ -74,6 +93,8 @@ function categoryOf(record: Element, group: Element[]): string | undefined {
     for (let n = el.prev; n; n = n.prev) {
       if (!isElement(n) || group.includes(n)) continue;
       if (HEADING.test(n.name) || n.attribs.role === 'heading') return text(n) || undefined;
+      const row = headingRow(n);
+      if (row) return row;
       const inner = $$('h1, h2, h3, h4, h5, h6', n).at(-1);
       if (inner) return text(inner) || undefined;
     }
@@ -82,19 +103,54 @@ function categoryOf(record: Element, group: Element[]): string | undefined {
   return undefined;
 }
 
-function recordOf(el: Element, rules: RecordRules): PageRecord | undefined {
+/** Every language's day names (contracts' weekdays), to tell a week of opening times from a price list. */
+const DAY_NAMES = new Set([
+  ...WEEKDAYS.map((d) => d.toLowerCase()),
+  ...Object.values(LOCAL_DAYS).flatMap((l) => l.days.flat()),
+]);
+/** A bare amount a price column writes without a currency: "37", "12,50", "vanaf 51,50", "15,-". */
+const BARE_AMOUNT = /^(?:\p{L}{1,12}\s)?\d{1,4}(?:[.,]\d{1,2}|,-)?$/u;
+const lastCell = (row: Element) => text($$('td, th', row).at(-1) ?? null);
+
+/**
+ * Table rows whose last cells are all bare amounts, not years: a price list whose currency its page states once (or
+ * never), "Knippen | 37", "Verven | vanaf 51,50".
+ */
+function priceColumn(rows: Element[]): boolean {
+  const amounts = rows.map(lastCell);
+  return (
+    rows.every((r) => r.name === 'tr' && $$('td, th', r).length >= 2) &&
+    amounts.every((a) => BARE_AMOUNT.test(a)) &&
+    // (a week of opening times, "Maandag | 9.00 | 17.30", is no price list)
+    !rows.some((r) =>
+      DAY_NAMES.has(
+        text($$('td, th', r)[0] ?? null)
+          .toLowerCase()
+          .replace(/[\s:.]+$/, ''),
+      ),
+    ) &&
+    !amounts.every((a) => /^(1[89]|20)\d\d$/.test(a))
+  );
+}
+
+function recordOf(el: Element, rules: RecordRules, column = false): PageRecord | undefined {
   const lines = el.name === 'tr' ? $$('td, th', el).map(text).filter(Boolean) : textLines(el);
   if (!lines.length || lines.join(' ').length > 600) return undefined;
   const all = lines.join(' ');
   const prices = all.match(new RegExp(rules.price.source, 'gi')) ?? [];
   // a block with many prices holds records of its own (a menu section), it is not one
   if (prices.length > 3 || (prices.length > 1 && $$('h1, h2, h3, h4, h5, h6', el).length)) return undefined;
-  // a block whose children each carry a price is a list of records, not one
-  if (children(el).filter((c) => rules.price.test(text(c)) && textLines(c).join(' ').length > 12).length >= 2)
-    return undefined;
-  const marked = $$('[class*="price" i], [class*="cost" i]', el)
-    .map((p) => text(p))
-    .filter((t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t));
+  // a block whose children each carry a name and a price is a list of records, not one
+  const namedPrice = (c: Element) => {
+    const t = text(c);
+    return (
+      rules.price.test(t) && (rules.isName(t.replace(rules.price, '').trim()) || textLines(c).join(' ').length > 12)
+    );
+  };
+  if (children(el).filter(namedPrice).length >= 2) return undefined;
+  const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map((p) => text(p))).filter(
+    (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
+  );
   const price = marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
   const named = el.name === 'tr' ? undefined : nameElement(el, rules.price);
   let name = named ? text(named) : lines[0]!;
@@ -109,8 +165,13 @@ function recordOf(el: Element, rules: RecordRules): PageRecord | undefined {
   // (its paragraphs when it has them: a badge or a size beside the name is not the description)
   const paragraphs = $$('p', el).map(text).filter(Boolean);
   let rest = el.name === 'tr' ? lines.slice(1).join(' ') : paragraphs.length ? paragraphs.join('\n') : lines.join('\n');
-  if (named) rest = rest.replace(text(named), '');
-  else if (el.name !== 'tr') rest = rest.replace(lines[0]!, '');
+  // (the name where a line starts with it: "Pictured: Chocolate Muffin" under "Muffin" keeps its word)
+  const lead = named ? text(named) : el.name !== 'tr' ? lines[0]! : '';
+  if (lead)
+    rest = rest
+      .split('\n')
+      .map((l) => (l.startsWith(lead) ? l.slice(lead.length) : l))
+      .join('\n');
   if (marked[0]) rest = rest.replace(marked[0], '');
   const description = rules.describe(
     rest
@@ -167,7 +228,8 @@ export function extractRecords(doc: Document | Element, rules: RecordRules): Pag
       const container = `${parent.attribs?.class ?? ''} ${parent.attribs?.id ?? ''} ${group[0]!.attribs.class ?? ''}`;
       if (NOT_OFFERINGS.test(container)) continue;
       if (group[0]!.name === 'dl') continue;
-      const records = group.map((g) => ({ el: g, r: recordOf(g, rules) }));
+      const column = priceColumn(group);
+      const records = group.map((g) => ({ el: g, r: recordOf(g, rules, column) }));
       const ok = records.filter((x) => x.r);
       const priced = ok.filter((x) => x.r!.price).length;
       // (a range of products, not three or four selling points; three when each picture shows what its card names)

@@ -28,6 +28,15 @@ describe('line and item structure', () => {
       '05:15 – 18:30 Uhr',
     ]);
     expect(textLines(parseHtml('<dl><dt>Telefon</dt><dd>06161 912106</dd></dl>'))).toEqual(['Telefon', '06161 912106']);
+    // two elements side by side are two words, one element and the text after it one ("<b>H</b>ello")
+    expect(
+      text(parseHtml('<li><span class="piatto">Nero</span><span class="ingr">fior di latte, coppa</span></li>')),
+    ).toBe('Nero fior di latte, coppa');
+    expect(text(parseHtml('<p><b>H</b>ello</p>'))).toBe('Hello');
+    // a heading's second half in a span a stylesheet sets on its own line (an Italian butcher's "Cosa Trovi / da Noi")
+    expect(text(parseHtml('<h2>Cosa Trovi<span class="block text-[#7f1d1d]">da Noi</span></h2>'))).toBe(
+      'Cosa Trovi da Noi',
+    );
   });
 
   it('keeps a word whose letters are styled apart whole, and punctuation after an inline element in place', () => {
@@ -42,6 +51,17 @@ describe('line and item structure', () => {
         '<div><h3>Phone</h3><p>Reservations: (555) 123-4567</p></div>',
     );
     expect(extractPageAddress(doc)?.value).toBe('123 Gourmet Street, New York, NY 10001');
+  });
+
+  it("takes the business's own address over a list of branches marked as addresses", () => {
+    // A German bakery's home page: six branch cards, then its footer with the company's address.
+    const branch = (town: string, street: string) =>
+      `<a href="filialen.html" class="branch-mini"><h4 class="branch-mini__name">${town}</h4><p class="branch-mini__address">${street}</p></a>`;
+    const doc = parseHtml(
+      `<div class="branches">${branch('Brensbach', 'Am Alten Bahnhof 22-24<br>64395 Brensbach')}${branch('Reichelsheim', 'Heidelberger Str. 10<br>64385 Reichelsheim')}</div>` +
+        `<footer>${footer}</footer>`,
+    );
+    expect(extractPageAddress(doc)?.value).toBe('Waldstr. 21, 64395 Brensbach');
   });
 });
 
@@ -81,6 +101,38 @@ describe('structured data on every page', () => {
       expect.objectContaining({ email: 'contacto@narbossalon.com', telephone: '+573123462618', country: 'CO' }),
     ]);
   });
+
+  it('reads a business of a type of its own by its opening hours, and both halves of a split day', () => {
+    // an Italian butcher's JSON-LD ("Butcher" is no schema.org type) with lunch and afternoon specifications
+    const doc = parseHtml(
+      `<script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Butcher',
+        name: 'Macelleria Clerici',
+        telephone: '+39 0364 89008',
+        openingHoursSpecification: [
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Friday'], opens: '08:00', closes: '12:30' },
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Friday'], opens: '15:30', closes: '19:00' },
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '12:30' },
+        ],
+      })}</script>`,
+    );
+    expect(jsonLdBusinesses(doc)).toEqual([
+      expect.objectContaining({
+        telephone: '+39 0364 89008',
+        hours: {
+          Monday: '8am – 12:30pm, 3:30pm – 7pm',
+          Friday: '8am – 12:30pm, 3:30pm – 7pm',
+          Saturday: '8am – 12:30pm',
+        },
+      }),
+    ]);
+    // a node of an unknown type without a business's properties is not the business
+    const person = parseHtml(
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Person', name: 'Marco', telephone: '+39 02 1' })}</script>`,
+    );
+    expect(jsonLdBusinesses(person)).toEqual([]);
+  });
 });
 
 describe('phones in the business country', () => {
@@ -97,6 +149,25 @@ describe('phones in the business country', () => {
     expect(textPhones('Order 555 123 4567 units', 'US')).toEqual([]);
     expect(textPhones('Fax: 06161 / 912107', 'DE')).toEqual([]);
     expect(textPhones('Phone\n06161 912106\n12.00 - 14.00', 'DE')).toEqual(['+496161912106']);
+  });
+
+  it("reads the opening hours of the page that covers the week, not a weekend brunch's on the home page", async () => {
+    // A New York restaurant: "Weekend Brunch / Every Saturday & Sunday / 11:00 AM - 3:00 PM" on its home page
+    const site = await startFakeWebsite({
+      '/': page(
+        '<div class="special-card"><h3>Weekend Brunch</h3><p>Every Saturday &amp; Sunday</p><p>11:00 AM - 3:00 PM</p></div><a href="/contact">Contact</a>',
+      ),
+      '/contact': page(
+        '<div class="info-item"><h3>Opening Hours</h3><p>Monday - Friday: 11:00 AM - 10:00 PM</p><p>Saturday - Sunday: 10:00 AM - 11:00 PM</p></div>',
+      ),
+    });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true }))!;
+      expect(s.hours).toMatchObject({ Monday: '11:00 AM - 10:00 PM', Sunday: '10:00 AM - 11:00 PM' });
+      expect(s.hoursUrl).toBe(`${site.base}/contact`);
+    } finally {
+      await site.close();
+    }
   });
 
   it('keeps a local number over a foreign one in the template header, and lists the conflict', async () => {
