@@ -28,9 +28,15 @@ const CURRENCY_CODES =
   'USD|EUR|GBP|AUD|CAD|NZD|ZAR|UGX|KES|TZS|RWF|NGN|GHS|INR|THB|SGD|HKD|JPY|CNY|MYR|PHP|IDR|VND|AED|SAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|MXN|BRL|ARS|COP|CLP';
 /** An amount with its thousands and decimal marks as any country writes them: 24, 4,60, 1,199.00, 450.000. */
 const NUMBER = String.raw`\d(?:[\d.,]*\d)?`;
+/** A range's second amount ("¥8,400 ~ 10,500", "8.400〜10.500円", "$45-60"), or an open end ("¥7,400 ~": and up). */
+const TO = String.raw`(?:\s?[-–~〜～]\s?(?:[$£€¥￥]\s?)?${NUMBER}|\s?[~〜～](?!\s?\d))`;
+/** Whole amounts written with a dash for their cents, as German and Swiss price lists do ("25,- €", "€ 12.–"). */
+const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
+/** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20"). */
+const FROM = String.raw`(?:\b(?:from|ab|da|dès|à partir de|a partir de|desde|vanaf|starting at)\s)?`;
 const PRICE = new RegExp(
-  String.raw`(?:(?:R\$|[$£€¥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}(?:\s?[-–]\s?[$£€]?${NUMBER})?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\bfrom \$${NUMBER}|\b${NUMBER}\s?(?:[€£円]|EUR\b)(?![\w$£€]))` +
+  String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
+    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|EUR\b|CHF\b)(?![\w$£€]))` +
     String.raw`(?:\s?(?:HT|TTC)\b)?` +
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
   'i',
@@ -39,7 +45,7 @@ const PRICE = new RegExp(
 export function currencyOf(price: string | number | undefined): string | undefined {
   if (typeof price !== 'string') return undefined;
   const code = new RegExp(String.raw`\b(${CURRENCY_CODES})\b`).exec(price)?.[1];
-  return code ?? /R\$|[$£€¥₹₱₦₩฿円]|\bR(?=\s?\d)/.exec(price)?.[0];
+  return code ?? /R\$|[$£€¥￥₹₱₦₩฿円]|\bR(?=\s?\d)/.exec(price)?.[0];
 }
 
 /** Prices written in two currencies: the one most prices use is kept as the business's, the other listed. */
@@ -81,8 +87,14 @@ const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 const unnumber = (s: string) => s.replace(/^\d{1,2}[.)]\s*(?=[A-Za-z])/, '');
 /** A phrase of five words or more that speaks to the reader ("Choose the care that suits you") heads a section. */
 const ADDRESSES_READER = (t: string) => t.split(/\s+/).length >= 5 && /\b(you|your)\b/i.test(t);
+/** Han and kana write a name in one or two characters (袴, 一般), where a Latin name needs three letters. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const isName = (t: string) =>
-  t.length >= 3 && t.length <= 80 && !NAV_WORDS.test(t) && !/[.!?]$/.test(t) && !ADDRESSES_READER(t);
+  (t.length >= 3 || (t.length >= 1 && CJK.test(t))) &&
+  t.length <= 80 &&
+  !NAV_WORDS.test(t) &&
+  !/[.!?]$/.test(t) &&
+  !ADDRESSES_READER(t);
 
 /** Splits "Drain cleaning — $89" or "Haircut ........ $35" into name and price. */
 export function splitPrice(t: string): PageService {
@@ -194,6 +206,8 @@ function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h
     if (!isName(name.name)) continue;
     // a heading over other headings ("Starters" over its dishes) names a group, not a service
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
+    // and so does a heading over a priced list ("Preise" over its rows)
+    if (!name.price && $$('li, tr, dt', card).filter((x) => PRICE.test(text(x))).length >= 2) continue;
     const price = name.price ?? priceIn(card);
     const p = $('p', card);
     const description = p ? withoutPrice(text(p)) : undefined;
@@ -615,7 +629,16 @@ export function extractPageAddress(doc: Document): { value: string; trust: numbe
     ...$$('address, [itemprop="address"]', doc),
     ...$$('[class]', doc).filter((el) => ADDRESS_MARK.test(el.attribs.class ?? '')),
   ];
+  // one mark on two or more different addresses marks a list of branches: not the business's own address
+  const branchMarks = new Map<string, Set<string>>();
   for (const el of marked) {
+    const key = `${el.name}.${el.attribs.class ?? ''}.${el.attribs.itemprop ?? ''}`;
+    branchMarks.set(key, (branchMarks.get(key) ?? new Set()).add(text(el)));
+  }
+  const branch = (el: Element) =>
+    branchMarks.get(`${el.name}.${el.attribs.class ?? ''}.${el.attribs.itemprop ?? ''}`)!.size > 1;
+  for (const el of marked) {
+    if (branch(el)) continue;
     if (/^(input|textarea|label|form|button|select)$/.test(el.name)) continue;
     const rows = blockText(el).filter((r) => !/@|^\+?[\d\s().-]{7,}$|^(tel|phone|telefon|e-?mail)\b/i.test(r));
     while (rows.length > 1 && !/\d/.test(rows[0]!) && rows.slice(1).some((r) => /\d/.test(r))) rows.shift();

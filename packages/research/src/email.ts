@@ -45,6 +45,25 @@ export function onOwnDomain(address: string, websiteHost: string): boolean {
   return !!host && (domain === host || host.endsWith(`.${domain}`) || domain.endsWith(`.${host}`));
 }
 
+/** A name's letters and digits, umlauts spelled out as a domain writes them ("Bäckerei Friedrich" -> baeckereifriedrich). */
+const spelled = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]/g, '');
+
+/** True when the address's domain spells the business's name ("info@gourmethaven.com" for Gourmet Haven): its own
+ * domain, wherever the website is hosted (a builder's subdomain, GitHub Pages, an address without a name). */
+export function namesBusiness(address: string, businessName: string | undefined): boolean {
+  const label = spelled(address.split('@')[1]?.split('.')[0] ?? '');
+  const name = spelled(businessName ?? '');
+  return name.length >= 4 && label === name;
+}
+
 export const isGeneric = (address: string) => GENERIC.has(address.split('@')[0]!.toLowerCase().replace(/[._-]/g, ''));
 /**
  * A template's stand-in for the owner's address ("info@yoursite.com", "name@domain.com", "you@example.com"): never
@@ -57,10 +76,11 @@ export const isSkipped = (address: string) =>
   SKIP.some((s) => address.toLowerCase().includes(s)) || isPlaceholderEmail(address);
 
 /**
- * One address per site (spec 6.5): skip-list filtered; the website's own domain first; then personal
- * local parts over generic ones (hello@, info@, contact@); then the order found (mailto links before text).
+ * One address per site (spec 6.5): skip-list filtered; the website's own domain (or one spelling the business's
+ * name) first; then personal local parts over generic ones (hello@, info@, contact@); then the order found (mailto
+ * links before text).
  */
-export function selectEmail(candidates: ScrapedEmail[], websiteHost: string): string | null {
+export function selectEmail(candidates: ScrapedEmail[], websiteHost: string, businessName?: string): string | null {
   const seen = new Map<string, number>();
   const ordered = [...candidates].sort((a, b) => Number(b.via === 'mailto') - Number(a.via === 'mailto'));
   ordered.forEach((c, i) => {
@@ -70,7 +90,7 @@ export function selectEmail(candidates: ScrapedEmail[], websiteHost: string): st
     .filter(([address]) => !isSkipped(address))
     .map(([address, order]) => ({
       address,
-      own: onOwnDomain(address, websiteHost),
+      own: onOwnDomain(address, websiteHost) || namesBusiness(address, businessName),
       personal: !isGeneric(address),
       order,
     }))

@@ -67,10 +67,24 @@ function signature(el: Element): string {
   return `${el.name}.${classes}`;
 }
 
-const nameElement = (el: Element, price: RegExp) =>
-  $$('h2, h3, h4, h5, h6, dt, strong, b, [class*="name" i], [class*="title" i]', el).find(
+/** The element naming a record: one line of its own (a "menu-item-name" block that also holds the description
+ * gives way to the <strong> inside it), else the first candidate. */
+const nameElement = (el: Element, price: RegExp) => {
+  const found = $$('h2, h3, h4, h5, h6, dt, strong, b, [class*="name" i], [class*="title" i]', el).filter(
     (x) => !/price|cost/i.test(x.attribs.class ?? '') && text(x) && !price.test(text(x)),
   );
+  return found.find((x) => textLines(x).length === 1) ?? found[0];
+};
+
+/** A table's heading row (a <thead>, or a row of one header cell) names the rows after it: its first line, as a
+ * price list writes "<th><span>Cut</span><br>cut and blow-dry</th>". */
+function headingRow(n: Element): string | undefined {
+  const row = n.name === 'thead' ? $$('tr', n) : n.name === 'tr' ? [n] : [];
+  if (row.length !== 1) return undefined;
+  const cells = $$('td, th', row[0]!);
+  if (cells.length !== 1 || cells[0]!.name !== 'th') return undefined;
+  return textLines(cells[0]!)[0];
+}
 
 const INLINE = /^(span|em|i|b|strong|small|a|mark|cite|q|data)$/;
 /**
@@ -91,6 +105,8 @@ function categoryOf(record: Element, group: Element[]): string | undefined {
     for (let n = el.prev; n; n = n.prev) {
       if (!isElement(n) || group.includes(n)) continue;
       if (HEADING.test(n.name) || n.attribs.role === 'heading') return text(n) || undefined;
+      const row = headingRow(n);
+      if (row) return row;
       const inner = $$('h1, h2, h3, h4, h5, h6', n).at(-1);
       if (inner) return text(inner) || undefined;
     }
@@ -136,9 +152,14 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   const prices = all.match(new RegExp(rules.price.source, 'gi')) ?? [];
   // a block with many prices holds records of its own (a menu section), it is not one
   if (prices.length > 3 || (prices.length > 1 && $$('h1, h2, h3, h4, h5, h6', el).length)) return undefined;
-  // a block whose children each carry a price is a list of records, not one
-  if (children(el).filter((c) => rules.price.test(text(c)) && textLines(c).join(' ').length > 12).length >= 2)
-    return undefined;
+  // a block whose children each carry a name and a price is a list of records, not one
+  const namedPrice = (c: Element) => {
+    const t = text(c);
+    return (
+      rules.price.test(t) && (rules.isName(t.replace(rules.price, '').trim()) || textLines(c).join(' ').length > 12)
+    );
+  };
+  if (children(el).filter(namedPrice).length >= 2) return undefined;
   const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map((p) => text(p))).filter(
     (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
   );
@@ -156,8 +177,13 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   // (its paragraphs when it has them: a badge or a size beside the name is not the description)
   const paragraphs = $$('p', el).map(text).filter(Boolean);
   let rest = el.name === 'tr' ? lines.slice(1).join(' ') : paragraphs.length ? paragraphs.join('\n') : lines.join('\n');
-  if (named) rest = rest.replace(text(named), '');
-  else if (el.name !== 'tr') rest = rest.replace(lines[0]!, '');
+  // (the name where a line starts with it: "Pictured: Chocolate Muffin" under "Muffin" keeps its word)
+  const lead = named ? text(named) : el.name !== 'tr' ? lines[0]! : '';
+  if (lead)
+    rest = rest
+      .split('\n')
+      .map((l) => (l.startsWith(lead) ? l.slice(lead.length) : l))
+      .join('\n');
   if (marked[0]) rest = rest.replace(marked[0], '');
   const description = rules.describe(
     rest

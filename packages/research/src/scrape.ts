@@ -4,6 +4,7 @@ import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink
 import { type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
 import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
+import { isPlaceholderAddress } from './address';
 import { isPlaceholderEmail } from './email';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import robotsParser from 'robots-parser';
@@ -27,7 +28,7 @@ import { pageLanguage, siteLanguage } from './language';
 import { looksClientRendered, type PageRenderer } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { personalPhones } from './staff-phones';
-import { jsonLdBusinesses, microdataBusinesses, type StructuredBusiness } from './structured';
+import { jsonLdBusinesses, jsonLdOfferings, microdataBusinesses, type StructuredBusiness } from './structured';
 
 export interface ScrapedPage {
   url: string;
@@ -420,7 +421,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
       url: d.url,
     })),
   );
-  const sb = structured.find(({ b }) => b.address);
+  // a template's placeholder street in the structured data is the business's only when its pages write it too
+  const shown = (a: string) =>
+    docs.some((d) => textLines($('body', d.doc) ?? d.doc).some((l) => l.includes(a.split(',')[0]!)));
+  const sb = structured.find(({ b }) => b.address && (!isPlaceholderAddress(b.address) || shown(b.address)));
   const address = sb ? { value: sb.b.address!, url: sb.url } : pageAddress(docs, pageTexts);
   const country = businessCountry({
     location: o.location,
@@ -487,6 +491,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     else if (!prev.price && s.price) services.set(key, { ...prev, price: s.price });
   };
   for (const { b, url: u } of structured) for (const s of b.services) addService(s, u);
+  // a page's own Service, Product or MenuItem nodes (a services page's ItemList), unless another business provides them
+  for (const d of docs)
+    for (const s of jsonLdOfferings(d.doc))
+      if (!s.provider || !o.businessName || namesAlike(s.provider, o.businessName)) addService(s, d.url);
   for (const d of docs) for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
 
   const testimonials: ScrapedTestimonial[] = [];
@@ -500,10 +508,13 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   let hoursUrl: string | undefined;
   for (const { b, url: u } of structured)
     if (!Object.keys(hours).length && Object.keys(b.hours).length) [hours, hoursUrl] = [b.hours, u];
+  // (the page's reading that covers the most days: the opening hours of a contact page, not a weekend brunch's
+  // hours on the home page; the first page where two cover as many)
+  const fromStructure = Object.keys(hours).length > 0;
   for (const [i, d] of docs.entries()) {
-    if (Object.keys(hours).length) break;
+    if (fromStructure || Object.keys(hours).length === 7) break;
     const found = hoursFromLines(lines(d.doc), languages[i]);
-    if (Object.keys(found).length) [hours, hoursUrl] = [found, d.url];
+    if (Object.keys(found).length > Object.keys(hours).length) [hours, hoursUrl] = [found, d.url];
   }
 
   const areas = [

@@ -52,6 +52,17 @@ describe('line and item structure', () => {
     );
     expect(extractPageAddress(doc)?.value).toBe('123 Gourmet Street, New York, NY 10001');
   });
+
+  it("takes the business's own address over a list of branches marked as addresses", () => {
+    // A German bakery's home page: six branch cards, then its footer with the company's address.
+    const branch = (town: string, street: string) =>
+      `<a href="filialen.html" class="branch-mini"><h4 class="branch-mini__name">${town}</h4><p class="branch-mini__address">${street}</p></a>`;
+    const doc = parseHtml(
+      `<div class="branches">${branch('Brensbach', 'Am Alten Bahnhof 22-24<br>64395 Brensbach')}${branch('Reichelsheim', 'Heidelberger Str. 10<br>64385 Reichelsheim')}</div>` +
+        `<footer>${footer}</footer>`,
+    );
+    expect(extractPageAddress(doc)?.value).toBe('Waldstr. 21, 64395 Brensbach');
+  });
 });
 
 describe('the pages a site links', () => {
@@ -138,6 +149,25 @@ describe('phones in the business country', () => {
     expect(textPhones('Order 555 123 4567 units', 'US')).toEqual([]);
     expect(textPhones('Fax: 06161 / 912107', 'DE')).toEqual([]);
     expect(textPhones('Phone\n06161 912106\n12.00 - 14.00', 'DE')).toEqual(['+496161912106']);
+  });
+
+  it("reads the opening hours of the page that covers the week, not a weekend brunch's on the home page", async () => {
+    // A New York restaurant: "Weekend Brunch / Every Saturday & Sunday / 11:00 AM - 3:00 PM" on its home page
+    const site = await startFakeWebsite({
+      '/': page(
+        '<div class="special-card"><h3>Weekend Brunch</h3><p>Every Saturday &amp; Sunday</p><p>11:00 AM - 3:00 PM</p></div><a href="/contact">Contact</a>',
+      ),
+      '/contact': page(
+        '<div class="info-item"><h3>Opening Hours</h3><p>Monday - Friday: 11:00 AM - 10:00 PM</p><p>Saturday - Sunday: 10:00 AM - 11:00 PM</p></div>',
+      ),
+    });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true }))!;
+      expect(s.hours).toMatchObject({ Monday: '11:00 AM - 10:00 PM', Sunday: '10:00 AM - 11:00 PM' });
+      expect(s.hoursUrl).toBe(`${site.base}/contact`);
+    } finally {
+      await site.close();
+    }
   });
 
   it('keeps a local number over a foreign one in the template header, and lists the conflict', async () => {

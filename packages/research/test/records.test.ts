@@ -146,4 +146,75 @@ describe('records by structure', () => {
     expect(items.map((i) => i.name)).toEqual(['La tarte au sucre', 'Le merveilleux', 'Le moelleux au chocolat']);
     expect(items[1]!.category).toBe('Nos spécialités du Nord');
   });
+
+  it('reads a table price list under its heading rows, with short names and ranges as written', () => {
+    // A Japanese salon's price list (research corpus, dev half): a <thead> row per category over its rows.
+    const group = (title: string, note: string, rows: [string, string][]) =>
+      `<thead><tr><th colspan="2"><span>${title}</span><br>${note}</th></tr></thead><tbody>${rows
+        .map(([n, p]) => `<tr><td>${n}</td><td>${p}</td></tr>`)
+        .join('')}</tbody>`;
+    const doc = page(
+      `<div class="menu_head"><h2>サロンメニュー</h2></div><table class="menu_table">` +
+        group('カット', 'カット + ブロー', [
+          ['一般', '¥3,500'],
+          ['高校生', '¥3,200'],
+        ]) +
+        group('カラー', 'カラー + シャンプー + ブロー + カット', [
+          ['ベーシックカラー', '¥8,400 ~ 10,500'],
+          ['ミネラルカラー', '¥11,100 ~ 12,700'],
+        ]) +
+        group('着付け', '', [
+          ['振袖', '¥7,400 ~'],
+          ['袴', '¥5,800'],
+        ]) +
+        `</table>`,
+    );
+    const items = extractServices(doc, 'http://x/front/menu.php');
+    expect(items).toEqual(
+      expect.arrayContaining([
+        { name: '一般', price: '¥3,500', category: 'カット' },
+        { name: 'ベーシックカラー', price: '¥8,400 ~ 10,500', category: 'カラー' },
+        { name: '振袖', price: '¥7,400 ~', category: '着付け' },
+        { name: '袴', price: '¥5,800', category: '着付け' },
+      ]),
+    );
+    // the category headings are never items
+    expect(items.map((i) => i.name)).not.toEqual(expect.arrayContaining(['カット', 'カラー', '着付け']));
+  });
+
+  it('names a record by its own line, not by a name block that also holds its description', () => {
+    // An American bakery's menu (research corpus, dev half): <div class="menu-item-name"><strong>Muffin</strong><p>…
+    const item = (name: string, desc: string, price: string) =>
+      `<li><div class="dish-pic"><img src="m.jpg" alt=""></div><div class="menu-item-name"><strong>${name}</strong><p><i>Pictured: Chocolate ${name}</i><p class="menu-item-description">${desc}</p></p></div><span class="price-text">${price}</span></li>`;
+    const doc = page(
+      `<h2>Breakfast menu</h2><div class="menu-list"><ul>${item('Muffin', 'Chocolate, blueberry, banana nut', '$2.50')}${item('Scone', 'Apple cinnamon, blueberry, chocolate chip', '$2.55')}</ul></div>`,
+    );
+    const items = extractServices(doc, 'http://x/menu.html.php');
+    expect(items[0]).toEqual({
+      name: 'Muffin',
+      price: '$2.50',
+      description: 'Pictured: Chocolate Muffin Chocolate, blueberry, banana nut',
+      category: 'Breakfast menu',
+    });
+    expect(items[1]).toMatchObject({ name: 'Scone', price: '$2.55' });
+  });
+
+  it('reads a price as written with its range or its "from" in each language', () => {
+    const doc = page(
+      `<h2>Preise</h2><ul><li>Damenschnitt ab 25 €</li><li>Balayage 8.400〜10.500円</li><li>Piega da € 12</li><li>Blowout from $20</li><li>Perm $45-60</li>` +
+        `<li>Herrenschnitt 25,- €</li><li>Föhnen € 12,–</li><li>カット ￥3,500</li><li>Coupe 45 CHF</li></ul>`,
+    );
+    const items = extractServices(doc, 'http://x/preise');
+    expect(items.map((i) => [i.name, i.price])).toEqual([
+      ['Damenschnitt', 'ab 25 €'],
+      ['Balayage', '8.400〜10.500円'],
+      ['Piega', 'da € 12'],
+      ['Blowout', 'from $20'],
+      ['Perm', '$45-60'],
+      ['Herrenschnitt', '25,- €'],
+      ['Föhnen', '€ 12,–'],
+      ['カット', '￥3,500'],
+      ['Coupe', '45 CHF'],
+    ]);
+  });
 });

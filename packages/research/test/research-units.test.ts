@@ -36,6 +36,15 @@ describe('email cascade (spec 6.5)', () => {
       'owner@gmail.com',
     );
   });
+  it("takes an address whose domain spells the business's name as its own, wherever the site is hosted", () => {
+    // A restaurant's contact page (../shared/sites/gourmet-haven), served from a host without its name
+    const found = [mail('musumbamatia23@gmail.com'), mail('reservations@gourmethaven.com')];
+    expect(selectEmail(found, 'musumbamatia.github.io', 'Gourmet Haven')).toBe('reservations@gourmethaven.com');
+    expect(selectEmail(found, 'musumbamatia.github.io')).toBe('musumbamatia23@gmail.com');
+    expect(
+      selectEmail([mail('owner@gmail.com'), mail('mail@baeckereifriedrich.de')], '127.0.0.1', 'Bäckerei Friedrich'),
+    ).toBe('mail@baeckereifriedrich.de');
+  });
   it('keeps the found order between equals, mailto links first', () => {
     expect(selectEmail([mail('b@joes.example', 'text'), mail('a@joes.example', 'mailto')], 'joes.example')).toBe(
       'a@joes.example',

@@ -195,6 +195,11 @@ describe('prices as written', () => {
     ['£1,200', { low: '1200', currency: 'GBP' }],
     ['$25–30', { low: '25', high: '30', currency: 'USD' }],
     ['From R250', { low: '250', currency: 'ZAR' }],
+    // a Japanese salon's price list: ranges with a wave dash, the yen before or after the amount
+    ['¥8,400 ~ 10,500', { low: '8400', high: '10500', currency: 'JPY' }],
+    ['8.400〜10.500円', { low: '8400', high: '10500', currency: 'JPY' }],
+    ['￥3,500', { low: '3500', currency: 'JPY' }],
+    ['ab 25,- €', { low: '25', currency: 'EUR' }],
   ])('%s', (written, read) => expect(readPrice(written, undefined)).toEqual(read));
 
   it('is no offer when the amount or currency is unclear', () => {

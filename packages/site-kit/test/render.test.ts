@@ -287,3 +287,12 @@ it('marks a review written in another language than the site with its language',
     ['Fast and tidy.', ''],
   ]);
 });
+
+it("ends the footer's blurb at a real sentence end, never after an abbreviation", async () => {
+  // A German bakery's own words (../shared/sites/baeckerei-friedrich)
+  const own = structuredClone(doc);
+  delete own.business.tagline;
+  own.business.description = 'Familienunternehmen seit ca. 150 Jahren im Odenwald. Handgefertigte Produkte.';
+  const html = (await renderDoc(own, assets)).files.get('index.html')!.toString('utf8');
+  expect(html).toContain('<p class="footer__blurb">Familienunternehmen seit ca. 150 Jahren im Odenwald.</p>');
+});

@@ -97,6 +97,15 @@ describe('resolveTrade', () => {
     expect(resolveTrade({ name: 'Bangkok Thai Kitchen' }).trade.id).toBe('restaurant');
   });
 
+  it("reads a trade's noun in the languages the writer speaks, over a dish its description names", () => {
+    // A German family bakery (../shared/sites/baeckerei-friedrich) whose snacks include a Pizzafleischkäse-Brötchen
+    const m = resolveTrade({ name: 'Bäckerei Friedrich', descriptions: ['Pizzafleischkäse-Brötchen, Laugenbrezel'] });
+    expect([m.trade.id, m.via]).toEqual(['bakery', 'name']);
+    expect(resolveTrade({ name: 'Panadería Cañizares' }).trade.id).toBe('bakery');
+    // an English trade word in the name still decides first
+    expect(resolveTrade({ name: 'Boulangerie Bakehouse Café' }).trade.id).toBe('cafe');
+  });
+
   it('reads JSON-LD @type, letting the words choose among trades that share it', () => {
     expect(resolveTrade({ jsonLdTypes: ['Dentist'], name: 'Smile Co' }).trade.id).toBe('dentist');
     expect(resolveTrade({ jsonLdTypes: ['https://schema.org/Plumber'], name: 'Acme' }).trade.id).toBe('plumber');

@@ -10,6 +10,8 @@ const SYMBOLS: Record<string, string> = {
   '€': 'EUR',
   '£': 'GBP',
   '¥': 'JPY',
+  '￥': 'JPY',
+  円: 'JPY',
   '₹': 'INR',
   '₱': 'PHP',
   '₦': 'NGN',
@@ -44,7 +46,7 @@ export function readPrice(
 ): { low: string; high?: string; currency: string } | undefined {
   const code = /\b([A-Z]{3})\b/.exec(written)?.[1] ?? (/\bR\$\s?\d/.test(written) ? 'BRL' : undefined);
   // A rand is written "R180": R before the amount.
-  const symbol = /[€£¥₹₱₦₩฿$]|\bKSh\b|\bSFr\b|\bR(?=\s?\d)/i.exec(written)?.[0];
+  const symbol = /[€£¥￥円₹₱₦₩฿$]|\bKSh\b|\bSFr\b|\bR(?=\s?\d)/i.exec(written)?.[0];
   const currency =
     code ?? (symbol === '$' ? (country && DOLLARS[country]) || 'USD' : symbol && SYMBOLS[symbol.toUpperCase()]);
   const numbers = [...written.matchAll(/\d[\d.,\s]*\d|\d/g)].map((m) => amount(m[0].trim()));

@@ -9,6 +9,7 @@ import { counterpart, languageName, ogLocale, pageUrl, pageVersions } from './la
 import { dayName, hoursText } from '../i18n/format';
 import { img, preloadLink } from './picture';
 import { heroImage } from './sections/hero';
+import { sentences } from '../writers/text';
 import { SENT_ID } from './sections/contact';
 
 /** This page in each of the site's languages: `hreflang` links, the main language also as x-default. */
@@ -130,7 +131,7 @@ function footer(ctx: RenderContext): string {
     ? `<div><h2 class="footer__title">${esc(ui.hoursTitle)}</h2><dl class="footer__hours">${b.hours.map((h) => `<dt>${esc(dayName(h.day, ctx.doc.lang, 'short'))}</dt><dd>${esc(hoursText(h.text, ctx.doc.lang))}</dd>`).join('')}</dl></div>`
     : '';
   const columns = 2 + (hours ? 1 : 0);
-  const blurb = b.tagline ?? b.description.split(/(?<=[.!?])\s/)[0] ?? '';
+  const blurb = b.tagline ?? sentences(b.description)[0] ?? '';
   // Social profiles under the name: the visible network name, the business named for screen readers.
   const social = b.social.length
     ? `<ul class="footer__social" aria-label="${attr(ui.socialList(b.name))}">${b.social.map((l) => `<li><a href="${attr(l.url)}" rel="me noopener"><span class="visually-hidden">${esc(ui.socialOn(b.name))}</span>${esc(SOCIAL_LABELS[l.network])}</a></li>`).join('')}</ul>`

@@ -7,7 +7,7 @@ import { attr, cls, esc } from './html';
 import { pageHref } from './context';
 import type { CountryCode } from 'libphonenumber-js';
 import { countryOfLocation } from '../research/country';
-import { formatPhone, phoneHref, toE164 } from '../research/phone';
+import { dialable, formatPhone, phoneHref } from '../research/phone';
 
 /** The business's country: the document's, else its address's (documents written before it was recorded). */
 export const countryOfBusiness = (b: Business): CountryCode | undefined =>
@@ -17,7 +17,7 @@ const phoneCountry = (b: Business): CountryCode => countryOfBusiness(b) ?? 'US';
 /** `(706) 555-0199` -> `tel:+17065550199`, `06161 912106` in Germany -> `tel:+496161912106`: what a dialler needs. */
 export const telHref = (phone: string, b: Business) => phoneHref(phone, phoneCountry(b));
 /** The number in E.164 where it parses (JSON-LD's `telephone`), else as written. */
-export const phoneE164 = (phone: string, b: Business) => toE164(phone, phoneCountry(b)) ?? phone;
+export const phoneE164 = (phone: string, b: Business) => dialable(phone, phoneCountry(b)) ?? phone;
 /** The number as people read it: national format, `(706) 555-0199`. */
 export const phoneText = (phone: string, b: Business) => formatPhone(phone, phoneCountry(b));
 /** Href of a page: the home page is `./` (one URL per page: `/`, never `/index.html`). */

@@ -2,6 +2,7 @@
 // the website's JSON-LD @type, the provider's type label and the name, then the description. When no trade
 // fits, the family its words suggest is used, and the match says so (research notes it).
 import type { BusinessCategory } from '../document/business-types';
+import { CATALOGS } from '../i18n';
 import { canonicalIcon, isNeutralIcon, type IconName } from '../icons';
 import { FAMILIES, GENERIC_TRADE, TRADES, tradeById } from './taxonomy';
 import type { Family, FamilyId, Trade, TradeMatch, TradeSource } from './types';
@@ -58,6 +59,31 @@ function byNameWords(name: string): Trade | undefined {
       const end = m.index + m[0].length;
       if (!best || end > best.end) best = { trade, end };
     }
+  }
+  return best?.trade;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Each trade's noun in the languages the writer speaks ("Bäckerei", "boulangerie", "パン屋"), as the writer names it. */
+const FOREIGN_NOUNS: { trade: Trade; re: RegExp }[] = Object.entries(CATALOGS)
+  .filter(([lang]) => lang !== 'en')
+  .flatMap(([, c]) =>
+    Object.entries(c.writer.trades).flatMap(([id, words]) => {
+      const trade = tradeById(id);
+      const noun = words.noun;
+      return trade && noun && noun.length >= 3
+        ? [{ trade, re: new RegExp(`(?<!\\p{L})${escapeRe(noun)}(?!\\p{L})`, 'iu') }]
+        : [];
+    }),
+  );
+
+/** A name in another language names its trade with that language's noun ("Bäckerei Friedrich"): read when no
+ * English trade word is in it, the noun that ends last winning as in English. */
+function byForeignNoun(name: string): Trade | undefined {
+  let best: { trade: Trade; end: number } | undefined;
+  for (const { trade, re } of FOREIGN_NOUNS) {
+    const m = re.exec(name);
+    if (m && (!best || m.index + m[0].length > best.end)) best = { trade, end: m.index + m[0].length };
   }
   return best?.trade;
 }
@@ -123,7 +149,7 @@ export function resolveTrade(e: TradeEvidence): TradeMatch {
   if (jsonLd) return match(jsonLd, 'json-ld');
   // The provider's type is a label for exactly this, read most specific trade first ("HVAC contractor" is
   // HVAC, not a general contractor); a name's last word can be decoration ("Polished Nail Bar").
-  const fromName = byWords(e.businessType ?? '') ?? byNameWords(e.name ?? '');
+  const fromName = byWords(e.businessType ?? '') ?? byNameWords(e.name ?? '') ?? byForeignNoun(e.name ?? '');
   if (fromName) return match(fromName, 'name');
   const fromDescription = byDescription(described);
   if (fromDescription) return match(fromDescription, 'description');
