@@ -115,7 +115,12 @@ it('an owner builds a site from the form, revises it (a question answered, a cha
   const further = page.getByRole('group', { name: 'Further languages' });
   for (const checked of [true, false]) {
     await further.getByRole('checkbox', { name: 'Deutsch' }).setChecked(checked);
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    // the notice of the previous save is still on the page: wait for this save's answer
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/research')),
+      page.getByRole('button', { name: 'Save draft' }).click(),
+    ]);
+    await page.waitForLoadState();
     await page.locator('p.notice', { hasText: 'Draft saved.' }).waitFor();
     const row = await gw.db.site.findUniqueOrThrow({ where: { id: siteId } });
     expect(row.alternateLanguages).toEqual(checked ? ['de'] : []);
