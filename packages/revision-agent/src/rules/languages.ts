@@ -17,13 +17,13 @@ const MARKERS: Record<Exclude<Lang, 'ja'>, RegExp> = {
     'bitte|ändere|ändern|ändert|unsere?n?|neue[rns]?|telefonnummer|nummer|öffnungszeiten|hinzu|entferne|entfernen|lösche|überschrift|geschlossen|leistung|kostet|ist jetzt|auf|startseite|und|wir|sind|haben|jetzt|ab sofort|nicht|mehr|danke|umgezogen|bieten|machen|sie|um|benennen|kundenstimmen|von|bis',
   ),
   fr: words(
-    "veuillez|changez|changer|modifiez|modifier|notre|nos|nouveau|nouvelle|numéro|numero|téléphone|horaires|ajoutez|ajouter|supprimez|supprimer|retirez|titre|fermé|fermés|coûte|est maintenant|par|accueil|le|la|les|et|d'accueil|on|est|nous|avons|déménagé|au|merci|plus|de|des|du|prix|passe|lien|renommez|en|désormais|maintenant|svp|ouvert",
+    "veuillez|changez|changer|modifiez|modifier|notre|nos|nouveau|nouvelle|numéro|numero|téléphone|horaires|ajoutez|ajouter|supprimez|supprimer|retirez|titre|fermé|fermés|coûte|est maintenant|par|accueil|le|la|les|et|d'accueil|on|est|nous|avons|déménagé|au|merci|plus|de|des|du|prix|passe|lien|renommez|en|désormais|ne|proposons|tarif|maintenant|svp|ouvert",
   ),
   es: words(
     'por favor|cambia|cambiar|cambien|nuestro|nuestra|nuevo|nueva|número|teléfono|telefono|horario|añade|añadir|agrega|agregar|quita|quitar|elimina|eliminar|titular|cerrado|cuesta|ahora es|el|los|las|y|inicio|nos|hemos|mudado|a|al|de|del|ahora|cerramos|abrimos|sábados?|sabados?|ya|no|ofrecemos|precio|enlace|nombre|opiniones|por|gracias|hola',
   ),
   it: words(
-    'per favore|cambia|cambiare|modifica|nostro|nostra|nuovo|nuova|numero|telefono|orari|aggiungi|aggiungere|rimuovi|rimuovere|elimina|titolo|chiuso|chiusi|costa|ora è|il|gli|della|del|e|ci|siamo|trasferiti|in|sabato|aperti|dalle|alle|non|facciamo|più|prezzo|rinomina|togli|recensioni|la|le|di|grazie|buongiorno|potete',
+    'per favore|cambia|cambiare|modifica|nostro|nostra|nuovo|nuova|numero|telefono|orari|aggiungi|aggiungere|rimuovi|rimuovere|elimina|titolo|chiuso|chiusi|costa|ora è|il|gli|della|del|e|ci|siamo|trasferiti|in|sabato|aperti|dalle|alle|non|facciamo|più|prezzo|rinomina|rinominate|togli|recensioni|la|le|di|grazie|buongiorno|potete',
   ),
   nl: words(
     'alstublieft|graag|verander|wijzig|onze?|nieuwe?|telefoonnummer|nummer|openingstijden|voeg|toe|verwijder|kop|gesloten|kost|is nu|het|de|en|van|startpagina|we|zijn|verhuisd|naar|zaterdag|nu|tot|uur|voortaan|doen|geen|meer|hernoem|prijs|haal|die|wilt|u|veranderd|bedankt',
@@ -35,9 +35,9 @@ const MARKERS: Record<Exclude<Lang, 'ja'>, RegExp> = {
 /** Words as distinctive as a language's own spelling (one is enough). */
 const STRONG: Record<Exclude<Lang, 'ja'>, RegExp> = {
   de: /[äöüß„]|(?<![\p{L}\p{N}])(?:bitte|unsere?|entferne|entfernen|füge|fügen|lösche|geschlossen|sonntags|montags|samstags|leistung|telefonnummer|neue[rns]?|nummer|danke|wir|umgezogen|jetzt|kostet|kundenstimmen|startseite|nicht mehr|ab sofort|bieten|benennen)(?![\p{L}\p{N}])/iu,
-  fr: /[èêàùç«»]|(?<![\p{L}\p{N}])(?:veuillez|notre|changez|ajoutez|supprimez|retirez|nous sommes|prestation|nouveau|nouvelle|numero|déménagé|désormais|on ne|ne fait plus|merci|renommez|avis|lien|maintenant|prix|bonjour|pouvez-vous)(?![\p{L}\p{N}])/iu,
+  fr: /[èêàùç«»]|(?<![\p{L}\p{N}])(?:veuillez|notre|changez|ajoutez|supprimez|retirez|nous sommes|prestation|nouveau|nouvelle|numero|déménagé|désormais|on ne|nous ne|ne fait plus|proposons|faisons|tarif|merci|renommez|avis|lien|maintenant|prix|bonjour|pouvez-vous)(?![\p{L}\p{N}])/iu,
   es: /[ñ¿¡]|(?<![\p{L}\p{N}])(?:por favor|nuestro|nuestra|añade|cambia el|cambia la|elimina|quita|eslogan|servicio|cerrado|nuevo|nueva|telefono|mudado|ahora|cerramos|abrimos|ya no|ofrecemos|precio|enlace|sabados|sábados|hola|gracias)(?![\p{L}\p{N}])/iu,
-  it: /(?<![\p{L}\p{N}])(?:per favore|nostro|nostra|aggiungi|rimuovi|orari|chiuso|chiusi|cambia il|cambia lo|il numero|servizio|nuovo|nuova|numero|trasferiti|siamo|sabato|non facciamo|più|prezzo|rinomina|togli|recensioni|dalle|alle|buongiorno|grazie)(?![\p{L}\p{N}])/iu,
+  it: /(?<![\p{L}\p{N}])(?:per favore|nostro|nostra|aggiungi|rimuovi|orari|chiuso|chiusi|cambia il|cambia lo|il numero|servizio|nuovo|nuova|numero|trasferiti|siamo|sabato|non facciamo|più|prezzo|rinomina|rinominate|rinominare|togli|recensioni|dalle|alle|buongiorno|grazie)(?![\p{L}\p{N}])/iu,
   nl: /(?<![\p{L}\p{N}])(?:alstublieft|graag|onze|ons|verwijder|openingstijden|telefoonnummer|voeg|wijzig|gesloten|nieuw|nummer|verhuisd|zaterdag|zijn|voortaan|geen|meer|hernoem|prijs|haal|verander|veranderd|uur|wilt)(?![\p{L}\p{N}])/iu,
   pt: /[ãõ]|(?<![\p{L}\p{N}])(?:por favor|nosso|nossa|adicione|remova|altere|telefone|fechado|fechados|serviço|novo|nova|mudámos|já|fazemos|preço|mude|retire|retirem|opiniões|obrigad[oa]|aos?|às)(?![\p{L}\p{N}])/iu,
 };
@@ -492,14 +492,29 @@ function internationalPhones(text: string, lang: Lang, country?: string): string
   return text;
 }
 
-/** Each unquoted mention of one of the site's own names (its services) quoted: the owner's words, never translated. */
+/**
+ * Each unquoted mention of one of the site's own names (its services) quoted: the owner's words, never translated.
+ * Accents may be left out ("debouchage" names "Débouchage").
+ */
 function quoteNames(text: string, names: string[]): string {
-  let out = text;
-  for (const name of [...names].sort((a, b) => b.length - a.length)) {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+  let out = text.normalize('NFC');
+  for (const name of [...names].sort((x, y) => y.length - x.length)) {
+    const escaped = bare(name.normalize('NFC')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
     out = out
       .split(/("[^"]*")/)
-      .map((part, i) => (i % 2 ? part : part.replace(re, (m) => `"${m}"`)))
+      .map((part, i) => {
+        const plain = bare(part);
+        // Without accents the text keeps its length (one letter each), so a match there is a match in the text.
+        if (i % 2 || plain.length !== part.length) return part;
+        let quoted = '';
+        let from = 0;
+        for (const m of plain.matchAll(re)) {
+          quoted += `${part.slice(from, m.index)}"${part.slice(m.index, m.index + m[0].length)}"`;
+          from = m.index + m[0].length;
+        }
+        return quoted + part.slice(from);
+      })
       .join('');
   }
   return out;

@@ -215,14 +215,14 @@ function price(req: Request): RulePlan | null {
       ...pairs.map(([name, value]) => ({ name: 'update_service', args: { name, price: value } })),
     );
   }
-  const named = names.filter((n) => t.toLowerCase().includes(n.toLowerCase()));
+  // Compared without case or accents ("debouchage" names "Débouchage").
+  const named = names.filter((n) => norm(t).includes(norm(n)));
   const partial = named.length
     ? named
     : names.filter((n) =>
-        n
-          .toLowerCase()
-          .split(/\s+/)
-          .some((w) => w.length > 4 && t.toLowerCase().includes(w)),
+        norm(n)
+          .split(' ')
+          .some((w) => w.length > 4 && norm(t).includes(w)),
       );
   if (partial.length !== 1)
     return ask(
