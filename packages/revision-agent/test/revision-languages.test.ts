@@ -112,6 +112,14 @@ it.each<[CaseLanguage, string, string, Record<string, unknown>]>([
   ['ja', '「蛇口交換」はもう提供していません', 'remove_service', { name: '蛇口交換' }],
   ['ja', '日曜日の営業時間を10時〜14時に変更してください', 'set_hours', { hours: { Sunday: '10:00 AM – 2:00 PM' } }],
   ['ja', 'インスタ @newplumber を追加してください', 'set_social_link', { network: 'instagram' }],
+  ['de', 'Wir haben samstags nicht mehr geöffnet', 'set_hours', { hours: { Saturday: 'Closed' } }],
+  ['de', 'Können Sie den Slogan in „Immer für Sie da“ ändern?', 'set_text', { value: 'Immer für Sie da' }],
+  ['fr', 'Nous ne sommes plus ouverts le samedi', 'set_hours', { hours: { Saturday: 'Closed' } }],
+  ['es', 'Ya no abrimos los sábados', 'set_hours', { hours: { Saturday: 'Closed' } }],
+  ['it', 'Aggiungete il servizio "Caldaie" a 150 €', 'add_service', { name: 'Caldaie', price: '150 €' }],
+  ['it', 'Non apriamo più il sabato', 'set_hours', { hours: { Saturday: 'Closed' } }],
+  ['nl', 'We zijn niet meer open op zaterdag', 'set_hours', { hours: { Saturday: 'Closed' } }],
+  ['pt', 'Podem remover o link do Facebook?', 'set_social_link', { network: 'facebook', url: '' }],
 ])('%s, in other words: %s', (lang, prompt, tool, args) => {
   expect(languageOf(prompt)).toBe(lang);
   const plan = planRuleRevision(prompt, siteIn(lang));

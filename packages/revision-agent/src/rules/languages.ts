@@ -36,10 +36,10 @@ const MARKERS: Record<Exclude<Lang, 'ja'>, RegExp> = {
 const STRONG: Record<Exclude<Lang, 'ja'>, RegExp> = {
   de: /[äöüß„]|(?<![\p{L}\p{N}])(?:bitte|unsere?|entferne|entfernen|füge|fügen|lösche|geschlossen|sonntags|montags|samstags|leistung|telefonnummer|neue[rns]?|nummer|danke|wir|umgezogen|jetzt|kostet|kundenstimmen|startseite|nicht mehr|ab sofort|bieten|benennen)(?![\p{L}\p{N}])/iu,
   fr: /[èêàùç«»]|(?<![\p{L}\p{N}])(?:veuillez|notre|changez|ajoutez|supprimez|retirez|nous sommes|prestation|nouveau|nouvelle|numero|déménagé|désormais|on ne|nous ne|ne fait plus|proposons|faisons|tarif|merci|renommez|avis|lien|maintenant|prix|bonjour|pouvez-vous)(?![\p{L}\p{N}])/iu,
-  es: /[ñ¿¡]|(?<![\p{L}\p{N}])(?:por favor|nuestro|nuestra|añade|cambia el|cambia la|elimina|quita|eslogan|servicio|cerrado|nuevo|nueva|telefono|mudado|ahora|cerramos|abrimos|ya no|ofrecemos|precio|enlace|sabados|sábados|hola|gracias)(?![\p{L}\p{N}])/iu,
-  it: /(?<![\p{L}\p{N}])(?:per favore|nostro|nostra|aggiungi|rimuovi|orari|chiuso|chiusi|cambia il|cambia lo|il numero|servizio|nuovo|nuova|numero|trasferiti|siamo|sabato|non facciamo|più|prezzo|rinomina|rinominate|rinominare|togli|recensioni|dalle|alle|buongiorno|grazie)(?![\p{L}\p{N}])/iu,
+  es: /[ñ¿¡]|(?<![\p{L}\p{N}])(?:por favor|nuestro|nuestra|añade|cambia el|cambia la|elimina|quita|eslogan|servicio|cerrado|nuevo|nueva|telefono|mudado|ahora|cerramos|cierra|cierran|abrimos|ya no|ofrecemos|precio|enlace|sabados|sábados|domingos|hola|gracias|quiten|añadan)(?![\p{L}\p{N}])/iu,
+  it: /(?<![\p{L}\p{N}])(?:per favore|nostro|nostra|aggiungi|rimuovi|orari|chiuso|chiusi|cambia il|cambia lo|il numero|servizio|nuovo|nuova|numero|trasferiti|siamo|sabato|non facciamo|più|prezzo|rinomina|rinominate|rinominare|togli|togliete|aggiungete|rimuovete|cambiate|apriamo|chiudiamo|recensioni|dalle|alle|buongiorno|grazie)(?![\p{L}\p{N}])/iu,
   nl: /(?<![\p{L}\p{N}])(?:alstublieft|graag|onze|ons|verwijder|openingstijden|telefoonnummer|voeg|wijzig|gesloten|nieuw|nummer|verhuisd|zaterdag|zijn|voortaan|geen|meer|hernoem|prijs|haal|verander|veranderd|uur|wilt)(?![\p{L}\p{N}])/iu,
-  pt: /[ãõ]|(?<![\p{L}\p{N}])(?:por favor|nosso|nossa|adicione|remova|altere|telefone|fechado|fechados|serviço|novo|nova|mudámos|já|fazemos|preço|mude|retire|retirem|opiniões|obrigad[oa]|aos?|às)(?![\p{L}\p{N}])/iu,
+  pt: /[ãõ]|(?<![\p{L}\p{N}])(?:por favor|nosso|nossa|adicione|remova|altere|telefone|fechado|fechados|serviço|novo|nova|mudámos|já|fazemos|preço|mude|retire|retirem|opiniões|obrigad[oa]|aos?|às|podem|remover|adicionar|adicionem|fechamos)(?![\p{L}\p{N}])/iu,
 };
 
 /** The language an owner wrote a request in, as the rule agent reads it: English unless it reads as another. */
@@ -88,7 +88,8 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
   de: [
     ['vielen dank|danke schön|danke', 'thanks'],
     ['hallo|guten tag|guten morgen', 'hello'],
-    ['können sie|könnten sie|kannst du|könnt ihr', 'can you'],
+    ['können sie|könnten sie|kannst du|könnt ihr|können|könnten', 'can you'],
+    ['in(?= ")', 'to'],
     ['ab sofort|ab jetzt|seit heute|künftig', 'from now on'],
     ['jetzt|nun', 'now'],
     ['hat sich geändert|haben sich geändert|geändert', 'has changed'],
@@ -115,7 +116,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['hinzu', ''],
     ['ist jetzt|lautet jetzt|lautet|ist nun', 'is now'],
     ['kostet', 'it costs'],
-    ['geschlossen|zu', 'closed'],
+    ['nicht mehr geöffnet|nicht mehr offen|nicht geöffnet|geschlossen|zu', 'closed'],
     ['geöffnet|offen', 'open'],
     ['täglich|jeden tag', 'every day'],
     ['unsere[nrms]?|unser', 'our'],
@@ -161,12 +162,15 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ["page d'accueil|accueil", 'home page'],
     ['section|rubrique', 'section'],
     ['changez|changer|modifiez|modifier|remplacez|remplacer|mettez à jour', 'change'],
-    ['ajoutez|ajouter|ajoute', 'add'],
-    ['supprimez|supprimer|retirez|retirer|enlevez|enlever', 'remove'],
+    ['ajoutez|ajouter|ajoute|rajoutez', 'add'],
+    ['supprimez|supprimer|supprime|retirez|retirer|retire|enlevez|enlever|enlève', 'remove'],
     ['est maintenant|est désormais', 'is now'],
     ['coûte', 'it costs'],
-    ['fermé|fermés|fermée|fermées|ferme', 'closed'],
-    ['ouvert|ouverts', 'open'],
+    [
+      "ne sommes plus ouverts|ne sommes pas ouverts|n'ouvrons plus|n'ouvrons pas|fermé|fermés|fermée|fermées|ferme|fermons",
+      'closed',
+    ],
+    ['ouvert|ouverts|ouvrons', 'open'],
     ['tous les jours', 'every day'],
     ['notre|nos', 'our'],
     ['nouveau|nouvel|nouvelle', 'new'],
@@ -205,11 +209,11 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['página de inicio|página principal|inicio', 'home page'],
     ['sección', 'section'],
     ['cambia|cambiar|cambien|modifica|modificar|actualiza|actualizar', 'change'],
-    ['añade|añadir|agrega|agregar|agreguen', 'add'],
-    ['quita|quitar|elimina|eliminar|borra|borrar', 'remove'],
+    ['añade|añadir|añadan|agrega|agregar|agreguen|pon|pongan', 'add'],
+    ['quita|quitar|quiten|elimina|eliminar|eliminen|borra|borrar|borren', 'remove'],
     ['ahora es', 'is now'],
     ['cuesta', 'it costs'],
-    ['cerrado|cerrados|cerramos', 'closed'],
+    ['ya no abrimos|no abrimos|cerrado|cerrados|cerramos|cierra|cierran|cerrada', 'closed'],
     ['abierto|abrimos', 'open'],
     ['todos los días', 'every day'],
     ['nuestro|nuestra|nuestros|nuestras', 'our'],
@@ -250,13 +254,13 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['testimonianze|recensioni', 'testimonials'],
     ['pagina iniziale|home page|homepage', 'home page'],
     ['sezione', 'section'],
-    ['cambia|cambiare|modifica|modificare|aggiorna|aggiornare', 'change'],
-    ['aggiungi|aggiungere', 'add'],
-    ['rimuovi|rimuovere|elimina|eliminare|togli|togliere', 'remove'],
+    ['cambia|cambiare|cambiate|modifica|modificare|modificate|aggiorna|aggiornare|aggiornate', 'change'],
+    ['aggiungi|aggiungere|aggiungete|inserite|inserisci', 'add'],
+    ['rimuovi|rimuovere|rimuovete|elimina|eliminare|eliminate|togli|togliere|togliete', 'remove'],
     ['ora è|adesso è', 'is now'],
     ['costa', 'it costs'],
-    ['chiuso|chiusi', 'closed'],
-    ['aperto|aperti', 'open'],
+    ['non apriamo più|non apriamo|chiuso|chiusi|chiudiamo', 'closed'],
+    ['aperto|aperti|apriamo', 'open'],
     ['tutti i giorni', 'every day'],
     ['nostro|nostra|nostri|nostre', 'our'],
     ['nuovo|nuova', 'new'],
@@ -301,7 +305,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['verwijder|verwijderen|haal|haalt', 'remove'],
     ['is nu', 'is now'],
     ['kost', 'it costs'],
-    ['gesloten|dicht', 'closed'],
+    ['niet meer open|niet open|gesloten|dicht', 'closed'],
     ['geopend|open', 'open'],
     ['elke dag|dagelijks', 'every day'],
     ['onze|ons', 'our'],
@@ -344,12 +348,12 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['depoimentos|avaliações|opiniões|comentários', 'testimonials'],
     ['página inicial', 'home page'],
     ['seção|secção', 'section'],
-    ['mude|mudar|altere|alterar|atualize|atualizar', 'change'],
-    ['adicione|adicionar|acrescente|acrescentar', 'add'],
+    ['mude|mudar|mudem|altere|alterar|alterem|atualize|atualizar|atualizem', 'change'],
+    ['adicione|adicionar|adicionem|acrescente|acrescentar|acrescentem|coloquem', 'add'],
     ['remova|remover|retire|retirar|apague|apagar', 'remove'],
     ['agora é', 'is now'],
     ['custa', 'it costs'],
-    ['fechado|fechados|fechamos', 'closed'],
+    ['já não abrimos|não abrimos|fechado|fechados|fechamos|fecha', 'closed'],
     ['aberto|abertos|abrimos', 'open'],
     ['todos os dias', 'every day'],
     ['nosso|nossa|nossos|nossas', 'our'],
@@ -527,7 +531,7 @@ const GRAMMAR: Record<Exclude<Lang, 'ja'>, [RegExp, string][]> = {
   de: [
     [
       new RegExp(
-        `${L}(?:(?:den|die|das)\\s+)?([^,.!?]+?)\\s+(?:bieten|machen|haben|führen)\\s+wir\\s+(?:ab sofort\\s+|jetzt\\s+)?(?:nicht mehr|keine?n?\\s+mehr)(?:\\s+an)?${R}`,
+        `${L}(?:(?:den|die|das)\\s+)?([^,.!?]+?)\\s+(?:bieten|machen|führen)\\s+wir\\s+(?:ab sofort\\s+|jetzt\\s+)?(?:nicht mehr|keine?n?\\s+mehr)(?:\\s+an)?${R}`,
         'iu',
       ),
       'we no longer offer $1',
@@ -638,6 +642,15 @@ const PRICE_WORD = new RegExp(
   'giu',
 );
 
+const VERB = '(?:change|remove|add|rename)';
+/** A request whose only verb comes last, as German and Dutch infinitives do. */
+const VERB_LAST: Partial<Record<Lang, RegExp>> = Object.fromEntries(
+  (['de', 'nl'] as const).map((lang) => [
+    lang,
+    new RegExp(`^((?:please |can you )*)((?:(?!\\b${VERB}\\b)[^"]|"[^"]*")+?)\\s+(${VERB})\\s*[?.!]?$`, 'i'),
+  ]),
+);
+
 /**
  * The request in the rules' English words; quoted text, the site's own names, numbers, addresses and links stay
  * as written. `names` are the site's names (its services); `country` is the business's country, for phone numbers.
@@ -686,8 +699,13 @@ export function toEnglish(text: string, lang: Lang, names: string[] = [], countr
     .join('')
     .replace(/[\uE000\uE001]/g, '')
     .trim();
-  // "new tagline: ..." (a heading for the owner's words) asks to change it
-  return english.replace(/^(?:please )?(?:our )?new (tagline|headline)\s*:?\s*(?=")/i, 'change the $1 to ');
+  return (
+    english
+      // "new tagline: ..." (a heading for the owner's words) asks to change it
+      .replace(/^(?:please )?(?:our )?new (tagline|headline)\s*:?\s*(?=")/i, 'change the $1 to ')
+      // German and Dutch put the verb last ("bitte die X auf 99 € ändern"): English puts it first
+      .replace(VERB_LAST[lang] ?? /^$/, '$1$3 $2')
+  );
 }
 
 /** How each change reads in each language; {v} is the new value. */
