@@ -5,7 +5,14 @@ import type { AddressInfo } from 'node:net';
 import type { Env } from '@sgs/config';
 import { createReleaseService } from '@sgs/activities';
 import type { Db } from '@sgs/db';
-import { measurePhotos, SAMPLE_BUSINESSES, samplePhoto, setFavicon, writeDocumentDeterministic } from '@sgs/site-kit';
+import {
+  measurePhotos,
+  parseSiteDocument,
+  SAMPLE_BUSINESSES,
+  samplePhoto,
+  setFavicon,
+  writeDocumentDeterministic,
+} from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { createHostingApp } from '../../services/hosting/src/app';
 import { eventually } from './worker';
@@ -17,7 +24,7 @@ export async function seedDeployedSite(
   storage: SiteStorage,
   env: Env,
   account: { id: string; email: string },
-  over: { status?: string; deployed?: boolean; ownerFavicon?: boolean; photos?: boolean } = {},
+  over: { status?: string; deployed?: boolean; ownerFavicon?: boolean; photos?: boolean; languages?: string[] } = {},
 ) {
   const slug = `rev-${Date.now().toString(36)}-${process.pid}-${n++}`;
   const base = SAMPLE_BUSINESSES.plumber;
@@ -40,6 +47,7 @@ export async function seedDeployedSite(
       generationPhase: over.status && over.status !== 'complete' ? 'generating' : 'complete',
       contactEmail: 'office@riverbend.example',
       pagesProjectName: slug,
+      ...(over.languages ? { language: over.languages[0], alternateLanguages: over.languages.slice(1) } : {}),
     },
   });
   if (over.deployed === false) return { site, slug, host: `${slug}.${env.FREE_HOST_DOMAIN}` };
@@ -57,6 +65,11 @@ export async function seedDeployedSite(
         data: { siteId: site.id, accountId: account.id, url: p.url ?? '', localPath: p.localPath, source: p.source },
       });
     }
+  }
+  if (over.languages) {
+    // Each language written natively from the same research, as a build with `languages` does.
+    const [main, ...others] = over.languages.map((language) => writeDocumentDeterministic({ ...input, language }));
+    doc = parseSiteDocument({ ...main, alternates: others });
   }
   if (over.ownerFavicon) {
     // An owner's favicon (as POST /favicon leaves it): an override the renderer must keep using.

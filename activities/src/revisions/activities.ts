@@ -9,8 +9,8 @@ import {
   type QueuedRevision,
 } from '@sgs/contracts';
 import { holdKey, readRevisionExchanges, releaseHold, settleHold, type Db, type Prisma } from '@sgs/db';
-import type { Llm, LlmUsage } from '@sgs/llm';
-import { DocumentOperationError, type SiteDocument } from '@sgs/site-kit';
+import { addUsage, type Llm, type LlmUsage } from '@sgs/llm';
+import { DocumentOperationError, translateEveryLanguage, type SiteDocument } from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { createReleaseService, reviewLinks } from '@sgs/releases';
 import {
@@ -24,6 +24,7 @@ import {
   type ToolCall,
 } from '@sgs/revision-agent';
 import { createTypecheck } from './typecheck';
+import { recordTranslations } from '../site-build/translations';
 import { untilCommitted } from '../committed';
 
 export interface RevisionDeps {
@@ -151,8 +152,18 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
           ? await modelAgent(llm, rev.prompt, replies, doc, typecheck.check, env.REVISION_MAX_ITERATIONS)
           : await ruleAgent();
         if (result.kind !== 'changed') return result;
-        const clean = typecheck.lastClean();
+        let clean = typecheck.lastClean();
         if (!clean) throw new Error('a changed revision has no clean render');
+        // With a model, the owner's new words on the other languages' pages are translated (kept as written,
+        // marked, when a translation does not check clean); the publish step's replay on a newer live site does not.
+        if (llm) {
+          const t = await translateEveryLanguage(llm, clean.doc);
+          result.usage = addUsage(result.usage, t.usage);
+          if (t.translations.length && !(await typecheck.check(t.document)).length) {
+            clean = typecheck.lastClean()!;
+            await recordTranslations(db, site.id, t.translations, 'add');
+          }
+        }
         const stored = await releases.storeRendered(site.id, clean.files, clean.doc, 'revision', `revision:${rev.id}`);
         return { ...result, built: { releaseId: stored.releaseId, baseReleaseId: site.currentReleaseId } };
       });

@@ -1,14 +1,5 @@
 import type { Env } from '@sgs/config';
-import {
-  buildCredits,
-  buildModelBudgetMicroUsd,
-  emailStatus,
-  isUuid,
-  PRICING,
-  primaryLanguage,
-  researchSummary,
-  type ResearchTranslation,
-} from '@sgs/contracts';
+import { buildCredits, buildModelBudgetMicroUsd, emailStatus, isUuid, PRICING, primaryLanguage } from '@sgs/contracts';
 import { holdKey, readBuildRequest, readInputSignal, readWarnings, settleHold, type Db, type Prisma } from '@sgs/db';
 import {
   applySteering,
@@ -24,6 +15,7 @@ import { suggestedPrompt, type Finding } from '@sgs/visual-review';
 import { readResearchRecord, researchPhotos } from '@sgs/research';
 import { createReleaseService } from '@sgs/releases';
 import { applyContactEmail } from '@sgs/site-ops';
+import { recordTranslations } from './translations';
 
 export { deploymentUrlFor } from '@sgs/releases';
 
@@ -79,19 +71,6 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
     const hold = await db.creditHold.findUnique({ where: { key } });
     return buildModelBudgetMicroUsd(hold?.amount ?? PRICING.build.max, spentMicroUsd) > 0 ? writer : builtInWriter;
   }
-  /**
-   * The model's translations of the owner's words, kept in research's summary for GET research `translations`: each
-   * write replaces the last one's, and a site written without a model claims none.
-   */
-  async function recordTranslations(siteId: string, translations: ResearchTranslation[]) {
-    const row = await db.research.findUnique({ where: { siteId }, select: { summary: true } });
-    if (!row) return;
-    const { translations: before, ...summary } = researchSummary.parse(row.summary ?? {});
-    if (!translations.length && !before) return;
-    const next = translations.length ? { ...summary, translations } : summary;
-    await db.research.update({ where: { siteId }, data: { summary: next as Prisma.InputJsonValue } });
-  }
-
   /** What the writer reads: the research record, the site's choices and the photo catalog, with the photos' bytes. */
   async function writerInput(
     siteId: string,
@@ -165,7 +144,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
         usage = addUsage(usage, other.usage);
       }
       document = alternates.length ? { ...written.document, alternates } : written.document;
-      await recordTranslations(site.id, translations);
+      await recordTranslations(db, site.id, translations, 'replace');
       // The language the writer chose is the site's from now on (GET shows it; re-writes keep it). A language
       // change sets it only once its release is live (completeLanguageChange).
       if (!site.language && !args.rewrite)

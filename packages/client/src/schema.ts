@@ -6073,6 +6073,10 @@ export interface components {
      *       "designStyle": "Example",
      *       "allowStockPhotos": true,
      *       "language": "de",
+     *       "languages": [
+     *         "de",
+     *         "en"
+     *       ],
      *       "contentPlan": {
      *         "name": null
      *       },
@@ -6122,6 +6126,14 @@ export interface components {
        * @example de
        */
       language?: string;
+      /**
+       * @description The site's languages as on create, main first (with `language` too, it must be that): the build writes each further one natively and serves it under /<language>/. Replaces the further languages the site had.
+       * @example [
+       *       "de",
+       *       "en"
+       *     ]
+       */
+      languages?: string[];
       ownerPrompt?: string;
       services?: {
         category?: string;
@@ -7400,6 +7412,14 @@ export interface components {
        * @example de
        */
       language?: string;
+      /**
+       * @description The site's languages as on create, main first (with `language` too, it must be that): the build writes each further one natively and serves it under /<language>/. Replaces the further languages the site had.
+       * @example [
+       *       "de",
+       *       "en"
+       *     ]
+       */
+      languages?: string[];
       ownerPrompt?: string;
       services?: {
         category?: string;

@@ -1,5 +1,5 @@
 import { HEX_COLOR_PATTERN, httpUrlField, jsonAtMost, LANGUAGE_TAG } from './fields';
-import { siteLanguageField } from './languages';
+import { siteLanguageField, siteLanguagesField } from './languages';
 import { hoursByDay, hoursKeyDays } from './weekdays';
 import { z } from './zod';
 
@@ -125,6 +125,13 @@ const draftFields = {
   designStyle: z.string().max(100).optional(),
   allowStockPhotos: z.boolean().optional(),
   language: siteLanguageField('language').optional(),
+  languages: siteLanguagesField('languages')
+    .optional()
+    .openapi({
+      description:
+        "The site's languages as on create, main first (with `language` too, it must be that): the build writes each " +
+        'further one natively and serves it under /<language>/. Replaces the further languages the site had.',
+    }),
   contentPlan: z
     .record(z.string(), z.unknown())
     .refine(jsonAtMost(64 * 1024), { message: 'contentPlan is too large (at most 64 KB as JSON)' })

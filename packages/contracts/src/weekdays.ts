@@ -87,6 +87,8 @@ export const LOCAL_DAYS: Record<
     closed: string[];
     /** the word before a first time ("von", "de") */
     from?: string[];
+    /** "and" between two days or two spans ("Sa und So", "dalle 12 alle 15 e dalle 19 alle 23") */
+    and?: string[];
     /** every day ("täglich", "dagelijks") */
     daily?: string[];
     /** open ("geöffnet", "geopend") */
@@ -106,6 +108,7 @@ export const LOCAL_DAYS: Record<
       ['sonntag', 'so'],
     ],
     to: ['bis'],
+    and: ['und'],
     from: ['von', 'ab'],
     daily: ['täglich'],
     open: ['geöffnet', 'offen'],
@@ -123,6 +126,7 @@ export const LOCAL_DAYS: Record<
       ['dimanche', 'dim'],
     ],
     to: ['au', 'à'],
+    and: ['et'],
     from: ['de', 'dès'],
     daily: ['tous les jours'],
     open: ['ouvert', 'ouverte'],
@@ -139,7 +143,8 @@ export const LOCAL_DAYS: Record<
       ['sábado', 'sabado', 'sáb', 'sab'],
       ['domingo', 'dom'],
     ],
-    to: ['a', 'al', 'hasta'],
+    to: ['a las', 'a', 'al', 'hasta'],
+    and: ['y'],
     from: ['de', 'desde'],
     daily: ['todos los días', 'todos los dias', 'diario'],
     open: ['abierto'],
@@ -156,7 +161,8 @@ export const LOCAL_DAYS: Record<
       ['sabato', 'sab'],
       ['domenica', 'dom'],
     ],
-    to: ['al', 'a'],
+    to: ['alle ore', 'alle', 'al', 'a'],
+    and: ['e'],
     from: ['dalle ore', 'dalle', 'dal', 'da'],
     daily: ['tutti i giorni'],
     open: ['aperto'],
@@ -174,6 +180,7 @@ export const LOCAL_DAYS: Record<
       ['zondag', 'zo'],
     ],
     to: ['tot', 't/m'],
+    and: ['en'],
     from: ['van'],
     daily: ['dagelijks', 'elke dag'],
     open: ['geopend', 'open'],
@@ -191,6 +198,7 @@ export const LOCAL_DAYS: Record<
       ['domingo', 'dom'],
     ],
     to: ['a', 'às', 'até'],
+    and: ['e'],
     from: ['das', 'de'],
     daily: ['todos os dias', 'diariamente'],
     open: ['aberto'],
@@ -259,6 +267,10 @@ export function englishDays(line: string, lang: string | undefined): string {
   for (const { n, d } of forms)
     out = out.replace(new RegExp(bounded(n), lang!.startsWith('ja') ? 'gu' : 'giu'), ` ${WEEKDAYS[d]} `);
   for (const t of table.to) out = out.replace(new RegExp(`(?<=(day)\\s*)${bounded(t)}(?=\\s*\\p{Lu})`, 'giu'), ' to ');
+  for (const a of table.and ?? [])
+    out = out
+      .replace(new RegExp(`(?<=(day)\\s*)${bounded(a)}(?=\\s*\\p{Lu})`, 'giu'), ' and ')
+      .replace(new RegExp(`(?<=\\d)\\s*${bounded(a)}(?=\\s*(?:\\p{L}+\\s+)?\\d)`, 'giu'), ' and ');
   // "9:00 am a 9:00 pm": the range word between two times, after a time's digits or its am/pm
   for (const t of table.to)
     out = out.replace(new RegExp(`(?<=\\d|\\d\\s?[ap]\\.?m\\.?)\\s*${bounded(t)}\\s*(?=\\d)`, 'giu'), ' - ');
@@ -269,6 +281,9 @@ export function englishDays(line: string, lang: string | undefined): string {
   // "毎週 Tuesday closed", "Tuesday: closed": the closed day written before or after the word
   out = out
     .replace(/毎週|毎月|第\d/g, ' ')
-    .replace(/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\s+closed\b/g, 'closed $1');
+    .replace(
+      /\b((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s*(?:,|and|&|to|-)\s*(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))*)\s+closed\b/g,
+      'closed $1',
+    );
   return out.replace(/\s+/g, ' ').trim();
 }

@@ -298,6 +298,10 @@ function brLines(el: Element): string[] {
 /** Items one page can list: a large menu (100+ dishes) is read whole. */
 export const MAX_ITEMS = 250;
 
+/** A container the markup names for the offerings, as a whole class or id word, in the languages research reads. */
+const OFFERING_CLASS =
+  /(^|[\s_-])(services|products|prices|pricing|offerings|treatments|leistungen|produkte|preise|prestations|produits|tarifs|servicios|productos|precios|servizi|servizio|prodotti|prezzi|trattamenti|diensten|producten|prijzen|tarieven|behandelingen|servicos|serviços|produtos|precos|preços)($|[\s_-])/i;
+
 /** A page path that names the business's offerings (services, menu, prices, products) in the languages research reads. */
 export const OFFERING_PATH =
   /service|menu|price|pricing|treatment|what-we-do|products?|speisekarte|leistungen|preise|produkte|sortiment|carte|tarifs|prestations|produits|servicios|precios|productos|carta|servizi|prezzi|prodotti|listino|trattamenti|diensten|prijzen|tarieven|producten|aanbod|behandelingen|servicos|precos|produtos|cardapio/i;
@@ -313,12 +317,7 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   for (const h of headings) out.push(...servicesIn(sectionOf(h), pageUrl));
   // containers the markup itself names as services, products or prices (never inside navigation)
   for (const el of $$('[class], [id]', doc))
-    if (
-      /(^|[\s_-])(services|products|prices|pricing|offerings|treatments)($|[\s_-])/i.test(
-        `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`,
-      ) &&
-      !inChrome(el)
-    )
+    if (OFFERING_CLASS.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`) && !inChrome(el))
       out.push(...servicesIn(el, pageUrl));
   // a price table (two or more "name | price" rows) is a price list wherever it stands
   for (const table of $$('table', doc))

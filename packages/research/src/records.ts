@@ -86,6 +86,18 @@ function headingRow(n: Element): string | undefined {
   return textLines(cells[0]!)[0];
 }
 
+const INLINE = /^(span|em|i|b|strong|small|a|mark|cite|q|data)$/;
+/**
+ * A record written as parts side by side and nothing else (<li><span>Nero</span><span>fior di latte…</span>
+ * <span>12,00</span></li>): its first part that is no price is its name.
+ */
+function firstPart(el: Element, price: RegExp): Element | undefined {
+  const parts = children(el);
+  const ownText = el.children.some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim());
+  if (ownText || parts.length < 2 || !parts.every((p) => INLINE.test(p.name))) return undefined;
+  return parts.find((p) => text(p) && !price.test(text(p)) && !/^\D{0,4}\d[\d.,]*\D{0,5}$/.test(text(p)));
+}
+
 /** The heading a record sits under: the nearest heading before it, among its and its ancestors' earlier siblings. */
 function categoryOf(record: Element, group: Element[]): string | undefined {
   let el: Element | null = record;
@@ -152,7 +164,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
     (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
   );
   const price = marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
-  const named = el.name === 'tr' ? undefined : nameElement(el, rules.price);
+  const named = el.name === 'tr' ? undefined : (nameElement(el, rules.price) ?? firstPart(el, rules.price));
   let name = named ? text(named) : lines[0]!;
   if (price && name.includes(price)) name = name.replace(price, '');
   // a list's own numbering ("1. Traditional Thai Massage") is not part of the name

@@ -89,6 +89,25 @@ describe('days and times in several languages', () => {
     expect(hoursFromLines(['Mon - Fri 9am - 5pm'], 'en')).toEqual(week(0, 4, '9am - 5pm'));
   });
 
+  it('reads "alle", "a las" and "and" between days and between the two halves of a day', () => {
+    // an Italian barbershop's FAQ and a pizzeria's sentence, a Spanish split day, a middle dot between two spans
+    expect(hoursFromLines(['Da martedì a sabato, dalle 9:00 alle 19:30. Domenica e lunedì chiuso.'], 'it')).toEqual({
+      ...week(1, 5, '9:00 - 19:30'),
+      Sunday: 'Closed',
+      Monday: 'Closed',
+    });
+    expect(hoursFromLines(['Aperto tutti i giorni dalle 12 alle 15 e dalle 19 alle 23'], 'it')).toEqual(
+      week(0, 6, '12 - 15, 19 - 23'),
+    );
+    expect(hoursFromLines(['De lunes a viernes de 9:00 a las 14:00 y de 17:00 a las 20:00'], 'es')).toEqual(
+      week(0, 4, '9:00 - 14:00, 17:00 - 20:00'),
+    );
+    expect(hoursFromLines(['Tutti i giorni 12:00 – 15:00 · 19:00 – 23:30'], 'it')).toEqual(
+      week(0, 6, '12:00 – 15:00, 19:00 – 23:30'),
+    );
+    expect(hoursFromLines(['Zaterdag en zondag 10.00 - 16.00'], 'nl')).toEqual(week(5, 6, '10.00 - 16.00'));
+  });
+
   it('pairs a column of days with the column of times beside it', () => {
     // an Italian salon: two lists side by side, days on the left, times on the right
     const doc = parseHtml(

@@ -35,3 +35,29 @@ describe('pages named for the offerings', () => {
     expect(extractServices(parseHtml(body), 'http://x/chi-siamo')).toEqual([]);
   });
 });
+
+describe('containers named for the offerings', () => {
+  it('reads the cards of a section whose class names the service in the page language', () => {
+    // an Italian barbershop: <section id="servizio" class="section servizio"> with one card per service
+    const card = (n: string, name: string, what: string) =>
+      `<article class="serv reveal"><span class="serv-n">${n}</span><h3>${name}</h3><p>${what}</p></article>`;
+    const doc = parseHtml(
+      `<main><section id="servizio" class="section servizio"><div class="servizio-head"><p class="kicker">In bottega</p>` +
+        `<h2>Il servizio</h2><p>Poche cose, fatte come si deve.</p></div><div class="serv-grid">` +
+        card('01', 'Taglio classico', 'Il taglio da uomo, su misura del viso e del gusto.') +
+        card('02', 'Taglio a forbice', 'La specialità della casa: rigorosamente a forbice, come una volta.') +
+        card('04', 'Rasatura tradizionale', 'Panno caldo, rasoio e prodotti classici: il rito completo.') +
+        `</div></section></main>`,
+    );
+    expect(extractServices(doc, 'http://x/').map((s) => s.name)).toEqual([
+      'Taglio classico',
+      'Taglio a forbice',
+      'Rasatura tradizionale',
+    ]);
+    // a word that only contains the name is not it ("serviceworker-note")
+    const note = parseHtml(
+      '<main><div class="servicesnote"><h3>Taglio classico</h3><p>Il taglio da uomo.</p></div></main>',
+    );
+    expect(extractServices(note, 'http://x/')).toEqual([]);
+  });
+});

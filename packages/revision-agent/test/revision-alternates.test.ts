@@ -14,12 +14,14 @@ import { replay, runTool, type ToolCall } from '../src/tools';
 
 jest.setTimeout(120_000);
 let doc: SiteDocument;
+let german: SiteDocument;
 beforeAll(async () => {
   const input = SAMPLE_BUSINESSES.plumber;
   const measured = await measurePhotos(input, await samplePhotoBytes(input));
   const en = writeDocumentDeterministic({ ...measured, language: 'en' });
   const de = writeDocumentDeterministic({ ...measured, language: 'de' });
   doc = parseSiteDocument({ ...en, alternates: [de] });
+  german = parseSiteDocument({ ...de, alternates: [en] });
 });
 
 const services = (d: LanguageDocument) =>
@@ -64,4 +66,15 @@ it('places a new headline on the same section of the other language, and replays
   expect(heroOf(after.alternates![0]!).heading).toBe('Dependable plumbing in Springfield');
   expect(after.alternates![0]!.ownerText).toContainEqual({ text: 'Dependable plumbing in Springfield', lang: 'en' });
   expect(replay(doc, calls)).toEqual(after);
+});
+
+it('gives a service added without a description a line in the site’s language, not English', () => {
+  const plan = planRuleRevision('Füge die Leistung „Rohrreinigung“ für 89 € hinzu', german);
+  if (plan.kind !== 'calls') throw new Error(JSON.stringify(plan));
+  const description = String(plan.calls[0]!.args.description);
+  expect(description).toContain('Rohrreinigung');
+  expect(description).not.toMatch(/\b(?:from|get in touch|quote)\b/i);
+  const after = plan.calls.reduce((d, c) => runTool(d, c, 'de').doc, german);
+  // On the English pages the German words are the owner's, marked as German.
+  expect(after.alternates![0]!.ownerText).toContainEqual({ text: description, lang: 'de' });
 });

@@ -111,6 +111,15 @@ it('an owner builds a site from the form, revises it (a question answered, a cha
   await page.locator('p.notice', { hasText: 'Draft saved.' }).waitFor();
   const draft = await gw.db.research.findUniqueOrThrow({ where: { siteId } });
   expect(JSON.stringify(draft)).toContain('Breakfast tacos and strong coffee');
+  // A further language is added in review, and taken away again.
+  const further = page.getByRole('group', { name: 'Further languages' });
+  for (const checked of [true, false]) {
+    await further.getByRole('checkbox', { name: 'Deutsch' }).setChecked(checked);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.locator('p.notice', { hasText: 'Draft saved.' }).waitFor();
+    const row = await gw.db.site.findUniqueOrThrow({ where: { id: siteId } });
+    expect(row.alternateLanguages).toEqual(checked ? ['de'] : []);
+  }
   await page.getByLabel('Contact e-mail for leads').fill('owner@rosas.example');
   await page.getByRole('button', { name: 'Approve and generate' }).click();
   await page.locator('p.notice', { hasText: 'Research approved' }).waitFor();

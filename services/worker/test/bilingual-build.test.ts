@@ -137,8 +137,7 @@ it('builds the second language under /en/ and keeps both in step through contact
     }
     for (const attrs of marked(await page('/en/services.html'), 'Kaffeeverkostung'))
       expect(attrs).toContain('lang="de"');
-    for (const attrs of marked(await page('/services.html'), 'Kaffeeverkostung'))
-      expect(attrs).not.toContain('lang=');
+    for (const attrs of marked(await page('/services.html'), 'Kaffeeverkostung')) expect(attrs).not.toContain('lang=');
     const headline = marked(await page('/en/'), 'Frisch geröstet seit 1998');
     expect(headline.length).toBeGreaterThan(0);
     for (const attrs of headline) expect(attrs).toContain('lang="de"');

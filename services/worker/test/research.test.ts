@@ -218,6 +218,22 @@ describe('research on the real Temporal server', () => {
       },
     ]);
 
+    // The site's languages are edited in review as on create: the same refusals, and the set the build writes.
+    const draftLanguages = (languages: unknown) =>
+      call<Json>(gw.url, 'PATCH', `/v1/sites/${body.siteId}/research-draft`, { key, body: { languages } });
+    const twice = await draftLanguages(['de', 'de-AT']);
+    expect([twice.status, twice.body.error]).toEqual([
+      400,
+      expect.stringContaining('languages must list each language once'),
+    ]);
+    expect((await draftLanguages(['de', 'en'])).status).toBe(200);
+    const site = await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}`, { key });
+    expect(site.body).toMatchObject({ language: 'de', languages: ['de', 'en'] });
+    expect((await draftLanguages(['en'])).status).toBe(200);
+    expect((await call<Json>(gw.url, 'GET', `/v1/sites/${body.siteId}`, { key })).body).toMatchObject({
+      language: 'en',
+    });
+
     const photo = (ready.body.photos as Json[]).find((p) => p.source === 'google')!;
     const approve = await call<Json>(gw.url, 'POST', `/v1/sites/${body.siteId}/approve-research`, {
       key,

@@ -32,7 +32,20 @@ let killSeen: () => void = () => undefined;
 const killCalled = new Promise<void>((r) => (killSeen = r));
 let killCalls = 0;
 
+/** A model's recorded German for the owner's words of the `LLM service` request. */
+const GERMAN: Record<string, string> = {
+  'Backflow testing': 'Rückflussprüfung',
+  'Yearly testing of backflow preventers, with the certificate your water utility asks for.':
+    'Jährliche Prüfung der Rückflussverhinderer, mit dem Nachweis, den Ihr Wasserversorger verlangt.',
+};
+
 function answer(req: ChatRequest): ChatReply | Promise<ChatReply> {
+  const format = req.response_format as { json_schema?: { name?: string } } | undefined;
+  if (format?.json_schema?.name === 'owner_text_translation') {
+    const { texts } = JSON.parse(String(req.messages.at(-1)!.content).split('\n\n').at(-1)!) as { texts: string[] };
+    const translations = texts.filter((t) => GERMAN[t]).map((source) => ({ source, text: GERMAN[source] }));
+    return { content: JSON.stringify({ translations }) };
+  }
   const request = requestOf(req);
   const turn = turnOf(req);
   const phone = /\(217\) 555-\d{4}/.exec(request)?.[0] ?? '(217) 555-0111';
@@ -46,6 +59,21 @@ function answer(req: ChatRequest): ChatReply | Promise<ChatReply> {
         }
       : { content: `Changed the phone number to ${phone}.` };
   if (request.startsWith('LLM phone')) return phoneTurns(turn);
+  if (request.startsWith('LLM service'))
+    return turn === 1
+      ? {
+          tool_calls: [
+            {
+              name: 'add_service',
+              args: {
+                name: 'Backflow testing',
+                description: Object.keys(GERMAN)[1]!,
+                price: '$75',
+              },
+            },
+          ],
+        }
+      : { content: 'Added Backflow testing ($75).' };
   if (request.startsWith('LLM hold')) return turn === 1 ? gate.then(() => phoneTurns(1)) : phoneTurns(turn);
   if (request.startsWith('LLM loop')) return { tool_calls: [{ name: 'get_document', args: {} }] };
   if (request.startsWith('LLM ask'))
@@ -180,6 +208,33 @@ it("drives the tools from the model's tool calls, returns tool results to it, re
     async () => (await hosting.visit(host, '/')).body.includes('(217) 555-0111'),
     'the new number on the site',
     10_000,
+  );
+}, 90_000);
+
+it("translates the owner's new words for the site's other language, and research records them", async () => {
+  const { key, account } = await newAccount(gw.db);
+  const { site, host } = await seedDeployedSite(gw.db, storage, env, account, { languages: ['en', 'de'] });
+  await gw.db.research.create({ data: { siteId: site.id, accountId: account.id } });
+  const id = await revise(key, site.id, 'LLM service: add Backflow testing, $75');
+  expect((await revisionEnded(gw.db, id)).status).toBe('complete');
+  const [name, description] = Object.keys(GERMAN) as [string, string];
+  await eventually(
+    async () => (await hosting.visit(host, '/de/services.html')).body.includes(GERMAN[name]!),
+    'the translated service on the German pages',
+    10_000,
+  );
+  const german = (await hosting.visit(host, '/de/services.html')).body;
+  expect(german).toContain(`>${GERMAN[description]}<`);
+  expect(german).toContain('$75');
+  // Translated, so not marked as foreign; the English pages show the owner's words as written.
+  expect(german).not.toMatch(/lang="en">(Backflow testing|Rückflussprüfung)</);
+  expect((await hosting.visit(host, '/services.html')).body).toContain(`>${description}<`);
+  const research = await call<Json>(gw.url, 'GET', `/v1/sites/${site.id}/research`, { key });
+  expect(research.body.translations).toEqual(
+    expect.arrayContaining([
+      { source: name, language: 'de', text: GERMAN[name], machine_translated: true },
+      { source: description, language: 'de', text: GERMAN[description], machine_translated: true },
+    ]),
   );
 }, 90_000);
 

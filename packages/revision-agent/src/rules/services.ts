@@ -14,6 +14,7 @@ import {
   type Rule,
   type RulePlan,
 } from './shared';
+import { catalogOf } from '@sgs/site-kit';
 
 const REMOVE = /\b(remove|delete|drop|take (?:off|out)|get rid of)\b/i;
 const list = (req: Request) => oneOf(allServices(req.doc).map((s) => `"${s}"`));
@@ -33,9 +34,9 @@ function which(req: Request, fragment: string, action: string): { name?: string;
   };
 }
 
-/** The line a service added without a description gets: its name and who offers it, nothing claimed. */
+/** The line a service added without a description gets, in the site's language: an invitation, nothing claimed. */
 const plainDescription = (name: string, req: Request) =>
-  `${name} from ${req.doc.business.name}. Get in touch to book or ask for a quote.`;
+  catalogOf(req.doc.lang).writer.defaultItemLines.at(-1)!.replace('{item}', name);
 
 function add(req: Request): RulePlan | null {
   const t = req.text;

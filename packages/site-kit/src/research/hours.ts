@@ -20,8 +20,9 @@ const tidy = (t: string) =>
     .replace(/^(closed)$/i, 'Closed')
     .trim();
 
-/** A dash between a day's two spans ("09:00-12:00 - 15:00-19:00") is read as the comma it means. */
-const SPLIT_DASH = new RegExp(String.raw`^(${SPAN})\s*[-–—]\s*(?=${SPAN}$)`, 'i');
+/** A dash, a dot or an "and (from)" between a day's two spans ("09:00-12:00 - 15:00-19:00", "12–15 · 19–23",
+ * "12 - 15 and from 19 - 23") is read as the comma it means. */
+const SPLIT_DASH = new RegExp(String.raw`^(${SPAN})\s*(?:[-–—·]|and)\s*(?:from\s+)?(?=${SPAN}$)`, 'i');
 
 const CLOCK = /(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?|noon|midnight/gi;
 
@@ -69,8 +70,8 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
     set([0, 1, 2, 3, 4, 5, 6], 'Open 24 hours');
 
   const group = dayGroupPattern(!!opts.twoLetter);
-  // (a split day keeps both spans: "12.00 - 14.00, 19.00 - 22.00", "09:00-12:00 - 15:00-19:00")
-  const value = String.raw`(closed|open 24 hours|24 hours|${SPAN}(?:\s*(?:,|&|and|/|\+|[-–—])\s*${SPAN})?)`;
+  // (a split day keeps both spans: "12.00 - 14.00, 19.00 - 22.00", "09:00-12:00 - 15:00-19:00", "12–15 · 19–23")
+  const value = String.raw`(closed|open 24 hours|24 hours|${SPAN}(?:\s*(?:,|&|and|/|\+|·|[-–—])\s*(?:from\s+)?${SPAN})?)`;
   // "<days>[:] <span|closed>", "<days> - <span>" and "<span> <days>"
   const dayFirst = new RegExp(
     String.raw`\b(${group})\s*(?::|,|[-–—](?=\s)|\s)\s*(?:open\s+)?(?:from\s+)?${value}`,

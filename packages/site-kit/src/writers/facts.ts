@@ -18,7 +18,7 @@ import { spell, spellingOf, type Spelling } from './spelling';
 import { catalogKindOf, type CatalogKind } from './catalog';
 import { isFillerFaq } from './faq-answers';
 import type { ResearchChannel, ResearchLocation } from '@sgs/contracts';
-import { countryOf, siteLanguage } from '../i18n/language';
+import { countryOf, languageOfTag, siteLanguage } from '../i18n/language';
 import { needsLegalNotice, type LegalNoticeFacts } from './legal-notice';
 
 export type Voice = 'neutral' | 'friendly' | 'professional' | 'refined' | 'energetic';
@@ -375,7 +375,9 @@ export function gatherFacts(raw: ResearchInput): Facts {
     gallery: trade.trade.sections.includes('gallery'),
     channels: r.channels,
     locations: r.locations,
-    faqs: r.faqs
+    // Research writes its questions and answers in English (from the facts, or by the model): another language's
+    // site leaves them out rather than print English, or times as "12pm", on its pages.
+    faqs: (languageOfTag(language) === 'en' ? r.faqs : [])
       .filter((f) => f.question.trim() && !asked.has(questionKey(f.question)) && asked.add(questionKey(f.question)))
       .map((f) => ({ question: f.question.trim(), answer: f.answer?.trim() || undefined }))
       .filter((f) => !isFillerFaq(f.question, f.answer)),

@@ -3,6 +3,7 @@
 import { addUsage, NO_USAGE, type Llm, type LlmUsage } from '@sgs/llm';
 import type { ResearchTranslation } from '@sgs/contracts';
 import { z } from 'zod';
+import { languageDocuments } from '../document/languages';
 import { withOwnerText } from '../document/owner-text';
 import type { SiteDocument } from '../document/schema';
 import { validateSiteDocument } from '../document/validate';
@@ -80,4 +81,16 @@ export async function translateOwnerText(llm: Llm, doc: SiteDocument): Promise<T
     kept.push({ source, language: doc.lang, text, machine_translated: true });
   }
   return { document, translations: kept, usage: addUsage(NO_USAGE, usage) };
+}
+
+/** translateOwnerText for the main document and each further language (a revision's new words reach every one). */
+export async function translateEveryLanguage(llm: Llm, doc: SiteDocument): Promise<TranslatedDocument> {
+  const outs: TranslatedDocument[] = [];
+  for (const d of languageDocuments(doc)) outs.push(await translateOwnerText(llm, d));
+  const [main, ...alternates] = outs.map((o) => o.document);
+  return {
+    document: alternates.length ? { ...main!, alternates } : main!,
+    translations: outs.flatMap((o) => o.translations),
+    usage: outs.reduce((u, o) => addUsage(u, o.usage), NO_USAGE),
+  };
 }

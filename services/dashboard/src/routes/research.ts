@@ -6,6 +6,10 @@ import { LANGUAGE_CHOICES } from '../words';
 function draftOf(b: Body) {
   const draft: Record<string, unknown> = { businessDescription: str(b.businessDescription) };
   if (str(b.language)) draft.language = str(b.language);
+  // The further languages, sent only when changed: with the main one first (chosen here, else the site's or research's).
+  const further = list(b.further);
+  const main = str(b.language) || str(b.mainLanguage);
+  if (main && further.join(',') !== str(b.hadFurther)) draft.languages = [main, ...further];
   const services = lines(str(b.services)).map((l) => {
     const [name, ...rest] = l.split(/\s+[—-]\s+/);
     return rest.length ? { name: name!.slice(0, 200), description: rest.join(' - ') } : { name: l.slice(0, 200) };

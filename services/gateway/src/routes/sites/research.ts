@@ -14,6 +14,7 @@ import { readResearch, type Db, type Prisma, type Tx } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
 import { ownedSite } from '../../http/owned-site';
+import { siteLanguages } from './language';
 
 const json = (v: unknown) => v as Prisma.InputJsonValue;
 const notInReview = () =>
@@ -101,7 +102,9 @@ async function applyEdits(
   const siteData: Prisma.SiteUpdateInput = { updatedAt: new Date() };
   if (isDesignStyle(body.designStyle)) siteData.designStyle = body.designStyle;
   if (body.allowStockPhotos !== undefined) siteData.allowStockPhotos = body.allowStockPhotos;
-  if (body.language !== undefined) siteData.language = body.language;
+  const [language, ...alternates] = siteLanguages(body);
+  if (language !== undefined) siteData.language = language;
+  if (body.languages) siteData.alternateLanguages = alternates;
   return tx.site.update({ where: { id: site.id }, data: siteData });
 }
 
