@@ -18,30 +18,30 @@ export interface Case {
 }
 
 const page = (d: SiteDocument, kind: string) => d.pages.find((p) => p.kind === kind || p.slug === kind);
-const types = (d: SiteDocument, kind: string) => page(d, kind)?.sections.map((s) => s.type) ?? [];
+export const types = (d: SiteDocument, kind: string) => page(d, kind)?.sections.map((s) => s.type) ?? [];
 const services = (d: SiteDocument) =>
   d.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'services' ? s.items : [])));
-const service = (d: SiteDocument, name: string) => services(d).filter((s) => s.name === name);
-const hours = (d: SiteDocument) => Object.fromEntries(d.business.hours.map((h) => [h.day, h.text]));
-const visible = (d: SiteDocument) =>
+export const service = (d: SiteDocument, name: string) => services(d).filter((s) => s.name === name);
+export const hours = (d: SiteDocument) => Object.fromEntries(d.business.hours.map((h) => [h.day, h.text]));
+export const visible = (d: SiteDocument) =>
   JSON.stringify([d.pages, d.business.name, d.business.tagline, d.business.description]);
-const want = (ok: boolean, problem: string) => !ok && problem;
-const eq = (actual: unknown, expected: unknown, what: string) =>
+export const want = (ok: boolean, problem: string) => !ok && problem;
+export const eq = (actual: unknown, expected: unknown, what: string) =>
   want(
     JSON.stringify(actual) === JSON.stringify(expected),
     `${what}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`,
   );
-const hoursWere = (d: SiteDocument, expected: Record<string, string>) =>
+export const hoursWere = (d: SiteDocument, expected: Record<string, string>) =>
   Object.entries(expected).map(([day, text]) => eq(hours(d)[day], text, day));
-const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const every = (text: string, days = WEEK) => Object.fromEntries(days.map((d) => [d, text]));
-const ORIGINAL_HOURS = {
+export const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+export const every = (text: string, days = WEEK) => Object.fromEntries(days.map((d) => [d, text]));
+export const ORIGINAL_HOURS = {
   ...every('7:00 AM – 6:00 PM', WEEK.slice(0, 5)),
   Saturday: '8:00 AM – 12:00 PM',
   Sunday: 'Closed',
 };
-const social = (d: SiteDocument) => Object.fromEntries(d.business.social.map((l) => [l.network, l.url]));
-const SOCIAL = {
+export const social = (d: SiteDocument) => Object.fromEntries(d.business.social.map((l) => [l.network, l.url]));
+export const SOCIAL = {
   facebook: 'https://www.facebook.com/riverbendplumbing',
   yelp: 'https://www.yelp.com/biz/riverbend-plumbing-springfield',
 };
@@ -57,11 +57,11 @@ const labels = (d: SiteDocument) =>
     ),
   );
 
-const headingOf = (d: SiteDocument, kind: string, id: string) =>
+export const headingOf = (d: SiteDocument, kind: string, id: string) =>
   page(d, kind)?.sections.find((s) => s.id === id)?.heading;
 const faqItems = (d: SiteDocument) =>
   d.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'faq' ? s.items : [])));
-const serviceNames = (d: SiteDocument) => [...new Set(services(d).map((s) => s.name))];
+export const serviceNames = (d: SiteDocument) => [...new Set(services(d).map((s) => s.name))];
 const ORIGINAL_SERVICES = [
   'Leak detection and repair',
   'Drain cleaning',
@@ -277,10 +277,10 @@ const OWNERS_WRITING: Case[] = [
     ],
   },
   {
-    prompt: 'Remove the sentence "We love meeting new people, so say hello, ask a question or drop by."',
+    prompt: 'Remove the sentence "Riverbend Plumbing & Drain is based in Springfield, close to the people it serves."',
     expect: 'apply',
     changes: ['pages'],
-    check: (d) => [want(!visible(d).includes('We love meeting new people'), 'sentence left')],
+    check: (d) => [want(!visible(d).includes('close to the people it serves'), 'sentence left')],
   },
   {
     prompt: 'Change the tagline to Fast. Clean. Honest.',

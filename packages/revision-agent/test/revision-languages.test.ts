@@ -3,6 +3,7 @@
 import { SAMPLE_BUSINESSES, writeDocumentDeterministic } from '@sgs/site-kit';
 import { planRuleRevision } from '../src/rules';
 import { languageOf } from '../src/rules/languages';
+import { languageInput, type CaseLanguage } from '../../../test/revisions-corpus/languages';
 
 const doc = writeDocumentDeterministic(SAMPLE_BUSINESSES.plumber);
 
@@ -73,4 +74,55 @@ it('writes the headings it adds in the site’s language, whatever language the 
   // The same requests on an English site keep English headings: the words come from the site, not the request.
   const english = planRuleRevision('Add a note that we accept EC cards', doc);
   expect(english).toMatchObject({ calls: [{ args: { section: { heading: 'Good to know' } } }] });
+});
+
+// Wordings the corpus does not have, for the abilities each language's tables and constructions read: "no longer
+// offered" in its own word order, a day's hours as the country writes them, phone numbers written the national way,
+// prices and renames. Each runs on that language's plumber site (its services named in that language).
+const siteIn = (lang: CaseLanguage) => writeDocumentDeterministic(languageInput(lang));
+it.each<[CaseLanguage, string, string, Record<string, unknown>]>([
+  ['de', 'Wir bieten den Notdienst ab sofort nicht mehr an', 'remove_service', { name: 'Notdienst' }],
+  [
+    'de',
+    'Sonntags sind wir jetzt von 10 bis 14 Uhr geöffnet',
+    'set_hours',
+    { hours: { Sunday: '10:00 AM – 2:00 PM' } },
+  ],
+  ['de', 'Unsere neue Nummer: 089 9876543', 'set_phone', { phone: '+49 89 9876543' }],
+  ['fr', 'Nous ne proposons plus le Dépannage urgent', 'remove_service', { name: 'Dépannage urgent' }],
+  ['fr', 'Le dimanche, on est ouvert de 10h à 14h', 'set_hours', { hours: { Sunday: '10:00 AM – 2:00 PM' } }],
+  ['fr', 'Le tarif de debouchage passe à 95 €', 'update_service', { name: 'Débouchage', price: '95 €' }],
+  ['es', 'Ya no hacemos instalación de grifería', 'remove_service', { name: 'Instalación de grifería' }],
+  ['es', 'Los domingos abrimos de 10 a 14 h', 'set_hours', { hours: { Sunday: '10:00 AM – 2:00 PM' } }],
+  ['es', 'nuevo numero de telefono: 934 567 890', 'set_phone', { phone: '+34 934 56 78 90' }],
+  ['it', 'Non offriamo più lo Spurgo scarichi', 'remove_service', { name: 'Spurgo scarichi' }],
+  ['it', 'La domenica siamo aperti dalle 10 alle 14', 'set_hours', { hours: { Sunday: '10:00 AM – 2:00 PM' } }],
+  [
+    'it',
+    'Rinominate "Scaldabagni" in "Scaldabagni e caldaie"',
+    'update_service',
+    { new_name: 'Scaldabagni e caldaie' },
+  ],
+  ['nl', 'Wij bieden geen Boilers meer aan', 'remove_service', { name: 'Boilers' }],
+  ['nl', 'Op zondag zijn we open van 10 tot 14 uur', 'set_hours', { hours: { Sunday: '10:00 AM – 2:00 PM' } }],
+  ['nl', 'Ons nieuwe telefoonnummer is 010 765 4321', 'set_phone', { phone: '+31 10 765 4321' }],
+  ['pt', 'Não fazemos mais Esquentadores', 'remove_service', { name: 'Esquentadores' }],
+  ['pt', 'Aos domingos abrimos das 10h às 14h', 'set_hours', { hours: { Sunday: '10:00 AM – 2:00 PM' } }],
+  ['pt', 'O preço das Urgências agora é 80 €', 'update_service', { name: 'Urgências', price: '80 €' }],
+  ['ja', '「蛇口交換」はもう提供していません', 'remove_service', { name: '蛇口交換' }],
+  ['ja', '日曜日の営業時間を10時〜14時に変更してください', 'set_hours', { hours: { Sunday: '10:00 AM – 2:00 PM' } }],
+  ['ja', 'インスタ @newplumber を追加してください', 'set_social_link', { network: 'instagram' }],
+  ['de', 'Wir haben samstags nicht mehr geöffnet', 'set_hours', { hours: { Saturday: 'Closed' } }],
+  ['de', 'Können Sie den Slogan in „Immer für Sie da“ ändern?', 'set_text', { value: 'Immer für Sie da' }],
+  ['fr', 'Nous ne sommes plus ouverts le samedi', 'set_hours', { hours: { Saturday: 'Closed' } }],
+  ['es', 'Ya no abrimos los sábados', 'set_hours', { hours: { Saturday: 'Closed' } }],
+  ['it', 'Aggiungete il servizio "Caldaie" a 150 €', 'add_service', { name: 'Caldaie', price: '150 €' }],
+  ['it', 'Non apriamo più il sabato', 'set_hours', { hours: { Saturday: 'Closed' } }],
+  ['nl', 'We zijn niet meer open op zaterdag', 'set_hours', { hours: { Saturday: 'Closed' } }],
+  ['pt', 'Podem remover o link do Facebook?', 'set_social_link', { network: 'facebook', url: '' }],
+])('%s, in other words: %s', (lang, prompt, tool, args) => {
+  expect(languageOf(prompt)).toBe(lang);
+  const plan = planRuleRevision(prompt, siteIn(lang));
+  if (plan.kind !== 'calls') throw new Error(`${prompt}: ${JSON.stringify(plan)}`);
+  expect(plan.calls[0]).toMatchObject({ name: tool, args });
 });

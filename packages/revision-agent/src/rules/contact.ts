@@ -93,6 +93,12 @@ function phone(req: Request): RulePlan | null {
   return ask('What should the new phone number be?', 'Phone number');
 }
 
+/**
+ * A street address as countries write it: the number first ("22 Oak Avenue"), the street first ("Mühlenstraße 18",
+ * "Via Roma 12"), or a Japanese address (prefecture, ward, block numbers).
+ */
+const STREET = /^\d+[a-z]?,?\s+\p{L}|^\p{L}[\p{L}.'’ -]*\s\d+[a-z]?\b|^\p{Script=Han}+[都道府県].*\d/iu;
+
 function address(req: Request): RulePlan | null {
   const t = req.text;
   if (!/\b(address|moved|moving|relocat\w*|new location)\b/i.test(t)) return null;
@@ -112,13 +118,16 @@ function address(req: Request): RulePlan | null {
         .replace(/^(?:our |the )?new (?:address|location)\s*(?:is|:)?\s*/i, '')
         .replace(/^[,:;\s-]*(?:(?:we(?:'re| are)|it(?:'s| is)|now|located|at|to|is)\s+)*/i, ''),
     );
-  if (!value || !/^\d+\s+\S+/.test(value))
+  if (!value || !STREET.test(value))
     return ask(
       'What is the new street address, as it should appear (for example "22 Oak Avenue, Springfield, IL 62704")?',
     );
   // "We moved to 55 river rd": a street alone would drop the town and postcode the site shows.
   const town = req.doc.business.address?.locality;
-  if (!/,|\b\d{4,}\b/.test(value.replace(/^\d+/, '')) && !(town && value.toLowerCase().includes(town.toLowerCase())))
+  if (
+    !/,|\b\d{4,}\b|[都道府県]/.test(value.replace(/^\d+/, '')) &&
+    !(town && value.toLowerCase().includes(town.toLowerCase()))
+  )
     return ask(
       `What is the full new address, with the town and postcode (for example "${value}, ${town ?? 'Springfield'}, ...")?`,
       'Address',

@@ -17,7 +17,7 @@ import { photosRule } from './photos';
 import { sectionsRule } from './sections';
 import { servicesRule } from './services';
 import { socialRule } from './social';
-import { ask, NO_CHANGE, norm, oneOf, readRequest, type Rule, type RulePlan } from './shared';
+import { allServices, ask, NO_CHANGE, norm, oneOf, readRequest, type Rule, type RulePlan } from './shared';
 import { textRule } from './text';
 import { themeRule } from './theme';
 
@@ -306,7 +306,9 @@ export function planRuleRevisionWithReplies(prompt: string, replies: Reply[], do
  */
 export function planRuleRevision(prompt: string, doc: SiteDocument): RulePlan {
   const lang = languageOf(prompt);
-  return lang ? inLanguage(planEnglish(toEnglish(prompt, lang), doc), lang) : planEnglish(prompt, doc);
+  if (!lang) return planEnglish(prompt, doc);
+  const english = toEnglish(prompt, lang, allServices(doc), doc.business.country);
+  return inLanguage(planEnglish(english, doc), lang);
 }
 
 function planEnglish(prompt: string, doc: SiteDocument): RulePlan {

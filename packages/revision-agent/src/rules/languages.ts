@@ -2,6 +2,7 @@
 // opening hours with local day names, services with a price, headline and tagline, social links, removing a
 // section. The request is read into the English words the rules know (the owner's quoted words and values stay
 // as written), planned, and the summary or question is given back in the request's language.
+import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import type { RulePlan } from './shared';
 import type { ToolCall } from '../tools';
 
@@ -13,32 +14,32 @@ const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\
 /** Words that mark each language (its request words), for telling them apart. */
 const MARKERS: Record<Exclude<Lang, 'ja'>, RegExp> = {
   de: words(
-    'bitte|ändere|ändern|ändert|unsere?n?|neue[rns]?|telefonnummer|öffnungszeiten|hinzu|entferne|entfernen|lösche|überschrift|geschlossen|leistung|kostet|ist jetzt|auf|startseite|und',
+    'bitte|ändere|ändern|ändert|unsere?n?|neue[rns]?|telefonnummer|nummer|öffnungszeiten|hinzu|entferne|entfernen|lösche|überschrift|geschlossen|leistung|kostet|ist jetzt|auf|startseite|und|wir|sind|haben|jetzt|ab sofort|nicht|mehr|danke|umgezogen|bieten|machen|sie|um|benennen|kundenstimmen|von|bis',
   ),
   fr: words(
-    "veuillez|changez|changer|modifiez|modifier|notre|nos|nouveau|nouvelle|numéro|téléphone|horaires|ajoutez|ajouter|supprimez|supprimer|retirez|titre|fermé|coûte|est maintenant|par|accueil|le|la|les|et|d'accueil",
+    "veuillez|changez|changer|modifiez|modifier|notre|nos|nouveau|nouvelle|numéro|numero|téléphone|horaires|ajoutez|ajouter|supprimez|supprimer|retirez|titre|fermé|fermés|coûte|est maintenant|par|accueil|le|la|les|et|d'accueil|on|est|nous|avons|déménagé|au|merci|plus|de|des|du|prix|passe|lien|renommez|en|désormais|ne|proposons|tarif|maintenant|svp|ouvert",
   ),
   es: words(
-    'por favor|cambia|cambiar|cambien|nuestro|nuestra|nuevo|nueva|número|teléfono|horario|añade|añadir|agrega|agregar|quita|quitar|elimina|eliminar|titular|cerrado|cuesta|ahora es|el|los|las|y|inicio',
+    'por favor|cambia|cambiar|cambien|nuestro|nuestra|nuevo|nueva|número|teléfono|telefono|horario|añade|añadir|agrega|agregar|quita|quitar|elimina|eliminar|titular|cerrado|cuesta|ahora es|el|los|las|y|inicio|nos|hemos|mudado|a|al|de|del|ahora|cerramos|abrimos|sábados?|sabados?|ya|no|ofrecemos|precio|enlace|nombre|opiniones|por|gracias|hola',
   ),
   it: words(
-    'per favore|cambia|cambiare|modifica|nostro|nostra|nuovo|nuova|numero|telefono|orari|aggiungi|aggiungere|rimuovi|rimuovere|elimina|titolo|chiuso|costa|ora è|il|gli|della|del|e',
+    'per favore|cambia|cambiare|modifica|nostro|nostra|nuovo|nuova|numero|telefono|orari|aggiungi|aggiungere|rimuovi|rimuovere|elimina|titolo|chiuso|chiusi|costa|ora è|il|gli|della|del|e|ci|siamo|trasferiti|in|sabato|aperti|dalle|alle|non|facciamo|più|prezzo|rinomina|rinominate|togli|recensioni|la|le|di|grazie|buongiorno|potete',
   ),
   nl: words(
-    'alstublieft|graag|verander|wijzig|onze?|nieuwe?|telefoonnummer|openingstijden|voeg|toe|verwijder|kop|gesloten|kost|is nu|het|de|en|van|startpagina',
+    'alstublieft|graag|verander|wijzig|onze?|nieuwe?|telefoonnummer|nummer|openingstijden|voeg|toe|verwijder|kop|gesloten|kost|is nu|het|de|en|van|startpagina|we|zijn|verhuisd|naar|zaterdag|nu|tot|uur|voortaan|doen|geen|meer|hernoem|prijs|haal|die|wilt|u|veranderd|bedankt',
   ),
   pt: words(
-    'por favor|mude|mudar|altere|alterar|nosso|nossa|novo|nova|telefone|horário|horários|adicione|adicionar|remova|remover|título|fechado|custa|agora é|o|os|as|e|página inicial',
+    'por favor|mude|mudar|altere|alterar|nosso|nossa|novo|nova|telefone|horário|horários|adicione|adicionar|remova|remover|título|fechado|fechados|custa|agora é|o|os|as|e|página inicial|numero|mudámos|mudamos|para|a|aos|ao|sábados?|sabados?|estamos|partir|agora|das|às|já|não|fazemos|retirem|retire|preço|nome|opiniões|da|do|obrigado|obrigada|podem',
   ),
 };
 /** Words as distinctive as a language's own spelling (one is enough). */
 const STRONG: Record<Exclude<Lang, 'ja'>, RegExp> = {
-  de: /[äöüß„]|\b(?:bitte|unsere?|entferne|füge|lösche|geschlossen|sonntags|montags|samstags|leistung|telefonnummer)\b/i,
-  fr: /[èêàùç«»]|\b(?:veuillez|notre|changez|ajoutez|supprimez|retirez|nous sommes|prestation)\b/i,
-  es: /[ñ¿¡]|\b(?:por favor|nuestro|nuestra|añade|cambia el|cambia la|elimina|quita|eslogan|servicio|cerrado)\b/i,
-  it: /\b(?:per favore|nostro|nostra|aggiungi|rimuovi|orari|chiuso|cambia il|cambia lo|il numero|servizio)\b/i,
-  nl: /\b(?:alstublieft|graag|onze|verwijder|openingstijden|telefoonnummer|voeg|wijzig|gesloten)\b/i,
-  pt: /[ãõ]|\b(?:por favor|nosso|nossa|adicione|remova|altere|telefone|fechado|serviço)\b/i,
+  de: /[äöüß„]|(?<![\p{L}\p{N}])(?:bitte|unsere?|entferne|entfernen|füge|fügen|lösche|geschlossen|sonntags|montags|samstags|leistung|telefonnummer|neue[rns]?|nummer|danke|wir|umgezogen|jetzt|kostet|kundenstimmen|startseite|nicht mehr|ab sofort|bieten|benennen)(?![\p{L}\p{N}])/iu,
+  fr: /[èêàùç«»]|(?<![\p{L}\p{N}])(?:veuillez|notre|changez|ajoutez|supprimez|retirez|nous sommes|prestation|nouveau|nouvelle|numero|déménagé|désormais|on ne|nous ne|ne fait plus|proposons|faisons|tarif|merci|renommez|avis|lien|maintenant|prix|bonjour|pouvez-vous)(?![\p{L}\p{N}])/iu,
+  es: /[ñ¿¡]|(?<![\p{L}\p{N}])(?:por favor|nuestro|nuestra|añade|cambia el|cambia la|elimina|quita|eslogan|servicio|cerrado|nuevo|nueva|telefono|mudado|ahora|cerramos|cierra|cierran|abrimos|ya no|ofrecemos|precio|enlace|sabados|sábados|domingos|hola|gracias|quiten|añadan)(?![\p{L}\p{N}])/iu,
+  it: /(?<![\p{L}\p{N}])(?:per favore|nostro|nostra|aggiungi|rimuovi|orari|chiuso|chiusi|cambia il|cambia lo|il numero|servizio|nuovo|nuova|numero|trasferiti|siamo|sabato|non facciamo|più|prezzo|rinomina|rinominate|rinominare|togli|togliete|aggiungete|rimuovete|cambiate|apriamo|chiudiamo|recensioni|dalle|alle|buongiorno|grazie)(?![\p{L}\p{N}])/iu,
+  nl: /(?<![\p{L}\p{N}])(?:alstublieft|graag|onze|ons|verwijder|openingstijden|telefoonnummer|voeg|wijzig|gesloten|nieuw|nummer|verhuisd|zaterdag|zijn|voortaan|geen|meer|hernoem|prijs|haal|verander|veranderd|uur|wilt)(?![\p{L}\p{N}])/iu,
+  pt: /[ãõ]|(?<![\p{L}\p{N}])(?:por favor|nosso|nossa|adicione|remova|altere|telefone|fechado|fechados|serviço|novo|nova|mudámos|já|fazemos|preço|mude|retire|retirem|opiniões|obrigad[oa]|aos?|às|podem|remover|adicionar|adicionem|fechamos)(?![\p{L}\p{N}])/iu,
 };
 
 /** The language an owner wrote a request in, as the rule agent reads it: English unless it reads as another. */
@@ -58,7 +59,10 @@ export function languageOf(text: string): Lang | null {
   return best?.lang ?? null;
 }
 
-type Table = [RegExp, string][];
+interface Table {
+  re: RegExp;
+  to: string[];
+}
 const DAYS: Record<Exclude<Lang, 'ja'>, string[]> = {
   de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
   fr: ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'],
@@ -75,15 +79,27 @@ const DAYS: Record<Exclude<Lang, 'ja'>, string[]> = {
     'domingo',
   ],
 };
+/** A word as owners type it without accents ("sabados", "lunedi"). */
+const bare = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '');
 const ENGLISH_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** Phrases in the order they are read (longest first where they overlap). */
 const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
   de: [
+    ['vielen dank|danke schön|danke', 'thanks'],
+    ['hallo|guten tag|guten morgen', 'hello'],
+    ['können sie|könnten sie|kannst du|könnt ihr|können|könnten', 'can you'],
+    ['in(?= ")', 'to'],
+    ['ab sofort|ab jetzt|seit heute|künftig', 'from now on'],
+    ['jetzt|nun', 'now'],
+    ['hat sich geändert|haben sich geändert|geändert', 'has changed'],
+    ['benenne|benennen|umbenennen', 'rename'],
+    ['preis', 'price'],
+    ['link', 'link'],
     ['von der startseite|von der homepage', 'from the home page'],
     ['wir sind umgezogen|umgezogen', 'we moved'],
     ['wir sind|sind wir', 'we are'],
-    ['telefonnummer|rufnummer|telefon', 'phone number'],
+    ['telefonnummer|rufnummer|telefon|nummer', 'phone number'],
     ['e-mail-adresse|e-mail|email|mailadresse', 'email'],
     ['neue adresse|adresse|anschrift', 'address'],
     ['öffnungszeiten', 'opening hours'],
@@ -95,12 +111,12 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['startseite|homepage', 'home page'],
     ['abschnitt|bereich', 'section'],
     ['ändere|ändern|ändert|aktualisiere|aktualisieren', 'change'],
-    ['füge|ergänze|ergänzen|hinzufügen', 'add'],
+    ['füge|fügen|fügt|ergänze|ergänzen|hinzufügen', 'add'],
     ['entferne|entfernen|lösche|löschen|nimm', 'remove'],
     ['hinzu', ''],
     ['ist jetzt|lautet jetzt|lautet|ist nun', 'is now'],
     ['kostet', 'it costs'],
-    ['geschlossen|zu', 'closed'],
+    ['nicht mehr geöffnet|nicht mehr offen|nicht geöffnet|geschlossen|zu', 'closed'],
     ['geöffnet|offen', 'open'],
     ['täglich|jeden tag', 'every day'],
     ['unsere[nrms]?|unser', 'our'],
@@ -119,10 +135,22 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['ist', 'is'],
   ],
   fr: [
+    ["merci de|merci d'", 'please'],
+    ['merci beaucoup|merci', 'thanks'],
+    ['bonjour|bonsoir|salut', 'hello'],
+    ['pouvez-vous|pourriez-vous|peux-tu|pouvez vous', 'can you'],
+    ['on est|on sera', 'we are'],
+    ['désormais|dorénavant|à partir de maintenant|maintenant', 'now'],
+    ['a changé|ont changé|change', 'has changed'],
+    ['renommez|renommer|renomme', 'rename'],
+    ['le prix|prix|tarif', 'price'],
+    ['passe à|passera à|est de', 'is now'],
+    ['lien', 'link'],
+    ['au', 'to'],
     ["de la page d'accueil|de l'accueil", 'from the home page'],
     ['nous avons déménagé|nous déménageons|déménagé', 'we moved'],
     ['nous sommes', 'we are'],
-    ['numéro de téléphone|téléphone|numéro', 'phone number'],
+    ['numéro de téléphone|numero de telephone|téléphone|telephone|numéro|numero', 'phone number'],
     ['adresse e-mail|adresse email|adresse mail|e-mail|email|courriel', 'email'],
     ['nouvelle adresse|adresse', 'address'],
     ["horaires d'ouverture|horaires", 'opening hours'],
@@ -134,12 +162,15 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ["page d'accueil|accueil", 'home page'],
     ['section|rubrique', 'section'],
     ['changez|changer|modifiez|modifier|remplacez|remplacer|mettez à jour', 'change'],
-    ['ajoutez|ajouter|ajoute', 'add'],
-    ['supprimez|supprimer|retirez|retirer|enlevez|enlever', 'remove'],
+    ['ajoutez|ajouter|ajoute|rajoutez', 'add'],
+    ['supprimez|supprimer|supprime|retirez|retirer|retire|enlevez|enlever|enlève', 'remove'],
     ['est maintenant|est désormais', 'is now'],
     ['coûte', 'it costs'],
-    ['fermé|fermés|fermée', 'closed'],
-    ['ouvert|ouverts', 'open'],
+    [
+      "ne sommes plus ouverts|ne sommes pas ouverts|n'ouvrons plus|n'ouvrons pas|fermé|fermés|fermée|fermées|ferme|fermons",
+      'closed',
+    ],
+    ['ouvert|ouverts|ouvrons', 'open'],
     ['tous les jours', 'every day'],
     ['notre|nos', 'our'],
     ['nouveau|nouvel|nouvelle', 'new'],
@@ -154,10 +185,19 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['est', 'is'],
   ],
   es: [
+    ['por favor', 'please'],
+    ['muchas gracias|gracias', 'thanks'],
+    ['hola|buenos días|buenas tardes', 'hello'],
+    ['pueden|puede|podrían|podéis|puedes', 'can you'],
+    ['a partir de ahora|desde ahora|ahora', 'now'],
+    ['ha cambiado|han cambiado', 'has changed'],
+    ['quítalo|quítala|quítenlo|quitadlo|elimínalo|elimínenlo|bórralo', 'remove it'],
+    ['precio', 'price'],
+    ['enlace|link', 'link'],
     ['de la página de inicio|de la página principal|del inicio', 'from the home page'],
     ['nos mudamos|nos hemos mudado', 'we moved'],
     ['estamos', 'we are'],
-    ['número de teléfono|teléfono|número', 'phone number'],
+    ['número de teléfono|numero de telefono|teléfono|telefono|número|numero', 'phone number'],
     ['correo electrónico|correo|e-mail|email', 'email'],
     ['nueva dirección|dirección', 'address'],
     ['horario de apertura|horarios|horario', 'opening hours'],
@@ -165,15 +205,15 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['eslogan|lema', 'tagline'],
     ['servicios', 'services'],
     ['servicio', 'service'],
-    ['testimonios|reseñas|opiniones', 'testimonials'],
+    ['testimonios|reseñas|opiniones|comentarios', 'testimonials'],
     ['página de inicio|página principal|inicio', 'home page'],
     ['sección', 'section'],
     ['cambia|cambiar|cambien|modifica|modificar|actualiza|actualizar', 'change'],
-    ['añade|añadir|agrega|agregar|agreguen', 'add'],
-    ['quita|quitar|elimina|eliminar|borra|borrar', 'remove'],
+    ['añade|añadir|añadan|agrega|agregar|agreguen|pon|pongan', 'add'],
+    ['quita|quitar|quiten|elimina|eliminar|eliminen|borra|borrar|borren', 'remove'],
     ['ahora es', 'is now'],
     ['cuesta', 'it costs'],
-    ['cerrado|cerrados|cerramos', 'closed'],
+    ['ya no abrimos|no abrimos|cerrado|cerrados|cerramos|cierra|cierran|cerrada', 'closed'],
     ['abierto|abrimos', 'open'],
     ['todos los días', 'every day'],
     ['nuestro|nuestra|nuestros|nuestras', 'our'],
@@ -189,10 +229,21 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['es', 'is'],
   ],
   it: [
+    ['per favore|per piacere', 'please'],
+    ['grazie mille|grazie', 'thanks'],
+    ['buongiorno|buonasera|ciao|salve', 'hello'],
+    ['potete|puoi|può|potreste', 'can you'],
+    ["da ora in poi|d'ora in poi|da adesso|ora|adesso", 'now'],
+    ['è cambiata|è cambiato|sono cambiati', 'has changed'],
+    ['toglietelo|toglietela|toglilo|toglila|rimuovetelo|rimuovilo|eliminatelo|eliminalo', 'remove it'],
+    ['rinomina|rinominare|rinominate', 'rename'],
+    ['il prezzo|prezzo', 'price'],
+    ['link|collegamento', 'link'],
+    ['il nostro|la nostra|i nostri|le nostre', 'our'],
     ['dalla pagina iniziale|dalla home page|dalla homepage', 'from the home page'],
     ['ci siamo trasferiti|trasferiti', 'we moved'],
     ['siamo', 'we are'],
-    ['numero di telefono|telefono', 'phone number'],
+    ['numero di telefono|telefono|numero', 'phone number'],
     ['indirizzo e-mail|indirizzo email|e-mail|email', 'email'],
     ['nuovo indirizzo|indirizzo', 'address'],
     ['orari di apertura|orari|orario', 'opening hours'],
@@ -203,13 +254,13 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['testimonianze|recensioni', 'testimonials'],
     ['pagina iniziale|home page|homepage', 'home page'],
     ['sezione', 'section'],
-    ['cambia|cambiare|modifica|modificare|aggiorna|aggiornare', 'change'],
-    ['aggiungi|aggiungere', 'add'],
-    ['rimuovi|rimuovere|elimina|eliminare|togli|togliere', 'remove'],
+    ['cambia|cambiare|cambiate|modifica|modificare|modificate|aggiorna|aggiornare|aggiornate', 'change'],
+    ['aggiungi|aggiungere|aggiungete|inserite|inserisci', 'add'],
+    ['rimuovi|rimuovere|rimuovete|elimina|eliminare|eliminate|togli|togliere|togliete', 'remove'],
     ['ora è|adesso è', 'is now'],
     ['costa', 'it costs'],
-    ['chiuso|chiusi', 'closed'],
-    ['aperto|aperti', 'open'],
+    ['non apriamo più|non apriamo|chiuso|chiusi|chiudiamo', 'closed'],
+    ['aperto|aperti|apriamo', 'open'],
     ['tutti i giorni', 'every day'],
     ['nostro|nostra|nostri|nostre', 'our'],
     ['nuovo|nuova', 'new'],
@@ -220,15 +271,24 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['per', 'for'],
     ['e', 'and'],
     ['con', 'with'],
-    ['per favore', 'please'],
     ['dire', 'say'],
     ['è', 'is'],
   ],
   nl: [
+    ['hartelijk dank|dank u wel|dank je|bedankt', 'thanks'],
+    ['goedemorgen|goedemiddag|goedenavond|hallo', 'hello'],
+    ['kunt u|kun je|kunnen jullie|wilt u|wil je|willen jullie', 'please'],
+    ['voortaan|vanaf nu|per direct|nu', 'now'],
+    ['zijn we|zijn wij', 'we are'],
+    ['is veranderd|is gewijzigd', 'has changed'],
+    ['hernoem|hernoemen', 'rename'],
+    ['prijs', 'price'],
+    ['weghalen|weg', ''],
+    ['link', 'link'],
     ['van de startpagina|van de homepage|van de homepagina', 'from the home page'],
     ['we zijn verhuisd|verhuisd', 'we moved'],
     ['we zijn|wij zijn', 'we are'],
-    ['telefoonnummer|telefoon', 'phone number'],
+    ['telefoonnummer|telefoon|nummer', 'phone number'],
     ['e-mailadres|e-mail|email', 'email'],
     ['nieuw adres|adres', 'address'],
     ['openingstijden|openingsuren', 'opening hours'],
@@ -242,10 +302,10 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['verander|veranderen|wijzig|wijzigen|pas aan', 'change'],
     ['voeg|toevoegen', 'add'],
     ['toe', ''],
-    ['verwijder|verwijderen|haal', 'remove'],
+    ['verwijder|verwijderen|haal|haalt', 'remove'],
     ['is nu', 'is now'],
     ['kost', 'it costs'],
-    ['gesloten|dicht', 'closed'],
+    ['niet meer open|niet open|gesloten|dicht', 'closed'],
     ['geopend|open', 'open'],
     ['elke dag|dagelijks', 'every day'],
     ['onze|ons', 'our'],
@@ -261,10 +321,23 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['is', 'is'],
   ],
   pt: [
+    ['por favor', 'please'],
+    ['muito obrigad[oa]|obrigad[oa]', 'thanks'],
+    ['bom dia|boa tarde|olá', 'hello'],
+    ['podem|pode|podes|poderiam', 'can you'],
+    ['a partir de agora|de agora em diante|agora', 'now'],
+    ['mudou|foi alterado', 'has changed'],
+    ['mudámos|mudamo-nos|mudámo-nos', 'we moved'],
+    ['retirem|removam|tirem|apaguem', 'remove'],
+    ['renomeie|renomear', 'rename'],
+    ['o preço|preço', 'price'],
+    ['link|ligação', 'link'],
+    ['o nosso|a nossa|os nossos|as nossas', 'our'],
+    ['aos|ao', 'on'],
     ['da página inicial', 'from the home page'],
     ['nos mudamos|mudamos', 'we moved'],
     ['estamos', 'we are'],
-    ['número de telefone|telefone|número', 'phone number'],
+    ['número de telefone|numero de telefone|telefone|número|numero', 'phone number'],
     ['endereço de e-mail|endereço de email|e-mail|email', 'email'],
     ['novo endereço|endereço', 'address'],
     ['horário de funcionamento|horários|horário', 'opening hours'],
@@ -272,15 +345,15 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['slogan', 'tagline'],
     ['serviços', 'services'],
     ['serviço', 'service'],
-    ['depoimentos|avaliações', 'testimonials'],
+    ['depoimentos|avaliações|opiniões|comentários', 'testimonials'],
     ['página inicial', 'home page'],
     ['seção|secção', 'section'],
-    ['mude|mudar|altere|alterar|atualize|atualizar', 'change'],
-    ['adicione|adicionar|acrescente|acrescentar', 'add'],
+    ['mude|mudar|mudem|altere|alterar|alterem|atualize|atualizar|atualizem', 'change'],
+    ['adicione|adicionar|adicionem|acrescente|acrescentar|acrescentem|coloquem', 'add'],
     ['remova|remover|retire|retirar|apague|apagar', 'remove'],
     ['agora é', 'is now'],
     ['custa', 'it costs'],
-    ['fechado|fechados|fechamos', 'closed'],
+    ['já não abrimos|não abrimos|fechado|fechados|fechamos|fecha', 'closed'],
     ['aberto|abertos|abrimos', 'open'],
     ['todos os dias', 'every day'],
     ['nosso|nossa|nossos|nossas', 'our'],
@@ -297,15 +370,21 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
   ],
 };
 
+/**
+ * Each language's words in one pass (the first entry that fits at each place wins, so longer phrases are listed
+ * first): an English word one entry wrote is never read again as the language's word ("no" is Portuguese "in").
+ */
 const TABLES = Object.fromEntries(
-  (Object.keys(PHRASES) as Exclude<Lang, 'ja'>[]).map((lang) => [
-    lang,
-    [
-      ...DAYS[lang].map((d, i): [RegExp, string] => [words(`${d}s?`), ENGLISH_DAYS[i]!]),
-      ...PHRASES[lang].map(([from, to]): [RegExp, string] => [words(from), to]),
-    ],
-  ]),
+  (Object.keys(PHRASES) as Exclude<Lang, 'ja'>[]).map((lang) => {
+    const entries: [string, string][] = [
+      ...DAYS[lang].map((d, i): [string, string] => [`(?:${d}|${bare(d)})s?`, ENGLISH_DAYS[i]!]),
+      ...PHRASES[lang],
+    ];
+    return [lang, { re: words(entries.map(([from]) => `(${from})`).join('|')), to: entries.map(([, to]) => to) }];
+  }),
 ) as Record<Exclude<Lang, 'ja'>, Table>;
+const translate = (text: string, table: Table) =>
+  text.replace(table.re, (...m: unknown[]) => table.to[m.slice(1, table.to.length + 1).findIndex((g) => g != null)]!);
 
 /** Japanese: whole-request patterns (no spaces between words). */
 const JA_PART: [RegExp, string][] = [
@@ -318,12 +397,55 @@ const JA_PART: [RegExp, string][] = [
   [/お客様の声|レビュー|口コミ/, 'testimonials section'],
 ];
 const JA_DAYS = ['月曜日?', '火曜日?', '水曜日?', '木曜日?', '金曜日?', '土曜日?', '日曜日?'];
+/** The social networks as Japanese owners write them (katakana), in the names the rules know. */
+const JA_SOCIAL: [RegExp, string][] = [
+  [/インスタグラム|インスタ/g, 'Instagram'],
+  [/フェイスブック/g, 'Facebook'],
+  [/ユーチューブ/g, 'YouTube'],
+  [/ティックトック/g, 'TikTok'],
+  [/リンクトイン/g, 'LinkedIn'],
+];
+const jaDays = (s: string) => JA_DAYS.map((d, i) => (new RegExp(d).test(s) ? ENGLISH_DAYS[i] : null)).filter(Boolean);
 function japanese(text: string): string {
-  const t = text.replace(/「([^」]*)」|『([^』]*)』/g, (_, a, b) => `"${a ?? b}"`).replace(/[。！]$/, '');
+  let t = text.replace(/「([^」]*)」|『([^』]*)』/g, (_, a, b) => `"${a ?? b}"`).replace(/[。！]$/, '');
+  for (const [re, to] of JA_SOCIAL) t = t.replace(re, to);
+  // "9時〜13時", "9時半から17時まで" -> "9:00-13:00"
+  t = t.replace(
+    /(\d{1,2})時(半|(\d{1,2})分)?\s*(?:[〜~～\-–ー]|から)\s*(\d{1,2})時(半|(\d{1,2})分)?(?:まで)?/g,
+    (_, h1, half1, m1, h2, half2, m2) =>
+      `${h1}:${half1 === '半' ? '30' : (m1 ?? '00').padStart(2, '0')}-${h2}:${half2 === '半' ? '30' : (m2 ?? '00').padStart(2, '0')}`,
+  );
   const part = (s: string) => JA_PART.find(([re]) => re.test(s))?.[1];
-  // 〇〇を△△に変更(して下さい) / 変えて
-  let m = /^(.+?)を(.+?)に(?:変更|変え|更新)/.exec(t);
-  if (m && part(m[1]!)) return `change the ${part(m[1]!)} to ${m[2]!.trim()}`;
+  // 「X」を「Y」に(名前を)変更 / 「X」の名前を「Y」に変えて: a rename
+  let m =
+    /^"([^"]+)"(?:の名前)?を"([^"]+)"に(?:名前を)?(?:変更|変え|改名)/.exec(t) ??
+    /^"([^"]+)"の名前を"([^"]+)"に/.exec(t);
+  if (m) return `rename "${m[1]}" to "${m[2]}"`;
+  // 「X」の料金を12,000円に変更: a price
+  m = /^"([^"]+)"の(?:料金|価格|値段)を(.+?)に(?:変更|変え|値上げ|値下げ)/.exec(t);
+  if (m) return `change the price of "${m[1]}" to ${m[2]!.trim()}`;
+  // 〇〇を△△に変更(して下さい) / 変えて; 土曜日の営業時間を9:00-13:00に変更
+  m = /^(.+?)を(.+?)に(?:変更|変え|更新)/.exec(t);
+  if (m && part(m[1]!)) {
+    const days = part(m[1]!) === 'opening hours' ? jaDays(m[1]!) : [];
+    if (days.length) return `${days.join(' and ')} ${m[2]!.trim()}`;
+    return `change the ${part(m[1]!)} to ${m[2]!.trim()}`;
+  }
+  // 電話番号(が)変わりました 03-1234-5678 です
+  m =
+    /^(?:新しい)?(.+?)(?:が|は)?(?:変わりました|変更になりました|変更しました)[、,]?\s*(.+?)(?:です|になります)?$/.exec(
+      t,
+    );
+  if (m && part(m[1]!) && /\S/.test(m[2]!)) return `our new ${part(m[1]!)} is ${m[2]!.trim()}`;
+  // 「X」はもうやっていない / 提供していません: a service no longer offered
+  m = /^"([^"]+)"は(?:もう|もはや)?(?:やって|提供して|扱って|行って)(?:い)?(?:ない|ません)/.exec(t);
+  if (m) return `we no longer offer "${m[1]}"`;
+  // Instagram @name を追加: a social profile
+  m =
+    /^(Instagram|Facebook|YouTube|TikTok|LinkedIn|X|Yelp)(?:の(?:アカウント|リンク))?[:：]?\s*(\S+)\s*を(?:追加|載せて|リンク)/i.exec(
+      t,
+    );
+  if (m) return `add our ${m[1]}: ${m[2]}`;
   // 〇〇は△△になりました / 新しい〇〇は△△です
   m = /^(?:新しい)?(.+?)は(.+?)(?:になりました|に変わりました|です)$/.exec(t);
   if (m && part(m[1]!)) return `our new ${part(m[1]!)} is ${m[2]!.trim()}`;
@@ -335,7 +457,10 @@ function japanese(text: string): string {
     if (part(m[2]!)) return `remove the ${part(m[2]!)}${m[1] ? ' from the home page' : ''}`;
   }
   // 「名前」を料金でサービスに追加 / サービスに「名前」(料金)を追加
-  m = /^(?:サービスに)?"([^"]+)"を?(?:[（(]?([\d,]+円|[¥￥][\d,]+)[)）]?で?)?(?:サービスに)?追加/.exec(t);
+  m =
+    /^(?:サービスに)?"([^"]+)"(?:という|の)?(?:サービス|メニュー)?を?(?:[（(]?([\d,]+円|[¥￥][\d,]+)[)）]?で?)?(?:サービスに)?追加/.exec(
+      t,
+    );
   if (m) return `add a service called "${m[1]}"${m[2] ? ` for ${m[2]}` : ''}`;
   // 〇曜日は定休日 / 〇曜日は休み
   m = /^(.+?)は(?:定休日|休み|休業)/.exec(t);
@@ -346,24 +471,224 @@ function japanese(text: string): string {
   return t;
 }
 
-/** The request in the rules' English words; quoted text, numbers, addresses and links stay as written. */
-export function toEnglish(text: string, lang: Lang): string {
-  const straight = text
-    .replace(/[„“”«»]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (lang === 'ja') return japanese(straight.replace(/(?<![\d+])0(\d{1,4})-(\d{1,4})-(\d{4})(?!\d)/g, '+81 $1-$2-$3'));
-  return straight
-    .split(/("[^"]*"|\S+@\S+|https?:\/\/\S+)/)
+/** The country whose numbering a phone number written in each language most likely follows (when not written +..). */
+const PHONE_COUNTRY: Record<Lang, CountryCode> = {
+  de: 'DE',
+  fr: 'FR',
+  es: 'ES',
+  it: 'IT',
+  nl: 'NL',
+  pt: 'PT',
+  ja: 'JP',
+};
+
+/** Phone numbers written the national way ("030 1234567") in international form, which the rules read anywhere. */
+function internationalPhones(text: string, lang: Lang, country?: string): string {
+  for (const c of [country, PHONE_COUNTRY[lang]]) {
+    if (!c || !isSupportedCountry(c)) continue;
+    const hits = findPhoneNumbersInText(text, c as CountryCode).filter((h) => !text.slice(h.startsAt).startsWith('+'));
+    if (!hits.length) continue;
+    let out = text;
+    for (const h of [...hits].reverse())
+      out = `${out.slice(0, h.startsAt)}${h.number.formatInternational()}${out.slice(h.endsAt)}`;
+    return out;
+  }
+  return text;
+}
+
+/**
+ * Each unquoted mention of one of the site's own names (its services) quoted: the owner's words, never translated.
+ * Accents may be left out ("debouchage" names "Débouchage").
+ */
+function quoteNames(text: string, names: string[]): string {
+  let out = text.normalize('NFC');
+  for (const name of [...names].sort((x, y) => y.length - x.length)) {
+    const escaped = bare(name.normalize('NFC')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
+    out = out
+      .split(/("[^"]*")/)
+      .map((part, i) => {
+        const plain = bare(part);
+        // Without accents the text keeps its length (one letter each), so a match there is a match in the text.
+        if (i % 2 || plain.length !== part.length) return part;
+        let quoted = '';
+        let from = 0;
+        for (const m of plain.matchAll(re)) {
+          quoted += `${part.slice(from, m.index)}"${part.slice(m.index, m.index + m[0].length)}"`;
+          from = m.index + m[0].length;
+        }
+        return quoted + part.slice(from);
+      })
+      .join('');
+  }
+  return out;
+}
+
+/** Constructions whose word order differs from English ("den X bieten wir nicht mehr an"), read before the words. */
+const L = '(?<![\\p{L}])';
+const R = '(?![\\p{L}])';
+const GRAMMAR: Record<Exclude<Lang, 'ja'>, [RegExp, string][]> = {
+  de: [
+    [
+      new RegExp(
+        `${L}(?:(?:den|die|das)\\s+)?([^,.!?]+?)\\s+(?:bieten|machen|führen)\\s+wir\\s+(?:ab sofort\\s+|jetzt\\s+)?(?:nicht mehr|keine?n?\\s+mehr)(?:\\s+an)?${R}`,
+        'iu',
+      ),
+      'we no longer offer $1',
+    ],
+    [
+      new RegExp(
+        `${L}wir\\s+(?:bieten|machen|führen)\\s+(?:ab sofort\\s+|jetzt\\s+)?(?:(?:den|die|das|keine?n?)\\s+)?([^,.!?]+?)\\s+(?:nicht\\s+)?mehr(?:\\s+an)?${R}`,
+        'iu',
+      ),
+      'we no longer offer $1',
+    ],
+    [
+      new RegExp(`${L}benennen?\\s+(?:sie\\s+)?(?:bitte\\s+)?(.+?)\\s+(?:bitte\\s+)?in\\s+(.+?)\\s+um${R}`, 'iu'),
+      'rename $1 to $2',
+    ],
+    // the formal imperative ("fügen Sie", "ändern Sie"): the verb alone
+    [new RegExp(`(?<=\\p{L}en)\\s+sie${R}`, 'giu'), ''],
+    // "sind wir ... da": we are open
+    [new RegExp(`${L}da\\s*[.!]?$`, 'iu'), 'open'],
+  ],
+  fr: [
+    [
+      new RegExp(
+        `${L}(?:on ne (?:fait|propose|offre|assure) plus|nous ne (?:faisons|proposons|offrons|assurons) plus|on n'(?:offre|assure) plus|nous n'(?:offrons|assurons) plus)\\s+(?:(?:de |du |des |d'|le |la |les |l'))?`,
+        'iu',
+      ),
+      'we no longer offer ',
+    ],
+    [new RegExp(`${L}(?:le|la|les|l')\\s*(retirer|supprimer|enlever|ajouter)${R}`, 'giu'), '$1'],
+  ],
+  es: [
+    [
+      new RegExp(
+        `${L}(?:ya no (?:ofrecemos|hacemos|damos|prestamos)|no (?:ofrecemos|hacemos|damos) más)\\s+(?:(?:el|la|los|las)\\s+)?`,
+        'iu',
+      ),
+      'we no longer offer ',
+    ],
+    [new RegExp(`${L}cambi(?:a|ar|en|e|ad) el nombre (?:de|del)\\s+(?:servicio\\s+)?`, 'iu'), 'rename '],
+  ],
+  it: [
+    [
+      new RegExp(
+        `${L}non (?:facciamo|offriamo|eseguiamo|proponiamo) più\\s+(?:(?:il|lo|la|i|gli|le|l')(?:\\s+|(?<=l')))?`,
+        'iu',
+      ),
+      'we no longer offer ',
+    ],
+    [new RegExp(`${L}cambia(?:re|te)? (?:il )?nome (?:di|del|della|dello)\\s+`, 'iu'), 'rename '],
+  ],
+  nl: [
+    [
+      new RegExp(
+        `${L}(?:we|wij) (?:doen|bieden|leveren) (?:geen|niet langer|niet meer)\\s+(.+?)(?:\\s+meer)?(?:\\s+aan)?(?=[,.!?]|$)`,
+        'iu',
+      ),
+      'we no longer offer $1',
+    ],
+    [new RegExp(`${L}(?:die|dat|deze|het)\\s+(?:weghalen|verwijderen|weg halen)${R}`, 'giu'), 'remove it'],
+  ],
+  pt: [
+    [
+      new RegExp(
+        `${L}(?:já não (?:fazemos|oferecemos|prestamos)|não (?:fazemos|oferecemos|prestamos) mais)\\s+(?:(?:o|a|os|as)\\s+)?`,
+        'iu',
+      ),
+      'we no longer offer ',
+    ],
+    [new RegExp(`${L}(?:mude|mudar|mudem|altere|alterar|alterem) o nome (?:de|do|da)\\s+`, 'iu'), 'rename '],
+    // "..., retirem por favor": the object left out
+    [
+      new RegExp(
+        `,\\s*(?:retirem|removam|tirem|apaguem|retire|remova|tire|apague)(?=\\s*(?:por favor)?\\s*[.!]?$)`,
+        'iu',
+      ),
+      ', remove it',
+    ],
+  ],
+};
+
+/** What introduces a new street address in each language (the address after it stays as written). */
+const ADDRESS_INTRO: Record<Exclude<Lang, 'ja'>, [string, string]> = {
+  de: ['umgezogen|neue adresse|adresse|anschrift', 'nach|in die|in|zu|ist|lautet'],
+  fr: ['déménagé|demenage|nouvelle adresse|adresse', "au|à la|à l'|à|est"],
+  es: ['mudado|mudamos|nueva dirección|dirección|direccion', 'a la|al|a|es'],
+  it: ['trasferiti|nuovo indirizzo|indirizzo', 'in|a|al|è'],
+  nl: ['verhuisd|nieuw adres|adres', 'naar|is'],
+  pt: ['mudámos|mudamos|novo endereço|endereço|endereco', 'para a|para o|para|é'],
+};
+function quoteAddress(text: string, lang: Exclude<Lang, 'ja'>): string {
+  const [intro, preps] = ADDRESS_INTRO[lang];
+  const re = new RegExp(
+    `(${L}(?:${intro})${R}(?!\\s*(?:e-?mail|mail|électronique|de correo|di posta))(?:\\s*(?:${preps})${R})?\\s*:?\\s*)([^"@]*\\d[^"@]*)$`,
+    'iu',
+  );
+  return text.replace(re, (_, lead: string, tail: string) => `${lead}"${tail.trim().replace(/[.!]+$/, '')}"`);
+}
+
+/** "von 9 bis 13 Uhr", "de 9h à 13h", "dalle 9 alle 13", "van 9 tot 13 uur" -> "9:00-13:00". */
+const TIME = '(?<![\\d:.,])(\\d{1,2})(?:[:.h](\\d{2})|\\s*(?:h|uhr|uur|heures?|ore)(?![\\p{L}]))?';
+const TIME_RANGE = new RegExp(
+  `(?:${L}(?:von|de|da|dalle|das|van|desde|dès)\\s+)?${TIME}\\s*(?:-|–|bis|à|a|alle|às|as|tot|au)\\s*${TIME}(?![\\d\\p{L}])(?:\\s*(?:uhr|uur|h|heures?)${R})?`,
+  'giu',
+);
+/** "à 199 €", "für 199 €", "voor 199 euro": a price goes with its service. */
+const PRICE_WORD = new RegExp(
+  `${L}(?:à|a|für|voor|por|per|zu|op|para|al|au prix de)\\s+(?=\\d[\\d.,]*\\s?(?:€|euros?${R}|eur${R}))`,
+  'giu',
+);
+
+const VERB = '(?:change|remove|add|rename)';
+/** A request whose only verb comes last, as German and Dutch infinitives do. */
+const VERB_LAST: Partial<Record<Lang, RegExp>> = Object.fromEntries(
+  (['de', 'nl'] as const).map((lang) => [
+    lang,
+    new RegExp(`^((?:please |can you )*)((?:(?!\\b${VERB}\\b)[^"]|"[^"]*")+?)\\s+(${VERB})\\s*[?.!]?$`, 'i'),
+  ]),
+);
+
+/**
+ * The request in the rules' English words; quoted text, the site's own names, numbers, addresses and links stay
+ * as written. `names` are the site's names (its services); `country` is the business's country, for phone numbers.
+ */
+export function toEnglish(text: string, lang: Lang, names: string[] = [], country?: string): string {
+  const straight = internationalPhones(
+    text
+      .replace(/[„“”«»]/g, '"')
+      .replace(/[’‘]/g, "'")
+      .replace(/[¿¡]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    lang,
+    country,
+  );
+  if (lang === 'ja') return japanese(straight);
+  let read = quoteNames(straight, names);
+  // The English a construction is read into is kept from the word tables (between \uE000 and \uE001).
+  for (const [re, to] of GRAMMAR[lang])
+    read = read.replace(
+      re,
+      to
+        .split(/(\$\d)/)
+        .map((w, i) => (i % 2 || !w.trim() ? w : `\uE000${w}\uE001`))
+        .join(''),
+    );
+  read = quoteAddress(read, lang);
+  const day = ENGLISH_DAYS.join('|');
+  const english = read
+    .split(/("[^"]*"|\uE000[^\uE001]*\uE001|\S+@\S+|https?:\/\/\S+)/)
     .map((part, i) => {
       if (i % 2) return part;
-      let out = part;
-      for (const [re, to] of TABLES[lang]) out = out.replace(re, to);
-      const day = ENGLISH_DAYS.join('|');
+      let out = part
+        .replace(TIME_RANGE, (_, h1, m1, h2, m2) => `${h1}:${m1 ?? '00'}-${h2}:${m2 ?? '00'}`)
+        .replace(PRICE_WORD, 'for ');
+      out = translate(out, TABLES[lang]);
       return (
         out
-          // "9-17" (hours as Europeans write them) -> "9:00-17:00"
-          .replace(/(?<![\d:])(\d{1,2})\s*[-–]\s*(\d{1,2})(?![\d:])/g, '$1:00-$2:00')
           // "Sunday closed", "closed the Sunday" -> "closed on Sundays"
           .replace(new RegExp(`^(${day})s?\\s+closed\\b`, 'i'), 'closed on $1s')
           .replace(new RegExp(`\\bclosed\\s+(?:the|on the|on)\\s+(${day})s?\\b`, 'gi'), 'closed on $1s')
@@ -372,7 +697,15 @@ export function toEnglish(text: string, lang: Lang): string {
       );
     })
     .join('')
+    .replace(/[\uE000\uE001]/g, '')
     .trim();
+  return (
+    english
+      // "new tagline: ..." (a heading for the owner's words) asks to change it
+      .replace(/^(?:please )?(?:our )?new (tagline|headline)\s*:?\s*(?=")/i, 'change the $1 to ')
+      // German and Dutch put the verb last ("bitte die X auf 99 € ändern"): English puts it first
+      .replace(VERB_LAST[lang] ?? /^$/, '$1$3 $2')
+  );
 }
 
 /** How each change reads in each language; {v} is the new value. */

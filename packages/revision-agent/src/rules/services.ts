@@ -9,7 +9,7 @@ import {
   pick,
   PRICE,
   priceIn,
-  titleCase,
+  nameOnSite,
   type Request,
   type Rule,
   type RulePlan,
@@ -61,12 +61,13 @@ function add(req: Request): RulePlan | null {
     q && rest.includes(q)
       ? [q, rest.split(q)[1] ?? '']
       : rest.split(/\s*(?::|–| - |\. |, with (?:the )?description|, which|, that)\s*/);
-  const name = titleCase(
+  const name = nameOnSite(
     clean(rawName ?? '')
       .replace(/\(\s*\+?\s*\)/g, '')
       .replace(/\s+(?:now|too|also|as well)\s*$/i, '')
       .replace(/\s*(?:,|for|at|starting|from)\s*$/i, '')
       .replace(/^(?:a |an |the )/i, ''),
+    req.doc,
   );
   const description = clean(descParts.join(' ').replace(/^[:,\-–\s]+/, ''));
   // "add services: Gas line repair, Water softener installation": each its own service, or a question
@@ -164,7 +165,7 @@ function rename(req: Request): RulePlan | null {
   if (!/\brename\b/i.test(t) && (PRICE.test(m[2]!) || /\b(prices?|costs?|description)\b/i.test(m[1]!))) return null;
   const w = which(req, m[1]!, 'rename');
   if (!w.name) return /\bservice\b/i.test(t) ? w.question! : null;
-  const to = titleCase(clean(m[2]!));
+  const to = nameOnSite(clean(m[2]!), req.doc);
   return calls(`Service "${w.name}" renamed to "${to}"`, {
     name: 'update_service',
     args: { name: w.name, new_name: to },
@@ -215,14 +216,14 @@ function price(req: Request): RulePlan | null {
       ...pairs.map(([name, value]) => ({ name: 'update_service', args: { name, price: value } })),
     );
   }
-  const named = names.filter((n) => t.toLowerCase().includes(n.toLowerCase()));
+  // Compared without case or accents ("debouchage" names "Débouchage").
+  const named = names.filter((n) => norm(t).includes(norm(n)));
   const partial = named.length
     ? named
     : names.filter((n) =>
-        n
-          .toLowerCase()
-          .split(/\s+/)
-          .some((w) => w.length > 4 && t.toLowerCase().includes(w)),
+        norm(n)
+          .split(' ')
+          .some((w) => w.length > 4 && norm(t).includes(w)),
       );
   if (partial.length !== 1)
     return ask(

@@ -47,11 +47,15 @@ export function readRequest(prompt: string, doc: SiteDocument): Request {
   return { text, doc, quotes };
 }
 
+/** Lower case words only, accents dropped ("Débouchage" = "debouchage"); letters of every script are kept. */
 export const norm = (v: string) =>
   v
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
     .replace(/&/g, 'and')
-    .replace(/[^a-z0-9$]+/g, ' ')
+    .replace(/[^\p{L}\p{N}$]+/gu, ' ')
     .trim();
 
 /** "a", "a or b", "a, b or c" */
@@ -84,7 +88,15 @@ export const sentence = (v: string) => {
   return t ? `${t[0]!.toUpperCase()}${t.slice(1)}${/[.!?]$/.test(t) ? '' : '.'}` : t;
 };
 
-export const titleCase = (v: string) => clean(v).replace(/\b([a-z])/g, (c) => c.toUpperCase());
+/** Each word capitalised ("drain cleaning" -> "Drain Cleaning"), accented letters included. */
+export const titleCase = (v: string) => clean(v).replace(/(?<![\p{L}\p{N}_])(\p{Ll})/gu, (c) => c.toUpperCase());
+
+/**
+ * A name the owner gives (a service): title case is an English habit, so a site in another language keeps the
+ * owner's own casing (its first letter capitalised).
+ */
+export const nameOnSite = (v: string, doc: SiteDocument) =>
+  /^en\b/i.test(doc.lang ?? 'en') ? titleCase(v) : clean(v).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
 /** The single entry a fragment names (exactly, else by containment), or the candidates when not exactly one. */
 export function pick<T>(list: T[], fragment: string, label: (t: T) => string): { one?: T; many: T[] } {
