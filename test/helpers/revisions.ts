@@ -5,7 +5,14 @@ import type { AddressInfo } from 'node:net';
 import type { Env } from '@sgs/config';
 import { createReleaseService } from '@sgs/activities';
 import type { Db } from '@sgs/db';
-import { measurePhotos, SAMPLE_BUSINESSES, samplePhoto, setFavicon, writeDocumentDeterministic } from '@sgs/site-kit';
+import {
+  measurePhotos,
+  type ResearchInput,
+  SAMPLE_BUSINESSES,
+  samplePhoto,
+  setFavicon,
+  writeDocumentDeterministic,
+} from '@sgs/site-kit';
 import type { SiteStorage } from '@sgs/storage';
 import { createHostingApp } from '../../services/hosting/src/app';
 import { eventually } from './worker';
@@ -17,10 +24,17 @@ export async function seedDeployedSite(
   storage: SiteStorage,
   env: Env,
   account: { id: string; email: string },
-  over: { status?: string; deployed?: boolean; ownerFavicon?: boolean; photos?: boolean } = {},
+  over: {
+    status?: string;
+    deployed?: boolean;
+    ownerFavicon?: boolean;
+    photos?: boolean;
+    /** the business to write the site from (the plumber sample by default) */
+    input?: ResearchInput;
+  } = {},
 ) {
   const slug = `rev-${Date.now().toString(36)}-${process.pid}-${n++}`;
-  const base = SAMPLE_BUSINESSES.plumber;
+  const base = over.input ?? SAMPLE_BUSINESSES.plumber;
   const input = {
     ...base,
     research: {
@@ -40,6 +54,7 @@ export async function seedDeployedSite(
       generationPhase: over.status && over.status !== 'complete' ? 'generating' : 'complete',
       contactEmail: 'office@riverbend.example',
       pagesProjectName: slug,
+      language: input.research.language ?? null,
     },
   });
   if (over.deployed === false) return { site, slug, host: `${slug}.${env.FREE_HOST_DOMAIN}` };
