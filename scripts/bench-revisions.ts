@@ -4,9 +4,13 @@
 // document are graded against the case's expected change. Prints applied-correctly, clarified and
 // wrong-edit rates (targets: >= 80% applied, 0 wrong edits), and per group (test/revisions-corpus/groups.ts)
 // how many summaries claim what the live site does not show (target 0), applied, rightly asked and wrong.
+// Then the corpus in the seven other site languages (test/revisions-corpus/languages.ts), each request on a fresh
+// site written in its language, with one line per language. BENCH_LANGUAGES=0 skips it, BENCH_LANGUAGES=only runs
+// only it.
 import { parseSiteDocument, type SiteDocument } from '../packages/site-kit/src';
 import { unverifiedClaims } from '../packages/revision-agent/src';
-import { CORPUS } from '../test/revisions-corpus/corpus';
+import { CORPUS, type Case } from '../test/revisions-corpus/corpus';
+import { LANGUAGE_CORPUS, languageInput, type CaseLanguage } from '../test/revisions-corpus/languages';
 import { grade, type Grade } from '../test/revisions-corpus/grade';
 import { revisionEnded, seedDeployedSite } from '../test/helpers/revisions';
 import { median, pct, postJson, startBenchStack } from './lib/bench-stack';
@@ -28,6 +32,7 @@ async function main() {
       prompt: string;
       expect: string;
       group?: string;
+      language: string;
       grade: Grade;
       problems: string[];
       detail: string;
@@ -35,10 +40,18 @@ async function main() {
       unclaimed?: boolean;
     }[] = [];
     const durations: number[] = [];
-    for (let from = 0; from < CORPUS.length; from += BATCH) {
+    const only = process.env.BENCH_LANGUAGES;
+    const cases: (Case & { language?: CaseLanguage })[] = [
+      ...(only === 'only' ? [] : CORPUS),
+      ...(only === '0' ? [] : LANGUAGE_CORPUS),
+    ];
+    for (let from = 0; from < cases.length; from += BATCH) {
       const runs = [];
-      for (const c of CORPUS.slice(from, from + BATCH)) {
-        const seeded = await seedDeployedSite(db, storage, env, account, { photos: true });
+      for (const c of cases.slice(from, from + BATCH)) {
+        const seeded = await seedDeployedSite(db, storage, env, account, {
+          photos: true,
+          input: c.language ? languageInput(c.language) : undefined,
+        });
         runs.push({ c, before: seeded.doc!, siteId: seeded.site.id });
       }
       const admitted = [];
@@ -56,6 +69,7 @@ async function main() {
             prompt: r.c.prompt,
             expect: r.c.expect,
             group: r.c.group,
+            language: r.c.language ?? 'en',
             ...grade(r.c, 'out_of_scope', r.before, null),
             detail: body.reason ?? '',
           });
@@ -73,6 +87,7 @@ async function main() {
             prompt: r.c.prompt,
             expect: r.c.expect,
             group: r.c.group,
+            language: r.c.language ?? 'en',
             grade: 'failed',
             problems: [`still ${stuck.status} after ${STUCK_MS / 1000} s`],
             detail: '',
@@ -96,12 +111,13 @@ async function main() {
           prompt: r.c.prompt,
           expect: r.c.expect,
           group: r.c.group,
+          language: r.c.language ?? 'en',
           unclaimed: !!liveDoc && !!unverifiedClaims(r.before, liveDoc, [], row.summary ?? ''),
           ...g,
           detail: row.summary ?? row.question ?? row.reasonDetail ?? '',
         });
       }
-      process.stderr.write(`${grades.length}/${CORPUS.length} graded\n`);
+      process.stderr.write(`${grades.length}/${cases.length} graded\n`);
     }
     const count = (g: Grade) => grades.filter((x) => x.grade === g).length;
     const applyCases = grades.filter((g) => g.expect === 'apply').length;
@@ -111,7 +127,10 @@ async function main() {
       `\n${n} change requests (${applyCases} asking for a change, ${n - applyCases - refuseCases} where a question is right, ` +
         `${refuseCases} out of scope),`,
     );
-    console.log('each on a fresh generated site through the real revision workflow, rule-based agent (no model)\n');
+    console.log(
+      'each on a fresh generated site (in the language of the request) through the real revision workflow, ' +
+        'rule-based agent (no model)\n',
+    );
     for (const g of grades.filter((x) => !['applied', 'clarified', 'refused'].includes(x.grade) || x.unclaimed))
       console.log(
         `  ${(g.unclaimed ? 'unclaimed' : g.grade).padEnd(9)} ${g.prompt}\n            ${g.problems.join('; ') || g.detail}`,
@@ -133,6 +152,16 @@ async function main() {
       console.log(
         `  ${group.padEnd(13)} ${of.length} requests: claimed but not on the live site ${of.filter((g) => g.unclaimed).length}, ` +
           `applied ${n('applied')}, rightly asked ${n('clarified')}, wrong ${n('wrong')}, asked instead ${n('missed')}, failed ${n('failed')}`,
+      );
+    }
+    console.log('\nper language of the request and the site:');
+    for (const language of new Set(grades.map((g) => g.language))) {
+      const of = grades.filter((g) => g.language === language);
+      const n = (gr: Grade) => of.filter((x) => x.grade === gr).length;
+      const asks = of.filter((g) => g.expect === 'apply').length;
+      console.log(
+        `  ${language}  ${String(of.length).padStart(3)} requests: applied ${n('applied')}/${asks} (${pct(n('applied'), asks)}), ` +
+          `rightly asked ${n('clarified')}, wrong ${n('wrong')}, asked instead ${n('missed')}, failed ${n('failed')}`,
       );
     }
     if (unclaimed > 0 || count('wrong') > 0 || count('applied') / applyCases < 0.8) process.exitCode = 1;

@@ -8,6 +8,7 @@ import type { Db } from '@sgs/db';
 import {
   measurePhotos,
   parseSiteDocument,
+  type ResearchInput,
   SAMPLE_BUSINESSES,
   samplePhoto,
   setFavicon,
@@ -24,10 +25,18 @@ export async function seedDeployedSite(
   storage: SiteStorage,
   env: Env,
   account: { id: string; email: string },
-  over: { status?: string; deployed?: boolean; ownerFavicon?: boolean; photos?: boolean; languages?: string[] } = {},
+  over: {
+    status?: string;
+    deployed?: boolean;
+    ownerFavicon?: boolean;
+    photos?: boolean;
+    languages?: string[];
+    /** the business to write the site from (the plumber sample by default) */
+    input?: ResearchInput;
+  } = {},
 ) {
   const slug = `rev-${Date.now().toString(36)}-${process.pid}-${n++}`;
-  const base = SAMPLE_BUSINESSES.plumber;
+  const base = over.input ?? SAMPLE_BUSINESSES.plumber;
   const input = {
     ...base,
     research: {
@@ -47,7 +56,9 @@ export async function seedDeployedSite(
       generationPhase: over.status && over.status !== 'complete' ? 'generating' : 'complete',
       contactEmail: 'office@riverbend.example',
       pagesProjectName: slug,
-      ...(over.languages ? { language: over.languages[0], alternateLanguages: over.languages.slice(1) } : {}),
+      ...(over.languages
+        ? { language: over.languages[0], alternateLanguages: over.languages.slice(1) }
+        : { language: input.research.language ?? null }),
     },
   });
   if (over.deployed === false) return { site, slug, host: `${slug}.${env.FREE_HOST_DOMAIN}` };
