@@ -62,13 +62,15 @@ function signature(el: Element): string {
   return `${el.name}.${classes}`;
 }
 
-/** The element naming a record: one line of its own (a "menu-item-name" block that also holds the description
- * gives way to the <strong> inside it), else the first candidate. */
+/** The element naming a record: the first candidate of one line or holding no other (a "menu-item-name" block that
+ * also holds the description gives way to the <strong> inside it; "<h2><small>2020</small><br>Welschriesling</h2>"
+ * stays the name), else the first candidate. */
 const nameElement = (el: Element, price: RegExp) => {
   const found = $$('h2, h3, h4, h5, h6, dt, strong, b, [class*="name" i], [class*="title" i]', el).filter(
     (x) => !/price|cost/i.test(x.attribs.class ?? '') && text(x) && !price.test(text(x)),
   );
-  return found.find((x) => textLines(x).length === 1) ?? found[0];
+  const holdsAnother = (x: Element) => found.some((y) => y !== x && $$('*', x).includes(y));
+  return found.find((x) => textLines(x).length === 1 || !holdsAnother(x)) ?? found[0];
 };
 
 /** A table's heading row (a <thead>, or a row of one header cell) names the rows after it: its first line, as a
