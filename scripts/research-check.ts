@@ -81,7 +81,7 @@ async function main() {
         if (process.env.CHECK_VERBOSE) {
           console.log('  phones:', s.phones.map((p) => p.value).join(', '));
           console.log('  emails:', s.emails.map((m) => m.address).join(', '));
-          console.log('  hours:', JSON.stringify(s.hours));
+          console.log('  hours:', JSON.stringify(s.hours), s.hoursUrl ?? '');
           console.log('  services:');
           for (const x of s.services)
             console.log(`    ${x.category ? `[${x.category}] ` : ''}${x.name}${x.price ? ` | ${x.price}` : ''}`);

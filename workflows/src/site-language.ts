@@ -28,6 +28,8 @@ const ROUNDS = 4;
  */
 export async function siteLanguage(input: SiteLanguageInput): Promise<void> {
   const { siteId, changeId, language } = input;
+  // A change of the further languages (PATCH `languages`) travels with the change; absent, they stay as they are.
+  const alternates = input.alternateLanguages ? { alternateLanguages: input.alternateLanguages } : {};
   const review = reviewActivities(input.taskQueuePrefix);
   tagWorkflow({ SiteId: siteId, AccountId: input.accountId });
   followSlugChanges();
@@ -36,7 +38,7 @@ export async function siteLanguage(input: SiteLanguageInput): Promise<void> {
     let costMicroUsd = 0;
     let release: { releaseId: string; pages: string[] } | undefined;
     for (let attempt = 1; attempt <= ROUNDS; attempt++) {
-      const made = await generation.rewriteRelease({ siteId, changeId, language, attempt, findings });
+      const made = await generation.rewriteRelease({ siteId, changeId, language, ...alternates, attempt, findings });
       costMicroUsd += made.costMicroUsd;
       release = made;
       await db.recordPhase(siteId, 'reviewing', `Checking every page in the new language (review ${attempt})`);
@@ -50,7 +52,7 @@ export async function siteLanguage(input: SiteLanguageInput): Promise<void> {
     await db.recordPhase(siteId, 'deploying', 'Publishing the site in its new language');
     const live = await generation.deployRelease({ siteId, releaseId: release!.releaseId });
     await thumbnailLater(siteId, live.releaseId);
-    await db.completeLanguageChange({ siteId, changeId, language, warnings: findings, costMicroUsd });
+    await db.completeLanguageChange({ siteId, changeId, language, ...alternates, warnings: findings, costMicroUsd });
   } catch (err) {
     // Failed, broken or refused: the site stays live as it was, nothing charged; the run ends failed for operators.
     await db.abandonLanguageChange({ siteId, changeId });

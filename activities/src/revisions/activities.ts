@@ -17,6 +17,7 @@ import {
   ModelCallError,
   planRuleRevisionWithReplies,
   replay,
+  requestLanguage,
   runLlmAgent,
   runTool,
   type AgentResult,
@@ -166,7 +167,7 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
         if (plan.kind !== 'calls') return { ...none, ...plan };
         let next = doc!;
         for (const call of plan.calls) {
-          const out = runTool(next, call);
+          const out = runTool(next, call, requestLanguage(rev.prompt));
           none.toolBreakdown[call.name] = (none.toolBreakdown[call.name] ?? 0) + 1;
           // A refused operation (unknown service, invalid value) is a question for the owner, not a guess.
           if (!out.changed)
@@ -208,7 +209,7 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
         if (!args.built) {
           // A run admitted before revisions rendered once: render and publish in one step, as it did.
           const published = await releases.publishChange(rev.siteId, 'revision', `revision:${rev.id}`, (doc) =>
-            replay(doc, args.calls),
+            replay(doc, args.calls, requestLanguage(rev.prompt)),
           );
           return { releaseId: published.releaseId, deploymentUrl: published.deploymentUrl, awaitingReview: false };
         }
@@ -226,7 +227,7 @@ export function createRevisionActivities({ db, storage, env, llm }: RevisionDeps
         const published = await releases.publishBuilt(rev.siteId, {
           ...args.built,
           sourceKey: `revision:${rev.id}`,
-          replay: (doc) => replay(doc, args.calls),
+          replay: (doc) => replay(doc, args.calls, requestLanguage(rev.prompt)),
           ...(typeof contactEmail === 'string' ? { contactEmail } : {}),
         });
         return { releaseId: published.releaseId, deploymentUrl: published.deploymentUrl, awaitingReview: false };

@@ -1,5 +1,14 @@
 import type { Env } from '@sgs/config';
-import { buildCredits, buildModelBudgetMicroUsd, emailStatus, isUuid, PRICING, primaryLanguage } from '@sgs/contracts';
+import {
+  buildCredits,
+  buildModelBudgetMicroUsd,
+  emailStatus,
+  isUuid,
+  PRICING,
+  primaryLanguage,
+  researchSummary,
+  type ResearchTranslation,
+} from '@sgs/contracts';
 import { holdKey, readBuildRequest, readInputSignal, readWarnings, settleHold, type Db, type Prisma } from '@sgs/db';
 import {
   applySteering,
@@ -70,6 +79,19 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
     const hold = await db.creditHold.findUnique({ where: { key } });
     return buildModelBudgetMicroUsd(hold?.amount ?? PRICING.build.max, spentMicroUsd) > 0 ? writer : builtInWriter;
   }
+  /**
+   * The model's translations of the owner's words, kept in research's summary for GET research `translations`: each
+   * write replaces the last one's, and a site written without a model claims none.
+   */
+  async function recordTranslations(siteId: string, translations: ResearchTranslation[]) {
+    const row = await db.research.findUnique({ where: { siteId }, select: { summary: true } });
+    if (!row) return;
+    const { translations: before, ...summary } = researchSummary.parse(row.summary ?? {});
+    if (!translations.length && !before) return;
+    const next = translations.length ? { ...summary, translations } : summary;
+    await db.research.update({ where: { siteId }, data: { summary: next as Prisma.InputJsonValue } });
+  }
+
   /** What the writer reads: the research record, the site's choices and the photo catalog, with the photos' bytes. */
   async function writerInput(
     siteId: string,
@@ -99,7 +121,7 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
     findings: Finding[];
     kind: 'build' | 'language';
     keyOf: (attempt: number) => string;
-    rewrite?: { language: string; hold: string };
+    rewrite?: { language: string; hold: string; alternateLanguages?: string[] };
   }): Promise<GeneratedRelease & { costMicroUsd: number }> {
     const sourceKey = args.keyOf(args.attempt);
     const done = await db.siteRelease.findUnique({ where: { siteId_sourceKey: { siteId: args.siteId, sourceKey } } });
@@ -132,15 +154,18 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
           : writerWithinBudget(holdKey('build', site.id), site.costMicroUsd);
       const written = await (await chosen()).write(read.input, { assets });
       usage = written.usage;
+      const translations = [...(written.translations ?? [])];
       // Each further language is written natively from the same research, never translated from the first.
       const alternates = [];
-      for (const language of site.alternateLanguages) {
+      for (const language of args.rewrite?.alternateLanguages ?? site.alternateLanguages) {
         if (primaryLanguage(language) === primaryLanguage(written.document.lang)) continue;
         const other = await (await chosen()).write({ ...read.input, language }, { assets });
         alternates.push(other.document);
+        translations.push(...(other.translations ?? []));
         usage = addUsage(usage, other.usage);
       }
       document = alternates.length ? { ...written.document, alternates } : written.document;
+      await recordTranslations(site.id, translations);
       // The language the writer chose is the site's from now on (GET shows it; re-writes keep it). A language
       // change sets it only once its release is live (completeLanguageChange).
       if (!site.language && !args.rewrite)
@@ -185,6 +210,8 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
       siteId: string;
       changeId: string;
       language: string;
+      /** The further languages the change writes (PATCH `languages`); absent, the site's own. */
+      alternateLanguages?: string[];
       attempt: number;
       findings: Finding[];
     }): Promise<GeneratedRelease & { costMicroUsd: number }> {
@@ -192,7 +219,11 @@ export function createGenerationActivities({ db, storage, env }: GenerationDeps)
         ...args,
         kind: 'language',
         keyOf: (n) => `language:${args.changeId}:${n}`,
-        rewrite: { language: args.language, hold: holdKey('language', args.changeId) },
+        rewrite: {
+          language: args.language,
+          hold: holdKey('language', args.changeId),
+          ...(args.alternateLanguages ? { alternateLanguages: args.alternateLanguages } : {}),
+        },
       });
     },
 

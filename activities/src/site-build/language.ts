@@ -9,12 +9,14 @@ export function createLanguageChangeActivities({ db, env }: { db: Db; env: Env }
   return {
     /**
      * The rewritten release is live: charged on its actual usage as a build is (capped at the change's hold, keyed
-     * charge:site-language:<changeId>), and the site takes the language, its review's warnings and a live status.
+     * charge:site-language:<changeId>), and the site takes the language (and further languages), its review's warnings and a live status.
      */
     async completeLanguageChange(args: {
       siteId: string;
       changeId: string;
       language: string;
+      /** The further languages, when the change set them (absent: the site keeps its own). */
+      alternateLanguages?: string[];
       warnings: Finding[];
       costMicroUsd: number;
     }): Promise<{ creditsCharged: number }> {
@@ -31,6 +33,7 @@ export function createLanguageChangeActivities({ db, env }: { db: Db; env: Env }
         where: { id: site.id, status: 'generating' },
         data: {
           language: args.language,
+          ...(args.alternateLanguages ? { alternateLanguages: args.alternateLanguages } : {}),
           status: args.warnings.length ? 'complete_with_warnings' : 'complete',
           generationPhase: 'complete',
           generationMessage: null,

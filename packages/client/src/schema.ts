@@ -2515,7 +2515,7 @@ export interface paths {
     head?: never;
     /**
      * Change a site's address (slug) or language
-     * @description `slug` moves the site to `<slug>.<free host domain>`. The old address answers 308 to the new one for 30 days, then is free for any site. Sending the current slug changes nothing (200). A live site is re-published so its links name the new address. `language` rewrites a built site in that language from its stored research: 202 with the site building (follow it on GET /v1/sites/{id} until it is live again); the new release replaces the live one when written and reviewed, and the previous release stays restorable (POST /v1/sites/{id}/releases/{releaseId}/restore). It holds and charges credits as a build does and is refused while a build, a revision or another language change runs on the site (409). Sending the current language changes nothing (200).
+     * @description `slug` moves the site to `<slug>.<free host domain>`. The old address answers 308 to the new one for 30 days, then is free for any site. Sending the current slug changes nothing (200). A live site is re-published so its links name the new address. `language` rewrites a built site in that language from its stored research: 202 with the site building (follow it on GET /v1/sites/{id} until it is live again); the new release replaces the live one when written and reviewed, and the previous release stays restorable (POST /v1/sites/{id}/releases/{releaseId}/restore). It holds and charges credits as a build does and is refused while a build, a revision or another language change runs on the site (409). Sending the current language changes nothing (200). `languages` (main first, as on create) rewrites the site in that set the same way: a further language added gets its own pages under /<language>/, one left out is removed with its pages, hreflang links and sitemap entries. Sending the languages the site has changes nothing (200).
      */
     patch: {
       parameters: {
@@ -2550,7 +2550,7 @@ export interface paths {
             'application/json': components['schemas']['Site'];
           };
         };
-        /** @description slug is malformed; slug is too long; slug is reserved; language is not a supported BCP 47 tag; language is already one of the site's other languages; invalid body */
+        /** @description slug is malformed; slug is too long; slug is reserved; language is not a supported BCP 47 tag; language is already one of the site's other languages; languages must list at least one language; languages lists at most 4 languages; languages must list each language once; languages must start with language; invalid body */
         400: {
           headers: {
             [name: string]: unknown;
@@ -6255,7 +6255,11 @@ export interface components {
     /**
      * @example {
      *       "slug": "rosas-cafe-austin",
-     *       "language": "de"
+     *       "language": "de",
+     *       "languages": [
+     *         "de",
+     *         "en"
+     *       ]
      *     }
      */
     ChangeSlugBody: {
@@ -6264,6 +6268,14 @@ export interface components {
        * @example de
        */
       language?: string;
+      /**
+       * @description Rewrites a built site in these languages, as `language` does: the first is the main language (served at /; with `language` too, it must be that), each further one is written natively and served under /<language>/; a language left out is removed with its pages, one added gets its own. Same rules as on create.
+       * @example [
+       *       "de",
+       *       "en"
+       *     ]
+       */
+      languages?: string[];
       /**
        * @description The site's new address label (<slug>.<free host domain>): lowercase letters, digits and single hyphens, at most 48 characters.
        * @example rosas-cafe-austin
@@ -7232,6 +7244,14 @@ export interface components {
      *           ],
      *           "message": "Example"
      *         }
+     *       ],
+     *       "translations": [
+     *         {
+     *           "source": "Example",
+     *           "language": "Example",
+     *           "text": "Example",
+     *           "machine_translated": true
+     *         }
      *       ]
      *     }
      */
@@ -7296,6 +7316,8 @@ export interface components {
         rating?: number;
         source?: string;
       }[];
+      /** @description The owner's texts (quoted from the business's sources) that the site's pages in another language show translated by the configured model; absent when nothing was translated (always without a model). */
+      translations?: components['schemas']['ResearchTranslation'][];
       warnings?: components['schemas']['ResearchWarning'][];
     };
     /**
@@ -7460,6 +7482,22 @@ export interface components {
       email_status: 'missing' | 'placeholder' | 'confirmed';
       platform_user_id: string;
       research_url: string;
+    };
+    /**
+     * @description A text of the owner's that a site page in another language shows translated by the configured model, not as written. Without a model nothing is translated: the owner's words are shown as written, marked with their language.
+     * @example {
+     *       "source": "Example",
+     *       "language": "Example",
+     *       "text": "Example",
+     *       "machine_translated": true
+     *     }
+     */
+    ResearchTranslation: {
+      language: string;
+      /** @enum {boolean} */
+      machine_translated: true;
+      source: string;
+      text: string;
     };
     /**
      * @description `legal_notice_incomplete`: a German-language site of a business in DE, AT or CH carries an Impressum, and research found none of the named required details (name, address, phone, email); they are never invented.

@@ -171,6 +171,24 @@ export const researchWarning = z
       'research found none of the named required details (name, address, phone, email); they are never invented.',
   });
 
+/** The owner's own text as a model translated it for one of the site's languages (create `languages`). */
+export const researchTranslation = z
+  .object({
+    /** The owner's words as the business's sources (or the owner) wrote them. */
+    source: z.string(),
+    /** The language it was translated into (BCP 47). */
+    language: z.string(),
+    /** The translation the site's pages in that language show. */
+    text: z.string(),
+    machine_translated: z.literal(true),
+  })
+  .openapi('ResearchTranslation', {
+    description:
+      "A text of the owner's that a site page in another language shows translated by the configured model, not as " +
+      "written. Without a model nothing is translated: the owner's words are shown as written, marked with their language.",
+  });
+export type ResearchTranslation = z.infer<typeof researchTranslation>;
+
 export const researchPayload = z
   .object({
     business_description: z.string(),
@@ -209,6 +227,15 @@ export const researchPayload = z
     channels: z.array(researchChannel).optional(),
     conflicts: z.array(researchConflict).optional(),
     warnings: z.array(researchWarning).optional(),
+    /** The owner's texts the site shows machine-translated in its other languages (only with a model configured). */
+    translations: z
+      .array(researchTranslation)
+      .optional()
+      .openapi({
+        description:
+          "The owner's texts (quoted from the business's sources) that the site's pages in another language show " +
+          'translated by the configured model; absent when nothing was translated (always without a model).',
+      }),
   })
   .openapi('Research');
 
@@ -250,6 +277,8 @@ export const RESEARCH_BUSINESS_INTERNAL_KEYS = ['trade', 'trade_source', 'schema
 export const researchSummary = z.looseObject({
   notes: z.array(z.string()).optional(),
   facts: z.array(researchFact).optional(),
+  /** Written by the build (a model's translations of the owner's words), shown as GET research `translations`. */
+  translations: z.array(researchTranslation).optional(),
 });
 
 /**

@@ -51,6 +51,11 @@ export interface SiteLanguageInput {
   changeId: string;
   /** The normalised BCP 47 tag the site is rewritten in. */
   language: string;
+  /**
+   * The further languages the site is rewritten in (PATCH `languages`, main first there); absent, the site keeps
+   * the ones it has. Stored on the site with the language once the change is live.
+   */
+  alternateLanguages?: string[];
   taskQueuePrefix?: string;
 }
 

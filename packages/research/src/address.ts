@@ -69,3 +69,8 @@ export function addressBlocks(doc: Document): { el: Element; address: string }[]
   }
   return out;
 }
+
+/** A template's stand-in street ("123 Main Street", "Calle Falsa 123", "Musterstraße 1"): nobody's address. */
+const PLACEHOLDER_STREET =
+  /\b(?:123|1234|12345)\s+(?:main|any|anywhere|fake|example|sample)\s+(?:st|street|ave|avenue|rd|road)\b|\bcalle\s+falsa\b|\bmusterstra(?:ß|ss)e\b|\brue\s+de\s+l['’]exemple\b/i;
+export const isPlaceholderAddress = (address: string) => PLACEHOLDER_STREET.test(address);

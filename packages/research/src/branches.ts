@@ -48,7 +48,36 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       }
     }
   }
-  return out.length ? out : listedLocations(doc, opts.country);
+  return out.length ? samePlacesMerged(out) : listedLocations(doc, opts.country);
+}
+
+/** An address as a key: letters and digits only, so "〒321-0132 宇都宮市雀の宮4-2-8" and its footer copy compare. */
+const placeKey = (address: string | undefined) =>
+  (address ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLowerCase();
+
+/**
+ * A page that lists its branches twice (the branch cards, then a footer or booking block repeating them) lists each
+ * once: the same address, or one written inside the other (with or without its postcode), is one branch, told by
+ * what either listing gives (the cards' hours, the footer's phone).
+ */
+export function samePlacesMerged(found: ResearchLocation[]): ResearchLocation[] {
+  const out: ResearchLocation[] = [];
+  for (const l of found) {
+    const k = placeKey(l.address);
+    const same = out.find((o) => {
+      const ok = placeKey(o.address);
+      return !!k && (ok === k || (Math.min(ok.length, k.length) >= 8 && (ok.includes(k) || k.includes(ok))));
+    });
+    if (!same) out.push(l);
+    else
+      for (const field of ['name', 'phone', 'hours', 'email'] as const)
+        if (same[field] === undefined && l[field] !== undefined) Object.assign(same, { [field]: l[field] });
+  }
+  return out;
 }
 
 /** Element-child steps from a card down to an element in it. */

@@ -5,7 +5,7 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
 import { addressBlocks, japaneseAddress } from './address';
 import { $, $$, text, textLines, type Document, type Element } from './html';
-import { extractRecords, notOffering } from './records';
+import { PRICE_MARK, extractRecords, notOffering } from './records';
 import { listedOfferings, underServices } from './service-pages';
 import { textListOfferings } from './text-lists';
 
@@ -149,8 +149,8 @@ const AMOUNT = /^(?:from\s+)?[^\s\d]{0,4}\s?\d[\d.,\s]*(?:\s?[^\s\d]{0,5})?$/i;
 function priceIn(el: Element): string | undefined {
   const tagged = [
     ...new Set(
-      $$('[class*="price" i], [class*="cost" i]', el)
-        .filter((t) => !$$('[class*="price" i], [class*="cost" i]', t).length)
+      $$(PRICE_MARK, el)
+        .filter((t) => !$$(PRICE_MARK, t).length)
         .map((t) => clean(text(t)))
         .filter((t) => AMOUNT.test(t)),
     ),
@@ -251,7 +251,7 @@ function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h
     if (navLists.some((l) => l.children.includes(li))) continue;
     // a priced item laid out in parts (<strong>Name</strong><small>what it is</small><span class="price">R280</span>)
     const named = $('strong, b, [class*="name" i], [class*="title" i]', li);
-    const price = $('[class*="price" i], [class*="cost" i]', li) ? priceIn(li) : undefined;
+    const price = $(PRICE_MARK, li) ? priceIn(li) : undefined;
     if (named && price) {
       const name = clean(text(named));
       const rest = clean(text(li).replace(text(named), '').replace(price, ''));
@@ -306,16 +306,17 @@ function brLines(el: Element): string[] {
 /** Items one page can list: a large menu (100+ dishes) is read whole. */
 export const MAX_ITEMS = 250;
 
+/** A page path that names the business's offerings (services, menu, prices, products) in the languages research reads. */
+export const OFFERING_PATH =
+  /service|menu|price|pricing|treatment|what-we-do|products?|speisekarte|leistungen|preise|produkte|sortiment|carte|tarifs|prestations|produits|servicios|precios|productos|carta|servizi|prezzi|prodotti|listino|trattamenti|diensten|prijzen|tarieven|producten|aanbod|behandelingen|servicos|precos|produtos|cardapio/i;
+
 /** Services under a services/menu/prices heading, and everything listed on a services-like page. */
 export function extractServices(doc: Document, pageUrl: string): PageService[] {
   // repeated records first: they carry their category, and a category heading is never an item
   const records = extractRecords(doc, { price: PRICE, isName, inChrome, describe: withoutPrice });
   const categories = new Set(records.map((r) => r.category?.toLowerCase()).filter(Boolean));
   const out: PageService[] = [...records];
-  const servicePage =
-    /service|menu|price|pricing|treatment|what-we-do|products?|speisekarte|leistungen|preise|produkte|carte|tarifs|prestations|servicios|precios|servizi|prezzi|diensten|prijzen|producten|servicos|precos|cardapio/i.test(
-      new URL(pageUrl).pathname,
-    );
+  const servicePage = OFFERING_PATH.test(new URL(pageUrl).pathname);
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
   for (const h of headings) out.push(...servicesIn(sectionOf(h), pageUrl));
   // containers the markup itself names as services, products or prices (never inside navigation)
@@ -393,8 +394,14 @@ export interface PageTestimonial {
   source?: string;
 }
 
-const REVIEWS_HEADING =
-  /\b(testimonials?|reviews?|what (our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think)|kind words|happy (clients|customers)|feedback|praise)\b/i;
+/** A reviews section's title in the languages research reads ("Reviews", "Recensioni", "Kundenstimmen", "お客様の声"). */
+const REVIEWS_HEADING = new RegExp(
+  String.raw`(?<!\p{L})(testimonials?|reviews?|what (our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think)|kind words|happy (clients|customers)|feedback|praise|` +
+    String.raw`recensioni|recensione|dicono di noi|testimonianze|beoordelingen|recensies|ervaringen|klantervaringen|wat (onze )?klanten zeggen|` +
+    String.raw`bewertungen|kundenstimmen|rezensionen|avis( clients)?|témoignages|ils parlent de nous|opiniones|reseñas|testimonios|` +
+    String.raw`depoimentos|avaliações|opiniões)(?!\p{L})|お客様の声|口コミ|レビュー`,
+  'iu',
+);
 
 /** The text of the heading nearest before an element in document order (its section's title), if any. */
 function headingBefore(el: Element): string | undefined {
@@ -417,8 +424,49 @@ function inReviews(el: Element): boolean {
     p?.name && !/^(main|body|html)$/.test(p.name);
     p = p.parent as Element | null
   )
-    if (/testimonial|review/i.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)) return true;
+    if (
+      /testimonial|review|recension|bewertung|beoordeling|ervaring|opinion|depoiment|temoignage/i.test(
+        `${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`,
+      )
+    )
+      return true;
   return REVIEWS_HEADING.test(headingBefore(el) ?? '');
+}
+
+/** A line that only rates ("4.9/5", "★★★★★"), not anyone's words or name. */
+const RATING_ONLY = /^[\d.,\s/★☆*]+$|^\d[\d.,]*\s*(?:\/|out of|su|van|von|sur|de)\s*\d+$/i;
+
+/**
+ * Cards of one shape among reviews (under a reviews heading or container, in any language) that carry no testimonial
+ * markup: each card's longest line is the quote, a short line beside it the author ("-Pauline", "Daniele Riva").
+ */
+function reviewCards(doc: Document): PageTestimonial[] {
+  const out: PageTestimonial[] = [];
+  for (const parent of $$('*', doc)) {
+    const groups = new Map<string, Element[]>();
+    for (const c of parent.children) {
+      const el = c as Element;
+      if (!el.name || /^(script|style|template|h\d)$/.test(el.name)) continue;
+      const key = `${el.name}.${(el.attribs.class ?? '').trim()}`;
+      groups.set(key, [...(groups.get(key) ?? []), el]);
+    }
+    for (const cards of groups.values()) {
+      if (cards.length < 2 || !inReviews(cards[0]!)) continue;
+      for (const card of cards) {
+        const own = textLines(card).filter((l) => /\p{L}/u.test(l) && !RATING_ONLY.test(l));
+        const quoteLine = own.reduce<string | undefined>((a, l) => (!a || l.length > a.length ? l : a), undefined);
+        if (!quoteLine) continue;
+        const quote = clean(quoteLine)
+          .replace(/^["“”'«»]+|["“”'«»]+$/g, '')
+          .trim();
+        if (quote.length < 20 || quote.length > 600) continue;
+        const byline = own.find((l) => l !== quoteLine && l.length <= 60);
+        const author = byline ? clean(byline).replace(/^[-–—\s]+/, '') || undefined : undefined;
+        out.push({ quote, ...(author ? { author } : {}) });
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -488,6 +536,8 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
         ...(source ? { source } : {}),
       });
   }
+  for (const t of reviewCards(doc))
+    if (!out.some((x) => x.quote === t.quote || x.quote.includes(t.quote) || t.quote.includes(x.quote))) out.push(t);
   return out.slice(0, 12);
 }
 

@@ -21,6 +21,9 @@ const BLOCK = new Set([
 ]); // prettier-ignore
 /** Between two inline elements: "<b>H</b>ello" is one word, "<a>06161 / 912106</a><a>mail@…</a>" two items. */
 const INLINE_EDGE = '\u2063';
+/** The end of an inline element: only a word that runs on past an element's end is one word ("<b>H</b>ello"). */
+const INLINE_END = '\u2064';
+const EDGES = `${INLINE_EDGE}${INLINE_END}`;
 
 /**
  * The text of an element as a reader sees it: one entry per line. Block elements, `<br>`, table cells, list
@@ -41,7 +44,7 @@ export function textLines(el: AnyNode | null): string[] {
     const edge = name ? (BLOCK.has(name) ? '\n' : INLINE_EDGE) : '';
     parts.push(edge);
     if ('children' in node) for (const c of (node as Element).children) walk(c);
-    parts.push(edge);
+    parts.push(edge === INLINE_EDGE ? INLINE_END : edge);
   };
   walk(el);
   return parts
@@ -50,9 +53,9 @@ export function textLines(el: AnyNode | null): string[] {
     .map((line) =>
       line
         .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
-        .replace(new RegExp(`(\\p{L})${INLINE_EDGE}+(?=\\p{Ll})`, 'gu'), '$1')
+        .replace(new RegExp(`(\\p{L})${INLINE_END}(?=\\p{Ll})`, 'gu'), '$1')
         .replace(
-          new RegExp(`(^|.)([\\s${INLINE_EDGE}]*${INLINE_EDGE}[\\s${INLINE_EDGE}]*)(?=(.|$))`, 'gu'),
+          new RegExp(`(^|.)([\\s${EDGES}]*[${EDGES}][\\s${EDGES}]*)(?=(.|$))`, 'gu'),
           (_m, before: string, edge: string, _x, at: number, all: string) => {
             const after = all[at + before.length + edge.length] ?? '';
             const glue =
@@ -100,5 +103,19 @@ export function lines(el: Element | Document): string[] {
       if ((n as Element).name === 'dd') dds.push(text(n as Element));
     if (dds.length) out.push(`${text(dt)} ${dds.join(' ')}`);
   }
+  // two lists side by side, item for item, read as one list of rows (a column of days beside a column of times)
+  for (const list of $$('ul, ol', el as Document)) {
+    const next = nextElement(list);
+    if (!next || (next.name !== 'ul' && next.name !== 'ol')) continue;
+    const [left, right] = [listItems(list), listItems(next)];
+    if (left.length >= 2 && left.length === right.length) left.forEach((item, i) => out.push(`${item} ${right[i]}`));
+  }
   return out;
 }
+
+const nextElement = (el: Element): Element | undefined => {
+  for (let n = el.next; n; n = n.next) if (n.type === 'tag') return n as Element;
+  return undefined;
+};
+const listItems = (list: Element): string[] =>
+  list.children.filter((c): c is Element => c.type === 'tag' && (c as Element).name === 'li').map(text);

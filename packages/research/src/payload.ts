@@ -29,7 +29,7 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch) {
   const r = site.research!;
   const record = readResearchRecord(r);
   const photos = await researchPhotos(db, site.id, { includeExcluded: true });
-  const { facts: recorded, ...summary } = record.summary;
+  const { facts: recorded, translations, ...summary } = record.summary;
   const status = emailStatus(site.contactEmail, site.operatorEmail);
   const language = site.language ?? record.business.language ?? null;
   const legal = legalNoticeWarning(language, {
@@ -73,6 +73,7 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch) {
     channels: record.business.channels ?? [],
     conflicts: record.business.conflicts ?? [],
     ...(legal ? { warnings: [legal] } : {}),
+    ...(translations?.length ? { translations } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 // sibling blocks of one shape (cards, list items, table rows, definition-list entries, name-and-price pairs in any
 // elements). Siblings are grouped by their tag-and-class signature (as MDR/DEPTA find data records); each record
 // gives a name, its price as written and a description, and the heading it sits under is its category.
+import { LOCAL_DAYS, WEEKDAYS } from '@sgs/contracts';
 import { $$, text, textLines, type Document, type Element } from './html';
 
 export interface PageRecord {
@@ -24,6 +25,10 @@ export interface RecordRules {
 }
 
 const HEADING = /^h[1-6]$/;
+/** Elements the markup marks as a price, in the languages research reads ("price", "prezzo", "prijs", "Preis", "prix"…). */
+export const PRICE_MARK = ['price', 'cost', 'prezz', 'prijs', 'preis', 'prix', 'precio', 'preco', 'preço']
+  .map((w) => `[class*="${w}" i]`)
+  .join(', ');
 const isElement = (n: unknown): n is Element => !!(n as Element)?.name;
 const children = (el: Element) =>
   el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
@@ -100,7 +105,37 @@ function categoryOf(record: Element, group: Element[]): string | undefined {
   return undefined;
 }
 
-function recordOf(el: Element, rules: RecordRules): PageRecord | undefined {
+/** Every language's day names (contracts' weekdays), to tell a week of opening times from a price list. */
+const DAY_NAMES = new Set([
+  ...WEEKDAYS.map((d) => d.toLowerCase()),
+  ...Object.values(LOCAL_DAYS).flatMap((l) => l.days.flat()),
+]);
+/** A bare amount a price column writes without a currency: "37", "12,50", "vanaf 51,50", "15,-". */
+const BARE_AMOUNT = /^(?:\p{L}{1,12}\s)?\d{1,4}(?:[.,]\d{1,2}|,-)?$/u;
+const lastCell = (row: Element) => text($$('td, th', row).at(-1) ?? null);
+
+/**
+ * Table rows whose last cells are all bare amounts, not years: a price list whose currency its page states once (or
+ * never), "Knippen | 37", "Verven | vanaf 51,50".
+ */
+function priceColumn(rows: Element[]): boolean {
+  const amounts = rows.map(lastCell);
+  return (
+    rows.every((r) => r.name === 'tr' && $$('td, th', r).length >= 2) &&
+    amounts.every((a) => BARE_AMOUNT.test(a)) &&
+    // (a week of opening times, "Maandag | 9.00 | 17.30", is no price list)
+    !rows.some((r) =>
+      DAY_NAMES.has(
+        text($$('td, th', r)[0] ?? null)
+          .toLowerCase()
+          .replace(/[\s:.]+$/, ''),
+      ),
+    ) &&
+    !amounts.every((a) => /^(1[89]|20)\d\d$/.test(a))
+  );
+}
+
+function recordOf(el: Element, rules: RecordRules, column = false): PageRecord | undefined {
   const lines = el.name === 'tr' ? $$('td, th', el).map(text).filter(Boolean) : textLines(el);
   if (!lines.length || lines.join(' ').length > 600) return undefined;
   const all = lines.join(' ');
@@ -108,11 +143,16 @@ function recordOf(el: Element, rules: RecordRules): PageRecord | undefined {
   // a block with many prices holds records of its own (a menu section), it is not one
   if (prices.length > 3 || (prices.length > 1 && $$('h1, h2, h3, h4, h5, h6', el).length)) return undefined;
   // a block whose children each carry a name and a price is a list of records, not one
-  const namedPrice = (t: string) => rules.price.test(t) && rules.isName(t.replace(rules.price, '').trim());
-  if (children(el).filter((c) => namedPrice(text(c))).length >= 2) return undefined;
-  const marked = $$('[class*="price" i], [class*="cost" i]', el)
-    .map((p) => text(p))
-    .filter((t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t));
+  const namedPrice = (c: Element) => {
+    const t = text(c);
+    return (
+      rules.price.test(t) && (rules.isName(t.replace(rules.price, '').trim()) || textLines(c).join(' ').length > 12)
+    );
+  };
+  if (children(el).filter(namedPrice).length >= 2) return undefined;
+  const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map((p) => text(p))).filter(
+    (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
+  );
   const price = marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
   const named = el.name === 'tr' ? undefined : nameElement(el, rules.price);
   let name = named ? text(named) : lines[0]!;
@@ -227,7 +267,8 @@ export function extractRecords(doc: Document | Element, rules: RecordRules): Pag
       const container = `${parent.attribs?.class ?? ''} ${parent.attribs?.id ?? ''} ${group[0]!.attribs.class ?? ''}`;
       if (NOT_OFFERINGS.test(container)) continue;
       if (group[0]!.name === 'dl') continue;
-      const records = group.map((g) => ({ el: g, r: recordOf(g, rules) }));
+      const column = priceColumn(group);
+      const records = group.map((g) => ({ el: g, r: recordOf(g, rules, column) }));
       const ok = records.filter((x) => x.r);
       const priced = ok.filter((x) => x.r!.price).length;
       // (a range of products, not three or four selling points; three when each picture shows what its card names)

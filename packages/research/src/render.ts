@@ -3,22 +3,51 @@
 // same SSRF rules as the crawl), to the page's own origin only, within a time, byte and request budget.
 import { safeFetch } from '@sgs/net';
 import type { BrowserPool } from '@sgs/visual-review';
-import { $$, parseHtml, text } from './html';
+import { $$, attr, parseHtml, rawText, text } from './html';
 
-/** Below this many characters of visible text, a page with scripts is an app shell. */
+/** Below this many characters of visible text, a page with its own code is an app shell. */
 const SHELL_TEXT_CHARS = 200;
 /** Mount points the common front-end frameworks render into. */
 const APP_ROOT = 'app-root, #root, #app, #__next, #__nuxt, [ng-version], [data-reactroot], [ng-app]';
+/** What a reader reads or follows on a page; an app shell holds almost none of it. */
+const CONTENT = 'a[href], img, h1, h2, h3, h4, h5, h6, p, li, td, dt, dd, address, blockquote';
+/** An inline script this long carries an app (a single-file build), not an analytics snippet. */
+const INLINE_APP_CHARS = 20_000;
 
-/** Whether a page's static HTML is the shell of a client-rendered app rather than the page a reader sees. */
+/**
+ * Whether a page's static HTML is the shell of a client-rendered app rather than the page a reader sees: it loads
+ * code (a script file, a module or an inlined bundle), and either the mount point a framework renders into is
+ * empty, or the body holds almost nothing a reader reads or follows (a short page of links, headings and a phone,
+ * or one with only an analytics snippet, is read as it is served).
+ */
 export function looksClientRendered(html: string): boolean {
   const doc = parseHtml(html);
-  if (!$$('script[src], script:not([type]), script[type="module"]', doc).length) return false;
+  const code = $$('script', doc).some(
+    (s) =>
+      attr(s, 'src') !== undefined ||
+      attr(s, 'type') === 'module' ||
+      (!attr(s, 'type') && rawText(s).length >= INLINE_APP_CHARS),
+  );
+  if (!code) return false;
   const body = $$('body', doc)[0];
   const visible = (body ? text(body) : '').replace(/\s+/g, ' ').trim();
   if (visible.length >= SHELL_TEXT_CHARS * 4) return false;
-  return visible.length < SHELL_TEXT_CHARS || $$(APP_ROOT, doc).some((el) => text(el).trim().length < 20);
+  if ($$(APP_ROOT, doc).some((el) => text(el).trim().length < 20)) return true;
+  return visible.length < SHELL_TEXT_CHARS && (body ? $$(CONTENT, body).length : 0) < 5;
 }
+
+/** How far down a rendered page is scrolled, and the time a render must have left to scroll at all. */
+const SCROLL_MAX_PX = 20_000;
+const SCROLL_RESERVE_MS = 2_500;
+
+/** Run in the page: scrolls a viewport at a time to the bottom (or the limit), pausing for what each step shows. */
+const SCROLL_THROUGH = `(async () => {
+  const pause = () => new Promise((r) => setTimeout(r, 50));
+  const height = () => Math.min(document.documentElement.scrollHeight, ${SCROLL_MAX_PX});
+  for (let y = 0; y < height(); y += window.innerHeight) { window.scrollTo(0, y); await pause(); }
+  window.scrollTo(0, height());
+  await pause();
+})()`;
 
 export interface RenderBudget {
   /** the whole render, navigation and settling included */
@@ -108,6 +137,14 @@ export function createPageRenderer(
       await page
         .waitForLoadState('networkidle', { timeout: Math.max(500, Math.min(5_000, deadline - Date.now())) })
         .catch(() => undefined);
+      // Sections a page fills only when they come into view (reviews, lazy lists): scrolled through as a reader does,
+      // then the data they asked for is awaited, within what is left of the budget.
+      if (deadline - Date.now() > SCROLL_RESERVE_MS) {
+        await page.evaluate(SCROLL_THROUGH).catch(() => undefined);
+        await page
+          .waitForLoadState('networkidle', { timeout: Math.max(300, Math.min(2_000, deadline - Date.now())) })
+          .catch(() => undefined);
+      }
       return { url, html: await page.content(), refused };
     });
   };

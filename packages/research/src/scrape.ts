@@ -4,6 +4,7 @@ import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink
 import { type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
 import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
+import { isPlaceholderAddress } from './address';
 import { isPlaceholderEmail } from './email';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import robotsParser from 'robots-parser';
@@ -17,6 +18,7 @@ import {
   extractServices,
   currencyConflicts,
   extractTestimonials,
+  OFFERING_PATH,
   inChromeOrContact,
   MAX_ITEMS,
   textPhones,
@@ -26,7 +28,7 @@ import { pageLanguage, siteLanguage } from './language';
 import { looksClientRendered, type PageRenderer } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { personalPhones } from './staff-phones';
-import { jsonLdBusinesses, microdataBusinesses, type StructuredBusiness } from './structured';
+import { jsonLdBusinesses, jsonLdOfferings, microdataBusinesses, type StructuredBusiness } from './structured';
 
 export interface ScrapedPage {
   url: string;
@@ -131,7 +133,7 @@ export const CRAWLER_USER_AGENT = 'SiteGenerationService-Research';
 const PAGE_HINTS = [
   /contact|kontakt|contacto|contatti|contato/i,
   /about|ueber-uns|uber-uns|nosotros|chi-siamo|over-ons|sobre|a-propos|qui-sommes/i,
-  /service|menu|price|pricing|treatment|what-we-do|products?|areas?|speisekarte|leistungen|preise|produkte|sortiment|carte|tarifs|prestations|servicios|precios|carta|servizi|prezzi|diensten|prijzen|producten|aanbod|servicos|precos|cardapio/i,
+  new RegExp(`${OFFERING_PATH.source}|areas?`, 'i'),
   /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins/i,
 ];
 const FALLBACK_PATHS = ['contact', 'contact-us', 'about', 'company'];
@@ -419,7 +421,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
       url: d.url,
     })),
   );
-  const sb = structured.find(({ b }) => b.address);
+  // a template's placeholder street in the structured data is the business's only when its pages write it too
+  const shown = (a: string) =>
+    docs.some((d) => textLines($('body', d.doc) ?? d.doc).some((l) => l.includes(a.split(',')[0]!)));
+  const sb = structured.find(({ b }) => b.address && (!isPlaceholderAddress(b.address) || shown(b.address)));
   const address = sb ? { value: sb.b.address!, url: sb.url } : pageAddress(docs, pageTexts);
   const country = businessCountry({
     location: o.location,
@@ -498,6 +503,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     } else if (!prev.price && s.price) services.set(key, { ...prev, price: s.price });
   };
   for (const { b, url: u } of structured) for (const s of b.services) addService(s, u);
+  // a page's own Service, Product or MenuItem nodes (a services page's ItemList), unless another business provides them
+  for (const d of docs)
+    for (const s of jsonLdOfferings(d.doc))
+      if (!s.provider || !o.businessName || namesAlike(s.provider, o.businessName)) addService(s, d.url);
   for (const d of docs) for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
 
   const testimonials: ScrapedTestimonial[] = [];

@@ -55,6 +55,14 @@ const num = (v: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
+/**
+ * A node describing a place of business: a LocalBusiness type or subtype, or any type (a site's own "Butcher") that
+ * carries a property schema.org gives only to places of business (opening hours, a price range).
+ */
+const isBusiness = (n: Node) =>
+  typesOf(n).some((t) => BUSINESS_TYPE.test(t)) ||
+  ['openingHours', 'openingHoursSpecification', 'priceRange'].some((k) => n[k] !== undefined && n[k] !== null);
+
 /** "09:00" -> "9am", "17:30" -> "5:30pm" */
 export function clockText(t: string): string {
   const m = /^(\d{1,2}):(\d{2})/.exec(t.trim());
@@ -81,7 +89,12 @@ function specHours(specs: unknown): Record<string, string> {
         : 'Closed';
     for (const d of list(spec.dayOfWeek)) {
       const day = WEEKDAYS.find((n) => String(d).toLowerCase().endsWith(n.toLowerCase()));
-      if (day && !hours[day]) hours[day] = value;
+      if (!day) continue;
+      // a day with two specifications is a split day (lunch and dinner): both ranges are kept
+      const had = hours[day];
+      if (!had) hours[day] = value;
+      else if (value !== 'Closed' && had !== 'Closed' && !had.split(', ').includes(value))
+        hours[day] = `${had}, ${value}`;
     }
   }
   return hours;
@@ -98,6 +111,18 @@ function addressOf(v: unknown): Pick<StructuredBusiness, 'address' | 'locality' 
   return { address: parts.length ? parts.join(', ') : undefined, locality, region, country: str(a.addressCountry) };
 }
 
+/** An offer's price as written with its currency sign: "299" in USD -> "$299"; words ("on request") as given. */
+function priceOf(n: Node): string | undefined {
+  const spec = (list(n.priceSpecification)[0] ?? {}) as Node;
+  const amount = str(n.price) ?? str(spec.price);
+  const currency = str(n.priceCurrency) ?? str(spec.priceCurrency);
+  if (!amount) return undefined;
+  if (!/^\d/.test(amount)) return amount;
+  const sign =
+    currency === 'USD' || !currency ? '$' : currency === 'EUR' ? '€' : currency === 'GBP' ? '£' : `${currency} `;
+  return `${sign}${amount}`;
+}
+
 function offers(catalog: unknown, out: StructuredService[]) {
   for (const item of list(catalog)) {
     if (!item || typeof item !== 'object') continue;
@@ -109,15 +134,7 @@ function offers(catalog: unknown, out: StructuredService[]) {
     const offered = (n.itemOffered ?? n.item ?? n) as Node;
     const name = str(offered?.name) ?? str(n.name);
     if (!name) continue;
-    const spec = (n.priceSpecification ?? {}) as Node;
-    const amount = str(n.price) ?? str(spec.price);
-    const currency = str(n.priceCurrency) ?? str(spec.priceCurrency);
-    const price = amount
-      ? /^\d/.test(amount)
-        ? `${currency === 'USD' || !currency ? '$' : currency === 'EUR' ? '€' : currency === 'GBP' ? '£' : `${currency} `}${amount}`
-        : amount
-      : undefined;
-    out.push({ name, price, description: str(offered?.description) });
+    out.push({ name, price: priceOf(n), description: str(offered?.description) });
   }
 }
 
@@ -177,20 +194,53 @@ function flatten(v: unknown, out: Node[], depth = 0) {
   }
 }
 
+/** A page's JSON-LD blocks, parsed; malformed ones are skipped. */
+function jsonLdBlocks(doc: Document): unknown[] {
+  return $$('script[type="application/ld+json" i]', doc).flatMap((script) => {
+    const raw = script.children.map((c) => (c as unknown as { data?: string }).data ?? '').join('');
+    try {
+      return [JSON.parse(raw) as unknown];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** JSON-LD blocks describing the business (LocalBusiness and subtypes); malformed blocks are skipped. */
 export function jsonLdBusinesses(doc: Document): StructuredBusiness[] {
   const nodes: Node[] = [];
-  for (const script of $$('script[type="application/ld+json" i]', doc)) {
-    const raw = script.children.map((c) => (c as unknown as { data?: string }).data ?? '').join('');
-    try {
-      flatten(JSON.parse(raw), nodes);
-    } catch {
-      /* not valid JSON: skipped */
+  for (const block of jsonLdBlocks(doc)) flatten(block, nodes);
+  return nodes.filter((n) => isBusiness(n) && (n.telephone || n.address || n.name)).map(businessFrom);
+}
+
+/** What a business offers when a page describes it as a node of its own (a service, a product, a dish). */
+const OFFERING_TYPE = /^(Service|Product|MenuItem)$/;
+
+export interface StructuredOffering extends StructuredService {
+  /** the business the node names as providing, selling or making it */
+  provider?: string;
+}
+
+/** Offerings at the top of a page's JSON-LD, in its @graph or in an ItemList (a services page's list of Service). */
+export function jsonLdOfferings(doc: Document): StructuredOffering[] {
+  const out: StructuredOffering[] = [];
+  const visit = (v: unknown, depth: number) => {
+    if (depth > 4) return;
+    for (const item of list(v)) {
+      if (!item || typeof item !== 'object') continue;
+      const n = item as Node;
+      visit(n['@graph'], depth + 1);
+      visit(n.itemListElement, depth + 1);
+      if (typesOf(n).includes('ListItem')) visit(n.item, depth + 1);
+      const name = str(n.name);
+      if (!name || !typesOf(n).some((t) => OFFERING_TYPE.test(t))) continue;
+      const offer = (list(n.offers)[0] ?? {}) as Node;
+      const by = (n.provider ?? n.brand ?? n.seller ?? offer.seller) as unknown;
+      out.push({ name, price: priceOf(offer), description: str(n.description), provider: str(list(by)[0]) });
     }
-  }
-  return nodes
-    .filter((n) => typesOf(n).some((t) => BUSINESS_TYPE.test(t)) && (n.telephone || n.address || n.name))
-    .map(businessFrom);
+  };
+  for (const block of jsonLdBlocks(doc)) visit(block, 0);
+  return out;
 }
 
 /** The value of one microdata property element. */

@@ -1,5 +1,5 @@
 // Every branch and the business's own channels, with others' facts left out. Excerpts of real markup.
-import { extractChannels, extractLocations } from '../src/branches';
+import { extractChannels, extractLocations, samePlacesMerged } from '../src/branches';
 import { parseHtml } from '../src/html';
 import { extractEmails } from '../src/scrape';
 
@@ -62,6 +62,54 @@ describe('branches', () => {
         address: 'Tristán Malbrán 4240, Cerro de las Rosas',
         phone: '+543512185804',
       }),
+    ]);
+  });
+
+  it('lists a branch once when its cards and a footer block both give it (a rendered beauty centre)', () => {
+    // the branch cards with their hours, then the footer repeating each branch's name, address and phone
+    const card = (name: string, address: string, hours: string) =>
+      `<div class="bg-praga-gray-x-dark rounded-3xl p-8 shadow-lg"><div class="mb-6"><h3 class="text-xl font-heading">${name}</h3></div>` +
+      `<div class="grid grid-cols-1 gap-4 mb-6"><div class="flex items-start space-x-2"><svg></svg><span>${address}</span></div>` +
+      `<div class="flex items-start space-x-2"><svg></svg><span>${hours}</span></div></div></div>`;
+    const footer = (name: string, address: string, tel: string) =>
+      `<div class="bg-praga-white/10 rounded-2xl p-4"><h5 class="font-heading font-semibold">${name}</h5><div class="space-y-2 text-sm">` +
+      `<div class="flex items-start space-x-2"><svg></svg><span class="text-praga-white/80">${address}</span></div>` +
+      `<div class="flex items-center space-x-2"><svg></svg><a href="tel:${tel}">${tel}</a></div></div></div>`;
+    const doc = parseHtml(
+      `<html lang="es"><body><section><div class="grid md:grid-cols-2 gap-8">` +
+        card('PRAGA | Nueva Córdoba', 'Av. Hipólito Yrigoyen 123, Nueva Córdoba', 'Lunes a Viernes 8:00 - 20:00') +
+        card('PRAGA | Cerro', 'Tristán Malbrán 4240, Cerro de las Rosas', 'Lunes a Viernes 8:00 - 20:00') +
+        `</div></section><footer><div class="grid md:grid-cols-2 gap-4">` +
+        footer('PRAGA | Nueva Córdoba', 'Av. Hipólito Yrigoyen 123, Nueva Córdoba', '+54 351 548-8483') +
+        footer('PRAGA | Cerro', 'Tristán Malbrán 4240, Cerro de las Rosas', '+54 351 218-5804') +
+        `</div></footer></body></html>`,
+    );
+    expect(extractLocations(doc, { country: 'AR', lang: 'es' })).toEqual([
+      expect.objectContaining({
+        name: 'PRAGA | Nueva Córdoba',
+        phone: '+543515488483',
+        hours: expect.objectContaining({ Monday: '8:00 - 20:00' }),
+      }),
+      expect.objectContaining({ name: 'PRAGA | Cerro', phone: '+543512185804', hours: expect.any(Object) }),
+    ]);
+  });
+
+  it('takes an address written with and without its postcode for one branch', () => {
+    expect(
+      samePlacesMerged([
+        { name: '本店', address: '〒321-0132 栃木県宇都宮市雀の宮4-2-8', phone: '+81286539880' },
+        { name: '中央店', address: '〒320-0863 栃木県宇都宮市操町4-11' },
+        { address: '栃木県宇都宮市雀の宮4-2-8', hours: { Monday: '9:00〜17:00' } },
+        { address: '栃木県宇都宮市操町4-11', phone: '+81286381828' },
+      ]),
+    ).toEqual([
+      {
+        name: '本店',
+        address: '〒321-0132 栃木県宇都宮市雀の宮4-2-8',
+        phone: '+81286539880',
+        hours: { Monday: '9:00〜17:00' },
+      },
+      { name: '中央店', address: '〒320-0863 栃木県宇都宮市操町4-11', phone: '+81286381828' },
     ]);
   });
 

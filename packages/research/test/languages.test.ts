@@ -77,6 +77,41 @@ describe('days and times in several languages', () => {
     });
   });
 
+  it('reads a dash after the day and a dash between the two halves of a split day', () => {
+    // a Dutch salon's footer list and an Italian salon's hours, as written
+    expect(hoursFromLines(['Maandag - gesloten', 'Dinsdag - 9.00 - 17.30', 'Zaterdag - 9.00 - 16.00'], 'nl')).toEqual({
+      Monday: 'Closed',
+      Tuesday: '9.00 - 17.30',
+      Saturday: '9.00 - 16.00',
+    });
+    expect(hoursFromLines(['Venerdì 08:30-12:00 - 15:00-19:00'], 'it')).toEqual({ Friday: '08:30-12:00, 15:00-19:00' });
+    // a range of days is still a range, not a day and a time
+    expect(hoursFromLines(['Mon - Fri 9am - 5pm'], 'en')).toEqual(week(0, 4, '9am - 5pm'));
+  });
+
+  it('pairs a column of days with the column of times beside it', () => {
+    // an Italian salon: two lists side by side, days on the left, times on the right
+    const doc = parseHtml(
+      '<h1>Orari di apertura</h1><h2><ul class="listacolonna sinistra"><li>Lunedì</li><li>Martedì</li>' +
+        '<li>Venerdì</li><li>Sabato</li><li>Domenica</li></ul><ul class="listacolonna destra"><li>Chiuso</li>' +
+        '<li>09:00-12:00 - 15:00-19:00</li><li>08:30-12:00 - 15:00-19:00</li><li>09:00-18:00</li><li>Chiuso</li>' +
+        '</ul></h2>',
+    );
+    expect(hoursFromLines(lines(doc), 'it')).toEqual({
+      Monday: 'Closed',
+      Tuesday: '09:00-12:00, 15:00-19:00',
+      Friday: '08:30-12:00, 15:00-19:00',
+      Saturday: '09:00-18:00',
+      Sunday: 'Closed',
+    });
+    // lists of different lengths are not columns of one table
+    expect(lines(parseHtml('<ul><li>Lunedì</li><li>Martedì</li></ul><ul><li>9-12</li></ul>'))).toEqual([
+      'Lunedì',
+      'Martedì',
+      '9-12',
+    ]);
+  });
+
   it('reads times under an hours label as every day but the closing days (Japanese full-width forms)', () => {
     const restaurant = ['営業時間', 'ランチ 11:00～14:30（L.0.14:00）', 'ディナー 17:00～23:00（L.0.22:30）', '定休日', '毎週月曜日（祝日以外）', '電話番号']; // prettier-ignore
     expect(hoursFromLines(restaurant, 'ja')).toEqual({

@@ -28,6 +28,15 @@ describe('line and item structure', () => {
       '05:15 – 18:30 Uhr',
     ]);
     expect(textLines(parseHtml('<dl><dt>Telefon</dt><dd>06161 912106</dd></dl>'))).toEqual(['Telefon', '06161 912106']);
+    // two elements side by side are two words, one element and the text after it one ("<b>H</b>ello")
+    expect(
+      text(parseHtml('<li><span class="piatto">Nero</span><span class="ingr">fior di latte, coppa</span></li>')),
+    ).toBe('Nero fior di latte, coppa');
+    expect(text(parseHtml('<p><b>H</b>ello</p>'))).toBe('Hello');
+    // a heading's second half in a span a stylesheet sets on its own line (an Italian butcher's "Cosa Trovi / da Noi")
+    expect(text(parseHtml('<h2>Cosa Trovi<span class="block text-[#7f1d1d]">da Noi</span></h2>'))).toBe(
+      'Cosa Trovi da Noi',
+    );
   });
 
   it('keeps a word whose letters are styled apart whole, and punctuation after an inline element in place', () => {
@@ -91,6 +100,38 @@ describe('structured data on every page', () => {
     expect(jsonLdBusinesses(doc)).toEqual([
       expect.objectContaining({ email: 'contacto@narbossalon.com', telephone: '+573123462618', country: 'CO' }),
     ]);
+  });
+
+  it('reads a business of a type of its own by its opening hours, and both halves of a split day', () => {
+    // an Italian butcher's JSON-LD ("Butcher" is no schema.org type) with lunch and afternoon specifications
+    const doc = parseHtml(
+      `<script type="application/ld+json">${JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'Butcher',
+        name: 'Macelleria Clerici',
+        telephone: '+39 0364 89008',
+        openingHoursSpecification: [
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Friday'], opens: '08:00', closes: '12:30' },
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Friday'], opens: '15:30', closes: '19:00' },
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '12:30' },
+        ],
+      })}</script>`,
+    );
+    expect(jsonLdBusinesses(doc)).toEqual([
+      expect.objectContaining({
+        telephone: '+39 0364 89008',
+        hours: {
+          Monday: '8am – 12:30pm, 3:30pm – 7pm',
+          Friday: '8am – 12:30pm, 3:30pm – 7pm',
+          Saturday: '8am – 12:30pm',
+        },
+      }),
+    ]);
+    // a node of an unknown type without a business's properties is not the business
+    const person = parseHtml(
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Person', name: 'Marco', telephone: '+39 02 1' })}</script>`,
+    );
+    expect(jsonLdBusinesses(person)).toEqual([]);
   });
 });
 

@@ -26,6 +26,55 @@ describe('records by structure', () => {
     expect(items.map((i) => i.name)).not.toEqual(expect.arrayContaining(['Section A']));
   });
 
+  it('reads a price its markup marks in the page language, written without a currency', () => {
+    // an Italian pizzeria: <li><span class="piatto">…</span><span class="ingr">…</span><span class="prezzo">9,00</span></li>
+    const li = (name: string, ingr: string, price: string) =>
+      `<li><span class="piatto">${name}</span><span class="ingr">${ingr}</span><span class="prezzo">${price}</span></li>`;
+    const doc = page(
+      `<h3 class="colonna__testa">Pizze classiche</h3><ul class="listino">${li('Margherita DOC', 'bufala, pomodorini, basilico', '9,00')}` +
+        `${li('Friarielli', 'mozzarella, salsiccia, friarielli', '10,00')}${li('Bologna', 'fior di latte, mortadella', '12,00')}</ul>`,
+    );
+    const items = extractServices(doc, 'http://x/');
+    expect(items.map((i) => [i.price, i.category])).toEqual([
+      ['9,00', 'Pizze classiche'],
+      ['10,00', 'Pizze classiche'],
+      ['12,00', 'Pizze classiche'],
+    ]);
+    // the name and what it is made of stay two words apart, never "DOCbufala"
+    expect(items[0]!.name).toMatch(/^Margherita DOC\b(?!bufala)/);
+  });
+
+  it('reads a price column written without a currency, but never a week of opening times', () => {
+    // a Dutch salon's rendered price tables: <tr><th>Knippen</th><td class="has-text-right">37</td></tr>
+    const rows = (r: [string, string][]) =>
+      `<table class="table is-fullwidth"><tbody>${r.map(([n, p]) => `<tr><th>${n}</th><td class="has-text-right">${p}</td></tr>`).join('')}</tbody></table>`;
+    const doc = page(
+      `<h3 class="subtitle is-4 mb-0">Kleuren</h3>${rows([
+        ['Verven', 'vanaf 51,50'],
+        ['Highlights', 'vanaf 74'],
+        ['French Balayage', 'vanaf 150'],
+      ])}<h3>Jeugd</h3>${rows([
+        ['Knippen (t/m 12 jaar)', '29'],
+        ['Knippen (13 t/m 18 jaar)', '34'],
+      ])}`,
+    );
+    expect(extractServices(doc, 'http://x/heren')).toEqual(
+      expect.arrayContaining([
+        { name: 'Verven', price: 'vanaf 51,50', category: 'Kleuren' },
+        { name: 'French Balayage', price: 'vanaf 150', category: 'Kleuren' },
+        { name: 'Knippen (13 t/m 18 jaar)', price: '34', category: 'Jeugd' },
+      ]),
+    );
+    const week = page(
+      `<h3>Openingstijden</h3>${rows([
+        ['Dinsdag', '9.00'],
+        ['Woensdag', '9.00'],
+        ['Zaterdag', '9.00'],
+      ])}`,
+    );
+    expect(extractServices(week, 'http://x/')).toEqual([]);
+  });
+
   it('reads a German price table and a French definition list, prices as written in their currency', () => {
     const doc = page(
       `<h2>Brötchen</h2><table><tr><td>Laugenbrezel</td><td>0,95 €</td></tr><tr><td>Kornspitz</td><td>1,10 €</td></tr></table>` +

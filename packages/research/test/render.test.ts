@@ -46,6 +46,26 @@ const DATA = {
   ],
 };
 
+// Reviews a page loads only when their section comes into view (a beauty centre's Google reviews, under a tall
+// hero): "Cargando reseñas..." until a reader scrolls down to them.
+const LAZY = `<!doctype html><html lang="es"><body><div id="root"><section style="height:3000px">
+<h1>PRAGA Centro de Estética</h1></section><section id="resenas"><h2>Lo que dicen nuestras clientas</h2>
+<p class="loading">Cargando reseñas...</p></section></div><script type="module">
+const section = document.getElementById('resenas');
+new IntersectionObserver(async ([e], obs) => {
+  if (!e.isIntersecting) return;
+  obs.disconnect();
+  const reviews = await fetch('/reviews.json').then((r) => r.json());
+  section.querySelector('.loading').outerHTML = reviews.map((r) => '<blockquote><p>"' + r.text + '"</p><cite>' + r.author + '</cite></blockquote>').join('');
+}).observe(section);
+</script></body></html>`;
+const REVIEWS = [
+  {
+    text: 'Precioso lugar. Muy buena atención. Recomendable ampliamente. Sin duda volveré por otros servicios',
+    author: 'Elba Juarez',
+  },
+];
+
 interface Server {
   base: string;
   hits: string[];
@@ -80,6 +100,9 @@ describe('client-rendered pages', () => {
       if (url === '/assets/data.json')
         return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(DATA));
       if (url === '/go') return res.writeHead(302, { location: 'http://10.0.0.1/latest/meta-data' }).end();
+      if (url === '/resenas') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(LAZY);
+      if (url === '/reviews.json')
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(REVIEWS));
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>404</h1>');
     });
   }, 30_000);
@@ -100,6 +123,33 @@ describe('client-rendered pages', () => {
     }
     // No script, no app: an empty page is read as it is, not rendered.
     expect(looksClientRendered('<html><body><p>Coming soon</p></body></html>')).toBe(false);
+  });
+
+  it('renders a shell with an unknown mount point or an inlined bundle, not a short page of its own', () => {
+    // A Vite build mounting into an id of its own: the body holds nothing a reader reads.
+    const vite = `<html><head><script type="module" crossorigin src="/assets/index-Bq2x.js"></script></head>
+<body><div id="mount"></div><div class="loader">Laden…</div></body></html>`;
+    expect(looksClientRendered(vite)).toBe(true);
+    // A single-file build: the whole app inlined in one script.
+    const inlined = `<html><body><div id="q"></div><script>${'var a=1;'.repeat(3_000)}</script></body></html>`;
+    expect(looksClientRendered(inlined)).toBe(true);
+    // A WordPress front page with no posts (a Japanese restaurant's): little text, but a header of links, a phone
+    // and jQuery from a CDN. Read as it is served.
+    const wordpress = `<html lang="ja"><head><script>(function(d){var config={kitId:'jfr8jyk'};})(document);</script>
+<script src="https://ajax.googleapis.com/ajax/libs/jquery/3.5.1/jquery.min.js"></script>
+<script src="/assets/js/common.js"></script></head><body><header class="header front-header"><div class="header-inner">
+<a href="//"><div class="logo header-logo"></div></a><nav class="header-nav"><ul>
+<li><a href="/">ホーム</a></li><li><a href="/menu/">メニュー</a></li><li><a href="/news/">お知らせ</a></li>
+<li><a href="/faq/">よくある質問</a></li><li><a href="/shop/">店舗案内</a></li></ul></nav>
+<a class="header-tel" href="tel:0454915127">045-491-5127</a></div></header><main class="front"></main></body></html>`;
+    expect(looksClientRendered(wordpress)).toBe(false);
+    // A short page whose only script is an inline snippet (a café's news page): no app to run.
+    const snippet = `<html lang="de"><body><header><a href="index.html">NichiNichi Café · Olef</a>
+<a href="?lang=de">DE</a> | <a href="?lang=en">EN</a></header><main><h1>Jeden Tag neu</h1>
+<p>Jeder Tag bringt etwas Neues.</p><a href="index.html">Zurück</a></main>
+<script>document.documentElement.lang = new URLSearchParams(location.search).get('lang') || 'de';</script>
+</body></html>`;
+    expect(looksClientRendered(snippet)).toBe(false);
   });
 
   it('reads nothing from the shell without a browser', async () => {
@@ -137,6 +187,13 @@ describe('client-rendered pages', () => {
     expect(reasons).toMatch(/POST .*\/api\/track: method/);
     expect(reasons).toMatch(/websocket ws:\/\/127\.0\.0\.1:\d+\/live/);
     expect(page.html).toContain('Trattoria da Lia');
+  }, 60_000);
+
+  it('scrolls a rendered page through, so sections that load when seen are read', async () => {
+    const render = createPageRenderer(pool, { allowLoopback: true });
+    const page = await render(`${site.base}/resenas`);
+    expect(page.html).toContain('Precioso lugar. Muy buena atención.');
+    expect(page.html).not.toContain('Cargando reseñas');
   }, 60_000);
 
   it('stops at the byte budget', async () => {

@@ -6,9 +6,10 @@ import {
   extractFoundingYear,
   extractLicenses,
 } from '../src/content';
+import { isPlaceholderAddress } from '../src/address';
 import { parseHtml } from '../src/html';
 import { scrapeWebsite } from '../src/scrape';
-import { jsonLdBusinesses, microdataBusinesses } from '../src/structured';
+import { jsonLdBusinesses, jsonLdOfferings, microdataBusinesses } from '../src/structured';
 import { startFakeWebsite } from './fake-website';
 
 const html = (body: string): [string, string] => [
@@ -102,6 +103,93 @@ describe('structured data', () => {
   });
 });
 
+describe('structured offerings', () => {
+  // a rendered services page's ItemList (a San Diego plumber's), and a product a supplier's JSON-LD describes
+  const itemList = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: ['Drain Cleaning', 'Kitchen Plumbing', 'Sewer Services'].map((name, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        '@type': 'Service',
+        name,
+        description: `${name} in San Diego County.`,
+        provider: { '@type': 'Plumber', name: 'Christensen Plumbing Co.' },
+        serviceType: 'Plumbing',
+      },
+    })),
+  };
+  const supplier = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Tankless Water Heater T-199',
+    brand: { '@type': 'Brand', name: 'Rinnai' },
+    offers: { '@type': 'Offer', price: '1299.00', priceCurrency: 'USD' },
+  };
+  const page = `<script type="application/ld+json">${JSON.stringify(itemList)}</script>
+<script type="application/ld+json">${JSON.stringify(supplier)}</script><main><h1>Our services</h1></main>`;
+
+  it("reads a page's Service and Product nodes, in an ItemList too, with price and provider", () => {
+    expect(jsonLdOfferings(parseHtml(page))).toEqual([
+      expect.objectContaining({ name: 'Drain Cleaning', provider: 'Christensen Plumbing Co.' }),
+      expect.objectContaining({ name: 'Kitchen Plumbing' }),
+      expect.objectContaining({ name: 'Sewer Services', description: 'Sewer Services in San Diego County.' }),
+      { name: 'Tankless Water Heater T-199', price: '$1299.00', provider: 'Rinnai' },
+    ]);
+  });
+
+  it("keeps the business's own offerings as services and leaves out what another business provides", async () => {
+    const site = await startFakeWebsite({ '/': html(page) });
+    try {
+      const scraped = await scrapeWebsite(`${site.base}/`, {
+        allowLoopback: true,
+        businessName: 'Christensen Plumbing',
+        location: 'San Diego, CA',
+      });
+      expect(scraped?.services.map((x) => x.name)).toEqual(['Drain Cleaning', 'Kitchen Plumbing', 'Sewer Services']);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe("a template's placeholder address", () => {
+  // a rendered plumber's SEO config: a service-area business whose JSON-LD keeps the template's street
+  const ld = (street: string) =>
+    `<script type="application/ld+json">${JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'Plumber',
+      name: 'Christensen Plumbing Co.',
+      telephone: '+1-619-433-2169',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: street,
+        addressLocality: 'San Diego',
+        addressRegion: 'CA',
+        postalCode: '92101',
+      },
+    })}</script>`;
+
+  it('is not the business address unless its pages write it', async () => {
+    const site = await startFakeWebsite({
+      '/': html(`${ld('123 Main Street')}<h1>Christensen Plumbing</h1><p>Serving all of San Diego County.</p>`),
+      '/real': html(
+        `${ld('123 Main Street')}<h1>Christensen Plumbing</h1><address>123 Main Street, San Diego</address>`,
+      ),
+    });
+    try {
+      const read = (path: string) =>
+        scrapeWebsite(`${site.base}${path}`, { allowLoopback: true, location: 'San Diego, CA', maxPages: 1 });
+      expect(isPlaceholderAddress('Calle Falsa 123, Springfield')).toBe(true);
+      expect((await read('/'))?.address?.value).toBeUndefined();
+      expect((await read('/real'))?.address?.value).toBe('123 Main Street, San Diego, CA 92101');
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('content extraction', () => {
   it('reads service cards with prices, a pricing table and a plain list under service headings', () => {
     const doc = parseHtml(`<main><section><h2>Our Services</h2><div class="grid">
@@ -191,6 +279,37 @@ describe('content extraction', () => {
       { quote: 'Honest pricing and no surprises on the bill at the end of the job.', author: 'Tom R.' },
       { quote: 'Friendly crew, arrived on time, would call them again tomorrow.', author: undefined },
     ]);
+  });
+
+  it('reads cards of one shape under a reviews title in any language, with no testimonial markup', () => {
+    // an Italian pizzeria's list of Google reviews, and a Dutch salon's rendered review tiles
+    const pizzeria = parseHtml(`<section id="recensioni"><p class="occhiello">Lo dicono loro</p>
+      <h2>Novecentoventitré recensioni su Google</h2><ul class="voci__lista">
+      <li class="voce"><p>«Pizza di Platano SPETTACOLARE!! Finalmente una pizza naturale, leggera.»</p><span class="voce__chi">Katyusha Colangelo</span></li>
+      <li class="voce"><p>«Pizza molto buona e prezzo del menù conveniente (10€)»</p><span class="voce__chi">Daniele Riva</span></li></ul></section>`);
+    expect(extractTestimonials(pizzeria)).toEqual([
+      {
+        quote: 'Pizza di Platano SPETTACOLARE!! Finalmente una pizza naturale, leggera.',
+        author: 'Katyusha Colangelo',
+      },
+      { quote: 'Pizza molto buona e prezzo del menù conveniente (10€)', author: 'Daniele Riva' },
+    ]);
+    const salon = parseHtml(`<section class="section"><div class="container"><h2 class="title">Reviews</h2>
+      <div class="tile is-ancestor"><div class="tile is-parent"><div class="tile box"><p class="is-size-3">4.9/5</p>
+      <p class="is-size-5 ml-3">Wat een fijne en goeie kapper! Voor het eerst in mijn leven een kapsel wat meteen klopt.<br><span>-Pauline</span></p></div></div>
+      <div class="tile is-parent"><div class="tile box"><p class="is-size-3">4.7/5</p>
+      <p class="is-size-5 ml-3">Prettig contact en haar problemen goed bespreekbaar!<br><span>-Winnie</span></p></div></div></div></div></section>`);
+    expect(extractTestimonials(salon)).toEqual([
+      {
+        quote: 'Wat een fijne en goeie kapper! Voor het eerst in mijn leven een kapsel wat meteen klopt.',
+        author: 'Pauline',
+      },
+      { quote: 'Prettig contact en haar problemen goed bespreekbaar!', author: 'Winnie' },
+    ]);
+    // the same cards under another title are not reviews
+    const menu =
+      '<h2>Il menù</h2><ul class="x"><li class="y"><p>Margherita con bufala, pomodorini e basilico fresco</p></li><li class="y"><p>Marinara con aglio, origano e olio extravergine</p></li></ul>';
+    expect(extractTestimonials(parseHtml(menu))).toEqual([]);
   });
 
   it('reads service areas, founding years and licences only as stated', () => {

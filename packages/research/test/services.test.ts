@@ -18,3 +18,20 @@ describe('practice areas', () => {
     ]);
   });
 });
+
+describe('pages named for the offerings', () => {
+  it("reads the sections of a page whose path names the products in the page's language", () => {
+    // an Italian butcher's /prodotti page: a heading, a sentence and a list per product group
+    const body =
+      '<main><section><h2>Carni Bovine</h2><p>Tagli selezionati da allevamenti italiani, frollati con cura.</p>' +
+      '<ul><li>Costata</li><li>Filetto</li></ul></section><section><h2>Arrosti e Spiedi</h2>' +
+      '<p>Porchette e arrosti allo spiedo cotti lentamente per una croccantezza perfetta.</p>' +
+      '<ul><li>Porchetta</li><li>Stinco</li></ul></section></main>';
+    expect(extractServices(parseHtml(body), 'http://x/prodotti').map((s) => s.name)).toEqual([
+      'Carni Bovine',
+      'Arrosti e Spiedi',
+    ]);
+    // the same sections on the story page are not offerings
+    expect(extractServices(parseHtml(body), 'http://x/chi-siamo')).toEqual([]);
+  });
+});

@@ -5,4 +5,5 @@ export { replay, runTool, type ToolCall } from './tools';
 export { DocumentOperationError } from '@sgs/site-kit';
 export { ModelCallError, runLlmAgent, unverifiedClaims } from './llm-agent';
 export { planRuleRevision, planRuleRevisionWithReplies, type Reply } from './rules';
+export { requestLanguage } from './rules/languages';
 export type { AgentResult } from './outcome';

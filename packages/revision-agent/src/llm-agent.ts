@@ -6,6 +6,7 @@ import type { SiteDocument } from '@sgs/site-kit';
 import { isMutation, runTool, toolDefinitions, type ToolCall } from './tools';
 import type { AgentResult } from './outcome';
 import { staleFactFixes } from './facts';
+import { requestLanguage } from './rules/languages';
 
 type ChatMessage = Parameters<Llm['toolTurn']>[0]['messages'][number];
 
@@ -68,6 +69,8 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
       usage: NO_USAGE,
       toolBreakdown: {},
     };
+  // The other languages' pages mark the owner's words with the language they wrote them in.
+  const words = requestLanguage(ctx.prompt);
   const messages: ChatMessage[] = [
     { role: 'system', content: SYSTEM },
     {
@@ -134,7 +137,7 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
         doc,
         new Set(calls.flatMap((c) => (c.name === 'set_text' ? [String(c.args.path)] : []))),
       );
-      for (const fix of fixes) doc = runTool(doc, fix).doc;
+      for (const fix of fixes) doc = runTool(doc, fix, words).doc;
       calls.push(...fixes);
       lastProblems = await ctx.typecheck(doc);
       if (!lastProblems.length) {
@@ -177,7 +180,7 @@ export async function runLlmAgent(llm: Llm, ctx: AgentContext): Promise<AgentRes
           toolBreakdown,
         };
       }
-      const out = runTool(doc, { name, args });
+      const out = runTool(doc, { name, args }, words);
       // A mutation that leaves the document as it was is not a change (and is not claimed as one).
       const changed = out.changed && isMutation(name) && JSON.stringify(out.doc) !== JSON.stringify(doc);
       if (changed) {

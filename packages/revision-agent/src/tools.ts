@@ -33,6 +33,7 @@ import {
   type SiteDocument,
 } from '@sgs/site-kit';
 import { DESIGN_STYLES } from '@sgs/contracts';
+import { inEveryLanguage } from './alternates';
 
 export interface ToolCall {
   name: string;
@@ -234,6 +235,36 @@ const MUTATIONS: Record<string, { description: string; parameters: object; run: 
   },
 };
 
+/**
+ * Tools that change the site's words rather than its facts (which the fact operations change in every language
+ * themselves): each is made in every language, with the facts among its arguments (a price), which are no one's words.
+ */
+const WORDS: Record<string, (a: Args) => unknown[]> = {
+  set_text: () => [],
+  add_service: (a) => [a.price],
+  remove_service: () => [],
+  update_service: (a) => [a.price],
+  add_faq: () => [],
+  remove_faq: () => [],
+  add_testimonial: () => [],
+  remove_testimonial: () => [],
+  add_section: () => [],
+  remove_section: () => [],
+  move_section: () => [],
+  update_section: () => [],
+  add_page: () => [],
+  remove_page: () => [],
+  rename_page: () => [],
+  move_page: () => [],
+};
+
+/** The mutation `name` as the site's languages get it, the owner's words being in the language `words`. */
+function mutation(name: string, words: string): Mutation | undefined {
+  const m = MUTATIONS[name];
+  const facts = WORDS[name];
+  return m && (facts ? inEveryLanguage(name, m.run, facts, words) : m.run);
+}
+
 /** Tools that only read. */
 const READS: Record<string, { description: string; parameters: object; run: (doc: SiteDocument, a: Args) => unknown }> =
   {
@@ -297,11 +328,18 @@ export function toolDefinitions() {
   }));
 }
 
-/** Runs one tool; a refused operation is an answer for the model ("error: ..."), not an exception. */
-export function runTool(doc: SiteDocument, call: ToolCall): { doc: SiteDocument; result: string; changed: boolean } {
+/**
+ * Runs one tool; a refused operation is an answer for the model ("error: ..."), not an exception. `words` is the
+ * language the owner wrote the request in (requestLanguage), which the other languages' pages mark their words with.
+ */
+export function runTool(
+  doc: SiteDocument,
+  call: ToolCall,
+  words: string = doc.lang,
+): { doc: SiteDocument; result: string; changed: boolean } {
   try {
-    const m = MUTATIONS[call.name];
-    if (m) return { doc: m.run(doc, call.args), result: 'ok', changed: true };
+    const m = mutation(call.name, words);
+    if (m) return { doc: m(doc, call.args), result: 'ok', changed: true };
     const r = READS[call.name];
     if (r) return { doc, result: JSON.stringify(r.run(doc, call.args)).slice(0, 20_000), changed: false };
     return { doc, result: `error: unknown tool "${call.name}"`, changed: false };
@@ -312,12 +350,12 @@ export function runTool(doc: SiteDocument, call: ToolCall): { doc: SiteDocument;
 }
 
 /** Replays logged mutations on another (newer) document; throws when one no longer applies. */
-export function replay(doc: SiteDocument, calls: ToolCall[]): SiteDocument {
+export function replay(doc: SiteDocument, calls: ToolCall[], words: string = doc.lang): SiteDocument {
   let d = doc;
   for (const c of calls) {
-    const m = MUTATIONS[c.name];
+    const m = mutation(c.name, words);
     if (!m) throw new DocumentOperationError(`cannot replay "${c.name}"`);
-    d = m.run(d, c.args);
+    d = m(d, c.args);
   }
   return d;
 }

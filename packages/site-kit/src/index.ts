@@ -9,6 +9,7 @@ export * from './document/business-types';
 export * from './document/validate';
 export * from './document/languages';
 export { walkRefs } from './document/references';
+export { addedTexts, withOwnerText, type OwnerText } from './document/owner-text';
 export { ICON_NAMES, NEUTRAL_ICONS, iconSvg, isNeutralIcon, type IconName } from './icons';
 export { iconFor } from './icon-match';
 export * from './trades';

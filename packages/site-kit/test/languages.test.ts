@@ -1,4 +1,13 @@
-import { checkRenderedSite, parseSiteDocument, setHours, setPhone, type RenderReport, type SiteDocument } from '../src';
+import {
+  checkRenderedSite,
+  parseSiteDocument,
+  setHours,
+  setPhone,
+  type ResearchInput,
+  type RenderReport,
+  type SiteDocument,
+} from '../src';
+import { esc } from '../src/render/html';
 import { dom, htmlFiles, OPTIONS, renderDoc, sampleDocument } from './helpers';
 
 // Two languages' images share encodes, but the first render still encodes every photo.
@@ -114,4 +123,28 @@ it('refuses a document with one language twice', () => {
   expect(() => parseSiteDocument({ ...doc, alternates: [{ ...doc.alternates![0]!, lang: 'de-AT' }] })).toThrow(
     /alternates\[0\]\.lang: a language twice/,
   );
+});
+
+describe('the owner’s own words on another language’s page', () => {
+  const inEnglish = (language: string) => (i: ResearchInput) => ({
+    ...i,
+    language,
+    research: { ...i.research, language: 'en' },
+  });
+  const elementsWith = (html: string, text: string) =>
+    [...html.matchAll(/<([a-z0-9]+)([^>]*)>([^<]*)<\/\1>/g)].filter((m) => m[3] === text).map((m) => m[2]!);
+
+  it('marks the quoted texts with the language of the business’s sources, only where it is not the page’s', async () => {
+    const de = await sampleDocument('plumber', inEnglish('de'));
+    const en = await sampleDocument('plumber', inEnglish('en'));
+    const quoted = de.input.research.services!.find((s) => s.description)!.description!;
+    expect(de.doc.ownerText).toContainEqual({ text: quoted, lang: 'en' });
+    expect(en.doc.ownerText).toBeUndefined();
+    const files = (await renderDoc(parseSiteDocument({ ...de.doc, alternates: [en.doc] }), de.assets)).files;
+    const marks = (path: string) => elementsWith(files.get(path)!.toString(), esc(quoted));
+    expect(marks('services.html').length).toBeGreaterThan(0);
+    for (const attrs of marks('services.html')) expect(attrs).toContain(' lang="en"');
+    expect(marks('en/services.html').length).toBeGreaterThan(0);
+    for (const attrs of marks('en/services.html')) expect(attrs).not.toContain('lang=');
+  });
 });

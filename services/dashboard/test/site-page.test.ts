@@ -425,6 +425,27 @@ it("changes a live site's language from its page, with what it reserves stated",
   await context.close();
 });
 
+it("adds a second language to a live site from its page's language control", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const offenders: string[] = [];
+  const { page, account } = await signUp(stack, context, offenders);
+  const { siteId } = await seedWorkingSite(stack, account);
+  await stack.gw.db.site.update({ where: { id: siteId }, data: { language: 'en' } });
+  await page.goto(`${stack.dashboardUrl}/sites/${siteId}`);
+  const group = page.getByRole('group', { name: 'Further languages' });
+  // Every other language is offered, none checked yet; the main one is not among them.
+  expect(await group.getByRole('checkbox').count()).toBe(7);
+  expect(await group.getByRole('checkbox', { checked: true }).count()).toBe(0);
+  expect(await group.getByRole('checkbox', { name: 'English' }).count()).toBe(0);
+  await check(page, offenders, 'further languages form');
+  await group.getByRole('checkbox', { name: 'Deutsch' }).check();
+  await page.getByRole('button', { name: 'Change further languages' }).click();
+  await page.locator('p.notice', { hasText: 'Rewriting the site in English, Deutsch' }).waitFor();
+  const held = await stack.gw.db.creditHold.findFirstOrThrow({ where: { siteId, kind: 'language' } });
+  expect(held.amount).toBeGreaterThan(0);
+  await context.close();
+});
+
 it('stacks tables into labelled cards below 640 px without breaking words', async () => {
   const context = await browser.newContext({ viewport: { width: 320, height: 800 } });
   const offenders: string[] = [];

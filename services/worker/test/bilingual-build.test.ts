@@ -1,6 +1,6 @@
 // A site built in two languages through the real pipeline (gateway, Temporal, research, writer, renderer, review,
-// hosting), then kept in step: a contact-email change and a phone and hours revision show in both languages, and
-// the export carries both trees.
+// hosting), then kept in step: a contact-email change, a phone and hours revision, and the owner's own words (a new
+// service, a headline) show in both languages, and the export carries both trees.
 import path from 'node:path';
 import { createLocalSiteStorage } from '@sgs/storage';
 import { CONTACT, HOME, png, startFakeWebsite } from '../../../packages/research/test/fake-website';
@@ -115,6 +115,33 @@ it('builds the second language under /en/ and keeps both in step through contact
       expect(html).toContain('555-0199');
       expect(html).toMatch(/7:00|07:00/);
     }
+  });
+
+  // The owner's own words reach every language: a new service with its price shows in both trees, and on the
+  // English pages the German name and headline sit in elements marked lang="de".
+  for (const prompt of [
+    'Füge die Leistung „Kaffeeverkostung“ für 12 € hinzu',
+    'Ändere die Überschrift zu „Frisch geröstet seit 1998“',
+  ]) {
+    const r = await call<Json>(gw.url, 'POST', `/v1/sites/${siteId}/revisions`, { key, body: { prompt } });
+    expect(r.status).toBe(202);
+    expect((await revisionEnded(gw.db, r.body.revisionId as string)).status).toBe('complete');
+  }
+  const marked = (html: string, text: string) =>
+    [...html.matchAll(/<([a-z0-9]+)([^>]*)>([^<]*)<\/\1>/g)].filter((m) => m[3] === text).map((m) => m[2]!);
+  await visible(async () => {
+    for (const p of ['/services.html', '/en/services.html']) {
+      const html = await page(p);
+      expect(marked(html, 'Kaffeeverkostung').length).toBeGreaterThan(0);
+      expect(html).toMatch(/12[,.]?0?0?\s?€|€\s?12/);
+    }
+    for (const attrs of marked(await page('/en/services.html'), 'Kaffeeverkostung'))
+      expect(attrs).toContain('lang="de"');
+    for (const attrs of marked(await page('/services.html'), 'Kaffeeverkostung'))
+      expect(attrs).not.toContain('lang=');
+    const headline = marked(await page('/en/'), 'Frisch geröstet seit 1998');
+    expect(headline.length).toBeGreaterThan(0);
+    for (const attrs of headline) expect(attrs).toContain('lang="de"');
   });
 
   // The export carries both trees.

@@ -128,3 +128,48 @@ it('refuses a language change the credits cannot cover (402), and one on a site 
   const busy = await patch(key, building.site.id, { language: 'it' });
   expect([busy.status, busy.body.error]).toEqual([409, 'A build is running on this site']);
 });
+
+it('adds a second language to a built site and removes it again (PATCH languages), refusing bad lists', async () => {
+  const { key, site, host } = await builtSite();
+  // The create call's rules and words: each language once, the first the main one, and another account's site a 404.
+  for (const [body, error] of [
+    [{ languages: [] }, 'languages must list at least one language'],
+    [{ languages: ['en', 'en-GB'] }, 'languages must list each language once'],
+    [{ languages: ['en', 'xx'] }, 'languages must be a BCP 47 language tag'],
+    [{ language: 'de', languages: ['en', 'de'] }, 'languages must start with language (de)'],
+  ] as const) {
+    const r = await patch(key, site.id, body);
+    expect([r.status, r.body.error]).toEqual([400, expect.stringContaining(error)]);
+  }
+  const stranger = await newAccount(gw.db);
+  expect((await patch(stranger.key, site.id, { languages: ['en', 'de'] })).status).toBe(404);
+  expect((await patch(key, site.id, { languages: ['en'] })).status).toBe(200);
+
+  const changed = async (body: Json) => {
+    expect((await patch(key, site.id, body)).status).toBe(202);
+    return eventually(
+      async () => {
+        const s = await gw.db.site.findUniqueOrThrow({ where: { id: site.id } });
+        return s.status !== 'generating' && s;
+      },
+      'the language change to end',
+      300_000,
+    );
+  };
+  const added = await changed({ languages: ['en', 'de'] });
+  expect(added).toMatchObject({
+    status: expect.stringMatching(/^complete/),
+    language: 'en',
+    alternateLanguages: ['de'],
+  });
+  const german = await hosting.visit(host, '/de/');
+  expect([german.status, /<html[^>]* lang="([^"]+)"/.exec(german.body)?.[1]]).toEqual([200, 'de']);
+  expect((await hosting.visit(host, '/')).body).toContain('hreflang="de"');
+  expect((await call<Json>(gw.url, 'GET', `/v1/sites/${site.id}`, { key })).body.languages).toEqual(['en', 'de']);
+  expect((await patch(key, site.id, { languages: ['en', 'de'] })).status).toBe(200);
+
+  const removed = await changed({ languages: ['en'] });
+  expect(removed).toMatchObject({ language: 'en', alternateLanguages: [] });
+  expect((await hosting.visit(host, '/de/')).status).toBe(404);
+  expect((await hosting.visit(host, '/')).body).not.toContain('hreflang="de"');
+});

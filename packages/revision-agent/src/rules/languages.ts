@@ -41,6 +41,9 @@ const STRONG: Record<Exclude<Lang, 'ja'>, RegExp> = {
   pt: /[ãõ]|\b(?:por favor|nosso|nossa|adicione|remova|altere|telefone|fechado|serviço)\b/i,
 };
 
+/** The language an owner wrote a request in, as the rule agent reads it: English unless it reads as another. */
+export const requestLanguage = (text: string): string => languageOf(text) ?? 'en';
+
 /** The request's language when it is one of the site languages (not English), else null. */
 export function languageOf(text: string): Lang | null {
   const unquoted = text.replace(/"[^"]*"|„[^“”"]*[“”"]|«[^»]*»|「[^」]*」|『[^』]*』/g, ' ');

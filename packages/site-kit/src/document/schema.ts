@@ -1,6 +1,6 @@
 // SiteDocument: the whole site as data. Writers produce it, operations and the revision agent change it,
 // the renderer turns it into files. Everything it refers to must resolve (see references.ts).
-import { DESIGN_STYLES, MAX_SITE_LANGUAGES, primaryLanguage } from '@sgs/contracts';
+import { DESIGN_STYLES, LANGUAGE_TAG, MAX_SITE_LANGUAGES, primaryLanguage } from '@sgs/contracts';
 import { z } from 'zod';
 import { FONT_STACK_IDS } from '../theme/fonts';
 import { BUSINESS_CATEGORIES, SCHEMA_ORG_TYPES } from './business-types';
@@ -133,6 +133,14 @@ export const languageDocumentObject = z.object({
   pages: z.array(pageSchema).min(4).max(12),
   constraints: constraintsSchema.default(constraintsSchema.parse({})),
   meta: z.object({ writer: z.enum(['deterministic', 'llm']), model: z.string().max(100).optional() }).optional(),
+  /**
+   * The owner's own words on these pages that are in another language than the pages (quoted from the business's
+   * sources, or written in a revision), each with its language: the element that holds one is marked with `lang`.
+   */
+  ownerText: z
+    .array(z.object({ text: z.string().min(1).max(1500), lang: z.string().regex(LANGUAGE_TAG) }))
+    .max(500)
+    .optional(),
 });
 
 export const siteDocumentObject = languageDocumentObject.extend({

@@ -11,6 +11,7 @@ import { isSteeredAway, processImages } from './assets/images';
 import type { ImageRef } from '../document/primitives';
 import { pageHref, type RenderContext, type RenderedImage, type RenderOptions, type SiteAssets } from './context';
 import { languageVersions } from './languages';
+import { markOwnerText } from './owner-text';
 import { buildStylesheet } from './css';
 import { renderDocumentShell } from './layout';
 import { renderSections } from './sections';
@@ -100,7 +101,7 @@ export async function renderSiteWithReport(
       };
       files.set(
         `${version.dir}${pageHref(page.slug)}`,
-        Buffer.from(renderDocumentShell(ctx, renderSections(ctx), ogImage)),
+        Buffer.from(markOwnerText(renderDocumentShell(ctx, renderSections(ctx), ogImage), lang)),
       );
     }
   }

@@ -20,6 +20,9 @@ const tidy = (t: string) =>
     .replace(/^(closed)$/i, 'Closed')
     .trim();
 
+/** A dash between a day's two spans ("09:00-12:00 - 15:00-19:00") is read as the comma it means. */
+const SPLIT_DASH = new RegExp(String.raw`^(${SPAN})\s*[-–—]\s*(?=${SPAN}$)`, 'i');
+
 const CLOCK = /(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?|noon|midnight/gi;
 
 /** Minutes since midnight of each "start - end" span in a value, or undefined when one cannot be read. */
@@ -66,13 +69,18 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
     set([0, 1, 2, 3, 4, 5, 6], 'Open 24 hours');
 
   const group = dayGroupPattern(!!opts.twoLetter);
-  // (a split day keeps both spans: "12.00 - 14.00, 19.00 - 22.00")
-  const value = String.raw`(closed|open 24 hours|24 hours|${SPAN}(?:\s*(?:,|&|and|/|\+)\s*${SPAN})?)`;
-  // "<days>[:] <span|closed>" and "<span> <days>"
-  const dayFirst = new RegExp(String.raw`\b(${group})\s*(?::|,|\s)\s*(?:open\s+)?(?:from\s+)?${value}`, 'gi');
+  // (a split day keeps both spans: "12.00 - 14.00, 19.00 - 22.00", "09:00-12:00 - 15:00-19:00")
+  const value = String.raw`(closed|open 24 hours|24 hours|${SPAN}(?:\s*(?:,|&|and|/|\+|[-–—])\s*${SPAN})?)`;
+  // "<days>[:] <span|closed>", "<days> - <span>" and "<span> <days>"
+  const dayFirst = new RegExp(
+    String.raw`\b(${group})\s*(?::|,|[-–—](?=\s)|\s)\s*(?:open\s+)?(?:from\s+)?${value}`,
+    'gi',
+  );
   for (const m of textIn.matchAll(dayFirst)) {
     const days = daysOf(m[1]!, !!opts.twoLetter);
-    const v = /^24 hours$/i.test(m[2]!) ? 'Open 24 hours' : tidy(m[2]!);
+    const v = /^24 hours$/i.test(m[2]!)
+      ? 'Open 24 hours'
+      : tidy(m[2]!).replace(SPLIT_DASH, (_s, first: string) => `${first.trim()}, `);
     set(days, /^closed$/i.test(v) ? 'Closed' : v, !/^closed$/i.test(v));
   }
   const spanFirst = new RegExp(String.raw`\b(${SPAN})\s*,?\s*(?:on\s+)?(${group})\b`, 'gi');

@@ -17,6 +17,7 @@ import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup, type Catalo
 import { channelLabel } from './phrases';
 import { bookingAction, branchesOf, hasTeamPage, locationsSection } from './business-pages';
 import { bookingKind } from './document-copy';
+import { markQuotedText } from './quoted';
 
 const OWN_PAGE_MIN = 6;
 /** A services section holds at most this many cards (the document schema's bound). */
@@ -488,5 +489,5 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     pages,
     meta: { writer: meta.writer, model: meta.model },
   };
-  return parseSiteDocument(doc);
+  return markQuotedText(parseSiteDocument(doc), f);
 }

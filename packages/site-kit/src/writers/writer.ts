@@ -1,6 +1,7 @@
 // Writers turn research into a SiteDocument. createWriter picks the LLM writer when a key is configured,
 // else the deterministic one, and every result says which wrote it (usage.writer).
-import { createLlm, LlmOutputError, NO_USAGE, type Llm, type LlmConfig, type LlmUsage } from '@sgs/llm';
+import type { ResearchTranslation } from '@sgs/contracts';
+import { addUsage, createLlm, LlmOutputError, NO_USAGE, type Llm, type LlmConfig, type LlmUsage } from '@sgs/llm';
 import type { SiteDocument } from '../document/schema';
 import type { SiteAssets } from '../render/context';
 import { measurePhotos } from '../research/measure';
@@ -10,6 +11,7 @@ import { carryOverOwnerChoices } from './deterministic';
 import { deterministicCopy } from './document-copy';
 import { gatherFacts } from './facts';
 import { factsForModel, llmCopySchema, llmPrompt, mergeCopy } from './llm-copy';
+import { translateOwnerText } from './translate';
 
 export interface WriterUsage extends LlmUsage {
   /** Which writer produced the document. */
@@ -29,6 +31,8 @@ export interface WriteOptions {
 export interface WriteResult {
   document: SiteDocument;
   usage: WriterUsage;
+  /** The owner's words the model translated for this document's language (research records them). */
+  translations?: ResearchTranslation[];
 }
 
 export interface Writer {
@@ -91,10 +95,11 @@ export function createLlmWriter(llm: Llm, opts: LlmWriterOptions = {}): Writer {
           maxTokens: 4000,
         });
         const document = buildDocument(facts, mergeCopy(draft, data), { writer: 'llm', model: llm.model });
-        return {
-          document: carryOverOwnerChoices(document, options.previous),
-          usage: { ...usage, writer: 'llm', model: llm.model },
-        };
+        return await translated(carryOverOwnerChoices(document, options.previous), {
+          ...usage,
+          writer: 'llm',
+          model: llm.model,
+        });
       } catch (err) {
         if (!(err instanceof LlmOutputError)) throw err;
         const usage: WriterUsage = {
@@ -108,10 +113,21 @@ export function createLlmWriter(llm: Llm, opts: LlmWriterOptions = {}): Writer {
           buildDocument(facts, draft, { writer: 'deterministic' }),
           options.previous,
         );
-        return { document, usage };
+        return translated(document, usage);
       }
     },
   };
+
+  /** The written document with the owner's foreign words translated; a translation the model botched is left out. */
+  async function translated(document: SiteDocument, usage: WriterUsage): Promise<WriteResult> {
+    try {
+      const t = await translateOwnerText(llm, document);
+      return { document: t.document, usage: { ...usage, ...addUsage(usage, t.usage) }, translations: t.translations };
+    } catch (err) {
+      if (!(err instanceof LlmOutputError)) throw err;
+      return { document, usage: { ...usage, ...addUsage(usage, err.usage) } };
+    }
+  }
 }
 
 export type WriterEnv = LlmConfig;

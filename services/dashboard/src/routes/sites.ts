@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { SLUG_MAX_LENGTH } from '@sgs/db';
+import { MAX_SITE_LANGUAGES } from '@sgs/contracts';
 import { ApiFailure } from '../api';
 import { back, field, str, testPing, type Kit } from '../kit';
 import { sessionTokenOf } from '../security';
@@ -91,6 +92,7 @@ export function sitesRoutes(kit: Kit) {
         thumbnail,
         researchWarnings: research.warnings ?? [],
         languages: LANGUAGE_CHOICES,
+        maxLanguages: MAX_SITE_LANGUAGES,
         languageCost: credits.build_hold ?? null,
       });
     }),
@@ -176,6 +178,23 @@ export function sitesRoutes(kit: Kit) {
         site.status === 'generating'
           ? `Rewriting the site in ${languageName(language)}: it stays live as it is until the new version is ready.`
           : `The site is already in ${languageName(language)}.`;
+      res.redirect(303, back(`/sites/${sid}`, 'notice', text));
+    }),
+  );
+  router.post(
+    '/sites/:id/languages',
+    page(async (req, res) => {
+      const sid = id(req);
+      const checked = (req.body as Record<string, unknown> | undefined)?.further;
+      const languages = [field(req, 'language'), ...(Array.isArray(checked) ? checked : checked ? [checked] : [])].map(
+        String,
+      );
+      const site = await call(req, 'PATCH', `/v1/sites/${sid}`, { languages });
+      const names = languages.map(languageName).join(', ');
+      const text =
+        site.status === 'generating'
+          ? `Rewriting the site in ${names}: it stays live as it is until the new version is ready.`
+          : `The site is already in ${names}.`;
       res.redirect(303, back(`/sites/${sid}`, 'notice', text));
     }),
   );

@@ -73,3 +73,37 @@ it('abandons a change whose rewrite renders broken: nothing deployed, the hold r
     await h.close();
   }
 });
+
+it('carries a change of the further languages to the rewrite and to the completed change', async () => {
+  const h = await harness(
+    'language-set',
+    stubs(() => ({ catastrophic: [], findings: [] })),
+  );
+  try {
+    await h.run(async () => {
+      const siteId = randomUUID();
+      const handle = await h.client.workflow.start(siteLanguage, {
+        workflowId: workflowIds.siteLanguage(siteId),
+        taskQueue: h.queue,
+        args: [
+          {
+            siteId,
+            accountId: randomUUID(),
+            changeId: randomUUID(),
+            language: 'en',
+            alternateLanguages: ['de'],
+            taskQueuePrefix: h.prefix,
+          },
+        ],
+      });
+      await h.finish(handle, 'site-language-languages');
+    });
+    const argsOf = (name: string) => h.calls.filter(([n]) => n === name).map(([, a]) => a[0]);
+    expect(argsOf('rewriteRelease')).toEqual([expect.objectContaining({ language: 'en', alternateLanguages: ['de'] })]);
+    expect(argsOf('completeLanguageChange')).toEqual([
+      expect.objectContaining({ language: 'en', alternateLanguages: ['de'] }),
+    ]);
+  } finally {
+    await h.close();
+  }
+});

@@ -5,7 +5,7 @@
 import { ApiError, errors, isUuid, revisionCompletePayloadOf, revisionCredits, usageCredits } from '@sgs/contracts';
 import { holdKey, readRevisionCalls, releaseHold, settleHold } from '@sgs/db';
 import { createReleaseService } from '@sgs/releases';
-import { DocumentOperationError, replay } from '@sgs/revision-agent';
+import { DocumentOperationError, replay, requestLanguage } from '@sgs/revision-agent';
 import { recordEventTx } from '@sgs/webhooks';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
@@ -41,7 +41,7 @@ export async function approveRevision(deps: GatewayDeps, caller: Caller, siteId:
       releaseId,
       baseReleaseId: rev.baseReleaseId,
       sourceKey: `revision:${rev.id}`,
-      replay: (doc) => replay(doc, calls),
+      replay: (doc) => replay(doc, calls, requestLanguage(rev.prompt)),
       ...(typeof contactEmail === 'string' ? { contactEmail } : {}),
     });
   } catch (err) {

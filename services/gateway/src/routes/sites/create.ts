@@ -19,6 +19,7 @@ import type { Caller } from '../../http/auth';
 import { idempotentTransaction, type IdempotencyClaim, type Outcome } from '../../http/idempotency';
 import { takeDailyQuota } from '../../http/quota';
 import { identifyBusiness, provisionalName, type Identity } from './identify';
+import { siteLanguages } from './language';
 
 const SLUG_ATTEMPTS = 3;
 /** The start happens inside the database transaction, so it must not hang. */
@@ -42,17 +43,6 @@ function inputSignal(body: CreateSiteBody, receivedAt: Date): SiteInput {
 function buildRequest(body: CreateSiteBody, identity: Identity): Prisma.InputJsonValue {
   const { designStyle, ...rest } = body;
   return JSON.parse(JSON.stringify({ ...rest, ...(isDesignStyle(designStyle) ? { designStyle } : {}), identity }));
-}
-
-/** The site's languages, main first: `languages`, which must start with `language` when both are given. */
-function siteLanguages(body: CreateSiteBody): string[] {
-  if (!body.languages) return body.language ? [body.language] : [];
-  if (body.language && body.language !== body.languages[0])
-    throw new ApiError(400, {
-      error: `languages must start with language (${body.language}): the first of languages is the site's main language`,
-      hint: 'Send languages alone, or put language first in it.',
-    });
-  return body.languages;
 }
 
 /**

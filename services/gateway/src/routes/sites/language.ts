@@ -25,25 +25,42 @@ const WORKFLOW_START_DEADLINE_MS = 5_000;
 const busy = (error: string, status: string, hint: string) => new ApiError(409, { error, status, hint });
 
 /**
- * PATCH /v1/sites/:id `{ language }` on a built site: rewrites it in the new language from its stored research, as
- * a new release (workflow siteLanguage, id site-language:<siteId>). Admitted in one transaction, as a build is: the
- * site row locked, no build, revision or other language change running on it (409), the build's hold taken (402,
- * after an auto-refill was tried), the site marked building and the workflow started last. The same language
- * changes nothing (200).
+ * The site's languages a create or change body asks for, main first: `languages`, which must start with `language`
+ * when both are given; else `language` alone; else none.
+ */
+export function siteLanguages(body: { language?: string; languages?: string[] }): string[] {
+  if (!body.languages) return body.language ? [body.language] : [];
+  if (body.language && body.language !== body.languages[0])
+    throw new ApiError(400, {
+      error: `languages must start with language (${body.language}): the first of languages is the site's main language`,
+      hint: 'Send languages alone, or put language first in it.',
+    });
+  return body.languages;
+}
+
+/**
+ * PATCH /v1/sites/:id `{ language }` or `{ languages }` on a built site: rewrites it in the new language(s) from its
+ * stored research, as a new release (workflow siteLanguage, id site-language:<siteId>); `languages` adds or removes
+ * the further languages' trees too. Admitted in one transaction, as a build is: the site row locked, no build,
+ * revision or other language change running on it (409), the build's hold taken (402, after an auto-refill was
+ * tried), the site marked building and the workflow started last. The languages the site has change nothing (200).
  */
 export async function changeLanguage(
   deps: GatewayDeps,
   caller: Caller,
   siteId: string,
-  language: string,
+  body: { language?: string; languages?: string[] },
 ): Promise<200 | 202> {
   const { db, env } = deps;
+  const [language, ...alternates] = siteLanguages(body);
   const owned = await ownedSite(db, caller.accountId, siteId);
-  if (owned.language === language) return 200;
-  if (owned.alternateLanguages.some((l) => primaryLanguage(l) === primaryLanguage(language)))
+  if (!language) return 200;
+  const keeps = !body.languages || alternates.join() === owned.alternateLanguages.join();
+  if (owned.language === language && keeps) return 200;
+  if (!body.languages && owned.alternateLanguages.some((l) => primaryLanguage(l) === primaryLanguage(language)))
     throw new ApiError(400, {
       error: `language ${language} is already one of the site's other languages`,
-      hint: 'Choose a language the site does not carry yet.',
+      hint: 'Choose a language the site does not carry yet, or send languages to reorder them.',
     });
   const held = buildHoldCredits(Boolean(env.OPENAI_API_KEY));
   await refillIfShort(db, env, caller.accountId, held, deps.log);
@@ -80,6 +97,7 @@ export async function changeLanguage(
       accountId: caller.accountId,
       changeId,
       language,
+      ...(body.languages ? { alternateLanguages: alternates } : {}),
       taskQueuePrefix: env.TASK_QUEUE_PREFIX,
     };
     try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Router } from 'express';
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import { ApiError, site, siteLanguageField, z } from '@sgs/contracts';
+import { ApiError, site, siteLanguageField, siteLanguagesField, z } from '@sgs/contracts';
 import {
   changeSiteSlug,
   SLUG_MAX_LENGTH,
@@ -35,9 +35,19 @@ export const changeSiteBody = z
           'Rewrites a built site in this language from its stored research, as a new release (202; the previous ' +
           'release stays restorable). It holds credits as a build does (GET /v1/credits `build_hold`).',
       }),
+    languages: siteLanguagesField('languages')
+      .optional()
+      .openapi({
+        description:
+          'Rewrites a built site in these languages, as `language` does: the first is the main language (served at /; ' +
+          'with `language` too, it must be that), each further one is written natively and served under /<language>/; ' +
+          'a language left out is removed with its pages, one added gets its own. Same rules as on create.',
+      }),
   })
   .strict()
-  .refine((b) => b.slug !== undefined || b.language !== undefined, { message: 'Send slug, language or both' })
+  .refine((b) => b.slug !== undefined || b.language !== undefined || b.languages !== undefined, {
+    message: 'Send slug, language or languages',
+  })
   .openapi('ChangeSlugBody');
 
 const refusals: Record<SlugProblem, (slug: string) => ApiError> = {
@@ -102,14 +112,17 @@ export function mountSlugRoute(router: Router, registry: OpenAPIRegistry, deps: 
       '`language` rewrites a built site in that language from its stored research: 202 with the site building (follow it on GET ' +
       '/v1/sites/{id} until it is live again); the new release replaces the live one when written and reviewed, and the previous ' +
       'release stays restorable (POST /v1/sites/{id}/releases/{releaseId}/restore). It holds and charges credits as a build does and ' +
-      'is refused while a build, a revision or another language change runs on the site (409). Sending the current language changes nothing (200).',
+      'is refused while a build, a revision or another language change runs on the site (409). Sending the current language changes nothing (200). ' +
+      '`languages` (main first, as on create) rewrites the site in that set the same way: a further language added gets its own pages under ' +
+      '/<language>/, one left out is removed with its pages, hreflang links and sitemap entries. Sending the languages the site has changes nothing (200).',
     responses: {
       200: { description: 'The site (as GET /v1/sites/{id})', schema: site },
       202: { description: 'The language change started: the site, status generating', schema: site },
       400: {
         description:
           'slug is malformed; slug is too long; slug is reserved; language is not a supported BCP 47 tag; ' +
-          "language is already one of the site's other languages; invalid body",
+          "language is already one of the site's other languages; languages must list at least one language; languages lists at most 4 " +
+          'languages; languages must list each language once; languages must start with language; invalid body',
       },
       402: { description: 'PAYMENT_REQUIRED: the available credits cannot cover the language change (as a build)' },
       404: { description: 'Site not found (also for sites owned by others)' },
@@ -123,7 +136,8 @@ export function mountSlugRoute(router: Router, registry: OpenAPIRegistry, deps: 
       const caller = callerOf(req);
       const siteId = String(req.params.id);
       let view = body.slug !== undefined ? await changeSlug(deps, caller.accountId, siteId, body.slug) : undefined;
-      const status = body.language !== undefined ? await changeLanguage(deps, caller, siteId, body.language) : 200;
+      const changesLanguage = body.language !== undefined || body.languages !== undefined;
+      const status = changesLanguage ? await changeLanguage(deps, caller, siteId, body) : 200;
       if (status === 202 || !view)
         view = toSiteResource(await ownedSite(deps.db, caller.accountId, siteId, { formWebhook: true }), {
           single: true,

@@ -1,0 +1,4 @@
+/**
+ * slider-state.js - Stato condiviso dello slider (indice slide corrente)
+ */
+let slideIndex = 1;
