@@ -2,6 +2,7 @@
 // entry as the bench does, reads it with the research package's scrape (Chromium for a client-rendered entry) and
 // prints what research found beside what expected.json says: the fast loop for extractor work (docs/research-bench.md).
 // It measures research's facts, not the generated site: `npm run bench:research` stays the measure of record.
+// It refuses test-half entries: those are read only through the bench's figures.
 import path from 'node:path';
 import { selectEmail } from '../packages/research/src/email';
 import { createPageRenderer } from '../packages/research/src/render';
@@ -9,7 +10,7 @@ import { scrapeWebsite, type ScrapedSite } from '../packages/research/src/scrape
 import { socialProfile } from '../packages/site-kit/src';
 import { createBrowserPool, type BrowserPool } from '../packages/visual-review/src';
 import { loadResearchCorpus, type ResearchEntry } from '../test/research-corpus/entries';
-import { itemShown, normText, timeRanges } from '../test/research-corpus/measures';
+import { halfOf, itemShown, normText, timeRanges } from '../test/research-corpus/measures';
 import { serveDir } from './lib/serve-dir';
 
 const RESEARCH = path.resolve(__dirname, '../test/research-corpus');
@@ -59,6 +60,9 @@ async function main() {
   const ids = process.argv.slice(2);
   const entries = loadResearchCorpus(RESEARCH).filter((e) => ids.includes(e.id));
   if (!entries.length) throw new Error('usage: research-check.ts <research-corpus entry id>…');
+  // extractors are changed while looking at the dev half only: the test half is read through the bench's figures
+  const test = entries.filter((e) => halfOf(e.id) === 'test').map((e) => e.id);
+  if (test.length) throw new Error(`${test.join(', ')}: in the test half; research-check reads dev-half entries only`);
   let pool: BrowserPool | undefined;
   try {
     for (const e of entries) {

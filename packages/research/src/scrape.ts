@@ -203,9 +203,10 @@ function absolute(href: string | undefined, base: string): string | undefined {
 
 /**
  * Pages to read after the home page: its navigation links (nav/header first, then other links in page
- * order) on the same site, contact/about/services-like pages first, then the usual contact paths.
+ * order) on the same site, contact/about/services-like pages first, then the usual contact paths. A client-rendered
+ * site's paths are not guessed: its server answers every path with the app, which shows its home page again.
  */
-export function crawlCandidates(doc: Document, home: URL, max: number): string[] {
+export function crawlCandidates(doc: Document, home: URL, max: number, o: { guessPaths?: boolean } = {}): string[] {
   const anchors = [...$$('nav a[href], header a[href]', doc), ...$$('a[href]', doc)];
   // the host the page names as its own (its canonical address, og:url): a link there is a link to this site, read
   // from the address research was given
@@ -228,7 +229,8 @@ export function crawlCandidates(doc: Document, home: URL, max: number): string[]
     .map((u) => `${u.origin}${u.pathname}${hashRoute(u) ? u.hash : ''}`);
   const ranked = [...PAGE_HINTS.flatMap((re) => linked.filter((u) => re.test(new URL(u).pathname))), ...linked];
   const base = home.pathname.endsWith('/') ? home : new URL('./', home);
-  const urls = [...ranked, ...FALLBACK_PATHS.map((p) => new URL(p, base).toString())];
+  const guessed = o.guessPaths === false ? [] : FALLBACK_PATHS.map((p) => new URL(p, base).toString());
+  const urls = [...ranked, ...guessed];
   return [...new Set(urls)].slice(0, max);
 }
 
@@ -342,7 +344,7 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   budget -= Buffer.byteLength(home.html);
   const homeUrl = new URL(home.url);
   const docs: { url: string; doc: Document }[] = [{ url: home.url, doc: parseHtml(home.html) }];
-  for (const page of crawlCandidates(docs[0]!.doc, homeUrl, maxPages * 2)) {
+  for (const page of crawlCandidates(docs[0]!.doc, homeUrl, maxPages * 2, { guessPaths: !rendered.length })) {
     if (docs.length >= maxPages) break;
     if (budget <= 0) {
       errors.push(`crawl stopped at the byte budget (${o.maxBytes ?? CRAWL_MAX_BYTES} bytes)`);

@@ -178,6 +178,26 @@ describe('client-rendered pages', () => {
     expect(refused).toMatch(/rendered; \d+ request\(s\) refused/);
   }, 60_000);
 
+  it('guesses no paths on a client-rendered site, whose server answers every path with the app', async () => {
+    // served as a single-page app is deployed: any path that is not a file gets the shell (index.html)
+    const spa = await serve('127.0.0.1', (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x').pathname;
+      if (url === '/main.js')
+        return res.writeHead(200, { 'content-type': 'text/javascript' }).end(MAIN.replaceAll('OTHER', other.base));
+      if (url === '/assets/data.json')
+        return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(DATA));
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(SHELL.replaceAll('OTHER', other.base));
+    });
+    try {
+      const render = createPageRenderer(pool, { allowLoopback: true });
+      const scraped = await scrapeWebsite(`${spa.base}/`, { allowLoopback: true, location: 'Roma, Italia', render });
+      expect(scraped!.rendered).toEqual([`${spa.base}/`, `${spa.base}/#/contatti`]);
+      expect(spa.hits.filter((h) => /\/(contact|contact-us|about|company)$/.test(h))).toEqual([]);
+    } finally {
+      await spa.close();
+    }
+  }, 60_000);
+
   it('lists each refused request with its reason', async () => {
     const render = createPageRenderer(pool, { allowLoopback: true });
     const page = await render(`${site.base}/`);
