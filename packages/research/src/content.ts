@@ -236,24 +236,7 @@ function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h
     out.push({ name: name.name, price, description: description.length > 10 ? description : undefined });
   }
   // price lists written as lines ("Haircut:<br>Women – $100<br>Men – $50"): each priced line, under its group
-  for (const block of $$('p, div', section)) {
-    if (!block.children.some((c) => (c as Element).name === 'br')) continue;
-    if (block.children.some((c) => /^(p|div|ul|ol|table)$/.test((c as Element).name ?? ''))) continue;
-    const rows = brLines(block);
-    // two priced lines, or one under a group name ("Bridal:<br>Bride hair – $300"), make a price list
-    const priced = rows.filter((r) => PRICE.test(r)).length;
-    if (priced < (/^[^:–—]{2,40}:$/.test(rows[0] ?? '') ? 1 : 2)) continue;
-    let group: string | undefined;
-    for (const row of rows) {
-      if (!PRICE.test(row)) {
-        const heading = /^([^:–—]{2,40}):$/.exec(row)?.[1];
-        if (heading) group = clean(heading);
-        continue;
-      }
-      const s = splitPrice(row);
-      if (isName(s.name)) out.push({ ...s, name: group && !s.name.includes(group) ? `${group}: ${s.name}` : s.name });
-    }
-  }
+  for (const block of $$('p, div', section)) out.push(...lineItems(block, true));
   // lists (navigation lists, every item a link and one of them a page like "Contact", are left out)
   const navLists = $$('ul, ol', section).filter((list) => {
     const items = $$('li', list);
@@ -279,6 +262,31 @@ function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h
     if (t.length > 120) continue;
     const s = splitPrice(t);
     if (isName(s.name)) out.push(s);
+  }
+  return out;
+}
+
+/**
+ * A price list written as lines of one block ("Käsekuchen ..... 4,50 €<br>Apfelstrudel ..... 3,90 €"): each priced
+ * line, under the group a line names ("Haircut:<br>Women – $100"). Two priced lines make one; under a services
+ * heading (`loose`) one under a group name does too.
+ */
+function lineItems(block: Element, loose: boolean): PageService[] {
+  if (!block.children.some((c) => (c as Element).name === 'br')) return [];
+  if (block.children.some((c) => /^(p|div|ul|ol|table)$/.test((c as Element).name ?? ''))) return [];
+  const rows = brLines(block);
+  const priced = rows.filter((r) => PRICE.test(r)).length;
+  if (priced < (loose && /^[^:–—]{2,40}:$/.test(rows[0] ?? '') ? 1 : 2)) return [];
+  const out: PageService[] = [];
+  let group: string | undefined;
+  for (const row of rows) {
+    if (!PRICE.test(row)) {
+      const heading = /^([^:–—]{2,40}):$/.exec(row)?.[1];
+      if (heading) group = clean(heading);
+      continue;
+    }
+    const s = splitPrice(row);
+    if (isName(s.name)) out.push({ ...s, name: group && !s.name.includes(group) ? `${group}: ${s.name}` : s.name });
   }
   return out;
 }
@@ -326,6 +334,13 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
       $$('tr', table).filter((tr) => PRICE.test(text($$('td, th', tr).at(-1) ?? null))).length >= 2
     )
       out.push(...servicesIn(table, pageUrl));
+  // so is a block of two or more priced lines, under the heading before it
+  for (const block of $$('p, div', doc)) {
+    if (inChrome(block) || notOffering(block)) continue;
+    const items = lineItems(block, false);
+    const category = items.length >= 2 ? headingBefore(block) : undefined;
+    if (items.length >= 2) out.push(...items.map((i) => ({ ...i, ...(category ? { category } : {}) })));
+  }
   if (servicePage) {
     const main = $('main', doc) ?? $('body', doc);
     if (main) out.push(...servicesIn(main, pageUrl, 'h2, h3, h4, h5'));

@@ -67,13 +67,15 @@ function signature(el: Element): string {
   return `${el.name}.${classes}`;
 }
 
-/** The element naming a record: one line of its own (a "menu-item-name" block that also holds the description
- * gives way to the <strong> inside it), else the first candidate. */
+/** The element naming a record: the first candidate of one line or holding no other (a "menu-item-name" block that
+ * also holds the description gives way to the <strong> inside it; "<h2><small>2020</small><br>Welschriesling</h2>"
+ * stays the name), else the first candidate. */
 const nameElement = (el: Element, price: RegExp) => {
   const found = $$('h2, h3, h4, h5, h6, dt, strong, b, [class*="name" i], [class*="title" i]', el).filter(
     (x) => !/price|cost/i.test(x.attribs.class ?? '') && text(x) && !price.test(text(x)),
   );
-  return found.find((x) => textLines(x).length === 1) ?? found[0];
+  const holdsAnother = (x: Element) => found.some((y) => y !== x && $$('*', x).includes(y));
+  return found.find((x) => textLines(x).length === 1 || !holdsAnother(x)) ?? found[0];
 };
 
 /** A table's heading row (a <thead>, or a row of one header cell) names the rows after it: its first line, as a
@@ -222,6 +224,34 @@ function definitionRecords(dl: Element, rules: RecordRules): PageRecord[] {
 }
 
 /**
+ * Names and prices in separate sibling elements, a name followed by its price ("<p>Café</p><p>2,00 €</p>", a name
+ * column beside a price column): each name with the bare price after it is a record. Where every pair follows a
+ * heading of its own ("<h4>Café</h4><p>Arabica, frisch gemahlen</p><p>2,00 €</p>"), the heading is the name and the
+ * line between its description. Two pairs make a list.
+ */
+function pairRecords(parent: Element, rules: RecordRules): { els: Element[]; record: PageRecord }[] {
+  const bare = new RegExp(`^(?:${rules.price.source})$`, rules.price.flags.replace('g', ''));
+  const kids = children(parent);
+  const pairs: number[] = [];
+  for (let i = 1; i < kids.length; i++) {
+    const n = text(kids[i - 1]!);
+    if (bare.test(text(kids[i]!)) && !/^h[12]$/.test(kids[i - 1]!.name) && rules.isName(n) && !rules.price.test(n))
+      pairs.push(i);
+  }
+  if (pairs.length < 2) return [];
+  const headed = pairs.every((i) => i >= 2 && /^h[3-6]$/.test(kids[i - 2]!.name) && !HEADING.test(kids[i - 1]!.name));
+  return pairs.map((i) => {
+    const price = text(kids[i]!);
+    if (!headed) return { els: [kids[i - 1]!, kids[i]!], record: { name: text(kids[i - 1]!), price } };
+    const description = rules.describe(text(kids[i - 1]!));
+    return {
+      els: [kids[i - 2]!, kids[i - 1]!, kids[i]!],
+      record: { name: text(kids[i - 2]!), price, ...(description.length > 10 ? { description } : {}) },
+    };
+  });
+}
+
+/**
  * The records a page lists. A group of siblings of one signature is read as records when most of them carry a
  * price (a menu or price list, whatever its markup), or when each is a card with its own picture and heading (a
  * product range); blocks of people, quotes and posts are not offerings. Category headings stand outside the
@@ -232,6 +262,15 @@ export function extractRecords(doc: Document | Element, rules: RecordRules): Pag
   const seen = new Set<Element>();
   const visit = (parent: Element) => {
     const kids = children(parent);
+    if (!rules.inChrome(parent) && !notOffering(parent)) {
+      const pairs = pairRecords(parent, rules);
+      const paired = pairs.flatMap((x) => x.els);
+      for (const { els, record } of pairs) {
+        for (const el of els) seen.add(el);
+        const category = categoryOf(els[0]!, paired);
+        out.push({ ...record, ...(category ? { category } : {}) });
+      }
+    }
     const groups = new Map<string, Element[]>();
     for (const k of kids) groups.set(signature(k), [...(groups.get(signature(k)) ?? []), k]);
     for (const group of groups.values()) {

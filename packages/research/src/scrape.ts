@@ -490,7 +490,19 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
     const key = s.name.toLowerCase();
     const prev = services.get(key);
     if (!prev) services.set(key, { ...s, url: pageUrl });
-    else if (!prev.price && s.price) services.set(key, { ...prev, price: s.price });
+    else if (!prev.category && s.category) {
+      // the same item in a list under its heading (a home page's highlights, then the price list): it takes its
+      // place in the list, with its heading
+      services.delete(key);
+      const description = prev.description ?? s.description;
+      services.set(key, {
+        ...prev,
+        price: prev.price ?? s.price,
+        ...(description ? { description } : {}),
+        category: s.category,
+        url: pageUrl,
+      });
+    } else if (!prev.price && s.price) services.set(key, { ...prev, price: s.price });
   };
   for (const { b, url: u } of structured) for (const s of b.services) addService(s, u);
   // a page's own Service, Product or MenuItem nodes (a services page's ItemList), unless another business provides them

@@ -98,7 +98,7 @@ describeWithSharedSites('a Reservations page', () => {
     expect(book).toMatchObject({ primary: { label: 'Phone Reservations', target: { kind: 'tel' } } });
     const { html } = await render(doc);
     const main = html('reservations.html').match(/<main.*<\/main>/s)![0];
-    expect(main).toMatch(/<a class="btn" href="tel:\+\d+">.*<span>Phone Reservations<\/span><\/a>/);
+    expect(main).toMatch(/<a class="btn" href="tel:\+15551234567">.*<span>Phone Reservations<\/span><\/a>/);
     expect(main.match(/href="tel:/g)).toHaveLength(1);
     expect(html('contact.html')).toContain('href="reservations.html"');
   });

@@ -196,6 +196,39 @@ describe('phones in the business country', () => {
   });
 });
 
+describe('items read twice', () => {
+  it('gives an item its heading and its place in the price list when a page read before listed it alone', async () => {
+    // A Japanese salon (research corpus, dev half): its concept page names two items in a sentence, its menu page
+    // lists them under their headings.
+    const group = (title: string, rows: [string, string][]) =>
+      `<thead><tr><th colspan="2"><span>${title}</span></th></tr></thead><tbody>${rows.map(([n, p]) => `<tr><td>${n}</td><td>${p}</td></tr>`).join('')}</tbody>`;
+    const site = await startFakeWebsite({
+      '/': page(
+        '<h2>こだわり</h2><p>当店は髪と頭皮にやさしいお店です。<br>本当のツヤツヤを実感できる髪を修復するミネラルカラー、ミネラルパーマ、ヘアケア用品を使用しています。<br>お気軽にご相談ください。</p><a href="/menu">メニュー</a>',
+      ),
+      '/menu': page(
+        `<h2>サロンメニュー</h2><table>${group('カット', [
+          ['一般', '¥3,500'],
+          ['高校生', '¥3,200'],
+        ])}${group('カラー', [
+          ['ベーシックカラー', '¥8,400 ~ 10,500'],
+          ['ミネラルカラー', '¥11,100 ~ 12,700'],
+        ])}</table>`,
+      ),
+    });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true }))!;
+      const names = s.services.map((x) => [x.name, x.category]);
+      expect(names).toContainEqual(['ミネラルカラー', 'カラー']);
+      expect(names.findIndex(([n]) => n === 'ミネラルカラー')).toBeGreaterThan(
+        names.findIndex(([n]) => n === 'ベーシックカラー'),
+      );
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('currencies', () => {
   it('keeps each price as written and lists two currencies as a conflict', () => {
     const items = [

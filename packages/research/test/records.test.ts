@@ -217,4 +217,35 @@ describe('records by structure', () => {
       ['Coupe', '45 CHF'],
     ]);
   });
+
+  it('reads a block of priced lines under the heading before it, wherever it stands', () => {
+    // A New York stylist's price list (../shared/sites/eric-carter-hair), on a page whose address names no prices
+    const doc = page(
+      `<h2>Our salon</h2><div class="ericpricelist"><p><b><big>Haircut:</b></big><br />Women&ndash; $100<br />Men&ndash; $50<br /></p>` +
+        `<p><b><big>Styling:</b></big><br />Up-Do&ndash; $100 &amp;up<br />Blowout&ndash; $45 &amp;up<br /></p></div>` +
+        `<h2>Kuchen</h2><p>Käsekuchen ..... 4,50 €<br>Apfelstrudel ..... 3,90 €</p>`,
+    );
+    const items = extractServices(doc, 'http://x/');
+    expect(items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'Haircut: Women', price: '$100' }),
+        expect.objectContaining({ name: 'Styling: Blowout', price: '$45 &up' }),
+        { name: 'Käsekuchen', price: '4,50 €', category: 'Kuchen' },
+        { name: 'Apfelstrudel', price: '3,90 €', category: 'Kuchen' },
+      ]),
+    );
+  });
+
+  it('pairs names and prices written as separate sibling elements, a heading over both naming the item', () => {
+    const doc = page(
+      `<h2>Boissons</h2><p>Café</p><p>2,00 €</p><p>Thé</p><p>2,50 €</p>` +
+        `<h2>Kaffee</h2><div><h4>Espresso</h4><p>Arabica, frisch gemahlen</p><p>2,00 €</p><h4>Cappuccino</h4><p>Mit Milchschaum aus Bio-Milch</p><p>3,20 €</p></div>`,
+    );
+    expect(extractServices(doc, 'http://x/')).toEqual([
+      { name: 'Café', price: '2,00 €', category: 'Boissons' },
+      { name: 'Thé', price: '2,50 €', category: 'Boissons' },
+      { name: 'Espresso', price: '2,00 €', description: 'Arabica, frisch gemahlen', category: 'Kaffee' },
+      { name: 'Cappuccino', price: '3,20 €', description: 'Mit Milchschaum aus Bio-Milch', category: 'Kaffee' },
+    ]);
+  });
 });
