@@ -277,10 +277,13 @@ const OWNERS_WRITING: Case[] = [
     ],
   },
   {
-    prompt: 'Remove the sentence "Riverbend Plumbing & Drain is based in Springfield, close to the people it serves."',
+    prompt: 'Remove the sentence "Our plumbers arrive in marked vans and clean up after every job."',
     expect: 'apply',
-    changes: ['pages'],
-    check: (d) => [want(!visible(d).includes('close to the people it serves'), 'sentence left')],
+    changes: ['pages', 'business.description'],
+    check: (d) => [
+      want(!visible(d).includes('marked vans'), 'sentence left'),
+      want(visible(d).includes('we always explain the options'), 'the rest of the paragraph removed'),
+    ],
   },
   {
     prompt: 'Change the tagline to Fast. Clean. Honest.',
