@@ -126,3 +126,16 @@ it.each<[CaseLanguage, string, string, Record<string, unknown>]>([
   if (plan.kind !== 'calls') throw new Error(`${prompt}: ${JSON.stringify(plan)}`);
   expect(plan.calls[0]).toMatchObject({ name: tool, args });
 });
+
+it('leaves numbers in the owner’s quoted words as written (a year is not a phone number)', () => {
+  const plumber = SAMPLE_BUSINESSES.plumber;
+  for (const [lang, prompt, text] of [
+    ['de', 'Ändere die Überschrift zu „Frisch geröstet seit 1998“', 'Frisch geröstet seit 1998'],
+    ['fr', 'Changez le titre en « Artisans depuis 1998 »', 'Artisans depuis 1998'],
+    ['it', 'Cambia il titolo in "Idraulici dal 1998"', 'Idraulici dal 1998'],
+  ] as const) {
+    const site = writeDocumentDeterministic({ ...plumber, research: { ...plumber.research, language: lang } });
+    const plan = planRuleRevision(prompt, site);
+    expect(plan).toMatchObject({ kind: 'calls', calls: [{ name: 'set_text', args: { value: text } }] });
+  }
+});

@@ -482,11 +482,18 @@ const PHONE_COUNTRY: Record<Lang, CountryCode> = {
   ja: 'JP',
 };
 
-/** Phone numbers written the national way ("030 1234567") in international form, which the rules read anywhere. */
+/**
+ * Phone numbers written the national way ("030 1234567") in international form, which the rules read anywhere.
+ * Only numbers valid in the country, and never inside quoted text (the owner's words: "seit 1998" stays a year).
+ */
 function internationalPhones(text: string, lang: Lang, country?: string): string {
+  const quoted = [...text.matchAll(/"[^"]*"/g)].map((m) => [m.index, m.index + m[0].length] as const);
+  const inQuote = (at: number) => quoted.some(([from, to]) => at >= from && at < to);
   for (const c of [country, PHONE_COUNTRY[lang]]) {
     if (!c || !isSupportedCountry(c)) continue;
-    const hits = findPhoneNumbersInText(text, c as CountryCode).filter((h) => !text.slice(h.startsAt).startsWith('+'));
+    const hits = findPhoneNumbersInText(text, c as CountryCode).filter(
+      (h) => !text.slice(h.startsAt).startsWith('+') && h.number.isValid() && !inQuote(h.startsAt),
+    );
     if (!hits.length) continue;
     let out = text;
     for (const h of [...hits].reverse())
