@@ -252,7 +252,7 @@ it('an owner builds a site from the form, revises it (a question answered, a cha
   await page.getByLabel('Domain', { exact: true }).fill(domain);
   await page.getByRole('button', { name: 'Attach domain' }).click();
   await page.locator('p.notice', { hasText: `${domain} attached` }).waitFor();
-  await page.locator(`[data-domain="${domain}"]`).getByText('CNAME').waitFor();
+  await page.locator(`[data-domain="${domain}"]`).getByRole('cell', { name: 'CNAME', exact: true }).waitFor();
   await check(page, offenders, 'site with releases and a domain');
 
   // A visitor sends the live site's contact form in Chromium: the hosting service serves the page, the form posts to
