@@ -19,3 +19,4 @@ export * from './accounts';
 export * from './releases';
 export * from './weekdays';
 export * from './languages';
+export * from './text';

@@ -1,6 +1,7 @@
 // The days of the week and the ways people write them: one definition for the API's `hours` keys
 // ("Monday", "Mon", "Mo", "Mon-Fri", "Sat & Sun", "weekdays", "daily"), research reading hours off a website
 // and the writer laying them out.
+import { escapeRegExp } from './text';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -245,10 +246,11 @@ export function englishDays(line: string, lang: string | undefined): string {
     .replace(/(\d)\s*[〜～~]\s*(\d)/g, '$1 - $2');
   const table = lang ? LOCAL_DAYS[lang.slice(0, 2).toLowerCase()] : undefined;
   if (!table) return out;
-  const word = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   // a day's name may be plural or adverbial ("sábados", "lundis", "montags"), never its three-letter form ("mars")
   const bounded = (w: string) =>
-    lang!.startsWith('ja') ? word(w) : `(?<![\\p{L}])${word(w)}${w.length > 3 ? 's?' : ''}\\.?(?![\\p{L}])`;
+    lang!.startsWith('ja')
+      ? escapeRegExp(w)
+      : `(?<![\\p{L}])${escapeRegExp(w)}${w.length > 3 ? 's?' : ''}\\.?(?![\\p{L}])`;
   // "平 日" (a full-width space): a space set between two characters of one word for alignment
   if (lang!.startsWith('ja')) out = out.replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, '');
   // "定休日", "祝日": a closed day or a holiday, not the Sunday their 日 would read as

@@ -2,6 +2,7 @@
 // name or a service's price, every visible text that still carries the old value (the owner's own words
 // included, e.g. "Call 207-555-0188. We are at 12 Fore St") is rewritten to the new one with set_text calls,
 // so the fix is replayed with the rest of the revision.
+import { escapeRegExp } from '@sgs/contracts';
 import type { SiteDocument } from '@sgs/site-kit';
 import type { ToolCall } from './tools';
 
@@ -29,7 +30,6 @@ function texts(doc: SiteDocument): Text[] {
 }
 
 const digits = (v: string) => v.replace(/\D/g, '');
-const escape = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A phone number as written in text: 7+ digits with spaces, dots, dashes or brackets. */
 const PHONE_LIKE = /\+?\(?\d[\d\s().-]{5,}\d/g;
 const street = (formatted: string) => formatted.split(',')[0]!.trim();
@@ -45,22 +45,22 @@ function swaps(before: SiteDocument, after: SiteDocument): Swap[] {
     out.push((t) => t.replace(PHONE_LIKE, (m) => (digits(m).endsWith(old) ? a.phone! : m)));
   }
   if (b.email && a.email && b.email.toLowerCase() !== a.email.toLowerCase()) {
-    const re = new RegExp(escape(b.email), 'gi');
+    const re = new RegExp(escapeRegExp(b.email), 'gi');
     out.push((t) => t.replace(re, a.email!));
   }
   const oldAddress = b.address?.formatted;
   const newAddress = a.address?.formatted;
   if (oldAddress && newAddress && oldAddress !== newAddress) {
-    const full = new RegExp(escape(oldAddress), 'gi');
+    const full = new RegExp(escapeRegExp(oldAddress), 'gi');
     out.push((t) => t.replace(full, newAddress));
     // The street line alone ("We are at 12 Fore St"), when it is specific (a number and a name).
     if (street(oldAddress) !== street(newAddress) && /\d/.test(street(oldAddress)) && street(oldAddress).length >= 5) {
-      const re = new RegExp(`\\b${escape(street(oldAddress))}\\b`, 'gi');
+      const re = new RegExp(`\\b${escapeRegExp(street(oldAddress))}\\b`, 'gi');
       out.push((t) => t.replace(re, street(newAddress)));
     }
   }
   if (b.name !== a.name && b.name.length >= 3) {
-    const re = new RegExp(`\\b${escape(b.name)}\\b`, 'g');
+    const re = new RegExp(`\\b${escapeRegExp(b.name)}\\b`, 'g');
     out.push((t) => t.replace(re, a.name));
   }
   // A service's price in a sentence that names the service ("Drain cleaning is $149").
@@ -74,8 +74,8 @@ function swaps(before: SiteDocument, after: SiteDocument): Swap[] {
   for (const [name, price] of prices(after)) {
     const old = was.get(name);
     if (!old || !price || old === price || !/\d/.test(old)) continue;
-    const named = new RegExp(`\\b${escape(name)}\\b`, 'i');
-    const amount = new RegExp(`${escape(old.replace(/^from\s+/i, ''))}(?!\\d)`, 'g');
+    const named = new RegExp(`\\b${escapeRegExp(name)}\\b`, 'i');
+    const amount = new RegExp(`${escapeRegExp(old.replace(/^from\s+/i, ''))}(?!\\d)`, 'g');
     const to = price.replace(/^from\s+/i, '');
     out.push((t) => (named.test(t) ? t.replace(amount, to) : t));
   }

@@ -1,12 +1,12 @@
 // Finding and replacing an email address in a site's HTML files and document (spec 4.2 contact: only HTML
 // files are scanned; replacement is by substring, matched without regard to case).
+import { escapeRegExp } from '@sgs/contracts';
 import { eachLanguage, parseSiteDocument, type SiteDocument } from '@sgs/site-kit';
 
 /** Equal addresses (spec 4.2 noop): the one rule, in @sgs/contracts. */
 export { sameEmail } from '@sgs/contracts';
 
-const pattern = (addresses: string[]) =>
-  new RegExp(addresses.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
+const pattern = (addresses: string[]) => new RegExp(addresses.map((a) => escapeRegExp(a)).join('|'), 'gi');
 const isHtml = (path: string) => path.toLowerCase().endsWith('.html');
 
 /** The HTML files (sorted) that hold any of `addresses`. */

@@ -2,6 +2,7 @@
 // opening hours with local day names, services with a price, headline and tagline, social links, removing a
 // section. The request is read into the English words the rules know (the owner's quoted words and values stay
 // as written), planned, and the summary or question is given back in the request's language.
+import { escapeRegExp } from '@sgs/contracts';
 import { findPhoneNumbersInText, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import type { RulePlan } from './shared';
 import type { ToolCall } from '../tools';
@@ -510,7 +511,7 @@ function internationalPhones(text: string, lang: Lang, country?: string): string
 function quoteNames(text: string, names: string[]): string {
   let out = text.normalize('NFC');
   for (const name of [...names].sort((x, y) => y.length - x.length)) {
-    const escaped = bare(name.normalize('NFC')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(bare(name.normalize('NFC')));
     const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
     out = out
       .split(/("[^"]*")/)

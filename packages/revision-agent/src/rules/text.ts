@@ -1,9 +1,9 @@
 // Any visible text: "replace X with Y" / change "X" to "Y", and "remove X" (a phrase or sentence).
+import { escapeRegExp } from '@sgs/contracts';
 import { getAt, type SiteDocument } from '@sgs/site-kit';
 import { ask, calls, clean, LITTLE_WORDS, VAGUE_WORDING, type Request, type Rule, type RulePlan } from './shared';
 
 const SKIP_KEYS = new Set(['id', 'type', 'kind', 'slug', 'src', 'icon', 'target', 'layout', 'url']);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A phrase as a pattern where a space and a hyphen are the same ("family run" finds "family-run"). */
 const phrase = (needle: string, flags = 'i') => {
@@ -14,7 +14,7 @@ const phrase = (needle: string, flags = 'i') => {
   return new RegExp(
     `${start}${t
       .split(/[\s\-–]+/)
-      .map(escape)
+      .map(escapeRegExp)
       .join('[\\s\\-–]+')}${end}`,
     flags,
   );

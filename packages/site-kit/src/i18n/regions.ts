@@ -1,6 +1,7 @@
 // Regional variants of a language's catalog: the words that differ between Spain and Latin America, and between
 // Brazil and Portugal (formats follow the tag's region through Intl already). A variant respells the catalog's own
 // words only: what a sentence builder is given (a business's name, a place, an offering) keeps its spelling.
+import { escapeRegExp } from '@sgs/contracts';
 import type { SiteLanguage } from '@sgs/contracts';
 import type { Catalog, TradeWords } from './catalog';
 
@@ -80,8 +81,7 @@ const stringsIn = (v: unknown): string[] =>
 function respellAround(out: string, args: unknown[], fix: (s: string) => string): string {
   const given = [...new Set(stringsIn(args).filter((s) => s.trim()))].sort((a, b) => b.length - a.length);
   if (!given.length) return fix(out);
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const split = new RegExp(`(${given.map(escape).join('|')})`, 'u');
+  const split = new RegExp(`(${given.map(escapeRegExp).join('|')})`, 'u');
   return out
     .split(split)
     .map((part, i) => (i % 2 === 1 ? part : fix(part)))

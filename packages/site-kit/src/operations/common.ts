@@ -1,5 +1,6 @@
 // Shared plumbing for document operations: copy, change, validate. An operation never returns an invalid
 // document; it throws DocumentOperationError naming what went wrong instead.
+import { escapeRegExp } from '@sgs/contracts';
 import type { LanguageDocument, Page, SiteDocument } from '../document/schema';
 import { eachLanguage } from '../document/languages';
 import type { Section } from '../document/sections';
@@ -70,7 +71,7 @@ export function sectionsOfType<T extends Section['type']>(page: Page, type: T): 
 /** Replaces `from` with `to` in every string of a value (case-insensitive), returning how many were replaced. */
 export function replaceInStrings(value: unknown, from: string, to: string): number {
   if (!from) return 0;
-  const re = new RegExp(from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+  const re = new RegExp(escapeRegExp(from), 'gi');
   let count = 0;
   const visit = (v: unknown): unknown => {
     if (typeof v === 'string') {

@@ -1,10 +1,8 @@
 // The owner's words in another language than the page say so: the element that holds one gets `lang`, so screen
 // readers use the right voice and browsers offer to translate it.
-import { primaryLanguage } from '@sgs/contracts';
+import { primaryLanguage, escapeRegExp } from '@sgs/contracts';
 import type { LanguageDocument } from '../document/schema';
 import { attr, esc } from './html';
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `html` with each element whose whole text is one of the document's foreign owner texts marked with its `lang`. */
 export function markOwnerText(html: string, doc: LanguageDocument): string {

@@ -1,6 +1,7 @@
 // Finds a business's trade from the evidence research has, strongest first: the place provider's types,
 // the website's JSON-LD @type, the provider's type label and the name, then the description. When no trade
 // fits, the family its words suggest is used, and the match says so (research notes it).
+import { escapeRegExp } from '@sgs/contracts';
 import type { BusinessCategory } from '../document/business-types';
 import { CATALOGS } from '../i18n';
 import { canonicalIcon, isNeutralIcon, type IconName } from '../icons';
@@ -63,7 +64,6 @@ function byNameWords(name: string): Trade | undefined {
   return best?.trade;
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Each trade's noun in the languages the writer speaks ("Bäckerei", "boulangerie", "パン屋"), as the writer names it. */
 const FOREIGN_NOUNS: { trade: Trade; re: RegExp }[] = Object.entries(CATALOGS)
   .filter(([lang]) => lang !== 'en')
@@ -72,7 +72,7 @@ const FOREIGN_NOUNS: { trade: Trade; re: RegExp }[] = Object.entries(CATALOGS)
       const trade = tradeById(id);
       const noun = words.noun;
       return trade && noun && noun.length >= 3
-        ? [{ trade, re: new RegExp(`(?<!\\p{L})${escapeRe(noun)}(?!\\p{L})`, 'iu') }]
+        ? [{ trade, re: new RegExp(`(?<!\\p{L})${escapeRegExp(noun)}(?!\\p{L})`, 'iu') }]
         : [];
     }),
   );

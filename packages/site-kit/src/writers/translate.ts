@@ -80,7 +80,7 @@ export async function translateOwnerText(llm: Llm, doc: SiteDocument): Promise<T
     };
     kept.push({ source, language: doc.lang, text, machine_translated: true });
   }
-  return { document, translations: kept, usage: addUsage(NO_USAGE, usage) };
+  return { document, translations: kept, usage };
 }
 
 /** translateOwnerText for the main document and each further language (a revision's new words reach every one). */
