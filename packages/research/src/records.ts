@@ -163,11 +163,10 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
     let first = true;
     for (let n = el.prev; n; n = n.prev) {
       if (!isElement(n)) continue;
-      if (records.has(n)) {
-        first = false;
-        continue;
-      }
-      const title = titleOf(n, price) ?? (first && depth > 0 ? labelOf(n, price) : undefined);
+      if (records.has(n)) continue;
+      // (a label among the records themselves is one when it is marked apart: a class, or bold)
+      const apart = depth > 0 || !!n.attribs.class || /^(b|strong)$/.test(n.name);
+      const title = titleOf(n, price) ?? (first && apart ? labelOf(n, price) : undefined);
       first = false;
       if (title) return title;
       const inner = $$('h1, h2, h3, h4, h5, h6', n).at(-1);
@@ -186,23 +185,35 @@ const DAY_NAMES = new Set([
   ...WEEKDAYS.map((d) => d.toLowerCase()),
   ...Object.values(LOCAL_DAYS).flatMap((l) => l.days.flat()),
 ]);
-/** A bare amount a price column writes without a currency: "37", "12,50", "vanaf 51,50", "15,-". */
-const BARE_AMOUNT = /^(?:\p{L}{1,12}\s)?\d{1,4}(?:[.,]\d{1,2}|,-)?$/u;
-const lastCell = (row: Element) => text($$('td, th', row).at(-1) ?? null);
+/** A bare amount a price column writes without a currency: "37", "12,50", "vanaf 51,50", "15,-", "11½", "500-700". */
+const BARE_AMOUNT = /^(?:\p{L}{1,12}\s)?\d{1,4}(?:[.,]\d{1,2}|,-|½)?(?:\s?[-–]\s?\d{1,4}(?:[.,]\d{1,2})?)?$/u;
+/** A record's last part: a row's last cell, or a block's last child element after text of its own
+ * ("-Aubergine <span style='float: right'>11½</span>"). */
+const lastCell = (row: Element) => {
+  if (row.name === 'tr') return text($$('td, th', row).at(-1) ?? null);
+  const last = children(row).at(-1);
+  return last && text(row).length > text(last).length ? text(last) : '';
+};
+const firstText = (row: Element) => (row.name === 'tr' ? text($$('td, th', row)[0] ?? null) : text(row));
 
 /**
- * Table rows whose last cells are all bare amounts, not years: a price list whose currency its page states once (or
- * never), "Knippen | 37", "Verven | vanaf 51,50".
+ * Records whose last parts are all bare amounts, not years: a price list whose currency its page states once (or
+ * never), "Knippen | 37", "Verven | vanaf 51,50", a name with its amount floated after it. A table's heading rows,
+ * empty rows, and lines without any number (a dish's description line under it) are no rows of it.
  */
-function priceColumn(rows: Element[]): boolean {
+function priceColumn(group: Element[]): boolean {
+  const rows = group.filter(
+    (r) => text(r) && !(r.name === 'tr' && headingRow(r)) && (r.name === 'tr' || /\d/.test(text(r))),
+  );
   const amounts = rows.map(lastCell);
   return (
-    rows.every((r) => r.name === 'tr' && $$('td, th', r).length >= 2) &&
+    rows.length >= 2 &&
+    rows.every((r) => r.name !== 'tr' || $$('td, th', r).length >= 2) &&
     amounts.every((a) => BARE_AMOUNT.test(a)) &&
     // (a week of opening times, "Maandag | 9.00 | 17.30", is no price list)
     !rows.some((r) =>
       DAY_NAMES.has(
-        text($$('td, th', r)[0] ?? null)
+        firstText(r)
           .toLowerCase()
           .replace(/[\s:.]+$/, ''),
       ),
@@ -551,6 +562,25 @@ export function extractRecords(
           if (!x.r!.description) x.r = { ...x.r!, description: rules.describe(text(n)) };
         }
       }
+      // (where every line without a price follows a priced one, those lines are the descriptions of the lines
+      // above them: "<p>Caesar salad <span>17½</span></p><p>w/ chicken, anchovy</p>")
+      const unpriced = ok.filter((x) => !x.r!.price);
+      const prevEl = (el: Element) => {
+        let n = el.prev;
+        while (n && !isElement(n)) n = n.prev;
+        return n as Element | null;
+      };
+      if (!cards && unpriced.length && priced >= 2)
+        for (const x of unpriced) {
+          const before = ok.find((y) => y.el === prevEl(x.el));
+          if (!before?.r!.price) break;
+          if (x === unpriced.at(-1))
+            for (const u of unpriced) {
+              const owner = ok.find((y) => y.el === prevEl(u.el))!;
+              described.add(u.el);
+              if (!owner.r!.description) owner.r = { ...owner.r!, description: rules.describe(text(u.el)) };
+            }
+        }
       // (and in a price list, a line without a price that reads as a description or a note is none of its items)
       ok = ok.filter((x) => !described.has(x.el) && (x.r!.price || cards || !describes(x.el, rules.price)));
       take([...ok.map((x) => x.el), ...described]);

@@ -283,6 +283,24 @@ const CASES: Case[] = [
     ],
     never: ['Voltar'],
   },
+  {
+    file: 'en-bare-amounts-floated.html',
+    items: [
+      { name: 'Aubergine', price: '11½', category: 'Bread', description: 'w/ lettuce, tomato, Savora mayonnaise' },
+      { name: 'Avocado w/ feta & pomegranate', price: '12', category: 'Bread' },
+      { name: 'Niçoise salad', price: '22', category: 'Salade', description: 'w/ fresh tuna' },
+    ],
+    never: ['Bread', 'Salade', '(Optional w/ vegan cheese)', 'w/ fresh tuna'],
+  },
+  {
+    file: 'ru-accordion-bare-column.html',
+    items: [
+      { name: 'Короткие волосы', price: '1750', category: 'Стрижка-женский зал' },
+      { name: 'Тонирование', price: '1100', category: 'Стрижка-мужской зал' },
+      { name: 'Стрижка детская', price: '500-700', category: 'Стрижка-мужской зал' },
+    ],
+    never: ['Стрижка-женский зал', 'Услуга'],
+  },
 ];
 
 const fixture = (file: string) =>
