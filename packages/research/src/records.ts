@@ -235,10 +235,25 @@ function columnPrices(row: Element, price: RegExp): string | undefined {
     .join(' / ');
 }
 
+/** Lines without the run of them that reads as the given text (a name or a price split over lines). */
+function withoutRun(lines: string[], target: string): string[] {
+  const want = target.replace(/\s+/g, ' ').trim();
+  if (!want) return lines;
+  for (let i = 0; i < lines.length; i++)
+    for (let j = i + 1; j <= lines.length; j++) {
+      const run = lines.slice(i, j).join(' ').replace(/\s+/g, ' ').trim();
+      if (run === want) return [...lines.slice(0, i), ...lines.slice(j)];
+      if (run.length > want.length) break;
+    }
+  return lines;
+}
+
 function recordOf(el: Element, rules: RecordRules, column = false): PageRecord | undefined {
   // a table's heading row names the rows after it, it is none of them
   if (el.name === 'tr' && headingRow(el, rules.price)) return undefined;
-  const lines = el.name === 'tr' ? $$('td, th', el).map(text).filter(Boolean) : textLines(el);
+  const lines = (el.name === 'tr' ? $$('td, th', el).map(text) : textLines(el))
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   if (!lines.length || lines.join(' ').length > 600) return undefined;
   const all = lines.join(' ');
   const prices = all.match(new RegExp(rules.price.source, 'gi')) ?? [];
@@ -294,18 +309,15 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   let rest = el.name === 'tr' ? lines.slice(1).join(' ') : paragraphs.length ? paragraphs.join('\n') : lines.join('\n');
   if (columns) rest = '';
   // (the name where a line starts with it: "Pictured: Chocolate Muffin" under "Muffin" keeps its word)
-  const lead = named ? text(named) : el.name !== 'tr' ? lines[0]! : '';
+  const lead = (named ? text(named) : el.name !== 'tr' ? lines[0]! : '').replace(/\s+/g, ' ').trim();
+  // (the name, or the price, written over lines of their own, "Fantasia\ndi bruschette", "€\n10,00")
+  rest = withoutRun(withoutRun(rest.split('\n'), lead), price ?? '').join('\n');
   if (lead)
     rest = rest
       .split('\n')
       .map((l) => (l.startsWith(lead) ? l.slice(lead.length) : l))
       .join('\n');
   if (marked[0]) rest = rest.replace(marked[0], '');
-  // (a price on a line of its own, "Truffe noire<br>en feuilleté<br>220€", is no part of the description)
-  rest = rest
-    .split('\n')
-    .filter((l) => !price || l.trim() !== price.trim())
-    .join('\n');
   if (after) rest = `${rest}\n${after}`;
   const description = rules.describe(
     rest

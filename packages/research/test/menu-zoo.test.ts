@@ -284,6 +284,16 @@ const CASES: Case[] = [
     never: ['Voltar'],
   },
   {
+    file: 'it-name-and-price-headings.html',
+    items: [
+      { name: 'Fantasia di bruschette', price: '€ 6,00', category: 'ANTIPASTI' },
+      { name: 'Tagliere salumi e formaggi', price: '€ 18,00', category: 'ANTIPASTI', description: '(per 2/3 persone)' },
+      { name: 'Gnocchi alle vongole', price: '€ 14,50', category: 'PRIMI PIATTI' },
+      { name: 'Troccoli alla ventricina', price: '€ 14,50', category: 'PRIMI PIATTI' },
+    ],
+    never: ['ANTIPASTI', 'PRIMI PIATTI', 'CHIEDERE DISPONIBILITÀ', '(chiedere disponibilità)'],
+  },
+  {
     file: 'en-bare-amounts-floated.html',
     items: [
       { name: 'Aubergine', price: '11½', category: 'Bread', description: 'w/ lettuce, tomato, Savora mayonnaise' },
