@@ -40,7 +40,7 @@ const STRONG: Record<Exclude<Lang, 'ja'>, RegExp> = {
   es: /[ñ¿¡]|(?<![\p{L}\p{N}])(?:por favor|nuestro|nuestra|añade|cambia el|cambia la|elimina|quita|eslogan|servicio|cerrado|nuevo|nueva|telefono|mudado|ahora|cerramos|cierra|cierran|abrimos|ya no|ofrecemos|precio|enlace|sabados|sábados|domingos|hola|gracias|quiten|añadan|borra|borren|saca|pasa a)(?![\p{L}\p{N}])/iu,
   it: /(?<![\p{L}\p{N}])(?:per favore|nostro|nostra|aggiungi|rimuovi|orari|chiuso|chiusi|cambia il|cambia lo|il numero|servizio|nuovo|nuova|numero|trasferiti|siamo|sabato|non facciamo|più|prezzo|rinomina|rinominate|rinominare|togli|togliete|aggiungete|rimuovete|cambiate|apriamo|chiudiamo|recensioni|dalle|alle|buongiorno|grazie|adesso|costa|passa a)(?![\p{L}\p{N}])/iu,
   nl: /(?<![\p{L}\p{N}])(?:alstublieft|graag|onze|ons|verwijder|openingstijden|telefoonnummer|voeg|wijzig|gesloten|nieuw|nummer|verhuisd|zaterdag|zijn|voortaan|geen|meer|hernoem|prijs|haal|verander|veranderd|uur|wilt|nu|schrap|schrappen)(?![\p{L}\p{N}])/iu,
-  pt: /[ãõ]|(?<![\p{L}\p{N}])(?:por favor|nosso|nossa|adicione|remova|altere|telefone|fechado|fechados|serviço|novo|nova|mudámos|já|fazemos|preço|mude|retire|retirem|opiniões|obrigad[oa]|aos?|às|podem|remover|adicionar|adicionem|fechamos|agora|tira|tirar|apaga|passa a)(?![\p{L}\p{N}])/iu,
+  pt: /[ãõ]|(?<![\p{L}\p{N}])(?:por favor|nosso|nossa|adicione|remova|altere|telefone|fechado|fechados|serviço|novo|nova|mudámos|já|fazemos|preço|mude|retire|retirem|opiniões|obrigad[oa]|aos?|às|podem|remover|adicionar|adicionem|fechamos|agora|tira|tirar|apaga|passam? a|muda)(?![\p{L}\p{N}])/iu,
 };
 
 /** The language an owner wrote a request in, as the rule agent reads it: English unless it reads as another. */
@@ -133,6 +133,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['nicht mehr geöffnet|nicht mehr offen|nicht geöffnet|geschlossen|zu', 'closed'],
     ['geöffnet|offen', 'open'],
     ['täglich|jeden tag', 'every day'],
+    ['alles', 'everything'],
     ['unsere[nrms]?|unser', 'our'],
     ['neue[nrms]?', 'new'],
     ['von der|vom|von', 'from the'],
@@ -186,6 +187,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ],
     ['ouvert|ouverts|ouvrons', 'open'],
     ['tous les jours', 'every day'],
+    ['tout', 'everything'],
     ['notre|nos', 'our'],
     ['nouveau|nouvel|nouvelle', 'new'],
     ["le|la|les|l'", 'the'],
@@ -194,7 +196,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['pour', 'for'],
     ['et', 'and'],
     ['avec', 'with'],
-    ['veuillez|svp|merci de', 'please'],
+    ["veuillez|svp|stp|s'il vous plaît|s'il te plaît|merci de", 'please'],
     ['dire', 'say'],
     ['est', 'is'],
   ],
@@ -230,6 +232,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['ya no abrimos|no abrimos|cerrado|cerrados|cerramos|cierra|cierran|cerrada', 'closed'],
     ['abierto|abrimos', 'open'],
     ['todos los días', 'every day'],
+    ['todo', 'everything'],
     ['nuestro|nuestra|nuestros|nuestras', 'our'],
     ['nuevo|nueva', 'new'],
     ['el|la|los|las', 'the'],
@@ -276,6 +279,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['non apriamo più|non apriamo|chiuso|chiusi|chiudiamo', 'closed'],
     ['aperto|aperti|apriamo', 'open'],
     ['tutti i giorni', 'every day'],
+    ['tutto', 'everything'],
     ['nostro|nostra|nostri|nostre', 'our'],
     ['nuovo|nuova', 'new'],
     ["il|lo|la|i|gli|le|l'", 'the'],
@@ -322,6 +326,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['niet meer open|niet open|gesloten|dicht', 'closed'],
     ['geopend|open', 'open'],
     ['elke dag|dagelijks', 'every day'],
+    ['alles', 'everything'],
     ['onze|ons', 'our'],
     ['nieuwe|nieuw', 'new'],
     ['de|het', 'the'],
@@ -362,7 +367,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['depoimentos|avaliações|opiniões|comentários', 'testimonials'],
     ['página inicial', 'home page'],
     ['seção|secção', 'section'],
-    ['mude|mudar|mudem|altere|alterar|alterem|atualize|atualizar|atualizem', 'change'],
+    ['mude|mudar|mudem|muda|altere|alterar|alterem|altera|atualize|atualizar|atualizem|atualiza', 'change'],
     ['adicione|adicionar|adicionem|acrescente|acrescentar|acrescentem|coloquem', 'add'],
     ['remova|remover|retire|retirar|apague|apagar|apaga|tira|tire|tirem|tirar', 'remove'],
     ['agora é', 'is now'],
@@ -370,6 +375,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['já não abrimos|não abrimos|fechado|fechados|fechamos|fecha', 'closed'],
     ['aberto|abertos|abrimos', 'open'],
     ['todos os dias', 'every day'],
+    ['tudo', 'everything'],
     ['nosso|nossa|nossos|nossas', 'our'],
     ['novo|nova', 'new'],
     ['o|a|os|as', 'the'],
@@ -445,7 +451,7 @@ function japanese(text: string): string {
   m = /^"([^"]+)"(?:を|は)(?:やめ|止め|廃止し|終了し)(?:ました|た)/.exec(t);
   if (m) return `we no longer offer "${m[1]}"`;
   // 〇〇を△△に変更(して下さい) / 変えて; 土曜日の営業時間を9:00-13:00に変更
-  m = /^(.+?)を(.+?)に(?:変更|変え|更新)/.exec(t);
+  m = /^(.+?)を(.+?)に(?:変更|変え|更新|して|する)/.exec(t);
   if (m && part(m[1]!)) {
     const days = part(m[1]!) === 'opening hours' ? jaDays(m[1]!) : [];
     if (days.length) return `${days.join(' and ')} ${m[2]!.trim()}`;
