@@ -40,7 +40,8 @@ export function textLines(el: AnyNode | null): string[] {
       return;
     }
     const name = (node as Element).name;
-    if (name && HIDDEN.has(name)) return;
+    // a line-break opportunity (`<wbr>`, in a long address or email) is no gap: "info@<wbr>casalapicota.<wbr>com"
+    if (name && (HIDDEN.has(name) || name === 'wbr')) return;
     const edge = name ? (BLOCK.has(name) ? '\n' : INLINE_EDGE) : '';
     parts.push(edge);
     if ('children' in node) for (const c of (node as Element).children) walk(c);
@@ -52,6 +53,8 @@ export function textLines(el: AnyNode | null): string[] {
     .split('\n')
     .map((line) =>
       line
+        // soft hyphens and zero-width spaces only say where a word may break ("Heil&shy;methode")
+        .replace(/[\u00ad\u200b]/g, '')
         .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
         .replace(new RegExp(`(\\p{L})${INLINE_END}(?=\\p{Ll})`, 'gu'), '$1')
         .replace(
