@@ -2,6 +2,7 @@ import { selectAll, selectOne } from 'css-select';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import type { AnyNode, Document, Element } from 'domhandler';
+import { gridHourLines } from './hours-grid';
 import { isPrivateLine } from './secrets';
 
 export type { Document, Element };
@@ -94,9 +95,10 @@ function rowLine(cells: string[]): string {
   return `${head} ${spans.join(', ')}`;
 }
 
-/** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row or a term with its definitions reads as one line too. */
+/** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row, a term with its definitions and a grid of weekdays read as lines too. */
 export function lines(el: Element | Document): string[] {
-  const out = textLines(el);
+  // a grid of weekdays over marks or times reads first, one line per day with all its spans (hours-grid.ts)
+  const out = [...gridHourLines(el), ...textLines(el)];
   // table rows read as one line ("Monday | 9am - 5pm")
   for (const tr of $$('tr', el as Document)) out.push(rowLine($$('td, th', tr).map(text)));
   // so do a term and its definitions ("Montag – Freitag" | "05:15 – 18:30 Uhr")
