@@ -18,7 +18,7 @@ export interface PageService {
 }
 
 const SERVICE_HEADING =
-  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas de (práctica|atuação)|aree di (attività|pratica)|rechtsgebieden|sortiment|angebote?|preise|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|servicios|precios|carta|menú|servizi|prezzi|menù|listino|aanbod|prijzen|diensten|producten|serviços|servicos|preços|cardápio)\b|メニュー|料金|価格/i;
+  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|rooms|accommodations?|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas de (práctica|atuação)|aree di (attività|pratica)|rechtsgebieden|sortiment|angebote?|preise|zimmer|unterkunft|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|chambres|hébergements?|servicios|precios|carta|menú|alojamientos?|habitaciones|servizi|prezzi|menù|listino|camere|alloggi|aanbod|prijzen|diensten|producten|kamers|serviços|servicos|preços|cardápio|quartos|acomodações|hospedagem)\b|メニュー|料金|価格|客室|お部屋/i;
 const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
 // "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
@@ -238,12 +238,15 @@ function servicesIn(
   }
   for (const dt of $$('dt', section)) {
     const dd = (dt.next && (dt.next as Element).name ? dt.next : dt.next?.next) as Element | null;
-    const name = splitPrice(text(dt));
-    if (!isName(name.name)) continue;
+    const term = splitPrice(text(dt));
+    // a term ending in a colon labels its value ("Telefon:" over a number): an offering only when priced
+    const name = term.name.replace(/\s*[:：]$/, '');
+    if (!isName(name)) continue;
     const detail = dd?.name === 'dd' ? text(dd) : '';
-    const price = name.price ?? (PRICE.test(detail) ? clean(PRICE.exec(detail)![0]) : undefined);
+    const price = term.price ?? (PRICE.test(detail) ? clean(PRICE.exec(detail)![0]) : undefined);
+    if (name !== term.name && !price) continue;
     const description = withoutPrice(detail);
-    out.push({ name: name.name, price, description: description.length > 10 ? description : undefined });
+    out.push({ name, price, description: description.length > 10 ? description : undefined });
   }
   // price lists written as lines ("Haircut:<br>Women – $100<br>Men – $50"): each priced line, under its group
   for (const block of $$('p, div', section)) if (!taken.has(block)) out.push(...lineItems(block, true));
@@ -360,7 +363,9 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const out: PageService[] = [...records];
   const servicePage = OFFERING_PATH.test(new URL(pageUrl).pathname);
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
-  for (const h of headings) out.push(...servicesIn(sectionOf(h), pageUrl, undefined, taken));
+  // a page's title heading (h1) has its cards one level down (h2); a section heading's cards are h3 to h5
+  for (const h of headings)
+    out.push(...servicesIn(sectionOf(h), pageUrl, h.name === 'h1' ? 'h2, h3, h4, h5' : undefined, taken));
   // containers the markup itself names as services, products or prices (never inside navigation)
   for (const el of $$('[class], [id]', doc))
     if (OFFERING_CLASS.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`) && !inChrome(el))
