@@ -25,7 +25,8 @@ import {
 } from './content';
 import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document, type Element } from './html';
 import { pageLanguage, siteLanguage } from './language';
-import { looksClientRendered, type PageRenderer } from './render';
+import { createRenderMemory, type RenderMemory } from './client-rendered';
+import type { PageRenderer, RenderSession } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { personalPhones } from './staff-phones';
 import { jsonLdBusinesses, jsonLdOfferings, microdataBusinesses, type StructuredBusiness } from './structured';
@@ -164,23 +165,33 @@ async function fetchHtml(
 /** A client-side route (`#/menu`, `#!/menu`): another page of a rendered app, the same shell to a plain fetch. */
 const hashRoute = (u: URL) => /^#!?\/./.test(u.hash);
 
+/** What the crawl of one site knows about rendering it: its render session, and what its rendered pages showed. */
+interface Seen {
+  rendered: string[];
+  errors: string[];
+  session?: RenderSession;
+  memory: RenderMemory;
+}
+
 /**
- * A page as a reader sees it: its HTML, or, when that is a client-rendered app's shell and a renderer is given,
- * the DOM Chromium rendered (noted in `rendered`; refused requests and failures in `errors`).
+ * A page as a reader sees it: its HTML, or, when its text comes from script (a client-rendered app's shell, or a
+ * page of an app whose render showed more than its HTML) and a renderer is given, the DOM Chromium rendered (noted
+ * in `rendered`; refused requests and failures in `errors`).
  */
 async function readPage(
   url: string,
   o: ScrapeOptions,
   maxBytes: number,
-  seen: { rendered: string[]; errors: string[] },
+  seen: Seen,
 ): Promise<{ url: string; html: string } | null> {
   const got = await fetchHtml(url, o, maxBytes);
-  if (!got || !o.render || !looksClientRendered(got.html)) return got;
+  if (!got || !seen.session || !seen.memory.shouldRender(got.html)) return got;
   const asked = new URL(url);
   const pageUrl = hashRoute(asked) ? asked.toString() : got.url;
   try {
-    const page = await o.render(pageUrl);
+    const page = await seen.session.render(pageUrl);
     seen.rendered.push(pageUrl);
+    seen.memory.learn(got.html, page.html);
     if (page.refused.length)
       seen.errors.push(`${pageUrl}: rendered; ${page.refused.length} request(s) refused (${page.refused[0]})`);
     return { url: pageUrl, html: page.html };
@@ -322,7 +333,16 @@ const firstOf = <T>(...values: (T | undefined)[]) => values.find((v) => v !== un
 export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise<ScrapedSite | null> {
   const errors: string[] = [];
   const rendered: string[] = [];
-  const seen = { rendered, errors };
+  const seen: Seen = { rendered, errors, session: o.render?.session(), memory: createRenderMemory() };
+  try {
+    return await crawlAndRead(url, o, seen);
+  } finally {
+    await seen.session?.close();
+  }
+}
+
+async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<ScrapedSite | null> {
+  const { rendered, errors } = seen;
   const maxPages = o.maxPages ?? CRAWL_MAX_PAGES;
   let budget = o.maxBytes ?? CRAWL_MAX_BYTES;
   let start: URL;

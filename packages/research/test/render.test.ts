@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createBrowserPool, type BrowserPool } from '@sgs/visual-review';
-import { createPageRenderer, looksClientRendered } from '../src/render';
+import { looksClientRendered } from '../src/client-rendered';
+import { createPageRenderer, renderPage } from '../src/render';
 import { scrapeWebsite } from '../src/scrape';
 
 // An app shell as Angular builds emit it: the HTML holds the title and a mount point; a module script fetches the
@@ -200,7 +201,7 @@ describe('client-rendered pages', () => {
 
   it('lists each refused request with its reason', async () => {
     const render = createPageRenderer(pool, { allowLoopback: true });
-    const page = await render(`${site.base}/`);
+    const page = await renderPage(render, `${site.base}/`);
     const reasons = page.refused.join('\n');
     expect(reasons).toContain(`GET ${other.base}/beacon: another origin`);
     expect(reasons).toMatch(/GET http:\/\/127\.0\.0\.1:\d+\/go: .*(non-public address 10\.0\.0\.1|another origin)/);
@@ -209,16 +210,16 @@ describe('client-rendered pages', () => {
     expect(page.html).toContain('Trattoria da Lia');
   }, 60_000);
 
-  it('scrolls a rendered page through, so sections that load when seen are read', async () => {
+  it('reads sections that load when seen (an IntersectionObserver), without scrolling', async () => {
     const render = createPageRenderer(pool, { allowLoopback: true });
-    const page = await render(`${site.base}/resenas`);
+    const page = await renderPage(render, `${site.base}/resenas`);
     expect(page.html).toContain('Precioso lugar. Muy buena atención.');
     expect(page.html).not.toContain('Cargando reseñas');
   }, 60_000);
 
   it('stops at the byte budget', async () => {
     const render = createPageRenderer(pool, { allowLoopback: true, budget: { maxBytes: 600 } });
-    const page = await render(`${site.base}/`);
+    const page = await renderPage(render, `${site.base}/`);
     expect(page.refused.join('\n')).toMatch(/budget spent|larger|bytes|exceed/i);
     expect(page.html).not.toContain('Cacio e pepe');
   }, 60_000);
