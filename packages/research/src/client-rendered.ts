@@ -49,8 +49,16 @@ const loadsCode = (doc: Document) =>
       (!attr(s, 'type') && rawText(s).length >= INLINE_APP_CHARS),
   );
 
-/** A template whose text script fills: two or more placeholders, beside attributes only a framework reads. */
+/** Attributes that bind an element's text to the app's data: the element is empty until script fills it. */
+const TEXT_BINDING = ['x-text', 'x-html', 'v-text', 'v-html', 'ng-bind', 'ng-bind-html', 'data-ng-bind', 'data-bind'];
+
+/**
+ * A template whose text script fills: two or more placeholders beside attributes only a framework reads, or two or
+ * more empty elements whose text is bound to the app's data (Alpine's `x-text`, Vue's `v-text`, `ng-bind`).
+ */
 function isTemplate(doc: Document, visible: string): boolean {
+  const bound = $$(TEXT_BINDING.map((a) => `[${a}]`).join(', '), doc).filter((el) => !text(el).trim());
+  if (bound.length >= 2) return true;
   if ((visible.match(PLACEHOLDER) ?? []).length < 2) return false;
   return $$('*', doc).some((el) => Object.keys(el.attribs ?? {}).some((name) => DIRECTIVE.test(name)));
 }
@@ -86,11 +94,18 @@ export function appSignature(html: string): string {
     .join(' ');
 }
 
-/** Visible text of a page, for telling how much its render added. */
-const textChars = (html: string) => {
+/** The words of a page's own text (its furniture left out). */
+const words = (html: string): string[] => {
   const body = $$('body', parseHtml(html))[0];
-  return body ? ownContent(body).text.length : 0;
+  return body
+    ? ownContent(body)
+        .text.toLowerCase()
+        .split(/[^\p{L}\p{N}@.+-]+/u)
+        .filter(Boolean)
+    : [];
 };
+/** A render that shows this many words its HTML did not has its text from script. */
+const NEW_WORDS = 12;
 
 export interface RenderMemory {
   /** Whether to render a page served as `html`: a shell, or a page of an app whose render showed what its HTML did not. */
@@ -101,23 +116,19 @@ export interface RenderMemory {
 
 /**
  * What one rendered page of a site tells about its other pages: a page loading the same scripts as one whose render
- * added much text is rendered too (its served text is an SEO stand-in or a prerendered fragment); one whose render
- * added nothing is not rendered again.
+ * showed words its HTML did not (its served text a template, an SEO stand-in or another route's) is rendered too.
  */
 export function createRenderMemory(): RenderMemory {
-  const gains = new Map<string, boolean>();
+  const scripted = new Set<string>();
   return {
     shouldRender(html) {
       const signature = appSignature(html);
-      const known = signature ? gains.get(signature) : undefined;
-      return known ?? looksClientRendered(html);
+      return (!!signature && scripted.has(signature)) || looksClientRendered(html);
     },
     learn(served, rendered) {
       const signature = appSignature(served);
-      if (!signature) return;
-      const before = textChars(served);
-      const after = textChars(rendered);
-      gains.set(signature, after >= before * 1.5 + SHELL_TEXT_CHARS);
+      const before = new Set(words(served));
+      if (signature && words(rendered).filter((w) => !before.has(w)).length >= NEW_WORDS) scripted.add(signature);
     },
   };
 }
