@@ -1,3 +1,4 @@
+/* global angular */
 // An AngularJS 1.x page: its text is the template's placeholders until the app fills them from /site.json; its
 // pages are hash routes (#!/produits) shown by ng-if. It also opens a WebSocket: refused.
 angular.module('boulangerie', []).controller('Site', [
@@ -11,6 +12,8 @@ angular.module('boulangerie', []).controller('Site', [
     $http.get('/site.json').then((res) => ($scope.site = res.data));
     try {
       new WebSocket('ws://' + $window.location.host + '/live');
-    } catch (e) {}
+    } catch {
+      // no live updates
+    }
   },
 ]);

@@ -1,3 +1,4 @@
+/* global Vue, VueRouter */
 // A Vue 3 app with hash routes (createWebHashHistory): its facts come from /data.json, its menu and contact page
 // are routes (#/menu, #/contatti) the static HTML never shows. It also calls another host and a same-origin path
 // that redirects to a private address: both must be refused.

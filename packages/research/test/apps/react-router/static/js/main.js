@@ -1,3 +1,4 @@
+/* global React, ReactDOM, ReactRouterDOM, document */
 // A React app routed by react-router-dom: BrowserRouter (history routes, /menu) or, on hash.html, HashRouter
 // (#/menu). Each route fetches its own data after it mounts; the menu route's chunk of data comes a moment later.
 // It also sends a beacon to another host and posts to its own API: both must be refused.
