@@ -218,7 +218,8 @@ function absolute(href: string | undefined, base: string): string | undefined {
  * site's paths are not guessed: its server answers every path with the app, which shows its home page again.
  */
 export function crawlCandidates(doc: Document, home: URL, max: number, o: { guessPaths?: boolean } = {}): string[] {
-  const anchors = [...$$('nav a[href], header a[href]', doc), ...$$('a[href]', doc)];
+  // an Angular button's `routerLink` names a route as a link's href does
+  const anchors = [...$$('nav a[href], header a[href]', doc), ...$$('a[href], [routerlink]:not([href])', doc)];
   // the host the page names as its own (its canonical address, og:url): a link there is a link to this site, read
   // from the address research was given
   const own = [attr($('link[rel~="canonical" i]', doc), 'href'), attr($('meta[property="og:url" i]', doc), 'content')]
@@ -226,7 +227,7 @@ export function crawlCandidates(doc: Document, home: URL, max: number, o: { gues
     .filter((u): u is string => !!u)
     .map((u) => new URL(u).hostname);
   const linked = anchors
-    .map((a) => absolute(attr(a, 'href'), home.toString()))
+    .map((a) => absolute(attr(a, 'href') ?? attr(a, 'routerlink'), home.toString()))
     .filter((u): u is string => !!u)
     .map((u) => new URL(u))
     .map((u) => (own.includes(u.hostname) ? new URL(`${u.pathname}${u.search}${u.hash}`, home.origin) : u))
@@ -364,7 +365,8 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   budget -= Buffer.byteLength(home.html);
   const homeUrl = new URL(home.url);
   const docs: { url: string; doc: Document }[] = [{ url: home.url, doc: parseHtml(home.html) }];
-  for (const page of crawlCandidates(docs[0]!.doc, homeUrl, maxPages * 2, { guessPaths: !rendered.length })) {
+  const queue = crawlCandidates(docs[0]!.doc, homeUrl, maxPages * 2, { guessPaths: !rendered.length });
+  for (const page of queue) {
     if (docs.length >= maxPages) break;
     if (budget <= 0) {
       errors.push(`crawl stopped at the byte budget (${o.maxBytes ?? CRAWL_MAX_BYTES} bytes)`);
@@ -380,6 +382,10 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
       if (docs.some((d) => d.url === got.url)) continue;
       budget -= Buffer.byteLength(got.html);
       docs.push({ url: got.url, doc: parseHtml(got.html) });
+      // a rendered route's own links (an app's sub-routes, its pages' pages) are read after the home page's
+      if (rendered.includes(got.url))
+        for (const more of crawlCandidates(docs.at(-1)!.doc, homeUrl, maxPages * 2, { guessPaths: false }))
+          if (!queue.includes(more) && queue.length < maxPages * 3) queue.push(more);
     } catch (err) {
       errors.push(`${page}: ${(err as Error).message}`);
     }

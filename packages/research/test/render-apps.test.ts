@@ -115,10 +115,14 @@ describe('client-rendered apps built with their frameworks', () => {
 
   it('Vue with hash routes: each route read from its rendered DOM, the app loaded once', async () => {
     const { scraped, base, hits } = await research('vue-hash');
-    expect(scraped.rendered).toEqual(expect.arrayContaining([`${base}/#/menu`, `${base}/#/contatti`]));
+    expect(scraped.rendered).toEqual(
+      expect.arrayContaining([`${base}/#/menu`, `${base}/#/contatti`, `${base}/#/menu/dolci`]),
+    );
     expect(scraped.phones.map((p) => p.value)).toEqual(['+390575123456']);
     expect(scraped.emails.map((e) => e.address)).toContain('prenota@osteriadelponte.example');
-    expect(serviceNames(scraped)).toEqual(expect.arrayContaining(["Pici all'aglione", "Peposo all'imprunetana"]));
+    expect(serviceNames(scraped)).toEqual(
+      expect.arrayContaining(["Pici all'aglione", "Peposo all'imprunetana", 'Zuppa inglese']),
+    );
     expect(scraped.errors.join('\n')).toMatch(/request\(s\) refused/);
     // the routes were shown in the app: its code was fetched once for the whole site
     expect(hits.filter((h) => h === 'GET /app.js')).toHaveLength(1);

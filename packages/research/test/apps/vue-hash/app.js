@@ -1,6 +1,6 @@
 /* global Vue, VueRouter */
 // A Vue 3 app with hash routes (createWebHashHistory): its facts come from /data.json, its menu and contact page
-// are routes (#/menu, #/contatti) the static HTML never shows. It also calls another host and a same-origin path
+// are routes (#/menu, #/contatti, #/menu/dolci linked from the menu) the static HTML never shows. It also calls another host and a same-origin path
 // that redirects to a private address: both must be refused.
 const { createApp, ref } = Vue;
 const { createRouter, createWebHashHistory } = VueRouter;
@@ -14,7 +14,13 @@ const Menu = {
   props: ['d'],
   template: `<main><h1>Il menù</h1><section v-for="c in d.menu" :key="c.category"><h2>{{ c.category }}</h2>
     <ul><li v-for="i in c.items" :key="i[0]"><span class="name">{{ i[0] }}</span> <span class="price">{{ i[1] }}</span></li></ul>
-    </section></main>`,
+    </section><p><router-link to="/menu/dolci">I dolci della casa</router-link></p></main>`,
+};
+// linked only from the menu route: a route's own links are routes too
+const Desserts = {
+  props: ['d'],
+  template: `<main><h1>I dolci</h1><ul><li v-for="i in d.desserts" :key="i[0]"><span class="name">{{ i[0] }}</span>
+    <span class="price">{{ i[1] }}</span></li></ul></main>`,
 };
 const Contact = {
   props: ['d'],
@@ -27,6 +33,7 @@ const router = createRouter({
   routes: [
     { path: '/', component: Home },
     { path: '/menu', component: Menu },
+    { path: '/menu/dolci', component: Desserts },
     { path: '/contatti', component: Contact },
   ],
 });
