@@ -10,6 +10,7 @@ import { isSafeRelativePath } from '@sgs/storage';
 import { slugify } from './text';
 import { parseCallerFacts } from '../research/caller-facts';
 import { formatPhone } from '../research/phone';
+import { countryOfLocation } from '../research/country';
 import { publicSource } from '../render/sections/social';
 import { socialProfile, type SocialLink } from '../document/social';
 import { resolveTrade, tradeMatchById, type FamilyId } from '../trades';
@@ -142,6 +143,19 @@ export function parseAddress(formatted: string): AddressParts {
   else if (parts.length === 1 && !/\d/.test(parts[0]!)) out.locality = parts.pop();
   if (parts.length) out.street = parts.join(', ');
   return out;
+}
+
+/**
+ * The town of a business known by name and city ("Boise, ID", "Leeds, England"), for a site whose sources give no
+ * street address: the first part, when what follows it names a country or a region of one.
+ */
+function townOf(location: string | null | undefined): string | undefined {
+  const parts = (location ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2 || /\d/.test(parts[0]!)) return undefined;
+  return countryOfLocation(parts.slice(1).join(', ')) ? parts[0] : undefined;
 }
 
 /** The caller's or research's hours by day (keys such as "Mon-Fri" spread over their days), each at most 80 chars. */
@@ -296,6 +310,14 @@ export function unquoted(quote: string): string {
   return m && !/["“”„]/.test(m[1]!) ? m[1]!.trim() : t;
 }
 
+/**
+ * Research's description, unless research wrote it itself (no source gave it) in English for a site in another
+ * language: the writer's own sentence in the site's language stands in.
+ */
+function researchDescription(r: ParsedResearchInput['research'], language: string) {
+  return r.description_quoted !== false || languageOfTag(language) === 'en' ? r.business_description : undefined;
+}
+
 export function gatherFacts(raw: ResearchInput): Facts {
   const input = researchInput.parse(raw);
   const r = input.research;
@@ -309,7 +331,10 @@ export function gatherFacts(raw: ResearchInput): Facts {
   const researchHours = normalizeHours(r.hours);
   const category: BusinessCategory = r.business_category ?? 'default';
   const rawType = b.type?.trim();
-  const description = input.businessDescription ?? r.business_description;
+  // A business known only by name and city is placed by the country its city names.
+  const where = { address: b.address ?? b.location, phone: b.phone };
+  const language = siteLanguage({ requested: input.language, researched: r.language, ...where });
+  const description = input.businessDescription ?? researchDescription(r, language);
   const style: DesignStyle =
     r.design_style && isDesignStyle(r.design_style)
       ? r.design_style
@@ -339,13 +364,10 @@ export function gatherFacts(raw: ResearchInput): Facts {
       category,
       offerings: services.map((s) => s.name),
     });
-  // A business known only by name and city is placed by the country its city names.
-  const where = { address: b.address ?? b.location, phone: b.phone };
   const spelling = spellingOf(where);
   // The provider's type is a label in the provider's English, not the owner's words: respelled too.
   const label = typeLabel(rawType, trade.fallback ? undefined : trade.trade.noun.one);
   const type = label && spell(label, spelling);
-  const language = siteLanguage({ requested: input.language, researched: r.language, ...where });
   const country = countryOf(where);
   const phone = b.phone ? formatPhone(b.phone, country ?? 'US') : undefined;
   const schemaType =
@@ -359,7 +381,7 @@ export function gatherFacts(raw: ResearchInput): Facts {
     type,
     trade: trade.fallback ? tradeOf(type ?? b.name, category) : spell(trade.trade.craft, spelling),
     address,
-    locality: address?.locality,
+    locality: address?.locality ?? townOf(b.location),
     // In the national format of the business's country: 030 1234567 in Berlin, (512) 555-0199 in Austin.
     phone,
     country,
