@@ -25,7 +25,8 @@ import {
 } from './content';
 import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document, type Element } from './html';
 import { pageLanguage, siteLanguage } from './language';
-import { looksClientRendered, type PageRenderer } from './render';
+import { createRenderMemory, type RenderMemory } from './client-rendered';
+import type { PageRenderer, RenderSession } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { personalPhones } from './staff-phones';
 import { jsonLdBusinesses, jsonLdOfferings, microdataBusinesses, type StructuredBusiness } from './structured';
@@ -141,7 +142,7 @@ const NOT_PAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|
 const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
 /** A web designer's or agency's credit line: its email and phone are not the business's. */
 export const CREDIT =
-  /\b(web ?design(ed)?( by)?|website by|site by|designed by|made by|created by|developed by|powered by|erstellt von|realisiert von|réalisé par|conçu par|diseño web|desarrollado por|hecho por|realizzato da|sviluppato da|gemaakt door|ontwikkeld door|desenvolvido por|criado por|制作)\b/i;
+  /\b(web ?design(ed)?( by)?|webmaster|webmestre|website by|site by|designed by|made by|created by|developed by|powered by|erstellt von|realisiert von|réalisé par|conçu par|diseño web|desarrollado por|hecho por|realizzato da|sviluppato da|gemaakt door|ontwikkeld door|desenvolvido por|criado por|制作)\b/i;
 const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|avif|css|js)$/i;
 
 async function fetchHtml(
@@ -164,23 +165,33 @@ async function fetchHtml(
 /** A client-side route (`#/menu`, `#!/menu`): another page of a rendered app, the same shell to a plain fetch. */
 const hashRoute = (u: URL) => /^#!?\/./.test(u.hash);
 
+/** What the crawl of one site knows about rendering it: its render session, and what its rendered pages showed. */
+interface Seen {
+  rendered: string[];
+  errors: string[];
+  session?: RenderSession;
+  memory: RenderMemory;
+}
+
 /**
- * A page as a reader sees it: its HTML, or, when that is a client-rendered app's shell and a renderer is given,
- * the DOM Chromium rendered (noted in `rendered`; refused requests and failures in `errors`).
+ * A page as a reader sees it: its HTML, or, when its text comes from script (a client-rendered app's shell, or a
+ * page of an app whose render showed more than its HTML) and a renderer is given, the DOM Chromium rendered (noted
+ * in `rendered`; refused requests and failures in `errors`).
  */
 async function readPage(
   url: string,
   o: ScrapeOptions,
   maxBytes: number,
-  seen: { rendered: string[]; errors: string[] },
+  seen: Seen,
 ): Promise<{ url: string; html: string } | null> {
   const got = await fetchHtml(url, o, maxBytes);
-  if (!got || !o.render || !looksClientRendered(got.html)) return got;
+  if (!got || !seen.session || !seen.memory.shouldRender(got.html)) return got;
   const asked = new URL(url);
   const pageUrl = hashRoute(asked) ? asked.toString() : got.url;
   try {
-    const page = await o.render(pageUrl);
+    const page = await seen.session.render(pageUrl);
     seen.rendered.push(pageUrl);
+    seen.memory.learn(got.html, page.html);
     if (page.refused.length)
       seen.errors.push(`${pageUrl}: rendered; ${page.refused.length} request(s) refused (${page.refused[0]})`);
     return { url: pageUrl, html: page.html };
@@ -207,7 +218,8 @@ function absolute(href: string | undefined, base: string): string | undefined {
  * site's paths are not guessed: its server answers every path with the app, which shows its home page again.
  */
 export function crawlCandidates(doc: Document, home: URL, max: number, o: { guessPaths?: boolean } = {}): string[] {
-  const anchors = [...$$('nav a[href], header a[href]', doc), ...$$('a[href]', doc)];
+  // an Angular button's `routerLink` names a route as a link's href does
+  const anchors = [...$$('nav a[href], header a[href]', doc), ...$$('a[href], [routerlink]:not([href])', doc)];
   // the host the page names as its own (its canonical address, og:url): a link there is a link to this site, read
   // from the address research was given
   const own = [attr($('link[rel~="canonical" i]', doc), 'href'), attr($('meta[property="og:url" i]', doc), 'content')]
@@ -215,7 +227,7 @@ export function crawlCandidates(doc: Document, home: URL, max: number, o: { gues
     .filter((u): u is string => !!u)
     .map((u) => new URL(u).hostname);
   const linked = anchors
-    .map((a) => absolute(attr(a, 'href'), home.toString()))
+    .map((a) => absolute(attr(a, 'href') ?? attr(a, 'routerlink'), home.toString()))
     .filter((u): u is string => !!u)
     .map((u) => new URL(u))
     .map((u) => (own.includes(u.hostname) ? new URL(`${u.pathname}${u.search}${u.hash}`, home.origin) : u))
@@ -322,7 +334,16 @@ const firstOf = <T>(...values: (T | undefined)[]) => values.find((v) => v !== un
 export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise<ScrapedSite | null> {
   const errors: string[] = [];
   const rendered: string[] = [];
-  const seen = { rendered, errors };
+  const seen: Seen = { rendered, errors, session: o.render?.session(), memory: createRenderMemory() };
+  try {
+    return await crawlAndRead(url, o, seen);
+  } finally {
+    await seen.session?.close();
+  }
+}
+
+async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<ScrapedSite | null> {
+  const { rendered, errors } = seen;
   const maxPages = o.maxPages ?? CRAWL_MAX_PAGES;
   let budget = o.maxBytes ?? CRAWL_MAX_BYTES;
   let start: URL;
@@ -344,7 +365,8 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   budget -= Buffer.byteLength(home.html);
   const homeUrl = new URL(home.url);
   const docs: { url: string; doc: Document }[] = [{ url: home.url, doc: parseHtml(home.html) }];
-  for (const page of crawlCandidates(docs[0]!.doc, homeUrl, maxPages * 2, { guessPaths: !rendered.length })) {
+  const queue = crawlCandidates(docs[0]!.doc, homeUrl, maxPages * 2, { guessPaths: !rendered.length });
+  for (const page of queue) {
     if (docs.length >= maxPages) break;
     if (budget <= 0) {
       errors.push(`crawl stopped at the byte budget (${o.maxBytes ?? CRAWL_MAX_BYTES} bytes)`);
@@ -360,6 +382,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
       if (docs.some((d) => d.url === got.url)) continue;
       budget -= Buffer.byteLength(got.html);
       docs.push({ url: got.url, doc: parseHtml(got.html) });
+      // a rendered route's own links (an app's sub-routes, its pages' pages) are read after the home page's
+      if (rendered.includes(got.url))
+        for (const more of crawlCandidates(docs.at(-1)!.doc, homeUrl, maxPages * 2, { guessPaths: false }))
+          if (!queue.includes(more) && queue.length < maxPages * 3) queue.push(more);
     } catch (err) {
       errors.push(`${page}: ${(err as Error).message}`);
     }
