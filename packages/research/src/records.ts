@@ -159,7 +159,8 @@ function firstPart(el: Element, price: RegExp): Element | undefined {
  */
 function categoryOf(record: Element, records: Set<Element>, price: RegExp): string | undefined {
   let el: Element | null = record;
-  for (let depth = 0; depth < 6 && el; depth++, el = el.parent as Element | null) {
+  // (up to the document: a page without a <body> tag has none to stop at)
+  for (let depth = 0; depth < 6 && isElement(el); depth++, el = el.parent as Element | null) {
     let first = true;
     for (let n = el.prev; n; n = n.prev) {
       if (!isElement(n)) continue;
