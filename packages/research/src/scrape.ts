@@ -23,7 +23,8 @@ import {
   MAX_ITEMS,
   textPhones,
 } from './content';
-import { $, $$, attr, lines, parseHtml, rawText, text, textLines, type Document, type Element } from './html';
+import { $, $$, attr, parseHtml, rawText, text, textLines, type Document, type Element } from './html';
+import { lines } from './hour-lines';
 import { pageLanguage, siteLanguage } from './language';
 import { createRenderMemory, type RenderMemory } from './client-rendered';
 import type { PageRenderer, RenderSession } from './render';

@@ -1,7 +1,8 @@
 // Each language's days, times and page language, as small-business sites write them.
 import { englishDays } from '@sgs/contracts';
 import { hoursFromLines } from '@sgs/site-kit';
-import { lines, parseHtml } from '../src/html';
+import { parseHtml } from '../src/html';
+import { lines } from '../src/hour-lines';
 import { pageLanguage } from '../src/language';
 
 describe('days and times in several languages', () => {
