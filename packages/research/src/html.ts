@@ -2,6 +2,7 @@ import { selectAll, selectOne } from 'css-select';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import type { AnyNode, Document, Element } from 'domhandler';
+import { gridHourLines } from './hours-grid';
 import { isPrivateLine } from './secrets';
 
 export type { Document, Element };
@@ -40,7 +41,8 @@ export function textLines(el: AnyNode | null): string[] {
       return;
     }
     const name = (node as Element).name;
-    if (name && HIDDEN.has(name)) return;
+    // a line-break opportunity (`<wbr>`, in a long address or email) is no gap: "info@<wbr>casalapicota.<wbr>com"
+    if (name && (HIDDEN.has(name) || name === 'wbr')) return;
     const edge = name ? (BLOCK.has(name) ? '\n' : INLINE_EDGE) : '';
     parts.push(edge);
     if ('children' in node) for (const c of (node as Element).children) walk(c);
@@ -52,6 +54,8 @@ export function textLines(el: AnyNode | null): string[] {
     .split('\n')
     .map((line) =>
       line
+        // soft hyphens and zero-width spaces only say where a word may break ("Heil&shy;methode")
+        .replace(/[\u00ad\u200b]/g, '')
         .replace(/[ \t\r\f\v\u00a0]+/g, ' ')
         .replace(new RegExp(`(\\p{L})${INLINE_END}(?=\\p{Ll})`, 'gu'), '$1')
         .replace(
@@ -91,9 +95,10 @@ function rowLine(cells: string[]): string {
   return `${head} ${spans.join(', ')}`;
 }
 
-/** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row or a term with its definitions reads as one line too. */
+/** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row, a term with its definitions and a grid of weekdays read as lines too. */
 export function lines(el: Element | Document): string[] {
-  const out = textLines(el);
+  // a grid of weekdays over marks or times reads first, one line per day with all its spans (hours-grid.ts)
+  const out = [...gridHourLines(el), ...textLines(el)];
   // table rows read as one line ("Monday | 9am - 5pm")
   for (const tr of $$('tr', el as Document)) out.push(rowLine($$('td, th', tr).map(text)));
   // so do a term and its definitions ("Montag – Freitag" | "05:15 – 18:30 Uhr")

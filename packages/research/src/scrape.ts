@@ -142,7 +142,7 @@ const NOT_PAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|
 const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
 /** A web designer's or agency's credit line: its email and phone are not the business's. */
 export const CREDIT =
-  /\b(web ?design(ed)?( by)?|website by|site by|designed by|made by|created by|developed by|powered by|erstellt von|realisiert von|réalisé par|conçu par|diseño web|desarrollado por|hecho por|realizzato da|sviluppato da|gemaakt door|ontwikkeld door|desenvolvido por|criado por|制作)\b/i;
+  /\b(web ?design(ed)?( by)?|webmaster|webmestre|website by|site by|designed by|made by|created by|developed by|powered by|erstellt von|realisiert von|réalisé par|conçu par|diseño web|desarrollado por|hecho por|realizzato da|sviluppato da|gemaakt door|ontwikkeld door|desenvolvido por|criado por|制作)\b/i;
 const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|avif|css|js)$/i;
 
 async function fetchHtml(
