@@ -200,12 +200,13 @@ function servicesIn(
   const chromeless = !inChrome(section);
   const own = (el: Element) => !chromeless || !inChrome(el);
   const described: Element[][] = [];
-  // pricing tables: name | price rows
+  // pricing tables: name | price rows (the name the first cell before the price that can be one: a row may open
+  // with an empty cell or a number, "| 1 | Zimmer mit Dusche, WC | 17m2 | 38,- € |")
   for (const tr of $$('tr', section)) {
     if (taken.has(tr)) continue;
     const cells = $$('td, th', tr).map(text);
-    if (cells.length >= 2 && PRICE.test(cells.at(-1)!) && isName(cells[0]!))
-      out.push({ name: cells[0]!, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
+    const name = cells.slice(0, -1).find(isName);
+    if (name && PRICE.test(cells.at(-1)!)) out.push({ name, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
   }
   // cards: a sub-heading per service, with the first paragraph and any price in the card
   for (const h of $$(cardHeadings, section).filter((x) => own(x) && !notOffering(x) && !taken.has(x))) {

@@ -159,7 +159,8 @@ function firstPart(el: Element, price: RegExp): Element | undefined {
  */
 function categoryOf(record: Element, records: Set<Element>, price: RegExp): string | undefined {
   let el: Element | null = record;
-  for (let depth = 0; depth < 6 && el; depth++, el = el.parent as Element | null) {
+  // (up to the document: a page without a <body> tag has none to stop at)
+  for (let depth = 0; depth < 6 && isElement(el); depth++, el = el.parent as Element | null) {
     let first = true;
     for (let n = el.prev; n; n = n.prev) {
       if (!isElement(n)) continue;
@@ -289,7 +290,9 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   );
   const price = columns ?? marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
   const named = el.name === 'tr' ? undefined : (nameElement(el, rules.price) ?? firstPart(el, rules.price));
-  let name = named ? text(named) : lines[0]!;
+  // (without a naming element, its first line with a letter: an ornament line "|" before the name is none)
+  const firstLine = lines.find((l) => /\p{L}/u.test(l)) ?? lines[0]!;
+  let name = named ? text(named) : firstLine;
   // (a line that writes its name, its price and a note after it: "Tradicional* - R$17,00 (*Máquina e tesoura)")
   let after = '';
   if (!named && prices[0] && name.includes(prices[0]) && name.indexOf(prices[0]) > 0) {
@@ -309,7 +312,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   let rest = el.name === 'tr' ? lines.slice(1).join(' ') : paragraphs.length ? paragraphs.join('\n') : lines.join('\n');
   if (columns) rest = '';
   // (the name where a line starts with it: "Pictured: Chocolate Muffin" under "Muffin" keeps its word)
-  const lead = (named ? text(named) : el.name !== 'tr' ? lines[0]! : '').replace(/\s+/g, ' ').trim();
+  const lead = (named ? text(named) : el.name !== 'tr' ? firstLine : '').replace(/\s+/g, ' ').trim();
   // (the name, or the price, written over lines of their own, "Fantasia\ndi bruschette", "€\n10,00")
   rest = withoutRun(withoutRun(rest.split('\n'), lead), price ?? '').join('\n');
   if (lead)

@@ -175,6 +175,14 @@ const CASES: Case[] = [
     never: ['cheveux courts', 'cheveux longs', 'Tarifs et Prestations'],
   },
   {
+    file: 'fr-custom-price-element.html',
+    items: [
+      { name: 'coupe enfant', price: '17€', category: 'Cheveux' },
+      { name: 'coupe ciseaux', price: '25€', category: 'Cheveux' },
+    ],
+    never: ['Cheveux', 'Tarifs', '|'],
+  },
+  {
     file: 'fr-colon-price-em-description.html',
     items: [
       {

@@ -103,4 +103,27 @@ describe("a lodging's rooms and a bakery's range", () => {
       { name: 'Garage', price: '4,- €', description: undefined },
     ]);
   });
+
+  it('reads a price table whose rows open with an empty cell or a number before the name', () => {
+    // a guesthouse's room prices (type number, rooms, size, price) and an eye clinic's fees (an empty first column)
+    const rooms = parseHtml(
+      '<table><thead><tr><th>Typ</th><th>Ausstattung</th><th>Größe</th><th>Preis/Person</th></tr></thead><tbody>' +
+        '<tr><td>3</td><td>Großzügiges Zimmer mit Dusche, WC, TV (ohne Balkon)</td><td>27m<sup>2</sup></td><td>38,- €</td></tr>' +
+        '<tr><td>4</td><td>Appartement mit Wohnzimmer, Schlafzimmer, Dusche, WC, Südbalkon, TV</td><td>27m<sup>2</sup></td>' +
+        '<td>44,- €</td></tr></tbody></table>',
+    );
+    expect(extractServices(rooms, 'http://x/pension/preise').map((s) => [s.name, s.price])).toEqual([
+      ['Großzügiges Zimmer mit Dusche, WC, TV (ohne Balkon)', '38,- €'],
+      ['Appartement mit Wohnzimmer, Schlafzimmer, Dusche, WC, Südbalkon, TV', '44,- €'],
+    ]);
+    const fees = parseHtml(
+      '<table><tbody><tr><td></td><td>（内訳）</td><td></td></tr><tr><td></td><td>適応検査</td><td>11,000円(税込)</td></tr>' +
+        '<tr><td></td><td>半年に１度の精密検査</td><td>11,000円/回(税込)</td></tr></tbody></table>',
+    );
+    const priced = extractServices(fees, 'http://x/').filter((s) => s.price);
+    expect(priced.map((s) => [s.name, s.price])).toEqual([
+      ['適応検査', expect.stringMatching(/^11,000円/)],
+      ['半年に１度の精密検査', expect.stringMatching(/^11,000円/)],
+    ]);
+  });
 });
