@@ -182,8 +182,7 @@ async function main() {
   }
   console.log(
     '\n[targets: a static site adds little over its fetches (crawl and extraction / fetch-only near 1, the rest is' +
-      ' parsing); a rendered page costs about one page load (render / page load near 1; the renderer also waits up' +
-      ' to 5 s for the network to settle)]',
+      ' parsing); a rendered page costs about one page load (render / page load near 1)]',
   );
 }
 

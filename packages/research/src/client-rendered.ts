@@ -70,8 +70,8 @@ function isTemplate(doc: Document, visible: string): boolean {
  * loader, `<noscript>`) is left out, or its text is a template's placeholders, or a `<noscript>` says the page needs
  * JavaScript over little text of its own. A short page of its own (links, headings and a phone) is read as served.
  */
-export function looksClientRendered(html: string): boolean {
-  const doc = parseHtml(html);
+export function looksClientRendered(html: string | Document): boolean {
+  const doc = typeof html === 'string' ? parseHtml(html) : html;
   if (!loadsCode(doc)) return false;
   const body = $$('body', doc)[0];
   if (!body) return true;
@@ -86,8 +86,8 @@ export function looksClientRendered(html: string): boolean {
 }
 
 /** The code a page runs, as the set of scripts it loads: two pages loading the same set are one app. */
-export function appSignature(html: string): string {
-  const doc = parseHtml(html);
+export function appSignature(html: string | Document): string {
+  const doc = typeof html === 'string' ? parseHtml(html) : html;
   return $$('script[src]', doc)
     .map((s) => (attr(s, 'src') ?? '').replace(/[?#].*$/, ''))
     .sort()
@@ -122,8 +122,9 @@ export function createRenderMemory(): RenderMemory {
   const scripted = new Set<string>();
   return {
     shouldRender(html) {
-      const signature = appSignature(html);
-      return (!!signature && scripted.has(signature)) || looksClientRendered(html);
+      const doc = parseHtml(html);
+      const signature = appSignature(doc);
+      return (!!signature && scripted.has(signature)) || looksClientRendered(doc);
     },
     learn(served, rendered) {
       const signature = appSignature(served);

@@ -67,17 +67,26 @@ interface Probe {
 }
 
 /** Whether the page's code listens for history navigations: a router that can show another path in place. */
-export const hasRouter = (page: Page): Promise<boolean> => page.evaluate('!!window.__sgsProbe?.router');
+export const hasRouter = (page: Page): Promise<boolean> =>
+  page.evaluate<boolean>('!!window.__sgsProbe?.router').catch(() => false);
 
 /**
  * Notes the page's text before the app is sent to another route: the route has shown when the text differs (an
  * exit animation can keep the old route's text a while after the first change).
  */
 export const markText = (page: Page): Promise<void> =>
-  page.evaluate('void (window.__sgsProbe && (window.__sgsProbe.before = document.body?.textContent ?? ""))');
+  page.evaluate('void (window.__sgsProbe && (window.__sgsProbe.before = document.body?.textContent ?? ""))').then(
+    () => undefined,
+    () => undefined,
+  );
+
+/** Between two documents (the page sent itself elsewhere) there is nothing to read yet: not ready. */
+const BETWEEN: Probe = { changes: 0, differs: false, pauses: 0, sinceLast: 0, chars: 0 };
 
 const read = (page: Page): Promise<Probe> =>
-  page.evaluate(`(() => {
+  page
+    .evaluate<Probe>(
+      `(() => {
     const p = window.__sgsProbe;
     return {
       changes: p ? p.changes : 0,
@@ -86,7 +95,17 @@ const read = (page: Page): Promise<Probe> =>
       sinceLast: p ? performance.now() - p.last : 1e9,
       chars: document.body ? document.body.innerText.length : 0,
     };
-  })()`);
+  })()`,
+    )
+    .catch(() => BETWEEN);
+
+const originOf = (url: string) => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+};
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -94,16 +113,18 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Waits until the page is ready to read: its text differs from the one marked (`route`: the route it was sent to
  * showed), or, freshly loaded, the app rendered or its content was there at load; its DOM has been quiet for
  * QUIET_MS, no request is in flight (`inflight`) and no pause is pending (for PAUSE_CAP_MS at most). False when nothing changed within `firstChangeMs` (the route
- * was not the app's); at `capMs` it stops waiting, ready or not.
+ * was not the app's); at `capMs` it stops waiting, ready or not. A page that left `origin` is done.
  */
 export async function settle(
   page: Page,
   inflight: () => number,
-  o: { firstChangeMs: number; capMs: number; route?: boolean },
+  o: { origin: string; firstChangeMs: number; capMs: number; route?: boolean },
 ): Promise<boolean> {
   const started = Date.now();
   const fresh = !o.route;
   for (;;) {
+    // a route that sends the reader to another site (a booking service's) shows nothing of this one to wait for
+    if (originOf(page.url()) !== o.origin) return true;
     const p = await read(page);
     const changed = fresh ? p.changes > 0 || p.chars >= FILLED_CHARS : p.differs;
     const elapsed = Date.now() - started;

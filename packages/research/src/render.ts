@@ -54,6 +54,13 @@ const PASSED_HEADERS = ['content-type', 'content-language'];
 /** What reading never needs: pictures, sound and video, fonts. Refused unasked, not counted as refusals. */
 const UNREAD = new Set(['image', 'media', 'font', 'texttrack', 'beacon', 'ping', 'csp_report']);
 
+/** A route that sent the page to another site: nothing of this one to read there. */
+class LeftSiteError extends Error {
+  constructor(url: string) {
+    super(`the page went to another site (${url})`);
+  }
+}
+
 /** However busy a page stays (a ticker, a typewriter), it is read this long after it loaded or changed route. */
 const SETTLE_CAP_MS = 5_000;
 
@@ -148,11 +155,14 @@ export function createPageRenderer(
       };
 
       /** A page in a sealed context of this session's own, held until the session closes. */
+      let stop = new AbortController();
       const open = () =>
         new Promise<Live>((resolve, reject) => {
           let release!: () => void;
           const closed = new Promise<void>((r) => (release = r));
-          const held = pool.withPage({ width: 1280, height: 900, mobile: false, sealed: true }, async ({ page }) => {
+          stop = new AbortController();
+          const shape = { width: 1280, height: 900, mobile: false, sealed: true, signal: stop.signal };
+          const held = pool.withPage(shape, async ({ page }) => {
             await page.addInitScript(SETTLE_PROBE);
             await page.routeWebSocket(/.*/, (ws) => {
               budget.refused.push(`websocket ${ws.url()}`);
@@ -165,9 +175,11 @@ export function createPageRenderer(
           held.catch(reject);
         });
 
-      const drop = async () => {
+      /** Ends the page's context; `abandon` when it may no longer answer (the pool then stops waiting for it). */
+      const drop = async (abandon = false) => {
         const was = live;
         live = undefined;
+        if (abandon) stop.abort(new Error('render abandoned'));
         const l = await was?.catch(() => undefined);
         l?.release();
         await l?.held.catch(() => undefined);
@@ -181,17 +193,29 @@ export function createPageRenderer(
         const hashRoute = samePath && url.hash !== current.hash && /^#!?\//.test(url.hash);
         if (hashRoute || (loaded && !samePath && (await hasRouter(page)))) {
           await markText(page);
-          // the app's router hears a history navigation as the back button's (React Router, Vue Router, Angular)
-          await page.evaluate(
-            hashRoute
-              ? `location.hash = ${JSON.stringify(url.hash)}`
-              : `history.pushState(null, '', ${JSON.stringify(url.toString())});
+          // the app's router hears a history navigation as the back button's (React Router, Vue Router, Angular);
+          // a route that sends the page elsewhere ends the evaluation with its document
+          await page
+            .evaluate(
+              hashRoute
+                ? `location.hash = ${JSON.stringify(url.hash)}`
+                : `history.pushState(null, '', ${JSON.stringify(url.toString())});
                  dispatchEvent(new PopStateEvent('popstate', { state: null }))`,
-          );
-          if (await settle(page, () => inflight, { route: true, firstChangeMs: 1_000, capMs: SETTLE_CAP_MS })) return;
+            )
+            .catch(() => undefined);
+          if (
+            await settle(page, () => inflight, {
+              origin: url.origin,
+              route: true,
+              firstChangeMs: 1_000,
+              capMs: SETTLE_CAP_MS,
+            })
+          )
+            return;
         }
         await page.goto(url.toString(), { waitUntil: 'load', timeout: Math.max(1_000, timeoutMs) });
         await settle(page, () => inflight, {
+          origin: url.origin,
           firstChangeMs: 3_000,
           capMs: Math.min(SETTLE_CAP_MS, Math.max(500, budget.deadline - Date.now())),
         });
@@ -208,8 +232,12 @@ export function createPageRenderer(
             refused: [],
           };
           const b = budget;
-          live ??= open();
-          const { page } = await live;
+          const work = (async () => {
+            const { page } = await (live ??= open());
+            await show(page, target, limits.timeoutMs);
+            if (!page.url().startsWith(`${target.origin}/`)) throw new LeftSiteError(page.url());
+            return page.content();
+          })();
           let timer: NodeJS.Timeout | undefined;
           const timedOut = new Promise<never>((_, reject) => {
             timer = setTimeout(
@@ -218,17 +246,16 @@ export function createPageRenderer(
             );
           });
           try {
-            await Promise.race([show(page, target, limits.timeoutMs), timedOut]);
-            return { url, html: await page.content(), refused: b.refused };
+            return { url, html: await Promise.race([work, timedOut]), refused: b.refused };
           } catch (err) {
             // a page that did not finish in time may never answer again: the next render starts afresh
-            await drop();
+            if (!(err instanceof LeftSiteError)) await drop(true);
             throw err;
           } finally {
             clearTimeout(timer);
           }
         },
-        close: drop,
+        close: () => drop(),
       };
     },
   };
