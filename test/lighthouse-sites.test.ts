@@ -4,26 +4,14 @@
 // page-weight bars of the design issue: CLS 0, the LCP image at most 150 KB, the page at most 1 MB, nothing
 // render-blocking and the LCP image found in the document. The performance score depends on the machine's load
 // and is only printed here (npm run lighthouse measures it).
-import fs from 'node:fs';
 import { isDeepStrictEqual as isEqual } from 'node:util';
 import os from 'node:os';
-import path from 'node:path';
-import {
-  SAMPLE_BUSINESSES,
-  measurePhotos,
-  parseSiteDocument,
-  renderSite,
-  samplePhotoBytes,
-  setDesignStyle,
-  withShowcase,
-  writeDocumentDeterministic,
-  type SiteDocument,
-} from '@sgs/site-kit';
+import { measurePhotos, writeDocumentDeterministic, type SiteDocument } from '@sgs/site-kit';
 import { startStaticServer, type StaticServer } from '@sgs/visual-review';
 import { researchFromWebsite } from '../packages/site-kit/scripts/site-from-website';
 import { formatScores, runLighthouse, type LighthouseResult } from '../scripts/lib/lighthouse';
 import { itWithSharedSites, sharedSite } from './helpers/shared-sites';
-import { halfOf } from './research-corpus/measures';
+import { CORPUS_SITES, corpusSite, longCatalogSites, sampleSite, writeSiteDir } from './helpers/gallery-sites';
 
 const servers: StaticServer[] = [];
 afterAll(async () => {
@@ -31,27 +19,15 @@ afterAll(async () => {
 });
 
 async function serve(doc: SiteDocument, bytes: Map<string, Buffer>): Promise<string> {
-  const files = await renderSite(doc, bytes, {
-    baseUrl: 'http://plumber.localhost:3001',
-    siteId: '11111111-1111-4111-8111-111111111111',
-    formEndpoint: 'http://localhost:3000/v1/webhooks/form-submit',
-  });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-test-'));
-  for (const [file, data] of files) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), data);
-  }
-  const server = await startStaticServer(dir);
+  const server = await startStaticServer(await writeSiteDir(doc, bytes));
   servers.push(server);
   return server.origin;
 }
 
-async function serveSample(photos: boolean, style: 'Warm & Friendly' | 'Dark & Sleek'): Promise<string> {
-  const input = withShowcase(SAMPLE_BUSINESSES.plumber);
-  const bytes = await samplePhotoBytes(input);
-  const doc = setDesignStyle(writeDocumentDeterministic(await measurePhotos(input, bytes)), style);
+const serveSample = async (photos: boolean, style: 'Warm & Friendly' | 'Dark & Sleek') => {
+  const { doc, bytes } = await sampleSite(style);
   return serve(doc, photos ? bytes : new Map());
-}
+};
 
 /** One console entry per run (jest prints four lines around each), so a failure's details follow close by. */
 const print = (results: LighthouseResult[]) =>
@@ -93,43 +69,9 @@ it('generated pages score at least 95 for accessibility, best practices and SEO'
   expect(short(results)).toEqual([]);
 }, 1_200_000);
 
-/** A taqueria with a 108-item menu in nine sections, two branches and online reservations; a salon with 33 prices. */
 async function serveLongCatalogs(): Promise<{ taqueria: string; salon: string }> {
-  const base = SAMPLE_BUSINESSES.taqueria;
-  const menu = Array.from({ length: 108 }, (_, i) => ({
-    name: `Dish ${i + 1} ${['al pastor', 'de birria', 'verde', 'con queso'][i % 4]}`,
-    description: i % 3 ? undefined : 'Handmade corn tortillas, onion, cilantro and salsa of the day.',
-    price: `$${(4 + (i % 11) * 1.25).toFixed(2)}`,
-    category: `Section ${Math.floor(i / 12) + 1}`,
-  }));
-  const taqueria = await serve(
-    writeDocumentDeterministic({
-      ...base,
-      research: {
-        ...base.research,
-        services: menu,
-        locations: [
-          { name: 'East Austin', address: '1200 E Cesar Chavez St, Austin, TX 78702', phone: '+1 512-555-0199' },
-          { name: 'South Lamar', address: '2100 S Lamar Blvd, Austin, TX 78704', phone: '+1 512-555-0142' },
-        ],
-        channels: [{ kind: 'reservations', url: 'https://reservations.example/casa-lupita', label: 'Book a table' }],
-      },
-    }),
-    new Map(),
-  );
-  const prices = Array.from({ length: 33 }, (_, i) => ({
-    name: `Treatment ${i + 1}`,
-    price: `$${20 + i * 5}`,
-    category: ['Hair', 'Colour', 'Nails', 'Lashes', 'Waxing'][i % 5],
-  }));
-  const salon = await serve(
-    writeDocumentDeterministic({
-      business: { name: 'Studio Nine', type: 'beauty salon', address: '12 Main St, Springfield, IL 62701' },
-      research: { business_category: 'service', services: prices },
-    }),
-    new Map(),
-  );
-  return { taqueria, salon };
+  const { taqueria, salon } = longCatalogSites();
+  return { taqueria: await serve(taqueria, new Map()), salon: await serve(salon, new Map()) };
 }
 
 it('a 100+ item menu, a 30+ price list, locations and reservations score at least 95', async () => {
@@ -147,23 +89,15 @@ it('a 100+ item menu, a 30+ price list, locations and reservations score at leas
   expect(short(results)).toEqual([]);
 }, 1_200_000);
 
-/** A research-corpus dev-half website written as research reads it, in its own language (and `also` beside it). */
 async function serveCorpusSite(id: string, also?: string): Promise<string> {
-  expect(halfOf(id)).toBe('dev');
-  const { input, bytes } = await researchFromWebsite(path.join(__dirname, 'research-corpus', id, 'site'));
-  const measured = await measurePhotos(input, bytes);
-  const doc = writeDocumentDeterministic(measured);
-  const other = also && writeDocumentDeterministic({ ...measured, language: also });
-  return serve(other ? parseSiteDocument({ ...doc, alternates: [other] }) : doc, bytes);
+  const { doc, bytes } = await corpusSite(id, also);
+  return serve(doc, bytes);
 }
 
 it('sites in German, Japanese and Spanish, and a two-language site, score at least 95', async () => {
-  const [de, ja, es, both] = [
-    await serveCorpusSite('gasthof-scherrer'),
-    await serveCorpusSite('hair-salon-ryu-utsunomiya'),
-    await serveCorpusSite('agora-barra-de-cafe'),
-    await serveCorpusSite('petales-de-lune-fleuriste', 'en'),
-  ];
+  const origins: string[] = [];
+  for (const [id, also] of CORPUS_SITES) origins.push(await serveCorpusSite(id, also));
+  const [de, ja, es, both] = origins;
   const urls = [
     `${de}/index.html`,
     `${de}/contact.html`, // the form's labels and notices
