@@ -77,6 +77,24 @@ describe("the caller's own words", () => {
     expect(`${hero.eyebrow} ${hero.heading} ${hero.subheading}`).toMatch(/florist/i);
     expect(`${hero.eyebrow} ${hero.heading} ${hero.subheading}`).toMatch(/Portland/);
   });
+
+  it('a business known by its name and city alone is placed in its city: titles, hero and call to action', () => {
+    for (const [location, town] of [
+      ['Boise, ID', 'Boise'],
+      ['Leeds, England', 'Leeds'],
+    ]) {
+      const doc = writeDocumentDeterministic({ business: { name: 'Crumb', location, type: 'bakery' }, research: {} });
+      const home = doc.pages[0]!;
+      expect(home.seo.title).toBe(`Crumb | Bakery in ${town}`);
+      expect(JSON.stringify(home.sections[0])).toContain(town);
+    }
+    // a location that is only a country places nothing in a town
+    const country = writeDocumentDeterministic({
+      business: { name: 'Crumb', location: 'US', type: 'bakery' },
+      research: {},
+    });
+    expect(country.pages[0]!.seo.title).toBe('Crumb | Bakery');
+  });
 });
 
 describe('icons', () => {

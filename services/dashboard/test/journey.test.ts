@@ -115,9 +115,10 @@ it('an owner builds a site from the form, revises it (a question answered, a cha
   const further = page.getByRole('group', { name: 'Further languages' });
   for (const checked of [true, false]) {
     await further.getByRole('checkbox', { name: 'Deutsch' }).setChecked(checked);
-    // the notice of the previous save is still on the page: wait for this save's answer
+    // the notice of the previous save is still on the page: wait until this save's answer has replaced the page
+    // (the POST's response comes before its redirect's page is committed, and a field filled in between is lost)
     await Promise.all([
-      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/research')),
+      page.waitForEvent('framenavigated', (f) => f === page.mainFrame()),
       page.getByRole('button', { name: 'Save draft' }).click(),
     ]);
     await page.waitForLoadState();

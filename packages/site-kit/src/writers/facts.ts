@@ -10,6 +10,7 @@ import { isSafeRelativePath } from '@sgs/storage';
 import { slugify } from './text';
 import { parseCallerFacts } from '../research/caller-facts';
 import { formatPhone } from '../research/phone';
+import { countryOfLocation } from '../research/country';
 import { publicSource } from '../render/sections/social';
 import { socialProfile, type SocialLink } from '../document/social';
 import { resolveTrade, tradeMatchById, type FamilyId } from '../trades';
@@ -142,6 +143,19 @@ export function parseAddress(formatted: string): AddressParts {
   else if (parts.length === 1 && !/\d/.test(parts[0]!)) out.locality = parts.pop();
   if (parts.length) out.street = parts.join(', ');
   return out;
+}
+
+/**
+ * The town of a business known by name and city ("Boise, ID", "Leeds, England"), for a site whose sources give no
+ * street address: the first part, when what follows it names a country or a region of one.
+ */
+function townOf(location: string | null | undefined): string | undefined {
+  const parts = (location ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2 || /\d/.test(parts[0]!)) return undefined;
+  return countryOfLocation(parts.slice(1).join(', ')) ? parts[0] : undefined;
 }
 
 /** The caller's or research's hours by day (keys such as "Mon-Fri" spread over their days), each at most 80 chars. */
@@ -359,7 +373,7 @@ export function gatherFacts(raw: ResearchInput): Facts {
     type,
     trade: trade.fallback ? tradeOf(type ?? b.name, category) : spell(trade.trade.craft, spelling),
     address,
-    locality: address?.locality,
+    locality: address?.locality ?? townOf(b.location),
     // In the national format of the business's country: 030 1234567 in Berlin, (512) 555-0199 in Austin.
     phone,
     country,
