@@ -384,24 +384,25 @@ async function sitemapPages(
   };
   const locs = (xml: string) =>
     [...xml.matchAll(/<loc>\s*(?:<!\[CDATA\[)?\s*([^<\]\s]+)/gi)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-  const own = (u: string) => {
+  // a sitemap and the pages it lists are named under the site's own (canonical) host: they are read on this origin
+  const onOrigin = (u: string) => {
     const url = resolveHref(u, home.toString());
-    return url && sameSite(url.hostname, home.hostname) ? url : undefined;
+    return url ? new URL(`${url.pathname}${url.search}`, home.origin) : undefined;
   };
   const listed = robots
     .getSitemaps()
-    .map(own)
+    .map(onOrigin)
     .filter((u): u is URL => !!u);
   let xml = await fetchXml((listed[0] ?? new URL('/sitemap.xml', home)).toString());
   if (/<sitemapindex/i.test(xml)) {
     const children = locs(xml)
-      .map(own)
+      .map(onOrigin)
       .filter((u): u is URL => !!u)
       .slice(0, 2);
     xml = (await Promise.all(children.map((c) => fetchXml(c.toString())))).join('\n');
   }
   const links = locs(xml)
-    .map(own)
+    .map(onOrigin)
     .filter((u): u is URL => !!u && !NOT_PAGE.test(u.pathname))
     .filter((u) => !sectionLanguage(u) || !homeLanguage || sectionLanguage(u) === homeLanguage)
     .map((url) => ({ url, text: '' }));

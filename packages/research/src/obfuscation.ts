@@ -1,5 +1,6 @@
 // Contact facts a site hides from harvesters, written back as a reader sees them: Cloudflare's email protection
-// (a documented XOR of the address with its first byte) and addresses spelt out ("info [at] example [dot] de").
+// (a documented XOR of the address with its first byte) and addresses spelt out ("info [at] example [dot] de"); and
+// a number given only as a WhatsApp link.
 import { Text } from 'domhandler';
 import { $$, attr, type Document, type Element } from './html';
 
@@ -60,4 +61,23 @@ export function revealContacts(doc: Document): void {
     if (parent?.name === 'script' || parent?.name === 'style') continue;
     node.data = unspellEmails(node.data);
   }
+}
+
+/** The number a WhatsApp link opens a chat with (`wa.me/4917612345678`, `api.whatsapp.com/send?phone=…`), E.164. */
+export function whatsappNumber(href: string | undefined): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href ?? '');
+  } catch {
+    return undefined;
+  }
+  const host = url.hostname.toLowerCase();
+  const digits =
+    host === 'wa.me'
+      ? url.pathname.slice(1)
+      : /(^|\.)whatsapp\.com$/.test(host)
+        ? (url.searchParams.get('phone') ?? '')
+        : '';
+  const number = digits.replace(/[\s+()-]/g, '');
+  return /^[1-9]\d{7,14}$/.test(number) ? `+${number}` : undefined;
 }

@@ -7,7 +7,7 @@ import { cssBrandColors } from './brand-color';
 import { isPlaceholderAddress } from './address';
 import { decodeHtml, isHtmlResponse } from './decode';
 import { isPlaceholderEmail } from './email';
-import { joinSplitEmails } from './obfuscation';
+import { joinSplitEmails, whatsappNumber } from './obfuscation';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { extractLegalIds } from './legal';
 import {
@@ -395,6 +395,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
       pageTexts.flatMap((t, i) => [...writtenOn[i]!].map((value) => ({ value, url: t.url, chrome: false }))),
     ))
       addPhone(p.value, p.url);
+  // a number the site gives only as its WhatsApp link is the business's number
+  if (!phones.length)
+    for (const d of docs)
+      for (const a of $$('a[href]', d.doc)) addPhone(toE164(whatsappNumber(attr(a, 'href'))), d.url);
 
   const conflicts: ResearchConflict[] = [];
   // A number of another country than the business's (a template's leftover, a head office abroad) is never its

@@ -364,26 +364,31 @@ describe('navigation however it is built', () => {
     }
   });
 
-  it("reads the sitemap's pages when the navigation gives none", async () => {
-    const sitemap = `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>BASE/sitemap-pages.xml</loc></sitemap></sitemapindex>`;
-    const pages = (base: string) =>
-      `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${NAV.map(([h]) => `<url><loc>${base}/${h}</loc></url>`).join('')}</urlset>`;
-    let base = '';
+  it("reads the sitemap's pages when the navigation gives none, named under the site's own host", async () => {
+    const own = 'https://www.kanzlei-spreewald.de';
+    const xml = (body: string): Reply => ({
+      type: 'application/xml',
+      body: `<?xml version="1.0" encoding="UTF-8"?>${body}`,
+    });
     const site = await serve(
       at('/robots.txt', {
         type: 'text/plain',
-        body: 'User-agent: *\nDisallow: /intern/\nSitemap: /sitemap_index.xml\n',
+        body: `User-agent: *\nDisallow: /intern/\nSitemap: ${own}/sitemap_index.xml\n`,
       }),
-      (p) =>
-        p === '/sitemap_index.xml' ? { type: 'application/xml', body: sitemap.replace('BASE', base) } : undefined,
-      (p) => (p === '/sitemap-pages.xml' ? { type: 'application/xml', body: pages(base) } : undefined),
+      at(
+        '/sitemap_index.xml',
+        xml(`<sitemapindex><sitemap><loc>${own}/sitemap-pages.xml</loc></sitemap></sitemapindex>`),
+      ),
+      at(
+        '/sitemap-pages.xml',
+        xml(`<urlset>${NAV.map(([h]) => `<url><loc>${own}/${h}</loc></url>`).join('')}</urlset>`),
+      ),
       folder(
         LAW,
         '/',
         withNav(() => ''),
       ),
     );
-    base = site.base;
     try {
       expectLawOffice(await read(site.base));
     } finally {
@@ -431,6 +436,24 @@ describe('contact facts hidden from harvesters', () => {
       'post@kanzlei-spreewald.de',
       'post@kanzlei-spreewald.de',
     ]);
+  });
+});
+
+describe('a number given only as a link', () => {
+  it('reads the WhatsApp number of a site that writes no phone', async () => {
+    const whatsapp = (h: string) =>
+      h
+        .replace(/<a href="tel:[^"]*">[^<]*<\/a>/g, '')
+        .replace(/Telefon[\s\S]*?<\/div>/g, '</div>')
+        .replace('</address>', '<a class="btn" href="https://wa.me/491743467992?text=Hallo">WhatsApp</a></address>');
+    const site = await serve(folder(LAW, '/', whatsapp));
+    try {
+      const s = await read(site.base, '/', { maxPages: 2 });
+      expect(s.phones.map((p) => p.value)).toEqual(['+491743467992']);
+      expect(s.channels).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'whatsapp' })]));
+    } finally {
+      await site.close();
+    }
   });
 });
 
