@@ -60,6 +60,8 @@ export function pageLinks(doc: Document, pageUrl: string): PageLink[] {
     add(attr(a, 'href'), text(a) || imageText(a) || attr(a, 'title') || '', attr(a, 'hreflang') ?? attr(a, 'lang'));
   for (const a of $$('nav a[href], header a[href]', doc)) anchor(a);
   for (const a of $$('a[href]', doc)) anchor(a);
+  // an Angular button's `routerLink` names a route as a link's href does
+  for (const el of $$('[routerlink]:not([href])', doc)) add(attr(el, 'routerlink'), text(el));
   for (const area of $$('area[href]', doc)) add(attr(area, 'href'), attr(area, 'alt') ?? attr(area, 'title') ?? '');
   for (const el of $$('[onclick]', doc))
     for (const m of (attr(el, 'onclick') ?? '').matchAll(SCRIPT_NAV)) add(m[2], text(el) || imageText(el));
