@@ -2,17 +2,27 @@
 // it (no keys), written by the deterministic writer, rendered (in the style chosen for it, or the styles
 // asked for), served on 127.0.0.1 and audited with Lighthouse (mobile by default) on the installed Chromium.
 //   npm run lighthouse [-- --sites=gourmet-haven,ga-plumbing] [--styles=all|Bold,Dark] [--pages=index,about] [--desktop]
+//   --corpus=gasthof-scherrer,hair-salon-ryu-utsunomiya adds research-corpus websites (dev half only), each written
+//   in its own language; --also=en writes every site in that language too (served under /en/, with hreflang).
 // Performance depends on how busy the CPU is (see ../shared/ENVIRONMENT.md): judge it on a quiet machine.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DESIGN_STYLES } from '@sgs/contracts';
-import { measurePhotos, renderSite, setDesignStyle, writeDocumentDeterministic } from '@sgs/site-kit';
+import {
+  measurePhotos,
+  parseSiteDocument,
+  renderSite,
+  setDesignStyle,
+  writeDocumentDeterministic,
+} from '@sgs/site-kit';
 import { startStaticServer } from '@sgs/visual-review';
 import { researchFromWebsite } from '../packages/site-kit/scripts/site-from-website';
 import { formatScores, runLighthouse, type LighthouseResult } from './lib/lighthouse';
+import { halfOf } from '../test/research-corpus/measures';
 
 const SITES_DIR = path.resolve(__dirname, '../../shared/sites');
+const CORPUS_DIR = path.resolve(__dirname, '../test/research-corpus');
 
 const seconds = (ms: number | null) => (ms === null ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
 const kb = (bytes: number | null) => (bytes === null ? 'n/a' : `${Math.round(bytes / 1024)} KB`);
@@ -26,15 +36,28 @@ const arg = (name: string) =>
     .filter(Boolean);
 
 async function main() {
-  const sites =
-    arg('sites') ?? fs.readdirSync(SITES_DIR).filter((d) => fs.existsSync(path.join(SITES_DIR, d, 'index.html')));
+  const corpus = arg('corpus') ?? [];
+  const refused = corpus.filter((id) => halfOf(id) !== 'dev');
+  if (refused.length) throw new Error(`only dev-half corpus entries are read: ${refused.join(', ')}`);
+  const shared = arg('sites') ?? (corpus.length ? [] : fs.readdirSync(SITES_DIR));
+  const sites = [
+    ...shared
+      .filter((d) => fs.existsSync(path.join(SITES_DIR, d, 'index.html')))
+      .map((site) => ({ site, dir: path.join(SITES_DIR, site) })),
+    ...corpus.map((site) => ({ site, dir: path.join(CORPUS_DIR, site, 'site') })),
+  ];
+  const also = arg('also')?.[0];
   const wanted = arg('styles');
   const pages = arg('pages') ?? ['index'];
   const formFactor = process.argv.includes('--desktop') ? 'desktop' : 'mobile';
   const rows: { site: string; style: string; page: string; photos: number; result: LighthouseResult }[] = [];
-  for (const site of sites) {
-    const { input, bytes } = await researchFromWebsite(path.join(SITES_DIR, site));
-    const base = writeDocumentDeterministic(await measurePhotos(input, bytes));
+  for (const { site, dir } of sites) {
+    const { input, bytes } = await researchFromWebsite(dir);
+    const measured = await measurePhotos(input, bytes);
+    const main = writeDocumentDeterministic(measured);
+    const base = also
+      ? parseSiteDocument({ ...main, alternates: [writeDocumentDeterministic({ ...measured, language: also })] })
+      : main;
     console.log(`${site}: ${bytes.size} picture(s) read from its website`);
     const styles =
       wanted?.[0] === 'all'
@@ -56,7 +79,9 @@ async function main() {
       }
       const server = await startStaticServer(dir);
       try {
-        const present = pages.filter((p) => files.has(`${p}.html`));
+        const present = pages
+          .flatMap((p) => [`${p}`, ...(also ? [`${also}/${p}`] : [])])
+          .filter((p) => files.has(`${p}.html`));
         const results = await runLighthouse(
           present.map((p) => `${server.origin}/${p}.html`),
           { formFactor },

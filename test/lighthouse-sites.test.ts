@@ -11,6 +11,7 @@ import path from 'node:path';
 import {
   SAMPLE_BUSINESSES,
   measurePhotos,
+  parseSiteDocument,
   renderSite,
   samplePhotoBytes,
   setDesignStyle,
@@ -22,6 +23,7 @@ import { startStaticServer, type StaticServer } from '@sgs/visual-review';
 import { researchFromWebsite } from '../packages/site-kit/scripts/site-from-website';
 import { formatScores, runLighthouse, type LighthouseResult } from '../scripts/lib/lighthouse';
 import { itWithSharedSites, sharedSite } from './helpers/shared-sites';
+import { halfOf } from './research-corpus/measures';
 
 const servers: StaticServer[] = [];
 afterAll(async () => {
@@ -138,6 +140,42 @@ it('a 100+ item menu, a 30+ price list, locations and reservations score at leas
     `${taqueria}/reservations.html`,
     `${salon}/prices.html`,
   ];
+  const results = await runLighthouse(urls, { timeoutMs: 900_000 });
+  expect(results.map((r) => r.url)).toEqual(urls);
+  print(results);
+  expect(results.filter((r) => r.runtimeError)).toEqual([]);
+  expect(short(results)).toEqual([]);
+}, 1_200_000);
+
+/** A research-corpus dev-half website written as research reads it, in its own language (and `also` beside it). */
+async function serveCorpusSite(id: string, also?: string): Promise<string> {
+  expect(halfOf(id)).toBe('dev');
+  const { input, bytes } = await researchFromWebsite(path.join(__dirname, 'research-corpus', id, 'site'));
+  const measured = await measurePhotos(input, bytes);
+  const doc = writeDocumentDeterministic(measured);
+  const other = also && writeDocumentDeterministic({ ...measured, language: also });
+  return serve(other ? parseSiteDocument({ ...doc, alternates: [other] }) : doc, bytes);
+}
+
+it('sites in German, Japanese and Spanish, and a two-language site, score at least 95', async () => {
+  const [de, ja, es, both] = [
+    await serveCorpusSite('gasthof-scherrer'),
+    await serveCorpusSite('hair-salon-ryu-utsunomiya'),
+    await serveCorpusSite('agora-barra-de-cafe'),
+    await serveCorpusSite('petales-de-lune-fleuriste', 'en'),
+  ];
+  const urls = [
+    `${de}/index.html`,
+    `${de}/contact.html`, // the form's labels and notices
+    `${ja}/index.html`,
+    `${es}/index.html`,
+    `${both}/index.html`, // hreflang alternates and the language switch
+    `${both}/en/index.html`,
+  ];
+  // each page is in its business's language, and the two-language pages link each other
+  const pages = await Promise.all(urls.map(async (u) => (await fetch(u)).text()));
+  expect(pages.map((html) => /<html lang="([a-z]+)/.exec(html)?.[1])).toEqual(['de', 'de', 'ja', 'es', 'fr', 'en']);
+  expect(pages[4]).toMatch(/<link rel="alternate" hreflang="en"/);
   const results = await runLighthouse(urls, { timeoutMs: 900_000 });
   expect(results.map((r) => r.url)).toEqual(urls);
   print(results);

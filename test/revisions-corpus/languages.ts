@@ -85,7 +85,7 @@ const dayNow = (day: string, re?: RegExp) => (d: Parameters<NonNullable<Case['ch
   ];
 };
 
-/** The sixteen requests of one language, filled with that language's service names. */
+/** The nineteen requests of one language, filled with that language's service names. */
 function cases(
   lang: CaseLanguage,
   w: {
@@ -98,6 +98,12 @@ function cases(
     remove: (name: string) => string;
     rename: (from: string) => [string, string];
     price: (name: string) => string;
+    /** a new price said without a word for price ("X jetzt 25 €") */
+    priceBare: (name: string) => string;
+    /** a removal naming the offering without a word for service, in the informal imperative */
+    removeBare: (name: string) => string;
+    /** the headline changed in the informal imperative (tu, du, tú...) */
+    informal: [string, string];
     /** the digits of the new price, when not 120 */
     priceDigits?: string;
     headline: [string, string];
@@ -169,11 +175,29 @@ function cases(
       check: (d) => [want(digits(service(d, s[0]!)[0]?.price) === (w.priceDigits ?? '120'), `${s[0]} price`)],
     },
     {
-      prompt: w.headline[0],
+      prompt: w.priceBare(s[2]!),
+      expect: 'apply',
+      changes: ['pages'],
+      check: (d) => [want(digits(service(d, s[2]!)[0]?.price) === (w.priceDigits ?? '120'), `${s[2]} price`)],
+    },
+    {
+      prompt: w.removeBare(s[5]!),
+      expect: 'apply',
+      changes: ['pages'],
+      check: (d) => [
+        eq(
+          serviceNames(d),
+          s.filter((x) => x !== s[5]),
+          'services',
+        ),
+      ],
+    },
+    ...[w.headline, w.informal].map(([prompt, heading]): Case => ({
+      prompt,
       expect: 'apply',
       changes: ['pages[0].sections'],
-      check: (d) => [eq(headingOf(d, 'home', 'hero'), w.headline[1], 'headline')],
-    },
+      check: (d) => [eq(headingOf(d, 'home', 'hero'), heading, 'headline')],
+    })),
     {
       prompt: w.tagline[0],
       expect: 'apply',
@@ -221,6 +245,9 @@ export const LANGUAGE_CORPUS: LanguageCase[] = [
     remove: (n) => `Den ${n} bieten wir nicht mehr an, bitte entfernen`,
     rename: (n) => ['Rohr- und Kanalreinigung', `Benennen Sie „${n}“ bitte in „Rohr- und Kanalreinigung“ um`],
     price: (n) => `${n} kostet jetzt 120 €`,
+    priceBare: (n) => `${n} jetzt 120 €`,
+    removeBare: (n) => `streich bitte den ${n}`,
+    informal: ['änder die überschrift in „Sanitär Meyer – seit 1998“', 'Sanitär Meyer – seit 1998'],
     headline: [
       'Ändern Sie die Überschrift bitte zu „Ihr Sanitärprofi in Springfield“',
       'Ihr Sanitärprofi in Springfield',
@@ -245,6 +272,9 @@ export const LANGUAGE_CORPUS: LanguageCase[] = [
     remove: (n) => `On ne fait plus ${n}, merci de le retirer`,
     rename: (n) => ['Débouchage et curage', `Renommez « ${n} » en « Débouchage et curage »`],
     price: (n) => `Le prix de ${n} passe à 120 €`,
+    priceBare: (n) => `le ${n.toLowerCase()} passe à 120 €`,
+    removeBare: (n) => `enlève le ${n.toLowerCase()} stp`,
+    informal: ['change le titre en « Plomberie Martin depuis 1998 »', 'Plomberie Martin depuis 1998'],
     headline: ['Changez le titre en « Votre plombier à Springfield »', 'Votre plombier à Springfield'],
     tagline: ['Changez le slogan en « Rapide. Propre. Honnête. »', 'Rapide. Propre. Honnête'],
     removeFacebook: 'Supprimez le lien Facebook svp',
@@ -269,6 +299,9 @@ export const LANGUAGE_CORPUS: LanguageCase[] = [
       `Cambia el nombre de "${n}" a "Desatascos y limpieza de tuberías"`,
     ],
     price: (n) => `El precio de ${n} ahora es 120 €`,
+    priceBare: (n) => `${n.toLowerCase()} 120€`,
+    removeBare: (n) => `quita ${n.toLowerCase()}`,
+    informal: ['cambia el titular a "Fontanería García desde 1998"', 'Fontanería García desde 1998'],
     headline: [
       'Cambia el titular a "Tu fontanero de confianza en Springfield"',
       'Tu fontanero de confianza en Springfield',
@@ -293,6 +326,9 @@ export const LANGUAGE_CORPUS: LanguageCase[] = [
     remove: (n) => `Non facciamo più ${n}, toglietelo per favore`,
     rename: (n) => ['Spurgo e pulizia tubature', `Rinomina "${n}" in "Spurgo e pulizia tubature"`],
     price: (n) => `Il prezzo di ${n} ora è 120 €`,
+    priceBare: (n) => `gli ${n.toLowerCase()} adesso 120 €`,
+    removeBare: (n) => `togli il ${n.toLowerCase()}`,
+    informal: ['cambia il titolo in "Idraulica Rossi dal 1998"', 'Idraulica Rossi dal 1998'],
     headline: ['Cambia il titolo in "Il tuo idraulico a Springfield"', 'Il tuo idraulico a Springfield'],
     tagline: ['Cambia lo slogan in "Veloci. Puliti. Onesti."', 'Veloci. Puliti. Onesti'],
     removeFacebook: 'Rimuovi il link di Facebook',
@@ -314,6 +350,9 @@ export const LANGUAGE_CORPUS: LanguageCase[] = [
     remove: (n) => `We doen geen ${n} meer, wilt u die weghalen`,
     rename: (n) => ['Ontstoppen en rioolreiniging', `Hernoem "${n}" naar "Ontstoppen en rioolreiniging"`],
     price: (n) => `De prijs van ${n} is nu 120 euro`,
+    priceBare: (n) => `${n} voortaan 120 euro`,
+    removeBare: (n) => `schrap de ${n.toLowerCase()}`,
+    informal: ['verander de kop in "Loodgietersbedrijf Jansen sinds 1998"', 'Loodgietersbedrijf Jansen sinds 1998'],
     headline: ['Verander de kop in "Uw loodgieter in Springfield"', 'Uw loodgieter in Springfield'],
     tagline: ['Verander de slogan in "Snel. Schoon. Eerlijk."', 'Snel. Schoon. Eerlijk'],
     removeFacebook: 'Verwijder de Facebook-link',
@@ -338,6 +377,9 @@ export const LANGUAGE_CORPUS: LanguageCase[] = [
       `Mude o nome de "${n}" para "Desentupimentos e limpeza de canos"`,
     ],
     price: (n) => `O preço de ${n} agora é 120 €`,
+    priceBare: (n) => `os ${n.toLowerCase()} passam a 120 €`,
+    removeBare: (n) => `tira as ${n.toLowerCase()}`,
+    informal: ['muda o título para "Canalizações Silva desde 1998"', 'Canalizações Silva desde 1998'],
     headline: ['Mude o título para "O seu canalizador em Springfield"', 'O seu canalizador em Springfield'],
     tagline: ['Mude o slogan para "Rápidos. Limpos. Honestos."', 'Rápidos. Limpos. Honestos'],
     removeFacebook: 'Remova o link do Facebook',
@@ -356,6 +398,9 @@ export const LANGUAGE_CORPUS: LanguageCase[] = [
     rename: (n) => ['排水管清掃', `「${n}」を「排水管清掃」に名前を変えてください`],
     price: (n) => `「${n}」の料金を12,000円に変更してください`,
     priceDigits: '12000',
+    priceBare: (n) => `${n}は12,000円になりました`,
+    removeBare: (n) => `${n}を削除して`,
+    informal: ['見出しを「1998年創業の水道屋」にして', '1998年創業の水道屋'],
     headline: ['見出しを「スプリングフィールドの水道屋さん」に変更してください', 'スプリングフィールドの水道屋さん'],
     tagline: ['キャッチコピーを「早い・きれい・誠実」に変更してください', '早い・きれい・誠実'],
     removeFacebook: 'Facebookのリンクを削除してください',

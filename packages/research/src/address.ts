@@ -9,7 +9,7 @@ const LOCALITY =
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}\s?[A-Z]{2}(?![\p{L}])|\d{4}-\d{3}|\d{4})\s+\p{Lu}[\p{L}.'’ -]*/u;
 /** Words naming a kind of street, in the languages research reads (alone, or as a German or Dutch word's end). */
 const STREET_WORD =
-  /(?<![\p{L}])(?:rue|av|ave|avenue|bd|boulevard|blvd|chemin|allée|place|quai|impasse|route|calle|avda|avenida|paseo|plaza|carrera|camino|via|viale|piazza|piazzale|corso|vicolo|largo|rua|travessa|praça|estrada|road|rd|street|st|lane|drive|way)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|platz|allee|straat|laan|plein|gracht|kade|singel|dijk)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:rue|av|ave|avenue|bd|boulevard|blvd|chemin|allée|place|quai|impasse|route|calle|c\/|avda|avenida|paseo|plaza|pza|carrera|carretera|ctra|crta|camino|ronda|travesía|via|viale|piazza|piazzale|corso|vicolo|largo|strada|rua|travessa|praça|estrada|rodovia|alameda|road|rd|street|st|lane|drive|way)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|platz|allee|straat|laan|plein|gracht|kade|singel|dijk)(?![\p{L}])/iu;
 /** A house number: digits, perhaps a letter ("36", "12a", "505-Local B"). */
 const NUMBER = /(?<![\d.,:])\d{1,5}[a-zA-Z]?(?![\d:.,]\d)/;
 /** A phone number, an email, a time or a price: never a street line. */

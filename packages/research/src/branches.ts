@@ -6,7 +6,8 @@ import { hoursFromLines, toE164 } from '@sgs/site-kit';
 import type { CountryCode } from 'libphonenumber-js';
 import { postalAddress } from './address';
 import { extractPageAddress, textPhones } from './content';
-import { $$, attr, lines, text, textLines, type Document, type Element } from './html';
+import { $$, attr, text, textLines, type Document, type Element } from './html';
+import { lines } from './hour-lines';
 
 const isElement = (n: unknown): n is Element => !!(n as Element)?.name;
 const signature = (el: Element) =>

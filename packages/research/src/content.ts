@@ -18,7 +18,7 @@ export interface PageService {
 }
 
 const SERVICE_HEADING =
-  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas de (práctica|atuação)|aree di (attività|pratica)|rechtsgebieden|sortiment|angebot|preise|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|servicios|precios|carta|menú|servizi|prezzi|menù|listino|aanbod|prijzen|diensten|producten|serviços|servicos|preços|cardápio)\b|メニュー|料金|価格/i;
+  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|rooms|accommodations?|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas de (práctica|atuação)|aree di (attività|pratica)|rechtsgebieden|sortiment|angebote?|preise|zimmer|unterkunft|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|chambres|hébergements?|servicios|precios|carta|menú|alojamientos?|habitaciones|servizi|prezzi|menù|listino|camere|alloggi|aanbod|prijzen|diensten|producten|kamers|serviços|servicos|preços|cardápio|quartos|acomodações|hospedagem)\b|メニュー|料金|価格|客室|お部屋/i;
 const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
 // "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
@@ -36,8 +36,9 @@ const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
 const FROM = String.raw`(?:\b(?:from|ab|da|dès|à partir de|a partir de|desde|vanaf|starting at)\s)?`;
 const PRICE = new RegExp(
   String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|EUR\b|CHF\b)(?![\w$£€]))` +
-    String.raw`(?:\s?(?:HT|TTC)\b)?` +
+    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES})\b)(?![\w$£€]))` +
+    // a tax note as written after the amount: "4,60 € HT", "12 € TTC", "3,600円（税込）", "25 € inkl. MwSt.", "+IVA"
+    String.raw`(?:\s?(?:HT|TTC|\+?\s?IVA(?:\s(?:incluido|incl\.?))?)\b|\s?[（(]?税(?:込|抜|別)(?:価格)?[）)]?|\s?(?:inkl\.|zzgl\.)\s?MwSt\.?)?` +
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
   'i',
 );
@@ -187,25 +188,35 @@ const linksAway = (li: Element, pageUrl: string) => {
   }
 };
 
-function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h5'): PageService[] {
+function servicesIn(
+  section: Element,
+  pageUrl: string,
+  cardHeadings = 'h3, h4, h5',
+  /** blocks the records were read from */
+  taken: Set<Element> = new Set(),
+): PageService[] {
   const out: PageService[] = [];
   // what stands in the navigation, header or footer ("Quick Links", "Follow Us") is not a service of a section outside them
   const chromeless = !inChrome(section);
   const own = (el: Element) => !chromeless || !inChrome(el);
   const described: Element[][] = [];
-  // pricing tables: name | price rows
+  // pricing tables: name | price rows (the name the first cell before the price that can be one: a row may open
+  // with an empty cell or a number, "| 1 | Zimmer mit Dusche, WC | 17m2 | 38,- € |")
   for (const tr of $$('tr', section)) {
+    if (taken.has(tr)) continue;
     const cells = $$('td, th', tr).map(text);
-    if (cells.length >= 2 && PRICE.test(cells.at(-1)!) && isName(cells[0]!))
-      out.push({ name: cells[0]!, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
+    const name = cells.slice(0, -1).find(isName);
+    if (name && PRICE.test(cells.at(-1)!)) out.push({ name, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
   }
   // cards: a sub-heading per service, with the first paragraph and any price in the card
-  for (const h of $$(cardHeadings, section).filter((x) => own(x) && !notOffering(x))) {
+  for (const h of $$(cardHeadings, section).filter((x) => own(x) && !notOffering(x) && !taken.has(x))) {
     const card = cardOf(h, cardHeadings);
     const name = splitPrice(text(h));
     if (!isName(name.name)) continue;
-    // a heading over other headings ("Starters" over its dishes) names a group, not a service
+    // a heading over other headings ("Starters" over its dishes, "Les plats" over "Les viandes") names a group
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
+    const next = h.next && !(h.next as Element).name ? h.next.next : h.next;
+    if (next && /^h[1-6]$/.test((next as Element).name ?? '') && (next as Element).name > h.name) continue;
     // and so does a heading over a priced list ("Preise" over its rows)
     if (!name.price && $$('li, tr, dt', card).filter((x) => PRICE.test(text(x))).length >= 2) continue;
     const price = name.price ?? priceIn(card);
@@ -228,15 +239,18 @@ function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h
   }
   for (const dt of $$('dt', section)) {
     const dd = (dt.next && (dt.next as Element).name ? dt.next : dt.next?.next) as Element | null;
-    const name = splitPrice(text(dt));
-    if (!isName(name.name)) continue;
+    const term = splitPrice(text(dt));
+    // a term ending in a colon labels its value ("Telefon:" over a number): an offering only when priced
+    const name = term.name.replace(/\s*[:：]$/, '');
+    if (!isName(name)) continue;
     const detail = dd?.name === 'dd' ? text(dd) : '';
-    const price = name.price ?? (PRICE.test(detail) ? clean(PRICE.exec(detail)![0]) : undefined);
+    const price = term.price ?? (PRICE.test(detail) ? clean(PRICE.exec(detail)![0]) : undefined);
+    if (name !== term.name && !price) continue;
     const description = withoutPrice(detail);
-    out.push({ name: name.name, price, description: description.length > 10 ? description : undefined });
+    out.push({ name, price, description: description.length > 10 ? description : undefined });
   }
   // price lists written as lines ("Haircut:<br>Women – $100<br>Men – $50"): each priced line, under its group
-  for (const block of $$('p, div', section)) out.push(...lineItems(block, true));
+  for (const block of $$('p, div', section)) if (!taken.has(block)) out.push(...lineItems(block, true));
   // lists (navigation lists, every item a link and one of them a page like "Contact", are left out)
   const navLists = $$('ul, ol', section).filter((list) => {
     const items = $$('li', list);
@@ -246,7 +260,9 @@ function servicesIn(section: Element, pageUrl: string, cardHeadings = 'h3, h4, h
   // in a grid of described services, each one's bullet list ("Quality parts", "Code-compliant work") tells about
   // it: those are not services (one heading with an intro over a list is a list of services)
   const details = described.length >= 2 ? described.flat() : [];
-  for (const li of $$('li', section).filter((li) => own(li) && !details.includes(li) && !linksAway(li, pageUrl))) {
+  for (const li of $$('li', section).filter(
+    (li) => own(li) && !details.includes(li) && !linksAway(li, pageUrl) && !taken.has(li),
+  )) {
     if ($$('h3, h4, h5', li).length) continue;
     if (navLists.some((l) => l.children.includes(li))) continue;
     // a priced item laid out in parts (<strong>Name</strong><small>what it is</small><span class="price">R280</span>)
@@ -314,46 +330,76 @@ const OFFERING_CLASS =
 export const OFFERING_PATH =
   /service|menu|price|pricing|treatment|what-we-do|products?|speisekarte|leistungen|preise|produkte|sortiment|carte|tarifs|prestations|produits|servicios|precios|productos|carta|servizi|prezzi|prodotti|listino|trattamenti|diensten|prijzen|tarieven|producten|aanbod|behandelingen|servicos|precos|produtos|cardapio/i;
 
+/** "from" in the languages research reads, written at the end of a name before its price ("BALAYAGE A PARTIR DE.…65€"). */
+const FROM_AT_END = /\s+(from|ab|da|dès|à partir de|a partir de|desde|vanaf|starting at)$/i;
+/**
+ * An item's name as a reader reads it: without the bullet or dash a list puts before it ("• Barba", "- Jamón"), the
+ * dotted leaders, colon or dash between it and its price ("COULEUR......36€", "Regina : 11.40€"), and a "from" that
+ * belongs to the price ("A PARTIR DE 65€").
+ */
+function tidyItem(s: PageService): PageService {
+  let name = s.name
+    .replace(/^[\s•·●▪◦*–—-]+(?=\S)/u, '')
+    .replace(/(?:\s*[.·…:|–—-])+\s*$/u, '')
+    .trim();
+  let price = s.price;
+  const from = FROM_AT_END.exec(name);
+  if (from && price && !FROM_AT_END.test(` ${price.split(/\s/)[0]}`)) {
+    name = name
+      .slice(0, from.index)
+      .replace(/(?:\s*[.·…:|–—-])+\s*$/u, '')
+      .trim();
+    price = `${from[1]} ${price}`;
+  }
+  return { ...s, name, ...(price ? { price } : {}) };
+}
+
 /** Services under a services/menu/prices heading, and everything listed on a services-like page. */
 export function extractServices(doc: Document, pageUrl: string): PageService[] {
   // repeated records first: they carry their category, and a category heading is never an item
-  const records = extractRecords(doc, { price: PRICE, isName, inChrome, describe: withoutPrice });
+  const taken = new Set<Element>();
+  const records = extractRecords(doc, { price: PRICE, isName, inChrome, describe: withoutPrice }, taken);
   const categories = new Set(records.map((r) => r.category?.toLowerCase()).filter(Boolean));
+  const categoryNames = new Set(records.map((r) => r.category).filter(Boolean));
   const out: PageService[] = [...records];
   const servicePage = OFFERING_PATH.test(new URL(pageUrl).pathname);
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
-  for (const h of headings) out.push(...servicesIn(sectionOf(h), pageUrl));
+  // a page's title heading (h1) has its cards one level down (h2); a section heading's cards are h3 to h5
+  for (const h of headings)
+    out.push(...servicesIn(sectionOf(h), pageUrl, h.name === 'h1' ? 'h2, h3, h4, h5' : undefined, taken));
   // containers the markup itself names as services, products or prices (never inside navigation)
   for (const el of $$('[class], [id]', doc))
     if (OFFERING_CLASS.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`) && !inChrome(el))
-      out.push(...servicesIn(el, pageUrl));
+      out.push(...servicesIn(el, pageUrl, undefined, taken));
   // a price table (two or more "name | price" rows) is a price list wherever it stands
   for (const table of $$('table', doc))
     if (
       !inChrome(table) &&
       $$('tr', table).filter((tr) => PRICE.test(text($$('td, th', tr).at(-1) ?? null))).length >= 2
     )
-      out.push(...servicesIn(table, pageUrl));
+      out.push(...servicesIn(table, pageUrl, undefined, taken));
   // so is a block of two or more priced lines, under the heading before it
   for (const block of $$('p, div', doc)) {
-    if (inChrome(block) || notOffering(block)) continue;
+    if (inChrome(block) || notOffering(block) || taken.has(block)) continue;
     const items = lineItems(block, false);
     const category = items.length >= 2 ? headingBefore(block) : undefined;
     if (items.length >= 2) out.push(...items.map((i) => ({ ...i, ...(category ? { category } : {}) })));
   }
   if (servicePage) {
     const main = $('main', doc) ?? $('body', doc);
-    if (main) out.push(...servicesIn(main, pageUrl, 'h2, h3, h4, h5'));
+    if (main) out.push(...servicesIn(main, pageUrl, 'h2, h3, h4, h5', taken));
   }
   // the lists of a page its breadcrumb places under the services ("Início / Serviços / Cabelo")
   if (underServices(doc, SERVICE_HEADING)) out.push(...listedOfferings(doc, (el) => inChrome(el) || notOffering(el)));
   // offerings named in lists in the page's sentences ("wir bieten A, B und C"), after those its structure gives
   for (const name of textListOfferings(doc, (el) => inChrome(el) || notOffering(el))) out.push({ name });
   const seen = new Map<string, PageService>();
-  for (const s of out) {
+  for (const item of out) {
+    const s = tidyItem(item);
     const key = s.name.toLowerCase();
-    if (SERVICE_HEADING.test(s.name) && !s.price) continue;
-    if (categories.has(key) && !s.price) continue;
+    if (!s.name || (SERVICE_HEADING.test(s.name) && !s.price)) continue;
+    // a category heading is never an item
+    if (categories.has(key) && (!s.price || categoryNames.has(s.name))) continue;
     const prev = seen.get(key);
     if (!prev) seen.set(key, s);
     else

@@ -18,10 +18,12 @@ export interface CrawledPage {
   doc: Document;
   /** read at a usual contact path no page linked to */
   guessed?: boolean;
+  /** the DOM Chromium rendered */
+  rendered?: boolean;
 }
 
-/** Reads one page (fetched, decoded, rendered when it is an app's shell); null when it is no HTML page. */
-export type PageReader = (url: string) => Promise<{ url: string; html: string } | null>;
+/** Reads one page (fetched, decoded, rendered when its text comes from script); null when it is no HTML page. */
+export type PageReader = (url: string) => Promise<{ url: string; html: string; rendered?: boolean } | null>;
 
 export interface CrawlBounds {
   maxPages: number;
@@ -249,7 +251,7 @@ export async function crawlSite(
     }
     await inlineFrames(doc, got.url);
     revealContacts(doc);
-    return { url: got.url, doc };
+    return { url: got.url, doc, ...(got.rendered ? { rendered: true } : {}) };
   };
 
   let home: CrawledPage | null;
@@ -299,7 +301,12 @@ export async function crawlSite(
       }
       try {
         const page = await open(url);
-        if (page && !pages.some((p) => p.url === page.url)) pages.push({ ...page, guessed: guessed.includes(url) });
+        if (!page || pages.some((p) => p.url === page.url)) continue;
+        pages.push({ ...page, guessed: guessed.includes(url) });
+        // a rendered route's own links (an app's sub-routes, its pages' pages) are read after the home page's
+        if (page.rendered)
+          for (const more of rankedLinks(linksOf(page)))
+            if (!queue.includes(more) && queue.length < bounds.maxPages * 3) queue.push(more);
       } catch (err) {
         errors.push(`${url}: ${(err as Error).message}`);
       }

@@ -34,7 +34,7 @@ const children = (el: Element) =>
   el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
 /** Containers whose repeated blocks are people, quotes or posts, not offerings. */
 const NOT_OFFERINGS =
-  /(^|[\s_-])(reviews?|testimonials?|team|staff|people|blog|posts?|news|articles?|comments?|gallery|slider|carousel|swiper|social|partners?|logos?|faqs?|nav|menu-(main|primary|header|footer)|breadcrumbs?|features?|benefits?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
+  /(^|[\s_-])(reviews?|testimonials?|team|staff|people|blog|posts?|news|articles?|comments?|gallery|slider|carousel|swiper|social|partners?|logos?|faqs?|nav|menu-(main-menu|primary|header|footer)|breadcrumbs?|features?|benefits?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
 
 /** Whether an element stands in a block of people, quotes, posts or selling points, or is a link to another page. */
 export function notOffering(el: Element): boolean {
@@ -78,14 +78,66 @@ const nameElement = (el: Element, price: RegExp) => {
   return found.find((x) => textLines(x).length === 1 || !holdsAnother(x)) ?? found[0];
 };
 
-/** A table's heading row (a <thead>, or a row of one header cell) names the rows after it: its first line, as a
- * price list writes "<th><span>Cut</span><br>cut and blow-dry</th>". */
-function headingRow(n: Element): string | undefined {
+/** A heading's own words, without the <small> a heading adds beside them ("Mittagsangebot <small>Mo-Fr 11-17</small>"). */
+function headingText(h: Element): string {
+  let t = text(h);
+  for (const small of $$('small', h)) t = t.replace(text(small), ' ');
+  return t.replace(/\s+/g, ' ').trim() || text(h);
+}
+
+/** A table's heading row (a <thead>, or a row of one cell that is a header cell or holds a bold or heading name, and
+ * no price) names the rows after it: its bold or first line, as a price list writes "<th><span>Cut</span><br>cut and
+ * blow-dry</th>" or "<td colspan=2><b>Haircut</b><small>(incl. consulting)</small></td>". */
+function headingRow(n: Element, price?: RegExp): string | undefined {
   const row = n.name === 'thead' ? $$('tr', n) : n.name === 'tr' ? [n] : [];
   if (row.length !== 1) return undefined;
   const cells = $$('td, th', row[0]!);
-  if (cells.length !== 1 || cells[0]!.name !== 'th') return undefined;
-  return textLines(cells[0]!)[0];
+  if (cells.length !== 1) return undefined;
+  const cell = cells[0]!;
+  const t = text(cell);
+  // (a header cell may note a price in its second line: "カラー<br>… (カット無しは-¥1,000です)")
+  if (!t || (cell.name !== 'th' && price && price.test(t))) return undefined;
+  const bold = $$('h1, h2, h3, h4, h5, h6, b, strong', cell)[0];
+  if (cell.name !== 'th' && !bold) return undefined;
+  return bold ? headingText(bold) : textLines(cell)[0];
+}
+
+/** A block whose class names it a title ("restaurant-menu-title", "section-heading", "categoria"), of one short line. */
+const TITLE_CLASS = /title|heading|categor|titel|titulo|titre|titolo/i;
+/** A title a block gives the records after it: a heading, a table's heading row, or a short line classed as a title. */
+function titleOf(n: Element, price: RegExp): string | undefined {
+  if (HEADING.test(n.name) || n.attribs.role === 'heading') return headingText(n) || undefined;
+  const row = headingRow(n, price);
+  if (row) return row;
+  const t = text(n);
+  if (!t || t.length > 60 || price.test(t) || textLines(n).length !== 1 || $$('a[href]', n).length) return undefined;
+  return TITLE_CLASS.test(n.attribs.class ?? '') ? t : undefined;
+}
+/** A label of one to four words standing alone just before a list ("<span>Technique</span><ul>…"): a sub-group. */
+function labelOf(n: Element, price: RegExp): string | undefined {
+  const t = text(n);
+  if (!t || textLines(n).length !== 1 || price.test(t) || $$('a[href], img', n).length) return undefined;
+  if (!/^(span|p|div|strong|b|em|label|dt)$/.test(n.name) || /[.!?,;。！？、]$/.test(t)) return undefined;
+  return t.split(/\s+/).length <= 4 && t.length <= 40 && (t.length >= 3 || CJK.test(t)) ? t : undefined;
+}
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** A tab's panel names its records by the tab that shows it (`aria-labelledby`, or the control pointing at its id). */
+function tabLabel(panel: Element): string | undefined {
+  if (panel.attribs.role !== 'tabpanel' && !/(^|\s)tab-pane(\s|$)/.test(panel.attribs.class ?? '')) return undefined;
+  let root: Element = panel;
+  while (root.parent && (root.parent as Element).name) root = root.parent as Element;
+  const id = panel.attribs.id;
+  const by = panel.attribs['aria-labelledby'];
+  const quote = (v: string) => JSON.stringify(v);
+  const control =
+    (by && $$(`[id=${quote(by)}]`, root)[0]) ||
+    (id &&
+      $$(
+        `[href=${quote(`#${id}`)}], [data-bs-target=${quote(`#${id}`)}], [data-target=${quote(`#${id}`)}], [aria-controls=${quote(id)}]`,
+        root,
+      ).find((c) => c !== panel));
+  return control ? text(control) || undefined : undefined;
 }
 
 const INLINE = /^(span|em|i|b|strong|small|a|mark|cite|q|data)$/;
@@ -100,18 +152,30 @@ function firstPart(el: Element, price: RegExp): Element | undefined {
   return parts.find((p) => text(p) && !price.test(text(p)) && !/^\D{0,4}\d[\d.,]*\D{0,5}$/.test(text(p)));
 }
 
-/** The heading a record sits under: the nearest heading before it, among its and its ancestors' earlier siblings. */
-function categoryOf(record: Element, group: Element[]): string | undefined {
+/**
+ * The heading a record sits under: the nearest title before it, among its and its ancestors' earlier siblings (other
+ * records and their descriptions stepped over). A block of an earlier section (one with prices) ends the search at
+ * its level; a label standing alone before a list names it; a tab's panel is named by its tab.
+ */
+function categoryOf(record: Element, records: Set<Element>, price: RegExp): string | undefined {
   let el: Element | null = record;
-  for (let depth = 0; depth < 4 && el; depth++, el = el.parent as Element | null) {
+  // (up to the document: a page without a <body> tag has none to stop at)
+  for (let depth = 0; depth < 6 && isElement(el); depth++, el = el.parent as Element | null) {
+    let first = true;
     for (let n = el.prev; n; n = n.prev) {
-      if (!isElement(n) || group.includes(n)) continue;
-      if (HEADING.test(n.name) || n.attribs.role === 'heading') return text(n) || undefined;
-      const row = headingRow(n);
-      if (row) return row;
+      if (!isElement(n)) continue;
+      if (records.has(n)) continue;
+      // (a label among the records themselves is one when it is marked apart: a class, or bold)
+      const apart = depth > 0 || !!n.attribs.class || /^(b|strong)$/.test(n.name);
+      const title = titleOf(n, price) ?? (first && apart ? labelOf(n, price) : undefined);
+      first = false;
+      if (title) return title;
       const inner = $$('h1, h2, h3, h4, h5, h6', n).at(-1);
-      if (inner) return text(inner) || undefined;
+      if (inner && price.test(text(n))) break;
+      if (inner) return headingText(inner) || undefined;
     }
+    const tab = tabLabel(el);
+    if (tab) return tab;
     if (el.parent && /^(body|main)$/.test((el.parent as Element).name ?? '')) break;
   }
   return undefined;
@@ -122,23 +186,35 @@ const DAY_NAMES = new Set([
   ...WEEKDAYS.map((d) => d.toLowerCase()),
   ...Object.values(LOCAL_DAYS).flatMap((l) => l.days.flat()),
 ]);
-/** A bare amount a price column writes without a currency: "37", "12,50", "vanaf 51,50", "15,-". */
-const BARE_AMOUNT = /^(?:\p{L}{1,12}\s)?\d{1,4}(?:[.,]\d{1,2}|,-)?$/u;
-const lastCell = (row: Element) => text($$('td, th', row).at(-1) ?? null);
+/** A bare amount a price column writes without a currency: "37", "12,50", "vanaf 51,50", "15,-", "11½", "500-700". */
+const BARE_AMOUNT = /^(?:\p{L}{1,12}\s)?\d{1,4}(?:[.,]\d{1,2}|,-|½)?(?:\s?[-–]\s?\d{1,4}(?:[.,]\d{1,2})?)?$/u;
+/** A record's last part: a row's last cell, or a block's last child element after text of its own
+ * ("-Aubergine <span style='float: right'>11½</span>"). */
+const lastCell = (row: Element) => {
+  if (row.name === 'tr') return text($$('td, th', row).at(-1) ?? null);
+  const last = children(row).at(-1);
+  return last && text(row).length > text(last).length ? text(last) : '';
+};
+const firstText = (row: Element) => (row.name === 'tr' ? text($$('td, th', row)[0] ?? null) : text(row));
 
 /**
- * Table rows whose last cells are all bare amounts, not years: a price list whose currency its page states once (or
- * never), "Knippen | 37", "Verven | vanaf 51,50".
+ * Records whose last parts are all bare amounts, not years: a price list whose currency its page states once (or
+ * never), "Knippen | 37", "Verven | vanaf 51,50", a name with its amount floated after it. A table's heading rows,
+ * empty rows, and lines without any number (a dish's description line under it) are no rows of it.
  */
-function priceColumn(rows: Element[]): boolean {
+function priceColumn(group: Element[]): boolean {
+  const rows = group.filter(
+    (r) => text(r) && !(r.name === 'tr' && headingRow(r)) && (r.name === 'tr' || /\d/.test(text(r))),
+  );
   const amounts = rows.map(lastCell);
   return (
-    rows.every((r) => r.name === 'tr' && $$('td, th', r).length >= 2) &&
+    rows.length >= 2 &&
+    rows.every((r) => r.name !== 'tr' || $$('td, th', r).length >= 2) &&
     amounts.every((a) => BARE_AMOUNT.test(a)) &&
     // (a week of opening times, "Maandag | 9.00 | 17.30", is no price list)
     !rows.some((r) =>
       DAY_NAMES.has(
-        text($$('td, th', r)[0] ?? null)
+        firstText(r)
           .toLowerCase()
           .replace(/[\s:.]+$/, ''),
       ),
@@ -147,13 +223,45 @@ function priceColumn(rows: Element[]): boolean {
   );
 }
 
+/** A row's prices under the table's column headings ("Court 15€ / Mi-long 20€ / Long 25€"), when it has several. */
+function columnPrices(row: Element, price: RegExp): string | undefined {
+  const cells = $$('td, th', row).map(text);
+  const priced = cells.map((c, i) => (i > 0 && price.test(c) ? i : -1)).filter((i) => i > 0);
+  if (priced.length < 2) return undefined;
+  const table = row.parent && (row.parent as Element).name === 'table' ? row.parent : row.parent?.parent;
+  const head = table ? $$('tr', table as Element).find((r) => r !== row && $$('th', r).length >= 2) : undefined;
+  const labels = head ? $$('td, th', head).map(text) : [];
+  return priced
+    .map((i) => (labels.length === cells.length && labels[i] ? `${labels[i]} ${cells[i]}` : cells[i]))
+    .join(' / ');
+}
+
+/** Lines without the run of them that reads as the given text (a name or a price split over lines). */
+function withoutRun(lines: string[], target: string): string[] {
+  const want = target.replace(/\s+/g, ' ').trim();
+  if (!want) return lines;
+  for (let i = 0; i < lines.length; i++)
+    for (let j = i + 1; j <= lines.length; j++) {
+      const run = lines.slice(i, j).join(' ').replace(/\s+/g, ' ').trim();
+      if (run === want) return [...lines.slice(0, i), ...lines.slice(j)];
+      if (run.length > want.length) break;
+    }
+  return lines;
+}
+
 function recordOf(el: Element, rules: RecordRules, column = false): PageRecord | undefined {
-  const lines = el.name === 'tr' ? $$('td, th', el).map(text).filter(Boolean) : textLines(el);
+  // a table's heading row names the rows after it, it is none of them
+  if (el.name === 'tr' && headingRow(el, rules.price)) return undefined;
+  const lines = (el.name === 'tr' ? $$('td, th', el).map(text) : textLines(el))
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
   if (!lines.length || lines.join(' ').length > 600) return undefined;
   const all = lines.join(' ');
   const prices = all.match(new RegExp(rules.price.source, 'gi')) ?? [];
   // a block with many prices holds records of its own (a menu section), it is not one
-  if (prices.length > 3 || (prices.length > 1 && $$('h1, h2, h3, h4, h5, h6', el).length)) return undefined;
+  const columns = el.name === 'tr' ? columnPrices(el, rules.price) : undefined;
+  if (!columns && (prices.length > 3 || (prices.length > 1 && $$('h1, h2, h3, h4, h5, h6', el).length)))
+    return undefined;
   // a block whose children each carry a name and a price is a list of records, not one
   const namedPrice = (c: Element) => {
     const t = text(c);
@@ -162,12 +270,35 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
     );
   };
   if (children(el).filter(namedPrice).length >= 2) return undefined;
+  // and so is a block of priced lines, each naming its own ("Haircut:<br>Women– $100<br>Men– $50")
+  const pricedLines = lines.filter((l) => {
+    const m = new RegExp(rules.price.source, 'i').exec(l);
+    return (
+      m &&
+      m.index > 0 &&
+      rules.isName(
+        l
+          .slice(0, m.index)
+          .replace(/[\s.·:|–—-]+$/, '')
+          .trim(),
+      )
+    );
+  });
+  if (el.name !== 'tr' && pricedLines.length >= 2) return undefined;
   const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map((p) => text(p))).filter(
     (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
   );
-  const price = marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
+  const price = columns ?? marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
   const named = el.name === 'tr' ? undefined : (nameElement(el, rules.price) ?? firstPart(el, rules.price));
-  let name = named ? text(named) : lines[0]!;
+  // (without a naming element, its first line with a letter: an ornament line "|" before the name is none)
+  const firstLine = lines.find((l) => /\p{L}/u.test(l)) ?? lines[0]!;
+  let name = named ? text(named) : firstLine;
+  // (a line that writes its name, its price and a note after it: "Tradicional* - R$17,00 (*Máquina e tesoura)")
+  let after = '';
+  if (!named && prices[0] && name.includes(prices[0]) && name.indexOf(prices[0]) > 0) {
+    after = name.slice(name.indexOf(prices[0]) + prices[0].length).trim();
+    name = name.slice(0, name.indexOf(prices[0]));
+  }
   if (price && name.includes(price)) name = name.replace(price, '');
   // a list's own numbering ("1. Traditional Thai Massage") is not part of the name
   name = name
@@ -179,14 +310,18 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   // (its paragraphs when it has them: a badge or a size beside the name is not the description)
   const paragraphs = $$('p', el).map(text).filter(Boolean);
   let rest = el.name === 'tr' ? lines.slice(1).join(' ') : paragraphs.length ? paragraphs.join('\n') : lines.join('\n');
+  if (columns) rest = '';
   // (the name where a line starts with it: "Pictured: Chocolate Muffin" under "Muffin" keeps its word)
-  const lead = named ? text(named) : el.name !== 'tr' ? lines[0]! : '';
+  const lead = (named ? text(named) : el.name !== 'tr' ? firstLine : '').replace(/\s+/g, ' ').trim();
+  // (the name, or the price, written over lines of their own, "Fantasia\ndi bruschette", "€\n10,00")
+  rest = withoutRun(withoutRun(rest.split('\n'), lead), price ?? '').join('\n');
   if (lead)
     rest = rest
       .split('\n')
       .map((l) => (l.startsWith(lead) ? l.slice(lead.length) : l))
       .join('\n');
   if (marked[0]) rest = rest.replace(marked[0], '');
+  if (after) rest = `${rest}\n${after}`;
   const description = rules.describe(
     rest
       .split('\n')
@@ -223,32 +358,123 @@ function definitionRecords(dl: Element, rules: RecordRules): PageRecord[] {
   return out;
 }
 
+/** Whether an element's text is only prices, bare or labelled line by line ("cheveux courts: 19,50€<br>cheveux
+ * longs: 23€"): the prices as written, joined, else undefined. */
+function pricesOnly(el: Element, price: RegExp): string | undefined {
+  const lines = textLines(el).filter(Boolean);
+  if (!lines.length || lines.length > 4) return undefined;
+  const bare = new RegExp(`^(?:${price.source})$`, price.flags.replace('g', ''));
+  const labelled = new RegExp(`^[^\\d:]{1,30}?\\s?[:–—-]\\s?(?:${price.source})$`, price.flags.replace('g', ''));
+  if (!lines.every((l) => bare.test(l) || (lines.length > 1 || l.includes(':') ? labelled.test(l) : false)))
+    return undefined;
+  return lines.join(' / ');
+}
+
+/** A block that names a record the way a heading does: a heading, or a block whose whole text is one heading, bold or
+ * strong element's ("<div class=titrePresta><h3>…</h3></div>", "<p><strong>Patines</strong></p>"). */
+const titleLike = (el: Element) =>
+  /^h[3-6]$/.test(el.name) ||
+  $$('h3, h4, h5, h6, b, strong', el).some((x) => text(x) === text(el) && $$('*', x).length <= 1);
+
 /**
- * Names and prices in separate sibling elements, a name followed by its price ("<p>Café</p><p>2,00 €</p>", a name
- * column beside a price column): each name with the bare price after it is a record. Where every pair follows a
- * heading of its own ("<h4>Café</h4><p>Arabica, frisch gemahlen</p><p>2,00 €</p>"), the heading is the name and the
- * line between its description. Two pairs make a list.
+ * Names and prices in separate sibling elements ("<p>Café</p><p>2,00 €</p>", a name cell, a duration cell and a price
+ * cell in a grid, "<h3>Création Brushing</h3><p>Conseil…</p><p>cheveux courts: 19,50€<br>cheveux longs: 23€</p>"):
+ * each price closes a record made of the siblings since the price before it. Where each record has a heading (or a
+ * bold line) of its own, that heading names it and what follows is its description; else each record has as many
+ * blocks as most do, the first naming it. Two prices make a list.
  */
 function pairRecords(parent: Element, rules: RecordRules): { els: Element[]; record: PageRecord }[] {
-  const bare = new RegExp(`^(?:${rules.price.source})$`, rules.price.flags.replace('g', ''));
   const kids = children(parent);
-  const pairs: number[] = [];
-  for (let i = 1; i < kids.length; i++) {
-    const n = text(kids[i - 1]!);
-    if (bare.test(text(kids[i]!)) && !/^h[12]$/.test(kids[i - 1]!.name) && rules.isName(n) && !rules.price.test(n))
-      pairs.push(i);
-  }
-  if (pairs.length < 2) return [];
-  const headed = pairs.every((i) => i >= 2 && /^h[3-6]$/.test(kids[i - 2]!.name) && !HEADING.test(kids[i - 1]!.name));
-  return pairs.map((i) => {
-    const price = text(kids[i]!);
-    if (!headed) return { els: [kids[i - 1]!, kids[i]!], record: { name: text(kids[i - 1]!), price } };
-    const description = rules.describe(text(kids[i - 1]!));
-    return {
-      els: [kids[i - 2]!, kids[i - 1]!, kids[i]!],
-      record: { name: text(kids[i - 2]!), price, ...(description.length > 10 ? { description } : {}) },
-    };
+  const priceAt = kids.map((k) =>
+    HEADING.test(k.name) && !/^h[56]$/.test(k.name) ? undefined : pricesOnly(k, rules.price),
+  );
+  const closes = priceAt.flatMap((p, i) => (p !== undefined ? [i] : []));
+  if (closes.length < 2) return [];
+  const runs = closes.map((end, j) => {
+    let start = j ? closes[j - 1]! + 1 : 0;
+    // (a run never reaches back over a section's heading)
+    for (let i = end - 1; i >= start; i--) if (/^h[12]$/.test(kids[i]!.name)) start = i + 1;
+    return kids.slice(start, end);
   });
+  const headed = runs.every((r) => r.some(titleLike));
+  const lengths = runs.slice(1).map((r) => r.length);
+  const width = lengths.length
+    ? [...lengths].sort((x, y) => lengths.filter((l) => l === y).length - lengths.filter((l) => l === x).length)[0]!
+    : 1;
+  const out: { els: Element[]; record: PageRecord }[] = [];
+  runs.forEach((run, j) => {
+    let at: number;
+    if (headed) at = run.map((r) => titleLike(r)).lastIndexOf(true);
+    else if (run.length >= width && width >= 1) at = run.length - width;
+    else return;
+    const block = run.slice(at);
+    const name = text(block[0]!);
+    if (!block.length || !rules.isName(name) || rules.price.test(name) || /^h[12]$/.test(block[0]!.name)) return;
+    // (without a heading per record, a heading or a list of ingredients before a price names no record)
+    if (!headed && (HEADING.test(block[0]!.name) || describes(block[0]!, rules.price))) return;
+    const description = rules.describe(
+      block
+        .slice(1)
+        .map((b) => text(b))
+        .join(' '),
+    );
+    out.push({
+      els: [...block, kids[closes[j]!]!],
+      record: { name, price: priceAt[closes[j]!]!, ...(description.length > 10 ? { description } : {}) },
+    });
+  });
+  return out.length >= 2 ? out : [];
+}
+
+/** The lines of a column: its list items, or its lines between <br>s (an empty line kept, so rows stay aligned). */
+function columnLines(el: Element): string[] | undefined {
+  const kids = children(el);
+  if ((el.name === 'ul' || el.name === 'ol') && kids.length >= 2 && kids.every((k) => k.name === 'li'))
+    return kids.map(text);
+  if (!kids.some((k) => k.name === 'br') || kids.some((k) => !INLINE.test(k.name) && k.name !== 'br')) return undefined;
+  const rows: string[] = [''];
+  for (const c of el.children) {
+    if ((c as Element).name === 'br') rows.push('');
+    else rows[rows.length - 1] += ` ${isElement(c) ? text(c) : ((c as unknown as { data?: string }).data ?? '')}`;
+  }
+  const lines = rows.map((r) => r.replace(/\s+/g, ' ').trim());
+  while (lines.length && !lines.at(-1)) lines.pop();
+  return lines.length >= 2 ? lines : undefined;
+}
+
+/**
+ * Names and prices in columns side by side: a list of names beside a list of prices, or lines between <br>s beside
+ * lines of prices (a column of durations between them is neither): each line's name with the price on the same line.
+ */
+function columnRecords(parent: Element, rules: RecordRules): { els: Element[]; records: PageRecord[] } | undefined {
+  const kids = children(parent);
+  if (kids.length < 2 || kids.length > 5) return undefined;
+  const columns = kids.map(columnLines);
+  const bare = new RegExp(`^(?:${rules.price.source})$`, rules.price.flags.replace('g', ''));
+  const p = columns.findIndex((c) => c && c.filter(Boolean).length >= 2 && c.every((l) => !l || bare.test(l)));
+  if (p < 1) return undefined;
+  const names = columns.findIndex(
+    (c, i) =>
+      i < p &&
+      c?.length === columns[p]!.length &&
+      c.filter((l) => l && rules.isName(l) && !rules.price.test(l)).length >= 2,
+  );
+  if (names < 0) return undefined;
+  const records = columns[names]!.flatMap((name, i) =>
+    name && columns[p]![i] && rules.isName(name) && !rules.price.test(name) ? [{ name, price: columns[p]![i]! }] : [],
+  );
+  return records.length >= 2 ? { els: kids, records } : undefined;
+}
+
+/** A sibling after a record that describes it: set in <em>/<i>/<small>, classed as a description, or a list of
+ * ingredients (two commas, or eight words), with no price and no heading of its own. */
+function describes(el: Element, price: RegExp): boolean {
+  const t = text(el);
+  if (!t || t.length > 400 || price.test(t) || HEADING.test(el.name) || $$('h1, h2, h3, h4, h5, h6', el).length)
+    return false;
+  if (/desc|ingred|detail|info|beschreib|zutat|descri|piatto-ingr/i.test(el.attribs.class ?? '')) return true;
+  if ($$('em, i, small', el).some((x) => text(x) === t)) return true;
+  return (t.match(/[,、]/g) ?? []).length >= 2 || t.split(/\s+/).length >= 8 || (CJK.test(t) && t.length >= 20);
 }
 
 /**
@@ -257,18 +483,56 @@ function pairRecords(parent: Element, rules: RecordRules): { els: Element[]; rec
  * product range); blocks of people, quotes and posts are not offerings. Category headings stand outside the
  * records, so they are never items themselves.
  */
-export function extractRecords(doc: Document | Element, rules: RecordRules): PageRecord[] {
+/**
+ * A card whose prices are a small table of its own (a dish with "Einheit | Preis" rows "Klein | 2.00€", "Groß | 3.00€"):
+ * one record, named by the card's one heading, its prices the rows' labels and prices, its paragraph its description.
+ */
+function sizedCard(table: Element, rules: RecordRules): { card: Element; record: PageRecord } | undefined {
+  const rows = $$('tr', table);
+  const priced = rows.filter((r) => $$('td', r).length === 2 && rules.price.test(text($$('td', r)[1]!)));
+  if (priced.length < 2 || priced.length > 4 || !rows.some((r) => $$('th', r).length >= 2)) return undefined;
+  let card = table.parent as Element | null;
+  for (let i = 0; i < 4 && card?.name && !/^(body|main)$/.test(card.name); i++, card = card.parent as Element | null) {
+    const headings = $$('h2, h3, h4, h5, h6', card);
+    if (!headings.length) continue;
+    if (headings.length !== 1 || $$('table', card).length !== 1) return undefined;
+    const outside = text(card).replace(text(table), '');
+    const name = text(headings[0]!);
+    if (rules.price.test(outside) || !rules.isName(name)) return undefined;
+    const price = priced.map((r) => $$('td', r).map(text).join(' ')).join(' / ');
+    const description = rules.describe($$('p', card).map(text).join(' '));
+    return { card, record: { name, price, ...(description.length > 10 ? { description } : {}) } };
+  }
+  return undefined;
+}
+
+export function extractRecords(
+  doc: Document | Element,
+  rules: RecordRules,
+  /** filled with the elements the records were read from, so no other reader reads them again */
+  seen = new Set<Element>(),
+): PageRecord[] {
   const out: PageRecord[] = [];
-  const seen = new Set<Element>();
+  const take = (els: Element[]) => {
+    for (const el of els) {
+      seen.add(el);
+      for (const d of $$('*', el)) seen.add(d);
+    }
+  };
   const visit = (parent: Element) => {
     const kids = children(parent);
     if (!rules.inChrome(parent) && !notOffering(parent)) {
       const pairs = pairRecords(parent, rules);
-      const paired = pairs.flatMap((x) => x.els);
+      take(pairs.flatMap((x) => x.els));
       for (const { els, record } of pairs) {
-        for (const el of els) seen.add(el);
-        const category = categoryOf(els[0]!, paired);
-        out.push({ ...record, ...(category ? { category } : {}) });
+        const category = categoryOf(els[0]!, seen, rules.price);
+        out.push({ ...record, ...(category && category !== record.name ? { category } : {}) });
+      }
+      const columns = pairs.length ? undefined : columnRecords(parent, rules);
+      if (columns) {
+        take(columns.els);
+        const category = categoryOf(parent, seen, rules.price);
+        out.push(...columns.records.map((r) => ({ ...r, ...(category ? { category } : {}) })));
       }
     }
     const groups = new Map<string, Element[]>();
@@ -281,7 +545,7 @@ export function extractRecords(doc: Document | Element, rules: RecordRules): Pag
       if (group[0]!.name === 'dl') continue;
       const column = priceColumn(group);
       const records = group.map((g) => ({ el: g, r: recordOf(g, rules, column) }));
-      const ok = records.filter((x) => x.r);
+      let ok = records.filter((x) => x.r);
       const priced = ok.filter((x) => x.r!.price).length;
       // (a range of products, not three or four selling points; three when each picture shows what its card names)
       const cards =
@@ -295,29 +559,72 @@ export function extractRecords(doc: Document | Element, rules: RecordRules): Pag
             $$('h2, h3, h4, h5, h6', g).length === 1,
         );
       const linksOnly = group.every((g) => $$('a', g).length >= 1 && text($$('a', g)[0]!) === text(g));
-      if (linksOnly || !(priced >= 2 && priced * 2 >= group.length) || ok.length < 2) {
+      // (empty rows and spacers are no members)
+      const filled = group.filter((g) => text(g)).length;
+      if (linksOnly || !(priced >= 2 && priced * 2 >= filled) || ok.length < 2) {
         if (!cards || linksOnly) continue;
       }
+      // what follows a priced record and describes it (its ingredients in the next line or list item) is its
+      // description, not an item of its own
+      const described = new Set<Element>();
+      for (const x of ok) {
+        if (!x.r!.price) continue;
+        for (let n = x.el.next; n; n = n.next) {
+          if (!isElement(n)) continue;
+          const next = ok.find((y) => y.el === n);
+          if ((next && next.r!.price) || !describes(n, rules.price)) break;
+          described.add(n);
+          if (!x.r!.description) x.r = { ...x.r!, description: rules.describe(text(n)) };
+        }
+      }
+      // (where every line without a price follows a priced one, those lines are the descriptions of the lines
+      // above them: "<p>Caesar salad <span>17½</span></p><p>w/ chicken, anchovy</p>")
+      const unpriced = ok.filter((x) => !x.r!.price);
+      const prevEl = (el: Element) => {
+        let n = el.prev;
+        while (n && !isElement(n)) n = n.prev;
+        return n as Element | null;
+      };
+      if (!cards && unpriced.length && priced >= 2)
+        for (const x of unpriced) {
+          const before = ok.find((y) => y.el === prevEl(x.el));
+          if (!before?.r!.price) break;
+          if (x === unpriced.at(-1))
+            for (const u of unpriced) {
+              const owner = ok.find((y) => y.el === prevEl(u.el))!;
+              described.add(u.el);
+              if (!owner.r!.description) owner.r = { ...owner.r!, description: rules.describe(text(u.el)) };
+            }
+        }
+      // (and in a price list, a line without a price that reads as a description or a note is none of its items)
+      ok = ok.filter((x) => !described.has(x.el) && (x.r!.price || cards || !describes(x.el, rules.price)));
+      take([...ok.map((x) => x.el), ...described]);
       for (const { el, r } of ok) {
-        seen.add(el);
-        for (const d of $$('*', el)) seen.add(d);
-        const category = categoryOf(el, group);
+        const category = categoryOf(el, seen, rules.price);
         out.push({ ...r!, ...(category && category !== r!.name ? { category } : {}) });
       }
     }
     for (const k of kids) if (!seen.has(k)) visit(k);
   };
   const root = (doc as Element).name ? (doc as Element) : ($$('body', doc)[0] ?? (doc as unknown as Element));
+  for (const table of $$('table', root)) {
+    const sized = rules.inChrome(table) || seen.has(table) ? undefined : sizedCard(table, rules);
+    if (!sized) continue;
+    take([sized.card]);
+    const category = categoryOf(sized.card, seen, rules.price);
+    out.push({ ...sized.record, ...(category && category !== sized.record.name ? { category } : {}) });
+  }
   visit(root);
   for (const dl of $$('dl', doc))
     if (!rules.inChrome(dl)) {
       const records = definitionRecords(dl, rules);
       if (records.filter((r) => r.price).length >= 2) {
-        const category = categoryOf(dl, []);
+        const category = categoryOf(dl, seen, rules.price);
         out.push(...records.map((r) => ({ ...r, ...(category ? { category } : {}) })));
       }
     }
   // a category heading is never an item
-  const categories = new Set(out.map((r) => r.category?.toLowerCase()).filter(Boolean));
-  return out.filter((r) => !categories.has(r.name.toLowerCase()));
+  const categories = new Set(out.map((r) => r.category).filter(Boolean));
+  const lower = new Set([...categories].map((c) => c!.toLowerCase()));
+  return out.filter((r) => !categories.has(r.name) && !(lower.has(r.name.toLowerCase()) && !r.price));
 }

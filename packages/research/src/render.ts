@@ -1,60 +1,20 @@
 // Client-rendered pages (an Angular, React or Vue build whose HTML is an empty shell): rendered in Chromium and
 // read from the rendered DOM. Every request the page makes is answered by research itself through safeFetch (the
-// same SSRF rules as the crawl), to the page's own origin only, within a time, byte and request budget.
+// same SSRF rules as the crawl), to the page's own origin only, within a time, byte and request budget. A site's
+// pages are rendered in one context of their own, closed (its storage with it) when research is done with the site;
+// a route of the app already loaded is reached in the app (its hash or history route), not by loading it again.
 import { safeFetch } from '@sgs/net';
 import type { BrowserPool } from '@sgs/visual-review';
-import { $$, attr, parseHtml, rawText, text } from './html';
+import { hasRouter, markText, SETTLE_PROBE, settle, type Page } from './render-settle';
 
-/** Below this many characters of visible text, a page with its own code is an app shell. */
-const SHELL_TEXT_CHARS = 200;
-/** Mount points the common front-end frameworks render into. */
-const APP_ROOT = 'app-root, #root, #app, #__next, #__nuxt, [ng-version], [data-reactroot], [ng-app]';
-/** What a reader reads or follows on a page; an app shell holds almost none of it. */
-const CONTENT = 'a[href], img, h1, h2, h3, h4, h5, h6, p, li, td, dt, dd, address, blockquote';
-/** An inline script this long carries an app (a single-file build), not an analytics snippet. */
-const INLINE_APP_CHARS = 20_000;
-
-/**
- * Whether a page's static HTML is the shell of a client-rendered app rather than the page a reader sees: it loads
- * code (a script file, a module or an inlined bundle), and either the mount point a framework renders into is
- * empty, or the body holds almost nothing a reader reads or follows (a short page of links, headings and a phone,
- * or one with only an analytics snippet, is read as it is served).
- */
-export function looksClientRendered(html: string): boolean {
-  const doc = parseHtml(html);
-  const code = $$('script', doc).some(
-    (s) =>
-      attr(s, 'src') !== undefined ||
-      attr(s, 'type') === 'module' ||
-      (!attr(s, 'type') && rawText(s).length >= INLINE_APP_CHARS),
-  );
-  if (!code) return false;
-  const body = $$('body', doc)[0];
-  const visible = (body ? text(body) : '').replace(/\s+/g, ' ').trim();
-  if (visible.length >= SHELL_TEXT_CHARS * 4) return false;
-  if ($$(APP_ROOT, doc).some((el) => text(el).trim().length < 20)) return true;
-  return visible.length < SHELL_TEXT_CHARS && (body ? $$(CONTENT, body).length : 0) < 5;
-}
-
-/** How far down a rendered page is scrolled, and the time a render must have left to scroll at all. */
-const SCROLL_MAX_PX = 20_000;
-const SCROLL_RESERVE_MS = 2_500;
-
-/** Run in the page: scrolls a viewport at a time to the bottom (or the limit), pausing for what each step shows. */
-const SCROLL_THROUGH = `(async () => {
-  const pause = () => new Promise((r) => setTimeout(r, 50));
-  const height = () => Math.min(document.documentElement.scrollHeight, ${SCROLL_MAX_PX});
-  for (let y = 0; y < height(); y += window.innerHeight) { window.scrollTo(0, y); await pause(); }
-  window.scrollTo(0, height());
-  await pause();
-})()`;
+type Route = Parameters<Parameters<Page['route']>[1]>[0];
 
 export interface RenderBudget {
-  /** the whole render, navigation and settling included */
+  /** one page's render, navigation and settling included */
   timeoutMs: number;
-  /** bytes of every response the page gets, together */
+  /** bytes of every response one page gets, together */
   maxBytes: number;
-  /** requests the page may make */
+  /** requests one page may make */
   maxRequests: number;
 }
 export const RENDER_BUDGET: RenderBudget = { timeoutMs: 15_000, maxBytes: 4 * 1024 * 1024, maxRequests: 80 };
@@ -68,32 +28,82 @@ export interface RenderedPage {
   refused: string[];
 }
 
-export type PageRenderer = (url: string) => Promise<RenderedPage>;
+/** One site's pages, rendered in turn in one context; `close` ends it and drops everything the pages stored. */
+export interface RenderSession {
+  render(url: string): Promise<RenderedPage>;
+  close(): Promise<void>;
+}
+
+/** Opens a render session for one site (its origin is the first page's). */
+export interface PageRenderer {
+  session(): RenderSession;
+}
+
+/** Renders one page in a session of its own. */
+export async function renderPage(renderer: PageRenderer, url: string): Promise<RenderedPage> {
+  const session = renderer.session();
+  try {
+    return await session.render(url);
+  } finally {
+    await session.close();
+  }
+}
 
 /** Response headers passed on to the page: what it needs to read the body, nothing that keeps state. */
 const PASSED_HEADERS = ['content-type', 'content-language'];
+/** What reading never needs: pictures, sound and video, fonts. Refused unasked, not counted as refusals. */
+const UNREAD = new Set(['image', 'media', 'font', 'texttrack', 'beacon', 'ping', 'csp_report']);
+
+/** A route that sent the page to another site: nothing of this one to read there. */
+class LeftSiteError extends Error {
+  constructor(url: string) {
+    super(`the page went to another site (${url})`);
+  }
+}
+
+/** However busy a page stays (a ticker, a typewriter), it is read this long after it loaded or changed route. */
+const SETTLE_CAP_MS = 5_000;
+
+interface Budget {
+  origin: string;
+  deadline: number;
+  bytes: number;
+  requests: number;
+  refused: string[];
+}
+
+interface Live {
+  page: Page;
+  release(): void;
+  held: Promise<unknown>;
+}
+
+interface Cached {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
 
 export function createPageRenderer(
   pool: Pick<BrowserPool, 'withPage'>,
   o: { allowLoopback?: boolean; userAgent?: string; budget?: Partial<RenderBudget> } = {},
 ): PageRenderer {
-  const budget = { ...RENDER_BUDGET, ...o.budget };
-  return async (url) => {
-    const origin = new URL(url).origin;
-    const deadline = Date.now() + budget.timeoutMs;
-    const refused: string[] = [];
-    let bytes = 0;
-    let requests = 0;
-    const signal = AbortSignal.timeout(budget.timeoutMs + 5_000);
-    return pool.withPage({ width: 1280, height: 900, mobile: false, sealed: true, signal }, async ({ page }) => {
-      await page.routeWebSocket(/.*/, (ws) => {
-        refused.push(`websocket ${ws.url()}`);
-        void ws.close();
-      });
-      await page.route('**/*', async (route) => {
+  const limits = { ...RENDER_BUDGET, ...o.budget };
+
+  return {
+    session() {
+      let live: Promise<Live> | undefined;
+      let budget: Budget = { origin: '', deadline: 0, bytes: 0, requests: 0, refused: [] };
+      let inflight = 0;
+      // the site's scripts and data, fetched once for all its pages (a session is one site's, then dropped)
+      const cache = new Map<string, Cached>();
+
+      const answer = async (route: Route) => {
         const req = route.request();
+        const b = budget;
+        if (UNREAD.has(req.resourceType())) return route.abort('blockedbyclient');
         const refuse = (why: string) => {
-          refused.push(`${req.method()} ${req.url()}: ${why}`);
+          b.refused.push(`${req.method()} ${req.url()}: ${why}`);
           return route.abort('blockedbyclient');
         };
         let target: URL;
@@ -102,16 +112,22 @@ export function createPageRenderer(
         } catch {
           return refuse('not a URL');
         }
-        if (target.origin !== origin) return refuse('another origin');
+        if (target.origin !== b.origin) return refuse('another origin');
         if (req.method() !== 'GET' && req.method() !== 'HEAD') return refuse('method');
-        if (++requests > budget.maxRequests) return refuse('request budget spent');
-        const left = deadline - Date.now();
-        if (left <= 0 || bytes >= budget.maxBytes) return refuse('budget spent');
+        // a stylesheet only places text: an empty one loads at once and reading loses nothing
+        if (req.resourceType() === 'stylesheet')
+          return route.fulfill({ status: 200, headers: { 'content-type': 'text/css' }, body: '' });
+        const known = req.resourceType() !== 'document' ? cache.get(req.url()) : undefined;
+        if (known) return route.fulfill(known);
+        if (++b.requests > limits.maxRequests) return refuse('request budget spent');
+        const left = b.deadline - Date.now();
+        if (left <= 0 || b.bytes >= limits.maxBytes) return refuse('budget spent');
+        inflight++;
         try {
           const res = await safeFetch(req.url(), {
             method: req.method() as 'GET' | 'HEAD',
             timeoutMs: left,
-            maxBytes: budget.maxBytes - bytes,
+            maxBytes: limits.maxBytes - b.bytes,
             maxRedirects: 5,
             allowLoopback: o.allowLoopback,
             headers: {
@@ -119,33 +135,128 @@ export function createPageRenderer(
               ...(o.userAgent ? { 'user-agent': o.userAgent } : {}),
             },
           });
-          if (new URL(res.url).origin !== origin) return await refuse(`redirected to another origin (${res.url})`);
+          if (new URL(res.url).origin !== b.origin) return await refuse(`redirected to another origin (${res.url})`);
           if (res.truncated) return await refuse('byte budget spent');
-          bytes += res.body.length;
+          b.bytes += res.body.length;
           const headers: Record<string, string> = { 'cache-control': 'no-store' };
           for (const name of PASSED_HEADERS) {
             const v = res.headers[name];
             if (typeof v === 'string') headers[name] = v;
           }
-          await route.fulfill({ status: res.status, headers, body: res.body });
+          const reply = { status: res.status, headers, body: res.body };
+          if (req.method() === 'GET' && res.status === 200 && req.resourceType() !== 'document')
+            cache.set(req.url(), reply);
+          await route.fulfill(reply);
         } catch (err) {
           await refuse((err as Error).message);
+        } finally {
+          inflight--;
         }
-      });
-      await page.goto(url, { waitUntil: 'load', timeout: Math.max(1_000, deadline - Date.now()) });
-      // Data the app fetches after load: wait until the network is quiet, within what is left of the budget.
-      await page
-        .waitForLoadState('networkidle', { timeout: Math.max(500, Math.min(5_000, deadline - Date.now())) })
-        .catch(() => undefined);
-      // Sections a page fills only when they come into view (reviews, lazy lists): scrolled through as a reader does,
-      // then the data they asked for is awaited, within what is left of the budget.
-      if (deadline - Date.now() > SCROLL_RESERVE_MS) {
-        await page.evaluate(SCROLL_THROUGH).catch(() => undefined);
-        await page
-          .waitForLoadState('networkidle', { timeout: Math.max(300, Math.min(2_000, deadline - Date.now())) })
-          .catch(() => undefined);
-      }
-      return { url, html: await page.content(), refused };
-    });
+      };
+
+      /** A page in a sealed context of this session's own, held until the session closes. */
+      let stop = new AbortController();
+      const open = () =>
+        new Promise<Live>((resolve, reject) => {
+          let release!: () => void;
+          const closed = new Promise<void>((r) => (release = r));
+          stop = new AbortController();
+          const shape = { width: 1280, height: 900, mobile: false, sealed: true, signal: stop.signal };
+          const held = pool.withPage(shape, async ({ page }) => {
+            await page.addInitScript(SETTLE_PROBE);
+            await page.routeWebSocket(/.*/, (ws) => {
+              budget.refused.push(`websocket ${ws.url()}`);
+              void ws.close();
+            });
+            await page.route('**/*', answer);
+            resolve({ page, release, held });
+            await closed;
+          });
+          held.catch(reject);
+        });
+
+      /** Ends the page's context; `abandon` when it may no longer answer (the pool then stops waiting for it). */
+      const drop = async (abandon = false) => {
+        const was = live;
+        live = undefined;
+        if (abandon) stop.abort(new Error('render abandoned'));
+        const l = await was?.catch(() => undefined);
+        l?.release();
+        await l?.held.catch(() => undefined);
+      };
+
+      /** Shows `url` in the page: a route of the app already loaded is reached in the app, anything else is loaded. */
+      const show = async (page: Page, url: URL, timeoutMs: number) => {
+        const current = new URL(page.url());
+        const loaded = current.origin === url.origin;
+        const samePath = loaded && current.pathname === url.pathname && current.search === url.search;
+        const hashRoute = samePath && url.hash !== current.hash && /^#!?\//.test(url.hash);
+        if (hashRoute || (loaded && !samePath && (await hasRouter(page)))) {
+          await markText(page);
+          // the app's router hears a history navigation as the back button's (React Router, Vue Router, Angular);
+          // a route that sends the page elsewhere ends the evaluation with its document
+          await page
+            .evaluate(
+              hashRoute
+                ? `location.hash = ${JSON.stringify(url.hash)}`
+                : `history.pushState(null, '', ${JSON.stringify(url.toString())});
+                 dispatchEvent(new PopStateEvent('popstate', { state: null }))`,
+            )
+            .catch(() => undefined);
+          if (
+            await settle(page, () => inflight, {
+              origin: url.origin,
+              route: true,
+              firstChangeMs: 1_000,
+              capMs: SETTLE_CAP_MS,
+            })
+          )
+            return;
+        }
+        await page.goto(url.toString(), { waitUntil: 'load', timeout: Math.max(1_000, timeoutMs) });
+        await settle(page, () => inflight, {
+          origin: url.origin,
+          firstChangeMs: 3_000,
+          capMs: Math.min(SETTLE_CAP_MS, Math.max(500, budget.deadline - Date.now())),
+        });
+      };
+
+      return {
+        async render(url) {
+          const target = new URL(url);
+          budget = {
+            origin: target.origin,
+            deadline: Date.now() + limits.timeoutMs,
+            bytes: 0,
+            requests: 0,
+            refused: [],
+          };
+          const b = budget;
+          const work = (async () => {
+            const { page } = await (live ??= open());
+            await show(page, target, limits.timeoutMs);
+            if (!page.url().startsWith(`${target.origin}/`)) throw new LeftSiteError(page.url());
+            return page.content();
+          })();
+          let timer: NodeJS.Timeout | undefined;
+          const timedOut = new Promise<never>((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`render timed out after ${limits.timeoutMs} ms`)),
+              limits.timeoutMs,
+            );
+          });
+          try {
+            return { url, html: await Promise.race([work, timedOut]), refused: b.refused };
+          } catch (err) {
+            // a page that did not finish in time may never answer again: the next render starts afresh
+            if (!(err instanceof LeftSiteError)) await drop(true);
+            throw err;
+          } finally {
+            clearTimeout(timer);
+          }
+        },
+        close: () => drop(),
+      };
+    },
   };
 }

@@ -23,10 +23,12 @@ import {
   MAX_ITEMS,
   textPhones,
 } from './content';
-import { $, $$, attr, lines, rawText, text, textLines, type Document, type Element } from './html';
+import { $, $$, attr, rawText, text, textLines, type Document, type Element } from './html';
+import { lines } from './hour-lines';
 import { pageLanguage, siteLanguage } from './language';
 import { crawlSite, hashRoute, sameSite } from './crawl';
-import { looksClientRendered, type PageRenderer } from './render';
+import { createRenderMemory, type RenderMemory } from './client-rendered';
+import type { PageRenderer, RenderSession } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { personalPhones } from './staff-phones';
 import { jsonLdBusinesses, jsonLdOfferings, microdataBusinesses, type StructuredBusiness } from './structured';
@@ -136,7 +138,7 @@ export const CRAWLER_USER_AGENT = 'SiteGenerationService-Research';
 const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
 /** A web designer's or agency's credit line: its email and phone are not the business's. */
 export const CREDIT =
-  /\b(web ?design(ed)?( by)?|website by|site by|designed by|made by|created by|developed by|powered by|erstellt von|realisiert von|réalisé par|conçu par|diseño web|desarrollado por|hecho por|realizzato da|sviluppato da|gemaakt door|ontwikkeld door|desenvolvido por|criado por|制作)\b/i;
+  /\b(web ?design(ed)?( by)?|webmaster|webmestre|website by|site by|designed by|made by|created by|developed by|powered by|erstellt von|realisiert von|réalisé par|conçu par|diseño web|desarrollado por|hecho por|realizzato da|sviluppato da|gemaakt door|ontwikkeld door|desenvolvido por|criado por|制作)\b/i;
 const NOT_EMAIL_TLD = /\.(png|jpe?g|gif|svg|webp|avif|css|js)$/i;
 
 async function fetchHtml(
@@ -156,23 +158,33 @@ async function fetchHtml(
   return { url: res.url, html: decodeHtml(res.body, type).html };
 }
 
+/** What the crawl of one site knows about rendering it: its render session, and what its rendered pages showed. */
+interface Seen {
+  rendered: string[];
+  errors: string[];
+  session?: RenderSession;
+  memory: RenderMemory;
+}
+
 /**
- * A page as a reader sees it: its HTML, or, when that is a client-rendered app's shell and a renderer is given,
- * the DOM Chromium rendered (noted in `rendered`; refused requests and failures in `errors`).
+ * A page as a reader sees it: its HTML, or, when its text comes from script (a client-rendered app's shell, or a
+ * page of an app whose render showed more than its HTML) and a renderer is given, the DOM Chromium rendered (noted
+ * in `rendered`; refused requests and failures in `errors`).
  */
 async function readPage(
   url: string,
   o: ScrapeOptions,
   maxBytes: number,
-  seen: { rendered: string[]; errors: string[] },
+  seen: Seen,
 ): Promise<{ url: string; html: string } | null> {
   const got = await fetchHtml(url, o, maxBytes);
-  if (!got || !o.render || !looksClientRendered(got.html)) return got;
+  if (!got || !seen.session || !seen.memory.shouldRender(got.html)) return got;
   const asked = new URL(url);
   const pageUrl = hashRoute(asked) ? asked.toString() : got.url;
   try {
-    const page = await o.render(pageUrl);
+    const page = await seen.session.render(pageUrl);
     seen.rendered.push(pageUrl);
+    seen.memory.learn(got.html, page.html);
     if (page.refused.length)
       seen.errors.push(`${pageUrl}: rendered; ${page.refused.length} request(s) refused (${page.refused[0]})`);
     return { url: pageUrl, html: page.html };
@@ -271,7 +283,16 @@ const firstOf = <T>(...values: (T | undefined)[]) => values.find((v) => v !== un
 export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise<ScrapedSite | null> {
   const errors: string[] = [];
   const rendered: string[] = [];
-  const seen = { rendered, errors };
+  const seen: Seen = { rendered, errors, session: o.render?.session(), memory: createRenderMemory() };
+  try {
+    return await crawlAndRead(url, o, seen);
+  } finally {
+    await seen.session?.close();
+  }
+}
+
+async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<ScrapedSite | null> {
+  const { rendered, errors } = seen;
   const maxPages = o.maxPages ?? CRAWL_MAX_PAGES;
   let start: URL;
   try {
@@ -281,7 +302,10 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
   }
   const crawled = await crawlSite(
     start,
-    (page) => readPage(page, o, 2 * 1024 * 1024, seen),
+    async (page) => {
+      const got = await readPage(page, o, 2 * 1024 * 1024, seen);
+      return got && { ...got, rendered: rendered.includes(got.url) };
+    },
     {
       maxPages,
       maxBytes: o.maxBytes ?? CRAWL_MAX_BYTES,

@@ -39,7 +39,7 @@ describe('addresses in the formats of the countries small businesses write them 
     ).toBe('Bulgaria 505-Local B, Letran Valle, Benito Juárez, 03650 Ciudad de México, CDMX');
   });
 
-  it('reads a street named by its kind where no postcode is written (France, UAE)', () => {
+  it('reads a street named by its kind where no postcode is written (France, UAE, Spain)', () => {
     expect(
       addressOf(
         '<table><tbody><tr><td>2, bd de Belfort, Lille<br>06.14.13.84.96<br><a href="mailto:c@x.fr">c@x.fr</a></td></tr></tbody></table>',
@@ -50,6 +50,10 @@ describe('addresses in the formats of the countries small businesses write them 
         '<table><tr><td>Location</td><td>Villa 1276, Al Wasl Road<br>Umm Suqqeim 3, P.O. Box 32483<br>Dubai U.A.E.</td></tr></table>',
       ),
     ).toBe('Villa 1276, Al Wasl Road');
+    // a rural guesthouse's footer (León): a road (carretera, "Crta.") with its number, then the village
+    expect(addressOf('<div><p>Crta. Boñar - Puerto Tarna, 35 <br>Cofiñal - Puebla de Lillo</p></div>')).toBe(
+      'Crta. Boñar - Puerto Tarna, 35',
+    );
   });
 
   it('reads a Japanese address written without its prefecture, and no year of birth as one', () => {

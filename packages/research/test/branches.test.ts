@@ -148,4 +148,14 @@ describe("others' facts", () => {
     );
     expect(extractEmails(doc, 'https://x/').map((e) => e.address)).toEqual(['mail@baeckereifriedrich.de']);
   });
+
+  it("leaves out the webmaster's email a footer names as such", () => {
+    // a six-language pousada's page: its own email in the address block, the webmaster's in the footer
+    const doc = parseHtml(
+      'Email: <a href="mailto:pousadajardimdosanjos@gmail.com">pousadajardimdosanjos@gmail.com</a><br>' +
+        '<footer id="colophon" class="site-footer" role="contentinfo"><div class="site-info">' +
+        '<p>Webmaster: <a href="mailto:nicolas.jeanmonod@bluewin.ch">• Nicolas Jeanmonod •</a></p></div></footer>',
+    );
+    expect(extractEmails(doc, 'https://x/').map((e) => e.address)).toEqual(['pousadajardimdosanjos@gmail.com']);
+  });
 });

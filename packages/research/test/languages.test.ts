@@ -1,7 +1,8 @@
 // Each language's days, times and page language, as small-business sites write them.
 import { englishDays } from '@sgs/contracts';
 import { hoursFromLines } from '@sgs/site-kit';
-import { lines, parseHtml } from '../src/html';
+import { parseHtml } from '../src/html';
+import { lines } from '../src/hour-lines';
 import { pageLanguage } from '../src/language';
 
 describe('days and times in several languages', () => {
@@ -129,6 +130,45 @@ describe('days and times in several languages', () => {
       'Martedì',
       '9-12',
     ]);
+  });
+
+  it('reads a grid of weekdays over marks under their time spans, a cell spanning rows in each row it covers', () => {
+    // a Japanese optician's table: a span per row (午前/午後 written out), 〇 open, 休 closed, Sunday's own span
+    // in one cell across both rows
+    const day = (d: string) => `<th class="c-table-info__head-th">${d}</th>`;
+    const marks = (...m: string[]) => m.map((x) => `<td class="c-table-info__body-td c-table-info__body-sine">${x}</td>`).join(''); // prettier-ignore
+    const table = parseHtml(
+      `<table class="c-table-info"><caption class="c-table-info__caption">レンズ購入・初めての方</caption><thead><tr>` +
+        `<th class="c-table-info__head-th c-table-info__head-th--first">受付時間</th><th class="c-table-info__none-th"></th>` +
+        `${['月', '火', '水', '木', '金', '土', '日'].map(day).join('')}</tr></thead><tbody><tr>` +
+        `<td class="c-table-info__body-td">午前9：00～午前11：30</td><td class="c-table-info__none"></td>` +
+        `${marks('〇', '〇', '休', '〇', '〇', '〇')}` +
+        `<td class="c-table-info__body-td c-table-info__body-td--last" rowspan="2">午後12：00～<br class="">午後3：30</td></tr>` +
+        `<tr><td class="c-table-info__body-td">午後2：00～午後6：30</td><td class="c-table-info__none c-table-info__none--bdb"></td>` +
+        `${marks('〇', '〇', '休', '〇', '〇', '〇')}</tr></tbody></table>`,
+    );
+    expect(hoursFromLines(lines(table), 'ja')).toEqual({
+      ...week(0, 5, '9:00 - 11:30, 14:00 - 18:30'),
+      Wednesday: 'Closed',
+      Sunday: '12:00 - 15:30',
+    });
+    // an eye clinic's two grids, morning and afternoon, each a definition list under the block naming its span;
+    // a mark may say more after it ("○ 2診 ★"), "-" is closed
+    const grid = (hours: string, cells: string[]) =>
+      `<div class="consultation"><div class="hour">診療時間<br/>${hours}<br/><br/>受付終了は<br/>12:15です。</div><dl>` +
+      `<dt>曜日</dt>${['月', '火', '水', '木', '金', '土'].map((d) => `<dd>${d}</dd>`).join('')}` +
+      `<dt>診療</dt>${cells.map((c) => `<dd>${c}</dd>`).join('')}<dt>担当</dt>${'<dd>院長</dd>'.repeat(6)}</dl></div>`;
+    const clinic = parseHtml(
+      grid('9：30〜<br/>12：30', ['○<br/>2診<br/>★', '○', '○<br/>2診<br/>★', '○<br/>2診', '○<br/>2診', '○<br/>2診']) +
+        grid('15：30〜<br/>18：30', ['○', '-', '○', '○', '○', '-']),
+    );
+    expect(hoursFromLines(lines(clinic), 'ja')).toEqual({
+      ...week(0, 4, '9:30 - 12:30, 15:30 - 18:30'),
+      Tuesday: '9:30 - 12:30',
+      Saturday: '9:30 - 12:30',
+    });
+    // a table of days and prices is no grid of hours
+    expect(lines(parseHtml('<table><tr><th>Mo</th><th>Di</th><th>Mi</th><th>Do</th><th>Fr</th></tr><tr><td>5 €</td><td>5 €</td><td>5 €</td><td>5 €</td><td>5 €</td></tr></table>')).some((l) => /Monday/.test(l))).toBe(false); // prettier-ignore
   });
 
   it('reads times under an hours label as every day but the closing days (Japanese full-width forms)', () => {

@@ -39,6 +39,18 @@ describe('line and item structure', () => {
     );
   });
 
+  it('reads a word or an address across the places it may break (<wbr>, soft hyphen) as one', () => {
+    // a contact block that lets a long email wrap, and a physiotherapy practice's heading (Reinheim, Hessen)
+    const contact = parseHtml(
+      '<p><a href="mailto:info@casalapicota.com">info@<wbr>casalapicota.<wbr>com</a></p><p>+34 655 98 95 02</p>',
+    );
+    expect(textLines(contact)).toEqual(['info@casalapicota.com', '+34 655 98 95 02']);
+    expect(textLines(parseHtml('<h1>Physio&shy;therapie<br /><span>ganzheitlich.</span></h1>'))).toEqual([
+      'Physiotherapie',
+      'ganzheitlich.',
+    ]);
+  });
+
   it('keeps a word whose letters are styled apart whole, and punctuation after an inline element in place', () => {
     expect(text(parseHtml('<p><b>H</b>ello <i>world</i>, (<a href="#">call us</a>)</p>'))).toBe(
       'Hello world, (call us)',

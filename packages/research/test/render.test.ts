@@ -3,8 +3,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createBrowserPool, type BrowserPool } from '@sgs/visual-review';
-import { createPageRenderer, looksClientRendered } from '../src/render';
-import { scrapeWebsite } from '../src/scrape';
+import { looksClientRendered } from '../src/client-rendered';
+import { createPageRenderer, renderPage } from '../src/render';
+import { parseHtml } from '../src/html';
+import { crawlCandidates, scrapeWebsite } from '../src/scrape';
 
 // An app shell as Angular builds emit it: the HTML holds the title and a mount point; a module script fetches the
 // data from the site's own origin and renders the page, by client-side route (#/contatti). It also calls another
@@ -152,6 +154,52 @@ describe('client-rendered pages', () => {
     expect(looksClientRendered(snippet)).toBe(false);
   });
 
+  it('renders a page whose text is a template, a noscript notice or furniture, not one that merely has scripts', () => {
+    // AngularJS and Vue templates served as written: the text is placeholders until script fills them.
+    const angular = `<html ng-app="shop"><body ng-controller="Main"><h1>{{ shop.name }}</h1>
+<p>Tel. {{ shop.phone }}</p><p>Öffnungszeiten: {{ shop.hours }}</p><script src="/js/angular.min.js"></script>
+<script src="/js/app.js"></script></body></html>`;
+    expect(looksClientRendered(angular)).toBe(true);
+    // Alpine: elements bound to data, empty until it arrives, under headings of their own.
+    const alpine = `<html><head><script defer src="/alpine.min.js"></script></head><body x-data="site">
+<h1 x-text="name"></h1><h2>Servicios</h2><h2>Contacto</h2><p>Teléfono: <a x-text="phone"></a></p>
+<p>Correo: <span x-text="email"></span></p></body></html>`;
+    expect(looksClientRendered(alpine)).toBe(true);
+    // A create-react-app build: "You need to enable JavaScript", a footer of links, and an empty root of its own id.
+    const cra = `<html><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="page"></div>
+<footer><a href="/impressum">Impressum</a> <a href="/datenschutz">Datenschutz</a> <a href="/agb">AGB</a>
+<a href="/kontakt">Kontakt</a> <a href="/jobs">Jobs</a> <p>© 2024 Bäckerei am Markt</p></footer>
+<script src="/static/js/main.4f1c.js"></script></body></html>`;
+    expect(looksClientRendered(cra)).toBe(true);
+    // A cookie banner and a loader are all the text there is.
+    const banner = `<html><body><div class="cookie-consent"><p>Wir verwenden Cookies, um Ihnen das beste Erlebnis zu
+bieten. <a href="/datenschutz">Mehr erfahren</a> <a href="#">Akzeptieren</a> <a href="#">Ablehnen</a></p>
+<ul><li>Notwendig</li><li>Statistik</li><li>Marketing</li></ul></div><div class="preloader">Laden…</div>
+<main id="main"></main><script type="module" src="/assets/index.js"></script></body></html>`;
+    expect(looksClientRendered(banner)).toBe(true);
+    // Curly braces in a page's own text, with no framework to fill them, are text (a recipe's set notation).
+    const braces = `<html><body><h1>Rezepte</h1><p>Teig {{ Mehl, Wasser }} und Füllung {{ Quark }}.</p>
+<p>Frisch gebacken jeden Morgen ab sechs Uhr in unserer Backstube am Markt.</p><p>Telefon 06161 912106</p>
+<a href="/a">A</a><a href="/b">B</a><a href="/c">C</a><a href="/d">D</a><script src="/js/menu.js"></script></body></html>`;
+    expect(looksClientRendered(braces)).toBe(false);
+    // A page with its text and many scripts (a WordPress site's jQuery, sliders, analytics) is read as served.
+    const wordpress = `<html><body><header><nav><a href="/">Start</a><a href="/menu">Speisekarte</a></nav></header>
+<main><h1>Gasthaus zur Linde</h1>${'<p>Regionale Küche mit Zutaten aus dem Umland, Mittagstisch von Montag bis Freitag.</p>'.repeat(12)}
+</main><script src="/wp-includes/js/jquery/jquery.min.js"></script><script src="/wp-content/plugins/slider/slider.js">
+</script><script src="/wp-content/themes/linde/main.js"></script></body></html>`;
+    expect(looksClientRendered(wordpress)).toBe(false);
+  });
+
+  it("follows an Angular button's routerLink as a link to a route", () => {
+    const rendered = `<html><body><app-root><mat-toolbar><button mat-button routerlink="/speisekarte">Speisekarte</button>
+<button mat-button routerlink="/kontakt">Kontakt</button></mat-toolbar><main><h1>Trattoria</h1></main></app-root></body></html>`;
+    const home = new URL('http://127.0.0.1:8080/');
+    expect(crawlCandidates(parseHtml(rendered), home, 10, { guessPaths: false })).toEqual([
+      'http://127.0.0.1:8080/kontakt',
+      'http://127.0.0.1:8080/speisekarte',
+    ]);
+  });
+
   it('reads nothing from the shell without a browser', async () => {
     const scraped = await scrapeWebsite(`${site.base}/`, { allowLoopback: true, location: 'Roma, Italia' });
     expect(scraped?.phones).toEqual([]);
@@ -200,7 +248,7 @@ describe('client-rendered pages', () => {
 
   it('lists each refused request with its reason', async () => {
     const render = createPageRenderer(pool, { allowLoopback: true });
-    const page = await render(`${site.base}/`);
+    const page = await renderPage(render, `${site.base}/`);
     const reasons = page.refused.join('\n');
     expect(reasons).toContain(`GET ${other.base}/beacon: another origin`);
     expect(reasons).toMatch(/GET http:\/\/127\.0\.0\.1:\d+\/go: .*(non-public address 10\.0\.0\.1|another origin)/);
@@ -209,16 +257,16 @@ describe('client-rendered pages', () => {
     expect(page.html).toContain('Trattoria da Lia');
   }, 60_000);
 
-  it('scrolls a rendered page through, so sections that load when seen are read', async () => {
+  it('reads sections that load when seen (an IntersectionObserver), without scrolling', async () => {
     const render = createPageRenderer(pool, { allowLoopback: true });
-    const page = await render(`${site.base}/resenas`);
+    const page = await renderPage(render, `${site.base}/resenas`);
     expect(page.html).toContain('Precioso lugar. Muy buena atención.');
     expect(page.html).not.toContain('Cargando reseñas');
   }, 60_000);
 
   it('stops at the byte budget', async () => {
     const render = createPageRenderer(pool, { allowLoopback: true, budget: { maxBytes: 600 } });
-    const page = await render(`${site.base}/`);
+    const page = await renderPage(render, `${site.base}/`);
     expect(page.refused.join('\n')).toMatch(/budget spent|larger|bytes|exceed/i);
     expect(page.html).not.toContain('Cacio e pepe');
   }, 60_000);

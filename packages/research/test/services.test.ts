@@ -61,3 +61,69 @@ describe('containers named for the offerings', () => {
     expect(extractServices(note, 'http://x/')).toEqual([]);
   });
 });
+
+describe("a lodging's rooms and a bakery's range", () => {
+  it('reads the cards under a page title naming the accommodation, one heading level down', () => {
+    // a rural guesthouse in León: <h1>Alojamiento</h1> over an <h2> card for the rooms and one for the apartments
+    const card = (cls: string, name: string, what: string) =>
+      `<div class="${cls}"><h2>${name}</h2><div class="describe"><p>${what}</p></div>` +
+      `<div><div class="enlaces"><a href="https://www.booking.com/hotel/es/x.es.html">Ver mas imágenes</a></div></div></div>`;
+    const doc = parseHtml(
+      `<main><div id="portada"><div class="informacion"><h2>Bienvenidos</h2></div></div><div id="alojamiento">` +
+        `<h1>Alojamiento</h1>` +
+        card('hostal', 'Hostal', 'Disponemos de habitaciones dobles y triples, con camas de 90 individuales.') +
+        card('apartamento', 'Apartamentos', 'Disponemos de dos apartamentos totalmente equipados.') +
+        `</div></main>`,
+    );
+    expect(extractServices(doc, 'http://x/').map((s) => s.name)).toEqual(['Hostal', 'Apartamentos']);
+  });
+
+  it('reads the list under a plural "Angebote"', () => {
+    // a Black Forest bakery's page: its cakes under <h2>Angebote</h2> in the content column
+    const doc = parseHtml(
+      '<div class="col-12 col-xl-9"><h2 id="angebote">Angebote</h2><div class="row split"><div class="col-12 col-lg-8">' +
+        '<p><img src="/k.jpg" /></p></div><div class="col-12 col-lg-4"><p>Auch das sollten Sie probieren:</p><ul>' +
+        '<li>Zwetschgenkuchen</li><li>Bienenstich</li><li>Käse-Sahne-Torte</li></ul></div></div></div>',
+    );
+    expect(extractServices(doc, 'http://x/baeckerei').map((s) => s.name)).toEqual([
+      'Zwetschgenkuchen',
+      'Bienenstich',
+      'Käse-Sahne-Torte',
+    ]);
+  });
+
+  it('never reads the labels of a contact list as offerings, a priced term without its colon', () => {
+    // the same site's prices page: its sidebar's contact terms, and a term with its price
+    const sidebar =
+      '<div class="col-12 col-xl-3 main-sidebar text-light px-xl-0"><div><h3>Kontakt</h3><dl><dt>Telefon:</dt>' +
+      '<dd>07442 / 81320</dd><dt>E-Mail:</dt><dd><a href="mailto:cafe-m.zuefle@t-online.de" class="text-light">' +
+      'cafe-m.zuefle@t-online.de</a></dd></dl></div></div>';
+    const prices = '<div class="col-12 col-xl-9"><dl><dt>Garage:</dt><dd>4,- €</dd></dl></div>';
+    expect(extractServices(parseHtml(`<body>${prices}${sidebar}</body>`), 'http://x/pension/preise')).toEqual([
+      { name: 'Garage', price: '4,- €', description: undefined },
+    ]);
+  });
+
+  it('reads a price table whose rows open with an empty cell or a number before the name', () => {
+    // a guesthouse's room prices (type number, rooms, size, price) and an eye clinic's fees (an empty first column)
+    const rooms = parseHtml(
+      '<table><thead><tr><th>Typ</th><th>Ausstattung</th><th>Größe</th><th>Preis/Person</th></tr></thead><tbody>' +
+        '<tr><td>3</td><td>Großzügiges Zimmer mit Dusche, WC, TV (ohne Balkon)</td><td>27m<sup>2</sup></td><td>38,- €</td></tr>' +
+        '<tr><td>4</td><td>Appartement mit Wohnzimmer, Schlafzimmer, Dusche, WC, Südbalkon, TV</td><td>27m<sup>2</sup></td>' +
+        '<td>44,- €</td></tr></tbody></table>',
+    );
+    expect(extractServices(rooms, 'http://x/pension/preise').map((s) => [s.name, s.price])).toEqual([
+      ['Großzügiges Zimmer mit Dusche, WC, TV (ohne Balkon)', '38,- €'],
+      ['Appartement mit Wohnzimmer, Schlafzimmer, Dusche, WC, Südbalkon, TV', '44,- €'],
+    ]);
+    const fees = parseHtml(
+      '<table><tbody><tr><td></td><td>（内訳）</td><td></td></tr><tr><td></td><td>適応検査</td><td>11,000円(税込)</td></tr>' +
+        '<tr><td></td><td>半年に１度の精密検査</td><td>11,000円/回(税込)</td></tr></tbody></table>',
+    );
+    const priced = extractServices(fees, 'http://x/').filter((s) => s.price);
+    expect(priced.map((s) => [s.name, s.price])).toEqual([
+      ['適応検査', expect.stringMatching(/^11,000円/)],
+      ['半年に１度の精密検査', expect.stringMatching(/^11,000円/)],
+    ]);
+  });
+});

@@ -127,6 +127,44 @@ it.each<[CaseLanguage, string, string, Record<string, unknown>]>([
   expect(plan.calls[0]).toMatchObject({ name: tool, args });
 });
 
+// A new price said without a word for price, an offering removed without a word for service, and the informal
+// imperative: read from the site's own names and each language's verbs, never from a list of offerings.
+it.each<[CaseLanguage, string, string, Record<string, unknown>]>([
+  ['de', 'Notdienst bitte streichen', 'remove_service', { name: 'Notdienst' }],
+  ['de', 'Armaturenmontage ab sofort 80 €', 'update_service', { name: 'Armaturenmontage', price: '80 €' }],
+  ['fr', 'mets le titre « Chez nous depuis 1998 »', 'set_text', { value: 'Chez nous depuis 1998' }],
+  ['fr', 'débouchage : 45 € maintenant', 'update_service', { name: 'Débouchage', price: '45 €' }],
+  ['es', 'saca las bombas de achique', 'remove_service', { name: 'Bombas de achique' }],
+  ['es', 'termos y calentadores ahora 300 €', 'update_service', { name: 'Termos y calentadores', price: '300 €' }],
+  ['it', 'pronto intervento passa a 80 €', 'update_service', { name: 'Pronto intervento', price: '80 €' }],
+  ['nl', 'pompservice kost nu 80 euro', 'update_service', { name: 'Pompservice', price: '80 euro' }],
+  ['pt', 'apaga os desentupimentos', 'remove_service', { name: 'Desentupimentos' }],
+  ['ja', '「給湯器交換」を15,000円に', 'update_service', { name: '給湯器交換', price: '15,000円' }],
+  ['ja', 'ポンプ点検をやめました', 'remove_service', { name: 'ポンプ点検' }],
+])('%s, said shortly: %s', (lang, prompt, tool, args) => {
+  const plan = planRuleRevision(prompt, siteIn(lang));
+  if (plan.kind !== 'calls') throw new Error(`${prompt}: ${JSON.stringify(plan)}`);
+  expect(plan.calls).toEqual([expect.objectContaining({ name: tool, args: expect.objectContaining(args) })]);
+});
+
+it('answers a request of the site’s names and a price alone in the site’s language', () => {
+  expect(planRuleRevision('desatascos 20€', siteIn('es'))).toMatchObject({
+    kind: 'calls',
+    summary: 'Servicio cambiado: Desatascos 20€',
+  });
+});
+
+it.each<[CaseLanguage, string]>([
+  ['de', 'Leck jetzt 25 €'], // part of a name
+  ['de', 'Rohrreinigung und Leckortung jetzt 25 €'], // one price, two services
+  ['fr', 'enlève la recherche'],
+  ['es', 'quita los termos'],
+  ['it', 'togli tutto'],
+  ['ja', '漏水を削除して'],
+])('%s: asks rather than guess which offering: %s', (lang, prompt) => {
+  expect(planRuleRevision(prompt, siteIn(lang)).kind).toBe('clarification');
+});
+
 it('leaves numbers in the owner’s quoted words as written (a year is not a phone number)', () => {
   const plumber = SAMPLE_BUSINESSES.plumber;
   for (const [lang, prompt, text] of [

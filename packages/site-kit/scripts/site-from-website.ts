@@ -87,6 +87,8 @@ export async function researchFromWebsite(dir: string): Promise<{ input: Researc
           hours: home.hours,
           photos,
           brand_colors: home.colors,
+          // the website's own language, as research records it: the site is written in it
+          language: home.language,
         },
         showcase: home.showcase,
       },

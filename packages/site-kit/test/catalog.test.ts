@@ -200,6 +200,10 @@ describe('prices as written', () => {
     ['8.400〜10.500円', { low: '8400', high: '10500', currency: 'JPY' }],
     ['￥3,500', { low: '3500', currency: 'JPY' }],
     ['ab 25,- €', { low: '25', currency: 'EUR' }],
+    // several prices of one item under their labels (a French salon's hair lengths): the lowest and the highest
+    ['Court 15€ / Mi-long 20€ / Long 25€', { low: '15', high: '25', currency: 'EUR' }],
+    ['cheveux courts: 19,50€ / cheveux longs: 23€', { low: '19.50', high: '23', currency: 'EUR' }],
+    ['3,600円（税込）', { low: '3600', currency: 'JPY' }],
   ])('%s', (written, read) => expect(readPrice(written, undefined)).toEqual(read));
 
   it('is no offer when the amount or currency is unclear', () => {

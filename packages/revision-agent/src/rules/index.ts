@@ -9,7 +9,7 @@ import { contactRule } from './contact';
 import { copyRule } from './copy';
 import { faqRule } from './faq';
 import { hoursRule } from './hours';
-import { inLanguage, languageOf, toEnglish } from './languages';
+import { inLanguage, languageOf, namesOnlyLanguage, toEnglish } from './languages';
 import { notesRule } from './notes';
 import { pagesRule } from './pages';
 import { reviewsRule } from './reviews';
@@ -305,7 +305,7 @@ export function planRuleRevisionWithReplies(prompt: string, replies: Reply[], do
  * English words, and its summary or question is given back in its language.
  */
 export function planRuleRevision(prompt: string, doc: SiteDocument): RulePlan {
-  const lang = languageOf(prompt);
+  const lang = languageOf(prompt) ?? namesOnlyLanguage(prompt, allServices(doc), doc.lang);
   if (!lang) return planEnglish(prompt, doc);
   const english = toEnglish(prompt, lang, allServices(doc), doc.business.country);
   return inLanguage(planEnglish(english, doc), lang);

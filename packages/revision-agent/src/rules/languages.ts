@@ -15,32 +15,32 @@ const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\
 /** Words that mark each language (its request words), for telling them apart. */
 const MARKERS: Record<Exclude<Lang, 'ja'>, RegExp> = {
   de: words(
-    'bitte|ändere|ändern|ändert|unsere?n?|neue[rns]?|telefonnummer|nummer|öffnungszeiten|hinzu|entferne|entfernen|lösche|überschrift|geschlossen|leistung|kostet|ist jetzt|auf|startseite|und|wir|sind|haben|jetzt|ab sofort|nicht|mehr|danke|umgezogen|bieten|machen|sie|um|benennen|kundenstimmen|von|bis',
+    'bitte|ändere|ändern|ändert|unsere?n?|neue[rns]?|telefonnummer|nummer|öffnungszeiten|hinzu|entferne|entfernen|lösche|überschrift|geschlossen|leistung|kostet|ist jetzt|auf|startseite|und|wir|sind|haben|jetzt|ab sofort|nicht|mehr|danke|umgezogen|bieten|machen|sie|um|benennen|kundenstimmen|von|bis|streich|streiche|streichen|lösch|nimm|raus|rausnehmen|änder|mach|setz',
   ),
   fr: words(
-    "veuillez|changez|changer|modifiez|modifier|notre|nos|nouveau|nouvelle|numéro|numero|téléphone|horaires|ajoutez|ajouter|supprimez|supprimer|retirez|titre|fermé|fermés|coûte|est maintenant|par|accueil|le|la|les|et|d'accueil|on|est|nous|avons|déménagé|au|merci|plus|de|des|du|prix|passe|lien|renommez|en|désormais|ne|proposons|tarif|maintenant|svp|ouvert",
+    "veuillez|changez|changer|modifiez|modifier|notre|nos|nouveau|nouvelle|numéro|numero|téléphone|horaires|ajoutez|ajouter|supprimez|supprimer|retirez|titre|fermé|fermés|coûte|est maintenant|par|accueil|le|la|les|et|d'accueil|on|est|nous|avons|déménagé|au|merci|plus|de|des|du|prix|passe|lien|renommez|en|désormais|ne|proposons|tarif|maintenant|svp|ouvert|titre|change|mets|ajoute|supprime|enlève|retire|modifie|remplace|renomme|passe",
   ),
   es: words(
-    'por favor|cambia|cambiar|cambien|nuestro|nuestra|nuevo|nueva|número|teléfono|telefono|horario|añade|añadir|agrega|agregar|quita|quitar|elimina|eliminar|titular|cerrado|cuesta|ahora es|el|los|las|y|inicio|nos|hemos|mudado|a|al|de|del|ahora|cerramos|abrimos|sábados?|sabados?|ya|no|ofrecemos|precio|enlace|nombre|opiniones|por|gracias|hola',
+    'por favor|cambia|cambiar|cambien|nuestro|nuestra|nuevo|nueva|número|teléfono|telefono|horario|añade|añadir|agrega|agregar|quita|quitar|elimina|eliminar|titular|cerrado|cuesta|ahora es|el|los|las|y|inicio|nos|hemos|mudado|a|al|de|del|ahora|cerramos|abrimos|sábados?|sabados?|ya|no|ofrecemos|precio|enlace|nombre|opiniones|por|gracias|hola|borra|saca|pasa',
   ),
   it: words(
-    'per favore|cambia|cambiare|modifica|nostro|nostra|nuovo|nuova|numero|telefono|orari|aggiungi|aggiungere|rimuovi|rimuovere|elimina|titolo|chiuso|chiusi|costa|ora è|il|gli|della|del|e|ci|siamo|trasferiti|in|sabato|aperti|dalle|alle|non|facciamo|più|prezzo|rinomina|rinominate|togli|recensioni|la|le|di|grazie|buongiorno|potete',
+    'per favore|cambia|cambiare|modifica|nostro|nostra|nuovo|nuova|numero|telefono|orari|aggiungi|aggiungere|rimuovi|rimuovere|elimina|titolo|chiuso|chiusi|costa|ora è|il|gli|della|del|e|ci|siamo|trasferiti|in|sabato|aperti|dalle|alle|non|facciamo|più|prezzo|rinomina|rinominate|togli|recensioni|la|le|di|grazie|buongiorno|potete|adesso|ora|passa',
   ),
   nl: words(
-    'alstublieft|graag|verander|wijzig|onze?|nieuwe?|telefoonnummer|nummer|openingstijden|voeg|toe|verwijder|kop|gesloten|kost|is nu|het|de|en|van|startpagina|we|zijn|verhuisd|naar|zaterdag|nu|tot|uur|voortaan|doen|geen|meer|hernoem|prijs|haal|die|wilt|u|veranderd|bedankt',
+    'alstublieft|graag|verander|wijzig|onze?|nieuwe?|telefoonnummer|nummer|openingstijden|voeg|toe|verwijder|kop|gesloten|kost|is nu|het|de|en|van|startpagina|we|zijn|verhuisd|naar|zaterdag|nu|tot|uur|voortaan|doen|geen|meer|hernoem|prijs|haal|die|wilt|u|veranderd|bedankt|schrap|weg',
   ),
   pt: words(
-    'por favor|mude|mudar|altere|alterar|nosso|nossa|novo|nova|telefone|horário|horários|adicione|adicionar|remova|remover|título|fechado|fechados|custa|agora é|o|os|as|e|página inicial|numero|mudámos|mudamos|para|a|aos|ao|sábados?|sabados?|estamos|partir|agora|das|às|já|não|fazemos|retirem|retire|preço|nome|opiniões|da|do|obrigado|obrigada|podem',
+    'por favor|mude|mudar|altere|alterar|nosso|nossa|novo|nova|telefone|horário|horários|adicione|adicionar|remova|remover|título|fechado|fechados|custa|agora é|o|os|as|e|página inicial|numero|mudámos|mudamos|para|a|aos|ao|sábados?|sabados?|estamos|partir|agora|das|às|já|não|fazemos|retirem|retire|preço|nome|opiniões|da|do|obrigado|obrigada|podem|tira|apaga|passa',
   ),
 };
 /** Words as distinctive as a language's own spelling (one is enough). */
 const STRONG: Record<Exclude<Lang, 'ja'>, RegExp> = {
-  de: /[äöüß„]|(?<![\p{L}\p{N}])(?:bitte|unsere?|entferne|entfernen|füge|fügen|lösche|geschlossen|sonntags|montags|samstags|leistung|telefonnummer|neue[rns]?|nummer|danke|wir|umgezogen|jetzt|kostet|kundenstimmen|startseite|nicht mehr|ab sofort|bieten|benennen)(?![\p{L}\p{N}])/iu,
-  fr: /[èêàùç«»]|(?<![\p{L}\p{N}])(?:veuillez|notre|changez|ajoutez|supprimez|retirez|nous sommes|prestation|nouveau|nouvelle|numero|déménagé|désormais|on ne|nous ne|ne fait plus|proposons|faisons|tarif|merci|renommez|avis|lien|maintenant|prix|bonjour|pouvez-vous)(?![\p{L}\p{N}])/iu,
-  es: /[ñ¿¡]|(?<![\p{L}\p{N}])(?:por favor|nuestro|nuestra|añade|cambia el|cambia la|elimina|quita|eslogan|servicio|cerrado|nuevo|nueva|telefono|mudado|ahora|cerramos|cierra|cierran|abrimos|ya no|ofrecemos|precio|enlace|sabados|sábados|domingos|hola|gracias|quiten|añadan)(?![\p{L}\p{N}])/iu,
-  it: /(?<![\p{L}\p{N}])(?:per favore|nostro|nostra|aggiungi|rimuovi|orari|chiuso|chiusi|cambia il|cambia lo|il numero|servizio|nuovo|nuova|numero|trasferiti|siamo|sabato|non facciamo|più|prezzo|rinomina|rinominate|rinominare|togli|togliete|aggiungete|rimuovete|cambiate|apriamo|chiudiamo|recensioni|dalle|alle|buongiorno|grazie)(?![\p{L}\p{N}])/iu,
-  nl: /(?<![\p{L}\p{N}])(?:alstublieft|graag|onze|ons|verwijder|openingstijden|telefoonnummer|voeg|wijzig|gesloten|nieuw|nummer|verhuisd|zaterdag|zijn|voortaan|geen|meer|hernoem|prijs|haal|verander|veranderd|uur|wilt)(?![\p{L}\p{N}])/iu,
-  pt: /[ãõ]|(?<![\p{L}\p{N}])(?:por favor|nosso|nossa|adicione|remova|altere|telefone|fechado|fechados|serviço|novo|nova|mudámos|já|fazemos|preço|mude|retire|retirem|opiniões|obrigad[oa]|aos?|às|podem|remover|adicionar|adicionem|fechamos)(?![\p{L}\p{N}])/iu,
+  de: /[äöüß„]|(?<![\p{L}\p{N}])(?:bitte|unsere?|entferne|entfernen|füge|fügen|lösche|geschlossen|sonntags|montags|samstags|leistung|telefonnummer|neue[rns]?|nummer|danke|wir|umgezogen|jetzt|kostet|kundenstimmen|startseite|nicht mehr|ab sofort|bieten|benennen|streiche?n?|lösch|nimm|rausnehmen|änder)(?![\p{L}\p{N}])/iu,
+  fr: /[èêàùç«»]|(?<![\p{L}\p{N}])(?:veuillez|notre|changez|ajoutez|supprimez|retirez|nous sommes|prestation|nouveau|nouvelle|numero|déménagé|désormais|on ne|nous ne|ne fait plus|proposons|faisons|tarif|merci|renommez|avis|lien|maintenant|prix|bonjour|pouvez-vous|titre|mets|ajoute|supprime|enlève|modifie|remplace|renomme|passe à)(?![\p{L}\p{N}])/iu,
+  es: /[ñ¿¡]|(?<![\p{L}\p{N}])(?:por favor|nuestro|nuestra|añade|cambia el|cambia la|elimina|quita|eslogan|servicio|cerrado|nuevo|nueva|telefono|mudado|ahora|cerramos|cierra|cierran|abrimos|ya no|ofrecemos|precio|enlace|sabados|sábados|domingos|hola|gracias|quiten|añadan|borra|borren|saca|pasa a)(?![\p{L}\p{N}])/iu,
+  it: /(?<![\p{L}\p{N}])(?:per favore|nostro|nostra|aggiungi|rimuovi|orari|chiuso|chiusi|cambia il|cambia lo|il numero|servizio|nuovo|nuova|numero|trasferiti|siamo|sabato|non facciamo|più|prezzo|rinomina|rinominate|rinominare|togli|togliete|aggiungete|rimuovete|cambiate|apriamo|chiudiamo|recensioni|dalle|alle|buongiorno|grazie|adesso|costa|passa a)(?![\p{L}\p{N}])/iu,
+  nl: /(?<![\p{L}\p{N}])(?:alstublieft|graag|onze|ons|verwijder|openingstijden|telefoonnummer|voeg|wijzig|gesloten|nieuw|nummer|verhuisd|zaterdag|zijn|voortaan|geen|meer|hernoem|prijs|haal|verander|veranderd|uur|wilt|nu|schrap|schrappen)(?![\p{L}\p{N}])/iu,
+  pt: /[ãõ]|(?<![\p{L}\p{N}])(?:por favor|nosso|nossa|adicione|remova|altere|telefone|fechado|fechados|serviço|novo|nova|mudámos|já|fazemos|preço|mude|retire|retirem|opiniões|obrigad[oa]|aos?|às|podem|remover|adicionar|adicionem|fechamos|agora|tira|tirar|apaga|passam? a|muda)(?![\p{L}\p{N}])/iu,
 };
 
 /** The language an owner wrote a request in, as the rule agent reads it: English unless it reads as another. */
@@ -58,6 +58,19 @@ export function languageOf(text: string): Lang | null {
     if (score >= 3 && (!best || score > best.score)) best = { lang, score };
   }
   return best?.lang ?? null;
+}
+
+/**
+ * A request made only of the site's own names and numbers ("Desatascos 20€") is in no language: it is answered in
+ * the site's, when that is one of these.
+ */
+export function namesOnlyLanguage(text: string, names: string[], siteLang: string): Lang | null {
+  let rest = text.toLowerCase();
+  for (const n of [...names].sort((x, y) => y.length - x.length)) rest = rest.split(n.toLowerCase()).join(' ');
+  const lang = siteLang.split('-')[0] as Lang;
+  return !/\p{L}{2,}/u.test(rest.replace(/€|円|euros?|eur/g, ' ')) && lang in PHONE_COUNTRY && lang !== ('en' as Lang)
+    ? lang
+    : null;
 }
 
 interface Table {
@@ -111,15 +124,16 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['kundenstimmen|bewertungen|rezensionen|erfahrungsberichte', 'testimonials'],
     ['startseite|homepage', 'home page'],
     ['abschnitt|bereich', 'section'],
-    ['ändere|ändern|ändert|aktualisiere|aktualisieren', 'change'],
+    ['ändere|ändern|ändert|änder|aktualisiere|aktualisieren|setze|setz|mach', 'change'],
     ['füge|fügen|fügt|ergänze|ergänzen|hinzufügen', 'add'],
-    ['entferne|entfernen|lösche|löschen|nimm', 'remove'],
-    ['hinzu', ''],
+    ['entferne|entfernen|lösche|löschen|lösch|nimm|streiche|streichen|streich|rausnehmen|herausnehmen', 'remove'],
+    ['hinzu|raus|heraus', ''],
     ['ist jetzt|lautet jetzt|lautet|ist nun', 'is now'],
     ['kostet', 'it costs'],
     ['nicht mehr geöffnet|nicht mehr offen|nicht geöffnet|geschlossen|zu', 'closed'],
     ['geöffnet|offen', 'open'],
     ['täglich|jeden tag', 'every day'],
+    ['alles', 'everything'],
     ['unsere[nrms]?|unser', 'our'],
     ['neue[nrms]?', 'new'],
     ['von der|vom|von', 'from the'],
@@ -145,7 +159,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['a changé|ont changé|change', 'has changed'],
     ['renommez|renommer|renomme', 'rename'],
     ['le prix|prix|tarif', 'price'],
-    ['passe à|passera à|est de', 'is now'],
+    ['est de', 'is now'],
     ['lien', 'link'],
     ['au', 'to'],
     ["de la page d'accueil|de l'accueil", 'from the home page'],
@@ -162,8 +176,8 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['témoignages|avis', 'testimonials'],
     ["page d'accueil|accueil", 'home page'],
     ['section|rubrique', 'section'],
-    ['changez|changer|modifiez|modifier|remplacez|remplacer|mettez à jour', 'change'],
-    ['ajoutez|ajouter|ajoute|rajoutez', 'add'],
+    ['changez|changer|modifiez|modifier|modifie|remplacez|remplacer|remplace|mettez à jour|mettez|mets', 'change'],
+    ['ajoutez|ajouter|ajoute|rajoutez|rajoute', 'add'],
     ['supprimez|supprimer|supprime|retirez|retirer|retire|enlevez|enlever|enlève', 'remove'],
     ['est maintenant|est désormais', 'is now'],
     ['coûte', 'it costs'],
@@ -173,6 +187,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ],
     ['ouvert|ouverts|ouvrons', 'open'],
     ['tous les jours', 'every day'],
+    ['tout', 'everything'],
     ['notre|nos', 'our'],
     ['nouveau|nouvel|nouvelle', 'new'],
     ["le|la|les|l'", 'the'],
@@ -181,7 +196,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['pour', 'for'],
     ['et', 'and'],
     ['avec', 'with'],
-    ['veuillez|svp|merci de', 'please'],
+    ["veuillez|svp|stp|s'il vous plaît|s'il te plaît|merci de", 'please'],
     ['dire', 'say'],
     ['est', 'is'],
   ],
@@ -211,12 +226,13 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['sección', 'section'],
     ['cambia|cambiar|cambien|modifica|modificar|actualiza|actualizar', 'change'],
     ['añade|añadir|añadan|agrega|agregar|agreguen|pon|pongan', 'add'],
-    ['quita|quitar|quiten|elimina|eliminar|eliminen|borra|borrar|borren', 'remove'],
+    ['quita|quitar|quiten|elimina|eliminar|eliminen|borra|borrar|borren|saca|sacar|saquen', 'remove'],
     ['ahora es', 'is now'],
     ['cuesta', 'it costs'],
     ['ya no abrimos|no abrimos|cerrado|cerrados|cerramos|cierra|cierran|cerrada', 'closed'],
     ['abierto|abrimos', 'open'],
     ['todos los días', 'every day'],
+    ['todo', 'everything'],
     ['nuestro|nuestra|nuestros|nuestras', 'our'],
     ['nuevo|nueva', 'new'],
     ['el|la|los|las', 'the'],
@@ -263,6 +279,7 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['non apriamo più|non apriamo|chiuso|chiusi|chiudiamo', 'closed'],
     ['aperto|aperti|apriamo', 'open'],
     ['tutti i giorni', 'every day'],
+    ['tutto', 'everything'],
     ['nostro|nostra|nostri|nostre', 'our'],
     ['nuovo|nuova', 'new'],
     ["il|lo|la|i|gli|le|l'", 'the'],
@@ -303,12 +320,13 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['verander|veranderen|wijzig|wijzigen|pas aan', 'change'],
     ['voeg|toevoegen', 'add'],
     ['toe', ''],
-    ['verwijder|verwijderen|haal|haalt', 'remove'],
+    ['verwijder|verwijderen|haal|haalt|schrap|schrappen', 'remove'],
     ['is nu', 'is now'],
     ['kost', 'it costs'],
     ['niet meer open|niet open|gesloten|dicht', 'closed'],
     ['geopend|open', 'open'],
     ['elke dag|dagelijks', 'every day'],
+    ['alles', 'everything'],
     ['onze|ons', 'our'],
     ['nieuwe|nieuw', 'new'],
     ['de|het', 'the'],
@@ -349,14 +367,15 @@ const PHRASES: Record<Exclude<Lang, 'ja'>, [string, string][]> = {
     ['depoimentos|avaliações|opiniões|comentários', 'testimonials'],
     ['página inicial', 'home page'],
     ['seção|secção', 'section'],
-    ['mude|mudar|mudem|altere|alterar|alterem|atualize|atualizar|atualizem', 'change'],
+    ['mude|mudar|mudem|muda|altere|alterar|alterem|altera|atualize|atualizar|atualizem|atualiza', 'change'],
     ['adicione|adicionar|adicionem|acrescente|acrescentar|acrescentem|coloquem', 'add'],
-    ['remova|remover|retire|retirar|apague|apagar', 'remove'],
+    ['remova|remover|retire|retirar|apague|apagar|apaga|tira|tire|tirem|tirar', 'remove'],
     ['agora é', 'is now'],
     ['custa', 'it costs'],
     ['já não abrimos|não abrimos|fechado|fechados|fechamos|fecha', 'closed'],
     ['aberto|abertos|abrimos', 'open'],
     ['todos os dias', 'every day'],
+    ['tudo', 'everything'],
     ['nosso|nossa|nossos|nossas', 'our'],
     ['novo|nova', 'new'],
     ['o|a|os|as', 'the'],
@@ -425,8 +444,14 @@ function japanese(text: string): string {
   // 「X」の料金を12,000円に変更: a price
   m = /^"([^"]+)"の(?:料金|価格|値段)を(.+?)に(?:変更|変え|値上げ|値下げ)/.exec(t);
   if (m) return `change the price of "${m[1]}" to ${m[2]!.trim()}`;
+  // 「X」を9,000円に / 「X」は9,000円になりました: a named offering and a price
+  m = /^"([^"]+)"(?:を|は)\s*([\d,]+\s*円|[¥￥]\s?[\d,]+)(?:に|へ|です|になります|$)/.exec(t);
+  if (m) return `change the price of "${m[1]}" to ${m[2]!.replace(/\s+/g, '')}`;
+  // 「X」をやめました / 廃止しました: no longer offered
+  m = /^"([^"]+)"(?:を|は)(?:やめ|止め|廃止し|終了し)(?:ました|た)/.exec(t);
+  if (m) return `we no longer offer "${m[1]}"`;
   // 〇〇を△△に変更(して下さい) / 変えて; 土曜日の営業時間を9:00-13:00に変更
-  m = /^(.+?)を(.+?)に(?:変更|変え|更新)/.exec(t);
+  m = /^(.+?)を(.+?)に(?:変更|変え|更新|して|する)/.exec(t);
   if (m && part(m[1]!)) {
     const days = part(m[1]!) === 'opening hours' ? jaDays(m[1]!) : [];
     if (days.length) return `${days.join(' and ')} ${m[2]!.trim()}`;
@@ -456,6 +481,8 @@ function japanese(text: string): string {
     const social = /(facebook|instagram|x|tiktok|youtube|linkedin|yelp)/i.exec(m[2]!)?.[1];
     if (social) return `remove the ${social} link`;
     if (part(m[2]!)) return `remove the ${part(m[2]!)}${m[1] ? ' from the home page' : ''}`;
+    // a quoted name: the owner's words, or one of the site's own (quoteNames)
+    if (/^"[^"]+"$/.test(m[2]!)) return `remove ${m[2]}`;
   }
   // 「名前」を料金でサービスに追加 / サービスに「名前」(料金)を追加
   m =
@@ -532,6 +559,17 @@ function quoteNames(text: string, names: string[]): string {
   return out;
 }
 
+/** Japanese has no spaces around words: each unquoted mention of a site's name is quoted as it stands. */
+function quoteNamesJa(text: string, names: string[]): string {
+  let out = text;
+  for (const name of [...names].sort((x, y) => y.length - x.length))
+    out = out
+      .split(/(「[^」]*」|『[^』]*』|"[^"]*")/)
+      .map((part, i) => (i % 2 ? part : part.split(name).join(`「${name}」`)))
+      .join('');
+  return out;
+}
+
 /** Constructions whose word order differs from English ("den X bieten wir nicht mehr an"), read before the words. */
 const L = '(?<![\\p{L}])';
 const R = '(?![\\p{L}])';
@@ -569,6 +607,9 @@ const GRAMMAR: Record<Exclude<Lang, 'ja'>, [RegExp, string][]> = {
       'we no longer offer ',
     ],
     [new RegExp(`${L}(?:le|la|les|l')\\s*(retirer|supprimer|enlever|ajouter)${R}`, 'giu'), '$1'],
+    [new RegExp(`${L}pass(?:e|ent|era)\\s+à${R}`, 'giu'), 'is now'],
+    // the informal imperative "change le titre" (elsewhere "change" is "has changed": "le numéro change")
+    [new RegExp(`(?<=^|[,.!?;:]\\s*)change(?=\\s+(?:le|la|les|l'|notre|nos|mon|ma|mes)${R})`, 'giu'), 'change'],
   ],
   es: [
     [
@@ -579,6 +620,7 @@ const GRAMMAR: Record<Exclude<Lang, 'ja'>, [RegExp, string][]> = {
       'we no longer offer ',
     ],
     [new RegExp(`${L}cambi(?:a|ar|en|e|ad) el nombre (?:de|del)\\s+(?:servicio\\s+)?`, 'iu'), 'rename '],
+    [new RegExp(`${L}pasa(?:n|rá)?\\s+a${R}`, 'giu'), 'is now'],
   ],
   it: [
     [
@@ -589,6 +631,7 @@ const GRAMMAR: Record<Exclude<Lang, 'ja'>, [RegExp, string][]> = {
       'we no longer offer ',
     ],
     [new RegExp(`${L}cambia(?:re|te)? (?:il )?nome (?:di|del|della|dello)\\s+`, 'iu'), 'rename '],
+    [new RegExp(`${L}passa(?:no)?\\s+a${R}`, 'giu'), 'is now'],
   ],
   nl: [
     [
@@ -609,6 +652,7 @@ const GRAMMAR: Record<Exclude<Lang, 'ja'>, [RegExp, string][]> = {
       'we no longer offer ',
     ],
     [new RegExp(`${L}(?:mude|mudar|mudem|altere|alterar|alterem) o nome (?:de|do|da)\\s+`, 'iu'), 'rename '],
+    [new RegExp(`${L}passa(?:m)?\\s+a${R}`, 'giu'), 'is now'],
     // "..., retirem por favor": the object left out
     [
       new RegExp(
@@ -674,7 +718,7 @@ export function toEnglish(text: string, lang: Lang, names: string[] = [], countr
     lang,
     country,
   );
-  if (lang === 'ja') return japanese(straight);
+  if (lang === 'ja') return japanese(quoteNamesJa(straight, names));
   let read = quoteNames(straight, names);
   // The English a construction is read into is kept from the word tables (between \uE000 and \uE001).
   for (const [re, to] of GRAMMAR[lang])

@@ -125,8 +125,27 @@ function several(req: Request, fragment: string, action: string): { names?: stri
   return w.name ? { names: [w.name] } : { question: w.question };
 }
 
+/**
+ * The one service a fragment names as a whole, the request's little words aside ("the", "our", "please", "now",
+ * "from the site"): "remove the Drain cleaning", "Drain cleaning now $99". Never a part of a name.
+ */
+function wholeName(req: Request, fragment: string): string | undefined {
+  const words = fragment
+    .replace(/["']/g, ' ')
+    .replace(
+      /\b(?:please|thanks|the|our|now|from now on|it|is|are|will be|becomes?|to|at|for|from (?:the |our )?(?:site|website|list|home page|services?(?: page| list)?))\b|[:,.!?–-]/gi,
+      ' ',
+    );
+  const hits = allServices(req.doc).filter((n) => norm(n) === norm(words));
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
 function remove(req: Request): RulePlan | null {
   const t = req.text;
+  // "remove the Sump pump service" without the word "service": the whole of one service's name
+  const verb = /\b(?:remove|delete|drop|take (?:off|out)|get rid of)\b\s+(.+)$/i.exec(t);
+  const whole = verb && wholeName(req, verb[1]!);
+  if (whole) return calls(`Service "${whole}" removed`, { name: 'remove_service', args: { name: whole } });
   const m =
     (REMOVE.test(t) && /\bservices?\b/i.test(t)
       ? /\b(?:remove|delete|drop|take (?:off|out)|get rid of)\b\s+(?:the\s+)?(?:service\s+)?["']?(.+?)["']?\s*(?:service)?\s*(?:from (?:the |our )?(?:services?|list|site)(?: page| list)?)?\.?$/i.exec(
@@ -177,7 +196,10 @@ function price(req: Request): RulePlan | null {
   const value = priceIn(t);
   const removing = /\b(remove|hide|take off|don't show|do not show)\b.*\bprices?\b/i.test(t);
   if (!value && !removing) return null;
-  if (!/\bprices?\b|\bcosts?\b|\bis now\b|\bcharge\b|^\s*make\b/i.test(t)) return null;
+  // "Drain cleaning now $99", "change Drain cleaning to $99": a service's whole name and a price is a new price
+  const priceOnly =
+    value && !removing && wholeName(req, t.replace(PRICE, ' ').replace(/\b(?:change|set|make|update)\b/gi, ' '));
+  if (!/\bprices?\b|\bcosts?\b|\bis now\b|\bcharge\b|^\s*make\b/i.test(t) && !priceOnly) return null;
   const names = allServices(req.doc);
   // Several prices in one request ("drain cleaning to $99 and leak detection to $120"): each with the service
   // named just before it, or a question.

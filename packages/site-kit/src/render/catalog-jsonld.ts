@@ -44,6 +44,15 @@ export function readPrice(
   written: string,
   country: CountryCode | undefined,
 ): { low: string; high?: string; currency: string } | undefined {
+  // several prices of one item, each with its label ("Court 15€ / Mi-long 20€ / Long 25€"): their lowest and highest
+  const parts = written.split(/\s\/\s/);
+  if (parts.length > 1) {
+    const read = parts.map((p) => readPrice(p, country));
+    if (read.some((r) => !r) || new Set(read.map((r) => r!.currency)).size !== 1) return undefined;
+    const amounts = read.flatMap((r) => [r!.low, r!.high ?? r!.low]).sort((a, b) => Number(a) - Number(b));
+    const [low, high] = [amounts[0]!, amounts.at(-1)!];
+    return { low, ...(high !== low ? { high } : {}), currency: read[0]!.currency };
+  }
   const code = /\b([A-Z]{3})\b/.exec(written)?.[1] ?? (/\bR\$\s?\d/.test(written) ? 'BRL' : undefined);
   // A rand is written "R180": R before the amount.
   const symbol = /[€£¥￥円₹₱₦₩฿$]|\bKSh\b|\bSFr\b|\bR(?=\s?\d)/i.exec(written)?.[0];

@@ -27,11 +27,31 @@ export interface CatalogPhoto {
   height: number | null;
 }
 
+const flat = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/[.!?…]+$/, '')
+    .trim()
+    .toLowerCase();
+
+/** Whether research's description quotes a source (a page of the website, or the caller's own description). */
+function descriptionQuoted(record: ResearchRecord, callerDescription?: string): boolean {
+  const words = record.businessDescription && flat(record.businessDescription);
+  if (!words) return true;
+  const pages = (record.extractedContent as { pages?: { description?: unknown; text?: unknown }[] } | null)?.pages;
+  const sources = [
+    callerDescription,
+    ...(Array.isArray(pages) ? pages.flatMap((p) => [p.description, p.text]) : []),
+  ].filter((t): t is string => typeof t === 'string');
+  return sources.some((t) => flat(t).includes(words));
+}
+
 export function writerInputOf(record: ResearchRecord, site: WriterSite, photos: CatalogPhoto[]): ResearchInput {
   const b = record.business;
   return {
     research: {
       business_description: record.businessDescription,
+      description_quoted: descriptionQuoted(record, site.businessDescription),
       services: record.services,
       faqs: record.faqs,
       testimonials: record.testimonials,

@@ -29,6 +29,11 @@ export type ResearchPhoto = z.infer<typeof researchPhoto>;
 
 export const researchPayload = z.object({
   business_description: optionalText,
+  /**
+   * False when research wrote the description itself (no source gave it): research writes in English, so a site in
+   * another language leaves it out. Absent: the business's own words.
+   */
+  description_quoted: z.boolean().nullish(),
   services: z
     .array(z.object({ name: z.string(), description: optionalText, price: optionalText, category: optionalText }))
     .default([]),

@@ -310,6 +310,14 @@ export function unquoted(quote: string): string {
   return m && !/["“”„]/.test(m[1]!) ? m[1]!.trim() : t;
 }
 
+/**
+ * Research's description, unless research wrote it itself (no source gave it) in English for a site in another
+ * language: the writer's own sentence in the site's language stands in.
+ */
+function researchDescription(r: ParsedResearchInput['research'], language: string) {
+  return r.description_quoted !== false || languageOfTag(language) === 'en' ? r.business_description : undefined;
+}
+
 export function gatherFacts(raw: ResearchInput): Facts {
   const input = researchInput.parse(raw);
   const r = input.research;
@@ -323,7 +331,10 @@ export function gatherFacts(raw: ResearchInput): Facts {
   const researchHours = normalizeHours(r.hours);
   const category: BusinessCategory = r.business_category ?? 'default';
   const rawType = b.type?.trim();
-  const description = input.businessDescription ?? r.business_description;
+  // A business known only by name and city is placed by the country its city names.
+  const where = { address: b.address ?? b.location, phone: b.phone };
+  const language = siteLanguage({ requested: input.language, researched: r.language, ...where });
+  const description = input.businessDescription ?? researchDescription(r, language);
   const style: DesignStyle =
     r.design_style && isDesignStyle(r.design_style)
       ? r.design_style
@@ -353,13 +364,10 @@ export function gatherFacts(raw: ResearchInput): Facts {
       category,
       offerings: services.map((s) => s.name),
     });
-  // A business known only by name and city is placed by the country its city names.
-  const where = { address: b.address ?? b.location, phone: b.phone };
   const spelling = spellingOf(where);
   // The provider's type is a label in the provider's English, not the owner's words: respelled too.
   const label = typeLabel(rawType, trade.fallback ? undefined : trade.trade.noun.one);
   const type = label && spell(label, spelling);
-  const language = siteLanguage({ requested: input.language, researched: r.language, ...where });
   const country = countryOf(where);
   const phone = b.phone ? formatPhone(b.phone, country ?? 'US') : undefined;
   const schemaType =

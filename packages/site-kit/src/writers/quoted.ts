@@ -15,7 +15,7 @@ export function markQuotedText(doc: SiteDocument, f: Facts): SiteDocument {
   if (!from || primaryLanguage(from) === primaryLanguage(doc.lang)) return doc;
   const r = f.input.research;
   const sources = [
-    r.business_description,
+    r.description_quoted !== false ? r.business_description : undefined,
     ...r.services.map((s) => s.description),
     ...r.faqs.flatMap((q) => [q.question, q.answer]),
   ]

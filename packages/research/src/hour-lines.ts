@@ -1,0 +1,49 @@
+// Text as lines for the line-by-line hours reader: a page's block lines, plus the shapes hours are written in
+// across elements: a grid of weekdays over marks (hours-grid.ts), a table row, a term with its definitions, and a
+// column of days beside a column of times.
+import { gridHourLines } from './hours-grid';
+import { $$, text, textLines, type Document, type Element } from './html';
+
+const BARE_TIME = /^\d{1,2}(?:[:.h]\d{2})?\s*(?:h|am|pm|uhr)?$/i;
+
+/**
+ * A table row as one line. A day's opening and closing times in cells of their own ("Mardi | 8:30 | 18:00",
+ * "Mo | 8:00 | 12:00 | 14:00 | 18:00") are paired as the reader pairs them: "Mardi 8:30 - 18:00".
+ */
+function rowLine(cells: string[]): string {
+  const [head, ...rest] = cells;
+  const times = rest.filter(Boolean);
+  if (!head || times.length < 2 || times.length % 2 || !times.every((t) => BARE_TIME.test(t))) return cells.join(' ');
+  const spans = times.flatMap((t, i) => (i % 2 ? [] : [`${t} - ${times[i + 1]}`]));
+  return `${head} ${spans.join(', ')}`;
+}
+
+/** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row, a term with its definitions and a grid of weekdays read as lines too. */
+export function lines(el: Element | Document): string[] {
+  // a grid of weekdays over marks or times reads first, one line per day with all its spans (hours-grid.ts)
+  const out = [...gridHourLines(el), ...textLines(el)];
+  // table rows read as one line ("Monday | 9am - 5pm")
+  for (const tr of $$('tr', el as Document)) out.push(rowLine($$('td, th', tr).map(text)));
+  // so do a term and its definitions ("Montag – Freitag" | "05:15 – 18:30 Uhr")
+  for (const dt of $$('dt', el as Document)) {
+    const dds: string[] = [];
+    for (let n = dt.next; n && (n as Element).name !== 'dt'; n = n.next)
+      if ((n as Element).name === 'dd') dds.push(text(n as Element));
+    if (dds.length) out.push(`${text(dt)} ${dds.join(' ')}`);
+  }
+  // two lists side by side, item for item, read as one list of rows (a column of days beside a column of times)
+  for (const list of $$('ul, ol', el as Document)) {
+    const next = nextElement(list);
+    if (!next || (next.name !== 'ul' && next.name !== 'ol')) continue;
+    const [left, right] = [listItems(list), listItems(next)];
+    if (left.length >= 2 && left.length === right.length) left.forEach((item, i) => out.push(`${item} ${right[i]}`));
+  }
+  return out;
+}
+
+const nextElement = (el: Element): Element | undefined => {
+  for (let n = el.next; n; n = n.next) if (n.type === 'tag') return n as Element;
+  return undefined;
+};
+const listItems = (list: Element): string[] =>
+  list.children.filter((c): c is Element => c.type === 'tag' && (c as Element).name === 'li').map(text);
