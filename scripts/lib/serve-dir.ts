@@ -6,9 +6,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 /**
- * Serves one directory on 127.0.0.1 (directories answer with their index.php or index.html, an extensionless path with
- * the .html or .php file of that name). With `appShell`, a path that names no file and has no extension answers with the root
- * index.html, as a client-rendered app's host does.
+ * Serves one directory on 127.0.0.1 (directories answer with their index.php, index.html or index.htm, an
+ * extensionless path with the .html, .php or .htm file of that name; .htm, .shtml, .asp… are HTML, as their hosts send
+ * them). With `appShell`, a path that names no file and has no extension answers with the root index.html, as a
+ * client-rendered app's host does.
  * `onRequest` hears of each request as it arrives (its path and user agent).
  */
 export async function serveDir(
@@ -18,6 +19,14 @@ export async function serveDir(
 ) {
   const types: Record<string, string> = {
     '.html': 'text/html; charset=utf-8',
+    '.htm': 'text/html; charset=utf-8',
+    '.shtml': 'text/html; charset=utf-8',
+    '.xhtml': 'application/xhtml+xml',
+    '.asp': 'text/html',
+    '.aspx': 'text/html',
+    '.jsp': 'text/html',
+    '.cfm': 'text/html',
+    '.xml': 'application/xml',
     // PHP pages of the research corpus are stored as the HTML their server sent
     '.php': 'text/html; charset=utf-8',
     '.css': 'text/css',
@@ -29,14 +38,18 @@ export async function serveDir(
   const server = http.createServer((req, res) => {
     onRequest?.({ path: req.url ?? '/', userAgent: req.headers['user-agent'] });
     let rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (rel.endsWith('/')) rel += fs.existsSync(path.join(dir, rel, 'index.php')) ? 'index.php' : 'index.html';
+    if (rel.endsWith('/'))
+      rel +=
+        ['index.php', 'index.html', 'index.htm'].find((f) => fs.existsSync(path.join(dir, rel, f))) ?? 'index.html';
     const file = path.join(dir, path.normalize(rel));
     if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-      const asDir = path.join(file, 'index.html');
-      if (file.startsWith(dir) && fs.existsSync(asDir)) return res.writeHead(301, { location: `${rel}/` }).end();
+      const asDir = ['index.html', 'index.php', 'index.htm']
+        .map((f) => path.join(file, f))
+        .find((f) => fs.existsSync(f));
+      if (file.startsWith(dir) && asDir) return res.writeHead(301, { location: `${rel}/` }).end();
       // `/contact` answers with contact.html (or contact.php), as static hosts (GitHub Pages, Netlify) and the usual
       // Apache rewrite to `$1.php` do
-      const asPage = [`${file}.html`, `${file}.php`].find((f) => fs.existsSync(f));
+      const asPage = [`${file}.html`, `${file}.php`, `${file}.htm`].find((f) => fs.existsSync(f));
       if (file.startsWith(dir) && !path.extname(rel) && asPage) {
         res.writeHead(200, { 'content-type': types['.html'] });
         return fs.createReadStream(asPage).pipe(res);

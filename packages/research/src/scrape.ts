@@ -5,9 +5,10 @@ import { type ResearchChannel, type ResearchConflict, type ResearchLocation } fr
 import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
 import { isPlaceholderAddress } from './address';
+import { decodeHtml, isHtmlResponse } from './decode';
 import { isPlaceholderEmail } from './email';
+import { joinSplitEmails, whatsappNumber } from './obfuscation';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import robotsParser from 'robots-parser';
 import { extractLegalIds } from './legal';
 import {
   extractAddress,
@@ -18,19 +19,21 @@ import {
   extractServices,
   currencyConflicts,
   extractTestimonials,
-  OFFERING_PATH,
   inChromeOrContact,
   MAX_ITEMS,
   textPhones,
 } from './content';
-import { $, $$, attr, parseHtml, rawText, text, textLines, type Document, type Element } from './html';
+import { $, $$, attr, rawText, text, textLines, type Document, type Element } from './html';
 import { lines } from './hour-lines';
 import { pageLanguage, siteLanguage } from './language';
+import { crawlSite, hashRoute, sameSite } from './crawl';
 import { createRenderMemory, type RenderMemory } from './client-rendered';
 import type { PageRenderer, RenderSession } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
 import { personalPhones } from './staff-phones';
 import { jsonLdBusinesses, jsonLdOfferings, microdataBusinesses, type StructuredBusiness } from './structured';
+
+export { crawlCandidates } from './crawl';
 
 export interface ScrapedPage {
   url: string;
@@ -132,14 +135,6 @@ export const CRAWL_MAX_PAGES = 10;
 export const CRAWL_MAX_BYTES = 3 * 1024 * 1024;
 export const CRAWLER_USER_AGENT = 'SiteGenerationService-Research';
 
-const PAGE_HINTS = [
-  /contact|kontakt|contacto|contatti|contato/i,
-  /about|ueber-uns|uber-uns|nosotros|chi-siamo|over-ons|sobre|a-propos|qui-sommes/i,
-  new RegExp(`${OFFERING_PATH.source}|areas?`, 'i'),
-  /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins/i,
-];
-const FALLBACK_PATHS = ['contact', 'contact-us', 'about', 'company'];
-const NOT_PAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|json|txt|woff2?)$/i;
 const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
 /** A web designer's or agency's credit line: its email and phone are not the business's. */
 export const CREDIT =
@@ -159,12 +154,9 @@ async function fetchHtml(
     headers: { accept: 'text/html,application/xhtml+xml', 'user-agent': CRAWLER_USER_AGENT },
   });
   const type = String(res.headers['content-type'] ?? '');
-  if (res.status !== 200 || !/html/i.test(type)) return null;
-  return { url: res.url, html: res.body.toString('utf8') };
+  if (res.status !== 200 || !isHtmlResponse(type, res.body)) return null;
+  return { url: res.url, html: decodeHtml(res.body, type).html };
 }
-
-/** A client-side route (`#/menu`, `#!/menu`): another page of a rendered app, the same shell to a plain fetch. */
-const hashRoute = (u: URL) => /^#!?\/./.test(u.hash);
 
 /** What the crawl of one site knows about rendering it: its render session, and what its rendered pages showed. */
 interface Seen {
@@ -202,8 +194,6 @@ async function readPage(
   }
 }
 
-const sameSite = (a: string, b: string) => a.replace(/^www\./, '') === b.replace(/^www\./, '');
-
 function absolute(href: string | undefined, base: string): string | undefined {
   if (!href || /^(javascript|data|mailto|tel):/i.test(href)) return undefined;
   try {
@@ -213,39 +203,14 @@ function absolute(href: string | undefined, base: string): string | undefined {
   }
 }
 
-/**
- * Pages to read after the home page: its navigation links (nav/header first, then other links in page
- * order) on the same site, contact/about/services-like pages first, then the usual contact paths. A client-rendered
- * site's paths are not guessed: its server answers every path with the app, which shows its home page again.
- */
-export function crawlCandidates(doc: Document, home: URL, max: number, o: { guessPaths?: boolean } = {}): string[] {
-  // an Angular button's `routerLink` names a route as a link's href does
-  const anchors = [...$$('nav a[href], header a[href]', doc), ...$$('a[href], [routerlink]:not([href])', doc)];
-  // the host the page names as its own (its canonical address, og:url): a link there is a link to this site, read
-  // from the address research was given
-  const own = [attr($('link[rel~="canonical" i]', doc), 'href'), attr($('meta[property="og:url" i]', doc), 'content')]
-    .map((u) => absolute(u, home.toString()))
-    .filter((u): u is string => !!u)
-    .map((u) => new URL(u).hostname);
-  const linked = anchors
-    .map((a) => absolute(attr(a, 'href') ?? attr(a, 'routerlink'), home.toString()))
-    .filter((u): u is string => !!u)
-    .map((u) => new URL(u))
-    .map((u) => (own.includes(u.hostname) ? new URL(`${u.pathname}${u.search}${u.hash}`, home.origin) : u))
-    .filter(
-      (u) =>
-        /^https?:$/.test(u.protocol) &&
-        sameSite(u.hostname, home.hostname) &&
-        (u.pathname !== home.pathname || hashRoute(u)) &&
-        !NOT_PAGE.test(u.pathname),
-    )
-    .map((u) => `${u.origin}${u.pathname}${hashRoute(u) ? u.hash : ''}`);
-  const ranked = [...PAGE_HINTS.flatMap((re) => linked.filter((u) => re.test(new URL(u).pathname))), ...linked];
-  const base = home.pathname.endsWith('/') ? home : new URL('./', home);
-  const guessed = o.guessPaths === false ? [] : FALLBACK_PATHS.map((p) => new URL(p, base).toString());
-  const urls = [...ranked, ...guessed];
-  return [...new Set(urls)].slice(0, max);
-}
+/** A link's `%`-escapes decoded; as written when they are malformed. */
+const decodeUri = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
 
 export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
   const out: ScrapedEmail[] = [];
@@ -253,7 +218,7 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
   const mismatched = new Set<string>();
   for (const a of $$('a[href^="mailto:" i]', doc)) {
     if (CREDIT.test(text(a.parent as Element))) continue;
-    const address = decodeURIComponent((attr(a, 'href') ?? '').slice(7).split('?')[0]!)
+    const address = decodeUri((attr(a, 'href') ?? '').slice(7).split('?')[0]!)
       .trim()
       .toLowerCase();
     const shown = [...text(a).matchAll(EMAIL_RE)].map((m) => m[0].toLowerCase());
@@ -266,7 +231,7 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
   }
   // Line by line and item by item (see textLines): an address is never assembled from two.
   for (const line of textLines(doc).filter((l) => !CREDIT.test(l)))
-    for (const m of line.matchAll(EMAIL_RE)) {
+    for (const m of joinSplitEmails(line).matchAll(EMAIL_RE)) {
       const address = m[0].toLowerCase().replace(/\.+$/, '');
       if (!NOT_EMAIL_TLD.test(address) && !mismatched.has(address) && !isPlaceholderEmail(address))
         out.push({ address, foundOn: pageUrl, via: 'text' });
@@ -306,23 +271,6 @@ function extractImages(doc: Document, base: string): { images: { url: string; al
   return { images: images.slice(0, 12), logoUrl };
 }
 
-/** robots.txt of the site's origin (missing or unreadable: everything allowed). */
-async function robotsOf(home: URL, o: ScrapeOptions): Promise<{ isAllowed(url: string): boolean | undefined }> {
-  const url = new URL('/robots.txt', home).toString();
-  try {
-    const res = await safeFetch(url, {
-      timeoutMs: o.timeoutMs ?? 10_000,
-      maxBytes: 128 * 1024,
-      allowLoopback: o.allowLoopback,
-      headers: { 'user-agent': CRAWLER_USER_AGENT },
-    });
-    if (res.status === 200) return robotsParser(url, res.body.toString('utf8'));
-  } catch {
-    /* unreachable robots.txt: no rules */
-  }
-  return { isAllowed: () => true };
-}
-
 /** The first value structured data, then the pages in order, give. */
 const firstOf = <T>(...values: (T | undefined)[]) => values.find((v) => v !== undefined);
 
@@ -346,52 +294,33 @@ export async function scrapeWebsite(url: string, o: ScrapeOptions = {}): Promise
 async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<ScrapedSite | null> {
   const { rendered, errors } = seen;
   const maxPages = o.maxPages ?? CRAWL_MAX_PAGES;
-  let budget = o.maxBytes ?? CRAWL_MAX_BYTES;
   let start: URL;
   try {
     start = new URL(url);
   } catch {
     return { ...emptySite(url), errors: ['home page: not a URL'] };
   }
-  const robots = await robotsOf(start, o);
-  if (robots.isAllowed(start.toString()) === false)
-    return { ...emptySite(url), errors: ['home page: disallowed by robots.txt'] };
-  let home: { url: string; html: string } | null;
-  try {
-    home = await readPage(url, o, budget, seen);
-  } catch (err) {
-    return { ...emptySite(url), errors: [`home page: ${(err as Error).message}`] };
-  }
-  if (!home) return { ...emptySite(url), errors: ['home page: not an HTML page'] };
-  budget -= Buffer.byteLength(home.html);
+  const crawled = await crawlSite(
+    start,
+    async (page) => {
+      const got = await readPage(page, o, 2 * 1024 * 1024, seen);
+      return got && { ...got, rendered: rendered.includes(got.url) };
+    },
+    {
+      maxPages,
+      maxBytes: o.maxBytes ?? CRAWL_MAX_BYTES,
+      location: o.location,
+      guessPaths: () => !rendered.length,
+      allowLoopback: o.allowLoopback,
+      timeoutMs: o.timeoutMs,
+      userAgent: CRAWLER_USER_AGENT,
+    },
+    errors,
+  );
+  if ('error' in crawled) return { ...emptySite(url), errors: [`home page: ${crawled.error}`] };
+  const docs = crawled.pages;
+  const home = { url: docs[0]!.url };
   const homeUrl = new URL(home.url);
-  const docs: { url: string; doc: Document }[] = [{ url: home.url, doc: parseHtml(home.html) }];
-  const queue = crawlCandidates(docs[0]!.doc, homeUrl, maxPages * 2, { guessPaths: !rendered.length });
-  for (const page of queue) {
-    if (docs.length >= maxPages) break;
-    if (budget <= 0) {
-      errors.push(`crawl stopped at the byte budget (${o.maxBytes ?? CRAWL_MAX_BYTES} bytes)`);
-      break;
-    }
-    if (robots.isAllowed(page) === false) {
-      errors.push(`${page}: disallowed by robots.txt`);
-      continue;
-    }
-    try {
-      const got = await readPage(page, o, budget, seen);
-      if (!got || !sameSite(new URL(got.url).hostname, homeUrl.hostname)) continue;
-      if (docs.some((d) => d.url === got.url)) continue;
-      budget -= Buffer.byteLength(got.html);
-      docs.push({ url: got.url, doc: parseHtml(got.html) });
-      // a rendered route's own links (an app's sub-routes, its pages' pages) are read after the home page's
-      if (rendered.includes(got.url))
-        for (const more of crawlCandidates(docs.at(-1)!.doc, homeUrl, maxPages * 2, { guessPaths: false }))
-          if (!queue.includes(more) && queue.length < maxPages * 3) queue.push(more);
-    } catch (err) {
-      errors.push(`${page}: ${(err as Error).message}`);
-    }
-  }
-
   const homeDoc = docs[0]!.doc;
   const languages = docs.map((d) => pageLanguage(d.doc));
   const css: string[] = $$('style', homeDoc).map(rawText);
@@ -445,7 +374,7 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   // in the body of one page comes after the business's own); written numbers only when no page links one.
   const telLinks = docs.flatMap((d) =>
     $$('a[href^="tel:" i]', d.doc).map((a) => ({
-      raw: decodeURIComponent(attr(a, 'href') ?? '').slice(4),
+      raw: decodeUri(attr(a, 'href') ?? '').slice(4),
       a,
       url: d.url,
     })),
@@ -490,6 +419,10 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
       pageTexts.flatMap((t, i) => [...writtenOn[i]!].map((value) => ({ value, url: t.url, chrome: false }))),
     ))
       addPhone(p.value, p.url);
+  // a number the site gives only as its WhatsApp link is the business's number
+  if (!phones.length)
+    for (const d of docs)
+      for (const a of $$('a[href]', d.doc)) addPhone(toE164(whatsappNumber(attr(a, 'href'))), d.url);
 
   const conflicts: ResearchConflict[] = [];
   // A number of another country than the business's (a template's leftover, a head office abroad) is never its

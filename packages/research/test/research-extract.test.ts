@@ -359,9 +359,9 @@ describe('bounded crawl', () => {
     const big = 'x'.repeat(40_000);
     const site = await startFakeWebsite({
       '/shop/': html(`<nav><a href="a">A</a> <a href="b">B</a> <a href="c">C</a></nav><p>${big}</p>`),
-      '/shop/a': html(`<p>${big}</p>`),
-      '/shop/b': html(`<p>${big}</p>`),
-      '/shop/c': html(`<p>${big}</p>`),
+      '/shop/a': html(`<h1>A</h1><p>${big}</p>`),
+      '/shop/b': html(`<h1>B</h1><p>${big}</p>`),
+      '/shop/c': html(`<h1>C</h1><p>${big}</p>`),
     });
     try {
       const s = (await scrapeWebsite(`${site.base}/shop/`, { allowLoopback: true, maxBytes: 100_000 }))!;

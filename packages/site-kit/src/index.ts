@@ -57,6 +57,7 @@ export {
   type DeterministicWriterOptions,
 } from './writers/deterministic';
 export { catalogOf } from './i18n';
+export { languageOfCountry } from './i18n/language';
 export { legalNoticeWarning, type LegalNoticeWarning } from './writers/legal-notice';
 export { checkRenderedSite, assertValidSite, type SiteIssue } from './check/check-site';
 export { SAMPLE_BUSINESSES, STRESS_BUSINESS } from './samples/businesses';

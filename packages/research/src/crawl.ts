@@ -1,0 +1,417 @@
+// Which pages of a business's website research reads, and in what order, within its page and byte budget: the real
+// home behind a splash, a redirect, a language chooser or an intro page; frames read as part of their page; the
+// pages its navigation leads to (however it is built) in the site's own language, contact, legal and about pages
+// first; the pages those lead to and the sitemap when the navigation gives few.
+import { Element } from 'domhandler';
+import { replaceElement } from 'domutils';
+import { safeFetch } from '@sgs/net';
+import { countryOfDomain, countryOfLocation, languageOfCountry } from '@sgs/site-kit';
+import robotsParser from 'robots-parser';
+import { OFFERING_PATH } from './content';
+import { $, $$, attr, parseHtml, text, textLines, type Document } from './html';
+import { pageLanguage } from './language';
+import { metaRefresh, pageLinks, resolveHref, baseOf, type PageLink } from './links';
+import { revealContacts } from './obfuscation';
+
+export interface CrawledPage {
+  url: string;
+  doc: Document;
+  /** read at a usual contact path no page linked to */
+  guessed?: boolean;
+  /** the DOM Chromium rendered */
+  rendered?: boolean;
+}
+
+/** Reads one page (fetched, decoded, rendered when its text comes from script); null when it is no HTML page. */
+export type PageReader = (url: string) => Promise<{ url: string; html: string; rendered?: boolean } | null>;
+
+export interface CrawlBounds {
+  maxPages: number;
+  maxBytes: number;
+  /** the caller's location ("Lyon, France"): a language chooser opens on its country's language */
+  location?: string;
+  /** guess the usual contact paths when the pages link to few (not on a rendered app, which answers every path) */
+  guessPaths: () => boolean;
+  allowLoopback?: boolean;
+  timeoutMs?: number;
+  userAgent: string;
+}
+
+/** Pages worth reading first, in this order: contact, about, offerings, branches (by path, query or text). */
+const PAGE_HINTS = [
+  /contact|kontakt|contacto|contatti|contato|anfahrt|お問い?合わ?せ|アクセス/i,
+  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|team|店舗案内|当店について|私たちについて/i,
+  new RegExp(
+    `${OFFERING_PATH.source}|areas?|[öo]ffnungszeiten|horaires|horario|orari|openingstijden|メニュー|料金|サービス|商品`,
+    'i',
+  ),
+  /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins|店舗一覧/i,
+];
+/** A legal notice (Impressum, mentions légales): the business's address and register, read after the other pages. */
+const LEGAL =
+  /impressum|imprint|mentions[-_ ]?l[eé]gales|aviso[-_ ]?legal|note[-_ ]?legali|colofon|informa[cç][aã]o[-_ ]legal|会社概要|特定商取引/i;
+const FALLBACK_PATHS = ['contact', 'contact-us', 'about', 'company'];
+const NOT_PAGE =
+  /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|json|txt|woff2?|docx?|xlsx?|vcf|ics)$|\/(wp-admin|wp-json|wp-login\.php|xmlrpc\.php|cdn-cgi|feed)(\/|$)/i;
+/** Query parameters that track or act, never name a page. */
+const NOT_PAGE_PARAM = /^(utm_\w+|fbclid|gclid|mc_\w+|replytocom|add-to-cart|share|s|print|ver)$/i;
+const NOT_FOUND =
+  /\b(404|not found|page not found|seite nicht gefunden|nicht gefunden|page introuvable|página no encontrada|pagina non trovata|pagina niet gevonden|página não encontrada)\b|ページが見つかりません/i;
+
+export const sameSite = (a: string, b: string) => a.replace(/^www\./, '') === b.replace(/^www\./, '');
+
+/** A client-side route (`#/menu`, `#!/menu`): another page of a rendered app, the same shell to a plain fetch. */
+export const hashRoute = (u: URL) => /^#!?\/./.test(u.hash);
+
+/** A page's address as the crawl keys it: no fragment (except an app's route), no tracking parameters. */
+function pageKey(u: URL): string {
+  const params = [...u.searchParams].filter(([k]) => !NOT_PAGE_PARAM.test(k));
+  const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
+  return `${u.origin}${u.pathname}${query}${hashRoute(u) ? u.hash : ''}`;
+}
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+/** An ISO 639-1 code ("de", "pt-br"), lowercased to its primary tag; undefined for anything else. */
+const languageCode = (s: string | undefined | null): string | undefined => {
+  const m = s ? /^([a-z]{2})(?:[-_][a-z]{2,4})?$/i.exec(s.trim()) : null;
+  return m && LANGUAGE_NAMES.of(m[1]!.toLowerCase()) ? m[1]!.toLowerCase() : undefined;
+};
+/** Each language's name in itself and in English ("deutsch", "german", "français", "日本語"), to its code. */
+const NAMED = new Map(
+  ['de', 'en', 'fr', 'es', 'it', 'nl', 'pt', 'ja', 'zh', 'ru', 'pl', 'da', 'sv', 'no', 'fi', 'cs', 'hu', 'el', 'tr', 'ko', 'ar', 'ca', 'hr', 'ro', 'sl', 'sk'].flatMap((c) => [
+    [new Intl.DisplayNames([c], { type: 'language' }).of(c)!.toLowerCase(), c],
+    [LANGUAGE_NAMES.of(c)!.toLowerCase(), c],
+  ]),
+); // prettier-ignore
+
+/** The language a link leads to, when its address says so (`/de/…`, `?lang=de`). */
+function sectionLanguage(u: URL): string | undefined {
+  return (
+    languageCode(u.pathname.split('/')[1]) ??
+    languageCode(u.searchParams.get('lang') ?? u.searchParams.get('language') ?? u.searchParams.get('hl'))
+  );
+}
+
+/** The language a link offers: its address, its `hreflang`, or its text naming a language ("Deutsch", "EN"). */
+const offeredLanguage = (l: PageLink): string | undefined =>
+  sectionLanguage(l.url) ?? languageCode(l.lang) ?? NAMED.get(l.text.toLowerCase()) ?? languageCode(l.text);
+
+/** The language of the site a page belongs to: its section of the site (`/de/`), else the language it is in. */
+const languageOfPage = (url: URL, doc: Document) => sectionLanguage(url) ?? pageLanguage(doc);
+
+/**
+ * Pages to read after the home page: its links on the same site (contact, legal, about, offerings, branches first),
+ * not another language's copy of the site, then the usual contact paths. A client-rendered site's paths are not
+ * guessed: its server answers every path with the app, which shows its home page again.
+ */
+export function crawlCandidates(doc: Document, home: URL, max: number, o: { guessPaths?: boolean } = {}): string[] {
+  const linked = rankedLinks(sitePages(doc, home, home, languageOfPage(home, doc)));
+  const base = home.pathname.endsWith('/') ? home : new URL('./', home);
+  const guessed = o.guessPaths === false ? [] : FALLBACK_PATHS.map((p) => new URL(p, base).toString());
+  return [...new Set([...linked, ...guessed])].slice(0, max);
+}
+
+/** A page's links to other pages of the site, keyed, in the site's language (see crawlCandidates). */
+function sitePages(doc: Document, pageUrl: URL, home: URL, homeLanguage: string | undefined): PageLink[] {
+  // the host the page names as its own (its canonical address, og:url): a link there is a link to this site, read
+  // from the address research was given
+  const own = [attr($('link[rel~="canonical" i]', doc), 'href'), attr($('meta[property="og:url" i]', doc), 'content')]
+    .map((u) => resolveHref(u, pageUrl.toString())?.hostname)
+    .filter((h): h is string => !!h);
+  // other languages' copies of this page, as the page names them
+  const alternates = new Set(
+    $$('link[rel~="alternate" i][hreflang]', doc)
+      .filter((l) => languageCode(attr(l, 'hreflang')) && languageCode(attr(l, 'hreflang')) !== homeLanguage)
+      .map((l) => resolveHref(attr(l, 'href'), pageUrl.toString()))
+      .filter((u): u is URL => !!u)
+      .map(pageKey),
+  );
+  const self = pageKey(pageUrl);
+  return pageLinks(doc, pageUrl.toString())
+    .map((l) =>
+      own.includes(l.url.hostname) ? { ...l, url: new URL(pageKey(l.url).slice(l.url.origin.length), home.origin) } : l,
+    )
+    .filter((l) => sameSite(l.url.hostname, home.hostname) && !NOT_PAGE.test(l.url.pathname))
+    .filter((l) => {
+      const key = pageKey(l.url);
+      if (key === self || alternates.has(key)) return false;
+      const lang = sectionLanguage(l.url) ?? languageCode(l.lang);
+      return !lang || !homeLanguage || lang === homeLanguage;
+    });
+}
+
+const UNHINTED = PAGE_HINTS.length;
+/** A link's rank: the first hint it matches, then pages no hint names, then the legal notice. */
+const hinted = (l: PageLink) => {
+  const said = `${safeDecode(l.url.pathname)}${l.url.search} ${l.text}`;
+  const i = PAGE_HINTS.findIndex((re) => re.test(said));
+  return i >= 0 ? i : LEGAL.test(said) ? UNHINTED + 1 : UNHINTED;
+};
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** Page links ranked: contact, legal, about, offerings, branches, then the rest in the reader's order. */
+function rankedLinks(links: PageLink[]): string[] {
+  const ranked = links.map((l, order) => ({ key: pageKey(l.url), rank: hinted(l), order }));
+  ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  return [...new Set(ranked.map((r) => r.key))];
+}
+
+/** HTML a reader reads: the page without its scripts' and styles' code (a theme's inline bundle is not text). */
+const readableBytes = (html: string) =>
+  Buffer.byteLength(html) -
+  [...html.matchAll(/<(script|style)\b[^>]*>([\s\S]*?)<\/\1>/gi)].reduce((n, m) => n + Buffer.byteLength(m[2]!), 0);
+
+/** A page whose server said 200 but whose page says it is not there. */
+const isErrorPage = (doc: Document) =>
+  [text($('title', doc)), text($('h1', doc))].some((t) => NOT_FOUND.test(t)) &&
+  textLines($('body', doc) ?? doc).join(' ').length < 3000;
+
+/** Absolute addresses in a frame's document, which is read inside another page. */
+function absolutize(doc: Document, base: string): void {
+  for (const el of $$('[href], [src], [action]', doc))
+    for (const name of ['href', 'src', 'action'])
+      if (el.attribs[name] && !/^([a-z][\w+.-]*:|#)/i.test(el.attribs[name]))
+        el.attribs[name] = resolveHref(el.attribs[name], base)?.toString() ?? el.attribs[name];
+}
+
+/** The element that stands for a frame's document inside its page: its structured data, then its body. */
+function frameContent(doc: Document): Element {
+  const head = $$('head script, head meta, head link', doc);
+  const body = $('body', doc) ?? $('frameset', doc);
+  const children = [...head, ...(body ? body.children : doc.children)];
+  const div = new Element('div', { 'data-frame': '' }, children);
+  for (const c of children) c.parent = div;
+  return div;
+}
+
+/** Crawls a site from `start`, reading at most `bounds.maxPages` pages; the real home page comes first. */
+export async function crawlSite(
+  start: URL,
+  read: PageReader,
+  bounds: CrawlBounds,
+  errors: string[],
+): Promise<{ pages: CrawledPage[] } | { error: string }> {
+  const robots = await robotsOf(start, bounds);
+  if (robots.isAllowed(start.toString()) === false) return { error: 'disallowed by robots.txt' };
+  let budget = bounds.maxBytes;
+  let site = start.hostname;
+  const seenHtml = new Set<string>();
+  const allowed = (u: URL) => sameSite(u.hostname, site) && robots.isAllowed(u.toString()) !== false;
+
+  /** Frames and same-site iframes are part of their page: their documents are read in their place. */
+  const inlineFrames = async (doc: Document, pageUrl: string) => {
+    const frames = $$('frame[src], iframe[src]', doc)
+      .map((el) => ({ el, url: resolveHref(attr(el, 'src'), baseOf(doc, pageUrl)) }))
+      .filter((f): f is { el: Element; url: URL } => !!f.url && allowed(f.url) && !NOT_PAGE.test(f.url.pathname))
+      .slice(0, 4);
+    for (const f of frames) {
+      try {
+        const got = await read(f.url.toString());
+        if (!got || !sameSite(new URL(got.url).hostname, site)) continue;
+        // (a frame's document is part of this page: not read again as a page of its own)
+        seenHtml.add(got.html);
+        budget -= readableBytes(got.html);
+        const frameDoc = parseHtml(got.html);
+        absolutize(frameDoc, baseOf(frameDoc, got.url));
+        replaceElement(f.el, frameContent(frameDoc));
+      } catch (err) {
+        errors.push(`${f.url}: ${(err as Error).message}`);
+      }
+    }
+    for (const set of $$('frameset', doc)) set.name = (set.parent as Element | null)?.name === 'html' ? 'body' : 'div';
+  };
+
+  /**
+   * A page read and opened (a splash that refreshes at once followed, its frames inlined, hidden contacts revealed);
+   * null when it is no page of the site, one already read under another address, or an error page.
+   */
+  const open = async (url: string, isHome = false): Promise<CrawledPage | null> => {
+    let got = await read(url);
+    if (!got) return null;
+    let doc = parseHtml(got.html);
+    const next = metaRefresh(doc, got.url);
+    if (next && pageKey(next) !== pageKey(new URL(got.url)) && allowed(next))
+      if (textLines($('body', doc) ?? doc).join(' ').length < 500) {
+        const to = await read(next.toString());
+        if (to) [got, doc] = [to, parseHtml(to.html)];
+      }
+    if (isHome) site = new URL(got.url).hostname;
+    else if (!sameSite(new URL(got.url).hostname, site) || seenHtml.has(got.html)) return null;
+    seenHtml.add(got.html);
+    budget -= readableBytes(got.html);
+    if (!isHome && isErrorPage(doc)) {
+      errors.push(`${url}: an error page (served as 200)`);
+      return null;
+    }
+    await inlineFrames(doc, got.url);
+    revealContacts(doc);
+    return { url: got.url, doc, ...(got.rendered ? { rendered: true } : {}) };
+  };
+
+  let home: CrawledPage | null;
+  try {
+    home = await open(start.toString(), true);
+  } catch (err) {
+    return { error: (err as Error).message };
+  }
+  if (!home) return { error: 'not an HTML page' };
+  const pages: CrawledPage[] = [home];
+  // a language chooser or an intro page: the page it leads to is the home page; it is read too, after it
+  for (let hop = 0; hop < 2; hop++) {
+    const next = gatewayTarget(pages[0]!, bounds);
+    if (!next || !allowed(new URL(next))) break;
+    try {
+      const real = await open(next);
+      if (!real) break;
+      pages.unshift(real);
+    } catch (err) {
+      errors.push(`${next}: ${(err as Error).message}`);
+      break;
+    }
+  }
+
+  const homeUrl = new URL(pages[0]!.url);
+  const homeLanguage = languageOfPage(homeUrl, pages[0]!.doc);
+  const tried = new Set(pages.map((p) => pageKey(new URL(p.url))));
+  const linksOf = (p: CrawledPage) => sitePages(p.doc, new URL(p.url), homeUrl, homeLanguage);
+  let queue = rankedLinks(linksOf(pages[0]!));
+  if (queue.length < 3) queue.push(...(await sitemapPages(homeUrl, robots, bounds, homeLanguage)));
+  const base = homeUrl.pathname.endsWith('/') ? homeUrl : new URL('./', homeUrl);
+  const guessed = bounds.guessPaths() ? FALLBACK_PATHS.map((p) => new URL(p, base).toString()) : [];
+  queue.push(...guessed);
+  // then a second round: the pages the read ones link to that the home page does not (contact, legal, about… only)
+  for (let round = 0; round < 2 && queue.length; round++) {
+    for (const url of queue) {
+      if (pages.length >= bounds.maxPages) return { pages };
+      if (tried.has(url)) continue;
+      tried.add(url);
+      if (budget <= 0) {
+        errors.push(`crawl stopped at the byte budget (${bounds.maxBytes} bytes)`);
+        return { pages };
+      }
+      if (robots.isAllowed(url) === false) {
+        errors.push(`${url}: disallowed by robots.txt`);
+        continue;
+      }
+      try {
+        const page = await open(url);
+        if (!page || pages.some((p) => p.url === page.url)) continue;
+        pages.push({ ...page, guessed: guessed.includes(url) });
+        // a rendered route's own links (an app's sub-routes, its pages' pages) are read after the home page's
+        if (page.rendered)
+          for (const more of rankedLinks(linksOf(page)))
+            if (!queue.includes(more) && queue.length < bounds.maxPages * 3) queue.push(more);
+      } catch (err) {
+        errors.push(`${url}: ${(err as Error).message}`);
+      }
+    }
+    // (a guessed path's page is a probe, not the site's navigation: a template's leftover page links to more leftovers)
+    const deeper = pages
+      .slice(1)
+      .filter((p) => !p.guessed)
+      .flatMap(linksOf)
+      .filter((l) => hinted(l) !== UNHINTED);
+    queue = rankedLinks(deeper).filter((u) => !tried.has(u));
+  }
+  return { pages };
+}
+
+/**
+ * Where a home page that is only a way in leads. A language chooser (links to two or more languages of the site, little
+ * else, and none to itself as one of them) opens on the language of the business's country, else the chooser's own,
+ * else English, else the first offered; an intro page (one link on into the site, little text, no contact) on that
+ * link. Undefined for a home page.
+ */
+function gatewayTarget(page: CrawledPage, bounds: CrawlBounds): string | undefined {
+  const url = new URL(page.url);
+  const all = pageLinks(page.doc, page.url);
+  const links = sitePages(page.doc, url, url, undefined);
+  const keys = [...new Set(links.map((l) => pageKey(l.url)))];
+  if (!keys.length) return undefined;
+  const chars = textLines($('body', page.doc) ?? page.doc).join(' ').length;
+  const languages = links.map((l) => ({ l, lang: offeredLanguage(l) })).filter((x) => x.lang);
+  const offered = new Set(languages.map((x) => x.lang));
+  const others = new Set(links.filter((l) => !offeredLanguage(l)).map((l) => pageKey(l.url)));
+  // a page that links to itself as one language is that language's version, not a chooser
+  const isVersion = all.some((l) => pageKey(l.url) === pageKey(url) && offeredLanguage(l));
+  if (offered.size >= 2 && others.size <= 4 && chars < 1500 && !isVersion && !sectionLanguage(url)) {
+    const country = countryOfLocation(bounds.location) ?? countryOfDomain(url.hostname);
+    const wanted = [languageOfCountry(country), pageLanguage(page.doc), 'en'];
+    const pick = wanted.map((w) => languages.find((x) => x.lang === w)).find(Boolean) ?? languages[0]!;
+    return pageKey(pick.l.url);
+  }
+  const contact = $$('a[href^="tel:" i], a[href^="mailto:" i]', page.doc).length > 0;
+  return keys.length === 1 && chars < 1500 && !contact && hinted(links[0]!) === UNHINTED ? keys[0] : undefined;
+}
+
+/** robots.txt of the site's origin (missing or unreadable: everything allowed). */
+async function robotsOf(home: URL, o: CrawlBounds): Promise<Robots> {
+  const url = new URL('/robots.txt', home).toString();
+  try {
+    const res = await safeFetch(url, {
+      timeoutMs: o.timeoutMs ?? 10_000,
+      maxBytes: 128 * 1024,
+      allowLoopback: o.allowLoopback,
+      headers: { 'user-agent': o.userAgent },
+    });
+    if (res.status === 200) return robotsParser(url, res.body.toString('utf8'));
+  } catch {
+    /* unreachable robots.txt: no rules */
+  }
+  return { isAllowed: () => true, getSitemaps: () => [] };
+}
+
+type Robots = { isAllowed(url: string): boolean | undefined; getSitemaps(): string[] };
+
+/** The site's pages its sitemap lists (robots.txt's `Sitemap:`, else /sitemap.xml; an index's first sitemaps), ranked. */
+async function sitemapPages(
+  home: URL,
+  robots: Robots,
+  o: CrawlBounds,
+  homeLanguage: string | undefined,
+): Promise<string[]> {
+  const fetchXml = async (url: string) => {
+    try {
+      const res = await safeFetch(url, {
+        timeoutMs: o.timeoutMs ?? 10_000,
+        maxBytes: 512 * 1024,
+        allowLoopback: o.allowLoopback,
+        headers: { 'user-agent': o.userAgent },
+      });
+      return res.status === 200 ? res.body.toString('utf8') : '';
+    } catch {
+      return '';
+    }
+  };
+  const locs = (xml: string) =>
+    [...xml.matchAll(/<loc>\s*(?:<!\[CDATA\[)?\s*([^<\]\s]+)/gi)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  // a sitemap and the pages it lists are named under the site's own (canonical) host: they are read on this origin
+  const onOrigin = (u: string) => {
+    const url = resolveHref(u, home.toString());
+    return url ? new URL(`${url.pathname}${url.search}`, home.origin) : undefined;
+  };
+  const listed = robots
+    .getSitemaps()
+    .map(onOrigin)
+    .filter((u): u is URL => !!u);
+  let xml = await fetchXml((listed[0] ?? new URL('/sitemap.xml', home)).toString());
+  if (/<sitemapindex/i.test(xml)) {
+    const children = locs(xml)
+      .map(onOrigin)
+      .filter((u): u is URL => !!u)
+      .slice(0, 2);
+    xml = (await Promise.all(children.map((c) => fetchXml(c.toString())))).join('\n');
+  }
+  const links = locs(xml)
+    .map(onOrigin)
+    .filter((u): u is URL => !!u && !NOT_PAGE.test(u.pathname))
+    .filter((u) => !sectionLanguage(u) || !homeLanguage || sectionLanguage(u) === homeLanguage)
+    .map((url) => ({ url, text: '' }));
+  return rankedLinks(links).slice(0, 50);
+}

@@ -1,0 +1,96 @@
+// The pages a page leads to, however its navigation is built: anchors and image-map areas, `onclick` and
+// `<select onchange>` menus, a script that sends the reader on (`location.href = '…'`) or lists the menu as data,
+// all resolved against the page's `<base href>`.
+import { $, $$, attr, rawText, text, type Document, type Element } from './html';
+
+export interface PageLink {
+  url: URL;
+  /** what the reader sees on the link (its text, an image's alt, an area's alt or title) */
+  text: string;
+  /** the language the link says its page is in (`hreflang`, `lang`) */
+  lang?: string;
+}
+
+/** The address relative links resolve against: the page's `<base href>`, else the page itself. */
+export function baseOf(doc: Document, pageUrl: string): string {
+  const base = attr($('base[href]', doc), 'href');
+  try {
+    return base ? new URL(base, pageUrl).toString() : pageUrl;
+  } catch {
+    return pageUrl;
+  }
+}
+
+/** `href` resolved against `base`; undefined for scripts, data, mail and phone links and what is no URL. */
+export function resolveHref(href: string | undefined, base: string): URL | undefined {
+  if (!href || /^(javascript|data|mailto|tel|sms|callto|whatsapp):/i.test(href.trim())) return undefined;
+  try {
+    const u = new URL(href.trim(), base);
+    return /^https?:$/.test(u.protocol) ? u : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A script's navigation: `location.href = 'x'`, `location.assign("x")`, `window.open('x')`. */
+const SCRIPT_NAV =
+  /\b(?:location(?:\.href)?\s*=\s*|location\.(?:assign|replace)\s*\(\s*|window\.open\s*\(\s*)(["'])([^"'\s]+)\1/g;
+/** A menu written as data in an inline script: `{"title": "Kontakt", "url": "/kontakt.html"}`. */
+const SCRIPT_MENU =
+  /(?:["']?(?:title|label|name|text)["']?\s*:\s*(["'])([^"'\n]{1,60})\1\s*,\s*)?["']?(?<![\w-])(?:url|href|link|path|permalink)["']?\s*:\s*(["'])((?:https?:\/\/|\/|\.\.?\/)?[\w\-./%?=&]+)\3/g;
+
+const imageText = (el: Element) =>
+  $$('img[alt]', el)
+    .map((i) => attr(i, 'alt'))
+    .filter(Boolean)
+    .join(' ');
+
+/**
+ * Every page link on a page, in the order a reader meets them: its navigation (nav, header) first, then the rest of
+ * the page, then menus a script holds. Duplicates are kept (the caller ranks); other protocols are left out.
+ */
+export function pageLinks(doc: Document, pageUrl: string): PageLink[] {
+  const base = baseOf(doc, pageUrl);
+  const out: PageLink[] = [];
+  const add = (href: string | undefined, label: string, lang?: string) => {
+    const url = resolveHref(href, base);
+    if (url) out.push({ url, text: label.trim(), ...(lang ? { lang } : {}) });
+  };
+  const anchor = (a: Element) =>
+    add(attr(a, 'href'), text(a) || imageText(a) || attr(a, 'title') || '', attr(a, 'hreflang') ?? attr(a, 'lang'));
+  for (const a of $$('nav a[href], header a[href]', doc)) anchor(a);
+  for (const a of $$('a[href]', doc)) anchor(a);
+  // an Angular button's `routerLink` names a route as a link's href does
+  for (const el of $$('[routerlink]:not([href])', doc)) add(attr(el, 'routerlink'), text(el));
+  for (const area of $$('area[href]', doc)) add(attr(area, 'href'), attr(area, 'alt') ?? attr(area, 'title') ?? '');
+  for (const el of $$('[onclick]', doc))
+    for (const m of (attr(el, 'onclick') ?? '').matchAll(SCRIPT_NAV)) add(m[2], text(el) || imageText(el));
+  for (const select of $$('select', doc)) {
+    if (!attr(select, 'onchange') && !$$('option[value]', select).some((o) => /[/.]/.test(attr(o, 'value') ?? '')))
+      continue;
+    for (const option of $$('option[value]', select))
+      if (/^(\/|\.|https?:|[\w-]+\.(html?|php|aspx?|jsp|cfm)\b|[\w-]+\/)/i.test(attr(option, 'value') ?? ''))
+        add(attr(option, 'value'), text(option));
+  }
+  for (const script of $$('script:not([src])', doc)) {
+    if (/json\+ld/i.test(attr(script, 'type') ?? '')) continue;
+    const code = rawText(script);
+    if (code.length > 200_000) continue;
+    for (const m of code.matchAll(SCRIPT_NAV)) add(m[2], '');
+    for (const m of code.matchAll(SCRIPT_MENU))
+      if (!/\.(js|css|json|png|jpe?g|svg|webp|gif)\b/i.test(m[4]!)) add(m[4], m[2] ?? '');
+  }
+  return out;
+}
+
+/** The target of a `<meta http-equiv="refresh">` that sends the reader on within `maxDelay` seconds. */
+export function metaRefresh(doc: Document, pageUrl: string, maxDelay = 15): URL | undefined {
+  for (const meta of $$('meta[http-equiv]', doc)) {
+    if (!/^refresh$/i.test(attr(meta, 'http-equiv') ?? '')) continue;
+    const m = /^\s*(\d+(?:\.\d+)?)?\s*[;,]?\s*(?:url\s*=\s*)?(["']?)([^"']*)\2\s*$/i.exec(attr(meta, 'content') ?? '');
+    if (!m || !m[3] || Number(m[1] ?? 0) > maxDelay) continue;
+    const url = resolveHref(m[3], baseOf(doc, pageUrl));
+    if (url) return url;
+  }
+  return undefined;
+}

@@ -1,0 +1,83 @@
+// Contact facts a site hides from harvesters, written back as a reader sees them: Cloudflare's email protection
+// (a documented XOR of the address with its first byte) and addresses spelt out ("info [at] example [dot] de"); and
+// a number given only as a WhatsApp link.
+import { Text } from 'domhandler';
+import { $$, attr, type Document, type Element } from './html';
+
+/** Cloudflare's encoded address: the first byte is the key, every byte after it the address's byte XOR the key. */
+export function decodeCfEmail(hex: string): string | undefined {
+  if (!/^(?:[0-9a-f]{2}){2,}$/i.test(hex)) return undefined;
+  const bytes = hex.match(/../g)!.map((h) => parseInt(h, 16));
+  const key = bytes[0]!;
+  const decoded = Buffer.from(bytes.slice(1).map((b) => b ^ key)).toString('utf8');
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(decoded) ? decoded : undefined;
+}
+
+const CF_PATH = /\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i;
+
+/** "[at]", "(at)", "{at}", " at " in capitals, the German "(ät)", a full-width "＠" and the like. */
+const AT = String.raw`\s*(?:\[\s*(?:at|ät|arroba|chiocciola|apenstaartje)\s*\]|\(\s*(?:at|ät|arroba|chiocciola|apenstaartje)\s*\)|\{\s*at\s*\}|<\s*at\s*>|\s(?:AT|\[@\]|\(@\))\s|＠|\[@\]|\(@\))\s*`;
+const DOT = String.raw`\s*(?:\[\s*(?:dot|punkt|point|punto|punt)\s*\]|\(\s*(?:dot|punkt|point|punto|punt)\s*\)|\{\s*dot\s*\}|\s(?:DOT|dot)\s|\.)\s*`;
+/** A spelt-out address: its parts are words, its domain ends in a top-level domain of letters. */
+const SPELT = new RegExp(String.raw`([\p{L}\d._%+-]+)${AT}((?:[\p{L}\d-]+${DOT})+[a-z]{2,24})\b`, 'giu');
+
+/** An address written with "[at]" and "[dot]" as the address itself; the text unchanged when it holds none. */
+export function unspellEmails(s: string): string {
+  if (!/[[({<＠]|\sAT\s/.test(s)) return s;
+  return s.replace(SPELT, (whole, user: string, domain: string) => {
+    const host = domain.replace(new RegExp(DOT, 'giu'), '.');
+    // "… at 10 a.m." and other sentences: the domain's parts are words, never a spelt sentence
+    return /\s/.test(host) || !host.includes('.') ? whole : `${user}@${host}`;
+  });
+}
+
+/** An address whose "@" stands in an element of its own ("post<span>@</span>example.de" reads "post @ example.de"). */
+export const joinSplitEmails = (line: string) =>
+  line.includes('@')
+    ? line.replace(/([\p{L}\d._%+-]+) @ ([\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,24})\b/giu, '$1@$2')
+    : line;
+
+const textNodes = (el: Element | Document): Text[] =>
+  el.children.flatMap((c) => (c instanceof Text ? [c] : 'children' in c ? textNodes(c as Element) : []));
+
+/**
+ * The page with its hidden contact facts written out: a Cloudflare-protected link mails its address and shows it,
+ * and a spelt-out address reads as one. Changes the document in place.
+ */
+export function revealContacts(doc: Document): void {
+  for (const el of $$('[data-cfemail]', doc)) {
+    const email = decodeCfEmail(attr(el, 'data-cfemail') ?? '');
+    if (!email) continue;
+    el.children = [new Text(email)];
+    el.children[0]!.parent = el;
+  }
+  for (const a of $$('a[href*="email-protection" i]', doc)) {
+    const email = decodeCfEmail(CF_PATH.exec(attr(a, 'href') ?? '')?.[1] ?? '');
+    if (email) a.attribs.href = `mailto:${email}`;
+  }
+  for (const a of $$('a[href^="mailto:" i]', doc)) a.attribs.href = unspellEmails(a.attribs.href!);
+  for (const node of textNodes(doc)) {
+    const parent = node.parent as Element | null;
+    if (parent?.name === 'script' || parent?.name === 'style') continue;
+    node.data = unspellEmails(node.data);
+  }
+}
+
+/** The number a WhatsApp link opens a chat with (`wa.me/4917612345678`, `api.whatsapp.com/send?phone=…`), E.164. */
+export function whatsappNumber(href: string | undefined): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href ?? '');
+  } catch {
+    return undefined;
+  }
+  const host = url.hostname.toLowerCase();
+  const digits =
+    host === 'wa.me'
+      ? url.pathname.slice(1)
+      : /(^|\.)whatsapp\.com$/.test(host)
+        ? (url.searchParams.get('phone') ?? '')
+        : '';
+  const number = digits.replace(/[\s+()-]/g, '');
+  return /^[1-9]\d{7,14}$/.test(number) ? `+${number}` : undefined;
+}

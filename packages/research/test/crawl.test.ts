@@ -1,0 +1,483 @@
+// The shapes real small-business websites come in, each made from a real site of the research corpus's development
+// half (a German law office's eight static pages, a Japanese salon's Astro build) put into that shape: another
+// encoding, a frameset, a language chooser or a splash in front of it, its navigation rebuilt as query links, an
+// image map, a select menu, onclick handlers, a script's menu or only a sitemap, its email hidden. Research must read
+// the same facts from each.
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import iconv from 'iconv-lite';
+import { decodeHtml } from '../src/decode';
+import { parseHtml } from '../src/html';
+import { decodeCfEmail, revealContacts, unspellEmails } from '../src/obfuscation';
+import { extractEmails, scrapeWebsite, type ScrapedSite } from '../src/scrape';
+
+const CORPUS = path.resolve(__dirname, '../../../test/research-corpus');
+const LAW = path.join(CORPUS, 'kanzlei-spreewald/site');
+const SALON = path.join(CORPUS, 'hair-salon-ryu-utsunomiya/site');
+
+interface Reply {
+  status?: number;
+  type?: string;
+  body?: string | Buffer;
+  location?: string;
+}
+type Route = (path: string, query: URLSearchParams) => Reply | undefined;
+
+/** A site on 127.0.0.1: each request answered by the first route that knows it, else 404. */
+async function serve(...routes: Route[]) {
+  const hits: string[] = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    hits.push(`${url.pathname}${url.search}`);
+    const reply = routes.map((r) => r(decodeURIComponent(url.pathname), url.searchParams)).find(Boolean);
+    if (!reply) return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+    const headers: Record<string, string> = { 'content-type': reply.type ?? 'text/html' };
+    if (reply.location) headers.location = reply.location;
+    res.writeHead(reply.status ?? 200, headers).end(reply.body ?? '');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, hits, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+/** A folder's pages under `prefix` ("/de/"), each passed through `edit` (a directory answers with its index.html). */
+const folder =
+  (
+    dir: string,
+    prefix = '/',
+    edit: (html: string, file: string) => string | Buffer = (h) => h,
+    type = 'text/html',
+  ): Route =>
+  (p) => {
+    if (!p.startsWith(prefix)) return undefined;
+    let rel = p.slice(prefix.length);
+    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+    const file = path.join(dir, path.normalize(rel));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || !fs.statSync(file).isFile() || !file.endsWith('.html'))
+      return undefined;
+    return { type, body: edit(fs.readFileSync(file, 'utf8'), path.basename(file)) };
+  };
+
+const page = (html: string, type = 'text/html; charset=utf-8'): Reply => ({ type, body: html });
+const at =
+  (p: string, reply: Reply): Route =>
+  (asked) =>
+    asked === p ? reply : undefined;
+
+/** The law office's navigation: [href, text] in order. */
+const NAV = [...fs.readFileSync(path.join(LAW, 'index.html'), 'utf8').matchAll(/<a href='([\w.]+)'>([^<]+)<\/a>/g)].map(
+  (m) => [m[1]!, m[2]!] as const,
+);
+/** The law office's pages with their navigation rebuilt by `nav` (given the links). */
+const withNav = (nav: (links: (readonly [string, string])[]) => string) => (html: string) =>
+  html.replace(/<nav>[\s\S]*?<\/nav>/, nav(NAV));
+
+const read = (base: string, p = '/', o: { location?: string; maxPages?: number; maxBytes?: number } = {}) =>
+  scrapeWebsite(`${base}${p}`, {
+    allowLoopback: true,
+    location: o.location ?? 'Lübben, Germany',
+    ...o,
+  }) as Promise<ScrapedSite>;
+
+/** What the law office's pages say wherever research found them: its phone, email, address and practice areas. */
+function expectLawOffice(s: ScrapedSite) {
+  expect(s.phones[0]?.value).toBe('+4935469347733');
+  expect(s.emails.map((e) => e.address)).toContain('post@kanzlei-spreewald.de');
+  expect(s.address?.value).toMatch(/Puschkinstr(aße|\.) 12/);
+  // the practice areas stand on one page only: the crawl reached it
+  expect(s.services.map((x) => x.name)).toEqual(expect.arrayContaining(['Verkehrsrecht', 'Erbrecht']));
+}
+
+const latin1Page = (html: string) =>
+  iconv.encode(
+    html.replace("<meta charset='utf-8'>", '<meta http-equiv="Content-Type" content="text/html; charset=iso-8859-1">'),
+    'windows-1252',
+  );
+
+describe('decoding', () => {
+  const german = 'Schön, dass Sie sich für uns interessieren. Straße';
+
+  it('decodes by the byte-order mark, the server, the page, or by sniffing', () => {
+    const cp1252 = iconv.encode(`<p>${german} – 4,60 €</p>`, 'windows-1252');
+    expect(decodeHtml(cp1252, 'text/html; charset=windows-1252').html).toBe(`<p>${german} – 4,60 €</p>`);
+    // a server that says UTF-8 over a Latin-1 page (an old host after an upgrade): the page's own meta decides
+    const declared = iconv.encode(
+      `<meta http-equiv="content-type" content="text/html; charset=ISO-8859-1"><p>${german}</p>`,
+      'latin1',
+    );
+    expect(decodeHtml(declared, 'text/html; charset=UTF-8').html).toContain(german);
+    // nothing declared: sniffed
+    expect(
+      decodeHtml(iconv.encode(`<p>${german}. Öffnungszeiten: Montag bis Freitag, Mittwoch geschlossen.</p>`, 'latin1'))
+        .html,
+    ).toContain(german);
+    const japanese = '栃木県宇都宮市雀の宮4-2-8 営業時間 9:00-17:00 定休日 毎週火曜日';
+    expect(decodeHtml(iconv.encode(`<meta charset="Shift_JIS"><p>${japanese}</p>`, 'shift_jis')).html).toContain(
+      japanese,
+    );
+    expect(
+      decodeHtml(iconv.encode(`<?xml version="1.0" encoding="EUC-JP"?><html><p>${japanese}</p></html>`, 'euc-jp')).html,
+    ).toContain(japanese);
+    expect(decodeHtml(iconv.encode(`<p>${japanese}</p>`, 'euc-jp')).encoding).toBe('euc-jp');
+    expect(
+      decodeHtml(iconv.encode('<p>欢迎光临 营业时间 上午九点到下午六点</p>', 'gb2312'), 'text/html; charset=gb2312')
+        .html,
+    ).toContain('欢迎光临');
+    expect(decodeHtml(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`<p>${german}</p>`)])).html).toBe(
+      `<p>${german}</p>`,
+    );
+    // UTF-8 is UTF-8 whatever a template declares, even cut mid-character at the byte budget
+    const utf8 = Buffer.from(`<meta charset="iso-8859-1"><p>${german} 栃木</p>`);
+    expect(decodeHtml(utf8).html).toContain(german);
+    expect(decodeHtml(utf8.subarray(0, utf8.length - 5)).encoding).toBe('utf-8');
+  });
+
+  it('reads a Latin-1 site, declared in the page or not declared at all', async () => {
+    const site = await serve(folder(LAW, '/', latin1Page));
+    const bare = await serve(folder(LAW, '/', (h) => iconv.encode(h.replace("<meta charset='utf-8'>", ''), 'latin1')));
+    try {
+      for (const s of [await read(site.base), await read(bare.base)]) {
+        expectLawOffice(s);
+        expect(s.pages[0]!.text).toContain('Schön, dass Sie sich für uns interessieren');
+        expect(s.pages.map((p) => p.text).join('\n')).not.toMatch(/Ã|\ufffd/);
+      }
+    } finally {
+      await site.close();
+      await bare.close();
+    }
+  });
+
+  it('reads a Japanese site in Shift_JIS (declared) and in EUC-JP (sniffed)', async () => {
+    const sjis = await serve(
+      folder(SALON, '/', (h) =>
+        iconv.encode(h.replace(/<meta charset="UTF-8">/i, '<meta charset="Shift_JIS">'), 'shift_jis'),
+      ),
+    );
+    const euc = await serve(
+      folder(SALON, '/', (h) => iconv.encode(h.replace(/<meta charset="UTF-8">/i, ''), 'euc-jp')),
+    );
+    try {
+      for (const site of [sjis, euc]) {
+        const s = await read(site.base, '/', { location: 'Utsunomiya, Japan', maxPages: 3 });
+        expect(s.phones[0]?.value).toBe('+81286539880');
+        expect(s.address?.value).toContain('栃木県宇都宮市雀の宮4-2-8');
+      }
+    } finally {
+      await sjis.close();
+      await euc.close();
+    }
+  });
+
+  it('reads XHTML served as application/xhtml+xml, and a page served with no type', async () => {
+    const xhtml = (h: string) =>
+      `<?xml version="1.0" encoding="UTF-8"?>\n${h
+        .replace('<html', '<html xmlns="http://www.w3.org/1999/xhtml"')
+        .replace(/<(br|img[^>]*)>/g, '<$1 />')
+        .toUpperCase()
+        .replace(/HREF='([\w.]+)'/gi, (_m, href: string) => `HREF='${href.toLowerCase()}'`)}`;
+    const site = await serve(
+      folder(LAW, '/', (h) => (h.includes('Rechtsgebiete</h1>') ? h : xhtml(h)), 'application/xhtml+xml'),
+    );
+    const untyped = await serve(folder(LAW, '/', (h) => h, ''));
+    try {
+      const s = await read(site.base);
+      expect(s.pages.length).toBeGreaterThan(5);
+      expect(s.phones[0]?.value).toBe('+4935469347733');
+      expectLawOffice(await read(untyped.base));
+    } finally {
+      await site.close();
+      await untyped.close();
+    }
+  });
+});
+
+describe('entry pages', () => {
+  it('follows a redirect to another path and a splash that refreshes to the real home', async () => {
+    const site = await serve(
+      at('/', { status: 302, location: '/kanzlei/index.html' }),
+      at(
+        '/splash.html',
+        page(
+          '<html><head><meta http-equiv="Refresh" content="0; URL=kanzlei/index.html"></head><body><img src="logo.gif" alt=""></body></html>',
+        ),
+      ),
+      folder(LAW, '/kanzlei/'),
+    );
+    try {
+      expectLawOffice(await read(site.base));
+      const s = await read(site.base, '/splash.html');
+      expectLawOffice(s);
+      expect(s.pages[0]!.url).toBe(`${site.base}/kanzlei/index.html`);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('opens a language chooser on the language of the business, and reads no other language', async () => {
+    const chooser = page(
+      `<html><head><title>Kanzlei Spreewald</title></head><body><div class="flags"><a href="/de/"><img src="de.gif" alt="Deutsch"></a> <a href="/en/"><img src="en.gif" alt="English"></a> <a href="/pl/">Polski</a></div></body></html>`,
+    );
+    const english = (html: string) =>
+      html
+        .replace('<html', '<html lang="en"')
+        .replace(/03546 \/ 934 77 33|\+4935469347733/g, '+49 30 1234567')
+        .replace(/<li>(\w+)recht<\/li>/g, '<li>$1 law</li>');
+    const site = await serve(
+      at('/', chooser),
+      folder(LAW, '/de/'),
+      folder(LAW, '/en/', english),
+      folder(LAW, '/pl/', english),
+    );
+    try {
+      const s = await read(site.base);
+      expectLawOffice(s);
+      expect(s.pages[0]!.url).toBe(`${site.base}/de/`);
+      expect(s.pages.some((p) => /\/(en|pl)\//.test(p.url))).toBe(false);
+      expect(site.hits.some((h) => /^\/(en|pl)\//.test(h))).toBe(false);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("reads the German pages of a German home page, not its English copy's", async () => {
+    const switcher = (h: string) =>
+      h.replace('<nav>', '<div class="lang"><a href="/">DE</a> | <a href="/en/index.html">EN</a></div><nav>');
+    const site = await serve(
+      folder(LAW, '/en/', (h) => switcher(h).replace(/<li>(\w+)recht<\/li>/g, '<li>$1 law</li>')),
+      folder(LAW, '/', switcher),
+    );
+    try {
+      const s = await read(site.base);
+      expectLawOffice(s);
+      expect(s.services.some((x) => / law$/.test(x.name))).toBe(false);
+      expect(site.hits.some((h) => h.startsWith('/en/'))).toBe(false);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('passes an intro page with one way in', async () => {
+    const intro = page(
+      '<html><body><div class="intro"><img src="intro.jpg" alt="Kanzlei"><p><a href="start/index.html">Enter</a></p></div></body></html>',
+    );
+    const site = await serve(at('/', intro), folder(LAW, '/start/'));
+    try {
+      const s = await read(site.base);
+      expectLawOffice(s);
+      expect(s.pages[0]!.url).toBe(`${site.base}/start/index.html`);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("reads a frameset's frames as its page, and follows the navigation frame's links", async () => {
+    const frameset = page(
+      `<HTML><HEAD><TITLE>Kanzlei Spreewald</TITLE></HEAD><FRAMESET COLS="200,*"><FRAME SRC="seiten/menu.html" NAME="nav"><FRAME SRC="seiten/index.html" NAME="main"></FRAMESET><NOFRAMES>Ihr Browser kann keine Frames.</NOFRAMES></HTML>`,
+    );
+    const menu = (html: string) =>
+      `<html><body>${/<nav>[\s\S]*?<\/nav>/.exec(html)![0].replace(/href='/g, "target='main' href='")}</body></html>`;
+    const main = (html: string) => html.replace(/<nav>[\s\S]*?<\/nav>/, '');
+    const site = await serve(
+      at('/', frameset),
+      at('/seiten/menu.html', page(menu(fs.readFileSync(path.join(LAW, 'index.html'), 'utf8')))),
+      folder(LAW, '/seiten/', main),
+    );
+    try {
+      const s = await read(site.base);
+      expectLawOffice(s);
+      expect(s.pages[0]!.text).toContain('Das dürfen Sie von uns erwarten');
+      expect(s.pages.map((p) => p.url)).toContain(`${site.base}/seiten/rechtsgebiete.html`);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('reads an iframe of the same site in its place, and resolves links against <base href>', async () => {
+    const shell = page(
+      `<html><head><base href="/kanzlei/"></head><body><header><a href="impressum.html">Impressum</a></header><iframe src="index.html" width="100%" height="900"></iframe><iframe src="https://www.youtube.com/embed/x"></iframe></body></html>`,
+    );
+    const site = await serve(at('/willkommen', shell), folder(LAW, '/kanzlei/'));
+    try {
+      const s = await read(site.base, '/willkommen');
+      expectLawOffice(s);
+      expect(s.pages[0]!.text).toContain('Das dürfen Sie von uns erwarten');
+      expect(s.pages.map((p) => p.url)).toContain(`${site.base}/kanzlei/impressum.html`);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('navigation however it is built', () => {
+  const file = (href: string) => href.replace(/\.html$/, '');
+  const shapes: [
+    string,
+    (links: (readonly [string, string])[]) => string,
+    (p: string, q: URLSearchParams) => string | undefined,
+  ][] = [
+    [
+      'query links (index.php?seite=kontakt)',
+      (links) =>
+        `<nav><ul>${links.map(([h, t]) => `<li><a href="index.php?seite=${file(h)}&amp;utm_source=nav">${t}</a></li>`).join('')}</ul></nav>`,
+      (p, q) => (p === '/index.php' ? `${q.get('seite') ?? 'index'}.html` : undefined),
+    ],
+    [
+      'an image map',
+      (links) =>
+        `<nav><img src="nav.gif" usemap="#nav" alt=""><map name="nav">${links.map(([h, t], i) => `<area shape="rect" coords="0,${i * 20},200,${i * 20 + 20}" href="${file(h)}" alt="${t}">`).join('')}</map></nav>`,
+      (p) => (/^\/\w+$/.test(p) ? `${p.slice(1)}.html` : undefined),
+    ],
+    [
+      'a select menu',
+      (links) =>
+        `<form><select name="seite" onchange="location.href=this.value"><option value="">Bitte wählen</option>${links.map(([h, t]) => `<option value="/seiten/${h}">${t}</option>`).join('')}</select></form>`,
+      (p) => (p.startsWith('/seiten/') ? p.slice(8) : undefined),
+    ],
+    [
+      'onclick handlers',
+      (links) =>
+        `<nav><ul>${links.map(([h, t]) => `<li onclick="window.location.href='${h.replace('.html', '.htm')}'">${t}</li>`).join('')}</ul></nav>`,
+      (p) => (p.endsWith('.htm') ? `${p.slice(1)}l` : undefined),
+    ],
+    [
+      "a script's menu",
+      (links) =>
+        `<nav id="menu"></nav><script>var MENU = [${links.map(([h, t]) => `{"title": "${t}", "url": "/p/${file(h)}/"}`).join(', ')}]; document.getElementById('menu').innerHTML = MENU.map(function (m) { return '<a href="' + m.url + '">' + m.title + '</a>'; }).join('');</script>`,
+      (p) => (/^\/p\/\w+\/$/.test(p) ? `${p.slice(3, -1)}.html` : undefined),
+    ],
+  ];
+
+  it.each(shapes)('follows %s', async (_name, nav, fileOf) => {
+    const site = await serve((p, q) => {
+      const f = p === '/' ? 'index.html' : fileOf(p, q);
+      if (!f || !fs.existsSync(path.join(LAW, f))) return undefined;
+      return page(withNav(nav)(fs.readFileSync(path.join(LAW, f), 'utf8')));
+    });
+    try {
+      const s = await read(site.base);
+      expectLawOffice(s);
+      expect(site.hits.some((h) => /utm_source/.test(h))).toBe(false);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("reads the sitemap's pages when the navigation gives none, named under the site's own host", async () => {
+    const own = 'https://www.kanzlei-spreewald.de';
+    const xml = (body: string): Reply => ({
+      type: 'application/xml',
+      body: `<?xml version="1.0" encoding="UTF-8"?>${body}`,
+    });
+    const site = await serve(
+      at('/robots.txt', {
+        type: 'text/plain',
+        body: `User-agent: *\nDisallow: /intern/\nSitemap: ${own}/sitemap_index.xml\n`,
+      }),
+      at(
+        '/sitemap_index.xml',
+        xml(`<sitemapindex><sitemap><loc>${own}/sitemap-pages.xml</loc></sitemap></sitemapindex>`),
+      ),
+      at(
+        '/sitemap-pages.xml',
+        xml(`<urlset>${NAV.map(([h]) => `<url><loc>${own}/${h}</loc></url>`).join('')}</urlset>`),
+      ),
+      folder(
+        LAW,
+        '/',
+        withNav(() => ''),
+      ),
+    );
+    try {
+      expectLawOffice(await read(site.base));
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('contact facts hidden from harvesters', () => {
+  /** Cloudflare's encoding of an address, with a key byte. */
+  const cf = (email: string, key = 0x5a) =>
+    [key, ...Buffer.from(email)].map((b, i) => (i ? b ^ key : b).toString(16).padStart(2, '0')).join('');
+
+  it("decodes Cloudflare's email protection, in the link and in the text", async () => {
+    expect(decodeCfEmail(cf('post@kanzlei-spreewald.de'))).toBe('post@kanzlei-spreewald.de');
+    expect(decodeCfEmail('zz')).toBeUndefined();
+    const hide = (h: string) =>
+      h.replace(
+        /<a href="mailto:post@kanzlei-spreewald.de">post@kanzlei-spreewald.de<\/a>/g,
+        `<a href="/cdn-cgi/l/email-protection#${cf('post@kanzlei-spreewald.de')}"><span class="__cf_email__" data-cfemail="${cf('post@kanzlei-spreewald.de', 0x21)}">[email&#160;protected]</span></a>`,
+      );
+    const site = await serve(folder(LAW, '/', hide));
+    try {
+      const s = await read(site.base);
+      expect(s.emails.filter((e) => e.via === 'mailto').map((e) => e.address)).toContain('post@kanzlei-spreewald.de');
+      expect(s.pages.map((p) => p.text).join('\n')).not.toContain('email protected');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('reads addresses spelt out, and leaves sentences alone', () => {
+    expect(unspellEmails('E-Mail: post [at] kanzlei-spreewald [dot] de')).toBe('E-Mail: post@kanzlei-spreewald.de');
+    expect(unspellEmails('info(at)baeckerei-friedrich.de')).toBe('info@baeckerei-friedrich.de');
+    expect(unspellEmails('contact (at) fleuriste-lune (point) fr')).toBe('contact@fleuriste-lune.fr');
+    expect(unspellEmails('info{at}salon.nl')).toBe('info@salon.nl');
+    expect(unspellEmails('mario.rossi[chiocciola]pizzeria.it')).toBe('mario.rossi@pizzeria.it');
+    expect(unspellEmails('Besuchen Sie uns (at) the Markt, 10 Uhr.')).toBe('Besuchen Sie uns (at) the Markt, 10 Uhr.');
+    expect(unspellEmails('Open at 9.30 daily')).toBe('Open at 9.30 daily');
+    const doc = parseHtml(
+      '<p>Mail: <span>post</span><span>&#64;</span><span>kanzlei-spreewald.de</span></p><p><a href="mailto:post&#64;kanzlei-spreewald.de?subject=Anfrage">Schreiben Sie uns</a></p>',
+    );
+    revealContacts(doc);
+    expect(extractEmails(doc, 'http://x/').map((e) => e.address)).toEqual([
+      'post@kanzlei-spreewald.de',
+      'post@kanzlei-spreewald.de',
+    ]);
+  });
+});
+
+describe('a number given only as a link', () => {
+  it('reads the WhatsApp number of a site that writes no phone', async () => {
+    const whatsapp = (h: string) =>
+      h
+        .replace(/<a href="tel:[^"]*">[^<]*<\/a>/g, '')
+        .replace(/Telefon[\s\S]*?<\/div>/g, '</div>')
+        .replace('</address>', '<a class="btn" href="https://wa.me/491743467992?text=Hallo">WhatsApp</a></address>');
+    const site = await serve(folder(LAW, '/', whatsapp));
+    try {
+      const s = await read(site.base, '/', { maxPages: 2 });
+      expect(s.phones.map((p) => p.value)).toEqual(['+491743467992']);
+      expect(s.channels).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'whatsapp' })]));
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('soft failures', () => {
+  it('leaves out a linked page that says it is not there, and reads on past a very large page', async () => {
+    const bloat = `<script>window.__THEME__ = ${JSON.stringify({ blocks: 'x'.repeat(1_500_000) })};</script>`;
+    const site = await serve(
+      at(
+        '/hinweise.html',
+        page(
+          '<html><head><title>Seite nicht gefunden</title></head><body><h1>404 – Seite nicht gefunden</h1><p>Die Seite existiert nicht.</p></body></html>',
+        ),
+      ),
+      folder(LAW, '/', (h, f) =>
+        f === 'index.html' || f === 'persoenliches.html' ? h.replace('</body>', `${bloat}</body>`) : h,
+      ),
+    );
+    try {
+      const s = await read(site.base, '/', { maxBytes: 1_000_000 });
+      expectLawOffice(s);
+      expect(s.pages.map((p) => p.url)).not.toContain(`${site.base}/hinweise.html`);
+      expect(s.errors).toContain(`${site.base}/hinweise.html: an error page (served as 200)`);
+    } finally {
+      await site.close();
+    }
+  });
+});
