@@ -170,12 +170,18 @@ function readTree(dir: string): string {
   const out: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(readTree(p));
-    else if (/\.(html?|php|txt)$/i.test(entry.name)) {
-      const raw = fs.readFileSync(p, 'utf8');
-      const doc = parseHtml(raw);
-      out.push(raw, text(doc));
-    } else if (/\.(json|m?js)$/i.test(entry.name)) out.push(fs.readFileSync(p, 'utf8'));
+    if (entry.isDirectory()) {
+      out.push(readTree(p));
+      continue;
+    }
+    // every text file is a source (pages of any extension, scripts, data, templates); binaries (a NUL byte),
+    // stylesheets, vector images and source maps are not
+    if (/\.(css|svg|map)$/i.test(entry.name)) continue;
+    const bytes = fs.readFileSync(p);
+    if (bytes.includes(0)) continue;
+    const raw = bytes.toString('utf8');
+    out.push(raw);
+    if (/<\/?[a-z][^>]*>/i.test(raw)) out.push(text(parseHtml(raw)));
   }
   return out.join('\n');
 }
