@@ -97,6 +97,31 @@ describe("the caller's own words", () => {
   });
 });
 
+describe("the writer's stock lines", () => {
+  it('stay out when the sources say what the business offers, in any language', () => {
+    const site = (name: string, services: string[], language: string) =>
+      writeDocumentDeterministic({
+        business: { name, location: 'Kyoto, Japan', type: 'hair salon' },
+        research: { services: services.map((n) => ({ name: n })) },
+        language,
+      });
+    for (const language of ['ja', 'de', 'en']) {
+      const [a, b] = [site('Salon A', ['カット', 'カラー'], language), site('Salon B', ['パーマ', '着付け'], language)];
+      const lines = (d: SiteDocument) =>
+        d.pages
+          .flatMap((p) => p.sections)
+          .flatMap((x) =>
+            x.type === 'story' ? x.paragraphs : x.type === 'features' ? x.items.map((i) => i.text) : [],
+          );
+      const shared = lines(a).filter((l) => lines(b).includes(l));
+      expect(shared).toEqual([]);
+    }
+    // with nothing researched, the stock lines are what the site has to say
+    const bare = writeDocumentDeterministic({ business: { name: 'Salon C', location: 'Kyoto, Japan' }, research: {} });
+    expect(bare.pages.flatMap((p) => p.sections).some((x) => x.type === 'features')).toBe(true);
+  });
+});
+
 describe('icons', () => {
   const iconsOn = async (doc: SiteDocument, file: string) => {
     const html = (await renderDoc(doc)).files.get(file)!.toString();

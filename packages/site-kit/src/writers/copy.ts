@@ -115,7 +115,7 @@ export function features(f: Facts): Feature[] {
   }
   if (out.length < 3 && f.locality) out.push(words(f).local(f.locality, f.name));
   // The family's stock reasons read the same on every site of the family: only where the sources say nothing.
-  if (f.description) return out;
+  if (saysSomething(f)) return out;
   const generic = unknownTrade(f) ? words(f).defaultFeatures : phrasesOf(f).features;
   for (const g of generic)
     if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push({ ...g, text: reachable(f, g.text) });
@@ -136,10 +136,17 @@ export function summaryOf(f: Facts): string {
   });
 }
 
+/**
+ * Whether the sources say something of this business beyond its name and place (its own description, or what it
+ * offers): then the writer's stock lines, which read the same on any business of the family, stay out.
+ */
+export const saysSomething = (f: Facts) => !!f.description || f.services.length > 0;
+
 export function aboutParagraphs(f: Facts, split: (t: string) => string[]): string[] {
   // The owner's own story stands on its own: no stock closing line after it.
   if (f.description) return split(f.description).slice(0, 6);
-  return [joinSentences([summaryOf(f), f.services.length ? words(f).weOffer(servicesPhrase(f)) : '']), closing(f)];
+  const summary = joinSentences([summaryOf(f), f.services.length ? words(f).weOffer(servicesPhrase(f)) : '']);
+  return saysSomething(f) ? [summary] : [summary, closing(f)];
 }
 
 /** "a, b, c and d", or "a, b, c, d and more" beyond four (a menu's dishes are not "other services"). */

@@ -9,6 +9,7 @@ import {
   contactIntro,
   ctaCopy,
   features,
+  saysSomething,
   heroEyebrow,
   heroHeading,
   heroLead,
@@ -107,7 +108,7 @@ export function deterministicCopy(f: Facts): DocumentCopy {
     aboutHeading: w.aboutHeading(f.name, f.category === 'restaurant' || f.category === 'retail'),
     aboutParagraphs: about,
     // The home page lists the services just above: its about teaser says who the business is, not the list again.
-    aboutTeaser: clip(f.description ? summaryOf(f) : joinSentences([summaryOf(f), closingOf(f)]), 320),
+    aboutTeaser: clip(saysSomething(f) ? summaryOf(f) : joinSentences([summaryOf(f), closingOf(f)]), 320),
     aboutIntro: f.description ? summaryOf(f) : w.aboutIntro(f.name),
     faqAnswers: Object.fromEntries(
       f.faqs.flatMap((q) => {
