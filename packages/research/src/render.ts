@@ -5,6 +5,7 @@
 // a route of the app already loaded is reached in the app (its hash or history route), not by loading it again.
 import { safeFetch } from '@sgs/net';
 import type { BrowserPool } from '@sgs/visual-review';
+import { hashRoute } from './crawl';
 import { hasRouter, markText, SETTLE_PROBE, settle, type Page } from './render-settle';
 
 type Route = Parameters<Parameters<Page['route']>[1]>[0];
@@ -190,14 +191,14 @@ export function createPageRenderer(
         const current = new URL(page.url());
         const loaded = current.origin === url.origin;
         const samePath = loaded && current.pathname === url.pathname && current.search === url.search;
-        const hashRoute = samePath && url.hash !== current.hash && /^#!?\//.test(url.hash);
-        if (hashRoute || (loaded && !samePath && (await hasRouter(page)))) {
+        const inApp = samePath && url.hash !== current.hash && hashRoute(url);
+        if (inApp || (loaded && !samePath && (await hasRouter(page)))) {
           await markText(page);
           // the app's router hears a history navigation as the back button's (React Router, Vue Router, Angular);
           // a route that sends the page elsewhere ends the evaluation with its document
           await page
             .evaluate(
-              hashRoute
+              inApp
                 ? `location.hash = ${JSON.stringify(url.hash)}`
                 : `history.pushState(null, '', ${JSON.stringify(url.toString())});
                  dispatchEvent(new PopStateEvent('popstate', { state: null }))`,

@@ -25,6 +25,7 @@ import {
 } from './content';
 import { $, $$, attr, rawText, text, textLines, type Document, type Element } from './html';
 import { lines } from './hour-lines';
+import { resolveHref } from './links';
 import { pageLanguage, siteLanguage } from './language';
 import { crawlSite, hashRoute, sameSite } from './crawl';
 import { createRenderMemory, type RenderMemory } from './client-rendered';
@@ -194,14 +195,8 @@ async function readPage(
   }
 }
 
-function absolute(href: string | undefined, base: string): string | undefined {
-  if (!href || /^(javascript|data|mailto|tel):/i.test(href)) return undefined;
-  try {
-    return new URL(href, base).toString();
-  } catch {
-    return undefined;
-  }
-}
+/** `href` as an absolute http(s) address (links.ts reads every page's links the same way). */
+const absolute = (href: string | undefined, base: string) => resolveHref(href, base)?.toString();
 
 /** A link's `%`-escapes decoded; as written when they are malformed. */
 const decodeUri = (s: string) => {
