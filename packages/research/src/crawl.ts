@@ -113,11 +113,7 @@ export function crawlCandidates(doc: Document, home: URL, max: number, o: { gues
 
 /** A page's links to other pages of the site, keyed, in the site's language (see crawlCandidates). */
 function sitePages(doc: Document, pageUrl: URL, home: URL, homeLanguage: string | undefined): PageLink[] {
-  // the host the page names as its own (its canonical address, og:url): a link there is a link to this site, read
-  // from the address research was given
-  const own = [attr($('link[rel~="canonical" i]', doc), 'href'), attr($('meta[property="og:url" i]', doc), 'content')]
-    .map((u) => resolveHref(u, pageUrl.toString())?.hostname)
-    .filter((h): h is string => !!h);
+  const own = ownHosts(doc, pageUrl);
   // other languages' copies of this page, as the page names them
   const alternates = new Set(
     $$('link[rel~="alternate" i][hreflang]', doc)
@@ -129,7 +125,9 @@ function sitePages(doc: Document, pageUrl: URL, home: URL, homeLanguage: string 
   const self = pageKey(pageUrl);
   return pageLinks(doc, pageUrl.toString())
     .map((l) =>
-      own.includes(l.url.hostname) ? { ...l, url: new URL(pageKey(l.url).slice(l.url.origin.length), home.origin) } : l,
+      own.has(bareHost(l.url.hostname))
+        ? { ...l, url: new URL(pageKey(l.url).slice(l.url.origin.length), home.origin) }
+        : l,
     )
     .filter((l) => sameSite(l.url.hostname, home.hostname) && !NOT_PAGE.test(l.url.pathname))
     .filter((l) => {
@@ -138,6 +136,32 @@ function sitePages(doc: Document, pageUrl: URL, home: URL, homeLanguage: string 
       const lang = sectionLanguage(l.url) ?? languageCode(l.lang);
       return !lang || !homeLanguage || lang === homeLanguage;
     });
+}
+
+const bareHost = (h: string) => h.toLowerCase().replace(/^www\./, '');
+
+/**
+ * The hosts a page names as its own, whose links are links to this site read from the address research was given
+ * (a site copied, moved or served from another address still links to its old one): its canonical address and
+ * og:url, the domain of an address it mails to (info@example.com), and a domain spelled as such an address's name
+ * (example@gmail.com for example.com).
+ */
+function ownHosts(doc: Document, pageUrl: URL): Set<string> {
+  const named = [attr($('link[rel~="canonical" i]', doc), 'href'), attr($('meta[property="og:url" i]', doc), 'content')]
+    .map((u) => resolveHref(u, pageUrl.toString())?.hostname)
+    .filter((h): h is string => !!h)
+    .map(bareHost);
+  const mailed = $$('a[href^="mailto:" i]', doc)
+    .map((a) => /^mailto:([^@?\s]+)@([^?\s]+)/i.exec(attr(a, 'href') ?? ''))
+    .filter((m): m is RegExpExecArray => !!m);
+  const domains = mailed.map((m) => bareHost(m[2]!));
+  const spelledAsName = (h: string) => mailed.some((m) => m[1]!.toLowerCase() === h.split('.')[0]);
+  const links = new Set($$('a[href]', doc).map((a) => resolveHref(attr(a, 'href'), pageUrl.toString())?.hostname));
+  const spelled = [...links]
+    .filter((h): h is string => !!h)
+    .map(bareHost)
+    .filter(spelledAsName);
+  return new Set([...named, ...domains, ...spelled]);
 }
 
 const UNHINTED = PAGE_HINTS.length;

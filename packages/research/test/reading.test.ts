@@ -88,6 +88,25 @@ describe('the pages a site links', () => {
     expect(pages).toContain('http://127.0.0.1:8080/impressum/');
     expect(pages.some((p) => /instagram|other\.example|github\.io/.test(p))).toBe(false);
   });
+
+  it('follows links to the domain the site mails from, or spelled as the name it mails from', () => {
+    // real shapes: a clinic linking every page absolutely to its domain, mailing info@ there; a guesthouse mailing
+    // from a free address named as its domain
+    const clinic = parseHtml(
+      '<a href="http://www.clinica.example/osteopatia">osteópata en Madrid</a><a href="mailto:info@clinica.example">' +
+        'info@clinica.example</a><a href="https://booking.example/reservar">Reservar</a>',
+    );
+    const pages = crawlCandidates(clinic, new URL('http://127.0.0.1:8080/'), 10);
+    expect(pages).toContain('http://127.0.0.1:8080/osteopatia');
+    expect(pages.some((p) => /booking|reservar/.test(p))).toBe(false);
+    const guesthouse = parseHtml(
+      '<a href="https://pousadaanjos.example/acomodacoes">Acomodações</a>' +
+        '<a href="mailto:pousadaanjos@gmail.com">pousadaanjos@gmail.com</a>',
+    );
+    expect(crawlCandidates(guesthouse, new URL('http://127.0.0.1:8080/'), 10)).toContain(
+      'http://127.0.0.1:8080/acomodacoes',
+    );
+  });
 });
 
 describe('structured data on every page', () => {
