@@ -22,6 +22,7 @@ import { formatPhone, socialProfile } from '../packages/site-kit/src';
 import { textPhones } from '../packages/research/src/content';
 import { $$, attr, parseHtml, text } from '../packages/research/src/html';
 import { buildSite, startBenchStack } from './lib/bench-stack';
+import { renderedText } from './lib/rendered-text';
 import { serveDir } from './lib/serve-dir';
 import { loadResearchCorpus, type ResearchEntry } from '../test/research-corpus/entries';
 import { halfOf, isFillerFaq, itemShown, normText, sentences, timeRanges } from '../test/research-corpus/measures';
@@ -126,8 +127,8 @@ function precisionOf(site: string, sources: string): [number, number, string[]] 
   });
   check('year', c.years, (y) => raw.includes(String(y)));
   check('rating', c.ratings, (r) => raw.includes(String(r)));
-  // a time as the sources write it in any language's format ("7h - 13h30", "12.00 - 14.00", "9:00〜17:00")
-  const written = new Set([...src.hours, ...timeRanges(sources).flat()]);
+  // a time as the sources write it in any language's format ("7h - 13h30", "12.00 - 14.00", "9:00〜17:00", "12 - 14")
+  const written = new Set([...src.hours, ...timeRanges(sources, { bare: true }).flat()]);
   check('hour', c.hours, (h) => written.has(h as number));
   return [ok, total, bad];
 }
@@ -296,24 +297,26 @@ async function main() {
         dump(e.id, out.visible);
         keep(e.id, out.pages);
         const [f, t, missing] = researchRecallOf(e, out.visible, out.html);
-        const [s, c, bad] = precisionOf(out.visible, `${readTree(dir)}\n${e.name}\n${e.city}`);
+        // a client-rendered source writes its facts in its script's data: its rendered pages are a source too
+        const onScreen = e.rendered ? await renderedText(`${srv.base}${e.path}`) : '';
+        const [s, c, bad] = precisionOf(out.visible, `${readTree(dir)}\n${onScreen}\n${e.name}\n${e.city}`);
         const items = e.items ?? [];
-        const shown = items.filter((i) => itemShown(out.visible, i));
-        tally.add(f, t, s, c, shown.length, items.length);
+        const listed = items.filter((i) => itemShown(out.visible, i));
+        tally.add(f, t, s, c, listed.length, items.length);
         // the test half is read only through its figures: what it misses is never printed, so nobody tunes to it
         if (halfOf(e.id) === 'test') {
           console.log(
-            `${label}\n    recall ${ratio(f, t)}  precision ${ratio(s, c)}  items ${ratio(shown.length, items.length)}`,
+            `${label}\n    recall ${ratio(f, t)}  precision ${ratio(s, c)}  items ${ratio(listed.length, items.length)}`,
           );
           continue;
         }
         console.log(
-          `${label}\n    recall ${ratio(f, t)}  precision ${ratio(s, c)}  items ${ratio(shown.length, items.length)}` +
+          `${label}\n    recall ${ratio(f, t)}  precision ${ratio(s, c)}  items ${ratio(listed.length, items.length)}` +
             (missing.length ? `\n    missing: ${missing.join('; ')}` : '') +
             (bad.length ? `\n    unsourced: ${bad.join('; ')}` : '') +
-            (shown.length < items.length
+            (listed.length < items.length
               ? `\n    items without their price: ${items
-                  .filter((i) => !shown.includes(i))
+                  .filter((i) => !listed.includes(i))
                   .map((i) => `${i.name} ${i.price}`)
                   .join('; ')}`
               : ''),

@@ -73,13 +73,14 @@ const RANGE = new RegExp(`${TIME}\\s*(?:-|–|—|~|〜|～|to|bis|à|a|until|ti
 
 /**
  * The time ranges written in a text, as [start, end] minutes: "8:00 - 18:00", "7h - 19h", "12.00 - 14.00", "9:00〜17:00",
- * "11:00AM - 9:00PM", "5pm - 10pm". A range needs minutes or a suffix on at least one side, so "2 - 5" is not read.
+ * "11:00AM - 9:00PM", "5pm - 10pm". A range needs minutes or a suffix on at least one side, so "2 - 5" is not read,
+ * unless `bare` (a source's hours table may write "12 - 14": a claim is looked up leniently in the sources).
  */
-export function timeRanges(s: string): [number, number][] {
+export function timeRanges(s: string, o: { bare?: boolean } = {}): [number, number][] {
   const out: [number, number][] = [];
   for (const m of s.normalize('NFKC').matchAll(RANGE)) {
     const [, h1, m1, s1, h2, m2, s2] = m;
-    if (!m1 && !m2 && !s1 && !s2) continue;
+    if (!m1 && !m2 && !s1 && !s2 && !(o.bare && Number(h1) < Number(h2))) continue;
     // "5 - 10pm": the suffix of the end applies to the start
     const start = clock(h1!, m1, s1 ?? (s2 && /[ap]/i.test(s2) ? s2 : undefined));
     const end = clock(h2!, m2, s2);
