@@ -58,14 +58,6 @@ interface Expected {
   absent?: string[];
 }
 
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/&amp;/g, '&')
-    .replace(/[‘’]/g, "'")
-    .replace(/\s*[–—-]\s*/g, '-')
-    .replace(/\s+/g, ' ');
-
 /** Minutes after midnight for "8am", "5:30 pm", "08:00", "17:00"; undefined for other numbers. */
 function minutes(t: string): number | undefined {
   const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/i.exec(t.trim());
@@ -97,7 +89,7 @@ function claims(visible: string) {
 function precisionOf(site: string, sources: string): [number, number, string[]] {
   const c = claims(site);
   const src = claims(sources);
-  const raw = norm(sources);
+  const raw = normText(sources);
   const bad: string[] = [];
   let ok = 0;
   let total = 0;
@@ -140,7 +132,7 @@ function recallOf(
   html: string,
   absent: string[] = [],
 ): [number, number, string[]] {
-  const v = norm(visible);
+  const v = normText(visible);
   const missing: string[] = [];
   let found = 0;
   let total = 0;
@@ -149,21 +141,21 @@ function recallOf(
     if (ok) found++;
     else missing.push(label);
   };
-  if (e.phone) want(`phone ${e.phone}`, v.includes(norm(formatPhone(e.phone))) && html.includes(`tel:${e.phone}`));
+  if (e.phone) want(`phone ${e.phone}`, v.includes(normText(formatPhone(e.phone))) && html.includes(`tel:${e.phone}`));
   if (e.email) want(`email ${e.email}`, v.includes(e.email.toLowerCase()));
-  if (e.address) want(`address ${e.address}`, v.includes(norm(e.address)));
+  if (e.address) want(`address ${e.address}`, v.includes(normText(e.address)));
   if (e.year) want(`year ${e.year}`, v.includes(e.year));
-  for (const s of e.services ?? []) want(`service ${s}`, v.includes(norm(s)));
-  for (const [s, p] of Object.entries(e.prices ?? {})) want(`price ${s} ${p}`, v.includes(norm(p)));
+  for (const s of e.services ?? []) want(`service ${s}`, v.includes(normText(s)));
+  for (const [s, p] of Object.entries(e.prices ?? {})) want(`price ${s} ${p}`, v.includes(normText(p)));
   for (const [d, h] of Object.entries(e.hours ?? {}))
-    want(`hours ${d} ${h}`, new RegExp(`${d}\\s*${norm(h).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(v));
-  for (const a of e.areas ?? []) want(`area ${a}`, v.includes(norm(a)));
-  for (const t of e.testimonials ?? []) want(`testimonial "${t.slice(0, 30)}…"`, v.includes(norm(t)));
-  for (const l of e.licenses ?? []) want(`licence ${l}`, v.includes(norm(l)));
+    want(`hours ${d} ${h}`, new RegExp(`${d}\\s*${normText(h).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(v));
+  for (const a of e.areas ?? []) want(`area ${a}`, v.includes(normText(a)));
+  for (const t of e.testimonials ?? []) want(`testimonial "${t.slice(0, 30)}…"`, v.includes(normText(t)));
+  for (const l of e.licenses ?? []) want(`licence ${l}`, v.includes(normText(l)));
   // the profile, however its address is written ("instagram.com/x/" is "https://www.instagram.com/x")
   for (const u of e.social ?? [])
     want(`social ${u}`, html.includes(`href="${u}"`) || html.includes(`href="${socialProfile(u)?.url ?? u}"`));
-  for (const a of absent) want(`no "${a}"`, !v.includes(norm(a)));
+  for (const a of absent) want(`no "${a}"`, !v.includes(normText(a)));
   return [found, total, missing];
 }
 

@@ -2,7 +2,7 @@
 // bench's measures read real markup as an owner would.
 import fs from 'node:fs';
 import path from 'node:path';
-import { amounts, halfOf, isFillerFaq, itemShown, sentences, timeRanges } from './measures';
+import { amounts, halfOf, isFillerFaq, itemShown, normText, sentences, timeRanges } from './measures';
 import { loadResearchCorpus } from './entries';
 import { serveDir } from '../../scripts/lib/serve-dir';
 
@@ -110,6 +110,11 @@ describe('bench measures', () => {
     expect(itemShown('Balayage auf Anfrage', { name: 'Balayage', price: 'auf Anfrage' })).toBe(true);
     expect(itemShown('Our services: Balayage, Highlights', { name: 'Balayage', price: 'auf Anfrage' })).toBe(false);
     expect(itemShown('Aコース：前菜*、メイン ¥2,900', { name: 'Aコース', price: '¥2,900' })).toBe(true);
+  });
+
+  it('compares text with its commas spaced one way and its decimal commas kept', () => {
+    expect(normText('Rua 12 de Dezembro,592')).toBe(normText('Rua 12 de Dezembro, 592'));
+    expect(normText('Tondeuse coupe 16,5')).toBe('tondeuse coupe 16,5');
   });
 
   it('reads time ranges in the forms small businesses write', () => {

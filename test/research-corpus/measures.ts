@@ -13,7 +13,10 @@ export const normText = (s: string) =>
     .toLowerCase()
     .replace(/[‘’]/g, "'")
     .replace(/[“”„]/g, '"')
+    .replace(/&amp;/g, '&')
     .replace(/\s*[–—-]\s*/g, '-')
+    // "Rua 12 de Dezembro,592" is the address a site writes as "Rua 12 de Dezembro, 592" (a decimal comma stays)
+    .replace(/(?<=\D)\s*,\s*/g, ', ')
     .replace(/\s+/g, ' ')
     .trim();
 
