@@ -126,6 +126,8 @@ describe('bench measures', () => {
     expect(timeRanges('ランチ 11:00～14:30')).toEqual([[660, 870]]);
     expect(timeRanges('Tuesday - Saturday : 11:00AM - 9:00PM')).toEqual([[660, 1260]]);
     expect(timeRanges('Happy hour 2 - 5')).toEqual([]);
+    expect(timeRanges('Maandag van 8.00 tot 18.00 uur')).toEqual([[480, 1080]]);
+    expect(timeRanges('de 9h às 18h')).toEqual([[540, 1080]]);
     // a source's hours table in bare hours, read only where a claim is looked up in the sources
     expect(timeRanges('<td>Montag</td> <td>12 - 14</td> <td>18 - 20</td>', { bare: true })).toEqual([
       [720, 840],

@@ -71,8 +71,10 @@ function clock(h: string, m: string | undefined, suffix: string | undefined): nu
   return hour * 60 + min;
 }
 
-const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|uhr|h)?`;
-const RANGE = new RegExp(`${TIME}\\s*(?:-|–|—|~|〜|～|to|bis|à|a|until|till)\\s*${TIME}`, 'gi');
+const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|uhr|uur|h)?`;
+/** Between a range's two times, in each language: "8.00 tot 18.00 uur", "dalle 9 alle 18", "de 9h às 18h". */
+const UNTIL = String.raw`-|–|—|~|〜|～|to|bis|tot|à|a|al|alle|hasta|às|até|jusqu'à|until|till`;
+const RANGE = new RegExp(`${TIME}\\s*(?:${UNTIL})\\s*${TIME}`, 'gi');
 
 /**
  * The time ranges written in a text, as [start, end] minutes: "8:00 - 18:00", "7h - 19h", "12.00 - 14.00", "9:00〜17:00",
