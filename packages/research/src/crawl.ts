@@ -37,9 +37,10 @@ export interface CrawlBounds {
   userAgent: string;
 }
 
-/** Pages worth reading first, in this order: contact, about, offerings, branches (by path, query or text). */
+/** Pages worth reading first, in this order: contact, fees, about, offerings, branches (by path, query or text). */
 const PAGE_HINTS = [
   /contact|kontakt|contacto|contatti|contato|anfahrt|お問い?合わ?せ|アクセス/i,
+  /(?<![a-z])(prices?|pricing|fees?|costs?|rates|prix|costi|custos)(?![a-z])|preise|preisliste|kosten|geb[uü]hren|tarif|precios|prezzi|listino|prijzen|prijslijst|tarieven|pre[cç]os|料金|費用|価格/i,
   /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|team|店舗案内|当店について|私たちについて/i,
   new RegExp(
     `${OFFERING_PATH.source}|areas?|[öo]ffnungszeiten|horaires|horario|orari|openingstijden|メニュー|料金|サービス|商品`,
@@ -50,6 +51,12 @@ const PAGE_HINTS = [
 /** A legal notice (Impressum, mentions légales): the business's address and register, read after the other pages. */
 const LEGAL =
   /impressum|imprint|mentions[-_ ]?l[eé]gales|aviso[-_ ]?legal|note[-_ ]?legali|colofon|informa[cç][aã]o[-_ ]legal|会社概要|特定商取引/i;
+/**
+ * Pages that seldom say more of the business than its other pages, read after the legal notice: questions and
+ * answers, jobs, news and blog, a sitemap page, privacy, cookie and terms pages.
+ */
+const LESS =
+  /(?<![a-z])(faq|qa|q-and-a|jobs?|careers?|karriere|stellen(angebote)?|vacatures|empleo|lavora-con-noi|recrutement|emplois?|vagas|blogs?|news|aktuelles|actualites|noticias|notizie|nieuws|sitemap|privacy|datenschutz|cookies?|terms|agb|cgv|privacidad|rgpd|dsgvo)(?![a-z])|よくある質問|採用|求人|ブログ|お知らせ|新着情報|サイトマップ|プライバシー|個人情報/i;
 const FALLBACK_PATHS = ['contact', 'contact-us', 'about', 'company'];
 const NOT_PAGE =
   /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|json|txt|woff2?|docx?|xlsx?|vcf|ics)$|\/(wp-admin|wp-json|wp-login\.php|xmlrpc\.php|cdn-cgi|feed)(\/|$)/i;
@@ -165,11 +172,14 @@ function ownHosts(doc: Document, pageUrl: URL): Set<string> {
 }
 
 const UNHINTED = PAGE_HINTS.length;
-/** A link's rank: the first hint it matches, then pages no hint names, then the legal notice. */
+const FEES = 1;
+const OFFERINGS = 3;
+const LESS_USEFUL = UNHINTED + 2;
+/** A link's rank: the first hint it matches, then pages no hint names, then the legal notice, then the less useful. */
 const hinted = (l: PageLink) => {
   const said = `${safeDecode(l.url.pathname)}${l.url.search} ${l.text}`;
   const i = PAGE_HINTS.findIndex((re) => re.test(said));
-  return i >= 0 ? i : LEGAL.test(said) ? UNHINTED + 1 : UNHINTED;
+  return i >= 0 ? i : LEGAL.test(said) ? UNHINTED + 1 : LESS.test(said) ? LESS_USEFUL : UNHINTED;
 };
 const safeDecode = (s: string) => {
   try {
@@ -184,6 +194,71 @@ function rankedLinks(links: PageLink[]): string[] {
   const ranked = links.map((l, order) => ({ key: pageKey(l.url), rank: hinted(l), order }));
   ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
   return [...new Set(ranked.map((r) => r.key))];
+}
+
+/**
+ * Pages that hold no fact of the business of their own: a blog's or news section's posts and archives, tag, category
+ * and author pages, paginated lists, a template's demo pages, search, cart and account pages.
+ */
+const ARCHIVE =
+  /\/(blogs?|news|posts?|articles?|aktuelles|neuigkeiten|actualit[eé]s|noticias|notizie|nieuws|novidades|tags?|category|categories|kategorien?|categoria|author|autor|archives?|archiv|feed|comments?|demos?|demo-[\w-]*|search|suche|login|cart|warenkorb|checkout|account)(\/|$|\.)|\/page\/\d+|[?&](page|paged|pg)=\d+|\/\d{4}\/\d{1,2}(\/|$)/i;
+
+/** A path without its file extension: the prefix the paths of its own pages share (`/services` for `/services/cut`). */
+const stemOf = (pathname: string) => pathname.replace(/\.\w+$/, '').replace(/\/$/, '');
+
+/** How far from the home page's navigation a page is; a tier is read after the one before. */
+const TIER = {
+  /** the home page's links (the sitemap's and the usual contact paths too), and a fee page wherever it is linked */
+  home: 0,
+  /** the links a rendered route shows (an app's sub-routes) */
+  routes: 1,
+  /** the contact, about, offering, branch and legal pages the home page's pages link to */
+  hinted: 2,
+  /** the pages of one offering each an offerings or fee page links to */
+  details: 3,
+  /** the home page's less useful links (questions and answers, jobs, news…) */
+  less: 4,
+};
+
+interface Candidate {
+  key: string;
+  tier: number;
+  /** the order within its tier: the hint its link matches, or what the tier says */
+  rank: number;
+  /** the hint its link matches (PAGE_HINTS' index, UNHINTED…) */
+  hint: number;
+  /** links followed from the home page to reach it */
+  depth: number;
+  order: number;
+}
+
+/** The pages still to read, best first: by tier, then rank, then in the order the crawl met them. */
+class Frontier {
+  private readonly waiting = new Map<string, Candidate>();
+  private met = 0;
+  constructor(private readonly tried: Set<string>) {}
+
+  offer(links: PageLink[], tier: number, depth: number, rankOf: number | ((l: PageLink) => number) = hinted): void {
+    for (const l of links) {
+      const key = pageKey(l.url);
+      if (this.tried.has(key)) continue;
+      const hint = hinted(l);
+      // a fee page is read with the home page's best pages, wherever it is linked; a less useful one after the rest
+      const t = hint === FEES ? TIER.home : hint === LESS_USEFUL && tier === TIER.home ? TIER.less : tier;
+      const rank = t !== tier ? hint : typeof rankOf === 'number' ? rankOf : rankOf(l);
+      const old = this.waiting.get(key);
+      if (old && (old.tier < t || (old.tier === t && old.rank <= rank))) continue;
+      this.waiting.set(key, { key, tier: t, rank, hint, depth, order: old?.order ?? this.met++ });
+    }
+  }
+
+  next(): Candidate | undefined {
+    let best: Candidate | undefined;
+    const before = (a: Candidate, b: Candidate) => a.tier - b.tier || a.rank - b.rank || a.order - b.order;
+    for (const c of this.waiting.values()) if (!best || before(c, best) < 0) best = c;
+    if (best) this.waiting.delete(best.key);
+    return best;
+  }
 }
 
 /** HTML a reader reads: the page without its scripts' and styles' code (a theme's inline bundle is not text). */
@@ -304,44 +379,58 @@ export async function crawlSite(
   const homeLanguage = languageOfPage(homeUrl, pages[0]!.doc);
   const tried = new Set(pages.map((p) => pageKey(new URL(p.url))));
   const linksOf = (p: CrawledPage) => sitePages(p.doc, new URL(p.url), homeUrl, homeLanguage);
-  let queue = rankedLinks(linksOf(pages[0]!));
-  if (queue.length < 3) queue.push(...(await sitemapPages(homeUrl, robots, bounds, homeLanguage)));
+  const homeLinks = linksOf(pages[0]!);
+  const frontier = new Frontier(tried);
+  frontier.offer(homeLinks, TIER.home, 0);
+  if (new Set(homeLinks.map((l) => pageKey(l.url))).size < 3)
+    frontier.offer(await sitemapPages(homeUrl, robots, bounds, homeLanguage), TIER.home, 0);
   const base = homeUrl.pathname.endsWith('/') ? homeUrl : new URL('./', homeUrl);
   const guessed = bounds.guessPaths() ? FALLBACK_PATHS.map((p) => new URL(p, base).toString()) : [];
-  queue.push(...guessed);
-  // then a second round: the pages the read ones link to that the home page does not (contact, legal, about… only)
-  for (let round = 0; round < 2 && queue.length; round++) {
-    for (const url of queue) {
-      if (pages.length >= bounds.maxPages) return { pages };
-      if (tried.has(url)) continue;
-      tried.add(url);
-      if (budget <= 0) {
-        errors.push(`crawl stopped at the byte budget (${bounds.maxBytes} bytes)`);
-        return { pages };
-      }
-      if (robots.isAllowed(url) === false) {
-        errors.push(`${url}: disallowed by robots.txt`);
-        continue;
-      }
-      try {
-        const page = await open(url);
-        if (!page || pages.some((p) => p.url === page.url)) continue;
-        pages.push({ ...page, guessed: guessed.includes(url) });
-        // a rendered route's own links (an app's sub-routes, its pages' pages) are read after the home page's
-        if (page.rendered)
-          for (const more of rankedLinks(linksOf(page)))
-            if (!queue.includes(more) && queue.length < bounds.maxPages * 3) queue.push(more);
-      } catch (err) {
-        errors.push(`${url}: ${(err as Error).message}`);
-      }
+  frontier.offer(
+    guessed.map((g) => ({ url: new URL(g), text: '' })),
+    TIER.home,
+    0,
+    UNHINTED + 3,
+  );
+  const onHome = new Set(homeLinks.map((l) => pageKey(l.url)));
+  for (let c = frontier.next(); c; c = frontier.next()) {
+    if (pages.length >= bounds.maxPages) return { pages };
+    const url = c.key;
+    tried.add(url);
+    if (budget <= 0) {
+      errors.push(`crawl stopped at the byte budget (${bounds.maxBytes} bytes)`);
+      return { pages };
     }
-    // (a guessed path's page is a probe, not the site's navigation: a template's leftover page links to more leftovers)
-    const deeper = pages
-      .slice(1)
-      .filter((p) => !p.guessed)
-      .flatMap(linksOf)
-      .filter((l) => hinted(l) !== UNHINTED);
-    queue = rankedLinks(deeper).filter((u) => !tried.has(u));
+    if (robots.isAllowed(url) === false) {
+      errors.push(`${url}: disallowed by robots.txt`);
+      continue;
+    }
+    try {
+      const page = await open(url);
+      if (!page || pages.some((p) => p.url === page.url)) continue;
+      const isGuess = guessed.includes(url);
+      pages.push({ ...page, guessed: isGuess });
+      // (a guessed path's page is a probe, not the site's navigation: a template's leftover page links to more leftovers)
+      if (isGuess) continue;
+      const links = linksOf(page);
+      // a rendered route's own links (an app's sub-routes, its pages' pages) are read after the home page's
+      if (page.rendered) frontier.offer(links, TIER.routes, c.depth + 1);
+      // a fee page wherever it is linked; the contact, about, offering… pages the home page's pages link to
+      const deeper = links.filter(
+        (l) => hinted(l) === FEES || (c.depth === 0 && hinted(l) !== UNHINTED && hinted(l) !== LESS_USEFUL),
+      );
+      frontier.offer(deeper, TIER.hinted, c.depth + 1);
+      // an offerings index's pages of one offering each: the links it has that the home page has not (its content's)
+      if ((c.hint === FEES || c.hint === OFFERINGS) && c.depth <= 1)
+        frontier.offer(
+          links.filter((l) => !onHome.has(pageKey(l.url)) && !ARCHIVE.test(`${l.url.pathname}${l.url.search}`)),
+          TIER.details,
+          c.depth + 1,
+          (l) => (l.url.pathname.startsWith(stemOf(new URL(page.url).pathname)) ? 0 : 1),
+        );
+    } catch (err) {
+      errors.push(`${url}: ${(err as Error).message}`);
+    }
   }
   return { pages };
 }
@@ -399,7 +488,7 @@ async function sitemapPages(
   robots: Robots,
   o: CrawlBounds,
   homeLanguage: string | undefined,
-): Promise<string[]> {
+): Promise<PageLink[]> {
   const fetchXml = async (url: string) => {
     try {
       const res = await safeFetch(url, {
@@ -437,5 +526,5 @@ async function sitemapPages(
     .filter((u): u is URL => !!u && !NOT_PAGE.test(u.pathname))
     .filter((u) => !sectionLanguage(u) || !homeLanguage || sectionLanguage(u) === homeLanguage)
     .map((url) => ({ url, text: '' }));
-  return rankedLinks(links).slice(0, 50);
+  return links.slice(0, 50);
 }

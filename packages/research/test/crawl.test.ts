@@ -481,3 +481,57 @@ describe('soft failures', () => {
     }
   });
 });
+
+describe('depth within the page budget', () => {
+  /** A salon's page in its template's shape: the same header navigation on every page, then its content. */
+  const salonPage = (title: string, content: string) =>
+    page(`<!doctype html><html lang="de"><head><title>${title} | Salon Haarwerk</title></head><body>
+      <header><nav><ul><li><a href="/">Start</a></li><li><a href="/leistungen/">Leistungen</a></li>
+      <li><a href="/salon/">Unser Salon</a></li><li><a href="/raeume/">Räume</a></li><li><a href="/philosophie/">Philosophie</a></li>
+      <li><a href="/jobs/">Jobs</a></li><li><a href="/blog/">Blog</a></li></ul></nav></header>
+      <main><h1>${title}</h1>${content}</main>
+      <footer><p>Salon Haarwerk · Lindenstraße 4 · 10969 Berlin · Tel. <a href="tel:+493061234567">030 61234567</a></p></footer></body></html>`);
+  const card = (slug: string, name: string) =>
+    `<div class="service-card"><h3><a href="/leistungen/${slug}/">${name}</a></h3><p>Typgerecht und pflegend.</p><a class="more" href="/leistungen/${slug}/">mehr</a></div>`;
+  const pages: Record<string, Reply> = {
+    '/': salonPage('Willkommen', '<p>Ihr Friseur in Kreuzberg.</p>'),
+    '/leistungen/': salonPage(
+      'Leistungen',
+      `${card('balayage', 'Balayage')}${card('straehnen', 'Foliensträhnen')}
+       <aside><a href="/blog/2024/05/neue-trends/">Neue Trends</a> <a href="/tag/farbe/">Farbe</a> <a href="/leistungen/page/2/">Ältere</a></aside>`,
+    ),
+    '/leistungen/balayage/': salonPage('Balayage', '<p>Balayage ab 89 €</p>'),
+    '/leistungen/straehnen/': salonPage('Foliensträhnen', '<p>Foliensträhnen ab 69 €</p>'),
+    '/salon/': salonPage('Unser Salon', '<p>Seit 2009. <a href="/preise/">Was kostet was?</a></p>'),
+    '/preise/': salonPage('Preise', '<table><tr><td>Damenhaarschnitt</td><td>48 €</td></tr></table>'),
+    '/raeume/': salonPage('Räume', '<p>Hell und ruhig.</p>'),
+    '/philosophie/': salonPage('Philosophie', '<p>Zeit für Sie.</p>'),
+    '/jobs/': salonPage('Jobs', '<p>Wir suchen Verstärkung.</p>'),
+    '/blog/': salonPage('Blog', '<p><a href="/blog/2024/05/neue-trends/">Neue Trends</a></p>'),
+    '/blog/2024/05/neue-trends/': salonPage('Neue Trends', '<p>Kupfer ist zurück.</p>'),
+    '/tag/farbe/': salonPage('Farbe', '<p>Beiträge</p>'),
+    '/leistungen/page/2/': salonPage('Leistungen – Seite 2', '<p>Ältere</p>'),
+  };
+  const readSalon = async (maxPages: number) => {
+    const site = await serve((p) => pages[p]);
+    try {
+      await read(site.base, '/', { location: 'Berlin, Germany', maxPages });
+      return site.hits.filter((h) => pages[h]);
+    } finally {
+      await site.close();
+    }
+  };
+
+  it('reads a fee page linked from any read page before the less useful pages the home page links to', async () => {
+    const read5 = await readSalon(5);
+    expect(read5).toContain('/preise/');
+    expect(read5).not.toContain('/philosophie/');
+  });
+
+  it("reads an offerings index's pages of one offering each, and no blog, tag or paginated archive", async () => {
+    const read8 = await readSalon(8);
+    expect(read8).toEqual(expect.arrayContaining(['/leistungen/balayage/', '/leistungen/straehnen/', '/preise/']));
+    for (const archive of ['/blog/', '/jobs/', '/blog/2024/05/neue-trends/', '/tag/farbe/', '/leistungen/page/2/'])
+      expect(read8).not.toContain(archive);
+  });
+});
