@@ -360,6 +360,11 @@ export async function crawlSite(
     return { error: (err as Error).message };
   }
   if (!home) return { error: 'not an HTML page' };
+  // rules unknown while robots.txt fails: the address research was given is its user's own request, no page more
+  if (robots.serverError) {
+    errors.push(`robots.txt answered ${robots.serverError}: only the given page was read`);
+    return { pages: [home] };
+  }
   const pages: CrawledPage[] = [home];
   // a language chooser or an intro page: the page it leads to is the home page; it is read too, after it
   for (let hop = 0; hop < 2; hop++) {
@@ -463,24 +468,39 @@ function gatewayTarget(page: CrawledPage, bounds: CrawlBounds): string | undefin
   return keys.length === 1 && chars < 1500 && !contact && hinted(links[0]!) === UNHINTED ? keys[0] : undefined;
 }
 
-/** robots.txt of the site's origin (missing or unreadable: everything allowed). */
-async function robotsOf(home: URL, o: CrawlBounds): Promise<Robots> {
-  const url = new URL('/robots.txt', home).toString();
+/**
+ * robots.txt of the site's origin, read for research's own user agent (RFC 9309): a group for another agent, an empty
+ * `Disallow:`, lines it cannot parse and a page served in its place (a soft 404's HTML) restrict nothing; a 4xx or no
+ * answer at all means no rules. A 5xx means the site cannot say now: `serverError` (see crawlSite).
+ */
+async function robotsOf(start: URL, o: CrawlBounds): Promise<Robots> {
+  const url = new URL('/robots.txt', start).toString();
+  const none: Robots = { isAllowed: () => true, getSitemaps: () => [] };
+  let res: Awaited<ReturnType<typeof safeFetch>>;
   try {
-    const res = await safeFetch(url, {
+    res = await safeFetch(url, {
       timeoutMs: o.timeoutMs ?? 10_000,
       maxBytes: 128 * 1024,
       allowLoopback: o.allowLoopback,
       headers: { 'user-agent': o.userAgent },
     });
-    if (res.status === 200) return robotsParser(url, res.body.toString('utf8'));
   } catch {
-    /* unreachable robots.txt: no rules */
+    // (no answer: the home page's own request says whether the site is there)
+    return none;
   }
-  return { isAllowed: () => true, getSitemaps: () => [] };
+  if (res.status >= 500) return { ...none, serverError: res.status };
+  const body = res.body.toString('utf8');
+  if (res.status !== 200 || /^\s*</.test(body)) return none;
+  const rules = robotsParser(url, body);
+  return { isAllowed: (u) => rules.isAllowed(u, o.userAgent), getSitemaps: () => rules.getSitemaps() };
 }
 
-type Robots = { isAllowed(url: string): boolean | undefined; getSitemaps(): string[] };
+type Robots = {
+  isAllowed(url: string): boolean | undefined;
+  getSitemaps(): string[];
+  /** robots.txt answered with this server error: the site's rules are unknown */
+  serverError?: number;
+};
 
 /** The site's pages its sitemap lists (robots.txt's `Sitemap:`, else /sitemap.xml; an index's first sitemaps), ranked. */
 async function sitemapPages(

@@ -11,7 +11,7 @@ import iconv from 'iconv-lite';
 import { decodeHtml } from '../src/decode';
 import { parseHtml } from '../src/html';
 import { decodeCfEmail, revealContacts, unspellEmails } from '../src/obfuscation';
-import { extractEmails, scrapeWebsite, type ScrapedSite } from '../src/scrape';
+import { CRAWLER_USER_AGENT, extractEmails, scrapeWebsite, type ScrapedSite } from '../src/scrape';
 
 const CORPUS = path.resolve(__dirname, '../../../test/research-corpus');
 const LAW = path.join(CORPUS, 'kanzlei-spreewald/site');
@@ -533,5 +533,49 @@ describe('depth within the page budget', () => {
     expect(read8).toEqual(expect.arrayContaining(['/leistungen/balayage/', '/leistungen/straehnen/', '/preise/']));
     for (const archive of ['/blog/', '/jobs/', '/blog/2024/05/neue-trends/', '/tag/farbe/', '/leistungen/page/2/'])
       expect(read8).not.toContain(archive);
+  });
+});
+
+describe('robots.txt', () => {
+  const robots = (reply: Reply) => at('/robots.txt', reply);
+  const txt = (body: string): Reply => ({ type: 'text/plain', body });
+
+  it.each<[string, Reply]>([
+    ["a Disallow for another crawler's user agent", txt('User-agent: BadBot\nDisallow: /\n')],
+    ['a Disallow: with an empty value', txt('User-agent: *\nDisallow:\n')],
+    ['a malformed file', txt('User-agent *\nDisalow /\n%%%\nDisallow: /\n')],
+    ['a soft 404 served as HTML', page('<html><body><h1>Seite nicht gefunden</h1>Disallow: /</body></html>')],
+    ['a 404', { status: 404, body: 'Not found' }],
+    ['a 403', { status: 403, body: 'Forbidden' }],
+  ])('reads the whole site past %s', async (_name, reply) => {
+    const site = await serve(robots(reply), folder(LAW));
+    try {
+      expectLawOffice(await read(site.base));
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("honours a group for research's own user agent", async () => {
+    const [href] = NAV.find(([h]) => h !== 'index.html')!;
+    const site = await serve(robots(txt(`User-agent: ${CRAWLER_USER_AGENT}\nDisallow: /${href}\n`)), folder(LAW));
+    try {
+      const s = await read(site.base);
+      expect(site.hits).not.toContain(`/${href}`);
+      expect(s.errors).toContain(`${site.base}/${href}: disallowed by robots.txt`);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('reads only the given page while robots.txt answers with a server error (RFC 9309)', async () => {
+    const site = await serve(robots({ status: 503, body: 'Service Unavailable' }), folder(LAW));
+    try {
+      const s = await read(site.base);
+      expect(s.pages.map((p) => p.url)).toEqual([`${site.base}/`]);
+      expect(s.errors).toContain('robots.txt answered 503: only the given page was read');
+    } finally {
+      await site.close();
+    }
   });
 });
