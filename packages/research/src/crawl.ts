@@ -131,11 +131,7 @@ function sitePages(doc: Document, pageUrl: URL, home: URL, homeLanguage: string 
   );
   const self = pageKey(pageUrl);
   return pageLinks(doc, pageUrl.toString())
-    .map((l) =>
-      own.has(bareHost(l.url.hostname))
-        ? { ...l, url: new URL(pageKey(l.url).slice(l.url.origin.length), home.origin) }
-        : l,
-    )
+    .map((l) => ({ ...l, url: onOrigin(l.url, own, home.origin) }))
     .filter((l) => sameSite(l.url.hostname, home.hostname) && !NOT_PAGE.test(l.url.pathname))
     .filter((l) => {
       const key = pageKey(l.url);
@@ -146,6 +142,10 @@ function sitePages(doc: Document, pageUrl: URL, home: URL, homeLanguage: string 
 }
 
 const bareHost = (h: string) => h.toLowerCase().replace(/^www\./, '');
+
+/** A link to one of the site's own hosts (ownHosts), read on the origin research was given; any other unchanged. */
+const onOrigin = (url: URL, own: Set<string>, origin: string): URL =>
+  own.has(bareHost(url.hostname)) ? new URL(pageKey(url).slice(url.origin.length), origin) : url;
 
 /**
  * The hosts a page names as its own, whose links are links to this site read from the address research was given
@@ -305,8 +305,13 @@ export async function crawlSite(
 
   /** Frames and same-site iframes are part of their page: their documents are read in their place. */
   const inlineFrames = async (doc: Document, pageUrl: string) => {
+    const own = ownHosts(doc, new URL(pageUrl));
+    const origin = new URL(pageUrl).origin;
     const frames = $$('frame[src], iframe[src]', doc)
-      .map((el) => ({ el, url: resolveHref(attr(el, 'src'), baseOf(doc, pageUrl)) }))
+      .map((el) => {
+        const url = resolveHref(attr(el, 'src'), baseOf(doc, pageUrl));
+        return { el, url: url && onOrigin(url, own, origin) };
+      })
       .filter((f): f is { el: Element; url: URL } => !!f.url && allowed(f.url) && !NOT_PAGE.test(f.url.pathname))
       .slice(0, 4);
     for (const f of frames) {
@@ -334,7 +339,8 @@ export async function crawlSite(
     let got = await read(url);
     if (!got) return null;
     let doc = parseHtml(got.html);
-    const next = metaRefresh(doc, got.url);
+    const refresh = metaRefresh(doc, got.url);
+    const next = refresh && onOrigin(refresh, ownHosts(doc, new URL(got.url)), new URL(got.url).origin);
     if (next && pageKey(next) !== pageKey(new URL(got.url)) && allowed(next))
       if (textLines($('body', doc) ?? doc).join(' ').length < 500) {
         const to = await read(next.toString());

@@ -294,6 +294,34 @@ describe('entry pages', () => {
     }
   });
 
+  it('reads frames and a splash that name the address a moved site had, on the address it has now', async () => {
+    const own = 'http://www.kanzlei-spreewald.de';
+    const frameset = page(
+      `<HTML><HEAD><TITLE>Kanzlei Spreewald</TITLE><link rel="canonical" href="${own}/"></HEAD><FRAMESET COLS="200,*"><FRAME SRC="${own}/seiten/menu.html" NAME="nav"><FRAME SRC="${own}/seiten/index.html" NAME="main"></FRAMESET></HTML>`,
+    );
+    const menu = (html: string) =>
+      `<html><body>${/<nav>[\s\S]*?<\/nav>/.exec(html)![0].replace(/href='/g, "target='main' href='")}</body></html>`;
+    const site = await serve(
+      at('/', frameset),
+      at(
+        '/start.html',
+        page(
+          `<html><head><meta property="og:url" content="${own}/start.html"><meta http-equiv="refresh" content="0; url=${own}/"></head><body></body></html>`,
+        ),
+      ),
+      at('/seiten/menu.html', page(menu(fs.readFileSync(path.join(LAW, 'index.html'), 'utf8')))),
+      folder(LAW, '/seiten/', (h) => h.replace(/<nav>[\s\S]*?<\/nav>/, '')),
+    );
+    try {
+      const s = await read(site.base, '/start.html');
+      expectLawOffice(s);
+      expect(s.pages[0]!.url).toBe(`${site.base}/`);
+      expect(s.pages[0]!.text).toContain('Das dürfen Sie von uns erwarten');
+    } finally {
+      await site.close();
+    }
+  });
+
   it('reads an iframe of the same site in its place, and resolves links against <base href>', async () => {
     const shell = page(
       `<html><head><base href="/kanzlei/"></head><body><header><a href="impressum.html">Impressum</a></header><iframe src="index.html" width="100%" height="900"></iframe><iframe src="https://www.youtube.com/embed/x"></iframe></body></html>`,
