@@ -197,11 +197,11 @@ function rankedLinks(links: PageLink[]): string[] {
 }
 
 /**
- * Pages that hold no fact of the business of their own: a blog's or news section's posts and archives, tag, category
- * and author pages, paginated lists, a template's demo pages, search, cart and account pages.
+ * Pages that hold no fact of the business of their own, never read: a blog's or news section's posts, tag, category,
+ * author and dated archives, paginated lists, a template's demo pages, search, cart, checkout and account pages.
  */
 const ARCHIVE =
-  /\/(blogs?|news|posts?|articles?|aktuelles|neuigkeiten|actualit[eé]s|noticias|notizie|nieuws|novidades|tags?|category|categories|kategorien?|categoria|author|autor|archives?|archiv|feed|comments?|demos?|demo-[\w-]*|search|suche|login|cart|warenkorb|checkout|account)(\/|$|\.)|\/page\/\d+|[?&](page|paged|pg)=\d+|\/\d{4}\/\d{1,2}(\/|$)/i;
+  /\/(tags?|category|categories|kategorien?|categoria|author|autor|archives?|archiv|feed|comments?|demos?|demo-[\w-]*|search|suche|login|register|cart|warenkorb|kasse|checkout|account|my-account|mein-konto|wishlist)(\/|$|\.)|\/(blogs?|news|posts?|articles?|aktuelles|neuigkeiten|actualit[eé]s|noticias|notizie|nieuws|novidades)\/.|\/page\/\d+|[?&](page|paged|pg)=\d+|\/\d{4}\/\d{1,2}(\/|$)/i;
 
 /** A path without its file extension: the prefix the paths of its own pages share (`/services` for `/services/cut`). */
 const stemOf = (pathname: string) => pathname.replace(/\.\w+$/, '').replace(/\/$/, '');
@@ -241,7 +241,7 @@ class Frontier {
   offer(links: PageLink[], tier: number, depth: number, rankOf: number | ((l: PageLink) => number) = hinted): void {
     for (const l of links) {
       const key = pageKey(l.url);
-      if (this.tried.has(key)) continue;
+      if (this.tried.has(key) || ARCHIVE.test(`${l.url.pathname}${l.url.search}`)) continue;
       const hint = hinted(l);
       // a fee page is read with the home page's best pages, wherever it is linked; a less useful one after the rest
       const t = hint === FEES ? TIER.home : hint === LESS_USEFUL && tier === TIER.home ? TIER.less : tier;
@@ -434,7 +434,7 @@ export async function crawlSite(
       // an offerings index's pages of one offering each: the links it has that the home page has not (its content's)
       if ((c.hint === FEES || c.hint === OFFERINGS) && c.depth <= 1)
         frontier.offer(
-          links.filter((l) => !onHome.has(pageKey(l.url)) && !ARCHIVE.test(`${l.url.pathname}${l.url.search}`)),
+          links.filter((l) => !onHome.has(pageKey(l.url))),
           TIER.details,
           c.depth + 1,
           (l) => (l.url.pathname.startsWith(stemOf(new URL(page.url).pathname)) ? 0 : 1),

@@ -516,7 +516,7 @@ describe('depth within the page budget', () => {
     page(`<!doctype html><html lang="de"><head><title>${title} | Salon Haarwerk</title></head><body>
       <header><nav><ul><li><a href="/">Start</a></li><li><a href="/leistungen/">Leistungen</a></li>
       <li><a href="/salon/">Unser Salon</a></li><li><a href="/raeume/">Räume</a></li><li><a href="/philosophie/">Philosophie</a></li>
-      <li><a href="/jobs/">Jobs</a></li><li><a href="/blog/">Blog</a></li></ul></nav></header>
+      <li><a href="/jobs/">Jobs</a></li><li><a href="/blog/">Blog</a></li><li><a href="/warenkorb/">Warenkorb</a></li></ul></nav></header>
       <main><h1>${title}</h1>${content}</main>
       <footer><p>Salon Haarwerk · Lindenstraße 4 · 10969 Berlin · Tel. <a href="tel:+493061234567">030 61234567</a></p></footer></body></html>`);
   const card = (slug: string, name: string) =>
@@ -538,6 +538,7 @@ describe('depth within the page budget', () => {
     '/blog/': salonPage('Blog', '<p><a href="/blog/2024/05/neue-trends/">Neue Trends</a></p>'),
     '/blog/2024/05/neue-trends/': salonPage('Neue Trends', '<p>Kupfer ist zurück.</p>'),
     '/tag/farbe/': salonPage('Farbe', '<p>Beiträge</p>'),
+    '/warenkorb/': salonPage('Warenkorb', '<p>Ihr Warenkorb ist leer.</p>'),
     '/leistungen/page/2/': salonPage('Leistungen – Seite 2', '<p>Ältere</p>'),
   };
   const readSalon = async (maxPages: number) => {
@@ -556,10 +557,17 @@ describe('depth within the page budget', () => {
     expect(read5).not.toContain('/philosophie/');
   });
 
-  it("reads an offerings index's pages of one offering each, and no blog, tag or paginated archive", async () => {
+  it("reads an offerings index's pages of one offering each, and no blog post, archive or cart", async () => {
     const read8 = await readSalon(8);
     expect(read8).toEqual(expect.arrayContaining(['/leistungen/balayage/', '/leistungen/straehnen/', '/preise/']));
-    for (const archive of ['/blog/', '/jobs/', '/blog/2024/05/neue-trends/', '/tag/farbe/', '/leistungen/page/2/'])
+    for (const archive of [
+      '/blog/',
+      '/jobs/',
+      '/warenkorb/',
+      '/blog/2024/05/neue-trends/',
+      '/tag/farbe/',
+      '/leistungen/page/2/',
+    ])
       expect(read8).not.toContain(archive);
   });
 });
