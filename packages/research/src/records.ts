@@ -34,13 +34,27 @@ const children = (el: Element) =>
   el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
 /** Containers whose repeated blocks are people, quotes or posts, not offerings. */
 const NOT_OFFERINGS =
-  /(^|[\s_-])(reviews?|testimonials?|team|staff|people|blog|posts?|news|articles?|comments?|gallery|slider|carousel|swiper|social|partners?|logos?|faqs?|nav|menu-(main-menu|primary|header|footer)|breadcrumbs?|features?|benefits?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
+  /(^|[\s_-])(reviews?|testimonials?|team|staff|people|members?|equipo|equipe|mitarbeiter|squadra|medewerkers|blog|posts?|news|articles?|comments?|gallery|slider|carousel|swiper|social|partners?|logos?|faqs?|nav|menu-(main-menu|primary|header|footer)|breadcrumbs?|features?|benefits?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
+
+/** An element's class and id words, without the ones that number one instance ("post-8", a CMS's id of the page
+ * itself, says nothing of what the page holds). */
+const marks = (el: Element | undefined) =>
+  `${el?.attribs?.class ?? ''} ${el?.attribs?.id ?? ''}`
+    .split(/\s+/)
+    .filter((w) => !/^[\p{L}_-]+-\d+$/u.test(w))
+    .join(' ');
+
+/** The marks of a block and of the one element it wraps, and so on (<div class="slide"><div class="st-member">…). */
+const wrapped = (el: Element): string => {
+  const only = children(el);
+  return only.length === 1 ? `${marks(el)} ${wrapped(only[0]!)}` : marks(el);
+};
 
 /** Whether an element stands in a block of people, quotes, posts or selling points, or is a link to another page. */
 export function notOffering(el: Element): boolean {
   for (let p: Element | null = el; p?.name; p = p.parent as Element | null) {
     if (p.name === 'a' && p !== el && p.attribs.href && !p.attribs.href.startsWith('#')) return true;
-    if (NOT_OFFERINGS.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)) return true;
+    if (NOT_OFFERINGS.test(marks(p))) return true;
   }
   return false;
 }
@@ -540,7 +554,7 @@ export function extractRecords(
     for (const group of groups.values()) {
       if (group.length < 2 || HEADING.test(group[0]!.name)) continue;
       if (group.some((g) => seen.has(g) || rules.inChrome(g))) continue;
-      const container = `${parent.attribs?.class ?? ''} ${parent.attribs?.id ?? ''} ${group[0]!.attribs.class ?? ''}`;
+      const container = `${marks(parent)} ${wrapped(group[0]!)}`;
       if (NOT_OFFERINGS.test(container)) continue;
       if (group[0]!.name === 'dl') continue;
       const column = priceColumn(group);

@@ -1,5 +1,5 @@
 // A professional's practice areas are its services, in the languages research reads (real markup, research corpus).
-import { extractServices } from '../src/content';
+import { extractServices, splitPrice } from '../src/content';
 import { parseHtml } from '../src/html';
 
 describe('practice areas', () => {
@@ -125,5 +125,93 @@ describe("a lodging's rooms and a bakery's range", () => {
       ['適応検査', expect.stringMatching(/^11,000円/)],
       ['半年に１度の精密検査', expect.stringMatching(/^11,000円/)],
     ]);
+  });
+});
+
+describe('a price list written as headings over prices', () => {
+  // a Brazilian guesthouse's WordPress page (research corpus, pousada-jardim-dos-anjos-abadiania): every section an
+  // <h1> in one <div>, inside the CMS's <article class="post-8 page">
+  const page = `<body><article class="post-8 page type-page hentry"><div class="entry-content"><div id="pt">
+<h2>A Pousada <i>Jardim dos Anjos</i><br />tem o prazer de apresentar a você</h2>
+<p>Uma caminhada de 8 minutos da Casa, <i>Jardim dos Anjos</i> é composto por 32 quartos.</p>
+<h1>Quartos “deluxes” I</h1><div class="metaslider"><ul><li><img src="1.jpg" alt=""></li></ul></div>
+<h1>Lista de preços</h1><p>Nossas tarifas incluem alojamento para uma pessoa, por dia, com 3 refeições.</p>
+<h2>Taxas de adulto</h2><p>De R$ 120</p>
+<h2>Taxas de crianças</h2><p>0 – 8 anos: Grátis<br /></p><p>8 – 14 anos: R$ 75<br /></p>
+<p>A partir dos 14 anos: tarifa de adulto</p></div></div></article></body>`;
+
+  it("reads a heading's bare price as its item and a price its own words label as an item under the heading", () => {
+    const items = extractServices(parseHtml(page), 'http://127.0.0.1/pt/');
+    expect(items.map((s) => [s.name, s.price, s.category])).toEqual([
+      ['Taxas de adulto', 'De R$ 120', undefined],
+      ['8 – 14 anos', 'R$ 75', 'Taxas de crianças'],
+    ]);
+  });
+
+  it("keeps a heading's section to its own part of the outline, so another section's heading is no item", () => {
+    const names = extractServices(parseHtml(page), 'http://127.0.0.1/pt/').map((s) => s.name);
+    expect(names.join(' ')).not.toMatch(/apresentar/);
+  });
+});
+
+describe('a price from an amount, in each language', () => {
+  it.each([
+    ['Haircut from $20', 'from $20'],
+    ['Färben ab 25 €', 'ab 25 €'],
+    ['Dépannage d’urgence À partir de 80€', 'À partir de 80€'],
+    ['Brushing dès 30 €', 'dès 30 €'],
+    ['Corte desde $20', 'desde $20'],
+    ['Taxas de adulto De R$ 120', 'De R$ 120'],
+    ['Diária a partir de R$ 150', 'a partir de R$ 150'],
+    ['Taglio da € 12', 'da € 12'],
+    ['Knippen vanaf € 15', 'vanaf € 15'],
+    ['カット 3,000円〜', '3,000円〜'],
+    ['カラー 5,500円から', '5,500円から'],
+    ['パーマ ¥7,400 ~', '¥7,400 ~'],
+  ])('%s', (line, price) => {
+    expect(splitPrice(line).price).toBe(price);
+  });
+});
+
+describe('an accordion of services', () => {
+  it('reads each toggle of a services accordion as an item and its hidden body as the description', () => {
+    // a Mexican dental clinic's template (research corpus, clinica-dental-le-dents-ecatepec): divs, not <details>;
+    // its team cards in a slider beside it stay out
+    const item = (name: string, body: string, shown = false) =>
+      `<div class="st-accordian"><div class="st-accordian-title">${name}<span class="st-accordian-toggle fa fa-angle-down"></span></div>` +
+      `<div class="st-accordian-body" style="display: ${shown ? 'block' : 'none'};">${body}</div></div>`;
+    const doc = parseHtml(`<body><section class="st-about-wrap"><div class="container">
+<div class="st-section-heading"><h2>Nuestros Servicios</h2><div class="st-section-heading-subtitle">Odontología general y todas las especialidades.</div></div>
+<div class="row"><div class="col-lg-7"><div class="st-accordian-wrap">
+${item('Ortodoncia', 'Tratamiento que corrige la posición de los dientes.', true)}
+${item('Periodoncia', 'Las enfermedades de las encías y su tratamiento.')}
+${item('Cirugía bucal', 'La especialidad médico-quirúrgica de la boca.')}</div></div>
+<div class="col-lg-5"><h2>Horarios de Atención</h2><ul><li>Lunes 9:30am–8:00pm</li><li>Sábado 9:30am–5:00pm</li></ul></div></div></div></section>
+<section><h2>Nuestros Especialistas</h2><div class="slick-wrapper">${[
+      'Dr. Luis E. Salinas',
+      'Dr. Gabriel Cortes',
+      'Dra. Pamela López',
+      'Dra. Mara Esquivel',
+    ]
+      .map(
+        (n, i) =>
+          `<div class="slick-slide-in"><div class="st-member"><div class="st-member-img"><img src="e${i}.jpg" alt=""></div><h3>${n}</h3></div></div>`,
+      )
+      .join('')}</div></section></body>`);
+    const items = extractServices(doc, 'http://127.0.0.1/');
+    expect(items.map((s) => s.name)).toEqual(['Ortodoncia', 'Periodoncia', 'Cirugía bucal']);
+    expect(items[1]!.description).toBe('Las enfermedades de las encías y su tratamiento.');
+  });
+
+  it("never reads an FAQ's questions as items", () => {
+    const doc = parseHtml(
+      `<body><section><h2>Servicios</h2><div class="acc">${['¿Duele?', '¿Cuánto cuesta?']
+        .map(
+          (q) =>
+            `<div class="q"><div class="t" aria-expanded="false">${q}</div><div class="a" hidden>Respuesta larga aquí.</div></div>`,
+        )
+        .join('')}</div></section></body>`,
+    );
+    expect(extractServices(doc, 'http://127.0.0.1/')).toEqual([]);
   });
 });
