@@ -5,6 +5,7 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
 import { accordionItems } from './accordions';
 import { addressBlocks, japaneseAddress } from './address';
+import { linkedCards } from './linked-cards';
 import { $, $$, text, textLines, type Document, type Element } from './html';
 import { PRICE_MARK, extractRecords, notOffering } from './records';
 import { listedOfferings, underServices } from './service-pages';
@@ -282,6 +283,9 @@ function servicesIn(
   // and accordions of any markup: each toggle names an item, its hidden body describes it
   for (const item of accordionItems(section, isName, (el) => !own(el) || notOffering(el) || taken.has(el)))
     out.push(item);
+  // and cards that each lead to the offering's own page ("Fisioterapia" / "VER MÁS")
+  for (const name of linkedCards(section, isName, (el) => !own(el) || notOffering(el) || taken.has(el)))
+    out.push({ name });
   for (const dt of $$('dt', section)) {
     const dd = (dt.next && (dt.next as Element).name ? dt.next : dt.next?.next) as Element | null;
     const term = splitPrice(text(dt));

@@ -215,3 +215,45 @@ ${item('Cirugía bucal', 'La especialidad médico-quirúrgica de la boca.')}</di
     expect(extractServices(doc, 'http://127.0.0.1/')).toEqual([]);
   });
 });
+
+describe('cards that lead to their own pages', () => {
+  // a Madrid physiotherapy clinic's services page (research corpus, clinica-aguirre-madrid): a filter bar of the same
+  // names, then cards of a picture link, a title link and "VER MÁS", one card's "VER MÁS" pointing at another's page
+  const card = (slug: string, name: string, more = slug) =>
+    `<div class="cbp-item ${slug}"><a href="assets/ajax/${slug}.html" class="cbp-caption"><div><img src="${slug}.png" alt=""></div></a>` +
+    `<a href="http://www.example.com/${slug}" class="cbp-l-grid-work-title">${name}</a>` +
+    `<div class="cbp-l-grid-work-desc"><a href="http://www.example.com/${more}">VER MÁS </a></div></div>`;
+  const grid = (cards: string) =>
+    `<body><div class="cbp-l-filters-work"><div data-filter="*" class="cbp-filter-item">TODO</div></div><div class="cbp">${cards}</div></body>`;
+
+  it('reads each card by the text no other card shares, never the call to action', () => {
+    const doc = parseHtml(
+      grid(
+        card('fisioterapia', 'FISIOTERAPIA') +
+          card('osteopatia', 'OSTEOPATÍA') +
+          card('craneosacral', 'TERAPIA CRANEOSACRAL') +
+          card('hipopresiva', 'GIMNASIA HIPOPRESIVA', 'osteopatia'),
+      ),
+    );
+    expect(extractServices(doc, 'http://127.0.0.1/servicios.php').map((s) => s.name)).toEqual([
+      'FISIOTERAPIA',
+      'OSTEOPATÍA',
+      'TERAPIA CRANEOSACRAL',
+      'GIMNASIA HIPOPRESIVA',
+    ]);
+  });
+
+  it("never reads a blog's cards, nor cards outside the offerings", () => {
+    const post = (n: number) =>
+      `<div class="card"><img src="${n}.jpg" alt=""><a href="/blog/post-${n}">Neuigkeit Nummer ${n}</a><a href="/blog/post-${n}">Weiterlesen</a></div>`;
+    expect(
+      extractServices(parseHtml(`<body>${post(1)}${post(2)}${post(3)}</body>`), 'http://127.0.0.1/leistungen'),
+    ).toEqual([]);
+    expect(
+      extractServices(
+        parseHtml(grid(card('a', 'Alpha') + card('b', 'Beta') + card('c', 'Gamma'))),
+        'http://127.0.0.1/',
+      ),
+    ).toEqual([]);
+  });
+});
