@@ -71,6 +71,45 @@ export function currencyConflicts(items: { name: string; price?: string | number
   ];
 }
 
+/** An amount as a number whatever marks its country writes ("1.200,00 €" and "$1,200" are 1200, "12,50" is 12.5). */
+function amountOf(price: string): number | undefined {
+  const digits = /\d[\d.,]*/.exec(price)?.[0];
+  if (!digits) return undefined;
+  return Number(digits.replace(/[.,](?=\d{3}(?!\d))/g, '').replace(',', '.'));
+}
+
+interface PricedOn {
+  price?: string | number;
+  url: string;
+  category?: string;
+}
+
+/**
+ * The same item at two prices on two pages (a home page's highlight, then the price list): the price list's is kept
+ * (the item under a category, or on a page whose path names the offerings), else the first read, and the other listed
+ * as a conflict. Prices of one amount written two ways ("12 €", "12,00 €") are none.
+ */
+export function samePriceOrConflict(
+  name: string,
+  first: PricedOn,
+  second: PricedOn,
+): { keep: 'first' | 'second'; conflict?: ResearchConflict } {
+  if (typeof first.price !== 'string' || typeof second.price !== 'string') return { keep: 'first' };
+  if (amountOf(first.price) === amountOf(second.price)) return { keep: 'first' };
+  const listed = (p: PricedOn) => !!p.category || OFFERING_PATH.test(new URL(p.url).pathname);
+  const keep = !listed(first) && listed(second) ? 'second' : 'first';
+  const [chosen, rejected] = keep === 'first' ? [first, second] : [second, first];
+  return {
+    keep,
+    conflict: {
+      field: 'price',
+      chosen: `${name}: ${chosen.price as string}`,
+      rejected: [`${name}: ${rejected.price as string}`],
+      reason: `${name} is priced ${chosen.price as string} on ${chosen.url} and ${rejected.price as string} on ${rejected.url}; ${keep === 'first' && !listed(first) ? 'the first read is kept' : 'the price list’s is kept'}`,
+    },
+  };
+}
+
 /** A paragraph without its price when the price stands apart (opening it, or after its last sentence); a price
  * inside a sentence ("…from October to May, $35 per foot.") stays in it. */
 const withoutPrice = (t: string) => {

@@ -1,5 +1,5 @@
 // A professional's practice areas are its services, in the languages research reads (real markup, research corpus).
-import { extractServices, splitPrice } from '../src/content';
+import { extractServices, samePriceOrConflict, splitPrice } from '../src/content';
 import { parseHtml } from '../src/html';
 
 describe('practice areas', () => {
@@ -255,5 +255,28 @@ describe('cards that lead to their own pages', () => {
         'http://127.0.0.1/',
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the same item at two prices on two pages', () => {
+  it("keeps the price list's price and lists the other as a conflict", () => {
+    const home = { price: '12 €', url: 'http://127.0.0.1/' };
+    const list = { price: '13,50 €', url: 'http://127.0.0.1/speisekarte', category: 'Hauptgerichte' };
+    const { keep, conflict } = samePriceOrConflict('Schnitzel', home, list);
+    expect(keep).toBe('second');
+    expect(conflict).toMatchObject({ field: 'price', chosen: 'Schnitzel: 13,50 €', rejected: ['Schnitzel: 12 €'] });
+    expect(samePriceOrConflict('Schnitzel', list, home).keep).toBe('first');
+  });
+
+  it('sees one amount written two ways as one price', () => {
+    expect(
+      samePriceOrConflict(
+        'Corte',
+        { price: '1.200,00 €', url: 'http://x/' },
+        { price: '1200 €', url: 'http://x/precios' },
+      ),
+    ).toEqual({
+      keep: 'first',
+    });
   });
 });
