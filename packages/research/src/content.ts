@@ -230,7 +230,8 @@ const FURNITURE =
 
 /** Whether an element stands in the page's navigation, header, footer or furniture. */
 const inChrome = (el: Element) => {
-  for (let p: Element | null = el; p?.name; p = p.parent as Element | null)
+  // (the <body>'s classes describe the whole page, "sidebar_hide", not a block of it)
+  for (let p: Element | null = el; p?.name && !/^(body|html)$/.test(p.name); p = p.parent as Element | null)
     if (/^(nav|header|footer|aside)$/.test(p.name) || FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`))
       return true;
   return false;
@@ -463,6 +464,7 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   for (const table of $$('table', doc))
     if (
       !inChrome(table) &&
+      !notOffering(table) &&
       $$('tr', table).filter((tr) => PRICE.test(text($$('td, th', tr).at(-1) ?? null))).length >= 2
     )
       out.push(...servicesIn(table, pageUrl, undefined, taken));
