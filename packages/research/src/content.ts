@@ -168,11 +168,20 @@ function priceIn(el: Element): string | undefined {
 const FURNITURE =
   /(^|[\s_-])(cookies?|consent|gdpr|cky|cmplz|widgets?|sidebar|social|share|sharing|breadcrumbs?|newsletter|comments?|related-posts|recent-posts)([\s_-]|$)/i;
 
-/** Whether an element stands in the page's navigation, header, footer or furniture. */
+/** Whether an element stands in the page's navigation, header, footer or furniture. A <header> inside an article, a
+ * section or <main> is that part's own heading block ("<article><header><h2>生活習慣病</h2></header>…"), not the page's. */
 const inChrome = (el: Element) => {
   for (let p: Element | null = el; p?.name; p = p.parent as Element | null)
-    if (/^(nav|header|footer|aside)$/.test(p.name) || FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`))
+    if (
+      (/^(nav|header|footer|aside)$/.test(p.name) && !(p.name === 'header' && sectionOwned(p))) ||
+      FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
+    )
       return true;
+  return false;
+};
+const sectionOwned = (el: Element) => {
+  for (let p = el.parent as Element | null; p?.name; p = p.parent as Element | null)
+    if (/^(article|section|main)$/.test(p.name)) return true;
   return false;
 };
 /** A list item that only links to a post, an archive or another website is not a service. */

@@ -35,6 +35,32 @@ describe('pages as they are served', () => {
     expect(extractServices(doc, 'http://x/preise').filter((i) => i.price)).toEqual([]);
   });
 
+  it("reads a service whose heading stands in its article's own <header>, never the page's header", () => {
+    // a clinic's services page: one <article> per service, its number, icon and <h2> in the article's <header>
+    const chapter = (n: string, name: string, body: string) =>
+      `<article class="service-chapter"><header class="service-chapter-heading"><span class="service-chapter-number">${n}</span>` +
+      `<h2>${name}</h2></header><div class="service-chapter-content"><p>${body}</p></div></article>`;
+    const doc = parseHtml(
+      '<header class="site-header"><h2>原口消化器内科</h2><nav><a href="/">ホーム</a></nav></header><main>' +
+        chapter(
+          '03',
+          '胃カメラ（胃内視鏡検査）',
+          '経口・経鼻の選択や鎮静剤にも対応し、できるだけ苦痛を抑えた検査を心がけています。',
+        ) +
+        chapter(
+          '04',
+          '生活習慣病（高血圧・脂質異常症・糖尿病）',
+          '高血圧・脂質異常症・糖尿病などの生活習慣病を、数多く診療しています。',
+        ) +
+        '</main>',
+    );
+    const names = extractServices(doc, 'http://x/service.html').map((i) => i.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['胃カメラ（胃内視鏡検査）', '生活習慣病（高血圧・脂質異常症・糖尿病）']),
+    );
+    expect(names).not.toContain('原口消化器内科');
+  });
+
   it('reads a list of named offerings, each a link with a dash and what it is', () => {
     // a joiner's services page under its title heading
     const doc = parseHtml(
