@@ -39,7 +39,9 @@ const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
 const FROM = String.raw`(?:(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s)?`;
 const PRICE = new RegExp(
   String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES})\b)(?![\w$£€])(?:\s?[~〜～](?!\s?\d)|から)?)` +
+    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES})\b)(?![\w$£€])(?:\s?[~〜～](?!\s?\d)|から)?` +
+    // a whole amount with a dash for its cents is a price without its currency, as Swiss lists write francs ("110.-")
+    String.raw`|\b${NUMBER}[.,][-–](?![\w-–]))` +
     // a tax note as written after the amount: "4,60 € HT", "12 € TTC", "3,600円（税込）", "25 € inkl. MwSt.", "+IVA"
     String.raw`(?:\s?(?:HT|TTC|\+?\s?IVA(?:\s(?:incluido|incl\.?))?)\b|\s?[（(]?税(?:込|抜|別)(?:価格)?[）)]?|\s?(?:inkl\.|zzgl\.)\s?MwSt\.?)?` +
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
@@ -228,12 +230,21 @@ function priceIn(el: Element): string | undefined {
 const FURNITURE =
   /(^|[\s_-])(cookies?|consent|gdpr|cky|cmplz|widgets?|sidebar|social|share|sharing|breadcrumbs?|newsletter|comments?|related-posts|recent-posts)([\s_-]|$)/i;
 
-/** Whether an element stands in the page's navigation, header, footer or furniture. */
+/** Whether an element stands in the page's navigation, header, footer or furniture. A <header> inside an article, a
+ * section or <main> is that part's own heading block ("<article><header><h2>生活習慣病</h2></header>…"), not the page's. */
 const inChrome = (el: Element) => {
   // (the <body>'s classes describe the whole page, "sidebar_hide", not a block of it)
   for (let p: Element | null = el; p?.name && !/^(body|html)$/.test(p.name); p = p.parent as Element | null)
-    if (/^(nav|header|footer|aside)$/.test(p.name) || FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`))
+    if (
+      (/^(nav|header|footer|aside)$/.test(p.name) && !(p.name === 'header' && sectionOwned(p))) ||
+      FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
+    )
       return true;
+  return false;
+};
+const sectionOwned = (el: Element) => {
+  for (let p = el.parent as Element | null; p?.name; p = p.parent as Element | null)
+    if (/^(article|section|main)$/.test(p.name)) return true;
   return false;
 };
 /** A list item that only links to a post, an archive or another website is not a service. */
@@ -364,6 +375,13 @@ function servicesIn(
       continue;
     }
     const t = text(li);
+    // a name set apart, then a dash or colon and what it is ("<a>Lohnsägen</a> – Mit der Blockbandsäge …")
+    const lead = $('a, strong, b', li);
+    const after = lead && t.startsWith(text(lead)) ? /^\s*[–—:-]\s+(.{10,})$/su.exec(t.slice(text(lead).length)) : null;
+    if (after && isName(clean(text(lead!)))) {
+      out.push({ name: clean(text(lead!)), description: withoutPrice(after[1]!), price: priceIn(li) });
+      continue;
+    }
     if (t.length > 120) continue;
     const s = splitPrice(t);
     if (isName(s.name)) out.push(s);
@@ -377,6 +395,7 @@ function servicesIn(
  * heading (`loose`) one under a group name does too.
  */
 function lineItems(block: Element, loose: boolean): PageService[] {
+  block = linesWrapper(block);
   if (!block.children.some((c) => (c as Element).name === 'br')) return [];
   if (block.children.some((c) => /^(p|div|ul|ol|table)$/.test((c as Element).name ?? ''))) return [];
   const rows = brLines(block);
@@ -387,13 +406,25 @@ function lineItems(block: Element, loose: boolean): PageService[] {
   for (const row of rows) {
     if (!PRICE.test(row)) {
       const heading = /^([^:–—]{2,40}):$/.exec(row)?.[1];
-      if (heading) group = clean(heading);
+      // (a group line that repeats the block's heading, "Preise:" under "Preise", names no group of its own)
+      if (heading) group = sameWords(heading, headingBefore(block)) ? undefined : clean(heading);
       continue;
     }
     const s = splitPrice(row);
     if (isName(s.name)) out.push({ ...s, name: group && !s.name.includes(group) ? `${group}: ${s.name}` : s.name });
   }
   return out;
+}
+
+/** Whether two texts are the same words, whatever their case and spacing. */
+const sameWords = (a: string, b: string | undefined) => !!b && clean(a).toLowerCase() === clean(b).toLowerCase();
+
+/** The element whose <br>s split a block's lines: the block, or the one inline element that wraps all its text
+ * ("<p><span style=…>Preise:<br>Nothelferkurs 110.-<br>…</span></p>"). */
+function linesWrapper(block: Element): Element {
+  const own = block.children.filter((c) => (c as Element).name || ((c as { data?: string }).data ?? '').trim());
+  const only = own.length === 1 ? (own[0] as Element) : undefined;
+  return only && /^(span|font|strong|b|em|i|u|small)$/.test(only.name ?? '') ? linesWrapper(only) : block;
 }
 
 /** The text of an element's lines, split at its <br> elements. */
@@ -692,8 +723,8 @@ const FOUNDED = new RegExp(
 export function extractFoundingYear(pageText: string): string | undefined {
   const m =
     FOUNDED.exec(pageText) ??
-    // "1961年創業", "創業1961年", "創業は1961年"
-    /(?:((?:18|19|20)\d\d)年(?:に)?(?:創業|設立|開業|創立))|(?:(?:創業|設立|開業|創立)(?:は)?\s*((?:18|19|20)\d\d)年)/.exec(
+    // "1961年創業", "創業1961年", "創業は1961年", and a clinic's, a shop's or a school's opening ("2005年の開院以来")
+    /(?:((?:18|19|20)\d\d)年(?:に|の)?(?:創業|設立|開業|創立|開院|開店|開園|開校))|(?:(?:創業|設立|開業|創立|開院|開店|開園|開校)(?:は)?\s*((?:18|19|20)\d\d)年)/.exec(
       pageText,
     );
   const year = m?.[1] ?? m?.[2];

@@ -3,6 +3,7 @@
 // elements). Siblings are grouped by their tag-and-class signature (as MDR/DEPTA find data records); each record
 // gives a name, its price as written and a description, and the heading it sits under is its category.
 import { LOCAL_DAYS, WEEKDAYS } from '@sgs/contracts';
+import { isTag, type AnyNode } from 'domhandler';
 import { $$, text, textLines, type Document, type Element } from './html';
 
 export interface PageRecord {
@@ -29,7 +30,8 @@ const HEADING = /^h[1-6]$/;
 export const PRICE_MARK = ['price', 'cost', 'prezz', 'prijs', 'preis', 'prix', 'precio', 'preco', 'preço']
   .map((w) => `[class*="${w}" i]`)
   .join(', ');
-const isElement = (n: unknown): n is Element => !!(n as Element)?.name;
+// (a tag: a `<!DOCTYPE>` has a name too, and no children, and stands beside <html> on a page written without <body>)
+const isElement = (n: unknown): n is Element => !!n && isTag(n as AnyNode);
 const children = (el: Element) =>
   el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
 /** Containers whose repeated blocks are people, quotes or posts, not offerings. */

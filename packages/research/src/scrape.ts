@@ -219,7 +219,8 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
       .toLowerCase();
     const shown = [...text(a).matchAll(EMAIL_RE)].map((m) => m[0].toLowerCase());
     if (shown.length && !shown.includes(address)) {
-      for (const s of shown) mismatched.add(s);
+      // (unless the link mails a template's stand-in: then the address shown is the one its owner wrote in)
+      if (!isPlaceholderEmail(address)) for (const s of shown) mismatched.add(s);
       continue;
     }
     if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) && !isPlaceholderEmail(address))
