@@ -531,7 +531,15 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
         ...(prev.category || s.category ? { category: prev.category ?? s.category } : {}),
       });
   }
-  return [...seen.values()].slice(0, MAX_ITEMS);
+  // one line read twice, under its group's label ("Theorieunterricht: VKU - Verkehrskunde") and alone: kept labelled
+  const items = [...seen.values()];
+  const alone = (name: string, price: string | undefined) => `${name.toLowerCase()}|${price}`;
+  const labelled = new Set(
+    items
+      .filter((i) => i.price && i.name.includes(': '))
+      .map((i) => alone(i.name.slice(i.name.indexOf(': ') + 2), i.price)),
+  );
+  return items.filter((i) => !i.price || !labelled.has(alone(i.name, i.price))).slice(0, MAX_ITEMS);
 }
 
 /** Places under a "service area" heading: list items, or a comma list in the text that follows. */
