@@ -127,7 +127,7 @@ picture{display:contents}
 .card__img{width:calc(100% + 2 * clamp(1.35rem,3vw,1.85rem));max-width:none;margin:calc(-1 * clamp(1.35rem,3vw,1.85rem)) calc(-1 * clamp(1.35rem,3vw,1.85rem)) 1rem;aspect-ratio:16/10;object-fit:cover;border-radius:var(--r-card) var(--r-card) 0 0}
 .icon-badge{display:inline-grid;place-items:center;width:3.25rem;height:3.25rem;margin-bottom:.85rem;border-radius:calc(var(--r-card) * .75 + 6px);background:var(--c-icon-bg);color:var(--c-icon-fg)}
 .icon-badge .icon{width:1.6rem;height:1.6rem}
-.price{margin-top:auto;padding-top:.75rem;font-weight:700;color:var(--c-text)!important}
+.price{margin-top:.25rem;font-weight:700;color:var(--c-text)!important}
 .feature{display:flex;flex-direction:column;gap:.25rem}
 .feature p{color:var(--c-muted)}
 

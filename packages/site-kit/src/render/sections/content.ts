@@ -36,7 +36,7 @@ export function renderServices(ctx: RenderContext, s: SectionOf<'services'>, o: 
       });
       const icon = icons[n];
       const badge = picture || !icon ? '' : `<span class="icon-badge">${iconSvg(icon)}</span>`;
-      return `<li class="card service">${picture}${badge}<h3>${esc(item.name)}</h3>${item.description ? `<p>${esc(item.description)}</p>` : ''}${item.price ? `<p class="price">${esc(item.price)}</p>` : ''}</li>`;
+      return `<li class="card service">${picture}${badge}<h3>${esc(item.name)}</h3>${item.price ? `<p class="price">${esc(item.price)}</p>` : ''}${item.description ? `<p>${esc(item.description)}</p>` : ''}</li>`;
     })
     .join('');
   const more = s.link ? arrowLink(s.link, ctx.doc.business) : '';
