@@ -34,6 +34,8 @@ export const researchPayload = z.object({
    * another language leaves it out. Absent: the business's own words.
    */
   description_quoted: z.boolean().nullish(),
+  /** The language the owner wrote the description in, when they rewrote it in review; else the sources' (`language`). */
+  description_language: optionalText,
   services: z
     .array(z.object({ name: z.string(), description: optionalText, price: optionalText, category: optionalText }))
     .default([]),
