@@ -117,13 +117,15 @@ const COUNTRY =
 
 /**
  * "123 Main St, Springfield, IL 62701, USA" -> parts; conservative: unsure parts stay only in `formatted`. Notes and
- * directions ("(2nd floor)", "next to the church") are not part of it; a Japanese address's locality is its city.
+ * directions ("(2nd floor)", "next to the church") are not part of it; a Japanese address is read from its postcode
+ * or prefecture down, and its locality is its city.
  */
 export function parseAddress(formatted: string): AddressParts {
   const parts = addressParts(formatted);
+  // Japan writes from the postcode and prefecture down: what stands before them is a name or a label.
+  const jp = parts.findIndex((p) => japaneseLocality(p));
+  if (jp >= 0) return { formatted: parts.slice(jp).join(', '), locality: japaneseLocality(parts[jp]!) };
   const out: AddressParts = { formatted: parts.join(', ') };
-  const japanese = parts.map(japaneseLocality).find(Boolean);
-  if (japanese) return { ...out, locality: japanese };
   if (parts.length >= 3 && COUNTRY.test(parts.at(-1)!) && !/\d/.test(parts.at(-1)!)) out.country = parts.pop();
   const regionPostal = /^([A-Za-z][A-Za-z .]*?)\s+([A-Z0-9][A-Z0-9 -]{2,9})$/.exec(parts.at(-1) ?? '');
   if (parts.length >= 2 && regionPostal && /\d/.test(regionPostal[2]!)) {
