@@ -22,6 +22,7 @@ import { formatPhone, socialProfile } from '../packages/site-kit/src';
 import { textPhones } from '../packages/research/src/content';
 import { $$, attr, parseHtml, text } from '../packages/research/src/html';
 import { buildSite, startBenchStack } from './lib/bench-stack';
+import { renderedText } from './lib/rendered-text';
 import { serveDir } from './lib/serve-dir';
 import { loadResearchCorpus, type ResearchEntry } from '../test/research-corpus/entries';
 import { halfOf, isFillerFaq, itemShown, normText, sentences, timeRanges } from '../test/research-corpus/measures';
@@ -57,14 +58,6 @@ interface Expected {
   absent?: string[];
 }
 
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/&amp;/g, '&')
-    .replace(/[‘’]/g, "'")
-    .replace(/\s*[–—-]\s*/g, '-')
-    .replace(/\s+/g, ' ');
-
 /** Minutes after midnight for "8am", "5:30 pm", "08:00", "17:00"; undefined for other numbers. */
 function minutes(t: string): number | undefined {
   const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/i.exec(t.trim());
@@ -96,7 +89,7 @@ function claims(visible: string) {
 function precisionOf(site: string, sources: string): [number, number, string[]] {
   const c = claims(site);
   const src = claims(sources);
-  const raw = norm(sources);
+  const raw = normText(sources);
   const bad: string[] = [];
   let ok = 0;
   let total = 0;
@@ -126,8 +119,8 @@ function precisionOf(site: string, sources: string): [number, number, string[]] 
   });
   check('year', c.years, (y) => raw.includes(String(y)));
   check('rating', c.ratings, (r) => raw.includes(String(r)));
-  // a time as the sources write it in any language's format ("7h - 13h30", "12.00 - 14.00", "9:00〜17:00")
-  const written = new Set([...src.hours, ...timeRanges(sources).flat()]);
+  // a time as the sources write it in any language's format ("7h - 13h30", "12.00 - 14.00", "9:00〜17:00", "12 - 14")
+  const written = new Set([...src.hours, ...timeRanges(sources, { bare: true }).flat()]);
   check('hour', c.hours, (h) => written.has(h as number));
   return [ok, total, bad];
 }
@@ -139,7 +132,7 @@ function recallOf(
   html: string,
   absent: string[] = [],
 ): [number, number, string[]] {
-  const v = norm(visible);
+  const v = normText(visible);
   const missing: string[] = [];
   let found = 0;
   let total = 0;
@@ -148,21 +141,21 @@ function recallOf(
     if (ok) found++;
     else missing.push(label);
   };
-  if (e.phone) want(`phone ${e.phone}`, v.includes(norm(formatPhone(e.phone))) && html.includes(`tel:${e.phone}`));
+  if (e.phone) want(`phone ${e.phone}`, v.includes(normText(formatPhone(e.phone))) && html.includes(`tel:${e.phone}`));
   if (e.email) want(`email ${e.email}`, v.includes(e.email.toLowerCase()));
-  if (e.address) want(`address ${e.address}`, v.includes(norm(e.address)));
+  if (e.address) want(`address ${e.address}`, v.includes(normText(e.address)));
   if (e.year) want(`year ${e.year}`, v.includes(e.year));
-  for (const s of e.services ?? []) want(`service ${s}`, v.includes(norm(s)));
-  for (const [s, p] of Object.entries(e.prices ?? {})) want(`price ${s} ${p}`, v.includes(norm(p)));
+  for (const s of e.services ?? []) want(`service ${s}`, v.includes(normText(s)));
+  for (const [s, p] of Object.entries(e.prices ?? {})) want(`price ${s} ${p}`, v.includes(normText(p)));
   for (const [d, h] of Object.entries(e.hours ?? {}))
-    want(`hours ${d} ${h}`, new RegExp(`${d}\\s*${norm(h).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(v));
-  for (const a of e.areas ?? []) want(`area ${a}`, v.includes(norm(a)));
-  for (const t of e.testimonials ?? []) want(`testimonial "${t.slice(0, 30)}…"`, v.includes(norm(t)));
-  for (const l of e.licenses ?? []) want(`licence ${l}`, v.includes(norm(l)));
+    want(`hours ${d} ${h}`, new RegExp(`${d}\\s*${normText(h).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(v));
+  for (const a of e.areas ?? []) want(`area ${a}`, v.includes(normText(a)));
+  for (const t of e.testimonials ?? []) want(`testimonial "${t.slice(0, 30)}…"`, v.includes(normText(t)));
+  for (const l of e.licenses ?? []) want(`licence ${l}`, v.includes(normText(l)));
   // the profile, however its address is written ("instagram.com/x/" is "https://www.instagram.com/x")
   for (const u of e.social ?? [])
     want(`social ${u}`, html.includes(`href="${u}"`) || html.includes(`href="${socialProfile(u)?.url ?? u}"`));
-  for (const a of absent) want(`no "${a}"`, !v.includes(norm(a)));
+  for (const a of absent) want(`no "${a}"`, !v.includes(normText(a)));
   return [found, total, missing];
 }
 
@@ -296,24 +289,26 @@ async function main() {
         dump(e.id, out.visible);
         keep(e.id, out.pages);
         const [f, t, missing] = researchRecallOf(e, out.visible, out.html);
-        const [s, c, bad] = precisionOf(out.visible, `${readTree(dir)}\n${e.name}\n${e.city}`);
+        // a client-rendered source writes its facts in its script's data: its rendered pages are a source too
+        const onScreen = e.rendered ? await renderedText(`${srv.base}${e.path}`) : '';
+        const [s, c, bad] = precisionOf(out.visible, `${readTree(dir)}\n${onScreen}\n${e.name}\n${e.city}`);
         const items = e.items ?? [];
-        const shown = items.filter((i) => itemShown(out.visible, i));
-        tally.add(f, t, s, c, shown.length, items.length);
+        const listed = items.filter((i) => itemShown(out.visible, i));
+        tally.add(f, t, s, c, listed.length, items.length);
         // the test half is read only through its figures: what it misses is never printed, so nobody tunes to it
         if (halfOf(e.id) === 'test') {
           console.log(
-            `${label}\n    recall ${ratio(f, t)}  precision ${ratio(s, c)}  items ${ratio(shown.length, items.length)}`,
+            `${label}\n    recall ${ratio(f, t)}  precision ${ratio(s, c)}  items ${ratio(listed.length, items.length)}`,
           );
           continue;
         }
         console.log(
-          `${label}\n    recall ${ratio(f, t)}  precision ${ratio(s, c)}  items ${ratio(shown.length, items.length)}` +
+          `${label}\n    recall ${ratio(f, t)}  precision ${ratio(s, c)}  items ${ratio(listed.length, items.length)}` +
             (missing.length ? `\n    missing: ${missing.join('; ')}` : '') +
             (bad.length ? `\n    unsourced: ${bad.join('; ')}` : '') +
-            (shown.length < items.length
+            (listed.length < items.length
               ? `\n    items without their price: ${items
-                  .filter((i) => !shown.includes(i))
+                  .filter((i) => !listed.includes(i))
                   .map((i) => `${i.name} ${i.price}`)
                   .join('; ')}`
               : ''),

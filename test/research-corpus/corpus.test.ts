@@ -2,7 +2,7 @@
 // bench's measures read real markup as an owner would.
 import fs from 'node:fs';
 import path from 'node:path';
-import { amounts, halfOf, isFillerFaq, itemShown, sentences, timeRanges } from './measures';
+import { amounts, halfOf, isFillerFaq, itemShown, normText, sentences, timeRanges } from './measures';
 import { loadResearchCorpus } from './entries';
 import { serveDir } from '../../scripts/lib/serve-dir';
 
@@ -112,6 +112,11 @@ describe('bench measures', () => {
     expect(itemShown('Aコース：前菜*、メイン ¥2,900', { name: 'Aコース', price: '¥2,900' })).toBe(true);
   });
 
+  it('compares text with its commas spaced one way and its decimal commas kept', () => {
+    expect(normText('Rua 12 de Dezembro,592')).toBe(normText('Rua 12 de Dezembro, 592'));
+    expect(normText('Tondeuse coupe 16,5')).toBe('tondeuse coupe 16,5');
+  });
+
   it('reads time ranges in the forms small businesses write', () => {
     expect(timeRanges('Lundi 7h - 19h')).toEqual([[420, 1140]]);
     expect(timeRanges('12.00 - 14.00, 19.00 - 22.00')).toEqual([
@@ -121,6 +126,13 @@ describe('bench measures', () => {
     expect(timeRanges('ランチ 11:00～14:30')).toEqual([[660, 870]]);
     expect(timeRanges('Tuesday - Saturday : 11:00AM - 9:00PM')).toEqual([[660, 1260]]);
     expect(timeRanges('Happy hour 2 - 5')).toEqual([]);
+    expect(timeRanges('Maandag van 8.00 tot 18.00 uur')).toEqual([[480, 1080]]);
+    expect(timeRanges('de 9h às 18h')).toEqual([[540, 1080]]);
+    // a source's hours table in bare hours, read only where a claim is looked up in the sources
+    expect(timeRanges('<td>Montag</td> <td>12 - 14</td> <td>18 - 20</td>', { bare: true })).toEqual([
+      [720, 840],
+      [1080, 1200],
+    ]);
   });
 
   it('splits sentences and keeps only those worth comparing', () => {

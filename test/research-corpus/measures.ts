@@ -13,7 +13,10 @@ export const normText = (s: string) =>
     .toLowerCase()
     .replace(/[‘’]/g, "'")
     .replace(/[“”„]/g, '"')
+    .replace(/&amp;/g, '&')
     .replace(/\s*[–—-]\s*/g, '-')
+    // "Rua 12 de Dezembro,592" is the address a site writes as "Rua 12 de Dezembro, 592" (a decimal comma stays)
+    .replace(/(?<=\D)\s*,\s*/g, ', ')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -68,18 +71,21 @@ function clock(h: string, m: string | undefined, suffix: string | undefined): nu
   return hour * 60 + min;
 }
 
-const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|uhr|h)?`;
-const RANGE = new RegExp(`${TIME}\\s*(?:-|–|—|~|〜|～|to|bis|à|a|until|till)\\s*${TIME}`, 'gi');
+const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(a\.?m\.?|p\.?m\.?|uhr|uur|h)?`;
+/** Between a range's two times, in each language: "8.00 tot 18.00 uur", "dalle 9 alle 18", "de 9h às 18h". */
+const UNTIL = String.raw`-|–|—|~|〜|～|to|bis|tot|à|a|al|alle|hasta|às|até|jusqu'à|until|till`;
+const RANGE = new RegExp(`${TIME}\\s*(?:${UNTIL})\\s*${TIME}`, 'gi');
 
 /**
  * The time ranges written in a text, as [start, end] minutes: "8:00 - 18:00", "7h - 19h", "12.00 - 14.00", "9:00〜17:00",
- * "11:00AM - 9:00PM", "5pm - 10pm". A range needs minutes or a suffix on at least one side, so "2 - 5" is not read.
+ * "11:00AM - 9:00PM", "5pm - 10pm". A range needs minutes or a suffix on at least one side, so "2 - 5" is not read,
+ * unless `bare` (a source's hours table may write "12 - 14": a claim is looked up leniently in the sources).
  */
-export function timeRanges(s: string): [number, number][] {
+export function timeRanges(s: string, o: { bare?: boolean } = {}): [number, number][] {
   const out: [number, number][] = [];
   for (const m of s.normalize('NFKC').matchAll(RANGE)) {
     const [, h1, m1, s1, h2, m2, s2] = m;
-    if (!m1 && !m2 && !s1 && !s2) continue;
+    if (!m1 && !m2 && !s1 && !s2 && !(o.bare && Number(h1) < Number(h2))) continue;
     // "5 - 10pm": the suffix of the end applies to the start
     const start = clock(h1!, m1, s1 ?? (s2 && /[ap]/i.test(s2) ? s2 : undefined));
     const end = clock(h2!, m2, s2);

@@ -49,6 +49,39 @@ const loadsCode = (doc: Document) =>
       (!attr(s, 'type') && rawText(s).length >= INLINE_APP_CHARS),
   );
 
+/**
+ * What a container's id or class names when script fills it with the business's content: its menu, prices, services,
+ * products, hours, reviews, team, branches or contact, in each supported language ("#speisekarte", ".carta-items",
+ * "#horaires", "#menu-list"). Split into words, so "submenu" or "menu-toggle" (navigation) do not count.
+ */
+const CONTENT_NAME =
+  /^(menu|menus|carta|cardapio|card[aá]pio|speisekarte|karte|kaart|menukaart|menù|dishes|gerichte|plats|piatti|platos|prices|pricing|preise|tarifs?|tarifas|prezzi|prijzen|precios|pre[cç]os|services|leistungen|prestations|servizi|servicios|servi[cç]os|diensten|behandelingen|products|produkte|produits|prodotti|productos|produtos|producten|hours|opening|[öo]ffnungszeiten|horaires|orari|horario|hor[aá]rios|openingstijden|reviews|testimonials|bewertungen|avis|recensioni|rese[nñ]as|avalia[cç][oõ]es|team|locations|branches|filialen|standorte|sucursales|contact|kontakt|contacto|contatti|contato)$/i;
+/** Words a container's id or class is made of: "menu-list" is menu and list, "speisekarteItems" speisekarte and items. */
+const nameWords = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+/** Furniture a script fills whatever the page says: navigation, a slider, a mobile menu's toggle. */
+const NOT_CONTENT =
+  /^(nav|navbar|navigation|main|top|primary|secondary|header|footer|sidebar|bar|toggle|toggler|mobile|burger|hamburger|sandwich|dropdown|sub|submenu|open|close|icon|btn|button|slider|carousel|overlay|item|link)$/i;
+
+/**
+ * An element in the page's body (not its navigation or header) whose id or class names the business's content and
+ * that holds nothing yet: a list, table or block that the page's script fills (a menu built from a JSON file).
+ */
+function emptyContentContainer(body: Element): boolean {
+  return $$('div, section, ul, ol, table, tbody, article, main', body).some((el) => {
+    const words = nameWords(`${attr(el, 'id') ?? ''} ${attr(el, 'class') ?? ''}`);
+    if (!words.some((w) => CONTENT_NAME.test(w)) || words.some((w) => NOT_CONTENT.test(w))) return false;
+    // nothing in it yet: no text and no element (a hamburger's bars, a slider's slides are elements)
+    if (text(el).trim() || el.children.some((c) => c.type === 'tag')) return false;
+    for (let p = el.parent as Element | null; p; p = p.parent as Element | null)
+      if (p.name === 'nav' || p.name === 'header' || p.name === 'footer') return false;
+    return true;
+  });
+}
+
 /** Attributes that bind an element's text to the app's data: the element is empty until script fills it. */
 const TEXT_BINDING = ['x-text', 'x-html', 'v-text', 'v-html', 'ng-bind', 'ng-bind-html', 'data-ng-bind', 'data-bind'];
 
@@ -68,7 +101,8 @@ function isTemplate(doc: Document, visible: string): boolean {
  * code (a script file, a module or an inlined bundle), and either the mount point a framework renders into is
  * empty, or the body holds almost nothing a reader reads or follows once its furniture (footer, cookie banner,
  * loader, `<noscript>`) is left out, or its text is a template's placeholders, or a `<noscript>` says the page needs
- * JavaScript over little text of its own. A short page of its own (links, headings and a phone) is read as served.
+ * JavaScript over little text of its own, or a container named for its content (its menu, prices, hours…) is empty,
+ * for script to fill. A short page of its own (links, headings and a phone) is read as served.
  */
 export function looksClientRendered(html: string | Document): boolean {
   const doc = typeof html === 'string' ? parseHtml(html) : html;
@@ -77,7 +111,7 @@ export function looksClientRendered(html: string | Document): boolean {
   if (!body) return true;
   const visible = text(body).replace(/\s+/g, ' ').trim();
   const own = ownContent(body);
-  if (isTemplate(doc, own.text)) return true;
+  if (isTemplate(doc, own.text) || emptyContentContainer(body)) return true;
   if (own.text.length >= SHELL_TEXT_CHARS * 4) return false;
   if ($$(APP_ROOT, doc).some((el) => text(el).trim().length < 20)) return true;
   if ($$('noscript', body).some((n) => /javascript|\bjs\b/i.test(text(n))) && own.text.length < SHELL_TEXT_CHARS * 2)

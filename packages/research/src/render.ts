@@ -6,6 +6,7 @@
 import { safeFetch } from '@sgs/net';
 import type { BrowserPool } from '@sgs/visual-review';
 import { hashRoute } from './crawl';
+import { withPanels } from './render-panels';
 import { hasRouter, markText, SETTLE_PROBE, settle, type Page } from './render-settle';
 
 type Route = Parameters<Parameters<Page['route']>[1]>[0];
@@ -237,7 +238,8 @@ export function createPageRenderer(
             const { page } = await (live ??= open());
             await show(page, target, limits.timeoutMs);
             if (!page.url().startsWith(`${target.origin}/`)) throw new LeftSiteError(page.url());
-            return page.content();
+            // with the panels the app mounts only when chosen (a menu's categories)
+            return withPanels(page, b.deadline);
           })();
           let timer: NodeJS.Timeout | undefined;
           const timedOut = new Promise<never>((_, reject) => {

@@ -5,6 +5,7 @@
 import { WEEKDAYS, type Weekday } from '@sgs/site-kit';
 import type { Showcase } from '@sgs/site-kit';
 import { $, $$, attr, text, type Document, type Element } from './html';
+import { resolveHref } from './links';
 import type { PhotoCandidate } from './photos';
 
 export type TeamMember = Showcase['team'][number];
@@ -51,15 +52,6 @@ export function weekdayOf(t: string): Weekday | undefined {
     .replace(/[.:,]+$/, '');
   if (w.length < 3) return undefined;
   return WEEKDAYS.find((d) => d.toLowerCase().startsWith(w.slice(0, 3)) && d.toLowerCase().startsWith(w));
-}
-
-function absolute(src: string | undefined, base: string): string | undefined {
-  if (!src || /^(data|javascript):/i.test(src)) return undefined;
-  try {
-    return new URL(src, base).toString();
-  } catch {
-    return undefined;
-  }
 }
 
 const contains = (a: Element, b: Element) => {
@@ -174,7 +166,7 @@ function personAt(el: Element, block: Element, pageUrl: string): Person | undefi
   if (!full && !(title && isJobTitle(title, labelledTitle))) return undefined;
   const bio = lines.find((t) => t.length > 60 && t.length <= 400);
   const img = $('img', card);
-  const photo = img ? absolute(attr(img, 'src') ?? attr(img, 'data-src'), pageUrl) : undefined;
+  const photo = img ? resolveHref(attr(img, 'src') ?? attr(img, 'data-src'), pageUrl)?.toString() : undefined;
   return { name, role: title || undefined, bio, photo_url: photo, card, givenOnly: !full };
 }
 
@@ -390,8 +382,8 @@ export function extractBeforeAfter(doc: Document, pageUrl: string): BeforeAfterP
     return caption.length >= 3 && caption.length <= 200 ? caption : undefined;
   };
   const push = (a: Element, b: Element) => {
-    const before = absolute(attr(a, 'src') ?? attr(a, 'data-src'), pageUrl);
-    const after = absolute(attr(b, 'src') ?? attr(b, 'data-src'), pageUrl);
+    const before = resolveHref(attr(a, 'src') ?? attr(a, 'data-src'), pageUrl)?.toString();
+    const after = resolveHref(attr(b, 'src') ?? attr(b, 'data-src'), pageUrl)?.toString();
     if (before && after && before !== after && !out.some((p) => p.before_url === before))
       out.push({ before_url: before, after_url: after, caption: captionOf(a, b) });
   };
