@@ -3,7 +3,9 @@
 import type { ResearchConflict } from '@sgs/contracts';
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
+import { accordionItems } from './accordions';
 import { addressBlocks, japaneseAddress } from './address';
+import { linkedCards } from './linked-cards';
 import { $, $$, text, textLines, type Document, type Element } from './html';
 import { PRICE_MARK, extractRecords, notOffering } from './records';
 import { listedOfferings, underServices } from './service-pages';
@@ -32,11 +34,14 @@ const NUMBER = String.raw`\d(?:[\d.,]*\d)?`;
 const TO = String.raw`(?:\s?[-–~〜～]\s?(?:[$£€¥￥]\s?)?${NUMBER}|\s?[~〜～](?!\s?\d))`;
 /** Whole amounts written with a dash for their cents, as German and Swiss price lists do ("25,- €", "€ 12.–"). */
 const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
-/** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20"). */
-const FROM = String.raw`(?:\b(?:from|ab|da|dès|à partir de|a partir de|desde|vanaf|starting at)\s)?`;
+/** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20",
+ * "De R$ 120"); Japanese writes it after the amount ("3,000円〜", "3,000円から"). */
+const FROM = String.raw`(?:(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s)?`;
 const PRICE = new RegExp(
   String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES})\b)(?![\w$£€]))` +
+    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES})\b)(?![\w$£€])(?:\s?[~〜～](?!\s?\d)|から)?` +
+    // a whole amount with a dash for its cents is a price without its currency, as Swiss lists write francs ("110.-")
+    String.raw`|\b${NUMBER}[.,][-–](?![\w-–]))` +
     // a tax note as written after the amount: "4,60 € HT", "12 € TTC", "3,600円（税込）", "25 € inkl. MwSt.", "+IVA"
     String.raw`(?:\s?(?:HT|TTC|\+?\s?IVA(?:\s(?:incluido|incl\.?))?)\b|\s?[（(]?税(?:込|抜|別)(?:価格)?[）)]?|\s?(?:inkl\.|zzgl\.)\s?MwSt\.?)?` +
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
@@ -66,6 +71,45 @@ export function currencyConflicts(items: { name: string; price?: string | number
       reason: `prices are written in ${count.size} currencies: ${others.map(([c, names]) => `${c} for ${names.slice(0, 3).join(', ')}`).join('; ')}; the others in ${main![0]}`,
     },
   ];
+}
+
+/** An amount as a number whatever marks its country writes ("1.200,00 €" and "$1,200" are 1200, "12,50" is 12.5). */
+function amountOf(price: string): number | undefined {
+  const digits = /\d[\d.,]*/.exec(price)?.[0];
+  if (!digits) return undefined;
+  return Number(digits.replace(/[.,](?=\d{3}(?!\d))/g, '').replace(',', '.'));
+}
+
+interface PricedOn {
+  price?: string | number;
+  url: string;
+  category?: string;
+}
+
+/**
+ * The same item at two prices on two pages (a home page's highlight, then the price list): the price list's is kept
+ * (the item under a category, or on a page whose path names the offerings), else the first read, and the other listed
+ * as a conflict. Prices of one amount written two ways ("12 €", "12,00 €") are none.
+ */
+export function samePriceOrConflict(
+  name: string,
+  first: PricedOn,
+  second: PricedOn,
+): { keep: 'first' | 'second'; conflict?: ResearchConflict } {
+  if (typeof first.price !== 'string' || typeof second.price !== 'string') return { keep: 'first' };
+  if (amountOf(first.price) === amountOf(second.price)) return { keep: 'first' };
+  const listed = (p: PricedOn) => !!p.category || OFFERING_PATH.test(new URL(p.url).pathname);
+  const keep = !listed(first) && listed(second) ? 'second' : 'first';
+  const [chosen, rejected] = keep === 'first' ? [first, second] : [second, first];
+  return {
+    keep,
+    conflict: {
+      field: 'price',
+      chosen: `${name}: ${chosen.price as string}`,
+      rejected: [`${name}: ${rejected.price as string}`],
+      reason: `${name} is priced ${chosen.price as string} on ${chosen.url} and ${rejected.price as string} on ${rejected.url}; ${keep === 'first' && !listed(first) ? 'the first read is kept' : 'the price list’s is kept'}`,
+    },
+  };
 }
 
 /** A paragraph without its price when the price stands apart (opening it, or after its last sentence); a price
@@ -111,21 +155,41 @@ export function splitPrice(t: string): PageService {
 }
 
 /**
- * The section a heading introduces: its nearest <section>/<article> (within three levels), else its
- * parent; a heading directly in <body>/<main> gets the siblings that follow it up to the next heading.
+ * The section a heading introduces: its nearest <section>/<article> (within three levels) as long as it holds no
+ * other heading of its rank or above; else what follows it in the outline up to the next such heading, from the
+ * outermost wrapper that holds no other (a heading's wrapper with its subtitle, then the cards beside it; an <h1> among
+ * other <h1>s in one <div> heads only its own part; a column beside the next heading's column is stepped into).
  */
 function sectionOf(h: Element): Element {
+  const rank = /^h[1-6]$/.test(h.name) ? Number(h.name[1]) : 6;
+  // (an h3 and below runs on to the next h1 or h2, as a page of h3 groups under one h2 reads)
+  const peer = (x: Element) => x !== h && /^h[1-6]$/.test(x.name) && Number(x.name[1]) <= Math.min(rank, 2);
+  const holdsPeer = (el: Element) => peer(el) || $$('h1, h2, h3, h4, h5, h6', el).some(peer);
+  const open = (el: Element | null): el is Element =>
+    !!el?.name && !/^(body|main|html)$/.test(el.name) && !holdsPeer(el);
+  let top = h;
   let el = h.parent as Element | null;
-  for (let i = 0; i < 3 && el?.name; i++, el = el.parent as Element | null)
+  for (let i = 0; i < 3 && open(el); i++, el = el.parent as Element | null) {
     if (/^(section|article|aside)$/.test(el.name)) return el;
-  const parent = h.parent as Element | null;
-  if (parent?.name && !/^(body|main)$/.test(parent.name)) return parent;
-  const siblings: ChildNode[] = [];
-  for (let n = h.next; n; n = n.next) {
-    if ((n as Element).name && /^h[12]$/.test((n as Element).name)) break;
-    siblings.push(n);
+    top = el;
   }
-  return new DomElement('div', {}, siblings);
+  const nodes: ChildNode[] = top === h ? [] : [top];
+  // the blocks after it in document order, stepping into the one that holds the next peer, up to that peer
+  const follow = (from: ChildNode | null): boolean => {
+    for (let n = from; n; n = n.next) {
+      const e = n as Element;
+      if (!e.name || !holdsPeer(e)) {
+        nodes.push(n);
+        continue;
+      }
+      if (!peer(e)) follow(e.children[0] ?? null);
+      return true;
+    }
+    return false;
+  };
+  for (let at: Element | null = top; at?.name && !follow(at.next); at = at.parent as Element | null)
+    if (/^(body|main|html)$/.test((at.parent as Element | null)?.name ?? 'body')) break;
+  return new DomElement('div', {}, nodes);
 }
 
 /** A card: the heading's parent when it holds no other heading, else the siblings after the heading up to the next one. */
@@ -166,11 +230,21 @@ function priceIn(el: Element): string | undefined {
 const FURNITURE =
   /(^|[\s_-])(cookies?|consent|gdpr|cky|cmplz|widgets?|sidebar|social|share|sharing|breadcrumbs?|newsletter|comments?|related-posts|recent-posts)([\s_-]|$)/i;
 
-/** Whether an element stands in the page's navigation, header, footer or furniture. */
+/** Whether an element stands in the page's navigation, header, footer or furniture. A <header> inside an article, a
+ * section or <main> is that part's own heading block ("<article><header><h2>生活習慣病</h2></header>…"), not the page's. */
 const inChrome = (el: Element) => {
-  for (let p: Element | null = el; p?.name; p = p.parent as Element | null)
-    if (/^(nav|header|footer|aside)$/.test(p.name) || FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`))
+  // (the <body>'s classes describe the whole page, "sidebar_hide", not a block of it)
+  for (let p: Element | null = el; p?.name && !/^(body|html)$/.test(p.name); p = p.parent as Element | null)
+    if (
+      (/^(nav|header|footer|aside)$/.test(p.name) && !(p.name === 'header' && sectionOwned(p))) ||
+      FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
+    )
       return true;
+  return false;
+};
+const sectionOwned = (el: Element) => {
+  for (let p = el.parent as Element | null; p?.name; p = p.parent as Element | null)
+    if (/^(article|section|main)$/.test(p.name)) return true;
   return false;
 };
 /** A list item that only links to a post, an archive or another website is not a service. */
@@ -187,6 +261,19 @@ const linksAway = (li: Element, pageUrl: string) => {
     return false;
   }
 };
+
+/** The lines of a block that each name a price ("0 – 8 anos: Grátis", "8 – 14 anos: R$ 75"), when none is a bare
+ * price and none reads as a sentence: its items. */
+function labelledPrices(block: Element): PageService[] {
+  const lines = textLines(block);
+  const bare = new RegExp(`^(?:${PRICE.source})$`, 'i');
+  const labelled = new RegExp(`^(.{1,40}?)\\s?[:：–—-]\\s?(?:${PRICE.source})$`, 'i');
+  if (lines.some((l) => bare.test(l))) return [];
+  return lines
+    .filter((l) => labelled.test(l))
+    .map(splitPrice)
+    .filter((s) => s.price && isName(s.name));
+}
 
 function servicesIn(
   section: Element,
@@ -219,6 +306,13 @@ function servicesIn(
     if (next && /^h[1-6]$/.test((next as Element).name ?? '') && (next as Element).name > h.name) continue;
     // and so does a heading over a priced list ("Preise" over its rows)
     if (!name.price && $$('li, tr, dt', card).filter((x) => PRICE.test(text(x))).length >= 2) continue;
+    // a price its own words label ("8 – 14 anos: R$ 75") names an item of its own under the heading; a bare
+    // price ("De R$ 120") is the heading's
+    const labelled = name.price ? [] : labelledPrices(card);
+    if (labelled.length) {
+      out.push(...labelled.map((l) => ({ ...l, category: name.name })));
+      continue;
+    }
     const price = name.price ?? priceIn(card);
     const p = $('p', card);
     const description = p ? withoutPrice(text(p)) : undefined;
@@ -237,6 +331,12 @@ function servicesIn(
       description: rest.length > 10 && rest.length < 400 ? rest : undefined,
     });
   }
+  // and accordions of any markup: each toggle names an item, its hidden body describes it
+  for (const item of accordionItems(section, isName, (el) => !own(el) || notOffering(el) || taken.has(el)))
+    out.push(item);
+  // and cards that each lead to the offering's own page ("Fisioterapia" / "VER MÁS")
+  for (const name of linkedCards(section, isName, (el) => !own(el) || notOffering(el) || taken.has(el)))
+    out.push({ name });
   for (const dt of $$('dt', section)) {
     const dd = (dt.next && (dt.next as Element).name ? dt.next : dt.next?.next) as Element | null;
     const term = splitPrice(text(dt));
@@ -275,6 +375,13 @@ function servicesIn(
       continue;
     }
     const t = text(li);
+    // a name set apart, then a dash or colon and what it is ("<a>Lohnsägen</a> – Mit der Blockbandsäge …")
+    const lead = $('a, strong, b', li);
+    const after = lead && t.startsWith(text(lead)) ? /^\s*[–—:-]\s+(.{10,})$/su.exec(t.slice(text(lead).length)) : null;
+    if (after && isName(clean(text(lead!)))) {
+      out.push({ name: clean(text(lead!)), description: withoutPrice(after[1]!), price: priceIn(li) });
+      continue;
+    }
     if (t.length > 120) continue;
     const s = splitPrice(t);
     if (isName(s.name)) out.push(s);
@@ -288,6 +395,7 @@ function servicesIn(
  * heading (`loose`) one under a group name does too.
  */
 function lineItems(block: Element, loose: boolean): PageService[] {
+  block = linesWrapper(block);
   if (!block.children.some((c) => (c as Element).name === 'br')) return [];
   if (block.children.some((c) => /^(p|div|ul|ol|table)$/.test((c as Element).name ?? ''))) return [];
   const rows = brLines(block);
@@ -298,13 +406,25 @@ function lineItems(block: Element, loose: boolean): PageService[] {
   for (const row of rows) {
     if (!PRICE.test(row)) {
       const heading = /^([^:–—]{2,40}):$/.exec(row)?.[1];
-      if (heading) group = clean(heading);
+      // (a group line that repeats the block's heading, "Preise:" under "Preise", names no group of its own)
+      if (heading) group = sameWords(heading, headingBefore(block)) ? undefined : clean(heading);
       continue;
     }
     const s = splitPrice(row);
     if (isName(s.name)) out.push({ ...s, name: group && !s.name.includes(group) ? `${group}: ${s.name}` : s.name });
   }
   return out;
+}
+
+/** Whether two texts are the same words, whatever their case and spacing. */
+const sameWords = (a: string, b: string | undefined) => !!b && clean(a).toLowerCase() === clean(b).toLowerCase();
+
+/** The element whose <br>s split a block's lines: the block, or the one inline element that wraps all its text
+ * ("<p><span style=…>Preise:<br>Nothelferkurs 110.-<br>…</span></p>"). */
+function linesWrapper(block: Element): Element {
+  const own = block.children.filter((c) => (c as Element).name || ((c as { data?: string }).data ?? '').trim());
+  const only = own.length === 1 ? (own[0] as Element) : undefined;
+  return only && /^(span|font|strong|b|em|i|u|small)$/.test(only.name ?? '') ? linesWrapper(only) : block;
 }
 
 /** The text of an element's lines, split at its <br> elements. */
@@ -375,6 +495,7 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   for (const table of $$('table', doc))
     if (
       !inChrome(table) &&
+      !notOffering(table) &&
       $$('tr', table).filter((tr) => PRICE.test(text($$('td, th', tr).at(-1) ?? null))).length >= 2
     )
       out.push(...servicesIn(table, pageUrl, undefined, taken));
@@ -602,8 +723,8 @@ const FOUNDED = new RegExp(
 export function extractFoundingYear(pageText: string): string | undefined {
   const m =
     FOUNDED.exec(pageText) ??
-    // "1961年創業", "創業1961年", "創業は1961年"
-    /(?:((?:18|19|20)\d\d)年(?:に)?(?:創業|設立|開業|創立))|(?:(?:創業|設立|開業|創立)(?:は)?\s*((?:18|19|20)\d\d)年)/.exec(
+    // "1961年創業", "創業1961年", "創業は1961年", and a clinic's, a shop's or a school's opening ("2005年の開院以来")
+    /(?:((?:18|19|20)\d\d)年(?:に|の)?(?:創業|設立|開業|創立|開院|開店|開園|開校))|(?:(?:創業|設立|開業|創立|開院|開店|開園|開校)(?:は)?\s*((?:18|19|20)\d\d)年)/.exec(
       pageText,
     );
   const year = m?.[1] ?? m?.[2];

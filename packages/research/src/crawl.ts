@@ -37,9 +37,10 @@ export interface CrawlBounds {
   userAgent: string;
 }
 
-/** Pages worth reading first, in this order: contact, about, offerings, branches (by path, query or text). */
+/** Pages worth reading first, in this order: contact, fees, about, offerings, branches (by path, query or text). */
 const PAGE_HINTS = [
   /contact|kontakt|contacto|contatti|contato|anfahrt|お問い?合わ?せ|アクセス/i,
+  /(?<![a-z])(prices?|pricing|fees?|costs?|rates|prix|costi|custos)(?![a-z])|preise|preisliste|kosten|geb[uü]hren|tarif|precios|prezzi|listino|prijzen|prijslijst|tarieven|pre[cç]os|料金|費用|価格/i,
   /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|team|店舗案内|当店について|私たちについて/i,
   new RegExp(
     `${OFFERING_PATH.source}|areas?|[öo]ffnungszeiten|horaires|horario|orari|openingstijden|メニュー|料金|サービス|商品`,
@@ -50,6 +51,12 @@ const PAGE_HINTS = [
 /** A legal notice (Impressum, mentions légales): the business's address and register, read after the other pages. */
 const LEGAL =
   /impressum|imprint|mentions[-_ ]?l[eé]gales|aviso[-_ ]?legal|note[-_ ]?legali|colofon|informa[cç][aã]o[-_ ]legal|会社概要|特定商取引/i;
+/**
+ * Pages that seldom say more of the business than its other pages, read after the legal notice: questions and
+ * answers, jobs, news and blog, a sitemap page, privacy, cookie and terms pages.
+ */
+const LESS =
+  /(?<![a-z])(faq|qa|q-and-a|jobs?|careers?|karriere|stellen(angebote)?|vacatures|empleo|lavora-con-noi|recrutement|emplois?|vagas|blogs?|news|aktuelles|actualites|noticias|notizie|nieuws|sitemap|privacy|datenschutz|cookies?|terms|agb|cgv|privacidad|rgpd|dsgvo)(?![a-z])|よくある質問|採用|求人|ブログ|お知らせ|新着情報|サイトマップ|プライバシー|個人情報/i;
 const FALLBACK_PATHS = ['contact', 'contact-us', 'about', 'company'];
 const NOT_PAGE =
   /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|json|txt|woff2?|docx?|xlsx?|vcf|ics)$|\/(wp-admin|wp-json|wp-login\.php|xmlrpc\.php|cdn-cgi|feed)(\/|$)/i;
@@ -124,11 +131,7 @@ function sitePages(doc: Document, pageUrl: URL, home: URL, homeLanguage: string 
   );
   const self = pageKey(pageUrl);
   return pageLinks(doc, pageUrl.toString())
-    .map((l) =>
-      own.has(bareHost(l.url.hostname))
-        ? { ...l, url: new URL(pageKey(l.url).slice(l.url.origin.length), home.origin) }
-        : l,
-    )
+    .map((l) => ({ ...l, url: onOrigin(l.url, own, home.origin) }))
     .filter((l) => sameSite(l.url.hostname, home.hostname) && !NOT_PAGE.test(l.url.pathname))
     .filter((l) => {
       const key = pageKey(l.url);
@@ -139,6 +142,10 @@ function sitePages(doc: Document, pageUrl: URL, home: URL, homeLanguage: string 
 }
 
 const bareHost = (h: string) => h.toLowerCase().replace(/^www\./, '');
+
+/** A link to one of the site's own hosts (ownHosts), read on the origin research was given; any other unchanged. */
+const onOrigin = (url: URL, own: Set<string>, origin: string): URL =>
+  own.has(bareHost(url.hostname)) ? new URL(pageKey(url).slice(url.origin.length), origin) : url;
 
 /**
  * The hosts a page names as its own, whose links are links to this site read from the address research was given
@@ -165,11 +172,14 @@ function ownHosts(doc: Document, pageUrl: URL): Set<string> {
 }
 
 const UNHINTED = PAGE_HINTS.length;
-/** A link's rank: the first hint it matches, then pages no hint names, then the legal notice. */
+const FEES = 1;
+const OFFERINGS = 3;
+const LESS_USEFUL = UNHINTED + 2;
+/** A link's rank: the first hint it matches, then pages no hint names, then the legal notice, then the less useful. */
 const hinted = (l: PageLink) => {
   const said = `${safeDecode(l.url.pathname)}${l.url.search} ${l.text}`;
   const i = PAGE_HINTS.findIndex((re) => re.test(said));
-  return i >= 0 ? i : LEGAL.test(said) ? UNHINTED + 1 : UNHINTED;
+  return i >= 0 ? i : LEGAL.test(said) ? UNHINTED + 1 : LESS.test(said) ? LESS_USEFUL : UNHINTED;
 };
 const safeDecode = (s: string) => {
   try {
@@ -184,6 +194,71 @@ function rankedLinks(links: PageLink[]): string[] {
   const ranked = links.map((l, order) => ({ key: pageKey(l.url), rank: hinted(l), order }));
   ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
   return [...new Set(ranked.map((r) => r.key))];
+}
+
+/**
+ * Pages that hold no fact of the business of their own, never read: a blog's or news section's posts, tag, category,
+ * author and dated archives, paginated lists, a template's demo pages, search, cart, checkout and account pages.
+ */
+const ARCHIVE =
+  /\/(tags?|category|categories|kategorien?|categoria|author|autor|archives?|archiv|feed|comments?|demos?|demo-[\w-]*|search|suche|login|register|cart|warenkorb|kasse|checkout|account|my-account|mein-konto|wishlist)(\/|$|\.)|\/(blogs?|news|posts?|articles?|aktuelles|neuigkeiten|actualit[eé]s|noticias|notizie|nieuws|novidades)\/.|\/page\/\d+|[?&](page|paged|pg)=\d+|\/\d{4}\/\d{1,2}(\/|$)/i;
+
+/** A path without its file extension: the prefix the paths of its own pages share (`/services` for `/services/cut`). */
+const stemOf = (pathname: string) => pathname.replace(/\.\w+$/, '').replace(/\/$/, '');
+
+/** How far from the home page's navigation a page is; a tier is read after the one before. */
+const TIER = {
+  /** the home page's links (the sitemap's and the usual contact paths too), and a fee page wherever it is linked */
+  home: 0,
+  /** the links a rendered route shows (an app's sub-routes) */
+  routes: 1,
+  /** the contact, about, offering, branch and legal pages the home page's pages link to */
+  hinted: 2,
+  /** the pages of one offering each an offerings or fee page links to */
+  details: 3,
+  /** the home page's less useful links (questions and answers, jobs, news…) */
+  less: 4,
+};
+
+interface Candidate {
+  key: string;
+  tier: number;
+  /** the order within its tier: the hint its link matches, or what the tier says */
+  rank: number;
+  /** the hint its link matches (PAGE_HINTS' index, UNHINTED…) */
+  hint: number;
+  /** links followed from the home page to reach it */
+  depth: number;
+  order: number;
+}
+
+/** The pages still to read, best first: by tier, then rank, then in the order the crawl met them. */
+class Frontier {
+  private readonly waiting = new Map<string, Candidate>();
+  private met = 0;
+  constructor(private readonly tried: Set<string>) {}
+
+  offer(links: PageLink[], tier: number, depth: number, rankOf: number | ((l: PageLink) => number) = hinted): void {
+    for (const l of links) {
+      const key = pageKey(l.url);
+      if (this.tried.has(key) || ARCHIVE.test(`${l.url.pathname}${l.url.search}`)) continue;
+      const hint = hinted(l);
+      // a fee page is read with the home page's best pages, wherever it is linked; a less useful one after the rest
+      const t = hint === FEES ? TIER.home : hint === LESS_USEFUL && tier === TIER.home ? TIER.less : tier;
+      const rank = t !== tier ? hint : typeof rankOf === 'number' ? rankOf : rankOf(l);
+      const old = this.waiting.get(key);
+      if (old && (old.tier < t || (old.tier === t && old.rank <= rank))) continue;
+      this.waiting.set(key, { key, tier: t, rank, hint, depth, order: old?.order ?? this.met++ });
+    }
+  }
+
+  next(): Candidate | undefined {
+    let best: Candidate | undefined;
+    const before = (a: Candidate, b: Candidate) => a.tier - b.tier || a.rank - b.rank || a.order - b.order;
+    for (const c of this.waiting.values()) if (!best || before(c, best) < 0) best = c;
+    if (best) this.waiting.delete(best.key);
+    return best;
+  }
 }
 
 /** HTML a reader reads: the page without its scripts' and styles' code (a theme's inline bundle is not text). */
@@ -230,8 +305,13 @@ export async function crawlSite(
 
   /** Frames and same-site iframes are part of their page: their documents are read in their place. */
   const inlineFrames = async (doc: Document, pageUrl: string) => {
+    const own = ownHosts(doc, new URL(pageUrl));
+    const origin = new URL(pageUrl).origin;
     const frames = $$('frame[src], iframe[src]', doc)
-      .map((el) => ({ el, url: resolveHref(attr(el, 'src'), baseOf(doc, pageUrl)) }))
+      .map((el) => {
+        const url = resolveHref(attr(el, 'src'), baseOf(doc, pageUrl));
+        return { el, url: url && onOrigin(url, own, origin) };
+      })
       .filter((f): f is { el: Element; url: URL } => !!f.url && allowed(f.url) && !NOT_PAGE.test(f.url.pathname))
       .slice(0, 4);
     for (const f of frames) {
@@ -259,7 +339,8 @@ export async function crawlSite(
     let got = await read(url);
     if (!got) return null;
     let doc = parseHtml(got.html);
-    const next = metaRefresh(doc, got.url);
+    const refresh = metaRefresh(doc, got.url);
+    const next = refresh && onOrigin(refresh, ownHosts(doc, new URL(got.url)), new URL(got.url).origin);
     if (next && pageKey(next) !== pageKey(new URL(got.url)) && allowed(next))
       if (textLines($('body', doc) ?? doc).join(' ').length < 500) {
         const to = await read(next.toString());
@@ -285,6 +366,11 @@ export async function crawlSite(
     return { error: (err as Error).message };
   }
   if (!home) return { error: 'not an HTML page' };
+  // rules unknown while robots.txt fails: the address research was given is its user's own request, no page more
+  if (robots.serverError) {
+    errors.push(`robots.txt answered ${robots.serverError}: only the given page was read`);
+    return { pages: [home] };
+  }
   const pages: CrawledPage[] = [home];
   // a language chooser or an intro page: the page it leads to is the home page; it is read too, after it
   for (let hop = 0; hop < 2; hop++) {
@@ -304,44 +390,58 @@ export async function crawlSite(
   const homeLanguage = languageOfPage(homeUrl, pages[0]!.doc);
   const tried = new Set(pages.map((p) => pageKey(new URL(p.url))));
   const linksOf = (p: CrawledPage) => sitePages(p.doc, new URL(p.url), homeUrl, homeLanguage);
-  let queue = rankedLinks(linksOf(pages[0]!));
-  if (queue.length < 3) queue.push(...(await sitemapPages(homeUrl, robots, bounds, homeLanguage)));
+  const homeLinks = linksOf(pages[0]!);
+  const frontier = new Frontier(tried);
+  frontier.offer(homeLinks, TIER.home, 0);
+  if (new Set(homeLinks.map((l) => pageKey(l.url))).size < 3)
+    frontier.offer(await sitemapPages(homeUrl, robots, bounds, homeLanguage), TIER.home, 0);
   const base = homeUrl.pathname.endsWith('/') ? homeUrl : new URL('./', homeUrl);
   const guessed = bounds.guessPaths() ? FALLBACK_PATHS.map((p) => new URL(p, base).toString()) : [];
-  queue.push(...guessed);
-  // then a second round: the pages the read ones link to that the home page does not (contact, legal, about… only)
-  for (let round = 0; round < 2 && queue.length; round++) {
-    for (const url of queue) {
-      if (pages.length >= bounds.maxPages) return { pages };
-      if (tried.has(url)) continue;
-      tried.add(url);
-      if (budget <= 0) {
-        errors.push(`crawl stopped at the byte budget (${bounds.maxBytes} bytes)`);
-        return { pages };
-      }
-      if (robots.isAllowed(url) === false) {
-        errors.push(`${url}: disallowed by robots.txt`);
-        continue;
-      }
-      try {
-        const page = await open(url);
-        if (!page || pages.some((p) => p.url === page.url)) continue;
-        pages.push({ ...page, guessed: guessed.includes(url) });
-        // a rendered route's own links (an app's sub-routes, its pages' pages) are read after the home page's
-        if (page.rendered)
-          for (const more of rankedLinks(linksOf(page)))
-            if (!queue.includes(more) && queue.length < bounds.maxPages * 3) queue.push(more);
-      } catch (err) {
-        errors.push(`${url}: ${(err as Error).message}`);
-      }
+  frontier.offer(
+    guessed.map((g) => ({ url: new URL(g), text: '' })),
+    TIER.home,
+    0,
+    UNHINTED + 3,
+  );
+  const onHome = new Set(homeLinks.map((l) => pageKey(l.url)));
+  for (let c = frontier.next(); c; c = frontier.next()) {
+    if (pages.length >= bounds.maxPages) return { pages };
+    const url = c.key;
+    tried.add(url);
+    if (budget <= 0) {
+      errors.push(`crawl stopped at the byte budget (${bounds.maxBytes} bytes)`);
+      return { pages };
     }
-    // (a guessed path's page is a probe, not the site's navigation: a template's leftover page links to more leftovers)
-    const deeper = pages
-      .slice(1)
-      .filter((p) => !p.guessed)
-      .flatMap(linksOf)
-      .filter((l) => hinted(l) !== UNHINTED);
-    queue = rankedLinks(deeper).filter((u) => !tried.has(u));
+    if (robots.isAllowed(url) === false) {
+      errors.push(`${url}: disallowed by robots.txt`);
+      continue;
+    }
+    try {
+      const page = await open(url);
+      if (!page || pages.some((p) => p.url === page.url)) continue;
+      const isGuess = guessed.includes(url);
+      pages.push({ ...page, guessed: isGuess });
+      // (a guessed path's page is a probe, not the site's navigation: a template's leftover page links to more leftovers)
+      if (isGuess) continue;
+      const links = linksOf(page);
+      // a rendered route's own links (an app's sub-routes, its pages' pages) are read after the home page's
+      if (page.rendered) frontier.offer(links, TIER.routes, c.depth + 1);
+      // a fee page wherever it is linked; the contact, about, offering… pages the home page's pages link to
+      const deeper = links.filter(
+        (l) => hinted(l) === FEES || (c.depth === 0 && hinted(l) !== UNHINTED && hinted(l) !== LESS_USEFUL),
+      );
+      frontier.offer(deeper, TIER.hinted, c.depth + 1);
+      // an offerings index's pages of one offering each: the links it has that the home page has not (its content's)
+      if ((c.hint === FEES || c.hint === OFFERINGS) && c.depth <= 1)
+        frontier.offer(
+          links.filter((l) => !onHome.has(pageKey(l.url))),
+          TIER.details,
+          c.depth + 1,
+          (l) => (l.url.pathname.startsWith(stemOf(new URL(page.url).pathname)) ? 0 : 1),
+        );
+    } catch (err) {
+      errors.push(`${url}: ${(err as Error).message}`);
+    }
   }
   return { pages };
 }
@@ -374,24 +474,39 @@ function gatewayTarget(page: CrawledPage, bounds: CrawlBounds): string | undefin
   return keys.length === 1 && chars < 1500 && !contact && hinted(links[0]!) === UNHINTED ? keys[0] : undefined;
 }
 
-/** robots.txt of the site's origin (missing or unreadable: everything allowed). */
-async function robotsOf(home: URL, o: CrawlBounds): Promise<Robots> {
-  const url = new URL('/robots.txt', home).toString();
+/**
+ * robots.txt of the site's origin, read for research's own user agent (RFC 9309): a group for another agent, an empty
+ * `Disallow:`, lines it cannot parse and a page served in its place (a soft 404's HTML) restrict nothing; a 4xx or no
+ * answer at all means no rules. A 5xx means the site cannot say now: `serverError` (see crawlSite).
+ */
+async function robotsOf(start: URL, o: CrawlBounds): Promise<Robots> {
+  const url = new URL('/robots.txt', start).toString();
+  const none: Robots = { isAllowed: () => true, getSitemaps: () => [] };
+  let res: Awaited<ReturnType<typeof safeFetch>>;
   try {
-    const res = await safeFetch(url, {
+    res = await safeFetch(url, {
       timeoutMs: o.timeoutMs ?? 10_000,
       maxBytes: 128 * 1024,
       allowLoopback: o.allowLoopback,
       headers: { 'user-agent': o.userAgent },
     });
-    if (res.status === 200) return robotsParser(url, res.body.toString('utf8'));
   } catch {
-    /* unreachable robots.txt: no rules */
+    // (no answer: the home page's own request says whether the site is there)
+    return none;
   }
-  return { isAllowed: () => true, getSitemaps: () => [] };
+  if (res.status >= 500) return { ...none, serverError: res.status };
+  const body = res.body.toString('utf8');
+  if (res.status !== 200 || /^\s*</.test(body)) return none;
+  const rules = robotsParser(url, body);
+  return { isAllowed: (u) => rules.isAllowed(u, o.userAgent), getSitemaps: () => rules.getSitemaps() };
 }
 
-type Robots = { isAllowed(url: string): boolean | undefined; getSitemaps(): string[] };
+type Robots = {
+  isAllowed(url: string): boolean | undefined;
+  getSitemaps(): string[];
+  /** robots.txt answered with this server error: the site's rules are unknown */
+  serverError?: number;
+};
 
 /** The site's pages its sitemap lists (robots.txt's `Sitemap:`, else /sitemap.xml; an index's first sitemaps), ranked. */
 async function sitemapPages(
@@ -399,7 +514,7 @@ async function sitemapPages(
   robots: Robots,
   o: CrawlBounds,
   homeLanguage: string | undefined,
-): Promise<string[]> {
+): Promise<PageLink[]> {
   const fetchXml = async (url: string) => {
     try {
       const res = await safeFetch(url, {
@@ -437,5 +552,5 @@ async function sitemapPages(
     .filter((u): u is URL => !!u && !NOT_PAGE.test(u.pathname))
     .filter((u) => !sectionLanguage(u) || !homeLanguage || sectionLanguage(u) === homeLanguage)
     .map((url) => ({ url, text: '' }));
-  return rankedLinks(links).slice(0, 50);
+  return links.slice(0, 50);
 }

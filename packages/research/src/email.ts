@@ -70,7 +70,7 @@ export const isGeneric = (address: string) => GENERIC.has(address.split('@')[0]!
  * anyone's address, so never read as the business's.
  */
 const PLACEHOLDER =
-  /@(?:your|my)[-_]?(?:site|domain|website|web|company|business|email|mail|name|shop|store|url)\.|@(?:domain|example|website|sitename|company)\.(?:com|org|net)$|^(?:your|you|yourname|youremail|your\.email|name|someone|john\.?doe|jane\.?doe)@/i;
+  /@(?:your|my)[-_]?(?:site|domain|website|web|company|business|email|mail|name|shop|store|url)\.|@(?:domain|example|website|sitename|company)\.(?:com|org|net)$|^(?:your|you|yourname|youremail|your\.email|name|someone|john\.?doe|jane\.?doe)@|^(?:(?:votre|ton|tu|su|seu|sua|ihre|deine|jouw|uw|tuo|la[-_.]?tua)[-_.]?)?(?:adresse?[-_.]?e?mail|e?mail[-_.]?ad+res+e?|e?mailadres)@/i;
 export const isPlaceholderEmail = (address: string) => PLACEHOLDER.test(address);
 export const isSkipped = (address: string) =>
   SKIP.some((s) => address.toLowerCase().includes(s)) || isPlaceholderEmail(address);

@@ -21,7 +21,8 @@ const dayOf = (cell: string): number | undefined =>
       .toLowerCase(),
   );
 
-/** Open: ○ ◎ ● ✓ (a cell may say more after its mark: "○ 2診 ★"). Closed: × ／ － or 休. */
+/** Open: ○ ◎ ● ✓ (a cell may say more after its mark: "○ 2診 ★"), or a time the day opens or closes at
+ * ("▲ 12:00まで"). Closed: × ／ － or 休. */
 const OPEN = /^[○〇◯◎●✓✔]/u;
 const CLOSED = /^(?:[×✕✖╳xX／/－\-―ー–—]+$|[×✕✖╳／]|休)/u;
 
@@ -34,6 +35,17 @@ function span(text: string): string | undefined {
     .replace(/午後\s*(\d{1,2})(?=[:.]\d{2})/g, (_m, h: string) => String(Number(h) < 12 ? Number(h) + 12 : Number(h)));
   const m = /(\d{1,2})[:.](\d{2})\s*[〜~\-–—]\s*(\d{1,2})[:.](\d{2})/.exec(flat);
   return m ? `${Number(m[1])}:${m[2]} - ${Number(m[3])}:${m[4]}` : undefined;
+}
+
+/** A cell that moves its row's span's end or start ("▲ 12:00まで", "〜12:00", "14:00〜", "14:00から"): that day's span. */
+function narrowed(cell: string, time: string | undefined): string | undefined {
+  if (!time) return undefined;
+  const flat = cell.normalize('NFKC');
+  const [from, to] = time.split(' - ');
+  const end = /(\d{1,2})[:.](\d{2})\s*(?:まで|迄)/.exec(flat) ?? /[〜~]\s*(\d{1,2})[:.](\d{2})/.exec(flat);
+  if (end) return `${from} - ${Number(end[1])}:${end[2]}`;
+  const start = /(\d{1,2})[:.](\d{2})\s*(?:から|[〜~](?!\s*\d))/.exec(flat);
+  return start ? `${Number(start[1])}:${start[2]} - ${to}` : undefined;
 }
 
 const cellText = (el: Element) => textLines(el).join(' ');
@@ -100,7 +112,7 @@ function readGrid(rows: string[][], heading: () => string | undefined): Map<numb
       const day = days[i];
       if (day === undefined) return;
       const spans = out.get(day) ?? [];
-      const open = span(cell) ?? (OPEN.test(cell) ? time : undefined);
+      const open = span(cell) ?? narrowed(cell, time) ?? (OPEN.test(cell) ? time : undefined);
       if (open && !spans.includes(open)) spans.push(open);
       if (open || CLOSED.test(cell)) out.set(day, spans);
     });

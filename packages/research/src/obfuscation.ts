@@ -3,6 +3,7 @@
 // a number given only as a WhatsApp link.
 import { Text } from 'domhandler';
 import { $$, attr, type Document, type Element } from './html';
+import { revealScriptContacts } from './script-contacts';
 
 /** Cloudflare's encoded address: the first byte is the key, every byte after it the address's byte XOR the key. */
 export function decodeCfEmail(hex: string): string | undefined {
@@ -41,10 +42,12 @@ const textNodes = (el: Element | Document): Text[] =>
   el.children.flatMap((c) => (c instanceof Text ? [c] : 'children' in c ? textNodes(c as Element) : []));
 
 /**
- * The page with its hidden contact facts written out: a Cloudflare-protected link mails its address and shows it,
- * and a spelt-out address reads as one. Changes the document in place.
+ * The page with its hidden contact facts written out: what its scripts and data attributes write (script-contacts.ts),
+ * a Cloudflare-protected link mails its address and shows it, and a spelt-out address reads as one. Changes the
+ * document in place.
  */
 export function revealContacts(doc: Document): void {
+  revealScriptContacts(doc);
   for (const el of $$('[data-cfemail]', doc)) {
     const email = decodeCfEmail(attr(el, 'data-cfemail') ?? '');
     if (!email) continue;

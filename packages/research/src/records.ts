@@ -3,6 +3,7 @@
 // elements). Siblings are grouped by their tag-and-class signature (as MDR/DEPTA find data records); each record
 // gives a name, its price as written and a description, and the heading it sits under is its category.
 import { LOCAL_DAYS, WEEKDAYS } from '@sgs/contracts';
+import { isTag, type AnyNode } from 'domhandler';
 import { $$, text, textLines, type Document, type Element } from './html';
 
 export interface PageRecord {
@@ -29,18 +30,37 @@ const HEADING = /^h[1-6]$/;
 export const PRICE_MARK = ['price', 'cost', 'prezz', 'prijs', 'preis', 'prix', 'precio', 'preco', 'preço']
   .map((w) => `[class*="${w}" i]`)
   .join(', ');
-const isElement = (n: unknown): n is Element => !!(n as Element)?.name;
+// (a tag: a `<!DOCTYPE>` has a name too, and no children, and stands beside <html> on a page written without <body>)
+const isElement = (n: unknown): n is Element => !!n && isTag(n as AnyNode);
 const children = (el: Element) =>
   el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
 /** Containers whose repeated blocks are people, quotes or posts, not offerings. */
 const NOT_OFFERINGS =
-  /(^|[\s_-])(reviews?|testimonials?|team|staff|people|blog|posts?|news|articles?|comments?|gallery|slider|carousel|swiper|social|partners?|logos?|faqs?|nav|menu-(main-menu|primary|header|footer)|breadcrumbs?|features?|benefits?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
+  /(^|[\s_-])(reviews?|testimonials?|team|staff|people|members?|carts?|checkout|basket|totals?|equipo|equipe|mitarbeiter|squadra|medewerkers|blog|posts?|news|articles?|comments?|gallery|slider|carousel|swiper|social|partners?|logos?|faqs?|nav|menu-(main-menu|primary|header|footer)|breadcrumbs?|features?|benefits?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
+
+/** An element's class and id words, without the ones that number one instance ("post-8", a CMS's id of the page
+ * itself, says nothing of what the page holds). */
+const marks = (el: Element | undefined) => {
+  const words = `${el?.attribs?.class ?? ''} ${el?.attribs?.id ?? ''}`.split(/\s+/);
+  // (a CMS's page is written as a post: "post_item_single post_type_page", "type-page"; its "post_content" holds the
+  // page's own content)
+  if (words.some((w) => /^(post[-_])?type[-_]page$/i.test(w))) return '';
+  return words
+    .filter((w) => !/^[\p{L}_-]+-\d+$/u.test(w) && !/^post[-_](content|body|text|inner|entry|wrap(per)?)$/i.test(w))
+    .join(' ');
+};
+
+/** The marks of a block and of the one element it wraps, and so on (<div class="slide"><div class="st-member">…). */
+const wrapped = (el: Element): string => {
+  const only = children(el);
+  return only.length === 1 ? `${marks(el)} ${wrapped(only[0]!)}` : marks(el);
+};
 
 /** Whether an element stands in a block of people, quotes, posts or selling points, or is a link to another page. */
 export function notOffering(el: Element): boolean {
   for (let p: Element | null = el; p?.name; p = p.parent as Element | null) {
     if (p.name === 'a' && p !== el && p.attribs.href && !p.attribs.href.startsWith('#')) return true;
-    if (NOT_OFFERINGS.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)) return true;
+    if (NOT_OFFERINGS.test(marks(p))) return true;
   }
   return false;
 }
@@ -56,6 +76,16 @@ function picturesItsName(card: Element): boolean {
   const name = norm(text(heading));
   return alt.length >= 3 && name.length >= 3 && (alt.includes(name) || name.includes(alt));
 }
+
+/** A card's picture: an image, or an element painted with one (`style="background-image: url(…)"`). */
+const pictured = (card: Element) =>
+  $$('img', card).length >= 1 || $$('[style*="background-image" i]', card).length >= 1;
+/** A card named by one heading, with at most a subtitle of lower rank under it ("<h2>…</h2><h5>…</h5>"; a section
+ * whose heading is over cards of their own is no card). */
+const namedOnce = (card: Element) => {
+  const headings = $$('h2, h3, h4, h5, h6', card);
+  return headings.length === 1 || (headings.length === 2 && headings[1]!.name > headings[0]!.name);
+};
 
 /** The shape of a block: its tag, its classes (numbers left out) and the tags of its children. */
 function signature(el: Element): string {
@@ -540,7 +570,7 @@ export function extractRecords(
     for (const group of groups.values()) {
       if (group.length < 2 || HEADING.test(group[0]!.name)) continue;
       if (group.some((g) => seen.has(g) || rules.inChrome(g))) continue;
-      const container = `${parent.attribs?.class ?? ''} ${parent.attribs?.id ?? ''} ${group[0]!.attribs.class ?? ''}`;
+      const container = `${marks(parent)} ${wrapped(group[0]!)}`;
       if (NOT_OFFERINGS.test(container)) continue;
       if (group[0]!.name === 'dl') continue;
       const column = priceColumn(group);
@@ -548,16 +578,14 @@ export function extractRecords(
       let ok = records.filter((x) => x.r);
       const priced = ok.filter((x) => x.r!.price).length;
       // (a range of products, not three or four selling points; three when each picture shows what its card names)
+      // (its links, if any, only the call to action every card repeats: "Dieses Produkt entdecken")
+      const cta = (g: Element) =>
+        $$('a[href]', g).every((a) => group.every((o) => $$('a[href]', o).some((b) => text(b) === text(a))));
       const cards =
         (ok.length >= 4 || (ok.length === 3 && group.every(picturesItsName))) &&
         ok.length === group.length &&
-        group.every(
-          (g) =>
-            g.name !== 'a' &&
-            !$$('a[href]', g).length &&
-            $$('img', g).length >= 1 &&
-            $$('h2, h3, h4, h5, h6', g).length === 1,
-        );
+        group.every((g) => g.name !== 'a' && cta(g) && namedOnce(g)) &&
+        group.filter(pictured).length * 4 >= group.length * 3;
       const linksOnly = group.every((g) => $$('a', g).length >= 1 && text($$('a', g)[0]!) === text(g));
       // (empty rows and spacers are no members)
       const filled = group.filter((g) => text(g)).length;
@@ -601,7 +629,14 @@ export function extractRecords(
       take([...ok.map((x) => x.el), ...described]);
       for (const { el, r } of ok) {
         const category = categoryOf(el, seen, rules.price);
-        out.push({ ...r!, ...(category && category !== r!.name ? { category } : {}) });
+        // (a card's call to action is no part of its description)
+        let description = r!.description;
+        if (cards) for (const a of $$('a[href]', el)) description = description?.replace(text(a), '').trim();
+        out.push({
+          ...r!,
+          ...(r!.description ? { description: description && description.length > 10 ? description : undefined } : {}),
+          ...(category && category !== r!.name ? { category } : {}),
+        });
       }
     }
     for (const k of kids) if (!seen.has(k)) visit(k);

@@ -6,6 +6,7 @@
 import { safeFetch } from '@sgs/net';
 import type { BrowserPool } from '@sgs/visual-review';
 import { hashRoute } from './crawl';
+import { clickedRoutes, withRouteLinks } from './render-clicks';
 import { withPanels } from './render-panels';
 import { hasRouter, markText, SETTLE_PROBE, settle, type Page } from './render-settle';
 
@@ -97,6 +98,8 @@ export function createPageRenderer(
       let live: Promise<Live> | undefined;
       let budget: Budget = { origin: '', deadline: 0, bytes: 0, requests: 0, refused: [] };
       let inflight = 0;
+      // the first page an app shows is where its clickable navigation is tried (render-clicks.ts), once a site
+      let explored = false;
       // the site's scripts and data, fetched once for all its pages (a session is one site's, then dropped)
       const cache = new Map<string, Cached>();
 
@@ -239,7 +242,10 @@ export function createPageRenderer(
             await show(page, target, limits.timeoutMs);
             if (!page.url().startsWith(`${target.origin}/`)) throw new LeftSiteError(page.url());
             // with the panels the app mounts only when chosen (a menu's categories)
-            return withPanels(page, b.deadline);
+            const html = await withPanels(page, b.deadline);
+            if (explored || !(await hasRouter(page))) return html;
+            explored = true;
+            return withRouteLinks(html, await clickedRoutes(page, target.origin, b.deadline));
           })();
           let timer: NodeJS.Timeout | undefined;
           const timedOut = new Promise<never>((_, reject) => {

@@ -21,6 +21,7 @@ import {
   extractTestimonials,
   inChromeOrContact,
   MAX_ITEMS,
+  samePriceOrConflict,
   textPhones,
 } from './content';
 import { $, $$, attr, rawText, text, textLines, type Document, type Element } from './html';
@@ -218,7 +219,8 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
       .toLowerCase();
     const shown = [...text(a).matchAll(EMAIL_RE)].map((m) => m[0].toLowerCase());
     if (shown.length && !shown.includes(address)) {
-      for (const s of shown) mismatched.add(s);
+      // (unless the link mails a template's stand-in: then the address shown is the one its owner wrote in)
+      if (!isPlaceholderEmail(address)) for (const s of shown) mismatched.add(s);
       continue;
     }
     if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) && !isPlaceholderEmail(address))
@@ -444,7 +446,11 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   ) => {
     const key = s.name.toLowerCase();
     const prev = services.get(key);
+    // (the same item at another price on another page: the price list's price, the other listed)
+    const priced = prev?.price && s.price ? samePriceOrConflict(prev.name, prev, { ...s, url: pageUrl }) : undefined;
+    if (priced?.conflict) conflicts.push(priced.conflict);
     if (!prev) services.set(key, { ...s, url: pageUrl });
+    else if (priced?.keep === 'second') services.set(key, { ...prev, ...s, url: pageUrl });
     else if (!prev.category && s.category) {
       // the same item in a list under its heading (a home page's highlights, then the price list): it takes its
       // place in the list, with its heading

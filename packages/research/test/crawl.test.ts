@@ -11,7 +11,7 @@ import iconv from 'iconv-lite';
 import { decodeHtml } from '../src/decode';
 import { parseHtml } from '../src/html';
 import { decodeCfEmail, revealContacts, unspellEmails } from '../src/obfuscation';
-import { extractEmails, scrapeWebsite, type ScrapedSite } from '../src/scrape';
+import { CRAWLER_USER_AGENT, extractEmails, scrapeWebsite, type ScrapedSite } from '../src/scrape';
 
 const CORPUS = path.resolve(__dirname, '../../../test/research-corpus');
 const LAW = path.join(CORPUS, 'kanzlei-spreewald/site');
@@ -294,6 +294,34 @@ describe('entry pages', () => {
     }
   });
 
+  it('reads frames and a splash that name the address a moved site had, on the address it has now', async () => {
+    const own = 'http://www.kanzlei-spreewald.de';
+    const frameset = page(
+      `<HTML><HEAD><TITLE>Kanzlei Spreewald</TITLE><link rel="canonical" href="${own}/"></HEAD><FRAMESET COLS="200,*"><FRAME SRC="${own}/seiten/menu.html" NAME="nav"><FRAME SRC="${own}/seiten/index.html" NAME="main"></FRAMESET></HTML>`,
+    );
+    const menu = (html: string) =>
+      `<html><body>${/<nav>[\s\S]*?<\/nav>/.exec(html)![0].replace(/href='/g, "target='main' href='")}</body></html>`;
+    const site = await serve(
+      at('/', frameset),
+      at(
+        '/start.html',
+        page(
+          `<html><head><meta property="og:url" content="${own}/start.html"><meta http-equiv="refresh" content="0; url=${own}/"></head><body></body></html>`,
+        ),
+      ),
+      at('/seiten/menu.html', page(menu(fs.readFileSync(path.join(LAW, 'index.html'), 'utf8')))),
+      folder(LAW, '/seiten/', (h) => h.replace(/<nav>[\s\S]*?<\/nav>/, '')),
+    );
+    try {
+      const s = await read(site.base, '/start.html');
+      expectLawOffice(s);
+      expect(s.pages[0]!.url).toBe(`${site.base}/`);
+      expect(s.pages[0]!.text).toContain('Das dürfen Sie von uns erwarten');
+    } finally {
+      await site.close();
+    }
+  });
+
   it('reads an iframe of the same site in its place, and resolves links against <base href>', async () => {
     const shell = page(
       `<html><head><base href="/kanzlei/"></head><body><header><a href="impressum.html">Impressum</a></header><iframe src="index.html" width="100%" height="900"></iframe><iframe src="https://www.youtube.com/embed/x"></iframe></body></html>`,
@@ -476,6 +504,112 @@ describe('soft failures', () => {
       expectLawOffice(s);
       expect(s.pages.map((p) => p.url)).not.toContain(`${site.base}/hinweise.html`);
       expect(s.errors).toContain(`${site.base}/hinweise.html: an error page (served as 200)`);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('depth within the page budget', () => {
+  /** A salon's page in its template's shape: the same header navigation on every page, then its content. */
+  const salonPage = (title: string, content: string) =>
+    page(`<!doctype html><html lang="de"><head><title>${title} | Salon Haarwerk</title></head><body>
+      <header><nav><ul><li><a href="/">Start</a></li><li><a href="/leistungen/">Leistungen</a></li>
+      <li><a href="/salon/">Unser Salon</a></li><li><a href="/raeume/">Räume</a></li><li><a href="/philosophie/">Philosophie</a></li>
+      <li><a href="/jobs/">Jobs</a></li><li><a href="/blog/">Blog</a></li><li><a href="/warenkorb/">Warenkorb</a></li></ul></nav></header>
+      <main><h1>${title}</h1>${content}</main>
+      <footer><p>Salon Haarwerk · Lindenstraße 4 · 10969 Berlin · Tel. <a href="tel:+493061234567">030 61234567</a></p></footer></body></html>`);
+  const card = (slug: string, name: string) =>
+    `<div class="service-card"><h3><a href="/leistungen/${slug}/">${name}</a></h3><p>Typgerecht und pflegend.</p><a class="more" href="/leistungen/${slug}/">mehr</a></div>`;
+  const pages: Record<string, Reply> = {
+    '/': salonPage('Willkommen', '<p>Ihr Friseur in Kreuzberg.</p>'),
+    '/leistungen/': salonPage(
+      'Leistungen',
+      `${card('balayage', 'Balayage')}${card('straehnen', 'Foliensträhnen')}
+       <aside><a href="/blog/2024/05/neue-trends/">Neue Trends</a> <a href="/tag/farbe/">Farbe</a> <a href="/leistungen/page/2/">Ältere</a></aside>`,
+    ),
+    '/leistungen/balayage/': salonPage('Balayage', '<p>Balayage ab 89 €</p>'),
+    '/leistungen/straehnen/': salonPage('Foliensträhnen', '<p>Foliensträhnen ab 69 €</p>'),
+    '/salon/': salonPage('Unser Salon', '<p>Seit 2009. <a href="/preise/">Was kostet was?</a></p>'),
+    '/preise/': salonPage('Preise', '<table><tr><td>Damenhaarschnitt</td><td>48 €</td></tr></table>'),
+    '/raeume/': salonPage('Räume', '<p>Hell und ruhig.</p>'),
+    '/philosophie/': salonPage('Philosophie', '<p>Zeit für Sie.</p>'),
+    '/jobs/': salonPage('Jobs', '<p>Wir suchen Verstärkung.</p>'),
+    '/blog/': salonPage('Blog', '<p><a href="/blog/2024/05/neue-trends/">Neue Trends</a></p>'),
+    '/blog/2024/05/neue-trends/': salonPage('Neue Trends', '<p>Kupfer ist zurück.</p>'),
+    '/tag/farbe/': salonPage('Farbe', '<p>Beiträge</p>'),
+    '/warenkorb/': salonPage('Warenkorb', '<p>Ihr Warenkorb ist leer.</p>'),
+    '/leistungen/page/2/': salonPage('Leistungen – Seite 2', '<p>Ältere</p>'),
+  };
+  const readSalon = async (maxPages: number) => {
+    const site = await serve((p) => pages[p]);
+    try {
+      await read(site.base, '/', { location: 'Berlin, Germany', maxPages });
+      return site.hits.filter((h) => pages[h]);
+    } finally {
+      await site.close();
+    }
+  };
+
+  it('reads a fee page linked from any read page before the less useful pages the home page links to', async () => {
+    const read5 = await readSalon(5);
+    expect(read5).toContain('/preise/');
+    expect(read5).not.toContain('/philosophie/');
+  });
+
+  it("reads an offerings index's pages of one offering each, and no blog post, archive or cart", async () => {
+    const read8 = await readSalon(8);
+    expect(read8).toEqual(expect.arrayContaining(['/leistungen/balayage/', '/leistungen/straehnen/', '/preise/']));
+    for (const archive of [
+      '/blog/',
+      '/jobs/',
+      '/warenkorb/',
+      '/blog/2024/05/neue-trends/',
+      '/tag/farbe/',
+      '/leistungen/page/2/',
+    ])
+      expect(read8).not.toContain(archive);
+  });
+});
+
+describe('robots.txt', () => {
+  const robots = (reply: Reply) => at('/robots.txt', reply);
+  const txt = (body: string): Reply => ({ type: 'text/plain', body });
+
+  it.each<[string, Reply]>([
+    ["a Disallow for another crawler's user agent", txt('User-agent: BadBot\nDisallow: /\n')],
+    ['a Disallow: with an empty value', txt('User-agent: *\nDisallow:\n')],
+    ['a malformed file', txt('User-agent *\nDisalow /\n%%%\nDisallow: /\n')],
+    ['a soft 404 served as HTML', page('<html><body><h1>Seite nicht gefunden</h1>Disallow: /</body></html>')],
+    ['a 404', { status: 404, body: 'Not found' }],
+    ['a 403', { status: 403, body: 'Forbidden' }],
+  ])('reads the whole site past %s', async (_name, reply) => {
+    const site = await serve(robots(reply), folder(LAW));
+    try {
+      expectLawOffice(await read(site.base));
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("honours a group for research's own user agent", async () => {
+    const [href] = NAV.find(([h]) => h !== 'index.html')!;
+    const site = await serve(robots(txt(`User-agent: ${CRAWLER_USER_AGENT}\nDisallow: /${href}\n`)), folder(LAW));
+    try {
+      const s = await read(site.base);
+      expect(site.hits).not.toContain(`/${href}`);
+      expect(s.errors).toContain(`${site.base}/${href}: disallowed by robots.txt`);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('reads only the given page while robots.txt answers with a server error (RFC 9309)', async () => {
+    const site = await serve(robots({ status: 503, body: 'Service Unavailable' }), folder(LAW));
+    try {
+      const s = await read(site.base);
+      expect(s.pages.map((p) => p.url)).toEqual([`${site.base}/`]);
+      expect(s.errors).toContain('robots.txt answered 503: only the given page was read');
     } finally {
       await site.close();
     }

@@ -249,3 +249,50 @@ describe('records by structure', () => {
     ]);
   });
 });
+
+describe('a product range of cards without prices', () => {
+  // an Austrian winery's WordPress page (research corpus, weingut-steinbatz): each wine a row painted with its bottle,
+  // a heading with its kind in <small>, a tasting note as a subtitle and the call to action every card repeats; the
+  // <body> class "sidebar_hide" and the CMS's "post_content" wrapper say nothing of the rows
+  const wine = (kind: string, name: string, note = '') =>
+    `<div class="row row-o-full-height"><div class="wpb_column"><div class="sc_promo"><div class="sc_promo_image" style="background-image:url(images/wines/${name.length}.png)"></div>` +
+    `<div class="sc_promo_text"><h2 class="sc_item_title"><small>${kind}</small><br>${name}</h2>${note ? `<h5 class="sc_item_subtitle">${note}</h5>` : ''}` +
+    `<div class="sc_item_button"><a href="product.php"><span class="sc_button_title">Dieses Produkt entdecken</span></a></div></div></div></div></div>`;
+  const html = (rows: string, extra = '') =>
+    parseHtml(
+      `<!doctype html><html><body class="page sidebar_hide blog_mode_page"><article class="post_item_single post_type_page post-296">` +
+        `<h1>Unsere Weine</h1><div class="post_content entry-content">${rows}</div></article>${extra}</body></html>`,
+    );
+
+  it('reads each card by its heading, its subtitle as the description, never the call to action', () => {
+    const items = extractServices(
+      html(
+        wine(
+          'Weißwein',
+          'Grüner Veltliner Kabinett',
+          'Strahlendes Grüngelb mit feiner Würze und toller Frucht am Gaumen',
+        ) +
+          wine('Literware', 'Welschriesling Qualitätswein', 'Helles Strohgelb mit Grünreflexen') +
+          wine('Rotwein', 'Blauer Zweigelt Barrique Qualitätswein', 'Dunkles Rubingranat, am Gaumen saftig') +
+          wine('Frizzante', 'Rosé Frizzante'),
+      ),
+      'http://127.0.0.1/buy-wines.php',
+    );
+    expect(items.map((i) => i.name)).toEqual([
+      'Weißwein Grüner Veltliner Kabinett',
+      'Literware Welschriesling Qualitätswein',
+      'Rotwein Blauer Zweigelt Barrique Qualitätswein',
+      'Frizzante Rosé Frizzante',
+    ]);
+    expect(items[0]!.description).toBe('Strahlendes Grüngelb mit feiner Würze und toller Frucht am Gaumen');
+    expect(items[3]!.description).toBeUndefined();
+  });
+
+  it("never reads a shop's cart as its range", () => {
+    const cart =
+      '<div class="cart-collaterals"><div class="cart_totals"><h2>Cart Totals</h2><table class="shop_table"><tbody>' +
+      '<tr class="cart-subtotal"><th>Subtotal</th><td>$595.00</td></tr><tr class="order-total"><th>Total</th><td>$595.00</td></tr>' +
+      '</tbody></table></div></div>';
+    expect(extractServices(html('', cart), 'http://127.0.0.1/cart.php')).toEqual([]);
+  });
+});

@@ -109,7 +109,13 @@ describe('client-rendered apps built with their frameworks', () => {
   }
 
   it('tells each app shell from its static HTML', () => {
-    for (const page of ['vue-hash/index.html', 'react-router/index.html', 'alpine/index.html', 'angularjs/index.html'])
+    for (const page of [
+      'vue-hash/index.html',
+      'react-router/index.html',
+      'alpine/index.html',
+      'angularjs/index.html',
+      'vue-click/index.html',
+    ])
       expect([page, looksClientRendered(fs.readFileSync(path.join(APPS, page), 'utf8'))]).toEqual([page, true]);
   });
 
@@ -125,6 +131,16 @@ describe('client-rendered apps built with their frameworks', () => {
     );
     expect(scraped.errors.join('\n')).toMatch(/request\(s\) refused/);
     // the routes were shown in the app: its code was fetched once for the whole site
+    expect(hits.filter((h) => h === 'GET /app.js')).toHaveLength(1);
+  }, 60_000);
+
+  it('Vue whose navigation has no links: routes reached by clicking its menu items, in the app', async () => {
+    const { scraped, base, hits } = await research('vue-click', '/', 'Mannheim, Deutschland');
+    expect(scraped.rendered).toEqual(expect.arrayContaining([`${base}/preise`, `${base}/kontakt`]));
+    expect(scraped.phones.map((p) => p.value)).toEqual(['+496214381920']);
+    expect(scraped.emails.map((e) => e.address)).toContain('termin@friseur-lindenhof.example');
+    expect(serviceNames(scraped)).toEqual(expect.arrayContaining(['Damenhaarschnitt', 'Balayage']));
+    // the routes were shown in the app, never loaded as documents of their own
     expect(hits.filter((h) => h === 'GET /app.js')).toHaveLength(1);
   }, 60_000);
 

@@ -1,5 +1,5 @@
 // A professional's practice areas are its services, in the languages research reads (real markup, research corpus).
-import { extractServices } from '../src/content';
+import { extractServices, samePriceOrConflict, splitPrice } from '../src/content';
 import { parseHtml } from '../src/html';
 
 describe('practice areas', () => {
@@ -125,5 +125,158 @@ describe("a lodging's rooms and a bakery's range", () => {
       ['適応検査', expect.stringMatching(/^11,000円/)],
       ['半年に１度の精密検査', expect.stringMatching(/^11,000円/)],
     ]);
+  });
+});
+
+describe('a price list written as headings over prices', () => {
+  // a Brazilian guesthouse's WordPress page (research corpus, pousada-jardim-dos-anjos-abadiania): every section an
+  // <h1> in one <div>, inside the CMS's <article class="post-8 page">
+  const page = `<body><article class="post-8 page type-page hentry"><div class="entry-content"><div id="pt">
+<h2>A Pousada <i>Jardim dos Anjos</i><br />tem o prazer de apresentar a você</h2>
+<p>Uma caminhada de 8 minutos da Casa, <i>Jardim dos Anjos</i> é composto por 32 quartos.</p>
+<h1>Quartos “deluxes” I</h1><div class="metaslider"><ul><li><img src="1.jpg" alt=""></li></ul></div>
+<h1>Lista de preços</h1><p>Nossas tarifas incluem alojamento para uma pessoa, por dia, com 3 refeições.</p>
+<h2>Taxas de adulto</h2><p>De R$ 120</p>
+<h2>Taxas de crianças</h2><p>0 – 8 anos: Grátis<br /></p><p>8 – 14 anos: R$ 75<br /></p>
+<p>A partir dos 14 anos: tarifa de adulto</p></div></div></article></body>`;
+
+  it("reads a heading's bare price as its item and a price its own words label as an item under the heading", () => {
+    const items = extractServices(parseHtml(page), 'http://127.0.0.1/pt/');
+    expect(items.map((s) => [s.name, s.price, s.category])).toEqual([
+      ['Taxas de adulto', 'De R$ 120', undefined],
+      ['8 – 14 anos', 'R$ 75', 'Taxas de crianças'],
+    ]);
+  });
+
+  it("keeps a heading's section to its own part of the outline, so another section's heading is no item", () => {
+    const names = extractServices(parseHtml(page), 'http://127.0.0.1/pt/').map((s) => s.name);
+    expect(names.join(' ')).not.toMatch(/apresentar/);
+  });
+});
+
+describe('a price from an amount, in each language', () => {
+  it.each([
+    ['Haircut from $20', 'from $20'],
+    ['Färben ab 25 €', 'ab 25 €'],
+    ['Dépannage d’urgence À partir de 80€', 'À partir de 80€'],
+    ['Brushing dès 30 €', 'dès 30 €'],
+    ['Corte desde $20', 'desde $20'],
+    ['Taxas de adulto De R$ 120', 'De R$ 120'],
+    ['Diária a partir de R$ 150', 'a partir de R$ 150'],
+    ['Taglio da € 12', 'da € 12'],
+    ['Knippen vanaf € 15', 'vanaf € 15'],
+    ['カット 3,000円〜', '3,000円〜'],
+    ['カラー 5,500円から', '5,500円から'],
+    ['パーマ ¥7,400 ~', '¥7,400 ~'],
+  ])('%s', (line, price) => {
+    expect(splitPrice(line).price).toBe(price);
+  });
+});
+
+describe('an accordion of services', () => {
+  it('reads each toggle of a services accordion as an item and its hidden body as the description', () => {
+    // a Mexican dental clinic's template (research corpus, clinica-dental-le-dents-ecatepec): divs, not <details>;
+    // its team cards in a slider beside it stay out
+    const item = (name: string, body: string, shown = false) =>
+      `<div class="st-accordian"><div class="st-accordian-title">${name}<span class="st-accordian-toggle fa fa-angle-down"></span></div>` +
+      `<div class="st-accordian-body" style="display: ${shown ? 'block' : 'none'};">${body}</div></div>`;
+    const doc = parseHtml(`<body><section class="st-about-wrap"><div class="container">
+<div class="st-section-heading"><h2>Nuestros Servicios</h2><div class="st-section-heading-subtitle">Odontología general y todas las especialidades.</div></div>
+<div class="row"><div class="col-lg-7"><div class="st-accordian-wrap">
+${item('Ortodoncia', 'Tratamiento que corrige la posición de los dientes.', true)}
+${item('Periodoncia', 'Las enfermedades de las encías y su tratamiento.')}
+${item('Cirugía bucal', 'La especialidad médico-quirúrgica de la boca.')}</div></div>
+<div class="col-lg-5"><h2>Horarios de Atención</h2><ul><li>Lunes 9:30am–8:00pm</li><li>Sábado 9:30am–5:00pm</li></ul></div></div></div></section>
+<section><h2>Nuestros Especialistas</h2><div class="slick-wrapper">${[
+      'Dr. Luis E. Salinas',
+      'Dr. Gabriel Cortes',
+      'Dra. Pamela López',
+      'Dra. Mara Esquivel',
+    ]
+      .map(
+        (n, i) =>
+          `<div class="slick-slide-in"><div class="st-member"><div class="st-member-img"><img src="e${i}.jpg" alt=""></div><h3>${n}</h3></div></div>`,
+      )
+      .join('')}</div></section></body>`);
+    const items = extractServices(doc, 'http://127.0.0.1/');
+    expect(items.map((s) => s.name)).toEqual(['Ortodoncia', 'Periodoncia', 'Cirugía bucal']);
+    expect(items[1]!.description).toBe('Las enfermedades de las encías y su tratamiento.');
+  });
+
+  it("never reads an FAQ's questions as items", () => {
+    const doc = parseHtml(
+      `<body><section><h2>Servicios</h2><div class="acc">${['¿Duele?', '¿Cuánto cuesta?']
+        .map(
+          (q) =>
+            `<div class="q"><div class="t" aria-expanded="false">${q}</div><div class="a" hidden>Respuesta larga aquí.</div></div>`,
+        )
+        .join('')}</div></section></body>`,
+    );
+    expect(extractServices(doc, 'http://127.0.0.1/')).toEqual([]);
+  });
+});
+
+describe('cards that lead to their own pages', () => {
+  // a Madrid physiotherapy clinic's services page (research corpus, clinica-aguirre-madrid): a filter bar of the same
+  // names, then cards of a picture link, a title link and "VER MÁS", one card's "VER MÁS" pointing at another's page
+  const card = (slug: string, name: string, more = slug) =>
+    `<div class="cbp-item ${slug}"><a href="assets/ajax/${slug}.html" class="cbp-caption"><div><img src="${slug}.png" alt=""></div></a>` +
+    `<a href="http://www.example.com/${slug}" class="cbp-l-grid-work-title">${name}</a>` +
+    `<div class="cbp-l-grid-work-desc"><a href="http://www.example.com/${more}">VER MÁS </a></div></div>`;
+  const grid = (cards: string) =>
+    `<body><div class="cbp-l-filters-work"><div data-filter="*" class="cbp-filter-item">TODO</div></div><div class="cbp">${cards}</div></body>`;
+
+  it('reads each card by the text no other card shares, never the call to action', () => {
+    const doc = parseHtml(
+      grid(
+        card('fisioterapia', 'FISIOTERAPIA') +
+          card('osteopatia', 'OSTEOPATÍA') +
+          card('craneosacral', 'TERAPIA CRANEOSACRAL') +
+          card('hipopresiva', 'GIMNASIA HIPOPRESIVA', 'osteopatia'),
+      ),
+    );
+    expect(extractServices(doc, 'http://127.0.0.1/servicios.php').map((s) => s.name)).toEqual([
+      'FISIOTERAPIA',
+      'OSTEOPATÍA',
+      'TERAPIA CRANEOSACRAL',
+      'GIMNASIA HIPOPRESIVA',
+    ]);
+  });
+
+  it("never reads a blog's cards, nor cards outside the offerings", () => {
+    const post = (n: number) =>
+      `<div class="card"><img src="${n}.jpg" alt=""><a href="/blog/post-${n}">Neuigkeit Nummer ${n}</a><a href="/blog/post-${n}">Weiterlesen</a></div>`;
+    expect(
+      extractServices(parseHtml(`<body>${post(1)}${post(2)}${post(3)}</body>`), 'http://127.0.0.1/leistungen'),
+    ).toEqual([]);
+    expect(
+      extractServices(
+        parseHtml(grid(card('a', 'Alpha') + card('b', 'Beta') + card('c', 'Gamma'))),
+        'http://127.0.0.1/',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the same item at two prices on two pages', () => {
+  it("keeps the price list's price and lists the other as a conflict", () => {
+    const home = { price: '12 €', url: 'http://127.0.0.1/' };
+    const list = { price: '13,50 €', url: 'http://127.0.0.1/speisekarte', category: 'Hauptgerichte' };
+    const { keep, conflict } = samePriceOrConflict('Schnitzel', home, list);
+    expect(keep).toBe('second');
+    expect(conflict).toMatchObject({ field: 'price', chosen: 'Schnitzel: 13,50 €', rejected: ['Schnitzel: 12 €'] });
+    expect(samePriceOrConflict('Schnitzel', list, home).keep).toBe('first');
+  });
+
+  it('sees one amount written two ways as one price', () => {
+    expect(
+      samePriceOrConflict(
+        'Corte',
+        { price: '1.200,00 €', url: 'http://x/' },
+        { price: '1200 €', url: 'http://x/precios' },
+      ),
+    ).toEqual({
+      keep: 'first',
+    });
   });
 });

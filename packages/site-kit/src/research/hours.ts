@@ -102,6 +102,29 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
  * "Mercredi" / "9h-12h" / "15h-19h"), is read as one.
  */
 export function hoursFromLines(lines: string[], lang?: string): Record<string, string> {
+  // the lines under an hours label ("Horaires" / "Lundi au Vendredi:" / "10h à 12h et de 14h à 19h") are the
+  // business's hours: a sentence elsewhere on the page (when lessons run, when the kitchen closes) only fills the
+  // days they leave out
+  const labelled = readLines(linesUnderLabel(lines, lang), lang);
+  const all = readLines(lines, lang);
+  return Object.keys(labelled).length >= 2 ? { ...all, ...labelled } : all;
+}
+
+/** The lines after a line that is only an hours label, while they name days or times. */
+function linesUnderLabel(lines: string[], lang: string | undefined): string[] {
+  const start = lines.findIndex((l) => LABEL.test(l) && !l.replace(LABEL, '').trim());
+  if (start < 0) return [];
+  const days = new RegExp(`\\b(${dayGroupPattern(false)})\\b`, 'i');
+  const out: string[] = [];
+  for (const l of lines.slice(start + 1, start + 16)) {
+    if (l.length > 80 || !(/\d/.test(l) || days.test(englishDays(l, lang)) || /^closed$/i.test(englishDays(l, lang))))
+      break;
+    out.push(l);
+  }
+  return out;
+}
+
+function readLines(lines: string[], lang?: string): Record<string, string> {
   const hours: Record<string, string> = {};
   const wide = new Set<string>();
   const local = !!lang && !lang.startsWith('en');
@@ -114,7 +137,8 @@ export function hoursFromLines(lines: string[], lang?: string): Record<string, s
       const times: string[] = [];
       for (const next of lines.slice(i + 1, i + 4)) {
         if (next.length > 60 || !/^\P{L}*\d/u.test(next) || Object.keys(read(next)).length) break;
-        times.push(next);
+        // (without a note after the times: who is on duty, "(Michèle)")
+        times.push(next.replace(/\s*[(（][^()（）]*[)）]\s*$/u, ''));
       }
       if (times.length) found = read(`${line} ${times.join(', ')}`);
       // a "closed" label over its days ("定休日" / "月曜")

@@ -1,0 +1,46 @@
+// A grid of cards that each lead to a page of their own (a picture, the offering's name and "VER MÁS", "Read more",
+// "Mehr erfahren", all linking to that offering's page): the name is the text that differs from card to card, so the
+// repeated call to action, in whatever language, is never taken for one.
+import { $$, text, textLines, type Element } from './html';
+
+const isElement = (n: unknown): n is Element => !!(n as Element)?.name;
+const elements = (el: Element) =>
+  el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
+/** A card's shape: its tag and its children's tags and classes (a card's own class often names its item). */
+const shape = (el: Element) =>
+  `${el.name}>${elements(el)
+    .map((c) => `${c.name}.${(c.attribs.class ?? '').replace(/\d+/g, '')}`)
+    .join('+')}`;
+const classes = (el: Element) => (el.attribs.class ?? '').split(/\s+/).filter((c) => c && !/\d/.test(c));
+/** Cards of one kind: one shape, or one tag with a class in common ("cbp-item fisioterapia", "cbp-item osteopatia"). */
+const alike = (a: Element, b: Element) =>
+  shape(a) === shape(b) || (a.name === b.name && classes(a).some((c) => classes(b).includes(c)));
+/** Where a link leads, without its fragment. */
+const target = (a: Element) => (a.attribs.href ?? '').split('#')[0]!.replace(/\/$/, '');
+/** A post, an archive or a tag page: a blog's cards, never offerings. */
+const POST = /\/(blog|news|category|categories|tag|tags|author|posts?|\d{4}\/\d{2})(\/|$)/i;
+
+const NAMING = 'a[href], h2, h3, h4, h5, h6, strong, b';
+
+/**
+ * The names of cards of one kind, three or more side by side, each with a picture or a line beside its link, each
+ * named by the innermost link or heading whose text no other card shares; where the name is a link, each card's leads
+ * to a page of its own (none to a post).
+ */
+export function linkedCards(root: Element, isName: (t: string) => boolean, skip: (el: Element) => boolean): string[] {
+  const out: string[] = [];
+  for (const parent of [root, ...$$('*', root)]) {
+    const kids = elements(parent).filter((k) => text(k));
+    if (kids.length < 3 || !kids.every((k) => alike(k, kids[0]!)) || skip(parent)) continue;
+    // (a card: a picture or a second line beside its link, not a list of links)
+    if (!kids.every((k) => $$('a[href]', k).length && ($$('img', k).length || textLines(k).length >= 2))) continue;
+    const namers = kids.map((k) => $$(NAMING, k).filter((x) => text(x) && !$$(NAMING, x).length));
+    const shared = (t: string) => namers.every((ns) => ns.some((x) => text(x).toLowerCase() === t.toLowerCase()));
+    const names = namers.map((ns) => ns.find((x) => !shared(text(x)) && isName(text(x))));
+    if (!names.every(Boolean)) continue;
+    const links = names.filter((x) => x!.name === 'a').map((x) => target(x!));
+    if (links.some((l) => !l || l.startsWith('#') || POST.test(l)) || new Set(links).size !== links.length) continue;
+    out.push(...names.map((x) => text(x!).trim()));
+  }
+  return out;
+}

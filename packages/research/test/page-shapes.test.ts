@@ -1,0 +1,160 @@
+// Shapes of real small-business pages that research did not read until the corpus grew to them: each an excerpt of
+// the markup as its authors wrote it (a Swiss driving school, a French driving school, a Black Forest joiner, a Swiss
+// children's shop, a Japanese clinic), each read by a general technique, never by a rule for one site.
+import { extractServices, extractFoundingYear } from '../src/content';
+import { gridHourLines } from '../src/hours-grid';
+import { parseHtml } from '../src/html';
+import { extractEmails, extractHours } from '../src/scrape';
+
+describe('pages as they are served', () => {
+  it('reads a page written without <body>, its doctype beside <html>, and a price list in one inline wrapper', () => {
+    // a PHP page whose includes never open <body>; its prices in Swiss francs written "110.-", every line inside
+    // one underlined <span>, the first line repeating the heading above it
+    const doc = parseHtml(
+      '<!DOCTYPE html>\n<html lang="de"><head><title>Preise</title></head>\n' +
+        '<div class="solid1"><h1 class="solid">UNSERE PREISE</h1></div>\n<div class="container"><article class="card">' +
+        '<div class="text"><h2>Preise</h2><p class="inhalttext"><span style="text-decoration:underline;">\nPreise: <br>\n' +
+        'Nothelferkurs 110.-\n<br><br>\nTheorieunterricht:<br>\nVKU - Verkehrskunde: 200.-<br><br>\n' +
+        'Zusatz Theorie für Kat. C1/C, D1/D, pro Lektion 69.-<br><br>\nFahrunterricht: <br>\n' +
+        'Kat. B – Auto, Schaltgetriebe/ Automat, pro Lektion: 79.-<br><br>\nLektionen à 45min\n</span></p></div>' +
+        '</article></div></html>',
+    );
+    const items = extractServices(doc, 'http://x/preise.php');
+    expect(items.map((i) => [i.name, i.price])).toEqual([
+      ['Nothelferkurs', '110.-'],
+      ['Theorieunterricht: VKU - Verkehrskunde', '200.-'],
+      ['Theorieunterricht: Zusatz Theorie für Kat. C1/C, D1/D, pro Lektion', '69.-'],
+      ['Fahrunterricht: Kat. B – Auto, Schaltgetriebe/ Automat, pro Lektion', '79.-'],
+    ]);
+  });
+
+  it('reads no price in a date range or an abbreviation that a dash follows', () => {
+    const doc = parseHtml(
+      '<h2>Preise</h2><p>Kurs vom 1.-3. Mai<br>Mo.-Fr. geöffnet<br>Betriebsferien 24.-31. Dezember</p>',
+    );
+    expect(extractServices(doc, 'http://x/preise').filter((i) => i.price)).toEqual([]);
+  });
+
+  it("reads a service whose heading stands in its article's own <header>, never the page's header", () => {
+    // a clinic's services page: one <article> per service, its number, icon and <h2> in the article's <header>
+    const chapter = (n: string, name: string, body: string) =>
+      `<article class="service-chapter"><header class="service-chapter-heading"><span class="service-chapter-number">${n}</span>` +
+      `<h2>${name}</h2></header><div class="service-chapter-content"><p>${body}</p></div></article>`;
+    const doc = parseHtml(
+      '<header class="site-header"><h2>原口消化器内科</h2><nav><a href="/">ホーム</a></nav></header><main>' +
+        chapter(
+          '03',
+          '胃カメラ（胃内視鏡検査）',
+          '経口・経鼻の選択や鎮静剤にも対応し、できるだけ苦痛を抑えた検査を心がけています。',
+        ) +
+        chapter(
+          '04',
+          '生活習慣病（高血圧・脂質異常症・糖尿病）',
+          '高血圧・脂質異常症・糖尿病などの生活習慣病を、数多く診療しています。',
+        ) +
+        '</main>',
+    );
+    const names = extractServices(doc, 'http://x/service.html').map((i) => i.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['胃カメラ（胃内視鏡検査）', '生活習慣病（高血圧・脂質異常症・糖尿病）']),
+    );
+    expect(names).not.toContain('原口消化器内科');
+  });
+
+  it('reads a list of named offerings, each a link with a dash and what it is', () => {
+    // a joiner's services page under its title heading
+    const doc = parseHtml(
+      '<main class="content"><h1 class="page-title">Leistungen</h1><p>Unser Betrieb bietet Ihnen folgende Leistungen:</p>' +
+        '<ul><li><a href="/leistungen/lohnsaegen/">Lohnsägen</a> – Mit der Blockbandsäge werden Baumstämme aller Art zu Brettern oder Balken gesägt.</li>' +
+        '<li><a href="/leistungen/holztrocknung/">Holztrocknung</a> – Professionelle Trocknung Ihres Schnittholzes in unserer Trockenkammer.</li>' +
+        '<li><a href="https://www.kleinanzeigen.de/s-bestandsliste.html">Holzverkauf</a> – Schnittholz und Bretter aus eigener Produktion.</li></ul></main>',
+    );
+    expect(extractServices(doc, 'http://x/leistungen/')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Lohnsägen',
+          description: 'Mit der Blockbandsäge werden Baumstämme aller Art zu Brettern oder Balken gesägt.',
+        }),
+        expect.objectContaining({
+          name: 'Holzverkauf',
+          description: 'Schnittholz und Bretter aus eigener Produktion.',
+        }),
+      ]),
+    );
+  });
+});
+
+describe('opening hours as a reader reads them', () => {
+  it('takes the hours under an hours label over a sentence elsewhere on the page', () => {
+    // a driving school: when lessons run (a sentence in the page) and when the office opens (the footer's "Horaires")
+    const lines = [
+      'Les cours de conduites ont lieu :',
+      'du lundi au vendredi de 8h à 12h et de 13h à 19h',
+      'le samedi de 8h à 12h et de 13h à 18h',
+      'Horaires',
+      'Lundi au Vendredi:',
+      '10h à 12h et de 14h à 19h',
+      'Samedi:',
+      '10h à 12h et de 14h à 18h',
+      'Agrément E1201102800',
+      'Nous joindre',
+    ];
+    expect(extractHours(lines, 'fr')).toEqual({
+      Monday: '10:00 - 12:00, 14:00 - 19:00',
+      Tuesday: '10:00 - 12:00, 14:00 - 19:00',
+      Wednesday: '10:00 - 12:00, 14:00 - 19:00',
+      Thursday: '10:00 - 12:00, 14:00 - 19:00',
+      Friday: '10:00 - 12:00, 14:00 - 19:00',
+      Saturday: '10:00 - 12:00, 14:00 - 18:00',
+    });
+  });
+
+  it('reads both spans under a day when a note of who is on duty follows each', () => {
+    // a shop's table of days, "09:00 - 11:30 <em>(Michèle)</em>" in the cells beside each day
+    const lines = [
+      'Mittwoch',
+      '09:00 - 11:30 (Michèle)',
+      '14:00 - 18:00 (Michèle)',
+      'Samstag',
+      '09:00 - 14:00 (Michèle/Chrigä)',
+    ];
+    expect(extractHours(lines, 'de')).toEqual({ Wednesday: '09:00 - 11:30, 14:00 - 18:00', Saturday: '09:00 - 14:00' });
+  });
+
+  it('reads a grid cell that names the hour a day closes as that day cut short', () => {
+    const doc = parseHtml(
+      '<table class="hours-table"><thead><tr><th>受付時間</th><th>月</th><th>火</th><th>水</th><th>木</th><th>金</th><th>土</th><th>日祝</th></tr></thead><tbody>' +
+        '<tr><th scope="row">午前 9:00–12:30</th>' +
+        '<td><span aria-hidden="true">●</span><span class="visually-hidden">受付</span></td>'.repeat(2) +
+        '<td class="partial"><span aria-hidden="true">▲</span><span class="visually-hidden">12:00まで</span></td>' +
+        '<td><span aria-hidden="true">●</span><span class="visually-hidden">受付</span></td>'.repeat(3) +
+        '<td><span aria-hidden="true">休</span><span class="visually-hidden">休診</span></td></tr>' +
+        '<tr><th scope="row">午後 14:00–17:30</th>' +
+        '<td><span>●</span></td><td><span>●</span></td><td><span>−</span></td><td><span>●</span></td><td><span>●</span></td><td><span>−</span></td><td><span>休</span></td></tr>' +
+        '</tbody></table>',
+    );
+    expect(gridHourLines(doc)).toEqual(
+      expect.arrayContaining([
+        'Tuesday 9:00 - 12:30, 14:00 - 17:30',
+        'Wednesday 9:00 - 12:00',
+        'Saturday 9:00 - 12:30',
+      ]),
+    );
+  });
+});
+
+describe('facts written the way the page means them', () => {
+  it("reads a clinic's opening year as its founding year", () => {
+    expect(extractFoundingYear('2005年の開院以来、佐世保の地域に根ざして診療を続けています。')).toBe('2005');
+    // (a date in the year of a later event is no founding: "2025年8月の開院記念日")
+    expect(extractFoundingYear('2025年8月の開院記念日のお知らせ')).toBeUndefined();
+  });
+
+  it('reads the address a link shows when the link mails a template stand-in', () => {
+    const doc = parseHtml(
+      '<footer><a class="btn" href="mailto:adressemail@gmail.com" aria-label="Email"><p>montlherynarbonne@hotmail.fr</p></a>' +
+        '<p>contact: <a href="mailto:info@other-agency.fr">bonjour@ecole.fr</a></p></footer>',
+    );
+    expect(extractEmails(doc, 'http://x/').map((e) => e.address)).toEqual(['montlherynarbonne@hotmail.fr']);
+  });
+});

@@ -1,0 +1,170 @@
+<!DOCTYPE html>
+<html lang="de">
+
+<head>
+    <meta charset="UTF-8" />
+    <meta http-equiv="X-UA-Compatible" content="IE=edge" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Fahrschule Sado für Auto, Car und LKW. Gratis Probelektion</title>
+    <meta name="description"
+        content="Deine Fahrschule in St. Gallen um Umgebung. Alle Kategorien. Gratis Schnupperlektionen. Erfahrene Fahrlehrer und ehemalige Experten." />
+    <meta name="google-site-verification" content="N51X6zIVCtenllZQI42oAuCsuB5reUmu7ErAFzz_O_U" />
+    <link rel="stylesheet" href="https://pro.fontawesome.com/releases/v5.10.0/css/all.css"
+        integrity="sha384-AYmEC3Yw5cVb3ZcuHtOA93w35dYTsvhLPVnYs9eStHfGJvOvKxVfELGroGkvsg+p" crossorigin="anonymous" />
+    <link rel="stylesheet" href="./style/header.css" />
+    <link rel="stylesheet" href="./style/main.css" />
+    <link rel="stylesheet" href="./style/footer.css" />
+    <link rel="stylesheet" href="./style/secondpages.css">
+    <script src="https://www.google.com/recaptcha/api.js" async defer></script>
+
+
+</head><header id="header">
+    <div class="logosado" id="logoimheader">
+        <a href="https://www.sado.ch"><img src="./images/sado_VK.webp" alt="FAHRSCHULE SADO" /></a>
+    </div>
+    <div class="telnr1">
+        <a href="tel:+41794887700"><i class="fas fa-phone-square-alt"></i> 079 488 77 00</a>
+    </div>
+    <div class="emaillogo">
+        <a href="mailto:info@sado.ch"><i class="far fa-envelope"> info@sado.ch</i> </a>
+    </div>
+    <div class="socialmedia">
+        <a href="https://www.facebook.com/Fahrschule-Sado-103897668719476" target="_blank" rel="noreferrer"><img
+                src="./images/facebook.webp" alt="facebook logo"></i></a>
+        <a href="https://www.instagram.com/sado.ch/" target="_blank" rel="noreferrer"><img
+                src="./images/instagramm.webp" alt="instagram logo"></i></a>
+    </div>
+</header>   <div id="telmailsticky">
+       <a href="tel:+41794887700"><i class="fas fa-phone-square-alt"> 079 488 77 00</i></a>
+       <a href="mailto:info@sado.ch"><i class="far fa-envelope"> info@sado.ch</i> </a>
+   </div>
+   <!----------------------------------------------------------------->
+   <nav class="navbar">
+       <div class="brand-title logosado">
+           <a href="https://www.sado.ch"><img src="./images/sado_VK.webp" alt="LOGO FAHRSCHULE SADO" /></a>
+
+           <a href="#" class="toggle-button">
+               <span class="bar"></span>
+               <span class="bar"></span>
+               <span class="bar"></span>
+           </a>
+
+       </div>
+       <div class="navbar-links">
+           <ul>
+               <li><a href="https://www.sado.ch">HOME</a></li>
+               <hr />
+               <li>
+                   <a href="nothelfer.php">NOTHELFER</a>
+               </li>
+               <hr />
+               <li>
+                   <a href="vrt.php">THEORIE </a>
+               </li>
+               <hr />
+               <li>
+                   <a href="fahrstunden.php">AUTO</a>
+               </li>
+               <hr />
+               <li>
+                   <a href="anhaenger.php">ANHÄNGER</a>
+               </li>
+               <hr />
+               <li>
+                   <a href="kontrollfahrt.php">KONTROLLFAHRT</a>
+               </li>
+               <hr />
+               <li>
+                   <a href="lkw-bus.php">LKW / BUS / CZV</a>
+               </li>
+               <hr />
+               <li><a href="ueberuns.php">ÜBER UNS</a></li>
+               <hr />
+               <li><a href="preise.php">PREISE</a></li>
+               <hr />
+               <li><a href="kontakt.php">KONTAKT</a></li>
+               <hr />
+           </ul>
+       </div>
+   </nav>
+<div class="solid1">
+    <h1 class="solid">KONTROLLFAHRT</h1>
+</div>
+
+<div class="container">
+    <article class="card nothelfer">
+        <div class="text">
+            <h2>Kontrollfahrt</h2>
+            <p class="inhalttext">
+
+                Inhaber eines ausländischen Führerausweises Kat. A, B sind berechtigt 12 Monate seit der Einreise in die
+                Schweiz ein Fahrzeug der entsprechenden Kategorie zu lenken. Nach Ablauf dieser 12-monatigen Frist
+                dürfen ausländische Führerausweise nicht mehr verwendet und somit auch keine Fahrzeuge mehr gelenkt
+                werden. Personen, die berufsmässig (z.B. Lastwagenfahrer) in der Schweiz immatrikulierte Motorfahrzeuge
+                der Kategorie C, C1, D, D1 oder zum berufsmässigen Personentransport führen möchten, müssen den
+                Schweizerischen Führerausweis der entsprechenden Kategorie vor Antritt der ersten berufsmässigen Fahrt
+                erwerben. <br><br>
+
+                Damit einen ausländischen Führerausweis in einen schweizerischen Führerausweis umgetauscht werden kann
+                müssen Sie Persönlich ein Gesuchsformular bei dem Strassenverkehrsamt oder Gemeinde samt dem
+                ausländischen Führerausweis und einen Sehtest abgeben. Nach dem Einreichen dieser Unterlagen erhalten
+                Sie eine Zulassungsbestätigung für die praktische Führerprüfung.
+                Danach kann die Kontrollfahrt innerhalb drei Monaten absolviert werden. In diesen drei Monaten/ auch
+                vorher schon, bereiten wir Sie bestens auf die Kontrollfahrt vor, denn bestehen Sie die Kontrollfahrt
+                nicht, wird der ausländische Führerausweis aberkannt. <br><br>
+
+                Die Kontrollfahrt erfolgt grundsätzlich in deutscher Sprache, auf Wunsch kann auch in anderen Sprachen
+                unterrichtet werden. Wir unterrichten Sie so, dass Sie die Kommandos des Experten auch auf deutsch
+                verstehen. <br><br>
+
+                Kontaktieren Sie uns frühzeitig! <br>
+                Denn eine nicht bestandene Kontrollfahrt/Kontrollprüfung kann nicht wiederholt werden und somit müssen
+                Sie die Prüfung von vorne beginnen. <br><br>
+                Für weitere Fragen können Sie uns jeder Zeit kontaktieren.
+
+
+            </p>
+        </div>
+        <a href="kontakt.php"><button class="button2">KONTAKT</button></a>
+    </article>
+</div>
+        <footer class="footer">
+
+            <div class="footerflex">
+                <div>
+                    <p class="fahrschulesado">FAHRSCHULE<br> SADO</p>
+                </div>
+                <div class="telnr2">
+                    <a href="tel:+41794887700"><i class="fas fa-phone-square-alt" id="telefonnr"> </i> 079 488 77 00</a>
+                </div>
+
+                <div class="emaillogo" id="emaillogo">
+                    <a href="mailto:info@sado.ch"><i class="far fa-envelope" id="emaillogos"> info@sado.ch</i></a>
+                </div>
+            </div>
+            <!-------------------------------------ADRESSE FOOTER-------------------------------->
+            <div class="footerflex2">
+                <div class="preise2">
+                    <a href="ueberuns.php">ÜBER UNS</a>
+                    <a href="preise.php">PREISE</a>
+                    <a href="kontakt.php">KONTAKT</a><br>
+                </div>
+                <div class="socialmedia2">
+                    <a href="https://www.facebook.com/Fahrschule-Sado-103897668719476" target="_blank"
+                        rel="noreferrer"><img data-src="./images/facebook.webp" class="lazyload"
+                            alt="facebook logo"></i></a>
+                    <a href="https://www.instagram.com/sado.ch/" target="_blank" rel="noreferrer"><img
+                            data-src="./images/instagramm.webp" class="lazyload" alt="instagram logo"></i></a>
+                </div>
+                <div>
+                    <p><a href="./login.php" class="login">Login</a></p>
+                    <p><a href="https://biofinel.ch/" class="login" rel="noreferrer">Biofinel Webdesign</a></p>
+                    <p class="copyright">&copy; Copyright 2026</p>
+                </div>
+            </div>
+        </footer>
+        <script src="lazysizes.min.js" async=""></script>
+        <script src="script.js" defer></script>
+        </body>
+
+        </html>

@@ -1,0 +1,218 @@
+<!DOCTYPE html>
+<html lang="de">
+
+<head>
+    <meta charset="UTF-8" />
+    <meta http-equiv="X-UA-Compatible" content="IE=edge" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Fahrschule Sado für Auto, Car und LKW. Gratis Probelektion</title>
+    <meta name="description"
+        content="Deine Fahrschule in St. Gallen um Umgebung. Alle Kategorien. Gratis Schnupperlektionen. Erfahrene Fahrlehrer und ehemalige Experten." />
+    <meta name="google-site-verification" content="N51X6zIVCtenllZQI42oAuCsuB5reUmu7ErAFzz_O_U" />
+    <link rel="stylesheet" href="https://pro.fontawesome.com/releases/v5.10.0/css/all.css"
+        integrity="sha384-AYmEC3Yw5cVb3ZcuHtOA93w35dYTsvhLPVnYs9eStHfGJvOvKxVfELGroGkvsg+p" crossorigin="anonymous" />
+    <link rel="stylesheet" href="./style/header.css" />
+    <link rel="stylesheet" href="./style/main.css" />
+    <link rel="stylesheet" href="./style/footer.css" />
+    <link rel="stylesheet" href="./style/secondpages.css">
+    <script src="https://www.google.com/recaptcha/api.js" async defer></script>
+
+
+</head><header id="header">
+    <div class="logosado" id="logoimheader">
+        <a href="https://www.sado.ch"><img src="./images/sado_VK.webp" alt="FAHRSCHULE SADO" /></a>
+    </div>
+    <div class="telnr1">
+        <a href="tel:+41794887700"><i class="fas fa-phone-square-alt"></i> 079 488 77 00</a>
+    </div>
+    <div class="emaillogo">
+        <a href="mailto:info@sado.ch"><i class="far fa-envelope"> info@sado.ch</i> </a>
+    </div>
+    <div class="socialmedia">
+        <a href="https://www.facebook.com/Fahrschule-Sado-103897668719476" target="_blank" rel="noreferrer"><img
+                src="./images/facebook.webp" alt="facebook logo"></i></a>
+        <a href="https://www.instagram.com/sado.ch/" target="_blank" rel="noreferrer"><img
+                src="./images/instagramm.webp" alt="instagram logo"></i></a>
+    </div>
+</header>   <div id="telmailsticky">
+       <a href="tel:+41794887700"><i class="fas fa-phone-square-alt"> 079 488 77 00</i></a>
+       <a href="mailto:info@sado.ch"><i class="far fa-envelope"> info@sado.ch</i> </a>
+   </div>
+   <!----------------------------------------------------------------->
+   <nav class="navbar">
+       <div class="brand-title logosado">
+           <a href="https://www.sado.ch"><img src="./images/sado_VK.webp" alt="LOGO FAHRSCHULE SADO" /></a>
+
+           <a href="#" class="toggle-button">
+               <span class="bar"></span>
+               <span class="bar"></span>
+               <span class="bar"></span>
+           </a>
+
+       </div>
+       <div class="navbar-links">
+           <ul>
+               <li><a href="https://www.sado.ch">HOME</a></li>
+               <hr />
+               <li>
+                   <a href="nothelfer.php">NOTHELFER</a>
+               </li>
+               <hr />
+               <li>
+                   <a href="vrt.php">THEORIE </a>
+               </li>
+               <hr />
+               <li>
+                   <a href="fahrstunden.php">AUTO</a>
+               </li>
+               <hr />
+               <li>
+                   <a href="anhaenger.php">ANHÄNGER</a>
+               </li>
+               <hr />
+               <li>
+                   <a href="kontrollfahrt.php">KONTROLLFAHRT</a>
+               </li>
+               <hr />
+               <li>
+                   <a href="lkw-bus.php">LKW / BUS / CZV</a>
+               </li>
+               <hr />
+               <li><a href="ueberuns.php">ÜBER UNS</a></li>
+               <hr />
+               <li><a href="preise.php">PREISE</a></li>
+               <hr />
+               <li><a href="kontakt.php">KONTAKT</a></li>
+               <hr />
+           </ul>
+       </div>
+   </nav>
+
+<div class="solid1">
+    <h1 class="solid">CAR / BUS</h1>
+</div>
+
+<div class="container">
+    <article class="card nothelfer">
+        <div class="text">
+            <h2>Car / Bus, Kat. D</h2>
+            <p class="inhalttext">
+
+                Steigen Sie in die Königsklassen ein, Personentransport ist mehr als ein Beruf. <br><br>
+                Motorwagen zum Personentransport mit mehr als acht Sitzplätzen ausser dem Führersitz;
+                Fahrzeugkombinationen aus einem Zugfahrzeug der Kategorie D und einem Anhänger, dessen Gesamtgewicht 750
+                kg nicht übersteigt. <br><br>
+                Wir sind ein buntgemischtes Team aus erfahrenen, jungen sowie älteren Fahrschul-Profis. Dein Erfolg auf
+                der Strasse liegt uns am Herzen, deshalb passen wir uns deinem Tempo an. <br><br>
+
+                Für weitere Informationen, kontaktieren Sie uns.
+
+            </p>
+        </div>
+        <a href="kontakt.php"><button class="button2">KONTAKT</button></a>
+    </article>
+</div>
+
+<div class="solid1">
+    <h1 class="solid">LKW</h1>
+</div>
+
+<div class="container">
+    <article class="card nothelfer">
+        <div class="text">
+            <h2>LKW - Lastwagen Kat.C</h2>
+            <p class="inhalttext">
+
+                Motorwagen, ausgenommen jene der Kategorie D, mit einem Gesamtgewicht von mehr als 3500 kg;
+                Fahrzeugkombinationen aus einem Zugfahrzeug der Kategorie C und einem Anhänger, dessen Gesamtgewicht 750
+                kg nicht übersteigt. <br><br>
+
+                Langjährige erfahrene Fahrlehrer im Einsatz (ehemalige Verkehrsexperte).
+                Für die beste Qualität, kommt es auf die Liebe für Details darauf an. <br><br>
+                Für weitere Informationen, kontaktieren Sie uns.<br><br>
+            </p>
+        </div>
+        <a href="kontakt.php"><button class="button2">KONTAKT</button></a>
+    </article>
+</div>
+
+<div class="solid1">
+    <h1 class="solid">CZV</h1>
+</div>
+
+<div class="container">
+    <article class="card nothelfer">
+        <div class="text">
+            <h2>CZV Chauffeurzulassungs Verordnung</h2>
+            <p class="inhalttext">
+
+                Fähigkeitsausweis für Fahrer/innen der Kat. C/C1 und D/D1 für den Gewerbliche Güter/ Personentransport.
+                <br><br>
+                Wer den Fähigkeitsausweis und das Gesuch für den Lernfahrausweis (C/C1 oder D/D1) nach dem 1. September
+                2009 erwerben möchte, muss die CZV Prüfung bestehen. <br><br>
+                CZV Prüfungen<br>
+                Nach der schriftlichen Theorieprüfung und der praktischen Führerprüfung der Kategorie C1,C / D1, D beim
+                Strassenverkehrsamt, müssen Sie zusätzlich für den Fähigkeitsausweis folgende Prüfungen bestehen:
+                <br><br>
+                ● schriftliche Theorieprüfung CZV<br>
+                ● mündliche Theorieprüfung CZV<br>
+                ● allgemeiner Teil Praxis CZV
+                <br><br>
+                Diese drei Prüfungsteile werden separat bewertet und müssen voneinander unabhängig bestanden werden.
+                <br><br>
+                Die schriftliche CZV Theorieprüfung findet im Strassenverkehrsamt des statt. Am Computer müssen in 90
+                Minuten 40 Fragen beantwortet werden.
+                <br><br>
+                Die mündliche und die praktische Prüfung werden an verschiedenen Prüfungsstützpunkten der ASTAG
+                abgenommen. <br>
+                An der mündlichen Prüfung (90 Minuten) gibt es drei Gespräche über Situationen aus dem Alltag im
+                Personen- oder Güterverkehr. An der praktischen Prüfung ist in 30 Minuten eine manuelle Aufgabe zu
+                lösen. <br><br>
+
+                Für weitere Infos, kontaktieren Sie uns.
+            </p>
+        </div>
+        <a href="kontakt.php"><button class="button2">KONTAKT</button></a>
+    </article>
+</div>
+
+        <footer class="footer">
+
+            <div class="footerflex">
+                <div>
+                    <p class="fahrschulesado">FAHRSCHULE<br> SADO</p>
+                </div>
+                <div class="telnr2">
+                    <a href="tel:+41794887700"><i class="fas fa-phone-square-alt" id="telefonnr"> </i> 079 488 77 00</a>
+                </div>
+
+                <div class="emaillogo" id="emaillogo">
+                    <a href="mailto:info@sado.ch"><i class="far fa-envelope" id="emaillogos"> info@sado.ch</i></a>
+                </div>
+            </div>
+            <!-------------------------------------ADRESSE FOOTER-------------------------------->
+            <div class="footerflex2">
+                <div class="preise2">
+                    <a href="ueberuns.php">ÜBER UNS</a>
+                    <a href="preise.php">PREISE</a>
+                    <a href="kontakt.php">KONTAKT</a><br>
+                </div>
+                <div class="socialmedia2">
+                    <a href="https://www.facebook.com/Fahrschule-Sado-103897668719476" target="_blank"
+                        rel="noreferrer"><img data-src="./images/facebook.webp" class="lazyload"
+                            alt="facebook logo"></i></a>
+                    <a href="https://www.instagram.com/sado.ch/" target="_blank" rel="noreferrer"><img
+                            data-src="./images/instagramm.webp" class="lazyload" alt="instagram logo"></i></a>
+                </div>
+                <div>
+                    <p><a href="./login.php" class="login">Login</a></p>
+                    <p><a href="https://biofinel.ch/" class="login" rel="noreferrer">Biofinel Webdesign</a></p>
+                    <p class="copyright">&copy; Copyright 2026</p>
+                </div>
+            </div>
+        </footer>
+        <script src="lazysizes.min.js" async=""></script>
+        <script src="script.js" defer></script>
+        </body>
+
+        </html>
