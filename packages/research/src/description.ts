@@ -7,6 +7,19 @@ import { textLanguage } from './language';
 
 type Summary = ResearchRecord['summary'];
 
+/** Letters a description needs before its language is told from its words (shorter ones are often names). */
+const TELL_LETTERS = 40;
+
+/**
+ * The language a description is written in, when its words say so and it is not the website's (a Portuguese
+ * guesthouse's English meta description): a page in another language marks it with that language.
+ */
+export function descriptionLanguage(text: string, websiteLanguage: string | null | undefined): string | undefined {
+  if (text.replace(/[\d\s\p{P}]/gu, '').length < TELL_LETTERS) return undefined;
+  const language = textLanguage(text);
+  return language && language !== websiteLanguage?.split('-')[0] ? language : undefined;
+}
+
 /**
  * The summary after the owner sent `text` as the description in review: marked as the owner's, with its language,
  * when it says something other than the description held (the review form sends the description back unchanged).

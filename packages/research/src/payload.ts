@@ -51,9 +51,7 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch) {
   return {
     business_description: record.businessDescription,
     ...(descriptionBy ? { business_description_source: descriptionBy } : {}),
-    ...(descriptionBy === 'owner_edit' && description_language
-      ? { business_description_language: description_language }
-      : {}),
+    ...(descriptionBy && description_language ? { business_description_language: description_language } : {}),
     services: record.services,
     faqs: record.faqs,
     testimonials: record.testimonials,

@@ -60,8 +60,7 @@ export function writerInputOf(record: ResearchRecord, site: WriterSite, photos: 
     research: {
       business_description: record.businessDescription,
       description_quoted: descriptionSource(record, site.businessDescription) !== 'research',
-      description_language:
-        record.summary.description_source === 'owner_edit' ? record.summary.description_language : undefined,
+      description_language: record.summary.description_language,
       services: record.services,
       faqs: record.faqs,
       testimonials: record.testimonials,

@@ -34,7 +34,7 @@ export const researchPayload = z.object({
    * another language leaves it out. Absent: the business's own words.
    */
   description_quoted: z.boolean().nullish(),
-  /** The language the owner wrote the description in, when they rewrote it in review; else the sources' (`language`). */
+  /** The language the description is written in (the owner's, or one not the website's); else `language`'s. */
   description_language: optionalText,
   services: z
     .array(z.object({ name: z.string(), description: optionalText, price: optionalText, category: optionalText }))
