@@ -7152,6 +7152,8 @@ export interface components {
     /**
      * @example {
      *       "business_description": "Example",
+     *       "business_description_source": "website",
+     *       "business_description_language": "Example",
      *       "services": [
      *         {
      *           "name": "Rosa",
@@ -7272,6 +7274,13 @@ export interface components {
       /** @enum {string|null} */
       business_category: 'service' | 'restaurant' | 'retail' | 'professional' | 'default' | null;
       business_description: string;
+      /** @description The language an `owner_edit` description is written in (BCP 47 primary tag), when it could be told. */
+      business_description_language?: string;
+      /**
+       * @description Who wrote `business_description`: `website` (a page of the business's website), `caller_input` (the create call's businessDescription), `owner_edit` (rewritten in research review: the site uses it as written, marked with its language where that is not the page's) or `research` (research wrote it from the facts, in English: a site in another language writes its own sentence instead). Absent when empty.
+       * @enum {string}
+       */
+      business_description_source?: 'website' | 'caller_input' | 'owner_edit' | 'research';
       channels?: components['schemas']['ResearchChannel'][];
       competitor_positioning: string[];
       conflicts?: components['schemas']['ResearchConflict'][];

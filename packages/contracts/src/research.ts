@@ -196,9 +196,31 @@ export const researchTranslation = z
   });
 export type ResearchTranslation = z.infer<typeof researchTranslation>;
 
+/**
+ * Who wrote the research's business description: found on a page of the business's `website`, the create call's
+ * `caller_input`, rewritten by the owner in research review (`owner_edit`), or written by `research` itself from the
+ * facts when no source gave one (in English; a site in another language leaves it out).
+ */
+export const DESCRIPTION_SOURCES = ['website', 'caller_input', 'owner_edit', 'research'] as const;
+export type DescriptionSource = (typeof DESCRIPTION_SOURCES)[number];
+
 export const researchPayload = z
   .object({
     business_description: z.string(),
+    business_description_source: z
+      .enum(DESCRIPTION_SOURCES)
+      .optional()
+      .openapi({
+        description:
+          "Who wrote `business_description`: `website` (a page of the business's website), `caller_input` (the " +
+          "create call's businessDescription), `owner_edit` (rewritten in research review: the site uses it as " +
+          "written, marked with its language where that is not the page's) or `research` (research wrote it from " +
+          'the facts, in English: a site in another language writes its own sentence instead). Absent when empty.',
+      }),
+    business_description_language: z.string().optional().openapi({
+      description:
+        'The language an `owner_edit` description is written in (BCP 47 primary tag), when it could be told.',
+    }),
     services: z.array(researchService),
     faqs: z.array(researchFaq),
     testimonials: z.array(researchTestimonial),
@@ -286,6 +308,10 @@ export const researchSummary = z.looseObject({
   facts: z.array(researchFact).optional(),
   /** Written by the build (a model's translations of the owner's words), shown as GET research `translations`. */
   translations: z.array(researchTranslation).optional(),
+  /** `owner_edit` once the owner rewrote the description in review (other sources are read from the text). */
+  description_source: z.literal('owner_edit').optional().catch(undefined),
+  /** The language the owner's description is written in (BCP 47 primary tag), when it could be told. */
+  description_language: z.string().optional().catch(undefined),
 });
 
 /**

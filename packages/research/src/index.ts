@@ -5,6 +5,7 @@ export { pauseReason, type ResearchOutcome, type ReviewPause } from './outcome';
 export { importPhotos, type PhotoCandidate } from './photos';
 export { researchPayloadOf, researchPhotos } from './payload';
 export { readResearchRecord } from './record';
+export { summaryAfterDescriptionEdit } from './description';
 export { looksClientRendered } from './client-rendered';
 export { createPageRenderer, RENDER_BUDGET, type PageRenderer } from './render';
 export { CRAWLER_USER_AGENT } from './scrape';

@@ -1,6 +1,6 @@
 import { emailStatus, RESEARCH_BUSINESS_INTERNAL_KEYS, type ResearchFact, type ResearchRecord } from '@sgs/contracts';
 import type { Db } from '@sgs/db';
-import { legalNoticeWarning } from '@sgs/site-kit';
+import { descriptionSource, legalNoticeWarning } from '@sgs/site-kit';
 import { readResearchRecord } from './record';
 
 type SiteWithResearch = NonNullable<Awaited<ReturnType<Db['site']['findFirst']>>> & {
@@ -13,6 +13,15 @@ export const researchPhotos = (db: Db, siteId: string, opts: { includeExcluded: 
     where: { siteId, ...(opts.includeExcluded ? {} : { excludedAt: null }) },
     orderBy: { createdAt: 'asc' },
   });
+
+/** The create call's own description, read leniently: a view of research never fails on an old build request. */
+const callerDescription = (request: unknown) => {
+  const d =
+    request && typeof request === 'object'
+      ? (request as { businessDescription?: unknown }).businessDescription
+      : undefined;
+  return typeof d === 'string' ? d : undefined;
+};
 
 /** The stored business as the GET view shows it: research's own working (trade, schema type) left out. */
 function businessView(business: ResearchRecord['business']) {
@@ -29,7 +38,8 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch) {
   const r = site.research!;
   const record = readResearchRecord(r);
   const photos = await researchPhotos(db, site.id, { includeExcluded: true });
-  const { facts: recorded, translations, ...summary } = record.summary;
+  const { facts: recorded, translations, description_source: _s, description_language, ...summary } = record.summary;
+  const descriptionBy = descriptionSource(record, callerDescription(site.buildRequest));
   const status = emailStatus(site.contactEmail, site.operatorEmail);
   const language = site.language ?? record.business.language ?? null;
   const legal = legalNoticeWarning(language, {
@@ -40,6 +50,8 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch) {
   });
   return {
     business_description: record.businessDescription,
+    ...(descriptionBy ? { business_description_source: descriptionBy } : {}),
+    ...(descriptionBy && description_language ? { business_description_language: description_language } : {}),
     services: record.services,
     faqs: record.faqs,
     testimonials: record.testimonials,
@@ -66,7 +78,7 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch) {
     summary: { ...summary, business: businessView(record.business) },
     ...(record.extractedContent ? { extracted_content: record.extractedContent } : {}),
     ...(record.extractionConfidence !== null ? { extraction_confidence: record.extractionConfidence } : {}),
-    facts: factsWithEdits(recorded ?? [], record),
+    facts: factsWithEdits(recorded ?? [], record, descriptionBy === 'owner_edit'),
     // the site's language once chosen, else the one research read on the business's website
     language,
     locations: record.business.locations ?? [],
@@ -79,9 +91,13 @@ export async function researchPayloadOf(db: Db, site: SiteWithResearch) {
 
 /**
  * Research's recorded facts plus `owner_edit` facts for services and hours changed in review (values the
- * stored research holds that no recorded source gave).
+ * stored research holds that no recorded source gave), and for the description when the owner rewrote it.
  */
-function factsWithEdits(recorded: ResearchFact[], r: Pick<ResearchRecord, 'services' | 'hours'>): ResearchFact[] {
+function factsWithEdits(
+  recorded: ResearchFact[],
+  r: Pick<ResearchRecord, 'services' | 'hours' | 'businessDescription'>,
+  descriptionEdited: boolean,
+): ResearchFact[] {
   const out = [...recorded];
   const has = (field: string, value: string) => out.some((f) => f.field === field && f.value === value);
   const add = (field: string, value: string) =>
@@ -92,5 +108,6 @@ function factsWithEdits(recorded: ResearchFact[], r: Pick<ResearchRecord, 'servi
       add(`price.${s.name}`, String(s.price));
   }
   for (const [day, value] of Object.entries(r.hours)) if (!has(`hours.${day}`, value)) add(`hours.${day}`, value);
+  if (descriptionEdited) add('description', r.businessDescription);
   return out;
 }

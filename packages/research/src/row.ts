@@ -4,9 +4,12 @@ import type { PlaceDetails } from '@sgs/places';
 import type { TradeMatch } from '@sgs/site-kit';
 import type { SiteRow } from './deps';
 import type { mergeFacts } from './facts';
+import { descriptionLanguage } from './description';
 import { researchedSchemaType } from './record';
 import type { ScrapedSite } from './scrape';
 import type { BusinessCategory, Synthesis } from './types';
+
+const withValue = (key: string, value: string | undefined) => (value ? { [key]: value } : {});
 
 /** The research row research writes: the synthesis, the business record and the summary with its provenance. */
 export function researchRow(args: {
@@ -76,6 +79,7 @@ export function researchRow(args: {
     usage: { tokens_in: usage.tokensIn, tokens_out: usage.tokensOut, cost_usd: usage.costMicroUsd / 1_000_000 },
     notes: args.notes.slice(0, 50),
     facts: provenance,
+    ...withValue('description_language', descriptionLanguage(synthesis.business_description, business.language)),
   };
   const found = [
     facts.phone,

@@ -1,15 +1,41 @@
-// `npm run gallery [outDir] [--trades=a,b] [--styles=Bold,Dark]`: builds sample sites for a dozen trades in
-// every design style with no provider keys (the deterministic writer, generated stand-in photos for half of
-// them, none for the rest) and writes a contact sheet of their home pages, mobile (390px) and desktop
-// (1280px) screenshots, to outDir/index.html. Screenshots use playwright-core with /usr/bin/chromium.
+// `npm run gallery [outDir] [--trades=a,b] [--styles=Bold,Dark] [--no-languages|--languages]`: builds sample sites for a dozen
+// trades in every design style with no provider keys (the deterministic writer, generated stand-in photos for half
+// of them, none for the rest), then one real website per language of the research corpus's dev half written in its
+// own language (unless --no-languages; with picked trades or styles only with --languages), and writes a contact sheet of their home
+// pages, mobile (390px) and desktop (1280px) screenshots, to outDir/index.html. Screenshots use playwright-core with
+// /usr/bin/chromium. Nothing is fetched from the internet.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveDir } from './serve-dir';
 import { DESIGN_STYLES } from '@sgs/contracts';
-import { measurePhotos, renderSite, writeDocumentDeterministic, type ResearchInput } from '../src';
+import { measurePhotos, renderSite, writeDocumentDeterministic, type ResearchInput, type SiteDocument } from '../src';
 import { samplePhoto } from '../src/samples/photos';
 import { tradeById, tradePhrases } from '../src/trades';
+import { researchFromWebsite } from './site-from-website';
+import type { ResearchEntry } from '../../../test/research-corpus/entries';
+import { halfOf } from '../../../test/research-corpus/measures';
+
+const CORPUS = path.resolve(__dirname, '../../../test/research-corpus');
+const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/**
+ * The first dev-half entry (by id) of each language other than English the research corpus has, read without a
+ * browser (entries whose pages need one are left out). The test half is never read.
+ */
+function languageSites() {
+  const byLanguage = new Map<string, ResearchEntry>();
+  const dev = fs
+    .readdirSync(CORPUS, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && halfOf(d.name) === 'dev')
+    .map((d) => d.name)
+    .sort();
+  for (const id of dev) {
+    const e = JSON.parse(fs.readFileSync(path.join(CORPUS, id, 'expected.json'), 'utf8')) as ResearchEntry;
+    if (e.language !== 'en' && !e.rendered && !byLanguage.has(e.language)) byLanguage.set(e.language, e);
+  }
+  return [...byLanguage.values()].sort((a, b) => a.language.localeCompare(b.language));
+}
 
 interface Sample {
   trade: string;
@@ -160,6 +186,8 @@ async function main() {
   const trades = pick('trades');
   const styles = pick('styles');
   const samples = SAMPLES.filter((s) => !trades || trades.includes(s.trade));
+  // the row of sites in their own languages: on a whole gallery unless --no-languages, on a subset with --languages
+  const withLanguages = args.includes('--languages') || (!args.includes('--no-languages') && !trades && !styles);
   const chosen = DESIGN_STYLES.filter(
     (st) => !styles || styles.some((p) => st.toLowerCase().startsWith(p.toLowerCase())),
   );
@@ -174,6 +202,31 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const rows: string[] = [];
+  /** Renders a site into sites/<slug>, screenshots its home page on a phone and a desktop; its contact-sheet cell. */
+  async function shoot(slug: string, caption: string, label: string, doc: SiteDocument, bytes: Map<string, Buffer>) {
+    const files = await renderSite(doc, bytes, {
+      baseUrl: `http://${slug}.localhost:3001`,
+      siteId: '00000000-0000-4000-8000-000000000000',
+      formEndpoint: 'http://localhost:3000/v1/webhooks/form-submit',
+    });
+    const dir = path.join(sites, slug);
+    fs.rmSync(dir, { recursive: true, force: true });
+    for (const [file, data] of files) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), data);
+    }
+    for (const [name, viewport] of [
+      ['mobile', { width: 390, height: 844 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`${server.base}/${slug}/index.html`, { waitUntil: 'load' });
+      await page.screenshot({ path: path.join(shots, `${slug}--${name}.png`), type: 'png' });
+      await page.close();
+    }
+    process.stdout.write('.');
+    return `<figure><figcaption>${esc(caption)}</figcaption><a href="sites/${slug}/index.html"><img src="shots/${slug}--desktop.png" width="320" height="200" alt="${esc(label)}, desktop" loading="lazy"><img src="shots/${slug}--mobile.png" width="92" height="200" alt="${esc(label)}, mobile" loading="lazy"></a></figure>`;
+  }
   try {
     for (const sample of samples) {
       const cells: string[] = [];
@@ -183,34 +236,34 @@ async function main() {
         const bytes = new Map<string, Buffer>();
         for (const p of input.research.photos ?? []) bytes.set(p.localPath, await samplePhoto(p.localPath));
         const doc = writeDocumentDeterministic(await measurePhotos(input, bytes));
-        const files = await renderSite(doc, bytes, {
-          baseUrl: `http://${slug}.localhost:3001`,
-          siteId: '00000000-0000-4000-8000-000000000000',
-          formEndpoint: 'http://localhost:3000/v1/webhooks/form-submit',
-        });
-        const dir = path.join(sites, slug);
-        fs.rmSync(dir, { recursive: true, force: true });
-        for (const [file, data] of files) {
-          fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-          fs.writeFileSync(path.join(dir, file), data);
-        }
-        for (const [name, viewport] of [
-          ['mobile', { width: 390, height: 844 }],
-          ['desktop', { width: 1280, height: 800 }],
-        ] as const) {
-          const page = await browser.newPage({ viewport });
-          await page.goto(`${server.base}/${slug}/index.html`, { waitUntil: 'load' });
-          await page.screenshot({ path: path.join(shots, `${slug}--${name}.png`), type: 'png' });
-          await page.close();
-        }
-        cells.push(
-          `<figure><figcaption>${style}</figcaption><a href="sites/${slug}/index.html"><img src="shots/${slug}--desktop.png" width="320" height="200" alt="${sample.name} in ${style}, desktop" loading="lazy"><img src="shots/${slug}--mobile.png" width="92" height="200" alt="${sample.name} in ${style}, mobile" loading="lazy"></a></figure>`,
-        );
-        process.stdout.write('.');
+        cells.push(await shoot(slug, style, `${sample.name} in ${style}`, doc, bytes));
       }
       const trade = tradeById(sample.trade)!;
       rows.push(
         `<section><h2>${sample.name} <small>${tradePhrases(trade).eyebrow}, ${sample.photos ? `${sample.photos} photos` : 'no photos'}</small></h2><div class="row">${cells.join('')}</div></section>`,
+      );
+    }
+    if (withLanguages) {
+      // One real website per language the research corpus's dev half has, read as research reads it and written in
+      // its own language, in the style the writer chooses for it.
+      const cells: string[] = [];
+      for (const entry of languageSites()) {
+        const { input, bytes } = await researchFromWebsite(path.join(CORPUS, entry.id, 'site'), entry.path);
+        // named as the caller names it on create
+        const named = { ...input, business: { ...input.business, name: entry.name } };
+        const doc = writeDocumentDeterministic(await measurePhotos(named, bytes));
+        cells.push(
+          await shoot(
+            `language--${entry.id}`,
+            `${entry.language}: ${doc.business.name}`,
+            `${doc.business.name} in ${entry.language}`,
+            doc,
+            bytes,
+          ),
+        );
+      }
+      rows.push(
+        `<section><h2>In their own languages <small>research-corpus websites, one per language</small></h2><div class="row">${cells.join('')}</div></section>`,
       );
     }
   } finally {
@@ -222,7 +275,7 @@ async function main() {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site gallery</title><style>body{font:14px system-ui;margin:24px;background:#f4f4f5}h2{font-size:16px}small{color:#555;font-weight:400}.row{display:flex;gap:16px;overflow-x:auto}figure{margin:0;background:#fff;padding:8px;border-radius:8px}figure a{display:flex;gap:6px}img{object-fit:cover;object-position:top;border:1px solid #ddd}</style></head><body><h1>${samples.length} trades × ${chosen.length} styles</h1>${rows.join('')}</body></html>`,
   );
   process.stdout.write(
-    `\n${samples.length * chosen.length} sites; contact sheet: ${path.join(outDir, 'index.html')}\n`,
+    `\n${samples.length * chosen.length} sample sites${withLanguages ? ` and ${languageSites().length} in other languages` : ''}; contact sheet: ${path.join(outDir, 'index.html')}\n`,
   );
 }
 

@@ -48,10 +48,14 @@ export async function importPicturesOffline(
  * Serves a website folder on 127.0.0.1, reads it as research does (home page and the pages it links to),
  * collects the pictures of every page read, and returns a writer input with their bytes.
  */
-export async function researchFromWebsite(dir: string): Promise<{ input: ResearchInput; bytes: Map<string, Buffer> }> {
+export async function researchFromWebsite(
+  dir: string,
+  /** the page research is given (a corpus entry's `path`), from the folder's root */
+  entryPath = '/',
+): Promise<{ input: ResearchInput; bytes: Map<string, Buffer> }> {
   const site = await startStaticServer(dir);
   try {
-    const home = await scrapeWebsite(`${site.origin}/`, { allowLoopback: true });
+    const home = await scrapeWebsite(`${site.origin}${entryPath}`, { allowLoopback: true });
     if (!home?.pages.length) throw new Error(`${dir}: no readable home page (${home?.errors.join('; ')})`);
     const images: { url: string; alt?: string; tags?: string[]; distinct?: boolean }[] = [];
     for (const page of home.pages) {

@@ -45,7 +45,7 @@ export { redirectUrl as formRedirectUrl, SENT_ID } from './render/sections/conta
 
 export * from './research/input';
 export * from './research/showcase';
-export { writerInputOf, type WriterSite } from './research/from-record';
+export { descriptionSource, sameDescription, writerInputOf, type WriterSite } from './research/from-record';
 export { measurePhotos, type PhotoBytes } from './research/measure';
 export { parseHours, hoursFromLines } from './research/hours';
 export { parseCallerFacts, type CallerFacts } from './research/caller-facts';

@@ -95,6 +95,16 @@ const RESEARCH_FIELD: Record<string, string> = {
   email: 'a contact e-mail address',
 };
 
+/** Who wrote the research's description (GET research `business_description_source`). */
+const DESCRIPTION_SOURCE: Record<string, string> = {
+  website: 'Taken from the business’s website.',
+  caller_input: 'Your description from when the site was created.',
+  owner_edit: 'Your own words: the site uses them as written.',
+  research:
+    'Research wrote this from the facts it found, in English; a site in another language writes its own instead. ' +
+    'Rewrite it in your own words and the site uses them as written.',
+};
+
 const wordsFor = (table: Record<string, string>) => (code: unknown) => {
   const c = typeof code === 'string' ? code : '';
   return table[c] ?? c.replace(/_/g, ' ');
@@ -112,6 +122,7 @@ export const words = {
   hostingTier: wordsFor(HOSTING_TIER),
   emailStatus: wordsFor(EMAIL_STATUS),
   researchWarning: wordsFor(RESEARCH_WARNING),
+  descriptionSource: wordsFor(DESCRIPTION_SOURCE),
   /** The missing details a research warning names, as one phrase ("the postal address and a phone number"). */
   researchFields(fields: unknown) {
     const named = (Array.isArray(fields) ? fields : []).map(wordsFor(RESEARCH_FIELD)).filter(Boolean);

@@ -361,6 +361,9 @@ it("shows a built site's research read-only, with its photos as thumbnails serve
   // Built already: nothing to approve, nothing to leave out.
   expect(await page.getByRole('button', { name: 'Approve and generate' }).count()).toBe(0);
   expect(await page.getByRole('checkbox').count()).toBe(0);
+  // Who wrote the description: no source holds the seeded one, so it is research's own.
+  expect(await page.getByLabel('Description', { exact: true }).getAttribute('aria-describedby')).toBe('desc-source');
+  expect(await page.locator('#desc-source').textContent()).toMatch(/^Research wrote this from the facts it found/);
   await check(page, offenders, 'research of a built site');
   // The API serves the photo to its owner only.
   const other = await createAccount(stack.gw.db, { email: freshEmail(), verified: true, signupCredits: 0 });

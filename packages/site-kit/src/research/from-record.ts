@@ -1,6 +1,6 @@
 // The writer's input from the one research record (@sgs/contracts ResearchRecord), the site's own choices
 // and its photo catalog: the only mapping between what research stores and what the writers read.
-import type { ResearchRecord } from '@sgs/contracts';
+import type { DescriptionSource, ResearchRecord } from '@sgs/contracts';
 import type { ResearchInput, ResearchPhoto } from './input';
 import type { ShowcaseInput } from './showcase';
 
@@ -30,28 +30,37 @@ export interface CatalogPhoto {
 const flat = (s: string) =>
   s
     .replace(/\s+/g, ' ')
+    .trim()
     .replace(/[.!?…]+$/, '')
     .trim()
     .toLowerCase();
 
-/** Whether research's description quotes a source (a page of the website, or the caller's own description). */
-function descriptionQuoted(record: ResearchRecord, callerDescription?: string): boolean {
+/**
+ * Who wrote research's description: the owner in review (recorded when they changed it), else the caller's own
+ * description or a page of the website when one of them holds it, else research itself. Undefined when empty.
+ */
+export function descriptionSource(record: ResearchRecord, callerDescription?: string): DescriptionSource | undefined {
   const words = record.businessDescription && flat(record.businessDescription);
-  if (!words) return true;
+  if (!words) return undefined;
+  if (record.summary.description_source === 'owner_edit') return 'owner_edit';
+  if (callerDescription && flat(callerDescription).includes(words)) return 'caller_input';
   const pages = (record.extractedContent as { pages?: { description?: unknown; text?: unknown }[] } | null)?.pages;
-  const sources = [
-    callerDescription,
-    ...(Array.isArray(pages) ? pages.flatMap((p) => [p.description, p.text]) : []),
-  ].filter((t): t is string => typeof t === 'string');
-  return sources.some((t) => flat(t).includes(words));
+  const texts = (Array.isArray(pages) ? pages.flatMap((p) => [p.description, p.text]) : []).filter(
+    (t): t is string => typeof t === 'string',
+  );
+  return texts.some((t) => flat(t).includes(words)) ? 'website' : 'research';
 }
+
+/** Whether two descriptions say the same words (the review form sends the description back as it showed it). */
+export const sameDescription = (a: string, b: string) => flat(a) === flat(b);
 
 export function writerInputOf(record: ResearchRecord, site: WriterSite, photos: CatalogPhoto[]): ResearchInput {
   const b = record.business;
   return {
     research: {
       business_description: record.businessDescription,
-      description_quoted: descriptionQuoted(record, site.businessDescription),
+      description_quoted: descriptionSource(record, site.businessDescription) !== 'research',
+      description_language: record.summary.description_language,
       services: record.services,
       faqs: record.faqs,
       testimonials: record.testimonials,

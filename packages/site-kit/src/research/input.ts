@@ -34,6 +34,8 @@ export const researchPayload = z.object({
    * another language leaves it out. Absent: the business's own words.
    */
   description_quoted: z.boolean().nullish(),
+  /** The language the description is written in (the owner's, or one not the website's); else `language`'s. */
+  description_language: optionalText,
   services: z
     .array(z.object({ name: z.string(), description: optionalText, price: optionalText, category: optionalText }))
     .default([]),

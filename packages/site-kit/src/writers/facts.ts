@@ -11,6 +11,7 @@ import { slugify } from './text';
 import { parseCallerFacts } from '../research/caller-facts';
 import { formatPhone } from '../research/phone';
 import { countryOfLocation } from '../research/country';
+import { addressParts, japaneseLocality } from '../research/address-notes';
 import { publicSource } from '../render/sections/social';
 import { socialProfile, type SocialLink } from '../document/social';
 import { resolveTrade, tradeMatchById, type FamilyId } from '../trades';
@@ -114,12 +115,16 @@ export const businessNoun = (f: Pick<Facts, 'type' | 'kind'>): string | undefine
 const COUNTRY =
   /^(usa|us|u\.s\.a\.|united states( of america)?|canada|uk|united kingdom|australia|new zealand|ireland|[A-Z][a-z]+)$/i;
 
-/** "123 Main St, Springfield, IL 62701, USA" -> parts; conservative: unsure parts stay only in `formatted`. */
+/**
+ * "123 Main St, Springfield, IL 62701, USA" -> parts; conservative: unsure parts stay only in `formatted`. Notes and
+ * directions ("(2nd floor)", "next to the church") are not part of it; a Japanese address is read from its postcode
+ * or prefecture down, and its locality is its city.
+ */
 export function parseAddress(formatted: string): AddressParts {
-  const parts = formatted
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const parts = addressParts(formatted);
+  // Japan writes from the postcode and prefecture down: what stands before them is a name or a label.
+  const jp = parts.findIndex((p) => japaneseLocality(p));
+  if (jp >= 0) return { formatted: parts.slice(jp).join(', '), locality: japaneseLocality(parts[jp]!) };
   const out: AddressParts = { formatted: parts.join(', ') };
   if (parts.length >= 3 && COUNTRY.test(parts.at(-1)!) && !/\d/.test(parts.at(-1)!)) out.country = parts.pop();
   const regionPostal = /^([A-Za-z][A-Za-z .]*?)\s+([A-Z0-9][A-Z0-9 -]{2,9})$/.exec(parts.at(-1) ?? '');
@@ -150,10 +155,7 @@ export function parseAddress(formatted: string): AddressParts {
  * street address: the first part, when what follows it names a country or a region of one.
  */
 function townOf(location: string | null | undefined): string | undefined {
-  const parts = (location ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const parts = addressParts(location ?? '');
   if (parts.length < 2 || /\d/.test(parts[0]!)) return undefined;
   return countryOfLocation(parts.slice(1).join(', ')) ? parts[0] : undefined;
 }

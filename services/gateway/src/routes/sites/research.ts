@@ -9,7 +9,7 @@ import {
   type ResearchDraftBody,
   uuidString,
 } from '@sgs/contracts';
-import { importPhotos, researchPayloadOf } from '@sgs/research';
+import { importPhotos, researchPayloadOf, summaryAfterDescriptionEdit } from '@sgs/research';
 import { readResearch, type Db, type Prisma, type Tx } from '@sgs/db';
 import type { GatewayDeps } from '../../deps';
 import type { Caller } from '../../http/auth';
@@ -73,6 +73,7 @@ async function applyEdits(
 ) {
   const r = readResearch(site.research);
   const data: Prisma.ResearchUpdateInput = {};
+  let summary = r.summary;
   if (body.services)
     data.services = json(
       body.services
@@ -92,11 +93,15 @@ async function applyEdits(
         c.accent ? hexOf(c.accent) : accent,
       ].filter(Boolean),
     );
-    if (c.personality !== undefined) data.summary = json({ ...r.summary, brand_personality: c.personality });
+    if (c.personality !== undefined) summary = { ...summary, brand_personality: c.personality };
   }
   if (body.existingSiteUrl !== undefined) data.existingSiteUrl = body.existingSiteUrl;
   if (body.ownerPrompt !== undefined) data.ownerPrompt = body.ownerPrompt;
-  if (body.businessDescription !== undefined) data.businessDescription = body.businessDescription;
+  if (body.businessDescription !== undefined) {
+    data.businessDescription = body.businessDescription;
+    summary = summaryAfterDescriptionEdit(summary, site.research.businessDescription, body.businessDescription);
+  }
+  if (summary !== r.summary) data.summary = json(summary);
   if (body.contentPlan) data.contentPlan = json({ ...r.contentPlan, ...body.contentPlan });
   await tx.research.update({ where: { siteId: site.id }, data });
   const siteData: Prisma.SiteUpdateInput = { updatedAt: new Date() };
@@ -169,7 +174,8 @@ export async function approveResearch(deps: GatewayDeps, caller: Caller, id: str
       tombstoned = photos;
     }
     if (uploadFailures.length) {
-      const { summary } = readResearch(site.research);
+      // read after the edits: they may have changed the summary (brand personality, the description's author)
+      const { summary } = readResearch(await tx.research.findUniqueOrThrow({ where: { siteId: site.id } }));
       await tx.research.update({
         where: { siteId: site.id },
         data: { summary: json({ ...summary, upload_failures: uploadFailures }) },
