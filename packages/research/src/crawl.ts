@@ -113,10 +113,14 @@ const languageOfPage = (url: URL, doc: Document) => sectionLanguage(url) ?? page
  */
 export function crawlCandidates(doc: Document, home: URL, max: number, o: { guessPaths?: boolean } = {}): string[] {
   const linked = rankedLinks(sitePages(doc, home, home, languageOfPage(home, doc)));
-  const base = home.pathname.endsWith('/') ? home : new URL('./', home);
-  const guessed = o.guessPaths === false ? [] : FALLBACK_PATHS.map((p) => new URL(p, base).toString());
-  return [...new Set([...linked, ...guessed])].slice(0, max);
+  return [...new Set([...linked, ...(o.guessPaths === false ? [] : guessedPaths(home))])].slice(0, max);
 }
+
+/** The usual contact paths beside the home page, read when no page links to them. */
+const guessedPaths = (home: URL) => {
+  const base = home.pathname.endsWith('/') ? home : new URL('./', home);
+  return FALLBACK_PATHS.map((p) => new URL(p, base).toString());
+};
 
 /** A page's links to other pages of the site, keyed, in the site's language (see crawlCandidates). */
 function sitePages(doc: Document, pageUrl: URL, home: URL, homeLanguage: string | undefined): PageLink[] {
@@ -395,8 +399,7 @@ export async function crawlSite(
   frontier.offer(homeLinks, TIER.home, 0);
   if (new Set(homeLinks.map((l) => pageKey(l.url))).size < 3)
     frontier.offer(await sitemapPages(homeUrl, robots, bounds, homeLanguage), TIER.home, 0);
-  const base = homeUrl.pathname.endsWith('/') ? homeUrl : new URL('./', homeUrl);
-  const guessed = bounds.guessPaths() ? FALLBACK_PATHS.map((p) => new URL(p, base).toString()) : [];
+  const guessed = bounds.guessPaths() ? guessedPaths(homeUrl) : [];
   frontier.offer(
     guessed.map((g) => ({ url: new URL(g), text: '' })),
     TIER.home,
