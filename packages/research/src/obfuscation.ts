@@ -21,12 +21,13 @@ const AT = String.raw`\s*(?:\[\s*(?:at|ät|arroba|chiocciola|apenstaartje)\s*\]|
 const DOT = String.raw`\s*(?:\[\s*(?:dot|punkt|point|punto|punt)\s*\]|\(\s*(?:dot|punkt|point|punto|punt)\s*\)|\{\s*dot\s*\}|\s(?:DOT|dot)\s|\.)\s*`;
 /** A spelt-out address: its parts are words, its domain ends in a top-level domain of letters. */
 const SPELT = new RegExp(String.raw`([\p{L}\d._%+-]+)${AT}((?:[\p{L}\d-]+${DOT})+[a-z]{2,24})\b`, 'giu');
+const DOTS = new RegExp(DOT, 'giu');
 
 /** An address written with "[at]" and "[dot]" as the address itself; the text unchanged when it holds none. */
 export function unspellEmails(s: string): string {
   if (!/[[({<＠]|\sAT\s/.test(s)) return s;
   return s.replace(SPELT, (whole, user: string, domain: string) => {
-    const host = domain.replace(new RegExp(DOT, 'giu'), '.');
+    const host = domain.replace(DOTS, '.');
     // "… at 10 a.m." and other sentences: the domain's parts are words, never a spelt sentence
     return /\s/.test(host) || !host.includes('.') ? whole : `${user}@${host}`;
   });
