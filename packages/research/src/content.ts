@@ -28,6 +28,8 @@ const AREA_HEADING =
 /** Currencies written as a code or a letter before the amount ("UGX 60,000", "R280", "THB 400"). */
 const CURRENCY_CODES =
   'USD|EUR|GBP|AUD|CAD|NZD|ZAR|UGX|KES|TZS|RWF|NGN|GHS|INR|THB|SGD|HKD|JPY|CNY|MYR|PHP|IDR|VND|AED|SAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|MXN|BRL|ARS|COP|CLP';
+/** A currency named in words after its amount: "60 euros", "120 Euro", "1,50 euro", "25 dollars", "300 pesos". */
+const CURRENCY_WORDS = 'euros?|dollars?|pesos|reais|francs?';
 /** An amount with its thousands and decimal marks as any country writes them: 24, 4,60, 1,199.00, 450.000. */
 const NUMBER = String.raw`\d(?:[\d.,]*\d)?`;
 /** A range's second amount ("¥8,400 ~ 10,500", "8.400〜10.500円", "$45-60"), or an open end ("¥7,400 ~": and up). */
@@ -39,7 +41,7 @@ const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
 const FROM = String.raw`(?:(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s)?`;
 const PRICE = new RegExp(
   String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES})\b)(?![\w$£€])(?:\s?[~〜～](?!\s?\d)|から)?` +
+    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)(?![\w$£€])(?:\s?[~〜～](?!\s?\d)|から)?` +
     // a whole amount with a dash for its cents is a price without its currency, as Swiss lists write francs ("110.-")
     String.raw`|\b${NUMBER}[.,][-–](?![\w-–]))` +
     // a tax note as written after the amount: "4,60 € HT", "12 € TTC", "3,600円（税込）", "25 € inkl. MwSt.", "+IVA"

@@ -280,3 +280,23 @@ describe('the same item at two prices on two pages', () => {
     });
   });
 });
+
+describe('prices with their currency in words', () => {
+  it('reads "60 euros", "120 Euro" and "1,50 euro" as prices, as practices and trattorias write them', () => {
+    const practice = parseHtml(
+      "<h2>Tarifs</h2><p>Séance d'ostéopathie : 60 euros<br>Séance nourrisson : 50 euros</p>" +
+        '<h2>Preise</h2><p>Erstanamnese (ca. 90 Minuten): 120 Euro<br>Folgebehandlung (60 Minuten): 80 Euro</p>',
+    );
+    expect(extractServices(practice, 'http://x/tarifs').map((i) => [i.name, i.price])).toEqual([
+      ["Séance d'ostéopathie", '60 euros'],
+      ['Séance nourrisson', '50 euros'],
+      ['Erstanamnese (ca. 90 Minuten)', '120 Euro'],
+      ['Folgebehandlung (60 Minuten)', '80 Euro'],
+    ]);
+    const bar = parseHtml('<h2>Prezzi</h2><p>Acqua naturale 1,50 euro<br>Caffè 1,20 euro</p>');
+    expect(extractServices(bar, 'http://x/prezzi').map((i) => i.price)).toEqual(['1,50 euro', '1,20 euro']);
+    // a sentence with an amount of euros is no price list
+    const sentence = parseHtml('<p>Wir haben 2019 über 5000 Euro für den Tierschutz gespendet.</p>');
+    expect(extractServices(sentence, 'http://x/').filter((i) => i.price)).toEqual([]);
+  });
+});

@@ -204,6 +204,9 @@ describe('prices as written', () => {
     ['Court 15€ / Mi-long 20€ / Long 25€', { low: '15', high: '25', currency: 'EUR' }],
     ['cheveux courts: 19,50€ / cheveux longs: 23€', { low: '19.50', high: '23', currency: 'EUR' }],
     ['3,600円（税込）', { low: '3600', currency: 'JPY' }],
+    // the currency in words, as practices write it
+    ['60 euros', { low: '60', currency: 'EUR' }],
+    ['1,50 Euro', { low: '1.50', currency: 'EUR' }],
   ])('%s', (written, read) => expect(readPrice(written, undefined)).toEqual(read));
 
   it('is no offer when the amount or currency is unclear', () => {

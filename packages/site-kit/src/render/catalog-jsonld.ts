@@ -53,7 +53,9 @@ export function readPrice(
     const [low, high] = [amounts[0]!, amounts.at(-1)!];
     return { low, ...(high !== low ? { high } : {}), currency: read[0]!.currency };
   }
-  const code = /\b([A-Z]{3})\b/.exec(written)?.[1] ?? (/\bR\$\s?\d/.test(written) ? 'BRL' : undefined);
+  const code =
+    /\b([A-Z]{3})\b/.exec(written)?.[1] ??
+    (/\bR\$\s?\d/.test(written) ? 'BRL' : /\d\s?euros?\b/i.test(written) ? 'EUR' : undefined);
   // A rand is written "R180": R before the amount.
   const symbol = /[€£¥￥円₹₱₦₩฿$]|\bKSh\b|\bSFr\b|\bR(?=\s?\d)/i.exec(written)?.[0];
   const currency =
