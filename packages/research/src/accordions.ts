@@ -1,16 +1,12 @@
 // An accordion is a list whose items are their toggles: each item a short head a reader clicks and a body the page
 // hides until then. Its heads name the items whatever the markup (<div class="st-accordian-title">, a Bootstrap
 // card's header over its `.collapse`, a jQuery UI heading over its panel); the bodies describe them.
-import { $$, text, type Element } from './html';
+import { $$, childElements as elements, text, type Element } from './html';
 
 export interface AccordionItem {
   name: string;
   description?: string;
 }
-
-const isElement = (n: unknown): n is Element => !!(n as Element)?.name;
-const elements = (el: Element) =>
-  el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
 
 /** A body the page hides until its head is clicked: `display: none`, `hidden`, `aria-hidden`, or a closed `collapse`. */
 const hidden = (el: Element) =>

@@ -6,10 +6,9 @@ import { hoursFromLines, toE164 } from '@sgs/site-kit';
 import type { CountryCode } from 'libphonenumber-js';
 import { postalAddress } from './address';
 import { extractPageAddress, textPhones } from './content';
-import { $$, attr, text, textLines, type Document, type Element } from './html';
+import { $$, attr, isElement, text, textLines, type Document, type Element } from './html';
 import { lines } from './hour-lines';
 
-const isElement = (n: unknown): n is Element => !!(n as Element)?.name;
 const signature = (el: Element) =>
   `${el.name}.${(el.attribs.class ?? '')
     .split(/\s+/)

@@ -1,7 +1,7 @@
 import { selectAll, selectOne } from 'css-select';
 import { textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
-import type { AnyNode, Document, Element } from 'domhandler';
+import { isTag, type AnyNode, type Document, type Element } from 'domhandler';
 import { isPrivateLine } from './secrets';
 
 export type { Document, Element };
@@ -10,6 +10,14 @@ export const $$ = (sel: string, root: Document | Element): Element[] => selectAl
 export const $ = (sel: string, root: Document | Element): Element | null =>
   (selectOne(sel, root) as Element | null) ?? null;
 export const attr = (el: Element | null, name: string): string | undefined => el?.attribs?.[name]?.trim() || undefined;
+/** An element (a `<!DOCTYPE>` has a name too, and stands beside <html> on a page written without <body>). */
+export const isElement = (n: unknown): n is Element => !!n && isTag(n as AnyNode);
+/** An element's child elements that a reader sees: not its scripts, styles and templates. */
+export const childElements = (el: Element) =>
+  el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
+/** Text as HTML writes it, in an element or a quoted attribute. */
+export const escapeHtml = (t: string) =>
+  t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'select']);
 /** Elements a reader sees as their own line or block: text never runs across their edges. */

@@ -1,11 +1,8 @@
 // A grid of cards that each lead to a page of their own (a picture, the offering's name and "VER MÁS", "Read more",
 // "Mehr erfahren", all linking to that offering's page): the name is the text that differs from card to card, so the
 // repeated call to action, in whatever language, is never taken for one.
-import { $$, text, textLines, type Element } from './html';
+import { $$, childElements as elements, text, textLines, type Element } from './html';
 
-const isElement = (n: unknown): n is Element => !!(n as Element)?.name;
-const elements = (el: Element) =>
-  el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
 /** A card's shape: its tag and its children's tags and classes (a card's own class often names its item). */
 const shape = (el: Element) =>
   `${el.name}>${elements(el)

@@ -3,8 +3,7 @@
 // elements). Siblings are grouped by their tag-and-class signature (as MDR/DEPTA find data records); each record
 // gives a name, its price as written and a description, and the heading it sits under is its category.
 import { LOCAL_DAYS, WEEKDAYS } from '@sgs/contracts';
-import { isTag, type AnyNode } from 'domhandler';
-import { $$, text, textLines, type Document, type Element } from './html';
+import { $$, childElements, isElement, text, textLines, type Document, type Element } from './html';
 
 export interface PageRecord {
   name: string;
@@ -30,10 +29,6 @@ const HEADING = /^h[1-6]$/;
 export const PRICE_MARK = ['price', 'cost', 'prezz', 'prijs', 'preis', 'prix', 'precio', 'preco', 'preço']
   .map((w) => `[class*="${w}" i]`)
   .join(', ');
-// (a tag: a `<!DOCTYPE>` has a name too, and no children, and stands beside <html> on a page written without <body>)
-const isElement = (n: unknown): n is Element => !!n && isTag(n as AnyNode);
-const children = (el: Element) =>
-  el.children.filter(isElement).filter((c) => !/^(script|style|template)$/.test(c.name));
 /** Containers whose repeated blocks are people, quotes or posts, not offerings. */
 const NOT_OFFERINGS =
   /(^|[\s_-])(reviews?|testimonials?|team|staff|people|members?|carts?|checkout|basket|totals?|equipo|equipe|mitarbeiter|squadra|medewerkers|blog|posts?|news|articles?|comments?|gallery|slider|carousel|swiper|social|partners?|logos?|faqs?|nav|menu-(main-menu|primary|header|footer)|breadcrumbs?|features?|benefits?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
@@ -52,7 +47,7 @@ const marks = (el: Element | undefined) => {
 
 /** The marks of a block and of the one element it wraps, and so on (<div class="slide"><div class="st-member">…). */
 const wrapped = (el: Element): string => {
-  const only = children(el);
+  const only = childElements(el);
   return only.length === 1 ? `${marks(el)} ${wrapped(only[0]!)}` : marks(el);
 };
 
@@ -176,7 +171,7 @@ const INLINE = /^(span|em|i|b|strong|small|a|mark|cite|q|data)$/;
  * <span>12,00</span></li>): its first part that is no price is its name.
  */
 function firstPart(el: Element, price: RegExp): Element | undefined {
-  const parts = children(el);
+  const parts = childElements(el);
   const ownText = el.children.some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim());
   if (ownText || parts.length < 2 || !parts.every((p) => INLINE.test(p.name))) return undefined;
   return parts.find((p) => text(p) && !price.test(text(p)) && !/^\D{0,4}\d[\d.,]*\D{0,5}$/.test(text(p)));
@@ -222,7 +217,7 @@ const BARE_AMOUNT = /^(?:\p{L}{1,12}\s)?\d{1,4}(?:[.,]\d{1,2}|,-|½)?(?:\s?[-–
  * ("-Aubergine <span style='float: right'>11½</span>"). */
 const lastCell = (row: Element) => {
   if (row.name === 'tr') return text($$('td, th', row).at(-1) ?? null);
-  const last = children(row).at(-1);
+  const last = childElements(row).at(-1);
   return last && text(row).length > text(last).length ? text(last) : '';
 };
 const firstText = (row: Element) => (row.name === 'tr' ? text($$('td, th', row)[0] ?? null) : text(row));
@@ -299,7 +294,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
       rules.price.test(t) && (rules.isName(t.replace(rules.price, '').trim()) || textLines(c).join(' ').length > 12)
     );
   };
-  if (children(el).filter(namedPrice).length >= 2) return undefined;
+  if (childElements(el).filter(namedPrice).length >= 2) return undefined;
   // and so is a block of priced lines, each naming its own ("Haircut:<br>Women– $100<br>Men– $50")
   const pricedLines = lines.filter((l) => {
     const m = new RegExp(rules.price.source, 'i').exec(l);
@@ -365,7 +360,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
 /** Definition lists: each <dt> with the <dd>s after it is one record. */
 function definitionRecords(dl: Element, rules: RecordRules): PageRecord[] {
   const out: PageRecord[] = [];
-  for (const dt of children(dl).filter((c) => c.name === 'dt')) {
+  for (const dt of childElements(dl).filter((c) => c.name === 'dt')) {
     const dds: string[] = [];
     for (let n = dt.next; n && (!isElement(n) || n.name !== 'dt'); n = n.next) if (isElement(n)) dds.push(text(n));
     const detail = dds.join(' ');
@@ -414,7 +409,7 @@ const titleLike = (el: Element) =>
  * blocks as most do, the first naming it. Two prices make a list.
  */
 function pairRecords(parent: Element, rules: RecordRules): { els: Element[]; record: PageRecord }[] {
-  const kids = children(parent);
+  const kids = childElements(parent);
   const priceAt = kids.map((k) =>
     HEADING.test(k.name) && !/^h[56]$/.test(k.name) ? undefined : pricesOnly(k, rules.price),
   );
@@ -458,7 +453,7 @@ function pairRecords(parent: Element, rules: RecordRules): { els: Element[]; rec
 
 /** The lines of a column: its list items, or its lines between <br>s (an empty line kept, so rows stay aligned). */
 function columnLines(el: Element): string[] | undefined {
-  const kids = children(el);
+  const kids = childElements(el);
   if ((el.name === 'ul' || el.name === 'ol') && kids.length >= 2 && kids.every((k) => k.name === 'li'))
     return kids.map(text);
   if (!kids.some((k) => k.name === 'br') || kids.some((k) => !INLINE.test(k.name) && k.name !== 'br')) return undefined;
@@ -477,7 +472,7 @@ function columnLines(el: Element): string[] | undefined {
  * lines of prices (a column of durations between them is neither): each line's name with the price on the same line.
  */
 function columnRecords(parent: Element, rules: RecordRules): { els: Element[]; records: PageRecord[] } | undefined {
-  const kids = children(parent);
+  const kids = childElements(parent);
   if (kids.length < 2 || kids.length > 5) return undefined;
   const columns = kids.map(columnLines);
   const bare = new RegExp(`^(?:${rules.price.source})$`, rules.price.flags.replace('g', ''));
@@ -550,7 +545,7 @@ export function extractRecords(
     }
   };
   const visit = (parent: Element) => {
-    const kids = children(parent);
+    const kids = childElements(parent);
     if (!rules.inChrome(parent) && !notOffering(parent)) {
       const pairs = pairRecords(parent, rules);
       take(pairs.flatMap((x) => x.els));

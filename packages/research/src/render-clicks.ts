@@ -1,6 +1,7 @@
 // Routes an app reaches only by a click: navigation built of buttons, spans or list items with click handlers and no
 // address (a router-link rendered as a span, a `@click="router.push('/menu')"`). Each navigation-like clickable is
 // clicked once in the page already loaded; an address the app's router moves to is a route the crawl reads next.
+import { escapeHtml } from './html';
 import type { Page } from './render-settle';
 
 /** Clickables tried per site, and how long a click is given to change the address. */
@@ -70,7 +71,6 @@ export async function clickedRoutes(page: Page, origin: string, deadline: number
 /** The routes written into the page's HTML as the links they stand for, so the crawl reads them as it reads links. */
 export const withRouteLinks = (html: string, routes: ClickedRoute[]): string => {
   if (!routes.length) return html;
-  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const nav = `<nav data-clicked-routes>${routes.map((r) => `<a href="${esc(r.url)}">${esc(r.text)}</a>`).join('')}</nav>`;
+  const nav = `<nav data-clicked-routes>${routes.map((r) => `<a href="${escapeHtml(r.url)}">${escapeHtml(r.text)}</a>`).join('')}</nav>`;
   return /<\/body>/i.test(html) ? html.replace(/<\/body>/i, `${nav}</body>`) : `${html}${nav}`;
 };

@@ -2,6 +2,7 @@
 // chosen (a menu's Antipasti | Primi | Dolci, a price list's Damen | Herren). Each such control is clicked once, in
 // turn; what the click shows that the page had not shown is kept under the control's own text and read after the
 // page as loaded, so research reads every panel once. Panels a page already holds (hidden by CSS) are not copied.
+import { escapeHtml } from './html';
 import type { Page } from './render-settle';
 
 /** Controls clicked per page, and how long a click is given at most to show its panel. */
@@ -97,8 +98,6 @@ const CLICK = (title: string, nth: number) => `(async () => {
     .join('');
 })()`;
 
-const escape = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * The settled page's HTML with the panels its controls show: each control is clicked once (until `deadline`), and
  * what the clicks showed is read after the page as it loaded, each panel under its control's text, at the end of the
@@ -120,7 +119,7 @@ export async function withPanels(page: Page, deadline: number): Promise<string> 
       await page.goBack({ timeout: PANEL_WAIT_MS * 4 }).catch(() => undefined);
       break;
     }
-    if (shown) panels.push(`<section><h3>${escape(title)}</h3>${shown}</section>`);
+    if (shown) panels.push(`<section><h3>${escapeHtml(title)}</h3>${shown}</section>`);
   }
   await page.evaluate('window.__sgsPanels?.observer.disconnect()').catch(() => undefined);
   if (!panels.length) return html;
