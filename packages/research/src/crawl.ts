@@ -10,7 +10,7 @@ import robotsParser from 'robots-parser';
 import { OFFERING_PATH } from './content';
 import { $, $$, attr, parseHtml, text, textLines, type Document } from './html';
 import { pageLanguage } from './language';
-import { metaRefresh, pageLinks, resolveHref, baseOf, type PageLink } from './links';
+import { isArchive, metaRefresh, pageLinks, resolveHref, baseOf, type PageLink } from './links';
 import { revealContacts } from './obfuscation';
 
 export interface CrawledPage {
@@ -200,13 +200,6 @@ function rankedLinks(links: PageLink[]): string[] {
   return [...new Set(ranked.map((r) => r.key))];
 }
 
-/**
- * Pages that hold no fact of the business of their own, never read: a blog's or news section's posts, tag, category,
- * author and dated archives, paginated lists, a template's demo pages, search, cart, checkout and account pages.
- */
-const ARCHIVE =
-  /\/(tags?|category|categories|kategorien?|categoria|author|autor|archives?|archiv|feed|comments?|demos?|demo-[\w-]*|search|suche|login|register|cart|warenkorb|kasse|checkout|account|my-account|mein-konto|wishlist)(\/|$|\.)|\/(blogs?|news|posts?|articles?|aktuelles|neuigkeiten|actualit[eé]s|noticias|notizie|nieuws|novidades)\/.|\/page\/\d+|[?&](page|paged|pg)=\d+|\/\d{4}\/\d{1,2}(\/|$)/i;
-
 /** A path without its file extension: the prefix the paths of its own pages share (`/services` for `/services/cut`). */
 const stemOf = (pathname: string) => pathname.replace(/\.\w+$/, '').replace(/\/$/, '');
 
@@ -245,7 +238,7 @@ class Frontier {
   offer(links: PageLink[], tier: number, depth: number, rankOf: number | ((l: PageLink) => number) = hinted): void {
     for (const l of links) {
       const key = pageKey(l.url);
-      if (this.tried.has(key) || ARCHIVE.test(`${l.url.pathname}${l.url.search}`)) continue;
+      if (this.tried.has(key) || isArchive(`${l.url.pathname}${l.url.search}`)) continue;
       const hint = hinted(l);
       // a fee page is read with the home page's best pages, wherever it is linked; a less useful one after the rest
       const t = hint === FEES ? TIER.home : hint === LESS_USEFUL && tier === TIER.home ? TIER.less : tier;

@@ -2,6 +2,7 @@
 // "Mehr erfahren", all linking to that offering's page): the name is the text that differs from card to card, so the
 // repeated call to action, in whatever language, is never taken for one.
 import { $$, childElements as elements, text, textLines, type Element } from './html';
+import { isArchive } from './links';
 
 /** A card's shape: its tag and its children's tags and classes (a card's own class often names its item). */
 const shape = (el: Element) =>
@@ -14,8 +15,6 @@ const alike = (a: Element, b: Element) =>
   shape(a) === shape(b) || (a.name === b.name && classes(a).some((c) => classes(b).includes(c)));
 /** Where a link leads, without its fragment. */
 const target = (a: Element) => (a.attribs.href ?? '').split('#')[0]!.replace(/\/$/, '');
-/** A post, an archive or a tag page: a blog's cards, never offerings. */
-const POST = /\/(blog|news|category|categories|tag|tags|author|posts?|\d{4}\/\d{2})(\/|$)/i;
 
 const NAMING = 'a[href], h2, h3, h4, h5, h6, strong, b';
 
@@ -36,7 +35,7 @@ export function linkedCards(root: Element, isName: (t: string) => boolean, skip:
     const names = namers.map((ns) => ns.find((x) => !shared(text(x)) && isName(text(x))));
     if (!names.every(Boolean)) continue;
     const links = names.filter((x) => x!.name === 'a').map((x) => target(x!));
-    if (links.some((l) => !l || l.startsWith('#') || POST.test(l)) || new Set(links).size !== links.length) continue;
+    if (links.some((l) => !l || l.startsWith('#') || isArchive(l)) || new Set(links).size !== links.length) continue;
     out.push(...names.map((x) => text(x!).trim()));
   }
   return out;

@@ -94,3 +94,11 @@ export function metaRefresh(doc: Document, pageUrl: string, maxDelay = 15): URL 
   }
   return undefined;
 }
+
+/**
+ * Pages that hold no fact of the business of their own, never read: a blog's or news section's posts, tag, category,
+ * author and dated archives, paginated lists, a template's demo pages, search, cart, checkout and account pages.
+ */
+const ARCHIVE =
+  /\/(tags?|category|categories|kategorien?|categoria|author|autor|archives?|archiv|feed|comments?|demos?|demo-[\w-]*|search|suche|login|register|cart|warenkorb|kasse|checkout|account|my-account|mein-konto|wishlist)(\/|$|\.)|\/(blogs?|news|posts?|articles?|aktuelles|neuigkeiten|actualit[eé]s|noticias|notizie|nieuws|novidades)\/.|\/page\/\d+|[?&](page|paged|pg)=\d+|\/\d{4}\/\d{1,2}(\/|$)/i;
+export const isArchive = (pathAndSearch: string) => ARCHIVE.test(pathAndSearch);
