@@ -303,6 +303,7 @@ async function main() {
         const items = e.items ?? [];
         const listed = items.filter((i) => itemShown(out.visible, i));
         tally.add(f, t, s, c, listed.length, items.length);
+        tally.byKind(researchRecallOf(e, '', '')[2], missing);
         // the test half is read only through its figures: what it misses is never printed, so nobody tunes to it
         if (halfOf(e.id) === 'test') {
           console.log(
@@ -332,7 +333,11 @@ async function main() {
     for (const [name, t] of Object.entries(halves))
       if (t.sites)
         console.log(
-          `research ${name} half (${t.sites} sites): recall ${ratio(t.found, t.expected, 3)}, precision ${ratio(t.supported, t.claimed, 3)}, items ${ratio(t.shown, t.items, 3)}  [targets on the test half: recall >= 0.9, precision 1.0, items >= 0.9, each within 0.05 of dev]`,
+          `research ${name} half (${t.sites} sites): recall ${ratio(t.found, t.expected, 3)}, precision ${ratio(t.supported, t.claimed, 3)}, items ${ratio(t.shown, t.items, 3)}  [targets on the test half: recall >= 0.9, precision 1.0, items >= 0.9, each within 0.05 of dev]` +
+            `\n    recall by kind: ${[...t.kinds]
+              .sort((a, b) => b[1][0] - a[1][0])
+              .map(([k, [n, ok]]) => `${k} ${ratio(ok, n)}`)
+              .join(', ')}`,
         );
 
     if (fs.existsSync(SHARED) && SHARED_COUNT > 0 && !only && !half) {
@@ -391,6 +396,15 @@ class Tally {
   claimed = 0;
   shown = 0;
   items = 0;
+  /** expected and missed facts by kind ("phone", "service", "hours"…): where a half loses, never which fact */
+  kinds = new Map<string, [number, number]>();
+  byKind(expected: string[], missing: string[]) {
+    const kind = (label: string) => label.split(' ')[0];
+    for (const label of expected) {
+      const k = this.kinds.get(kind(label)) ?? [0, 0];
+      this.kinds.set(kind(label), [k[0] + 1, k[1] + (missing.includes(label) ? 0 : 1)]);
+    }
+  }
   add(found: number, expected: number, supported: number, claimed: number, shown: number, items: number) {
     this.sites++;
     this.found += found;
