@@ -28,7 +28,8 @@ import { $, $$, attr, rawText, text, textLines, type Document, type Element } fr
 import { lines } from './hour-lines';
 import { resolveHref } from './links';
 import { pageLanguage, siteLanguage } from './language';
-import { crawlSite, hashRoute, sameSite } from './crawl';
+import { crawlSite, sameSite } from './crawl';
+import { hashRoute } from './reading-order';
 import { createRenderMemory, type RenderMemory } from './client-rendered';
 import type { PageRenderer, RenderSession } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
