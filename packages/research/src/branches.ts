@@ -31,17 +31,19 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
         group.map((el) => ({ el, address: extractPageAddress(el as unknown as Document)?.value })),
       );
       if (found.some((f) => !f.address) || new Set(found.map((f) => f.address)).size < group.length) continue;
-      for (const { el, address } of found) {
+      for (const { el, address: street } of found) {
         for (const d of $$('*', el)) taken.add(d);
+        const address = withPostcodeLines(el, street!);
         const heading = $$('h1, h2, h3, h4, h5, h6, strong, [class*="name" i], [class*="title" i]', el).find(
-          (h) => text(h) && !text(h).includes(address!),
+          (h) => text(h) && !text(h).includes(address),
         );
+        const name = heading ? text(heading) : leadLine(el, street!);
         const tel = $$('a[href^="tel:" i]', el).map((a) => toE164((attr(a, 'href') ?? '').slice(4), opts.country))[0];
         const phone = tel ?? textPhones(textLines(el).join('\n'), opts.country)[0];
         const hours = hoursFromLines(lines(el), opts.lang);
         out.push({
-          ...(heading ? { name: text(heading) } : {}),
-          address: address!,
+          ...(name ? { name } : {}),
+          address,
           ...(phone ? { phone } : {}),
           ...(Object.keys(hours).length ? { hours } : {}),
         });
@@ -49,6 +51,31 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
     }
   }
   return out.length ? samePlacesMerged(out) : listedLocations(doc, opts.country);
+}
+
+/** A postcode on a line of its own, or with its town ("73200", "10623 Berlin", "7511 HG Enschede", "D-88299 Leutkirch"). */
+const POSTCODE_LINE = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2}(?![\p{L}]))?(?:\s+\p{L}[\p{L}\s'’.-]*)?$/u;
+/** A town on a line of its own: letters only, a few words ("ALBERTVILLE", "Clermont Ferrand"). */
+const TOWN_LINE = /^\p{L}[\p{L}'’.-]*(?:[\s-]\p{L}[\p{L}'’.-]*){0,3}$/u;
+
+/**
+ * A card's address runs on over the lines after its street while they are its postcode and town ("32 rue Gambetta" /
+ * "73200" / "ALBERTVILLE"), as a reader reads them.
+ */
+function withPostcodeLines(card: Element, address: string): string {
+  const rows = textLines(card).map((r) => r.trim());
+  const last = address.split(', ').at(-1)!;
+  const at = rows.findIndex((r) => r.includes(last));
+  const next = rows[at + 1];
+  if (at < 0 || !next || !POSTCODE_LINE.test(next) || address.includes(next)) return address;
+  const town = /\p{L}/u.test(next) ? undefined : rows[at + 2];
+  return [address, next, ...(town && TOWN_LINE.test(town) ? [town] : [])].join(', ');
+}
+
+/** A card's first line names it when it is short, has no digits and is not its street ("ANNECY" over "46 av Genève"). */
+function leadLine(card: Element, street: string): string | undefined {
+  const first = textLines(card)[0]?.trim();
+  return first && first.length <= 40 && !/\d/.test(first) && !street.includes(first) ? first : undefined;
 }
 
 /** An address as a key: letters and digits only, so "〒321-0132 宇都宮市雀の宮4-2-8" and its footer copy compare. */

@@ -5,6 +5,7 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
 import { accordionItems } from './accordions';
 import { addressBlocks, japaneseAddress } from './address';
+import { isFaxLabelLine, withoutFax } from './fax';
 import { linkedCards } from './linked-cards';
 import { $, $$, text, textLines, type Document, type Element } from './html';
 import { PRICE_MARK, extractRecords, notOffering } from './records';
@@ -871,8 +872,9 @@ export function extractPageAddress(doc: Document): { value: string; trust: numbe
 export function textPhones(pageText: string, country: CountryCode = 'US'): string[] {
   const rows = pageText.split('\n');
   return rows.flatMap((row, i) => {
-    if (/\bfax\b|telefax/i.test(row)) return [];
-    const line = row.replace(TIME_SPAN, ' ');
+    // a fax number is no phone: the part of a line a fax label names, or the line under a label line "Telefax"
+    if (isFaxLabelLine(rows[i - 1])) return [];
+    const line = withoutFax(row, PHONE_LABEL).replace(TIME_SPAN, ' ');
     // A number a label names ("Tel. 0187 83057", "Reservations: (555) 123-4567") needs only to be possible in
     // the country: the library's list of valid ranges lags behind what is assigned.
     // (on the line itself, or the line before when that line is only a label: a heading "Phone" over two numbers)

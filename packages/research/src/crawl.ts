@@ -10,6 +10,7 @@ import { $, $$, attr, parseHtml, text, textLines, type Document } from './html';
 import { pageLanguage } from './language';
 import { metaRefresh, pageLinks, resolveHref, baseOf, type PageLink } from './links';
 import { revealContacts } from './obfuscation';
+import { setOthersAside } from './others';
 import {
   FEES,
   Frontier,
@@ -249,6 +250,7 @@ export async function crawlSite(
     }
     await inlineFrames(doc, got.url);
     revealContacts(doc);
+    setOthersAside(doc);
     return { url: got.url, doc, ...(got.rendered ? { rendered: true } : {}) };
   };
 

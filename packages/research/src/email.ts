@@ -72,6 +72,8 @@ export const isGeneric = (address: string) => GENERIC.has(address.split('@')[0]!
 const PLACEHOLDER =
   /@(?:your|my)[-_]?(?:site|domain|website|web|company|business|email|mail|name|shop|store|url)\.|@(?:domain|example|website|sitename|company)\.(?:com|org|net)$|^(?:your|you|yourname|youremail|your\.email|name|someone|john\.?doe|jane\.?doe)@|^(?:(?:votre|ton|tu|su|seu|sua|ihre|deine|jouw|uw|tuo|la[-_.]?tua)[-_.]?)?(?:adresse?[-_.]?e?mail|e?mail[-_.]?ad+res+e?|e?mailadres)@/i;
 export const isPlaceholderEmail = (address: string) => PLACEHOLDER.test(address);
+/** An address mail can be sent to: a local part, and a domain with its top-level domain ("x@shop" is a slip). */
+export const isEmailAddress = (address: string) => /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(address);
 export const isSkipped = (address: string) =>
   SKIP.some((s) => address.toLowerCase().includes(s)) || isPlaceholderEmail(address);
 

@@ -1,6 +1,7 @@
 // Text as lines for the line-by-line hours reader: a page's block lines, plus the shapes hours are written in
 // across elements: a grid of weekdays over marks (hours-grid.ts), a table row, a term with its definitions, and a
 // column of days beside a column of times.
+import { HOURS_LABELS, escapeRegExp } from '@sgs/contracts';
 import { gridHourLines } from './hours-grid';
 import { $$, text, textLines, type Document, type Element } from './html';
 
@@ -21,7 +22,7 @@ function rowLine(cells: string[]): string {
 /** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row, a term with its definitions and a grid of weekdays read as lines too. */
 export function lines(el: Element | Document): string[] {
   // a grid of weekdays over marks or times reads first, one line per day with all its spans (hours-grid.ts)
-  const out = [...gridHourLines(el), ...textLines(el)];
+  const out = [...gridHourLines(el), ...textLines(el).flatMap(labelApart)];
   // table rows read as one line ("Monday | 9am - 5pm")
   for (const tr of $$('tr', el as Document)) out.push(rowLine($$('td, th', tr).map(text)));
   // so do a term and its definitions ("Montag – Freitag" | "05:15 – 18:30 Uhr")
@@ -38,8 +39,28 @@ export function lines(el: Element | Document): string[] {
     const [left, right] = [listItems(list), listItems(next)];
     if (left.length >= 2 && left.length === right.length) left.forEach((item, i) => out.push(`${item} ${right[i]}`));
   }
-  return out;
+  return out.map((line) => withoutFootnoteMarks(unbracketed(line)));
 }
+
+/** Days set in brackets before their times ("[月～木] 9：00～17：30", "【土日祝】10:00～") read as the days. */
+const unbracketed = (line: string) => line.replace(/^\s*[[［【(（]([^\]］】)）\d]{1,16})[\]］】)）]\s*/u, '$1 ');
+
+/** An hours label and its times on one line ("営業時間：10:00～16:00", "Horaires : 9h-18h") read as the label over them. */
+function labelApart(line: string): string[] {
+  const at = HOURS_LABEL.exec(line.normalize('NFKC'));
+  const rest = at ? line.normalize('NFKC').slice(at[0].length) : '';
+  return at && /\d/.test(rest) ? [at[1]!, rest] : [line];
+}
+const HOURS_LABEL = new RegExp(
+  `^\\s*(${[...HOURS_LABELS]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp)
+    .join('|')})\\s*[:：]\\s*`,
+  'iu',
+);
+
+/** A day marked for a footnote ("Mittwoch*", "Samstag¹") is that day. */
+const withoutFootnoteMarks = (line: string) => line.replace(/(?<=\p{L})[*†‡¹²³]+(?=[\s:：]|$)/gu, '');
 
 const nextElement = (el: Element): Element | undefined => {
   for (let n = el.next; n; n = n.next) if (n.type === 'tag') return n as Element;

@@ -6,7 +6,8 @@ import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
 import { isPlaceholderAddress } from './address';
 import { decodeHtml, isHtmlResponse } from './decode';
-import { isPlaceholderEmail } from './email';
+import { isEmailAddress, isPlaceholderEmail } from './email';
+import { faxNumbers } from './fax';
 import { joinSplitEmails, whatsappNumber } from './obfuscation';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { extractLegalIds } from './legal';
@@ -23,6 +24,7 @@ import {
   MAX_ITEMS,
   samePriceOrConflict,
   textPhones,
+  PHONE_LABEL,
 } from './content';
 import { $, $$, attr, rawText, text, textLines, type Document, type Element } from './html';
 import { lines } from './hour-lines';
@@ -220,12 +222,12 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
       .toLowerCase();
     const shown = [...text(a).matchAll(EMAIL_RE)].map((m) => m[0].toLowerCase());
     if (shown.length && !shown.includes(address)) {
-      // (unless the link mails a template's stand-in: then the address shown is the one its owner wrote in)
-      if (!isPlaceholderEmail(address)) for (const s of shown) mismatched.add(s);
+      // (unless the link mails a template's stand-in, or an address mail cannot reach, "email@shop" for the shown
+      // "email@shop.de": then the address shown is the one its owner meant)
+      if (!isPlaceholderEmail(address) && isEmailAddress(address)) for (const s of shown) mismatched.add(s);
       continue;
     }
-    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) && !isPlaceholderEmail(address))
-      out.push({ address, foundOn: pageUrl, via: 'mailto' });
+    if (isEmailAddress(address) && !isPlaceholderEmail(address)) out.push({ address, foundOn: pageUrl, via: 'mailto' });
   }
   // Line by line and item by item (see textLines): an address is never assembled from two.
   for (const line of textLines(doc).filter((l) => !CREDIT.test(l)))
@@ -362,7 +364,7 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
 
   const emails: ScrapedEmail[] = [
     ...structured
-      .filter(({ b }) => b.email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(b.email))
+      .filter(({ b }) => b.email && isEmailAddress(b.email))
       .map(({ b, url: u }): ScrapedEmail => ({ address: b.email!.toLowerCase(), foundOn: u, via: 'structured' })),
     ...docs.flatMap((d) => extractEmails(d.doc, d.url)),
   ];
@@ -392,8 +394,10 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   });
   const phoneOf = (raw: string | undefined) => (country && toE164(raw, country)) || toE164(raw);
   const phones: Sourced<string>[] = [];
-  // staff members' own numbers beside their names are theirs, never the business's
-  const personal = new Set(docs.flatMap((d) => [...personalPhones(d.doc, country)]));
+  // staff members' own numbers beside their names are theirs, never the business's; a fax is no phone
+  const personal = new Set(
+    docs.flatMap((d) => [...personalPhones(d.doc, country), ...faxNumbers(d.doc, country, PHONE_LABEL)]),
+  );
   const addPhone = (e164: string | undefined, pageUrl: string) => {
     if (e164 && !personal.has(e164) && !phones.some((p) => p.value === e164))
       phones.push({ value: e164, url: pageUrl });

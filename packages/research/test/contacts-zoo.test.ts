@@ -411,22 +411,18 @@ const TUNING = new Set([
   'pt-footer-strong-phone-parts.html',
 ]);
 
-/** Cases research does not read yet: each runs as `it.failing`, so reading one makes the run say so. */
+/**
+ * Cases research does not read yet: each runs as `it.failing`, so reading one makes the run say so. First pass (before
+ * any reader was changed): tuning 6/14, held-out 8/16.
+ */
 const KNOWN_MISSES = new Set<string>([
   'de-blocks-slash-address-tel-space.html',
   'de-ch-kontakt-abbr-days-table.html',
-  'de-dl-hours-bis-uhr.html',
-  'de-impressum-mailto-typo.html',
-  'de-impressum-tel-fax-links.html',
-  'de-impressum-webmaster-credit.html',
   'en-footer-two-branches-pipes.html',
   'en-gallery-desc-two-bakeries.html',
   'fr-be-sauf-lundi-mailto-space.html',
   'fr-boutiques-p-lines.html',
-  'ja-company-table-tel-fax.html',
   'ja-salon-detail-weekday-holiday-hours.html',
-  'ja-store-p-lines-tel-fax.html',
-  'ja-two-salons-address-element-phones.html',
   'nl-locaties-bold-labels.html',
   'pl-directory-card-hours-strong.html',
 ]);

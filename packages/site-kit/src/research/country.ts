@@ -26,15 +26,20 @@ const ALIASES: Record<string, CountryCode> = {
   italia: 'IT',
   nederland: 'NL',
 };
+/** Country names in English and in the languages small-business sites are written in ("Belgique", "México", "日本"). */
 const NAMES = (() => {
-  const display = new Intl.DisplayNames(['en'], { type: 'region' });
   const out = new Map<string, CountryCode>(Object.entries(ALIASES));
-  for (const c of getCountries()) {
-    const name = display.of(c);
-    if (name && name !== c) out.set(name.toLowerCase(), c);
+  for (const lang of ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ja', 'pl']) {
+    const display = new Intl.DisplayNames([lang], { type: 'region' });
+    for (const c of getCountries()) {
+      const name = display.of(c);
+      if (name && name !== c && !out.has(name.toLowerCase())) out.set(name.toLowerCase(), c);
+    }
   }
   return out;
 })();
+/** A Japanese address or place written prefecture first ("秋田県能代市", "〒106-0032 東京都港区…"). */
+const JP_PREFECTURE = /^(?:〒?\s*\d{3}-?\d{4}\s*)?(?:北海道|東京都|大阪府|京都府|\p{Script=Han}{2,3}県)/u;
 const US_STATES = new Set(
   'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(
     ' ',
@@ -60,6 +65,7 @@ export function countryOfLocation(location: string | undefined): CountryCode | u
     if (state && US_STATES.has(state)) return 'US';
     if (AU_STATES.test(part)) return 'AU';
     if (UK_POSTCODE.test(part)) return 'GB';
+    if (JP_PREFECTURE.test(part.normalize('NFKC'))) return 'JP';
   }
   return undefined;
 }

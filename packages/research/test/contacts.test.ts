@@ -1,0 +1,108 @@
+// The contact readers' general techniques, each on real markup from the contacts zoo (test/fixtures/contacts-zoo):
+// a fax is no phone, others' sections of a legal notice are set aside, a slip in a mail link, an hours label with its
+// times on one line, days in brackets or with a footnote mark, a branch card's postcode and town lines, and a
+// location written in its own language or script.
+import { countryOfLocation } from '@sgs/site-kit';
+import { extractLocations } from '../src/branches';
+import { PHONE_LABEL, textPhones } from '../src/content';
+import { faxNumbers, withoutFax } from '../src/fax';
+import { lines } from '../src/hour-lines';
+import { parseHtml, textLines } from '../src/html';
+import { setOthersAside } from '../src/others';
+import { extractEmails } from '../src/scrape';
+
+const page = (body: string) => parseHtml(`<html><body>${body}</body></html>`);
+
+describe('a fax is no phone', () => {
+  it('keeps the phone before a fax on one line, and drops the number under a "Telefax" cell', () => {
+    expect(withoutFax('TEL.（03）5685-5891 FAX.（03）5685-5892', PHONE_LABEL)).toContain('5685-5891');
+    expect(withoutFax('TEL.（03）5685-5891 FAX.（03）5685-5892', PHONE_LABEL)).not.toContain('5685-5892');
+    const doc = page(
+      '<table><tr><td width="100">Telefon</td><td width="400">++ 49 - (0) 75 61 - 98 49 0</td></tr>' +
+        '<tr><td width="100">Telefax</td><td width="400">++ 49 - (0) 75 61 - 98 49 19</td></tr></table>',
+    );
+    expect(textPhones(textLines(doc).join('\n'), 'DE')).toEqual(['+49756198490']);
+  });
+
+  it('knows a fax a tel: link writes, and keeps one number for both ("Tel./Fax")', () => {
+    const doc = page(
+      '<p>Tel. <a href="tel:+49-30-3133053">030 / 313 30 53</a><br />Fax <a href="tel:+49-30-3133761">030 / 313 37 61</a><br /></p>',
+    );
+    expect([...faxNumbers(doc, 'DE', PHONE_LABEL)]).toEqual(['+49303133761']);
+    expect([...faxNumbers(page('<p>Tel./Fax 06161 / 912106</p>'), 'DE', PHONE_LABEL)]).toEqual([]);
+    expect(textPhones('Tel./Fax 06161 / 912106', 'DE')).toEqual(['+496161912106']);
+  });
+});
+
+describe("others' sections of a legal notice", () => {
+  it("sets aside the webmaster's and the chamber's sections, with their phones, emails and streets", () => {
+    const doc = page(
+      '<article><h4 class="blau">Herausgeber</h4><p>Rosen Apotheke<br>Ottmannshofer Straße 19<br>D-88299 Leutkirch</p>' +
+        '<h4 class="blau">Zuständige Apothekenkammer</h4><p>Landesapothekerkammer Baden-Württemberg<br> Villa Straße 1<br> 70190 Stuttgart<br>' +
+        'E-Mail: <a href="mailto:info@apothekenkammer-bw.de">info@apothekenkammer-bw.de</a></p>' +
+        '<h4 class="blau">Webmaster</h4><p><b>aia</b> &#150; Büro für Gestaltung<br> Erlenweg 11<br> D-88299 Leutkirch im Allgäu</p>' +
+        '<p>Telefon: ++ 49 - (0) 75 61 - 98 75 370<br>E-Mail: <a href="mailto:h.haesler@werkkreis.org">h.haesler@werkkreis.org</a></p></article>',
+    );
+    setOthersAside(doc);
+    const read = textLines(doc).join('\n');
+    expect(read).toContain('Ottmannshofer Straße 19');
+    expect(read).not.toMatch(/Erlenweg|werkkreis|98 75 370|apothekenkammer-bw|Villa Straße/);
+  });
+
+  it('keeps a section whose heading only sounds like one (no way to reach anyone under it)', () => {
+    const doc = page(
+      '<h2>Design</h2><p>Wir entwerfen Räume, die zu Ihnen passen.</p><h2>Kontakt</h2><p>Tel. 0761 12345</p>',
+    );
+    setOthersAside(doc);
+    expect(textLines(doc)).toContain('Wir entwerfen Räume, die zu Ihnen passen.');
+  });
+});
+
+it('reads the address a mail link shows when the link itself mails nowhere (a missing top-level domain)', () => {
+  const doc = page(
+    '<p><a href="mailto:email@ahornapo?subject=Kundenfeedback">Email-adresse: email@ahornapo.de</a></p>',
+  );
+  expect(extractEmails(doc, 'http://shop.test/impressum').map((e) => e.address)).toEqual(['email@ahornapo.de']);
+});
+
+describe('hours lines', () => {
+  it('reads an hours label with its times on one line as the label over its times', () => {
+    const got = lines(page('<ul><li>営業時間：１０：００～１６：００</li><li>定 休 日：日曜日・祝日</li></ul>'));
+    expect(got.slice(0, 2)).toEqual(['営業時間', '10:00~16:00']);
+  });
+
+  it('reads days in brackets and days marked for a footnote as the days', () => {
+    const got = lines(
+      page(
+        '<p class="c-text__single__post">[月～木] 9：00～17：30</p>' +
+          '<dl class="row zeit"><dt class="col-md-2">Mittwoch*</dt><dd class="col-md-10">7.15 bis 14.45 Uhr</dd></dl>',
+      ),
+    );
+    expect(got).toContain('月～木 9：00～17：30');
+    expect(got).toContain('Mittwoch 7.15 bis 14.45 Uhr');
+  });
+});
+
+it("reads a branch card's postcode and town on the lines after its street, and its first line as its name", () => {
+  const card = (town: string, street: string, postcode: string, tel: string) =>
+    `<td class="case"><p class="nomVille">${town}</p><img src="../img/boutique.jpg" width="500px"><p>${street}</p>` +
+    `<p>${postcode}</p><p>${town}</p><p>${tel} </p></td>`;
+  const doc = page(
+    `<table><tr>${card('ALBERTVILLE', '32 rue Gambetta', '73200', '04 56 10 36 89')}${card('ANNECY', '46 av Genève', '74000', '04 50 57 01 13')}</tr></table>`,
+  );
+  expect(extractLocations(doc, { country: 'FR', lang: 'fr' })).toEqual([
+    expect.objectContaining({
+      name: 'ALBERTVILLE',
+      address: '32 rue Gambetta, 73200, ALBERTVILLE',
+      phone: '+33456103689',
+    }),
+    expect.objectContaining({ name: 'ANNECY', address: '46 av Genève, 74000, ANNECY', phone: '+33450570113' }),
+  ]);
+});
+
+it('knows the country a location names in its own language or script', () => {
+  expect(countryOfLocation('Charleroi, Belgique')).toBe('BE');
+  expect(countryOfLocation('Santo André, SP, Brasil')).toBe('BR');
+  expect(countryOfLocation('秋田県能代市')).toBe('JP');
+  expect(countryOfLocation('〒106-0032 東京都港区六本木')).toBe('JP');
+});
