@@ -39,8 +39,15 @@ export function lines(el: Element | Document): string[] {
     const [left, right] = [listItems(list), listItems(next)];
     if (left.length >= 2 && left.length === right.length) left.forEach((item, i) => out.push(`${item} ${right[i]}`));
   }
-  return out.map((line) => withoutFootnoteMarks(unbracketed(line)));
+  return out.map((line) => withoutPartOfDay(withoutFootnoteMarks(unbracketed(line))));
 }
+
+/** A part of the day before the times it spans ("le dimanche matin de 9h à 12h30", "sabato mattina dalle 9") says no more than them. */
+const withoutPartOfDay = (line: string) =>
+  line.replace(
+    /\s(?:matin|après-midi|apres-midi|soir|morning|afternoon|evening|vormittags?|nachmittags?|abends|mattina|pomeriggio|sera|ochtend|middag|avond|manhã)(?=\s+(?:de|from|von|dalle|dalla|dès|van|\d))/giu,
+    '',
+  );
 
 /** Days set in brackets before their times ("[月～木] 9：00～17：30", "【土日祝】10:00～") read as the days. */
 const unbracketed = (line: string) => line.replace(/^\s*[[［【(（]([^\]］】)）\d]{1,16})[\]］】)）]\s*/u, '$1 ');

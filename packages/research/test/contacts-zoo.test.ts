@@ -421,7 +421,6 @@ const KNOWN_MISSES = new Set<string>([
   'en-footer-two-branches-pipes.html',
   'en-gallery-desc-two-bakeries.html',
   'fr-be-sauf-lundi-mailto-space.html',
-  'fr-boutiques-p-lines.html',
   'ja-salon-detail-weekday-holiday-hours.html',
   'nl-locaties-bold-labels.html',
   'pl-directory-card-hours-strong.html',

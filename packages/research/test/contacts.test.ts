@@ -81,6 +81,13 @@ describe('hours lines', () => {
     expect(got).toContain('月～木 9：00～17：30');
     expect(got).toContain('Mittwoch 7.15 bis 14.45 Uhr');
   });
+
+  it('reads a day with its part of the day before its times as the day', () => {
+    const got = lines(
+      page('<p>Du mardi au samedi de 8h30 à 19h30 (sans interruption) et le dimanche matin de 9h à 12h30.</p>'),
+    );
+    expect(got).toContain('Du mardi au samedi de 8h30 à 19h30 (sans interruption) et le dimanche de 9h à 12h30.');
+  });
 });
 
 it("reads a branch card's postcode and town on the lines after its street, and its first line as its name", () => {
