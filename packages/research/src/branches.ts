@@ -18,9 +18,11 @@ const signature = (el: Element) =>
 
 /** The branches a page lists: sibling blocks of one shape, at least two, each with its own address. */
 export function extractLocations(doc: Document, opts: { country?: CountryCode; lang?: string }): ResearchLocation[] {
-  const out: ResearchLocation[] = [];
+  const out: (ResearchLocation & { at: number })[] = [];
   const taken = new Set<Element>();
-  for (const parent of $$('*', doc)) {
+  const all = $$('*', doc);
+  const position = new Map(all.map((el, i) => [el, i]));
+  for (const parent of all) {
     if (taken.has(parent)) continue;
     const groups = new Map<string, Element[]>();
     for (const c of parent.children.filter(isElement))
@@ -42,6 +44,7 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
         const phone = tel ?? textPhones(textLines(el).join('\n'), opts.country)[0];
         const hours = hoursFromLines(lines(el), opts.lang);
         out.push({
+          at: position.get(el)!,
           ...(name ? { name } : {}),
           address,
           ...(phone ? { phone } : {}),
@@ -50,7 +53,9 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       }
     }
   }
-  return out.length ? samePlacesMerged(out) : listedLocations(doc, opts.country);
+  // (in the page's order: cards of two shapes, a table's and a list's, read as the reader reads them)
+  const inOrder = out.sort((a, b) => a.at - b.at).map(({ at: _at, ...l }) => l);
+  return inOrder.length ? samePlacesMerged(inOrder) : listedLocations(doc, opts.country);
 }
 
 /** A postcode on a line of its own, or with its town ("73200", "10623 Berlin", "7511 HG Enschede", "D-88299 Leutkirch"). */

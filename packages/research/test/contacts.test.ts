@@ -2,6 +2,8 @@
 // a fax is no phone, others' sections of a legal notice are set aside, a slip in a mail link, an hours label with its
 // times on one line, days in brackets or with a footnote mark, a branch card's postcode and town lines, and a
 // location written in its own language or script.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { countryOfLocation } from '@sgs/site-kit';
 import { extractLocations } from '../src/branches';
 import { PHONE_LABEL, textPhones } from '../src/content';
@@ -105,6 +107,13 @@ it("reads a branch card's postcode and town on the lines after its street, and i
     }),
     expect.objectContaining({ name: 'ANNECY', address: '46 av Genève, 74000, ANNECY', phone: '+33450570113' }),
   ]);
+});
+
+it('lists branches in the order of the page, cards of two shapes together (a table of shops, then more below)', () => {
+  const doc = page(readFileSync(join(__dirname, 'fixtures', 'contacts-zoo', 'fr-boutiques-p-lines.html'), 'utf8'));
+  expect(extractLocations(doc, { country: 'FR', lang: 'fr' }).map((l) => l.name)).toEqual([
+    'ALBERTVILLE', 'ANNECY', 'CLERMONT FERRAND', 'CHAMBERY', 'GRENOBLE', 'LYON', 'VALENCE',
+  ]); // prettier-ignore
 });
 
 it('knows the country a location names in its own language or script', () => {
