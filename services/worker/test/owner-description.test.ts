@@ -127,23 +127,30 @@ it('uses the description the owner rewrote in review as written, marked with its
   expect(home).toMatch(new RegExp(`<[a-z0-9]+[^>]* lang="en"[^>]*>${OWNER_EN.replace(/[.]/g, '\\.')}<`));
 }, 240_000);
 
-it('uses the story the website’s about page tells where no page gives a description, as the website’s', async () => {
-  const STORY =
-    'Seit 1952 backen wir in unserer kleinen Backstube am Münsterplatz jeden Morgen Brot und Brezeln nach den ' +
-    'Rezepten unserer Großeltern. Das Mehl kommt aus der Mühle im Nachbardorf, die Butter vom Hof nebenan.';
+const STORY =
+  'Seit 1952 backen wir in unserer kleinen Backstube am Münsterplatz jeden Morgen Brot und Brezeln nach den ' +
+  'Rezepten unserer Großeltern. Das Mehl kommt aus der Mühle im Nachbardorf, die Butter vom Hof nebenan.';
+
+/** A German bakery's website: its home page (with a meta description, if given) and its about page's story. */
+function bakeryWebsite(meta?: string) {
   const page = (title: string, main: string): [string, string] => [
     'text/html; charset=utf-8',
-    `<!doctype html><html lang="de"><head><title>${title}</title></head><body><header><nav><a href="/">Start</a>
-<a href="/ueber-uns">Über uns</a></nav></header><main>${main}</main><footer><p>Backhaus Münsterplatz · Münsterplatz 3,
-79098 Freiburg · Tel. <a href="tel:+497612024455">0761 2024455</a></p></footer></body></html>`,
+    `<!doctype html><html lang="de"><head><title>${title}</title>${meta ? `<meta name="description" content="${meta}">` : ''}
+</head><body><header><nav><a href="/">Start</a> <a href="/ueber-uns">Über uns</a></nav></header><main>${main}</main>
+<footer><p>Backhaus Münsterplatz · Münsterplatz 3, 79098 Freiburg · Tel. <a href="tel:+497612024455">0761 2024455</a></p>
+</footer></body></html>`,
   ];
-  const website = await startFakeWebsite({
+  return startFakeWebsite({
     '/': page(
       'Backhaus Münsterplatz',
       '<h1>Backhaus Münsterplatz</h1><h2>Unser Brot</h2><ul><li>Bauernbrot</li><li>Laugenbrezel</li></ul>',
     ),
     '/ueber-uns': page('Über uns', `<h1>Über uns</h1><p>${STORY}</p>`),
   });
+}
+
+it('uses the story the website’s about page tells where no page gives a description, as the website’s', async () => {
+  const website = await bakeryWebsite();
   try {
     const { key } = await newAccount(gw.db);
     const { siteId, slug, research } = await inReview(key, 'Backhaus Münsterplatz', {
@@ -157,6 +164,25 @@ it('uses the story the website’s about page tells where no page gives a descri
     expect(about.status).toBe(200);
     expect(about.body).toContain('Das Mehl kommt aus der Mühle im Nachbardorf, die Butter vom Hof nebenan.');
     expect(`${home}${about.body}`).not.toContain('is a local business');
+  } finally {
+    await website.close();
+  }
+}, 240_000);
+
+it('leads with the website’s own description and tells its about page’s story on the about page', async () => {
+  const META = 'Backhaus Münsterplatz: Holzofenbrot und Brezeln aus Freiburg, jeden Morgen frisch gebacken.';
+  const website = await bakeryWebsite(META);
+  try {
+    const { key } = await newAccount(gw.db);
+    const { siteId, slug, research } = await inReview(key, 'Backhaus Münsterplatz', {
+      existingSiteUrl: `${website.base}/`,
+    });
+    expect(research).toMatchObject({ business_description: META, business_description_source: 'website' });
+    const home = await approvedHome(key, siteId, slug);
+    expect(home).toContain('Holzofenbrot und Brezeln aus Freiburg, jeden Morgen frisch gebacken.');
+    const about = await hosting.visit(`${slug}.sites.test`, '/about.html');
+    expect(about.body).toContain('Seit 1952 backen wir in unserer kleinen Backstube am Münsterplatz');
+    expect(about.body).toContain('Das Mehl kommt aus der Mühle im Nachbardorf, die Butter vom Hof nebenan.');
   } finally {
     await website.close();
   }
