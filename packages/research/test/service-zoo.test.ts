@@ -75,24 +75,6 @@ const CASES: Case[] = [
     never: ['Die Praxis', 'Kontakt', 'Jobs & Karriere', 'Die Prophylaxe', 'Karies rechtzeitig behandeln'],
   },
   {
-    file: 'de-dental-nav-team-and-services.html',
-    path: '/',
-    items: [{ name: 'Prophylaxe' }, { name: 'Zahnerhaltung' }, { name: 'Implantate' }],
-    never: [
-      'Zahnärzte',
-      'Assistenz',
-      'Rezeption',
-      'Management',
-      'Azubis',
-      'Prophylaxe-Assistenz',
-      'Das Team',
-      'Praxis',
-      'Stellenangebote',
-      'Kontakt',
-      'Jetzt online Termin buchen',
-    ],
-  },
-  {
     file: 'en-grooming-steps-and-extras.html',
     path: '/dog_grooming.php',
     items: [{ name: 'Flea and tick treatment' }, { name: 'Teeth brushing' }, { name: 'De-skunkin' }],
@@ -186,23 +168,6 @@ const CASES: Case[] = [
       { name: 'AUDITORIAS LEGALES' },
     ],
     never: ['CONTACTANOS', 'NOSOTROS', 'ÁREAS DE PRACTRICA', 'DESPACHO DE ABOGADOS A SU SERVICIO'],
-  },
-  {
-    file: 'es-physio-h4-treatments-after-faq.html',
-    path: '/fisioterapia.php',
-    items: [
-      { name: 'FISIOTERAPIA DEPORTIVA' },
-      { name: 'FISIOTERAPIA RESPIRATORIA Y CARDIOVASCULAR' },
-      { name: 'FISIOTERAPIA TRAUMATOLÓGICA' },
-      { name: 'FISIOTERAPIA GERIÁTRICA' },
-    ],
-    never: [
-      '¿Qué es la fisioterapia?',
-      'Prevenir y controlar el dolor, impedimentos',
-      'Discapacidades y limitaciones físicas.',
-      'Quienes somos',
-      'Tratamientos',
-    ],
   },
   {
     file: 'es-physio-nav-nested-dropdown.html',
@@ -406,21 +371,54 @@ const CASES: Case[] = [
     never: ['Institucional', 'Loja Virtual', 'Contato', 'Home'],
   },
   {
-    file: 'pt-vet-booking-select.html',
-    path: '/servicos.php',
+    file: 'de-massage-nav-link-dropdown.html',
+    path: '/angebot/body-stempel-massage',
     items: [
-      { name: 'Banho e Tosa' },
-      { name: 'Vacinação' },
-      { name: 'Atendimento de Urgência' },
-      { name: 'Hotelzinho' },
+      { name: 'Massage' },
+      { name: 'Reflexzonen-Massage' },
+      { name: 'Body-Stempel-Massage' },
+      { name: 'Notfallbehandlung' },
+      { name: 'Ohrenkerzen' },
+      { name: 'Tiermassage' },
     ],
-    never: ['Escolha o Serviço:', 'Enviar', 'Limpar', 'Serviços', 'Serviços:'],
+    never: ['Angebot', 'Über mich', 'Startseite', 'Konditionen', 'Tiefgehende, wohltuende Entspannung'],
   },
   {
-    file: 'pt-vet-services-in-prose.html',
-    path: '/q-somos.php',
-    items: [{ name: 'Anestesias' }, { name: 'Vacinas' }, { name: 'Profiláxia dentária' }],
-    never: ['A Vet Dog'],
+    file: 'es-garage-h4-groups-bare-items.html',
+    path: '/servicios.php',
+    items: [
+      { name: 'Reparación general de motor petrolero' },
+      { name: 'Cambio de motor completo' },
+      { name: 'Planchado y Pintura' },
+      { name: 'Inspección de Seguridad del Vehículo' },
+      { name: 'Diagnóstico de baterías' },
+      { name: 'Recarga de Baterías' },
+    ],
+    never: ['MANTENIMIENTO', 'SERVICIOS GENERALES', 'Servicios Generales:'],
+  },
+  {
+    file: 'pt-physio-specialities-list.html',
+    path: '/servicos/massoterapia',
+    items: [
+      { name: 'Drenagem linfática manual' },
+      { name: 'Massagem relaxante' },
+      { name: 'Massagem terapêutica' },
+      { name: 'Bambuterapia' },
+    ],
+    never: ['Especialidades:', 'As sessões têm duração de aproximadamente 50 minutos.'],
+  },
+  {
+    file: 'pt-therapies-side-menu-divs.html',
+    path: '/manual.php',
+    items: [
+      { name: 'Acupuntura' },
+      { name: 'Ofurô' },
+      { name: 'Pedras Quentes' },
+      { name: 'Shantala' },
+      { name: 'Auriculoterapia' },
+      { name: 'Terapia Manual' },
+    ],
+    never: ['Depoimentos', 'Origem do nome Kahena', 'Jantar Cultural', 'Extras', 'Terapias'],
   },
 ];
 
@@ -429,14 +427,15 @@ const CASES: Case[] = [
  * passing fails the run, so the list only shrinks; the pass rate of each half is the honest measure.
  */
 const KNOWN_MISSES = new Set<string>([
+  'de-massage-nav-link-dropdown.html',
+  'es-garage-h4-groups-bare-items.html',
+  'pt-therapies-side-menu-divs.html',
   'de-builder-leistungen-list.html',
   'de-dental-nav-category-dropdowns.html',
-  'de-dental-nav-team-and-services.html',
   'en-petcare-list-articles.html',
   'en-plumber-tabs-h6-cards.html',
   'es-clinic-bold-lead-paragraphs.html',
   'es-dental-treatment-grid.html',
-  'es-physio-h4-treatments-after-faq.html',
   'es-physio-nav-nested-dropdown.html',
   'fr-kine-linked-card-titles.html',
   'fr-law-h1-fields-h2-lists.html',
@@ -452,7 +451,6 @@ const KNOWN_MISSES = new Set<string>([
   'nl-nav-mega-dropdown.html',
   'pt-law-accordion-areas.html',
   'pt-spa-h4-paragraphs.html',
-  'pt-vet-booking-select.html',
 ]);
 
 const fixture = (file: string) =>
@@ -487,7 +485,9 @@ describe('the services zoo: service businesses’ offerings in any markup and la
       const passed = cases.filter((c) => results.get(c.file)?.length === 0).length;
       console.log(`service zoo ${half === 'dev' ? 'tuning' : 'held-out'} half: ${passed}/${cases.length} cases read`);
     }
-    for (const [file, p] of results) if (p.length) console.log(`service zoo miss ${file}: ${p.join('; ')}`);
+    // (what a held-out case misses is not printed, so nobody tunes to it)
+    for (const [file, p] of results)
+      if (p.length && halfOf(file) === 'dev') console.log(`service zoo miss ${file}: ${p.join('; ')}`);
   });
 
   it('holds cases in every language the readers speak, from sources named in each file', () => {
