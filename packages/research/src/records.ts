@@ -310,7 +310,14 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
     );
   });
   if (el.name !== 'tr' && pricedLines.length >= 2) return undefined;
-  const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map((p) => text(p))).filter(
+  // (an element marked as the price that also holds the name, "<div class=price-ttl><p>Name</p><span>5,500yen</span>",
+  // gives the child that is only the price)
+  const bare = new RegExp(`^(?:${rules.price.source})$`, 'i');
+  const priceText = (p: Element) =>
+    childElements(p)
+      .map(text)
+      .find((t) => bare.test(t)) ?? text(p);
+  const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map(priceText)).filter(
     (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
   );
   const price = columns ?? marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
