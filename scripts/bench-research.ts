@@ -399,7 +399,7 @@ class Tally {
   /** expected and missed facts by kind ("phone", "service", "hours"…): where a half loses, never which fact */
   kinds = new Map<string, [number, number]>();
   byKind(expected: string[], missing: string[]) {
-    const kind = (label: string) => label.split(' ')[0];
+    const kind = (label: string) => label.split(' ')[0] ?? label;
     for (const label of expected) {
       const k = this.kinds.get(kind(label)) ?? [0, 0];
       this.kinds.set(kind(label), [k[0] + 1, k[1] + (missing.includes(label) ? 0 : 1)]);

@@ -6,12 +6,23 @@ import { Element } from 'domhandler';
 import { replaceElement } from 'domutils';
 import { safeFetch } from '@sgs/net';
 import { countryOfDomain, countryOfLocation, languageOfCountry } from '@sgs/site-kit';
-import robotsParser from 'robots-parser';
-import { OFFERING_PATH } from './content';
 import { $, $$, attr, parseHtml, text, textLines, type Document } from './html';
 import { pageLanguage } from './language';
-import { isArchive, metaRefresh, pageLinks, resolveHref, baseOf, type PageLink } from './links';
+import { metaRefresh, pageLinks, resolveHref, baseOf, type PageLink } from './links';
 import { revealContacts } from './obfuscation';
+import {
+  FEES,
+  Frontier,
+  LESS_USEFUL,
+  OFFERINGS,
+  TIER,
+  UNHINTED,
+  hinted,
+  pageKey,
+  rankedLinks,
+  stemOf,
+} from './reading-order';
+import { robotsOf, type Robots } from './robots';
 
 export interface CrawledPage {
   url: string;
@@ -37,45 +48,13 @@ export interface CrawlBounds {
   userAgent: string;
 }
 
-/** Pages worth reading first, in this order: contact, fees, about, offerings, branches (by path, query or text). */
-const PAGE_HINTS = [
-  /contact|kontakt|contacto|contatti|contato|anfahrt|お問い?合わ?せ|アクセス/i,
-  /(?<![a-z])(prices?|pricing|fees?|costs?|rates|prix|costi|custos)(?![a-z])|preise|preisliste|kosten|geb[uü]hren|tarif|precios|prezzi|listino|prijzen|prijslijst|tarieven|pre[cç]os|料金|費用|価格/i,
-  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|team|店舗案内|当店について|私たちについて/i,
-  new RegExp(
-    `${OFFERING_PATH.source}|areas?|[öo]ffnungszeiten|horaires|horario|orari|openingstijden|メニュー|料金|サービス|商品`,
-    'i',
-  ),
-  /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins|店舗一覧/i,
-];
-/** A legal notice (Impressum, mentions légales): the business's address and register, read after the other pages. */
-const LEGAL =
-  /impressum|imprint|mentions[-_ ]?l[eé]gales|aviso[-_ ]?legal|note[-_ ]?legali|colofon|informa[cç][aã]o[-_ ]legal|会社概要|特定商取引/i;
-/**
- * Pages that seldom say more of the business than its other pages, read after the legal notice: questions and
- * answers, jobs, news and blog, a sitemap page, privacy, cookie and terms pages.
- */
-const LESS =
-  /(?<![a-z])(faq|qa|q-and-a|jobs?|careers?|karriere|stellen(angebote)?|vacatures|empleo|lavora-con-noi|recrutement|emplois?|vagas|blogs?|news|aktuelles|actualites|noticias|notizie|nieuws|sitemap|privacy|datenschutz|cookies?|terms|agb|cgv|privacidad|rgpd|dsgvo)(?![a-z])|よくある質問|採用|求人|ブログ|お知らせ|新着情報|サイトマップ|プライバシー|個人情報/i;
 const FALLBACK_PATHS = ['contact', 'contact-us', 'about', 'company'];
 const NOT_PAGE =
   /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|json|txt|woff2?|docx?|xlsx?|vcf|ics)$|\/(wp-admin|wp-json|wp-login\.php|xmlrpc\.php|cdn-cgi|feed)(\/|$)/i;
-/** Query parameters that track or act, never name a page. */
-const NOT_PAGE_PARAM = /^(utm_\w+|fbclid|gclid|mc_\w+|replytocom|add-to-cart|share|s|print|ver)$/i;
 const NOT_FOUND =
   /\b(404|not found|page not found|seite nicht gefunden|nicht gefunden|page introuvable|página no encontrada|pagina non trovata|pagina niet gevonden|página não encontrada)\b|ページが見つかりません/i;
 
 export const sameSite = (a: string, b: string) => a.replace(/^www\./, '') === b.replace(/^www\./, '');
-
-/** A client-side route (`#/menu`, `#!/menu`): another page of a rendered app, the same shell to a plain fetch. */
-export const hashRoute = (u: URL) => /^#!?\/./.test(u.hash);
-
-/** A page's address as the crawl keys it: no fragment (except an app's route), no tracking parameters. */
-function pageKey(u: URL): string {
-  const params = [...u.searchParams].filter(([k]) => !NOT_PAGE_PARAM.test(k));
-  const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
-  return `${u.origin}${u.pathname}${query}${hashRoute(u) ? u.hash : ''}`;
-}
 
 const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 /** An ISO 639-1 code ("de", "pt-br"), lowercased to its primary tag; undefined for anything else. */
@@ -173,89 +152,6 @@ function ownHosts(doc: Document, pageUrl: URL): Set<string> {
     .map(bareHost)
     .filter(spelledAsName);
   return new Set([...named, ...domains, ...spelled]);
-}
-
-const UNHINTED = PAGE_HINTS.length;
-const FEES = 1;
-const OFFERINGS = 3;
-const LESS_USEFUL = UNHINTED + 2;
-/** A link's rank: the first hint it matches, then pages no hint names, then the legal notice, then the less useful. */
-const hinted = (l: PageLink) => {
-  const said = `${safeDecode(l.url.pathname)}${l.url.search} ${l.text}`;
-  const i = PAGE_HINTS.findIndex((re) => re.test(said));
-  return i >= 0 ? i : LEGAL.test(said) ? UNHINTED + 1 : LESS.test(said) ? LESS_USEFUL : UNHINTED;
-};
-const safeDecode = (s: string) => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-};
-
-/** Page links ranked: contact, legal, about, offerings, branches, then the rest in the reader's order. */
-function rankedLinks(links: PageLink[]): string[] {
-  const ranked = links.map((l, order) => ({ key: pageKey(l.url), rank: hinted(l), order }));
-  ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
-  return [...new Set(ranked.map((r) => r.key))];
-}
-
-/** A path without its file extension: the prefix the paths of its own pages share (`/services` for `/services/cut`). */
-const stemOf = (pathname: string) => pathname.replace(/\.\w+$/, '').replace(/\/$/, '');
-
-/** How far from the home page's navigation a page is; a tier is read after the one before. */
-const TIER = {
-  /** the home page's links (the sitemap's and the usual contact paths too), and a fee page wherever it is linked */
-  home: 0,
-  /** the links a rendered route shows (an app's sub-routes) */
-  routes: 1,
-  /** the contact, about, offering, branch and legal pages the home page's pages link to */
-  hinted: 2,
-  /** the pages of one offering each an offerings or fee page links to */
-  details: 3,
-  /** the home page's less useful links (questions and answers, jobs, news…) */
-  less: 4,
-};
-
-interface Candidate {
-  key: string;
-  tier: number;
-  /** the order within its tier: the hint its link matches, or what the tier says */
-  rank: number;
-  /** the hint its link matches (PAGE_HINTS' index, UNHINTED…) */
-  hint: number;
-  /** links followed from the home page to reach it */
-  depth: number;
-  order: number;
-}
-
-/** The pages still to read, best first: by tier, then rank, then in the order the crawl met them. */
-class Frontier {
-  private readonly waiting = new Map<string, Candidate>();
-  private met = 0;
-  constructor(private readonly tried: Set<string>) {}
-
-  offer(links: PageLink[], tier: number, depth: number, rankOf: number | ((l: PageLink) => number) = hinted): void {
-    for (const l of links) {
-      const key = pageKey(l.url);
-      if (this.tried.has(key) || isArchive(`${l.url.pathname}${l.url.search}`)) continue;
-      const hint = hinted(l);
-      // a fee page is read with the home page's best pages, wherever it is linked; a less useful one after the rest
-      const t = hint === FEES ? TIER.home : hint === LESS_USEFUL && tier === TIER.home ? TIER.less : tier;
-      const rank = t !== tier ? hint : typeof rankOf === 'number' ? rankOf : rankOf(l);
-      const old = this.waiting.get(key);
-      if (old && (old.tier < t || (old.tier === t && old.rank <= rank))) continue;
-      this.waiting.set(key, { key, tier: t, rank, hint, depth, order: old?.order ?? this.met++ });
-    }
-  }
-
-  next(): Candidate | undefined {
-    let best: Candidate | undefined;
-    const before = (a: Candidate, b: Candidate) => a.tier - b.tier || a.rank - b.rank || a.order - b.order;
-    for (const c of this.waiting.values()) if (!best || before(c, best) < 0) best = c;
-    if (best) this.waiting.delete(best.key);
-    return best;
-  }
 }
 
 /** HTML a reader reads: the page without its scripts' and styles' code (a theme's inline bundle is not text). */
@@ -469,40 +365,6 @@ function gatewayTarget(page: CrawledPage, bounds: CrawlBounds): string | undefin
   const contact = $$('a[href^="tel:" i], a[href^="mailto:" i]', page.doc).length > 0;
   return keys.length === 1 && chars < 1500 && !contact && hinted(links[0]!) === UNHINTED ? keys[0] : undefined;
 }
-
-/**
- * robots.txt of the site's origin, read for research's own user agent (RFC 9309): a group for another agent, an empty
- * `Disallow:`, lines it cannot parse and a page served in its place (a soft 404's HTML) restrict nothing; a 4xx or no
- * answer at all means no rules. A 5xx means the site cannot say now: `serverError` (see crawlSite).
- */
-async function robotsOf(start: URL, o: CrawlBounds): Promise<Robots> {
-  const url = new URL('/robots.txt', start).toString();
-  const none: Robots = { isAllowed: () => true, getSitemaps: () => [] };
-  let res: Awaited<ReturnType<typeof safeFetch>>;
-  try {
-    res = await safeFetch(url, {
-      timeoutMs: o.timeoutMs ?? 10_000,
-      maxBytes: 128 * 1024,
-      allowLoopback: o.allowLoopback,
-      headers: { 'user-agent': o.userAgent },
-    });
-  } catch {
-    // (no answer: the home page's own request says whether the site is there)
-    return none;
-  }
-  if (res.status >= 500) return { ...none, serverError: res.status };
-  const body = res.body.toString('utf8');
-  if (res.status !== 200 || /^\s*</.test(body)) return none;
-  const rules = robotsParser(url, body);
-  return { isAllowed: (u) => rules.isAllowed(u, o.userAgent), getSitemaps: () => rules.getSitemaps() };
-}
-
-type Robots = {
-  isAllowed(url: string): boolean | undefined;
-  getSitemaps(): string[];
-  /** robots.txt answered with this server error: the site's rules are unknown */
-  serverError?: number;
-};
 
 /** The site's pages its sitemap lists (robots.txt's `Sitemap:`, else /sitemap.xml; an index's first sitemaps), ranked. */
 async function sitemapPages(

@@ -5,7 +5,7 @@
 // a route of the app already loaded is reached in the app (its hash or history route), not by loading it again.
 import { safeFetch } from '@sgs/net';
 import type { BrowserPool } from '@sgs/visual-review';
-import { hashRoute } from './crawl';
+import { hashRoute } from './reading-order';
 import { clickedRoutes, withRouteLinks } from './render-clicks';
 import { withPanels } from './render-panels';
 import { hasRouter, markText, SETTLE_PROBE, settle, type Page } from './render-settle';

@@ -1,0 +1,120 @@
+// The order research reads a site's pages in: contact, fee, about, offering, branch pages first (by what their links
+// say in any language), the legal notice after them, questions and answers, jobs and news last; pages further from
+// the home page's navigation in later tiers, and never an archive or a tracking variant of a page already read.
+import { OFFERING_PATH } from './content';
+import { isArchive, type PageLink } from './links';
+
+/** Pages worth reading first, in this order: contact, fees, about, offerings, branches (by path, query or text). */
+const PAGE_HINTS = [
+  /contact|kontakt|contacto|contatti|contato|anfahrt|お問い?合わ?せ|アクセス/i,
+  /(?<![a-z])(prices?|pricing|fees?|costs?|rates|prix|costi|custos)(?![a-z])|preise|preisliste|kosten|geb[uü]hren|tarif|precios|prezzi|listino|prijzen|prijslijst|tarieven|pre[cç]os|料金|費用|価格/i,
+  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|team|店舗案内|当店について|私たちについて/i,
+  new RegExp(
+    `${OFFERING_PATH.source}|areas?|[öo]ffnungszeiten|horaires|horario|orari|openingstijden|メニュー|料金|サービス|商品`,
+    'i',
+  ),
+  /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins|店舗一覧/i,
+];
+/** A legal notice (Impressum, mentions légales): the business's address and register, read after the other pages. */
+const LEGAL =
+  /impressum|imprint|mentions[-_ ]?l[eé]gales|aviso[-_ ]?legal|note[-_ ]?legali|colofon|informa[cç][aã]o[-_ ]legal|会社概要|特定商取引/i;
+/**
+ * Pages that seldom say more of the business than its other pages, read after the legal notice: questions and
+ * answers, jobs, news and blog, a sitemap page, privacy, cookie and terms pages.
+ */
+const LESS =
+  /(?<![a-z])(faq|qa|q-and-a|jobs?|careers?|karriere|stellen(angebote)?|vacatures|empleo|lavora-con-noi|recrutement|emplois?|vagas|blogs?|news|aktuelles|actualites|noticias|notizie|nieuws|sitemap|privacy|datenschutz|cookies?|terms|agb|cgv|privacidad|rgpd|dsgvo)(?![a-z])|よくある質問|採用|求人|ブログ|お知らせ|新着情報|サイトマップ|プライバシー|個人情報/i;
+/** Query parameters that track or act, never name a page. */
+const NOT_PAGE_PARAM = /^(utm_\w+|fbclid|gclid|mc_\w+|replytocom|add-to-cart|share|s|print|ver)$/i;
+/** A client-side route (`#/menu`, `#!/menu`): another page of a rendered app, the same shell to a plain fetch. */
+export const hashRoute = (u: URL) => /^#!?\/./.test(u.hash);
+
+/** A page's address as the crawl keys it: no fragment (except an app's route), no tracking parameters. */
+export function pageKey(u: URL): string {
+  const params = [...u.searchParams].filter(([k]) => !NOT_PAGE_PARAM.test(k));
+  const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
+  return `${u.origin}${u.pathname}${query}${hashRoute(u) ? u.hash : ''}`;
+}
+
+export const UNHINTED = PAGE_HINTS.length;
+export const FEES = 1;
+export const OFFERINGS = 3;
+export const LESS_USEFUL = UNHINTED + 2;
+/** A link's rank: the first hint it matches, then pages no hint names, then the legal notice, then the less useful. */
+export const hinted = (l: PageLink) => {
+  const said = `${safeDecode(l.url.pathname)}${l.url.search} ${l.text}`;
+  const i = PAGE_HINTS.findIndex((re) => re.test(said));
+  return i >= 0 ? i : LEGAL.test(said) ? UNHINTED + 1 : LESS.test(said) ? LESS_USEFUL : UNHINTED;
+};
+const safeDecode = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** Page links ranked: contact, legal, about, offerings, branches, then the rest in the reader's order. */
+export function rankedLinks(links: PageLink[]): string[] {
+  const ranked = links.map((l, order) => ({ key: pageKey(l.url), rank: hinted(l), order }));
+  ranked.sort((a, b) => a.rank - b.rank || a.order - b.order);
+  return [...new Set(ranked.map((r) => r.key))];
+}
+
+/** A path without its file extension: the prefix the paths of its own pages share (`/services` for `/services/cut`). */
+export const stemOf = (pathname: string) => pathname.replace(/\.\w+$/, '').replace(/\/$/, '');
+
+/** How far from the home page's navigation a page is; a tier is read after the one before. */
+export const TIER = {
+  /** the home page's links (the sitemap's and the usual contact paths too), and a fee page wherever it is linked */
+  home: 0,
+  /** the links a rendered route shows (an app's sub-routes) */
+  routes: 1,
+  /** the contact, about, offering, branch and legal pages the home page's pages link to */
+  hinted: 2,
+  /** the pages of one offering each an offerings or fee page links to */
+  details: 3,
+  /** the home page's less useful links (questions and answers, jobs, news…) */
+  less: 4,
+};
+
+interface Candidate {
+  key: string;
+  tier: number;
+  /** the order within its tier: the hint its link matches, or what the tier says */
+  rank: number;
+  /** the hint its link matches (PAGE_HINTS' index, UNHINTED…) */
+  hint: number;
+  /** links followed from the home page to reach it */
+  depth: number;
+  order: number;
+}
+
+/** The pages still to read, best first: by tier, then rank, then in the order the crawl met them. */
+export class Frontier {
+  private readonly waiting = new Map<string, Candidate>();
+  private met = 0;
+  constructor(private readonly tried: Set<string>) {}
+
+  offer(links: PageLink[], tier: number, depth: number, rankOf: number | ((l: PageLink) => number) = hinted): void {
+    for (const l of links) {
+      const key = pageKey(l.url);
+      if (this.tried.has(key) || isArchive(`${l.url.pathname}${l.url.search}`)) continue;
+      const hint = hinted(l);
+      // a fee page is read with the home page's best pages, wherever it is linked; a less useful one after the rest
+      const t = hint === FEES ? TIER.home : hint === LESS_USEFUL && tier === TIER.home ? TIER.less : tier;
+      const rank = t !== tier ? hint : typeof rankOf === 'number' ? rankOf : rankOf(l);
+      const old = this.waiting.get(key);
+      if (old && (old.tier < t || (old.tier === t && old.rank <= rank))) continue;
+      this.waiting.set(key, { key, tier: t, rank, hint, depth, order: old?.order ?? this.met++ });
+    }
+  }
+
+  next(): Candidate | undefined {
+    let best: Candidate | undefined;
+    const before = (a: Candidate, b: Candidate) => a.tier - b.tier || a.rank - b.rank || a.order - b.order;
+    for (const c of this.waiting.values()) if (!best || before(c, best) < 0) best = c;
+    if (best) this.waiting.delete(best.key);
+    return best;
+  }
+}
