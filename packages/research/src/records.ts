@@ -197,6 +197,10 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
       if (title) return title;
       const inner = $$('h1, h2, h3, h4, h5, h6', n).at(-1);
       if (inner && price.test(text(n))) break;
+      // (a title outranks its records' own headings: a block before them headed at their rank or below is a card of
+      // another shape, "<div class=card><h5>Diseño de Sonrisa</h5>…" before the <h3> cards, not their category)
+      const own = $$('h1, h2, h3, h4, h5, h6', record)[0];
+      if (inner && own && inner.name >= own.name) break;
       if (inner) return headingText(inner) || undefined;
     }
     const tab = tabLabel(el);

@@ -108,4 +108,23 @@ describe('offerings of service businesses', () => {
     expect(names).toEqual(expect.arrayContaining(['Terapias em Grupo', 'Stopcontacten']));
     expect(names).not.toContain('Onze dagelijkse diensten');
   });
+
+  it('never takes a card headed at its neighbours’ rank or below for their category', () => {
+    // es-dental-treatment-grid.html (a dental practice's treatments: an overlay card, then one card per treatment)
+    const items = extractServices(
+      parseHtml(`<h2>Nuestros Tratamientos Dentales</h2><div class="tratamientos-grid">
+        <div class="card text-bg-dark"><img src="img8.jpg" alt="Diseño de Sonrisa"><div class="card-img-overlay">
+          <h5 class="card-title">Diseño de Sonrisa</h5><p class="card-text">Transforma tu apariencia dental con nuestro servicio.</p></div></div>
+        <div class="tratamiento-item"><h3>Diseño de Sonrisa</h3><img src="img8.jpg" alt="Diseño de Sonrisa"><p>Transforma tu apariencia dental.</p></div>
+        <div class="tratamiento-item"><h3>Implantes Dentales</h3><img src="a.jpg" alt="Diseño de Sonrisa"><p>Recupera la funcionalidad de tus dientes.</p></div>
+        <div class="tratamiento-item"><h3>Ortodoncia</h3><img src="a.jpg" alt="Diseño de Sonrisa"><p>Corrige problemas de alineación dental.</p></div>
+        <div class="tratamiento-item"><h3>Blanqueamiento Dental</h3><img src="a.jpg" alt="Diseño de Sonrisa"><p>Obtén una sonrisa más blanca.</p></div>
+      </div>`),
+      'http://shop.test/servicios.php',
+    );
+    expect(items.map((i) => i.name)).toEqual(
+      expect.arrayContaining(['Diseño de Sonrisa', 'Implantes Dentales', 'Ortodoncia']),
+    );
+    expect(items.find((i) => i.name === 'Ortodoncia')?.category).not.toBe('Diseño de Sonrisa');
+  });
 });

@@ -432,7 +432,6 @@ const KNOWN_MISSES = new Set<string>([
   'de-dental-nav-category-dropdowns.html',
   'en-petcare-list-articles.html',
   'en-plumber-tabs-h6-cards.html',
-  'es-dental-treatment-grid.html',
   'fr-kine-linked-card-titles.html',
   'fr-law-h1-fields-h2-lists.html',
   'fr-law-nav-topic-dropdowns.html',
