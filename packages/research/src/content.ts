@@ -7,7 +7,7 @@ import { accordionItems } from './accordions';
 import { boldLeads } from './bold-leads';
 import { addressBlocks, japaneseAddress } from './address';
 import { linkedCards } from './linked-cards';
-import { $, $$, text, textLines, type Document, type Element } from './html';
+import { $, $$, childElements, text, textLines, type Document, type Element } from './html';
 import { PRICE_MARK, extractRecords, notOffering } from './records';
 import { navOfferings } from './nav-offerings';
 import { listedOfferings, underServices } from './service-pages';
@@ -285,6 +285,29 @@ function labelledPrices(block: Element): PageService[] {
     .filter((s) => s.price && isName(s.name));
 }
 
+const BLOCKS = /^(p|div|ul|ol|table|h[1-6]|section|article|dl)$/;
+/** A block that is one line, a name then its price ("Mini-Behandeling  € 25.00"), followed by a block: an item. */
+function pricedName(block: Element): PageService | undefined {
+  const t = text(block);
+  if (t.length > 80 || textLines(block).length !== 1) return undefined;
+  const s = splitPrice(t);
+  if (!s.price || !isName(s.name) || s.description || !t.trim().endsWith(s.price)) return undefined;
+  let next = block.next;
+  while (next && !(next as Element).name) next = next.next;
+  return next && BLOCKS.test((next as Element).name) ? { name: s.name, price: s.price } : undefined;
+}
+
+/** Whether a list item stands in the body that describes a priced item: the block after a line naming it with its
+ * price (the steps of a treatment, "Reinigen", "Masker", under "Mini-Behandeling  € 25.00"). */
+function inPricedBody(li: Element): boolean {
+  for (let p = li.parent as Element | null; p?.name && p.name !== 'body'; p = p.parent as Element | null) {
+    let prev = p.prev;
+    while (prev && !(prev as Element).name) prev = prev.prev;
+    if (prev && (prev as Element).name && pricedName(prev as Element)) return true;
+  }
+  return false;
+}
+
 function servicesIn(
   section: Element,
   pageUrl: string,
@@ -361,6 +384,12 @@ function servicesIn(
     const description = withoutPrice(detail);
     out.push({ name, price, description: description.length > 10 ? description : undefined });
   }
+  // a line that is only a name and its price, over the block that describes it ("Mini-Behandeling  € 25.00")
+  for (const block of $$('p, div', section)) {
+    if (taken.has(block) || !own(block) || childElements(block).some((c) => BLOCKS.test(c.name))) continue;
+    const line = pricedName(block);
+    if (line) out.push(line);
+  }
   // price lists written as lines ("Haircut:<br>Women – $100<br>Men – $50"): each priced line, under its group
   for (const block of $$('p, div', section)) if (!taken.has(block)) out.push(...lineItems(block, true));
   // lists (navigation lists, every item a link and one of them a page like "Contact", are left out)
@@ -373,7 +402,7 @@ function servicesIn(
   // it: those are not services (one heading with an intro over a list is a list of services)
   const details = described.length >= 2 ? described.flat() : [];
   for (const li of $$('li', section).filter(
-    (li) => own(li) && !details.includes(li) && !linksAway(li, pageUrl) && !taken.has(li),
+    (li) => own(li) && !details.includes(li) && !linksAway(li, pageUrl) && !taken.has(li) && !inPricedBody(li),
   )) {
     if ($$('h3, h4, h5', li).length) continue;
     if (navLists.some((l) => l.children.includes(li))) continue;

@@ -127,4 +127,21 @@ describe('offerings of service businesses', () => {
     );
     expect(items.find((i) => i.name === 'Ortodoncia')?.category).not.toBe('Diseño de Sonrisa');
   });
+
+  it('reads a line that is only a name and its price over its description, and not the steps the description lists', () => {
+    // nl-beauty-toggle-headings.html (a beauty salon's treatments as toggles)
+    const items = extractServices(
+      parseHtml(`<body><div class="text" id="toggle"><div class="layer1">
+        <p class="heading">Mini Facial<span></span></p>
+        <div class="content">
+          <p class="heading">Mini-Behandeling  &#8364; 25.00<span></span></p>
+          <div class="content"><i>Speciaal voor tieners en studenten tot 21 jaar.</i><br />
+            De volgende stappen komen aan bod bij deze behandeling.<ul><li>Reinigen</li><li>Peeling / scrub</li><li>Masker</li></ul>
+            Duur  van de behandeling +/- 45 minuten.</div>
+        </div></div></div></body>`),
+      'http://shop.test/behandelingen.php',
+    );
+    expect(items.find((i) => i.name === 'Mini-Behandeling')?.price).toBe('€ 25.00');
+    for (const step of ['Reinigen', 'Peeling / scrub', 'Masker']) expect(items.map((i) => i.name)).not.toContain(step);
+  });
 });

@@ -437,7 +437,6 @@ const KNOWN_MISSES = new Set<string>([
   'fr-law-nav-topic-dropdowns.html',
   'it-law-aside-area-pages.html',
   'ja-salon-yen-price-rows.html',
-  'nl-beauty-toggle-headings.html',
   'nl-nails-all-h1.html',
   'pt-law-accordion-areas.html',
 ]);
