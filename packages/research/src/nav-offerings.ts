@@ -5,9 +5,17 @@
 import { $$, childElements, text, type Document, type Element } from './html';
 
 /** A menu entry's own label: its first child that is not its dropdown. */
-function label(entry: Element, dropdown: Element): string {
-  const own = childElements(entry).find((c) => c !== dropdown && !c.children.includes(dropdown) && text(c));
-  return own ? text(own) : '';
+function labelOf(entry: Element, dropdown: Element): Element | undefined {
+  return childElements(entry).find((c) => c !== dropdown && !c.children.includes(dropdown) && text(c));
+}
+
+/** Where a link leads, resolved, without its fragment. */
+function target(href: string | undefined, pageUrl: string): string | undefined {
+  try {
+    return href ? new URL(href, pageUrl).href.replace(/#.*$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** An entry's dropdown: the one child list, or child block, that holds links of its own. */
@@ -29,19 +37,24 @@ function ownPage(href: string | undefined, pageUrl: string): boolean {
 /**
  * The offerings a page's menus list: the links to the site's own pages inside the dropdown of every menu entry whose
  * label `names` calls the offerings, nested dropdowns and a mega menu's column heads included. `isName` keeps the
- * texts that can name one; the entry's own label, repeated as the dropdown's first link ("Angebot"), is not one.
+ * texts that can name one; the entry's own label repeated as the dropdown's first link ("Angebot"), or a link to
+ * the page the label opens ("Übersicht"), is not one.
  */
 export function navOfferings(doc: Document, pageUrl: string, names: RegExp, isName: (t: string) => boolean): string[] {
   const out: string[] = [];
   for (const entry of $$('li, div', doc)) {
     const dropdown = dropdownOf(entry);
     if (!dropdown) continue;
-    const own = label(entry, dropdown);
+    const labelEl = labelOf(entry, dropdown);
+    const own = labelEl ? text(labelEl) : '';
     if (!own || own.length > 40 || !names.test(own)) continue;
+    // (a link to the page the label itself opens is the overview of them all: "Übersicht", "All services")
+    const overview = target((labelEl?.name === 'a' ? labelEl : $$('a[href]', labelEl!)[0])?.attribs.href, pageUrl);
     for (const a of $$('a[href]', dropdown)) {
       if (!ownPage(a.attribs.href, pageUrl)) continue;
       const name = text(a);
-      if (isName(name) && name.toLowerCase() !== own.toLowerCase()) out.push(name);
+      const to = target(a.attribs.href, pageUrl);
+      if (isName(name) && name.toLowerCase() !== own.toLowerCase() && !(overview && to === overview)) out.push(name);
     }
   }
   // a menu written as a column of blocks, a title over the links that follow it ("Terapias" / Acupuntura / Ofurô…)
