@@ -90,6 +90,7 @@ async function main() {
           for (const x of s.services)
             console.log(`    ${x.category ? `[${x.category}] ` : ''}${x.name}${x.price ? ` | ${x.price}` : ''}`);
           console.log('  locations:', JSON.stringify(s.locations));
+          console.log('  founded:', s.foundingYear?.value ?? '');
           console.log('  errors:', s.errors.join('; '));
         }
       } finally {

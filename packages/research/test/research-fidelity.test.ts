@@ -131,6 +131,24 @@ describe('services and years as other countries write them', () => {
     expect(extractFoundingYear('1972年創業の老舗です')).toBe('1972');
     expect(extractFoundingYear('Preise gültig bis 2026')).toBeUndefined();
   });
+
+  it('reads a founding year however each language orders it, and the earliest where a page says two', () => {
+    // the year before its verb, as German and Dutch write it, and a dated history's "In 1960, X opens"
+    expect(extractFoundingYear('Die Bäckerei wurde 1926 von Johann Maier gegründet.')).toBe('1926');
+    expect(extractFoundingYear('Ons bedrijf is in 1975 opgericht door de familie De Vries.')).toBe('1975');
+    expect(extractFoundingYear('Nel 1960 nasce la prima bottega in via Roma.')).toBe('1960');
+    expect(extractFoundingYear('En 1990, abrió nuestra primera tienda en el centro.')).toBe('1990');
+    expect(extractFoundingYear('Im Jahr 1985 eröffnete Familie Huber das Café am Markt.')).toBe('1985');
+    // a labelled year, in a company profile's table
+    expect(extractFoundingYear('Gründungsjahr: 1998 Inhaber: Peter Klein')).toBe('1998');
+    expect(extractFoundingYear('会社概要 設立：1985年4月 資本金 1,000万円')).toBe('1985');
+    expect(extractFoundingYear('Pizzeria fondata nel 1970, aperta nel 1971.')).toBe('1970');
+    // "since 2015 we also deliver" on a page that says when the business began
+    expect(extractFoundingYear('Seit 2015 liefern wir auch. Gegründet 1952 als kleine Metzgerei.')).toBe('1952');
+    // a year a business merely did something in, or a price's date, is no founding
+    expect(extractFoundingYear('In 2019 renovated the dining room. Prices from 2024.')).toBeUndefined();
+    expect(extractFoundingYear('Telefon 1985 2020, Fax 1985 2021')).toBeUndefined();
+  });
 });
 
 describe('another business on the owner’s pages', () => {
