@@ -77,23 +77,33 @@ export const isSkipped = (address: string) =>
 
 /**
  * One address per site (spec 6.5): skip-list filtered; the website's own domain (or one spelling the business's
- * name) first; then personal local parts over generic ones (hello@, info@, contact@); then the order found (mailto
- * links before text).
+ * name) first; then personal local parts over generic ones (hello@, info@, contact@); then the address more pages
+ * show (the footer's, on every page, over one a single page gives: a branch's, a department's); then the order found
+ * (mailto links before text).
  */
 export function selectEmail(candidates: ScrapedEmail[], websiteHost: string, businessName?: string): string | null {
-  const seen = new Map<string, number>();
+  const seen = new Map<string, { order: number; pages: Set<string> }>();
   const ordered = [...candidates].sort((a, b) => Number(b.via === 'mailto') - Number(a.via === 'mailto'));
   ordered.forEach((c, i) => {
-    if (!seen.has(c.address)) seen.set(c.address, i);
+    const s = seen.get(c.address) ?? { order: i, pages: new Set<string>() };
+    s.pages.add(c.foundOn);
+    seen.set(c.address, s);
   });
   const ranked = [...seen.entries()]
     .filter(([address]) => !isSkipped(address))
-    .map(([address, order]) => ({
+    .map(([address, { order, pages }]) => ({
       address,
       own: onOwnDomain(address, websiteHost) || namesBusiness(address, businessName),
       personal: !isGeneric(address),
+      pages: pages.size,
       order,
     }))
-    .sort((a, b) => Number(b.own) - Number(a.own) || Number(b.personal) - Number(a.personal) || a.order - b.order);
+    .sort(
+      (a, b) =>
+        Number(b.own) - Number(a.own) ||
+        Number(b.personal) - Number(a.personal) ||
+        b.pages - a.pages ||
+        a.order - b.order,
+    );
   return ranked[0]?.address ?? null;
 }

@@ -45,6 +45,17 @@ describe('email cascade (spec 6.5)', () => {
       selectEmail([mail('owner@gmail.com'), mail('mail@baeckereifriedrich.de')], '127.0.0.1', 'Bäckerei Friedrich'),
     ).toBe('mail@baeckereifriedrich.de');
   });
+  it("prefers, between equals, the address more pages show: the footer's over one page's", () => {
+    // a laundromat chain's app (test/research-corpus/easylav-morelia): the contact page's customer-service address
+    // comes first, the footer's contact address is on every page
+    const on = (address: string, foundOn: string) => ({ address, foundOn, via: 'mailto' as const });
+    const found = [
+      on('atnclientes@easylav.mx', '/contacto'),
+      ...['/', '/contacto', '/sucursales', '/franquicias'].map((u) => on('contacto@easylav.mx', u)),
+    ];
+    expect(selectEmail(found, 'easylav.mx')).toBe('contacto@easylav.mx');
+    expect(selectEmail(found.slice(0, 2), 'easylav.mx')).toBe('atnclientes@easylav.mx');
+  });
   it('keeps the found order between equals, mailto links first', () => {
     expect(selectEmail([mail('b@joes.example', 'text'), mail('a@joes.example', 'mailto')], 'joes.example')).toBe(
       'a@joes.example',
