@@ -96,6 +96,7 @@ async function main() {
             console.log(`    ${x.category ? `[${x.category}] ` : ''}${x.name}${x.price ? ` | ${x.price}` : ''}`);
           console.log('  locations:', JSON.stringify(s.locations));
           console.log('  founded:', s.foundingYear?.value ?? '');
+          console.log('  about:', s.about ? `${s.about.value} <${new URL(s.about.url).pathname}>` : '');
           console.log('  errors:', s.errors.join('; '));
         }
       } finally {
