@@ -24,7 +24,12 @@ function compare(e: ResearchEntry, s: ScrapedSite): { label: string; ok: boolean
   const serviceText = s.services.map((x) => `${x.name} ${x.price ?? ''} ${x.description ?? ''}`).join('\n');
   if (f.phone) want(`phone ${f.phone} (got ${s.phones[0]?.value ?? '-'})`, s.phones[0]?.value === f.phone);
   if (f.email) {
-    const got = selectEmail(s.emails, s.host);
+    const got = selectEmail(
+      s.emails,
+      s.host,
+      undefined,
+      s.locations.flatMap((l) => [l.name ?? '', l.address ?? '']),
+    );
     want(`email ${f.email} (got ${got ?? '-'})`, got?.toLowerCase() === f.email.toLowerCase());
   }
   if (f.address) want(`address ${f.address} (got ${s.address?.value ?? '-'})`, has(s.address?.value, f.address));
@@ -91,6 +96,7 @@ async function main() {
             console.log(`    ${x.category ? `[${x.category}] ` : ''}${x.name}${x.price ? ` | ${x.price}` : ''}`);
           console.log('  locations:', JSON.stringify(s.locations));
           console.log('  founded:', s.foundingYear?.value ?? '');
+          console.log('  about:', s.about ? `${s.about.value} <${new URL(s.about.url).pathname}>` : '');
           console.log('  errors:', s.errors.join('; '));
         }
       } finally {

@@ -9,12 +9,19 @@ import { extractPageAddress, textPhones } from './content';
 import { $$, attr, isElement, text, textLines, type Document, type Element } from './html';
 import { lines } from './hour-lines';
 
-const signature = (el: Element) =>
-  `${el.name}.${(el.attribs.class ?? '')
-    .split(/\s+/)
-    .filter((c) => !/\d/.test(c))
-    .sort()
-    .join('.')}`;
+const classesOf = (el: Element) => (el.attribs.class ?? '').split(/\s+/).filter((c) => c && !/\d/.test(c));
+/**
+ * An element's shape among its siblings: its tag and classes, without numbered ones and, when it shares a class with a
+ * sibling, without the classes only it has (cards named for their branch: "filiale lachen", "filiale rapperswil").
+ */
+const signatureAmong = (siblings: Element[]) => {
+  const count = new Map<string, number>();
+  for (const s of siblings) for (const c of new Set(classesOf(s))) count.set(c, (count.get(c) ?? 0) + 1);
+  return (el: Element) => {
+    const shared = classesOf(el).filter((c) => count.get(c)! >= 2);
+    return `${el.name}.${(shared.length ? shared : classesOf(el)).sort().join('.')}`;
+  };
+};
 
 /** The branches a page lists: sibling blocks of one shape, at least two, each with its own address. */
 export function extractLocations(doc: Document, opts: { country?: CountryCode; lang?: string }): ResearchLocation[] {
@@ -25,8 +32,9 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
   for (const parent of all) {
     if (taken.has(parent)) continue;
     const groups = new Map<string, Element[]>();
-    for (const c of parent.children.filter(isElement))
-      groups.set(signature(c), [...(groups.get(signature(c)) ?? []), c]);
+    const children = parent.children.filter(isElement);
+    const signature = signatureAmong(children);
+    for (const c of children) groups.set(signature(c), [...(groups.get(signature(c)) ?? []), c]);
     for (const group of groups.values()) {
       if (group.length < 2 || /^(h\d|p|br|a|span|img)$/.test(group[0]!.name)) continue;
       const found = sameSpotAddresses(

@@ -4,11 +4,13 @@ import type { ResearchConflict } from '@sgs/contracts';
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
 import { accordionItems } from './accordions';
+import { boldLeads } from './bold-leads';
 import { addressBlocks, japaneseAddress } from './address';
 import { isFaxLabelLine, withoutFax } from './fax';
 import { linkedCards } from './linked-cards';
-import { $, $$, text, textLines, type Document, type Element } from './html';
+import { $, $$, childElements, text, textLines, type Document, type Element } from './html';
 import { PRICE_MARK, extractRecords, notOffering } from './records';
+import { navOfferings } from './nav-offerings';
 import { listedOfferings, underServices } from './service-pages';
 import { textListOfferings } from './text-lists';
 
@@ -20,8 +22,13 @@ export interface PageService {
   category?: string;
 }
 
+/** (letters on either side end a word in any script: "Área de Atuação" starts with one that \\b does not see) */
 const SERVICE_HEADING =
-  /\b(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|rooms|accommodations?|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas de (práctica|atuação)|aree di (attività|pratica)|rechtsgebieden|sortiment|angebote?|preise|zimmer|unterkunft|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|chambres|hébergements?|servicios|precios|carta|menú|alojamientos?|habitaciones|servizi|prezzi|menù|listino|camere|alloggi|aanbod|prijzen|diensten|producten|kamers|serviços|servicos|preços|cardápio|quartos|acomodações|hospedagem)\b|メニュー|料金|価格|客室|お部屋/i;
+  /(?<![\p{L}\p{N}])(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|therapies|behandlungen|therapien|soins|tratamientos|terapias|trattamenti|terapie|behandelingen|tratamentos|terapias|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|rooms|accommodations?|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas? de (práctica|atuação|actuación)|aree? di (attività|pratica)|rechtsgebieden|sortiment|angebote?|preise|zimmer|unterkunft|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|chambres|hébergements?|servicios|precios|carta|menú|alojamientos?|habitaciones|servizi|prezzi|menù|listino|camere|alloggi|aanbod|prijzen|diensten|producten|kamers|serviços|servicos|preços|cardápio|quartos|acomodações|hospedagem)(?![\p{L}\p{N}])|メニュー|料金|価格|客室|お部屋|事業内容|業務内容|取扱業務|サービス|施術|診療内容|診療案内/iu;
+/** Words that name a business's services themselves (not its menu, prices or rooms): a menu entry labelled so opens
+ * a dropdown of its services' pages. */
+const SERVICES_LABEL =
+  /\b(services|our work|what we do|treatments|therapies|practice areas|leistungen|angebote?|behandlungen|therapien|fachgebiete|rechtsgebiete|prestations|soins|nos services|domaines|servicios|tratamientos|terapias|especialidades|áreas de práctica|servizi|trattamenti|terapie|aree di attività|diensten|behandelingen|aanbod|rechtsgebieden|serviços|servicos|tratamentos|especialidades|áreas de atuação)\b|サービス|施術|診療|事業内容|業務内容/i;
 const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
 // "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
@@ -29,8 +36,9 @@ const AREA_HEADING =
 /** Currencies written as a code or a letter before the amount ("UGX 60,000", "R280", "THB 400"). */
 const CURRENCY_CODES =
   'USD|EUR|GBP|AUD|CAD|NZD|ZAR|UGX|KES|TZS|RWF|NGN|GHS|INR|THB|SGD|HKD|JPY|CNY|MYR|PHP|IDR|VND|AED|SAR|CHF|SEK|NOK|DKK|PLN|CZK|HUF|MXN|BRL|ARS|COP|CLP';
-/** A currency named in words after its amount: "60 euros", "120 Euro", "1,50 euro", "25 dollars", "300 pesos". */
-const CURRENCY_WORDS = 'euros?|dollars?|pesos|reais|francs?';
+/** A currency named in words after its amount: "60 euros", "120 Euro", "1,50 euro", "25 dollars", "300 pesos",
+ * "5,500yen". */
+const CURRENCY_WORDS = 'euros?|dollars?|pesos|reais|francs?|yen';
 /** An amount with its thousands and decimal marks as any country writes them: 24, 4,60, 1,199.00, 450.000. */
 const NUMBER = String.raw`\d(?:[\d.,]*\d)?`;
 /** A range's second amount ("¥8,400 ~ 10,500", "8.400〜10.500円", "$45-60"), or an open end ("¥7,400 ~": and up). */
@@ -278,6 +286,29 @@ function labelledPrices(block: Element): PageService[] {
     .filter((s) => s.price && isName(s.name));
 }
 
+const BLOCKS = /^(p|div|ul|ol|table|h[1-6]|section|article|dl)$/;
+/** A block that is one line, a name then its price ("Mini-Behandeling  € 25.00"), followed by a block: an item. */
+function pricedName(block: Element): PageService | undefined {
+  const t = text(block);
+  if (t.length > 80 || textLines(block).length !== 1) return undefined;
+  const s = splitPrice(t);
+  if (!s.price || !isName(s.name) || s.description || !t.trim().endsWith(s.price)) return undefined;
+  let next = block.next;
+  while (next && !(next as Element).name) next = next.next;
+  return next && BLOCKS.test((next as Element).name) ? { name: s.name, price: s.price } : undefined;
+}
+
+/** Whether a list item stands in the body that describes a priced item: the block after a line naming it with its
+ * price (the steps of a treatment, "Reinigen", "Masker", under "Mini-Behandeling  € 25.00"). */
+function inPricedBody(li: Element): boolean {
+  for (let p = li.parent as Element | null; p?.name && p.name !== 'body'; p = p.parent as Element | null) {
+    let prev = p.prev;
+    while (prev && !(prev as Element).name) prev = prev.prev;
+    if (prev && (prev as Element).name && pricedName(prev as Element)) return true;
+  }
+  return false;
+}
+
 function servicesIn(
   section: Element,
   pageUrl: string,
@@ -301,7 +332,9 @@ function servicesIn(
   // cards: a sub-heading per service, with the first paragraph and any price in the card
   for (const h of $$(cardHeadings, section).filter((x) => own(x) && !notOffering(x) && !taken.has(x))) {
     const card = cardOf(h, cardHeadings);
-    const name = splitPrice(text(h));
+    // a heading that breaks a line under its name holds a subtitle: "DONGURI整体コース<br><span>オーダーメイド式…</span>"
+    const lines = textLines(h);
+    const name = splitPrice(lines.length > 1 && !PRICE.test(text(h)) ? lines[0]! : text(h));
     if (!isName(name.name)) continue;
     // a heading over other headings ("Starters" over its dishes, "Les plats" over "Les viandes") names a group
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
@@ -352,6 +385,12 @@ function servicesIn(
     const description = withoutPrice(detail);
     out.push({ name, price, description: description.length > 10 ? description : undefined });
   }
+  // a line that is only a name and its price, over the block that describes it ("Mini-Behandeling  € 25.00")
+  for (const block of $$('p, div', section)) {
+    if (taken.has(block) || !own(block) || childElements(block).some((c) => BLOCKS.test(c.name))) continue;
+    const line = pricedName(block);
+    if (line) out.push(line);
+  }
   // price lists written as lines ("Haircut:<br>Women – $100<br>Men – $50"): each priced line, under its group
   for (const block of $$('p, div', section)) if (!taken.has(block)) out.push(...lineItems(block, true));
   // lists (navigation lists, every item a link and one of them a page like "Contact", are left out)
@@ -364,7 +403,7 @@ function servicesIn(
   // it: those are not services (one heading with an intro over a list is a list of services)
   const details = described.length >= 2 ? described.flat() : [];
   for (const li of $$('li', section).filter(
-    (li) => own(li) && !details.includes(li) && !linksAway(li, pageUrl) && !taken.has(li),
+    (li) => own(li) && !details.includes(li) && !linksAway(li, pageUrl) && !taken.has(li) && !inPricedBody(li),
   )) {
     if ($$('h3, h4, h5', li).length) continue;
     if (navLists.some((l) => l.children.includes(li))) continue;
@@ -477,6 +516,32 @@ function tidyItem(s: PageService): PageService {
   return { ...s, name, ...(price ? { price } : {}) };
 }
 
+/** Words that only introduce a heading's noun ("Our services", "Nuestros tratamientos", "Le nostre terapie"). */
+const HEADING_FILLER =
+  /^(our|all|the|unsere|unser|alle|die|nos|notre|les|tous|nuestros|nuestras|nuestro|todos|los|las|i|le|nostri|nostre|tutti|i|os|as|nossos|nossas|todos|onze|alle|de|het)$/i;
+/** What opens a clause after a heading's noun ("services we provide", "Leistungen, die wir…"). */
+const HEADING_CLAUSE = /^(we|you|that|which|for|wir|die|für|nous|que|pour|para|che|per|wat|voor)$/i;
+/** A name that is only a heading for the offerings ("Services", "Unsere Leistungen"), not one of them ("Terapias em
+ * Grupo", "Tratamientos faciales"). */
+const headsOfferings = (name: string) => {
+  const m = SERVICE_HEADING.exec(name);
+  if (!m) return false;
+  const before = name
+    .slice(0, m.index)
+    .split(/[\s:&,.]+/)
+    .filter(Boolean);
+  const after = name
+    .slice(m.index + m[0].length)
+    .split(/[\s:&,.]+/)
+    .filter(Boolean);
+  // (the heading's noun closes it, or a clause follows it: "Onze dagelijkse diensten", "Services we provide")
+  return (
+    before.some((w) => !HEADING_FILLER.test(w)) ||
+    after.every((w) => HEADING_FILLER.test(w)) ||
+    HEADING_CLAUSE.test(after[0]!)
+  );
+};
+
 /** Services under a services/menu/prices heading, and everything listed on a services-like page. */
 export function extractServices(doc: Document, pageUrl: string): PageService[] {
   // repeated records first: they carry their category, and a category heading is never an item
@@ -485,6 +550,8 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const categories = new Set(records.map((r) => r.category?.toLowerCase()).filter(Boolean));
   const categoryNames = new Set(records.map((r) => r.category).filter(Boolean));
   const out: PageService[] = [...records];
+  // the pages a menu entry named for the services opens ("Leistungen" over Prophylaxe, Implantate…)
+  for (const name of navOfferings(doc, pageUrl, SERVICES_LABEL, isName)) out.push({ name });
   const servicePage = OFFERING_PATH.test(new URL(pageUrl).pathname);
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
   // a page's title heading (h1) has its cards one level down (h2); a section heading's cards are h3 to h5
@@ -509,6 +576,9 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
     const category = items.length >= 2 ? headingBefore(block) : undefined;
     if (items.length >= 2) out.push(...items.map((i) => ({ ...i, ...(category ? { category } : {}) })));
   }
+  // paragraphs or list items that each open with an offering's name in bold ("<b>Crioterapia</b>: …")
+  for (const parent of $$('div, ul, ol, section, article, td', doc))
+    if (!inChrome(parent) && !notOffering(parent) && !taken.has(parent)) out.push(...boldLeads(parent, isName));
   if (servicePage) {
     const main = $('main', doc) ?? $('body', doc);
     if (main) out.push(...servicesIn(main, pageUrl, 'h2, h3, h4, h5', taken));
@@ -521,7 +591,7 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   for (const item of out) {
     const s = tidyItem(item);
     const key = s.name.toLowerCase();
-    if (!s.name || (SERVICE_HEADING.test(s.name) && !s.price)) continue;
+    if (!s.name || (headsOfferings(s.name) && !s.price)) continue;
     // a category heading is never an item
     if (categories.has(key) && (!s.price || categoryNames.has(s.name))) continue;
     const prev = seen.get(key);

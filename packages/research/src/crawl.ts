@@ -191,7 +191,9 @@ export async function crawlSite(
   errors: string[],
 ): Promise<{ pages: CrawledPage[] } | { error: string }> {
   const robots = await robotsOf(start, bounds);
-  if (robots.isAllowed(start.toString()) === false) return { error: 'disallowed by robots.txt' };
+  // the address research was given is its user's own request (their own site, a staging copy that asks search
+  // engines to stay away): read even where robots.txt disallows it, and then no page the crawl would find by itself
+  const givenDisallowed = robots.isAllowed(start.toString()) === false;
   let budget = bounds.maxBytes;
   let site = start.hostname;
   const seenHtml = new Set<string>();
@@ -261,9 +263,13 @@ export async function crawlSite(
     return { error: (err as Error).message };
   }
   if (!home) return { error: 'not an HTML page' };
-  // rules unknown while robots.txt fails: the address research was given is its user's own request, no page more
-  if (robots.serverError) {
-    errors.push(`robots.txt answered ${robots.serverError}: only the given page was read`);
+  // rules unknown while robots.txt fails, or rules that disallow the given address: only the given page is read
+  if (robots.serverError || givenDisallowed) {
+    errors.push(
+      robots.serverError
+        ? `robots.txt answered ${robots.serverError}: only the given page was read`
+        : 'robots.txt disallows the given address: only the given page was read',
+    );
     return { pages: [home] };
   }
   const pages: CrawledPage[] = [home];

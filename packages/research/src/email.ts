@@ -66,6 +66,17 @@ export function namesBusiness(address: string, businessName: string | undefined)
 
 export const isGeneric = (address: string) => GENERIC.has(address.split('@')[0]!.toLowerCase().replace(/[._-]/g, ''));
 /**
+ * True when the local part names one of the business's places, a branch or its town ("rapperswil@" beside a branch in
+ * Rapperswil, "pedregal@" for the Pedregal branch): a branch's address, not a person's.
+ */
+export function namesPlace(address: string, places: string[]): boolean {
+  const local = spelled(address.split('@')[0] ?? '');
+  if (local.length < 4) return false;
+  return places.some(
+    (p) => spelled(p) === local || (p.match(/\p{L}{4,}/gu) ?? []).some((word) => spelled(word) === local),
+  );
+}
+/**
  * A template's stand-in for the owner's address ("info@yoursite.com", "name@domain.com", "you@example.com"): never
  * anyone's address, so never read as the business's.
  */
@@ -79,23 +90,39 @@ export const isSkipped = (address: string) =>
 
 /**
  * One address per site (spec 6.5): skip-list filtered; the website's own domain (or one spelling the business's
- * name) first; then personal local parts over generic ones (hello@, info@, contact@); then the order found (mailto
- * links before text).
+ * name) first; then personal local parts over generic ones (hello@, info@, contact@) and those naming one of the
+ * `places` (its branches' names and addresses: a branch's address is no person's); then the address more pages
+ * show (the footer's, on every page, over one a single page gives: a branch's, a department's); then the order found
+ * (mailto links before text).
  */
-export function selectEmail(candidates: ScrapedEmail[], websiteHost: string, businessName?: string): string | null {
-  const seen = new Map<string, number>();
+export function selectEmail(
+  candidates: ScrapedEmail[],
+  websiteHost: string,
+  businessName?: string,
+  places: string[] = [],
+): string | null {
+  const seen = new Map<string, { order: number; pages: Set<string> }>();
   const ordered = [...candidates].sort((a, b) => Number(b.via === 'mailto') - Number(a.via === 'mailto'));
   ordered.forEach((c, i) => {
-    if (!seen.has(c.address)) seen.set(c.address, i);
+    const s = seen.get(c.address) ?? { order: i, pages: new Set<string>() };
+    s.pages.add(c.foundOn);
+    seen.set(c.address, s);
   });
   const ranked = [...seen.entries()]
     .filter(([address]) => !isSkipped(address))
-    .map(([address, order]) => ({
+    .map(([address, { order, pages }]) => ({
       address,
       own: onOwnDomain(address, websiteHost) || namesBusiness(address, businessName),
-      personal: !isGeneric(address),
+      personal: !isGeneric(address) && !namesPlace(address, places),
+      pages: pages.size,
       order,
     }))
-    .sort((a, b) => Number(b.own) - Number(a.own) || Number(b.personal) - Number(a.personal) || a.order - b.order);
+    .sort(
+      (a, b) =>
+        Number(b.own) - Number(a.own) ||
+        Number(b.personal) - Number(a.personal) ||
+        b.pages - a.pages ||
+        a.order - b.order,
+    );
   return ranked[0]?.address ?? null;
 }

@@ -61,7 +61,8 @@ export function mergeFacts(args: {
   log.add('phone', phone, sitePhone ? websiteSource(sitePhone.url) : PLACES);
 
   // Spec 6.5: the caller's address wins; else the scrape; else the operator enters one on approve.
-  const siteEmail = scraped ? selectEmail(scraped.emails, scraped.host, name) : null;
+  const branches = scraped?.locations.flatMap((l) => [l.name ?? '', l.address ?? '']) ?? [];
+  const siteEmail = scraped ? selectEmail(scraped.emails, scraped.host, name, branches) : null;
   const email = site.contactEmail ?? siteEmail;
   log.add(
     'email',

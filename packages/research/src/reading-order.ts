@@ -4,11 +4,15 @@
 import { OFFERING_PATH } from './content';
 import { isArchive, type PageLink } from './links';
 
+/** A page of the business's story, its team or its history, by its address, title or link text. */
+export const ABOUT_PAGE =
+  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|team|店舗案内|当店について|私たちについて/i;
+
 /** Pages worth reading first, in this order: contact, fees, about, offerings, branches (by path, query or text). */
 const PAGE_HINTS = [
   /contact|kontakt|contacto|contatti|contato|anfahrt|お問い?合わ?せ|アクセス/i,
   /(?<![a-z])(prices?|pricing|fees?|costs?|rates|prix|costi|custos)(?![a-z])|preise|preisliste|kosten|geb[uü]hren|tarif|precios|prezzi|listino|prijzen|prijslijst|tarieven|pre[cç]os|料金|費用|価格/i,
-  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|team|店舗案内|当店について|私たちについて/i,
+  ABOUT_PAGE,
   new RegExp(
     `${OFFERING_PATH.source}|areas?|[öo]ffnungszeiten|horaires|horario|orari|openingstijden|メニュー|料金|サービス|商品`,
     'i',

@@ -197,6 +197,10 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
       if (title) return title;
       const inner = $$('h1, h2, h3, h4, h5, h6', n).at(-1);
       if (inner && price.test(text(n))) break;
+      // (a title outranks its records' own headings: a block before them headed at their rank or below is a card of
+      // another shape, "<div class=card><h5>Diseño de Sonrisa</h5>…" before the <h3> cards, not their category)
+      const own = $$('h1, h2, h3, h4, h5, h6', record)[0];
+      if (inner && own && inner.name >= own.name) break;
       if (inner) return headingText(inner) || undefined;
     }
     const tab = tabLabel(el);
@@ -310,7 +314,14 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
     );
   });
   if (el.name !== 'tr' && pricedLines.length >= 2) return undefined;
-  const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map((p) => text(p))).filter(
+  // (an element marked as the price that also holds the name, "<div class=price-ttl><p>Name</p><span>5,500yen</span>",
+  // gives the child that is only the price)
+  const bare = new RegExp(`^(?:${rules.price.source})$`, 'i');
+  const priceText = (p: Element) =>
+    childElements(p)
+      .map(text)
+      .find((t) => bare.test(t)) ?? text(p);
+  const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map(priceText)).filter(
     (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
   );
   const price = columns ?? marked[0] ?? (prices[0] ? prices[0].trim() : undefined);

@@ -75,7 +75,10 @@ export function createResearch(deps: ResearchDeps) {
         offerings: scraped?.services.map((s) => s.name),
       });
       notes.push(trade.note);
-      const merged = mergeFacts({ site, req, name, place, scraped, website, category, descriptions, notes });
+      // the website's own story (its about page, its home page's introduction) where nobody gave a description:
+      // the business's words before the writer's own sentence (the trade is told from the descriptions alone)
+      const described = scraped?.about ? [...descriptions, scraped.about.value] : descriptions;
+      const merged = mergeFacts({ site, req, name, place, scraped, website, category, descriptions: described, notes });
       const { facts, provenance, cascadeEmail } = merged;
       const brandColor = brandColorFact(colors, colorSources, `f${provenance.length + 1}`);
       if (brandColor) provenance.push(brandColor);

@@ -114,6 +114,8 @@ export function researchRow(args: {
           })),
           services: scraped.services,
           phones: scraped.phones.map((p) => p.value),
+          // the business's own story (about-text.ts), which may stand beyond a page's kept text
+          ...(scraped.about ? { about: scraped.about.value } : {}),
         })
       : undefined,
     extractionConfidence: scraped ? Math.round((found / 6) * 100) / 100 : null,

@@ -30,6 +30,7 @@ import { $, $$, attr, rawText, text, textLines, type Document, type Element } fr
 import { lines } from './hour-lines';
 import { resolveHref } from './links';
 import { pageLanguage, siteLanguage } from './language';
+import { aboutText } from './about-text';
 import { crawlSite, sameSite } from './crawl';
 import { hashRoute } from './reading-order';
 import { createRenderMemory, type RenderMemory } from './client-rendered';
@@ -91,6 +92,8 @@ export interface ScrapedSite {
   geo?: { lat: number; lng: number };
   areas: Sourced<string>[];
   foundingYear?: Sourced<string>;
+  /** the business's own words about itself: its about page's story, else its home page's introduction */
+  about?: Sourced<string>;
   licenses: Sourced<string>[];
   /** The commercial register entry and VAT id the site's own pages state (its Impressum). */
   register?: Sourced<string>;
@@ -526,6 +529,7 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     address,
     geo: structured.find(({ b }) => b.geo)?.b.geo,
     areas: areas.slice(0, 20),
+    about: aboutText(docs, o.businessName ?? ''),
     foundingYear: yearFromData
       ? { value: yearFromData.b.foundingYear!, url: yearFromData.url }
       : yearFromText?.value

@@ -25,6 +25,36 @@ describe('branches', () => {
     ]);
   });
 
+  it("reads branch cards that each carry a class of their own (a Swiss toy shop's two branches)", () => {
+    // test/research-corpus/spiel-und-laeselade-lachen, Custom/filialen.html: "filiale lachen", "filiale rapperswil"
+    const card = (id: string, town: string, street: string, place: string, tel: string, mail: string) =>
+      `<div class="filiale ${id} col col-6-12" id="${id}"><div class="page-title"><h1>${town}</h1></div>` +
+      `<div class="kontakt"><h2>Kontakt</h2><p>Spiel + Läselade ${town} <br> ${street} <br> ${place} <br> ` +
+      `Tel: ${tel} <br> Email: <a href="mailto:${mail}">${mail}</a></p></div></div>`;
+    const doc = parseHtml(
+      `<div class="pagebody filialenpage"><p class="hervorheben">Herzlich willkommen</p>` +
+        card('lachen', 'Lachen', 'Marktstrasse 10', '8853 Lachen', '055 442 51 76', 'info@spiel-laeselade.ch') +
+        card(
+          'rapperswil',
+          'Rapperswil',
+          'Kniestrasse 31',
+          '8640 Rapperswil',
+          '055 211 05 91',
+          'rapperswil@spiel-laeselade.ch',
+        ) +
+        `</div>`,
+    );
+    expect(extractLocations(doc, { country: 'CH', lang: 'de' })).toEqual([
+      expect.objectContaining({ address: expect.stringContaining('Marktstrasse 10'), phone: '+41554425176' }),
+      expect.objectContaining({ address: expect.stringContaining('Kniestrasse 31'), phone: '+41552110591' }),
+    ]);
+    // two blocks that share no class stay apart: a page's own sections are no run of cards
+    const sections = parseHtml(
+      '<div><div class="hero">Marktstrasse 10, 8853 Lachen</div><div class="footer">Kniestrasse 31, 8640 Rapperswil</div></div>',
+    );
+    expect(extractLocations(sections, { country: 'CH', lang: 'de' })).toEqual([]);
+  });
+
   it("reads a company profile's definition list of branches, and the phone its term names for one", () => {
     const doc = parseHtml(
       '<dl class="cf"><dt>商号</dt><dd>株式会社 おかけんリフォーム</dd>' +

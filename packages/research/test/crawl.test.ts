@@ -604,6 +604,20 @@ describe('robots.txt', () => {
     }
   });
 
+  it("reads only the given page where robots.txt disallows it (its user's own request, a staging copy)", async () => {
+    // a web agency's preview of a client's site (test/research-corpus/geo-bunkering-barendrecht)
+    const demo = '# Demonstratieversie, niet bedoeld voor zoekmachines.\nUser-agent: *\nDisallow: /\n';
+    const site = await serve(robots(txt(demo)), folder(LAW));
+    try {
+      const s = await read(site.base);
+      expect(s.pages.map((p) => p.url)).toEqual([`${site.base}/`]);
+      expect(s.errors).toContain('robots.txt disallows the given address: only the given page was read');
+      expect(site.hits.filter((h) => /\.html?$/.test(h))).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+
   it('reads only the given page while robots.txt answers with a server error (RFC 9309)', async () => {
     const site = await serve(robots({ status: 503, body: 'Service Unavailable' }), folder(LAW));
     try {

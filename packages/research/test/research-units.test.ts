@@ -1,6 +1,6 @@
 import { categoryOfBusiness, detectCategory } from '../src/category';
 import { brandColors, colorsFromImage } from '../src/colors';
-import { isGeneric, onOwnDomain, selectEmail } from '../src/email';
+import { isGeneric, namesPlace, onOwnDomain, selectEmail } from '../src/email';
 import { extractHours, scrapeWebsite } from '../src/scrape';
 import { positioning, synthesizeDeterministic } from '../src/synthesize';
 import type { ResearchFacts } from '../src/types';
@@ -44,6 +44,26 @@ describe('email cascade (spec 6.5)', () => {
     expect(
       selectEmail([mail('owner@gmail.com'), mail('mail@baeckereifriedrich.de')], '127.0.0.1', 'Bäckerei Friedrich'),
     ).toBe('mail@baeckereifriedrich.de');
+  });
+  it("prefers, between equals, the address more pages show: the footer's over one page's", () => {
+    // a laundromat chain's app (test/research-corpus/easylav-morelia): the contact page's customer-service address
+    // comes first, the footer's contact address is on every page
+    const on = (address: string, foundOn: string) => ({ address, foundOn, via: 'mailto' as const });
+    const found = [
+      on('atnclientes@easylav.mx', '/contacto'),
+      ...['/', '/contacto', '/sucursales', '/franquicias'].map((u) => on('contacto@easylav.mx', u)),
+    ];
+    expect(selectEmail(found, 'easylav.mx')).toBe('contacto@easylav.mx');
+    expect(selectEmail(found.slice(0, 2), 'easylav.mx')).toBe('atnclientes@easylav.mx');
+  });
+  it("ranks an address naming one of the business's branches as a branch's, not a person's", () => {
+    // a toy shop's two branch cards (test/research-corpus/spiel-und-laeselade-lachen)
+    const found = [mail('info@spiel-laeselade.ch'), mail('rapperswil@spiel-laeselade.ch')];
+    const branches = ['Spiel + Läselade Lachen', 'Marktstrasse 10, 8853 Lachen', 'Kniestrasse 31, 8640 Rapperswil'];
+    expect(selectEmail(found, 'spiel-laeselade.ch', undefined, branches)).toBe('info@spiel-laeselade.ch');
+    expect(selectEmail(found, 'spiel-laeselade.ch')).toBe('rapperswil@spiel-laeselade.ch');
+    expect(namesPlace('pedregal@easylav.mx', ['Pedregal', 'Av Pedregal 167, 58148 Morelia'])).toBe(true);
+    expect(namesPlace('julia@easylav.mx', ['Pedregal', 'Av Pedregal 167, 58148 Morelia'])).toBe(false);
   });
   it('keeps the found order between equals, mailto links first', () => {
     expect(selectEmail([mail('b@joes.example', 'text'), mail('a@joes.example', 'mailto')], 'joes.example')).toBe(

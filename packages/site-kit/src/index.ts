@@ -77,6 +77,7 @@ export {
 } from './writers/writer';
 export { groundingProblems, type GroundingProblem } from './writers/grounding';
 export { isFillerFaq } from './writers/faq-answers';
+export { sentences } from './writers/text';
 export { llmCopyShape, type LlmCopy } from './writers/llm-copy';
 
 export { applySteering, STEERABLE_RULES, type VisualFinding, type SteeringResult } from './steering/apply';

@@ -4,6 +4,7 @@
 // research says so, and the site shows it as written, marked with the language it is written in.
 import path from 'node:path';
 import { createLocalSiteStorage } from '@sgs/storage';
+import { startFakeWebsite } from '../../../packages/research/test/fake-website';
 import { testEnv, uniquePrefix } from '../../../test/helpers/env';
 import { startHosting } from '../../../test/helpers/revisions';
 import { call, newAccount, startGateway, type TestGateway } from '../../../test/helpers/stack';
@@ -21,6 +22,8 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     FREE_HOST_DOMAIN: 'sites.test',
     RATE_LIMIT_PER_MINUTE: '1000',
+    // (the website of the last case is served on 127.0.0.1)
+    ALLOW_LOOPBACK_URLS: 'true',
   });
   const storage = createLocalSiteStorage(path.join(dataDir, 'sites'));
   gw = await startGateway({ env, storage });
@@ -36,10 +39,16 @@ afterAll(async () => {
 const OWNER_EN = 'Sourdough loaves and rye bread baked every night, with a small café corner for breakfast.';
 
 /** A German bakery known by name and town, paused in research review; its research, as GET shows it. */
-async function inReview(key: string, businessName: string) {
+async function inReview(key: string, businessName: string, more: Json = {}) {
   const created = await call<{ siteId: string; slug: string }>(gw.url, 'POST', '/v1/sites', {
     key,
-    body: { businessName, businessLocation: 'Freiburg im Breisgau, Germany', language: 'de', review: 'manual' },
+    body: {
+      businessName,
+      businessLocation: 'Freiburg im Breisgau, Germany',
+      language: 'de',
+      review: 'manual',
+      ...more,
+    },
   });
   expect(created.status).toBe(202);
   const { siteId, slug } = created.body;
@@ -116,4 +125,65 @@ it('uses the description the owner rewrote in review as written, marked with its
   expect(home).toMatch(/<html lang="de/);
   // as written, and marked as English on the German page
   expect(home).toMatch(new RegExp(`<[a-z0-9]+[^>]* lang="en"[^>]*>${OWNER_EN.replace(/[.]/g, '\\.')}<`));
+}, 240_000);
+
+const STORY =
+  'Seit 1952 backen wir in unserer kleinen Backstube am Münsterplatz jeden Morgen Brot und Brezeln nach den ' +
+  'Rezepten unserer Großeltern. Das Mehl kommt aus der Mühle im Nachbardorf, die Butter vom Hof nebenan.';
+
+/** A German bakery's website: its home page (with a meta description, if given) and its about page's story. */
+function bakeryWebsite(meta?: string) {
+  const page = (title: string, main: string): [string, string] => [
+    'text/html; charset=utf-8',
+    `<!doctype html><html lang="de"><head><title>${title}</title>${meta ? `<meta name="description" content="${meta}">` : ''}
+</head><body><header><nav><a href="/">Start</a> <a href="/ueber-uns">Über uns</a></nav></header><main>${main}</main>
+<footer><p>Backhaus Münsterplatz · Münsterplatz 3, 79098 Freiburg · Tel. <a href="tel:+497612024455">0761 2024455</a></p>
+</footer></body></html>`,
+  ];
+  return startFakeWebsite({
+    '/': page(
+      'Backhaus Münsterplatz',
+      '<h1>Backhaus Münsterplatz</h1><h2>Unser Brot</h2><ul><li>Bauernbrot</li><li>Laugenbrezel</li></ul>',
+    ),
+    '/ueber-uns': page('Über uns', `<h1>Über uns</h1><p>${STORY}</p>`),
+  });
+}
+
+it('uses the story the website’s about page tells where no page gives a description, as the website’s', async () => {
+  const website = await bakeryWebsite();
+  try {
+    const { key } = await newAccount(gw.db);
+    const { siteId, slug, research } = await inReview(key, 'Backhaus Münsterplatz', {
+      existingSiteUrl: `${website.base}/`,
+    });
+    expect(research).toMatchObject({ business_description: STORY, business_description_source: 'website' });
+    // its first sentence leads the home page, and the about page tells the story whole, in the owner's words
+    const home = await approvedHome(key, siteId, slug);
+    expect(home).toContain('Seit 1952 backen wir in unserer kleinen Backstube am Münsterplatz');
+    const about = await hosting.visit(`${slug}.sites.test`, '/about.html');
+    expect(about.status).toBe(200);
+    expect(about.body).toContain('Das Mehl kommt aus der Mühle im Nachbardorf, die Butter vom Hof nebenan.');
+    expect(`${home}${about.body}`).not.toContain('is a local business');
+  } finally {
+    await website.close();
+  }
+}, 240_000);
+
+it('leads with the website’s own description and tells its about page’s story on the about page', async () => {
+  const META = 'Backhaus Münsterplatz: Holzofenbrot und Brezeln aus Freiburg, jeden Morgen frisch gebacken.';
+  const website = await bakeryWebsite(META);
+  try {
+    const { key } = await newAccount(gw.db);
+    const { siteId, slug, research } = await inReview(key, 'Backhaus Münsterplatz', {
+      existingSiteUrl: `${website.base}/`,
+    });
+    expect(research).toMatchObject({ business_description: META, business_description_source: 'website' });
+    const home = await approvedHome(key, siteId, slug);
+    expect(home).toContain('Holzofenbrot und Brezeln aus Freiburg, jeden Morgen frisch gebacken.');
+    const about = await hosting.visit(`${slug}.sites.test`, '/about.html');
+    expect(about.body).toContain('Seit 1952 backen wir in unserer kleinen Backstube am Münsterplatz');
+    expect(about.body).toContain('Das Mehl kommt aus der Mühle im Nachbardorf, die Butter vom Hof nebenan.');
+  } finally {
+    await website.close();
+  }
 }, 240_000);

@@ -45,10 +45,17 @@ export function descriptionSource(record: ResearchRecord, callerDescription?: st
   if (record.summary.description_source === 'owner_edit') return 'owner_edit';
   if (callerDescription && flat(callerDescription).includes(words)) return 'caller_input';
   const pages = (record.extractedContent as { pages?: { description?: unknown; text?: unknown }[] } | null)?.pages;
-  const texts = (Array.isArray(pages) ? pages.flatMap((p) => [p.description, p.text]) : []).filter(
-    (t): t is string => typeof t === 'string',
-  );
+  const texts = [
+    ...(Array.isArray(pages) ? pages.flatMap((p) => [p.description, p.text]) : []),
+    storyOf(record),
+  ].filter((t): t is string => typeof t === 'string');
   return texts.some((t) => flat(t).includes(words)) ? 'website' : 'research';
+}
+
+/** The story the business's website tells of it (its about page, its home page's introduction), as research read it. */
+function storyOf(record: ResearchRecord): string | undefined {
+  const about = (record.extractedContent as { about?: unknown } | null)?.about;
+  return typeof about === 'string' && about.trim() ? about : undefined;
 }
 
 /** Whether two descriptions say the same words (the review form sends the description back as it showed it). */
@@ -61,6 +68,7 @@ export function writerInputOf(record: ResearchRecord, site: WriterSite, photos: 
       business_description: record.businessDescription,
       description_quoted: descriptionSource(record, site.businessDescription) !== 'research',
       description_language: record.summary.description_language,
+      story: storyOf(record),
       services: record.services,
       faqs: record.faqs,
       testimonials: record.testimonials,

@@ -36,6 +36,8 @@ export const researchPayload = z.object({
   description_quoted: z.boolean().nullish(),
   /** The language the description is written in (the owner's, or one not the website's); else `language`'s. */
   description_language: optionalText,
+  /** The story the business's website tells of it (its about page), in the website's language (`language`). */
+  story: optionalText,
   services: z
     .array(z.object({ name: z.string(), description: optionalText, price: optionalText, category: optionalText }))
     .default([]),

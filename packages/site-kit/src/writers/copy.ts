@@ -140,11 +140,13 @@ export function summaryOf(f: Facts): string {
  * Whether the sources say something of this business beyond its name and place (its own description, or what it
  * offers): then the writer's stock lines, which read the same on any business of the family, stay out.
  */
-export const saysSomething = (f: Facts) => !!f.description || f.services.length > 0;
+export const saysSomething = (f: Facts) => !!f.description || !!f.story || f.services.length > 0;
 
 export function aboutParagraphs(f: Facts, split: (t: string) => string[]): string[] {
-  // The owner's own story stands on its own: no stock closing line after it.
-  if (f.description) return split(f.description).slice(0, 6);
+  // The owner's own story stands on its own: no stock closing line after it. The website's about page tells more
+  // than its one-line description.
+  const own = f.story ?? f.description;
+  if (own) return split(own).slice(0, 6);
   const summary = joinSentences([summaryOf(f), f.services.length ? words(f).weOffer(servicesPhrase(f)) : '']);
   return saysSomething(f) ? [summary] : [summary, closing(f)];
 }

@@ -21,6 +21,7 @@ import { catalogKindOf, type CatalogKind } from './catalog';
 import { isFillerFaq } from './faq-answers';
 import type { ResearchChannel, ResearchLocation } from '@sgs/contracts';
 import { countryOf, languageOfTag, siteLanguage } from '../i18n/language';
+import { sameDescription } from '../research/from-record';
 import { needsLegalNotice, type LegalNoticeFacts } from './legal-notice';
 
 export type Voice = 'neutral' | 'friendly' | 'professional' | 'refined' | 'energetic';
@@ -64,6 +65,11 @@ export interface Facts {
   website?: string;
   /** The owner's description, else research's; undefined when neither exists. */
   description?: string;
+  /**
+   * The story the business's website tells (its about page), where it is in the site's language and is not the
+   * description itself: the about page tells it, the description leads the home page.
+   */
+  story?: string;
   hours: { day: Weekday; text: string }[];
   /** In the source's order; `category` is the heading the item sits under (a menu section, a price-list group). */
   services: { name: string; description?: string; price?: string; category?: string }[];
@@ -337,6 +343,14 @@ export function gatherFacts(raw: ResearchInput): Facts {
   const where = { address: b.address ?? b.location, phone: b.phone };
   const language = siteLanguage({ requested: input.language, researched: r.language, ...where });
   const description = input.businessDescription ?? researchDescription(r, language);
+  // (a caller's description is the owner's own choice of words: it stays their story too)
+  const story =
+    r.story &&
+    !input.businessDescription &&
+    (!r.language || languageOfTag(r.language) === languageOfTag(language)) &&
+    !sameDescription(r.story, description ?? '')
+      ? r.story
+      : undefined;
   const style: DesignStyle =
     r.design_style && isDesignStyle(r.design_style)
       ? r.design_style
@@ -390,6 +404,7 @@ export function gatherFacts(raw: ResearchInput): Facts {
     email: r.contact_email,
     website: b.website && /^https?:\/\//i.test(b.website) ? b.website : undefined,
     description,
+    story,
     hours: researchHours.length ? researchHours : normalizeHours(caller.hours),
     services: services
       .map((s) => ({ name: s.name.trim(), description: s.description, price: s.price, category: s.category }))

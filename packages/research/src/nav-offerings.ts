@@ -1,0 +1,75 @@
+// A site's navigation often lists its offerings: a menu entry that names the services ("Leistungen", "Diensten",
+// "Servicios", "Angebot") opens a dropdown of one page per service, sometimes in groups or nested dropdowns. Its links
+// are the offerings, whatever the markup (a list of lists, a mega menu of headed columns, a div of bare links), and so
+// are the links a side menu lists under a title that names them.
+import { $$, childElements, text, type Document, type Element } from './html';
+
+/** A menu entry's own label: its first child that is not its dropdown. */
+function labelOf(entry: Element, dropdown: Element): Element | undefined {
+  return childElements(entry).find((c) => c !== dropdown && !c.children.includes(dropdown) && text(c));
+}
+
+/** Where a link leads, resolved, without its fragment. */
+function target(href: string | undefined, pageUrl: string): string | undefined {
+  try {
+    return href ? new URL(href, pageUrl).href.replace(/#.*$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An entry's dropdown: the one child list, or child block, that holds links of its own. */
+function dropdownOf(entry: Element): Element | undefined {
+  const blocks = childElements(entry).filter((c) => /^(ul|ol|div|nav)$/.test(c.name) && $$('a[href]', c).length >= 2);
+  return blocks.length === 1 ? blocks[0] : undefined;
+}
+
+/** A link to a page of the site itself (a relative path, or an absolute one on the page's host), not an anchor. */
+function ownPage(href: string | undefined, pageUrl: string): boolean {
+  if (!href || /^(#|javascript:|mailto:|tel:)/i.test(href.trim())) return false;
+  try {
+    return new URL(href, pageUrl).host === new URL(pageUrl).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The offerings a page's menus list: the links to the site's own pages inside the dropdown of every menu entry whose
+ * label `names` calls the offerings, nested dropdowns and a mega menu's column heads included. `isName` keeps the
+ * texts that can name one; the entry's own label repeated as the dropdown's first link ("Angebot"), or a link to
+ * the page the label opens ("Übersicht"), is not one.
+ */
+export function navOfferings(doc: Document, pageUrl: string, names: RegExp, isName: (t: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const entry of $$('li, div', doc)) {
+    const dropdown = dropdownOf(entry);
+    if (!dropdown) continue;
+    const labelEl = labelOf(entry, dropdown);
+    const own = labelEl ? text(labelEl) : '';
+    if (!own || own.length > 40 || !names.test(own)) continue;
+    // (a link to the page the label itself opens is the overview of them all: "Übersicht", "All services")
+    const overview = target((labelEl?.name === 'a' ? labelEl : $$('a[href]', labelEl!)[0])?.attribs.href, pageUrl);
+    for (const a of $$('a[href]', dropdown)) {
+      if (!ownPage(a.attribs.href, pageUrl)) continue;
+      const name = text(a);
+      const to = target(a.attribs.href, pageUrl);
+      if (isName(name) && name.toLowerCase() !== own.toLowerCase() && !(overview && to === overview)) out.push(name);
+    }
+  }
+  // a menu written as a column of blocks, a title over the links that follow it ("Terapias" / Acupuntura / Ofurô…)
+  for (const menu of $$('div, nav, aside, ul', doc)) {
+    let open = false;
+    for (const block of childElements(menu)) {
+      const links = $$('a[href]', block);
+      if (!links.length) {
+        const title = text(block);
+        open = !!title && title.length <= 40 && names.test(title);
+        continue;
+      }
+      if (!open || links.some((a) => !ownPage(a.attribs.href, pageUrl))) continue;
+      for (const a of links) if (isName(text(a))) out.push(text(a));
+    }
+  }
+  return [...new Set(out)];
+}

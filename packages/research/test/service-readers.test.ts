@@ -1,0 +1,150 @@
+// The general techniques that read a service business's offerings, each on markup of the services zoo's tuning half
+// (test/fixtures/service-zoo names each excerpt's source), with what each must leave out.
+import { extractServices } from '../src/content';
+import { parseHtml } from '../src/html';
+
+const read = (html: string, path = '/') =>
+  extractServices(parseHtml(`<!doctype html><html><body>${html}</body></html>`), `http://shop.test${path}`).map(
+    (s) => s.name,
+  );
+
+describe('offerings of service businesses', () => {
+  it('reads the pages a menu entry named for the services opens, nested ones too, and no other menu', () => {
+    // es-physio-nav-nested-dropdown.html (a physiotherapy clinic's navigation), de-accounting-linked-h5-boxes.html's forms
+    // dropdown, and a dropdown whose first link is the overview the label opens
+    const names = read(`<nav><ul class="nav navbar-nav">
+      <li class="dropdown active"><a href="/">Inicio</a></li>
+      <li class="dropdown"><a href="/#servicios" class="dropdown-toggle" data-toggle="dropdown">Servicios</a>
+        <ul class="dropdown-menu">
+          <li class="dropdown"><a href="/fisioterapia" class="dropdown-toggle" data-toggle="dropdown">FisioTerapia</a>
+            <ul class="dropdown-menu"><li><a href="/epi">EPI</a></li><li><a href="/terapiaManual">TERAPIA MANUAL</a></li></ul></li>
+          <li><a href="/osteopatia">Osteopatia</a></li>
+          <li><a href="/pilatesTerapeutico">Pilates Terapéutico</a></li>
+        </ul></li>
+      <li class="has-sub"><a href="#">Online Anträge</a>
+        <ul><li><a href="signature-form.php">Personalfragebogen</a></li><li><a href="vollmacht.php">Vollmacht</a></li></ul></li>
+      <li><a href="/contacto">Contacto</a></li>
+    </ul></nav>
+    <ul class="menu"><li class="has-sub"><a href="/leistungen">Leistungen</a>
+      <ul><li><a href="/leistungen">Übersicht</a></li><li><a href="/lohnsaegen">Lohnsägen</a></li></ul></li></ul>`);
+    expect(names).toEqual(
+      expect.arrayContaining(['TERAPIA MANUAL', 'Osteopatia', 'Pilates Terapéutico', 'FisioTerapia', 'Lohnsägen']),
+    );
+    for (const never of ['Servicios', 'Inicio', 'Contacto', 'Personalfragebogen', 'Vollmacht', 'Übersicht'])
+      expect(names).not.toContain(never);
+  });
+
+  it('reads the links a side menu lists under a title that names the services, not those under another title', () => {
+    // pt-therapies-side-menu-divs.html (a natural-therapy space's side menu)
+    const names = read(`<div id="menulateral">
+      <div class="titulomenulateral">Terapias</div>
+      <div class="caixamenulateral"><a class="itensmenulateral" href="acupuntura.php">Acupuntura</a></div>
+      <div class="caixamenulateral"><a class="itensmenulateral" href="grupo.php">Terapias em Grupo</a></div>
+      <div class="titulomenulateral">Extras</div>
+      <div class="caixamenulateral"><a class="itensmenulateral" href="depoimentos.php">Depoimentos</a></div>
+    </div>`);
+    expect(names).toEqual(expect.arrayContaining(['Acupuntura', 'Terapias em Grupo']));
+    expect(names).not.toContain('Depoimentos');
+    expect(names).not.toContain('Terapias');
+  });
+
+  it('reads paragraphs and list items that open with their name in bold, never a bold word in a sentence or a label', () => {
+    // es-clinic-bold-lead-paragraphs.html and it-accounting-strong-list-items.html
+    const names = read(`<div class="col-md-12"><h4>Fisioterapia</h4>
+      <p>Como principal técnica de tratamiento está la <b>masoterapia</b>; técnica que consiste en la aplicación de masajes.</p>
+      <p><b>Electroterapia</b>: aplicación de corrientes de uso terapéutico en determinadas patologías.</p>
+      <p><b>Termoterapia</b> (infrarrojos): aplicación de luz infrarroja que produce calor en los tejidos.</p>
+      <p><b>Crioterapia</b>: aplicación de frio a través de coldpacks, hielo, etc. para alivio del dolor agudo.</p>
+      <p><b>Estiramientos</b> de tejidos blandos, como técnica de liberación de la tensión de éstos y relajación.</p>
+    </div>
+    <ul class="list-group"><li><strong>Tenuta contabilità ordinaria e semplificata;</strong> Con il solo invio della documentazione, si avrà la compilazione del bilancio.</li>
+      <li><strong>Stampa F24;</strong></li></ul>
+    <div class="contatti"><p><b>Telefono:</b> 0773 661462</p><p><b>Orario:</b> LUN-VEN 9.30-12.00</p></div>`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Electroterapia',
+        'Termoterapia',
+        'Tenuta contabilità ordinaria e semplificata',
+        'Stampa F24',
+      ]),
+    );
+    for (const never of ['masoterapia', 'Estiramientos', 'Telefono', 'Orario']) expect(names).not.toContain(never);
+  });
+
+  it('names a card by its heading’s first line when a line break sets a subtitle under it', () => {
+    // ja-seikotsu-course-boxes.html (a bone-setting clinic's menu page)
+    const names = read(
+      `<h1>メニュー<br><span>MENU</span></h1><div class="page-menu-fristbox"><h3>DONGURI整体コース<br><span>オーダーメイド式マッサージ</span></h3>
+      <p>身体の痛み歪みそのままにしていませんか？</p></div>
+      <div class="page-menu-fristbox"><h3>保険診療</h3><p>健康保険で一部負担可能です！</p></div>`,
+      '/menu/',
+    );
+    expect(names).toEqual(expect.arrayContaining(['DONGURI整体コース', '保険診療']));
+  });
+
+  it('finds the offerings under headings in each language, words with accents included, and prices in yen words', () => {
+    // ja-business-items-and-flow.html, pt-law-accordion-areas.html (h1) and ja-salon-yen-price-rows.html
+    const business = read(`<section class="business"><h2><span>business</span>事業内容</h2><ul>
+      <li><h3>住宅の建築・リフォーム</h3><p>新築住宅の設計・施工とリフォームを手がけております。</p></li>
+      <li><h3>店舗の建築・リフォーム</h3><p>デザイン性と機能性を兼ね備えた空間づくりを行います。</p></li></ul></section>
+      <section class="flow"><h2><span>flow</span>家づくりの流れ</h2><ul><li><span>01</span><p>ご相談・ヒアリング</p></li>
+      <li><span>02</span><p>敷地・建物等の調査</p></li></ul></section>`);
+    expect(business).toEqual(expect.arrayContaining(['住宅の建築・リフォーム', '店舗の建築・リフォーム']));
+    expect(business).not.toContain('ご相談・ヒアリング');
+    const prices = extractServices(
+      parseHtml(`<div class="salonmenu__inner"><h3>perm</h3>
+        <div class="salonmenu__inner__price"><div class="salonmenu__inner__price-ttl"><p>メンズパーマ</p><span>12,000yen</span></div>
+        <p class="salonmenu__inner__price-genre">メンズでパーマをご希望の方はこちらをお選びください。</p></div>
+        <div class="salonmenu__inner__price"><div class="salonmenu__inner__price-ttl"><p>前髪パーマ</p><span>3,500yen</span></div>
+        <p class="salonmenu__inner__price-genre">前髪のみにかけるパーマです。</p></div>
+        <div class="salonmenu__inner__price"><div class="salonmenu__inner__price-ttl"><p>デジタルパーマ</p><span>14,500yen</span></div>
+        <p class="salonmenu__inner__price-genre">ダメージレスで質感の良いカールを実現します。</p></div></div>`),
+      'http://shop.test/menu/',
+    );
+    expect(prices.find((p) => p.name === 'デジタルパーマ')?.price).toBe('14,500yen');
+  });
+
+  it('keeps an offering whose name holds a services word, and drops a heading made of one', () => {
+    // nl-cards-strong-titles.html's heading beside pt-therapies-side-menu-divs.html's "Terapias em Grupo"
+    const names = read(`<section class="services"><h1>Onze dagelijkse diensten</h1><ul>
+      <li>Terapias em Grupo</li><li>Stopcontacten</li><li>Aardlekschakelaars</li></ul></section>`);
+    expect(names).toEqual(expect.arrayContaining(['Terapias em Grupo', 'Stopcontacten']));
+    expect(names).not.toContain('Onze dagelijkse diensten');
+  });
+
+  it('never takes a card headed at its neighbours’ rank or below for their category', () => {
+    // es-dental-treatment-grid.html (a dental practice's treatments: an overlay card, then one card per treatment)
+    const items = extractServices(
+      parseHtml(`<h2>Nuestros Tratamientos Dentales</h2><div class="tratamientos-grid">
+        <div class="card text-bg-dark"><img src="img8.jpg" alt="Diseño de Sonrisa"><div class="card-img-overlay">
+          <h5 class="card-title">Diseño de Sonrisa</h5><p class="card-text">Transforma tu apariencia dental con nuestro servicio.</p></div></div>
+        <div class="tratamiento-item"><h3>Diseño de Sonrisa</h3><img src="img8.jpg" alt="Diseño de Sonrisa"><p>Transforma tu apariencia dental.</p></div>
+        <div class="tratamiento-item"><h3>Implantes Dentales</h3><img src="a.jpg" alt="Diseño de Sonrisa"><p>Recupera la funcionalidad de tus dientes.</p></div>
+        <div class="tratamiento-item"><h3>Ortodoncia</h3><img src="a.jpg" alt="Diseño de Sonrisa"><p>Corrige problemas de alineación dental.</p></div>
+        <div class="tratamiento-item"><h3>Blanqueamiento Dental</h3><img src="a.jpg" alt="Diseño de Sonrisa"><p>Obtén una sonrisa más blanca.</p></div>
+      </div>`),
+      'http://shop.test/servicios.php',
+    );
+    expect(items.map((i) => i.name)).toEqual(
+      expect.arrayContaining(['Diseño de Sonrisa', 'Implantes Dentales', 'Ortodoncia']),
+    );
+    expect(items.find((i) => i.name === 'Ortodoncia')?.category).not.toBe('Diseño de Sonrisa');
+  });
+
+  it('reads a line that is only a name and its price over its description, and not the steps the description lists', () => {
+    // nl-beauty-toggle-headings.html (a beauty salon's treatments as toggles)
+    const items = extractServices(
+      parseHtml(`<body><div class="text" id="toggle"><div class="layer1">
+        <p class="heading">Mini Facial<span></span></p>
+        <div class="content">
+          <p class="heading">Mini-Behandeling  &#8364; 25.00<span></span></p>
+          <div class="content"><i>Speciaal voor tieners en studenten tot 21 jaar.</i><br />
+            De volgende stappen komen aan bod bij deze behandeling.<ul><li>Reinigen</li><li>Peeling / scrub</li><li>Masker</li></ul>
+            Duur  van de behandeling +/- 45 minuten.</div>
+        </div></div></div></body>`),
+      'http://shop.test/behandelingen.php',
+    );
+    expect(items.find((i) => i.name === 'Mini-Behandeling')?.price).toBe('€ 25.00');
+    for (const step of ['Reinigen', 'Peeling / scrub', 'Masker']) expect(items.map((i) => i.name)).not.toContain(step);
+  });
+});

@@ -1,0 +1,500 @@
+// The services zoo: excerpts of real service businesses' websites (salons, clinics, physios, dentists, trades people,
+// lawyers, accountants, groomers…) from public repositories, in the markup their writers chose
+// (test/fixtures/service-zoo, each file naming its source), in English, German, French, Spanish, Italian, Dutch,
+// Portuguese and Japanese. Research reads each one's offerings, and never a heading, a call to action, a step of a
+// treatment, a team role or a note as one. The zoo is split once by a hash of each file's name (`halfOf`, the research
+// corpus's rule): readers are improved looking at the tuning half only; the held-out half measures whether they
+// generalise.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { halfOf } from '../../../test/research-corpus/measures';
+import { extractServices, type PageService } from '../src/content';
+import { parseHtml } from '../src/html';
+
+interface Case {
+  /** the fixture's file name in test/fixtures/service-zoo */
+  file: string;
+  /** the page's path on its site */
+  path: string;
+  /** offerings that must be read (names compared without regard to case); `price` and `category` as given */
+  items: (Pick<PageService, 'name'> & { price?: string; category?: string })[];
+  /** texts that must never be an offering's name */
+  never: string[];
+}
+
+const CASES: Case[] = [
+  {
+    file: 'de-accounting-linked-h5-boxes.html',
+    path: '/services.php',
+    items: [
+      { name: 'Unternehmensberatung' },
+      { name: 'Finanzbuchhaltung' },
+      { name: 'Lohnbuchhaltung' },
+      { name: 'Sekretariatsdienste' },
+      { name: 'Bürodienstleistungen' },
+    ],
+    never: [
+      'Personalfragebogen',
+      'Abmeldung',
+      'Stundenzettel',
+      'Vollmacht',
+      'Online Anträge',
+      'Über uns',
+      '**Alle Leistungen gem. § 6 Nr. 3 und 4 StBerG, keine Rechts- und Steuerberatung',
+    ],
+  },
+  {
+    file: 'de-builder-leistungen-list.html',
+    path: '/work.php',
+    items: [
+      { name: 'Fliesenarbeiten' },
+      { name: 'Maurerarbeiten' },
+      { name: 'Komplettbäder' },
+      { name: 'Balkone' },
+      { name: 'Trockenbau' },
+      { name: 'Estricharbeiten' },
+    ],
+    never: [
+      'Leistungen',
+      'Wir betreuen sowohl Industrie- als auch Privatkunden',
+      'Weitere umfassende Leistung auf Anfrage',
+    ],
+  },
+  {
+    file: 'de-dental-nav-category-dropdowns.html',
+    path: '/',
+    items: [
+      { name: 'Professionelle Zahnreinigung' },
+      { name: 'Fissurenversiegelung' },
+      { name: 'Wurzelkanalbehandlung' },
+      { name: 'Kronen und Brücken' },
+      { name: 'Bleaching' },
+      { name: 'Veneers' },
+      { name: 'Schienentherapie' },
+    ],
+    never: ['Die Praxis', 'Kontakt', 'Jobs & Karriere', 'Die Prophylaxe', 'Karies rechtzeitig behandeln'],
+  },
+  {
+    file: 'en-grooming-steps-and-extras.html',
+    path: '/dog_grooming.php',
+    items: [{ name: 'Flea and tick treatment' }, { name: 'Teeth brushing' }, { name: 'De-skunkin' }],
+    never: ['Preparation', 'Bathing', 'Drying', 'Nails clipped and rough edges filed', 'Hair removed from paw pads'],
+  },
+  {
+    file: 'en-petcare-list-articles.html',
+    path: '/services.html',
+    items: [
+      { name: 'Dog Walking' },
+      { name: 'Daily Pet Sitting Visit' },
+      { name: 'Puppy Visiting' },
+      { name: 'Small & Furry Critters' },
+      { name: 'Feathered Friends' },
+      { name: 'Errand Service' },
+    ],
+    never: [
+      'Payment Information',
+      'Reservations',
+      'Book With Us Online Today!',
+      'Fresh water and feeding',
+      'Administering medications',
+      'Back To Top',
+    ],
+  },
+  {
+    file: 'en-plumber-list-under-heading.html',
+    path: '/plumbing',
+    items: [
+      { name: 'Blocked toilets' },
+      { name: 'Burst pipes' },
+      { name: 'Tap repairs & installations' },
+      { name: 'Unvented water cylinders' },
+      { name: 'Wet room refurbishment' },
+    ],
+    never: [
+      'What we offer',
+      'Heating services we provide',
+      'Areas Covered',
+      'About Us',
+      'Contact Us',
+      'Workmanship carries a full written 12 month guarantee',
+    ],
+  },
+  {
+    file: 'en-plumber-tabs-h6-cards.html',
+    path: '/general_plumbing.php',
+    items: [
+      { name: 'Water supply systems' },
+      { name: 'Plumbing fixtures' },
+      { name: 'Appliance setup services' },
+      { name: 'Leaks' },
+      { name: 'Clogs' },
+      { name: 'Pipe repair' },
+    ],
+    never: [],
+  },
+  {
+    file: 'es-clinic-bold-lead-paragraphs.html',
+    path: '/',
+    items: [
+      { name: 'Electroterapia' },
+      { name: 'Termoterapia' },
+      { name: 'Crioterapia' },
+      { name: 'Técnicas manipulativas' },
+      { name: 'Técnicas de relajación' },
+      { name: 'Vendajes posturales y neuromusculares' },
+    ],
+    never: ['Leer más...'],
+  },
+  {
+    file: 'es-dental-treatment-grid.html',
+    path: '/secciones/servicios/servicios.php',
+    items: [
+      { name: 'Diseño de Sonrisa' },
+      { name: 'Implantes Dentales' },
+      { name: 'Ortodoncia' },
+      { name: 'Blanqueamiento Dental' },
+    ],
+    never: ['Agenda una cita', 'Nuestros Tratamientos Dentales'],
+  },
+  {
+    file: 'es-law-practice-areas.html',
+    path: '/vistas/servicios.php',
+    items: [
+      { name: 'DERECHO FISCAL' },
+      { name: 'DERECHO LABORAL' },
+      { name: 'DERECHO PENAL' },
+      { name: 'MIGRACIÓN' },
+      { name: 'DERECHO CIVIL Y FAMILIAR' },
+      { name: 'AUDITORIAS LEGALES' },
+    ],
+    never: ['CONTACTANOS', 'NOSOTROS', 'ÁREAS DE PRACTRICA', 'DESPACHO DE ABOGADOS A SU SERVICIO'],
+  },
+  {
+    file: 'es-physio-nav-nested-dropdown.html',
+    path: '/',
+    items: [
+      { name: 'Terapia Manual' },
+      { name: 'Osteopatia' },
+      { name: 'Podologia' },
+      { name: 'Nutrición' },
+      { name: 'Pilates Terapéutico' },
+      { name: 'Gimnasia Abdominal Hipopresiva' },
+      { name: 'Hatha Yoga' },
+    ],
+    never: ['Inicio', 'La clínica', 'Equipo', 'Blog', 'Contacto', 'Galeria', 'Servicios'],
+  },
+  {
+    file: 'fr-kine-linked-card-titles.html',
+    path: '/soinsettechniques.php',
+    items: [
+      { name: 'Thérapie Manuelle' },
+      { name: 'RPG-Mézières' },
+      { name: 'Ondes de choc' },
+      { name: 'Cryothérapie' },
+      { name: 'Ostéopathie' },
+      { name: 'Taping' },
+      { name: 'Crochetage' },
+    ],
+    never: ['En savoir plus', 'Soins et techniques', 'Le cabinet', "L'équipe", 'Contact'],
+  },
+  {
+    file: 'fr-law-h1-fields-h2-lists.html',
+    path: '/expertise.php',
+    items: [
+      { name: 'Droit de la famille' },
+      { name: 'Droit du travail et droit social' },
+      { name: 'Autorité parentale' },
+      { name: 'Tutelle' },
+      { name: 'Rupture conventionnelle' },
+      { name: 'Licenciement économique' },
+    ],
+    never: [
+      "Les domaines d'intervention du cabinet sont notamment les suivants:",
+      'Litiges concernant les couples',
+      'Honoraires',
+      'Jeu',
+      'Accueil',
+      'Pour en savoir plus !',
+    ],
+  },
+  {
+    file: 'fr-law-nav-topic-dropdowns.html',
+    path: '/',
+    items: [
+      { name: 'Expatriation' },
+      { name: 'Licenciement' },
+      { name: 'Harcèlement' },
+      { name: 'Rupture conventionnelle' },
+    ],
+    never: ['Presse', 'Accès', 'Mentions légales', "L'equipe", 'Contact', 'Tarifs', 'Le cabinet', 'Prendre RDV'],
+  },
+  {
+    file: 'it-accounting-strong-list-items.html',
+    path: '/Contabilita',
+    items: [
+      { name: 'Tenuta contabilità ordinaria e semplificata' },
+      { name: 'Gestione IVA e delle imposte sul reddito' },
+      { name: "Preparazione del bilancio d'esercizio" },
+      { name: 'Stampa F24' },
+      { name: 'Consulenza' },
+    ],
+    never: ['Professionisti', 'Sportelli CAF'],
+  },
+  {
+    file: 'it-dental-menu-panels-lists.html',
+    path: '/',
+    items: [
+      { name: 'Conservativa' },
+      { name: 'Endodonzia' },
+      { name: 'Implantologia' },
+      { name: 'Ortodonzia' },
+      { name: 'Sbiancamento denti' },
+      { name: 'Protesi estetiche rimovibili in nylon' },
+    ],
+    never: [
+      'Nel nostro studio pratichiamo le seguenti terapie (clicca sulla voce per ulteriori dettagli):',
+      'Via armellini, 22',
+      'Telefono 0773/661462',
+      'Finanziamenti COMPASS',
+      'Seleziona una voce:',
+      'Terapie praticate',
+      'Andi',
+    ],
+  },
+  {
+    file: 'it-law-aside-area-pages.html',
+    path: '/it/expertise/dirbanfin.php',
+    items: [
+      { name: 'Diritto bancario e finanziario' },
+      { name: 'M&A - Private Equity' },
+      { name: 'Diritto societario e commerciale' },
+      { name: 'Risoluzione delle controversie' },
+    ],
+    never: ['Contattaci ora', 'Lavora con noi', 'Network', 'Banche e società finanziarie', 'Società fiduciare'],
+  },
+  {
+    file: 'ja-business-items-and-flow.html',
+    path: '/company/',
+    items: [{ name: '住宅の建築・リフォーム' }, { name: '店舗の建築・リフォーム' }],
+    never: ['ご相談・ヒアリング', '工事着工', '引き渡し・アフターフォロー', '家づくりの流れ', '会社案内', '事業内容'],
+  },
+  {
+    file: 'ja-salon-yen-price-rows.html',
+    path: '/menu/',
+    items: [
+      { name: '前髪カット', price: '1,000yen', category: 'cut' },
+      { name: 'リタッチ', price: '6,500yen', category: 'color' },
+      { name: 'デジタルパーマ', price: '14,500yen' },
+      { name: 'ケラスターゼトリートメント', price: '4,500yen' },
+    ],
+    never: ['サロンメニュー', 'cut', 'color', 'カット'],
+  },
+  {
+    file: 'ja-seikotsu-course-boxes.html',
+    path: '/menu/',
+    items: [{ name: 'DONGURI整体コース' }, { name: 'DONGURIマッサージ' }, { name: '保険診療' }],
+    never: ['料金プラン', '3.マッサージ', 'メニュー'],
+  },
+  {
+    file: 'nl-beauty-toggle-headings.html',
+    path: '/behandelingen.php',
+    items: [
+      { name: 'Mini-Behandeling', price: '€ 25.00' },
+      { name: 'Tyro Sensitive', price: '€ 41.50' },
+      { name: 'Tyro Hydro active', price: '€ 41.50' },
+      { name: 'Luxe Facial', price: '€ 55.00' },
+      { name: 'Tyro men', price: '€ 41.50' },
+    ],
+    never: ['Reinigen', 'Peeling / scrub', 'Masker', 'Lotion', 'Basic Facial', 'Mannen'],
+  },
+  {
+    file: 'nl-cards-strong-titles.html',
+    path: '/',
+    items: [
+      { name: 'Groepenkast vervangen' },
+      { name: 'Kookgroep Installatie' },
+      { name: 'Elektra Renovatie' },
+      { name: 'Laadpaal Installeren' },
+      { name: 'Stopcontacten' },
+      { name: 'Perilex aansluitingen' },
+      { name: 'Kortsluiting opsporen' },
+    ],
+    never: ['→ Meer informatie', 'Onze dagelijkse diensten', 'Overige diensten'],
+  },
+  {
+    file: 'nl-nails-all-h1.html',
+    path: '/behandelingen',
+    items: [
+      { name: 'Cosmetische pedicure treatment' },
+      { name: 'Medische pedicure treatment' },
+      { name: 'Manicure treatment' },
+      { name: 'Manicure + cosmetische pedicure combi deal' },
+    ],
+    never: ['Behandelingen:', 'PEDICURE:', 'DUUR VAN DE BEHANDELING: 20 MINUTEN', 'WILT U EEN KLEURTJE OP DE NAGELS?'],
+  },
+  {
+    file: 'nl-nav-mega-dropdown.html',
+    path: '/',
+    items: [
+      { name: 'Krachtstroom aanleggen' },
+      { name: 'Aardlekschakelaar vervangen' },
+      { name: 'Laadpaal installeren' },
+      { name: 'Groepenkast vervangen' },
+      { name: 'Meterkast vervangen' },
+      { name: 'Kortsluiting' },
+      { name: 'Storingsdienst' },
+    ],
+    never: ['Over ons', 'FAQ', 'Zakelijk', 'Reviews', 'Contact', 'Working at', 'Diensten', 'Home'],
+  },
+  {
+    file: 'pt-law-accordion-areas.html',
+    path: '/area-de-atuacao.php',
+    items: [
+      { name: 'Trabalhista e prevideciário' },
+      { name: 'Família e sucessão' },
+      { name: 'Civil' },
+      { name: 'Empresarial' },
+      { name: 'Conciliação e mediação' },
+    ],
+    never: ['CAPACIDADE PARA ATUAR NAS DIVERSAS ÁREAS DO DIREITO', 'Família:', 'Sucessões:', 'Área de Atuação'],
+  },
+  {
+    file: 'pt-spa-h4-paragraphs.html',
+    path: '/eyebrow.php',
+    items: [
+      { name: 'Designer sobrancelhas (pinça)' },
+      { name: 'Henna' },
+      { name: 'Tintura de sobrancelhas' },
+      { name: 'Permanente de cílios' },
+      { name: 'Tintura de cílios' },
+    ],
+    never: ['Institucional', 'Loja Virtual', 'Contato', 'Home'],
+  },
+  {
+    file: 'de-massage-nav-link-dropdown.html',
+    path: '/angebot/body-stempel-massage',
+    items: [
+      { name: 'Massage' },
+      { name: 'Reflexzonen-Massage' },
+      { name: 'Body-Stempel-Massage' },
+      { name: 'Notfallbehandlung' },
+      { name: 'Ohrenkerzen' },
+      { name: 'Tiermassage' },
+    ],
+    never: ['Angebot', 'Über mich', 'Startseite', 'Konditionen', 'Tiefgehende, wohltuende Entspannung'],
+  },
+  {
+    file: 'es-garage-h4-groups-bare-items.html',
+    path: '/servicios.php',
+    items: [
+      { name: 'Reparación general de motor petrolero' },
+      { name: 'Cambio de motor completo' },
+      { name: 'Planchado y Pintura' },
+      { name: 'Inspección de Seguridad del Vehículo' },
+      { name: 'Diagnóstico de baterías' },
+      { name: 'Recarga de Baterías' },
+    ],
+    never: ['MANTENIMIENTO', 'SERVICIOS GENERALES', 'Servicios Generales:'],
+  },
+  {
+    file: 'pt-physio-specialities-list.html',
+    path: '/servicos/massoterapia',
+    items: [
+      { name: 'Drenagem linfática manual' },
+      { name: 'Massagem relaxante' },
+      { name: 'Massagem terapêutica' },
+      { name: 'Bambuterapia' },
+    ],
+    never: ['Especialidades:', 'As sessões têm duração de aproximadamente 50 minutos.'],
+  },
+  {
+    file: 'pt-therapies-side-menu-divs.html',
+    path: '/manual.php',
+    items: [
+      { name: 'Acupuntura' },
+      { name: 'Ofurô' },
+      { name: 'Pedras Quentes' },
+      { name: 'Shantala' },
+      { name: 'Auriculoterapia' },
+      { name: 'Terapia Manual' },
+    ],
+    never: ['Depoimentos', 'Origem do nome Kahena', 'Jantar Cultural', 'Extras', 'Terapias'],
+  },
+];
+
+/**
+ * Cases research does not read yet, each with what it misses (printed by the run). A case listed here that starts
+ * passing fails the run, so the list only shrinks; the pass rate of each half is the honest measure.
+ */
+const KNOWN_MISSES = new Set<string>([
+  'es-garage-h4-groups-bare-items.html',
+  'de-builder-leistungen-list.html',
+  'de-dental-nav-category-dropdowns.html',
+  'en-petcare-list-articles.html',
+  'en-plumber-tabs-h6-cards.html',
+  'fr-kine-linked-card-titles.html',
+  'fr-law-h1-fields-h2-lists.html',
+  'fr-law-nav-topic-dropdowns.html',
+  'it-law-aside-area-pages.html',
+  'ja-salon-yen-price-rows.html',
+  'nl-nails-all-h1.html',
+  'pt-law-accordion-areas.html',
+]);
+
+const fixture = (file: string) =>
+  parseHtml(
+    `<!doctype html><html><body>${readFileSync(join(__dirname, 'fixtures', 'service-zoo', file), 'utf8')}</body></html>`,
+  );
+
+const norm = (s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** What a case misses: offerings not read (or read with another price or category) and texts read as offerings. */
+function problems(c: Case): string[] {
+  const items = extractServices(fixture(c.file), `http://shop.test${c.path}`);
+  const out: string[] = [];
+  for (const want of c.items) {
+    const got = items.find((i) => norm(i.name) === norm(want.name));
+    if (!got) out.push(`missing ${want.name}`);
+    else {
+      if (want.price !== undefined && got.price !== want.price) out.push(`${want.name}: price ${got.price}`);
+      if (want.category !== undefined && got.category !== want.category)
+        out.push(`${want.name}: category ${got.category}`);
+    }
+  }
+  for (const name of c.never) if (items.some((i) => norm(i.name) === norm(name))) out.push(`read ${name}`);
+  return out;
+}
+
+describe('the services zoo: service businesses’ offerings in any markup and language', () => {
+  const results = new Map<string, string[]>();
+  afterAll(() => {
+    for (const half of ['dev', 'test'] as const) {
+      const cases = CASES.filter((c) => halfOf(c.file) === half);
+      const passed = cases.filter((c) => results.get(c.file)?.length === 0).length;
+      console.log(`service zoo ${half === 'dev' ? 'tuning' : 'held-out'} half: ${passed}/${cases.length} cases read`);
+    }
+    // (what a held-out case misses is not printed, so nobody tunes to it)
+    for (const [file, p] of results)
+      if (p.length && halfOf(file) === 'dev') console.log(`service zoo miss ${file}: ${p.join('; ')}`);
+  });
+
+  it('holds cases in every language the readers speak, from sources named in each file', () => {
+    expect(new Set(CASES.map((c) => c.file.slice(0, 2)))).toEqual(
+      new Set(['de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'pt']),
+    );
+    for (const c of CASES)
+      expect(readFileSync(join(__dirname, 'fixtures', 'service-zoo', c.file), 'utf8')).toMatch(
+        /^<!-- source: github\.com\/\S+ \S+ @ [0-9a-f]{40} /,
+      );
+  });
+
+  for (const c of CASES) {
+    const run = () => {
+      const p = problems(c);
+      results.set(c.file, p);
+      expect(p).toEqual([]);
+    };
+    if (KNOWN_MISSES.has(c.file)) it.failing(`${c.file} (known miss)`, run);
+    else it(c.file, run);
+  }
+});

@@ -1,0 +1,1 @@
+const a="/assets/catedral_morelia-CuItBqzs.webp";export{a as C};

@@ -1,0 +1,189 @@
+<!doctype html>
+<html lang="ja" prefix="og: http://ogp.me/ns#">
+  <head>
+    <!-- Required meta tags -->
+    <meta property="og:title" content="錬成教室 やいま塾">
+    <meta property="og:type" content="website">
+    <meta property="og:description" content="石垣島にある学習塾、錬成教室やいま塾のホームページです。大学受験、高校受験はもちろん、各種検定の取得もサポートします。">
+    <meta property="og:url" content="https://www.xn--n8j5fqa2502b.com/">
+    <!-- <meta property="og:site_name" content="サイトのタイトル"> -->
+    <meta property="og:image" content="./images/topimg.jpg">
+    <meta charset="utf-8"> 
+    <meta name="description" content="石垣島にある学習塾、錬成教室やいま塾のホームページです。大学受験、高校受験はもちろん、各種検定の取得もサポートします。">
+    <meta name="keywords" content="石垣島,塾,やいま塾,受験">
+    <meta name="viewport" content="width=device-width, initial-scale=1, shrink-to-fit=no">
+    <meta name="format-detection" content="telephone=no">
+
+    <!-- Bootstrap CSS -->
+    <link rel="stylesheet" href="https://stackpath.bootstrapcdn.com/bootstrap/4.5.0/css/bootstrap.min.css" integrity="sha384-9aIt2nRpC12Uk9gS9baDl411NQApFmC26EwAOH8WgZl5MYYxFfc+NcPb1dKGj7Sk" crossorigin="anonymous">
+    <link rel="stylesheet" href="./css/stylesheet.css">
+    <script src="https://cdn.jsdelivr.net/npm/vue/dist/vue.js"></script>
+    <title>錬成教室 やいま塾</title>
+  </head>
+  <body>
+  <div class="wrap">
+    <div class="container-fluid"> <!--ヘッダー-->
+      <div class="header d-flex justify-content-between justify-content-md-around mt-2">
+        <div class="headerlogo mt-1 mt-md-2"><img src="./images/yaima-rogo.png"></div>
+        <ul class="list-unstyled">
+          <li>電話受付時間 10時〜17時</li>
+          <li>TEL 0980-82-7660</li>
+        </ul>
+      </div> <!--d-flex ect-->
+    </div> <!--ヘッダー-->
+
+    
+            
+      <!--スマホメニュースタート-->
+      <div id="menu" class="d-sm-none">
+
+        <div v-on:click="drawer" class="menubtn d-flex flex-column justify-content-center align-items-center">
+          <div class="line"></div>
+          <div class="line"></div>
+          <div class="line"></div>
+          <div class="menutext">MENU</div>
+        </div>
+
+        
+        <div class="humberger" v-bind:style="{transform:draw}">
+          <ul class="flex-column text-center list-unstyled">
+            <li><img src="./images/yaima-rogo.png"></li>
+            <li><a href="index.php" ontouchstart="">ホーム</a></li>
+            <li><a href="success.php" ontouchstart="">合格体験記・合格実績</a></li>
+            <li><a href="course.php" ontouchstart=""> コース紹介</a></li>
+            <li><a href="session.php" ontouchstart="">進学への道</a></li>
+            <li><a v-on:click="closer" ontouchstart="">お問い合わせ</a></li>
+            <li><a v-on:click="closer" ontouchstart="">×</a></li>
+          </ul>
+        </div>
+      </div>
+
+      <!-- 電話ボタン、トップボタン -->
+      <div class="callbtn text-center d-md-none">
+      <a href="tel:0980-82-7660" class="btn btn-block font-weight-bold mx-auto mx-md-0" ontouchstart=""><img src="./images/telicon.png" class="img-fluid">電話でお問い合わせ</a>
+      </div>
+      <!-- <div class="backbtn text-center d-md-none">
+        <div class="btn btn-block font-weight-bold mx-auto mx-md-0">
+          <img src="./images/topback.png" class="img-fluid">
+        </div>
+      </div> -->
+  
+      <script>
+        const vue = new Vue({
+          el:"#menu",
+          data:{
+            draw:'translateX(0)'
+          },
+          methods:{
+            drawer: function() {
+              vue.$data.draw = 'translateX(-80vw)';
+            },
+            closer: function() {
+              vue.$data.draw = 'translateX(0)'
+            }
+          }
+        })
+      </script>
+      <!--スマホメニューここまで-->
+
+      <!--ヘッダーメニュースタート-->
+      <div class="headmenu d-none d-md-block font-weight-bold">
+        <ul class="list-inline d-flex justify-content-center text-center">
+          <li class="list-inline-item"><a href="index.php">ホーム</a></li>
+          <li class="list-inline-item"><a href="success.php">合格体験記・合格実績</a></li>
+          <li class="list-inline-item"><a href="course.php">コース紹介</a></li>
+          <li class="list-inline-item"><a href="session.php">進学への道</a></li>
+          <li class="list-inline-item"><a href="#" style="color:white; background-color:#59DD82;">お問い合わせ</a></li>
+        </ul>
+      </div>
+      <!--ヘッダーメニューここまで-->
+      <div class="headerg d-inline-flex justify-content-center d-md-none"> <!--ヘッダー帯-->
+        <div class="align-self-center font-weight-bold">お問い合わせ</div>
+      </div>
+      
+      <div class="pcwidth">
+        <div class="container-fluid"> <!--お問い合わせテキストスタート-->
+          <div class="mt-5 mx-2 d-md-none">当塾に関するお問い合わせは、</br>
+                            綿密かつ詳細なお打ち合わせの上、</br>
+                            ご回答をさせていただく</br>
+                            ことを旨としておりますことから、</br>
+                            メールでのお問い合わせ、</br>
+                            ご質問を受け付けておりません。</br>
+                            電話または直接のご来塾にて</br>
+                            受付させていただいております。</br>
+                            何卒ご理解いただきますよう、お願いいたします。</br>
+    
+                            </br>TEL 0980-82-7660</br>
+                            住所 石垣市大川４１−５</div> 
+          
+          <div class="mt-5 mx-2 d-none d-md-block">当塾に関するお問い合わせは、綿密かつ詳細なお打ち合わせの上、</br>
+                          ご回答をさせていただくことを旨としておりますことから、</br>
+                          メールでのお問い合わせ、ご質問を受け付けておりません。</br>
+                          電話または直接のご来塾にて受付させていただいております。</br>
+                          何卒ご理解いただきますよう、お願いいたします。</br>
+    
+                            </br>TEL 0980-82-7660</br>
+                            住所 石垣市大川４１−５</div>
+          
+          </div> <!--お問い合わせテキストここまで-->
+          
+          <div class="mt-5"> <!--お問い合わせ地図-->
+            <iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3635.152670053755!2d124.15941131536889!3d24.34117398430145!2m3!1f0!2f0!3f0!3m2!1i1024!2i768!4f13.1!3m3!1m2!1s0x34600aaf206243af%3A0xeda4717ee28dcb0c!2z6Yys5oiQ5pWZ5a6k44KE44GE44G-5aG-!5e0!3m2!1sja!2sjp!4v1599877465052!5m2!1sja!2sjp" width="100%" height="320px" frameborder="0" style="border:0;" allowfullscreen="" aria-hidden="false" tabindex="0"></iframe>
+          </div>
+      </div>
+
+      <div class="mt-5 d-md-none">
+    <div class="sns list-inline d-flex justify-content-around">
+      <div class="twitter list-inline-item text-center">
+        <!-- <img src="./images/TwitterLogo.png" alt="twitterロゴ"> -->
+        <a href="https://twitter.com/yaimajuku">Twitter</a>
+      </div>
+      <div class="facebook list-inline-item text-center">
+        <!-- <img src="./images/FacebookLogo.png" alt="facebookロゴ"> -->
+        <a href="https://www.facebook.com/yaima.juku.prepschool">Facebook</a>
+      </div>
+    </div>
+    <div class="sns list-inline d-flex justify-content-around">
+      <div class="snsline list-inline-item text-center">
+        <!-- <span><img src="./images/" alt="lineロゴ"></span> -->
+        <a href="https://www.やいま塾.com">LINE</a>
+      </div>
+      <div class="instagram list-inline-item text-center">
+        <!-- <span><img src="" alt="insragramロゴ" class="img-fluid"></span> -->
+        <a href="https://instagram.com/yaimajuku7660?igshid=1vshevkp4ach7">Instagram</a>
+      </div>
+    </div>
+  </div>
+
+  <div class="d-none d-md-block">
+    <div class="sns list-inline d-flex justify-content-between">
+      <div class="twitter list-inline-item text-center">
+        <!-- <img src="./images/TwitterLogo.png" alt="twitterロゴ"> -->
+        <a href="https://twitter.com/yaimajuku">Twitter</a>
+      </div>
+      <div class="facebook list-inline-item text-center">
+        <!-- <img src="./images/FacebookLogo.png" alt="facebookロゴ"> -->
+        <a href="https://www.facebook.com/yaima.juku.prepschool">Facebook</a>
+      </div>
+      <div class="snsline list-inline-item text-center">
+        <!-- <span><img src="./images/" alt="lineロゴ"></span> -->
+        <a href="https://www.やいま塾.com">LINE</a>
+      </div>
+      <div class="instagram list-inline-item text-center">
+        <!-- <span><img src="" alt="insragramロゴ" class="img-fluid"></span> -->
+        <a href="https://instagram.com/yaimajuku7660?igshid=1vshevkp4ach7">Instagram</a>
+      </div>
+    </div>
+  </div>      
+  <div class="footer d-inline-flex justify-content-center"> <!--フッター-->
+        <div class="align-self-center">©︎ yaima-zyuku All rights reserved</div>
+  </div>
+
+    <!-- Optional JavaScript -->
+    <!-- jQuery first, then Popper.js, then Bootstrap JS -->
+    <script src="https://code.jquery.com/jquery-3.5.1.slim.min.js" integrity="sha384-DfXdz2htPH0lsSSs5nCTpuj/zy4C+OGpamoFVy38MVBnE+IbbVYUew+OrCXaRkfj" crossorigin="anonymous"></script>
+    <script src="https://cdn.jsdelivr.net/npm/popper.js@1.16.0/dist/umd/popper.min.js" integrity="sha384-Q6E9RHvbIyZFJoft+2mJbHaEWldlvI9IOYy5n3zV9zzTtmI3UksdQRVvoxMfooAo" crossorigin="anonymous"></script>
+    <script src="https://stackpath.bootstrapcdn.com/bootstrap/4.5.0/js/bootstrap.min.js" integrity="sha384-OgVRvuATP1z7JjHLkuOU7Xw704+h835Lr+6QL9UvYjZE3Ipu6Tp75j7Bh/kR0JKI" crossorigin="anonymous"></script>
+    </div> <!-- wrap -->
+  </body>
+</html>
