@@ -1,7 +1,8 @@
 // The business's own words about itself: its about page's story, else its home page's introduction, quoted as
 // written. The description the writer uses before any page's meta description (an SEO line) or its own sentence.
 import { sentences } from '@sgs/site-kit';
-import { $, $$, isElement, text, type Document, type Element } from './html';
+import { $, $$, isElement, text, textLines, type Document, type Element } from './html';
+import { isArchive } from './links';
 import { pageLanguage, textLanguage } from './language';
 import { ABOUT_PAGE } from './reading-order';
 
@@ -25,6 +26,15 @@ const MOST = 900;
 
 /** A block's readable text in one line. */
 const flat = (el: Element) => text(el).replace(/\s+/g, ' ').trim();
+
+/** A paragraph's text without a title set on its own first line ("<strong>A Little About Me</strong><br>As the…"). */
+const paragraphText = (p: Element) => {
+  const lines = textLines(p);
+  const [first, ...rest] = lines;
+  return rest.length && first && first.length < 40 && !/[.!?:。！？]$/u.test(first)
+    ? rest.join(' ').replace(/\s+/g, ' ').trim()
+    : flat(p);
+};
 
 /** The words of an element's classes and id ("site-header" says "site" and "header"). */
 const classWords = (el: Element) => `${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`.split(/[\s_-]+/).filter(Boolean);
@@ -99,7 +109,7 @@ function storyOf(doc: Document, intro: boolean, businessName: string): string | 
   const root = $('main', doc) ?? $('[role="main"]', doc) ?? $('body', doc) ?? doc;
   const language = pageLanguage(doc);
   const fits = (p: Element) => {
-    const t = flat(p);
+    const t = paragraphText(p);
     // (a short paragraph's language is not told reliably: only a long one in another language is left out)
     const said = t.length >= 120 ? textLanguage(t) : undefined;
     return prose(t) && !PLACEHOLDER.test(t) && (!said || !language || said === language);
@@ -112,12 +122,12 @@ function storyOf(doc: Document, intro: boolean, businessName: string): string | 
     if (outsideStory(first) || inCards(first) || !fits(first)) continue;
     const before = previousWithText(first);
     if (before && !/^h[1-6]$/.test(before.name)) continue;
-    const out = [flat(first)];
+    const out = [paragraphText(first)];
     for (let n = first.next; n && out.join(' ').length < ENOUGH; n = n.next) {
       if (!isElement(n)) continue;
       if (n.name !== 'p' || !fits(n)) break;
-      if (out.join(' ').length + flat(n).length > MOST) break;
-      out.push(flat(n));
+      if (out.join(' ').length + paragraphText(n).length > MOST) break;
+      out.push(paragraphText(n));
     }
     const story = out.join(' ');
     // a home page's introduction is its first prose, near its top, the business speaking of itself in two
@@ -154,8 +164,19 @@ export function aboutText(
   return fromHome ? { value: fromHome, url: home.url } : undefined;
 }
 
-/** A page its address or its title names as the business's about page ("/ueber-uns", "Qui sommes-nous"). */
+/** The most a title that names an about page says ("Über uns", "Sobre nosotros | Salón Narbos"). */
+const TITLE_CHARS = 30;
+
+/**
+ * A page its address or its heading names as the business's about page ("/ueber-uns", "Qui sommes-nous"); a title
+ * counts only as short as such a name ("sobre" is also the word "on" in a blog post's title), and never a post.
+ */
 function isAboutPage(p: { url: string; doc: Document }): boolean {
-  const path = decodeURIComponent(new URL(p.url).pathname);
-  return ABOUT_PAGE.test(path) || ABOUT_PAGE.test(text($('h1', p.doc))) || ABOUT_PAGE.test(text($('title', p.doc)));
+  const url = new URL(p.url);
+  if (isArchive(`${url.pathname}${url.search}`)) return false;
+  const titles = [text($('h1', p.doc)), ...text($('title', p.doc)).split(/\s[|–—-]\s/)];
+  return (
+    ABOUT_PAGE.test(decodeURIComponent(url.pathname)) ||
+    titles.some((t) => t.trim().length <= TITLE_CHARS && ABOUT_PAGE.test(t))
+  );
 }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { aboutText } from '../src/about-text';
 import { parseHtml } from '../src/html';
+import { itWithSharedSites, sharedSite } from '../../../test/helpers/shared-sites';
 
 const CORPUS = join(__dirname, '../../../test/research-corpus');
 const page = (entry: string, file: string, path = `/${file}`) => ({
@@ -85,5 +86,31 @@ describe('an about page', () => {
 
   it('reads nothing where the page holds no prose', () => {
     expect(about('<h1>Equipo</h1><ul><li>Manuel Aguirre</li><li>Ana Ruiz</li></ul>')).toBeUndefined();
+  });
+});
+
+describe('the about page among a site’s pages (real websites in ../shared/sites)', () => {
+  const shared = (site: string, file: string) => ({
+    url: `http://127.0.0.1/${file}`,
+    doc: parseHtml(readFileSync(join(sharedSite(site), file), 'utf8')),
+  });
+
+  itWithSharedSites('never takes a blog post whose title says “sobre” (about) for the about page', () => {
+    const story = aboutText(
+      ['index.html', 'blog/articles/choque-termico-cabello-viajes-tierra-caliente.html', 'nosotros.html'].map((f) =>
+        shared('narbos-salon-spa', f),
+      ),
+      "Narbo's Salón Spa",
+    );
+    expect(story?.url).toBe('http://127.0.0.1/nosotros.html');
+    expect(story?.value).toMatch(/^En Narbo's Salón Spa, creemos que la belleza es una experiencia integral\./);
+  });
+
+  itWithSharedSites('leaves out a title set on a paragraph’s own first line', () => {
+    const story = aboutText(
+      ['index.html', 'about.html'].map((f) => shared('chatkaew-thai-massage', f)),
+      'ChatKaew Thai Massage',
+    );
+    expect(story?.value).toMatch(/^As the founder of ChatKaew Thai Massage, /);
   });
 });
