@@ -1,6 +1,8 @@
 // The business's own words about itself: its about page's story, else its home page's introduction, quoted as
 // written. The description the writer uses before any page's meta description (an SEO line) or its own sentence.
 import { sentences } from '@sgs/site-kit';
+import type { CountryCode } from 'libphonenumber-js';
+import { hasPrice, hasTimeSpan, textPhones } from './content';
 import { $, $$, isElement, text, textLines, type Document, type Element } from './html';
 import { isArchive } from './links';
 import { pageLanguage, textLanguage } from './language';
@@ -14,9 +16,11 @@ const NOT_STORY_CLASS =
 /** A paragraph that is a legal, cookie or site notice in any language, not the business's story. */
 const NOTICE =
   /cookie|datenschutz|privacy|privacidad|confidentialit|riservatezza|impressum|mentions l[ée]gales|copyright|©|alle rechte|all rights|tous droits|todos los derechos|tutti i diritti|alle rechten|todos os direitos|lorem ipsum|javascript|browser|haftung|disclaimer|avviso legale|aviso legal|\bAGB\b|\bCGV\b|著作権|個人情報/i;
-/** Contact details, prices and hours: a paragraph holding them is a contact or price block, not the story. */
-const DETAILS =
-  /@|https?:\/\/|www\.|(?:\+|\b0)\d[\d ./-]{6,}\d|\(\d{3}\)\s?\d{3}[-.\s]\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|\d\s?(?:€|\$|£|¥|円|CHF|EUR)|(?:€|\$|£|¥)\s?\d|\d{1,2}[:.h]\d{2}\s*(?:-|–|bis|à|a|to|〜|~)/i;
+/** An email or a web address: a paragraph giving one is a contact block, not the story. */
+const ADDRESSES = /@|https?:\/\/|www\./i;
+/** Contact details, prices and hours (as research reads them elsewhere): a contact or price block, not the story. */
+const details = (t: string, country: CountryCode | undefined) =>
+  ADDRESSES.test(t) || hasPrice(t) || hasTimeSpan(t) || textPhones(t, country).length > 0;
 
 /** Characters a paragraph of prose has at least (Japanese says as much in half as many). */
 const minParagraph = (t: string) => (/[\u3040-\u30ff\u4e00-\u9fff]/u.test(t) ? 30 : 60);
@@ -67,11 +71,11 @@ const inCards = (el: Element) => {
 };
 
 /** A paragraph that reads as prose: long enough, ending a sentence, without contact details or notices. */
-const prose = (t: string) =>
+const prose = (t: string, country: CountryCode | undefined) =>
   t.length >= minParagraph(t) &&
   /[.!?。！]["”»」)]?$/u.test(t) &&
   !NOTICE.test(t) &&
-  !DETAILS.test(t) &&
+  !details(t, country) &&
   (t.match(/\p{L}/gu)?.length ?? 0) / t.length > 0.6;
 
 /** A template's placeholder text, never a business's words. */
@@ -105,14 +109,14 @@ const previousWithText = (el: Element): Element | undefined => {
  * The story's paragraphs on one page: the first paragraph of prose that opens its block (after a heading or at its
  * start, so never a sentence that answers the one before it), then the paragraphs of prose right after it.
  */
-function storyOf(doc: Document, intro: boolean, businessName: string): string | undefined {
+function storyOf(doc: Document, intro: boolean, businessName: string, country?: CountryCode): string | undefined {
   const root = $('main', doc) ?? $('[role="main"]', doc) ?? $('body', doc) ?? doc;
   const language = pageLanguage(doc);
   const fits = (p: Element) => {
     const t = paragraphText(p);
     // (a short paragraph's language is not told reliably: only a long one in another language is left out)
     const said = t.length >= 120 ? textLanguage(t) : undefined;
-    return prose(t) && !PLACEHOLDER.test(t) && (!said || !language || said === language);
+    return prose(t, country) && !PLACEHOLDER.test(t) && (!said || !language || said === language);
   };
   const nameWords = businessName
     .toLowerCase()
@@ -155,12 +159,13 @@ function storyOf(doc: Document, intro: boolean, businessName: string): string | 
 export function aboutText(
   pages: { url: string; doc: Document }[],
   businessName: string,
+  country?: CountryCode,
 ): { value: string; url: string } | undefined {
   const about = pages.slice(1).find((p) => isAboutPage(p));
-  const fromAbout = about && storyOf(about.doc, false, businessName);
+  const fromAbout = about && storyOf(about.doc, false, businessName, country);
   if (fromAbout) return { value: fromAbout, url: about.url };
   const home = pages[0];
-  const fromHome = home && storyOf(home.doc, true, businessName);
+  const fromHome = home && storyOf(home.doc, true, businessName, country);
   return fromHome ? { value: fromHome, url: home.url } : undefined;
 }
 

@@ -58,6 +58,8 @@ const PRICE = new RegExp(
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
   'i',
 );
+/** Whether a text holds a price as any of the languages research reads writes one. */
+export const hasPrice = (t: string) => PRICE.test(t);
 /** The currency a price is written in ("UGX 60,000" -> UGX, "4,60 €" -> €, "$24" -> $), as written. */
 export function currencyOf(price: string | number | undefined): string | undefined {
   if (typeof price !== 'string') return undefined;
@@ -817,13 +819,17 @@ const FOUNDING_LABEL =
 const JA_FOUNDED =
   /(?:((?:18|19|20)\d\d)年(?:に|の)?(?:創業|設立|開業|創立|開院|開店|開園|開校))|(?:(?:創業|設立|開業|創立|開院|開店|開園|開校)(?:は|年)?\s*[:：]?\s*((?:18|19|20)\d\d)年)/;
 
+/** Each way of stating a founding year, compiled once to find every statement on a page. */
+const FOUNDING_PATTERNS = [FOUNDED, YEAR_THEN_FOUNDED, FOUNDING_LABEL, JA_FOUNDED].map(
+  (re) => new RegExp(re.source, `${re.flags}g`),
+);
+
 /**
  * The year a page says the business was founded or opened, as stated; where it says so more than once ("since 2015
  * we also deliver", "founded in 1962"), the earliest: nothing the business did since comes before its founding.
  */
 export function extractFoundingYear(pageText: string): string | undefined {
-  const years = [FOUNDED, YEAR_THEN_FOUNDED, FOUNDING_LABEL, JA_FOUNDED]
-    .flatMap((re) => [...pageText.matchAll(new RegExp(re.source, `${re.flags}g`))])
+  const years = FOUNDING_PATTERNS.flatMap((re) => [...pageText.matchAll(re)])
     .map((m) => m.slice(1).find(Boolean))
     .filter((y): y is string => !!y && Number(y) <= new Date().getUTCFullYear());
   return years.length ? String(Math.min(...years.map(Number))) : undefined;
@@ -982,6 +988,8 @@ export function textPhones(pageText: string, country: CountryCode = 'US'): strin
 
 /** Opening times on a line ("12.00 - 14.00", "9:00〜17:00"): never read as a phone number. */
 const TIME_SPAN = /\b\d{1,2}[.:h]\d{2}\s*(?:uhr|h)?\s*[-–—〜~]\s*\d{1,2}[.:h]\d{2}/gi;
+/** Whether a text holds opening times ("12.00 - 14.00"). */
+export const hasTimeSpan = (t: string) => t.search(TIME_SPAN) >= 0;
 
 /** Words that label a phone number, in the languages small-business sites are written in. */
 export const PHONE_LABEL =

@@ -3,20 +3,15 @@
 // are the offerings, whatever the markup (a list of lists, a mega menu of headed columns, a div of bare links), and so
 // are the links a side menu lists under a title that names them.
 import { $$, childElements, text, type Document, type Element } from './html';
+import { resolveHref } from './links';
 
 /** A menu entry's own label: its first child that is not its dropdown. */
 function labelOf(entry: Element, dropdown: Element): Element | undefined {
   return childElements(entry).find((c) => c !== dropdown && !c.children.includes(dropdown) && text(c));
 }
 
-/** Where a link leads, resolved, without its fragment. */
-function target(href: string | undefined, pageUrl: string): string | undefined {
-  try {
-    return href ? new URL(href, pageUrl).href.replace(/#.*$/, '') : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Where a link leads, resolved (resolveHref), without its fragment. */
+const target = (href: string | undefined, pageUrl: string) => resolveHref(href, pageUrl)?.href.replace(/#.*$/, '');
 
 /** An entry's dropdown: the one child list, or child block, that holds links of its own. */
 function dropdownOf(entry: Element): Element | undefined {
@@ -25,14 +20,8 @@ function dropdownOf(entry: Element): Element | undefined {
 }
 
 /** A link to a page of the site itself (a relative path, or an absolute one on the page's host), not an anchor. */
-function ownPage(href: string | undefined, pageUrl: string): boolean {
-  if (!href || /^(#|javascript:|mailto:|tel:)/i.test(href.trim())) return false;
-  try {
-    return new URL(href, pageUrl).host === new URL(pageUrl).host;
-  } catch {
-    return false;
-  }
-}
+const ownPage = (href: string | undefined, pageUrl: string) =>
+  !!href && !href.trim().startsWith('#') && resolveHref(href, pageUrl)?.host === new URL(pageUrl).host;
 
 /**
  * The offerings a page's menus list: the links to the site's own pages inside the dropdown of every menu entry whose

@@ -529,7 +529,7 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     address,
     geo: structured.find(({ b }) => b.geo)?.b.geo,
     areas: areas.slice(0, 20),
-    about: aboutText(docs, o.businessName ?? ''),
+    about: aboutText(docs, o.businessName ?? '', country),
     foundingYear: yearFromData
       ? { value: yearFromData.b.foundingYear!, url: yearFromData.url }
       : yearFromText?.value
