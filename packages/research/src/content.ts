@@ -326,7 +326,8 @@ function servicesIn(
   // pricing tables: name | price rows (the name the first cell before the price that can be one: a row may open
   // with an empty cell or a number, "| 1 | Zimmer mit Dusche, WC | 17m2 | 38,- € |")
   for (const tr of $$('tr', section)) {
-    if (taken.has(tr)) continue;
+    // (a layout row that holds a table of its own is not a row of prices: its cells are that table's)
+    if (taken.has(tr) || $$('table', tr).length) continue;
     const cells = $$('td, th', tr).map(text);
     const name = cells.slice(0, -1).find(isName);
     if (name && PRICE.test(cells.at(-1)!)) out.push({ name, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
@@ -376,6 +377,8 @@ function servicesIn(
   for (const name of linkedCards(section, isName, (el) => !own(el) || notOffering(el) || taken.has(el)))
     out.push({ name });
   for (const dt of $$('dt', section)) {
+    // (a term the records already read, with its prices per size, is not read again)
+    if (taken.has(dt)) continue;
     const dd = (dt.next && (dt.next as Element).name ? dt.next : dt.next?.next) as Element | null;
     const term = splitPrice(text(dt));
     // a term ending in a colon labels its value ("Telefon:" over a number): an offering only when priced
@@ -508,12 +511,13 @@ function tidyItem(s: PageService): PageService {
     .trim();
   let price = s.price;
   const from = FROM_AT_END.exec(name);
-  if (from && price && !FROM_AT_END.test(` ${price.split(/\s/)[0]}`)) {
+  // (a price read from the whole line already holds it: "Extension da" / "da 200 €")
+  if (from && price) {
     name = name
       .slice(0, from.index)
       .replace(/(?:\s*[.·…:|–—-])+\s*$/u, '')
       .trim();
-    price = `${from[1]} ${price}`;
+    if (!FROM_AT_END.test(` ${price.split(/\s/)[0]}`)) price = `${from[1]} ${price}`;
   }
   return { ...s, name, ...(price ? { price } : {}) };
 }

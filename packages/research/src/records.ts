@@ -110,6 +110,16 @@ function headingText(h: Element): string {
   return t.replace(/\s+/g, ' ').trim() || text(h);
 }
 
+/** A block of one short line that labels (a group's name), not a sentence that describes: "Dames", "カット". */
+const shortLabel = (el: Element) => {
+  const t = text(el);
+  return (
+    textLines(el).length === 1 &&
+    !/[.!?。！？♪:]$/.test(t) &&
+    (CJK.test(t) ? t.length <= 15 : t.length <= 40 && t.split(/\s+/).length <= 5)
+  );
+};
+
 /** A table's heading row (a <thead>, or a row of one cell that is a header cell or holds a bold or heading name, and
  * no price) names the rows after it: its bold or first line, as a price list writes "<th><span>Cut</span><br>cut and
  * blow-dry</th>" or "<td colspan=2><b>Haircut</b><small>(incl. consulting)</small></td>". */
@@ -123,7 +133,8 @@ function headingRow(n: Element, price?: RegExp): string | undefined {
   // (a header cell may note a price in its second line: "カラー<br>… (カット無しは-¥1,000です)")
   if (!t || (cell.name !== 'th' && price && price.test(t))) return undefined;
   const bold = $$('h1, h2, h3, h4, h5, h6, b, strong', cell)[0];
-  if (cell.name !== 'th' && !bold) return undefined;
+  // (or a cell spanning the row's columns: "<td class=cellule_categorie colspan=2><p>Dames</p></td>")
+  if (cell.name !== 'th' && !bold && !(Number(cell.attribs.colspan) >= 2 && shortLabel(cell))) return undefined;
   return bold ? headingText(bold) : textLines(cell)[0];
 }
 
@@ -196,7 +207,9 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
       first = false;
       if (title) return title;
       const inner = $$('h1, h2, h3, h4, h5, h6', n).at(-1);
-      if (inner && price.test(text(n))) break;
+      // (a group's head that sums its prices up, "<h2>Trattamenti</h2><span>5 €</span>–<span>140 €</span>", is its
+      // title; a block with prices beside its heading otherwise is an earlier section)
+      if (inner && price.test(text(n)) && !summaryHead(n, inner, price)) break;
       // (a title outranks its records' own headings: a block before them headed at their rank or below is a card of
       // another shape, "<div class=card><h5>Diseño de Sonrisa</h5>…" before the <h3> cards, not their category)
       const own = $$('h1, h2, h3, h4, h5, h6', record)[0];
@@ -208,6 +221,12 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
     if (el.parent && /^(body|main)$/.test((el.parent as Element).name ?? '')) break;
   }
   return undefined;
+}
+
+/** A block that is only a heading and the prices it sums up (a range, "from 17 €"): a group's head, not a record. */
+function summaryHead(n: Element, heading: Element, price: RegExp): boolean {
+  const rest = text(n).replace(text(heading), '').replace(new RegExp(price.source, 'gi'), '');
+  return !/[\p{L}\p{N}]/u.test(rest) && (text(n).match(new RegExp(price.source, 'gi')) ?? []).length <= 2;
 }
 
 /** Every language's day names (contracts' weekdays), to tell a week of opening times from a price list. */
@@ -254,15 +273,40 @@ function priceColumn(group: Element[]): boolean {
 
 /** A row's prices under the table's column headings ("Court 15€ / Mi-long 20€ / Long 25€"), when it has several. */
 function columnPrices(row: Element, price: RegExp): string | undefined {
-  const cells = $$('td, th', row).map(text);
+  const cells = rowTexts(row);
   const priced = cells.map((c, i) => (i > 0 && price.test(c) ? i : -1)).filter((i) => i > 0);
   if (priced.length < 2) return undefined;
-  const table = row.parent && (row.parent as Element).name === 'table' ? row.parent : row.parent?.parent;
-  const head = table ? $$('tr', table as Element).find((r) => r !== row && $$('th', r).length >= 2) : undefined;
-  const labels = head ? $$('td, th', head).map(text) : [];
+  const rows = tableRows(row);
+  const head = rows.find((r) => r !== row && ($$('th', r).length >= 2 || labelRow(r, price)));
+  const labels = head ? rowTexts(head) : [];
   return priced
     .map((i) => (labels.length === cells.length && labels[i] ? `${labels[i]} ${cells[i]}` : cells[i]))
     .join(' / ');
+}
+
+/** A cell a reader does not see: hidden by its own style ("<td style='visibility: hidden'>£0.00</td>"). */
+const unseen = (el: Element) => /(visibility\s*:\s*hidden|display\s*:\s*none)/i.test(el.attribs.style ?? '');
+/** A row's cells, as a reader sees them (a hidden cell is an empty one). */
+const rowCells = (row: Element) => $$('td, th', row).filter((c) => !unseen(c));
+/** A row's cells' texts in their places (a hidden cell's empty). */
+const rowTexts = (row: Element) => $$('td, th', row).map((c) => (unseen(c) ? '' : text(c)));
+/** The rows of a row's own table. */
+function tableRows(row: Element): Element[] {
+  let table = row.parent as Element | null;
+  while (table?.name && table.name !== 'table') table = table.parent as Element | null;
+  return table?.name ? $$('tr', table).filter((r) => !$$('table', r).length) : [];
+}
+
+/**
+ * A table's label row: a row without a price whose cells stand over the priced rows' cells ("銘柄 | 原料 | 産地 |
+ * 値段（税込）", "| Hourly rate | Total cost"). Its cells name the columns, never an item, and label a row's prices.
+ */
+function labelRow(row: Element, price: RegExp): boolean {
+  const cells = $$('td, th', row);
+  if (cells.length < 2 || price.test(text(row)) || cells.filter((c) => text(c)).length < 2) return false;
+  if (!cells.every((c) => !text(c) || shortLabel(c) || textLines(c).length <= 2)) return false;
+  const rows = tableRows(row);
+  return rows.slice(rows.indexOf(row) + 1).some((r) => $$('td, th', r).length === cells.length && price.test(text(r)));
 }
 
 /** Lines without the run of them that reads as the given text (a name or a price split over lines). */
@@ -278,18 +322,70 @@ function withoutRun(lines: string[], target: string): string[] {
   return lines;
 }
 
+/**
+ * Prices written per size, age or duration, one label and one price a row: a table's two-cell rows ("大人 | ￥2800"),
+ * a definition list's pairs ("<dt>60分</dt><dd>￥3,000</dd>") or lines ("Grande R$46.30<br>Broto R$35.40"). The
+ * record's price as "label price / label price"; the labels are no items. Undefined when any row is not one.
+ */
+export function labelledPrices(el: Element, price: RegExp): string | undefined {
+  const bare = new RegExp(`^(?:${price.source})$`, 'i');
+  const label = (l: string) => l.length <= 20 && l.split(/\s+/).length <= 3 && !price.test(l) && /\p{L}/u.test(l);
+  let pairs: string[][];
+  const rows = $$('tr', el).filter((r) => text(r));
+  const dts = $$('dt', el);
+  if (rows.length) pairs = rows.map((r) => $$('td, th', r).map(text));
+  else if (dts.length >= 2)
+    pairs = dts.map((dt) => {
+      let dd = dt.next;
+      while (dd && !isElement(dd)) dd = dd.next;
+      return [text(dt), isElement(dd) && dd.name === 'dd' ? text(dd) : ''];
+    });
+  else {
+    const lines = textLines(el).filter(Boolean);
+    if (lines.length < 2) return undefined;
+    const split = new RegExp(`^(.{1,20}?)\\s?[:–—-]?\\s?(${price.source})$`, 'i');
+    pairs = lines.map((l) => split.exec(l)?.slice(1, 3) ?? [l]);
+  }
+  if (!pairs.length || !pairs.every((p) => p.length === 2 && label(p[0]!) && bare.test(p[1]!))) return undefined;
+  return pairs.map((p) => `${p[0]} ${p[1]}`).join(' / ');
+}
+
+/** A record's one price that stands alone (an element that is only a price, outside any list) where its other prices
+ * sit in a list of what it includes. */
+function lonePrice(el: Element, price: RegExp): Element | undefined {
+  const bare = new RegExp(`^(?:${price.source})$`, 'i');
+  const inList = (x: Element) => $$('li', el).some((li) => li === x || $$('*', li).includes(x));
+  const leaves = $$('*', el).filter((x) => !childElements(x).length && bare.test(text(x)) && !inList(x));
+  if (leaves.length !== 1 || !$$('li', el).some((li) => price.test(text(li)))) return undefined;
+  const outside = $$('li', el)
+    .reduce((t, li) => t.replace(text(li), ''), text(el))
+    .replace(text(leaves[0]!), '');
+  return price.test(outside) ? undefined : leaves[0];
+}
+
 function recordOf(el: Element, rules: RecordRules, column = false): PageRecord | undefined {
-  // a table's heading row names the rows after it, it is none of them
-  if (el.name === 'tr' && headingRow(el, rules.price)) return undefined;
-  const lines = (el.name === 'tr' ? $$('td, th', el).map(text) : textLines(el))
+  // a table's heading row names the rows after it, it is none of them; a block that holds a table holds that
+  // table's rows
+  if ((el.name === 'tr' && (headingRow(el, rules.price) || labelRow(el, rules.price))) || $$('table', el).length)
+    return undefined;
+  // (a row's first cell may write its name over a line of description: "<th>Calzone<br><p>Mit Tomatensoße…</p></th>")
+  const lines = (el.name === 'tr' ? rowCells(el).flatMap((c, i) => (i ? [text(c)] : textLines(c))) : textLines(el))
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
   if (!lines.length || lines.join(' ').length > 600) return undefined;
-  const all = lines.join(' ');
-  const prices = all.match(new RegExp(rules.price.source, 'gi')) ?? [];
+  // (an element marked as the price that holds a price per size, "Grande R$46.30<br>Broto R$35.40", is the record's
+  // one price, however many amounts it writes)
+  const sizedEl = el.name === 'tr' ? undefined : $$(PRICE_MARK, el).find((p) => labelledPrices(p, rules.price));
+  if (sizedEl && rules.price.test(text(el).replace(text(sizedEl), ''))) return undefined;
+  const sized = sizedEl && labelledPrices(sizedEl, rules.price);
+  const all = sized ? lines.join(' ').replace(text(sizedEl!), ' ') : lines.join(' ');
+  const prices = sized ? [sized] : (all.match(new RegExp(rules.price.source, 'gi')) ?? []);
   // a block with many prices holds records of its own (a menu section), it is not one
   const columns = el.name === 'tr' ? columnPrices(el, rules.price) : undefined;
-  if (!columns && (prices.length > 3 || (prices.length > 1 && $$('h1, h2, h3, h4, h5, h6', el).length)))
+  // (a card with one price standing alone and a list of what it includes, a rate among them: "£640" over "15 hours
+  // of driving lessons", "£38.50 per hour", is one record at that price)
+  const lone = el.name === 'tr' ? undefined : lonePrice(el, rules.price);
+  if (!columns && !lone && (prices.length > 3 || (prices.length > 1 && $$('h1, h2, h3, h4, h5, h6', el).length)))
     return undefined;
   // a block whose children each carry a name and a price is a list of records, not one
   const namedPrice = (c: Element) => {
@@ -313,7 +409,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
       )
     );
   });
-  if (el.name !== 'tr' && pricedLines.length >= 2) return undefined;
+  if (el.name !== 'tr' && !sized && !lone && pricedLines.length >= 2) return undefined;
   // (an element marked as the price that also holds the name, "<div class=price-ttl><p>Name</p><span>5,500yen</span>",
   // gives the child that is only the price)
   const bare = new RegExp(`^(?:${rules.price.source})$`, 'i');
@@ -324,7 +420,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map(priceText)).filter(
     (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
   );
-  const price = columns ?? marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
+  const price = sized ?? columns ?? (lone && text(lone)) ?? marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
   const named = el.name === 'tr' ? undefined : (nameElement(el, rules.price) ?? firstPart(el, rules.price));
   // (without a naming element, its first line with a letter: an ornament line "|" before the name is none)
   const firstLine = lines.find((l) => /\p{L}/u.test(l)) ?? lines[0]!;
@@ -344,8 +440,16 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   if (!rules.isName(name) || rules.price.test(name)) return undefined;
   // the description: what the record says beside its name and a price marked apart (a price inside a sentence stays)
   // (its paragraphs when it has them: a badge or a size beside the name is not the description)
-  const paragraphs = $$('p', el).map(text).filter(Boolean);
-  let rest = el.name === 'tr' ? lines.slice(1).join(' ') : paragraphs.length ? paragraphs.join('\n') : lines.join('\n');
+  const paragraphs = $$('p', el)
+    .filter((x) => x !== sizedEl)
+    .map(text)
+    .filter(Boolean);
+  // (a row's description: its first cell's other lines and the cells that are no price)
+  const rowRest = () => {
+    const cells = rowCells(el);
+    return [...textLines(cells[0]!).slice(1), ...cells.slice(1).map(text)].filter((l) => l && !rules.price.test(l));
+  };
+  let rest = el.name === 'tr' ? rowRest().join(' ') : paragraphs.length ? paragraphs.join('\n') : lines.join('\n');
   if (columns) rest = '';
   // (the name where a line starts with it: "Pictured: Chocolate Muffin" under "Muffin" keeps its word)
   const lead = (named ? text(named) : el.name !== 'tr' ? firstLine : '').replace(/\s+/g, ' ').trim();
@@ -357,6 +461,8 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
       .map((l) => (l.startsWith(lead) ? l.slice(lead.length) : l))
       .join('\n');
   if (marked[0]) rest = rest.replace(marked[0], '');
+  // (its call to action, "Sign up!", is no part of what it includes)
+  if (lone) for (const a of $$('a[href]', el)) rest = rest.replace(text(a), '');
   if (after) rest = `${rest}\n${after}`;
   const description = rules.describe(
     rest
@@ -372,11 +478,16 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
 function definitionRecords(dl: Element, rules: RecordRules): PageRecord[] {
   const out: PageRecord[] = [];
   for (const dt of childElements(dl).filter((c) => c.name === 'dt')) {
-    const dds: string[] = [];
-    for (let n = dt.next; n && (!isElement(n) || n.name !== 'dt'); n = n.next) if (isElement(n)) dds.push(text(n));
-    const detail = dds.join(' ');
+    const dds: Element[] = [];
+    for (let n = dt.next; n && (!isElement(n) || n.name !== 'dt'); n = n.next) if (isElement(n)) dds.push(n);
+    // (a detail that is a table or list of prices per size, age or duration is the record's price)
+    const sized = dds.map((d) => labelledPrices(d, rules.price)).find(Boolean);
+    const detail = dds
+      .filter((d) => !labelledPrices(d, rules.price))
+      .map(text)
+      .join(' ');
     const name = text(dt);
-    const price = rules.price.exec(detail)?.[0] ?? rules.price.exec(name)?.[0];
+    const price = sized ?? rules.price.exec(detail)?.[0] ?? rules.price.exec(name)?.[0];
     const clean = price
       ? name
           .replace(price, '')
@@ -632,7 +743,9 @@ export function extractRecords(
         }
       // (and in a price list, a line without a price that reads as a description or a note is none of its items)
       ok = ok.filter((x) => !described.has(x.el) && (x.r!.price || cards || !describes(x.el, rules.price)));
-      take([...ok.map((x) => x.el), ...described]);
+      // (a table's label row goes with its rows: no other reader reads "銘柄 | 産地" as an item)
+      const heads = group.filter((g) => g.name === 'tr' && labelRow(g, rules.price));
+      take([...ok.map((x) => x.el), ...described, ...heads]);
       for (const { el, r } of ok) {
         const category = categoryOf(el, seen, rules.price);
         // (a card's call to action is no part of its description)
@@ -655,15 +768,24 @@ export function extractRecords(
     const category = categoryOf(sized.card, seen, rules.price);
     out.push({ ...sized.record, ...(category && category !== sized.record.name ? { category } : {}) });
   }
-  visit(root);
-  for (const dl of $$('dl', doc))
-    if (!rules.inChrome(dl)) {
-      const records = definitionRecords(dl, rules);
-      if (records.filter((r) => r.price).length >= 2) {
-        const category = categoryOf(dl, seen, rules.price);
-        out.push(...records.map((r) => ({ ...r, ...(category ? { category } : {}) })));
-      }
+  // definition lists, before the blocks inside them are read: each <dt> with its <dd>s is one record; sibling lists of
+  // one shape, one entry each ("<dl class=menu-price><dt>カット</dt><dd><table>…"), are read together
+  const dls = new Map<string, Element[]>();
+  for (const dl of $$('dl', root)) {
+    if (rules.inChrome(dl) || $$('dl', dl).length) continue;
+    const key = `${$$('*', root).indexOf(dl.parent as Element)}|${signature(dl)}`;
+    dls.set(key, [...(dls.get(key) ?? []), dl]);
+  }
+  for (const group of dls.values()) {
+    const read = group.map((dl) => ({ dl, records: definitionRecords(dl, rules) }));
+    if (read.flatMap((x) => x.records).filter((r) => r.price).length < 2) continue;
+    take(group);
+    for (const { dl, records } of read) {
+      const category = categoryOf(dl, seen, rules.price);
+      out.push(...records.map((r) => ({ ...r, ...(category ? { category } : {}) })));
     }
+  }
+  visit(root);
   // a category heading is never an item
   const categories = new Set(out.map((r) => r.category).filter(Boolean));
   const lower = new Set([...categories].map((c) => c!.toLowerCase()));

@@ -444,23 +444,16 @@ const CASES: Case[] = [
  * held-out 2/8.
  */
 const KNOWN_MISSES = new Set<string>([
-  'pt-pizza-tabs-sized-prices.html',
   'pt-size-columns-divs.html',
   'ja-dl-age-price-tables.html',
   'fr-nested-tables-category-cells.html',
-  'ja-drink-table-price-column.html',
   'pt-linked-names-dash-price-duration.html',
   'de-room-cards-bare-dash-prices.html',
   'de-li-h3-description-price.html',
-  'de-th-cells-name-br-description.html',
   'es-price-table-cards-split-amount.html',
   'es-sentence-items-sized-prices.html',
-  'en-price-columns-and-package-cards.html',
   'en-name-and-price-in-heading.html',
-  'it-category-cards-range-and-rows.html',
-  'ja-dl-duration-price-pairs.html',
   'nl-h4-name-price-ends-description.html',
-  'it-beauty-cards-label-holds-range.html',
 ]);
 
 const fixture = (file: string) =>
