@@ -343,6 +343,8 @@ function servicesIn(
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
     const next = h.next && !(h.next as Element).name ? h.next.next : h.next;
     if (next && /^h[1-6]$/.test((next as Element).name ?? '') && (next as Element).name > h.name) continue;
+    // (and over a line that introduces them: "<h2>特殊技術</h2><p>パーマやヘアカラー…</p><h3>パーマメニュー</h3>")
+    if (introducesGroup(h)) continue;
     // and so does a heading over a priced list ("Preise" over its rows)
     if (!name.price && $$('li, tr, dt', card).filter((x) => PRICE.test(text(x))).length >= 2) continue;
     // a price its own words label ("8 – 14 anos: R$ 75") names an item of its own under the heading; a bare
@@ -619,6 +621,18 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
       .map((i) => alone(i.name.slice(i.name.indexOf(': ') + 2), i.price)),
   );
   return items.filter((i) => !i.price || !labelled.has(alone(i.name, i.price))).slice(0, MAX_ITEMS);
+}
+
+/** A heading whose next heading, after only unpriced lines that introduce it, is of a lower rank: a group's title. */
+function introducesGroup(h: Element): boolean {
+  for (let n = h.next; n; n = n.next) {
+    const el = n as Element;
+    if (!el.name) continue;
+    const sub = /^h[1-6]$/.test(el.name) ? el : $$('h1, h2, h3, h4, h5, h6', el)[0];
+    if (sub) return sub.name > h.name && !PRICE.test(text(el).split(text(sub))[0] ?? '');
+    if (PRICE.test(text(el)) || $$('li, tr, dt, img', el).length) return false;
+  }
+  return false;
 }
 
 /** Places under a "service area" heading: list items, or a comma list in the text that follows. */

@@ -532,9 +532,24 @@ const titleLike = (el: Element) =>
  */
 function pairRecords(parent: Element, rules: RecordRules): { els: Element[]; record: PageRecord }[] {
   const kids = childElements(parent);
-  const priceAt = kids.map((k) =>
-    HEADING.test(k.name) && !/^h[56]$/.test(k.name) ? undefined : pricesOnly(k, rules.price),
-  );
+  // (a description that ends in the price, right under the heading naming it: "<h4>Caeser salad</h4><p>Met kip,
+  // ansjovis en een perfect ei €17,50</p>", closes a record too; its words before the price describe it)
+  const said = new Map<number, string>();
+  const ending = new RegExp(`^(.*\\S)\\s+(${rules.price.source})$`, 'i');
+  const priceAt = kids.map((k, i) => {
+    if (HEADING.test(k.name) && !/^h[56]$/.test(k.name)) return undefined;
+    const only = pricesOnly(k, rules.price);
+    if (only !== undefined) return only;
+    const before = kids
+      .slice(0, i)
+      .filter((b) => b.name !== 'br')
+      .at(-1);
+    const m = ending.exec(text(k));
+    if (!m || !before || !HEADING.test(before.name) || !/^(p|div|span)$/.test(k.name) || rules.price.test(m[1]!))
+      return undefined;
+    said.set(i, m[1]!);
+    return m[2]!.trim();
+  });
   const closes = priceAt.flatMap((p, i) => (p !== undefined ? [i] : []));
   if (closes.length < 2) return [];
   const runs = closes.map((end, j) => {
@@ -560,10 +575,7 @@ function pairRecords(parent: Element, rules: RecordRules): { els: Element[]; rec
     // (without a heading per record, a heading or a list of ingredients before a price names no record)
     if (!headed && (HEADING.test(block[0]!.name) || describes(block[0]!, rules.price))) return;
     const description = rules.describe(
-      block
-        .slice(1)
-        .map((b) => text(b))
-        .join(' '),
+      [...block.slice(1).map((b) => text(b)), said.get(closes[j]!) ?? ''].filter(Boolean).join(' '),
     );
     out.push({
       els: [...block, kids[closes[j]!]!],
@@ -653,6 +665,46 @@ function sizedCard(table: Element, rules: RecordRules): { card: Element; record:
   return undefined;
 }
 
+/**
+ * Headings that carry their price, two or more of one rank ("<h3>MOTORWAY  £42</h3>", "<h3>RESTART/REFRESHER £23
+ * per hour.</h3>"), each over the paragraphs that describe it: a list of offerings written as sections.
+ */
+function pricedHeadings(
+  root: Element,
+  rules: RecordRules,
+  seen: Set<Element>,
+  take: (els: Element[]) => void,
+): PageRecord[] {
+  const split = new RegExp(`^(.+?)[\\s.·:|–—-]*(${rules.price.source})[.!]?$`, 'i');
+  const found = $$('h2, h3, h4, h5, h6', root)
+    .filter((h) => !seen.has(h) && !rules.inChrome(h) && !notOffering(h))
+    .map((h) => ({ h, m: split.exec(text(h)) }))
+    .filter((x) => x.m && rules.isName(x.m[1]!.trim()) && !rules.price.test(x.m[1]!));
+  const out: PageRecord[] = [];
+  for (const rank of ['h2', 'h3', 'h4', 'h5', 'h6']) {
+    const same = found.filter((x) => x.h.name === rank);
+    if (same.length < 2) continue;
+    for (const { h, m } of same) {
+      const about: Element[] = [];
+      for (let n = h.next; n; n = n.next)
+        if (isElement(n)) {
+          if (HEADING.test(n.name) || $$('h1, h2, h3, h4, h5, h6', n).length) break;
+          about.push(n);
+        }
+      take([h, ...about]);
+      const description = rules.describe(about.map(text).join(' '));
+      const category = categoryOf(h, seen, rules.price);
+      out.push({
+        name: m![1]!.trim(),
+        price: m![2]!.trim(),
+        ...(description.length > 10 ? { description } : {}),
+        ...(category ? { category } : {}),
+      });
+    }
+  }
+  return out;
+}
+
 export function extractRecords(
   doc: Document | Element,
   rules: RecordRules,
@@ -706,7 +758,9 @@ export function extractRecords(
       const linksOnly = group.every((g) => $$('a', g).length >= 1 && text($$('a', g)[0]!) === text(g));
       // (empty rows and spacers are no members)
       const filled = group.filter((g) => text(g)).length;
-      if (linksOnly || !(priced >= 2 && priced * 2 >= filled) || ok.length < 2) {
+      // (a table headed by its group's name is a price list from its one priced row: "Baby" over "Coupe | 7 €")
+      const least = group[0]!.name === 'tr' && group.some((g) => headingRow(g, rules.price)) ? 1 : 2;
+      if (linksOnly || !(priced >= least && priced * 2 >= filled) || ok.length < least) {
         if (!cards || linksOnly) continue;
       }
       // what follows a priced record and describes it (its ingredients in the next line or list item) is its
@@ -786,6 +840,7 @@ export function extractRecords(
     }
   }
   visit(root);
+  out.push(...pricedHeadings(root, rules, seen, take));
   // a category heading is never an item
   const categories = new Set(out.map((r) => r.category).filter(Boolean));
   const lower = new Set([...categories].map((c) => c!.toLowerCase()));
