@@ -301,7 +301,7 @@ export const pt: Catalog = {
       'language-school': f('escola de idiomas', 'escola de línguas'),
       tutor: m('centro de reforço escolar', 'reforço escolar', 'explicações'),
       'art-school': f('escola de arte'),
-      campground: m('parque de campismo', 'camping', 'campismo'),
+      campground: f('área de camping', 'camping', 'parque de campismo', 'campismo'),
       'vacation-rental': f('casa de temporada', 'alojamento local'),
       church: f('paróquia', 'igreja'),
       'place-of-worship': m('local de culto', 'mesquita', 'sinagoga', 'templo'),
