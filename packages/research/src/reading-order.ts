@@ -43,6 +43,7 @@ export function pageKey(u: URL): string {
 export const UNHINTED = PAGE_HINTS.length;
 export const FEES = 1;
 export const OFFERINGS = 3;
+export const BRANCHES = 4;
 export const LESS_USEFUL = UNHINTED + 2;
 /** A link's rank: the first hint it matches, then pages no hint names, then the legal notice, then the less useful. */
 export const hinted = (l: PageLink) => {
@@ -76,7 +77,7 @@ export const TIER = {
   routes: 1,
   /** the contact, about, offering, branch and legal pages the home page's pages link to */
   hinted: 2,
-  /** the pages of one offering each an offerings or fee page links to */
+  /** the pages of one offering or one branch each an offerings, fee or branches page links to */
   details: 3,
   /** the home page's less useful links (questions and answers, jobs, news…) */
   less: 4,
