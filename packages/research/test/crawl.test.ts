@@ -581,17 +581,24 @@ describe("a branches index's pages of one branch each", () => {
       <a href="/galerie/">Galerie</a> <a href="/partner/">Partner</a> <a href="/presse/">Presse</a></nav></header>
       <main><h1>${title}</h1>${content}</main>
       <footer><p>Bäckerei Korn GmbH · Hauptstraße 1 · 34117 Kassel · Tel. <a href="tel:+495611234560">0561 1234560</a></p></footer></body></html>`);
-  const branch = (slug: string, name: string, street: string, phone: string) =>
+  const branch = (name: string, street: string, phone: string, structured = true) =>
     bakeryPage(
       `Filiale ${name}`,
-      `<p>${street}, 34117 Kassel</p><p>Telefon ${phone}</p><p>Mo–Fr 6:00–18:00 Uhr</p>`,
-      `<script type="application/ld+json">${JSON.stringify({
-        '@context': 'https://schema.org',
-        '@type': 'Bakery',
-        name: `Bäckerei Korn ${name}`,
-        address: { '@type': 'PostalAddress', streetAddress: street, postalCode: '34117', addressLocality: 'Kassel' },
-        telephone: phone,
-      })}</script>`,
+      `<p>${street}<br>34117 Kassel</p><p>Telefon ${phone}</p><p>Mo–Fr 6:00–18:00 Uhr</p>`,
+      !structured
+        ? ''
+        : `<script type="application/ld+json">${JSON.stringify({
+            '@context': 'https://schema.org',
+            '@type': 'Bakery',
+            name: `Bäckerei Korn ${name}`,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: street,
+              postalCode: '34117',
+              addressLocality: 'Kassel',
+            },
+            telephone: phone,
+          })}</script>`,
     );
   const pages: Record<string, Reply> = {
     '/': bakeryPage('Willkommen', '<p>Backen aus Leidenschaft seit 1921.</p>'),
@@ -599,9 +606,9 @@ describe("a branches index's pages of one branch each", () => {
       'Unsere Filialen',
       '<ul><li><a href="/filialen/altstadt/">Altstadt</a></li><li><a href="/filialen/bahnhof/">Am Bahnhof</a></li><li><a href="/filialen/markt/">Marktplatz</a></li></ul>',
     ),
-    '/filialen/altstadt/': branch('altstadt', 'Altstadt', 'Graben 4', '0561 7000101'),
-    '/filialen/bahnhof/': branch('bahnhof', 'Am Bahnhof', 'Bahnhofsplatz 2', '0561 7000202'),
-    '/filialen/markt/': branch('markt', 'Marktplatz', 'Marktgasse 9', '0561 7000303'),
+    '/filialen/altstadt/': branch('Altstadt', 'Graben 4', '0561 7000101'),
+    '/filialen/bahnhof/': branch('Am Bahnhof', 'Bahnhofsplatz 2', '0561 7000202'),
+    '/filialen/markt/': branch('Marktplatz', 'Marktgasse 9', '0561 7000303'),
     '/kontakt/': bakeryPage('Kontakt', '<p>Schreiben Sie uns.</p>'),
     '/ueber-uns/': bakeryPage('Über uns', '<p>Seit vier Generationen.</p>'),
     '/sortiment/': bakeryPage('Sortiment', '<p>Brot und Brötchen.</p>'),
@@ -625,6 +632,31 @@ describe("a branches index's pages of one branch each", () => {
       );
       // the branches' pages are read before the pages the home page links to that no hint names
       expect(site.hits).not.toContain('/presse/');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('reads each branch from its own page where no structured data names it, never the footer’s head office', async () => {
+    const plain: Record<string, Reply> = {
+      ...pages,
+      '/filialen/altstadt/': branch('Altstadt', 'Graben 4', '0561 7000101', false),
+      '/filialen/bahnhof/': branch('Am Bahnhof', 'Bahnhofsplatz 2', '0561 7000202', false),
+      '/filialen/markt/': branch('Marktplatz', 'Marktgasse 9', '0561 7000303', false),
+    };
+    const site = await serve((p) => plain[p]);
+    try {
+      const s = await read(site.base, '/', { location: 'Kassel, Germany', maxPages: 9 });
+      expect(s.locations.map((l) => [l.name, l.address, l.phone, l.hours?.Monday])).toEqual([
+        ['Filiale Altstadt', expect.stringContaining('Graben 4'), '+495617000101', expect.stringMatching(/^6/)],
+        [
+          'Filiale Am Bahnhof',
+          expect.stringContaining('Bahnhofsplatz 2'),
+          '+495617000202',
+          expect.stringMatching(/^6/),
+        ],
+        ['Filiale Marktplatz', expect.stringContaining('Marktgasse 9'), '+495617000303', expect.stringMatching(/^6/)],
+      ]);
     } finally {
       await site.close();
     }
