@@ -363,6 +363,22 @@ function lonePrice(el: Element, price: RegExp): Element | undefined {
   return price.test(outside) ? undefined : leaves[0];
 }
 
+/** A line written as a name's sentence and then only its prices, each after a short label ("Botox capilar. Cabello
+ * corto: $80.000, medio: $90.000, largo: $100.000."): [name, prices], else undefined. */
+function pricedSentence(line: string, rules: RecordRules): [string, string] | undefined {
+  const m = /^([^.!?。]{2,80})[.!?。]\s+(.+?)[.。]?$/u.exec(line);
+  if (!m || !rules.isName(m[1]!.trim()) || rules.price.test(m[1]!)) return undefined;
+  // (a note between them, "Cualquiera a elección (por separado).", stays out of the prices)
+  const parts = m[2]!.split(/(?<=[.!?。])\s+/u);
+  const from = parts.findIndex((p) => rules.price.test(p));
+  const priced = parts.slice(from).join(' ');
+  const amounts = priced.match(new RegExp(rules.price.source, 'gi')) ?? [];
+  const words = priced.replace(new RegExp(rules.price.source, 'gi'), ' ').match(/\p{L}+/gu) ?? [];
+  return from >= 0 && amounts.length >= 2 && words.length <= 2 * amounts.length
+    ? [m[1]!.trim(), priced.trim()]
+    : undefined;
+}
+
 function recordOf(el: Element, rules: RecordRules, column = false): PageRecord | undefined {
   // a table's heading row names the rows after it, it is none of them; a block that holds a table holds that
   // table's rows
@@ -420,14 +436,18 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map(priceText)).filter(
     (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
   );
-  const price = sized ?? columns ?? (lone && text(lone)) ?? marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
+  let price = sized ?? columns ?? (lone && text(lone)) ?? marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
   const named = el.name === 'tr' ? undefined : (nameElement(el, rules.price) ?? firstPart(el, rules.price));
   // (without a naming element, its first line with a letter: an ornament line "|" before the name is none)
   const firstLine = lines.find((l) => /\p{L}/u.test(l)) ?? lines[0]!;
   let name = named ? text(named) : firstLine;
+  // (a record written as sentences: its name, then its prices by size, "Decoloraciones. Cabello corto: $25.000,
+  // medio: $40.000, largo: $60.000.")
+  const sentences = named || el.name === 'tr' ? undefined : pricedSentence(firstLine, rules);
+  if (sentences) [name, price] = sentences;
   // (a line that writes its name, its price and a note after it: "Tradicional* - R$17,00 (*Máquina e tesoura)")
   let after = '';
-  if (!named && prices[0] && name.includes(prices[0]) && name.indexOf(prices[0]) > 0) {
+  if (!named && !sentences && prices[0] && name.includes(prices[0]) && name.indexOf(prices[0]) > 0) {
     after = name.slice(name.indexOf(prices[0]) + prices[0].length).trim();
     name = name.slice(0, name.indexOf(prices[0]));
   }
@@ -450,6 +470,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
     return [...textLines(cells[0]!).slice(1), ...cells.slice(1).map(text)].filter((l) => l && !rules.price.test(l));
   };
   let rest = el.name === 'tr' ? rowRest().join(' ') : paragraphs.length ? paragraphs.join('\n') : lines.join('\n');
+  if (sentences) rest = lines.slice(1).join('\n');
   if (columns) rest = '';
   // (the name where a line starts with it: "Pictured: Chocolate Muffin" under "Muffin" keeps its word)
   const lead = (named ? text(named) : el.name !== 'tr' ? firstLine : '').replace(/\s+/g, ' ').trim();
