@@ -4,7 +4,8 @@
 // Portuguese and Japanese. Research reads each one's offerings, and never a heading, a call to action, a step of a
 // treatment, a team role or a note as one. The zoo is split once by a hash of each file's name (`halfOf`, the research
 // corpus's rule): readers are improved looking at the tuning half only; the held-out half measures whether they
-// generalise.
+// generalise. Round 1's held-out half was spent once read (tuning 12/17, held-out 6/13 then), so all of round 1 tunes
+// now; round 2 (ten more excerpts) was split the same way before any reader changed, and its held-out half measures.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf } from '../../../test/research-corpus/measures';
@@ -12,6 +13,8 @@ import { extractServices, type PageService } from '../src/content';
 import { parseHtml } from '../src/html';
 
 interface Case {
+  /** the round that added the case (round 1's held-out half is spent: all of round 1 now tunes) */
+  round?: 2;
   /** the fixture's file name in test/fixtures/service-zoo */
   file: string;
   /** the page's path on its site */
@@ -420,6 +423,214 @@ const CASES: Case[] = [
     ],
     never: ['Depoimentos', 'Origem do nome Kahena', 'Jantar Cultural', 'Extras', 'Terapias'],
   },
+
+  // Round 2: added once round 1's held-out half was spent, split by the same rule before any reader changed.
+  {
+    round: 2,
+    file: 'de-garage-unser-service-list.html',
+    path: '/werkstatt/',
+    items: [
+      { name: 'Reparatur und Wartung aller Marken' },
+      { name: 'Unfallinstandsetzung' },
+      { name: 'Reifenservice' },
+      { name: 'Tuning' },
+      { name: 'Fahrzeugaufbereitung' },
+      { name: 'Hol und Bringservice' },
+    ],
+    never: ['Werkstatt', 'Galerie', 'Anfahrt', 'Partner', 'Impressum', 'Automobile', 'Unser Service:'],
+  },
+  {
+    round: 2,
+    file: 'de-physio-folgende-leistungen-list.html',
+    path: '/',
+    items: [
+      { name: 'Klassische Massagen' },
+      { name: 'Manuelle Therapie' },
+      { name: 'Krankengymnastik' },
+      { name: 'KG ZNS nach Bobath' },
+      { name: 'Wärmeanwendungen' },
+      { name: 'Schlingentischbehandlung' },
+      { name: 'Kälteanwendungen' },
+    ],
+    never: [
+      'Telefonisch: dienstags 15 - 17 Uhr',
+      'In der Praxis: mittwochs 15 - 18 Uhr',
+      'Unser Info-Brief',
+      'Liebe Patientinnen und Patienten,',
+    ],
+  },
+  {
+    round: 2,
+    file: 'de-physio-nested-anwendungen-list.html',
+    path: '/anwendungen.html',
+    items: [
+      { name: 'Hausbesuche' },
+      { name: 'Manuelle Lymphdrainage' },
+      { name: 'Manuelle Therapie' },
+      { name: 'Migränebehandlung' },
+      { name: 'Krankengymnastik' },
+      { name: 'Rückenschule' },
+      { name: 'Klassische Massage' },
+      { name: 'Fango' },
+      { name: 'Elektrotherapie' },
+      { name: 'Ultraschall' },
+    ],
+    never: [
+      'Startseite',
+      'Team',
+      'Angebote',
+      'Anwendungen',
+      'Philosophie',
+      'Praxis',
+      'Kontakt',
+      '[Impressum]',
+      'Physiotherapeutische Leistungen',
+      'Ihre Physiotherapie in Oranienburg',
+      'Mo-Do: 8.00-20.00 Uhr, Fr: 8.00-13.00 Uhr',
+    ],
+  },
+  {
+    round: 2,
+    file: 'en-cleaning-bulleted-services-include.html',
+    path: '/landscape.php',
+    items: [
+      { name: 'Compound designing' },
+      { name: 'Landscaping' },
+      { name: 'Grass cutting and pruning' },
+      { name: 'Potted plants' },
+      { name: 'Weeding' },
+      { name: 'Fertilizing' },
+    ],
+    never: ['Our services include', 'Service Detail', 'Home', 'About', 'Gallery', 'Contact'],
+  },
+  {
+    round: 2,
+    file: 'es-salon-h1-articles-h2.html',
+    path: '/index.php',
+    items: [
+      { name: 'Recogidos / Trenzas' },
+      { name: 'Tintes / Mechas' },
+      { name: 'Cortes de pelo' },
+      { name: 'Permanente / Moldeados' },
+      { name: 'Keratina' },
+      { name: 'Botox capilar' },
+      { name: 'Secados' },
+    ],
+    never: ['Servicios que se realizan:', 'contacto', 'Di ADIÓS al pelo encrespado.'],
+  },
+  {
+    round: 2,
+    file: 'fr-beauty-home-nav-service-pages.html',
+    path: '/soin_visage.php',
+    items: [
+      { name: 'Soin visage' },
+      { name: 'Soin corps' },
+      { name: 'Epilation' },
+      { name: 'Beauté des mains et pieds' },
+      { name: 'Maquillage' },
+      { name: 'Nettoyage de peau' },
+      { name: 'Permanente de cils' },
+    ],
+    never: ['Accueil', 'Offres', 'Prix', 'Soins visage', 'Voici les soins du visage et de cils que je vous propose :'],
+  },
+  {
+    round: 2,
+    file: 'fr-beauty-price-tables-under-h3.html',
+    path: '/epilation',
+    items: [
+      { name: 'Sourcils' },
+      { name: 'Visage' },
+      { name: 'Jambes complètes' },
+      { name: 'Maillot brésilien' },
+      { name: 'Dos' },
+    ],
+    never: ['Tarifs Epilation', 'Visage Femmes', 'Corps Femmes', 'Forfaits Femmes', 'Epilations Homme'],
+  },
+  {
+    round: 2,
+    file: 'ja-dental-drawer-treatment-pages.html',
+    path: '/esthe/',
+    items: [
+      { name: '虫歯治療' },
+      { name: '歯周病' },
+      { name: '矯正' },
+      { name: '小児歯科' },
+      { name: 'マタニティー外来' },
+      { name: '定期検診' },
+      { name: 'クリーニング・歯石除去' },
+      { name: '親知らず' },
+      { name: '審美歯科' },
+      { name: '入れ歯' },
+      { name: '訪問歯科' },
+    ],
+    never: [
+      'トップ',
+      '診療時間・アクセス',
+      '医師・スタッフ紹介',
+      '求人・採用',
+      'ご予約',
+      '料金について',
+      '審美歯科のご案内',
+    ],
+  },
+  {
+    round: 2,
+    file: 'ja-dental-h4-sections-and-lines.html',
+    path: '/sinryo.php',
+    items: [
+      { name: '一般歯科' },
+      { name: '小児歯科' },
+      { name: '訪問診療' },
+      { name: 'ホワイトニング' },
+      { name: 'レーザー治療' },
+      { name: '予防歯科' },
+      { name: 'インプラント治療' },
+    ],
+    never: [
+      '診療案内',
+      '診療科目',
+      '診療内容',
+      '小児歯科とは',
+      'フッ素塗布とは',
+      '訪問診療とは',
+      '交通案内',
+      '医師のご紹介',
+      'お知らせ',
+      '入れ歯が合わなくなった。',
+    ],
+  },
+  {
+    round: 2,
+    file: 'nl-physio-nav-nested-diensten.html',
+    path: '/dryneedling.php',
+    items: [
+      { name: 'Fysiotherapie' },
+      { name: 'Dry Needling' },
+      { name: 'Echografie' },
+      { name: 'PNE' },
+      { name: 'Osteopathie' },
+      { name: 'Oefentherapie' },
+      { name: 'Kaaktherapie' },
+    ],
+    never: [
+      'Davey van vliet',
+      'Joally Jonker',
+      'Over de praktijk',
+      'Praktijk kat Floki',
+      'Kosten',
+      'Brochure',
+      'Gallery',
+      'Vacature',
+      'Diensten',
+      'Over Ons',
+      'Meer Informatie',
+      'Corona',
+      'trauma’s;',
+      'slaaptekort;',
+      'Bijwerkingen',
+      'Voor wie is het geschikt',
+    ],
+  },
 ];
 
 /**
@@ -439,7 +650,17 @@ const KNOWN_MISSES = new Set<string>([
   'ja-salon-yen-price-rows.html',
   'nl-nails-all-h1.html',
   'pt-law-accordion-areas.html',
+  'de-garage-unser-service-list.html',
+  'de-physio-folgende-leistungen-list.html',
+  'de-physio-nested-anwendungen-list.html',
+  'en-cleaning-bulleted-services-include.html',
+  'fr-beauty-home-nav-service-pages.html',
+  'ja-dental-drawer-treatment-pages.html',
+  'ja-dental-h4-sections-and-lines.html',
 ]);
+
+/** Round 2's held-out half only measures; round 1's held-out half was spent and tunes now. */
+const heldOut = (c: Case) => c.round === 2 && halfOf(c.file) === 'test';
 
 const fixture = (file: string) =>
   parseHtml(
@@ -468,14 +689,18 @@ function problems(c: Case): string[] {
 describe('the services zoo: service businesses’ offerings in any markup and language', () => {
   const results = new Map<string, string[]>();
   afterAll(() => {
-    for (const half of ['dev', 'test'] as const) {
-      const cases = CASES.filter((c) => halfOf(c.file) === half);
-      const passed = cases.filter((c) => results.get(c.file)?.length === 0).length;
-      console.log(`service zoo ${half === 'dev' ? 'tuning' : 'held-out'} half: ${passed}/${cases.length} cases read`);
-    }
+    const rate = (cases: Case[]) =>
+      `${cases.filter((c) => results.get(c.file)?.length === 0).length}/${cases.length} cases read`;
+    const round1 = CASES.filter((c) => c.round === undefined);
+    const round2 = CASES.filter((c) => c.round === 2);
+    console.log(`service zoo round 1 (all tuning now): ${rate(round1)}`);
+    console.log(`service zoo round 2 tuning half: ${rate(round2.filter((c) => halfOf(c.file) === 'dev'))}`);
+    console.log(`service zoo round 2 held-out half: ${rate(round2.filter((c) => halfOf(c.file) === 'test'))}`);
     // (what a held-out case misses is not printed, so nobody tunes to it)
-    for (const [file, p] of results)
-      if (p.length && halfOf(file) === 'dev') console.log(`service zoo miss ${file}: ${p.join('; ')}`);
+    for (const c of CASES) {
+      const p = results.get(c.file) ?? [];
+      if (p.length && !heldOut(c)) console.log(`service zoo miss ${c.file}: ${p.join('; ')}`);
+    }
   });
 
   it('holds cases in every language the readers speak, from sources named in each file', () => {
