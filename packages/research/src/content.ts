@@ -7,6 +7,7 @@ import { accordionItems } from './accordions';
 import { boldLeads } from './bold-leads';
 import { addressBlocks, japaneseAddress } from './address';
 import { isFaxLabelLine, withoutFax } from './fax';
+import { leadInLists } from './lead-in-lists';
 import { linkedCards } from './linked-cards';
 import { $, $$, childElements, text, textLines, type Document, type Element } from './html';
 import { PRICE_MARK, extractRecords, notOffering } from './records';
@@ -418,7 +419,8 @@ function servicesIn(
       if (isName(name)) out.push({ name, price, description: rest.length > 10 ? rest : undefined });
       continue;
     }
-    const t = text(li);
+    // a list item over a list of its own is named by its own words ("Krankengymnastik" over "chirurgisch", …)
+    const t = $('ul, ol', li) ? (textLines(li)[0] ?? '') : text(li);
     // a name set apart, then a dash or colon and what it is ("<a>Lohnsägen</a> – Mit der Blockbandsäge …")
     const lead = $('a, strong, b', li);
     const after = lead && t.startsWith(text(lead)) ? /^\s*[–—:-]\s+(.{10,})$/su.exec(t.slice(text(lead).length)) : null;
@@ -578,6 +580,9 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
     const category = items.length >= 2 ? headingBefore(block) : undefined;
     if (items.length >= 2) out.push(...items.map((i) => ({ ...i, ...(category ? { category } : {}) })));
   }
+  // a list its introducing line names as the offerings ("folgende Leistungen:", "Our services include")
+  for (const list of leadInLists(doc, SERVICE_HEADING, (el) => inChrome(el) || notOffering(el) || taken.has(el)))
+    out.push(...servicesIn(list, pageUrl, undefined, taken));
   // paragraphs or list items that each open with an offering's name in bold ("<b>Crioterapia</b>: …")
   for (const parent of $$('div, ul, ol, section, article, td', doc))
     if (!inChrome(parent) && !notOffering(parent) && !taken.has(parent)) out.push(...boldLeads(parent, isName));

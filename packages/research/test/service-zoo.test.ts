@@ -652,8 +652,6 @@ const KNOWN_MISSES = new Set<string>([
   'pt-law-accordion-areas.html',
   'de-garage-unser-service-list.html',
   'de-physio-folgende-leistungen-list.html',
-  'de-physio-nested-anwendungen-list.html',
-  'en-cleaning-bulleted-services-include.html',
   'fr-beauty-home-nav-service-pages.html',
   'ja-dental-drawer-treatment-pages.html',
   'ja-dental-h4-sections-and-lines.html',
