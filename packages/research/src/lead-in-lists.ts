@@ -27,10 +27,16 @@ const introduces = (el: Element) =>
 
 /**
  * The lists whose introducing line (the block right before them, or their parent's, up one level) names offerings
- * (`names`, the services words of every language) and introduces them (a colon, a heading, a bold line). A line of
- * more than 300 letters is prose, not an introduction.
+ * (`names`, the services words of every language), or ends with a colon under a heading that names them, and
+ * introduces them (a colon, a heading, a bold line). A line of more than 300 letters is prose, not an introduction.
  */
-export function leadInLists(doc: Document, names: RegExp, skip: (el: Element) => boolean): Element[] {
+export function leadInLists(
+  doc: Document,
+  names: RegExp,
+  skip: (el: Element) => boolean,
+  /** the heading a block stands under */
+  headingOf: (el: Element) => string | undefined,
+): Element[] {
   const out: Element[] = [];
   for (const list of $$('ul, ol', doc)) {
     if (skip(list) || (list.parent as Element | null)?.name === 'li') continue;
@@ -40,7 +46,10 @@ export function leadInLists(doc: Document, names: RegExp, skip: (el: Element) =>
         ? previousBlock(list.parent as Element)
         : undefined);
     if (!lead || LIST.test(lead.name) || text(lead).length > 300) continue;
-    if (names.test(text(lead)) && introduces(lead)) out.push(list);
+    // the line names them, or it ends with a colon under a heading that does ("NOS SERVICES" / "nous assurons tous
+    // les travaux suivants :")
+    const named = names.test(text(lead)) || (/[:：]\s*$/.test(text(lead)) && names.test(headingOf(lead) ?? ''));
+    if (named && introduces(lead)) out.push(list);
   }
   return out;
 }

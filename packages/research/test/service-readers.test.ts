@@ -147,4 +147,73 @@ describe('offerings of service businesses', () => {
     expect(items.find((i) => i.name === 'Mini-Behandeling')?.price).toBe('€ 25.00');
     for (const step of ['Reinigen', 'Peeling / scrub', 'Masker']) expect(items.map((i) => i.name)).not.toContain(step);
   });
+
+  it('reads a list its line introduces, by its words or under a heading that names the offerings', () => {
+    // de-physio-nested-anwendungen-list.html (a list item over a sub-list), fr-heating-h5-services-intro-list.html
+    const names = read(`<h1>Physiotherapeutische Leistungen</h1>
+      <ul><li>Hausbesuche</li><li>Krankengymnastik<ul><li>chirurgisch</li><li>orthopädisch</li></ul></li></ul>
+      <section><h5 class="title-ser">NOS SERVICES</h5>
+      <p class="text-muted">En tant que <strong>chauffagiste professionnel</strong>, nous assurons tous les travaux suivants :</p>
+      <ul><li><i class="fas fa-tools"></i> ramonage de chaudière et de cheminée ;</li>
+        <li><i class="fas fa-tools"></i> détection de fuite ;</li><li><i class="fas fa-tools"></i> débouchage et détartrage.</li></ul>
+      <p><b>Une urgence ?</b></p></section>
+      <h4>The Kavya Experience</h4><p>Why clients come back:</p><ul><li>Talented Artists</li><li>Safety and Hygiene</li></ul>`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Hausbesuche',
+        'Krankengymnastik',
+        'ramonage de chaudière et de cheminée',
+        'détection de fuite',
+        'débouchage et détartrage',
+      ]),
+    );
+    for (const never of ['Talented Artists', 'Safety and Hygiene', 'Une urgence ?']) expect(names).not.toContain(never);
+  });
+
+  it('reads runs of blocks of one shape that open with a name under a heading that names them, never numbered steps', () => {
+    // ja-tax-office-service-list-heads-and-flow.html, pt-law-h2-areas-h3-calls.html
+    const names = read(`<section><div class="section__title"><h2>Our Services</h2><p>業務内容</p></div>
+      <div class="service-list inner">
+        <div class="service-list-item service-list-item01"><p class="service-list-item-head">会計・税務顧問</p>
+          <p class="service-list-item-text">経営には、会計・税務は必要不可欠です。</p></div>
+        <div class="service-list-item service-list-item02"><p class="service-list-item-head">個人確定申告</p>
+          <p class="service-list-item-text">確定申告が必要になる場合があります。</p></div></div>
+      <div class="service-flow"><p>サービスフロー</p>
+        <div class="service-flow-item"><p class="service-flow-item-title">01.初回相談（無料）</p><p>ヒアリングします。</p></div>
+        <div class="service-flow-item"><p class="service-flow-item-title">02.見積書提示</p><p>ご確認いただきます。</p></div></div></section>
+      <h1 class="tit_page">Áreas de Atuação</h1>
+      <div class="home_advocacia"><h2 class="mb-2">Criminal</h2><p>Agilidade, estratégia e combatividade.</p>
+        <a href=""><h3 class="mb-4">Clique aqui para saber mais sobre os nossos serviços na seara criminal.</h3></a></div>
+      <div class="home_advocacia"><h2 class="mb-2">Consumidor</h2><p>Eficiência e compromisso.</p></div>
+      <h2>Unser Team</h2><div class="member"><h3>Anna Berger</h3><p>Empfang</p></div>
+      <div class="member"><h3>Tom Weiss</h3><p>Therapeut</p></div>`);
+    expect(names).toEqual(expect.arrayContaining(['会計・税務顧問', '個人確定申告', 'Criminal', 'Consumidor']));
+    for (const never of ['01.初回相談（無料）', '初回相談（無料）', 'Anna Berger', 'Tom Weiss'])
+      expect(names).not.toContain(never);
+  });
+
+  it('reads the blocks of a tab panel under the tab that names them', () => {
+    // en-plumber-tabs-h6-cards.html (a plumber's tabs of service groups)
+    const names = read(`<h3>General Plumbing</h3>
+      <ul class="nav nav-tabs"><li><a class="nav-link" href="#installationServices" data-bs-toggle="tab">Installation Services</a></li></ul>
+      <div class="tab-content"><div class="container tab-pane active" id="installationServices">
+        <div class="border rounded-4"><h6 class="pt-5">Water supply systems</h6><p>We install pipes.</p></div>
+        <div class="border rounded-4 mt-5"><h6 class="pt-5">Plumbing fixtures</h6><p>Sinks and taps.</p></div></div></div>`);
+    expect(names).toEqual(expect.arrayContaining(['Water supply systems', 'Plumbing fixtures']));
+  });
+
+  it('reads no section of a page the menu lists as one of the offerings as an offering of its own', () => {
+    // it-osteo-nav-servizi-principles-h3.html (an osteopath's page on osteopathy, its principles under h3s)
+    const names = read(
+      `<nav><ul><li><a href="#">Servizi</a><ul class="sub-menu">
+        <li><a href="/servizi/fisioterapia">Fisioterapia</a></li><li><a href="/servizi/osteopatia">Osteopatia</a></li></ul></li>
+        <li><a href="/contatti">Contatti</a></li></ul></nav>
+      <h1>Osteopatia</h1><h2>COS'È L'OSTEOPATIA</h2><p>L'osteopatia è una medicina olistica.</p>
+      <h3>AUTOREGOLAZIONE</h3><p>È il primo principio.</p><h3>LA VITA E' MOVIMENTO</h3><p>Questa metafora spiega.</p>`,
+      '/servizi/osteopatia/',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Fisioterapia', 'Osteopatia']));
+    for (const never of ['AUTOREGOLAZIONE', "LA VITA E' MOVIMENTO", "COS'È L'OSTEOPATIA"])
+      expect(names).not.toContain(never);
+  });
 });
