@@ -334,9 +334,7 @@ function servicesIn(
     if (name && PRICE.test(cells.at(-1)!)) out.push({ name, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
   }
   // cards: a sub-heading per service, with the first paragraph and any price in the card
-  for (const h of (cardHeadings ? $$(cardHeadings, section) : []).filter(
-    (x) => own(x) && !notOffering(x) && !taken.has(x),
-  )) {
+  for (const h of $$(cardHeadings, section).filter((x) => own(x) && !notOffering(x) && !taken.has(x))) {
     const card = cardOf(h, cardHeadings);
     // a heading that breaks a line under its name holds a subtitle: "DONGURI整体コース<br><span>オーダーメイド式…</span>"
     const lines = textLines(h);
@@ -424,9 +422,12 @@ function servicesIn(
     }
     // a list item over a list of its own is named by its own words ("Krankengymnastik" over "chirurgisch", …)
     const own = $('ul, ol', li) ? (textLines(li)[0] ?? '') : text(li);
-    // a list's own punctuation closes its items ("détection de fuite ;", "débouchage et détartrage."): a short
-    // phrase with no other stop is no sentence
-    const bare = own.replace(/\s*[;,.]$/, '');
+    // a list's own punctuation closes its items ("détection de fuite ;", and the last one's full stop after them,
+    // "débouchage et détartrage."): a short phrase with no other stop is no sentence
+    const siblings = childElements(li.parent as Element);
+    const prev = siblings[siblings.indexOf(li) - 1];
+    const closes = siblings.at(-1) === li && !!prev && /[;,]$/.test(text(prev));
+    const bare = own.replace(closes ? /\s*[;,.]$/ : /\s*[;,]$/, '');
     const t = bare.split(/\s+/).length <= 6 && !/[.!?;]/.test(bare) ? bare : own;
     // a name set apart, then a dash or colon and what it is ("<a>Lohnsägen</a> – Mit der Blockbandsäge …")
     const lead = $('a, strong, b', li);
@@ -608,7 +609,14 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
     if (!inChrome(parent) && !notOffering(parent) && !taken.has(parent)) out.push(...boldLeads(parent, isName));
   if (servicePage) {
     const main = $('main', doc) ?? $('body', doc);
-    if (main) out.push(...servicesIn(main, pageUrl, offeringsOwnPage ? '' : 'h2, h3, h4, h5', taken));
+    // (an offering's own page: its top sections only, and none that names the offering itself, "Cos'è l'osteopatia")
+    const own = title && offeringsOwnPage ? text(title).toLowerCase() : undefined;
+    if (main)
+      out.push(
+        ...servicesIn(main, pageUrl, own ? 'h2' : 'h2, h3, h4, h5', taken).filter(
+          (s) => !own || !s.name.toLowerCase().includes(own),
+        ),
+      );
   }
   // the lists of a page its breadcrumb places under the services ("Início / Serviços / Cabelo")
   if (underServices(doc, SERVICE_HEADING)) out.push(...listedOfferings(doc, (el) => inChrome(el) || notOffering(el)));

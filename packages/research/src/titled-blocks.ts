@@ -14,14 +14,32 @@ const STEP = /^\s*(\d{1,2}\s*[.)．、]|step\b|stap\b|schritt\b|étape\b|paso\b|
 /** A heading short enough to label what follows (not a subtitle sentence under a page title). */
 const labelLike = (t: string) => t.split(/\s+/).length <= 6 && t.length <= 60;
 
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** The headings of a block, leaving out a link's label (a call to action's <h3> inside <a>). */
+const headingsOf = (block: Element) =>
+  $$('h1, h2, h3, h4, h5, h6', block).filter((h) => !$$('a', block).some((a) => a.children.includes(h)));
+
+/** A block that is no single offering: a form's field, or a group holding two or more headings of its own (a menu's
+ * "Antipasti" over its dishes; a heading inside a link is the link's label). */
+const notOne = (block: Element) =>
+  !!$$('input, select, textarea, label', block).length || headingsOf(block).length >= 2;
+
 /**
- * A block's name: its first line, when an element of its own holds exactly that line (a heading, a paragraph, a
- * span), and something else follows it in the block.
+ * A block's name: its first line, when an element of its own holds exactly that line (its heading, where it has one:
+ * a line above the heading is a kicker, "Servizio Personalizzato" over "Tagli su Misura"), and a description follows
+ * it: four words or more (ten characters of Japanese), where a label's value is one short line ("Region" / "Köln &
+ * Umgebung", "E-Mail" / an address).
  */
 function titleOf(block: Element): string | undefined {
   const lines = textLines(block);
   const first = lines[0];
-  if (!first || lines.length < 2 || STEP.test(first)) return undefined;
+  // (a name opens with a letter: "1 / 34" counts slides, "30+ Prodotti" is a figure)
+  if (!first || STEP.test(first) || !/^\p{L}/u.test(first)) return undefined;
+  const rest = lines.slice(1).join(' ');
+  if (CJK.test(rest) ? rest.length < 10 : rest.split(/\s+/).filter(Boolean).length < 4) return undefined;
+  const heading = headingsOf(block)[0];
+  if (heading) return text(heading) === first ? first : undefined;
   const own = $$('*', block).find((el) => text(el) === first);
   return own && !/^(a|button|li|td|th)$/.test(own.name) ? first : undefined;
 }
@@ -81,7 +99,8 @@ export function titledBlocks(
       groups.set(shapeOf(c), [...(groups.get(shapeOf(c)) ?? []), c]);
     }
     for (const blocks of groups.values()) {
-      if (blocks.length < 2 || blocks.some((b) => seen.has(b) || opts.skip(b) || opts.price.test(text(b)))) continue;
+      if (blocks.length < 2) continue;
+      if (blocks.some((b) => seen.has(b) || opts.skip(b) || notOne(b) || opts.price.test(text(b)))) continue;
       const titles = blocks.map(titleOf);
       if (titles.some((t) => !t || !opts.isName(t)) || new Set(titles).size < titles.length) continue;
       const label = tabLabel(blocks[0]!, doc) ?? labelBefore(blocks[0]!, headings, order);

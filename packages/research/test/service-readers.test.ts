@@ -150,24 +150,28 @@ describe('offerings of service businesses', () => {
 
   it('reads a list its line introduces, by its words or under a heading that names the offerings', () => {
     // de-physio-nested-anwendungen-list.html (a list item over a sub-list), fr-heating-h5-services-intro-list.html
-    const names = read(`<h1>Physiotherapeutische Leistungen</h1>
-      <ul><li>Hausbesuche</li><li>Krankengymnastik<ul><li>chirurgisch</li><li>orthopädisch</li></ul></li></ul>
-      <section><h5 class="title-ser">NOS SERVICES</h5>
+    const nested = read(`<h1>Physiotherapeutische Leistungen</h1>
+      <ul><li>Hausbesuche</li><li>Krankengymnastik<ul><li>chirurgisch</li><li>orthopädisch</li></ul></li></ul>`);
+    expect(nested).toEqual(expect.arrayContaining(['Hausbesuche', 'Krankengymnastik']));
+    const introduced = read(`<section><h5 class="title-ser">NOS SERVICES</h5>
       <p class="text-muted">En tant que <strong>chauffagiste professionnel</strong>, nous assurons tous les travaux suivants :</p>
-      <ul><li><i class="fas fa-tools"></i> ramonage de chaudière et de cheminée ;</li>
-        <li><i class="fas fa-tools"></i> détection de fuite ;</li><li><i class="fas fa-tools"></i> débouchage et détartrage.</li></ul>
-      <p><b>Une urgence ?</b></p></section>
-      <h4>The Kavya Experience</h4><p>Why clients come back:</p><ul><li>Talented Artists</li><li>Safety and Hygiene</li></ul>`);
-    expect(names).toEqual(
+      <ul>
+        <li><i class="fas fa-tools"></i> ramonage de chaudière et de cheminée ;</li>
+        <li><i class="fas fa-tools"></i> détection de fuite ;</li>
+        <li><i class="fas fa-tools"></i> débouchage et détartrage.</li>
+      </ul>
+      <p><b>Une urgence ?</b></p></section>`);
+    expect(introduced).toEqual(
       expect.arrayContaining([
-        'Hausbesuche',
-        'Krankengymnastik',
         'ramonage de chaudière et de cheminée',
         'détection de fuite',
         'débouchage et détartrage',
       ]),
     );
-    for (const never of ['Talented Artists', 'Safety and Hygiene', 'Une urgence ?']) expect(names).not.toContain(never);
+    // a list under a line that names no offerings, its heading neither, is not read
+    const other = read(`<h4>The Kavya Experience</h4><p>Why clients come back:</p>
+      <ul><li>Talented Artists</li><li>Safety and Hygiene</li></ul>`);
+    for (const never of ['Talented Artists', 'Safety and Hygiene']) expect(other).not.toContain(never);
   });
 
   it('reads runs of blocks of one shape that open with a name under a heading that names them, never numbered steps', () => {
@@ -175,18 +179,21 @@ describe('offerings of service businesses', () => {
     const names = read(`<section><div class="section__title"><h2>Our Services</h2><p>業務内容</p></div>
       <div class="service-list inner">
         <div class="service-list-item service-list-item01"><p class="service-list-item-head">会計・税務顧問</p>
-          <p class="service-list-item-text">経営には、会計・税務は必要不可欠です。</p></div>
+          <p class="service-list-item-text">経営には、会計・税務は必要不可欠です。<br>
+          会計・税務上の問題や疑問について、お気軽に当事務所にご相談ください。</p></div>
         <div class="service-list-item service-list-item02"><p class="service-list-item-head">個人確定申告</p>
           <p class="service-list-item-text">確定申告が必要になる場合があります。</p></div></div>
       <div class="service-flow"><p>サービスフロー</p>
         <div class="service-flow-item"><p class="service-flow-item-title">01.初回相談（無料）</p><p>ヒアリングします。</p></div>
         <div class="service-flow-item"><p class="service-flow-item-title">02.見積書提示</p><p>ご確認いただきます。</p></div></div></section>
       <h1 class="tit_page">Áreas de Atuação</h1>
-      <div class="home_advocacia"><h2 class="mb-2">Criminal</h2><p>Agilidade, estratégia e combatividade.</p>
+      <div class="home_advocacia"><h2 class="mb-2">Criminal</h2><p>Agilidade, estratégia e combatividade em prol da
+        garantia dos direitos da pessoa acusada ou da vítima.</p>
         <a href=""><h3 class="mb-4">Clique aqui para saber mais sobre os nossos serviços na seara criminal.</h3></a></div>
-      <div class="home_advocacia"><h2 class="mb-2">Consumidor</h2><p>Eficiência e compromisso.</p></div>
-      <h2>Unser Team</h2><div class="member"><h3>Anna Berger</h3><p>Empfang</p></div>
-      <div class="member"><h3>Tom Weiss</h3><p>Therapeut</p></div>`);
+      <div class="home_advocacia"><h2 class="mb-2">Consumidor</h2><p>Eficiência e compromisso na resolução dos mais
+        variados conflitos consumeristas.</p></div>
+      <h2>Unser Team</h2><div class="member"><h3>Anna Berger</h3><p>Empfang und Terminvergabe seit vielen Jahren</p></div>
+      <div class="member"><h3>Tom Weiss</h3><p>Therapeut für Manuelle Therapie und Sport</p></div>`);
     expect(names).toEqual(expect.arrayContaining(['会計・税務顧問', '個人確定申告', 'Criminal', 'Consumidor']));
     for (const never of ['01.初回相談（無料）', '初回相談（無料）', 'Anna Berger', 'Tom Weiss'])
       expect(names).not.toContain(never);
@@ -197,8 +204,10 @@ describe('offerings of service businesses', () => {
     const names = read(`<h3>General Plumbing</h3>
       <ul class="nav nav-tabs"><li><a class="nav-link" href="#installationServices" data-bs-toggle="tab">Installation Services</a></li></ul>
       <div class="tab-content"><div class="container tab-pane active" id="installationServices">
-        <div class="border rounded-4"><h6 class="pt-5">Water supply systems</h6><p>We install pipes.</p></div>
-        <div class="border rounded-4 mt-5"><h6 class="pt-5">Plumbing fixtures</h6><p>Sinks and taps.</p></div></div></div>`);
+        <div class="border rounded-4"><h6 class="pt-5">Water supply systems</h6><p>Installing and repairing the pipes that bring
+          water into your home.</p></div>
+        <div class="border rounded-4 mt-5"><h6 class="pt-5">Plumbing fixtures</h6><p>Sinks, taps, toilets and showers fitted and
+          repaired.</p></div></div></div>`);
     expect(names).toEqual(expect.arrayContaining(['Water supply systems', 'Plumbing fixtures']));
   });
 
