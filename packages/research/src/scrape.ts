@@ -2,6 +2,7 @@ import { safeFetch } from '@sgs/net';
 import { nameSimilarity, normaliseName } from '@sgs/places';
 import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
 import { type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
+import { branchPagesDocument } from './branch-pages';
 import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
 import { isPlaceholderAddress } from './address';
@@ -36,7 +37,7 @@ import { hashRoute } from './reading-order';
 import { createRenderMemory, type RenderMemory } from './client-rendered';
 import type { PageRenderer, RenderSession } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
-import { personalPhones } from './staff-phones';
+import { contactPeoplePhones, personalPhones } from './staff-phones';
 import { jsonLdBusinesses, jsonLdOfferings, microdataBusinesses, type StructuredBusiness } from './structured';
 
 export { crawlCandidates } from './crawl';
@@ -428,6 +429,11 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   if (!phones.length)
     for (const d of docs)
       for (const a of $$('a[href]', d.doc)) addPhone(toE164(whatsappNumber(attr(a, 'href'))), d.url);
+  // a business with no number of its own is reached on the people's numbers its contact block gives
+  if (!phones.length)
+    for (const d of docs)
+      for (const value of contactPeoplePhones(d.doc, country))
+        if (!phones.some((p) => p.value === value)) phones.push({ value, url: d.url });
 
   const conflicts: ResearchConflict[] = [];
   // A number of another country than the business's (a template's leftover, a head office abroad) is never its
@@ -568,7 +574,8 @@ function pageAddress(docs: { url: string; doc: Document }[], pageTexts: { url: s
 
 /**
  * The branches: the business's own structured data when it names two or more places with their addresses, else
- * the page that lists two or more and tells most about them (a locations page's cards).
+ * the page that lists two or more and tells most about them (a locations page's cards, or the pages of one branch
+ * each under a branches page, read as its cards).
  */
 function locationsOf(
   structured: { b: StructuredBusiness; url: string }[],
@@ -601,8 +608,9 @@ function locationsOf(
   // the page that tells most about them (a locations page with each one's hours over a footer's list of towns)
   const score = (l: ResearchLocation[]) =>
     l.length * 10 + l.filter((x) => x.hours).length + l.filter((x) => x.phone).length;
-  const best = docs
-    .map((d, i) => extractLocations(d.doc, { country, lang: languages[i] }))
+  const ownPages = branchPagesDocument(docs);
+  const best = [...docs, ...(ownPages ? [{ doc: ownPages }] : [])]
+    .map((d, i) => extractLocations(d.doc, { country, lang: languages[i] ?? languages[0] }))
     .filter((l) => l.length >= 2)
     .sort((a, b) => score(b) - score(a))[0];
   return best?.slice(0, 50) ?? [];
