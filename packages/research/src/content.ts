@@ -12,7 +12,7 @@ import { linkedCards } from './linked-cards';
 import { CONTACT_PAGE } from './links';
 import { $, $$, childElements, text, textLines, type Document, type Element } from './html';
 import { PRICE_MARK, extractRecords, notOffering } from './records';
-import { navOfferings } from './nav-offerings';
+import { isTrail, navOfferings } from './nav-offerings';
 import { listedOfferings, underServices } from './service-pages';
 import { textListOfferings } from './text-lists';
 import { titledBlocks } from './titled-blocks';
@@ -341,6 +341,10 @@ function servicesIn(
     const lines = textLines(h);
     const name = splitPrice(lines.length > 1 && !PRICE.test(text(h)) ? lines[0]! : text(h));
     if (!isName(name.name)) continue;
+    // a heading beside nothing but a count is a figure ("245+" / "Compañeros de negocio"), not an offering; a card's
+    // ordinal ("01") is no count
+    const beside = clean(text(card).replace(text(h), ''));
+    if (/^[\d\s.,+%]+$/.test(beside) && /[+%]|\d{3}/.test(beside)) continue;
     // a heading over other headings ("Starters" over its dishes, "Les plats" over "Les viandes") names a group
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
     const next = h.next && !(h.next as Element).name ? h.next.next : h.next;
@@ -408,7 +412,13 @@ function servicesIn(
   // it: those are not services (one heading with an intro over a list is a list of services)
   const details = described.length >= 2 ? described.flat() : [];
   for (const li of $$('li', section).filter(
-    (li) => own(li) && !details.includes(li) && !linksAway(li, pageUrl) && !taken.has(li) && !inPricedBody(li),
+    (li) =>
+      own(li) &&
+      !details.includes(li) &&
+      !linksAway(li, pageUrl) &&
+      !taken.has(li) &&
+      !inPricedBody(li) &&
+      !isTrail(li.parent as Element),
   )) {
     if ($$('h3, h4, h5', li).length) continue;
     if (navLists.some((l) => l.children.includes(li))) continue;

@@ -225,4 +225,24 @@ describe('offerings of service businesses', () => {
     for (const never of ['AUTOREGOLAZIONE', "LA VITA E' MOVIMENTO", "COS'È L'OSTEOPATIA"])
       expect(names).not.toContain(never);
   });
+
+  it('reads no figure beside a counter and no trail of pages as an offering', () => {
+    // es-law-two-lists-and-practice-cards.html (a law firm's services page: its breadcrumb under the page title, and
+    // its figures after the areas of practice)
+    const names = read(
+      `<section class="page-title"><div class="auto-container"><h1>Servicios</h1>
+        <ul class="page-breadcrumb"><li><a href="index.html">Inicio</a></li><li>Servicios</li></ul></div></section>
+      <div class="sec-title centered"><h2>Áreas de Prácticas</h2></div>
+      <div class="practice-block"><div class="inner-box"><h5><a href="#">Derecho Civil</a></h5>
+        <div class="text">Ofrecemos asesoría y patrocinio integral.</div></div></div>
+      <div class="practice-block"><div class="inner-box"><h5><a href="#">Derecho Penal</a></h5>
+        <div class="text">Consultoría, asesoría y patrocinio en delitos.</div></div></div>
+      <div class="column counter-column"><div class="content"><div class="count-outer count-box">
+        <span class="count-text" data-speed="3000" data-stop="245">0</span><sup>+</sup></div>
+        <h4>Compañeros de negocio</h4><div class="text"></div></div></div>`,
+      '/services.php',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Derecho Civil', 'Derecho Penal']));
+    for (const never of ['Inicio', 'Compañeros de negocio', 'Áreas de Prácticas']) expect(names).not.toContain(never);
+  });
 });

@@ -903,7 +903,6 @@ const KNOWN_MISSES = new Set<string>([
   'ja-dental-h4-sections-and-lines.html',
   'en-beauty-tattoo-bold-leads-two-lists.html',
   'en-electrics-h2-groups-and-inspection-steps.html',
-  'es-law-two-lists-and-practice-cards.html',
   'it-physio-blade-bold-paragraph-titles.html',
   'ja-salon-menu-items-name-price-spans.html',
   'nl-gardener-linked-h3-cards-meer-weten.html',
