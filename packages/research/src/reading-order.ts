@@ -6,7 +6,7 @@ import { CONTACT_PAGE, isArchive, type PageLink } from './links';
 
 /** A page of the business's story, its team or its history, by its address, title or link text. */
 export const ABOUT_PAGE =
-  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|team|店舗案内|当店について|私たちについて/i;
+  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|storia|historia|histoire|geschiedenis|hist[oó]ria|team|店舗案内|当店について|私たちについて|沿革|歴史/i;
 
 /** A page of the business's branches, by its address, title or link text. */
 export const BRANCH_PAGE =
