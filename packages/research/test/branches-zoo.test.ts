@@ -15,7 +15,8 @@ type Day = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturda
 type Hours = Partial<Record<Day, string>>;
 
 interface Branch {
-  name: string;
+  /** what the page calls it, when it names it */
+  name?: string;
   /** as the page writes it; compared by letters and digits, contained in what research read */
   address: string;
   phone?: string;
@@ -154,16 +155,68 @@ const CASES: Case[] = [
     ],
     allLocations: true,
   },
+  {
+    file: 'it-association-two-sedi-pre-blocks.html',
+    path: '/contatti',
+    location: 'Padova, Italia',
+    locations: [
+      { address: 'via Santa Rita, 18 35126 Padova', phone: '+393401927222' },
+      { address: "Strada dei cent'anni, 10 30039 Stra" },
+    ],
+    allLocations: true,
+    never: ['via Manzoni'],
+  },
+  {
+    file: 'nl-merchant-accordion-contactgegevens.html',
+    path: '/contact',
+    location: 'Noord-Holland, Nederland',
+    locations: [
+      {
+        name: 'Alkmaar',
+        address: 'Diamantweg 9 1812 RC Alkmaar',
+        phone: '+31725471700',
+        hours: { ...days('Monday', 'Friday', '06:30-17:00'), Saturday: '08:00-12:00' },
+      },
+      {
+        name: 'Amsterdam Amstel',
+        address: 'Wenckebachweg 165 1096 AM Amsterdam',
+        phone: '+31205607666',
+        hours: { ...days('Monday', 'Friday', '06:30-17:00'), Saturday: '08:00-12:00' },
+      },
+      {
+        name: 'Amsterdam Houthavens',
+        address: 'Rigakade 37 1013 BB Amsterdam',
+        phone: '+31205818508',
+        hours: days('Monday', 'Friday', '06:30-17:00'),
+      },
+      {
+        name: 'Beverwijk',
+        address: 'Laan van Meerestein 12 1945 TA Beverwijk',
+        phone: '+31251250175',
+        hours: days('Monday', 'Friday', '06:30-17:00'),
+      },
+      {
+        name: 'Groningen',
+        address: 'Verlengde Bremenweg 16 9723 JV Groningen',
+        phone: '+31503130433',
+        hours: days('Monday', 'Friday', '06:30-17:00'),
+      },
+    ],
+    allLocations: true,
+    never: ['+31725402885', '+31205607699', '+31205818509', '+31251251805', '+31503130422'],
+  },
 ];
 
 /**
  * Cases research does not read yet: each runs as `it.failing`, so reading one makes the run say so and the list only
- * shrinks. First pass (before any reader was changed): tuning 0/4, held-out 0/2.
+ * shrinks. First pass (before any reader was changed): tuning 0/5, held-out 0/3.
  */
 const KNOWN_MISSES = new Set<string>([
   'en-espresso-bar-h3-strong-columns.html',
   'es-salon-sucursales-h4-run-on-lines.html',
+  'it-association-two-sedi-pre-blocks.html',
   'ja-reuse-shops-key-value-rows.html',
+  'nl-merchant-accordion-contactgegevens.html',
   'nl-osteopath-hcard-two-practices.html',
   'pt-clinics-list-group-labels.html',
   'pt-doctor-places-strong-br.html',
@@ -190,7 +243,7 @@ function misses(c: Case, site: ScrapedSite | null): string[] {
       out.push(`branch ${want.address} missing (read ${site.locations.map((l) => l.address).join(' | ')})`);
       continue;
     }
-    if (!letters(got.name ?? '').includes(letters(want.name)))
+    if (want.name && !letters(got.name ?? '').includes(letters(want.name)))
       out.push(`branch ${want.address}: name ${got.name ?? 'none'} (want ${want.name})`);
     if (want.phone && got.phone !== want.phone)
       out.push(`branch ${want.address}: phone ${got.phone ?? 'none'} (want ${want.phone})`);
