@@ -23,31 +23,41 @@ const signatureAmong = (siblings: Element[]) => {
   };
 };
 
-/** The branches a page lists: sibling blocks of one shape, at least two, each with its own address. */
+/**
+ * The branches a page lists: sibling blocks of one shape, at least two with their own address. The smallest such
+ * blocks are read first, so a column or tab that holds several branch cards is never a branch itself; blocks of the
+ * run that give no address (a heading box, a logo, an intro) are not branches, while at least half of the run are.
+ */
 export function extractLocations(doc: Document, opts: { country?: CountryCode; lang?: string }): ResearchLocation[] {
   const out: (ResearchLocation & { at: number })[] = [];
-  const taken = new Set<Element>();
+  const cards: Element[] = [];
   const all = $$('*', doc);
   const position = new Map(all.map((el, i) => [el, i]));
-  for (const parent of all) {
-    if (taken.has(parent)) continue;
+  const depth = new Map(all.map((el) => [el, ancestors(el).length]));
+  const holdsCard = (el: Element) => cards.some((c) => c === el || ancestors(c).includes(el));
+  const inCard = (el: Element) => ancestors(el).some((a) => cards.includes(a));
+  const deepestFirst = [...all].sort((a, b) => depth.get(b)! - depth.get(a)! || position.get(a)! - position.get(b)!);
+  for (const parent of deepestFirst) {
+    if (inCard(parent)) continue;
     const groups = new Map<string, Element[]>();
     const children = parent.children.filter(isElement);
     const signature = signatureAmong(children);
     for (const c of children) groups.set(signature(c), [...(groups.get(signature(c)) ?? []), c]);
     for (const group of groups.values()) {
-      if (group.length < 2 || /^(h\d|p|br|a|span|img)$/.test(group[0]!.name)) continue;
-      const found = sameSpotAddresses(
-        group.map((el) => ({ el, address: extractPageAddress(el as unknown as Document)?.value })),
-      );
-      if (found.some((f) => !f.address) || new Set(found.map((f) => f.address)).size < group.length) continue;
+      if (group.length < 2 || /^(h\d|p|br|a|span|img)$/.test(group[0]!.name) || group.some(holdsCard)) continue;
+      const read = group.map((el) => ({ el, address: cardAddress(el) }));
+      const found = sameSpotAddresses(read).filter((f): f is { el: Element; address: string } => !!f.address);
+      // a run is every block with an address, or at least two read ones and half the run (beside a heading box)
+      const known = new Set(read.map((r) => r.address).filter(Boolean)).size;
+      if (new Set(found.map((f) => f.address)).size < 2) continue;
+      if (found.length < group.length && (known < 2 || found.length * 2 < group.length)) continue;
       for (const { el, address: street } of found) {
-        for (const d of $$('*', el)) taken.add(d);
-        const address = withPostcodeLines(el, street!);
+        cards.push(el);
+        const address = withPostcodeLines(el, street);
         const heading = $$('h1, h2, h3, h4, h5, h6, strong, [class*="name" i], [class*="title" i]', el).find(
           (h) => text(h) && !text(h).includes(address),
         );
-        const name = heading ? text(heading) : leadLine(el, street!);
+        const name = heading ? text(heading) : leadLine(el, street);
         const tel = $$('a[href^="tel:" i]', el).map((a) => toE164((attr(a, 'href') ?? '').slice(4), opts.country))[0];
         const phone = tel ?? textPhones(textLines(el).join('\n'), opts.country)[0];
         const hours = hoursFromLines(lines(el), opts.lang);
@@ -65,6 +75,16 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
   const inOrder = out.sort((a, b) => a.at - b.at).map(({ at: _at, ...l }) => l);
   return inOrder.length ? samePlacesMerged(inOrder) : listedLocations(doc, opts.country);
 }
+
+const ancestors = (el: Element): Element[] => {
+  const up: Element[] = [];
+  for (let n = el.parent; n && isElement(n); n = n.parent) up.push(n);
+  return up;
+};
+
+/** A card's own address: one its content marks or labels, else the one its lines write (a <pre> of an address). */
+const cardAddress = (card: Element) =>
+  extractPageAddress(card as unknown as Document)?.value ?? postalAddress(textLines(card));
 
 /** A postcode on a line of its own, or with its town ("73200", "10623 Berlin", "7511 HG Enschede", "D-88299 Leutkirch"). */
 const POSTCODE_LINE = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2}(?![\p{L}]))?(?:\s+\p{L}[\p{L}\s'’.-]*)?$/u;
@@ -85,10 +105,13 @@ function withPostcodeLines(card: Element, address: string): string {
   return [address, next, ...(town && TOWN_LINE.test(town) ? [town] : [])].join(', ');
 }
 
-/** A card's first line names it when it is short, has no digits and is not its street ("ANNECY" over "46 av Genève"). */
+/**
+ * A card's first line names it when it is short, has no digits and does not begin its address ("ANNECY" over "46 av
+ * Genève", though the town ends the address too).
+ */
 function leadLine(card: Element, street: string): string | undefined {
   const first = textLines(card)[0]?.trim();
-  return first && first.length <= 40 && !/\d/.test(first) && !street.includes(first) ? first : undefined;
+  return first && first.length <= 40 && !/\d/.test(first) && !street.startsWith(first) ? first : undefined;
 }
 
 /** An address as a key: letters and digits only, so "〒321-0132 宇都宮市雀の宮4-2-8" and its footer copy compare. */
@@ -131,6 +154,8 @@ function stepsTo(el: Element, card: Element): number[] | undefined {
 }
 const follow = (card: Element, steps: number[]): Element | undefined =>
   steps.reduce<Element | undefined>((n, i) => n?.children.filter(isElement)[i], card);
+/** A street and its house number, or a number and its street ("Rep. do Líbano, 747", "41-10 34th Ave"). */
+const STREET_SHAPE = /\p{L}\.?,?\s+\d{1,5}[a-zA-Z]?(?:\s*[,–-]|\s*$)|^\d{1,5}(?:-\d{1,5})?[a-zA-Z]?,?\s+\p{L}/u;
 /** A line that can be a street address: a number and a word, no phone, email, time or price. */
 const addressLike = (line: string) =>
   line.length <= 80 &&
@@ -141,7 +166,8 @@ const addressLike = (line: string) =>
 /**
  * Cards of one shape keep their address in the same spot: where some cards' addresses were read, the line in the
  * same place of a card with none is its address ("Tristán Malbrán 4240, Cerro de las Rosas", written with no
- * postcode or street word, beside "Av. Hipólito Yrigoyen 123, Nueva Córdoba").
+ * postcode or street word, beside "Av. Hipólito Yrigoyen 123, Nueva Córdoba"): the same element, or the same line
+ * of a card written as <br> lines ("Rep. do Líbano, 747" under its name, as "Av. Dom Luís, 1200" is).
  */
 function sameSpotAddresses(found: { el: Element; address?: string }[]): { el: Element; address?: string }[] {
   const known = found.find((f) => f.address);
@@ -150,10 +176,18 @@ function sameSpotAddresses(found: { el: Element; address?: string }[]): { el: El
     .filter((e) => text(e).includes(known.address!))
     .at(-1);
   const steps = at && stepsTo(at, known.el);
-  if (!steps || text(at) !== known.address) return found;
+  // (lines of one element, split by <br>: the address's line number in its card)
+  const row = textLines(known.el).findIndex((l) => /\d/.test(l) && known.address!.includes(l));
+  const spot =
+    steps && text(at) === known.address
+      ? (card: Element) => text(follow(card, steps) ?? null)
+      : (card: Element) => {
+          const line = row < 0 ? '' : (textLines(card)[row] ?? '');
+          return STREET_SHAPE.test(line) && !Object.keys(hoursFromLines([line])).length ? line : '';
+        };
   return found.map((f) => {
     if (f.address) return f;
-    const line = text(follow(f.el, steps) ?? null);
+    const line = spot(f.el);
     return addressLike(line) ? { ...f, address: line } : f;
   });
 }

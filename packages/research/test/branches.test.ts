@@ -143,6 +143,85 @@ describe('branches', () => {
     ]);
   });
 
+  it('reads the smallest repeated boxes as branches, not the column that holds them or its intro box', () => {
+    // test/fixtures/branches-zoo/es-salon-sucursales-h4-run-on-lines.html: a blow-dry bar's columns of boxes
+    const box = (inner: string) => `<div class="box-grid"><div class="box-description">${inner}</div></div>`;
+    const branch = (name: string, lines: string[]) =>
+      box(
+        `<h4 class="title-sucursales">${name}</h4><div class="box-description-direccion">\n${lines.join('\n')}\n</div>`,
+      );
+    const doc = parseHtml(
+      `<div class="grid__row"><div class="grid__col-1-3">${box('Las sucursales de HER propias ofrecen servicios de peinados.')}` +
+        branch('Polanco', ['Galileo 41 A, Polanco,', '11560, Ciudad de México.', 'T: (55) 5280 3815']) +
+        branch('Pedregal', [
+          'Avenida de las Fuentes 556,',
+          'Álvaro Obregón,',
+          '01900 Ciudad de México.',
+          'Teléfono: (55) 6728 8318',
+        ]) +
+        `</div><div class="grid__col-1-3 border-lateral">${box('Las sucursales HER dentro de BX ofrecen peinados.')}` +
+        branch('Del Valle', [
+          'Liverpool Insurgentes. PB.',
+          'Av. Insurgentes Sur 1310,',
+          'Col del Valle Sur, 03100',
+          'Ciudad de México.',
+        ]) +
+        `</div></div>`,
+    );
+    expect(extractLocations(doc, { country: 'MX', lang: 'es' })).toEqual([
+      {
+        name: 'Polanco',
+        address: 'Galileo 41 A, Polanco, 11560, Ciudad de México',
+        phone: '+525552803815',
+      },
+      {
+        name: 'Pedregal',
+        address: 'Avenida de las Fuentes 556, Álvaro Obregón, 01900 Ciudad de México',
+        phone: '+525567288318',
+      },
+    ]);
+  });
+
+  it("reads a branch's street from the line its sibling card writes one on (cards of <br> lines)", () => {
+    // test/fixtures/branches-zoo/pt-doctor-places-strong-br.html: a surgeon's places of care in Fortaleza
+    const place = (name: string, street: string, tel: string) =>
+      `<li><svg viewBox="0 0 50 52"><path d="M38"/></svg><p><strong>${name}</strong><br />${street}<br />` +
+      `Fone: <a href="tel:${tel}">${tel}</a></p></li>`;
+    const doc = parseHtml(
+      `<div class="contato__clinicas"><h2>Locais de Atendimento</h2><ul>${place('Clinica Unique', 'Av. Dom Luís, 1200 – Pátio Dom Luís', '8532467879')}` +
+        `${place('Hospital Monte Klinikum', 'Rep. do Líbano, 747', '8540120012')}</ul></div>`,
+    );
+    expect(extractLocations(doc, { country: 'BR', lang: 'pt' })).toEqual([
+      { name: 'Clinica Unique', address: 'Av. Dom Luís, 1200 – Pátio Dom Luís', phone: '+558532467879' },
+      { name: 'Hospital Monte Klinikum', address: 'Rep. do Líbano, 747', phone: '+558540120012' },
+    ]);
+  });
+
+  it('reads a street that runs on to its district and town after dashes (a hospital and its clinics)', () => {
+    // test/fixtures/branches-zoo/pt-clinics-list-group-labels.html
+    const clinic = (name: string, tel: string, street: string, cep: string) =>
+      `<div class="item-scheudle col-12 col-md-6"><h4>${name}</h4><ul class="list-group">` +
+      `<li class="list-group group-item"><span>Telefone:</span> ${tel}</li>` +
+      `<li class="list-group group-item"><span>Endereço:</span>${street} </br>CEP: ${cep}</li></ul></div>`;
+    const doc = parseHtml(
+      `<div class="row">${clinic('Clínica Posto da Mata', '(73) 3209-1746', 'Rua Pedro Carolino Costa, nº 1292 - Centro - Posto da Mata-Nova Viçosa / BA', '45928-000')}` +
+        `${clinic('Clínica Mucuri', '(73) 3206-1013', 'Rua Oscar Teixeira de Siqueira, s/n - Centro – Mucuri/ BA', '45.930-000')}</div>`,
+    );
+    expect(extractLocations(doc, { country: 'BR', lang: 'pt' }).map((l) => [l.address, l.phone])).toEqual([
+      ['Rua Pedro Carolino Costa, nº 1292 - Centro - Posto da Mata-Nova Viçosa / BA', '+557332091746'],
+      ['Rua Oscar Teixeira de Siqueira, s/n - Centro – Mucuri/ BA', '+557332061013'],
+    ]);
+  });
+
+  it('reads no branches from a run of boxes where one gives an address', () => {
+    const doc = parseHtml(
+      '<div class="cols"><div class="col"><h3>Über uns</h3><p>Familienbäckerei seit 1952.</p></div>' +
+        '<div class="col"><h3>Kontakt</h3><p>Waldstr. 21<br>64395 Brensbach</p></div>' +
+        '<div class="col"><h3>Öffnungszeiten</h3><p>Mo–Fr 6–18 Uhr</p></div></div>',
+    );
+    expect(extractLocations(doc, { country: 'DE' })).toEqual([]);
+  });
+
   it('reads no branches from one address', () => {
     const doc = parseHtml('<footer><address>Waldstr. 21<br>64395 Brensbach</address></footer>');
     expect(extractLocations(doc, { country: 'DE' })).toEqual([]);
