@@ -12,8 +12,12 @@ const STREET_WORD =
   /(?<![\p{L}])(?:rue|av|ave|avenue|bd|boulevard|blvd|chemin|allée|place|quai|impasse|route|calle|c\/|avda|avenida|paseo|plaza|pza|carrera|carretera|ctra|crta|camino|ronda|travesía|via|viale|piazza|piazzale|corso|vicolo|largo|strada|rua|travessa|praça|estrada|rodovia|alameda|road|rd|street|st|lane|drive|way)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|platz|allee|straat|laan|plein|gracht|kade|singel|dijk)(?![\p{L}])/iu;
 /** A house number: digits, perhaps a letter ("36", "12a", "505-Local B"), or none written ("s/n", sin/sem número). */
 const NUMBER = /(?<![\d.,:])\d{1,5}[a-zA-Z]?(?![\d:.,]\d)|(?<![\p{L}])s\/n(?![\p{L}])/iu;
-/** A phone number, an email, a time or a price: never a street line. */
-const NOT_STREET = /@|\+?\d[\d\s()./-]{6,}\d|\d{1,2}[:h]\d{2}|[$€£¥]|https?:/i;
+/** A phone number (seven digits or more in one run), an email, a time or a price: never a street line. */
+const NOT_STREET = {
+  test: (line: string) =>
+    /@|\d{1,2}[:h]\d{2}|[$€£¥]|https?:/i.test(line) ||
+    (line.match(/\+?\d[\d\s()./-]{6,}\d/g) ?? []).some((run) => run.replace(/\D/g, '').length >= 7),
+};
 /** A label before an address on its own line ("Adresse:", "Address:", "Dirección:"). */
 const LABEL = /^(address|adresse|anschrift|adres|dirección|direccion|indirizzo|endereço|morada)\s*:\s*/i;
 /** Japan: "〒221-0865 神奈川県横浜市神奈川区片倉2丁目69-15". */

@@ -5,7 +5,7 @@ import type { ResearchChannel, ResearchLocation } from '@sgs/contracts';
 import { hoursFromLines, toE164 } from '@sgs/site-kit';
 import type { CountryCode } from 'libphonenumber-js';
 import { postalAddress } from './address';
-import { extractPageAddress, textPhones } from './content';
+import { extractAddress, extractPageAddress, textPhones } from './content';
 import { $$, attr, isElement, text, textLines, type Document, type Element } from './html';
 import { lines } from './hour-lines';
 
@@ -51,29 +51,99 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       const known = new Set(read.map((r) => r.address).filter(Boolean)).size;
       if (new Set(found.map((f) => f.address)).size < 2) continue;
       if (found.length < group.length && (known < 2 || found.length * 2 < group.length)) continue;
-      for (const { el, address: street } of found) {
+      for (const { el, address } of found) {
         cards.push(el);
-        const address = withPostcodeLines(el, street);
-        const heading = $$('h1, h2, h3, h4, h5, h6, strong, [class*="name" i], [class*="title" i]', el).find(
-          (h) => text(h) && !text(h).includes(address),
-        );
-        const name = heading ? text(heading) : leadLine(el, street);
-        const tel = $$('a[href^="tel:" i]', el).map((a) => toE164((attr(a, 'href') ?? '').slice(4), opts.country))[0];
-        const phone = tel ?? textPhones(textLines(el).join('\n'), opts.country)[0];
-        const hours = hoursFromLines(lines(el), opts.lang);
-        out.push({
-          at: position.get(el)!,
-          ...(name ? { name } : {}),
-          address,
-          ...(phone ? { phone } : {}),
-          ...(Object.keys(hours).length ? { hours } : {}),
-        });
+        out.push({ at: position.get(el)!, ...branchOf([el], address, opts) });
       }
+    }
+    // (a definition list's terms and their values are read by listedLocations)
+    for (const record of parent.name === 'dl'
+      ? []
+      : siblingRecords(
+          children.filter((c) => !holdsCard(c)),
+          signature,
+        )) {
+      cards.push(...record.els);
+      out.push({ at: position.get(record.els[0]!)!, ...branchOf(record.els, record.address, opts) });
     }
   }
   // (in the page's order: cards of two shapes, a table's and a list's, read as the reader reads them)
   const inOrder = out.sort((a, b) => a.at - b.at).map(({ at: _at, ...l }) => l);
   return inOrder.length ? samePlacesMerged(inOrder) : listedLocations(doc, opts.country);
+}
+
+/** One branch read from its card, or from the run of sibling elements that make its record. */
+function branchOf(els: Element[], street: string, opts: { country?: CountryCode; lang?: string }): ResearchLocation {
+  const rows = els.flatMap((e) => textLines(e));
+  const address = withPostcodeLines(rows, street);
+  const heading = els
+    .flatMap((e) => [e, ...$$('*', e)])
+    .find(
+      (h) =>
+        (/^(h[1-6]|strong)$/.test(h.name) || /name|title/i.test(h.attribs.class ?? '')) &&
+        !!text(h) &&
+        !text(h).includes(address),
+    );
+  const named = heading ? text(heading) : undefined;
+  const name = named ?? leadLine(rows, street);
+  const tel = els
+    .flatMap((e) => (e.name === 'a' ? [e, ...$$('a', e)] : $$('a', e)))
+    .filter((a) => /^tel:/i.test(attr(a, 'href') ?? ''))
+    .map((a) => shownNumber(a, opts.country))[0];
+  const phone = tel ?? textPhones(rows.join('\n'), opts.country)[0];
+  const hours = hoursFromLines(
+    els.flatMap((e) => lines(e)),
+    opts.lang,
+  );
+  return {
+    ...(name ? { name } : {}),
+    address,
+    ...(phone ? { phone } : {}),
+    ...(Object.keys(hours).length ? { hours } : {}),
+  };
+}
+
+/**
+ * The number a tel: link dials, or the one it shows when that is another whole number: a reader calls what the page
+ * shows (a copied link can still dial another branch), though "4012.0012" shown for "tel:8540120012" is the same.
+ */
+function shownNumber(a: Element, country: CountryCode | undefined): string | undefined {
+  const dialled = toE164((attr(a, 'href') ?? '').slice(4), country);
+  const shown = textPhones(text(a), country)[0];
+  const digits = (n: string | undefined) => (n ?? '').replace(/\D/g, '').length;
+  return shown && digits(shown) >= digits(dialled) ? shown : (dialled ?? shown);
+}
+
+/**
+ * Records of several siblings: one run of shapes repeated with a period of two or more ("name | address | phone",
+ * an h3 over its paragraph), its addresses in the same place of each run ("Long Island City Tonsorial | 41-10 34th
+ * Ave… | +1 (347)…" then "Bayside Tonsorial | 32-32 Francis Lewis Blvd…"), two or more of them, each its own.
+ */
+function siblingRecords(
+  children: Element[],
+  signature: (el: Element) => string,
+): { els: Element[]; address: string }[] {
+  const shapes = children.map(signature);
+  const addressed = children
+    .map((el, i) => ({ i, address: /^(br|img|hr)$/.test(el.name) ? undefined : cardAddress(el) }))
+    .filter((a): a is { i: number; address: string } => !!a.address);
+  for (const shape of new Set(addressed.map((a) => shapes[a.i]))) {
+    const at = addressed.filter((a) => shapes[a.i] === shape);
+    const period = (at[1]?.i ?? 0) - at[0]!.i;
+    if (at.length < 2 || period < 2 || at.some((a, k) => k && a.i - at[k - 1]!.i !== period)) continue;
+    if (new Set(at.map((a) => a.address)).size < at.length) continue;
+    // each record starts where the run of shapes before the first address starts repeating
+    let start = at[0]!.i;
+    while (start > 0 && at[0]!.i - (start - 1) < period && shapes[start - 1] === shapes[start - 1 + period]) start--;
+    const records = at.map((a, k) => ({
+      els: children.slice(start + k * period, start + (k + 1) * period),
+      address: a.address,
+    }));
+    // (one run of shapes, the same in every record: never two far-apart paragraphs of a legal notice)
+    const run = records[0]!.els.map(signature).join();
+    if (records.every((r) => r.els.length === period && r.els.map(signature).join() === run)) return records;
+  }
+  return [];
 }
 
 const ancestors = (el: Element): Element[] => {
@@ -84,7 +154,9 @@ const ancestors = (el: Element): Element[] => {
 
 /** A card's own address: one its content marks or labels, else the one its lines write (a <pre> of an address). */
 const cardAddress = (card: Element) =>
-  extractPageAddress(card as unknown as Document)?.value ?? postalAddress(textLines(card));
+  extractPageAddress(card as unknown as Document)?.value ??
+  extractAddress(textLines(card).join(', ')) ??
+  postalAddress(textLines(card));
 
 /** A postcode on a line of its own, or with its town ("73200", "10623 Berlin", "7511 HG Enschede", "D-88299 Leutkirch"). */
 const POSTCODE_LINE = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2}(?![\p{L}]))?(?:\s+\p{L}[\p{L}\s'’.-]*)?$/u;
@@ -95,8 +167,8 @@ const TOWN_LINE = /^\p{L}[\p{L}'’.-]*(?:[\s-]\p{L}[\p{L}'’.-]*){0,3}$/u;
  * A card's address runs on over the lines after its street while they are its postcode and town ("32 rue Gambetta" /
  * "73200" / "ALBERTVILLE"), as a reader reads them.
  */
-function withPostcodeLines(card: Element, address: string): string {
-  const rows = textLines(card).map((r) => r.trim());
+function withPostcodeLines(lines: string[], address: string): string {
+  const rows = lines.map((r) => r.trim());
   const last = address.split(', ').at(-1)!;
   const at = rows.findIndex((r) => r.includes(last));
   const next = rows[at + 1];
@@ -109,8 +181,8 @@ function withPostcodeLines(card: Element, address: string): string {
  * A card's first line names it when it is short, has no digits and does not begin its address ("ANNECY" over "46 av
  * Genève", though the town ends the address too).
  */
-function leadLine(card: Element, street: string): string | undefined {
-  const first = textLines(card)[0]?.trim();
+function leadLine(rows: string[], street: string): string | undefined {
+  const first = rows[0]?.trim();
   return first && first.length <= 40 && !/\d/.test(first) && !street.startsWith(first) ? first : undefined;
 }
 

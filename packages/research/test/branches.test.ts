@@ -1,6 +1,7 @@
 // Every branch and the business's own channels, with others' facts left out. Excerpts of real markup.
 import { extractChannels, extractLocations, samePlacesMerged } from '../src/branches';
 import { parseHtml } from '../src/html';
+import { jsonLdBusinesses } from '../src/structured';
 import { extractEmails } from '../src/scrape';
 
 describe('branches', () => {
@@ -213,6 +214,41 @@ describe('branches', () => {
     ]);
   });
 
+  it('reads records of several siblings: a name, an address and a phone repeated in one block', () => {
+    // test/fixtures/contacts-zoo/en-footer-two-branches-pipes.html: a barbershop footer, "name | address | phone"
+    const shop = (name: string, street: string, tel: string, shown: string) =>
+      `<br/><br/><span class="footer_name">${name}</span> | <span class="footer_address"><a href="https://maps.example/x">${street}</a></span>` +
+      ` | <span class="footer_number"><a href="tel:${tel}">${shown}</a></span>`;
+    const doc = parseHtml(
+      `<footer><div class="footer_tag"><span style="color: #fff;">Contact Us at:</span>` +
+        shop(
+          'Long Island City Tonsorial',
+          '41-10 34th Ave, Long Island City NY, 11101',
+          '+13476546386',
+          '+1 (347) 654 6386',
+        ) +
+        // (the second shop's link still dials the first shop: its text is the number a reader calls)
+        shop('Bayside Tonsorial', '32-32 Francis Lewis Blvd queens NY 11358', '+13476546386', '+1 (516) 401 2837') +
+        `</div></footer>`,
+    );
+    expect(extractLocations(doc, { country: 'US', lang: 'en' })).toEqual([
+      {
+        name: 'Long Island City Tonsorial',
+        address: '41-10 34th Ave, Long Island City NY, 11101',
+        phone: '+13476546386',
+      },
+      { name: 'Bayside Tonsorial', address: '32-32 Francis Lewis Blvd queens NY 11358', phone: '+15164012837' },
+    ]);
+  });
+
+  it('reads no branches from a contact block whose paragraphs give two addresses of one business', () => {
+    const doc = parseHtml(
+      '<div class="kontakt"><h3>Besuchsadresse</h3><p>Waldstr. 21<br>64395 Brensbach</p>' +
+        '<p>Postfach 12 34<br>64390 Brensbach</p></div>',
+    );
+    expect(extractLocations(doc, { country: 'DE' })).toEqual([]);
+  });
+
   it('reads no branches from a run of boxes where one gives an address', () => {
     const doc = parseHtml(
       '<div class="cols"><div class="col"><h3>Über uns</h3><p>Familienbäckerei seit 1952.</p></div>' +
@@ -225,6 +261,50 @@ describe('branches', () => {
   it('reads no branches from one address', () => {
     const doc = parseHtml('<footer><address>Waldstr. 21<br>64395 Brensbach</address></footer>');
     expect(extractLocations(doc, { country: 'DE' })).toEqual([]);
+  });
+});
+
+describe('branches in structured data', () => {
+  it('reads the Place nodes an organization names as its locations, whatever their type', () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Bäckerei Beispiel',
+      location: [
+        {
+          '@type': 'Place',
+          name: 'Filiale Schweinheim',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: 'Steubenstraße 77',
+            postalCode: '63743',
+            addressLocality: 'Aschaffenburg',
+          },
+          telephone: '06021 95603',
+        },
+        {
+          '@type': 'Place',
+          name: 'Filiale Innenstadt',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: 'Sandgasse 47',
+            postalCode: '63739',
+            addressLocality: 'Aschaffenburg',
+          },
+        },
+        { '@type': 'Place', name: 'Online-Shop' },
+      ],
+    };
+    const doc = parseHtml(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`);
+    // (the organization itself, with no address, is no place: research's branches are the nodes with an address)
+    expect(
+      jsonLdBusinesses(doc)
+        .filter((b) => b.address)
+        .map((b) => [b.name, b.address, b.telephone]),
+    ).toEqual([
+      ['Filiale Schweinheim', 'Steubenstraße 77, Aschaffenburg, 63743', '06021 95603'],
+      ['Filiale Innenstadt', 'Sandgasse 47, Aschaffenburg, 63739', undefined],
+    ]);
   });
 });
 
