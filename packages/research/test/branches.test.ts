@@ -1,6 +1,7 @@
 // Every branch and the business's own channels, with others' facts left out. Excerpts of real markup.
 import { extractChannels, extractLocations, samePlacesMerged } from '../src/branches';
 import { parseHtml } from '../src/html';
+import { BRANCH_PAGE } from '../src/reading-order';
 import { jsonLdBusinesses } from '../src/structured';
 import { extractEmails } from '../src/scrape';
 
@@ -305,6 +306,22 @@ describe('branches in structured data', () => {
       ['Filiale Schweinheim', 'Steubenstraße 77, Aschaffenburg, 63743', '06021 95603'],
       ['Filiale Innenstadt', 'Sandgasse 47, Aschaffenburg, 63739', undefined],
     ]);
+  });
+});
+
+describe('branches pages', () => {
+  it("knows a branches page by its address in each language, never a workshop's", () => {
+    const branchPages = [
+      '/nuestras-tiendas',
+      '/unsere-geschaefte',
+      '/nos-boutiques',
+      '/punti-vendita',
+      '/onze-winkels',
+    ];
+    for (const path of [...branchPages, '/our-stores/', '/le-nostre-sedi', '/sedes', '/店舗情報'])
+      expect([path, BRANCH_PAGE.test(path)]).toEqual([path, true]);
+    for (const path of ['/workshops', '/restores', '/shop/cart'])
+      expect([path, BRANCH_PAGE.test(path)]).toEqual([path, false]);
   });
 });
 
