@@ -30,12 +30,18 @@ const signatureAmong = (siblings: Element[]) => {
  */
 export function extractLocations(doc: Document, opts: { country?: CountryCode; lang?: string }): ResearchLocation[] {
   const out: (ResearchLocation & { at: number })[] = [];
-  const cards: Element[] = [];
+  const cards = new Set<Element>();
+  /** the cards and every element that holds one */
+  const holders = new Set<Element>();
+  const addCard = (el: Element) => {
+    cards.add(el);
+    for (const e of [el, ...ancestors(el)]) holders.add(e);
+  };
   const all = $$('*', doc);
   const position = new Map(all.map((el, i) => [el, i]));
   const depth = new Map(all.map((el) => [el, ancestors(el).length]));
-  const holdsCard = (el: Element) => cards.some((c) => c === el || ancestors(c).includes(el));
-  const inCard = (el: Element) => ancestors(el).some((a) => cards.includes(a));
+  const holdsCard = (el: Element) => holders.has(el);
+  const inCard = (el: Element) => ancestors(el).some((a) => cards.has(a));
   const deepestFirst = [...all].sort((a, b) => depth.get(b)! - depth.get(a)! || position.get(a)! - position.get(b)!);
   for (const parent of deepestFirst) {
     if (inCard(parent)) continue;
@@ -52,7 +58,7 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       if (new Set(found.map((f) => f.address)).size < 2) continue;
       if (found.length < group.length && (known < 2 || found.length * 2 < group.length)) continue;
       for (const { el, address } of found) {
-        cards.push(el);
+        addCard(el);
         out.push({ at: position.get(el)!, ...branchOf([el], address, opts) });
       }
     }
@@ -63,7 +69,7 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
           children.filter((c) => !holdsCard(c)),
           signature,
         )) {
-      cards.push(...record.els);
+      record.els.forEach(addCard);
       out.push({ at: position.get(record.els[0]!)!, ...branchOf(record.els, record.address, opts) });
     }
   }
@@ -125,7 +131,7 @@ function siblingRecords(
 ): { els: Element[]; address: string }[] {
   const shapes = children.map(signature);
   const addressed = children
-    .map((el, i) => ({ i, address: /^(br|img|hr)$/.test(el.name) ? undefined : cardAddress(el) }))
+    .map((el, i) => ({ i, address: recordPart(el, shapes[i]!, shapes) ? cardAddress(el) : undefined }))
     .filter((a): a is { i: number; address: string } => !!a.address);
   for (const shape of new Set(addressed.map((a) => shapes[a.i]))) {
     const at = addressed.filter((a) => shapes[a.i] === shape);
@@ -152,11 +158,28 @@ const ancestors = (el: Element): Element[] => {
   return up;
 };
 
+/**
+ * A part of a record that can hold its address: a shape its siblings repeat, small enough to be one line or paragraph
+ * with a number in it (so the whole page is never read element by element).
+ */
+const recordPart = (el: Element, shape: string, shapes: string[]) => {
+  if (/^(br|img|hr|script|style)$/.test(el.name) || shapes.indexOf(shape) === shapes.lastIndexOf(shape)) return false;
+  const t = text(el);
+  return t.length <= 300 && /\d/.test(t);
+};
+
+const addressOfCard = new WeakMap<Element, string | undefined>();
 /** A card's own address: one its content marks or labels, else the one its lines write (a <pre> of an address). */
-const cardAddress = (card: Element) =>
-  extractPageAddress(card as unknown as Document)?.value ??
-  extractAddress(textLines(card).join(', ')) ??
-  postalAddress(textLines(card));
+function cardAddress(card: Element): string | undefined {
+  if (addressOfCard.has(card)) return addressOfCard.get(card);
+  const marked = extractPageAddress(card as unknown as Document)?.value;
+  // (a card's own lines, read whole, when it is small enough to be one: a span, a <pre>, a box)
+  const lines = marked ? [] : textLines(card);
+  const address =
+    marked ?? (lines.length <= 12 ? (extractAddress(lines.join(', ')) ?? postalAddress(lines)) : undefined);
+  addressOfCard.set(card, address);
+  return address;
+}
 
 /** A postcode on a line of its own, or with its town ("73200", "10623 Berlin", "7511 HG Enschede", "D-88299 Leutkirch"). */
 const POSTCODE_LINE = /^(?:[A-Z]{1,2}-)?\d{4,5}(?:\s?[A-Z]{2}(?![\p{L}]))?(?:\s+\p{L}[\p{L}\s'’.-]*)?$/u;
