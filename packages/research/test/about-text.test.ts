@@ -29,6 +29,12 @@ describe('the business’s own story', () => {
     expect(story!.value).not.toContain('Formati');
   });
 
+  it('reads an introduction under a title of several headings in a row as under one', () => {
+    // an Italian restaurant's home page: "Ristorante", "Le Vecchie Credenze", "di Vittorio e Valeria", then its prose
+    const intro = aboutText([page('le-vecchie-credenze-santena', 'index.html')], 'Le Vecchie Credenze', 'IT');
+    expect(intro?.value).toMatch(/^“Le Vecchie Credenze” è situato in un'ala di un’antica cascina/);
+  });
+
   it('never takes a template’s placeholder text for the business’s words', () => {
     const pages = ['index.html', 'about.html'].map((f) => page('agora-barra-de-cafe', f));
     expect(aboutText(pages, 'Agora Barra de Café')).toBeUndefined();
@@ -81,6 +87,19 @@ describe('an about page', () => {
     expect(story?.value).toBe(
       'Seit vielen Jahren backen wir in unserer kleinen Backstube jeden Morgen Brot, Brötchen und Kuchen nach den ' +
         'Rezepten unserer Großeltern, mit Mehl aus der Mühle im Nachbardorf.',
+    );
+  });
+
+  it('reads a history page (storia, historia) whose layout blocks have ids, not a card’s class', () => {
+    // an Italian restaurant's "La storia" page, its content in a div#content beside the header's and footer's divs
+    const story = aboutText(
+      [page('le-vecchie-credenze-santena', 'index.html'), page('le-vecchie-credenze-santena', 'storia.html')],
+      'Le Vecchie Credenze',
+      'IT',
+    );
+    expect(story?.url).toBe('http://127.0.0.1/storia.html');
+    expect(story?.value).toMatch(
+      /^Vittorio Dalla Vecchia, patron de “Le Vecchie Credenze”, è nato a Valdagno nel 1966/,
     );
   });
 
