@@ -418,7 +418,6 @@ const TUNING = new Set([
 const KNOWN_MISSES = new Set<string>([
   'de-blocks-slash-address-tel-space.html',
   'de-ch-kontakt-abbr-days-table.html',
-  'en-footer-two-branches-pipes.html',
   'en-gallery-desc-two-bakeries.html',
   'fr-be-sauf-lundi-mailto-space.html',
   'ja-salon-detail-weekday-holiday-hours.html',
