@@ -11,9 +11,19 @@ export const WEEK: Day[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 export const days = (from: Day, to: Day, span: string): Hours =>
   Object.fromEntries(WEEK.slice(WEEK.indexOf(from), WEEK.indexOf(to) + 1).map((d) => [d, span]));
 
-/** a value's spans as "start-end" in minutes, midnight as 0 */
+/** a value's spans as "start-end" in minutes, midnight as 0 ("noon" and "midnight" as the times they are) */
 export const spans = (s: string | undefined) =>
-  (s ? timeRanges(s.replace(/\b24:00\b/g, '00:00')) : []).map(([a, b]) => `${a}-${b % 1440}`).sort();
+  (s
+    ? timeRanges(
+        s
+          .replace(/\b24:00\b/g, '00:00')
+          .replace(/\bnoon\b/gi, '12:00 pm')
+          .replace(/\bmidnight\b/gi, '12:00 am'),
+      )
+    : []
+  )
+    .map(([a, b]) => `${a}-${b % 1440}`)
+    .sort();
 
 /** the differences between the hours research read and the hours the page means */
 export function hoursMisses(label: string, found: Record<string, string> | undefined, want: Hours): string[] {
