@@ -1,3 +1,4 @@
+import { resolveTrade } from '@sgs/site-kit';
 import type { BusinessCategory } from './types';
 
 // Restaurant words match whole (so `barber` is not a bar); the others match as prefixes (plumb-er, dent-ist).
@@ -31,7 +32,8 @@ export function detectCategory(types: string[], ...texts: (string | undefined | 
 
 /**
  * The category research gives a business: from the provider's and the website's types, its name and descriptions;
- * when they say nothing, from weaker evidence a site with no description still carries: its home page's title
+ * then from the trade its name gives in any language the writer speaks ("Macelleria Rossi" is a shop); when they
+ * say nothing, from weaker evidence a site with no description still carries: its home page's title
  * ("Gourmet Haven | Fine Dining Experience") and the names of what it offers ("Weekend Brunch").
  */
 export function categoryOfBusiness(e: {
@@ -43,5 +45,8 @@ export function categoryOfBusiness(e: {
   services: { name: string }[];
 }): BusinessCategory {
   const strong = detectCategory(e.types, e.name, e.businessType, ...e.descriptions);
-  return strong !== 'default' ? strong : detectCategory([], e.homeTitle, ...e.services.map((s) => s.name));
+  if (strong !== 'default') return strong;
+  const named = resolveTrade({ name: e.name, businessType: e.businessType });
+  if (named.via === 'name') return named.trade.category;
+  return detectCategory([], e.homeTitle, ...e.services.map((s) => s.name));
 }

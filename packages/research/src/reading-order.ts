@@ -8,6 +8,10 @@ import { isArchive, type PageLink } from './links';
 export const ABOUT_PAGE =
   /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|team|店舗案内|当店について|私たちについて/i;
 
+/** A page of the business's branches, by its address, title or link text. */
+export const BRANCH_PAGE =
+  /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins|店舗一覧/i;
+
 /** Pages worth reading first, in this order: contact, fees, about, offerings, branches (by path, query or text). */
 const PAGE_HINTS = [
   /contact|kontakt|contacto|contatti|contato|anfahrt|お問い?合わ?せ|アクセス/i,
@@ -17,7 +21,7 @@ const PAGE_HINTS = [
     `${OFFERING_PATH.source}|areas?|[öo]ffnungszeiten|horaires|horario|orari|openingstijden|メニュー|料金|サービス|商品`,
     'i',
   ),
-  /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins|店舗一覧/i,
+  BRANCH_PAGE,
 ];
 /** A legal notice (Impressum, mentions légales): the business's address and register, read after the other pages. */
 const LEGAL =
@@ -43,6 +47,7 @@ export function pageKey(u: URL): string {
 export const UNHINTED = PAGE_HINTS.length;
 export const FEES = 1;
 export const OFFERINGS = 3;
+export const BRANCHES = 4;
 export const LESS_USEFUL = UNHINTED + 2;
 /** A link's rank: the first hint it matches, then pages no hint names, then the legal notice, then the less useful. */
 export const hinted = (l: PageLink) => {
@@ -76,7 +81,7 @@ export const TIER = {
   routes: 1,
   /** the contact, about, offering, branch and legal pages the home page's pages link to */
   hinted: 2,
-  /** the pages of one offering each an offerings or fee page links to */
+  /** the pages of one offering or one branch each an offerings, fee or branches page links to */
   details: 3,
   /** the home page's less useful links (questions and answers, jobs, news…) */
   less: 4,

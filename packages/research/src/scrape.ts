@@ -2,6 +2,7 @@ import { safeFetch } from '@sgs/net';
 import { nameSimilarity, normaliseName } from '@sgs/places';
 import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
 import { type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
+import { branchPagesDocument } from './branch-pages';
 import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
 import { isPlaceholderAddress } from './address';
@@ -568,7 +569,8 @@ function pageAddress(docs: { url: string; doc: Document }[], pageTexts: { url: s
 
 /**
  * The branches: the business's own structured data when it names two or more places with their addresses, else
- * the page that lists two or more and tells most about them (a locations page's cards).
+ * the page that lists two or more and tells most about them (a locations page's cards, or the pages of one branch
+ * each under a branches page, read as its cards).
  */
 function locationsOf(
   structured: { b: StructuredBusiness; url: string }[],
@@ -601,8 +603,9 @@ function locationsOf(
   // the page that tells most about them (a locations page with each one's hours over a footer's list of towns)
   const score = (l: ResearchLocation[]) =>
     l.length * 10 + l.filter((x) => x.hours).length + l.filter((x) => x.phone).length;
-  const best = docs
-    .map((d, i) => extractLocations(d.doc, { country, lang: languages[i] }))
+  const ownPages = branchPagesDocument(docs);
+  const best = [...docs, ...(ownPages ? [{ doc: ownPages }] : [])]
+    .map((d, i) => extractLocations(d.doc, { country, lang: languages[i] ?? languages[0] }))
     .filter((l) => l.length >= 2)
     .sort((a, b) => score(b) - score(a))[0];
   return best?.slice(0, 50) ?? [];

@@ -572,6 +572,97 @@ describe('depth within the page budget', () => {
   });
 });
 
+describe("a branches index's pages of one branch each", () => {
+  /** A bakery chain's page: the same navigation everywhere, the head office in the footer. */
+  const bakeryPage = (title: string, content: string, jsonLd = '') =>
+    page(`<!doctype html><html lang="de"><head><title>${title} | Bäckerei Korn</title>${jsonLd}</head><body>
+      <header><nav><a href="/">Start</a> <a href="/sortiment/">Sortiment</a> <a href="/ueber-uns/">Über uns</a>
+      <a href="/filialen/">Filialen</a> <a href="/kontakt/">Kontakt</a> <a href="/jobs/">Jobs</a> <a href="/aktuelles/">Aktuelles</a>
+      <a href="/galerie/">Galerie</a> <a href="/partner/">Partner</a> <a href="/presse/">Presse</a></nav></header>
+      <main><h1>${title}</h1>${content}</main>
+      <footer><p>Bäckerei Korn GmbH · Hauptstraße 1 · 34117 Kassel · Tel. <a href="tel:+495611234560">0561 1234560</a></p></footer></body></html>`);
+  const branch = (name: string, street: string, phone: string, structured = true) =>
+    bakeryPage(
+      `Filiale ${name}`,
+      `<p>${street}<br>34117 Kassel</p><p>Telefon ${phone}</p><p>Mo–Fr 6:00–18:00 Uhr</p>`,
+      !structured
+        ? ''
+        : `<script type="application/ld+json">${JSON.stringify({
+            '@context': 'https://schema.org',
+            '@type': 'Bakery',
+            name: `Bäckerei Korn ${name}`,
+            address: {
+              '@type': 'PostalAddress',
+              streetAddress: street,
+              postalCode: '34117',
+              addressLocality: 'Kassel',
+            },
+            telephone: phone,
+          })}</script>`,
+    );
+  const pages: Record<string, Reply> = {
+    '/': bakeryPage('Willkommen', '<p>Backen aus Leidenschaft seit 1921.</p>'),
+    '/filialen/': bakeryPage(
+      'Unsere Filialen',
+      '<ul><li><a href="/filialen/altstadt/">Altstadt</a></li><li><a href="/filialen/bahnhof/">Am Bahnhof</a></li><li><a href="/filialen/markt/">Marktplatz</a></li></ul>',
+    ),
+    '/filialen/altstadt/': branch('Altstadt', 'Graben 4', '0561 7000101'),
+    '/filialen/bahnhof/': branch('Am Bahnhof', 'Bahnhofsplatz 2', '0561 7000202'),
+    '/filialen/markt/': branch('Marktplatz', 'Marktgasse 9', '0561 7000303'),
+    '/kontakt/': bakeryPage('Kontakt', '<p>Schreiben Sie uns.</p>'),
+    '/ueber-uns/': bakeryPage('Über uns', '<p>Seit vier Generationen.</p>'),
+    '/sortiment/': bakeryPage('Sortiment', '<p>Brot und Brötchen.</p>'),
+  };
+  for (const other of ['jobs', 'aktuelles', 'galerie', 'partner', 'presse'])
+    pages[`/${other}/`] = bakeryPage(other, '<p>Mehr.</p>');
+
+  it('reads each branch page the branches page links to, and keeps each branch its structured data names', async () => {
+    const site = await serve((p) => pages[p]);
+    try {
+      const s = await read(site.base, '/', { location: 'Kassel, Germany', maxPages: 9 });
+      expect(site.hits).toEqual(
+        expect.arrayContaining(['/filialen/altstadt/', '/filialen/bahnhof/', '/filialen/markt/']),
+      );
+      expect(s.locations.map((l) => [l.address, l.phone])).toEqual(
+        expect.arrayContaining([
+          [expect.stringContaining('Graben 4'), '+495617000101'],
+          [expect.stringContaining('Bahnhofsplatz 2'), '+495617000202'],
+          [expect.stringContaining('Marktgasse 9'), '+495617000303'],
+        ]),
+      );
+      // the branches' pages are read before the pages the home page links to that no hint names
+      expect(site.hits).not.toContain('/presse/');
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('reads each branch from its own page where no structured data names it, never the footer’s head office', async () => {
+    const plain: Record<string, Reply> = {
+      ...pages,
+      '/filialen/altstadt/': branch('Altstadt', 'Graben 4', '0561 7000101', false),
+      '/filialen/bahnhof/': branch('Am Bahnhof', 'Bahnhofsplatz 2', '0561 7000202', false),
+      '/filialen/markt/': branch('Marktplatz', 'Marktgasse 9', '0561 7000303', false),
+    };
+    const site = await serve((p) => plain[p]);
+    try {
+      const s = await read(site.base, '/', { location: 'Kassel, Germany', maxPages: 9 });
+      expect(s.locations.map((l) => [l.name, l.address, l.phone, l.hours?.Monday])).toEqual([
+        ['Filiale Altstadt', expect.stringContaining('Graben 4'), '+495617000101', expect.stringMatching(/^6/)],
+        [
+          'Filiale Am Bahnhof',
+          expect.stringContaining('Bahnhofsplatz 2'),
+          '+495617000202',
+          expect.stringMatching(/^6/),
+        ],
+        ['Filiale Marktplatz', expect.stringContaining('Marktgasse 9'), '+495617000303', expect.stringMatching(/^6/)],
+      ]);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('robots.txt', () => {
   const robots = (reply: Reply) => at('/robots.txt', reply);
   const txt = (body: string): Reply => ({ type: 'text/plain', body });

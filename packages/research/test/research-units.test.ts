@@ -176,6 +176,9 @@ describe('brand colours and category', () => {
         descriptions: ['Dining tables and other furniture, made to order.'],
       }),
     ).toBe('retail');
+    // A name in another language says what the business is before its title or its offerings do.
+    expect(categoryOfBusiness({ ...none, name: 'Macelleria Rossi', homeTitle: 'Home' })).toBe('retail');
+    expect(categoryOfBusiness({ ...none, name: 'Fahrschule Weber', services: [{ name: 'Brunch' }] })).toBe('service');
     // A title naming a place with a restaurant word does not outrank what the business says it does.
     const plumber = { ...none, name: 'Harbor Drains', descriptions: ['Plumbing repairs and drain cleaning.'] };
     expect(categoryOfBusiness({ ...plumber, homeTitle: 'Harbor Drains | Serving the Bar Harbor area' })).toBe(

@@ -330,6 +330,17 @@ describe('regional variants', () => {
       'Cardápio',
     ]);
     expect(brazil.writer.isA('Forma', brazil.writer.trades.gym, 'Recife')).toBe('Forma é uma academia em Recife.');
+    // A butcher is an açougue in Brazil and a talho in Portugal; Mexico learns to drive at an escuela de manejo.
+    expect(brazil.writer.isA('Boi Gordo', brazil.writer.trades.butcher, 'Recife')).toBe(
+      'Boi Gordo é um açougue em Recife.',
+    );
+    expect(catalogOf('pt-PT').writer.isA('Boi Gordo', catalogOf('pt-PT').writer.trades.butcher, 'Braga')).toBe(
+      'Boi Gordo é um talho em Braga.',
+    );
+    const mexico = catalogOf('es-MX').writer;
+    expect(mexico.isA('Pilotos', mexico.trades['driving-school'], 'Puebla')).toBe(
+      'Pilotos es una escuela de manejo en Puebla.',
+    );
   });
 
   it.each([

@@ -1,5 +1,6 @@
 // The trade taxonomy: coverage, resolution from every kind of evidence, icon ownership and the words
 // generated for every trade noun.
+import { CATALOGS } from '../src/i18n';
 import { ICON_NAMES, isNeutralIcon } from '../src/icons';
 import {
   FAMILIES,
@@ -104,6 +105,43 @@ describe('resolveTrade', () => {
     expect(resolveTrade({ name: 'Panadería Cañizares' }).trade.id).toBe('bakery');
     // an English trade word in the name still decides first
     expect(resolveTrade({ name: 'Boulangerie Bakehouse Café' }).trade.id).toBe('cafe');
+  });
+
+  it('reads the other words names use for a trade, in every language, and words inside words only in Japanese', () => {
+    const cases: [string, string][] = [
+      ['Macelleria Rossi', 'butcher'],
+      ['Fleischerei Schmidt', 'butcher'],
+      ['Boucherie-Charcuterie Martin', 'butcher'],
+      ['Slagerij de Vries', 'butcher'],
+      ['Açougue Bom Corte', 'butcher'],
+      ['肉屋たなか', 'butcher'],
+      ['Pescheria da Mario', 'fishmonger'],
+      ['Fahrschule Weber', 'driving-school'],
+      ['Auto-école du Centre', 'driving-school'],
+      ['Friseur Kamm', 'hair-salon'],
+      ['Kapper Joost', 'hair-salon'],
+      ['ヘアサロン ミント', 'hair-salon'],
+      ['Tischlerei Holz', 'general-contractor'],
+      ['Onoranze Funebri Bianchi', 'funeral-home'],
+    ];
+    expect(cases.map(([name]) => [name, resolveTrade({ name }).trade.id])).toEqual(cases);
+    // a word of two kana is not looked for inside a longer one: spaghetti is not a spa, a barber not a bar
+    expect(resolveTrade({ name: 'スパゲッティ屋' }).via).toBe('generic');
+    expect(resolveTrade({ name: 'バーバーショップ' }).trade.id).not.toBe('bar');
+    // a word in Latin letters is looked for whole: "Kita" (a day nursery) is not in "Kitakyushu"
+    expect(resolveTrade({ name: 'Kitakyushu Ltd' }).trade.id).not.toBe('childcare');
+  });
+
+  it('names every trade in every language the writer speaks, so no business is "a business" for want of a noun', () => {
+    for (const [lang, c] of Object.entries(CATALOGS).filter(([l]) => l !== 'en')) {
+      expect([lang, TRADES.filter((t) => !c.writer.trades[t.id]?.noun.trim()).map((t) => t.id)]).toEqual([lang, []]);
+    }
+    expect(CATALOGS.it.writer.isA('Macelleria Rossi', CATALOGS.it.writer.trades.butcher, 'Bologna')).toBe(
+      'Macelleria Rossi è una macelleria a Bologna.',
+    );
+    expect(CATALOGS.de.writer.isA('Fahrschule Weber', CATALOGS.de.writer.trades['driving-school'], 'Kassel')).toBe(
+      'Fahrschule Weber ist eine Fahrschule in Kassel.',
+    );
   });
 
   it('reads JSON-LD @type, letting the words choose among trades that share it', () => {

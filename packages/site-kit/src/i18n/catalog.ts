@@ -25,7 +25,18 @@ export interface TradeWords {
   noun: string;
   /** m, f, n (German, Dutch common "c" as m); none in Japanese. */
   gender?: 'm' | 'f' | 'n';
+  /** Other words a business's name uses for the trade ("Fleischerei" beside "Metzgerei"): read, never written. */
+  also?: readonly string[];
 }
+
+/** A trade's words of one gender: `m('boucherie', 'boucher')` is the noun the writer uses and the names it reads. */
+export const tradeNoun =
+  (gender?: TradeWords['gender']) =>
+  (noun: string, ...also: string[]): TradeWords => ({
+    noun,
+    ...(gender ? { gender } : {}),
+    ...(also.length ? { also } : {}),
+  });
 
 /** Strings the renderer writes around the document's own words (navigation, forms, footer, aria). */
 export interface InterfaceWords {

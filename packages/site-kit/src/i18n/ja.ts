@@ -1,5 +1,5 @@
 // 日本語：です・ます調の丁寧語、単語の間に空白を入れず、句読点は「、」「。」、括弧は全角。時刻は「9:00〜17:00」。
-import type { Catalog, TradeWords } from './catalog';
+import { tradeNoun, type Catalog } from './catalog';
 
 const list = (items: string[]) => items.join('、');
 /** 名前や見出しの後ろに添える所在地：「（京都市）」。所在地がなければ何も付けない。 */
@@ -8,7 +8,7 @@ const inPlace = (l: string | undefined) => (l ? `（${l}）` : '');
 const at = (l: string | undefined) => (l ? `${l}の` : '');
 
 // 日本語の名詞には性も冠詞もない。
-const t = (noun: string): TradeWords => ({ noun });
+const t = tradeNoun();
 
 const defaultFeatures = [
   { title: 'お一人おひとりに寄り添って', text: 'ご要望をしっかりお伺いし、最適なご提案をいたします。' },
@@ -270,28 +270,28 @@ export const ja: Catalog = {
     trades: {
       // 飲食
       pizzeria: t('ピッツェリア'),
-      bakery: t('パン屋'),
+      bakery: t('パン屋', 'ベーカリー'),
       'donut-shop': t('ドーナツ店'),
       'ice-cream-shop': t('アイスクリーム店'),
       'tea-room': t('ティールーム'),
-      cafe: t('カフェ'),
+      cafe: t('カフェ', '喫茶'),
       brewery: t('ブルワリー'),
       winery: t('ワイナリー'),
       bar: t('バー'),
       'food-truck': t('キッチンカー'),
       caterer: t('ケータリングサービス'),
-      restaurant: t('レストラン'),
+      restaurant: t('レストラン', '食堂', '料理店'),
       // 美容・リラクゼーション
-      barber: t('理容室'),
-      'hair-salon': t('美容室'),
+      barber: t('理容室', '床屋', '理髪店'),
+      'hair-salon': t('美容室', '美容院', 'ヘアサロン'),
       'nail-salon': t('ネイルサロン'),
       'tattoo-studio': t('タトゥースタジオ'),
       massage: t('マッサージ店'),
       'day-spa': t('スパ'),
       'beauty-salon': t('エステサロン'),
       // 医療・健康
-      dentist: t('歯科医院'),
-      chiropractor: t('整体院'),
+      dentist: t('歯科医院', '歯科'),
+      chiropractor: t('整体院', '整骨院', '接骨院'),
       physiotherapist: t('理学療法クリニック'),
       optometrist: t('眼鏡店'),
       therapist: t('カウンセリングルーム'),
@@ -385,6 +385,8 @@ export const ja: Catalog = {
       'dry-cleaner': t('クリーニング店'),
       tailor: t('仕立て屋'),
       'self-storage': t('トランクルーム'),
+      butcher: t('精肉店', '肉屋'),
+      fishmonger: t('鮮魚店', '魚屋'),
     },
     eyebrows: {
       service: {

@@ -64,16 +64,30 @@ function byNameWords(name: string): Trade | undefined {
   return best?.trade;
 }
 
-/** Each trade's noun in the languages the writer speaks ("Bäckerei", "boulangerie", "パン屋"), as the writer names it. */
+/** Words written without spaces between them (Japanese, Chinese): a trade noun is found inside a name there. */
+const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+
+/**
+ * Each trade's noun in the languages the writer speaks ("Bäckerei", "boulangerie", "パン屋") and the other words
+ * names use for it ("Fleischerei" beside "Metzgerei"): whole words, except in a script written without spaces.
+ */
 const FOREIGN_NOUNS: { trade: Trade; re: RegExp }[] = Object.entries(CATALOGS)
   .filter(([lang]) => lang !== 'en')
   .flatMap(([, c]) =>
     Object.entries(c.writer.trades).flatMap(([id, words]) => {
       const trade = tradeById(id);
-      const noun = words.noun;
-      return trade && noun && noun.length >= 3
-        ? [{ trade, re: new RegExp(`(?<!\\p{L})${escapeRegExp(noun)}(?!\\p{L})`, 'iu') }]
-        : [];
+      if (!trade) return [];
+      return (
+        [words.noun, ...(words.also ?? [])]
+          // two letters are a word only in Chinese characters (花屋, 薬局); "バー" would be found in "バーバー"
+          .filter((noun) => noun.length >= 3 || /^\p{Script=Han}{2}$/u.test(noun))
+          .map((noun) => ({
+            trade,
+            re: UNSPACED.test(noun)
+              ? new RegExp(escapeRegExp(noun), 'u')
+              : new RegExp(`(?<!\\p{L})${escapeRegExp(noun)}(?!\\p{L})`, 'iu'),
+          }))
+      );
     }),
   );
 
