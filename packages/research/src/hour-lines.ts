@@ -3,7 +3,7 @@
 // column of days beside a column of times. The lines are read in the language their day names are written in.
 import { HOURS_LABELS, LOCAL_DAYS, WEEKDAYS, escapeRegExp } from '@sgs/contracts';
 import { hoursFromLines } from '@sgs/site-kit';
-import { gridHourLines } from './hours-grid';
+import { columnHourLines, gridHourLines } from './hours-grid';
 import { $$, text, textLines, type Document, type Element } from './html';
 
 /** The opening hours a page (or a block of it) gives, read in the language its weekdays are written in. */
@@ -68,7 +68,7 @@ function rowLine(cells: string[]): string {
 /** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row, a term with its definitions and a grid of weekdays read as lines too. */
 export function lines(el: Element | Document): string[] {
   // a grid of weekdays over marks or times reads first, one line per day with all its spans (hours-grid.ts)
-  const out = [...gridHourLines(el), ...textLines(el).flatMap(sentencesOf).flatMap(labelApart)];
+  const out = [...gridHourLines(el), ...columnHourLines(el), ...textLines(el).flatMap(sentencesOf).flatMap(labelApart)];
   // table rows read as one line ("Monday | 9am - 5pm")
   for (const tr of $$('tr', el as Document)) out.push(rowLine($$('td, th', tr).map(text)));
   // so do a term and its definitions ("Montag – Freitag" | "05:15 – 18:30 Uhr")

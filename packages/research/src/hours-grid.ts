@@ -59,10 +59,10 @@ function narrowed(cell: string, time: string | undefined): string | undefined {
   return start ? `${Number(start[1])}:${start[2]} - ${to}` : undefined;
 }
 
-const cellText = (el: Element) => textLines(el).join(' ');
+const cellText = (el: Element, join = ' ') => textLines(el).join(join);
 
 /** A table as the grid a reader sees: a cell spanning rows or columns stands in each place it covers. */
-function tableRows(table: Element): string[][] {
+function tableRows(table: Element, join = ' '): string[][] {
   const rows: string[][] = [];
   $$('tr', table).forEach((tr, r) => {
     const row = (rows[r] ??= []);
@@ -70,7 +70,7 @@ function tableRows(table: Element): string[][] {
     for (const cell of $$('td, th', tr)) {
       while (row[col] !== undefined) col++;
       const [across, down] = ['colspan', 'rowspan'].map((a) => Math.min(Number(cell.attribs[a]) || 1, 10));
-      const t = cellText(cell);
+      const t = cellText(cell, join);
       for (let i = 0; i < down!; i++) for (let j = 0; j < across!; j++) (rows[r + i] ??= [])[col + j] = t;
       col += across!;
     }
@@ -177,4 +177,32 @@ export function gridHourLines(root: Document | Element): string[] {
   return [...byDay.entries()]
     .sort(([a], [b]) => a - b)
     .map(([day, spans]) => `${WEEKDAYS[day]} ${spans.length ? spans.join(', ') : 'closed'}`);
+}
+
+/** A header cell that names days and nothing else ("Montag", "Dienstag bis Freitag", "Mo – Fr", "Sa & So"). */
+const namesDays = (cell: string) =>
+  !/\d/.test(cell) &&
+  cell
+    .normalize('NFKC')
+    .split(/[^\p{L}]+/u)
+    .some((word) => word.length >= 2 && dayOf(word) !== undefined);
+
+/**
+ * A table read by its orientation: a header row of two or more day cells (a day or a range of days each) over rows of
+ * times reads down each column, one line per column ("Dienstag bis Freitag 08:30 - 12:00 Uhr, 14:00 - 18:30 Uhr"),
+ * a cell's lines (its <br>) as the day's spans.
+ */
+export function columnHourLines(root: Document | Element): string[] {
+  const out: string[] = [];
+  for (const table of $$('table', root)) {
+    const rows = tableRows(table, ', ');
+    const header = rows.findIndex((r) => r.filter(Boolean).length >= 2 && r.filter(Boolean).every(namesDays));
+    if (header < 0) continue;
+    const below = rows.slice(header + 1);
+    rows[header]!.forEach((head, col) => {
+      const cells = below.map((r) => r[col] ?? '').filter(Boolean);
+      if (head && cells.some((c) => span(c))) out.push(`${head} ${cells.join(', ')}`);
+    });
+  }
+  return out;
 }

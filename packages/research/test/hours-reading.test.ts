@@ -56,6 +56,19 @@ describe('reading opening hours as the page writes them', () => {
     expect(hoursOf(body, 'nl')).toEqual({ Monday: 'Closed', Tuesday: '10.30 – 16.30' });
   });
 
+  it('reads a table by its orientation: day cells in the header, each column their times', () => {
+    const body = `<h2>Öffnungszeiten</h2><table><thead><tr><th>Montag</th><th>Dienstag bis Freitag</th>
+      <th>Samstag</th></tr></thead><tbody><tr><td>14:00 - 18:30 Uhr</td>
+      <td>08:30 - 12:00 Uhr <br> 14:00 - 18:30 Uhr </td><td>8:30 - 16:00 Uhr</td></tr></tbody></table>`;
+    expect(hoursOf(body, 'de')).toEqual({
+      Monday: '14:00 - 18:30',
+      ...Object.fromEntries(
+        ['Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => [d, '08:30 - 12:00, 14:00 - 18:30']),
+      ),
+      Saturday: '8:30 - 16:00',
+    });
+  });
+
   it("reads a grid's mark as the note under the grid explains it", () => {
     const body = `<table>
       <tr><th>時間 / 曜日</th><th>月</th><th>火</th><th>水</th><th>木</th><th>金</th><th>土</th><th>日</th></tr>
