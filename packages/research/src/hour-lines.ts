@@ -9,7 +9,10 @@ import { $$, text, textLines, type Document, type Element } from './html';
 /** The opening hours a page (or a block of it) gives, read in the language its weekdays are written in. */
 export function readHours(root: Element | Document, lang: string | undefined): Record<string, string> {
   const found = lines(root);
-  const hours = hoursFromLines(found, hoursLanguage(found, lang));
+  const language = hoursLanguage(found, lang);
+  const hours = hoursFromLines(found, language);
+  // (English's bare hours are a 12-hour clock: "9-5", "6-8:30" stay as written)
+  if (!language || language.startsWith('en')) return hours;
   return Object.fromEntries(Object.entries(hours).map(([day, value]) => [day, onTheClock(value)]));
 }
 
@@ -117,13 +120,15 @@ const clockHours = (line: string) =>
 
 /**
  * A day's hours written in whole hours with no clock ("19 - 22", "9 - 13, 16 - 20") written as times ("19:00 -
- * 22:00"): the hours reader read them as hours, so a bare number there is o'clock (a value with words, "9am - 5pm",
- * "Closed", stays as written).
+ * 22:00"): the hours reader read them as hours on a 24-hour clock, so a bare number there is o'clock. A value with
+ * words ("Closed"), or whose spans do not each end after they start, stays as written.
  */
-const onTheClock = (value: string) =>
-  /\p{L}/u.test(value)
-    ? value
-    : value.replace(/(?<![\d:.])(\d{1,2})(?![\d:.])/g, (m, h: string) => (Number(h) <= 24 ? `${h}:00` : m));
+function onTheClock(value: string): string {
+  const ends = [...value.matchAll(/(\d{1,2})(?:[:.](\d{2}))?\s*[-–—]\s*(\d{1,2})(?:[:.](\d{2}))?/g)];
+  const rising = ends.every((m) => Number(m[1]) * 60 + Number(m[2] ?? 0) < Number(m[3]) * 60 + Number(m[4] ?? 0));
+  if (/\p{L}/u.test(value) || !ends.length || !rising) return value;
+  return value.replace(/(?<![\d:.])(\d{1,2})(?![\d:.])/g, (m, h: string) => (Number(h) <= 24 ? `${h}:00` : m));
+}
 
 /**
  * A paragraph of prose read a sentence at a time: its hours sit in one sentence ("Horario de la clínica es de 8:30 am a

@@ -37,6 +37,9 @@ describe('reading opening hours as the page writes them', () => {
       '9:00 - 13:00, 16:00 - 20:00',
     );
     expect(hoursOf('<dl><dt>Sunday</dt><dd>12 noon to 11pm</dd></dl>', 'en')).toEqual({ Sunday: '12:00 pm to 11pm' });
+    // English's bare hours are a 12-hour clock, and a span that ends before it starts is no 24-hour one
+    expect(hoursOf('<p>Monday 9-5</p><p>Tuesday 9-5</p>', 'en')).toEqual({ Monday: '9-5', Tuesday: '9-5' });
+    expect(hoursOf('<p>Montag 6-2</p>', 'de')).toEqual({ Monday: '6-2' });
   });
 
   it('reads a paragraph of prose a sentence at a time, noon and "de lunes" in its language', () => {
