@@ -57,14 +57,21 @@ const closestOf = (el: Element, names: string) => {
   return false;
 };
 
-/** Cards: a paragraph whose block repeats beside others of its kind (a service teaser, a team card) is no story. */
+/** The most text a card holds: a teaser's few lines, never a page's whole content. */
+const CARD_CHARS = 600;
+
+/**
+ * Cards: a paragraph whose block repeats beside others of its kind (a service teaser, a team card) is no story. A
+ * block with an id of its own (`#content` beside `#header` and `#footer`) or with a page's worth of text is none.
+ */
 const inCards = (el: Element) => {
   for (let p: Element | null = el.parent as Element | null, depth = 0; p && isElement(p) && depth < 3; depth++) {
     const parent = p.parent as Element | null;
     if (!parent || !isElement(parent)) break;
     const kind = `${p.name}.${p.attribs.class ?? ''}`;
     const twins = parent.children.filter((c) => isElement(c) && `${c.name}.${c.attribs.class ?? ''}` === kind);
-    if (p.name !== 'p' && p.name !== 'section' && twins.length >= 3) return true;
+    const card = p.name !== 'p' && p.name !== 'section' && !p.attribs.id && flat(p).length <= CARD_CHARS;
+    if (card && twins.length >= 3) return true;
     p = parent;
   }
   return false;

@@ -8,6 +8,7 @@ import { boldLeads } from './bold-leads';
 import { addressBlocks, japaneseAddress } from './address';
 import { isFaxLabelLine, withoutFax } from './fax';
 import { linkedCards } from './linked-cards';
+import { CONTACT_PAGE } from './links';
 import { $, $$, childElements, text, textLines, type Document, type Element } from './html';
 import { PRICE_MARK, extractRecords, notOffering } from './records';
 import { navOfferings } from './nav-offerings';
@@ -891,7 +892,8 @@ export const inChromeOrContact = (el: Element) => {
   for (let p: Element | null = el; p?.name; p = p.parent as Element | null)
     if (
       /^(header|footer|address)$/.test(p.name) ||
-      /contact|footer|header|topbar|top-bar|location|visit/i.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
+      /footer|header|topbar|top-bar|location|visit/i.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`) ||
+      CONTACT_PAGE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
     )
       return true;
   return false;

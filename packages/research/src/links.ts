@@ -3,6 +3,9 @@
 // all resolved against the page's `<base href>`.
 import { $, $$, attr, rawText, text, type Document, type Element } from './html';
 
+/** A contact page or block in any language, by its address, link text, class or id ("kontakt", "contatti", アクセス). */
+export const CONTACT_PAGE = /contact|kontakt|contacto|contatti|contato|anfahrt|お問い?合わ?せ|アクセス/i;
+
 export interface PageLink {
   url: URL;
   /** what the reader sees on the link (its text, an image's alt, an area's alt or title) */

@@ -2,11 +2,11 @@
 // say in any language), the legal notice after them, questions and answers, jobs and news last; pages further from
 // the home page's navigation in later tiers, and never an archive or a tracking variant of a page already read.
 import { OFFERING_PATH } from './content';
-import { isArchive, type PageLink } from './links';
+import { CONTACT_PAGE, isArchive, type PageLink } from './links';
 
 /** A page of the business's story, its team or its history, by its address, title or link text. */
 export const ABOUT_PAGE =
-  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|team|店舗案内|当店について|私たちについて/i;
+  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|storia|historia|histoire|geschiedenis|hist[oó]ria|team|店舗案内|当店について|私たちについて|沿革|歴史/i;
 
 /** A page of the business's branches, by its address, title or link text. */
 export const BRANCH_PAGE =
@@ -14,7 +14,7 @@ export const BRANCH_PAGE =
 
 /** Pages worth reading first, in this order: contact, fees, about, offerings, branches (by path, query or text). */
 const PAGE_HINTS = [
-  /contact|kontakt|contacto|contatti|contato|anfahrt|お問い?合わ?せ|アクセス/i,
+  CONTACT_PAGE,
   /(?<![a-z])(prices?|pricing|fees?|costs?|rates|prix|costi|custos)(?![a-z])|preise|preisliste|kosten|geb[uü]hren|tarif|precios|prezzi|listino|prijzen|prijslijst|tarieven|pre[cç]os|料金|費用|価格/i,
   ABOUT_PAGE,
   new RegExp(

@@ -37,7 +37,7 @@ import { hashRoute } from './reading-order';
 import { createRenderMemory, type RenderMemory } from './client-rendered';
 import type { PageRenderer, RenderSession } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
-import { personalPhones } from './staff-phones';
+import { contactPeoplePhones, personalPhones } from './staff-phones';
 import { jsonLdBusinesses, jsonLdOfferings, microdataBusinesses, type StructuredBusiness } from './structured';
 
 export { crawlCandidates } from './crawl';
@@ -429,6 +429,11 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   if (!phones.length)
     for (const d of docs)
       for (const a of $$('a[href]', d.doc)) addPhone(toE164(whatsappNumber(attr(a, 'href'))), d.url);
+  // a business with no number of its own is reached on the people's numbers its contact block gives
+  if (!phones.length)
+    for (const d of docs)
+      for (const value of contactPeoplePhones(d.doc, country))
+        if (!phones.some((p) => p.value === value)) phones.push({ value, url: d.url });
 
   const conflicts: ResearchConflict[] = [];
   // A number of another country than the business's (a template's leftover, a head office abroad) is never its

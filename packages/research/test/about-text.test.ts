@@ -84,6 +84,19 @@ describe('an about page', () => {
     );
   });
 
+  it('reads a history page (storia, historia) whose layout blocks have ids, not a card’s class', () => {
+    // an Italian restaurant's "La storia" page, its content in a div#content beside the header's and footer's divs
+    const story = aboutText(
+      [page('le-vecchie-credenze-santena', 'index.html'), page('le-vecchie-credenze-santena', 'storia.html')],
+      'Le Vecchie Credenze',
+      'IT',
+    );
+    expect(story?.url).toBe('http://127.0.0.1/storia.html');
+    expect(story?.value).toMatch(
+      /^Vittorio Dalla Vecchia, patron de “Le Vecchie Credenze”, è nato a Valdagno nel 1966/,
+    );
+  });
+
   it('reads nothing where the page holds no prose', () => {
     expect(about('<h1>Equipo</h1><ul><li>Manuel Aguirre</li><li>Ana Ruiz</li></ul>')).toBeUndefined();
   });

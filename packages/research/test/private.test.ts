@@ -38,6 +38,35 @@ describe('staff members’ own numbers', () => {
   });
 });
 
+describe('a business reached on its people’s numbers', () => {
+  // The contact section of a Swiss second-hand children's shop run by two people (the research corpus's
+  // kinderboerse-kleiner-fuchs-herzogenbuchsee), numbers changed
+  const KONTAKT = `<section id="kontakt" class="kontakt section-bg"><h2>kontakt</h2><div class="row">
+<div class="col"><div class="info-item"><h3>Email</h3><p>laden@example.ch</p></div></div>
+<div class="col"><div class="info-item"><h3>Telefon Chrigä</h3><p>+41 79 555 12 34</p></div></div>
+<div class="col"><div class="info-item"><h3>Telefon Michèle</h3><p>+41 79 555 56 78</p></div></div>
+</div></section>`;
+  const read = async (body: string, location = 'Herzogenbuchsee, Switzerland') => {
+    const site = await startFakeWebsite({ '/': html(body) });
+    try {
+      return (await scrapeWebsite(`${site.base}/`, { allowLoopback: true, location }))!;
+    } finally {
+      await site.close();
+    }
+  };
+
+  it('takes the numbers its contact block gives beside its people’s names when it gives no number of its own', async () => {
+    const s = await read(`<main><h1>Kinderbörse</h1>${KONTAKT}</main>`);
+    expect(s.phones.map((p) => p.value)).toEqual(['+41795551234', '+41795555678']);
+  });
+
+  it('keeps a team list’s mobiles out, and the business’s own number first, wherever its people are listed', async () => {
+    expect((await read(`<main><h1>Bäckerei Keller</h1>${TEAM}</main>`, 'Dieburg, Germany')).phones).toEqual([]);
+    const own = await read(`<main>${KONTAKT}</main><footer><p>Tel. 062 555 00 00</p></footer>`);
+    expect(own.phones.map((p) => p.value)).toEqual(['+41625550000']);
+  });
+});
+
 describe('private lines', () => {
   it('leaves out a guest Wi-Fi password, a door code and an internal note, in several languages', () => {
     const doc = parseHtml(

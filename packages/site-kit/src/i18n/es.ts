@@ -213,7 +213,17 @@ export const es: Catalog = {
     trades: {
       bakery: f('panadería', 'pastelería', 'panificadora'),
       cafe: f('cafetería', 'café'),
-      restaurant: m('restaurante', 'mesón', 'asador', 'taberna'),
+      restaurant: m(
+        'restaurante',
+        'mesón',
+        'asador',
+        'taberna',
+        'taquería',
+        'marisquería',
+        'cevichería',
+        'parrilla',
+        'fonda',
+      ),
       pizzeria: f('pizzería'),
       'ice-cream-shop': f('heladería'),
       'tea-room': f('tetería'),
@@ -323,7 +333,7 @@ export const es: Catalog = {
       tailor: f('sastrería', 'arreglos de ropa', 'modista'),
       'self-storage': m('guardamuebles', 'trasteros'),
       butcher: f('carnicería', 'carnicero', 'carnes'),
-      fishmonger: f('pescadería', 'marisquería'),
+      fishmonger: f('pescadería'),
     },
     eyebrows: {
       service: {

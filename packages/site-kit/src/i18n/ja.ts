@@ -282,7 +282,7 @@ export const ja: Catalog = {
       caterer: t('ケータリングサービス'),
       restaurant: t('レストラン', '食堂', '料理店'),
       // 美容・リラクゼーション
-      barber: t('理容室', '床屋', '理髪店'),
+      barber: t('理容室', '床屋', '理髪店', '理容店'),
       'hair-salon': t('美容室', '美容院', 'ヘアサロン'),
       'nail-salon': t('ネイルサロン'),
       'tattoo-studio': t('タトゥースタジオ'),

@@ -220,7 +220,7 @@ export const pt: Catalog = {
       bar: m('bar'),
       caterer: m('serviço de bufê'),
       barber: f('barbearia'),
-      'hair-salon': m('salão de cabeleireiro', 'cabeleireiro', 'cabeleireira', 'cabeleireiros'),
+      'hair-salon': m('salão de cabeleireiro', 'cabeleireiro', 'cabeleireira', 'cabeleireiros', 'salão de beleza'),
       'nail-salon': m('estúdio de manicure'),
       'tattoo-studio': m('estúdio de tatuagem'),
       massage: m('espaço de massagem'),
