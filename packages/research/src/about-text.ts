@@ -147,8 +147,10 @@ function storyOf(doc: Document, intro: boolean, businessName: string, country?: 
     const lower = story.toLowerCase();
     const all = flat(root as Element);
     const self = SELF[language ?? textLanguage(story) ?? 'en'];
+    // (headings in a row are one section's title: "Le Vecchie Credenze" over "di Vittorio e Valeria")
     const flow = $$('h2, h3, h4, h5, h6, p', root as Element);
-    const sectionsBefore = flow.slice(0, flow.indexOf(first)).filter((e) => e.name !== 'p').length;
+    const above = flow.slice(0, flow.indexOf(first));
+    const sectionsBefore = above.filter((e, i) => e.name !== 'p' && (i === 0 || above[i - 1]!.name === 'p')).length;
     return sentences(story).length >= 2 &&
       sectionsBefore <= 1 &&
       all.indexOf(out[0]!) <= INTRO_WITHIN * all.length &&

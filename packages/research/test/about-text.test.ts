@@ -29,6 +29,12 @@ describe('the business’s own story', () => {
     expect(story!.value).not.toContain('Formati');
   });
 
+  it('reads an introduction under a title of several headings in a row as under one', () => {
+    // an Italian restaurant's home page: "Ristorante", "Le Vecchie Credenze", "di Vittorio e Valeria", then its prose
+    const intro = aboutText([page('le-vecchie-credenze-santena', 'index.html')], 'Le Vecchie Credenze', 'IT');
+    expect(intro?.value).toMatch(/^“Le Vecchie Credenze” è situato in un'ala di un’antica cascina/);
+  });
+
   it('never takes a template’s placeholder text for the business’s words', () => {
     const pages = ['index.html', 'about.html'].map((f) => page('agora-barra-de-cafe', f));
     expect(aboutText(pages, 'Agora Barra de Café')).toBeUndefined();
