@@ -7,7 +7,7 @@ import type { CountryCode } from 'libphonenumber-js';
 import { postalAddress } from './address';
 import { extractAddress, extractPageAddress, textPhones } from './content';
 import { $$, attr, isElement, text, textLines, type Document, type Element } from './html';
-import { lines } from './hour-lines';
+import { hoursOfLines, lines } from './hour-lines';
 
 const classesOf = (el: Element) => (el.attribs.class ?? '').split(/\s+/).filter((c) => c && !/\d/.test(c));
 /**
@@ -97,7 +97,7 @@ function branchOf(els: Element[], street: string, opts: { country?: CountryCode;
     .filter((a) => /^tel:/i.test(attr(a, 'href') ?? ''))
     .map((a) => shownNumber(a, opts.country))[0];
   const phone = tel ?? textPhones(rows.join('\n'), opts.country)[0];
-  const hours = hoursFromLines(
+  const hours = hoursOfLines(
     els.flatMap((e) => lines(e)),
     opts.lang,
   );

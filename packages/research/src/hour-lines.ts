@@ -7,8 +7,10 @@ import { columnHourLines, gridHourLines } from './hours-grid';
 import { $$, text, textLines, type Document, type Element } from './html';
 
 /** The opening hours a page (or a block of it) gives, read in the language its weekdays are written in. */
-export function readHours(root: Element | Document, lang: string | undefined): Record<string, string> {
-  const found = lines(root);
+export const readHours = (root: Element | Document, lang: string | undefined) => hoursOfLines(lines(root), lang);
+
+/** The opening hours lines give (a branch card's blocks'), read in the language their weekdays are written in. */
+export function hoursOfLines(found: string[], lang: string | undefined): Record<string, string> {
   const language = hoursLanguage(found, lang);
   const hours = hoursFromLines(found, language);
   // (English's bare hours are a 12-hour clock: "9-5", "6-8:30" stay as written)
