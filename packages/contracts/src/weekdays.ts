@@ -96,6 +96,10 @@ export const LOCAL_DAYS: Record<
     open?: string[];
     /** Monday to Friday ("werktags", "平日") */
     weekdays?: string[];
+    /** noon as a word ("mediodía", "midi") */
+    noon?: string[];
+    /** the word between a day's times and its days ("de lunes a jueves", "le samedi", "op dinsdag") */
+    on?: string[];
   }
 > = {
   de: {
@@ -114,6 +118,7 @@ export const LOCAL_DAYS: Record<
     daily: ['täglich'],
     open: ['geöffnet', 'offen'],
     weekdays: ['werktags', 'wochentags'],
+    on: ['am'],
     closed: ['geschlossen', 'ruhetag'],
   },
   fr: {
@@ -132,6 +137,8 @@ export const LOCAL_DAYS: Record<
     daily: ['tous les jours'],
     open: ['ouvert', 'ouverte'],
     weekdays: ['en semaine'],
+    noon: ['midi'],
+    on: ['le', 'les'],
     closed: ['fermé', 'fermée', 'fermeture'],
   },
   es: {
@@ -150,6 +157,8 @@ export const LOCAL_DAYS: Record<
     daily: ['todos los días', 'todos los dias', 'diario'],
     open: ['abierto'],
     weekdays: ['entre semana', 'días laborables', 'dias laborables'],
+    noon: ['mediodía', 'mediodia'],
+    on: ['de', 'del', 'el', 'los'],
     closed: ['cerrado'],
   },
   it: {
@@ -168,6 +177,8 @@ export const LOCAL_DAYS: Record<
     daily: ['tutti i giorni'],
     open: ['aperto'],
     weekdays: ['giorni feriali', 'feriali'],
+    noon: ['mezzogiorno'],
+    on: ['il', 'di'],
     closed: ['chiuso'],
   },
   nl: {
@@ -186,6 +197,7 @@ export const LOCAL_DAYS: Record<
     daily: ['dagelijks', 'elke dag'],
     open: ['geopend', 'open'],
     weekdays: ['werkdagen', 'doordeweeks'],
+    on: ['op'],
     closed: ['gesloten'],
   },
   pt: {
@@ -204,6 +216,8 @@ export const LOCAL_DAYS: Record<
     daily: ['todos os dias', 'diariamente'],
     open: ['aberto'],
     weekdays: ['dias úteis', 'dias uteis'],
+    noon: ['meio-dia', 'meio dia'],
+    on: ['de', 'aos', 'nas', 'nos', 'na', 'no'],
     closed: ['fechado'],
   },
   ja: {
@@ -241,8 +255,8 @@ export function englishDays(line: string, lang: string | undefined): string {
     .replace(/\b(\d{1,2})h(\d{2})?\b/g, (_m, h: string, mm?: string) => `${h}:${mm ?? '00'}`)
     // "12–14 Uhr": whole hours before "Uhr" are o'clock, the range's start too
     .replace(/\b(\d{1,2})\s*[-–—]\s*(\d{1,2})\s*uhr\b/gi, '$1:00 - $2:00')
-    // "Uhr", "hrs", and Spanish "hs." after a time
-    .replace(/(?<=\d)\s*(?:uhr|hrs?|hs)\b\.?/gi, '')
+    // "Uhr", "uur", "hrs", and Spanish "hs." after a time
+    .replace(/(?<=\d)\s*(?:uhr|uur|hrs?|hs)\b\.?/gi, '')
     .replace(/(\d)\s*[〜～~]\s*(\d)/g, '$1 - $2');
   const table = lang ? LOCAL_DAYS[lang.slice(0, 2).toLowerCase()] : undefined;
   if (!table) return out;
@@ -268,6 +282,15 @@ export function englishDays(line: string, lang: string | undefined): string {
   const forms = table.days.flatMap((names, d) => names.map((n) => ({ n, d }))).sort((a, b) => b.n.length - a.n.length);
   for (const { n, d } of forms)
     out = out.replace(new RegExp(bounded(n), lang!.startsWith('ja') ? 'gu' : 'giu'), ` ${WEEKDAYS[d]} `);
+  for (const n of table.noon ?? []) out = out.replace(new RegExp(bounded(n), 'giu'), ' noon ');
+  for (const o of table.on ?? [])
+    out = out.replace(
+      new RegExp(
+        `(?<=(?:\\d\\s*(?:[ap]\\.?m\\.?)?|noon)\\s*)${bounded(o)}\\s*(?=(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekdays)\\b)`,
+        'gu',
+      ),
+      ' on ',
+    );
   for (const t of table.to) out = out.replace(new RegExp(`(?<=(day)\\s*)${bounded(t)}(?=\\s*\\p{Lu})`, 'giu'), ' to ');
   for (const a of table.and ?? [])
     out = out
@@ -275,7 +298,10 @@ export function englishDays(line: string, lang: string | undefined): string {
       .replace(new RegExp(`(?<=\\d)\\s*${bounded(a)}(?=\\s*(?:\\p{L}+\\s+)?\\d)`, 'giu'), ' and ');
   // "9:00 am a 9:00 pm": the range word between two times, after a time's digits or its am/pm
   for (const t of table.to)
-    out = out.replace(new RegExp(`(?<=\\d|\\d\\s?[ap]\\.?m\\.?)\\s*${bounded(t)}\\s*(?=\\d)`, 'giu'), ' - ');
+    out = out.replace(
+      new RegExp(`(?<=\\d|\\d\\s?[ap]\\.?m\\.?)\\s*${bounded(t)}\\s*(?:(?:el|la|le|il|lo)\\s+)?(?=\\d|noon\\b)`, 'giu'),
+      ' - ',
+    );
   // "de 9:00", "von 8 Uhr": the word before the first time is English's "from"
   for (const f of table.from ?? []) out = out.replace(new RegExp(`${bounded(f)}\\s*(?=\\d)`, 'giu'), ' from ');
   for (const d of table.daily ?? []) out = out.replace(new RegExp(bounded(d), 'giu'), ' daily ');

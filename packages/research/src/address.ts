@@ -9,11 +9,19 @@ const LOCALITY =
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}\s?[A-Z]{2}(?![\p{L}])|\d{4}-\d{3}|\d{4})\s+\p{Lu}[\p{L}.'’ -]*/u;
 /** Words naming a kind of street, in the languages research reads (alone, or as a German or Dutch word's end). */
 const STREET_WORD =
-  /(?<![\p{L}])(?:rue|av|ave|avenue|bd|boulevard|blvd|chemin|allée|place|quai|impasse|route|calle|c\/|avda|avenida|paseo|plaza|pza|carrera|carretera|ctra|crta|camino|ronda|travesía|via|viale|piazza|piazzale|corso|vicolo|largo|strada|rua|travessa|praça|estrada|rodovia|alameda|road|rd|street|st|lane|drive|way)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|platz|allee|straat|laan|plein|gracht|kade|singel|dijk)(?![\p{L}])/iu;
-/** A house number: digits, perhaps a letter ("36", "12a", "505-Local B"). */
-const NUMBER = /(?<![\d.,:])\d{1,5}[a-zA-Z]?(?![\d:.,]\d)/;
-/** A phone number, an email, a time or a price: never a street line. */
-const NOT_STREET = /@|\+?\d[\d\s()./-]{6,}\d|\d{1,2}[:h]\d{2}|[$€£¥]|https?:/i;
+  /(?<![\p{L}])(?:rue|av|ave|avenue|bd|boulevard|blvd|chemin|allée|place|quai|impasse|route|calle|c\/|avda|avenida|paseo|plaza|pza|carrera|carretera|ctra|crta|camino|ronda|travesía|cra|kra|cll|cl|calz|calzada|diagonal|dg|transversal|tv|circuito|privada|prolongación|prol|cerrada|andador|jr|jirón|bulevar|via|viale|piazza|piazzale|corso|vicolo|largo|strada|rua|travessa|praça|estrada|rodovia|alameda|road|rd|street|st|lane|drive|way)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|platz|allee|straat|laan|plein|gracht|kade|singel|dijk)(?![\p{L}])/iu;
+/** A house number: digits, perhaps a letter ("36", "12a", "505-Local B"), or none written ("s/n", sin/sem número). */
+const NUMBER = /(?<![\d.,:])\d{1,5}[a-zA-Z]?(?![\d:.,]\d)|(?<![\p{L}])s\/n(?![\p{L}])/iu;
+/** A postcode that looks like a run of a phone's digits: Brazil's CEP ("01310-200", "45.930-000"). */
+const POSTCODE_RUN = /^\d{5}-\d{3}$|^\d{2}\.\d{3}-\d{3}$/;
+/** A phone number (seven digits or more in one run), an email, a time or a price: never a street line. */
+const NOT_STREET = {
+  test: (line: string) =>
+    /@|\d{1,2}[:h]\d{2}|[$€£¥]|https?:/i.test(line) ||
+    (line.match(/\+?\d[\d\s()./-]{6,}\d/g) ?? []).some(
+      (run) => run.replace(/\D/g, '').length >= 7 && !POSTCODE_RUN.test(run.trim()),
+    ),
+};
 /** A label before an address on its own line ("Adresse:", "Address:", "Dirección:"). */
 const LABEL = /^(address|adresse|anschrift|adres|dirección|direccion|indirizzo|endereço|morada)\s*:\s*/i;
 /** Japan: "〒221-0865 神奈川県横浜市神奈川区片倉2丁目69-15". */
@@ -26,6 +34,12 @@ const JAPANESE_CITY =
 const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
 const streetLike = (line: string) =>
   line.length <= 70 && NUMBER.test(line) && /\p{L}{3}/u.test(line) && !NOT_STREET.test(line);
+/** A street named by its kind, with its number, in a few words. */
+const namedStreet = (line: string) => streetLike(line) && STREET_WORD.test(line) && line.split(/\s+/).length <= 10;
+/** Where a street line goes on to its district and town: a spaced dash or a slash ("nº 8 - Centro - Mucuri / BA"). */
+const PLACE_PARTS = /\s+[-–—]\s+|\s*\/\s+|\s+\/\s*/;
+/** A postcode and its town after a comma, as Mexico writes them ("11560, Ciudad de México"). */
+const LOCALITY_AFTER_COMMA = /,\s*(?:\d{5}|\d{4}-\d{3}|\d{2}\.\d{3}-\d{3}),?\s+\p{Lu}[\p{L}.'’ -]*/u;
 
 /** A Japanese address as it is written: half-width digits and dashes, no spaces between its parts. */
 export function japaneseAddress(line: string): string | undefined {
@@ -54,8 +68,36 @@ export function postalAddress(lines: string[]): string | undefined {
       if (prev && streetLike(prev)) return clean(`${prev}, ${line}`);
     }
   }
-  // a street named by its kind, with its number ("2, bd de Belfort, Lille", "Villa 1276, Al Wasl Road")
-  return rows.find((l) => streetLike(l) && STREET_WORD.test(l) && l.split(/\s+/).length <= 10);
+  return acrossLines(rows) ?? rows.find(streetFirst);
+}
+
+/**
+ * A street over the lines that name its district and then its postcode and town, read as one ("Avenida de las Fuentes
+ * 556," / "Álvaro Obregón," / "01900 Ciudad de México."; "Galileo 41 A, Polanco," / "11560, Ciudad de México."): the
+ * block's lines up to its first phone, email or time, from the first one with a number.
+ */
+function acrossLines(rows: string[]): string | undefined {
+  const end = rows.findIndex((r) => NOT_STREET.test(r));
+  const joined = rows
+    .slice(0, end < 0 ? rows.length : end)
+    .map((r) => r.replace(/[,;]\s*$/, ''))
+    .join(', ');
+  const at = LOCALITY_AFTER_COMMA.exec(joined);
+  if (!at) return undefined;
+  const parts = joined.slice(0, at.index).split(', ');
+  const first = parts.findIndex((p) => NUMBER.test(p));
+  const street = first < 0 ? '' : parts.slice(first).join(', ');
+  return streetLike(street) && /\p{L}/u.test(street) ? clean(`${street}${at[0]}`).replace(/[.,]$/, '') : undefined;
+}
+
+/**
+ * A street named by its kind, with its number ("2, bd de Belfort, Lille", "Villa 1276, Al Wasl Road"), perhaps going on
+ * to its district and town after dashes ("Av. dos Eucalíptos, nº 8 - Jardim dos Eucalíptos - Itabatã-Mucuri / BA").
+ */
+function streetFirst(line: string): boolean {
+  if (namedStreet(line)) return true;
+  const [street, ...place] = line.split(PLACE_PARTS);
+  return place.length > 0 && line.length <= 120 && !NOT_STREET.test(line) && namedStreet(street!);
 }
 
 /** Blocks small enough to be one address's (an address, a paragraph, a card), with their lines. */

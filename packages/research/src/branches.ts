@@ -5,9 +5,9 @@ import type { ResearchChannel, ResearchLocation } from '@sgs/contracts';
 import { hoursFromLines, toE164 } from '@sgs/site-kit';
 import type { CountryCode } from 'libphonenumber-js';
 import { postalAddress } from './address';
-import { extractPageAddress, textPhones } from './content';
+import { extractAddress, extractPageAddress, textPhones } from './content';
 import { $$, attr, isElement, text, textLines, type Document, type Element } from './html';
-import { lines } from './hour-lines';
+import { hoursOfLines, lines } from './hour-lines';
 
 const classesOf = (el: Element) => (el.attribs.class ?? '').split(/\s+/).filter((c) => c && !/\d/.test(c));
 /**
@@ -23,47 +23,162 @@ const signatureAmong = (siblings: Element[]) => {
   };
 };
 
-/** The branches a page lists: sibling blocks of one shape, at least two, each with its own address. */
+/**
+ * The branches a page lists: sibling blocks of one shape, at least two with their own address. The smallest such
+ * blocks are read first, so a column or tab that holds several branch cards is never a branch itself; blocks of the
+ * run that give no address (a heading box, a logo, an intro) are not branches, while at least half of the run are.
+ */
 export function extractLocations(doc: Document, opts: { country?: CountryCode; lang?: string }): ResearchLocation[] {
   const out: (ResearchLocation & { at: number })[] = [];
-  const taken = new Set<Element>();
+  const cards = new Set<Element>();
+  /** the cards and every element that holds one */
+  const holders = new Set<Element>();
+  const addCard = (el: Element) => {
+    cards.add(el);
+    for (const e of [el, ...ancestors(el)]) holders.add(e);
+  };
   const all = $$('*', doc);
   const position = new Map(all.map((el, i) => [el, i]));
-  for (const parent of all) {
-    if (taken.has(parent)) continue;
+  const depth = new Map(all.map((el) => [el, ancestors(el).length]));
+  const holdsCard = (el: Element) => holders.has(el);
+  const inCard = (el: Element) => ancestors(el).some((a) => cards.has(a));
+  const deepestFirst = [...all].sort((a, b) => depth.get(b)! - depth.get(a)! || position.get(a)! - position.get(b)!);
+  for (const parent of deepestFirst) {
+    if (inCard(parent)) continue;
     const groups = new Map<string, Element[]>();
     const children = parent.children.filter(isElement);
     const signature = signatureAmong(children);
     for (const c of children) groups.set(signature(c), [...(groups.get(signature(c)) ?? []), c]);
     for (const group of groups.values()) {
-      if (group.length < 2 || /^(h\d|p|br|a|span|img)$/.test(group[0]!.name)) continue;
-      const found = sameSpotAddresses(
-        group.map((el) => ({ el, address: extractPageAddress(el as unknown as Document)?.value })),
-      );
-      if (found.some((f) => !f.address) || new Set(found.map((f) => f.address)).size < group.length) continue;
-      for (const { el, address: street } of found) {
-        for (const d of $$('*', el)) taken.add(d);
-        const address = withPostcodeLines(el, street!);
-        const heading = $$('h1, h2, h3, h4, h5, h6, strong, [class*="name" i], [class*="title" i]', el).find(
-          (h) => text(h) && !text(h).includes(address),
-        );
-        const name = heading ? text(heading) : leadLine(el, street!);
-        const tel = $$('a[href^="tel:" i]', el).map((a) => toE164((attr(a, 'href') ?? '').slice(4), opts.country))[0];
-        const phone = tel ?? textPhones(textLines(el).join('\n'), opts.country)[0];
-        const hours = hoursFromLines(lines(el), opts.lang);
-        out.push({
-          at: position.get(el)!,
-          ...(name ? { name } : {}),
-          address,
-          ...(phone ? { phone } : {}),
-          ...(Object.keys(hours).length ? { hours } : {}),
-        });
+      if (group.length < 2 || /^(h\d|p|br|a|span|img)$/.test(group[0]!.name) || group.some(holdsCard)) continue;
+      const read = group.map((el) => ({ el, address: cardAddress(el) }));
+      const found = sameSpotAddresses(read).filter((f): f is { el: Element; address: string } => !!f.address);
+      // a run is every block with an address, or at least two read ones and half the run (beside a heading box)
+      const known = new Set(read.map((r) => r.address).filter(Boolean)).size;
+      if (new Set(found.map((f) => f.address)).size < 2) continue;
+      if (found.length < group.length && (known < 2 || found.length * 2 < group.length)) continue;
+      for (const { el, address } of found) {
+        addCard(el);
+        out.push({ at: position.get(el)!, ...branchOf([el], address, opts) });
       }
+    }
+    // (a definition list's terms and their values are read by listedLocations)
+    for (const record of parent.name === 'dl'
+      ? []
+      : siblingRecords(
+          children.filter((c) => !holdsCard(c)),
+          signature,
+        )) {
+      record.els.forEach(addCard);
+      out.push({ at: position.get(record.els[0]!)!, ...branchOf(record.els, record.address, opts) });
     }
   }
   // (in the page's order: cards of two shapes, a table's and a list's, read as the reader reads them)
   const inOrder = out.sort((a, b) => a.at - b.at).map(({ at: _at, ...l }) => l);
   return inOrder.length ? samePlacesMerged(inOrder) : listedLocations(doc, opts.country);
+}
+
+/** One branch read from its card, or from the run of sibling elements that make its record. */
+function branchOf(els: Element[], street: string, opts: { country?: CountryCode; lang?: string }): ResearchLocation {
+  const rows = els.flatMap((e) => textLines(e));
+  const address = withPostcodeLines(rows, street);
+  const heading = els
+    .flatMap((e) => [e, ...$$('*', e)])
+    .find(
+      (h) =>
+        (/^(h[1-6]|strong)$/.test(h.name) || /name|title/i.test(h.attribs.class ?? '')) &&
+        !!text(h) &&
+        !text(h).includes(address),
+    );
+  const named = heading ? text(heading) : undefined;
+  const name = named ?? leadLine(rows, street);
+  const tel = els
+    .flatMap((e) => (e.name === 'a' ? [e, ...$$('a', e)] : $$('a', e)))
+    .filter((a) => /^tel:/i.test(attr(a, 'href') ?? ''))
+    .map((a) => shownNumber(a, opts.country))[0];
+  const phone = tel ?? textPhones(rows.join('\n'), opts.country)[0];
+  const hours = hoursOfLines(
+    els.flatMap((e) => lines(e)),
+    opts.lang,
+  );
+  return {
+    ...(name ? { name } : {}),
+    address,
+    ...(phone ? { phone } : {}),
+    ...(Object.keys(hours).length ? { hours } : {}),
+  };
+}
+
+/**
+ * The number a tel: link dials, or the one it shows when that is another whole number: a reader calls what the page
+ * shows (a copied link can still dial another branch), though "4012.0012" shown for "tel:8540120012" is the same.
+ */
+function shownNumber(a: Element, country: CountryCode | undefined): string | undefined {
+  const dialled = toE164((attr(a, 'href') ?? '').slice(4), country);
+  const shown = textPhones(text(a), country)[0];
+  const digits = (n: string | undefined) => (n ?? '').replace(/\D/g, '').length;
+  return shown && digits(shown) >= digits(dialled) ? shown : (dialled ?? shown);
+}
+
+/**
+ * Records of several siblings: one run of shapes repeated with a period of two or more ("name | address | phone",
+ * an h3 over its paragraph), its addresses in the same place of each run ("Long Island City Tonsorial | 41-10 34th
+ * Ave… | +1 (347)…" then "Bayside Tonsorial | 32-32 Francis Lewis Blvd…"), two or more of them, each its own.
+ */
+function siblingRecords(
+  children: Element[],
+  signature: (el: Element) => string,
+): { els: Element[]; address: string }[] {
+  const shapes = children.map(signature);
+  const addressed = children
+    .map((el, i) => ({ i, address: recordPart(el, shapes[i]!, shapes) ? cardAddress(el) : undefined }))
+    .filter((a): a is { i: number; address: string } => !!a.address);
+  for (const shape of new Set(addressed.map((a) => shapes[a.i]))) {
+    const at = addressed.filter((a) => shapes[a.i] === shape);
+    const period = (at[1]?.i ?? 0) - at[0]!.i;
+    if (at.length < 2 || period < 2 || at.some((a, k) => k && a.i - at[k - 1]!.i !== period)) continue;
+    if (new Set(at.map((a) => a.address)).size < at.length) continue;
+    // each record starts where the run of shapes before the first address starts repeating
+    let start = at[0]!.i;
+    while (start > 0 && at[0]!.i - (start - 1) < period && shapes[start - 1] === shapes[start - 1 + period]) start--;
+    const records = at.map((a, k) => ({
+      els: children.slice(start + k * period, start + (k + 1) * period),
+      address: a.address,
+    }));
+    // (one run of shapes, the same in every record: never two far-apart paragraphs of a legal notice)
+    const run = records[0]!.els.map(signature).join();
+    if (records.every((r) => r.els.length === period && r.els.map(signature).join() === run)) return records;
+  }
+  return [];
+}
+
+const ancestors = (el: Element): Element[] => {
+  const up: Element[] = [];
+  for (let n = el.parent; n && isElement(n); n = n.parent) up.push(n);
+  return up;
+};
+
+/**
+ * A part of a record that can hold its address: a shape its siblings repeat, small enough to be one line or paragraph
+ * with a number in it (so the whole page is never read element by element).
+ */
+const recordPart = (el: Element, shape: string, shapes: string[]) => {
+  if (/^(br|img|hr|script|style)$/.test(el.name) || shapes.indexOf(shape) === shapes.lastIndexOf(shape)) return false;
+  const t = text(el);
+  return t.length <= 300 && /\d/.test(t);
+};
+
+const addressOfCard = new WeakMap<Element, string | undefined>();
+/** A card's own address: one its content marks or labels, else the one its lines write (a <pre> of an address). */
+function cardAddress(card: Element): string | undefined {
+  if (addressOfCard.has(card)) return addressOfCard.get(card);
+  const marked = extractPageAddress(card as unknown as Document)?.value;
+  // (a card's own lines, read whole, when it is small enough to be one: a span, a <pre>, a box)
+  const lines = marked ? [] : textLines(card);
+  const address =
+    marked ?? (lines.length <= 12 ? (extractAddress(lines.join(', ')) ?? postalAddress(lines)) : undefined);
+  addressOfCard.set(card, address);
+  return address;
 }
 
 /** A postcode on a line of its own, or with its town ("73200", "10623 Berlin", "7511 HG Enschede", "D-88299 Leutkirch"). */
@@ -75,8 +190,8 @@ const TOWN_LINE = /^\p{L}[\p{L}'’.-]*(?:[\s-]\p{L}[\p{L}'’.-]*){0,3}$/u;
  * A card's address runs on over the lines after its street while they are its postcode and town ("32 rue Gambetta" /
  * "73200" / "ALBERTVILLE"), as a reader reads them.
  */
-function withPostcodeLines(card: Element, address: string): string {
-  const rows = textLines(card).map((r) => r.trim());
+function withPostcodeLines(lines: string[], address: string): string {
+  const rows = lines.map((r) => r.trim());
   const last = address.split(', ').at(-1)!;
   const at = rows.findIndex((r) => r.includes(last));
   const next = rows[at + 1];
@@ -85,10 +200,13 @@ function withPostcodeLines(card: Element, address: string): string {
   return [address, next, ...(town && TOWN_LINE.test(town) ? [town] : [])].join(', ');
 }
 
-/** A card's first line names it when it is short, has no digits and is not its street ("ANNECY" over "46 av Genève"). */
-function leadLine(card: Element, street: string): string | undefined {
-  const first = textLines(card)[0]?.trim();
-  return first && first.length <= 40 && !/\d/.test(first) && !street.includes(first) ? first : undefined;
+/**
+ * A card's first line names it when it is short, has no digits and does not begin its address ("ANNECY" over "46 av
+ * Genève", though the town ends the address too).
+ */
+function leadLine(rows: string[], street: string): string | undefined {
+  const first = rows[0]?.trim();
+  return first && first.length <= 40 && !/\d/.test(first) && !street.startsWith(first) ? first : undefined;
 }
 
 /** An address as a key: letters and digits only, so "〒321-0132 宇都宮市雀の宮4-2-8" and its footer copy compare. */
@@ -131,6 +249,8 @@ function stepsTo(el: Element, card: Element): number[] | undefined {
 }
 const follow = (card: Element, steps: number[]): Element | undefined =>
   steps.reduce<Element | undefined>((n, i) => n?.children.filter(isElement)[i], card);
+/** A street and its house number, or a number and its street ("Rep. do Líbano, 747", "41-10 34th Ave"). */
+const STREET_SHAPE = /\p{L}\.?,?\s+\d{1,5}[a-zA-Z]?(?:\s*[,–-]|\s*$)|^\d{1,5}(?:-\d{1,5})?[a-zA-Z]?,?\s+\p{L}/u;
 /** A line that can be a street address: a number and a word, no phone, email, time or price. */
 const addressLike = (line: string) =>
   line.length <= 80 &&
@@ -141,7 +261,8 @@ const addressLike = (line: string) =>
 /**
  * Cards of one shape keep their address in the same spot: where some cards' addresses were read, the line in the
  * same place of a card with none is its address ("Tristán Malbrán 4240, Cerro de las Rosas", written with no
- * postcode or street word, beside "Av. Hipólito Yrigoyen 123, Nueva Córdoba").
+ * postcode or street word, beside "Av. Hipólito Yrigoyen 123, Nueva Córdoba"): the same element, or the same line
+ * of a card written as <br> lines ("Rep. do Líbano, 747" under its name, as "Av. Dom Luís, 1200" is).
  */
 function sameSpotAddresses(found: { el: Element; address?: string }[]): { el: Element; address?: string }[] {
   const known = found.find((f) => f.address);
@@ -150,10 +271,18 @@ function sameSpotAddresses(found: { el: Element; address?: string }[]): { el: El
     .filter((e) => text(e).includes(known.address!))
     .at(-1);
   const steps = at && stepsTo(at, known.el);
-  if (!steps || text(at) !== known.address) return found;
+  // (lines of one element, split by <br>: the address's line number in its card)
+  const row = textLines(known.el).findIndex((l) => /\d/.test(l) && known.address!.includes(l));
+  const spot =
+    steps && text(at) === known.address
+      ? (card: Element) => text(follow(card, steps) ?? null)
+      : (card: Element) => {
+          const line = row < 0 ? '' : (textLines(card)[row] ?? '');
+          return STREET_SHAPE.test(line) && !Object.keys(hoursFromLines([line])).length ? line : '';
+        };
   return found.map((f) => {
     if (f.address) return f;
-    const line = text(follow(f.el, steps) ?? null);
+    const line = spot(f.el);
     return addressLike(line) ? { ...f, address: line } : f;
   });
 }

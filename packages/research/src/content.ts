@@ -7,13 +7,15 @@ import { accordionItems } from './accordions';
 import { boldLeads } from './bold-leads';
 import { addressBlocks, japaneseAddress } from './address';
 import { isFaxLabelLine, withoutFax } from './fax';
+import { leadInLists } from './lead-in-lists';
 import { linkedCards } from './linked-cards';
 import { CONTACT_PAGE } from './links';
 import { $, $$, childElements, text, textLines, type Document, type Element } from './html';
 import { PRICE_MARK, extractRecords, notOffering } from './records';
-import { navOfferings } from './nav-offerings';
+import { isTrail, navOfferings } from './nav-offerings';
 import { listedOfferings, underServices } from './service-pages';
 import { textListOfferings } from './text-lists';
+import { titledBlocks } from './titled-blocks';
 
 export interface PageService {
   name: string;
@@ -25,7 +27,7 @@ export interface PageService {
 
 /** (letters on either side end a word in any script: "Área de Atuação" starts with one that \\b does not see) */
 const SERVICE_HEADING =
-  /(?<![\p{L}\p{N}])(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|therapies|behandlungen|therapien|soins|tratamientos|terapias|trattamenti|terapie|behandelingen|tratamentos|terapias|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|rooms|accommodations?|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas? de (práctica|atuação|actuación)|aree? di (attività|pratica)|rechtsgebieden|sortiment|angebote?|preise|zimmer|unterkunft|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|chambres|hébergements?|servicios|precios|carta|menú|alojamientos?|habitaciones|servizi|prezzi|menù|listino|camere|alloggi|aanbod|prijzen|diensten|producten|kamers|serviços|servicos|preços|cardápio|quartos|acomodações|hospedagem)(?![\p{L}\p{N}])|メニュー|料金|価格|客室|お部屋|事業内容|業務内容|取扱業務|サービス|施術|診療内容|診療案内/iu;
+  /(?<![\p{L}\p{N}])(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|therapies|behandlungen|therapien|soins|tratamientos|terapias|trattamenti|terapie|behandelingen|tratamentos|terapias|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|rooms|accommodations?|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas? de (prácticas?|atuação|actuación)|aree? di (attività|pratica)|rechtsgebieden|sortiment|angebote?|preise|zimmer|unterkunft|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|chambres|hébergements?|servicios|precios|carta|menú|alojamientos?|habitaciones|servizi|prezzi|menù|listino|camere|alloggi|aanbod|prijzen|diensten|producten|kamers|serviços|servicos|preços|cardápio|quartos|acomodações|hospedagem)(?![\p{L}\p{N}])|メニュー|料金|価格|客室|お部屋|事業内容|業務内容|取扱業務|サービス|施術|診療内容|診療案内/iu;
 /** Words that name a business's services themselves (not its menu, prices or rooms): a menu entry labelled so opens
  * a dropdown of its services' pages. */
 const SERVICES_LABEL =
@@ -340,6 +342,10 @@ function servicesIn(
     const lines = textLines(h);
     const name = splitPrice(lines.length > 1 && !PRICE.test(text(h)) ? lines[0]! : text(h));
     if (!isName(name.name)) continue;
+    // a heading beside nothing but a count is a figure ("245+" / "Compañeros de negocio"), not an offering; a card's
+    // ordinal ("01") is no count
+    const beside = clean(text(card).replace(text(h), ''));
+    if (/^[\d\s.,+%]+$/.test(beside) && /[+%]|\d{3}/.test(beside)) continue;
     // a heading over other headings ("Starters" over its dishes, "Les plats" over "Les viandes") names a group
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
     const next = h.next && !(h.next as Element).name ? h.next.next : h.next;
@@ -411,7 +417,13 @@ function servicesIn(
   // it: those are not services (one heading with an intro over a list is a list of services)
   const details = described.length >= 2 ? described.flat() : [];
   for (const li of $$('li', section).filter(
-    (li) => own(li) && !details.includes(li) && !linksAway(li, pageUrl) && !taken.has(li) && !inPricedBody(li),
+    (li) =>
+      own(li) &&
+      !details.includes(li) &&
+      !linksAway(li, pageUrl) &&
+      !taken.has(li) &&
+      !inPricedBody(li) &&
+      !isTrail(li.parent as Element),
   )) {
     if ($$('h3, h4, h5', li).length) continue;
     if (navLists.some((l) => l.children.includes(li))) continue;
@@ -424,7 +436,15 @@ function servicesIn(
       if (isName(name)) out.push({ name, price, description: rest.length > 10 ? rest : undefined });
       continue;
     }
-    const t = text(li);
+    // a list item over a list of its own is named by its own words ("Krankengymnastik" over "chirurgisch", …)
+    const own = $('ul, ol', li) ? (textLines(li)[0] ?? '') : text(li);
+    // a list's own punctuation closes its items ("détection de fuite ;", and the last one's full stop after them,
+    // "débouchage et détartrage."): a short phrase with no other stop is no sentence
+    const siblings = childElements(li.parent as Element);
+    const prev = siblings[siblings.indexOf(li) - 1];
+    const closes = siblings.at(-1) === li && !!prev && /[;,]$/.test(text(prev));
+    const bare = own.replace(closes ? /\s*[;,.]$/ : /\s*[;,]$/, '');
+    const t = bare.split(/\s+/).length <= 6 && !/[.!?;]/.test(bare) ? bare : own;
     // a name set apart, then a dash or colon and what it is ("<a>Lohnsägen</a> – Mit der Blockbandsäge …")
     const lead = $('a, strong, b', li);
     const after = lead && t.startsWith(text(lead)) ? /^\s*[–—:-]\s+(.{10,})$/su.exec(t.slice(text(lead).length)) : null;
@@ -560,7 +580,11 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const categoryNames = new Set(records.map((r) => r.category).filter(Boolean));
   const out: PageService[] = [...records];
   // the pages a menu entry named for the services opens ("Leistungen" over Prophylaxe, Implantate…)
-  for (const name of navOfferings(doc, pageUrl, SERVICES_LABEL, isName)) out.push({ name });
+  const navNames = navOfferings(doc, pageUrl, SERVICES_LABEL, isName);
+  for (const name of navNames) out.push({ name });
+  // a page the menu lists as one of the offerings is about that offering: its sections describe it
+  const title = $('h1', doc);
+  const offeringsOwnPage = !!title && navNames.some((n) => sameWords(n, text(title)));
   const servicePage = OFFERING_PATH.test(new URL(pageUrl).pathname);
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
   // a page's title heading (h1) has its cards one level down (h2); a section heading's cards are h3 to h5
@@ -585,12 +609,31 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
     const category = items.length >= 2 ? headingBefore(block) : undefined;
     if (items.length >= 2) out.push(...items.map((i) => ({ ...i, ...(category ? { category } : {}) })));
   }
+  // runs of blocks of one shape, each opening with an offering's name, under a heading or tab that names them
+  const skipBlock = (el: Element) => inChrome(el) || notOffering(el) || taken.has(el);
+  for (const name of titledBlocks(doc, { names: SERVICE_HEADING, isName, skip: skipBlock, servicePage, price: PRICE }))
+    out.push({ name });
+  // a list its introducing line names as the offerings ("folgende Leistungen:", "Our services include")
+  for (const list of leadInLists(
+    doc,
+    SERVICE_HEADING,
+    (el) => inChrome(el) || notOffering(el) || taken.has(el),
+    headingBefore,
+  ))
+    out.push(...servicesIn(list, pageUrl, undefined, taken));
   // paragraphs or list items that each open with an offering's name in bold ("<b>Crioterapia</b>: …")
   for (const parent of $$('div, ul, ol, section, article, td', doc))
     if (!inChrome(parent) && !notOffering(parent) && !taken.has(parent)) out.push(...boldLeads(parent, isName));
   if (servicePage) {
     const main = $('main', doc) ?? $('body', doc);
-    if (main) out.push(...servicesIn(main, pageUrl, 'h2, h3, h4, h5', taken));
+    // (an offering's own page: its top sections only, and none that names the offering itself, "Cos'è l'osteopatia")
+    const own = title && offeringsOwnPage ? text(title).toLowerCase() : undefined;
+    if (main)
+      out.push(
+        ...servicesIn(main, pageUrl, own ? 'h2' : 'h2, h3, h4, h5', taken).filter(
+          (s) => !own || !s.name.toLowerCase().includes(own),
+        ),
+      );
   }
   // the lists of a page its breadcrumb places under the services ("Início / Serviços / Cabelo")
   if (underServices(doc, SERVICE_HEADING)) out.push(...listedOfferings(doc, (el) => inChrome(el) || notOffering(el)));

@@ -1,9 +1,60 @@
 // Text as lines for the line-by-line hours reader: a page's block lines, plus the shapes hours are written in
 // across elements: a grid of weekdays over marks (hours-grid.ts), a table row, a term with its definitions, and a
-// column of days beside a column of times.
-import { HOURS_LABELS, escapeRegExp } from '@sgs/contracts';
-import { gridHourLines } from './hours-grid';
+// column of days beside a column of times. The lines are read in the language their day names are written in.
+import { HOURS_LABELS, LOCAL_DAYS, WEEKDAYS, escapeRegExp } from '@sgs/contracts';
+import { hoursFromLines } from '@sgs/site-kit';
+import { columnHourLines, gridHourLines } from './hours-grid';
 import { $$, text, textLines, type Document, type Element } from './html';
+
+/** The opening hours a page (or a block of it) gives, read in the language its weekdays are written in. */
+export const readHours = (root: Element | Document, lang: string | undefined) => hoursOfLines(lines(root), lang);
+
+/** The opening hours lines give (a branch card's blocks'), read in the language their weekdays are written in. */
+export function hoursOfLines(found: string[], lang: string | undefined): Record<string, string> {
+  const language = hoursLanguage(found, lang);
+  const hours = hoursFromLines(found, language);
+  // (English's bare hours are a 12-hour clock: "9-5", "6-8:30" stay as written)
+  if (!language || language.startsWith('en')) return hours;
+  return Object.fromEntries(Object.entries(hours).map(([day, value]) => [day, onTheClock(value)]));
+}
+
+/**
+ * Each language's weekdays by their full names (never an abbreviation, which may be a word of another language:
+ * "mar", "do", "so"): seven patterns per language, English included.
+ */
+const DAY_WORDS: Record<string, RegExp[]> = Object.fromEntries(
+  [
+    ['en', WEEKDAYS.map((d) => [d.toLowerCase()])] as const,
+    ...Object.entries(LOCAL_DAYS).map(([l, t]) => [l, t.days] as const),
+  ].map(([l, days]) => [
+    l,
+    days.map((names) => {
+      const full = names.filter((n) => (l === 'ja' ? n.includes('曜') : n.length >= 4)).map(escapeRegExp);
+      return l === 'ja'
+        ? new RegExp(full.join('|'), 'u')
+        : new RegExp(`(?<!\\p{L})(?:${full.join('|')})s?(?!\\p{L})`, 'iu');
+    }),
+  ]),
+);
+
+/**
+ * The language a page writes its weekdays in: its own language when it names a day in it, else the
+ * language whose full day names the page uses for the most days (a template's `lang="en"` over "Montag … Freitag", a
+ * fragment that declares no language).
+ */
+export function hoursLanguage(lines: string[], lang: string | undefined): string | undefined {
+  const text = lines.join('\n').normalize('NFKC');
+  const named = (l: string) => DAY_WORDS[l]!.filter((re) => re.test(text)).length;
+  const own = lang?.slice(0, 2).toLowerCase();
+  if (own && DAY_WORDS[own] && named(own) >= 1) return lang;
+  let best: string | undefined;
+  let most = 1;
+  for (const l of Object.keys(DAY_WORDS)) {
+    const n = named(l);
+    if (n > most) [best, most] = [l, n];
+  }
+  return best ?? lang;
+}
 
 const BARE_TIME = /^\d{1,2}(?:[:.h]\d{2})?\s*(?:h|am|pm|uhr)?$/i;
 
@@ -22,7 +73,7 @@ function rowLine(cells: string[]): string {
 /** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row, a term with its definitions and a grid of weekdays read as lines too. */
 export function lines(el: Element | Document): string[] {
   // a grid of weekdays over marks or times reads first, one line per day with all its spans (hours-grid.ts)
-  const out = [...gridHourLines(el), ...textLines(el).flatMap(labelApart)];
+  const out = [...gridHourLines(el), ...columnHourLines(el), ...textLines(el).flatMap(sentencesOf).flatMap(labelApart)];
   // table rows read as one line ("Monday | 9am - 5pm")
   for (const tr of $$('tr', el as Document)) out.push(rowLine($$('td, th', tr).map(text)));
   // so do a term and its definitions ("Montag – Freitag" | "05:15 – 18:30 Uhr")
@@ -39,8 +90,54 @@ export function lines(el: Element | Document): string[] {
     const [left, right] = [listItems(list), listItems(next)];
     if (left.length >= 2 && left.length === right.length) left.forEach((item, i) => out.push(`${item} ${right[i]}`));
   }
-  return out.map((line) => withoutPartOfDay(withoutFootnoteMarks(unbracketed(line))));
+  return out.map((line) => pairedTimes(clockHours(withoutPartOfDay(withoutFootnoteMarks(unbracketed(line))))));
 }
+
+/** A time of day ("8:30", "08.00") as minutes, or undefined when it cannot be one. */
+const minutesOf = (t: string): number | undefined => {
+  const [h, m] = t.split(/[:.]/).map(Number);
+  return h! <= 24 && m! < 60 ? h! * 60 + m! : undefined;
+};
+
+/**
+ * Four or more times in a row, each later than the one before, whatever separates them ("08.00 / 11.30 – 14.00/18.00",
+ * "9:00 - 12:00 14:00 - 18:30"), are a day's spans in pairs, as a reader pairs them: "08.00 - 11.30, 14.00 - 18.00".
+ */
+const pairedTimes = (line: string) =>
+  line.replace(/\d{1,2}[:.]\d{2}(?:(?:\s*[-–—/|]\s*|\s+)\d{1,2}[:.]\d{2}){3,}/g, (run) => {
+    const times = run.match(/\d{1,2}[:.]\d{2}/g)!;
+    const at = times.map(minutesOf);
+    const rising = at.every((m, i) => m !== undefined && (i === 0 || m > at[i - 1]!));
+    const gaps = run.split(/\d{1,2}[:.]\d{2}/).slice(1, -1);
+    const dashes = gaps.filter((g) => /[-–—/|]/.test(g)).length;
+    if (times.length % 2 || !rising || dashes < times.length / 2) return run;
+    // (spans already written as spans, a dash in each and a mark between them, stay as written)
+    if (gaps.every((g, i) => (i % 2 ? /\S/.test(g) : /^\s*[-–—]\s*$/.test(g)))) return run;
+    return times.flatMap((t, i) => (i % 2 ? [] : [`${t} - ${times[i + 1]}`])).join(', ');
+  });
+
+/** "12 noon" and "12 midnight" are times of day, written as the hours reader reads a time. */
+const clockHours = (line: string) =>
+  line.replace(/\b12\s+noon\b/gi, '12:00 pm').replace(/\b12\s+midnight\b/gi, '12:00 am');
+
+/**
+ * A day's hours written in whole hours with no clock ("19 - 22", "9 - 13, 16 - 20") written as times ("19:00 -
+ * 22:00"): the hours reader read them as hours on a 24-hour clock, so a bare number there is o'clock. A value with
+ * words ("Closed"), or whose spans do not each end after they start, stays as written.
+ */
+function onTheClock(value: string): string {
+  const ends = [...value.matchAll(/(\d{1,2})(?:[:.](\d{2}))?\s*[-–—]\s*(\d{1,2})(?:[:.](\d{2}))?/g)];
+  const rising = ends.every((m) => Number(m[1]) * 60 + Number(m[2] ?? 0) < Number(m[3]) * 60 + Number(m[4] ?? 0));
+  if (/\p{L}/u.test(value) || !ends.length || !rising) return value;
+  return value.replace(/(?<![\d:.])(\d{1,2})(?![\d:.])/g, (m, h: string) => (Number(h) <= 24 ? `${h}:00` : m));
+}
+
+/**
+ * A paragraph of prose read a sentence at a time: its hours sit in one sentence ("Horario de la clínica es de 8:30 am a
+ * 5 pm de lunes a jueves … del viernes. Los pacientes son atendidos por cita…").
+ */
+const sentencesOf = (line: string): string[] =>
+  line.length > 120 ? line.split(/(?<=[.!?。])\s+(?=\p{Lu})|(?<=。)/u).filter((s) => s.trim()) : [line];
 
 /** A part of the day before the times it spans ("le dimanche matin de 9h à 12h30", "sabato mattina dalle 9") says no more than them. */
 const withoutPartOfDay = (line: string) =>

@@ -25,6 +25,8 @@ const dayOf = (cell: string): number | undefined =>
  * ("▲ 12:00まで"). Closed: × ／ － or 休. */
 const OPEN = /^[○〇◯◎●✓✔]/u;
 const CLOSED = /^(?:[×✕✖╳xX／/－\-―ー–—]+$|[×✕✖╳／]|休)/u;
+/** A cell that is one symbol and nothing more ("▲", "△", "※"): a mark a note may explain. */
+const MARK = /^\s*[\p{S}\p{Po}]\s*$/u;
 
 /** The first time span in a text, as "9:30 - 12:30" ("9：30〜 12：30", "09.00-13.00", "午後2：00～午後6：30"). */
 function span(text: string): string | undefined {
@@ -37,10 +39,19 @@ function span(text: string): string | undefined {
   return m ? `${Number(m[1])}:${m[2]} - ${Number(m[3])}:${m[4]}` : undefined;
 }
 
+/** Japanese o'clock ("17時", "9時30分") as a clock time ("17:00", "9:30"). */
+const clock = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(
+      /(\d{1,2})時(?:(\d{1,2})分|半)?/g,
+      (m, h: string, mm?: string) => `${h}:${mm ? mm.padStart(2, '0') : m.endsWith('半') ? '30' : '00'}`,
+    );
+
 /** A cell that moves its row's span's end or start ("▲ 12:00まで", "〜12:00", "14:00〜", "14:00から"): that day's span. */
 function narrowed(cell: string, time: string | undefined): string | undefined {
   if (!time) return undefined;
-  const flat = cell.normalize('NFKC');
+  const flat = clock(cell);
   const [from, to] = time.split(' - ');
   const end = /(\d{1,2})[:.](\d{2})\s*(?:まで|迄)/.exec(flat) ?? /[〜~]\s*(\d{1,2})[:.](\d{2})/.exec(flat);
   if (end) return `${from} - ${Number(end[1])}:${end[2]}`;
@@ -48,10 +59,10 @@ function narrowed(cell: string, time: string | undefined): string | undefined {
   return start ? `${Number(start[1])}:${start[2]} - ${to}` : undefined;
 }
 
-const cellText = (el: Element) => textLines(el).join(' ');
+const cellText = (el: Element, join = ' ') => textLines(el).join(join);
 
 /** A table as the grid a reader sees: a cell spanning rows or columns stands in each place it covers. */
-function tableRows(table: Element): string[][] {
+function tableRows(table: Element, join = ' '): string[][] {
   const rows: string[][] = [];
   $$('tr', table).forEach((tr, r) => {
     const row = (rows[r] ??= []);
@@ -59,7 +70,7 @@ function tableRows(table: Element): string[][] {
     for (const cell of $$('td, th', tr)) {
       while (row[col] !== undefined) col++;
       const [across, down] = ['colspan', 'rowspan'].map((a) => Math.min(Number(cell.attribs[a]) || 1, 10));
-      const t = cellText(cell);
+      const t = cellText(cell, join);
       for (let i = 0; i < down!; i++) for (let j = 0; j < across!; j++) (rows[r + i] ??= [])[col + j] = t;
       col += across!;
     }
@@ -83,6 +94,21 @@ function gridsOf(root: Document | Element): { el: Element; rows: string[][] }[] 
   return out;
 }
 
+/**
+ * The note that explains a grid's mark ("▲土曜午後は17時までとなります。" under a grid with ▲ in a cell): the first
+ * line after the grid, within its next few blocks, that opens with the mark.
+ */
+function noteOn(el: Element, mark: string): string | undefined {
+  let n = el.next;
+  for (let blocks = 0; n && blocks < 4; n = n.next) {
+    if (n.type !== 'tag') continue;
+    blocks++;
+    const line = textLines(n as Element).find((l) => l.trim().startsWith(mark));
+    if (line) return line;
+  }
+  return undefined;
+}
+
 /** The time span heading a grid that has one row of marks: its caption, or the block just before it. */
 function headingSpan(el: Element): string | undefined {
   const caption = $$('caption', el)[0];
@@ -95,7 +121,11 @@ function headingSpan(el: Element): string | undefined {
  * Each day's open spans (or closed) in one grid: a row of days over rows of marks under their time span, or of the
  * day's own times ("8:00-12:00"); undefined when it is no such grid.
  */
-function readGrid(rows: string[][], heading: () => string | undefined): Map<number, string[]> | undefined {
+function readGrid(
+  rows: string[][],
+  heading: () => string | undefined,
+  note: (mark: string) => string | undefined,
+): Map<number, string[]> | undefined {
   const header = rows.findIndex((r) => r.filter((c) => dayOf(c) !== undefined).length >= 5);
   if (header < 0) return undefined;
   const days = rows[header]!.map(dayOf);
@@ -112,7 +142,13 @@ function readGrid(rows: string[][], heading: () => string | undefined): Map<numb
       const day = days[i];
       if (day === undefined) return;
       const spans = out.get(day) ?? [];
-      const open = span(cell) ?? narrowed(cell, time) ?? (OPEN.test(cell) ? time : undefined);
+      // (a mark that is neither open nor closed holds as its note says: "▲" … "▲土曜午後は17時まで")
+      const explained = MARK.test(cell) && !OPEN.test(cell) && !CLOSED.test(cell) ? note(cell.trim()[0]!) : undefined;
+      const open =
+        span(cell) ??
+        narrowed(cell, time) ??
+        (OPEN.test(cell) ? time : undefined) ??
+        (explained ? narrowed(explained, time) : undefined);
       if (open && !spans.includes(open)) spans.push(open);
       if (open || CLOSED.test(cell)) out.set(day, spans);
     });
@@ -127,7 +163,11 @@ function readGrid(rows: string[][], heading: () => string | undefined): Map<numb
 export function gridHourLines(root: Document | Element): string[] {
   const byDay = new Map<number, string[]>();
   for (const { el, rows } of gridsOf(root)) {
-    const read = readGrid(rows, () => headingSpan(el));
+    const read = readGrid(
+      rows,
+      () => headingSpan(el),
+      (mark) => noteOn(el, mark),
+    );
     for (const [day, spans] of read ?? []) {
       const all = byDay.get(day) ?? [];
       for (const s of spans) if (!all.includes(s)) all.push(s);
@@ -137,4 +177,32 @@ export function gridHourLines(root: Document | Element): string[] {
   return [...byDay.entries()]
     .sort(([a], [b]) => a - b)
     .map(([day, spans]) => `${WEEKDAYS[day]} ${spans.length ? spans.join(', ') : 'closed'}`);
+}
+
+/** A header cell that names days and nothing else ("Montag", "Dienstag bis Freitag", "Mo – Fr", "Sa & So"). */
+const namesDays = (cell: string) =>
+  !/\d/.test(cell) &&
+  cell
+    .normalize('NFKC')
+    .split(/[^\p{L}]+/u)
+    .some((word) => word.length >= 2 && dayOf(word) !== undefined);
+
+/**
+ * A table read by its orientation: a header row of two or more day cells (a day or a range of days each) over rows of
+ * times reads down each column, one line per column ("Dienstag bis Freitag 08:30 - 12:00 Uhr, 14:00 - 18:30 Uhr"),
+ * a cell's lines (its <br>) as the day's spans.
+ */
+export function columnHourLines(root: Document | Element): string[] {
+  const out: string[] = [];
+  for (const table of $$('table', root)) {
+    const rows = tableRows(table, ', ');
+    const header = rows.findIndex((r) => r.filter(Boolean).length >= 2 && r.filter(Boolean).every(namesDays));
+    if (header < 0) continue;
+    const below = rows.slice(header + 1);
+    rows[header]!.forEach((head, col) => {
+      const cells = below.map((r) => r[col] ?? '').filter(Boolean);
+      if (head && cells.some((c) => span(c))) out.push(`${head} ${cells.join(', ')}`);
+    });
+  }
+  return out;
 }

@@ -5,6 +5,9 @@
 import { $$, childElements, text, type Document, type Element } from './html';
 import { resolveHref } from './links';
 
+/** A trail of pages ("Inicio > Servicios"): its links are where the page sits, never offerings. */
+export const isTrail = (el: Element) => /(^|[\s_-])breadcrumbs?([\s_-]|$)/i.test(el.attribs?.class ?? '');
+
 /** A menu entry's own label: its first child that is not its dropdown. */
 function labelOf(entry: Element, dropdown: Element): Element | undefined {
   return childElements(entry).find((c) => c !== dropdown && !c.children.includes(dropdown) && text(c));
@@ -56,7 +59,7 @@ export function navOfferings(doc: Document, pageUrl: string, names: RegExp, isNa
         open = !!title && title.length <= 40 && names.test(title);
         continue;
       }
-      if (!open || links.some((a) => !ownPage(a.attribs.href, pageUrl))) continue;
+      if (!open || isTrail(block) || links.some((a) => !ownPage(a.attribs.href, pageUrl))) continue;
       for (const a of links) if (isName(text(a))) out.push(text(a));
     }
   }

@@ -10,7 +10,7 @@ export const ABOUT_PAGE =
 
 /** A page of the business's branches, by its address, title or link text. */
 export const BRANCH_PAGE =
-  /locations?|branches|filialen|standorte|sucursales|sedi|vestigingen|lojas|unidades|magasins|店舗一覧/i;
+  /locations?|branches|(?<![a-z])(?:stores|shops)(?![a-z])|filialen|standorte|gesch(?:ä|ae)fte|sucursales|sedes|tiendas|sedi|negozi|punti[-_ ]vendita|vestigingen|winkels|lojas|unidades|magasins|boutiques|agences|店舗一覧|店舗情報/i;
 
 /** Pages worth reading first, in this order: contact, fees, about, offerings, branches (by path, query or text). */
 const PAGE_HINTS = [

@@ -28,7 +28,7 @@ import {
   PHONE_LABEL,
 } from './content';
 import { $, $$, attr, rawText, text, textLines, type Document, type Element } from './html';
-import { lines } from './hour-lines';
+import { readHours } from './hour-lines';
 import { resolveHref } from './links';
 import { pageLanguage, siteLanguage } from './language';
 import { aboutText } from './about-text';
@@ -502,7 +502,7 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   const fromStructure = Object.keys(hours).length > 0;
   for (const [i, d] of docs.entries()) {
     if (fromStructure || Object.keys(hours).length === 7) break;
-    const found = hoursFromLines(lines(d.doc), languages[i]);
+    const found = readHours(d.doc, languages[i]);
     if (Object.keys(found).length > Object.keys(hours).length) [hours, hoursUrl] = [found, d.url];
   }
 

@@ -183,14 +183,17 @@ function businessFrom(n: Node): StructuredBusiness {
 
 /** Properties whose value can be the business itself or one of its branches (a ContactPage's mainEntity). */
 const HOLDS_BUSINESS = ['@graph', 'mainEntity', 'about', 'subOrganization', 'department', 'location'];
+/** Properties whose value is one of the business's own places: a branch, whatever type it is given ("Place"). */
+const HOLDS_BRANCH = new Set(['subOrganization', 'department', 'location']);
 
-function flatten(v: unknown, out: Node[], depth = 0) {
+/** Typed nodes, each with whether a business named it as one of its places. */
+function flatten(v: unknown, out: { n: Node; branch: boolean }[], depth = 0, branch = false) {
   if (depth > 4) return;
   for (const item of list(v)) {
     if (!item || typeof item !== 'object') continue;
     const n = item as Node;
-    for (const key of HOLDS_BUSINESS) if (n[key]) flatten(n[key], out, depth + 1);
-    if (n['@type']) out.push(n);
+    for (const key of HOLDS_BUSINESS) if (n[key]) flatten(n[key], out, depth + 1, HOLDS_BRANCH.has(key));
+    if (n['@type']) out.push({ n, branch });
   }
 }
 
@@ -206,11 +209,20 @@ function jsonLdBlocks(doc: Document): unknown[] {
   });
 }
 
-/** JSON-LD blocks describing the business (LocalBusiness and subtypes); malformed blocks are skipped. */
+/**
+ * JSON-LD blocks describing the business (LocalBusiness and subtypes) and its places: a node an organization names as
+ * its `location`, `department` or `subOrganization` with a postal address is one of its branches whatever its type
+ * (a "Place", a "CivicStructure"); malformed blocks are skipped.
+ */
 export function jsonLdBusinesses(doc: Document): StructuredBusiness[] {
-  const nodes: Node[] = [];
+  const nodes: { n: Node; branch: boolean }[] = [];
   for (const block of jsonLdBlocks(doc)) flatten(block, nodes);
-  return nodes.filter((n) => isBusiness(n) && (n.telephone || n.address || n.name)).map(businessFrom);
+  return nodes
+    .filter(
+      ({ n, branch }) =>
+        (isBusiness(n) && (n.telephone || n.address || n.name)) || (branch && addressOf(n.address).address),
+    )
+    .map(({ n }) => businessFrom(n));
 }
 
 /** What a business offers when a page describes it as a node of its own (a service, a product, a dish). */

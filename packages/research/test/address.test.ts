@@ -1,5 +1,5 @@
 // Street addresses in each country's format, from real pages' markup (research corpus, dev half).
-import { japaneseAddress } from '../src/address';
+import { japaneseAddress, postalAddress } from '../src/address';
 import { extractPageAddress, textPhones } from '../src/content';
 import { parseHtml } from '../src/html';
 
@@ -68,6 +68,22 @@ describe('addresses in the formats of the countries small businesses write them 
     expect(addressOf('<p class="address">〒 221-0865<br>神奈川県横浜市神奈川区 片倉２丁目６９−１５</p>')).toBe(
       '〒221-0865 神奈川県横浜市神奈川区片倉2丁目69-15',
     );
+  });
+
+  it("reads Latin America's street kinds and a street going on to its district and town (Colombia, Mexico, Brazil)", () => {
+    // the branches zoo's clinics (pt-clinics-list-group-labels) and salons (es-salon-sucursales-h4-run-on-lines)
+    expect(postalAddress(['Carrera 7 # 12-34, Bogotá'])).toBe('Carrera 7 # 12-34, Bogotá');
+    expect(postalAddress(['Calz. de Tlalpan 1234, Coyoacán'])).toBe('Calz. de Tlalpan 1234, Coyoacán');
+    expect(
+      postalAddress(['Endereço: Rua Oscar Teixeira de Siqueira, s/n - Centro – Mucuri/ BA', 'CEP: 45.930-000']),
+    ).toBe('Rua Oscar Teixeira de Siqueira, s/n - Centro – Mucuri/ BA');
+    expect(postalAddress(['Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200'])).toBe(
+      'Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200',
+    );
+    expect(postalAddress(['Polanco', 'Galileo 41 A, Polanco,', '11560, Ciudad de México.', 'T: (55) 5280 3815'])).toBe(
+      'Galileo 41 A, Polanco, 11560, Ciudad de México',
+    );
+    expect(postalAddress(['Fone: (85) 3246.7879', 'WhatsApp: 99839.4177'])).toBeUndefined();
   });
 
   it('never takes a phone, a time or a price line for a street', () => {

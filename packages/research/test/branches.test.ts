@@ -1,6 +1,8 @@
 // Every branch and the business's own channels, with others' facts left out. Excerpts of real markup.
 import { extractChannels, extractLocations, samePlacesMerged } from '../src/branches';
 import { parseHtml } from '../src/html';
+import { BRANCH_PAGE } from '../src/reading-order';
+import { jsonLdBusinesses } from '../src/structured';
 import { extractEmails } from '../src/scrape';
 
 describe('branches', () => {
@@ -143,9 +145,183 @@ describe('branches', () => {
     ]);
   });
 
+  it('reads the smallest repeated boxes as branches, not the column that holds them or its intro box', () => {
+    // test/fixtures/branches-zoo/es-salon-sucursales-h4-run-on-lines.html: a blow-dry bar's columns of boxes
+    const box = (inner: string) => `<div class="box-grid"><div class="box-description">${inner}</div></div>`;
+    const branch = (name: string, lines: string[]) =>
+      box(
+        `<h4 class="title-sucursales">${name}</h4><div class="box-description-direccion">\n${lines.join('\n')}\n</div>`,
+      );
+    const doc = parseHtml(
+      `<div class="grid__row"><div class="grid__col-1-3">${box('Las sucursales de HER propias ofrecen servicios de peinados.')}` +
+        branch('Polanco', ['Galileo 41 A, Polanco,', '11560, Ciudad de México.', 'T: (55) 5280 3815']) +
+        branch('Pedregal', [
+          'Avenida de las Fuentes 556,',
+          'Álvaro Obregón,',
+          '01900 Ciudad de México.',
+          'Teléfono: (55) 6728 8318',
+        ]) +
+        `</div><div class="grid__col-1-3 border-lateral">${box('Las sucursales HER dentro de BX ofrecen peinados.')}` +
+        branch('Del Valle', [
+          'Liverpool Insurgentes. PB.',
+          'Av. Insurgentes Sur 1310,',
+          'Col del Valle Sur, 03100',
+          'Ciudad de México.',
+        ]) +
+        `</div></div>`,
+    );
+    expect(extractLocations(doc, { country: 'MX', lang: 'es' })).toEqual([
+      {
+        name: 'Polanco',
+        address: 'Galileo 41 A, Polanco, 11560, Ciudad de México',
+        phone: '+525552803815',
+      },
+      {
+        name: 'Pedregal',
+        address: 'Avenida de las Fuentes 556, Álvaro Obregón, 01900 Ciudad de México',
+        phone: '+525567288318',
+      },
+    ]);
+  });
+
+  it("reads a branch's street from the line its sibling card writes one on (cards of <br> lines)", () => {
+    // test/fixtures/branches-zoo/pt-doctor-places-strong-br.html: a surgeon's places of care in Fortaleza
+    const place = (name: string, street: string, tel: string) =>
+      `<li><svg viewBox="0 0 50 52"><path d="M38"/></svg><p><strong>${name}</strong><br />${street}<br />` +
+      `Fone: <a href="tel:${tel}">${tel}</a></p></li>`;
+    const doc = parseHtml(
+      `<div class="contato__clinicas"><h2>Locais de Atendimento</h2><ul>${place('Clinica Unique', 'Av. Dom Luís, 1200 – Pátio Dom Luís', '8532467879')}` +
+        `${place('Hospital Monte Klinikum', 'Rep. do Líbano, 747', '8540120012')}</ul></div>`,
+    );
+    expect(extractLocations(doc, { country: 'BR', lang: 'pt' })).toEqual([
+      { name: 'Clinica Unique', address: 'Av. Dom Luís, 1200 – Pátio Dom Luís', phone: '+558532467879' },
+      { name: 'Hospital Monte Klinikum', address: 'Rep. do Líbano, 747', phone: '+558540120012' },
+    ]);
+  });
+
+  it('reads a street that runs on to its district and town after dashes (a hospital and its clinics)', () => {
+    // test/fixtures/branches-zoo/pt-clinics-list-group-labels.html
+    const clinic = (name: string, tel: string, street: string, cep: string) =>
+      `<div class="item-scheudle col-12 col-md-6"><h4>${name}</h4><ul class="list-group">` +
+      `<li class="list-group group-item"><span>Telefone:</span> ${tel}</li>` +
+      `<li class="list-group group-item"><span>Endereço:</span>${street} </br>CEP: ${cep}</li></ul></div>`;
+    const doc = parseHtml(
+      `<div class="row">${clinic('Clínica Posto da Mata', '(73) 3209-1746', 'Rua Pedro Carolino Costa, nº 1292 - Centro - Posto da Mata-Nova Viçosa / BA', '45928-000')}` +
+        `${clinic('Clínica Mucuri', '(73) 3206-1013', 'Rua Oscar Teixeira de Siqueira, s/n - Centro – Mucuri/ BA', '45.930-000')}</div>`,
+    );
+    expect(extractLocations(doc, { country: 'BR', lang: 'pt' }).map((l) => [l.address, l.phone])).toEqual([
+      ['Rua Pedro Carolino Costa, nº 1292 - Centro - Posto da Mata-Nova Viçosa / BA', '+557332091746'],
+      ['Rua Oscar Teixeira de Siqueira, s/n - Centro – Mucuri/ BA', '+557332061013'],
+    ]);
+  });
+
+  it('reads records of several siblings: a name, an address and a phone repeated in one block', () => {
+    // test/fixtures/contacts-zoo/en-footer-two-branches-pipes.html: a barbershop footer, "name | address | phone"
+    const shop = (name: string, street: string, tel: string, shown: string) =>
+      `<br/><br/><span class="footer_name">${name}</span> | <span class="footer_address"><a href="https://maps.example/x">${street}</a></span>` +
+      ` | <span class="footer_number"><a href="tel:${tel}">${shown}</a></span>`;
+    const doc = parseHtml(
+      `<footer><div class="footer_tag"><span style="color: #fff;">Contact Us at:</span>` +
+        shop(
+          'Long Island City Tonsorial',
+          '41-10 34th Ave, Long Island City NY, 11101',
+          '+13476546386',
+          '+1 (347) 654 6386',
+        ) +
+        // (the second shop's link still dials the first shop: its text is the number a reader calls)
+        shop('Bayside Tonsorial', '32-32 Francis Lewis Blvd queens NY 11358', '+13476546386', '+1 (516) 401 2837') +
+        `</div></footer>`,
+    );
+    expect(extractLocations(doc, { country: 'US', lang: 'en' })).toEqual([
+      {
+        name: 'Long Island City Tonsorial',
+        address: '41-10 34th Ave, Long Island City NY, 11101',
+        phone: '+13476546386',
+      },
+      { name: 'Bayside Tonsorial', address: '32-32 Francis Lewis Blvd queens NY 11358', phone: '+15164012837' },
+    ]);
+  });
+
+  it('reads no branches from a contact block whose paragraphs give two addresses of one business', () => {
+    const doc = parseHtml(
+      '<div class="kontakt"><h3>Besuchsadresse</h3><p>Waldstr. 21<br>64395 Brensbach</p>' +
+        '<p>Postfach 12 34<br>64390 Brensbach</p></div>',
+    );
+    expect(extractLocations(doc, { country: 'DE' })).toEqual([]);
+  });
+
+  it('reads no branches from a run of boxes where one gives an address', () => {
+    const doc = parseHtml(
+      '<div class="cols"><div class="col"><h3>Über uns</h3><p>Familienbäckerei seit 1952.</p></div>' +
+        '<div class="col"><h3>Kontakt</h3><p>Waldstr. 21<br>64395 Brensbach</p></div>' +
+        '<div class="col"><h3>Öffnungszeiten</h3><p>Mo–Fr 6–18 Uhr</p></div></div>',
+    );
+    expect(extractLocations(doc, { country: 'DE' })).toEqual([]);
+  });
+
   it('reads no branches from one address', () => {
     const doc = parseHtml('<footer><address>Waldstr. 21<br>64395 Brensbach</address></footer>');
     expect(extractLocations(doc, { country: 'DE' })).toEqual([]);
+  });
+});
+
+describe('branches in structured data', () => {
+  it('reads the Place nodes an organization names as its locations, whatever their type', () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Bäckerei Beispiel',
+      location: [
+        {
+          '@type': 'Place',
+          name: 'Filiale Schweinheim',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: 'Steubenstraße 77',
+            postalCode: '63743',
+            addressLocality: 'Aschaffenburg',
+          },
+          telephone: '06021 95603',
+        },
+        {
+          '@type': 'Place',
+          name: 'Filiale Innenstadt',
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: 'Sandgasse 47',
+            postalCode: '63739',
+            addressLocality: 'Aschaffenburg',
+          },
+        },
+        { '@type': 'Place', name: 'Online-Shop' },
+      ],
+    };
+    const doc = parseHtml(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`);
+    // (the organization itself, with no address, is no place: research's branches are the nodes with an address)
+    expect(
+      jsonLdBusinesses(doc)
+        .filter((b) => b.address)
+        .map((b) => [b.name, b.address, b.telephone]),
+    ).toEqual([
+      ['Filiale Schweinheim', 'Steubenstraße 77, Aschaffenburg, 63743', '06021 95603'],
+      ['Filiale Innenstadt', 'Sandgasse 47, Aschaffenburg, 63739', undefined],
+    ]);
+  });
+});
+
+describe('branches pages', () => {
+  it("knows a branches page by its address in each language, never a workshop's", () => {
+    const branchPages = [
+      '/nuestras-tiendas',
+      '/unsere-geschaefte',
+      '/nos-boutiques',
+      '/punti-vendita',
+      '/onze-winkels',
+    ];
+    for (const path of [...branchPages, '/our-stores/', '/le-nostre-sedi', '/sedes', '/店舗情報'])
+      expect([path, BRANCH_PAGE.test(path)]).toEqual([path, true]);
+    for (const path of ['/workshops', '/restores', '/shop/cart'])
+      expect([path, BRANCH_PAGE.test(path)]).toEqual([path, false]);
   });
 });
 

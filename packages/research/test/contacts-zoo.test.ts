@@ -4,13 +4,10 @@
 // every branch, and the texts that are someone else's (a fax, a webmaster's number, an authority's street).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { halfOf, timeRanges } from '../../../test/research-corpus/measures';
+import { halfOf } from '../../../test/research-corpus/measures';
 import { scrapeWebsite, type ScrapedSite } from '../src/scrape';
 import { startFakeWebsite } from './fake-website';
-
-type Day = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
-/** "10:00-18:00", "08:30-12:00, 14:00-19:00" (24-hour, as the page means it) or "closed" */
-type Hours = Partial<Record<Day, string>>;
+import { days, hoursMisses, type Hours } from './zoo-hours';
 
 interface Branch {
   name?: string;
@@ -40,11 +37,6 @@ interface Case {
   /** others' facts: a number (E.164), an email or a street that must not be the business's */
   never?: string[];
 }
-
-const WEEK: Day[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-/** one span for several days: days('Monday', 'Friday', '09:00-18:00') */
-const days = (from: Day, to: Day, span: string): Hours =>
-  Object.fromEntries(WEEK.slice(WEEK.indexOf(from), WEEK.indexOf(to) + 1).map((d) => [d, span]));
 
 const CASES: Case[] = [
   {
@@ -418,7 +410,6 @@ const TUNING = new Set([
 const KNOWN_MISSES = new Set<string>([
   'de-blocks-slash-address-tel-space.html',
   'de-ch-kontakt-abbr-days-table.html',
-  'en-footer-two-branches-pipes.html',
   'en-gallery-desc-two-bakeries.html',
   'fr-be-sauf-lundi-mailto-space.html',
   'ja-salon-detail-weekday-holiday-hours.html',
@@ -433,23 +424,6 @@ const letters = (s: string) =>
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
-
-const spans = (s: string | undefined) =>
-  (s ? timeRanges(s.replace(/\b24:00\b/g, '00:00')) : []).map(([a, b]) => `${a}-${b % 1440}`).sort();
-
-/** the differences between the hours research read and the hours the page means */
-function hoursMisses(label: string, found: Record<string, string> | undefined, want: Hours): string[] {
-  const out: string[] = [];
-  for (const [day, span] of Object.entries(want)) {
-    const got = found?.[day];
-    const ok =
-      span === 'closed'
-        ? !!got && !spans(got).length
-        : spans(got).join() === spans(span).join() && !!spans(span).length;
-    if (!ok) out.push(`${label}${day}: ${got ?? 'none'} (want ${span})`);
-  }
-  return out;
-}
 
 /** every expected fact research missed or got wrong on one page, as readable lines */
 function misses(c: Case, site: ScrapedSite | null): string[] {

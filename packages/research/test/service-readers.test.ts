@@ -147,4 +147,102 @@ describe('offerings of service businesses', () => {
     expect(items.find((i) => i.name === 'Mini-Behandeling')?.price).toBe('€ 25.00');
     for (const step of ['Reinigen', 'Peeling / scrub', 'Masker']) expect(items.map((i) => i.name)).not.toContain(step);
   });
+
+  it('reads a list its line introduces, by its words or under a heading that names the offerings', () => {
+    // de-physio-nested-anwendungen-list.html (a list item over a sub-list), fr-heating-h5-services-intro-list.html
+    const nested = read(`<h1>Physiotherapeutische Leistungen</h1>
+      <ul><li>Hausbesuche</li><li>Krankengymnastik<ul><li>chirurgisch</li><li>orthopädisch</li></ul></li></ul>`);
+    expect(nested).toEqual(expect.arrayContaining(['Hausbesuche', 'Krankengymnastik']));
+    const introduced = read(`<section><h5 class="title-ser">NOS SERVICES</h5>
+      <p class="text-muted">En tant que <strong>chauffagiste professionnel</strong>, nous assurons tous les travaux suivants :</p>
+      <ul>
+        <li><i class="fas fa-tools"></i> ramonage de chaudière et de cheminée ;</li>
+        <li><i class="fas fa-tools"></i> détection de fuite ;</li>
+        <li><i class="fas fa-tools"></i> débouchage et détartrage.</li>
+      </ul>
+      <p><b>Une urgence ?</b></p></section>`);
+    expect(introduced).toEqual(
+      expect.arrayContaining([
+        'ramonage de chaudière et de cheminée',
+        'détection de fuite',
+        'débouchage et détartrage',
+      ]),
+    );
+    // a list under a line that names no offerings, its heading neither, is not read
+    const other = read(`<h4>The Kavya Experience</h4><p>Why clients come back:</p>
+      <ul><li>Talented Artists</li><li>Safety and Hygiene</li></ul>`);
+    for (const never of ['Talented Artists', 'Safety and Hygiene']) expect(other).not.toContain(never);
+  });
+
+  it('reads runs of blocks of one shape that open with a name under a heading that names them, never numbered steps', () => {
+    // ja-tax-office-service-list-heads-and-flow.html, pt-law-h2-areas-h3-calls.html
+    const names = read(`<section><div class="section__title"><h2>Our Services</h2><p>業務内容</p></div>
+      <div class="service-list inner">
+        <div class="service-list-item service-list-item01"><p class="service-list-item-head">会計・税務顧問</p>
+          <p class="service-list-item-text">経営には、会計・税務は必要不可欠です。<br>
+          会計・税務上の問題や疑問について、お気軽に当事務所にご相談ください。</p></div>
+        <div class="service-list-item service-list-item02"><p class="service-list-item-head">個人確定申告</p>
+          <p class="service-list-item-text">確定申告が必要になる場合があります。</p></div></div>
+      <div class="service-flow"><p>サービスフロー</p>
+        <div class="service-flow-item"><p class="service-flow-item-title">01.初回相談（無料）</p><p>ヒアリングします。</p></div>
+        <div class="service-flow-item"><p class="service-flow-item-title">02.見積書提示</p><p>ご確認いただきます。</p></div></div></section>
+      <h1 class="tit_page">Áreas de Atuação</h1>
+      <div class="home_advocacia"><h2 class="mb-2">Criminal</h2><p>Agilidade, estratégia e combatividade em prol da
+        garantia dos direitos da pessoa acusada ou da vítima.</p>
+        <a href=""><h3 class="mb-4">Clique aqui para saber mais sobre os nossos serviços na seara criminal.</h3></a></div>
+      <div class="home_advocacia"><h2 class="mb-2">Consumidor</h2><p>Eficiência e compromisso na resolução dos mais
+        variados conflitos consumeristas.</p></div>
+      <h2>Unser Team</h2><div class="member"><h3>Anna Berger</h3><p>Empfang und Terminvergabe seit vielen Jahren</p></div>
+      <div class="member"><h3>Tom Weiss</h3><p>Therapeut für Manuelle Therapie und Sport</p></div>`);
+    expect(names).toEqual(expect.arrayContaining(['会計・税務顧問', '個人確定申告', 'Criminal', 'Consumidor']));
+    for (const never of ['01.初回相談（無料）', '初回相談（無料）', 'Anna Berger', 'Tom Weiss'])
+      expect(names).not.toContain(never);
+  });
+
+  it('reads the blocks of a tab panel under the tab that names them', () => {
+    // en-plumber-tabs-h6-cards.html (a plumber's tabs of service groups)
+    const names = read(`<h3>General Plumbing</h3>
+      <ul class="nav nav-tabs"><li><a class="nav-link" href="#installationServices" data-bs-toggle="tab">Installation Services</a></li></ul>
+      <div class="tab-content"><div class="container tab-pane active" id="installationServices">
+        <div class="border rounded-4"><h6 class="pt-5">Water supply systems</h6><p>Installing and repairing the pipes that bring
+          water into your home.</p></div>
+        <div class="border rounded-4 mt-5"><h6 class="pt-5">Plumbing fixtures</h6><p>Sinks, taps, toilets and showers fitted and
+          repaired.</p></div></div></div>`);
+    expect(names).toEqual(expect.arrayContaining(['Water supply systems', 'Plumbing fixtures']));
+  });
+
+  it('reads no section of a page the menu lists as one of the offerings as an offering of its own', () => {
+    // it-osteo-nav-servizi-principles-h3.html (an osteopath's page on osteopathy, its principles under h3s)
+    const names = read(
+      `<nav><ul><li><a href="#">Servizi</a><ul class="sub-menu">
+        <li><a href="/servizi/fisioterapia">Fisioterapia</a></li><li><a href="/servizi/osteopatia">Osteopatia</a></li></ul></li>
+        <li><a href="/contatti">Contatti</a></li></ul></nav>
+      <h1>Osteopatia</h1><h2>COS'È L'OSTEOPATIA</h2><p>L'osteopatia è una medicina olistica.</p>
+      <h3>AUTOREGOLAZIONE</h3><p>È il primo principio.</p><h3>LA VITA E' MOVIMENTO</h3><p>Questa metafora spiega.</p>`,
+      '/servizi/osteopatia/',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Fisioterapia', 'Osteopatia']));
+    for (const never of ['AUTOREGOLAZIONE', "LA VITA E' MOVIMENTO", "COS'È L'OSTEOPATIA"])
+      expect(names).not.toContain(never);
+  });
+
+  it('reads no figure beside a counter and no trail of pages as an offering', () => {
+    // es-law-two-lists-and-practice-cards.html (a law firm's services page: its breadcrumb under the page title, and
+    // its figures after the areas of practice)
+    const names = read(
+      `<section class="page-title"><div class="auto-container"><h1>Servicios</h1>
+        <ul class="page-breadcrumb"><li><a href="index.html">Inicio</a></li><li>Servicios</li></ul></div></section>
+      <div class="sec-title centered"><h2>Áreas de Prácticas</h2></div>
+      <div class="practice-block"><div class="inner-box"><h5><a href="#">Derecho Civil</a></h5>
+        <div class="text">Ofrecemos asesoría y patrocinio integral.</div></div></div>
+      <div class="practice-block"><div class="inner-box"><h5><a href="#">Derecho Penal</a></h5>
+        <div class="text">Consultoría, asesoría y patrocinio en delitos.</div></div></div>
+      <div class="column counter-column"><div class="content"><div class="count-outer count-box">
+        <span class="count-text" data-speed="3000" data-stop="245">0</span><sup>+</sup></div>
+        <h4>Compañeros de negocio</h4><div class="text"></div></div></div>`,
+      '/services.php',
+    );
+    expect(names).toEqual(expect.arrayContaining(['Derecho Civil', 'Derecho Penal']));
+    for (const never of ['Inicio', 'Compañeros de negocio', 'Áreas de Prácticas']) expect(names).not.toContain(never);
+  });
 });

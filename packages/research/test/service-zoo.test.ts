@@ -4,7 +4,10 @@
 // Portuguese and Japanese. Research reads each one's offerings, and never a heading, a call to action, a step of a
 // treatment, a team role or a note as one. The zoo is split once by a hash of each file's name (`halfOf`, the research
 // corpus's rule): readers are improved looking at the tuning half only; the held-out half measures whether they
-// generalise.
+// generalise. Round 1's held-out half was spent once read (tuning 12/17, held-out 6/13 then), so all of round 1 tunes
+// now; round 2 (ten more excerpts) was split the same way before any reader changed, and its held-out half measures;
+// round 3 (fourteen more) was split after round 2's first technique and before any other (first pass: tuning 2/11,
+// held-out 0/3).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf } from '../../../test/research-corpus/measures';
@@ -12,6 +15,8 @@ import { extractServices, type PageService } from '../src/content';
 import { parseHtml } from '../src/html';
 
 interface Case {
+  /** the round that added the case (round 1's held-out half is spent: all of round 1 now tunes) */
+  round?: 2 | 3;
   /** the fixture's file name in test/fixtures/service-zoo */
   file: string;
   /** the page's path on its site */
@@ -420,6 +425,458 @@ const CASES: Case[] = [
     ],
     never: ['Depoimentos', 'Origem do nome Kahena', 'Jantar Cultural', 'Extras', 'Terapias'],
   },
+
+  // Round 2: added once round 1's held-out half was spent, split by the same rule before any reader changed.
+  {
+    round: 2,
+    file: 'de-garage-unser-service-list.html',
+    path: '/werkstatt/',
+    items: [
+      { name: 'Reparatur und Wartung aller Marken' },
+      { name: 'Unfallinstandsetzung' },
+      { name: 'Reifenservice' },
+      { name: 'Tuning' },
+      { name: 'Fahrzeugaufbereitung' },
+      { name: 'Hol und Bringservice' },
+    ],
+    never: ['Werkstatt', 'Galerie', 'Anfahrt', 'Partner', 'Impressum', 'Automobile', 'Unser Service:'],
+  },
+  {
+    round: 2,
+    file: 'de-physio-folgende-leistungen-list.html',
+    path: '/',
+    items: [
+      { name: 'Klassische Massagen' },
+      { name: 'Manuelle Therapie' },
+      { name: 'Krankengymnastik' },
+      { name: 'KG ZNS nach Bobath' },
+      { name: 'Wärmeanwendungen' },
+      { name: 'Schlingentischbehandlung' },
+      { name: 'Kälteanwendungen' },
+    ],
+    never: [
+      'Telefonisch: dienstags 15 - 17 Uhr',
+      'In der Praxis: mittwochs 15 - 18 Uhr',
+      'Unser Info-Brief',
+      'Liebe Patientinnen und Patienten,',
+    ],
+  },
+  {
+    round: 2,
+    file: 'de-physio-nested-anwendungen-list.html',
+    path: '/anwendungen.html',
+    items: [
+      { name: 'Hausbesuche' },
+      { name: 'Manuelle Lymphdrainage' },
+      { name: 'Manuelle Therapie' },
+      { name: 'Migränebehandlung' },
+      { name: 'Krankengymnastik' },
+      { name: 'Rückenschule' },
+      { name: 'Klassische Massage' },
+      { name: 'Fango' },
+      { name: 'Elektrotherapie' },
+      { name: 'Ultraschall' },
+    ],
+    never: [
+      'Startseite',
+      'Team',
+      'Angebote',
+      'Anwendungen',
+      'Philosophie',
+      'Praxis',
+      'Kontakt',
+      '[Impressum]',
+      'Physiotherapeutische Leistungen',
+      'Ihre Physiotherapie in Oranienburg',
+      'Mo-Do: 8.00-20.00 Uhr, Fr: 8.00-13.00 Uhr',
+    ],
+  },
+  {
+    round: 2,
+    file: 'en-cleaning-bulleted-services-include.html',
+    path: '/landscape.php',
+    items: [
+      { name: 'Compound designing' },
+      { name: 'Landscaping' },
+      { name: 'Grass cutting and pruning' },
+      { name: 'Potted plants' },
+      { name: 'Weeding' },
+      { name: 'Fertilizing' },
+    ],
+    never: ['Our services include', 'Service Detail', 'Home', 'About', 'Gallery', 'Contact'],
+  },
+  {
+    round: 2,
+    file: 'es-salon-h1-articles-h2.html',
+    path: '/index.php',
+    items: [
+      { name: 'Recogidos / Trenzas' },
+      { name: 'Tintes / Mechas' },
+      { name: 'Cortes de pelo' },
+      { name: 'Permanente / Moldeados' },
+      { name: 'Keratina' },
+      { name: 'Botox capilar' },
+      { name: 'Secados' },
+    ],
+    never: ['Servicios que se realizan:', 'contacto', 'Di ADIÓS al pelo encrespado.'],
+  },
+  {
+    round: 2,
+    file: 'fr-beauty-home-nav-service-pages.html',
+    path: '/soin_visage.php',
+    items: [
+      { name: 'Soin visage' },
+      { name: 'Soin corps' },
+      { name: 'Epilation' },
+      { name: 'Beauté des mains et pieds' },
+      { name: 'Maquillage' },
+      { name: 'Nettoyage de peau' },
+      { name: 'Permanente de cils' },
+    ],
+    never: ['Accueil', 'Offres', 'Prix', 'Soins visage', 'Voici les soins du visage et de cils que je vous propose :'],
+  },
+  {
+    round: 2,
+    file: 'fr-beauty-price-tables-under-h3.html',
+    path: '/epilation',
+    items: [
+      { name: 'Sourcils' },
+      { name: 'Visage' },
+      { name: 'Jambes complètes' },
+      { name: 'Maillot brésilien' },
+      { name: 'Dos' },
+    ],
+    never: ['Tarifs Epilation', 'Visage Femmes', 'Corps Femmes', 'Forfaits Femmes', 'Epilations Homme'],
+  },
+  {
+    round: 2,
+    file: 'ja-dental-drawer-treatment-pages.html',
+    path: '/esthe/',
+    items: [
+      { name: '虫歯治療' },
+      { name: '歯周病' },
+      { name: '矯正' },
+      { name: '小児歯科' },
+      { name: 'マタニティー外来' },
+      { name: '定期検診' },
+      { name: 'クリーニング・歯石除去' },
+      { name: '親知らず' },
+      { name: '審美歯科' },
+      { name: '入れ歯' },
+      { name: '訪問歯科' },
+    ],
+    never: [
+      'トップ',
+      '診療時間・アクセス',
+      '医師・スタッフ紹介',
+      '求人・採用',
+      'ご予約',
+      '料金について',
+      '審美歯科のご案内',
+    ],
+  },
+  {
+    round: 2,
+    file: 'ja-dental-h4-sections-and-lines.html',
+    path: '/sinryo.php',
+    items: [
+      { name: '一般歯科' },
+      { name: '小児歯科' },
+      { name: '訪問診療' },
+      { name: 'ホワイトニング' },
+      { name: 'レーザー治療' },
+      { name: '予防歯科' },
+      { name: 'インプラント治療' },
+    ],
+    never: [
+      '診療案内',
+      '診療科目',
+      '診療内容',
+      '小児歯科とは',
+      'フッ素塗布とは',
+      '訪問診療とは',
+      '交通案内',
+      '医師のご紹介',
+      'お知らせ',
+      '入れ歯が合わなくなった。',
+    ],
+  },
+  {
+    round: 2,
+    file: 'nl-physio-nav-nested-diensten.html',
+    path: '/dryneedling.php',
+    items: [
+      { name: 'Fysiotherapie' },
+      { name: 'Dry Needling' },
+      { name: 'Echografie' },
+      { name: 'PNE' },
+      { name: 'Osteopathie' },
+      { name: 'Oefentherapie' },
+      { name: 'Kaaktherapie' },
+    ],
+    never: [
+      'Davey van vliet',
+      'Joally Jonker',
+      'Over de praktijk',
+      'Praktijk kat Floki',
+      'Kosten',
+      'Brochure',
+      'Gallery',
+      'Vacature',
+      'Diensten',
+      'Over Ons',
+      'Meer Informatie',
+      'Corona',
+      'trauma’s;',
+      'slaaptekort;',
+      'Bijwerkingen',
+      'Voor wie is het geschikt',
+    ],
+  }, // Round 3: fourteen more, added and split the same way once round 2's first technique was in, before any other.
+  {
+    round: 3,
+    file: 'de-vet-fachgebiete-markdown-list.html',
+    path: '/fachgebiete/',
+    items: [
+      { name: 'Vorsorgeuntersuchung' },
+      { name: 'Innere Medizin' },
+      { name: 'Ernährungsberatung' },
+      { name: 'Ultraschall' },
+      { name: 'Chirurgie' },
+      { name: 'Kastration' },
+      { name: 'Impfberatung und Impfungen' },
+      { name: 'Zahnbehandlung und Zahnsanierung' },
+      { name: 'Verhaltenstherapie' },
+    ],
+    never: ['Fachgebiete', 'Zurück zu den Leistungen'],
+  },
+  {
+    round: 3,
+    file: 'de-vet-h1-sections-column-lists.html',
+    path: '/leistungen.php',
+    items: [
+      { name: 'Laboruntersuchungen' },
+      { name: 'Digitales Röntgen' },
+      { name: 'Ultraschall' },
+      { name: 'Impfungen' },
+      { name: 'Welpen Check-up' },
+      { name: 'Futtermittelberatung' },
+      { name: 'Kastrationen' },
+      { name: 'Zahnextraktionen' },
+      { name: 'Chiropraktik' },
+    ],
+    never: ['Praxis', 'Öffnungszeiten', 'Infos', 'Kontakt', 'Leistungen', 'Dr. med. vet. Matthias Gräber'],
+  },
+  {
+    round: 3,
+    file: 'en-beauty-tattoo-bold-leads-two-lists.html',
+    path: '/tattoos',
+    items: [
+      { name: 'Custom Tattoos' },
+      { name: 'Cover-Up Tattoos' },
+      { name: 'Flash Tattoos' },
+      { name: 'Skin & hair Service' },
+      { name: 'Tailoring' },
+      { name: 'Aariwork' },
+      { name: 'Tattoo' },
+    ],
+    never: [
+      'Talented Artists',
+      'Safety and Hygiene',
+      'Diverse Styles',
+      'Respect for Your Story',
+      'The Kavya Experience:',
+      'Our Tattoo Services:',
+      'BOOK YOUR SEAT',
+      'Home',
+      'About',
+      'Contact',
+    ],
+  },
+  {
+    round: 3,
+    file: 'en-electrician-lists-inside-paragraphs.html',
+    path: '/services.php',
+    items: [
+      { name: 'Phone and data points' },
+      { name: 'RCD safety switches and smoke detectors' },
+      { name: 'Planned electrical maintenance' },
+      { name: 'Security lighting' },
+      { name: 'Repairs and maintenance' },
+      { name: 'Renovations and refurbishments' },
+    ],
+    never: ['Services', 'Prices', 'Testimonials', 'Contact', 'Home'],
+  },
+  {
+    round: 3,
+    file: 'en-electrics-h2-groups-and-inspection-steps.html',
+    path: '/electrics.php',
+    items: [
+      { name: 'Re-wiring' },
+      { name: 'Indoor and outdoor lighting' },
+      { name: 'Mains distribution boards' },
+      { name: 'Electric showers' },
+      { name: 'Smoke alarms' },
+      { name: 'Emergency lighting' },
+    ],
+    never: [
+      'Supply and Installation',
+      'Servicing',
+      'Maintenance',
+      'Examination of appliances and electrics to ensure it’s safe functioning',
+      'Testing the performance of appliances',
+      'About Us',
+      'Contact Us',
+    ],
+  },
+  {
+    round: 3,
+    file: 'es-law-two-lists-and-practice-cards.html',
+    path: '/services.php',
+    items: [
+      { name: 'Derecho Civil' },
+      { name: 'Derecho Penal' },
+      { name: 'Derecho Corporativo y Societario' },
+      { name: 'Derecho Tributario' },
+      { name: 'Derecho Laboral' },
+      { name: 'Derecho Aduanero y Migratorio' },
+      { name: 'Derecho Municipal' },
+      { name: 'Solución de Controversias' },
+      { name: 'Derecho Corporativo' },
+    ],
+    never: [
+      'Te Ofrecemos...',
+      'Áreas de Prácticas',
+      'Consultanos Gratis',
+      'Compañeros de negocio',
+      'Casos Resueltos',
+      'Premios Recibidos',
+      'Inicio',
+      'Nosotros',
+      'Servicios',
+    ],
+  },
+  {
+    round: 3,
+    file: 'fr-heating-h5-services-intro-list.html',
+    path: '/',
+    items: [
+      { name: 'ramonage de chaudière et de cheminée' },
+      { name: 'détection de fuite' },
+      { name: 'débouchage et détartrage' },
+    ],
+    never: [
+      'NOS SERVICES',
+      'LA QUALITE, LE COEUR DU METIER',
+      'CONTACTER-NOUS',
+      'Une urgence ?',
+      'Besoin d’un chauffagiste à Auderghem ?',
+    ],
+  },
+  {
+    round: 3,
+    file: 'it-osteo-nav-servizi-principles-h3.html',
+    path: '/servizi/osteopatia/',
+    items: [{ name: 'Fisioterapia' }, { name: 'Osteopatia' }, { name: 'Disturbi Cranio-Cervico-Mandibolari' }],
+    never: [
+      'AUTOREGOLAZIONE',
+      "L'UNITÀ DEL CORPO",
+      "LA VITA E' MOVIMENTO",
+      'CAMPI DI APPLICAZIONE',
+      "COS'È L'OSTEOPATIA",
+      'Chi Sono',
+      'Blog',
+      'Contatti',
+      'Home',
+    ],
+  },
+  {
+    round: 3,
+    file: 'it-physio-blade-bold-paragraph-titles.html',
+    path: '/fisioterapia',
+    items: [
+      { name: 'Riabilitazione Posturale' },
+      { name: 'Riabilitazione Ortopedica Post-Operatoria e Traumatica' },
+      { name: 'Massaggio' },
+      { name: 'Linfodrenaggio' },
+      { name: 'Manipolazione fasciale' },
+    ],
+    never: [
+      'Dott. Gianmarco Veller',
+      'Indicazioni terapeutiche:',
+      'Indicato per:',
+      'Ematomi',
+      'Cicatrici',
+      'Patologie dello sport, agonistico e non',
+      'Massaggi',
+      'Riabilitazione',
+    ],
+  },
+  {
+    round: 3,
+    file: 'ja-salon-menu-items-name-price-spans.html',
+    path: '/spica/menu/',
+    items: [
+      { name: 'カット', price: '¥7,700' },
+      { name: '前髪カット' },
+      { name: 'カラー・トリートメント' },
+      { name: 'パーマ・トリートメント' },
+      { name: 'ストレート・トリートメント' },
+      { name: 'スパ' },
+      { name: 'カット+カラー+トリートメント' },
+    ],
+    never: ['Cut', 'Color', 'Perm', 'Straight', 'Treatment', 'Head Spa', 'MENU'],
+  },
+  {
+    round: 3,
+    file: 'ja-tax-office-service-list-heads-and-flow.html',
+    path: '/services-price/',
+    items: [
+      { name: '会計・税務顧問' },
+      { name: '個人確定申告' },
+      { name: '開業支援' },
+      { name: '組織再編・M&A' },
+      { name: '相続・事業承継' },
+      { name: 'セカンドオピニオン' },
+    ],
+    never: ['Our Services', '業務内容', 'サービス一覧', 'サービスフロー', '01.初回相談（無料）', '02.見積書提示'],
+  },
+  {
+    round: 3,
+    file: 'nl-gardener-linked-h3-cards-meer-weten.html',
+    path: '/diensten',
+    items: [{ name: 'ONTWERP' }, { name: 'AANLEG' }, { name: 'ONDERHOUD' }],
+    never: ['Meer weten', 'Home', 'Diensten'],
+  },
+  {
+    round: 3,
+    file: 'pt-law-h2-areas-h3-calls.html',
+    path: '/area_atuacao.php',
+    items: [{ name: 'Criminal' }, { name: 'Consumidor' }, { name: 'Direito Digital' }, { name: 'Previdenciário' }],
+    never: [
+      'Precisa de ajuda? Entre em contato!',
+      'Áreas de Atuação',
+      'Equipe',
+      'Blog',
+      'Contato',
+      'Home',
+      'Clique aqui para saber mais sobre os nossos serviços na seara criminal e se informe sobre os seus direitos ou dos seus familiares.',
+    ],
+  },
+  {
+    round: 3,
+    file: 'pt-law-nav-areas-h1-sections.html',
+    path: '/atividades/areas-de-atuacao',
+    items: [
+      { name: 'Direito Previdenciário' },
+      { name: 'Direito do Trabalho' },
+      { name: 'Direito Ambiental' },
+      { name: 'Direito Cível' },
+      { name: 'Direito Criminal' },
+      { name: 'Direito do Consumidor' },
+    ],
+    never: ['Nossa atuação está focada nas seguintes áreas:', 'Outros', 'Contato', 'Início', 'Áreas de Atuação'],
+  },
 ];
 
 /**
@@ -439,7 +896,20 @@ const KNOWN_MISSES = new Set<string>([
   'ja-salon-yen-price-rows.html',
   'nl-nails-all-h1.html',
   'pt-law-accordion-areas.html',
+  'de-garage-unser-service-list.html',
+  'de-physio-folgende-leistungen-list.html',
+  'fr-beauty-home-nav-service-pages.html',
+  'ja-dental-drawer-treatment-pages.html',
+  'ja-dental-h4-sections-and-lines.html',
+  'en-beauty-tattoo-bold-leads-two-lists.html',
+  'en-electrics-h2-groups-and-inspection-steps.html',
+  'it-physio-blade-bold-paragraph-titles.html',
+  'ja-salon-menu-items-name-price-spans.html',
+  'nl-gardener-linked-h3-cards-meer-weten.html',
 ]);
+
+/** Round 2's held-out half only measures; round 1's held-out half was spent and tunes now. */
+const heldOut = (c: Case) => c.round !== undefined && halfOf(c.file) === 'test';
 
 const fixture = (file: string) =>
   parseHtml(
@@ -468,14 +938,20 @@ function problems(c: Case): string[] {
 describe('the services zoo: service businesses’ offerings in any markup and language', () => {
   const results = new Map<string, string[]>();
   afterAll(() => {
-    for (const half of ['dev', 'test'] as const) {
-      const cases = CASES.filter((c) => halfOf(c.file) === half);
-      const passed = cases.filter((c) => results.get(c.file)?.length === 0).length;
-      console.log(`service zoo ${half === 'dev' ? 'tuning' : 'held-out'} half: ${passed}/${cases.length} cases read`);
+    const rate = (cases: Case[]) =>
+      `${cases.filter((c) => results.get(c.file)?.length === 0).length}/${cases.length} cases read`;
+    const round1 = CASES.filter((c) => c.round === undefined);
+    console.log(`service zoo round 1 (all tuning now): ${rate(round1)}`);
+    for (const round of [2, 3] as const) {
+      const cases = CASES.filter((c) => c.round === round);
+      console.log(`service zoo round ${round} tuning half: ${rate(cases.filter((c) => !heldOut(c)))}`);
+      console.log(`service zoo round ${round} held-out half: ${rate(cases.filter(heldOut))}`);
     }
     // (what a held-out case misses is not printed, so nobody tunes to it)
-    for (const [file, p] of results)
-      if (p.length && halfOf(file) === 'dev') console.log(`service zoo miss ${file}: ${p.join('; ')}`);
+    for (const c of CASES) {
+      const p = results.get(c.file) ?? [];
+      if (p.length && !heldOut(c)) console.log(`service zoo miss ${c.file}: ${p.join('; ')}`);
+    }
   });
 
   it('holds cases in every language the readers speak, from sources named in each file', () => {

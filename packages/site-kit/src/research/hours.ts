@@ -128,7 +128,8 @@ function readLines(lines: string[], lang?: string): Record<string, string> {
   const hours: Record<string, string> = {};
   const wide = new Set<string>();
   const local = !!lang && !lang.startsWith('en');
-  const read = (line: string) => (local ? parseHours(englishDays(line, lang), { twoLetter: true }) : parseHours(line));
+  const english = (line: string) => (local ? englishDays(line, lang) : line);
+  const read = (line: string) => (local ? parseHours(english(line), { twoLetter: true }) : parseHours(line));
   for (const [i, line] of lines.entries()) {
     if (line.length > 120) continue;
     let found = read(line);
@@ -141,6 +142,15 @@ function readLines(lines: string[], lang?: string): Record<string, string> {
         times.push(next.replace(/\s*[(（][^()（）]*[)）]\s*$/u, ''));
       }
       if (times.length) found = read(`${line} ${times.join(', ')}`);
+      // a day's line over a line that only says it is closed ("Maandag" / "Gesloten"), not over the closed half of
+      // a day whose other half follows ("Sonntag" / "Geschlossen" / "18 - 20")
+      else if (
+        lines[i + 1] &&
+        /^closed\W*$/i.test(english(lines[i + 1]!)) &&
+        !/^\P{L}*\d/u.test(lines[i + 2] ?? '') &&
+        allClosed(read(`${line} closed`))
+      )
+        found = read(`${line} closed`);
       // a "closed" label over its days ("定休日" / "月曜")
       else if (closedLabel(line, lang) && lines[i + 1]) {
         const closed = read(`${line} ${lines[i + 1]}`);
@@ -157,6 +167,9 @@ function readLines(lines: string[], lang?: string): Record<string, string> {
   }
   return allClosed(hours) || !Object.keys(hours).length ? { ...everyDayHours(lines, read, lang), ...hours } : hours;
 }
+
+/** A line that names a weekday (in English, as englishDays writes every language's): its times are that day's. */
+const DAYS_NAMED = new RegExp(`\\b(?:${WEEK.join('|')}|weekdays?|daily)\\b`, 'i');
 
 const LABEL = new RegExp(
   `^(?:${[...HOURS_LABELS].sort((a, b) => b.length - a.length).join('|')})\\s*[:：]?\\s*(?=$|\\d)`,
@@ -191,7 +204,7 @@ function everyDayHours(
       if (Object.keys(named).length) {
         if (!allClosed(named)) break;
         Object.assign(closed, named);
-      } else if (times) spans.push(...times.map(tidy));
+      } else if (times && !DAYS_NAMED.test(english)) spans.push(...times.map(tidy));
       else if (closedLabel(l, lang) && after[j + 1] && allClosed(read(`${l} ${after[j + 1]}`))) {
         Object.assign(closed, read(`${l} ${after[j + 1]}`));
         j++;

@@ -1,0 +1,87 @@
+// The hours readers' general techniques, each on markup as real pages write it (the hours zoo's tuning cases):
+// the language of the weekdays, times paired as a reader pairs them, bare hours on the clock, prose read a sentence at
+// a time, a day's line over "closed", and a grid's mark explained by its note.
+import { hoursLanguage, lines, readHours } from '../src/hour-lines';
+import { parseHtml } from '../src/html';
+
+const hoursOf = (body: string, lang?: string) =>
+  readHours(parseHtml(`<!doctype html><html><body>${body}</body></html>`), lang);
+
+describe('reading opening hours as the page writes them', () => {
+  it("reads the days in the language they are written in, whatever the page's lang says", () => {
+    const body = `<b>Unsere Öffnungszeiten:</b><table>
+      <tr><td>Montag</td><td>09:00 - 12:00</td></tr><tr><td>Samstag</td><td>08:00 - 13:30</td></tr></table>`;
+    expect(hoursLanguage(lines(parseHtml(body)), 'en')).toBe('de');
+    expect(hoursLanguage(lines(parseHtml('<p>Monday 9-5</p><p>Tuesday 9-5</p>')), 'en')).toBe('en');
+    // an abbreviation of another language is no evidence ("Mar" is March, "do" a verb)
+    expect(hoursLanguage(lines(parseHtml('<p>Mar 3, do it</p>')), 'en')).toBe('en');
+    expect(hoursOf(body, 'en')).toEqual({ Monday: '09:00 - 12:00', Saturday: '08:00 - 13:30' });
+  });
+
+  it('pairs four rising times after a day into two spans, whatever separates them', () => {
+    expect(hoursOf('<p>Orari:<br>Lunedì: 08.00 / 11.30 – 14.00/18.00</p>', 'it')).toEqual({
+      Monday: '08.00 - 11.30, 14.00 - 18.00',
+    });
+    expect(hoursOf('<table><tr><td>Dienstag</td><td>09:00 - 12:00&ensp;14:00- 18:30</td></tr></table>', 'de')).toEqual({
+      Tuesday: '09:00 - 12:00, 14:00 - 18:30',
+    });
+    // times that do not rise are no spans (a timetable, a list of departures)
+    expect(hoursOf('<p>Montag 19:00 / 18:30 / 17:00 / 16:00</p>', 'de')).toEqual({});
+  });
+
+  it('writes whole hours the reader read as hours on the clock, and reads "12 noon"', () => {
+    expect(hoursOf('<ul><li><span>Mercoledì:</span><time>19 - 22</time></li></ul>', 'it')).toEqual({
+      Wednesday: '19:00 - 22:00',
+    });
+    expect(hoursOf('<h3>Lunes a Viernes</h3><p>9 a 13 hs - 16 a 20 hs.</p>', 'es').Monday).toBe(
+      '9:00 - 13:00, 16:00 - 20:00',
+    );
+    expect(hoursOf('<dl><dt>Sunday</dt><dd>12 noon to 11pm</dd></dl>', 'en')).toEqual({ Sunday: '12:00 pm to 11pm' });
+    // English's bare hours are a 12-hour clock, and a span that ends before it starts is no 24-hour one
+    expect(hoursOf('<p>Monday 9-5</p><p>Tuesday 9-5</p>', 'en')).toEqual({ Monday: '9-5', Tuesday: '9-5' });
+    expect(hoursOf('<p>Montag 6-2</p>', 'de')).toEqual({ Monday: '6-2' });
+  });
+
+  it('reads a paragraph of prose a sentence at a time, noon and "de lunes" in its language', () => {
+    const body =
+      '<h3>Horario de atención</h3><p>Horario de la clínica es de 8:30 am a 5 pm de lunes a jueves y de 8:30 am ' +
+      'hasta el mediodía del viernes. Los pacientes son atendidos por cita solamente. Nos esforzamos para ver todos ' +
+      'los pacientes de manera oportuna, pero debido a la naturaleza de nuestra práctica, pueden producirse retrasos.</p>';
+    const hours = hoursOf(body, 'es');
+    expect(hours.Thursday).toBe('8:30 am - 5 pm');
+    expect(hours.Friday).toBe('8:30 am - noon');
+    // the times under the label belong to a sentence naming days: they are not every day's
+    expect(hours.Saturday).toBeUndefined();
+  });
+
+  it("reads a day's line over a line that only says closed", () => {
+    const body = `<div><div>Maandag</div><div>Gesloten</div></div><div><div>Dinsdag</div><div>10.30 – 16.30</div></div>`;
+    expect(hoursOf(body, 'nl')).toEqual({ Monday: 'Closed', Tuesday: '10.30 – 16.30' });
+  });
+
+  it('reads a table by its orientation: day cells in the header, each column their times', () => {
+    const body = `<h2>Öffnungszeiten</h2><table><thead><tr><th>Montag</th><th>Dienstag bis Freitag</th>
+      <th>Samstag</th></tr></thead><tbody><tr><td>14:00 - 18:30 Uhr</td>
+      <td>08:30 - 12:00 Uhr <br> 14:00 - 18:30 Uhr </td><td>8:30 - 16:00 Uhr</td></tr></tbody></table>`;
+    expect(hoursOf(body, 'de')).toEqual({
+      Monday: '14:00 - 18:30',
+      ...Object.fromEntries(
+        ['Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => [d, '08:30 - 12:00, 14:00 - 18:30']),
+      ),
+      Saturday: '8:30 - 16:00',
+    });
+  });
+
+  it("reads a grid's mark as the note under the grid explains it", () => {
+    const body = `<table>
+      <tr><th>時間 / 曜日</th><th>月</th><th>火</th><th>水</th><th>木</th><th>金</th><th>土</th><th>日</th></tr>
+      <tr><td>9:00〜12:00</td><td>●</td><td>●</td><td>●</td><td>×</td><td>●</td><td>●</td><td>×</td></tr>
+      <tr><td>15:00〜19:00</td><td>●</td><td>●</td><td>●</td><td>×</td><td>●</td><td>▲</td><td>×</td></tr>
+    </table><p>▲土曜午後は17時までとなります。</p>`;
+    expect(hoursOf(body, 'ja')).toMatchObject({
+      Friday: '9:00 - 12:00, 15:00 - 19:00',
+      Saturday: '9:00 - 12:00, 15:00 - 17:00',
+      Sunday: 'Closed',
+    });
+  });
+});
