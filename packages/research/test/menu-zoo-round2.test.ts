@@ -208,21 +208,6 @@ const CASES: Case[] = [
     never: ['Zimmeranfrage', 'Über uns', 'Kontakt', 'Für 2-6 Personen'],
   },
   {
-    file: 'de-li-h3-description-price.html',
-    path: '/speisekarte.php',
-    items: [
-      {
-        name: 'Caprese Salat',
-        price: '9,99 €',
-        category: 'Vorspeisen',
-        description: 'Frische Tomaten und Mozzarella mit Basilikum und Balsamico-Glasur.',
-      },
-      { name: 'Rindersteak', price: '18,99 €', category: 'Hauptgerichte' },
-      { name: 'Schokoladenfondant', price: '9,99 €', category: 'Desserts' },
-    ],
-    never: ['Vorspeisen', 'Hauptgerichte', 'Desserts', 'Buffet', 'Unsere Speisekarte', 'Tischreservierung'],
-  },
-  {
     file: 'de-th-cells-name-br-description.html',
     path: '/menu',
     items: [
@@ -441,13 +426,13 @@ const CASES: Case[] = [
 /**
  * Cases research does not read yet. A case listed here that starts passing fails the run, so the list only shrinks;
  * the pass rate of each half is the honest measure. First pass (before any reader was changed): tuning 7/18,
- * held-out 2/8; after the techniques in docs/research-reading.md: tuning 17/18, held-out 4/8.
+ * held-out 2/7; after the techniques in docs/research-reading.md: tuning 17/18, held-out 4/7. (A held-out case from
+ * the repository of a research corpus entry was removed at the merge: the zoo takes no corpus source.)
  */
 const KNOWN_MISSES = new Set<string>([
   'pt-size-columns-divs.html',
   'pt-linked-names-dash-price-duration.html',
   'de-room-cards-bare-dash-prices.html',
-  'de-li-h3-description-price.html',
   'es-price-table-cards-split-amount.html',
 ]);
 
@@ -501,7 +486,7 @@ describe('the menu zoo, round 2: menus and price lists not seen while the reader
     expect(new Set(CASES.map((c) => c.file.slice(0, 2)))).toEqual(
       new Set(['de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'pt']),
     );
-    expect(CASES.length).toBeGreaterThanOrEqual(26);
+    expect(CASES.length).toBeGreaterThanOrEqual(25);
     for (const c of CASES)
       expect(readFileSync(join(__dirname, 'fixtures', 'menu-zoo', c.file), 'utf8')).toMatch(
         /^<!-- source: github\.com\/\S+ \S+ @ [0-9a-f]{40} /,
