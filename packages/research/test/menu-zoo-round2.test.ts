@@ -198,16 +198,6 @@ const CASES: Case[] = [
     ],
   },
   {
-    file: 'de-room-cards-bare-dash-prices.html',
-    path: '/rooms/',
-    items: [
-      { name: 'Doppelzimmer Komfort', price: '103,-' },
-      { name: 'Einzelzimmer Standard', price: '50,-' },
-      { name: 'Vierbettzimmer Standard', price: '154,-' },
-    ],
-    never: ['Zimmeranfrage', 'Über uns', 'Kontakt', 'Für 2-6 Personen'],
-  },
-  {
     file: 'de-th-cells-name-br-description.html',
     path: '/menu',
     items: [
@@ -354,27 +344,6 @@ const CASES: Case[] = [
     never: ['Ons Menu', 'Klik hier voor het lunch menu'],
   },
   {
-    file: 'en-barber-cards-book-now.html',
-    path: '/',
-    items: [
-      {
-        name: 'Haircut',
-        price: '€25',
-        category: 'Our Services',
-        description: 'Professional haircut with washing and styling',
-      },
-      { name: 'Hot Towel Shave', price: '€20', category: 'Our Services' },
-    ],
-    never: [
-      'Book Now',
-      'Our Services',
-      'Opening Hours',
-      'Contact Us',
-      'Sunday: Closed',
-      'Monday - Saturday: 9:00 - 18:00',
-    ],
-  },
-  {
     file: 'es-card-header-title-price.html',
     path: '/inicio/menu/',
     items: [
@@ -425,14 +394,13 @@ const CASES: Case[] = [
 
 /**
  * Cases research does not read yet. A case listed here that starts passing fails the run, so the list only shrinks;
- * the pass rate of each half is the honest measure. First pass (before any reader was changed): tuning 7/18,
- * held-out 2/7; after the techniques in docs/research-reading.md: tuning 17/18, held-out 4/7. (A held-out case from
- * the repository of a research corpus entry was removed at the merge: the zoo takes no corpus source.)
+ * the pass rate of each half is the honest measure. First pass (before any reader was changed): tuning 6/17,
+ * held-out 2/6; after the techniques in docs/research-reading.md: tuning 16/17, held-out 4/6. (Three cases taken from
+ * research corpus entries' repositories were removed at the merge: the zoo takes no corpus source.)
  */
 const KNOWN_MISSES = new Set<string>([
   'pt-size-columns-divs.html',
   'pt-linked-names-dash-price-duration.html',
-  'de-room-cards-bare-dash-prices.html',
   'es-price-table-cards-split-amount.html',
 ]);
 
@@ -486,7 +454,7 @@ describe('the menu zoo, round 2: menus and price lists not seen while the reader
     expect(new Set(CASES.map((c) => c.file.slice(0, 2)))).toEqual(
       new Set(['de', 'en', 'es', 'fr', 'it', 'ja', 'nl', 'pt']),
     );
-    expect(CASES.length).toBeGreaterThanOrEqual(25);
+    expect(CASES.length).toBeGreaterThanOrEqual(23);
     for (const c of CASES)
       expect(readFileSync(join(__dirname, 'fixtures', 'menu-zoo', c.file), 'utf8')).toMatch(
         /^<!-- source: github\.com\/\S+ \S+ @ [0-9a-f]{40} /,
