@@ -184,9 +184,6 @@ function frameContent(doc: Document): Element {
   return div;
 }
 
-/** How many of a branches page's own pages are read as early as the home page's best pages. */
-const BRANCH_PAGES_FIRST = 6;
-
 /** Crawls a site from `start`, reading at most `bounds.maxPages` pages; the real home page comes first. */
 export async function crawlSite(
   start: URL,
@@ -338,13 +335,13 @@ export async function crawlSite(
       // an offerings or branches index's pages of one offering or one branch each: the links it has that the home
       // page has not (its content's), its own pages (under its path) first
       if ((c.hint === FEES || c.hint === OFFERINGS || c.hint === BRANCHES) && c.depth <= 1) {
-        const own = links.filter((l) => !onHome.has(pageKey(l.url)));
         const under = (l: PageLink) => l.url.pathname.startsWith(stemOf(new URL(page.url).pathname));
-        // a branch's page is where its address, phone and hours are: the first few are read with the home page's
-        // best pages, before the pages its navigation names for nothing in particular
-        if (c.hint === BRANCHES)
-          frontier.offer(own.filter(under).slice(0, BRANCH_PAGES_FIRST), TIER.home, c.depth + 1, BRANCHES);
-        frontier.offer(own, TIER.details, c.depth + 1, (l) => (under(l) ? 0 : 1));
+        frontier.offer(
+          links.filter((l) => !onHome.has(pageKey(l.url))),
+          TIER.details,
+          c.depth + 1,
+          (l) => (under(l) ? 0 : 1),
+        );
       }
     } catch (err) {
       errors.push(`${url}: ${(err as Error).message}`);
