@@ -39,6 +39,12 @@ it('runs queued revisions one at a time, times out a stale one, and continues as
       for (const revisionId of [fresh, rejected, restoring])
         await first.signal(enqueueRevisionSignal, { revisionId, queuedAt: Date.now() });
       await until(async () => h.calls.filter(([n]) => n === 'emitEvent').length === 4);
+      // The published and the restored release each get their thumbnail taken, after the revision ended (and
+      // before the test ends the queue: a revision still starting its thumbnail would end with it).
+      const thumbnails = () =>
+        h.calls.filter(([n]) => n === 'captureThumbnail').map(([, a]) => (a[0] as { releaseId: string }).releaseId);
+      await until(async () => thumbnails().length === 2);
+      expect(thumbnails().sort()).toEqual([publishedRelease, restoredRelease].sort());
       const run1 = h.client.workflow.getHandle(first.workflowId, first.signaledRunId);
       expect((await run1.describe()).status.name).toBe('CONTINUED_AS_NEW');
       await recordHistory(run1, 'site-revisions-continued');
@@ -46,11 +52,6 @@ it('runs queued revisions one at a time, times out a stale one, and continues as
       await recordHistory(h.client.workflow.getHandle(revisionWorkflowId(rejected)), 'revision-rejected');
       await recordHistory(h.client.workflow.getHandle(revisionWorkflowId(restoring)), 'revision-restore');
       await h.client.workflow.getHandle(first.workflowId).terminate('test done'); // else it idles 10 minutes
-      // The published and the restored release each get their thumbnail taken, after the revision ended.
-      const thumbnails = () =>
-        h.calls.filter(([n]) => n === 'captureThumbnail').map(([, a]) => (a[0] as { releaseId: string }).releaseId);
-      await until(async () => thumbnails().length === 2);
-      expect(thumbnails().sort()).toEqual([publishedRelease, restoredRelease].sort());
     });
     const ends = h.calls.filter(([n]) => n === 'finishRevision').map(([, a]) => [a[0], a[1]]);
     expect(ends).toEqual([
