@@ -1,7 +1,7 @@
 // A chain that gives each branch a page of its own (/filialen/altstadt/, /filialen/bahnhof/): the branches are the
 // pages under its branches page, read as the cards of one list, each page's own content (never its header, footer or
 // navigation, which carry the head office) being one branch's card.
-import { removeElement } from 'domutils';
+import { appendChild, removeElement } from 'domutils';
 import { Document, Element, cloneNode } from 'domhandler';
 import { $, $$, text } from './html';
 import { BRANCH_PAGE, stemOf } from './reading-order';
@@ -26,22 +26,18 @@ export function branchPagesDocument(pages: { url: string; doc: Document }[]): Do
   });
   if (!index) return undefined;
   const stem = `${stemOf(new URL(index.url).pathname)}/`;
-  const cards = pages
+  const contents = pages
     .filter((p) => p !== index && new URL(p.url).pathname.startsWith(stem))
     .map((p) => ownContent(p.doc))
-    .filter((c): c is Element => !!c)
-    .map((c) => new Element('div', { class: 'branch-page' }, c.children));
-  if (cards.length < 2) return undefined;
-  const body = new Element('body', {}, cards);
-  for (const card of cards) {
-    card.parent = body;
-    for (const child of card.children) child.parent = card;
+    .filter((c): c is Element => !!c);
+  if (contents.length < 2) return undefined;
+  const body = new Element('body', {}, []);
+  for (const content of contents) {
+    const card = new Element('div', { class: 'branch-page' }, []);
+    for (const child of [...content.children]) appendChild(card, child);
+    appendChild(body, card);
   }
-  cards.forEach((card, i) => {
-    card.prev = cards[i - 1] ?? null;
-    card.next = cards[i + 1] ?? null;
-  });
-  const doc = new Document([body]);
-  body.parent = doc;
+  const doc = new Document([]);
+  appendChild(doc, body);
   return doc;
 }

@@ -42,9 +42,7 @@ export function leadInLists(
     if (skip(list) || (list.parent as Element | null)?.name === 'li') continue;
     const lead =
       previousBlock(list) ??
-      (LIST.test(list.name) && (list.parent as Element)?.name === 'p'
-        ? previousBlock(list.parent as Element)
-        : undefined);
+      ((list.parent as Element)?.name === 'p' ? previousBlock(list.parent as Element) : undefined);
     if (!lead || LIST.test(lead.name) || text(lead).length > 300) continue;
     // the line names them, or it ends with a colon under a heading that does ("NOS SERVICES" / "nous assurons tous
     // les travaux suivants :")
