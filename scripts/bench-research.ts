@@ -303,7 +303,7 @@ async function main() {
         const items = e.items ?? [];
         const listed = items.filter((i) => itemShown(out.visible, i));
         tally.add(f, t, s, c, listed.length, items.length);
-        tally.byKind(researchRecallOf(e, '', '')[2], missing);
+        tally.byKind(researchRecallOf(e, '', '')[2], missing, bad);
         // the test half is read only through its figures: what it misses is never printed, so nobody tunes to it
         if (halfOf(e.id) === 'test') {
           console.log(
@@ -337,7 +337,8 @@ async function main() {
             `\n    recall by kind: ${[...t.kinds]
               .sort((a, b) => b[1][0] - a[1][0])
               .map(([k, [n, ok]]) => `${k} ${ratio(ok, n)}`)
-              .join(', ')}`,
+              .join(', ')}` +
+            `\n    unsourced claims by kind: ${[...t.unsourced].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
         );
 
     if (fs.existsSync(SHARED) && SHARED_COUNT > 0 && !only && !half) {
@@ -398,8 +399,11 @@ class Tally {
   items = 0;
   /** expected and missed facts by kind ("phone", "service", "hours"…): where a half loses, never which fact */
   kinds = new Map<string, [number, number]>();
-  byKind(expected: string[], missing: string[]) {
+  /** claims on the generated sites that no source supports, by kind ("phone", "hour"…), never which claim */
+  unsourced = new Map<string, number>();
+  byKind(expected: string[], missing: string[], bad: string[]) {
     const kind = (label: string) => label.split(' ')[0] ?? label;
+    for (const label of bad) this.unsourced.set(kind(label), (this.unsourced.get(kind(label)) ?? 0) + 1);
     for (const label of expected) {
       const k = this.kinds.get(kind(label)) ?? [0, 0];
       this.kinds.set(kind(label), [k[0] + 1, k[1] + (missing.includes(label) ? 0 : 1)]);
