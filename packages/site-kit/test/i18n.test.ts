@@ -2,7 +2,7 @@ import { siteLanguage } from '../src/i18n/language';
 import { writeDocumentDeterministic, type ResearchInput } from '../src';
 import { normalizeSiteLanguage } from '@sgs/contracts';
 import { CATALOGS, catalogOf, type Catalog } from '../src/i18n';
-import { dayName, priceText } from '../src/i18n/format';
+import { dayName } from '../src/i18n/format';
 import { legalNoticeGaps } from '../src/writers/legal-notice';
 import { dom, htmlFiles, renderDoc } from './helpers';
 
@@ -344,19 +344,34 @@ describe('regional variants', () => {
   });
 
   it.each([
-    ['es-ES', '4,20 €', '4,20 €', /^lun/],
-    ['es-CL', '$450.000', '$450.000', /^lun/],
-    ['es-MX', '$1.200', '$1,200', /^lun/],
-    // "$" names no currency for Latin America as a whole: the price stays as written.
-    ['es-419', '$450.000', '$450.000', /^lun/],
-    ['pt-BR', 'R$ 25,90', 'R$ 25,90', /^segunda/],
-    ['pt-PT', '25,90 €', '25,90 €', /^segunda/],
-    // Austria writes "€ 9,99", but a menu's "9,99 €" reads the same there and stays as the business wrote it
-    ['de-AT', '9,99 €', '9,99 €', /^Montag/],
-    ['de-AT', '€9.99', '€ 9,99', /^Montag/],
-  ])('%s formats prices and days for its region', (tag, written, shown, monday) => {
-    expect(priceText(written, tag).replace(/\s/g, ' ')).toBe(shown);
+    ['es-ES', /^lun/],
+    ['es-MX', /^lun/],
+    ['pt-BR', /^segunda/],
+    ['de-AT', /^Montag/],
+  ])('%s names its days in its own language', (tag, monday) => {
     expect(dayName('Monday', tag)).toMatch(monday);
+  });
+
+  // Separators and signs are the business's: "$1.200" may be twelve hundred pesos or a typo, "€ 4.95" is how a Dutch
+  // webshop writes it, and either read another way would be a price the business never gave.
+  it.each([
+    ['es-MX', '$1.200'],
+    ['es-419', '$450.000'],
+    ['nl-NL', '€ 4.95'],
+    ['de-AT', '€9.99'],
+    ['de-AT', '9,99 €'],
+    ['pt-BR', 'R$ 25,90'],
+  ])('a %s site shows the price %s as written', async (tag, written) => {
+    const doc = writeDocumentDeterministic({
+      ...BAKERY,
+      language: tag,
+      research: { ...BAKERY.research, services: [{ name: 'Roggenbrot', price: written, category: 'Brot' }] },
+    });
+    expect(doc.lang).toBe(tag);
+    const html = [...(await renderDoc(doc)).files.values()].map((b) => b.toString('utf8')).join('\n');
+    const shown = readable(html).replace(/\s+/g, ' ');
+    expect(shown).toContain('Roggenbrot');
+    expect(shown).toContain(written);
   });
 });
 

@@ -1,5 +1,5 @@
-// Days, times and prices in the site's language through Intl: "Mo.", "05:15–18:30 Uhr", "月", "9:00〜17:00",
-// "4,20 €". English sites show hours and prices as research wrote them.
+// Days and times in the site's language through Intl: "Mo.", "05:15–18:30 Uhr", "月", "9:00〜17:00". English sites
+// show hours as research wrote them. Prices are never reformatted: a site shows each one as its business wrote it.
 import { WEEKDAYS, type Weekday } from '@sgs/contracts';
 import { parseHoursRanges } from '../render/jsonld';
 import { catalogOf } from './index';
@@ -37,61 +37,4 @@ export function hoursText(text: string, tag: string): string {
   const ranges = parseHoursRanges(text);
   if (!ranges) return text;
   return `${ranges.map((r) => `${clock(r.opens, tag)}${t.time.range}${clock(r.closes, tag)}`).join(', ')}${t.time.suffix}`;
-}
-
-const CURRENCY: Record<string, string> = {
-  '€': 'EUR',
-  '£': 'GBP',
-  '¥': 'JPY',
-  R$: 'BRL',
-  CHF: 'CHF',
-  'Fr.': 'CHF',
-};
-/** The currency "$" means where the site's region writes it; USD elsewhere ("$" is not a currency of 419, Latin America). */
-const DOLLAR: Record<string, string> = {
-  US: 'USD',
-  MX: 'MXN',
-  AR: 'ARS',
-  CL: 'CLP',
-  CO: 'COP',
-  UY: 'UYU',
-  DO: 'DOP',
-  CU: 'CUP',
-  CA: 'CAD',
-  AU: 'AUD',
-  NZ: 'NZD',
-  SG: 'SGD',
-  HK: 'HKD',
-};
-const dollarOf = (tag: string): string | undefined => {
-  const region = localeOf(tag).split('-')[1]!.toUpperCase();
-  return /^\d+$/.test(region) ? undefined : (DOLLAR[region] ?? 'USD');
-};
-const PRICE =
-  /^\s*(R\$|CHF|Fr\.|[€$£¥])?\s*(\d{1,3}(?:[.,\s]\d{3})*|\d+)(?:[.,](\d{1,2}))?\s*(R\$|CHF|Fr\.|[€$£¥]|EUR|JPY|USD|GBP|BRL)?\s*$/;
-
-/**
- * A price research wrote as one amount in one currency ("4,20 €", "$3.50", "¥1,200"), formatted for the site's
- * locale; anything else (ranges, "from", words) as written. The decimal part is the one or two digits after the
- * last separator, so "1.200" is twelve hundred and "4,20" four twenty.
- */
-export function priceText(text: string, tag: string): string {
-  if (english(tag)) return text;
-  const m = PRICE.exec(text);
-  if (!m || (m[1] && m[4])) return text;
-  const symbol = m[1] ?? m[4];
-  const currency = symbol === '$' ? dollarOf(tag) : symbol ? (CURRENCY[symbol] ?? symbol) : undefined;
-  if (!currency) return text;
-  const amount = Number(`${m[2]!.replace(/[.,\s]/g, '')}.${m[3] ?? '0'}`);
-  if (!Number.isFinite(amount)) return text;
-  const whole = !m[3];
-  const shown = new Intl.NumberFormat(localeOf(tag), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
-  // the number reads the same in the site's locale ("9,99 €" beside de-AT's "€ 9,99"): the business's own form stays
-  const number = (t: string) => t.replace(/[^\d.,]/g, '');
-  return number(shown) === number(text) ? text.trim() : shown;
 }

@@ -12,7 +12,6 @@ import { clip, sentenceClip } from './text';
 import { legalNoticeLines } from './legal-notice';
 import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
 import { catalogOf } from '../i18n';
-import { priceText } from '../i18n/format';
 import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup, type CatalogKind } from './catalog';
 import { channelLabel } from './phrases';
 import { bookingAction, branchesOf, hasTeamPage, locationsSection } from './business-pages';
@@ -52,7 +51,8 @@ export interface BuildMeta {
 export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): SiteDocument {
   const eyebrow = sectionEyebrows(f);
   const t = catalogOf(f.language).doc;
-  const price = (p: string, max: number) => clip(priceText(p, f.language), max);
+  // a price as the business wrote it ("€ 4.95" on a Dutch shop stays so): its currency and separators are its own
+  const price = (p: string, max: number) => clip(p.trim(), max);
   // A catalog page's slug is the same in every language; its words are the site's.
   const catalogWords = (kind: CatalogKind) => ({ ...CATALOG_PAGES[kind], ...t.catalogPages[kind] });
   // Team and before/after pictures appear only in their own sections.
