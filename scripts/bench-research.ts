@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { businessCountry, formatPhone, socialProfile } from '../packages/site-kit/src';
 import { textPhones } from '../packages/research/src/content';
+import { eraYears } from '../packages/research/src/founding-year';
 import { $$, attr, parseHtml, text } from '../packages/research/src/html';
 import { buildSite, startBenchStack } from './lib/bench-stack';
 import { renderedText } from './lib/rendered-text';
@@ -117,7 +118,9 @@ function precisionOf(site: string, sources: string): [number, number, string[]] 
     const amount = written.replace(/^[$£€]/, '');
     return raw.replace(/\s/g, '').includes(written) || new RegExp(`"price"\\s*:\\s*"?${amount}\\b`).test(raw);
   });
-  check('year', c.years, (y) => raw.includes(String(y)));
+  // a year as the sources write it, or in a Japanese era's count ("昭和48年" for 1973)
+  const eras = eraYears(sources);
+  check('year', c.years, (y) => raw.includes(String(y)) || eras.includes(String(y)));
   check('rating', c.ratings, (r) => raw.includes(String(r)));
   // a time as the sources write it in any language's format ("7h - 13h30", "12.00 - 14.00", "9:00〜17:00", "12 - 14")
   const written = new Set([...src.hours, ...timeRanges(sources, { bare: true }).flat()]);

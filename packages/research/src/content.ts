@@ -1,5 +1,5 @@
 // Facts from a page's content, after structured data: service lists and cards, prices exactly as written,
-// service areas, testimonials (one quote per element), founding years and licences only as stated.
+// service areas, testimonials (one quote per element) and licences only as stated.
 import type { ResearchConflict } from '@sgs/contracts';
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
@@ -850,51 +850,6 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
   for (const t of reviewCards(doc))
     if (!out.some((x) => x.quote === t.quote || x.quote.includes(t.quote) || t.quote.includes(x.quote))) out.push(t);
   return out.slice(0, 12);
-}
-
-/** "Since 2009", "Established in 1998", "Family-owned since 1987", "Est. 2001": the year only as stated. */
-/** "since 1987", "seit 2008", "desde el año 1961", "abrió sus puertas en 2008", "depuis 1990", "sinds 1975"… */
-const FOUNDED = new RegExp(
-  String.raw`(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|in business since|serving [^.]{0,40}? since|opened (?:our|its) doors in|opened in|dating back to|` +
-    String.raw`seit(?: ca\.| dem jahr| über)?|gegründet(?: im jahr)?|(?:eröffnet|gegründet) im jahr|` +
-    String.raw`depuis(?: l'an| l’an)?|fondée? en|créée? en|(?:a )?ouvert ses portes en|` +
-    String.raw`desde(?: el año| el| o ano| o)?|fundad[oa] en(?: el año| el)?|abrió (?:sus|las) puertas en|abrimos (?:nuestras|las) puertas en|inaugurad[oa] en|` +
-    String.raw`fundad[oa] em|abriu (?:as suas|suas|as) portas em|inaugurad[oa] em|` +
-    String.raw`dal(?: lontano)?|fondat[oa] nel|apert[oa] nel|nat[oa] nel|inaugurat[oa] nel|` +
-    String.raw`sinds|opgericht in)\s+((?:18|19|20)\d\d)\b`,
-  'iu',
-);
-/**
- * The year before its verb, as German, Dutch and a dated history write it: "wurde 1985 (von X) gegründet", "in 1975
- * opgericht", "Nel 1960 nasce".
- */
-const YEAR_THEN_FOUNDED = new RegExp(
-  String.raw`(?<![\p{L}\d])((?:18|19|20)\d\d)\s+(?:gegründet|eröffnet|opgericht|geopend|fondée?|fondat[oa]|fundad[oa]|founded|established)\b|` +
-    String.raw`(?<![\p{L}])wurden?\s+(?:im jahre?\s+)?((?:18|19|20)\d\d)\b[^.!?]{0,60}?\s(?:gegründet|eröffnet)(?![\p{L}])|` +
-    String.raw`(?<![\p{L}])(?:im jahre?|in|nel|en|em|en el año|no ano)\s+((?:18|19|20)\d\d),?\s+(?:nasce|nacque|apre|aprì|nace|naci[óo]|abre|abri[óo]|nasceu|abriu|ouvre|ouvrit|öffnete|eröffnete|gründete|opende)(?![\p{L}])`,
-  'iu',
-);
-/** A founding year labelled as such: "Gründungsjahr: 1985", "Année de création : 1990", "設立：1985年". */
-const FOUNDING_LABEL =
-  /(?<![\p{L}])(?:gründungsjahr|gründung|année de création|date de création|año de fundación|anno di fondazione|ano de fundação|oprichtingsjaar|year founded|founded|established)\s*[:：]\s*((?:18|19|20)\d\d)\b/iu;
-/** "1961年創業", "創業1961年", "創業は1961年", "設立：1985年", and a clinic's, a shop's or a school's opening ("2005年の開院以来"). */
-const JA_FOUNDED =
-  /(?:((?:18|19|20)\d\d)年(?:に|の)?(?:創業|設立|開業|創立|開院|開店|開園|開校))|(?:(?:創業|設立|開業|創立|開院|開店|開園|開校)(?:は|年)?\s*[:：]?\s*((?:18|19|20)\d\d)年)/;
-
-/** Each way of stating a founding year, compiled once to find every statement on a page. */
-const FOUNDING_PATTERNS = [FOUNDED, YEAR_THEN_FOUNDED, FOUNDING_LABEL, JA_FOUNDED].map(
-  (re) => new RegExp(re.source, `${re.flags}g`),
-);
-
-/**
- * The year a page says the business was founded or opened, as stated; where it says so more than once ("since 2015
- * we also deliver", "founded in 1962"), the earliest: nothing the business did since comes before its founding.
- */
-export function extractFoundingYear(pageText: string): string | undefined {
-  const years = FOUNDING_PATTERNS.flatMap((re) => [...pageText.matchAll(re)])
-    .map((m) => m.slice(1).find(Boolean))
-    .filter((y): y is string => !!y && Number(y) <= new Date().getUTCFullYear());
-  return years.length ? String(Math.min(...years.map(Number))) : undefined;
 }
 
 /** Licence statements as written ("License #PL-12345", "Lic. No. 4567", "CSLB #998877"). */

@@ -16,7 +16,6 @@ import {
   extractAddress,
   extractPageAddress,
   extractAreas,
-  extractFoundingYear,
   extractLicenses,
   extractServices,
   currencyConflicts,
@@ -27,6 +26,7 @@ import {
   textPhones,
   PHONE_LABEL,
 } from './content';
+import { extractFoundingYear } from './founding-year';
 import { $, $$, attr, rawText, text, textLines, type Document, type Element } from './html';
 import { readHours } from './hour-lines';
 import { resolveHref } from './links';

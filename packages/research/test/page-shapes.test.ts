@@ -1,9 +1,10 @@
 // Shapes of real small-business pages that research did not read until the corpus grew to them: each an excerpt of
 // the markup as its authors wrote it (a Swiss driving school, a French driving school, a Black Forest joiner, a Swiss
 // children's shop, a Japanese clinic), each read by a general technique, never by a rule for one site.
-import { extractServices, extractFoundingYear } from '../src/content';
+import { extractServices } from '../src/content';
+import { eraYears, extractFoundingYear } from '../src/founding-year';
 import { gridHourLines } from '../src/hours-grid';
-import { parseHtml } from '../src/html';
+import { parseHtml, textLines } from '../src/html';
 import { extractEmails, extractHours } from '../src/scrape';
 
 describe('pages as they are served', () => {
@@ -148,6 +149,27 @@ describe('facts written the way the page means them', () => {
     expect(extractFoundingYear('2005年の開院以来、佐世保の地域に根ざして診療を続けています。')).toBe('2005');
     // (a date in the year of a later event is no founding: "2025年8月の開院記念日")
     expect(extractFoundingYear('2025年8月の開院記念日のお知らせ')).toBeUndefined();
+  });
+
+  it('reads a founding year written in a Japanese era or in full-width digits, in the Western count', () => {
+    expect(extractFoundingYear('当店は昭和48年創業の老舗です。')).toBe('1973');
+    expect(extractFoundingYear('創業は昭和４８年、三代にわたり営業しております')).toBe('1973');
+    expect(extractFoundingYear('平成元年に開業いたしました。')).toBe('1989');
+    expect(extractFoundingYear('令和3年開院')).toBe('2021');
+    expect(extractFoundingYear('創業１９６１年')).toBe('1961');
+    // an era date that founds nothing is no founding year
+    expect(extractFoundingYear('令和6年4月1日より営業時間を変更します')).toBeUndefined();
+    expect(eraYears('大正12年創業、昭和60年改装')).toEqual(['1923', '1985']);
+  });
+
+  it("reads a history timeline's founding line, and no label of one line as the next line's year", () => {
+    // a renovation company's 沿革 (history) as a definition list: each date, a <br>, what happened
+    const history = parseHtml(
+      '<dl><dt>沿革</dt><dd>平成8年5月<br>建築業・水道施設工事業で岡商店を設立<br>平成14年2月　有限会社岡建設となる<br>' +
+        '平成18年3月　新社屋完成</dd></dl>',
+    );
+    expect(extractFoundingYear(textLines(history).join('\n'))).toBe('1996');
+    expect(extractFoundingYear('岡商店を設立\n平成14年2月　有限会社岡建設となる')).toBeUndefined();
   });
 
   it('reads the address a link shows when the link mails a template stand-in', () => {

@@ -1,11 +1,5 @@
-import {
-  extractAddress,
-  extractAreas,
-  extractServices,
-  extractTestimonials,
-  extractFoundingYear,
-  extractLicenses,
-} from '../src/content';
+import { extractAddress, extractAreas, extractServices, extractTestimonials, extractLicenses } from '../src/content';
+import { extractFoundingYear } from '../src/founding-year';
 import { isPlaceholderAddress } from '../src/address';
 import { parseHtml } from '../src/html';
 import { scrapeWebsite } from '../src/scrape';

@@ -1,7 +1,8 @@
 // Research fidelity on markup nobody here designed: addresses outside the US, national phone numbers, another
 // business's phone/address/structured data on the owner's pages, epigraphs and taglines classed "quote",
 // services in accordions, definition lists and price tables with the currency after the amount.
-import { extractFoundingYear, extractPageAddress, extractServices, extractTestimonials } from '../src/content';
+import { extractPageAddress, extractServices, extractTestimonials } from '../src/content';
+import { extractFoundingYear } from '../src/founding-year';
 import { businessCountry, countryOfDomain, countryOfLocation } from '@sgs/site-kit';
 import { parseHtml } from '../src/html';
 import { scrapeWebsite } from '../src/scrape';

@@ -1,0 +1,75 @@
+// The year a business was founded or opened, only as a page states it, in each language's way of saying so and in
+// Japan's era years too.
+
+/** "Since 2009", "Est. 2001", "since 1987", "seit 2008", "desde el año 1961", "abrió sus puertas en 2008", "depuis 1990", "sinds 1975"… */
+const FOUNDED = new RegExp(
+  String.raw`(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|in business since|serving [^.]{0,40}? since|opened (?:our|its) doors in|opened in|dating back to|` +
+    String.raw`seit(?: ca\.| dem jahr| über)?|gegründet(?: im jahr)?|(?:eröffnet|gegründet) im jahr|` +
+    String.raw`depuis(?: l'an| l’an)?|fondée? en|créée? en|(?:a )?ouvert ses portes en|` +
+    String.raw`desde(?: el año| el| o ano| o)?|fundad[oa] en(?: el año| el)?|abrió (?:sus|las) puertas en|abrimos (?:nuestras|las) puertas en|inaugurad[oa] en|` +
+    String.raw`fundad[oa] em|abriu (?:as suas|suas|as) portas em|inaugurad[oa] em|` +
+    String.raw`dal(?: lontano)?|fondat[oa] nel|apert[oa] nel|nat[oa] nel|inaugurat[oa] nel|` +
+    String.raw`sinds|opgericht in)\s+((?:18|19|20)\d\d)\b`,
+  'iu',
+);
+/**
+ * The year before its verb, as German, Dutch and a dated history write it: "wurde 1985 (von X) gegründet", "in 1975
+ * opgericht", "Nel 1960 nasce".
+ */
+const YEAR_THEN_FOUNDED = new RegExp(
+  String.raw`(?<![\p{L}\d])((?:18|19|20)\d\d)\s+(?:gegründet|eröffnet|opgericht|geopend|fondée?|fondat[oa]|fundad[oa]|founded|established)\b|` +
+    String.raw`(?<![\p{L}])wurden?\s+(?:im jahre?\s+)?((?:18|19|20)\d\d)\b[^.!?]{0,60}?\s(?:gegründet|eröffnet)(?![\p{L}])|` +
+    String.raw`(?<![\p{L}])(?:im jahre?|in|nel|en|em|en el año|no ano)\s+((?:18|19|20)\d\d),?\s+(?:nasce|nacque|apre|aprì|nace|naci[óo]|abre|abri[óo]|nasceu|abriu|ouvre|ouvrit|öffnete|eröffnete|gründete|opende)(?![\p{L}])`,
+  'iu',
+);
+/** A founding year labelled as such: "Gründungsjahr: 1985", "Année de création : 1990", "設立：1985年". */
+const FOUNDING_LABEL =
+  /(?<![\p{L}])(?:gründungsjahr|gründung|année de création|date de création|año de fundación|anno di fondazione|ano de fundação|oprichtingsjaar|year founded|founded|established)\s*[:：]\s*((?:18|19|20)\d\d)\b/iu;
+/** A year as Japan writes it: "1961", or in an era's count ("昭和48" is 1973; an era's first year is "元"). */
+const JA_YEAR = String.raw`(?:18|19|20)\d\d|(?:明治|大正|昭和|平成|令和) ?(?:\d{1,2}|元)`;
+const JA_OPENS = '創業|設立|開業|創立|開院|開店|開園|開校';
+/**
+ * "1961年創業", "創業1961年", "創業は昭和48年", "設立：1985年", and a clinic's, a shop's or a school's opening
+ * ("2005年の開院以来", "平成元年開業"); in a history's timeline, a date's line followed by the line it founds
+ * ("平成8年5月" / "…で岡商店を設立"). A label and its year share a line: "設立" ending one line founds nothing the next
+ * line dates.
+ */
+const JA_FOUNDED = new RegExp(
+  String.raw`(?:(${JA_YEAR})年(?:に|の)?(?:${JA_OPENS}))|` +
+    String.raw`(?:(?:${JA_OPENS})(?:は|年)?[ \t\u3000]*[:：]?[ \t\u3000]*(${JA_YEAR})年)|` +
+    String.raw`(?:(${JA_YEAR})年(?:\d{1,2}月)?(?:\d{1,2}日)?[ \t\u3000]*\n[^\n。]{0,40}?(?:${JA_OPENS})(?:する|しました|いたしました)?[ \t\u3000]*(?:\n|$))`,
+  'u',
+);
+/** The first year of each Japanese era since 1868. */
+const ERAS: Record<string, number> = { 明治: 1868, 大正: 1912, 昭和: 1926, 平成: 1989, 令和: 2019 };
+
+/** "1973", or an era's year in the Western count ("昭和48" -> "1973", "平成元" -> "1989"). */
+function westernYear(year: string): string {
+  const era = /^(明治|大正|昭和|平成|令和) ?(\d{1,2}|元)$/u.exec(year);
+  return era ? String(ERAS[era[1]!]! + (era[2] === '元' ? 0 : Number(era[2]) - 1)) : year;
+}
+
+/** Every year a text writes in a Japanese era's count, in the Western count ("昭和４８年" -> "1973"). */
+export function eraYears(text: string): string[] {
+  return [...text.normalize('NFKC').matchAll(/(?:明治|大正|昭和|平成|令和) ?(?:\d{1,2}|元)(?=年)/gu)].map((m) =>
+    westernYear(m[0]),
+  );
+}
+
+/** Each way of stating a founding year, compiled once to find every statement on a page. */
+const FOUNDING_PATTERNS = [FOUNDED, YEAR_THEN_FOUNDED, FOUNDING_LABEL, JA_FOUNDED].map(
+  (re) => new RegExp(re.source, `${re.flags}g`),
+);
+
+/**
+ * The year a page says the business was founded or opened, as stated; where it says so more than once ("since 2015
+ * we also deliver", "founded in 1962"), the earliest: nothing the business did since comes before its founding.
+ */
+export function extractFoundingYear(pageText: string): string | undefined {
+  // full-width digits ("創業１９６１年") read as digits
+  const years = FOUNDING_PATTERNS.flatMap((re) => [...pageText.normalize('NFKC').matchAll(re)])
+    .map((m) => m.slice(1).find(Boolean))
+    .map((y) => y && westernYear(y))
+    .filter((y): y is string => !!y && Number(y) <= new Date().getUTCFullYear());
+  return years.length ? String(Math.min(...years.map(Number))) : undefined;
+}
