@@ -7,6 +7,7 @@ import { accordionItems } from './accordions';
 import { boldLeads } from './bold-leads';
 import { addressBlocks, japaneseAddress } from './address';
 import { isFaxLabelLine, withoutFax } from './fax';
+import { formChoices } from './form-choices';
 import { leadInLists } from './lead-in-lists';
 import { linkedCards } from './linked-cards';
 import { CONTACT_PAGE } from './links';
@@ -32,6 +33,10 @@ const SERVICE_HEADING =
  * a dropdown of its services' pages. */
 const SERVICES_LABEL =
   /\b(services|our work|what we do|treatments|therapies|practice areas|leistungen|angebote?|behandlungen|therapien|fachgebiete|rechtsgebiete|prestations|soins|nos services|domaines|servicios|tratamientos|terapias|especialidades|áreas de práctica|servizi|trattamenti|terapie|aree di attività|diensten|behandelingen|aanbod|rechtsgebieden|serviços|servicos|tratamentos|especialidades|áreas de atuação)\b|サービス|施術|診療|事業内容|業務内容/i;
+/** A form field's label for the service a visitor books or asks about, one or many ("Service", "Leistung",
+ * "Prestation", "Tratamiento", "Servizio", "Behandeling", "Serviços", "メニュー"). */
+const SERVICE_FIELD =
+  /\b(services?|treatments?|leistung(en)?|behandlung(en)?|prestations?|soins?|servicios?|tratamientos?|servizi|servizio|trattamenti|trattamento|diensten?|behandeling(en)?|serviços|serviço|servicos|servico|tratamentos?)\b|サービス|メニュー|コース/i;
 const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
 // "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
@@ -637,6 +642,8 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   }
   // the lists of a page its breadcrumb places under the services ("Início / Serviços / Cabelo")
   if (underServices(doc, SERVICE_HEADING)) out.push(...listedOfferings(doc, (el) => inChrome(el) || notOffering(el)));
+  // the services a booking or enquiry form offers to choose from
+  for (const name of formChoices(doc, SERVICE_FIELD, inChrome)) out.push({ name });
   // offerings named in lists in the page's sentences ("wir bieten A, B und C"), after those its structure gives
   for (const name of textListOfferings(doc, (el) => inChrome(el) || notOffering(el))) out.push({ name });
   const seen = new Map<string, PageService>();
