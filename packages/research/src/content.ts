@@ -528,13 +528,14 @@ export const OFFERING_PATH =
 /** "from" in the languages research reads, written at the end of a name before its price ("BALAYAGE A PARTIR DE.…65€"). */
 const FROM_AT_END = /\s+(from|ab|da|dès|à partir de|a partir de|desde|vanaf|starting at)$/i;
 /**
- * An item's name as a reader reads it: without the bullet or dash a list puts before it ("• Barba", "- Jamón"), the
- * dotted leaders, colon or dash between it and its price ("COULEUR......36€", "Regina : 11.40€"), and a "from" that
- * belongs to the price ("A PARTIR DE 65€").
+ * An item's name as a reader reads it: without the bullet or dash a list puts before it ("• Barba", "- Jamón", the
+ * lowercase "o" a word processor's second-level bullet pastes as: "o      Implantodontia"), the dotted leaders, colon or
+ * dash between it and its price ("COULEUR......36€", "Regina : 11.40€"), and a "from" that belongs to the price ("A
+ * PARTIR DE 65€").
  */
 function tidyItem(s: PageService): PageService {
   let name = s.name
-    .replace(/^[\s•·●▪◦*–—-]+(?=\S)/u, '')
+    .replace(/^(?:[\s•·●▪◦*–—-]+|o\s+(?=\p{Lu}))(?=\S)/u, '')
     .replace(/(?:\s*[.·…:|–—-])+\s*$/u, '')
     .trim();
   let price = s.price;
