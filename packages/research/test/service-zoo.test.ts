@@ -1205,7 +1205,6 @@ const KNOWN_MISSES = new Set<string>([
   'it-physio-blade-bold-paragraph-titles.html',
   'ja-salon-menu-items-name-price-spans.html',
   'nl-gardener-linked-h3-cards-meer-weten.html',
-  'de-dogwalker-angebot-one-page.html',
   'fr-osteo-patient-cards.html',
   'en-agency-home-numbered-h2-cards.html',
   'en-roofing-question-h3-sections.html',
