@@ -556,6 +556,10 @@ const HEADING_FILLER =
   /^(our|all|the|unsere|unser|alle|die|nos|notre|les|tous|nuestros|nuestras|nuestro|todos|los|las|i|le|nostri|nostre|tutti|i|os|as|nossos|nossas|todos|onze|alle|de|het)$/i;
 /** What opens a clause after a heading's noun ("services we provide", "Leistungen, die wir…"). */
 const HEADING_CLAUSE = /^(we|you|that|which|for|wir|die|für|nous|que|pour|para|che|per|wat|voor)$/i;
+/** Whose offerings a heading's noun is ("Diensten van uw schilder", "Leistungen unserer Praxis", "Services of your
+ * dentist"): a possessive of the reader's or of the business's, right after the noun or after "of". */
+const HEADING_OWNER =
+  /^(your|our|ihre[rsnm]?|unsere[rsnm]?|votre|vos|notre|nos|tu|tus|su|sus|nuestr[oa]s?|vostr[oaie]|nostr[oaie]|seu|sua|seus|suas|noss[oa]s?|uw|onze)$/i;
 /** A name that is only a heading for the offerings ("Services", "Unsere Leistungen"), not one of them ("Terapias em
  * Grupo", "Tratamientos faciales"). */
 const headsOfferings = (name: string) => {
@@ -569,11 +573,13 @@ const headsOfferings = (name: string) => {
     .slice(m.index + m[0].length)
     .split(/[\s:&,.]+/)
     .filter(Boolean);
-  // (the heading's noun closes it, or a clause follows it: "Onze dagelijkse diensten", "Services we provide")
+  // (the heading's noun closes it, or a clause follows it: "Onze dagelijkse diensten", "Services we provide", or
+  // whose they are: "Diensten van uw schilder")
   return (
     before.some((w) => !HEADING_FILLER.test(w)) ||
     after.every((w) => HEADING_FILLER.test(w)) ||
-    HEADING_CLAUSE.test(after[0]!)
+    HEADING_CLAUSE.test(after[0]!) ||
+    after.slice(0, 2).some((w) => HEADING_OWNER.test(w))
   );
 };
 
