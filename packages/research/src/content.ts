@@ -145,6 +145,11 @@ const withoutPrice = (t: string) => {
 };
 const NAV_WORDS =
   /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all)$/i;
+/** The way to reach the business, never one of its offerings: a contact section's title in the languages research
+ * reads ("Contact gegevens", "Kontaktdaten", "Coordonnées"), a labelled number ("Mobiel: 06-20569998"), an e-mail
+ * address. */
+const CONTACT_NAME =
+  /^(contact( (us|details|info(rmation)?|gegevens))?|contactgegevens|kontakt(daten)?|coordonnées|contacto|datos de contacto|contatti|contatto|contato|contatos|お問い合わせ|連絡先)$|^[\p{L} .-]{2,20}:\s*\+?[\d\s()./-]{7,}$|@[\w-]+\.\p{L}{2,}/iu;
 /** Characters sliders and carousels put between or around quotes. */
 const SLIDER_GLYPHS = /[‹›«»❮❯❰❱←→◀▶◁▷•●○◦⟨⟩]|\b(prev(ious)?|next)\b(?=\s*$)/gi;
 
@@ -657,7 +662,7 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   for (const item of out) {
     const s = tidyItem(item);
     const key = s.name.toLowerCase();
-    if (!s.name || (headsOfferings(s.name) && !s.price)) continue;
+    if (!s.name || (headsOfferings(s.name) && !s.price) || CONTACT_NAME.test(s.name)) continue;
     // a category heading is never an item
     if (categories.has(key) && (!s.price || categoryNames.has(s.name))) continue;
     const prev = seen.get(key);
