@@ -7,6 +7,7 @@ import { accordionItems } from './accordions';
 import { boldLeads } from './bold-leads';
 import { addressBlocks, japaneseAddress } from './address';
 import { isFaxLabelLine, withoutFax } from './fax';
+import { formChoices } from './form-choices';
 import { leadInLists } from './lead-in-lists';
 import { linkedCards } from './linked-cards';
 import { CONTACT_PAGE } from './links';
@@ -32,6 +33,10 @@ const SERVICE_HEADING =
  * a dropdown of its services' pages. */
 const SERVICES_LABEL =
   /\b(services|our work|what we do|treatments|therapies|practice areas|leistungen|angebote?|behandlungen|therapien|fachgebiete|rechtsgebiete|prestations|soins|nos services|domaines|servicios|tratamientos|terapias|especialidades|áreas de práctica|servizi|trattamenti|terapie|aree di attività|diensten|behandelingen|aanbod|rechtsgebieden|serviços|servicos|tratamentos|especialidades|áreas de atuação)\b|サービス|施術|診療|事業内容|業務内容/i;
+/** A form field's label for the service a visitor books or asks about, one or many ("Service", "Leistung",
+ * "Prestation", "Tratamiento", "Servizio", "Behandeling", "Serviços", "メニュー"). */
+const SERVICE_FIELD =
+  /\b(services?|treatments?|leistung(en)?|behandlung(en)?|prestations?|soins?|servicios?|tratamientos?|servizi|servizio|trattamenti|trattamento|diensten?|behandeling(en)?|serviços|serviço|servicos|servico|tratamentos?)\b|サービス|メニュー|コース/i;
 const AREA_HEADING =
   /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
 // "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
@@ -140,6 +145,11 @@ const withoutPrice = (t: string) => {
 };
 const NAV_WORDS =
   /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all)$/i;
+/** The way to reach the business, never one of its offerings: a contact section's title in the languages research
+ * reads ("Contact gegevens", "Kontaktdaten", "Coordonnées"), a labelled number ("Mobiel: 06-20569998"), an e-mail
+ * address. */
+const CONTACT_NAME =
+  /^(contact( (us|details|info(rmation)?|gegevens))?|contactgegevens|kontakt(daten)?|coordonnées|contacto|datos de contacto|contatti|contatto|contato|contatos|お問い合わせ|連絡先)$|^[\p{L} .-]{2,20}:\s*\+?[\d\s()./-]{7,}$|@[\w-]+\.\p{L}{2,}/iu;
 /** Characters sliders and carousels put between or around quotes. */
 const SLIDER_GLYPHS = /[‹›«»❮❯❰❱←→◀▶◁▷•●○◦⟨⟩]|\b(prev(ious)?|next)\b(?=\s*$)/gi;
 
@@ -523,13 +533,14 @@ export const OFFERING_PATH =
 /** "from" in the languages research reads, written at the end of a name before its price ("BALAYAGE A PARTIR DE.…65€"). */
 const FROM_AT_END = /\s+(from|ab|da|dès|à partir de|a partir de|desde|vanaf|starting at)$/i;
 /**
- * An item's name as a reader reads it: without the bullet or dash a list puts before it ("• Barba", "- Jamón"), the
- * dotted leaders, colon or dash between it and its price ("COULEUR......36€", "Regina : 11.40€"), and a "from" that
- * belongs to the price ("A PARTIR DE 65€").
+ * An item's name as a reader reads it: without the bullet or dash a list puts before it ("• Barba", "- Jamón", the
+ * lowercase "o" a word processor's second-level bullet pastes as: "o      Implantodontia"), the dotted leaders, colon or
+ * dash between it and its price ("COULEUR......36€", "Regina : 11.40€"), and a "from" that belongs to the price ("A
+ * PARTIR DE 65€").
  */
 function tidyItem(s: PageService): PageService {
   let name = s.name
-    .replace(/^[\s•·●▪◦*–—-]+(?=\S)/u, '')
+    .replace(/^(?:[\s•·●▪◦*–—-]+|o\s+(?=\p{Lu}))(?=\S)/u, '')
     .replace(/(?:\s*[.·…:|–—-])+\s*$/u, '')
     .trim();
   let price = s.price;
@@ -550,6 +561,10 @@ const HEADING_FILLER =
   /^(our|all|the|unsere|unser|alle|die|nos|notre|les|tous|nuestros|nuestras|nuestro|todos|los|las|i|le|nostri|nostre|tutti|i|os|as|nossos|nossas|todos|onze|alle|de|het)$/i;
 /** What opens a clause after a heading's noun ("services we provide", "Leistungen, die wir…"). */
 const HEADING_CLAUSE = /^(we|you|that|which|for|wir|die|für|nous|que|pour|para|che|per|wat|voor)$/i;
+/** Whose offerings a heading's noun is ("Diensten van uw schilder", "Leistungen unserer Praxis", "Services of your
+ * dentist"): a possessive of the reader's or of the business's, right after the noun or after "of". */
+const HEADING_OWNER =
+  /^(your|our|ihre[rsnm]?|unsere[rsnm]?|votre|vos|notre|nos|tu|tus|su|sus|nuestr[oa]s?|vostr[oaie]|nostr[oaie]|seu|sua|seus|suas|noss[oa]s?|uw|onze)$/i;
 /** A name that is only a heading for the offerings ("Services", "Unsere Leistungen"), not one of them ("Terapias em
  * Grupo", "Tratamientos faciales"). */
 const headsOfferings = (name: string) => {
@@ -563,11 +578,13 @@ const headsOfferings = (name: string) => {
     .slice(m.index + m[0].length)
     .split(/[\s:&,.]+/)
     .filter(Boolean);
-  // (the heading's noun closes it, or a clause follows it: "Onze dagelijkse diensten", "Services we provide")
+  // (the heading's noun closes it, or a clause follows it: "Onze dagelijkse diensten", "Services we provide", or
+  // whose they are: "Diensten van uw schilder")
   return (
     before.some((w) => !HEADING_FILLER.test(w)) ||
     after.every((w) => HEADING_FILLER.test(w)) ||
-    HEADING_CLAUSE.test(after[0]!)
+    HEADING_CLAUSE.test(after[0]!) ||
+    after.slice(0, 2).some((w) => HEADING_OWNER.test(w))
   );
 };
 
@@ -637,13 +654,15 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   }
   // the lists of a page its breadcrumb places under the services ("Início / Serviços / Cabelo")
   if (underServices(doc, SERVICE_HEADING)) out.push(...listedOfferings(doc, (el) => inChrome(el) || notOffering(el)));
+  // the services a booking or enquiry form offers to choose from
+  for (const name of formChoices(doc, SERVICE_FIELD, inChrome)) out.push({ name });
   // offerings named in lists in the page's sentences ("wir bieten A, B und C"), after those its structure gives
   for (const name of textListOfferings(doc, (el) => inChrome(el) || notOffering(el))) out.push({ name });
   const seen = new Map<string, PageService>();
   for (const item of out) {
     const s = tidyItem(item);
     const key = s.name.toLowerCase();
-    if (!s.name || (headsOfferings(s.name) && !s.price)) continue;
+    if (!s.name || (headsOfferings(s.name) && !s.price) || CONTACT_NAME.test(s.name)) continue;
     // a category heading is never an item
     if (categories.has(key) && (!s.price || categoryNames.has(s.name))) continue;
     const prev = seen.get(key);

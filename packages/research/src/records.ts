@@ -94,9 +94,10 @@ function signature(el: Element): string {
 
 /** The element naming a record: the first candidate of one line or holding no other (a "menu-item-name" block that
  * also holds the description gives way to the <strong> inside it; "<h2><small>2020</small><br>Welschriesling</h2>"
- * stays the name), else the first candidate. */
+ * stays the name; so does a heading of any rank that bolds part of its name, "<h1>Spaziergang <strong>einzel</strong>"),
+ * else the first candidate. */
 const nameElement = (el: Element, price: RegExp) => {
-  const found = $$('h2, h3, h4, h5, h6, dt, strong, b, [class*="name" i], [class*="title" i]', el).filter(
+  const found = $$('h1, h2, h3, h4, h5, h6, dt, strong, b, [class*="name" i], [class*="title" i]', el).filter(
     (x) => !/price|cost/i.test(x.attribs.class ?? '') && text(x) && !price.test(text(x)),
   );
   const holdsAnother = (x: Element) => found.some((y) => y !== x && $$('*', x).includes(y));

@@ -7,7 +7,12 @@
 // generalise. Round 1's held-out half was spent once read (tuning 12/17, held-out 6/13 then), so all of round 1 tunes
 // now; round 2 (ten more excerpts) was split the same way before any reader changed, and its held-out half measures;
 // round 3 (fourteen more) was split after round 2's first technique and before any other (first pass: tuning 2/11,
-// held-out 0/3).
+// held-out 0/3). Round 4 is sixteen whole pages (navigation, header, footer and sidebars kept, scripts and styles cut),
+// split before any reader changed: first pass tuning 3/8 cases and 27/43 offerings, held-out 3/8 and 33/46. (Three
+// pages first taken were found to come from research corpus repositories and were replaced by three others, split the
+// same way; the figures above are all sixteen's, read by the readers before round 4's first change.) After round 4's
+// techniques (a service select's options, the "o" bullet, a record's h1, headings that say whose the services are,
+// contact lines never offerings): tuning 5/8 cases and 34/43 offerings, held-out 3/8 and 33/46.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf } from '../../../test/research-corpus/measures';
@@ -16,7 +21,7 @@ import { parseHtml } from '../src/html';
 
 interface Case {
   /** the round that added the case (round 1's held-out half is spent: all of round 1 now tunes) */
-  round?: 2 | 3;
+  round?: 2 | 3 | 4;
   /** the fixture's file name in test/fixtures/service-zoo */
   file: string;
   /** the page's path on its site */
@@ -877,6 +882,302 @@ const CASES: Case[] = [
     ],
     never: ['Nossa atuação está focada nas seguintes áreas:', 'Outros', 'Contato', 'Início', 'Áreas de Atuação'],
   },
+  {
+    round: 4,
+    file: 'de-dogwalker-angebot-one-page.html',
+    path: '/',
+    items: [{ name: 'Spaziergang einzel' }, { name: 'Spaziergang Gruppe' }, { name: 'Spaziergang kurz' }],
+    never: [
+      'Angebot',
+      'Spazierdienst',
+      'Manuela Albrecht',
+      'Hundeläuferin',
+      'Links:',
+      'AGB',
+      'Haftung',
+      'Annullationsbedingungen',
+      'Okay',
+    ],
+  },
+  {
+    round: 4,
+    file: 'es-stylist-sections-men-women.html',
+    path: '/',
+    items: [
+      { name: 'Cortes clásicos' },
+      { name: 'Cortes modernos' },
+      { name: 'Mechas' },
+      { name: 'Baños de color' },
+      { name: 'Tintes' },
+      { name: 'Tratamientos de hidratación' },
+      { name: 'Alisados' },
+      { name: 'Mechas y coloraciones' },
+      { name: 'Técnicas de alisado' },
+    ],
+    never: [
+      'Servicios Generales',
+      'Servicios para Hombres',
+      'Servicios para Mujeres',
+      'Galería',
+      'Reservas',
+      'Contacto',
+      'Formulario de Reserva',
+      'Inicio',
+    ],
+  },
+  {
+    round: 4,
+    file: 'fr-osteo-patient-cards.html',
+    path: '/osteopathie.php',
+    items: [
+      { name: 'Nourrissons / Bébés' },
+      { name: 'Enfants' },
+      { name: 'Adultes' },
+      { name: 'Grossesse' },
+      { name: 'Sportifs' },
+      { name: 'Séniors' },
+    ],
+    never: [
+      'OSTÉOPATHIE : Une Approche Complète pour la Santé',
+      'Prendre rendez-vous en ligne',
+      'Plan du Site',
+      'Liens Utiles',
+      'Mentions Légales',
+      'Honoraires',
+      'Qui suis-je ?',
+    ],
+  },
+  {
+    round: 4,
+    file: 'en-agency-home-numbered-h2-cards.html',
+    path: '/',
+    items: [
+      { name: 'Social Media Management' },
+      { name: 'Web Design & Development' },
+      { name: 'AI Automation and Marketing' },
+      { name: 'Video Production and Marketing' },
+      { name: '360° Marketing' },
+      { name: 'Bulk SMS and Bulk WhatsApp' },
+      { name: 'Business/Event Branding and LOGO Design' },
+      { name: 'Search Engine Optimization' },
+    ],
+    never: [
+      'Our top value categories for you.',
+      'Our services',
+      '30+',
+      'Proven results',
+      'Happy Clients',
+      'Priya Shrestha',
+      'Aarav Joshi',
+      'Let’s Talk!',
+      'Contact Now',
+      'Courses',
+      'Career',
+    ],
+  },
+  {
+    round: 4,
+    file: 'en-lawn-h2-per-service.html',
+    path: '/services.php',
+    items: [
+      { name: 'Full Lawn Care' },
+      { name: 'Sidewalk Edging' },
+      { name: 'Weed Control' },
+      { name: 'Fall Cleanup' },
+    ],
+    never: [
+      'Pricing Chart',
+      'Other Services',
+      'About Us',
+      'Contact Us',
+      '*Please use the contact form for pricing of our additional services.',
+    ],
+  },
+  {
+    round: 4,
+    file: 'en-roofing-question-h3-sections.html',
+    path: '/services.php',
+    items: [{ name: 'Roof repair' }, { name: 'Re-Roofing' }, { name: 'Gutter cleaning' }],
+    never: ['Why repairing?', "Quick link's", 'Hard Hammer Roofing', 'About us', 'Contact', 'Services'],
+  },
+  {
+    round: 4,
+    file: 'es-cleaning-servicios-page.html',
+    path: '/servicios.php',
+    items: [{ name: 'Limpieza de hogares' }, { name: 'Limpieza de oficinas' }],
+    never: [
+      'Leer más',
+      'Servicios',
+      'Nuestras asistentes',
+      'Cómo funciona',
+      'Sobre nosotros',
+      'Trabaje con nosotros',
+      'Servicio doméstico de confianza',
+    ],
+  },
+  {
+    round: 4,
+    file: 'es-salon-h3-groups-item-lists.html',
+    path: '/pages/servicios.php',
+    items: [
+      { name: 'Corte de Cabello' },
+      { name: 'Coloración' },
+      { name: 'Manicure' },
+      { name: 'Pedicure' },
+      { name: 'Tratamiento de cejas' },
+      { name: 'Maquillaje' },
+    ],
+    never: ['Nuestros servicios', 'Estilistas', 'Iniciar sesión', 'Contacto', 'Estetica Nueva Imagen'],
+  },
+  {
+    round: 4,
+    file: 'fr-garage-h3-centred-sections.html',
+    path: '/services.php',
+    items: [
+      { name: 'Échappement' },
+      { name: 'Pneumatiques' },
+      { name: 'Freinage' },
+      { name: 'Amortisseurs' },
+      { name: 'Distribution' },
+      { name: 'Vidange' },
+      { name: 'Embrayage' },
+      { name: 'Batterie' },
+      { name: 'Diagnostic' },
+      { name: 'réparation carroserier' },
+      { name: 'nétoyage voiture' },
+    ],
+    never: [
+      'nos service',
+      'pour toute question contacter nous ici.',
+      'contacter nous',
+      'horaire douverture',
+      "passage d'aspirateur",
+      "lavage de l'extérieur",
+      'voitures',
+      'connection',
+    ],
+  },
+  {
+    round: 4,
+    file: 'it-barber-h2-service-blocks.html',
+    path: '/servizi',
+    items: [{ name: 'Capelli' }, { name: 'Barba' }, { name: 'Percorsi Relax' }, { name: 'Theos' }],
+    never: [
+      'I Nostri Servizi',
+      'Prenota Ora',
+      'Listino Prezzi',
+      'Prodotti Theos',
+      'Chi siamo',
+      'Contatti',
+      'Accendiamo il tuo stile.',
+    ],
+  },
+  {
+    round: 4,
+    file: 'it-salon-caption-h3-cards.html',
+    path: '/servizi/',
+    items: [
+      { name: 'TAGLIO DONNA' },
+      { name: 'TAGLIO UOMO' },
+      { name: 'PIEGA' },
+      { name: 'COLORE' },
+      { name: 'NAIL ART' },
+      { name: 'TRATTAMENTI' },
+    ],
+    never: ['I NOSTRI SERVIZI', 'HAIR & BEAUTY', 'Dacci un taglio', 'Seguici', 'PRENOTA IL TUO APPUNTAMENTO'],
+  },
+  {
+    round: 4,
+    file: 'ja-junk-removal-service-index.html',
+    path: '/service/',
+    items: [
+      { name: 'ゴミ屋敷清掃' },
+      { name: '遺品整理' },
+      { name: 'ハウスクリーニング' },
+      { name: '不用品買取' },
+      { name: '解体' },
+      { name: '生前整理' },
+      { name: '特殊清掃' },
+      { name: '仏壇処分' },
+      { name: '家具の回収・処分' },
+    ],
+    never: [
+      '料金表',
+      '店舗一覧',
+      'よくある質問',
+      '作業実績',
+      '選ばれる理由',
+      '初めての方へ',
+      'お客様の声',
+      'サービスメニュー',
+      '店舗一覧を見る',
+      '北海道地方',
+      '関東地方',
+    ],
+  },
+  {
+    round: 4,
+    file: 'ja-nail-home-menu-sections.html',
+    path: '/',
+    items: [
+      { name: 'アートコース A' },
+      { name: 'アートコース B' },
+      { name: 'アートコース C' },
+      { name: 'フリーコース' },
+      { name: '長さ出し10本＋お任せアートコース' },
+      { name: 'フットネイル A' },
+      { name: 'フットネイル B' },
+      { name: 'フットネイル C' },
+    ],
+    never: [
+      'Concept',
+      'Design',
+      'Menu',
+      'SalonInfo',
+      'Salon Info',
+      'Access',
+      'Reserve',
+      '住所',
+      '最寄り駅',
+      '営業時間',
+      'Miii',
+      '表示価格は税込です。',
+    ],
+  },
+  {
+    round: 4,
+    file: 'nl-electrician-article-h2-h3.html',
+    path: '/',
+    items: [{ name: 'Algemene elektriciteitswerken' }, { name: 'Herstellingen' }, { name: 'Gyproc afwerkingen' }],
+    never: ['Privacy Policy', 'Valse wanden en plafonds.'],
+  },
+  {
+    round: 4,
+    file: 'nl-painter-home-div-list.html',
+    path: '/',
+    items: [{ name: 'Schilderen' }, { name: 'Behangen' }, { name: 'Sauzen' }],
+    never: [
+      'Wat voor werk verrichten wij?',
+      'Schildersbedrijf nodig?',
+      'Diensten van uw schilder',
+      'Contact gegevens',
+      'Recensies',
+      'Afspraak',
+      'Login',
+    ],
+  },
+  {
+    round: 4,
+    file: 'pt-dental-h3-bulleted-specialities.html',
+    path: '/tratamentos.php',
+    items: [
+      { name: 'Prótese dentária' },
+      { name: 'Estética dentária' },
+      { name: 'Implantodontia' },
+      { name: 'Endodontia' },
+    ],
+    never: ['TRATAMENTOS', 'CLÍNICA', 'CURSOS', 'CONTATO', 'Conheça as especialidades oferecidas:'],
+  },
 ];
 
 /**
@@ -906,9 +1207,17 @@ const KNOWN_MISSES = new Set<string>([
   'it-physio-blade-bold-paragraph-titles.html',
   'ja-salon-menu-items-name-price-spans.html',
   'nl-gardener-linked-h3-cards-meer-weten.html',
+  'fr-osteo-patient-cards.html',
+  'en-agency-home-numbered-h2-cards.html',
+  'en-roofing-question-h3-sections.html',
+  'fr-garage-h3-centred-sections.html',
+  'it-salon-caption-h3-cards.html',
+  'ja-junk-removal-service-index.html',
+  'nl-electrician-article-h2-h3.html',
+  'nl-painter-home-div-list.html',
 ]);
 
-/** Round 2's held-out half only measures; round 1's held-out half was spent and tunes now. */
+/** The held-out halves of rounds 2 to 4 only measure; round 1's held-out half was spent and tunes now. */
 const heldOut = (c: Case) => c.round !== undefined && halfOf(c.file) === 'test';
 
 const fixture = (file: string) =>
@@ -919,11 +1228,13 @@ const fixture = (file: string) =>
 const norm = (s: string) => s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** What a case misses: offerings not read (or read with another price or category) and texts read as offerings. */
-function problems(c: Case): string[] {
+function problems(c: Case): { problems: string[]; found: number } {
   const items = extractServices(fixture(c.file), `http://shop.test${c.path}`);
   const out: string[] = [];
+  let found = 0;
   for (const want of c.items) {
     const got = items.find((i) => norm(i.name) === norm(want.name));
+    if (got) found += 1;
     if (!got) out.push(`missing ${want.name}`);
     else {
       if (want.price !== undefined && got.price !== want.price) out.push(`${want.name}: price ${got.price}`);
@@ -932,24 +1243,28 @@ function problems(c: Case): string[] {
     }
   }
   for (const name of c.never) if (items.some((i) => norm(i.name) === norm(name))) out.push(`read ${name}`);
-  return out;
+  return { problems: out, found };
 }
 
 describe('the services zoo: service businesses’ offerings in any markup and language', () => {
-  const results = new Map<string, string[]>();
+  const results = new Map<string, { problems: string[]; found: number }>();
   afterAll(() => {
-    const rate = (cases: Case[]) =>
-      `${cases.filter((c) => results.get(c.file)?.length === 0).length}/${cases.length} cases read`;
+    const rate = (cases: Case[]) => {
+      const whole = cases.filter((c) => results.get(c.file)?.problems.length === 0).length;
+      const found = cases.reduce((n, c) => n + (results.get(c.file)?.found ?? 0), 0);
+      const expected = cases.reduce((n, c) => n + c.items.length, 0);
+      return `${whole}/${cases.length} cases read, ${found}/${expected} offerings found`;
+    };
     const round1 = CASES.filter((c) => c.round === undefined);
     console.log(`service zoo round 1 (all tuning now): ${rate(round1)}`);
-    for (const round of [2, 3] as const) {
+    for (const round of [2, 3, 4] as const) {
       const cases = CASES.filter((c) => c.round === round);
       console.log(`service zoo round ${round} tuning half: ${rate(cases.filter((c) => !heldOut(c)))}`);
       console.log(`service zoo round ${round} held-out half: ${rate(cases.filter(heldOut))}`);
     }
     // (what a held-out case misses is not printed, so nobody tunes to it)
     for (const c of CASES) {
-      const p = results.get(c.file) ?? [];
+      const p = results.get(c.file)?.problems ?? [];
       if (p.length && !heldOut(c)) console.log(`service zoo miss ${c.file}: ${p.join('; ')}`);
     }
   });
@@ -968,7 +1283,7 @@ describe('the services zoo: service businesses’ offerings in any markup and la
     const run = () => {
       const p = problems(c);
       results.set(c.file, p);
-      expect(p).toEqual([]);
+      expect(p.problems).toEqual([]);
     };
     if (KNOWN_MISSES.has(c.file)) it.failing(`${c.file} (known miss)`, run);
     else it(c.file, run);
