@@ -246,6 +246,16 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
 /** "Mon–Fri: 9am – 5pm", "Saturday 10:00-14:00", "Sunday: Closed" -> weekday -> text (one line at a time). */
 export const extractHours = hoursFromLines;
 
+/** A day's hours as the minutes of its times ("10am – 7pm" and "10:00-19:00" alike), closed as none. */
+const minutesOf = (value: string) =>
+  [...value.matchAll(/(\d{1,2})(?:[:.](\d{2}))?\s*([ap]\.?m\.?)?/gi)].map(([, h, m, half]) => {
+    const hour = half ? (Number(h) % 12) + (/^p/i.test(half) ? 12 : 0) : Number(h);
+    return hour * 60 + Number(m ?? 0);
+  });
+
+/** Two readings of one day's hours that say the same: the same times, or both closed. */
+const sameHours = (a: string | undefined, b: string) => a !== undefined && minutesOf(a).join() === minutesOf(b).join();
+
 function extractImages(doc: Document, base: string): { images: { url: string; alt?: string }[]; logoUrl?: string } {
   const images: { url: string; alt?: string }[] = [];
   const og = absolute(attr($('meta[property="og:image"]', doc), 'content'), base);
@@ -504,6 +514,13 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     if (fromStructure || Object.keys(hours).length === 7) break;
     const found = readHours(d.doc, languages[i]);
     if (Object.keys(found).length > Object.keys(hours).length) [hours, hoursUrl] = [found, d.url];
+  }
+  // the structured hours' own page may name the days they leave out ("Mo & So: Geschlossen" beside "Tu-Fr
+  // 10:00-19:00"): when its text agrees with every day the structure gives, its other days complete the week
+  const own = docs.findIndex((d) => d.url === hoursUrl);
+  if (fromStructure && own >= 0 && Object.keys(hours).length < 7) {
+    const text = readHours(docs[own]!.doc, languages[own]);
+    if (Object.entries(hours).every(([day, value]) => sameHours(text[day], value))) hours = { ...text, ...hours };
   }
 
   const areas = [

@@ -587,7 +587,6 @@ const KNOWN_MISSES = new Set<string>([
   'nl-locaties-bold-labels.html',
   'pl-directory-card-hours-strong.html',
   // round 2
-  'de-barber-mo-so-geschlossen.html',
   'es-barberia-horario-sentence.html',
   'fr-chalet-table-midi-soir-tous-les-jours.html',
   'fr-kinesio-two-addresses-dated.html',
