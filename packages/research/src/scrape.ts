@@ -28,7 +28,7 @@ import {
   PHONE_LABEL,
 } from './content';
 import { $, $$, attr, rawText, text, textLines, type Document, type Element } from './html';
-import { readHours } from './hour-lines';
+import { readHours, timesOf } from './hour-lines';
 import { resolveHref } from './links';
 import { pageLanguage, siteLanguage } from './language';
 import { aboutText } from './about-text';
@@ -246,15 +246,8 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
 /** "Mon–Fri: 9am – 5pm", "Saturday 10:00-14:00", "Sunday: Closed" -> weekday -> text (one line at a time). */
 export const extractHours = hoursFromLines;
 
-/** A day's hours as the minutes of its times ("10am – 7pm" and "10:00-19:00" alike), closed as none. */
-const minutesOf = (value: string) =>
-  [...value.matchAll(/(\d{1,2})(?:[:.](\d{2}))?\s*([ap]\.?m\.?)?/gi)].map(([, h, m, half]) => {
-    const hour = half ? (Number(h) % 12) + (/^p/i.test(half) ? 12 : 0) : Number(h);
-    return hour * 60 + Number(m ?? 0);
-  });
-
 /** Two readings of one day's hours that say the same: the same times, or both closed. */
-const sameHours = (a: string | undefined, b: string) => a !== undefined && minutesOf(a).join() === minutesOf(b).join();
+const sameHours = (a: string | undefined, b: string) => a !== undefined && timesOf(a).join() === timesOf(b).join();
 
 function extractImages(doc: Document, base: string): { images: { url: string; alt?: string }[]; logoUrl?: string } {
   const images: { url: string; alt?: string }[] = [];
