@@ -588,7 +588,6 @@ const KNOWN_MISSES = new Set<string>([
   'pl-directory-card-hours-strong.html',
   // round 2
   'es-barberia-horario-sentence.html',
-  'fr-chalet-table-midi-soir-tous-les-jours.html',
   'fr-kinesio-two-addresses-dated.html',
   'ja-shopinfo-dl-lunch-days-closing.html',
   'ja-shopinfo-dt-dd-mainichi.html',
