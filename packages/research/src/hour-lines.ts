@@ -126,7 +126,9 @@ export function lines(el: Element | Document): string[] {
     if (left.length >= 2 && left.length === right.length) left.forEach((item, i) => out.push(`${item} ${right[i]}`));
   }
   return out.map((line) =>
-    pairedTimes(clockHours(joinedHourMarks(withoutPartOfDay(withoutFootnoteMarks(unbracketed(line)))))),
+    pairedTimes(
+      clockHours(joinedHourMarks(withoutPartOfDay(withoutFootnoteMarks(unbracketed(japaneseDayList(line)))))),
+    ),
   );
 }
 
@@ -186,6 +188,15 @@ const withoutPartOfDay = (line: string) =>
     /\s(?:matin|après-midi|apres-midi|soir|morning|afternoon|evening|vormittags?|nachmittags?|abends|mattina|pomeriggio|sera|ochtend|middag|avond|manhã)(?=\s+(?:de|from|von|dalle|dalla|dès|van|\d))/giu,
     '',
   );
+
+/**
+ * Japanese weekdays listed with the ideographic comma ("月、水、木、金") are a list of days, as with "・"; a list of them
+ * in brackets after the times ("11：30～13:30（月、水、木、金）") names the days those times hold for.
+ */
+const japaneseDayList = (line: string) =>
+  line
+    .replace(/(?<=[月火水木金土日祝](?:曜日?)?)\s*、\s*(?=[月火水木金土日祝])/gu, '・')
+    .replace(/(?<=\d)\s*[(（]([月火水木金土日祝](?:曜日?)?(?:・[月火水木金土日祝](?:曜日?)?)*)[)）]/gu, ' $1');
 
 /** Days set in brackets before their times ("[月～木] 9：00～17：30", "【土日祝】10:00～") read as the days. */
 const unbracketed = (line: string) => line.replace(/^\s*[[［【(（]([^\]］】)）\d]{1,16})[\]］】)）]\s*/u, '$1 ');
