@@ -36,6 +36,9 @@ const streetLike = (line: string) =>
   line.length <= 70 && NUMBER.test(line) && /\p{L}{3}/u.test(line) && !NOT_STREET.test(line);
 /** A street named by its kind, with its number, in a few words. */
 const namedStreet = (line: string) => streetLike(line) && STREET_WORD.test(line) && line.split(/\s+/).length <= 10;
+/** A street named by its kind first and no number ("Place des Boutiques", "Via Roma"), in a few words. */
+const numberlessStreet = (line: string) =>
+  !/\d/.test(line) && line.split(/\s+/).length <= 6 && STREET_WORD.exec(line)?.index === 0;
 /** Where a street line goes on to its district and town: a spaced dash or a slash ("nº 8 - Centro - Mucuri / BA"). */
 const PLACE_PARTS = /\s+[-–—]\s+|\s*\/\s+|\s+\/\s*/;
 /** A postcode and its town after a comma, as Mexico writes them ("11560, Ciudad de México"). */
@@ -66,6 +69,10 @@ export function postalAddress(lines: string[]): string | undefined {
       if (streetLike(before) && /\p{L}/u.test(before)) return clean(line.slice(0, at.index + at[0].length));
       const prev = rows[i - 1];
       if (prev && streetLike(prev)) return clean(`${prev}, ${line}`);
+      // a square or street that has no number, perhaps over its district ("Place des Boutiques" / "La Joue du Loup" /
+      // "05250 Le Dévoluy")
+      const from = [i - 1, i - 2].find((j) => j >= 0 && numberlessStreet(rows[j]!));
+      if (from !== undefined && !at.index) return clean(rows.slice(from, i + 1).join(', '));
     }
   }
   return acrossLines(rows) ?? rows.find(streetFirst);

@@ -12,10 +12,45 @@ export const readHours = (root: Element | Document, lang: string | undefined) =>
 /** The opening hours lines give (a branch card's blocks'), read in the language their weekdays are written in. */
 export function hoursOfLines(found: string[], lang: string | undefined): Record<string, string> {
   const language = hoursLanguage(found, lang);
-  const hours = hoursFromLines(found, language);
+  const hours = secondSpans(found, hoursFromLines(found, language), language);
   // (English's bare hours are a 12-hour clock: "9-5", "6-8:30" stay as written)
   if (!language || language.startsWith('en')) return hours;
   return Object.fromEntries(Object.entries(hours).map(([day, value]) => [day, onTheClock(value)]));
+}
+
+/** The times of a day's hours as minutes, on a 12-hour clock where marked ("10am – 7pm" and "10:00-19:00" alike). */
+export const timesOf = (value: string) =>
+  [...value.matchAll(/(\d{1,2})(?:[:.](\d{2}))?\s*([ap]\.?m\.?)?/gi)].map(([, h, m, half]) => {
+    const hour = half ? (Number(h) % 12) + (/^p/i.test(half) ? 12 : 0) : Number(h);
+    return hour * 60 + Number(m ?? 0);
+  });
+
+/** A time of day somewhere in a line: "11:30", "9h", "18.00", "9 am", "10時". */
+const CLOCK = /\d{1,2}(?:[:.：h時]\d{0,2}|\s*(?:am|pm|uhr|uur)\b)/i;
+
+/**
+ * A day's second span on a line of its own: a line that gives the same days as the line before it, one span each,
+ * starting after that line's span ends ("Midi 11h – 14h, tous les jours" / "Soir 18h – 21h30, tous les jours";
+ * "Lunch: Mon-Fri 11:30-14:00" / "Dinner: Mon-Fri 18:00-22:00"), adds its span to those days.
+ */
+function secondSpans(found: string[], hours: Record<string, string>, lang: string | undefined) {
+  const out = { ...hours };
+  let before: Record<string, string> = {};
+  for (const line of found) {
+    const now = line.length <= 120 && CLOCK.test(line) ? hoursFromLines([line], lang) : {};
+    const days = Object.keys(now);
+    const [first, next] = [timesOf(Object.values(before)[0] ?? ''), timesOf(now[days[0]!] ?? '')];
+    const follows =
+      days.length > 0 &&
+      days.length === Object.keys(before).length &&
+      days.every((d) => before[d] === before[days[0]!] && now[d] === now[days[0]!] && out[d] === before[d]) &&
+      first.length === 2 &&
+      next.length === 2 &&
+      next[0]! > first[1]!;
+    if (follows) for (const d of days) out[d] = `${before[d]}, ${now[d]}`;
+    before = now;
+  }
+  return out;
 }
 
 /**
@@ -90,7 +125,11 @@ export function lines(el: Element | Document): string[] {
     const [left, right] = [listItems(list), listItems(next)];
     if (left.length >= 2 && left.length === right.length) left.forEach((item, i) => out.push(`${item} ${right[i]}`));
   }
-  return out.map((line) => pairedTimes(clockHours(withoutPartOfDay(withoutFootnoteMarks(unbracketed(line))))));
+  return out.map((line) =>
+    pairedTimes(
+      clockHours(joinedHourMarks(withoutPartOfDay(withoutFootnoteMarks(unbracketed(japaneseDayList(line)))))),
+    ),
+  );
 }
 
 /** A time of day ("8:30", "08.00") as minutes, or undefined when it cannot be one. */
@@ -115,6 +154,10 @@ const pairedTimes = (line: string) =>
     if (gaps.every((g, i) => (i % 2 ? /\S/.test(g) : /^\s*[-–—]\s*$/.test(g)))) return run;
     return times.flatMap((t, i) => (i % 2 ? [] : [`${t} - ${times[i + 1]}`])).join(', ');
   });
+
+/** A time written with its hour mark set apart ("11 h – 14 h", "21 h 30") is the time written close ("11h", "21h30"). */
+const joinedHourMarks = (line: string) =>
+  line.replace(/(?<![\d:.])(\d{1,2})\s+h(?:\s+(\d{2}))?(?![\p{L}\d])/gu, '$1h$2');
 
 /** "12 noon" and "12 midnight" are times of day, written as the hours reader reads a time. */
 const clockHours = (line: string) =>
@@ -145,6 +188,15 @@ const withoutPartOfDay = (line: string) =>
     /\s(?:matin|après-midi|apres-midi|soir|morning|afternoon|evening|vormittags?|nachmittags?|abends|mattina|pomeriggio|sera|ochtend|middag|avond|manhã)(?=\s+(?:de|from|von|dalle|dalla|dès|van|\d))/giu,
     '',
   );
+
+/**
+ * Japanese weekdays listed with the ideographic comma ("月、水、木、金") are a list of days, as with "・"; a list of them
+ * in brackets after the times ("11：30～13:30（月、水、木、金）") names the days those times hold for.
+ */
+const japaneseDayList = (line: string) =>
+  line
+    .replace(/(?<=[月火水木金土日祝](?:曜日?)?)\s*、\s*(?=[月火水木金土日祝])/gu, '・')
+    .replace(/(?<=\d)\s*[(（]([月火水木金土日祝](?:曜日?)?(?:・[月火水木金土日祝](?:曜日?)?)*)[)）]/gu, ' $1');
 
 /** Days set in brackets before their times ("[月～木] 9：00～17：30", "【土日祝】10:00～") read as the days. */
 const unbracketed = (line: string) => line.replace(/^\s*[[［【(（]([^\]］】)）\d]{1,16})[\]］】)）]\s*/u, '$1 ');

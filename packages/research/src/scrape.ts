@@ -28,7 +28,7 @@ import {
 } from './content';
 import { extractFoundingYear } from './founding-year';
 import { $, $$, attr, rawText, text, textLines, type Document, type Element } from './html';
-import { readHours } from './hour-lines';
+import { readHours, timesOf } from './hour-lines';
 import { resolveHref } from './links';
 import { pageLanguage, siteLanguage } from './language';
 import { aboutText } from './about-text';
@@ -245,6 +245,9 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
 
 /** "Mon–Fri: 9am – 5pm", "Saturday 10:00-14:00", "Sunday: Closed" -> weekday -> text (one line at a time). */
 export const extractHours = hoursFromLines;
+
+/** Two readings of one day's hours that say the same: the same times, or both closed. */
+const sameHours = (a: string | undefined, b: string) => a !== undefined && timesOf(a).join() === timesOf(b).join();
 
 function extractImages(doc: Document, base: string): { images: { url: string; alt?: string }[]; logoUrl?: string } {
   const images: { url: string; alt?: string }[] = [];
@@ -504,6 +507,13 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     if (fromStructure || Object.keys(hours).length === 7) break;
     const found = readHours(d.doc, languages[i]);
     if (Object.keys(found).length > Object.keys(hours).length) [hours, hoursUrl] = [found, d.url];
+  }
+  // the structured hours' own page may name the days they leave out ("Mo & So: Geschlossen" beside "Tu-Fr
+  // 10:00-19:00"): when its text agrees with every day the structure gives, its other days complete the week
+  const own = docs.findIndex((d) => d.url === hoursUrl);
+  if (fromStructure && own >= 0 && Object.keys(hours).length < 7) {
+    const text = readHours(docs[own]!.doc, languages[own]);
+    if (Object.entries(hours).every(([day, value]) => sameHours(text[day], value))) hours = { ...text, ...hours };
   }
 
   const areas = [

@@ -106,8 +106,12 @@ function addressOf(v: unknown): Pick<StructuredBusiness, 'address' | 'locality' 
   const a = v as Node;
   const locality = str(a.addressLocality);
   const region = str(a.addressRegion);
-  const regionPostal = [region, str(a.postalCode)].filter(Boolean).join(' ');
-  const parts = [str(a.streetAddress), locality, regionPostal].filter(Boolean);
+  const postal = str(a.postalCode);
+  // the postcode after the region where there is one ("Austin, TX 78701"), else before the town ("38100 Braunschweig")
+  const town = region
+    ? [locality, [region, postal].filter(Boolean).join(' ')]
+    : [[postal, locality].filter(Boolean).join(' ')];
+  const parts = [str(a.streetAddress), ...town].filter(Boolean);
   return { address: parts.length ? parts.join(', ') : undefined, locality, region, country: str(a.addressCountry) };
 }
 

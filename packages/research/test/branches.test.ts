@@ -303,8 +303,8 @@ describe('branches in structured data', () => {
         .filter((b) => b.address)
         .map((b) => [b.name, b.address, b.telephone]),
     ).toEqual([
-      ['Filiale Schweinheim', 'Steubenstraße 77, Aschaffenburg, 63743', '06021 95603'],
-      ['Filiale Innenstadt', 'Sandgasse 47, Aschaffenburg, 63739', undefined],
+      ['Filiale Schweinheim', 'Steubenstraße 77, 63743 Aschaffenburg', '06021 95603'],
+      ['Filiale Innenstadt', 'Sandgasse 47, 63739 Aschaffenburg', undefined],
     ]);
   });
 });

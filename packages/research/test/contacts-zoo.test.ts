@@ -2,6 +2,19 @@
 // each file naming its source), read through research's own path for a crawled page (scrapeWebsite on a page served on
 // 127.0.0.1). Each case gives the facts a reader takes from the page: the phone, email, address, opening hours and
 // every branch, and the texts that are someone else's (a fax, a webmaster's number, an authority's street).
+//
+// Round 1 (session 9): 30 excerpts, split by `halfOf` into 14 tuning and 16 held-out; first pass tuning 6/14,
+// held-out 8/16 whole.
+// Round 2 (session 10): 16 whole pages (nl 3, ja 3, fr 3, de 2, es 2, pt, it, en), split once by `halfOf` into 10
+// tuning and 6 held-out before any reader changed. Items are facts found / asked (hours counted by day, `never` by
+// texts left alone); a page research throws on misses all its items.
+//   first pass  tuning   7/10 whole (phone 9/9, email 6/6, address 4/6, hours 39/54, never 1/1)
+//               held-out 1/6 whole  (phone 3/5, email 4/4, address 3/5, hours 14/27, never 1/5)
+//   final       tuning   9/10 whole (phone 9/9, email 6/6, address 6/6, hours 48/54, never 1/1)
+//               held-out 1/6 whole  (phone 3/5, email 4/4, address 3/5, hours 14/27, never 1/5)
+//   (structured hours completed by their page's day lines; a structured address's postcode before its town; a day's
+//   second span on its own line; hour marks set apart; a numberless square over its postcode; Japanese day lists with
+//   、 and in brackets after the times. One held-out page makes research throw; it was not looked into.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf } from '../../../test/research-corpus/measures';
@@ -38,7 +51,8 @@ interface Case {
   never?: string[];
 }
 
-const CASES: Case[] = [
+/** Round 1 (session 9): excerpts of pages, the facts' own sections. */
+const ROUND_1: Case[] = [
   {
     file: 'fr-boutiques-p-lines.html',
     path: '/boutiques',
@@ -383,6 +397,157 @@ const CASES: Case[] = [
 ];
 
 /**
+ * Round 2 (session 10): sixteen whole pages (header, main, footer and sidebars as written; scripts, styles and SVG
+ * paths cut), in eight languages, their facts written from the source before any reader ran on them.
+ */
+const ROUND_2: Case[] = [
+  {
+    file: 'nl-dakdekker-footer-two-streets.html',
+    path: '/versturen-mislukt/',
+    location: 'Arnhem, Nederland',
+    phone: '+31655887064',
+    email: 'info@douma-dakdekkers.nl',
+    address: 'Thorbeckestraat 28 6846 LR, Arnhem',
+    hours: { ...days('Monday', 'Saturday', '07:00-18:00'), Sunday: 'closed' },
+  },
+  {
+    file: 'nl-home-barber-theme-footer-left.html',
+    location: 'Rotterdam, Nederland',
+    phone: '+31630947797',
+    hours: days('Monday', 'Sunday', '10:00-17:00'),
+    never: ['contact@zytheme.com', 'Petersham', '+61491570110'],
+  },
+  {
+    file: 'nl-kdv-hours-in-sentence.html',
+    path: '/openingstijden.html',
+    location: 'Alblasserdam, Nederland',
+    hours: days('Monday', 'Friday', '07:00-18:00'),
+  },
+  {
+    file: 'ja-access-tables-closing-day.html',
+    path: '/accesses',
+    location: '神奈川県横浜市',
+    phone: '+81456289738',
+    address: '神奈川県横浜市神奈川区1-2-3',
+    hours: {
+      Monday: '10:00-21:00',
+      Tuesday: 'closed',
+      ...days('Wednesday', 'Saturday', '10:00-21:00'),
+      Sunday: '10:00-20:00',
+    },
+  },
+  {
+    file: 'ja-shopinfo-dl-lunch-days-closing.html',
+    path: '/shopinfo',
+    location: '広島県広島市',
+    phone: '+81822569131',
+    address: '広島県広島市南区出汐3-10-4',
+    hours: {
+      Monday: '11:30-13:30, 18:00-22:30',
+      Tuesday: 'closed',
+      ...days('Wednesday', 'Friday', '11:30-13:30, 18:00-22:30'),
+      ...days('Saturday', 'Sunday', '18:00-22:30'),
+    },
+  },
+  {
+    file: 'ja-shopinfo-dt-dd-mainichi.html',
+    path: '/shopinfo',
+    location: '大阪府東大阪市',
+    phone: '+81667215850',
+    email: 'inquiry@tsuruya-cafe.com',
+    address: '大阪府東大阪市足代2-7-27',
+    hours: days('Monday', 'Sunday', '09:00-19:00'),
+  },
+  {
+    file: 'fr-kinesio-two-addresses-dated.html',
+    path: '/infos-pratiques.html',
+    location: 'Orvault, France',
+    phone: '+33652681232',
+    email: 'ecr.kinesiologie@gmail.com',
+    address: '28 av. Alexandre Goupil, Orvault',
+    never: ['36 rue Jules Verne'],
+  },
+  {
+    file: 'fr-ca-renovation-heures-two-phones.html',
+    path: '/nous-contacter.html',
+    location: 'Gatineau, Québec, Canada',
+    phone: '+18199628399',
+    phones: ['+18195936597'],
+    email: 'conceptionrenovationcote@outlook.com',
+    hours: { Sunday: 'closed', ...days('Monday', 'Friday', '07:00-17:00'), Saturday: 'closed' },
+  },
+  {
+    file: 'fr-chalet-table-midi-soir-tous-les-jours.html',
+    path: '/infos-pratiques.html',
+    location: 'Le Dévoluy, France',
+    phone: '+33492211608',
+    address: 'Place des Boutiques La Joue du Loup 05250 Le Dévoluy',
+    hours: days('Monday', 'Sunday', '11:00-14:00, 18:00-21:30'),
+  },
+  {
+    file: 'de-barber-mo-so-geschlossen.html',
+    location: 'Braunschweig, Deutschland',
+    phone: '+4915782935906',
+    email: 'info@barbershop-bs.com',
+    address: 'Südstraße 24 38100 Braunschweig',
+    hours: {
+      Monday: 'closed',
+      ...days('Tuesday', 'Friday', '10:00-19:00'),
+      Saturday: '10:00-18:00',
+      Sunday: 'closed',
+    },
+  },
+  {
+    file: 'de-vermessung-fon-fax-mobil-br.html',
+    path: '/kontakt.html',
+    location: 'Rastatt, Deutschland',
+    phone: '+4972229149900',
+    email: 'info@geofurrer.de',
+    address: 'Hindenburgstrasse 2',
+    never: ['+4972229149901'],
+  },
+  {
+    file: 'es-barberia-horario-sentence.html',
+    location: 'La Palma del Condado, Huelva, España',
+    address: 'C/ Mantua, La Palma del Condado',
+    hours: { ...days('Monday', 'Friday', '10:00-14:00, 16:00-18:00'), Saturday: '10:00-14:00' },
+  },
+  {
+    file: 'es-pasteleria-footer-delivery-only.html',
+    path: '/contacto.html',
+    location: 'Montevideo, Uruguay',
+    email: 'info@paganapasteleria.com',
+    never: ['Envíos a domicilio'],
+  },
+  {
+    file: 'pt-oficina-abbrev-days-address-caps.html',
+    location: 'Salvador, BA, Brasil',
+    phone: '+5571988065687',
+    email: 'elderramoseb@hotmail.com',
+    address: 'R. José Abade, 2B - Boca do Rio, Salvador - BA, 40800-490',
+    hours: { ...days('Monday', 'Friday', '08:30-17:30'), ...days('Saturday', 'Sunday', 'closed') },
+  },
+  {
+    file: 'it-giardiniere-contatti-h4-ch.html',
+    path: '/contatti.html',
+    location: 'Ticino, Svizzera',
+    phone: '+41768163838',
+    email: 'info@fraschinagiardini.com',
+  },
+  {
+    file: 'en-grooming-hours-list-footer-range.html',
+    path: '/hours.html',
+    location: 'Craig, CO',
+    phone: '+19703269788',
+    email: 'solanadogspa@gmail.com',
+    address: '575 Yampa Ave Craig, CO 81625',
+    hours: { Monday: 'closed', ...days('Tuesday', 'Saturday', '09:00-16:00'), Sunday: 'closed' },
+  },
+];
+
+const CASES = [...ROUND_1, ...ROUND_2];
+
+/**
  * The split, made once by a hash of each file name (the research corpus's rule, `halfOf`): readers are tuned on the
  * tuning half only; the held-out half measures whether what was learnt generalises.
  */
@@ -401,6 +566,17 @@ const TUNING = new Set([
   'ja-store-p-lines-tel-fax.html',
   'nl-contact-table-tm.html',
   'pt-footer-strong-phone-parts.html',
+  // round 2
+  'de-barber-mo-so-geschlossen.html',
+  'en-grooming-hours-list-footer-range.html',
+  'es-pasteleria-footer-delivery-only.html',
+  'fr-ca-renovation-heures-two-phones.html',
+  'fr-chalet-table-midi-soir-tous-les-jours.html',
+  'it-giardiniere-contatti-h4-ch.html',
+  'ja-access-tables-closing-day.html',
+  'ja-shopinfo-dl-lunch-days-closing.html',
+  'nl-dakdekker-footer-two-streets.html',
+  'nl-kdv-hours-in-sentence.html',
 ]);
 
 /**
@@ -415,6 +591,13 @@ const KNOWN_MISSES = new Set<string>([
   'ja-salon-detail-weekday-holiday-hours.html',
   'nl-locaties-bold-labels.html',
   'pl-directory-card-hours-strong.html',
+  // round 2
+  'es-barberia-horario-sentence.html',
+  'fr-kinesio-two-addresses-dated.html',
+  'ja-shopinfo-dl-lunch-days-closing.html',
+  'ja-shopinfo-dt-dd-mainichi.html',
+  'nl-home-barber-theme-footer-left.html',
+  'pt-oficina-abbrev-days-address-caps.html',
 ]);
 
 /** letters and digits only, without accents and in one width: how two writings of an address are compared */
@@ -481,13 +664,28 @@ async function read(c: Case): Promise<ScrapedSite | null> {
 
 const results = new Map<string, string[]>();
 
+/** the facts a case asks for, field by field: how many it wants, and how misses' lines for that field begin */
+const FIELDS: { name: string; items: (c: Case) => number; prefix: string }[] = [
+  { name: 'phone', items: (c) => (c.phone ? 1 : 0) + (c.phones?.length ?? 0), prefix: 'phone' },
+  { name: 'email', items: (c) => (c.email ? 1 : 0), prefix: 'email' },
+  { name: 'address', items: (c) => (c.address ? 1 : 0), prefix: 'address' },
+  { name: 'hours (days)', items: (c) => Object.keys(c.hours ?? {}).length, prefix: 'hours ' },
+  { name: 'branches', items: (c) => c.locations?.length ?? 0, prefix: 'branch ' },
+  { name: 'never taken', items: (c) => c.never?.length ?? 0, prefix: 'took another' },
+];
+
 describe('the contacts zoo: real pages, every branch, hours in every language, only the business own facts', () => {
   it('splits the zoo once by a hash of each file name', () => {
     for (const c of CASES) expect([c.file, TUNING.has(c.file)]).toEqual([c.file, halfOf(c.file) === 'dev']);
   });
 
   const run = async (c: Case) => {
-    const found = misses(c, await read(c));
+    // a page research fails on counts as missing every fact it asks for
+    const found = await read(c).then(
+      (site) => misses(c, site),
+      (error: Error) =>
+        FIELDS.flatMap((f) => Array.from({ length: f.items(c) }, () => `${f.prefix}: ${error.message}`)),
+    );
     results.set(c.file, found);
     expect(found).toEqual([]);
   };
@@ -497,11 +695,29 @@ describe('the contacts zoo: real pages, every branch, hours in every language, o
   if (known.length) it.failing.each(known)('%s (a known miss)', (_file, c) => run(c));
 
   afterAll(() => {
-    const rate = (inTuning: boolean) => {
-      const half = CASES.filter((c) => TUNING.has(c.file) === inTuning && results.has(c.file));
-      return `${half.filter((c) => !results.get(c.file)!.length).length}/${half.length}`;
-    };
-    const lines = [...results].filter(([, m]) => m.length).map(([file, m]) => `  ${file}: ${m.join('; ')}`);
-    console.log(`contacts zoo: tuning ${rate(true)}, held-out ${rate(false)} read whole\n${lines.join('\n')}`);
+    // only the tuning half's misses are printed: the held-out half is read by its counts alone
+    const lines = [...results]
+      .filter(([file, m]) => m.length && TUNING.has(file))
+      .map(([file, m]) => `  ${file}: ${m.join('; ')}`);
+    const rounds = [
+      ['round 1', ROUND_1],
+      ['round 2', ROUND_2],
+    ] as const;
+    const halves = rounds.flatMap(([name, cases]) =>
+      [true, false].map((inTuning) => {
+        const half = cases.filter((c) => TUNING.has(c.file) === inTuning && results.has(c.file));
+        const whole = half.filter((c) => !results.get(c.file)!.length).length;
+        const fields = FIELDS.map((f) => {
+          const want = half.reduce((n, c) => n + f.items(c), 0);
+          const lost = half.reduce(
+            (n, c) => n + Math.min(f.items(c), results.get(c.file)!.filter((l) => l.startsWith(f.prefix)).length),
+            0,
+          );
+          return `${f.name} ${want - lost}/${want}`;
+        });
+        return `${name} ${inTuning ? 'tuning' : 'held-out'} ${whole}/${half.length} whole (${fields.join(', ')})`;
+      }),
+    );
+    console.log(`contacts zoo:\n  ${halves.join('\n  ')}\n${lines.join('\n')}`);
   });
 });
