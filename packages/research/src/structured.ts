@@ -100,6 +100,10 @@ function specHours(specs: unknown): Record<string, string> {
   return hours;
 }
 
+/** Countries that write the postcode after the town (by ISO code or name). */
+const POSTCODE_AFTER_TOWN =
+  /^(GB|UK|IE|US|USA|CA|AU|NZ|United Kingdom|England|Scotland|Wales|Northern Ireland|Ireland|United States( of America)?|Canada|Australia|New Zealand)$/i;
+
 function addressOf(v: unknown): Pick<StructuredBusiness, 'address' | 'locality' | 'region' | 'country'> {
   if (typeof v === 'string') return { address: v.trim() || undefined };
   if (!v || typeof v !== 'object') return {};
@@ -107,12 +111,15 @@ function addressOf(v: unknown): Pick<StructuredBusiness, 'address' | 'locality' 
   const locality = str(a.addressLocality);
   const region = str(a.addressRegion);
   const postal = str(a.postalCode);
-  // the postcode after the region where there is one ("Austin, TX 78701"), else before the town ("38100 Braunschweig")
-  const town = region
-    ? [locality, [region, postal].filter(Boolean).join(' ')]
-    : [[postal, locality].filter(Boolean).join(' ')];
+  const country = str(a.addressCountry) ?? str((a.addressCountry as Node | undefined)?.name);
+  // the postcode after the town or region where there is a region, or where the country writes it so ("Austin, TX
+  // 78701", "London, SW1A 1AA"), else before the town ("38100 Braunschweig")
+  const town =
+    region || POSTCODE_AFTER_TOWN.test(country ?? '')
+      ? [locality, [region, postal].filter(Boolean).join(' ')]
+      : [[postal, locality].filter(Boolean).join(' ')];
   const parts = [str(a.streetAddress), ...town].filter(Boolean);
-  return { address: parts.length ? parts.join(', ') : undefined, locality, region, country: str(a.addressCountry) };
+  return { address: parts.length ? parts.join(', ') : undefined, locality, region, country };
 }
 
 /** An offer's price as written with its currency sign: "299" in USD -> "$299"; words ("on request") as given. */

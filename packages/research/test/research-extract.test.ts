@@ -74,6 +74,25 @@ describe('structured data', () => {
     });
   });
 
+  it.each([
+    ['a German one: the postcode before the town', { addressCountry: 'DE' }, 'Südstraße 24, 38100 Braunschweig'],
+    ['one naming no country', {}, 'Südstraße 24, 38100 Braunschweig'],
+    ['a British one: after it', { addressCountry: 'GB' }, 'Südstraße 24, Braunschweig, 38100'],
+    [
+      'a country given as an object',
+      { addressCountry: { '@type': 'Country', name: 'United Kingdom' } },
+      'Südstraße 24, Braunschweig, 38100',
+    ],
+  ])('writes a structured address with no region as its country does: %s', (_label, country, address) => {
+    const ld = {
+      '@type': 'LocalBusiness',
+      name: 'X',
+      address: { streetAddress: 'Südstraße 24', postalCode: '38100', addressLocality: 'Braunschweig', ...country },
+    };
+    const [b] = jsonLdBusinesses(parseHtml(`<script type="application/ld+json">${JSON.stringify(ld)}</script>`));
+    expect(b?.address).toBe(address);
+  });
+
   it('reads microdata, nested address included, and schema.org openingHours text', () => {
     const doc = parseHtml(`<div itemscope itemtype="https://schema.org/HairSalon"><h1 itemprop="name">Shear Joy</h1>
       <span itemprop="telephone">(706) 555-0199</span>
