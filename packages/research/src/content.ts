@@ -11,7 +11,7 @@ import { formChoices } from './form-choices';
 import { leadInLists } from './lead-in-lists';
 import { linkedCards } from './linked-cards';
 import { CONTACT_PAGE } from './links';
-import { $, $$, childElements, text, textLines, type Document, type Element } from './html';
+import { $, $$, childElements, isElement, text, textLines, type Document, type Element } from './html';
 import { PRICE_MARK, extractRecords, notOffering } from './records';
 import { isTrail, navOfferings } from './nav-offerings';
 import { listedOfferings, underServices } from './service-pages';
@@ -204,7 +204,7 @@ function sectionOf(h: Element): Element {
   const follow = (from: ChildNode | null): boolean => {
     for (let n = from; n; n = n.next) {
       const e = n as Element;
-      if (!e.name || !holdsPeer(e)) {
+      if (!isElement(e) || !holdsPeer(e)) {
         nodes.push(n);
         continue;
       }
@@ -690,7 +690,7 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
 function introducesGroup(h: Element): boolean {
   for (let n = h.next; n; n = n.next) {
     const el = n as Element;
-    if (!el.name) continue;
+    if (!isElement(el)) continue;
     const sub = /^h[1-6]$/.test(el.name) ? el : $$('h1, h2, h3, h4, h5, h6', el)[0];
     if (sub) return sub.name > h.name && !PRICE.test(text(el).split(text(sub))[0] ?? '');
     if (PRICE.test(text(el)) || $$('li, tr, dt, img', el).length) return false;
@@ -738,7 +738,7 @@ function headingBefore(el: Element): string | undefined {
   for (let node: Element | null = el; node?.name && node.name !== 'body'; node = node.parent as Element | null)
     for (let sib = node.prev; sib; sib = sib.prev) {
       const e = sib as Element;
-      if (!e.name) continue;
+      if (!isElement(e)) continue;
       if (/^h[1-6]$/.test(e.name)) return text(e);
       const inner = $$('h1, h2, h3, h4, h5, h6', e).at(-1);
       if (inner) return text(inner);
@@ -776,7 +776,7 @@ function reviewCards(doc: Document): PageTestimonial[] {
     const groups = new Map<string, Element[]>();
     for (const c of parent.children) {
       const el = c as Element;
-      if (!el.name || /^(script|style|template|h\d)$/.test(el.name)) continue;
+      if (!isElement(el) || /^(script|style|template|h\d)$/.test(el.name)) continue;
       const key = `${el.name}.${(el.attribs.class ?? '').trim()}`;
       groups.set(key, [...(groups.get(key) ?? []), el]);
     }

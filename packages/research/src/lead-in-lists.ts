@@ -1,7 +1,7 @@
 // A list is often introduced by a line that names what it lists: "… bieten wir Ihnen folgende Leistungen:", "Our
 // services include", "Especialidades:". Whatever that line's markup (a paragraph, a bold line, a heading of any
 // rank), the list right after it lists the offerings.
-import { $$, text, type Document, type Element } from './html';
+import { $$, isElement, text, type Document, type Element } from './html';
 
 const LIST = /^(ul|ol)$/;
 
@@ -10,7 +10,7 @@ const LIST = /^(ul|ol)$/;
 function previousBlock(el: Element): Element | undefined {
   for (let p = el.prev; p; p = p.prev) {
     const e = p as Element;
-    if (!e.name) {
+    if (!isElement(e)) {
       if (((p as { data?: string }).data ?? '').trim()) return undefined;
       continue;
     }

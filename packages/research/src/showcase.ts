@@ -4,7 +4,7 @@
 // structure wherever it is (opening hours stay hours), and pictures labelled before and after. Nothing is guessed.
 import { WEEKDAYS, type Weekday } from '@sgs/site-kit';
 import type { Showcase } from '@sgs/site-kit';
-import { $, $$, attr, text, type Document, type Element } from './html';
+import { $, $$, attr, isElement, text, type Document, type Element } from './html';
 import { resolveHref } from './links';
 import type { PhotoCandidate } from './photos';
 
@@ -215,7 +215,7 @@ function headingBefore(el: Element): string {
   if (caption) return clean(text(caption));
   for (let node: Element | null = el; node?.name && !/^(body|html)$/.test(node.name); node = node.parent as Element) {
     for (let sib = node.prev as Element | null; sib; sib = sib.prev as Element | null) {
-      if (!sib.name) continue;
+      if (!isElement(sib)) continue;
       if (/^h[1-6]$/.test(sib.name)) return clean(text(sib));
       const inside = $$(HEADINGS, sib).filter((h) => !weekdayOf(text(h)));
       if (inside.length) return clean(text(inside.at(-1)!));

@@ -1,6 +1,6 @@
 // Structured data first: schema.org JSON-LD and microdata describing the business (LocalBusiness and its
 // subtypes). Only what the markup states is read; nothing is inferred.
-import { $$, attr, text, type Document, type Element } from './html';
+import { $$, attr, isElement, text, type Document, type Element } from './html';
 import { parseHours } from '@sgs/site-kit';
 import { WEEKDAYS } from '@sgs/contracts';
 
@@ -284,7 +284,7 @@ export function microdataBusinesses(doc: Document): StructuredBusiness[] {
     const visit = (el: Element) => {
       for (const child of el.children) {
         const c = child as Element;
-        if (!c.name) continue;
+        if (!isElement(c)) continue;
         const prop = attr(c, 'itemprop');
         if (prop) {
           const value: unknown = c.attribs.itemscope !== undefined ? read(c) : itemValue(c);

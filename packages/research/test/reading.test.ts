@@ -1,9 +1,9 @@
 // Reading a page as a reader does: lines and items stay apart, structured data is read wherever it nests, phones
 // are read in the business's country and a foreign one is never its main phone. Markup excerpts from real sites.
-import { currencyConflicts, extractPageAddress, textPhones } from '../src/content';
+import { currencyConflicts, extractPageAddress, extractTestimonials, textPhones } from '../src/content';
 import { parseHtml, textLines, text } from '../src/html';
 import { crawlCandidates, scrapeWebsite } from '../src/scrape';
-import { jsonLdBusinesses } from '../src/structured';
+import { jsonLdBusinesses, microdataBusinesses } from '../src/structured';
 import { startFakeWebsite } from './fake-website';
 
 const page = (body: string, head = ''): [string, string] => [
@@ -74,6 +74,27 @@ describe('line and item structure', () => {
         `<footer>${footer}</footer>`,
     );
     expect(extractPageAddress(doc)?.value).toBe('Waldstr. 21, 64395 Brensbach');
+  });
+});
+
+describe('a page written twice over', () => {
+  // a theme whose header include repeats the document's start puts a <!DOCTYPE> inside <body>: a node with a name
+  // and no attributes, beside the elements readers walk
+  const page = `<!DOCTYPE html><html><body><section class="reviews"><h2>Reviews</h2><!DOCTYPE html>
+    <div class="card"><p>The best haircut I have had in years, thank you!</p><p>- Anna</p></div>
+    <div class="card"><p>Friendly barbers and a fair price every single time.</p><p>- Ben</p></div></section>
+    <div itemscope itemtype="https://schema.org/HairSalon"><!DOCTYPE html><span itemprop="name">Kapper Noord</span>
+    <span itemprop="telephone">+31 20 555 0101</span></div></body></html>`;
+
+  it('reads reviews and microdata around a stray <!DOCTYPE>, never throwing', () => {
+    const doc = parseHtml(page);
+    expect(extractTestimonials(doc).map((t) => t.quote)).toEqual([
+      'The best haircut I have had in years, thank you!',
+      'Friendly barbers and a fair price every single time.',
+    ]);
+    expect(microdataBusinesses(doc)).toEqual([
+      expect.objectContaining({ name: 'Kapper Noord', telephone: '+31 20 555 0101' }),
+    ]);
   });
 });
 
