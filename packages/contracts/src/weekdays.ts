@@ -279,6 +279,8 @@ export function englishDays(line: string, lang: string | undefined): string {
       .replace(/[【】]/g, ' ')
       .replace(/・/g, ', ');
   for (const w of table.weekdays ?? []) out = out.replace(new RegExp(bounded(w), 'giu'), ' weekdays ');
+  // (before the days: "毎日", every day, holds 日, Sunday)
+  for (const d of table.daily ?? []) out = out.replace(new RegExp(bounded(d), 'giu'), ' daily ');
   const forms = table.days.flatMap((names, d) => names.map((n) => ({ n, d }))).sort((a, b) => b.n.length - a.n.length);
   for (const { n, d } of forms)
     out = out.replace(new RegExp(bounded(n), lang!.startsWith('ja') ? 'gu' : 'giu'), ` ${WEEKDAYS[d]} `);
@@ -304,7 +306,6 @@ export function englishDays(line: string, lang: string | undefined): string {
     );
   // "de 9:00", "von 8 Uhr": the word before the first time is English's "from"
   for (const f of table.from ?? []) out = out.replace(new RegExp(`${bounded(f)}\\s*(?=\\d)`, 'giu'), ' from ');
-  for (const d of table.daily ?? []) out = out.replace(new RegExp(bounded(d), 'giu'), ' daily ');
   for (const o of table.open ?? []) out = out.replace(new RegExp(bounded(o), 'giu'), ' open ');
   // "毎週 Tuesday closed", "Tuesday: closed": the closed day written before or after the word
   out = out

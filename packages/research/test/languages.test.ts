@@ -40,6 +40,8 @@ describe('days and times in several languages', () => {
       week(0, 6, '09:00 - 20:00'),
     );
     expect(hoursFromLines(['Fr–So 12–18 Uhr'], 'de')).toEqual(week(4, 6, '12:00 - 18:00'));
+    // "毎日" is every day, not the Sunday its 日 alone would be
+    expect(hoursFromLines(['毎日 11:00〜21:00'], 'ja')).toEqual(week(0, 6, '11:00 - 21:00'));
   });
 
   it('reads the times under a line of days, one or two spans each', () => {
