@@ -88,6 +88,7 @@ function branchOf(els: Element[], street: string, opts: { country?: CountryCode;
       (h) =>
         (/^(h[1-6]|strong)$/.test(h.name) || /name|title/i.test(h.attribs.class ?? '')) &&
         !!text(h) &&
+        !isLabel(text(h)) &&
         !text(h).includes(address),
     );
   const named = heading ? text(heading) : undefined;
@@ -200,13 +201,20 @@ function withPostcodeLines(lines: string[], address: string): string {
   return [address, next, ...(town && TOWN_LINE.test(town) ? [town] : [])].join(', ');
 }
 
+/** A line that introduces what follows it ("Saturday Hours:", "Horaires :", "営業時間："): a label, never a name. */
+const isLabel = (line: string) => /[:：]\s*$/.test(line);
+
 /**
- * A card's first line names it when it is short, has no digits and does not begin its address ("ANNECY" over "46 av
- * Genève", though the town ends the address too).
+ * A card's name line: short, with no digits, no label and not the start of its address: its first line ("ANNECY" over
+ * "46 av Genève", though the town ends the address too), else the line just above its street ("Our North Location"
+ * under a note of its Saturday hours).
  */
 function leadLine(rows: string[], street: string): string | undefined {
-  const first = rows[0]?.trim();
-  return first && first.length <= 40 && !/\d/.test(first) && !street.startsWith(first) ? first : undefined;
+  const lines = rows.map((r) => r.trim());
+  const names = (line: string | undefined) =>
+    !!line && line.length <= 40 && !/\d/.test(line) && !isLabel(line) && !street.startsWith(line);
+  const above = lines[lines.findIndex((l) => l && street.startsWith(l)) - 1];
+  return [lines[0], above].find(names);
 }
 
 /** An address as a key: letters and digits only, so "〒321-0132 宇都宮市雀の宮4-2-8" and its footer copy compare. */

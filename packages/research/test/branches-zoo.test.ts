@@ -481,7 +481,6 @@ const CASES: Case[] = [
  */
 const KNOWN_MISSES = new Set<string>([
   'en-bakery-gallery-captions-two-shops.html',
-  'en-optical-saturday-panels-two-locations.html',
   'en-restaurant-locations-image-map.html',
   'es-salon-sucursales-h4-run-on-lines.html',
   'fr-agency-nos-agences-running-text.html',
@@ -490,7 +489,6 @@ const KNOWN_MISSES = new Set<string>([
   'ja-greengrocer-tenpo-two-item-lists.html',
   'ja-reuse-shops-key-value-rows.html',
   'nl-merchant-accordion-contactgegevens.html',
-  'nl-osteopath-hcard-two-practices.html',
 ]);
 
 /** letters and digits only, without accents and in one width: how two writings of an address are compared */
