@@ -486,7 +486,6 @@ const KNOWN_MISSES = new Set<string>([
   'it-association-two-sedi-pre-blocks.html',
   'it-company-sede-operativa-sede-legale.html',
   'ja-greengrocer-tenpo-two-item-lists.html',
-  'ja-reuse-shops-key-value-rows.html',
   'nl-merchant-accordion-contactgegevens.html',
 ]);
 
