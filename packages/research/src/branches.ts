@@ -57,9 +57,15 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       const known = new Set(read.map((r) => r.address).filter(Boolean)).size;
       if (new Set(found.map((f) => f.address)).size < 2) continue;
       if (found.length < group.length && (known < 2 || found.length * 2 < group.length)) continue;
-      for (const { el, address } of found) {
+      for (const [k, { el, address }] of found.entries()) {
         addCard(el);
-        out.push({ at: position.get(el)!, ...branchOf([el], address, opts) });
+        const branch = branchOf([el], address, opts);
+        // (a card with no phone of its own takes the one written between it and the next card of its run)
+        const between = found[k + 1]
+          ? children.slice(children.indexOf(el) + 1, children.indexOf(found[k + 1]!.el))
+          : [];
+        const phone = branch.phone ?? phoneIn(between, opts.country);
+        out.push({ at: position.get(el)!, ...branch, ...(phone ? { phone } : {}) });
       }
     }
     // (a definition list's terms and their values are read by listedLocations)
@@ -93,11 +99,7 @@ function branchOf(els: Element[], street: string, opts: { country?: CountryCode;
     );
   const named = heading ? text(heading) : undefined;
   const name = named ?? leadLine(rows, street);
-  const tel = els
-    .flatMap((e) => (e.name === 'a' ? [e, ...$$('a', e)] : $$('a', e)))
-    .filter((a) => /^tel:/i.test(attr(a, 'href') ?? ''))
-    .map((a) => shownNumber(a, opts.country))[0];
-  const phone = tel ?? textPhones(rows.join('\n'), opts.country)[0];
+  const phone = phoneIn(els, opts.country);
   const hours = hoursOfLines(
     els.flatMap((e) => lines(e)),
     opts.lang,
@@ -108,6 +110,15 @@ function branchOf(els: Element[], street: string, opts: { country?: CountryCode;
     ...(phone ? { phone } : {}),
     ...(Object.keys(hours).length ? { hours } : {}),
   };
+}
+
+/** The phone elements give: a tel: link's, else the first number their lines write. */
+function phoneIn(els: Element[], country: CountryCode | undefined): string | undefined {
+  const tel = els
+    .flatMap((e) => (e.name === 'a' ? [e, ...$$('a', e)] : $$('a', e)))
+    .filter((a) => /^tel:/i.test(attr(a, 'href') ?? ''))
+    .map((a) => shownNumber(a, country))[0];
+  return tel ?? textPhones(els.flatMap((e) => textLines(e)).join('\n'), country)[0];
 }
 
 /**

@@ -483,7 +483,6 @@ const KNOWN_MISSES = new Set<string>([
   'en-bakery-gallery-captions-two-shops.html',
   'es-salon-sucursales-h4-run-on-lines.html',
   'fr-agency-nos-agences-running-text.html',
-  'it-association-two-sedi-pre-blocks.html',
   'it-company-sede-operativa-sede-legale.html',
   'ja-greengrocer-tenpo-two-item-lists.html',
   'nl-merchant-accordion-contactgegevens.html',
