@@ -30,6 +30,8 @@ const signatureAmong = (siblings: Element[]) => {
  */
 export function extractLocations(doc: Document, opts: { country?: CountryCode; lang?: string }): ResearchLocation[] {
   const out: (ResearchLocation & { at: number })[] = [];
+  /** each run of sibling cards read, with their addresses */
+  const runs: { el: Element; address: string }[][] = [];
   const cards = new Set<Element>();
   /** the cards and every element that holds one */
   const holders = new Set<Element>();
@@ -57,6 +59,7 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       const known = new Set(read.map((r) => r.address).filter(Boolean)).size;
       if (new Set(found.map((f) => f.address)).size < 2) continue;
       if (found.length < group.length && (known < 2 || found.length * 2 < group.length)) continue;
+      runs.push(found);
       for (const [k, { el, address }] of found.entries()) {
         addCard(el);
         const branch = branchOf([el], address, opts);
@@ -78,6 +81,19 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       record.els.forEach(addCard);
       out.push({ at: position.get(record.els[0]!)!, ...branchOf(record.els, record.address, opts) });
     }
+  }
+  // a card of a run's own tag and classes standing apart from it (the one branch of another column, beside a blurb)
+  // is a branch too when its address sits where the run's cards keep theirs
+  const shape = (el: Element) => `${el.name}.${el.attribs.class ?? ''}`;
+  for (const run of runs) {
+    const strays = all.filter((el) => shape(el) === shape(run[0]!.el) && !holdsCard(el) && !inCard(el));
+    if (!strays.length) continue;
+    const placed = sameSpotAddresses([...run, ...strays.map((el) => ({ el }))]).slice(run.length);
+    for (const { el, address } of placed)
+      if (address) {
+        addCard(el);
+        out.push({ at: position.get(el)!, ...branchOf([el], address, opts) });
+      }
   }
   // (in the page's order: cards of two shapes, a table's and a list's, read as the reader reads them)
   const inOrder = out.sort((a, b) => a.at - b.at).map(({ at: _at, ...l }) => l);
