@@ -16,13 +16,14 @@ function ownContent(doc: Document): Element | undefined {
 }
 
 /**
- * The pages read under a branches page's path (its title, heading or address names branches), as one document with
- * each page's own content a card of its own; undefined unless two such pages were read.
+ * The pages read under a branches page's path (its title, heading or address names branches; the page research began
+ * on too, unless it is the site's root), as one document with each page's own content a card of its own; undefined
+ * unless two such pages were read.
  */
 export function branchPagesDocument(pages: { url: string; doc: Document }[]): Document | undefined {
-  const index = pages.slice(1).find((p) => {
+  const index = pages.find((p) => {
     const path = decodeURIComponent(new URL(p.url).pathname);
-    return BRANCH_PAGE.test(`${path} ${text($('title', p.doc))} ${text($('h1', p.doc))}`);
+    return !!stemOf(path) && BRANCH_PAGE.test(`${path} ${text($('title', p.doc))} ${text($('h1', p.doc))}`);
   });
   if (!index) return undefined;
   const stem = `${stemOf(new URL(index.url).pathname)}/`;

@@ -30,6 +30,8 @@ const signatureAmong = (siblings: Element[]) => {
  */
 export function extractLocations(doc: Document, opts: { country?: CountryCode; lang?: string }): ResearchLocation[] {
   const out: (ResearchLocation & { at: number })[] = [];
+  /** each run of sibling cards read, with their addresses */
+  const runs: { el: Element; address: string }[][] = [];
   const cards = new Set<Element>();
   /** the cards and every element that holds one */
   const holders = new Set<Element>();
@@ -57,9 +59,16 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       const known = new Set(read.map((r) => r.address).filter(Boolean)).size;
       if (new Set(found.map((f) => f.address)).size < 2) continue;
       if (found.length < group.length && (known < 2 || found.length * 2 < group.length)) continue;
-      for (const { el, address } of found) {
+      runs.push(found);
+      for (const [k, { el, address }] of found.entries()) {
         addCard(el);
-        out.push({ at: position.get(el)!, ...branchOf([el], address, opts) });
+        const branch = branchOf([el], address, opts);
+        // (a card with no phone of its own takes the one written between it and the next card of its run)
+        const between = found[k + 1]
+          ? children.slice(children.indexOf(el) + 1, children.indexOf(found[k + 1]!.el))
+          : [];
+        const phone = branch.phone ?? phoneIn(between, opts.country);
+        out.push({ at: position.get(el)!, ...branch, ...(phone ? { phone } : {}) });
       }
     }
     // (a definition list's terms and their values are read by listedLocations)
@@ -72,6 +81,19 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
       record.els.forEach(addCard);
       out.push({ at: position.get(record.els[0]!)!, ...branchOf(record.els, record.address, opts) });
     }
+  }
+  // a card of a run's own tag and classes standing apart from it (the one branch of another column, beside a blurb)
+  // is a branch too when its address sits where the run's cards keep theirs
+  const shape = (el: Element) => `${el.name}.${el.attribs.class ?? ''}`;
+  for (const run of runs) {
+    const strays = all.filter((el) => shape(el) === shape(run[0]!.el) && !holdsCard(el) && !inCard(el));
+    if (!strays.length) continue;
+    const placed = sameSpotAddresses([...run, ...strays.map((el) => ({ el }))]).slice(run.length);
+    for (const { el, address } of placed)
+      if (address) {
+        addCard(el);
+        out.push({ at: position.get(el)!, ...branchOf([el], address, opts) });
+      }
   }
   // (in the page's order: cards of two shapes, a table's and a list's, read as the reader reads them)
   const inOrder = out.sort((a, b) => a.at - b.at).map(({ at: _at, ...l }) => l);
@@ -88,15 +110,12 @@ function branchOf(els: Element[], street: string, opts: { country?: CountryCode;
       (h) =>
         (/^(h[1-6]|strong)$/.test(h.name) || /name|title/i.test(h.attribs.class ?? '')) &&
         !!text(h) &&
+        !isLabel(text(h)) &&
         !text(h).includes(address),
     );
   const named = heading ? text(heading) : undefined;
   const name = named ?? leadLine(rows, street);
-  const tel = els
-    .flatMap((e) => (e.name === 'a' ? [e, ...$$('a', e)] : $$('a', e)))
-    .filter((a) => /^tel:/i.test(attr(a, 'href') ?? ''))
-    .map((a) => shownNumber(a, opts.country))[0];
-  const phone = tel ?? textPhones(rows.join('\n'), opts.country)[0];
+  const phone = phoneIn(els, opts.country);
   const hours = hoursOfLines(
     els.flatMap((e) => lines(e)),
     opts.lang,
@@ -107,6 +126,15 @@ function branchOf(els: Element[], street: string, opts: { country?: CountryCode;
     ...(phone ? { phone } : {}),
     ...(Object.keys(hours).length ? { hours } : {}),
   };
+}
+
+/** The phone elements give: a tel: link's, else the first number their lines write. */
+function phoneIn(els: Element[], country: CountryCode | undefined): string | undefined {
+  const tel = els
+    .flatMap((e) => (e.name === 'a' ? [e, ...$$('a', e)] : $$('a', e)))
+    .filter((a) => /^tel:/i.test(attr(a, 'href') ?? ''))
+    .map((a) => shownNumber(a, country))[0];
+  return tel ?? textPhones(els.flatMap((e) => textLines(e)).join('\n'), country)[0];
 }
 
 /**
@@ -200,13 +228,20 @@ function withPostcodeLines(lines: string[], address: string): string {
   return [address, next, ...(town && TOWN_LINE.test(town) ? [town] : [])].join(', ');
 }
 
+/** A line that introduces what follows it ("Saturday Hours:", "Horaires :", "営業時間："): a label, never a name. */
+const isLabel = (line: string) => /[:：]\s*$/.test(line);
+
 /**
- * A card's first line names it when it is short, has no digits and does not begin its address ("ANNECY" over "46 av
- * Genève", though the town ends the address too).
+ * A card's name line: short, with no digits, no label and not the start of its address: its first line ("ANNECY" over
+ * "46 av Genève", though the town ends the address too), else the line just above its street ("Our North Location"
+ * under a note of its Saturday hours).
  */
 function leadLine(rows: string[], street: string): string | undefined {
-  const first = rows[0]?.trim();
-  return first && first.length <= 40 && !/\d/.test(first) && !street.startsWith(first) ? first : undefined;
+  const lines = rows.map((r) => r.trim());
+  const names = (line: string | undefined) =>
+    !!line && line.length <= 40 && !/\d/.test(line) && !isLabel(line) && !street.startsWith(line);
+  const above = lines[lines.findIndex((l) => l && street.startsWith(l)) - 1];
+  return [lines[0], above].find(names);
 }
 
 /** An address as a key: letters and digits only, so "〒321-0132 宇都宮市雀の宮4-2-8" and its footer copy compare. */

@@ -127,7 +127,9 @@ export function lines(el: Element | Document): string[] {
   }
   return out.map((line) =>
     pairedTimes(
-      clockHours(joinedHourMarks(withoutPartOfDay(withoutFootnoteMarks(unbracketed(japaneseDayList(line)))))),
+      clockHours(
+        joinedHourMarks(withoutPartOfDay(withoutFootnoteMarks(daysApart(unbracketed(japaneseDayList(line)))))),
+      ),
     ),
   );
 }
@@ -200,6 +202,15 @@ const japaneseDayList = (line: string) =>
 
 /** Days set in brackets before their times ("[月～木] 9：00～17：30", "【土日祝】10:00～") read as the days. */
 const unbracketed = (line: string) => line.replace(/^\s*[[［【(（]([^\]］】)）\d]{1,16})[\]］】)）]\s*/u, '$1 ');
+
+/**
+ * Japanese days run together as one word ("土日祝", "日祝", "月水金") are each its own day, as "土・日・祝" writes them;
+ * never a weekday's full name ("日曜日") or a word that only begins with a day ("日本").
+ */
+const daysApart = (line: string) =>
+  line.replace(/(?<![\p{Script=Han}])[月火水木金土日](?:[月火水木金土日]|祝日?)+(?!曜)/gu, (run) =>
+    [...run].join('・'),
+  );
 
 /** An hours label and its times on one line ("営業時間：10:00～16:00", "Horaires : 9h-18h") read as the label over them. */
 function labelApart(line: string): string[] {

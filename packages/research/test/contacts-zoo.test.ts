@@ -588,7 +588,6 @@ const KNOWN_MISSES = new Set<string>([
   'de-ch-kontakt-abbr-days-table.html',
   'en-gallery-desc-two-bakeries.html',
   'fr-be-sauf-lundi-mailto-space.html',
-  'ja-salon-detail-weekday-holiday-hours.html',
   'nl-locaties-bold-labels.html',
   'pl-directory-card-hours-strong.html',
   // round 2
