@@ -17,6 +17,7 @@ import {
   extractPageAddress,
   extractAreas,
   extractFoundingYear,
+  statedFoundingYear,
   extractLicenses,
   extractServices,
   currencyConflicts,
@@ -511,11 +512,13 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     ...docs.flatMap((d) => extractAreas(d.doc).map((value) => ({ value, url: d.url }))),
   ].filter((a, i, all) => all.findIndex((x) => x.value.toLowerCase() === a.value.toLowerCase()) === i);
   const yearFromData = structured.find(({ b }) => b.foundingYear);
-  // the earliest year any page says the business was founded in (see extractFoundingYear)
-  const yearFromText = pageTexts
-    .map((p) => ({ value: extractFoundingYear(p.text), url: p.url }))
-    .filter((y) => y.value)
-    .sort((a, b) => Number(a.value) - Number(b.value))[0];
+  // the earliest year any page says the business was founded in, else the earliest "since" (see extractFoundingYear)
+  const earliest = (yearOf: (text: string) => string | undefined) =>
+    pageTexts
+      .map((p) => ({ value: yearOf(p.text), url: p.url }))
+      .filter((y) => y.value)
+      .sort((a, b) => Number(a.value) - Number(b.value))[0];
+  const yearFromText = earliest(statedFoundingYear) ?? earliest(extractFoundingYear);
   const rated = structured.find(({ b }) => b.rating !== undefined);
   return {
     homeUrl: home.url,
