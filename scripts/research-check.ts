@@ -2,7 +2,8 @@
 // entry as the bench does, reads it with the research package's scrape (Chromium for a client-rendered entry) and
 // prints what research found beside what expected.json says: the fast loop for extractor work (docs/research-bench.md).
 // It measures research's facts, not the generated site: `npm run bench:research` stays the measure of record.
-// It refuses test-half entries: those are read only through the bench's figures.
+// It refuses test-half entries unless CHECK_TOTALS is set, and then prints only each half's totals (entries passing,
+// facts and items found): the test half is read only through figures, never through what an entry misses.
 import path from 'node:path';
 import { selectEmail } from '../packages/research/src/email';
 import { createPageRenderer } from '../packages/research/src/render';
@@ -66,8 +67,13 @@ async function main() {
   const entries = loadResearchCorpus(RESEARCH).filter((e) => ids.includes(e.id));
   if (!entries.length) throw new Error('usage: research-check.ts <research-corpus entry id>…');
   // extractors are changed while looking at the dev half only: the test half is read through the bench's figures
+  const totalsOnly = !!process.env.CHECK_TOTALS;
   const test = entries.filter((e) => halfOf(e.id) === 'test').map((e) => e.id);
-  if (test.length) throw new Error(`${test.join(', ')}: in the test half; research-check reads dev-half entries only`);
+  if (test.length && !totalsOnly)
+    throw new Error(
+      `${test.join(', ')}: in the test half; research-check reads dev-half entries only (CHECK_TOTALS=1 for totals)`,
+    );
+  const totals = { dev: [0, 0, 0, 0, 0, 0], test: [0, 0, 0, 0, 0, 0] };
   let pool: BrowserPool | undefined;
   try {
     for (const e of entries) {
@@ -85,6 +91,12 @@ async function main() {
         if (!s) throw new Error('nothing read');
         const rows = compare(e, s);
         const ok = rows.filter((r) => r.ok).length;
+        const items = rows.filter((r) => r.label.startsWith('item '));
+        const t = totals[halfOf(e.id)];
+        [1, ok === rows.length ? 1 : 0, ok, rows.length, items.filter((r) => r.ok).length, items.length].forEach(
+          (n, i) => (t[i]! += n),
+        );
+        if (totalsOnly) continue;
         console.log(`${e.id}: ${ok}/${rows.length} in ${Date.now() - started} ms (${s.pages.length} pages)`);
         for (const r of rows.filter((x) => !x.ok)) console.log(`  missing: ${r.label}`);
         if (process.env.CHECK_VERBOSE) {
@@ -106,6 +118,9 @@ async function main() {
   } finally {
     await pool?.close();
   }
+  if (totalsOnly)
+    for (const [half, [n, whole, ok, all, itemsOk, items]] of Object.entries(totals))
+      if (n) console.log(`${half}: ${whole}/${n} entries whole, facts ${ok}/${all}, items ${itemsOk}/${items}`);
 }
 
 main().then(

@@ -252,9 +252,12 @@ function priceIn(el: Element): string | undefined {
   return m ? clean(m[0]) : undefined;
 }
 
-/** Page furniture a theme or plugin adds: consent banners, widgets, sidebars, share and social bars, breadcrumbs. */
+/**
+ * Page furniture a theme or plugin adds: consent banners, widgets, sidebars, share and social bars, breadcrumbs, the
+ * copyright line and its credits (a theme's "copyright" or WordPress's "colophon" block, outside any <footer>).
+ */
 const FURNITURE =
-  /(^|[\s_-])(cookies?|consent|gdpr|cky|cmplz|widgets?|sidebar|social|share|sharing|breadcrumbs?|newsletter|comments?|related-posts|recent-posts)([\s_-]|$)/i;
+  /(^|[\s_-])(cookies?|consent|gdpr|cky|cmplz|widgets?|sidebar|social|share|sharing|breadcrumbs?|newsletter|comments?|related-posts|recent-posts|copyright|colophon)([\s_-]|$)/i;
 
 /** Whether an element stands in the page's navigation, header, footer or furniture. A <header> inside an article, a
  * section or <main> is that part's own heading block ("<article><header><h2>生活習慣病</h2></header>…"), not the page's. */

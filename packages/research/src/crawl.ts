@@ -294,9 +294,11 @@ export async function crawlSite(
   const linksOf = (p: CrawledPage) => sitePages(p.doc, new URL(p.url), homeUrl, homeLanguage);
   const homeLinks = linksOf(pages[0]!);
   const frontier = new Frontier(tried);
+  // a home page that links to almost nothing (a one-page site, links to its old address): its sitemap names the
+  // pages, and where those are posts (a theme that keeps every section as a post) they are the site's pages
+  frontier.postsArePages = new Set(homeLinks.map((l) => pageKey(l.url))).size < 3;
   frontier.offer(homeLinks, TIER.home, 0);
-  if (new Set(homeLinks.map((l) => pageKey(l.url))).size < 3)
-    frontier.offer(await sitemapPages(homeUrl, robots, bounds, homeLanguage), TIER.home, 0);
+  if (frontier.postsArePages) frontier.offer(await sitemapPages(homeUrl, robots, bounds, homeLanguage), TIER.home, 0);
   const guessed = bounds.guessPaths() ? guessedPaths(homeUrl) : [];
   frontier.offer(
     guessed.map((g) => ({ url: new URL(g), text: '' })),
@@ -410,17 +412,18 @@ async function sitemapPages(
     .map(onOrigin)
     .filter((u): u is URL => !!u);
   let xml = await fetchXml((listed[0] ?? new URL('/sitemap.xml', home)).toString());
+  const inLanguage = (u: URL) => !sectionLanguage(u) || !homeLanguage || sectionLanguage(u) === homeLanguage;
   if (/<sitemapindex/i.test(xml)) {
+    // (an index's sitemap of another language's section lists that language's pages)
     const children = locs(xml)
       .map(onOrigin)
-      .filter((u): u is URL => !!u)
+      .filter((u): u is URL => !!u && inLanguage(u))
       .slice(0, 2);
     xml = (await Promise.all(children.map((c) => fetchXml(c.toString())))).join('\n');
   }
   const links = locs(xml)
     .map(onOrigin)
-    .filter((u): u is URL => !!u && !NOT_PAGE.test(u.pathname))
-    .filter((u) => !sectionLanguage(u) || !homeLanguage || sectionLanguage(u) === homeLanguage)
+    .filter((u): u is URL => !!u && !NOT_PAGE.test(u.pathname) && inLanguage(u))
     .map((url) => ({ url, text: '' }));
   return links.slice(0, 50);
 }

@@ -1,15 +1,25 @@
 // The year a business was founded or opened, only as a page states it, in each language's way of saying so and in
 // Japan's era years too.
 
-/** "Since 2009", "Est. 2001", "since 1987", "seit 2008", "desde el año 1961", "abrió sus puertas en 2008", "depuis 1990", "sinds 1975"… */
+/** "since 1987", "seit 2008", "desde el año 1961", "depuis 1990", "dal 1950", "sinds 1975": the year only as stated. */
+const SINCE = new RegExp(
+  String.raw`(?<![\p{L}])(?:since|in business since|serving [^.]{0,40}? since|dating back to|` +
+    String.raw`seit(?: ca\.| dem jahr| über)?|depuis(?: l'an| l’an)?|desde(?: el año| el| o ano| o)?|dal(?: lontano)?|sinds)` +
+    String.raw`\s+((?:18|19|20)\d\d)\b`,
+  'iu',
+);
+/**
+ * "Established in 1998", "Est. 2001", "abrió sus puertas en 2008", "fondée en 1990", "opgericht in 1975", and a
+ * beginning told as one ("comenzó en el año 2017", "started in 2010", "a commencé en 1998", "begon in 2001").
+ */
 const FOUNDED = new RegExp(
-  String.raw`(?<![\p{L}])(?:since|established(?: in)?|est\.?|founded(?: in)?|in business since|serving [^.]{0,40}? since|opened (?:our|its) doors in|opened in|dating back to|` +
-    String.raw`seit(?: ca\.| dem jahr| über)?|gegründet(?: im jahr)?|(?:eröffnet|gegründet) im jahr|` +
-    String.raw`depuis(?: l'an| l’an)?|fondée? en|créée? en|(?:a )?ouvert ses portes en|` +
-    String.raw`desde(?: el año| el| o ano| o)?|fundad[oa] en(?: el año| el)?|abrió (?:sus|las) puertas en|abrimos (?:nuestras|las) puertas en|inaugurad[oa] en|` +
-    String.raw`fundad[oa] em|abriu (?:as suas|suas|as) portas em|inaugurad[oa] em|` +
-    String.raw`dal(?: lontano)?|fondat[oa] nel|apert[oa] nel|nat[oa] nel|inaugurat[oa] nel|` +
-    String.raw`sinds|opgericht in)\s+((?:18|19|20)\d\d)\b`,
+  String.raw`(?<![\p{L}])(?:established(?: in)?|est\.?|founded(?: in)?|opened (?:our|its) doors in|opened in|started in|began in|` +
+    String.raw`gegründet(?: im jahr)?|(?:eröffnet|gegründet|begann) im jahr|` +
+    String.raw`fondée? en|créée? en|(?:a )?ouvert ses portes en|(?:a|avons) (?:commencé|débuté) en|` +
+    String.raw`fundad[oa] en(?: el año| el)?|abrió (?:sus|las) puertas en|abrimos (?:nuestras|las) puertas en|inaugurad[oa] en|(?:comenz|empez)[óo] en(?: el año)?|` +
+    String.raw`fundad[oa] em|abriu (?:as suas|suas|as) portas em|inaugurad[oa] em|começou em|` +
+    String.raw`fondat[oa] nel|apert[oa] nel|nat[oa] nel|inaugurat[oa] nel|(?:è|ha) (?:iniziat[oa]|cominciat[oa]) nel|` +
+    String.raw`opgericht in|begon in)\s+((?:18|19|20)\d\d)\b`,
   'iu',
 );
 /**
@@ -56,20 +66,32 @@ export function eraYears(text: string): string[] {
   );
 }
 
-/** Each way of stating a founding year, compiled once to find every statement on a page. */
-const FOUNDING_PATTERNS = [FOUNDED, YEAR_THEN_FOUNDED, FOUNDING_LABEL, JA_FOUNDED].map(
-  (re) => new RegExp(re.source, `${re.flags}g`),
-);
+/** Each way of stating a founding year, compiled once to find every statement on a page: its start, then "since". */
+const global = (re: RegExp) => new RegExp(re.source, `${re.flags}g`);
+const FOUNDING_PATTERNS = [FOUNDED, YEAR_THEN_FOUNDED, FOUNDING_LABEL, JA_FOUNDED].map(global);
+const SINCE_PATTERN = global(SINCE);
 
-/**
- * The year a page says the business was founded or opened, as stated; where it says so more than once ("since 2015
- * we also deliver", "founded in 1962"), the earliest: nothing the business did since comes before its founding.
- */
-export function extractFoundingYear(pageText: string): string | undefined {
+/** The earliest year the patterns find in a page's text, in the Western count (a year to come is no founding). */
+function earliestYear(pageText: string, patterns: RegExp[]): string | undefined {
   // full-width digits ("創業１９６１年") read as digits
-  const years = FOUNDING_PATTERNS.flatMap((re) => [...pageText.normalize('NFKC').matchAll(re)])
+  const text = pageText.normalize('NFKC');
+  const years = patterns
+    .flatMap((re) => [...text.matchAll(re)])
     .map((m) => m.slice(1).find(Boolean))
     .map((y) => y && westernYear(y))
     .filter((y): y is string => !!y && Number(y) <= new Date().getUTCFullYear());
   return years.length ? String(Math.min(...years.map(Number))) : undefined;
 }
+
+/**
+ * The year a page says the business was founded, opened or begun; where it says so more than once ("opened in 2015 a
+ * second shop", "founded in 1962"), the earliest: nothing the business did since comes before its founding.
+ */
+export const statedFoundingYear = (pageText: string) => earliestYear(pageText, FOUNDING_PATTERNS);
+
+/**
+ * The founding year a page states, else the earliest "since" it says ("family owned since 1987"): a "since" tells
+ * when anything began ("balconies there since 1912"), so it counts only where no beginning is told.
+ */
+export const extractFoundingYear = (pageText: string) =>
+  statedFoundingYear(pageText) ?? earliestYear(pageText, [SINCE_PATTERN]);

@@ -99,9 +99,13 @@ export function metaRefresh(doc: Document, pageUrl: string, maxDelay = 15): URL 
 }
 
 /**
- * Pages that hold no fact of the business of their own, never read: a blog's or news section's posts, tag, category,
- * author and dated archives, paginated lists, a template's demo pages, search, cart, checkout and account pages.
+ * Pages that list others or serve no reader, never read: tag, category and author archives, paginated lists, feeds, a
+ * template's demo pages, search, cart, checkout and account pages.
  */
-const ARCHIVE =
-  /\/(tags?|category|categories|kategorien?|categoria|author|autor|archives?|archiv|feed|comments?|demos?|demo-[\w-]*|search|suche|login|register|cart|warenkorb|kasse|checkout|account|my-account|mein-konto|wishlist)(\/|$|\.)|\/(blogs?|news|posts?|articles?|aktuelles|neuigkeiten|actualit[eé]s|noticias|notizie|nieuws|novidades)\/.|\/page\/\d+|[?&](page|paged|pg)=\d+|\/\d{4}\/\d{1,2}(\/|$)/i;
-export const isArchive = (pathAndSearch: string) => ARCHIVE.test(pathAndSearch);
+const LISTING =
+  /\/(tags?|category|categories|kategorien?|categoria|author|autor|archives?|archiv|feed|comments?|demos?|demo-[\w-]*|search|suche|login|register|cart|warenkorb|kasse|checkout|account|my-account|mein-konto|wishlist)(\/|$|\.)|\/page\/\d+|[?&](page|paged|pg)=\d+/i;
+/** A blog's or news section's posts and dated archives: no fact of the business of their own, as a rule. */
+const ARTICLE =
+  /\/(blogs?|news|posts?|articles?|aktuelles|neuigkeiten|actualit[eé]s|noticias|notizie|nieuws|novidades)\/.|\/\d{4}\/\d{1,2}(\/|$)/i;
+export const isListing = (pathAndSearch: string) => LISTING.test(pathAndSearch);
+export const isArchive = (pathAndSearch: string) => isListing(pathAndSearch) || ARTICLE.test(pathAndSearch);

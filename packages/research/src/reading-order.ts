@@ -2,7 +2,7 @@
 // say in any language), the legal notice after them, questions and answers, jobs and news last; pages further from
 // the home page's navigation in later tiers, and never an archive or a tracking variant of a page already read.
 import { OFFERING_PATH } from './content';
-import { CONTACT_PAGE, isArchive, type PageLink } from './links';
+import { CONTACT_PAGE, isArchive, isListing, type PageLink } from './links';
 
 /** A page of the business's story, its team or its history, by its address, title or link text. */
 export const ABOUT_PAGE =
@@ -103,12 +103,15 @@ interface Candidate {
 export class Frontier {
   private readonly waiting = new Map<string, Candidate>();
   private met = 0;
+  /** a site whose home page links to almost nothing is made of posts: the home tier's posts are its pages (crawlSite) */
+  postsArePages = false;
   constructor(private readonly tried: Set<string>) {}
 
   offer(links: PageLink[], tier: number, depth: number, rankOf: number | ((l: PageLink) => number) = hinted): void {
     for (const l of links) {
       const key = pageKey(l.url);
-      if (this.tried.has(key) || isArchive(`${l.url.pathname}${l.url.search}`)) continue;
+      const skipped = this.postsArePages && tier === TIER.home ? isListing : isArchive;
+      if (this.tried.has(key) || skipped(`${l.url.pathname}${l.url.search}`)) continue;
       const hint = hinted(l);
       // a fee page is read with the home page's best pages, wherever it is linked; a less useful one after the rest
       const t = hint === FEES ? TIER.home : hint === LESS_USEFUL && tier === TIER.home ? TIER.less : tier;

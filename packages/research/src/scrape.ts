@@ -26,7 +26,7 @@ import {
   textPhones,
   PHONE_LABEL,
 } from './content';
-import { extractFoundingYear } from './founding-year';
+import { extractFoundingYear, statedFoundingYear } from './founding-year';
 import { $, $$, attr, rawText, text, textLines, type Document, type Element } from './html';
 import { readHours, timesOf } from './hour-lines';
 import { resolveHref } from './links';
@@ -521,11 +521,13 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     ...docs.flatMap((d) => extractAreas(d.doc).map((value) => ({ value, url: d.url }))),
   ].filter((a, i, all) => all.findIndex((x) => x.value.toLowerCase() === a.value.toLowerCase()) === i);
   const yearFromData = structured.find(({ b }) => b.foundingYear);
-  // the earliest year any page says the business was founded in (see extractFoundingYear)
-  const yearFromText = pageTexts
-    .map((p) => ({ value: extractFoundingYear(p.text), url: p.url }))
-    .filter((y) => y.value)
-    .sort((a, b) => Number(a.value) - Number(b.value))[0];
+  // the earliest year any page says the business was founded in, else the earliest "since" (see extractFoundingYear)
+  const earliest = (yearOf: (text: string) => string | undefined) =>
+    pageTexts
+      .map((p) => ({ value: yearOf(p.text), url: p.url }))
+      .filter((y) => y.value)
+      .sort((a, b) => Number(a.value) - Number(b.value))[0];
+  const yearFromText = earliest(statedFoundingYear) ?? earliest(extractFoundingYear);
   const rated = structured.find(({ b }) => b.rating !== undefined);
   return {
     homeUrl: home.url,

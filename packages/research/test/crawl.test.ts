@@ -423,6 +423,46 @@ describe('navigation however it is built', () => {
       await site.close();
     }
   });
+
+  it("reads a site made of posts from its sitemap, its own language's sitemap only", async () => {
+    // a Hugo theme keeps every section as a post (/de/post/…), links them under the site's old address, and its
+    // sitemap index has one sitemap per language: the home page's language's posts are the site's pages
+    const own = 'https://www.kanzlei-spreewald.de';
+    const xml = (body: string): Reply => ({
+      type: 'application/xml',
+      body: `<?xml version="1.0" encoding="UTF-8"?>${body}`,
+    });
+    const site = await serve(
+      at(
+        '/sitemap.xml',
+        xml(
+          `<sitemapindex><sitemap><loc>${own}/en/sitemap.xml</loc></sitemap>` +
+            `<sitemap><loc>${own}/de/sitemap.xml</loc></sitemap></sitemapindex>`,
+        ),
+      ),
+      at(
+        '/de/sitemap.xml',
+        xml(`<urlset>${NAV.map(([h]) => `<url><loc>${own}/de/post/${h}</loc></url>`).join('')}</urlset>`),
+      ),
+      at('/en/sitemap.xml', xml(`<urlset><url><loc>${own}/en/post/imprint.html</loc></url></urlset>`)),
+      folder(
+        LAW,
+        '/de/post/',
+        withNav(() => ''),
+      ),
+      folder(
+        LAW,
+        '/de/',
+        withNav(() => ''),
+      ),
+    );
+    try {
+      expectLawOffice(await read(site.base, '/de/'));
+      expect(site.hits.filter((h) => h.startsWith('/en/'))).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
 });
 
 describe('contact facts hidden from harvesters', () => {

@@ -332,6 +332,12 @@ describe('content extraction', () => {
     expect(extractAreas(doc)).toEqual(['Athens', 'Watkinsville', 'Bogart', 'Winterville']);
     expect(extractFoundingYear('Family owned and operated since 1987.')).toBe('1987');
     expect(extractFoundingYear('Call 1987 5550 today')).toBeUndefined();
+    // a beginning told as one, and a "since" about the house's balconies: the beginning is the business's year
+    const story =
+      'Casa Blanquita comenzó en el año 2017 como parte de una aventura familiar. Las barandillas de los balcones ' +
+      'de hierro, existentes desde 1912, fueron restauradas.';
+    expect(extractFoundingYear(story)).toBe('2017');
+    expect(extractFoundingYear('Las barandillas de los balcones de hierro, existentes desde 1912.')).toBe('1912');
     expect(extractLicenses('Georgia Master Plumber License #MP-204518. Fully insured.')).toEqual([
       'License #MP-204518',
     ]);

@@ -104,6 +104,22 @@ describe("a lodging's rooms and a bakery's range", () => {
     ]);
   });
 
+  it("never reads a theme's copyright line and credits as offerings, under a page's price heading", () => {
+    // a holiday house's prices post (a Hugo theme): the h1 names the prices, the copyright block closes the page
+    const post =
+      '<section class="post"><header class="major"><h1>Disponibilidad y precios</h1></header>' +
+      '<h3 id="precios">Precios para un máximo de 10 personas</h3><table><thead><tr><th>Temporada</th><th>Fechas</th>' +
+      '<th>Precio</th></tr></thead><tbody><tr><td>Alta</td><td>Del 1 de julio al 31 de agosto</td>' +
+      '<td>26 €/persona y noche (mínimo tres noches)</td></tr><tr><td>Resto del año</td>' +
+      '<td>Fechas fuera de temporada alta</td><td>24 €/persona y noche</td></tr></tbody></table></section>' +
+      '<div id="copyright"><ul><li>&copy; Casa Blanquita</li><li>Diseño: <a href="https://html5up.net">HTML5 UP</a></li>' +
+      '<li>Implementación Hugo: <a href="https://curtiscode.dev">curtiscode</a></li></ul></div>';
+    const names = extractServices(parseHtml(`<body>${post}</body>`), 'http://x/es/post/disponibilidad/').map(
+      (s) => s.name,
+    );
+    expect(names).toEqual(['Alta', 'Resto del año']);
+  });
+
   it('reads a price table whose rows open with an empty cell or a number before the name', () => {
     // a guesthouse's room prices (type number, rooms, size, price) and an eye clinic's fees (an empty first column)
     const rooms = parseHtml(

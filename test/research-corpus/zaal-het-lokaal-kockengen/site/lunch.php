@@ -1,0 +1,131 @@
+
+<!DOCTYPE html>
+<html lang="en">
+<head>
+    <meta charset="UTF-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1.0">
+    <meta http-equiv="X-UA-Compatible" content="ie=edge">
+    <meta name="theme-color" content="#998675"/>
+    <link rel="stylesheet" href="/attributes/css-reset.css">
+    <link rel="stylesheet" href="/attributes/style.css">
+    <title>Zaal Het Lokaal</title>
+    <script src="https://code.jquery.com/jquery-1.10.2.js"></script>
+    <link rel="shortcut icon" href="/attributes/img/home-favicon.ico">
+</head>
+<body> 
+
+
+<header class="small">
+    <section class="header-text-placeholder">
+        <section class="logo"><p class="l1"> ZAAL </p> <p class="l2"> | HET LOKAAL </p></section>
+        <p class="slider-text"> Feesten </p>
+    </section>
+    <menu >
+    <ul class="small-menu"> 
+      
+        <li><a id="1" href="index.php">Home</a></li>
+        <li><a id="2" href="mogelijkheden.php">Mogelijkheden</a></li>
+        <li><a id="3" href="fotos.php">Foto's</a></li>
+        <li><a id="4" href="contact.php">Contact</a></li>
+    <ul>
+    </menu>
+</header> 
+
+<section class="information">
+    <section class="information-conainer">
+
+        <section class="information-content">
+            <!-- start informatie conteiner -->
+            <section id="box1" class="activebox informatie-blok-container">
+                <section class="information-box-title">
+                    <p class="information-title" > Lunce  </p>
+                </section>
+                <section class="information-box">
+                    <p class="information-lead">mogelijkheden vanaf 25 personen </p>
+                </section>
+            <!-- end informatie container -->
+        </section>
+        <section id="box1" class="activebox informatie-blok-container">
+                <section class="information-box-title">
+                    <p class="information-title" > koffietafel royal    </p>
+                </section>
+                <section class="information-box">
+                    <p class="information-text">Wij serveren in buffetstijl: </p>
+                    <p class="information-som"> - diverse soorten brood, bolletjes en krentenbrood   </p>
+                    <p class="information-som"> - twee soorten kaas  </p>
+                    <p class="information-som"> - drie soorten vleeswaren  </p>
+                    <p class="information-som"> - kroket </p>
+                    <p class="information-som"> - melk, koffie, thee </p>
+                    <p class="information-prijs" > Prijs 17,50 € per persoon ( vanaf 25 personen )<p>
+                </section>
+        </section>
+        <!-- end informatie container -->
+        <section id="box1" class="activebox informatie-blok-container">
+                <section class="information-box-title">
+                    <p class="information-title" > koffietafel de luxe  </p>
+                </section>
+                <section class="information-box">
+                    <p class="information-text">Wij serveren in buffetstijl: </p>
+                    <p class="information-som"> - kopje runderbouillon met tuinkruiden    </p>
+                    <p class="information-som"> - diverse soorten brood, bolletjes en krentenbrood  </p>
+                    <p class="information-som"> - twee soorten kaas   </p>
+                    <p class="information-som"> - drie soorten vleeswaren  </p>
+                    <p class="information-som"> - kroket  </p>
+                    <p class="information-som"> - zoetwaren  </p>
+                    <p class="information-som"> - fruit  </p>
+                    <p class="information-som"> - melk, koffie, thee  </p>
+                    <p class="information-prijs" > Prijs 19,50 € per persoon ( vanaf 25 personen )<p>
+                </section>
+        </section>
+        <!-- end informatie container -->
+    </section>
+        
+    <section class="information-menu">
+        <section class="information-reserveren menu-box">
+            <p class="information-title"> Wij gaan het voor u regelen! </p>
+            <div><a href="reserveren.php?option=lunch"><button class="main-button margin-button"> reserveren </button></a></div>
+            <div><a href="contact.php"><button class="main-button margin-button"> contact </button></a></div>
+        </section>
+                    <section class="information-overzicht menu-box">
+            <p class="information-title"> terug naar het, <a href="mogelijkheden.php"><button class="main-button margin-button"> overzicht </button></a>  </p> 
+            </section>
+            <section class="information-idea menu-box">
+            <p class="information-title"> Eigen idee? Neem <button class="main-button margin-button"> contact </button> op! </p>      
+            </section> 
+        </section>
+    </section>
+</section>
+
+        <footer>
+        <script src="./attributes/scripts/global-scripts.js"></script>
+            <section class="footercontainer">
+            <section class="footerblok">
+
+                </section>
+                <section class="footerblok">
+                    <p class="title"> Zaal het Lokaal </p>
+                    <p> Heicop 24C </p>
+                    <p> 3628 AJ Kockengen </p>
+                    <p> 0346241720 </p>
+                </section>
+                <section class="footerblok">
+                    <!-- <p> Home </p>
+                    <p> Mogelijkheden </p>
+                    <p> Foto's </p>
+                    <p> Contact </p> -->
+                </section>
+                <section class="footerblok">
+                    <p class="title"> kleine lettertjes </p>
+                    <p> copyright Zaal het Lokaal 2015 - 2019 </p>
+                    <p> algemene voorwaarden </p>
+                    <p> cookie verklaring </p>
+                </section>
+                <div class="krijtjes"></div>
+            </section>
+        </footer>
+    </body>
+</html> 
+
+
+
+
