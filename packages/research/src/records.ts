@@ -25,6 +25,7 @@ export interface RecordRules {
 }
 
 const HEADING = /^h[1-6]$/;
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** Elements the markup marks as a price, in the languages research reads ("price", "prezzo", "prijs", "Preis", "prix"…). */
 export const PRICE_MARK = ['price', 'cost', 'prezz', 'prijs', 'preis', 'prix', 'precio', 'preco', 'preço']
   .map((w) => `[class*="${w}" i]`)
@@ -107,7 +108,8 @@ const nameElement = (el: Element, price: RegExp) => {
 function headingText(h: Element): string {
   let t = text(h);
   for (const small of $$('small', h)) t = t.replace(text(small), ' ');
-  return t.replace(/\s+/g, ' ').trim() || text(h);
+  // (a heading that introduces its list ends in a colon: "Vorspeise:")
+  return t.replace(/\s+/g, ' ').replace(/\s?:$/, '').trim() || text(h);
 }
 
 /** A block of one short line that labels (a group's name), not a sentence that describes: "Dames", "カット". */
@@ -188,6 +190,13 @@ function firstPart(el: Element, price: RegExp): Element | undefined {
   return parts.find((p) => text(p) && !price.test(text(p)) && !/^\D{0,4}\d[\d.,]*\D{0,5}$/.test(text(p)));
 }
 
+/** Whether a block, or a block of its shape before it among its siblings, holds a price. */
+function pricedFrom(el: Element, price: RegExp): boolean {
+  for (let n: Element['prev'] = el; n; n = n.prev)
+    if (isElement(n) && signature(n) === signature(el) && price.test(text(n))) return true;
+  return false;
+}
+
 /**
  * The heading a record sits under: the nearest title before it, among its and its ancestors' earlier siblings (other
  * records and their descriptions stepped over). A block of an earlier section (one with prices) ends the search at
@@ -201,6 +210,13 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
     for (let n = el.prev; n; n = n.prev) {
       if (!isElement(n)) continue;
       if (records.has(n)) continue;
+      // (a block of the record's own shape that holds a price is another record, one read otherwise, not a title:
+      // "<h4>-Bier 25cl = 5€ 50cl = 7.50€</h4>" before "<h4>-Cola 3.50€</h4>"; so is a heading of the record's own
+      // shape without a price among priced ones, "<h4>-Nuggets mit Pommes</h4>"; a row heading the rows after it, or
+      // a block holding a heading, heads a group of its own)
+      const sameShape = depth === 0 && signature(n) === signature(record) && !$$(HEADINGS, n).length;
+      if (sameShape && (price.test(text(n)) || (pricedFrom(n, price) && (HEADING.test(n.name) || !titleOf(n, price)))))
+        continue;
       // (a label among the records themselves is one when it is marked apart: a class, or bold)
       const apart = depth > 0 || !!n.attribs.class || /^(b|strong)$/.test(n.name);
       const title = titleOf(n, price) ?? (first && apart ? labelOf(n, price) : undefined);
@@ -363,6 +379,37 @@ function lonePrice(el: Element, price: RegExp): Element | undefined {
   return price.test(outside) ? undefined : leaves[0];
 }
 
+/** The words that join a line's sizes ("oder", "or", "ou"…), in the languages research reads. */
+const JOINS = /^(?:or|and|oder|und|ou|et|o|y|e|of|en|または|\/|,)\s+/i;
+/**
+ * A line naming an item and then only its prices, each after a label of the same few words ("KätzeSchnitzel 500g =
+ * 15.99€ oder 1000g = 25.99€", "Pastete Ein Stück 4.40€ oder Zwei Stück 7.40€"): [name, labelled prices as written],
+ * else undefined. The first label is as long as the longest of the others.
+ */
+export function sizedLine(line: string, price: RegExp): [string, string] | undefined {
+  const all = [...line.matchAll(new RegExp(price.source, 'gi'))];
+  if (all.length < 2 || line.slice(all.at(-1)!.index + all.at(-1)![0].length).trim()) return undefined;
+  const labels = all.slice(1).map((m, i) =>
+    line
+      .slice(all[i]!.index + all[i]![0].length, m.index)
+      .trim()
+      .replace(JOINS, '')
+      .replace(/\s*[=:]$/, '')
+      .split(/\s+/)
+      .filter(Boolean),
+  );
+  const k = Math.max(...labels.map((l) => l.length));
+  if (!k || k > 3 || labels.some((l) => !l.length || l.some((w) => price.test(w)))) return undefined;
+  const head = line
+    .slice(0, all[0]!.index)
+    .trim()
+    .replace(/\s*[=:]$/, '')
+    .split(/\s+/);
+  if (head.length <= k) return undefined;
+  const name = head.slice(0, -k).join(' ');
+  return [name, line.slice(line.indexOf(head.at(-k)!, name.length)).trim()];
+}
+
 /** A line written as a name's sentence and then only its prices, each after a short label ("Botox capilar. Cabello
  * corto: $80.000, medio: $90.000, largo: $100.000."): [name, prices], else undefined. */
 function pricedSentence(line: string, rules: RecordRules): [string, string] | undefined {
@@ -391,7 +438,13 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   if (!lines.length || lines.join(' ').length > 600) return undefined;
   // (an element marked as the price that holds a price per size, "Grande R$46.30<br>Broto R$35.40", is the record's
   // one price, however many amounts it writes)
-  const sizedEl = el.name === 'tr' ? undefined : $$(PRICE_MARK, el).find((p) => labelledPrices(p, rules.price));
+  // (so does a block beside a name written as the record's own text: "Expresso<div><p>Small: $2.75</p><p>Medium:
+  // $3.75</p></div>")
+  const ownText = el.children.some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim());
+  const sizedEl =
+    el.name === 'tr'
+      ? undefined
+      : [...$$(PRICE_MARK, el), ...(ownText ? childElements(el) : [])].find((p) => labelledPrices(p, rules.price));
   if (sizedEl && rules.price.test(text(el).replace(text(sizedEl), ''))) return undefined;
   const sized = sizedEl && labelledPrices(sizedEl, rules.price);
   const all = sized ? lines.join(' ').replace(text(sizedEl!), ' ') : lines.join(' ');
@@ -461,7 +514,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   // the description: what the record says beside its name and a price marked apart (a price inside a sentence stays)
   // (its paragraphs when it has them: a badge or a size beside the name is not the description)
   const paragraphs = $$('p', el)
-    .filter((x) => x !== sizedEl)
+    .filter((x) => x !== sizedEl && !(sizedEl && $$('p', sizedEl).includes(x)))
     .map(text)
     .filter(Boolean);
   // (a row's description: its first cell's other lines and the cells that are no price)
@@ -469,7 +522,10 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
     const cells = rowCells(el);
     return [...textLines(cells[0]!).slice(1), ...cells.slice(1).map(text)].filter((l) => l && !rules.price.test(l));
   };
-  let rest = el.name === 'tr' ? rowRest().join(' ') : paragraphs.length ? paragraphs.join('\n') : lines.join('\n');
+  // (its sizes' lines are its price)
+  const sizeLines = sizedEl ? textLines(sizedEl) : [];
+  const own = lines.filter((l) => !sizeLines.includes(l));
+  let rest = el.name === 'tr' ? rowRest().join(' ') : paragraphs.length ? paragraphs.join('\n') : own.join('\n');
   if (sentences) rest = lines.slice(1).join('\n');
   if (columns) rest = '';
   // (the name where a line starts with it: "Pictured: Chocolate Muffin" under "Muffin" keeps its word)
@@ -696,10 +752,13 @@ function pricedHeadings(
   seen: Set<Element>,
   take: (els: Element[]) => void,
 ): PageRecord[] {
-  const split = new RegExp(`^(.+?)[\\s.·:|–—-]*(${rules.price.source})[.!]?$`, 'i');
+  const split = new RegExp(`^(.+?)[\\s.·:|=–—-]*(${rules.price.source})[.!]?$`, 'i');
   const found = $$('h2, h3, h4, h5, h6', root)
     .filter((h) => !seen.has(h) && !rules.inChrome(h) && !notOffering(h))
-    .map((h) => ({ h, m: split.exec(text(h)) }))
+    .map((h) => {
+      const sized = sizedLine(text(h), rules.price);
+      return { h, m: sized ? ['', ...sized] : split.exec(text(h)) };
+    })
     .filter((x) => x.m && rules.isName(x.m[1]!.trim()) && !rules.price.test(x.m[1]!));
   const out: PageRecord[] = [];
   for (const rank of ['h2', 'h3', 'h4', 'h5', 'h6']) {
