@@ -725,7 +725,9 @@ function describes(el: Element, price: RegExp): boolean {
  */
 function sizedCard(table: Element, rules: RecordRules): { card: Element; record: PageRecord } | undefined {
   const rows = $$('tr', table);
-  const priced = rows.filter((r) => $$('td', r).length === 2 && rules.price.test(text($$('td', r)[1]!)));
+  // (a size's row is its label and its price; a row naming an item in a header cell beside its cells is an item)
+  const cells = (r: Element) => $$('td, th', r);
+  const priced = rows.filter((r) => cells(r).length === 2 && rules.price.test(text(cells(r)[1]!)));
   if (priced.length < 2 || priced.length > 4 || !rows.some((r) => $$('th', r).length >= 2)) return undefined;
   let card = table.parent as Element | null;
   for (let i = 0; i < 4 && card?.name && !/^(body|main)$/.test(card.name); i++, card = card.parent as Element | null) {
@@ -735,7 +737,7 @@ function sizedCard(table: Element, rules: RecordRules): { card: Element; record:
     const outside = text(card).replace(text(table), '');
     const name = text(headings[0]!);
     if (rules.price.test(outside) || !rules.isName(name)) return undefined;
-    const price = priced.map((r) => $$('td', r).map(text).join(' ')).join(' / ');
+    const price = priced.map((r) => cells(r).map(text).join(' ')).join(' / ');
     const description = rules.describe($$('p', card).map(text).join(' '));
     return { card, record: { name, price, ...(description.length > 10 ? { description } : {}) } };
   }
