@@ -151,6 +151,15 @@ function titleOf(n: Element, price: RegExp): string | undefined {
   if (!t || t.length > 60 || price.test(t) || textLines(n).length !== 1 || $$('a[href]', n).length) return undefined;
   return TITLE_CLASS.test(n.attribs.class ?? '') ? t : undefined;
 }
+/** A block of two parts, a label of one or two letters or digits and a price ("<p>S</p><p>¥6050</p>"): a size's row. */
+const sizeRow = (el: Element, price: RegExp) => {
+  const parts = childElements(el).map(text).filter(Boolean);
+  return (
+    parts.length === 2 &&
+    /^[\p{L}\p{N}]{1,2}$/u.test(parts[0]!) &&
+    new RegExp(`^(?:${price.source})$`, 'i').test(parts[1]!)
+  );
+};
 /** A label of one to four words standing alone just before a list ("<span>Technique</span><ul>…"): a sub-group. */
 function labelOf(n: Element, price: RegExp): string | undefined {
   const t = text(n);
@@ -842,7 +851,10 @@ export function extractRecords(
       const filled = group.filter((g) => text(g)).length;
       // (a table headed by its group's name is a price list from its one priced row: "Baby" over "Coupe | 7 €")
       const least = group[0]!.name === 'tr' && group.some((g) => headingRow(g, rules.price)) ? 1 : 2;
-      if (linksOnly || !(priced >= least && priced * 2 >= filled) || ok.length < least) {
+      // (members priced under a label too short to name an item, sizes "S ¥6050", "M ¥6600", are the list's rows
+      // too: "リタッチ ¥5280" among them is its item)
+      const labelled = group.filter((g) => !records.find((x) => x.el === g)!.r && sizeRow(g, rules.price)).length;
+      if (linksOnly || !(priced + labelled >= least && (priced + labelled) * 2 >= filled) || !ok.length) {
         if (!cards || linksOnly) continue;
       }
       // what follows a priced record and describes it (its ingredients in the next line or list item) is its
