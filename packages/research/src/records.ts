@@ -97,7 +97,7 @@ function signature(el: Element): string {
  * also holds the description gives way to the <strong> inside it; "<h2><small>2020</small><br>Welschriesling</h2>"
  * stays the name), else the first candidate. */
 const nameElement = (el: Element, price: RegExp) => {
-  const found = $$('h2, h3, h4, h5, h6, dt, strong, b, [class*="name" i], [class*="title" i]', el).filter(
+  const found = $$('h1, h2, h3, h4, h5, h6, dt, strong, b, [class*="name" i], [class*="title" i]', el).filter(
     (x) => !/price|cost/i.test(x.attribs.class ?? '') && text(x) && !price.test(text(x)),
   );
   const holdsAnother = (x: Element) => found.some((y) => y !== x && $$('*', x).includes(y));
@@ -160,6 +160,25 @@ const sizeRow = (el: Element, price: RegExp) => {
     new RegExp(`^(?:${price.source})$`, 'i').test(parts[1]!)
   );
 };
+/** An amount written with its cents and without a currency: "14,90", "7.50". */
+const CENTS = /^\d{1,4}[.,]\d{2}$/;
+/** An element without child elements. */
+const leaves = (el: Element) => $$('*', el).filter((x) => !childElements(x).length);
+/**
+ * A record's amount written without its currency in an element of the shape its siblings of its shape write their
+ * prices in ("<h1 class=dinheiro>R$14,90</h1>" in one card, "<h1 class=dinheiro>14,90</h1>" in the next).
+ */
+function priceByShape(el: Element, price: RegExp): Element | undefined {
+  const bare = new RegExp(`^(?:${price.source})$`, 'i');
+  const shapes = new Set(
+    childElements(el.parent as Element)
+      .filter((o) => o !== el && signature(o) === signature(el))
+      .flatMap((o) => leaves(o).filter((x) => x.attribs.class && bare.test(text(x))))
+      .map(signature),
+  );
+  const found = leaves(el).filter((x) => shapes.has(signature(x)) && CENTS.test(text(x)));
+  return found.length === 1 ? found[0] : undefined;
+}
 /** A label of one to four words standing alone just before a list ("<span>Technique</span><ul>…"): a sub-group. */
 function labelOf(n: Element, price: RegExp): string | undefined {
   const t = text(n);
@@ -238,7 +257,9 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
       // (a title outranks its records' own headings: a block before them headed at their rank or below is a card of
       // another shape, "<div class=card><h5>Diseño de Sonrisa</h5>…" before the <h3> cards, not their category)
       const own = $$('h1, h2, h3, h4, h5, h6', record)[0];
-      if (inner && own && inner.name >= own.name) break;
+      // (a block that is only its heading is a title at any rank: "<div class=row><h1>Long Neck</h1></div>" over
+      // cards named in <h1>s)
+      if (inner && own && inner.name >= own.name && text(n) !== text(inner)) break;
       if (inner) return headingText(inner) || undefined;
     }
     const tab = tabLabel(el);
@@ -472,7 +493,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
       rules.price.test(t) && (rules.isName(t.replace(rules.price, '').trim()) || textLines(c).join(' ').length > 12)
     );
   };
-  if (childElements(el).filter(namedPrice).length >= 2) return undefined;
+  if (childElements(el).filter((c) => namedPrice(c) || priceByShape(c, rules.price)).length >= 2) return undefined;
   // and so is a block of priced lines, each naming its own ("Haircut:<br>Women– $100<br>Men– $50")
   const pricedLines = lines.filter((l) => {
     const m = new RegExp(rules.price.source, 'i').exec(l);
@@ -498,7 +519,14 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map(priceText)).filter(
     (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
   );
-  let price = sized ?? columns ?? (lone && text(lone)) ?? marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
+  const shaped = el.name === 'tr' || prices.length ? undefined : priceByShape(el, rules.price);
+  let price =
+    sized ??
+    columns ??
+    (lone && text(lone)) ??
+    marked[0] ??
+    (prices[0] ? prices[0].trim() : undefined) ??
+    (shaped && text(shaped));
   const named = el.name === 'tr' ? undefined : (nameElement(el, rules.price) ?? firstPart(el, rules.price));
   // (without a naming element, its first line with a letter: an ornament line "|" before the name is none)
   const firstLine = lines.find((l) => /\p{L}/u.test(l)) ?? lines[0]!;
