@@ -207,14 +207,16 @@ function tabLabel(panel: Element): string | undefined {
 }
 
 const INLINE = /^(span|em|i|b|strong|small|a|mark|cite|q|data)$/;
+/** Whether a block writes text of its own beside its child elements ("Expresso<div>…</div>"). */
+const ownText = (el: Element) =>
+  el.children.some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim());
 /**
  * A record written as parts side by side and nothing else (<li><span>Nero</span><span>fior di latte…</span>
  * <span>12,00</span></li>): its first part that is no price is its name.
  */
 function firstPart(el: Element, price: RegExp): Element | undefined {
   const parts = childElements(el);
-  const ownText = el.children.some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim());
-  if (ownText || parts.length < 2 || !parts.every((p) => INLINE.test(p.name))) return undefined;
+  if (ownText(el) || parts.length < 2 || !parts.every((p) => INLINE.test(p.name))) return undefined;
   return parts.find((p) => text(p) && !price.test(text(p)) && !/^\D{0,4}\d[\d.,]*\D{0,5}$/.test(text(p)));
 }
 
@@ -374,24 +376,39 @@ function withoutRun(lines: string[], target: string): string[] {
  * record's price as "label price / label price"; the labels are no items. Undefined when any row is not one.
  */
 export function labelledPrices(el: Element, price: RegExp): string | undefined {
-  const bare = new RegExp(`^(?:${price.source})$`, 'i');
-  const label = (l: string) => l.length <= 20 && l.split(/\s+/).length <= 3 && !price.test(l) && /\p{L}/u.test(l);
-  let pairs: string[][];
   const rows = $$('tr', el).filter((r) => text(r));
   const dts = $$('dt', el);
-  if (rows.length) pairs = rows.map((r) => $$('td, th', r).map(text));
-  else if (dts.length >= 2)
-    pairs = dts.map((dt) => {
-      let dd = dt.next;
-      while (dd && !isElement(dd)) dd = dd.next;
-      return [text(dt), isElement(dd) && dd.name === 'dd' ? text(dd) : ''];
-    });
-  else {
-    const lines = textLines(el).filter(Boolean);
-    if (lines.length < 2) return undefined;
-    const split = new RegExp(`^(.{1,20}?)\\s?[:–—-]?\\s?(${price.source})$`, 'i');
-    pairs = lines.map((l) => split.exec(l)?.slice(1, 3) ?? [l]);
-  }
+  if (rows.length)
+    return labelledPairs(
+      rows.map((r) => $$('td, th', r).map(text)),
+      price,
+    );
+  if (dts.length >= 2)
+    return labelledPairs(
+      dts.map((dt) => {
+        let dd = dt.next;
+        while (dd && !isElement(dd)) dd = dd.next;
+        return [text(dt), isElement(dd) && dd.name === 'dd' ? text(dd) : ''];
+      }),
+      price,
+    );
+  return labelledLines(textLines(el).filter(Boolean), price);
+}
+
+/** Lines of a label and a price each ("Grande R$46.30", "Small: $2.75"), as "label price / label price". */
+function labelledLines(lines: string[], price: RegExp): string | undefined {
+  if (lines.length < 2) return undefined;
+  const split = new RegExp(`^(.{1,20}?)\\s?[:–—-]?\\s?(${price.source})$`, 'i');
+  return labelledPairs(
+    lines.map((l) => split.exec(l)?.slice(1, 3) ?? [l]),
+    price,
+  );
+}
+
+/** Pairs of a short label and a price, joined as "label price / label price"; undefined when any is not one. */
+function labelledPairs(pairs: string[][], price: RegExp): string | undefined {
+  const bare = new RegExp(`^(?:${price.source})$`, 'i');
+  const label = (l: string) => l.length <= 20 && l.split(/\s+/).length <= 3 && !price.test(l) && /\p{L}/u.test(l);
   if (!pairs.length || !pairs.every((p) => p.length === 2 && label(p[0]!) && bare.test(p[1]!))) return undefined;
   return pairs.map((p) => `${p[0]} ${p[1]}`).join(' / ');
 }
@@ -470,14 +487,26 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   // one price, however many amounts it writes)
   // (so does a block beside a name written as the record's own text: "Expresso<div><p>Small: $2.75</p><p>Medium:
   // $3.75</p></div>")
-  const ownText = el.children.some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim());
+  const besideName = el.name !== 'tr' && ownText(el);
   const sizedEl =
     el.name === 'tr'
       ? undefined
-      : [...$$(PRICE_MARK, el), ...(ownText ? childElements(el) : [])].find((p) => labelledPrices(p, rules.price));
-  if (sizedEl && rules.price.test(text(el).replace(text(sizedEl), ''))) return undefined;
-  const sized = sizedEl && labelledPrices(sizedEl, rules.price);
-  const all = sized ? lines.join(' ').replace(text(sizedEl!), ' ') : lines.join(' ');
+      : [...$$(PRICE_MARK, el), ...(besideName ? childElements(el) : [])].find((p) => labelledPrices(p, rules.price));
+  // (and so do parts of one shape beside that name, each a label and its price: "Tartes <span>tartelette
+  // 4,50€</span><span>4 parts 16€</span>…")
+  const shapes = new Map<string, Element[]>();
+  if (besideName && !sizedEl)
+    for (const c of childElements(el)) shapes.set(signature(c), [...(shapes.get(signature(c)) ?? []), c]);
+  const parts = [...shapes.values()].find((g) => g.length >= 2 && labelledLines(g.map(text), rules.price)) ?? [];
+  const sizedEls = sizedEl ? [sizedEl] : parts;
+  const outside = (t: string) => sizedEls.reduce((rest, x) => rest.replace(text(x), ' '), t);
+  if (sizedEls.length && rules.price.test(outside(text(el)))) return undefined;
+  const sized = sizedEl
+    ? labelledPrices(sizedEl, rules.price)
+    : parts.length
+      ? labelledLines(parts.map(text), rules.price)
+      : undefined;
+  const all = sized ? outside(lines.join(' ')) : lines.join(' ');
   const prices = sized ? [sized] : (all.match(new RegExp(rules.price.source, 'gi')) ?? []);
   // a block with many prices holds records of its own (a menu section), it is not one
   const columns = el.name === 'tr' ? columnPrices(el, rules.price) : undefined;
@@ -493,7 +522,8 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
       rules.price.test(t) && (rules.isName(t.replace(rules.price, '').trim()) || textLines(c).join(' ').length > 12)
     );
   };
-  if (childElements(el).filter((c) => namedPrice(c) || priceByShape(c, rules.price)).length >= 2) return undefined;
+  if (!parts.length && childElements(el).filter((c) => namedPrice(c) || priceByShape(c, rules.price)).length >= 2)
+    return undefined;
   // and so is a block of priced lines, each naming its own ("Haircut:<br>Women– $100<br>Men– $50")
   const pricedLines = lines.filter((l) => {
     const m = new RegExp(rules.price.source, 'i').exec(l);
@@ -551,7 +581,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   // the description: what the record says beside its name and a price marked apart (a price inside a sentence stays)
   // (its paragraphs when it has them: a badge or a size beside the name is not the description)
   const paragraphs = $$('p', el)
-    .filter((x) => x !== sizedEl && !(sizedEl && $$('p', sizedEl).includes(x)))
+    .filter((x) => !sizedEls.some((y) => y === x || $$('p', y).includes(x)))
     .map(text)
     .filter(Boolean);
   // (a row's description: its first cell's other lines and the cells that are no price)
@@ -560,7 +590,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
     return [...textLines(cells[0]!).slice(1), ...cells.slice(1).map(text)].filter((l) => l && !rules.price.test(l));
   };
   // (its sizes' lines are its price)
-  const sizeLines = sizedEl ? textLines(sizedEl) : [];
+  const sizeLines = sizedEls.flatMap((x) => textLines(x));
   const own = lines.filter((l) => !sizeLines.includes(l));
   let rest = el.name === 'tr' ? rowRest().join(' ') : paragraphs.length ? paragraphs.join('\n') : own.join('\n');
   if (sentences) rest = lines.slice(1).join('\n');
