@@ -69,8 +69,14 @@ export function textLines(el: AnyNode | null): string[] {
           new RegExp(`(^|.)([\\s${EDGES}]*[${EDGES}][\\s${EDGES}]*)(?=(.|$))`, 'gu'),
           (_m, before: string, edge: string, _x, at: number, all: string) => {
             const after = all[at + before.length + edge.length] ?? '';
+            // (an amount written over elements is one: "$<b>2</b>.<small>50</small>", "12<sup>,50</sup>")
+            // (a currency before its amount only: "17 €</span><span>30 €" are two prices)
+            const ahead = all.slice(0, at).replace(new RegExp(`[${EDGES}]+$`), '');
+            const amount =
+              /\d/.test(after) &&
+              ((/[$€£¥￥]/.test(before) && !/\d\s?$/.test(ahead)) || (/[.,]/.test(before) && /\d$/.test(ahead)));
             const glue =
-              !before || !after || /\s/.test(edge) || /[([«“'/]/.test(before) || /[,.;:!?)\]»”']/.test(after);
+              !before || !after || /\s/.test(edge) || /[([«“'/]/.test(before) || /[,.;:!?)\]»”']/.test(after) || amount;
             return before + (glue ? (/\s/.test(edge) ? ' ' : '') : ' ');
           },
         )

@@ -25,6 +25,7 @@ export interface RecordRules {
 }
 
 const HEADING = /^h[1-6]$/;
+const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 /** Elements the markup marks as a price, in the languages research reads ("price", "prezzo", "prijs", "Preis", "prix"…). */
 export const PRICE_MARK = ['price', 'cost', 'prezz', 'prijs', 'preis', 'prix', 'precio', 'preco', 'preço']
   .map((w) => `[class*="${w}" i]`)
@@ -108,7 +109,8 @@ const nameElement = (el: Element, price: RegExp) => {
 function headingText(h: Element): string {
   let t = text(h);
   for (const small of $$('small', h)) t = t.replace(text(small), ' ');
-  return t.replace(/\s+/g, ' ').trim() || text(h);
+  // (a heading that introduces its list ends in a colon: "Vorspeise:")
+  return t.replace(/\s+/g, ' ').replace(/\s?:$/, '').trim() || text(h);
 }
 
 /** A block of one short line that labels (a group's name), not a sentence that describes: "Dames", "カット". */
@@ -150,6 +152,34 @@ function titleOf(n: Element, price: RegExp): string | undefined {
   if (!t || t.length > 60 || price.test(t) || textLines(n).length !== 1 || $$('a[href]', n).length) return undefined;
   return TITLE_CLASS.test(n.attribs.class ?? '') ? t : undefined;
 }
+/** A block of two parts, a label of one or two letters or digits and a price ("<p>S</p><p>¥6050</p>"): a size's row. */
+const sizeRow = (el: Element, price: RegExp) => {
+  const parts = childElements(el).map(text).filter(Boolean);
+  return (
+    parts.length === 2 &&
+    /^[\p{L}\p{N}]{1,2}$/u.test(parts[0]!) &&
+    new RegExp(`^(?:${price.source})$`, 'i').test(parts[1]!)
+  );
+};
+/** An amount written with its cents and without a currency: "14,90", "7.50". */
+const CENTS = /^\d{1,4}[.,]\d{2}$/;
+/** An element without child elements. */
+const leaves = (el: Element) => $$('*', el).filter((x) => !childElements(x).length);
+/**
+ * A record's amount written without its currency in an element of the shape its siblings of its shape write their
+ * prices in ("<h1 class=dinheiro>R$14,90</h1>" in one card, "<h1 class=dinheiro>14,90</h1>" in the next).
+ */
+function priceByShape(el: Element, price: RegExp): Element | undefined {
+  const bare = new RegExp(`^(?:${price.source})$`, 'i');
+  const shapes = new Set(
+    childElements(el.parent as Element)
+      .filter((o) => o !== el && signature(o) === signature(el))
+      .flatMap((o) => leaves(o).filter((x) => x.attribs.class && bare.test(text(x))))
+      .map(signature),
+  );
+  const found = leaves(el).filter((x) => shapes.has(signature(x)) && CENTS.test(text(x)));
+  return found.length === 1 ? found[0] : undefined;
+}
 /** A label of one to four words standing alone just before a list ("<span>Technique</span><ul>…"): a sub-group. */
 function labelOf(n: Element, price: RegExp): string | undefined {
   const t = text(n);
@@ -178,15 +208,24 @@ function tabLabel(panel: Element): string | undefined {
 }
 
 const INLINE = /^(span|em|i|b|strong|small|a|mark|cite|q|data)$/;
+/** Whether a block writes text of its own beside its child elements ("Expresso<div>…</div>"). */
+const ownText = (el: Element) =>
+  el.children.some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim());
 /**
  * A record written as parts side by side and nothing else (<li><span>Nero</span><span>fior di latte…</span>
  * <span>12,00</span></li>): its first part that is no price is its name.
  */
 function firstPart(el: Element, price: RegExp): Element | undefined {
   const parts = childElements(el);
-  const ownText = el.children.some((c) => c.type === 'text' && (c as unknown as { data: string }).data.trim());
-  if (ownText || parts.length < 2 || !parts.every((p) => INLINE.test(p.name))) return undefined;
+  if (ownText(el) || parts.length < 2 || !parts.every((p) => INLINE.test(p.name))) return undefined;
   return parts.find((p) => text(p) && !price.test(text(p)) && !/^\D{0,4}\d[\d.,]*\D{0,5}$/.test(text(p)));
+}
+
+/** Whether a block, or a block of its shape before it among its siblings, holds a price. */
+function pricedFrom(el: Element, price: RegExp): boolean {
+  for (let n: Element['prev'] = el; n; n = n.prev)
+    if (isElement(n) && signature(n) === signature(el) && price.test(text(n))) return true;
+  return false;
 }
 
 /**
@@ -202,6 +241,13 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
     for (let n = el.prev; n; n = n.prev) {
       if (!isElement(n)) continue;
       if (records.has(n)) continue;
+      // (a block of the record's own shape that holds a price is another record, one read otherwise, not a title:
+      // "<h4>-Bier 25cl = 5€ 50cl = 7.50€</h4>" before "<h4>-Cola 3.50€</h4>"; so is a heading of the record's own
+      // shape without a price among priced ones, "<h4>-Nuggets mit Pommes</h4>"; a row heading the rows after it, or
+      // a block holding a heading, heads a group of its own)
+      const sameShape = depth === 0 && signature(n) === signature(record) && !$$(HEADINGS, n).length;
+      if (sameShape && (price.test(text(n)) || (pricedFrom(n, price) && (HEADING.test(n.name) || !titleOf(n, price)))))
+        continue;
       // (a label among the records themselves is one when it is marked apart: a class, or bold)
       const apart = depth > 0 || !!n.attribs.class || /^(b|strong)$/.test(n.name);
       const title = titleOf(n, price) ?? (first && apart ? labelOf(n, price) : undefined);
@@ -214,7 +260,9 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
       // (a title outranks its records' own headings: a block before them headed at their rank or below is a card of
       // another shape, "<div class=card><h5>Diseño de Sonrisa</h5>…" before the <h3> cards, not their category)
       const own = $$('h1, h2, h3, h4, h5, h6', record)[0];
-      if (inner && own && inner.name >= own.name) break;
+      // (a block that is only its heading is a title at any rank: "<div class=row><h1>Long Neck</h1></div>" over
+      // cards named in <h1>s)
+      if (inner && own && inner.name >= own.name && text(n) !== text(inner)) break;
       if (inner) return headingText(inner) || undefined;
     }
     const tab = tabLabel(el);
@@ -329,24 +377,39 @@ function withoutRun(lines: string[], target: string): string[] {
  * record's price as "label price / label price"; the labels are no items. Undefined when any row is not one.
  */
 export function labelledPrices(el: Element, price: RegExp): string | undefined {
-  const bare = new RegExp(`^(?:${price.source})$`, 'i');
-  const label = (l: string) => l.length <= 20 && l.split(/\s+/).length <= 3 && !price.test(l) && /\p{L}/u.test(l);
-  let pairs: string[][];
   const rows = $$('tr', el).filter((r) => text(r));
   const dts = $$('dt', el);
-  if (rows.length) pairs = rows.map((r) => $$('td, th', r).map(text));
-  else if (dts.length >= 2)
-    pairs = dts.map((dt) => {
-      let dd = dt.next;
-      while (dd && !isElement(dd)) dd = dd.next;
-      return [text(dt), isElement(dd) && dd.name === 'dd' ? text(dd) : ''];
-    });
-  else {
-    const lines = textLines(el).filter(Boolean);
-    if (lines.length < 2) return undefined;
-    const split = new RegExp(`^(.{1,20}?)\\s?[:–—-]?\\s?(${price.source})$`, 'i');
-    pairs = lines.map((l) => split.exec(l)?.slice(1, 3) ?? [l]);
-  }
+  if (rows.length)
+    return labelledPairs(
+      rows.map((r) => $$('td, th', r).map(text)),
+      price,
+    );
+  if (dts.length >= 2)
+    return labelledPairs(
+      dts.map((dt) => {
+        let dd = dt.next;
+        while (dd && !isElement(dd)) dd = dd.next;
+        return [text(dt), isElement(dd) && dd.name === 'dd' ? text(dd) : ''];
+      }),
+      price,
+    );
+  return labelledLines(textLines(el).filter(Boolean), price);
+}
+
+/** Lines of a label and a price each ("Grande R$46.30", "Small: $2.75"), as "label price / label price". */
+function labelledLines(lines: string[], price: RegExp): string | undefined {
+  if (lines.length < 2) return undefined;
+  const split = new RegExp(`^(.{1,20}?)\\s?[:–—-]?\\s?(${price.source})$`, 'i');
+  return labelledPairs(
+    lines.map((l) => split.exec(l)?.slice(1, 3) ?? [l]),
+    price,
+  );
+}
+
+/** Pairs of a short label and a price, joined as "label price / label price"; undefined when any is not one. */
+function labelledPairs(pairs: string[][], price: RegExp): string | undefined {
+  const bare = new RegExp(`^(?:${price.source})$`, 'i');
+  const label = (l: string) => l.length <= 20 && l.split(/\s+/).length <= 3 && !price.test(l) && /\p{L}/u.test(l);
   if (!pairs.length || !pairs.every((p) => p.length === 2 && label(p[0]!) && bare.test(p[1]!))) return undefined;
   return pairs.map((p) => `${p[0]} ${p[1]}`).join(' / ');
 }
@@ -362,6 +425,37 @@ function lonePrice(el: Element, price: RegExp): Element | undefined {
     .reduce((t, li) => t.replace(text(li), ''), text(el))
     .replace(text(leaves[0]!), '');
   return price.test(outside) ? undefined : leaves[0];
+}
+
+/** The words that join a line's sizes ("oder", "or", "ou"…), in the languages research reads. */
+const JOINS = /^(?:or|and|oder|und|ou|et|o|y|e|of|en|または|\/|,)\s+/i;
+/**
+ * A line naming an item and then only its prices, each after a label of the same few words ("KätzeSchnitzel 500g =
+ * 15.99€ oder 1000g = 25.99€", "Pastete Ein Stück 4.40€ oder Zwei Stück 7.40€"): [name, labelled prices as written],
+ * else undefined. The first label is as long as the longest of the others.
+ */
+export function sizedLine(line: string, price: RegExp): [string, string] | undefined {
+  const all = [...line.matchAll(new RegExp(price.source, 'gi'))];
+  if (all.length < 2 || line.slice(all.at(-1)!.index + all.at(-1)![0].length).trim()) return undefined;
+  const labels = all.slice(1).map((m, i) =>
+    line
+      .slice(all[i]!.index + all[i]![0].length, m.index)
+      .trim()
+      .replace(JOINS, '')
+      .replace(/\s*[=:]$/, '')
+      .split(/\s+/)
+      .filter(Boolean),
+  );
+  const k = Math.max(...labels.map((l) => l.length));
+  if (!k || k > 3 || labels.some((l) => !l.length || l.some((w) => price.test(w)))) return undefined;
+  const head = line
+    .slice(0, all[0]!.index)
+    .trim()
+    .replace(/\s*[=:]$/, '')
+    .split(/\s+/);
+  if (head.length <= k) return undefined;
+  const name = head.slice(0, -k).join(' ');
+  return [name, line.slice(line.indexOf(head.at(-k)!, name.length)).trim()];
 }
 
 /** A line written as a name's sentence and then only its prices, each after a short label ("Botox capilar. Cabello
@@ -392,10 +486,28 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   if (!lines.length || lines.join(' ').length > 600) return undefined;
   // (an element marked as the price that holds a price per size, "Grande R$46.30<br>Broto R$35.40", is the record's
   // one price, however many amounts it writes)
-  const sizedEl = el.name === 'tr' ? undefined : $$(PRICE_MARK, el).find((p) => labelledPrices(p, rules.price));
-  if (sizedEl && rules.price.test(text(el).replace(text(sizedEl), ''))) return undefined;
-  const sized = sizedEl && labelledPrices(sizedEl, rules.price);
-  const all = sized ? lines.join(' ').replace(text(sizedEl!), ' ') : lines.join(' ');
+  // (so does a block beside a name written as the record's own text: "Expresso<div><p>Small: $2.75</p><p>Medium:
+  // $3.75</p></div>")
+  const besideName = el.name !== 'tr' && ownText(el);
+  const sizedEl =
+    el.name === 'tr'
+      ? undefined
+      : [...$$(PRICE_MARK, el), ...(besideName ? childElements(el) : [])].find((p) => labelledPrices(p, rules.price));
+  // (and so do parts of one shape beside that name, each a label and its price: "Tartes <span>tartelette
+  // 4,50€</span><span>4 parts 16€</span>…")
+  const shapes = new Map<string, Element[]>();
+  if (besideName && !sizedEl)
+    for (const c of childElements(el)) shapes.set(signature(c), [...(shapes.get(signature(c)) ?? []), c]);
+  const parts = [...shapes.values()].find((g) => g.length >= 2 && labelledLines(g.map(text), rules.price)) ?? [];
+  const sizedEls = sizedEl ? [sizedEl] : parts;
+  const outside = (t: string) => sizedEls.reduce((rest, x) => rest.replace(text(x), ' '), t);
+  if (sizedEls.length && rules.price.test(outside(text(el)))) return undefined;
+  const sized = sizedEl
+    ? labelledPrices(sizedEl, rules.price)
+    : parts.length
+      ? labelledLines(parts.map(text), rules.price)
+      : undefined;
+  const all = sized ? outside(lines.join(' ')) : lines.join(' ');
   const prices = sized ? [sized] : (all.match(new RegExp(rules.price.source, 'gi')) ?? []);
   // a block with many prices holds records of its own (a menu section), it is not one
   const columns = el.name === 'tr' ? columnPrices(el, rules.price) : undefined;
@@ -411,7 +523,8 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
       rules.price.test(t) && (rules.isName(t.replace(rules.price, '').trim()) || textLines(c).join(' ').length > 12)
     );
   };
-  if (childElements(el).filter(namedPrice).length >= 2) return undefined;
+  if (!parts.length && childElements(el).filter((c) => namedPrice(c) || priceByShape(c, rules.price)).length >= 2)
+    return undefined;
   // and so is a block of priced lines, each naming its own ("Haircut:<br>Women– $100<br>Men– $50")
   const pricedLines = lines.filter((l) => {
     const m = new RegExp(rules.price.source, 'i').exec(l);
@@ -437,7 +550,14 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map(priceText)).filter(
     (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
   );
-  let price = sized ?? columns ?? (lone && text(lone)) ?? marked[0] ?? (prices[0] ? prices[0].trim() : undefined);
+  const shaped = el.name === 'tr' || prices.length ? undefined : priceByShape(el, rules.price);
+  let price =
+    sized ??
+    columns ??
+    (lone && text(lone)) ??
+    marked[0] ??
+    (prices[0] ? prices[0].trim() : undefined) ??
+    (shaped && text(shaped));
   const named = el.name === 'tr' ? undefined : (nameElement(el, rules.price) ?? firstPart(el, rules.price));
   // (without a naming element, its first line with a letter: an ornament line "|" before the name is none)
   const firstLine = lines.find((l) => /\p{L}/u.test(l)) ?? lines[0]!;
@@ -462,7 +582,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   // the description: what the record says beside its name and a price marked apart (a price inside a sentence stays)
   // (its paragraphs when it has them: a badge or a size beside the name is not the description)
   const paragraphs = $$('p', el)
-    .filter((x) => x !== sizedEl)
+    .filter((x) => !sizedEls.some((y) => y === x || $$('p', y).includes(x)))
     .map(text)
     .filter(Boolean);
   // (a row's description: its first cell's other lines and the cells that are no price)
@@ -470,7 +590,10 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
     const cells = rowCells(el);
     return [...textLines(cells[0]!).slice(1), ...cells.slice(1).map(text)].filter((l) => l && !rules.price.test(l));
   };
-  let rest = el.name === 'tr' ? rowRest().join(' ') : paragraphs.length ? paragraphs.join('\n') : lines.join('\n');
+  // (its sizes' lines are its price)
+  const sizeLines = sizedEls.flatMap((x) => textLines(x));
+  const own = lines.filter((l) => !sizeLines.includes(l));
+  let rest = el.name === 'tr' ? rowRest().join(' ') : paragraphs.length ? paragraphs.join('\n') : own.join('\n');
   if (sentences) rest = lines.slice(1).join('\n');
   if (columns) rest = '';
   // (the name where a line starts with it: "Pictured: Chocolate Muffin" under "Muffin" keeps its word)
@@ -670,7 +793,9 @@ function describes(el: Element, price: RegExp): boolean {
  */
 function sizedCard(table: Element, rules: RecordRules): { card: Element; record: PageRecord } | undefined {
   const rows = $$('tr', table);
-  const priced = rows.filter((r) => $$('td', r).length === 2 && rules.price.test(text($$('td', r)[1]!)));
+  // (a size's row is its label and its price; a row naming an item in a header cell beside its cells is an item)
+  const cells = (r: Element) => $$('td, th', r);
+  const priced = rows.filter((r) => cells(r).length === 2 && rules.price.test(text(cells(r)[1]!)));
   if (priced.length < 2 || priced.length > 4 || !rows.some((r) => $$('th', r).length >= 2)) return undefined;
   let card = table.parent as Element | null;
   for (let i = 0; i < 4 && card?.name && !/^(body|main)$/.test(card.name); i++, card = card.parent as Element | null) {
@@ -680,7 +805,7 @@ function sizedCard(table: Element, rules: RecordRules): { card: Element; record:
     const outside = text(card).replace(text(table), '');
     const name = text(headings[0]!);
     if (rules.price.test(outside) || !rules.isName(name)) return undefined;
-    const price = priced.map((r) => $$('td', r).map(text).join(' ')).join(' / ');
+    const price = priced.map((r) => cells(r).map(text).join(' ')).join(' / ');
     const description = rules.describe($$('p', card).map(text).join(' '));
     return { card, record: { name, price, ...(description.length > 10 ? { description } : {}) } };
   }
@@ -697,10 +822,13 @@ function pricedHeadings(
   seen: Set<Element>,
   take: (els: Element[]) => void,
 ): PageRecord[] {
-  const split = new RegExp(`^(.+?)[\\s.·:|–—-]*(${rules.price.source})[.!]?$`, 'i');
+  const split = new RegExp(`^(.+?)[\\s.·:|=–—-]*(${rules.price.source})[.!]?$`, 'i');
   const found = $$('h2, h3, h4, h5, h6', root)
     .filter((h) => !seen.has(h) && !rules.inChrome(h) && !notOffering(h))
-    .map((h) => ({ h, m: split.exec(text(h)) }))
+    .map((h) => {
+      const sized = sizedLine(text(h), rules.price);
+      return { h, m: sized ? ['', ...sized] : split.exec(text(h)) };
+    })
     .filter((x) => x.m && rules.isName(x.m[1]!.trim()) && !rules.price.test(x.m[1]!));
   const out: PageRecord[] = [];
   for (const rank of ['h2', 'h3', 'h4', 'h5', 'h6']) {
@@ -782,7 +910,10 @@ export function extractRecords(
       const filled = group.filter((g) => text(g)).length;
       // (a table headed by its group's name is a price list from its one priced row: "Baby" over "Coupe | 7 €")
       const least = group[0]!.name === 'tr' && group.some((g) => headingRow(g, rules.price)) ? 1 : 2;
-      if (linksOnly || !(priced >= least && priced * 2 >= filled) || ok.length < least) {
+      // (members priced under a label too short to name an item, sizes "S ¥6050", "M ¥6600", are the list's rows
+      // too: "リタッチ ¥5280" among them is its item)
+      const labelled = group.filter((g) => !records.find((x) => x.el === g)!.r && sizeRow(g, rules.price)).length;
+      if (linksOnly || !(priced + labelled >= least && (priced + labelled) * 2 >= filled) || !ok.length) {
         if (!cards || linksOnly) continue;
       }
       // what follows a priced record and describes it (its ingredients in the next line or list item) is its
