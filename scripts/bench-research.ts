@@ -341,7 +341,13 @@ async function main() {
               .sort((a, b) => b[1][0] - a[1][0])
               .map(([k, [n, ok]]) => `${k} ${ratio(ok, n)}`)
               .join(', ')}` +
-            `\n    unsourced claims by kind: ${[...t.unsourced].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`,
+            `\n    unsourced claims by kind: ${[...t.unsourced].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}` +
+            `\n    missed on sites that missed their whole kind: ${
+              [...t.kinds]
+                .filter(([k, [n, ok]]) => n > ok && t.wholeKindMissed.get(k))
+                .map(([k, [n, ok]]) => `${k} ${t.wholeKindMissed.get(k)} of ${n - ok}`)
+                .join(', ') || 'none'
+            }`,
         );
 
     if (fs.existsSync(SHARED) && SHARED_COUNT > 0 && !only && !half) {
@@ -404,12 +410,19 @@ class Tally {
   kinds = new Map<string, [number, number]>();
   /** claims on the generated sites that no source supports, by kind ("phone", "hour"…), never which claim */
   unsourced = new Map<string, number>();
+  /** facts missed on sites where every fact of their kind was missed: a page or block never found, not misread */
+  wholeKindMissed = new Map<string, number>();
   byKind(expected: string[], missing: string[], bad: string[]) {
     const kind = (label: string) => label.split(' ')[0] ?? label;
     for (const label of bad) this.unsourced.set(kind(label), (this.unsourced.get(kind(label)) ?? 0) + 1);
     for (const label of expected) {
       const k = this.kinds.get(kind(label)) ?? [0, 0];
       this.kinds.set(kind(label), [k[0] + 1, k[1] + (missing.includes(label) ? 0 : 1)]);
+    }
+    for (const k of new Set(expected.map(kind))) {
+      const all = expected.filter((l) => kind(l) === k);
+      if (all.every((l) => missing.includes(l)))
+        this.wholeKindMissed.set(k, (this.wholeKindMissed.get(k) ?? 0) + all.length);
     }
   }
   add(found: number, expected: number, supported: number, claimed: number, shown: number, items: number) {
