@@ -256,6 +256,10 @@ function priceIn(el: Element): string | undefined {
 const FURNITURE =
   /(^|[\s_-])(cookies?|consent|gdpr|cky|cmplz|widgets?|sidebar|social|share|sharing|breadcrumbs?|newsletter|comments?|related-posts|recent-posts)([\s_-]|$)/i;
 
+/** A site's navigation written without <nav>: a block its role or its class names so ("navigation_wrapper",
+ * "cm_mainnavigation", "navbar"). (A bare "nav" class is also a row of tabs, "nav nav-tabs", so it is not one.) */
+const NAVIGATION = /(^|[\s_-])(navbar|(main|sub)?navigation)([\s_-]|$)/i;
+
 /** Whether an element stands in the page's navigation, header, footer or furniture. A <header> inside an article, a
  * section or <main> is that part's own heading block ("<article><header><h2>生活習慣病</h2></header>…"), not the page's. */
 const inChrome = (el: Element) => {
@@ -263,7 +267,9 @@ const inChrome = (el: Element) => {
   for (let p: Element | null = el; p?.name && !/^(body|html)$/.test(p.name); p = p.parent as Element | null)
     if (
       (/^(nav|header|footer|aside)$/.test(p.name) && !(p.name === 'header' && sectionOwned(p))) ||
-      FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
+      p.attribs.role === 'navigation' ||
+      FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`) ||
+      NAVIGATION.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
     )
       return true;
   return false;
