@@ -10,7 +10,7 @@ import { isFaxLabelLine, withoutFax } from './fax';
 import { formChoices } from './form-choices';
 import { leadInLists } from './lead-in-lists';
 import { linkedCards } from './linked-cards';
-import { CONTACT_PAGE } from './links';
+import { CONTACT_PAGE, resolveHref } from './links';
 import { $, $$, childElements, text, textLines, type Document, type Element } from './html';
 import { PRICE_MARK, extractRecords, notOffering } from './records';
 import { isTrail, navOfferings } from './nav-offerings';
@@ -603,11 +603,20 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const categoryNames = new Set(records.map((r) => r.category).filter(Boolean));
   const out: PageService[] = [...records];
   // the pages a menu entry named for the services opens ("Leistungen" over Prophylaxe, Implantate…)
-  const navNames = navOfferings(doc, pageUrl, SERVICES_LABEL, isName);
-  for (const name of navNames) out.push({ name });
+  const navLinks = navOfferings(doc, pageUrl, SERVICES_LABEL, isName);
+  for (const { name } of navLinks) out.push({ name });
+  // cards anywhere on the page that each lead to a page the menu lists as an offering's own name offerings, with or
+  // without a heading over them ("Botox" and "Filler" linking to the aesthetic medicine page)
+  const offeringPages = new Set(navLinks.map((n) => n.to));
+  const leadsToOffering = (a: Element) =>
+    offeringPages.has(resolveHref(a.attribs.href, pageUrl)?.href.replace(/#.*$/, '') ?? '');
+  const body = $('body', doc);
+  if (body && offeringPages.size)
+    for (const name of linkedCards(body, isName, (el) => inChrome(el) || notOffering(el), leadsToOffering))
+      out.push({ name });
   // a page the menu lists as one of the offerings is about that offering: its sections describe it
   const title = $('h1', doc);
-  const offeringsOwnPage = !!title && navNames.some((n) => sameWords(n, text(title)));
+  const offeringsOwnPage = !!title && navLinks.some((n) => sameWords(n.name, text(title)));
   const servicePage = OFFERING_PATH.test(new URL(pageUrl).pathname);
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
   // a page's title heading (h1) has its cards one level down (h2); a section heading's cards are h3 to h5

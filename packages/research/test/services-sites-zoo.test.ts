@@ -408,7 +408,6 @@ const KNOWN_MISSES = new Set<string>([
   'es-inflatables',
   'fr-beauty-institute',
   'it-boatyard',
-  'it-dermatology',
   'pt-laundry',
 ]);
 
