@@ -528,9 +528,11 @@ function brLines(el: Element): string[] {
 /** Items one page can list: a large menu (100+ dishes) is read whole. */
 export const MAX_ITEMS = 250;
 
-/** A container the markup names for the offerings, as a whole class or id word, in the languages research reads. */
+/** A container the markup names for the offerings, as a whole class or id word, in the languages research reads: the
+ * plural, or one offering's own block in the singular ("cards_prestation", "servicio-item"), save English "service",
+ * which also names any feature box. */
 const OFFERING_CLASS =
-  /(^|[\s_-])(services|products|prices|pricing|offerings|treatments|leistungen|produkte|preise|prestations|produits|tarifs|servicios|productos|precios|servizi|servizio|prodotti|prezzi|trattamenti|diensten|producten|prijzen|tarieven|behandelingen|servicos|serviços|produtos|precos|preços)($|[\s_-])/i;
+  /(^|[\s_-])(services|products|prices|pricing|offerings|treatments|leistung(en)?|produkte|preise|prestations?|produits|tarifs|servicios?|productos|precios|servizi|servizio|prodotti|prezzi|trattamenti|diensten?|producten|prijzen|tarieven|behandelingen|servi[cç]os?|produtos|precos|preços)($|[\s_-])/i;
 
 /** A page path that names the business's offerings (services, menu, prices, products) in the languages research reads. */
 export const OFFERING_PATH =
