@@ -441,7 +441,10 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   const named = el.name === 'tr' ? undefined : (nameElement(el, rules.price) ?? firstPart(el, rules.price));
   // (without a naming element, its first line with a letter: an ornament line "|" before the name is none)
   const firstLine = lines.find((l) => /\p{L}/u.test(l)) ?? lines[0]!;
-  let name = named ? text(named) : firstLine;
+  // (a heading written as a sentence describes the record: the short line above it names it, "<span>Frozen</span>
+  // <h3>Con Elsa, Anna y Olaf la diversión nunca se derrite.</h3>")
+  const described = !!named && /[.!?。！？]$/u.test(text(named)) && !text(named).includes(firstLine);
+  let name = named && !(described && rules.isName(firstLine)) ? text(named) : firstLine;
   // (a record written as sentences: its name, then its prices by size, "Decoloraciones. Cabello corto: $25.000,
   // medio: $40.000, largo: $60.000.")
   const sentences = named || el.name === 'tr' ? undefined : pricedSentence(firstLine, rules);
