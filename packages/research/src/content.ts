@@ -791,9 +791,9 @@ function reviewCards(doc: Document): PageTestimonial[] {
   const out: PageTestimonial[] = [];
   for (const parent of $$('*', doc)) {
     const groups = new Map<string, Element[]>();
-    for (const c of parent.children) {
-      const el = c as Element;
-      if (!el.name || /^(script|style|template|h\d)$/.test(el.name)) continue;
+    // (elements only: a stray "<?php … ?>" or "<?xml ?>" is a node with a name and no attributes)
+    for (const el of childElements(parent)) {
+      if (/^(script|style|template|h\d)$/.test(el.name)) continue;
       const key = `${el.name}.${(el.attribs.class ?? '').trim()}`;
       groups.set(key, [...(groups.get(key) ?? []), el]);
     }
