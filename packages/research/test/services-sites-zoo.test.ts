@@ -10,7 +10,9 @@
 // sites whole, 30/40 offerings, 0 wrong. After round 5's techniques (a class or role naming navigation is the menu,
 // cards leading to the menu's offering pages, "what we offer" in every language, an offering's block named in the
 // singular, a card's line above a heading that is a sentence, PHP instructions no longer fatal): tuning 6/9 sites
-// whole, 56/64 offerings, 1 wrong; held-out 2/4 sites whole, 30/40 offerings, 0 wrong.
+// whole, 56/64 offerings, 1 wrong; held-out 2/4 sites whole, 30/40 offerings, 0 wrong. Two German sites added after
+// those techniques (`round: 'later'`, both in the tuning half by `halfOf`), read by them first: 1/2 sites whole, 6/6
+// offerings, 13 wrong (a floor-heating fitter's steps and benefits under his one service).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -18,6 +20,8 @@ import { scrapeWebsite, type ScrapedSite } from '../src/scrape';
 import { startFakeWebsite } from './fake-website';
 
 interface Case {
+  /** a case added after round 5's techniques, read by them first (its first pass is no figure of the split batch) */
+  round?: 'later';
   /** the site's folder in test/fixtures/services-sites-zoo: its pages under their own file names */
   site: string;
   /** where the caller says the business is (the API's location) */
@@ -60,6 +64,56 @@ const CASES: Case[] = [
       'Alle akzeptieren',
       'Ihre Inspiration',
       'Direkt loslegen',
+    ],
+  },
+  {
+    round: 'later',
+    site: 'de-floor-heating',
+    location: 'Deutschland',
+    items: [['Nachträgliche Fußbodenheizung', 'Fußbodenheizung nachträglich einfräsen']],
+    never: [
+      'Fräsen',
+      'Rohrverlegung',
+      'Anschließen',
+      'Verspachteln',
+      'Schritt 1',
+      'Unser Ablauf: Schritt für Schritt',
+      'Keine Aufbauhöhe',
+      'Fertig in 1–2 Tagen',
+      'Festpreis-Garantie',
+      'Alle Estricharten',
+      '30 Jahre Garantie',
+      'Material aus Deutschland 🇩🇪',
+      'Was Sie davon haben',
+      'Das fragen unsere Kunden',
+      'Wie lange dauert die Ausführung?',
+      'Kostenlose Analyse anfragen',
+      'Jetzt kostenlose Analyse anfragen',
+      'Über uns',
+      'Deutschlandweit',
+      'Impressum',
+      'Datenschutz',
+    ],
+  },
+  {
+    round: 'later',
+    site: 'de-landscaper',
+    location: 'Deutschland',
+    items: ['Gartenplanung & Design', 'Pflaster- & Wegebau', 'Terrassenbau', 'Bepflanzung', 'Gartenpflege'],
+    never: [
+      'Leistung 01',
+      'Welche Leistung passt zu Ihnen?',
+      'Kostenlos beraten lassen',
+      'Beratung anfragen',
+      'Jetzt Beratung anfragen',
+      'Referenzen',
+      'Über uns',
+      'Unsere Projekte',
+      'Beispiel 1',
+      'Kategorie 1',
+      'Realisierte Projekte',
+      'Kundenzufriedenheit',
+      'Gärten, die Geschichten erzählen',
     ],
   },
   {
@@ -405,6 +459,7 @@ const CASES: Case[] = [
  * only shrinks.
  */
 const KNOWN_MISSES = new Set<string>([
+  'de-floor-heating',
   'en-carpet',
   'en-garage-doors',
   'fr-beauty-institute',
