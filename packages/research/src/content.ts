@@ -16,7 +16,7 @@ import { PRICE_MARK, extractRecords, notOffering } from './records';
 import { isTrail, navOfferings } from './nav-offerings';
 import { listedOfferings, underServices } from './service-pages';
 import { textListOfferings } from './text-lists';
-import { titledBlocks } from './titled-blocks';
+import { STEP, titledBlocks } from './titled-blocks';
 
 export interface PageService {
   name: string;
@@ -364,6 +364,14 @@ function servicesIn(
     if (/^[\d\s.,+%]+$/.test(beside) && /[+%]|\d{3}/.test(beside)) continue;
     // a heading over other headings ("Starters" over its dishes, "Les plats" over "Les viandes") names a group
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
+    // a heading under a step's number ("01 Schritt 1" over "Fräsen") is a step of the work, not an offering, and
+    // its bullets tell about the step
+    const siblings = childElements(h.parent as Element);
+    const label = siblings.indexOf(h) > 0 ? siblings[siblings.indexOf(h) - 1] : undefined;
+    if (label && STEP.test(text(label))) {
+      described.push($$('li', card));
+      continue;
+    }
     const next = h.next && !(h.next as Element).name ? h.next.next : h.next;
     if (next && /^h[1-6]$/.test((next as Element).name ?? '') && (next as Element).name > h.name) continue;
     // (and over a line that introduces them: "<h2>特殊技術</h2><p>パーマやヘアカラー…</p><h3>パーマメニュー</h3>")
