@@ -12,7 +12,9 @@
 // singular, a card's line above a heading that is a sentence, PHP instructions no longer fatal): tuning 6/9 sites
 // whole, 56/64 offerings, 1 wrong; held-out 2/4 sites whole, 30/40 offerings, 0 wrong. Two German sites added after
 // those techniques (`round: 'later'`, both in the tuning half by `halfOf`), read by them first: 1/2 sites whole, 6/6
-// offerings, 13 wrong (a floor-heating fitter's steps and benefits under his one service).
+// offerings, 13 wrong (a floor-heating fitter's steps and benefits under his one service); after a numbered step and
+// a block of benefits stopped counting as offerings: 1/2 sites whole, 6/6 offerings, 2 wrong (the round-5 batch
+// unchanged by it).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
