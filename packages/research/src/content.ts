@@ -10,13 +10,13 @@ import { isFaxLabelLine, withoutFax } from './fax';
 import { formChoices } from './form-choices';
 import { leadInLists } from './lead-in-lists';
 import { linkedCards } from './linked-cards';
-import { CONTACT_PAGE } from './links';
+import { CONTACT_PAGE, resolveHref } from './links';
 import { $, $$, childElements, isElement, text, textLines, type Document, type Element } from './html';
 import { PRICE_MARK, extractRecords, notOffering } from './records';
 import { isTrail, navOfferings } from './nav-offerings';
 import { listedOfferings, underServices } from './service-pages';
 import { textListOfferings } from './text-lists';
-import { titledBlocks } from './titled-blocks';
+import { STEP, titledBlocks } from './titled-blocks';
 
 export interface PageService {
   name: string;
@@ -28,7 +28,7 @@ export interface PageService {
 
 /** (letters on either side end a word in any script: "Área de Atuação" starts with one that \\b does not see) */
 const SERVICE_HEADING =
-  /(?<![\p{L}\p{N}])(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|therapies|behandlungen|therapien|soins|tratamientos|terapias|trattamenti|terapie|behandelingen|tratamentos|terapias|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|rooms|accommodations?|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas? de (prácticas?|atuação|actuación)|aree? di (attività|pratica)|rechtsgebieden|sortiment|angebote?|preise|zimmer|unterkunft|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|chambres|hébergements?|servicios|precios|carta|menú|alojamientos?|habitaciones|servizi|prezzi|menù|listino|camere|alloggi|aanbod|prijzen|diensten|producten|kamers|serviços|servicos|preços|cardápio|quartos|acomodações|hospedagem)(?![\p{L}\p{N}])|メニュー|料金|価格|客室|お部屋|事業内容|業務内容|取扱業務|サービス|施術|診療内容|診療案内/iu;
+  /(?<![\p{L}\p{N}])(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|was wir (tun|machen|anbieten)|wir bieten|ce que nous (faisons|proposons|offrons)|nous proposons|(lo que|qué) (hacemos|ofrecemos)|cosa (facciamo|offriamo)|wat (wij|we) (doen|bieden|aanbieden)|(wij|we) bieden|o que (fazemos|oferecemos)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|therapies|behandlungen|therapien|soins|tratamientos|terapias|trattamenti|terapie|behandelingen|tratamentos|terapias|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|rooms|accommodations?|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas? de (prácticas?|atuação|actuación)|aree? di (attività|pratica)|rechtsgebieden|sortiment|angebote?|preise|zimmer|unterkunft|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|chambres|hébergements?|servicios|precios|carta|menú|alojamientos?|habitaciones|servizi|prezzi|menù|listino|camere|alloggi|aanbod|prijzen|diensten|producten|kamers|serviços|servicos|preços|cardápio|quartos|acomodações|hospedagem)(?![\p{L}\p{N}])|メニュー|料金|価格|客室|お部屋|事業内容|業務内容|取扱業務|サービス|施術|診療内容|診療案内/iu;
 /** Words that name a business's services themselves (not its menu, prices or rooms): a menu entry labelled so opens
  * a dropdown of its services' pages. */
 const SERVICES_LABEL =
@@ -259,6 +259,10 @@ function priceIn(el: Element): string | undefined {
 const FURNITURE =
   /(^|[\s_-])(cookies?|consent|gdpr|cky|cmplz|widgets?|sidebar|social|share|sharing|breadcrumbs?|newsletter|comments?|related-posts|recent-posts|copyright|colophon)([\s_-]|$)/i;
 
+/** A site's navigation written without <nav>: a block its role or its class names so ("navigation_wrapper",
+ * "cm_mainnavigation", "navbar"). (A bare "nav" class is also a row of tabs, "nav nav-tabs", so it is not one.) */
+const NAVIGATION = /(^|[\s_-])(navbar|(main|sub)?navigation)([\s_-]|$)/i;
+
 /** Whether an element stands in the page's navigation, header, footer or furniture. A <header> inside an article, a
  * section or <main> is that part's own heading block ("<article><header><h2>生活習慣病</h2></header>…"), not the page's. */
 const inChrome = (el: Element) => {
@@ -266,7 +270,9 @@ const inChrome = (el: Element) => {
   for (let p: Element | null = el; p?.name && !/^(body|html)$/.test(p.name); p = p.parent as Element | null)
     if (
       (/^(nav|header|footer|aside)$/.test(p.name) && !(p.name === 'header' && sectionOwned(p))) ||
-      FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
+      p.attribs.role === 'navigation' ||
+      FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`) ||
+      NAVIGATION.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
     )
       return true;
   return false;
@@ -361,6 +367,14 @@ function servicesIn(
     if (/^[\d\s.,+%]+$/.test(beside) && /[+%]|\d{3}/.test(beside)) continue;
     // a heading over other headings ("Starters" over its dishes, "Les plats" over "Les viandes") names a group
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
+    // a heading under a step's number ("01 Schritt 1" over "Fräsen") is a step of the work, not an offering, and
+    // its bullets tell about the step
+    const siblings = childElements(h.parent as Element);
+    const label = siblings.indexOf(h) > 0 ? siblings[siblings.indexOf(h) - 1] : undefined;
+    if (label && STEP.test(text(label))) {
+      described.push($$('li', card));
+      continue;
+    }
     const next = h.next && !(h.next as Element).name ? h.next.next : h.next;
     if (next && /^h[1-6]$/.test((next as Element).name ?? '') && (next as Element).name > h.name) continue;
     // (and over a line that introduces them: "<h2>特殊技術</h2><p>パーマやヘアカラー…</p><h3>パーマメニュー</h3>")
@@ -525,9 +539,11 @@ function brLines(el: Element): string[] {
 /** Items one page can list: a large menu (100+ dishes) is read whole. */
 export const MAX_ITEMS = 250;
 
-/** A container the markup names for the offerings, as a whole class or id word, in the languages research reads. */
+/** A container the markup names for the offerings, as a whole class or id word, in the languages research reads: the
+ * plural, or one offering's own block in the singular ("cards_prestation", "servicio-item"), save English "service",
+ * which also names any feature box. */
 const OFFERING_CLASS =
-  /(^|[\s_-])(services|products|prices|pricing|offerings|treatments|leistungen|produkte|preise|prestations|produits|tarifs|servicios|productos|precios|servizi|servizio|prodotti|prezzi|trattamenti|diensten|producten|prijzen|tarieven|behandelingen|servicos|serviços|produtos|precos|preços)($|[\s_-])/i;
+  /(^|[\s_-])(services|products|prices|pricing|offerings|treatments|leistung(en)?|produkte|preise|prestations?|produits|tarifs|servicios?|productos|precios|servizi|servizio|prodotti|prezzi|trattamenti|diensten?|producten|prijzen|tarieven|behandelingen|servi[cç]os?|produtos|precos|preços)($|[\s_-])/i;
 
 /** A page path that names the business's offerings (services, menu, prices, products) in the languages research reads. */
 export const OFFERING_PATH =
@@ -600,11 +616,20 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const categoryNames = new Set(records.map((r) => r.category).filter(Boolean));
   const out: PageService[] = [...records];
   // the pages a menu entry named for the services opens ("Leistungen" over Prophylaxe, Implantate…)
-  const navNames = navOfferings(doc, pageUrl, SERVICES_LABEL, isName);
-  for (const name of navNames) out.push({ name });
+  const navLinks = navOfferings(doc, pageUrl, SERVICES_LABEL, isName);
+  for (const { name } of navLinks) out.push({ name });
+  // cards anywhere on the page that each lead to a page the menu lists as an offering's own name offerings, with or
+  // without a heading over them ("Botox" and "Filler" linking to the aesthetic medicine page)
+  const offeringPages = new Set(navLinks.map((n) => n.to));
+  const leadsToOffering = (a: Element) =>
+    offeringPages.has(resolveHref(a.attribs.href, pageUrl)?.href.replace(/#.*$/, '') ?? '');
+  const body = $('body', doc);
+  if (body && offeringPages.size)
+    for (const name of linkedCards(body, isName, (el) => inChrome(el) || notOffering(el), leadsToOffering))
+      out.push({ name });
   // a page the menu lists as one of the offerings is about that offering: its sections describe it
   const title = $('h1', doc);
-  const offeringsOwnPage = !!title && navNames.some((n) => sameWords(n, text(title)));
+  const offeringsOwnPage = !!title && navLinks.some((n) => sameWords(n.name, text(title)));
   const servicePage = OFFERING_PATH.test(new URL(pageUrl).pathname);
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
   // a page's title heading (h1) has its cards one level down (h2); a section heading's cards are h3 to h5
@@ -777,9 +802,9 @@ function reviewCards(doc: Document): PageTestimonial[] {
   const out: PageTestimonial[] = [];
   for (const parent of $$('*', doc)) {
     const groups = new Map<string, Element[]>();
-    for (const c of parent.children) {
-      const el = c as Element;
-      if (!isElement(el) || /^(script|style|template|h\d)$/.test(el.name)) continue;
+    // (elements only: a stray "<!DOCTYPE>", "<?php … ?>" or "<?xml ?>" is a node with a name and no attributes)
+    for (const el of childElements(parent)) {
+      if (/^(script|style|template|h\d)$/.test(el.name)) continue;
       const key = `${el.name}.${(el.attribs.class ?? '').trim()}`;
       groups.set(key, [...(groups.get(key) ?? []), el]);
     }

@@ -21,15 +21,22 @@ const NAMING = 'a[href], h2, h3, h4, h5, h6, strong, b';
 /**
  * The names of cards of one kind, three or more side by side, each with a picture or a line beside its link, each
  * named by the innermost link or heading whose text no other card shares; where the name is a link, each card's leads
- * to a page of its own (none to a post).
+ * to a page of its own (none to a post). With `leadsTo`, every card holds a link it accepts (one to a page the menu
+ * lists as an offering's own).
  */
-export function linkedCards(root: Element, isName: (t: string) => boolean, skip: (el: Element) => boolean): string[] {
+export function linkedCards(
+  root: Element,
+  isName: (t: string) => boolean,
+  skip: (el: Element) => boolean,
+  leadsTo?: (a: Element) => boolean,
+): string[] {
   const out: string[] = [];
   for (const parent of [root, ...$$('*', root)]) {
     const kids = elements(parent).filter((k) => text(k));
     if (kids.length < 3 || !kids.every((k) => alike(k, kids[0]!)) || skip(parent)) continue;
     // (a card: a picture or a second line beside its link, not a list of links)
     if (!kids.every((k) => $$('a[href]', k).length && ($$('img', k).length || textLines(k).length >= 2))) continue;
+    if (leadsTo && !kids.every((k) => $$('a[href]', k).some(leadsTo))) continue;
     const namers = kids.map((k) => $$(NAMING, k).filter((x) => text(x) && !$$(NAMING, x).length));
     const shared = (t: string) => namers.every((ns) => ns.some((x) => text(x).toLowerCase() === t.toLowerCase()));
     const names = namers.map((ns) => ns.find((x) => !shared(text(x)) && isName(text(x))));

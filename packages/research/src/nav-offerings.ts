@@ -26,14 +26,25 @@ function dropdownOf(entry: Element): Element | undefined {
 const ownPage = (href: string | undefined, pageUrl: string) =>
   !!href && !href.trim().startsWith('#') && resolveHref(href, pageUrl)?.host === new URL(pageUrl).host;
 
+/** An offering a menu lists: its name and the page it opens (without its fragment). */
+export interface NavOffering {
+  name: string;
+  to: string;
+}
+
 /**
  * The offerings a page's menus list: the links to the site's own pages inside the dropdown of every menu entry whose
  * label `names` calls the offerings, nested dropdowns and a mega menu's column heads included. `isName` keeps the
  * texts that can name one; the entry's own label repeated as the dropdown's first link ("Angebot"), or a link to
  * the page the label opens ("Übersicht"), is not one.
  */
-export function navOfferings(doc: Document, pageUrl: string, names: RegExp, isName: (t: string) => boolean): string[] {
-  const out: string[] = [];
+export function navOfferings(
+  doc: Document,
+  pageUrl: string,
+  names: RegExp,
+  isName: (t: string) => boolean,
+): NavOffering[] {
+  const out: NavOffering[] = [];
   for (const entry of $$('li, div', doc)) {
     const dropdown = dropdownOf(entry);
     if (!dropdown) continue;
@@ -46,7 +57,7 @@ export function navOfferings(doc: Document, pageUrl: string, names: RegExp, isNa
       if (!ownPage(a.attribs.href, pageUrl)) continue;
       const name = text(a);
       const to = target(a.attribs.href, pageUrl);
-      if (isName(name) && name.toLowerCase() !== own.toLowerCase() && !(overview && to === overview)) out.push(name);
+      if (to && isName(name) && name.toLowerCase() !== own.toLowerCase() && to !== overview) out.push({ name, to });
     }
   }
   // a menu written as a column of blocks, a title over the links that follow it ("Terapias" / Acupuntura / Ofurô…)
@@ -60,8 +71,11 @@ export function navOfferings(doc: Document, pageUrl: string, names: RegExp, isNa
         continue;
       }
       if (!open || isTrail(block) || links.some((a) => !ownPage(a.attribs.href, pageUrl))) continue;
-      for (const a of links) if (isName(text(a))) out.push(text(a));
+      for (const a of links) {
+        const to = target(a.attribs.href, pageUrl);
+        if (to && isName(text(a))) out.push({ name: text(a), to });
+      }
     }
   }
-  return [...new Set(out)];
+  return out.filter((o, i) => out.findIndex((x) => x.name === o.name) === i);
 }

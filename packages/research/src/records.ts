@@ -32,7 +32,7 @@ export const PRICE_MARK = ['price', 'cost', 'prezz', 'prijs', 'preis', 'prix', '
   .join(', ');
 /** Containers whose repeated blocks are people, quotes or posts, not offerings. */
 const NOT_OFFERINGS =
-  /(^|[\s_-])(reviews?|testimonials?|team|staff|people|members?|carts?|checkout|basket|totals?|equipo|equipe|mitarbeiter|squadra|medewerkers|blog|posts?|news|articles?|comments?|gallery|slider|carousel|swiper|social|partners?|logos?|faqs?|nav|menu-(main-menu|primary|header|footer)|breadcrumbs?|features?|benefits?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
+  /(^|[\s_-])(reviews?|testimonials?|team|staff|people|members?|carts?|checkout|basket|totals?|equipo|equipe|mitarbeiter|squadra|medewerkers|blog|posts?|news|articles?|comments?|gallery|slider|carousel|swiper|social|partners?|logos?|faqs?|nav|menu-(main-menu|primary|header|footer)|breadcrumbs?|features?|benefits?|vorteile?|avantages?|ventajas?|vantaggi|voordelen|vantagens?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
 
 /** An element's class and id words, without the ones that number one instance ("post-8", a CMS's id of the page
  * itself, says nothing of what the page holds). */
@@ -561,7 +561,10 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   const named = el.name === 'tr' ? undefined : (nameElement(el, rules.price) ?? firstPart(el, rules.price));
   // (without a naming element, its first line with a letter: an ornament line "|" before the name is none)
   const firstLine = lines.find((l) => /\p{L}/u.test(l)) ?? lines[0]!;
-  let name = named ? text(named) : firstLine;
+  // (a heading written as a sentence describes the record: the short line above it names it, "<span>Frozen</span>
+  // <h3>Con Elsa, Anna y Olaf la diversión nunca se derrite.</h3>")
+  const described = !!named && /[.!?。！？]$/u.test(text(named)) && !text(named).includes(firstLine);
+  let name = named && !(described && rules.isName(firstLine)) ? text(named) : firstLine;
   // (a record written as sentences: its name, then its prices by size, "Decoloraciones. Cabello corto: $25.000,
   // medio: $40.000, largo: $60.000.")
   const sentences = named || el.name === 'tr' ? undefined : pricedSentence(firstLine, rules);

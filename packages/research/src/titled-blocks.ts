@@ -8,8 +8,8 @@ import { $$, childElements, text, textLines, type Document, type Element } from 
  * "border rounded-4 mt-5" are one shape). */
 const shapeOf = (el: Element) => `${el.name}.${(el.attribs.class ?? '').trim().split(/\s+/)[0] ?? ''}`;
 
-/** A numbered step ("01.初回相談", "Step 2"), not an offering. */
-const STEP = /^\s*(\d{1,2}\s*[.)．、]|step\b|stap\b|schritt\b|étape\b|paso\b|passo\b)/i;
+/** A numbered step ("01.初回相談", "Step 2", "01 Schritt 1"), not an offering. */
+export const STEP = /^\s*(\d{1,2}\s*[.)．、]|(\d{1,2}\s+)?(step|stap|schritt|étape|paso|passo|etapa)\b)/i;
 
 /** A heading short enough to label what follows (not a subtitle sentence under a page title). */
 const labelLike = (t: string) => t.split(/\s+/).length <= 6 && t.length <= 60;

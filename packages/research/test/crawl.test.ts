@@ -191,6 +191,20 @@ describe('decoding', () => {
       await untyped.close();
     }
   });
+
+  it('reads a page that shows its PHP source, instructions and all', async () => {
+    // (a server that does not run PHP sends "<?php … ?>" as it is: processing instructions among the elements)
+    const php = (h: string) =>
+      h
+        .replace(/<body([^>]*)>/, '<body$1><?php session_start(); ?>')
+        .replace('</h1>', '</h1><?php if ($flash): ?><?php endif; ?>');
+    const site = await serve(folder(LAW, '/', php));
+    try {
+      expectLawOffice(await read(site.base));
+    } finally {
+      await site.close();
+    }
+  });
 });
 
 describe('entry pages', () => {

@@ -11,9 +11,15 @@ const REPO = /github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?(?=[\s/#@)|,]|$)/gi;
 /** The repositories a text names ("github.com/Owner/Name"), in lower case. */
 const reposIn = (text: string) => [...text.matchAll(REPO)].map((m) => m[1]!.toLowerCase());
 
+/** a zoo's fixture files: its pages, or a whole site's pages in a folder of their own */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(join(FIXTURES, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
+
 const zooFiles = readdirSync(FIXTURES)
   .filter((dir) => dir.endsWith('-zoo'))
-  .flatMap((dir) => readdirSync(join(FIXTURES, dir)).map((file) => join(dir, file)));
+  .flatMap(filesUnder);
 
 describe('the zoos’ sources', () => {
   const corpus = new Set(reposIn(readFileSync(join(__dirname, '../../../test/research-corpus/SOURCES.md'), 'utf8')));
