@@ -348,6 +348,16 @@ function servicesIn(
     const name = cells.slice(0, -1).find(isName);
     if (name && PRICE.test(cells.at(-1)!)) out.push({ name, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
   }
+  // a table of one column is a list: each row's cell an item, under the header cell that names the group
+  // ("<th>Herren</th>" over "<td>Herrenschnitt</td>", "<td>Bart schneiden</td>")
+  for (const table of $$('table', section).filter((t) => own(t) && !notOffering(t) && !$$('table', t).length)) {
+    const rows = $$('tr', table).map((tr) => $$('td, th', tr));
+    const items = rows.filter((r) => r[0]?.name === 'td').map((r) => splitPrice(text(r[0]!)));
+    if (rows.some((r) => r.length !== 1) || items.length < 2) continue;
+    const head = rows.find((r) => r[0]!.name === 'th');
+    const category = head ? text(head[0]!) : undefined;
+    for (const item of items) if (isName(item.name)) out.push({ ...item, ...(category ? { category } : {}) });
+  }
   // cards: a sub-heading per service, with the first paragraph and any price in the card
   for (const h of $$(cardHeadings, section).filter((x) => own(x) && !notOffering(x) && !taken.has(x))) {
     const card = cardOf(h, cardHeadings);
