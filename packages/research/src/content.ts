@@ -912,9 +912,11 @@ const ADDRESSES = [
     String.raw`\b\d{1,5}[A-Za-z]?,?\s+(?:${CAP}\s+){0,4}(?:${STREET_TYPE})\.?,?\s+(?:${CAP},?\s+){1,4}` +
       String.raw`[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b`,
   ),
-  // Germany, Austria, Switzerland and their neighbours: "Hauptstraße 12, 79098 Freiburg im Breisgau"
+  // Germany, Austria, Switzerland and their neighbours: "Hauptstraße 12, 79098 Freiburg im Breisgau"; a line or its
+  // label's colon may be followed by the adjective the street's name begins with ("Address:Bremer Heerstraße 28 a",
+  // "Alte Dorfstraße 3")
   new RegExp(
-    String.raw`\b${CAP}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|steig)\s+\d{1,4}\s?[a-z]?,?\s+` +
+    String.raw`(?:(?<=^|:\s*)[A-ZÄÖÜ][a-zäöüß]+(?:er|e)\s+)?\b${CAP}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|steig)\s+\d{1,4}\s?[a-z]?,?\s+` +
       String.raw`(?:[A-Z]{1,2}-)?\d{4,5}\s+${CAP}(?:\s+(?:im|am|an der|in der|ob der|bei)\s+${CAP})?`,
   ),
 ];
