@@ -1,7 +1,7 @@
 // The zoos measure research on websites it was not written against: every fixture names the public repository it
 // was copied from, and none comes from a repository of the research corpus (whose test half must stay unseen by
 // anyone tuning a reader) or of ../shared/sites.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHARED_SITES } from '../../../test/helpers/shared-sites';
 
@@ -13,7 +13,9 @@ const reposIn = (text: string) => [...text.matchAll(REPO)].map((m) => m[1]!.toLo
 
 const zooFiles = readdirSync(FIXTURES)
   .filter((dir) => dir.endsWith('-zoo'))
-  .flatMap((dir) => readdirSync(join(FIXTURES, dir)).map((file) => join(dir, file)));
+  .flatMap((dir) => readdirSync(join(FIXTURES, dir)).map((file) => join(dir, file)))
+  // a case that is a whole site (a folder of its files) names its source in its SOURCE.txt
+  .map((file) => (statSync(join(FIXTURES, file)).isDirectory() ? join(file, 'SOURCE.txt') : file));
 
 describe('the zoos’ sources', () => {
   const corpus = new Set(reposIn(readFileSync(join(__dirname, '../../../test/research-corpus/SOURCES.md'), 'utf8')));
