@@ -354,6 +354,16 @@ function servicesIn(
     const name = cells.slice(0, -1).find(isName);
     if (name && PRICE.test(cells.at(-1)!)) out.push({ name, price: clean(PRICE.exec(cells.at(-1)!)![0]) });
   }
+  // a table of one column is a list: each row's cell an item, under the header cell that names the group
+  // ("<th>Herren</th>" over "<td>Herrenschnitt</td>", "<td>Bart schneiden</td>")
+  for (const table of $$('table', section).filter((t) => own(t) && !notOffering(t) && !$$('table', t).length)) {
+    const rows = $$('tr', table).map((tr) => $$('td, th', tr));
+    const items = rows.filter((r) => r[0]?.name === 'td').map((r) => splitPrice(text(r[0]!)));
+    if (rows.some((r) => r.length !== 1) || items.length < 2) continue;
+    const head = rows.find((r) => r[0]!.name === 'th');
+    const category = head ? text(head[0]!) : undefined;
+    for (const item of items) if (isName(item.name)) out.push({ ...item, ...(category ? { category } : {}) });
+  }
   // cards: a sub-heading per service, with the first paragraph and any price in the card
   for (const h of $$(cardHeadings, section).filter((x) => own(x) && !notOffering(x) && !taken.has(x))) {
     const card = cardOf(h, cardHeadings);
@@ -927,9 +937,11 @@ const ADDRESSES = [
     String.raw`\b\d{1,5}[A-Za-z]?,?\s+(?:${CAP}\s+){0,4}(?:${STREET_TYPE})\.?,?\s+(?:${CAP},?\s+){1,4}` +
       String.raw`[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b`,
   ),
-  // Germany, Austria, Switzerland and their neighbours: "Hauptstraße 12, 79098 Freiburg im Breisgau"
+  // Germany, Austria, Switzerland and their neighbours: "Hauptstraße 12, 79098 Freiburg im Breisgau"; a line or its
+  // label's colon may be followed by the adjective the street's name begins with ("Address:Bremer Heerstraße 28 a",
+  // "Alte Dorfstraße 3")
   new RegExp(
-    String.raw`\b${CAP}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|steig)\s+\d{1,4}\s?[a-z]?,?\s+` +
+    String.raw`(?:(?<=^|:\s*)[A-ZÄÖÜ][a-zäöüß]+(?:er|e)\s+)?\b${CAP}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|markt|steig)\s+\d{1,4}\s?[a-z]?,?\s+` +
       String.raw`(?:[A-Z]{1,2}-)?\d{4,5}\s+${CAP}(?:\s+(?:im|am|an der|in der|ob der|bei)\s+${CAP})?`,
   ),
 ];

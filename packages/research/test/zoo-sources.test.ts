@@ -1,7 +1,7 @@
 // The zoos measure research on websites it was not written against: every fixture names the public repository it
 // was copied from, and none comes from a repository of the research corpus (whose test half must stay unseen by
 // anyone tuning a reader) or of ../shared/sites.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHARED_SITES } from '../../../test/helpers/shared-sites';
 
@@ -11,11 +11,16 @@ const REPO = /github\.com\/([\w.-]+\/[\w.-]+?)(?:\.git)?(?=[\s/#@)|,]|$)/gi;
 /** The repositories a text names ("github.com/Owner/Name"), in lower case. */
 const reposIn = (text: string) => [...text.matchAll(REPO)].map((m) => m[1]!.toLowerCase());
 
-/** a zoo's fixture files: its pages, or a whole site's pages in a folder of their own */
+/**
+ * a zoo's fixture files: its pages, or a whole site's pages in a folder of their own, each naming its source; a built
+ * app's folder (scripts and data kept byte for byte) names its source once, in its SOURCE.txt
+ */
 const filesUnder = (dir: string): string[] =>
-  readdirSync(join(FIXTURES, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
-  );
+  existsSync(join(FIXTURES, dir, 'SOURCE.txt'))
+    ? [join(dir, 'SOURCE.txt')]
+    : readdirSync(join(FIXTURES, dir), { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+      );
 
 const zooFiles = readdirSync(FIXTURES)
   .filter((dir) => dir.endsWith('-zoo'))
