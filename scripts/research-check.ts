@@ -4,6 +4,7 @@
 // It measures research's facts, not the generated site: `npm run bench:research` stays the measure of record.
 // It refuses test-half entries unless CHECK_TOTALS is set, and then prints only each half's totals (entries passing,
 // facts and items found): the test half is read only through figures, never through what an entry misses.
+import fs from 'node:fs';
 import path from 'node:path';
 import { selectEmail } from '../packages/research/src/email';
 import { createPageRenderer } from '../packages/research/src/render';
@@ -16,14 +17,26 @@ import { serveDir } from './lib/serve-dir';
 
 const RESEARCH = path.resolve(__dirname, '../test/research-corpus');
 
+interface Row {
+  label: string;
+  ok: boolean;
+  /** whether the fact is written in the text of a page research read (phones, emails, addresses, offerings) */
+  onPageRead?: boolean;
+}
+
 /** Each expected fact with whether research found it. */
-function compare(e: ResearchEntry, s: ScrapedSite): { label: string; ok: boolean }[] {
-  const out: { label: string; ok: boolean }[] = [];
-  const want = (label: string, ok: boolean) => out.push({ label, ok });
+function compare(e: ResearchEntry, s: ScrapedSite): Row[] {
+  const out: Row[] = [];
   const has = (hay: string | undefined, needle: string) => !!hay && normText(hay).includes(normText(needle));
+  // whether a fact is written in the text of a page research read (a phone by its last seven digits)
+  const read = s.pages.map((p) => p.text).join('\n');
+  const digits = read.replace(/\D/g, '');
+  const written = (fact: string) => (/^\+\d{8,}$/.test(fact) ? digits.includes(fact.slice(-7)) : has(read, fact));
+  const want = (label: string, ok: boolean, fact?: string) =>
+    out.push({ label, ok, ...(fact ? { onPageRead: written(fact) } : {}) });
   const f = e.facts;
   const serviceText = s.services.map((x) => `${x.name} ${x.price ?? ''} ${x.description ?? ''}`).join('\n');
-  if (f.phone) want(`phone ${f.phone} (got ${s.phones[0]?.value ?? '-'})`, s.phones[0]?.value === f.phone);
+  if (f.phone) want(`phone ${f.phone} (got ${s.phones[0]?.value ?? '-'})`, s.phones[0]?.value === f.phone, f.phone);
   if (f.email) {
     const got = selectEmail(
       s.emails,
@@ -31,11 +44,12 @@ function compare(e: ResearchEntry, s: ScrapedSite): { label: string; ok: boolean
       undefined,
       s.locations.flatMap((l) => [l.name ?? '', l.address ?? '']),
     );
-    want(`email ${f.email} (got ${got ?? '-'})`, got?.toLowerCase() === f.email.toLowerCase());
+    want(`email ${f.email} (got ${got ?? '-'})`, got?.toLowerCase() === f.email.toLowerCase(), f.email);
   }
-  if (f.address) want(`address ${f.address} (got ${s.address?.value ?? '-'})`, has(s.address?.value, f.address));
+  if (f.address)
+    want(`address ${f.address} (got ${s.address?.value ?? '-'})`, has(s.address?.value, f.address), f.address);
   if (f.year) want(`year ${f.year}`, s.foundingYear?.value === f.year);
-  for (const x of f.services ?? []) want(`service ${x}`, has(serviceText, x));
+  for (const x of f.services ?? []) want(`service ${x}`, has(serviceText, x), x);
   for (const [day, ranges] of Object.entries(f.hours ?? {})) {
     const got = timeRanges(s.hours[day] ?? '');
     const ok = timeRanges(ranges).every(([a, b]) => got.some(([c, d]) => a === c && b === d));
@@ -53,13 +67,28 @@ function compare(e: ResearchEntry, s: ScrapedSite): { label: string; ok: boolean
     );
   for (const l of e.locations ?? []) {
     const got = s.locations.find((x) => has(x.address, l.address));
-    want(`location ${l.address}`, !!got);
+    want(`location ${l.address}`, !!got, l.address);
     if (l.phone) want(`location phone ${l.phone} (got ${got?.phone ?? '-'})`, got?.phone === l.phone);
   }
   const kept = JSON.stringify({ p: s.phones, e: s.emails, a: s.address, sv: s.services, l: s.locations });
   for (const a of e.absent ?? []) want(`no "${a}"`, !has(kept, a));
   for (const i of e.items ?? []) want(`item ${i.name} ${i.price}`, itemShown(serviceText, i));
   return out;
+}
+
+/** What a crawl's errors say, by kind. */
+const CRAWL_NOTES: [string, RegExp][] = [
+  ['rendering failed', /rendering failed/],
+  ['requests refused while rendering', /request\(s\) refused/],
+  ['robots.txt refused', /robots\.txt/],
+  ['byte budget reached', /byte budget/],
+];
+
+/** The HTML pages a corpus entry's folder serves. */
+function htmlPages(dir: string): number {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && /\.(html?|php)$/i.test(f.name)).length;
 }
 
 async function main() {
@@ -74,6 +103,8 @@ async function main() {
       `${test.join(', ')}: in the test half; research-check reads dev-half entries only (CHECK_TOTALS=1 for totals)`,
     );
   const totals = { dev: [0, 0, 0, 0, 0, 0], test: [0, 0, 0, 0, 0, 0] };
+  /** how each half's crawls went, counted (never which entry): where a whole kind of fact may have been lost */
+  const crawls = { dev: new Map<string, number>(), test: new Map<string, number>() };
   let pool: BrowserPool | undefined;
   try {
     for (const e of entries) {
@@ -96,6 +127,13 @@ async function main() {
         [1, ok === rows.length ? 1 : 0, ok, rows.length, items.filter((r) => r.ok).length, items.length].forEach(
           (n, i) => (t[i]! += n),
         );
+        const count = (what: string) => crawls[halfOf(e.id)].set(what, (crawls[halfOf(e.id)].get(what) ?? 0) + 1);
+        const served = htmlPages(path.join(RESEARCH, e.id, 'site'));
+        for (const r of rows.filter((x) => !x.ok && x.onPageRead !== undefined))
+          count(`${r.label.split(' ')[0]} missed ${r.onPageRead ? 'though on a page read' : 'not on any page read'}`);
+        if (s.pages.length <= 1 && served >= 3) count(`one page read of a site of ${served >= 10 ? '10+' : '3-9'}`);
+        if (s.pages.length >= 10 && served > s.pages.length) count('page budget reached with pages left');
+        for (const [what, re] of CRAWL_NOTES) if (s.errors.some((x) => re.test(x))) count(what);
         if (totalsOnly) continue;
         console.log(`${e.id}: ${ok}/${rows.length} in ${Date.now() - started} ms (${s.pages.length} pages)`);
         for (const r of rows.filter((x) => !x.ok)) console.log(`  missing: ${r.label}`);
@@ -120,7 +158,12 @@ async function main() {
   }
   if (totalsOnly)
     for (const [half, [n, whole, ok, all, itemsOk, items]] of Object.entries(totals))
-      if (n) console.log(`${half}: ${whole}/${n} entries whole, facts ${ok}/${all}, items ${itemsOk}/${items}`);
+      if (n)
+        console.log(
+          `${half}: ${whole}/${n} entries whole, facts ${ok}/${all}, items ${itemsOk}/${items}; crawls: ${
+            [...crawls[half as 'dev' | 'test']].map(([what, k]) => `${what} ${k}`).join(', ') || 'nothing of note'
+          }`,
+        );
 }
 
 main().then(
