@@ -215,15 +215,30 @@ const decodeUri = (s: string) => {
   }
 };
 
+/**
+ * Whether the email at `at` in a line (or in a link's block) is a credit's: the line credits a web designer ("Webdesign
+ * by Studio X") before it, and it is not at the site's own domain. The business's own address before the credit on
+ * the same footer line ("© Café Blum · info@cafe-blum.de · Webdesign: Studio X") stays the business's.
+ */
+function credited(line: string, at: number, address: string, pageUrl: string): boolean {
+  const credit = CREDIT.exec(line);
+  if (!credit) return false;
+  const domain = address.split('@')[1] ?? '';
+  const host = new URL(pageUrl).hostname.toLowerCase().replace(/^www\./, '');
+  if (domain && (host === domain || host.endsWith(`.${domain}`))) return false;
+  return at < 0 || at > credit.index;
+}
+
 export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
   const out: ScrapedEmail[] = [];
   // A link that shows one address and mails another is a template's leftover: on that page neither is trusted.
   const mismatched = new Set<string>();
   for (const a of $$('a[href^="mailto:" i]', doc)) {
-    if (CREDIT.test(text(a.parent as Element))) continue;
     const address = decodeUri((attr(a, 'href') ?? '').slice(7).split('?')[0]!)
       .trim()
       .toLowerCase();
+    const block = text(a.parent as Element);
+    if (credited(block, block.indexOf(text(a)), address, pageUrl)) continue;
     const shown = [...text(a).matchAll(EMAIL_RE)].map((m) => m[0].toLowerCase());
     if (shown.length && !shown.includes(address)) {
       // (unless the link mails a template's stand-in, or an address mail cannot reach, "email@shop" for the shown
@@ -234,12 +249,15 @@ export function extractEmails(doc: Document, pageUrl: string): ScrapedEmail[] {
     if (isEmailAddress(address) && !isPlaceholderEmail(address)) out.push({ address, foundOn: pageUrl, via: 'mailto' });
   }
   // Line by line and item by item (see textLines): an address is never assembled from two.
-  for (const line of textLines(doc).filter((l) => !CREDIT.test(l)))
-    for (const m of joinSplitEmails(line).matchAll(EMAIL_RE)) {
+  for (const line of textLines(doc)) {
+    const joined = joinSplitEmails(line);
+    for (const m of joined.matchAll(EMAIL_RE)) {
       const address = m[0].toLowerCase().replace(/\.+$/, '');
+      if (credited(joined, m.index, address, pageUrl)) continue;
       if (!NOT_EMAIL_TLD.test(address) && !mismatched.has(address) && !isPlaceholderEmail(address))
         out.push({ address, foundOn: pageUrl, via: 'text' });
     }
+  }
   return out;
 }
 

@@ -122,3 +122,26 @@ it('knows the country a location names in its own language or script', () => {
   expect(countryOfLocation('秋田県能代市')).toBe('JP');
   expect(countryOfLocation('〒106-0032 東京都港区六本木')).toBe('JP');
 });
+
+describe("a web designer's credit on the business's own line", () => {
+  const emails = (body: string, at = 'https://www.cafe-blum.de/') => [
+    ...new Set(extractEmails(page(body), at).map((e) => e.address)),
+  ];
+
+  it("keeps the business's address before the credit, and drops the designer's after it", () => {
+    expect(
+      emails('<footer><p>© 2024 Café Blum · info@cafe-blum.de · Webdesign: Studio X, hi@studio-x.de</p></footer>'),
+    ).toEqual(['info@cafe-blum.de']);
+    expect(
+      emails(
+        '<footer><p>Café Blum | <a href="mailto:info@cafe-blum.de">info@cafe-blum.de</a> | Website by ' +
+          '<a href="mailto:hi@studio-x.de">Studio X</a></p></footer>',
+      ),
+    ).toEqual(['info@cafe-blum.de']);
+  });
+
+  it("keeps an address at the site's own domain wherever the credit stands, and drops a designer's alone", () => {
+    expect(emails('<p>Design by Studio X · Café Blum · info@cafe-blum.de</p>')).toEqual(['info@cafe-blum.de']);
+    expect(emails('<p>Realisiert von Studio X – hi@studio-x.de</p>')).toEqual([]);
+  });
+});
