@@ -129,6 +129,9 @@ async function main() {
         );
         const count = (what: string) => crawls[halfOf(e.id)].set(what, (crawls[halfOf(e.id)].get(what) ?? 0) + 1);
         const served = htmlPages(path.join(RESEARCH, e.id, 'site'));
+        if (e.facts.email && rows.some((r) => r.label.startsWith('email ') && !r.ok))
+          if (s.emails.some((m) => m.address.toLowerCase() === e.facts.email!.toLowerCase()))
+            count('email found among others, another chosen');
         for (const r of rows.filter((x) => !x.ok && x.onPageRead !== undefined))
           count(`${r.label.split(' ')[0]} missed ${r.onPageRead ? 'though on a page read' : 'not on any page read'}`);
         if (s.pages.length <= 1 && served >= 3) count(`one page read of a site of ${served >= 10 ? '10+' : '3-9'}`);
