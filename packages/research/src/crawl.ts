@@ -293,12 +293,12 @@ export async function crawlSite(
   const tried = new Set(pages.map((p) => pageKey(new URL(p.url))));
   const linksOf = (p: CrawledPage) => sitePages(p.doc, new URL(p.url), homeUrl, homeLanguage);
   const homeLinks = linksOf(pages[0]!);
-  const frontier = new Frontier(tried);
   // a home page that links to almost nothing (a one-page site, links to its old address): its sitemap names the
   // pages, and where those are posts (a theme that keeps every section as a post) they are the site's pages
-  frontier.postsArePages = new Set(homeLinks.map((l) => pageKey(l.url))).size < 3;
+  const fewLinks = new Set(homeLinks.map((l) => pageKey(l.url))).size < 3;
+  const frontier = new Frontier(tried, fewLinks);
   frontier.offer(homeLinks, TIER.home, 0);
-  if (frontier.postsArePages) frontier.offer(await sitemapPages(homeUrl, robots, bounds, homeLanguage), TIER.home, 0);
+  if (fewLinks) frontier.offer(await sitemapPages(homeUrl, robots, bounds, homeLanguage), TIER.home, 0);
   const guessed = bounds.guessPaths() ? guessedPaths(homeUrl) : [];
   frontier.offer(
     guessed.map((g) => ({ url: new URL(g), text: '' })),

@@ -103,9 +103,14 @@ interface Candidate {
 export class Frontier {
   private readonly waiting = new Map<string, Candidate>();
   private met = 0;
-  /** a site whose home page links to almost nothing is made of posts: the home tier's posts are its pages (crawlSite) */
-  postsArePages = false;
-  constructor(private readonly tried: Set<string>) {}
+  /**
+   * `postsArePages`: a site whose home page links to almost nothing is made of posts, and the home tier's posts are its
+   * pages (crawlSite)
+   */
+  constructor(
+    private readonly tried: Set<string>,
+    private readonly postsArePages = false,
+  ) {}
 
   offer(links: PageLink[], tier: number, depth: number, rankOf: number | ((l: PageLink) => number) = hinted): void {
     for (const l of links) {
