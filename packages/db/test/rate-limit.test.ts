@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { createDb, hitRateLimit, type Db } from '../src';
 import { testEnv } from '../../../test/helpers/env';
 import { eventually } from '../../../test/helpers/worker';
@@ -65,3 +66,31 @@ it('leases slots to busy processes at a high limit, never admits more than the l
   expect(third.filter((r) => r.allowed)).toHaveLength(rest);
   expect(await hitsIn(bucket)).toBe(limit);
 }, 120_000);
+
+it('gives back every unspent slot when two leases recorded in the same millisecond are returned at once', async () => {
+  // Two processes can lease in one millisecond; their hits then share one time. Each return must remove its own
+  // count of rows even while the other's DELETE holds some of those rows.
+  const bucket = bucketName();
+  const at = new Date(Date.now() + 1000);
+  await a.$executeRaw`insert into rate_limit_hits (bucket, at) select ${bucket}, ${at} from generate_series(1, 20)`;
+  const [first, second] = [new pg.Client(testEnv().DATABASE_URL), new pg.Client(testEnv().DATABASE_URL)];
+  await Promise.all([first.connect(), second.connect()]);
+  try {
+    await first.query('begin');
+    await first.query('select rate_limit_return($1, $2::timestamptz, 5)', [bucket, at]);
+    const secondPid = ((await second.query('select pg_backend_pid() as pid')).rows[0] as { pid: number }).pid;
+    const returned = second.query('select rate_limit_return($1, $2::timestamptz, 5)', [bucket, at]);
+    // The second return is under way and waiting on the first one's transaction.
+    await eventually(async () => {
+      const r = await a.$queryRaw<
+        { w: string | null }[]
+      >`select wait_event_type as w from pg_stat_activity where pid = ${secondPid}`;
+      return r[0]?.w === 'Lock';
+    }, 'the second return waiting on the first');
+    await first.query('commit');
+    await returned;
+  } finally {
+    await Promise.all([first.end(), second.end()]);
+  }
+  expect(await hitsIn(bucket)).toBe(10);
+});
