@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { selectEmail } from '../packages/research/src/email';
+import { parseHtml, text } from '../packages/research/src/html';
 import { createPageRenderer } from '../packages/research/src/render';
 import { scrapeWebsite, type ScrapedSite } from '../packages/research/src/scrape';
 import { socialProfile } from '../packages/site-kit/src';
@@ -22,6 +23,10 @@ interface Row {
   ok: boolean;
   /** whether the fact is written in the text of a page research read (phones, emails, addresses, offerings) */
   onPageRead?: boolean;
+  /** the fact's text (a phone in its international form) */
+  fact?: string;
+  /** a missed item whose name research did read, without its price */
+  nameOnly?: boolean;
 }
 
 /** Each expected fact with whether research found it. */
@@ -33,7 +38,7 @@ function compare(e: ResearchEntry, s: ScrapedSite): Row[] {
   const digits = read.replace(/\D/g, '');
   const written = (fact: string) => (/^\+\d{8,}$/.test(fact) ? digits.includes(fact.slice(-7)) : has(read, fact));
   const want = (label: string, ok: boolean, fact?: string) =>
-    out.push({ label, ok, ...(fact ? { onPageRead: written(fact) } : {}) });
+    out.push({ label, ok, ...(fact ? { fact, onPageRead: written(fact) } : {}) });
   const f = e.facts;
   const serviceText = s.services.map((x) => `${x.name} ${x.price ?? ''} ${x.description ?? ''}`).join('\n');
   if (f.phone) want(`phone ${f.phone} (got ${s.phones[0]?.value ?? '-'})`, s.phones[0]?.value === f.phone, f.phone);
@@ -72,7 +77,14 @@ function compare(e: ResearchEntry, s: ScrapedSite): Row[] {
   }
   const kept = JSON.stringify({ p: s.phones, e: s.emails, a: s.address, sv: s.services, l: s.locations });
   for (const a of e.absent ?? []) want(`no "${a}"`, !has(kept, a));
-  for (const i of e.items ?? []) want(`item ${i.name} ${i.price}`, itemShown(serviceText, i));
+  for (const i of e.items ?? []) {
+    const ok = itemShown(serviceText, i);
+    out.push({
+      label: `item ${i.name} ${i.price}`,
+      ok,
+      ...(ok ? {} : { fact: i.name, onPageRead: written(i.name), nameOnly: has(serviceText, i.name) }),
+    });
+  }
   return out;
 }
 
@@ -85,10 +97,11 @@ const CRAWL_NOTES: [string, RegExp][] = [
 ];
 
 /** The HTML pages a corpus entry's folder serves. */
-function htmlPages(dir: string): number {
+function htmlPages(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((f) => f.isFile() && /\.(html?|php)$/i.test(f.name)).length;
+    .filter((f) => f.isFile() && /\.(html?|php)$/i.test(f.name))
+    .map((f) => path.join(f.parentPath, f.name));
 }
 
 async function main() {
@@ -127,19 +140,35 @@ async function main() {
         [1, ok === rows.length ? 1 : 0, ok, rows.length, items.filter((r) => r.ok).length, items.length].forEach(
           (n, i) => (t[i]! += n),
         );
-        const count = (what: string) => crawls[halfOf(e.id)].set(what, (crawls[halfOf(e.id)].get(what) ?? 0) + 1);
-        const served = htmlPages(path.join(RESEARCH, e.id, 'site'));
+        const count = (what: string, n = 1) =>
+          n && crawls[halfOf(e.id)].set(what, (crawls[halfOf(e.id)].get(what) ?? 0) + n);
+        const pages = htmlPages(path.join(RESEARCH, e.id, 'site'));
+        const served = pages.length;
+        // the static text of every page the site serves: a fact in none of them is in a script or an attribute
+        const servedText = normText(pages.map((f) => text(parseHtml(fs.readFileSync(f, 'utf8')))).join('\n'));
         if (e.facts.email && rows.some((r) => r.label.startsWith('email ') && !r.ok))
           if (s.emails.some((m) => m.address.toLowerCase() === e.facts.email!.toLowerCase()))
             count('email found among others, another chosen');
+        const where = (r: Row) =>
+          r.onPageRead === undefined
+            ? ''
+            : r.onPageRead
+              ? 'though on a page read'
+              : servedText.includes(normText(r.fact!))
+                ? 'on a page served, not read'
+                : 'not in any page text';
         for (const r of rows.filter((x) => !x.ok && x.onPageRead !== undefined))
-          count(`${r.label.split(' ')[0]} missed ${r.onPageRead ? 'though on a page read' : 'not on any page read'}`);
+          count(`${r.label.split(' ')[0]} missed ${where(r)}`);
+        const missedItems = items.filter((r) => !r.ok);
+        count('item read without its price', missedItems.filter((x) => x.nameOnly).length);
+        if (missedItems.length && !s.services.some((x) => x.price))
+          count('item missed on a site with no priced item read', missedItems.length);
         if (s.pages.length <= 1 && served >= 3) count(`one page read of a site of ${served >= 10 ? '10+' : '3-9'}`);
         if (s.pages.length >= 10 && served > s.pages.length) count('page budget reached with pages left');
         for (const [what, re] of CRAWL_NOTES) if (s.errors.some((x) => re.test(x))) count(what);
         if (totalsOnly) continue;
         console.log(`${e.id}: ${ok}/${rows.length} in ${Date.now() - started} ms (${s.pages.length} pages)`);
-        for (const r of rows.filter((x) => !x.ok)) console.log(`  missing: ${r.label}`);
+        for (const r of rows.filter((x) => !x.ok)) console.log(`  missing: ${r.label}${where(r) && ` (${where(r)})`}`);
         if (process.env.CHECK_VERBOSE) {
           console.log('  phones:', s.phones.map((p) => p.value).join(', '));
           console.log('  emails:', s.emails.map((m) => m.address).join(', '));
