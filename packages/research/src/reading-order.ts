@@ -31,7 +31,20 @@ const LEGAL =
  * answers, jobs, news and blog, a sitemap page, privacy, cookie and terms pages.
  */
 const LESS =
-  /(?<![a-z])(faq|qa|q-and-a|jobs?|careers?|karriere|stellen(angebote)?|vacatures|empleo|lavora-con-noi|recrutement|emplois?|vagas|blogs?|news|aktuelles|actualites|noticias|notizie|nieuws|sitemap|privacy|datenschutz|cookies?|terms|agb|cgv|privacidad|rgpd|dsgvo)(?![a-z])|よくある質問|採用|求人|ブログ|お知らせ|新着情報|サイトマップ|プライバシー|個人情報/i;
+  /(?<![a-z])(faq|qa|q-and-a|blogs?|news|aktuelles|actualites|noticias|notizie|nieuws|cookies?)(?![a-z])|よくある質問|ブログ|お知らせ|新着情報/i;
+/**
+ * Pages that are not about what the business offers: privacy, cookie-policy and terms pages, job offers, a sitemap
+ * page (a page named only "cookies" may be a bakery's).
+ * They are read last (for an address or a register number), and never for offerings: a privacy notice's list of
+ * rights or a job offer's pay is no price list.
+ */
+const NOT_OFFERINGS =
+  /(?<![a-z])(jobs?|careers?|karriere|stellen(angebote)?|vacatures|werken[-_ ]bij|empleo|trabaja[-_ ]con[-_ ]nosotros|lavora[-_ ]con[-_ ]noi|recrutement|emplois?|vagas|trabalhe[-_ ]conosco|sitemap|privacy\w*|datenschutz\w*|cookie[-_ ]?(policy|richtlinie|hinweise?|beleid)|(politique|pol[ií]tica|informativa)[-_ ](de[-_ ]|sui[-_ ])?cookies?|terms|agb|cgv|privacidad|privacidade|confidentialit[eé]|rgpd|dsgvo)(?![a-z])|採用|求人|サイトマップ|プライバシー|個人情報/i;
+/** A page that offers nothing (privacy, terms, jobs, a legal notice), by its address or its title. */
+export const offersNothing = (pathOrTitle: string) =>
+  NOT_OFFERINGS.test(pathOrTitle) || (LEGAL.test(pathOrTitle) && !COMPANY_PROFILE.test(pathOrTitle));
+/** A Japanese company profile: a legal notice that also says what the business does (事業内容). */
+const COMPANY_PROFILE = /会社概要/;
 /** Query parameters that track or act, never name a page. */
 const NOT_PAGE_PARAM = /^(utm_\w+|fbclid|gclid|mc_\w+|replytocom|add-to-cart|share|s|print|ver)$/i;
 /** A client-side route (`#/menu`, `#!/menu`): another page of a rendered app, the same shell to a plain fetch. */
@@ -53,7 +66,13 @@ export const LESS_USEFUL = UNHINTED + 2;
 export const hinted = (l: PageLink) => {
   const said = `${safeDecode(l.url.pathname)}${l.url.search} ${l.text}`;
   const i = PAGE_HINTS.findIndex((re) => re.test(said));
-  return i >= 0 ? i : LEGAL.test(said) ? UNHINTED + 1 : LESS.test(said) ? LESS_USEFUL : UNHINTED;
+  return i >= 0
+    ? i
+    : LEGAL.test(said)
+      ? UNHINTED + 1
+      : LESS.test(said) || NOT_OFFERINGS.test(said)
+        ? LESS_USEFUL
+        : UNHINTED;
 };
 const safeDecode = (s: string) => {
   try {

@@ -33,7 +33,7 @@ import { resolveHref } from './links';
 import { pageLanguage, siteLanguage } from './language';
 import { aboutText } from './about-text';
 import { crawlSite, sameSite } from './crawl';
-import { hashRoute } from './reading-order';
+import { hashRoute, offersNothing } from './reading-order';
 import { createRenderMemory, type RenderMemory } from './client-rendered';
 import type { PageRenderer, RenderSession } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
@@ -505,7 +505,9 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   for (const d of docs)
     for (const s of jsonLdOfferings(d.doc))
       if (!s.provider || !o.businessName || namesAlike(s.provider, o.businessName)) addService(s, d.url);
-  for (const d of docs) for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
+  for (const d of docs)
+    if (!offersNothing(ownPageName(d.url, d.doc, docs[0]?.doc)))
+      for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
 
   const testimonials: ScrapedTestimonial[] = [];
   const addTestimonial = (t: Omit<ScrapedTestimonial, 'url'>, pageUrl: string) => {
@@ -698,4 +700,28 @@ function legalIdsOf(pages: { url: string; text: string }[]): Pick<ScrapedSite, '
     if (ids.vatId && !out.vatId) out.vatId = { value: ids.vatId, url: p.url };
   }
   return out;
+}
+
+/**
+ * What a page is called on its own: its path and the words of its title the home page's title does not have (the
+ * business's name and tagline, which every page's title repeats).
+ */
+function ownPageName(url: string, doc: Document, home: Document | undefined): string {
+  const words = (d: Document | undefined) =>
+    d
+      ? text($('title', d))
+          .split(/[\s|｜·•:：–—-]+/)
+          .filter(Boolean)
+      : [];
+  const shared = new Set(words(home));
+  const u = new URL(url);
+  let path = `${u.pathname}${hashRoute(u) ? u.hash : ''}`;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape: the path as written
+  }
+  return `${path} ${words(doc)
+    .filter((w) => !shared.has(w))
+    .join(' ')}`;
 }

@@ -772,3 +772,38 @@ describe('robots.txt', () => {
     }
   });
 });
+
+describe('pages that offer nothing', () => {
+  // Two sites of the corpus's development half as their authors wrote them: a German joinery with a privacy page
+  // (its list of the purposes data is kept for) and a Japanese clinic whose privacy page lists whom records go to.
+  it.each([
+    {
+      site: 'bartusch-holz-und-handwerk-altensteig',
+      location: 'Altensteig, Germany',
+      privacy: '/datenschutz/',
+      offerings: ['Lohnsägen', 'Holztrocknung', 'Schreinerarbeiten', 'Holzverkauf'],
+      never: ['Bestellungen', 'Anfragen'],
+    },
+    {
+      site: 'haraguchi-shoukaki-naika-sasebo',
+      location: 'Sasebo, Japan',
+      privacy: '/privacy.html',
+      offerings: ['胃カメラ'],
+      never: ['医療機関', '薬局', '訪問看護ステーション', '開示', '訂正'],
+    },
+  ])(
+    'reads a privacy page for its facts but never its lists as offerings ($site)',
+    async ({ site, location, privacy, offerings, never }) => {
+      const served = await serve(folder(path.join(CORPUS, site, 'site')));
+      try {
+        const s = await read(served.base, '/', { location });
+        expect(s.pages.map((p) => new URL(p.url).pathname)).toContain(privacy);
+        const names = s.services.map((x) => x.name);
+        for (const o of offerings) expect(names.some((n) => n.includes(o))).toBe(true);
+        for (const n of never) expect(names).not.toContain(n);
+      } finally {
+        await served.close();
+      }
+    },
+  );
+});
