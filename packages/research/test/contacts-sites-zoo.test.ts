@@ -13,8 +13,14 @@
 //                        0 sites with no address read, 1 with no hours read
 //               held-out 3/6 sites whole (address 6/6, phone 4/4, email 5/5, hours 6/25), 8 wrong,
 //                        0 sites with no address read, 0 with no hours read
-//   (a JSP site's pages are served as its server renders them: its page directives as nothing; served raw, research
-//   read nothing of it.)
+//   final       tuning   8/8 sites whole (address 7/7, phone 8/8, email 5/5, hours 40/40), 0 wrong,
+//                        0 sites with no address read, 0 with no hours read
+//               held-out 3/6 sites whole (address 6/6, phone 4/4, email 5/5, hours 6/25), 8 wrong,
+//                        0 sites with no address read, 0 with no hours read
+//   (the weekdays with more days as one group, "平日・土"; a meal before its times, "ディナー 18:00～05:00"; a time with its
+//   colon set apart, "17 ：00". A JSP site's pages are served as its server renders them, its page directives as
+//   nothing: served raw, research read nothing of it.) One Japanese builder's site added after those techniques
+//   (`round: 'later'`, in the tuning half), read by them first: 1/1 sites whole.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf } from '../../../test/research-corpus/measures';
@@ -23,6 +29,8 @@ import { startFakeWebsite } from './fake-website';
 import { days, hoursMisses, spans, type Hours } from './zoo-hours';
 
 interface Case {
+  /** a case added after round 1's techniques, read by them first (its first pass is no figure of the split batch) */
+  round?: 'later';
   /** the site's folder in test/fixtures/contacts-sites-zoo: its pages under their own file names */
   site: string;
   /** where the caller says the business is (the API's location), as a user gives it */
@@ -100,6 +108,13 @@ const CASES: Case[] = [
     address: { street: '白沢町', postcode: '447-0013', locality: '碧南市' },
   },
   {
+    round: 'later',
+    site: 'ja-timber-house',
+    location: '栃木県宇都宮市',
+    phone: '+81286788957',
+    address: { street: '富士見が丘', postcode: '320-0011', locality: '宇都宮市' },
+  },
+  {
     site: 'nl-hairdresser',
     location: 'Utrecht, Nederland',
     email: 'info@marjoleindekapper.nl',
@@ -172,6 +187,7 @@ function pagesOf(site: string): Record<string, [string, string]> {
     const page: [string, string] = ['text/html; charset=utf-8', readFileSync(join(DIR, site, file), 'utf8')];
     pages[`/${file}`] = page;
     pages[`/${file.replace(/\.\w+$/, '')}`] = page;
+    pages[`/${file.replace(/\.\w+$/, '')}/`] = page;
     if (/^index\.\w+$/.test(file)) pages['/'] = page;
   }
   return pages;
@@ -294,19 +310,24 @@ describe('the contacts sites zoo: the address, phone, email and hours of whole s
   if (known.length) it.failing.each(known)('%s (a known miss)', (_site, c) => run(c), 30_000);
 
   afterAll(() => {
-    for (const half of ['dev', 'test'] as const) {
-      const cases = CASES.filter((c) => halfOf(c.site) === half && results.has(c.site)).map((c) =>
-        results.get(c.site)!,
-      );
-      const sum = (f: (t: Tally) => number) => cases.reduce((n, t) => n + f(t), 0);
-      const kinds = KINDS.map((k) => `${k} ${sum((t) => t.found[k])}/${sum((t) => t.expected[k])}`).join(', ');
-      console.log(
-        `contacts sites zoo ${half === 'dev' ? 'tuning' : 'held-out'} half: ` +
-          `${cases.filter((t) => !t.misses.length).length}/${cases.length} sites whole (${kinds}), ` +
-          `${sum((t) => t.wrong)} wrong, ${sum((t) => +t.noAddressRead)} sites with no address, ` +
-          `${sum((t) => +t.noHoursRead)} with no hours`,
-      );
-    }
+    for (const [round, inRound] of [
+      ['round 1', (c: Case) => !c.round],
+      ['later', (c: Case) => c.round === 'later'],
+    ] as const)
+      for (const half of ['dev', 'test'] as const) {
+        const cases = CASES.filter((c) => inRound(c) && halfOf(c.site) === half && results.has(c.site)).map((c) =>
+          results.get(c.site)!,
+        );
+        if (!cases.length) continue;
+        const sum = (f: (t: Tally) => number) => cases.reduce((n, t) => n + f(t), 0);
+        const kinds = KINDS.map((k) => `${k} ${sum((t) => t.found[k])}/${sum((t) => t.expected[k])}`).join(', ');
+        console.log(
+          `contacts sites zoo ${round} ${half === 'dev' ? 'tuning' : 'held-out'} half: ` +
+            `${cases.filter((t) => !t.misses.length).length}/${cases.length} sites whole (${kinds}), ` +
+            `${sum((t) => t.wrong)} wrong, ${sum((t) => +t.noAddressRead)} sites with no address, ` +
+            `${sum((t) => +t.noHoursRead)} with no hours`,
+        );
+      }
     // (what a held-out case misses is not printed, so nobody tunes to it)
     for (const [site, t] of results)
       if (t.misses.length && halfOf(site) === 'dev')
