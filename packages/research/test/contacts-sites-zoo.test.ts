@@ -19,8 +19,11 @@
 //                        0 sites with no address read, 0 with no hours read
 //   (the weekdays with more days as one group, "平日・土"; a meal before its times, "ディナー 18:00～05:00"; a time with its
 //   colon set apart, "17 ：00". A JSP site's pages are served as its server renders them, its page directives as
-//   nothing: served raw, research read nothing of it.) One Japanese builder's site added after those techniques
-//   (`round: 'later'`, in the tuning half), read by them first: 1/1 sites whole.
+//   nothing: served raw, research read nothing of it.)
+// Later (`round: 'later'`): ten sites added after those techniques (a Japanese builder's site, and nine whole sites of
+// the services sites zoo read here for their contacts, under names of their own), read by them first: tuning 7/8 sites
+// whole (address 4/5: a car dealer whose contact page writes 9206BE and every other page 9202 BE, either now taken),
+// held-out 2/2; after that expectation: tuning 8/8 (address 5/5, phone 8/8, email 7/7, hours 21/21), 0 wrong.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf } from '../../../test/research-corpus/measures';
@@ -38,8 +41,8 @@ interface Case {
   /** the main phone, E.164: research's first phone; a list when the site gives two numbers as equally main */
   phone?: string | string[];
   email?: string;
-  /** the address's parts as the site writes them, each compared by letters and digits */
-  address?: { street: string; postcode?: string; locality: string };
+  /** the address's parts as the site writes them, each compared by letters and digits; a list where pages differ */
+  address?: { street: string; postcode?: string | string[]; locality: string };
   hours?: Hours;
   /** the site states no opening times: any day research reads is wrong */
   noHours?: true;
@@ -113,6 +116,82 @@ const CASES: Case[] = [
     location: '栃木県宇都宮市',
     phone: '+81286788957',
     address: { street: '富士見が丘', postcode: '320-0011', locality: '宇都宮市' },
+  },
+  {
+    round: 'later',
+    site: 'nl-car-dealer',
+    location: 'Drachten, Nederland',
+    phone: '+31638075625',
+    email: 'info@sem-automotive.nl',
+    // (its contact page writes 9206BE, its footer on every other page 9202 BE)
+    address: { street: 'Dukdalf 16-8', postcode: ['9206BE', '9202 BE'], locality: 'Drachten' },
+  },
+  {
+    round: 'later',
+    site: 'pt-dry-cleaner',
+    location: 'Porto, Portugal',
+    phone: '+351228314574',
+    email: 'lavandariapelicano@gmail.com',
+    address: { street: 'Rua da Natária, 73', postcode: '4250-327', locality: 'Porto' },
+    hours: days('Monday', 'Friday', '08:30-20:00'),
+  },
+  {
+    round: 'later',
+    site: 'it-boat-repair',
+    location: 'Andora, Italia',
+    phone: '+393288168884',
+    email: 'bosmal.marine@cantieregaravaglia.it',
+    address: { street: 'Via Divizia, 3', postcode: '17051', locality: 'Andora' },
+    hours: { ...days('Monday', 'Saturday', '08:00-18:00'), Sunday: 'closed' },
+  },
+  {
+    round: 'later',
+    site: 'fr-hair-salon',
+    location: 'Prat, France',
+    phone: '+33296470543',
+    address: { street: '5 Rue du 19 Mars', postcode: '22140', locality: 'Prat' },
+  },
+  {
+    round: 'later',
+    site: 'de-house-painter',
+    location: 'Kaltenkirchen, Deutschland',
+    phone: '+4915253569138',
+    email: 'info@derrichtermaler.de',
+    address: { street: 'Schlehenweg 12', postcode: '24568', locality: 'Kaltenkirchen' },
+  },
+  {
+    round: 'later',
+    site: 'de-underfloor-heating',
+    location: 'Deutschland',
+    phone: '+4915510924122',
+    email: 'info@ms-fussbodenheizung.de',
+    address: { street: 'Hauptstraße 31', postcode: '51674', locality: 'Wiehl' },
+  },
+  {
+    round: 'later',
+    site: 'en-garage-door-fitter',
+    location: 'Howick, Ontario, Canada',
+    phone: '+15193575252',
+    email: 'bkdoors@outlook.com',
+    hours: { ...days('Monday', 'Friday', '09:00-17:00'), ...days('Saturday', 'Sunday', 'closed') },
+  },
+  {
+    round: 'later',
+    site: 'en-carpet-cleaner',
+    location: 'Cherry Hill, NJ',
+    phone: '+18562811622',
+    email: 'info@ultrafreshcarpetcleaning.com',
+    // "7 Days A Week Service" over "Hours: 7am-9pm"
+    hours: days('Monday', 'Sunday', '07:00-21:00'),
+  },
+  {
+    round: 'later',
+    site: 'nl-garden-designer',
+    location: 'Zuid-Limburg, Nederland',
+    phone: '+31642074998',
+    email: 'vandenbergdennis2@gmail.com',
+    // reachable "door de week" with no times; the form's appointment slots are no opening hours
+    noHours: true,
   },
   {
     site: 'nl-hairdresser',
@@ -237,15 +316,15 @@ function tally(c: Case, site: ScrapedSite | null): Tally {
     if (phones[0] && !wanted.includes(phones[0])) wrong.push(`phone ${phones[0]}`);
   }
   if (c.email) {
-    if (emails.includes(c.email)) found.email++;
+    if (emails.some((e) => e.toLowerCase() === c.email!.toLowerCase())) found.email++;
     else misses.push(`email ${c.email} missing (read ${emails.join(' ') || 'none'})`);
   }
   if (c.address) {
-    const parts = [c.address.street, c.address.postcode, c.address.locality].filter((p): p is string => !!p);
+    const parts = [c.address.street, c.address.postcode, c.address.locality].filter((p) => !!p).map((p) => [p!].flat());
     const own = site?.address?.value ?? '';
-    if (parts.every((p) => letters(own).includes(letters(p)))) found.address++;
+    if (parts.every((p) => p.some((w) => letters(own).includes(letters(w))))) found.address++;
     else {
-      misses.push(`address: ${own || 'none'} (want ${parts.join(', ')})`);
+      misses.push(`address: ${own || 'none'} (want ${parts.map((p) => p.join(' or ')).join(', ')})`);
       if (own && !letters(own).includes(letters(c.address.street))) wrong.push(`address ${own}`);
     }
   }
