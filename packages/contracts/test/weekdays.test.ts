@@ -14,6 +14,8 @@ it.each([
   ['Mon, Wed and Fri', ['Monday', 'Wednesday', 'Friday']],
   ['weekends', ['Saturday', 'Sunday']],
   ['Weekdays', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
+  ['weekdays & Sat', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']],
+  ['Wed, weekends', ['Wednesday', 'Saturday', 'Sunday']],
   ['daily', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']],
 ])('the hours key %j names %j', (key, days) => {
   expect(hoursKeyDays(key)).toEqual(days);

@@ -157,9 +157,14 @@ const pairedTimes = (line: string) =>
     return times.flatMap((t, i) => (i % 2 ? [] : [`${t} - ${times[i + 1]}`])).join(', ');
   });
 
-/** A time written with its hour mark set apart ("11 h – 14 h", "21 h 30") is the time written close ("11h", "21h30"). */
+/**
+ * A time written with its hour mark or colon set apart ("11 h – 14 h", "21 h 30", "17 ：00") is the time written close
+ * ("11h", "21h30", "17：00").
+ */
 const joinedHourMarks = (line: string) =>
-  line.replace(/(?<![\d:.])(\d{1,2})\s+h(?:\s+(\d{2}))?(?![\p{L}\d])/gu, '$1h$2');
+  line
+    .replace(/(?<![\d:.])(\d{1,2})\s+h(?:\s+(\d{2}))?(?![\p{L}\d])/gu, '$1h$2')
+    .replace(/(?<![\d:.：])(\d{1,2})(?:\s+([:：])\s*|([:：])\s+)(\d{2})(?!\d)/gu, '$1$2$3$4');
 
 /** "12 noon" and "12 midnight" are times of day, written as the hours reader reads a time. */
 const clockHours = (line: string) =>
@@ -184,12 +189,17 @@ function onTheClock(value: string): string {
 const sentencesOf = (line: string): string[] =>
   line.length > 120 ? line.split(/(?<=[.!?。])\s+(?=\p{Lu})|(?<=。)/u).filter((s) => s.trim()) : [line];
 
-/** A part of the day before the times it spans ("le dimanche matin de 9h à 12h30", "sabato mattina dalle 9") says no more than them. */
+/**
+ * A part of the day or a meal before the times it spans ("le dimanche matin de 9h à 12h30", "sabato mattina dalle 9",
+ * "Sat dinner 18:00-23:00", "平日・土 ディナー 18:00～05:00") says no more than them.
+ */
 const withoutPartOfDay = (line: string) =>
-  line.replace(
-    /\s(?:matin|après-midi|apres-midi|soir|morning|afternoon|evening|vormittags?|nachmittags?|abends|mattina|pomeriggio|sera|ochtend|middag|avond|manhã)(?=\s+(?:de|from|von|dalle|dalla|dès|van|\d))/giu,
-    '',
-  );
+  line
+    .replace(
+      /\s(?:matin|après-midi|apres-midi|soir|déjeuner|dejeuner|dîner|diner|morning|afternoon|evening|lunch|dinner|brunch|vormittags?|nachmittags?|mittags|abends|mattina|pomeriggio|sera|pranzo|cena|ochtend|middag|avond|almuerzo|comida|manhã|almoço|jantar)(?=\s+(?:de|from|von|dalle|dalla|dès|van|\d))/giu,
+      '',
+    )
+    .replace(/(?:モーニング|ランチ|ディナー)(?:タイム)?\s*(?=\d)/gu, ' ');
 
 /**
  * Japanese weekdays listed with the ideographic comma ("月、水、木、金") are a list of days, as with "・"; a list of them

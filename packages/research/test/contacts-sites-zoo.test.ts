@@ -1,0 +1,415 @@
+// The contacts sites zoo: whole small websites from public repositories (test/fixtures/contacts-sites-zoo, a folder
+// of pages per site: home, contact, legal; each page naming its source, with the PHP or JSP includes it shows filled
+// in), read through research's own crawl (scrapeWebsite from the home page of a site served on 127.0.0.1). Each case
+// gives the business's own address (street, postcode and town as written), main phone, email and opening hours, and
+// texts that must never be read as the business's (a fax, a sister company's number). The figures count, per kind,
+// facts found / asked (hours by day) and facts research read wrong (a first phone, an address or a day's hours that
+// are not the business's, a `never` text taken). A case's folder name is split once by `halfOf` (the research
+// corpus's rule): readers are improved looking at the tuning half only; what a held-out case misses is never printed.
+//
+// Round 1 (session 11): 14 sites in 7 languages (de 2, it 2, ja 3, nl, en 2, fr 2, es 2) from 9 countries, split
+// once by `halfOf` before any reader changed: tuning 8, held-out 6.
+//   first pass  tuning   7/8 sites whole (address 7/7, phone 8/8, email 5/5, hours 33/40), 0 wrong,
+//                        0 sites with no address read, 1 with no hours read
+//               held-out 3/6 sites whole (address 6/6, phone 4/4, email 5/5, hours 6/25), 8 wrong,
+//                        0 sites with no address read, 0 with no hours read
+//   final       tuning   8/8 sites whole (address 7/7, phone 8/8, email 5/5, hours 40/40), 0 wrong,
+//                        0 sites with no address read, 0 with no hours read
+//               held-out 3/6 sites whole (address 6/6, phone 4/4, email 5/5, hours 6/25), 8 wrong,
+//                        0 sites with no address read, 0 with no hours read
+//   (the weekdays with more days as one group, "平日・土"; a meal before its times, "ディナー 18:00～05:00"; a time with its
+//   colon set apart, "17 ：00". A JSP site's pages are served as its server renders them, its page directives as
+//   nothing: served raw, research read nothing of it.)
+// Later (`round: 'later'`): ten sites added after those techniques (a Japanese builder's site, and nine whole sites of
+// the services sites zoo read here for their contacts, under names of their own), read by them first: tuning 7/8 sites
+// whole (address 4/5: a car dealer whose contact page writes 9206BE and every other page 9202 BE, either now taken),
+// held-out 2/2; after that expectation: tuning 8/8 (address 5/5, phone 8/8, email 7/7, hours 21/21), 0 wrong.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { halfOf } from '../../../test/research-corpus/measures';
+import { scrapeWebsite, type ScrapedSite } from '../src/scrape';
+import { startFakeWebsite } from './fake-website';
+import { days, hoursMisses, spans, type Hours } from './zoo-hours';
+
+interface Case {
+  /** a case added after round 1's techniques, read by them first (its first pass is no figure of the split batch) */
+  round?: 'later';
+  /** the site's folder in test/fixtures/contacts-sites-zoo: its pages under their own file names */
+  site: string;
+  /** where the caller says the business is (the API's location), as a user gives it */
+  location: string;
+  /** the main phone, E.164: research's first phone; a list when the site gives two numbers as equally main */
+  phone?: string | string[];
+  email?: string;
+  /** the address's parts as the site writes them, each compared by letters and digits; a list where pages differ */
+  address?: { street: string; postcode?: string | string[]; locality: string };
+  hours?: Hours;
+  /** the site states no opening times: any day research reads is wrong */
+  noHours?: true;
+  /** others' facts: a number (E.164), an email or a street that must not be the business's */
+  never?: string[];
+}
+
+const CASES: Case[] = [
+  {
+    site: 'de-timber-yard',
+    location: 'Würzburg, Deutschland',
+    phone: '+49931279780',
+    email: 'info@holzwelt-baier.de',
+    address: { street: 'Friedrich-Bergius-Ring 10', postcode: '97076', locality: 'Würzburg' },
+    hours: { ...days('Monday', 'Friday', '07:30-18:30'), Saturday: '09:00-14:00' },
+    never: ['+499312797820', '+499737669'],
+  },
+  {
+    site: 'de-beauty-salon',
+    location: 'Bad Hersfeld, Deutschland',
+    phone: ['+4917664265727', '+4966212044950'],
+    email: 'info@wellness-beauty-hersfeld.de',
+    address: { street: 'Homberger Straße 2', postcode: '36251', locality: 'Bad Hersfeld' },
+    // "Montag bis Samstag, Termine nach Vereinbarung": days without times are no opening hours
+    noHours: true,
+  },
+  {
+    site: 'it-abrasives',
+    location: 'Selva di Progno, Italia',
+    phone: '+390457847122',
+    email: 'info@superselva.it',
+    address: { street: 'Via Trento, 24', postcode: '37030', locality: 'Selva di Progno' },
+    hours: days('Monday', 'Friday', '09:00-17:00'),
+    never: ['+390457847032'],
+  },
+  {
+    site: 'it-car-dealer',
+    location: 'Baronissi, Italia',
+    phone: '+393475931016',
+    email: 'esgpuntoauto@gmail.com',
+    address: { street: 'Via dei Due Principati, 2', postcode: '84081', locality: 'Baronissi' },
+    hours: { ...days('Monday', 'Friday', '09:00-20:00'), Saturday: '09:00-16:00' },
+  },
+  {
+    site: 'ja-bar',
+    location: '東京都中央区',
+    phone: '+81362806314',
+    address: { street: '銀座7-2-14', locality: '中央区' },
+    hours: { ...days('Monday', 'Saturday', '18:00-05:00'), Sunday: '17:00-23:00' },
+  },
+  {
+    site: 'ja-bento',
+    location: '宮崎県宮崎市',
+    address: { street: '江平西１丁目２−２７', postcode: '880-0051', locality: '宮崎市' },
+    hours: {
+      Monday: '09:00-14:00',
+      ...days('Tuesday', 'Wednesday', '09:00-20:00'),
+      Thursday: 'closed',
+      ...days('Friday', 'Sunday', '09:00-20:00'),
+    },
+  },
+  {
+    site: 'ja-builder',
+    location: '愛知県碧南市',
+    phone: '+81566428648',
+    address: { street: '白沢町', postcode: '447-0013', locality: '碧南市' },
+  },
+  {
+    round: 'later',
+    site: 'ja-timber-house',
+    location: '栃木県宇都宮市',
+    phone: '+81286788957',
+    address: { street: '富士見が丘', postcode: '320-0011', locality: '宇都宮市' },
+  },
+  {
+    round: 'later',
+    site: 'nl-car-dealer',
+    location: 'Drachten, Nederland',
+    phone: '+31638075625',
+    email: 'info@sem-automotive.nl',
+    // (its contact page writes 9206BE, its footer on every other page 9202 BE)
+    address: { street: 'Dukdalf 16-8', postcode: ['9206BE', '9202 BE'], locality: 'Drachten' },
+  },
+  {
+    round: 'later',
+    site: 'pt-dry-cleaner',
+    location: 'Porto, Portugal',
+    phone: '+351228314574',
+    email: 'lavandariapelicano@gmail.com',
+    address: { street: 'Rua da Natária, 73', postcode: '4250-327', locality: 'Porto' },
+    hours: days('Monday', 'Friday', '08:30-20:00'),
+  },
+  {
+    round: 'later',
+    site: 'it-boat-repair',
+    location: 'Andora, Italia',
+    phone: '+393288168884',
+    email: 'bosmal.marine@cantieregaravaglia.it',
+    address: { street: 'Via Divizia, 3', postcode: '17051', locality: 'Andora' },
+    hours: { ...days('Monday', 'Saturday', '08:00-18:00'), Sunday: 'closed' },
+  },
+  {
+    round: 'later',
+    site: 'fr-hair-salon',
+    location: 'Prat, France',
+    phone: '+33296470543',
+    address: { street: '5 Rue du 19 Mars', postcode: '22140', locality: 'Prat' },
+  },
+  {
+    round: 'later',
+    site: 'de-house-painter',
+    location: 'Kaltenkirchen, Deutschland',
+    phone: '+4915253569138',
+    email: 'info@derrichtermaler.de',
+    address: { street: 'Schlehenweg 12', postcode: '24568', locality: 'Kaltenkirchen' },
+  },
+  {
+    round: 'later',
+    site: 'de-underfloor-heating',
+    location: 'Deutschland',
+    phone: '+4915510924122',
+    email: 'info@ms-fussbodenheizung.de',
+    address: { street: 'Hauptstraße 31', postcode: '51674', locality: 'Wiehl' },
+  },
+  {
+    round: 'later',
+    site: 'en-garage-door-fitter',
+    location: 'Howick, Ontario, Canada',
+    phone: '+15193575252',
+    email: 'bkdoors@outlook.com',
+    hours: { ...days('Monday', 'Friday', '09:00-17:00'), ...days('Saturday', 'Sunday', 'closed') },
+  },
+  {
+    round: 'later',
+    site: 'en-carpet-cleaner',
+    location: 'Cherry Hill, NJ',
+    phone: '+18562811622',
+    email: 'info@ultrafreshcarpetcleaning.com',
+    // "7 Days A Week Service" over "Hours: 7am-9pm"
+    hours: days('Monday', 'Sunday', '07:00-21:00'),
+  },
+  {
+    round: 'later',
+    site: 'nl-garden-designer',
+    location: 'Zuid-Limburg, Nederland',
+    phone: '+31642074998',
+    email: 'vandenbergdennis2@gmail.com',
+    // reachable "door de week" with no times; the form's appointment slots are no opening hours
+    noHours: true,
+  },
+  {
+    site: 'nl-hairdresser',
+    location: 'Utrecht, Nederland',
+    email: 'info@marjoleindekapper.nl',
+    address: { street: 'Heidelberglaan 15', postcode: '3584 CS', locality: 'Utrecht' },
+    hours: days('Monday', 'Sunday', '09:00-17:00'),
+  },
+  {
+    site: 'en-handyman',
+    location: 'United Kingdom',
+    phone: '+447809142230',
+    email: 'info@gwhmaintenance.co.uk',
+    hours: { ...days('Monday', 'Friday', '09:00-18:00'), ...days('Saturday', 'Sunday', '09:00-13:00') },
+  },
+  {
+    site: 'en-care',
+    location: 'White Plains, NY',
+    phone: '+19149461707',
+    email: 'contact@totalcareautorepair.com',
+    address: { street: '112 Oakley Ave', postcode: '10601', locality: 'White Plains' },
+    hours: { ...days('Monday', 'Saturday', '07:00-18:00'), Sunday: 'closed' },
+  },
+  {
+    site: 'fr-gardener',
+    location: 'Chelles, France',
+    phone: '+33149320063',
+    email: 'jardinier@terr-eau.com',
+    address: { street: '1 Rue Eugène Freyssinet', postcode: '77500', locality: 'Chelles' },
+    never: ['+33149310404'],
+  },
+  {
+    site: 'fr-tree-surgeon',
+    location: 'Balaruc-les-Bains, France',
+    phone: '+33628350083',
+    email: 'thau.elagage34@gmail.com',
+    address: { street: '25 Rue des poiriers', postcode: '34540', locality: 'Balaruc-Les-Bains' },
+    never: ['+18557744678', '+33627625658', '4416 Louis B. Mayer'],
+  },
+  {
+    site: 'es-barber',
+    location: 'Celaya, Guanajuato, México',
+    phone: '+524614156124',
+    address: { street: 'Mexicali 4', postcode: '38035', locality: 'Celaya' },
+    hours: { ...days('Monday', 'Saturday', '11:00-20:00'), Sunday: '10:00-14:00' },
+  },
+  {
+    site: 'es-hairdresser',
+    location: 'Madrid, España',
+    phone: ['+34986463103', '+34644055902'],
+    email: 'info@peluqueria.com',
+    address: { street: 'Calle de Segovia, 23', postcode: '28005', locality: 'Madrid' },
+    hours: { ...days('Monday', 'Friday', '09:30-20:30'), Saturday: '09:00-14:00' },
+  },
+];
+
+/** the cases the readers do not read whole yet (each a tuning or held-out case research misses) */
+const KNOWN_MISSES = new Set<string>(['ja-bento', 'nl-hairdresser', 'es-hairdresser']);
+
+const DIR = join(__dirname, 'fixtures', 'contacts-sites-zoo');
+
+/** a site's page files, in their folders */
+const filesOf = (site: string) =>
+  readdirSync(join(DIR, site), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(join(DIR, site).length + 1));
+
+/** a site's pages under their own paths, each also without its extension, its index as the root */
+function pagesOf(site: string): Record<string, [string, string]> {
+  const pages: Record<string, [string, string]> = {};
+  for (const file of filesOf(site)) {
+    const page: [string, string] = ['text/html; charset=utf-8', readFileSync(join(DIR, site, file), 'utf8')];
+    pages[`/${file}`] = page;
+    pages[`/${file.replace(/\.\w+$/, '')}`] = page;
+    pages[`/${file.replace(/\.\w+$/, '')}/`] = page;
+    if (/^index\.\w+$/.test(file)) pages['/'] = page;
+  }
+  return pages;
+}
+
+/** letters and digits only, without accents and in one width: how two writings of an address are compared */
+const letters = (s: string) =>
+  s
+    .normalize('NFKC')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+type Kind = 'address' | 'phone' | 'email' | 'hours';
+const KINDS: Kind[] = ['address', 'phone', 'email', 'hours'];
+
+interface Tally {
+  found: Record<Kind, number>;
+  expected: Record<Kind, number>;
+  wrong: number;
+  misses: string[];
+  noAddressRead: boolean;
+  noHoursRead: boolean;
+}
+
+/** what research read of the site's contacts against what its owner shows */
+function tally(c: Case, site: ScrapedSite | null): Tally {
+  const found = { address: 0, phone: 0, email: 0, hours: 0 };
+  const expected = {
+    address: c.address ? 1 : 0,
+    phone: c.phone ? 1 : 0,
+    email: c.email ? 1 : 0,
+    hours: Object.keys(c.hours ?? {}).length,
+  };
+  const misses: string[] = site ? [] : ['no site read'];
+  const wrong: string[] = [];
+  const phones = site?.phones.map((p) => p.value) ?? [];
+  const emails = site?.emails.map((e) => e.address) ?? [];
+  const addresses = [site?.address?.value, ...(site?.locations ?? []).map((l) => l.address)].filter(
+    (a): a is string => !!a,
+  );
+  if (c.phone) {
+    const wanted = [c.phone].flat();
+    if (phones[0] && wanted.includes(phones[0])) found.phone++;
+    else misses.push(`phone: ${phones[0] ?? 'none'} (want ${wanted.join(' or ')})`);
+    if (phones[0] && !wanted.includes(phones[0])) wrong.push(`phone ${phones[0]}`);
+  }
+  if (c.email) {
+    if (emails.some((e) => e.toLowerCase() === c.email!.toLowerCase())) found.email++;
+    else misses.push(`email ${c.email} missing (read ${emails.join(' ') || 'none'})`);
+  }
+  if (c.address) {
+    const parts = [c.address.street, c.address.postcode, c.address.locality].filter((p) => !!p).map((p) => [p!].flat());
+    const own = site?.address?.value ?? '';
+    if (parts.every((p) => p.some((w) => letters(own).includes(letters(w))))) found.address++;
+    else {
+      misses.push(`address: ${own || 'none'} (want ${parts.map((p) => p.join(' or ')).join(', ')})`);
+      if (own && !letters(own).includes(letters(c.address.street))) wrong.push(`address ${own}`);
+    }
+  }
+  if (c.hours) {
+    const lost = hoursMisses('hours ', site?.hours, c.hours);
+    found.hours = expected.hours - lost.length;
+    misses.push(...lost);
+    for (const day of Object.keys(c.hours))
+      if (site?.hours[day] && spans(site.hours[day]).join() !== spans(c.hours[day as keyof Hours]).join())
+        wrong.push(`hours ${day}`);
+  }
+  if (c.noHours) wrong.push(...Object.keys(site?.hours ?? {}).map((day) => `hours ${day} read where none are given`));
+  for (const other of c.never ?? []) {
+    const taken = other.startsWith('+')
+      ? phones[0] === other || (site?.locations ?? []).some((l) => l.phone === other)
+      : other.includes('@')
+        ? emails.includes(other)
+        : addresses.some((a) => letters(a).includes(letters(other)));
+    if (taken) wrong.push(`took another's fact: ${other}`);
+  }
+  misses.push(...wrong.map((w) => `wrong: ${w}`));
+  return {
+    found,
+    expected,
+    wrong: wrong.length,
+    misses,
+    noAddressRead: !!c.address && !site?.address,
+    noHoursRead: !!c.hours && !Object.keys(site?.hours ?? {}).length,
+  };
+}
+
+async function read(c: Case): Promise<ScrapedSite | null> {
+  const site = await startFakeWebsite(pagesOf(c.site));
+  try {
+    return await scrapeWebsite(`${site.base}/`, { allowLoopback: true, location: c.location });
+  } finally {
+    await site.close();
+  }
+}
+
+const results = new Map<string, Tally>();
+
+describe('the contacts sites zoo: the address, phone, email and hours of whole small sites, read through the crawl', () => {
+  it('holds real pages, each naming its source', () => {
+    for (const c of CASES)
+      for (const file of filesOf(c.site))
+        expect(readFileSync(join(DIR, c.site, file), 'utf8')).toMatch(
+          /^<!-- source: github\.com\/\S+ \S+ @ [0-9a-f]{40} /,
+        );
+  });
+
+  const run = async (c: Case) => {
+    const t = tally(c, await read(c));
+    results.set(c.site, t);
+    // a held-out case fails by its count of misses alone, so nobody reads what it misses
+    if (halfOf(c.site) === 'dev') expect(t.misses).toEqual([]);
+    else expect(t.misses.length).toBe(0);
+  };
+  const known = CASES.filter((c) => KNOWN_MISSES.has(c.site)).map((c) => [c.site, c] as const);
+  const reads = CASES.filter((c) => !KNOWN_MISSES.has(c.site)).map((c) => [c.site, c] as const);
+  if (reads.length) it.each(reads)('%s', (_site, c) => run(c), 30_000);
+  if (known.length) it.failing.each(known)('%s (a known miss)', (_site, c) => run(c), 30_000);
+
+  afterAll(() => {
+    for (const [round, inRound] of [
+      ['round 1', (c: Case) => !c.round],
+      ['later', (c: Case) => c.round === 'later'],
+    ] as const)
+      for (const half of ['dev', 'test'] as const) {
+        const cases = CASES.filter((c) => inRound(c) && halfOf(c.site) === half && results.has(c.site)).map((c) =>
+          results.get(c.site)!,
+        );
+        if (!cases.length) continue;
+        const sum = (f: (t: Tally) => number) => cases.reduce((n, t) => n + f(t), 0);
+        const kinds = KINDS.map((k) => `${k} ${sum((t) => t.found[k])}/${sum((t) => t.expected[k])}`).join(', ');
+        console.log(
+          `contacts sites zoo ${round} ${half === 'dev' ? 'tuning' : 'held-out'} half: ` +
+            `${cases.filter((t) => !t.misses.length).length}/${cases.length} sites whole (${kinds}), ` +
+            `${sum((t) => t.wrong)} wrong, ${sum((t) => +t.noAddressRead)} sites with no address, ` +
+            `${sum((t) => +t.noHoursRead)} with no hours`,
+        );
+      }
+    // (what a held-out case misses is not printed, so nobody tunes to it)
+    for (const [site, t] of results)
+      if (t.misses.length && halfOf(site) === 'dev')
+        console.log(`contacts sites zoo miss ${site}: ${t.misses.join('; ')}`);
+  });
+});
