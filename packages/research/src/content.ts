@@ -160,10 +160,18 @@ const unnumber = (s: string) => s.replace(/^\d{1,2}[.)]\s*(?=[A-Za-z])/, '');
 const ADDRESSES_READER = (t: string) => t.split(/\s+/).length >= 5 && /\b(you|your)\b/i.test(t);
 /** Han and kana write a name in one or two characters (袴, 一般), where a Latin name needs three letters. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/**
+ * A call to action ("Get a Free Drain Cleaning Estimate", "Request Leak Detection Service", "Demander un devis
+ * gratuit", "Jetzt Termin vereinbaren", "Offerte aanvragen", "予約はこちら"): a verb that asks the reader to act and
+ * what the reader gets or how, in the eight languages research reads (German and Dutch put the verb last).
+ */
+const CALL_TO_ACTION =
+  /^(get|request|book|schedule|claim|order|jetzt|demandez|demander|r[ée]servez|r[ée]server|prenez|solicit[ae]r?|pide|pida|reserv[ae]r?|agend[ae]r?|prenota|richiedi|vraag|boek|maak)\s.*\b(free|estimate|quote|appointment|consultation|now|today|online|service|us|table|gratis|kostenlos|unverbindlich|angebot|termin|devis|gratuit|rendez-vous|presupuesto|cita|mesa|preventivo|appuntamento|tavolo|offerte|afspraak|orçamento|consulta)$|^(jetzt|now|call us)\s|^\S+(\s\S+){0,3}\s(anfordern|vereinbaren|buchen|reservieren|anfragen|sichern|aanvragen|maken|boeken|reserveren)$|(こちら|する)$/iu;
 const isName = (t: string) =>
   (t.length >= 3 || (t.length >= 1 && CJK.test(t))) &&
   t.length <= 80 &&
   !NAV_WORDS.test(t) &&
+  !CALL_TO_ACTION.test(t) &&
   !/[.!?]$/.test(t) &&
   !ADDRESSES_READER(t);
 

@@ -316,3 +316,30 @@ describe('prices with their currency in words', () => {
     expect(extractServices(sentence, 'http://x/').filter((i) => i.price)).toEqual([]);
   });
 });
+
+describe('calls to action', () => {
+  // A service business's template: each offering's card, and after the list the buttons it repeats per offering.
+  const page = (lang: string, offerings: string[], actions: string[]) =>
+    parseHtml(
+      `<html lang="${lang}"><body><main><h1>Services</h1><div class="services">${[...offerings, ...actions]
+        .map((t) => `<div class="card"><h3>${t}</h3><p>Lorem ipsum dolor sit amet.</p></div>`)
+        .join('')}</div></main></body></html>`,
+    );
+  it.each([
+    [
+      'en',
+      ['Drain Cleaning', 'Book Binding', 'Order Picking', 'Contact Lens Service', 'Call-Out Service'],
+      ['Get a Free Drain Cleaning Estimate', 'Request Leak Detection Service', 'Book a Table', 'Call us today'],
+    ],
+    ['fr', ['Débouchage', 'Réservation de salles'], ['Demander un devis', 'Prenez rendez-vous']],
+    ['de', ['Rohrreinigung', 'Terminservice'], ['Jetzt Termin vereinbaren', 'Angebot anfordern']],
+    ['es', ['Reserva natural', 'Limpieza dental'], ['Pide tu cita', 'Solicitar presupuesto']],
+    ['it', ['Taglio', 'Piega'], ['Prenota un appuntamento', 'Richiedi un preventivo']],
+    ['nl', ['Knippen', 'Verven'], ['Maak een afspraak', 'Vraag een offerte', 'Offerte aanvragen']],
+    ['pt', ['Corte', 'Escova'], ['Agende sua consulta', 'Solicite um orçamento']],
+    ['ja', ['カット', 'カラー'], ['ご予約はこちら', '予約する']],
+  ])('are never offerings (%s)', (lang, offerings, actions) => {
+    const names = extractServices(page(lang, offerings, actions), 'http://x/services').map((s) => s.name);
+    expect(names).toEqual(offerings);
+  });
+});
