@@ -649,7 +649,8 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const title = $('h1', doc);
   const offeringsOwnPage = !!title && navLinks.some((n) => sameWords(n.name, text(title)));
   const servicePage = OFFERING_PATH.test(new URL(pageUrl).pathname);
-  const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)));
+  // (a footer's or a sidebar's "Services" column repeats the page's links, or its template's placeholders)
+  const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)) && !inChrome(h));
   // a page's title heading (h1) has its cards one level down (h2); a section heading's cards are h3 to h5
   for (const h of headings)
     out.push(...servicesIn(sectionOf(h), pageUrl, h.name === 'h1' ? 'h2, h3, h4, h5' : undefined, taken));

@@ -39,7 +39,7 @@ const LESS =
  * rights or a job offer's pay is no price list.
  */
 const NOT_OFFERINGS =
-  /(?<![a-z])(jobs?|careers?|karriere|stellen(angebote)?|vacatures|werken[-_ ]bij|empleo|trabaja[-_ ]con[-_ ]nosotros|lavora[-_ ]con[-_ ]noi|recrutement|emplois?|vagas|trabalhe[-_ ]conosco|sitemap|privacy\w*|datenschutz\w*|cookie[-_ ]?(policy|richtlinie|hinweise?|beleid)|(politique|pol[ií]tica|informativa)[-_ ](de[-_ ]|sui[-_ ])?cookies?|terms|agb|cgv|privacidad|privacidade|confidentialit[eé]|rgpd|dsgvo)(?![a-z])|採用|求人|サイトマップ|プライバシー|個人情報/i;
+  /(?<![a-z])(jobs?|careers?|karriere|stellen(angebote)?|vacatures|werken[-_ ]bij|empleo|trabaja[-_ ]con[-_ ]nosotros|lavora[-_ ]con[-_ ]noi|recrutement|emplois?|vagas|trabalhe[-_ ]conosco|sitemap|privacy\w*|datenschutz\w*|cookie[-_ ]?(policy|richtlinie|hinweise?|beleid)|(politique|pol[ií]tica|informativa)[-_ ](de[-_ ]|sui[-_ ])?cookies?|terms|agb|cgv|cgu|t[eé]rminos|termini|termos|condiciones|condizioni|voorwaarden|privacidad|privacidade|confidentialit[eé]|rgpd|dsgvo)(?![a-z])|採用|求人|サイトマップ|プライバシー|個人情報|利用規約/i;
 /** A page that offers nothing (privacy, terms, jobs, a legal notice), by its address or its title. */
 export const offersNothing = (pathOrTitle: string) =>
   NOT_OFFERINGS.test(pathOrTitle) || (LEGAL.test(pathOrTitle) && !COMPANY_PROFILE.test(pathOrTitle));

@@ -11,6 +11,7 @@ import iconv from 'iconv-lite';
 import { decodeHtml } from '../src/decode';
 import { parseHtml } from '../src/html';
 import { decodeCfEmail, revealContacts, unspellEmails } from '../src/obfuscation';
+import { offersNothing } from '../src/reading-order';
 import { CRAWLER_USER_AGENT, extractEmails, scrapeWebsite, type ScrapedSite } from '../src/scrape';
 
 const CORPUS = path.resolve(__dirname, '../../../test/research-corpus');
@@ -774,6 +775,29 @@ describe('robots.txt', () => {
 });
 
 describe('pages that offer nothing', () => {
+  it('are told by their address or title in the languages research reads, and a shop of cookies is not one', () => {
+    for (const named of [
+      '/datenschutzerklaerung/',
+      '/privacyverklaring',
+      '/aviso-de-privacidad',
+      '/politica-de-privacidade',
+      'Politique de confidentialité',
+      '/terminos-condiciones',
+      'Termini e condizioni',
+      '/algemene-voorwaarden',
+      'Cookie Policy',
+      '/impressum.html',
+      '/jobs/',
+      '/werken-bij',
+      '/trabaja-con-nosotros',
+      '/recruit/採用情報',
+      '利用規約',
+    ])
+      expect([named, offersNothing(named)]).toEqual([named, true]);
+    for (const named of ['/cookies', '/conditions-we-treat', '/会社概要', '/leistungen/', '/menu', '/carta'])
+      expect([named, offersNothing(named)]).toEqual([named, false]);
+  });
+
   // Two sites of the corpus's development half as their authors wrote them: a German joinery with a privacy page
   // (its list of the purposes data is kept for) and a Japanese clinic whose privacy page lists whom records go to.
   it.each([

@@ -343,3 +343,18 @@ describe('calls to action', () => {
     expect(names).toEqual(offerings);
   });
 });
+
+describe('the page furniture', () => {
+  // The footer of a dev-half corpus site (easylav-morelia, a React app) as Chromium rendered it, its icons, classes,
+  // titles and ids of single links left out: a "Servicios" column beside columns of page links.
+  const FOOTER =
+    '<footer id="footer"><div></div><div id="footer-sections"><article id="container-undefined"><div><div id="footer-sections"><h3 id="footer-sections-title">Secciones</h3><ul><li><a href="/"><span>Inicio</span></a></li><li><a href="/#quienes-somos"><span>Quienes Somos</span></a></li><li><a href="/#servicios"><span>Servicios</span></a></li></ul><ul><li><a href="/sucursales"><span>Sucursales</span></a></li><li><a href="/contacto"><span>Contacto</span></a></li><li><a href="/franquicias"><span>Franquicias</span></a></li></ul></div><div id="footer-services"><h3>Servicios</h3><ul><li><a href="/#autoservicio"><span>Autoservicio</span></a></li><li><a href="/#secado"><span>Secado</span></a></li><li><a href="/#por-encargo"><span>Encargo</span></a></li><li><a href="/#plegado"><span>Plegado</span></a></li><li><a href="/#tintoreria"><span>Tintorería</span></a></li></ul></div></div><div><div><div id="footer-policies"><h3>Políticas de Privacidad, Política de Cookies</h3><ul><li><a href="/politica-privacidad"><span>Política de Privacidad</span></a></li><li><a href="/politica-cookies"><span>Política de Cookies</span></a></li></ul></div></div><div id="footer-privacy-terms"><h3>Términos y Condiciones, Preguntas Frecuentes y Facturación</h3><ul><li><a href="/terminos-condiciones"><span>Términos y Condiciones del sitio Web</span></a></li><li><a href="/usos-y-condiciones"><span>Terminos y Condiciones de la Tarjeta de Lealtad</span></a></li><li><a href="/preguntas-frecuentes"><span>Preguntas Frecuentes</span></a></li><li><a href="/facturacion"><span>Facturación</span></a></li></ul></div></div><div><a href="/#inicio"><img width="240" aria-label="logo easylav" src="/assets/logo-color-7v6Mb-w-.png"></a><ul><li><a href="https://www.facebook.com/profile.php?id=61562871132158" target="blank" rel="noopener noreferrer" aria-label="Accede a mi  cuenta de Facebook"></a></li><li><a href="https://www.instagram.com/lavanderiaseasylav/" target="blank" rel="noopener noreferrer" aria-label="Accede a mi  cuenta de Instagram"></a></li><li><a href="mailto:contacto@easylav.mx" target="blank" rel="noopener noreferrer" aria-label="Envia un correo electrónico para contactarme"></a></li><li><a href="tel:+524438947493" target="blank" rel="noopener noreferrer" aria-label="Realiza una llamada"></a></li></ul></div></article></div><div><article id="container-undefined"><div><div><span>®</span><h3>Derechos Reservados 2024</h3></div><div><h3>Diseñado y Desarrollado por:</h3><a href="https://dspwebstudio.com" target="_blank" rel="noopener noreferrer"><img width="32" src="/assets/dsp-mixed-CNFc-KqW.png"></a></div></div></article></div></footer>';
+  it("never reads a footer's columns of page links as offerings beside its Services column", () => {
+    const names = extractServices(parseHtml(`<html lang="es"><body>${FOOTER}</body></html>`), 'http://x/').map(
+      (s) => s.name,
+    );
+    // (the Services column's own links name the offerings the page shows: they may stay)
+    const services = ['Autoservicio', 'Secado', 'Encargo', 'Plegado', 'Tintorería'];
+    expect(names.filter((n) => !services.includes(n))).toEqual([]);
+  });
+});
