@@ -764,10 +764,11 @@ export interface PageTestimonial {
 
 /** A reviews section's title in the languages research reads ("Reviews", "Recensioni", "Kundenstimmen", "お客様の声"). */
 const REVIEWS_HEADING = new RegExp(
-  String.raw`(?<!\p{L})(testimonials?|reviews?|what (our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think)|kind words|happy (clients|customers)|feedback|praise|` +
-    String.raw`recensioni|recensione|dicono di noi|testimonianze|beoordelingen|recensies|ervaringen|klantervaringen|wat (onze )?klanten zeggen|` +
-    String.raw`bewertungen|kundenstimmen|rezensionen|avis( clients)?|témoignages|ils parlent de nous|opiniones|reseñas|testimonios|` +
-    String.raw`depoimentos|avaliações|opiniões)(?!\p{L})|お客様の声|口コミ|レビュー`,
+  String.raw`(?<!\p{L})(testimonials?|reviews?|what (do )?(our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think|have to say)|kind words|happy (clients|customers)|feedback|praise|` +
+    String.raw`recensioni|recensione|dicono di noi|cosa dicono (i nostri )?(clienti|ospiti|pazienti)|testimonianze|beoordelingen|recensies|ervaringen|klantervaringen|wat (onze )?klanten zeggen|` +
+    String.raw`bewertungen|kundenstimmen|rezensionen|was (unsere )?(kunden|gäste|patienten)( über uns)? sagen|avis( clients)?|témoignages|ils parlent de nous|ce que (disent|pensent) nos (clients|patients)|` +
+    String.raw`opiniones|reseñas|testimonios|lo que dicen (nuestros )?(clientes|pacientes)|` +
+    String.raw`depoimentos|avaliações|opiniões|o que (dizem|falam) (os )?(nossos )?(clientes|pacientes))(?!\p{L})|お客様の声|口コミ|レビュー`,
   'iu',
 );
 
@@ -784,7 +785,25 @@ function headingBefore(el: Element): string | undefined {
   return undefined;
 }
 
-/** Whether an element stands among reviews: inside a testimonial/review container, or under such a heading. */
+/**
+ * The first of the run of siblings an element repeats (same tag, same class): cards of one list stand under the
+ * heading before the first card, not under the title inside the card before them.
+ */
+function firstOfRun(el: Element): Element {
+  let first = el;
+  for (let sib = el.prev; sib; sib = sib.prev) {
+    const e = sib as Element;
+    if (!isElement(e)) continue;
+    if (e.name !== el.name || (e.attribs.class ?? '') !== (el.attribs.class ?? '')) break;
+    first = e;
+  }
+  return first;
+}
+
+/**
+ * Whether an element stands among reviews: inside a testimonial/review container, or under such a heading (for a
+ * card among cards of its shape, the heading of the whole run).
+ */
 function inReviews(el: Element): boolean {
   // the page's own wrapper (<main class="reviews-page">) holds everything on the page, so it says nothing
   for (
@@ -798,7 +817,7 @@ function inReviews(el: Element): boolean {
       )
     )
       return true;
-  return REVIEWS_HEADING.test(headingBefore(el) ?? '');
+  return REVIEWS_HEADING.test(headingBefore(firstOfRun(el)) ?? '');
 }
 
 /** A line that only rates ("4.9/5", "★★★★★"), not anyone's words or name. */
