@@ -143,8 +143,9 @@ const withoutPrice = (t: string) => {
   const standsAlone = !before || (/^[.,;:!)]*$/.test(after) && /[.!?:|–—-]$/.test(before));
   return standsAlone ? clean(`${before} ${after.replace(/^[\s.·:|–—-]+/, '')}`) : clean(t);
 };
+/** A site's own navigation and its "read more" links, in the languages research reads: never an offering's name. */
 const NAV_WORDS =
-  /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all)$/i;
+  /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all|en savoir plus|lire la suite|voir plus|mehr erfahren|weiterlesen|mehr lesen|leer más|ver más|saber más|leggi di più|scopri di più|continua a leggere|lees meer|meer lezen|meer informatie|saiba mais|leia mais|ver mais|詳しくはこちら|詳細はこちら|もっと見る)$/iu;
 /** The way to reach the business, never one of its offerings: a contact section's title in the languages research
  * reads ("Contact gegevens", "Kontaktdaten", "Coordonnées"), a labelled number ("Mobiel: 06-20569998"), an e-mail
  * address. */

@@ -240,6 +240,49 @@ describe('content extraction', () => {
     ]);
   });
 
+  it('never reads a card\'s "read more" link as an offering, in any language', () => {
+    // a tree surgeon's service cards (research corpus, thau-elagage-balaruc), each ending in "En savoir plus"
+    const doc = parseHtml(`        <div class="second_ecran">
+            <div class="savoir_faire">
+                <img src="./img/icons/tree_one.png" class="grey_tree_one_service" alt="Illustration d'un arbre gris.">
+                <p>UN SAVOIR FAIRE DE PLUS DE 20 ANS</p>
+                <img src="./img/icons/white_tree_four.png" class="grey_tree_four_service" alt="Illustration d'un arbre gris.">
+            </div>
+            <h1 class="service_header">NOS SERVICES </h1>
+
+            <div class="nos_services">
+                <div class="nos_services_box service1">
+                    <h3 class="service_box_head">Élagage</h3>
+                    <p>Suppression de branches gênantes ou indésirables sur
+                        tous types de hauteurs et d'arbres.</p>
+                    <a href="/pages/elagage.php" class="learn_more">En savoir plus</a>
+                </div>
+                <div class="nos_services_box service2">
+                    <h3 class="service_box_head">Abattage</h3>
+                    <p>L’abattage d'un arbre consiste à le couper à la base pour provoquer sa chute de manière définitive.</p>
+                    <a href="/pages/abattage.php" class="learn_more">En savoir plus</a>
+                </div>
+
+                <div class="nos_services_box service3">
+                    <h3 class="service_box_head">Taille de haies</h3>
+                    <p>Nous effectuons, chaque hiver, quand les fortes gelées ne sont plus à craindre, une taille d’entretien.</p>
+                    <a href="/pages/taille-de-haies.php" class="learn_more">En savoir plus</a>
+                </div>
+                <div class="nos_services_box service4">
+                    <h3 class="service_box_head">Espaces verts</h3>
+                    <p>Nous assurons le fauchage et la coupe d’herbes, soignons la croissance et la santé de tous vos jardins.</p>
+                    <a href="/pages/espaces-verts.php" class="learn_more">En savoir plus</a>
+                </div>
+                <div class="nos_services_box service5">
+                    <h3 class="service_box_head">Étêtage</h3>
+                    <p>L'étêtage désigne, dans le domaine de l'arboriculture, l'action ou la manière d'étêter les arbres.</p>
+                    <a href="/pages/etetage.php" class="learn_more">En savoir plus</a>
+                </div></div>`);
+    const names = extractServices(doc, 'http://x.example/').map((x) => x.name);
+    expect(names).toEqual(expect.arrayContaining(['Élagage', 'Abattage', 'Étêtage']));
+    expect(names).not.toContain('En savoir plus');
+  });
+
   it('reads a price list written as lines under group names, minimums as written, and never the navigation', () => {
     const doc = parseHtml(`<body><ul class="sitesections"><li><div><a href="stylebook.html">STYLE BOOK</a></div></li>
       <li><a href="contact.html">CONTACT</a></li><li><a href="abouteric.html">ABOUT ERIC</a></li></ul>
