@@ -283,6 +283,63 @@ describe('content extraction', () => {
     expect(names).not.toContain('En savoir plus');
   });
 
+  it('reads a run of picture cards under the services heading, a picture and a name each, as the offerings', () => {
+    // a metal workshop's services page (research corpus, estructuras-metalicas-orbea-santo-domingo), its first cards
+    const three = `       <div class="servicios">
+        <h1>Nuestros Servicios</h1>
+
+        <p style="text-align: center;"><span style="font-size:18px;">Todo lo referente a estructuras metalicas basándonos en la eficiencia y sencillez para ahorrarle tiempo y dinero.</span></p>
+
+        <div class="mservicescontent">
+            <div class="mservicesbox">
+                <img src="images/services/ms1.jpg">
+                <a href="#">
+                    <p>Estructuras Metalicas</p>
+                </a>
+            </div>
+            <div class="mservicesbox">
+                <img src="images/services/ms2.jpg">
+                <a href="#">
+                    <p>Cubiertas Metalicas</p>
+                </a>
+            </div>
+            <div class="mservicesbox">
+                <img src="images/services/ms3.jpg">
+                <a href="#">
+                    <p>Techos de Policarbonato</p>
+                </a>
+            </div>
+        </div>
+        </div>`;
+    expect(extractServices(parseHtml(three), 'http://x.example/services.php').map((x) => x.name)).toEqual([
+      'Estructuras Metalicas',
+      'Cubiertas Metalicas',
+      'Techos de Policarbonato',
+    ]);
+    // (two pictures with captions make no list)
+    const two = `       <div class="servicios">
+        <h1>Nuestros Servicios</h1>
+
+        <p style="text-align: center;"><span style="font-size:18px;">Todo lo referente a estructuras metalicas basándonos en la eficiencia y sencillez para ahorrarle tiempo y dinero.</span></p>
+
+        <div class="mservicescontent">
+            <div class="mservicesbox">
+                <img src="images/services/ms1.jpg">
+                <a href="#">
+                    <p>Estructuras Metalicas</p>
+                </a>
+            </div>
+            <div class="mservicesbox">
+                <img src="images/services/ms2.jpg">
+                <a href="#">
+                    <p>Cubiertas Metalicas</p>
+                </a>
+            </div>
+        </div>
+        </div>`;
+    expect(extractServices(parseHtml(two), 'http://x.example/services.php')).toEqual([]);
+  });
+
   it('reads a price list written as lines under group names, minimums as written, and never the navigation', () => {
     const doc = parseHtml(`<body><ul class="sitesections"><li><div><a href="stylebook.html">STYLE BOOK</a></div></li>
       <li><a href="contact.html">CONTACT</a></li><li><a href="abouteric.html">ABOUT ERIC</a></li></ul>
