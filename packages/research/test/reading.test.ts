@@ -160,6 +160,20 @@ describe('the pages a site links', () => {
   });
 });
 
+describe("a site's languages in a folder of its host", () => {
+  it("reads the start page's language and leaves another language's folder one level down unread", () => {
+    // a restaurant's VuePress site served under /da-michele.com/ (research corpus, ristorante-da-michele-baden-baden):
+    // German under de/, Italian under it/
+    const nav = parseHtml(`<a href="/da-michele.com/de/menu.html" class="nav-link">
+  Menü
+</a><a href="/da-michele.com/it/" class="nav-link">
+  Italiano 🇮🇹
+</a>`);
+    const pages = crawlCandidates(nav, new URL('http://127.0.0.1:8080/da-michele.com/de/'), 10, { guessPaths: false });
+    expect(pages).toEqual(['http://127.0.0.1:8080/da-michele.com/de/menu.html']);
+  });
+});
+
 describe('structured data on every page', () => {
   it('reads the business a ContactPage names as its mainEntity (its email is given nowhere else)', () => {
     const doc = parseHtml(
