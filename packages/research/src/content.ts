@@ -150,7 +150,7 @@ const NAV_WORDS =
  * reads ("Contact gegevens", "Kontaktdaten", "Coordonnées"), a labelled number ("Mobiel: 06-20569998"), an e-mail
  * address. */
 const CONTACT_NAME =
-  /^(contact( (us|details|info(rmation)?|gegevens))?|contactgegevens|kontakt(daten)?|coordonnées|contacto|datos de contacto|contatti|contatto|contato|contatos|お問い合わせ|連絡先)$|^[\p{L} .-]{2,20}:\s*\+?[\d\s()./-]{7,}$|@[\w-]+\.\p{L}{2,}/iu;
+  /^(contacts?( (us|details|info(rmation)?|gegevens))?|contactgegevens|kontakt(daten)?|coordonnées|contactos?|datos de contacto|contatti|contatto|contato|contatos|お問い合わせ|連絡先)$|^[\p{L} .-]{2,20}:\s*\+?[\d\s()./-]{7,}$|@[\w-]+\.\p{L}{2,}/iu;
 /** Characters sliders and carousels put between or around quotes. */
 const SLIDER_GLYPHS = /[‹›«»❮❯❰❱←→◀▶◁▷•●○◦⟨⟩]|\b(prev(ious)?|next)\b(?=\s*$)/gi;
 

@@ -340,6 +340,40 @@ describe('content extraction', () => {
     expect(extractServices(parseHtml(two), 'http://x.example/services.php')).toEqual([]);
   });
 
+  it("never reads a contact block's label as an offering, in the plural either", () => {
+    // a metal workshop's contact page (research corpus, estructuras-metalicas-orbea-santo-domingo): "Contactos:" in bold
+    // opens the line that says how to reach it
+    const doc = parseHtml(`        <div class="contactanos">
+            <h1>Contactanos</h1>
+            <p>Estaremos gustosos de atender todas tus preguntas, si necesitas contactarte con nosotros, utiliza alguna de las formas indicadas a continuación.</p>
+            <div class="contactways">
+                <div class="contactbox">
+                    <h2>ASISTENCIA PERSONAL</h2>
+                    <p><b>Contactos:</b> Llámanos o escríbenos al Whatsapp</p>
+                    <p><b>Santo Domingo</b></p>
+                    <p><a href="https://api.whatsapp.com/send?phone=+593987251117&amp;text=Hola queremos obtener mas información sobre MultiServicios Orbea" target="_blank"><img alt="ws ico" src="https://whatsapp.com/favicon.ico" style="width: 16px; height: 16px;" /></a><a class="footertextlink" href="https://api.whatsapp.com/send?phone=+593987251117&amp;text=Hola queremos obtener mas información sobre MultiServicios Orbea" style="font-size:18px;" target="_blank">+593 (98) 725-1117</a></p>
+                </div>
+                <div class="contactbox">
+                    <h2>HORARIOS DE ATENCIÓN</h2>
+                    <p><b>Lunes - Viernes</b></p>
+                    <p>9h00 - 18h00</p>
+                </div>
+                <div class="contactbox">
+                    <h2>Medios Digitales</h2>
+                    <p>Correo Electronico:</p>
+                    <p><a href="mailto:info@multiserviciosorbea.com">Centro de Soporte</a></p>
+                    <p><a class="contactboxsocial" target="_blank" href="https://www.facebook.com/lobo.orbea/"><i class="fab fa-facebook-f"></i>acebook</a>&nbsp;&nbsp;&nbsp;</p>
+                    <p><a class="contactboxsocial" target="_blank" href="https://twitter.com/MetalOrbea"><i class="fab fa-twitter"></i>Twitter</a></p>
+                </div>
+                <div class="contactbox">
+                    <h2>Dirección</h2>
+                    <p><b>Matriz: Santo Domingo - Ecuador</b></p>
+                    <p>Av. de los Colonos, cerca de la Av. Patricio Romero</p>
+                </div>
+            </div>`);
+    expect(extractServices(doc, 'http://x.example/contact.php').map((x) => x.name)).not.toContain('Contactos');
+  });
+
   it('reads a price list written as lines under group names, minimums as written, and never the navigation', () => {
     const doc = parseHtml(`<body><ul class="sitesections"><li><div><a href="stylebook.html">STYLE BOOK</a></div></li>
       <li><a href="contact.html">CONTACT</a></li><li><a href="abouteric.html">ABOUT ERIC</a></li></ul>
