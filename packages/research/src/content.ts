@@ -143,13 +143,14 @@ const withoutPrice = (t: string) => {
   const standsAlone = !before || (/^[.,;:!)]*$/.test(after) && /[.!?:|–—-]$/.test(before));
   return standsAlone ? clean(`${before} ${after.replace(/^[\s.·:|–—-]+/, '')}`) : clean(t);
 };
+/** A site's own navigation and its "read more" links, in the languages research reads: never an offering's name. */
 const NAV_WORDS =
-  /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all)$/i;
+  /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all|en savoir plus|lire la suite|voir plus|mehr erfahren|weiterlesen|mehr lesen|leer más|ver más|saber más|leggi di più|scopri di più|continua a leggere|lees meer|meer lezen|meer informatie|saiba mais|leia mais|ver mais|詳しくはこちら|詳細はこちら|もっと見る)$/iu;
 /** The way to reach the business, never one of its offerings: a contact section's title in the languages research
  * reads ("Contact gegevens", "Kontaktdaten", "Coordonnées"), a labelled number ("Mobiel: 06-20569998"), an e-mail
  * address. */
 const CONTACT_NAME =
-  /^(contact( (us|details|info(rmation)?|gegevens))?|contactgegevens|kontakt(daten)?|coordonnées|contacto|datos de contacto|contatti|contatto|contato|contatos|お問い合わせ|連絡先)$|^[\p{L} .-]{2,20}:\s*\+?[\d\s()./-]{7,}$|@[\w-]+\.\p{L}{2,}/iu;
+  /^(contacts?( (us|details|info(rmation)?|gegevens))?|contactgegevens|kontakt(daten)?|coordonnées|contactos?|datos de contacto|contatti|contatto|contato|contatos|お問い合わせ|連絡先)$|^[\p{L} .-]{2,20}:\s*\+?[\d\s()./-]{7,}$|@[\w-]+\.\p{L}{2,}/iu;
 /** Characters sliders and carousels put between or around quotes. */
 const SLIDER_GLYPHS = /[‹›«»❮❯❰❱←→◀▶◁▷•●○◦⟨⟩]|\b(prev(ious)?|next)\b(?=\s*$)/gi;
 
@@ -773,10 +774,11 @@ export interface PageTestimonial {
 
 /** A reviews section's title in the languages research reads ("Reviews", "Recensioni", "Kundenstimmen", "お客様の声"). */
 const REVIEWS_HEADING = new RegExp(
-  String.raw`(?<!\p{L})(testimonials?|reviews?|what (our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think)|kind words|happy (clients|customers)|feedback|praise|` +
-    String.raw`recensioni|recensione|dicono di noi|testimonianze|beoordelingen|recensies|ervaringen|klantervaringen|wat (onze )?klanten zeggen|` +
-    String.raw`bewertungen|kundenstimmen|rezensionen|avis( clients)?|témoignages|ils parlent de nous|opiniones|reseñas|testimonios|` +
-    String.raw`depoimentos|avaliações|opiniões)(?!\p{L})|お客様の声|口コミ|レビュー`,
+  String.raw`(?<!\p{L})(testimonials?|reviews?|what (do )?(our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think|have to say)|kind words|happy (clients|customers)|feedback|praise|` +
+    String.raw`recensioni|recensione|dicono di noi|cosa dicono (i nostri )?(clienti|ospiti|pazienti)|testimonianze|beoordelingen|recensies|ervaringen|klantervaringen|wat (onze )?klanten zeggen|` +
+    String.raw`bewertungen|kundenstimmen|rezensionen|was (unsere )?(kunden|gäste|patienten)( über uns)? sagen|avis( clients)?|témoignages|ils parlent de nous|ce que (disent|pensent) nos (clients|patients)|` +
+    String.raw`opiniones|reseñas|testimonios|lo que dicen (nuestros )?(clientes|pacientes)|` +
+    String.raw`depoimentos|avaliações|opiniões|o que (dizem|falam) (os )?(nossos )?(clientes|pacientes))(?!\p{L})|お客様の声|口コミ|レビュー`,
   'iu',
 );
 
@@ -793,7 +795,25 @@ function headingBefore(el: Element): string | undefined {
   return undefined;
 }
 
-/** Whether an element stands among reviews: inside a testimonial/review container, or under such a heading. */
+/**
+ * The first of the run of siblings an element repeats (same tag, same class): cards of one list stand under the
+ * heading before the first card, not under the title inside the card before them.
+ */
+function firstOfRun(el: Element): Element {
+  let first = el;
+  for (let sib = el.prev; sib; sib = sib.prev) {
+    const e = sib as Element;
+    if (!isElement(e)) continue;
+    if (e.name !== el.name || (e.attribs.class ?? '') !== (el.attribs.class ?? '')) break;
+    first = e;
+  }
+  return first;
+}
+
+/**
+ * Whether an element stands among reviews: inside a testimonial/review container, or under such a heading (for a
+ * card among cards of its shape, the heading of the whole run).
+ */
 function inReviews(el: Element): boolean {
   // the page's own wrapper (<main class="reviews-page">) holds everything on the page, so it says nothing
   for (
@@ -807,7 +827,7 @@ function inReviews(el: Element): boolean {
       )
     )
       return true;
-  return REVIEWS_HEADING.test(headingBefore(el) ?? '');
+  return REVIEWS_HEADING.test(headingBefore(firstOfRun(el)) ?? '');
 }
 
 /** A line that only rates ("4.9/5", "★★★★★"), not anyone's words or name. */

@@ -72,10 +72,15 @@ const NAMED = new Map(
   ]),
 ); // prettier-ignore
 
-/** The language a link leads to, when its address says so (`/de/…`, `?lang=de`). */
+/**
+ * The language a link leads to, when its address says so (`/de/…`, `?lang=de`), also for a site served from a folder
+ * of its host (`/da-michele.com/it/…`: a language's folder one level down).
+ */
 function sectionLanguage(u: URL): string | undefined {
+  const [, first, second, ...rest] = u.pathname.split('/');
   return (
-    languageCode(u.pathname.split('/')[1]) ??
+    languageCode(first) ??
+    (rest.length ? languageCode(second) : undefined) ??
     languageCode(u.searchParams.get('lang') ?? u.searchParams.get('language') ?? u.searchParams.get('hl'))
   );
 }

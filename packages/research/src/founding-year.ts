@@ -9,11 +9,11 @@ const SINCE = new RegExp(
   'iu',
 );
 /**
- * "Established in 1998", "Est. 2001", "abrió sus puertas en 2008", "fondée en 1990", "opgericht in 1975", and a
+ * "Established in 1998", "Est. 2001", "was formed in 2015", "abrió sus puertas en 2008", "fondée en 1990", "opgericht in 1975", and a
  * beginning told as one ("comenzó en el año 2017", "started in 2010", "a commencé en 1998", "begon in 2001").
  */
 const FOUNDED = new RegExp(
-  String.raw`(?<![\p{L}])(?:established(?: in)?|est\.?|founded(?: in)?|opened (?:our|its) doors in|opened in|started in|began in|` +
+  String.raw`(?<![\p{L}])(?:established(?: in)?|est\.?|founded(?: in)?|(?:was|were) formed in|opened (?:our|its) doors in|opened in|started in|began in|` +
     String.raw`gegründet(?: im jahr)?|(?:eröffnet|gegründet|begann) im jahr|` +
     String.raw`fondée? en|créée? en|(?:a )?ouvert ses portes en|(?:a|avons) (?:commencé|débuté) en|` +
     String.raw`fundad[oa] en(?: el año| el)?|abrió (?:sus|las) puertas en|abrimos (?:nuestras|las) puertas en|inaugurad[oa] en|(?:comenz|empez)[óo] en(?: el año)?|` +

@@ -44,6 +44,14 @@ function titleOf(block: Element): string | undefined {
   return own && !/^(a|button|li|td|th)$/.test(own.name) ? first : undefined;
 }
 
+/** A picture card's name: a block holding a picture and one line of text, that line ("<img>" over "Puertas
+ * Automaticas"); a card whose line is a step or opens with no letter names nothing. */
+function pictureName(block: Element): string | undefined {
+  const lines = textLines(block);
+  if (lines.length !== 1 || !$$('img, picture', block).length) return undefined;
+  return STEP.test(lines[0]!) || !/^\p{L}/u.test(lines[0]!) ? undefined : lines[0];
+}
+
 /** The last heading short enough to label what follows that comes before `el` in the document (`order`). */
 function labelBefore(el: Element, headings: Element[], order: Map<Element, number>): string | undefined {
   let label: string | undefined;
@@ -74,7 +82,8 @@ function tabLabel(el: Element, doc: Document): string | undefined {
 /**
  * The names of the offerings a page lists as runs of sibling blocks of one shape (two or more), every block opening
  * with a name (`isName`, not a numbered step) over more of its own, the names all different, where `names` matches
- * the heading before the run or the tab that shows it, or anywhere on a `servicePage`.
+ * the heading before the run or the tab that shows it, or anywhere on a `servicePage`; and runs of three or more
+ * picture cards (a picture and a name each) under a heading or tab `names` matches.
  */
 export function titledBlocks(
   doc: Document,
@@ -101,12 +110,19 @@ export function titledBlocks(
     for (const blocks of groups.values()) {
       if (blocks.length < 2) continue;
       if (blocks.some((b) => seen.has(b) || opts.skip(b) || notOne(b) || opts.price.test(text(b)))) continue;
+      const named = (names: (string | undefined)[]): names is string[] =>
+        names.every((t) => !!t && opts.isName(t)) && new Set(names).size === names.length;
+      const label = () => tabLabel(blocks[0]!, doc) ?? labelBefore(blocks[0]!, headings, order);
       const titles = blocks.map(titleOf);
-      if (titles.some((t) => !t || !opts.isName(t)) || new Set(titles).size < titles.length) continue;
-      const label = tabLabel(blocks[0]!, doc) ?? labelBefore(blocks[0]!, headings, order);
-      if (!opts.servicePage && !(label && opts.names.test(label))) continue;
+      // (picture cards, a picture and a name each, list offerings only in a run of three or more under a label that
+      // names them: a page's photos with captions are no offerings)
+      const pictures = blocks.map(pictureName);
+      const names = named(titles)
+        ? (opts.servicePage || opts.names.test(label() ?? '')) && titles
+        : blocks.length >= 3 && named(pictures) && opts.names.test(label() ?? '') && pictures;
+      if (!names) continue;
       blocks.forEach((b) => seen.add(b));
-      out.push(...(titles as string[]));
+      out.push(...names);
     }
   }
   return out;

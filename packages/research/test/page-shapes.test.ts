@@ -151,6 +151,16 @@ describe('facts written the way the page means them', () => {
     expect(extractFoundingYear('2025年8月の開院記念日のお知らせ')).toBeUndefined();
   });
 
+  it('reads the year a business was formed over the year its owner began the craft', () => {
+    // a photographer's about page (research corpus, jellybean-photography-cheltenham): his hobby's "since" comes
+    // first, the business's forming after
+    const about =
+      'I have been photographing as a hobby since 2011 and professionally since mid 2014. ' +
+      'JellyBean Photography was formed in 2015 by Scott Taylor to offer tailored wedding and photography packages to ' +
+      'brides, grooms and clients for all areas of photography.';
+    expect(extractFoundingYear(about)).toBe('2015');
+  });
+
   it('reads a founding year written in a Japanese era or in full-width digits, in the Western count', () => {
     expect(extractFoundingYear('当店は昭和48年創業の老舗です。')).toBe('1973');
     expect(extractFoundingYear('創業は昭和４８年、三代にわたり営業しております')).toBe('1973');

@@ -98,6 +98,36 @@ describe('a page written twice over', () => {
   });
 });
 
+describe('reviews a page heads in its own words', () => {
+  // a photographer's about page (research corpus, jellybean-photography-cheltenham): each review a blockquote under
+  // "What do our clients have to say about us...", its reviewer's name the blockquote's own heading
+  const page = `<h2>What do our clients have to say about us...</h2>
+          <blockquote>
+            <h3>Tommy Lewis - Tommy and the Fuse</h3>
+              <p>Scott has photographed a number of events for the band, starting with an evening in the summer at All Bar One, Cheltenham. We were instantly impressed by Scott's ability to understand our requirements, and how quickly he was able to put forward great ideas to suit the location and tone.</p>
+            </blockquote>
+              <blockquote>
+                <h3>Sandy Turner</h3>
+                <p>Had some lovely photos taken by Scott, very pleased with the whole experience.
+                Many thanks,
+                Highly recommend.</p>
+              </blockquote>`;
+
+  it('reads every quote of a run of quotes under the reviews heading, past the reviewer heading in each', () => {
+    expect(extractTestimonials(parseHtml(page)).map((t) => t.quote.slice(0, 40))).toEqual([
+      'Scott has photographed a number of event',
+      'Had some lovely photos taken by Scott, v',
+    ]);
+  });
+
+  it('reads no quotation outside reviews as one', () => {
+    const epigraph = parseHtml(
+      '<h2>About</h2><blockquote><h3>Our motto</h3><p>Every picture tells a story worth keeping for years.</p></blockquote>',
+    );
+    expect(extractTestimonials(epigraph)).toEqual([]);
+  });
+});
+
 describe('the pages a site links', () => {
   it('follows links to the host the page names as its own, from the address research was given', () => {
     const doc = parseHtml(
@@ -127,6 +157,20 @@ describe('the pages a site links', () => {
     expect(crawlCandidates(guesthouse, new URL('http://127.0.0.1:8080/'), 10)).toContain(
       'http://127.0.0.1:8080/acomodacoes',
     );
+  });
+});
+
+describe("a site's languages in a folder of its host", () => {
+  it("reads the start page's language and leaves another language's folder one level down unread", () => {
+    // a restaurant's VuePress site served under /da-michele.com/ (research corpus, ristorante-da-michele-baden-baden):
+    // German under de/, Italian under it/
+    const nav = parseHtml(`<a href="/da-michele.com/de/menu.html" class="nav-link">
+  Menü
+</a><a href="/da-michele.com/it/" class="nav-link">
+  Italiano 🇮🇹
+</a>`);
+    const pages = crawlCandidates(nav, new URL('http://127.0.0.1:8080/da-michele.com/de/'), 10, { guessPaths: false });
+    expect(pages).toEqual(['http://127.0.0.1:8080/da-michele.com/de/menu.html']);
   });
 });
 

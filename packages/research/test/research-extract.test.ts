@@ -240,6 +240,140 @@ describe('content extraction', () => {
     ]);
   });
 
+  it('never reads a card\'s "read more" link as an offering, in any language', () => {
+    // a tree surgeon's service cards (research corpus, thau-elagage-balaruc), each ending in "En savoir plus"
+    const doc = parseHtml(`        <div class="second_ecran">
+            <div class="savoir_faire">
+                <img src="./img/icons/tree_one.png" class="grey_tree_one_service" alt="Illustration d'un arbre gris.">
+                <p>UN SAVOIR FAIRE DE PLUS DE 20 ANS</p>
+                <img src="./img/icons/white_tree_four.png" class="grey_tree_four_service" alt="Illustration d'un arbre gris.">
+            </div>
+            <h1 class="service_header">NOS SERVICES </h1>
+
+            <div class="nos_services">
+                <div class="nos_services_box service1">
+                    <h3 class="service_box_head">Élagage</h3>
+                    <p>Suppression de branches gênantes ou indésirables sur
+                        tous types de hauteurs et d'arbres.</p>
+                    <a href="/pages/elagage.php" class="learn_more">En savoir plus</a>
+                </div>
+                <div class="nos_services_box service2">
+                    <h3 class="service_box_head">Abattage</h3>
+                    <p>L’abattage d'un arbre consiste à le couper à la base pour provoquer sa chute de manière définitive.</p>
+                    <a href="/pages/abattage.php" class="learn_more">En savoir plus</a>
+                </div>
+
+                <div class="nos_services_box service3">
+                    <h3 class="service_box_head">Taille de haies</h3>
+                    <p>Nous effectuons, chaque hiver, quand les fortes gelées ne sont plus à craindre, une taille d’entretien.</p>
+                    <a href="/pages/taille-de-haies.php" class="learn_more">En savoir plus</a>
+                </div>
+                <div class="nos_services_box service4">
+                    <h3 class="service_box_head">Espaces verts</h3>
+                    <p>Nous assurons le fauchage et la coupe d’herbes, soignons la croissance et la santé de tous vos jardins.</p>
+                    <a href="/pages/espaces-verts.php" class="learn_more">En savoir plus</a>
+                </div>
+                <div class="nos_services_box service5">
+                    <h3 class="service_box_head">Étêtage</h3>
+                    <p>L'étêtage désigne, dans le domaine de l'arboriculture, l'action ou la manière d'étêter les arbres.</p>
+                    <a href="/pages/etetage.php" class="learn_more">En savoir plus</a>
+                </div></div>`);
+    const names = extractServices(doc, 'http://x.example/').map((x) => x.name);
+    expect(names).toEqual(expect.arrayContaining(['Élagage', 'Abattage', 'Étêtage']));
+    expect(names).not.toContain('En savoir plus');
+  });
+
+  it('reads a run of picture cards under the services heading, a picture and a name each, as the offerings', () => {
+    // a metal workshop's services page (research corpus, estructuras-metalicas-orbea-santo-domingo), its first cards
+    const three = `       <div class="servicios">
+        <h1>Nuestros Servicios</h1>
+
+        <p style="text-align: center;"><span style="font-size:18px;">Todo lo referente a estructuras metalicas basándonos en la eficiencia y sencillez para ahorrarle tiempo y dinero.</span></p>
+
+        <div class="mservicescontent">
+            <div class="mservicesbox">
+                <img src="images/services/ms1.jpg">
+                <a href="#">
+                    <p>Estructuras Metalicas</p>
+                </a>
+            </div>
+            <div class="mservicesbox">
+                <img src="images/services/ms2.jpg">
+                <a href="#">
+                    <p>Cubiertas Metalicas</p>
+                </a>
+            </div>
+            <div class="mservicesbox">
+                <img src="images/services/ms3.jpg">
+                <a href="#">
+                    <p>Techos de Policarbonato</p>
+                </a>
+            </div>
+        </div>
+        </div>`;
+    expect(extractServices(parseHtml(three), 'http://x.example/services.php').map((x) => x.name)).toEqual([
+      'Estructuras Metalicas',
+      'Cubiertas Metalicas',
+      'Techos de Policarbonato',
+    ]);
+    // (two pictures with captions make no list)
+    const two = `       <div class="servicios">
+        <h1>Nuestros Servicios</h1>
+
+        <p style="text-align: center;"><span style="font-size:18px;">Todo lo referente a estructuras metalicas basándonos en la eficiencia y sencillez para ahorrarle tiempo y dinero.</span></p>
+
+        <div class="mservicescontent">
+            <div class="mservicesbox">
+                <img src="images/services/ms1.jpg">
+                <a href="#">
+                    <p>Estructuras Metalicas</p>
+                </a>
+            </div>
+            <div class="mservicesbox">
+                <img src="images/services/ms2.jpg">
+                <a href="#">
+                    <p>Cubiertas Metalicas</p>
+                </a>
+            </div>
+        </div>
+        </div>`;
+    expect(extractServices(parseHtml(two), 'http://x.example/services.php')).toEqual([]);
+  });
+
+  it("never reads a contact block's label as an offering, in the plural either", () => {
+    // a metal workshop's contact page (research corpus, estructuras-metalicas-orbea-santo-domingo): "Contactos:" in bold
+    // opens the line that says how to reach it
+    const doc = parseHtml(`        <div class="contactanos">
+            <h1>Contactanos</h1>
+            <p>Estaremos gustosos de atender todas tus preguntas, si necesitas contactarte con nosotros, utiliza alguna de las formas indicadas a continuación.</p>
+            <div class="contactways">
+                <div class="contactbox">
+                    <h2>ASISTENCIA PERSONAL</h2>
+                    <p><b>Contactos:</b> Llámanos o escríbenos al Whatsapp</p>
+                    <p><b>Santo Domingo</b></p>
+                    <p><a href="https://api.whatsapp.com/send?phone=+593987251117&amp;text=Hola queremos obtener mas información sobre MultiServicios Orbea" target="_blank"><img alt="ws ico" src="https://whatsapp.com/favicon.ico" style="width: 16px; height: 16px;" /></a><a class="footertextlink" href="https://api.whatsapp.com/send?phone=+593987251117&amp;text=Hola queremos obtener mas información sobre MultiServicios Orbea" style="font-size:18px;" target="_blank">+593 (98) 725-1117</a></p>
+                </div>
+                <div class="contactbox">
+                    <h2>HORARIOS DE ATENCIÓN</h2>
+                    <p><b>Lunes - Viernes</b></p>
+                    <p>9h00 - 18h00</p>
+                </div>
+                <div class="contactbox">
+                    <h2>Medios Digitales</h2>
+                    <p>Correo Electronico:</p>
+                    <p><a href="mailto:info@multiserviciosorbea.com">Centro de Soporte</a></p>
+                    <p><a class="contactboxsocial" target="_blank" href="https://www.facebook.com/lobo.orbea/"><i class="fab fa-facebook-f"></i>acebook</a>&nbsp;&nbsp;&nbsp;</p>
+                    <p><a class="contactboxsocial" target="_blank" href="https://twitter.com/MetalOrbea"><i class="fab fa-twitter"></i>Twitter</a></p>
+                </div>
+                <div class="contactbox">
+                    <h2>Dirección</h2>
+                    <p><b>Matriz: Santo Domingo - Ecuador</b></p>
+                    <p>Av. de los Colonos, cerca de la Av. Patricio Romero</p>
+                </div>
+            </div>`);
+    expect(extractServices(doc, 'http://x.example/contact.php').map((x) => x.name)).not.toContain('Contactos');
+  });
+
   it('reads a price list written as lines under group names, minimums as written, and never the navigation', () => {
     const doc = parseHtml(`<body><ul class="sitesections"><li><div><a href="stylebook.html">STYLE BOOK</a></div></li>
       <li><a href="contact.html">CONTACT</a></li><li><a href="abouteric.html">ABOUT ERIC</a></li></ul>

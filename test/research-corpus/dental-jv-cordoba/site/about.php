@@ -1,0 +1,245 @@
+<!DOCTYPE html>
+<!--[if lt IE 7 ]><html class="ie ie6" lang="en"> <![endif]-->
+<!--[if IE 7 ]><html class="ie ie7" lang="en"> <![endif]-->
+<!--[if IE 8 ]><html class="ie ie8" lang="en"> <![endif]-->
+<!--[if (gte IE 9)|!(IE)]><!-->
+<html lang="en">
+<!--<![endif]-->
+
+<!-- Mirrored from matchthemes.com/demohtml/dentalclinic/services.html by HTTrack Website Copier/3.x [XR&CO'2014], Sun, 12 Mar 2017 22:27:02 GMT -->
+<!-- HEAD -->
+<head>
+  <meta http-equiv="content-type" content="text/html; charset=UTF-8">
+  <meta charset="utf-8">
+  <title>Dental J.V.</title>
+
+  <meta name="viewport" content="width=device-width, initial-scale=1.0">
+
+  <link rel="stylesheet" href="css/bootstrap/css/bootstrap.min.css" type="text/css" media="screen">
+  <link rel="stylesheet" href="style.css" type="text/css" media="screen">
+  <link rel="stylesheet" href="css/colors.css" type="text/css" media="screen" />
+  <link rel="stylesheet" href="js/prettyphoto/css/prettyPhoto.css" type="text/css" media="all" />
+
+  <!-- HTML5 shim, for IE6-8 support of HTML5 elements -->
+  <!--[if lt IE 9]>
+      <script src="http://html5shim.googlecode.com/svn/trunk/html5.js"></script>
+      <script src="http://css3-mediaqueries-js.googlecode.com/files/css3-mediaqueries.js"></script>
+    <![endif]-->
+
+  <script src="js/ajax.googleapis.com/ajax/libs/jquery/1.11.1/jquery.min.js" type="text/javascript"></script>
+  <script src="js/ajax.googleapis.com/ajax/libs/jqueryui/1.10.2/jquery-ui.min.js" type="text/javascript"></script>
+  <script src="css/bootstrap/js/bootstrap.min.js" type="text/javascript"></script>
+  <script src="js/menu.js" type="text/javascript"></script>
+  <script src="js/jquery.flexslider.min.js" type="text/javascript"></script>
+  <script src="js/jquery.easing.min.js" type="text/javascript"></script>
+  <script src="js/prettyphoto/js/jquery.prettyPhoto.js" type="text/javascript"></script>
+  <script src="twitter/jquery.tweet.min.js" type="text/javascript"></script>
+  <script src="js/init.js" type="text/javascript"></script>
+
+  <!-- Global site tag (gtag.js) - Google Analytics -->
+	<script async src="https://www.googletagmanager.com/gtag/js?id=UA-179378698-1">
+	</script>
+	<script>
+	  window.dataLayer = window.dataLayer || [];
+	  function gtag(){dataLayer.push(arguments);}
+	  gtag('js', new Date());
+
+	  gtag('config', 'UA-179378698-1');
+	</script>
+
+  <!-- Favicon -->
+  <link rel="shortcut icon" type="image/png" href="/../images/favicon.png"/>
+  
+  <!-- Global site tag (gtag.js) - Google Ads: 1017200153 -->
+	<script async src="https://www.googletagmanager.com/gtag/js?id=AW-1017200153"></script>
+	<script>
+	  window.dataLayer = window.dataLayer || [];
+	  function gtag(){dataLayer.push(arguments);}
+	  gtag('js', new Date());
+
+	  gtag('config', 'AW-1017200153');
+	</script>
+	
+	<!-- Event snippet for Website lead conversion page -->
+	<script>
+	  gtag('event', 'conversion', {'send_to': 'AW-1017200153/Og7HCPy_2_IBEJn8hOUD'});
+	</script>
+
+</head>
+
+<body>
+  <div class="mainWrap">
+  <div class="wrap topbar">
+    <div class="container">
+      <ul class="social-media">
+      <a href="https://goo.gl/maps/6ynWFzYNicYMD7nG7" target="_blank"><li><img src="images/mapa.png" /> <b>Av. Colón 296 1º piso Of. 13</b></li></a>
+        <a href="https://api.whatsapp.com/send?phone=5493516957144&text=Quiero%20solicitar%20un%20turno" target="_blank"><li><img src="images/whatsapp.png" /><b> (0351)156957144</b></li></a>
+        <li><img src="images/email.png" /> <b>medvaca@gmail.com</b></li>
+      </ul>
+    </div>
+    <!--end container-->
+  </div>
+  <!--end topbar-->
+
+  <!-- HEADER -->
+  <header class="wrap">
+  <div class="container">
+    <a class="logo" href="index.php"><img src="images/logo.png" alt="DentalClinic" /></a>
+    <nav id="nav-desktop">
+      <ul class="menu">
+        <li class=""><a href="index">INICIO</a>
+          <!--<ul class="sub-menu">
+            <li><a href="javascript:void(0)">Home Style 1</a></li>
+            <li><a href="home2.html">Home Style 2</a></li>
+            <li><a href="home3.html">Home Style 3</a></li>
+          </ul>-->
+        </li>
+        <li class=""><a href="about">DRA. JOHANNA VACA</a>
+        </li>
+        <li class=""><a href="services">ESPECIALIDADES</a>
+        </li>
+        <li class=""><a href="faq">PREGUNTAS FRECUENTES</a></li>
+
+        <!--<li><a href="obrassociales.php">OBRAS SOCIALES</a>
+        </li>-->
+
+        <!--<li class=""><a href="gallery.php">GALERIA</a>
+        </li>-->
+
+
+        <!--<li><a  href="cases.html">CASOS</a>
+   <ul class="sub-menu">
+   <li><a href="cases.html">Todos los Casos</a></li>
+   <li><a href="cases-single-slideshow.html">Single - Slideshow</a></li>
+   <li><a href="cases-single-video.html">Single - Video</a></li>
+   <li><a href="cases-single-image.html">Single - One Image</a></li>
+   </ul>
+  </li>-->
+
+
+        <li class=""><a href="contact">CONTACTO</a></li>
+      </ul>
+    </nav>
+  </div>
+  <!--end container-->
+</header>
+<!--end header-->
+
+
+
+
+
+  <div class="wrap margin-block">
+    <div class="container">
+
+      <div class="row">
+
+        <div class="col-md-6 team-member">
+          <p class="img-feature"><img src="images/team/Johanna.jpg" alt="" /></p>
+          <h2>Dra. Johanna Vaca</h2>
+          
+            <h4>Odontóloga Especialista<br>MP 11271</h4>
+            <FONT SIZE=3 >
+            <div class="text-center">
+              <p>Periodoncia - Estomatología - Cirugía - Rehabilitación</p>
+              <!--<p>5 años de experiencia</p>-->
+            </div>
+          </FONT>
+        </div>
+        <!--end team-member-->
+
+        <div class="col-md-6 team-member">
+          <FONT SIZE=3>
+            <p>* Odontóloga graduada en la Universidad Nacional de Córdoba.</p>
+            <p>* Doctorando en Odontología - UNC.</p>
+            <p>* Postgrado Implantología Bioimplantes Sistema NTI</p>
+            <p>* Postgrado Cirugía General - Escuela de Postgrado UNC</p>
+            <p>* Técnicas de Blanqueamiento Dental</p>
+            <p>* Técnicas Brix Enzimatico (técnica atraumática de remoción caries)</p>
+            <p>* Curso de Nanotecnología en Odontología</p>
+            <p>* Estamatología en Piercing en cabidad Oral</p>
+            <p>* Periodoncia y ATM</p>
+            <p>* Manejo de Urgencias Pediátricas</p>
+
+
+          </FONT>
+        </div>
+        <!--end team-member-->
+      </div>
+      <!--end row-->
+
+      <div class="row">
+        <div class="col-md-12 margin-block">
+          <header class="home-title">
+            <h3>Nuestra Mision</h3>
+          </header>
+
+          <div class="row">
+            <div class="col-md-6 block-3col">
+              <p>Nuestro enfoque se basa en la contínua formación y capacitación profesional para brindar una atención integral a nuestros pacientes. en un marco de seriedad, confianza, respeto y con aval científico, buscando resolver las diferentes patologías de manera interdisciplinaria para ofrecer la mejor alternativa de tratamiento disponible en la actualidad para cada caso particular, contando con tecnología y materiales de última generación para poder llevar a cabo tratamientos efectivos, predecibles y mínimamente invasivos.</p>
+              <p>Con el objetivo de proporcionar un ámbito de trabajo confortable y un espacio agradable, con calidad humana nos preocupamos por incorporar las mejores tecnologías disponibles en el mercado, como así también el empleo de los productos líderes en odontología para obtener resultados óptimos y duraderos que nos ayuden a cumplir con nuestra prioridad: cuidar la salud bucal de nuestros pacientes.</p>
+
+            </div>
+            <div class="col-md-6  faq-questions block-3col">
+              <h4 class="trigger"><a href="#q1">Odontología Estética</a></h4>
+              <div id="q1" class="toggle_container">
+                <p>La creciente demanda estética nos obliga a disponer de soluciones dentales que se mimeticen con la dentición natural de nuestros pacientes, para lo cual contamos con diferentes alternativas de tratamiento para poder obtener un efecto cosmético que armonice con los distintos tipos de sonrisas.</p>
+              </div>
+              <h4 class="trigger"><a href="#q2">Cirugía Oral</a></h4>
+              <div id="q2" class="toggle_container">
+                <p>La cirugía oral tiene un nuevo paradigma “osteoconservador” que implica mantener las estructuras adyacentes a la pieza dental a extraer, de manera de conservar la máxima cantidad de tejido posible para su futura rehabilitación y así minimizar el postoperatorio.</p>
+              </div>
+              <h4 class="trigger"><a href="#q3">Implante Dental</a></h4>
+              <div id="q3" class="toggle_container">
+                <p>El advenimiento de los implantes dentales nos permite ofrecer soluciones altamente funcionales y estéticas en casos complejos que antes no conseguían un tratamiento ideal para resolverlos, gracias a la disponibilidad de dispositivos nacionales e importados.</p>
+              </div>
+            </div>
+          </div>
+
+        </div>
+        <!--end col-md-12-->
+      </div>
+      <!--end row-->
+
+    </div>
+    <!--end container-->
+  </div>
+  <!--end wrap-->
+
+  <!-- FOOTER -->
+  <footer class="wrap margin-block">
+  <div class="container">
+    <div class="row">
+      <div class="col-md-3 foo-block">
+
+      </div>
+      <!--end col-md-3-->
+
+    </div>
+    <!--end row-->
+  </div>
+  <!--end container-->
+</footer>
+<!--end wrap-->
+
+<div class="wrap copy-holder">
+  <div class="container">
+    <div class="row">
+      <div class="col-md-12 text-center copyright">
+        <span>&copy; 2021 <a href="#">Dental J.V. Centro Odontológico</a> fue desarrollado por <a href="#">Guillermo A. Diarte</a> | Tel: (0351)153146924 | Mail: Guillermo.diarte@gmail.com</span>
+      </div>
+      <!--end copyright-->
+    </div>
+    <!--end row-->
+  </div>
+  <!--end container-->
+</div>
+<!--end wrap-->
+
+  </div>
+  <!--end mainWrap-->
+</body>
+
+<!-- Mirrored from matchthemes.com/demohtml/dentalclinic/about-3col.html by HTTrack Website Copier/3.x [XR&CO'2014], Sun, 12 Mar 2017 22:27:01 GMT -->
+
+</html>

@@ -1,0 +1,224 @@
+
+<!DOCTYPE HTML>
+
+<html>
+
+<head>
+	<title>Doggiie Dog World</title>
+	<meta http-equiv="Content-Type" content="text/html; charset=utf-8" /> 
+	<meta name="viewport" content="width=960">
+	<meta name="format-detection" content="telephone=no">
+	<link rel="shortcut icon" type="image/x-icon" href="favicon.ico">
+	<link href="css/colorbox.css" type="text/css" rel="stylesheet">
+	<link href="css/animate.min.css" type="text/css" rel="stylesheet">
+	<link href="css/style.css" type="text/css" rel="stylesheet">
+	<link href="css/contactable.css" type="text/css" rel="stylesheet">
+	<script>
+  (function(i,s,o,g,r,a,m){i['GoogleAnalyticsObject']=r;i[r]=i[r]||function(){
+  (i[r].q=i[r].q||[]).push(arguments)},i[r].l=1*new Date();a=s.createElement(o),
+  m=s.getElementsByTagName(o)[0];a.async=1;a.src=g;m.parentNode.insertBefore(a,m)
+  })(window,document,'script','//www.google-analytics.com/analytics.js','ga');
+
+  ga('create', 'UA-60305559-1', 'auto');
+  ga('send', 'pageview');
+
+</script>  <link type="text/css" href="css/tail.css" rel="stylesheet" />
+  <link type="text/css" href="css/board.css" rel="stylesheet" />
+</head>
+
+<body>
+
+	<div class="wrapper">
+		
+<div id="ribbon">&nbsp;</div>
+<div id="social_links">
+	<a href="https://www.youtube.com/channel/UCsQixMJh2oCyuBjVVv5wdZA" target="_blank"><img src="images/youtube-icon.png" alt="Youtube" style="width: 20px;"></a>
+	<a href="https://www.facebook.com/DoggiieDogWorld" target="_blank"><img src="images/fb_icon.png" alt="Facebook" style="width: 20px;"></a>
+	<a href="http://instagram.com/Doggiiedogworld" target="_blank"><img src="images/instagram_icon.png" alt="Instagram" style="width: 20px;"></a>
+	<a href="https://twitter.com/Poojaadvani_ddw" target="_blank"><img src="images/logo22.png" alt="Twitter" style="width: 20px;"></a>
+</div>
+
+<header>
+	<div class="hsi-bar">
+	<img src="images/Badges-01.png" />
+	<div class="hsi-content">
+	<p>Help HSI Save Our Furry Friends In Nepal</p>
+	<span> To Find Out More: <a href="http://www.hsi.org/world/india/" target="_blank">Click Here</a></span>
+	<span>Foreign Citizens: <a href="http://bit.ly/1OOa4YN" target="_blank">Donate Here</a></span>
+	<span>Indian Citizens: <a href="http://ketto.org/skfmyoforanimals" target="_blank">Donate Here</a></span>
+	</div>
+	</div>
+	<nav>
+		<div class="menus">
+			<div class="main">
+				<ul>
+					<li >
+						<a href="about-us.php">About Us</a>
+						<div style="margin-right:0px;width:104%;"><a href="about-us.php"><img src="images/icon_about.png"></a></div>
+					</li>
+					<li style="margin-right:40px" class=active>
+						<a href="facilities.php">Facilities</a>
+						 <ul>
+							<li style="margin-top:6px">
+								<a href="grooming.php">GROOMING</a>
+							</li>
+							<li>
+								<a href="splash-pool-fun.php">SPLASH POOL FUN</a>
+							</li>
+							<li>
+								<a href="obedience-training.php">OBEDIENCE TRAINING</a>
+							</li>
+							<li>
+								<a href="day-care.php">DAY CARE / BOARDING</a>
+							</li>
+						</ul>
+						<div><a href="facilities.php"><img src="images/icon_facilities.png"></a></div>
+					</li>
+					<li style="margin-right:190px" >
+						<a href="gallery.php">Gallery & Videos</a>
+						<ul>
+							<li style="margin-top:6px">
+								<a href="gallery.php">GALLERY</a>
+							</li>
+							<li>
+								<a href="videos.php">VIDEOS</a>
+							</li>
+						</ul>
+						<div><a href="gallery.php"><img src="images/icon_gallery.png"></a></div>
+					</li>
+					<li style="margin-right:50px" >
+						<a href="news-media.php">News & Media</a>
+						<ul style="left:0px">
+							<li style="margin-top:6px">
+								<a href="news-media.php">Media</a>
+							</li>
+							<li>
+								<a href="publication.php">Publication</a>
+							</li>
+							<li>
+								<a href="testimonials.php">Testimonials</a>
+							</li>
+						</ul>
+						<div><a href="news-media.php"><img src="images/icon_news.png"></a></div>
+					</li>
+					<li >
+						<a href="blog/">Blog</a>
+					<div><a href="blog/"><img src="images/icon-blog.png"></a></div>
+					</li>
+					<li  style="margin-right:50px" >
+						<a href="contact-us.php">Contact Us</a>
+						<div><a href="contact-us.php"><img src="images/icon_contact.png"></a></div>
+					</li>
+				</ul>
+				<div id="logo"><a href="index.php" style="opacity:1"><img src="images/logo.png" alt="Logo"></a></div>
+			</div>
+		</div>
+	</nav>
+</header>	</div>
+
+
+	<div class="wrapper" style="margin-bottom:40px">
+		<div class="main">
+			<div class="tabs">
+				<img src="images/icon_tab_seperator.png" style="margin-left:0px"><a href="javascript:void(0);" rel="importance_grooming" class="current">DOGGIIE DOG WORLD DAY CARE</a>
+				<img src="images/icon_tab_seperator.png"><a href="javascript:void(0);" rel="grooming_ddw">APPOINTMENTS AND CANCELLATIONS</a><img src="images/icon_tab_seperator.png" style="margin-right:0px">
+			</div>
+			<div class="tab-details">
+				<div class="hidden" id="importance_grooming" style="display:block">
+					<div class="tab_left">
+						<div class="wrapper">
+							<p class="title">Doggiie Dog World Offers A Day Care For Your Furry Friends While You Are Busy, Or At Work.</p>
+							<p>We will take care of your babies just like our own, providing them with a safe, clean, healthy atmosphere, engage them in activities and most importantly, love, affection, security, comfort and supervision they deserve and desire while you are away.</p>
+							<p>Drop off your pet on your way to work and while you are working hard, your pet is being pampered enjoying the attention showered by us. We will organise the day as per your dog’s activity level, as well as the daily routine planned by you. It can enjoy playing with other dogs and cats, or with our staff, both indoors and outdoors, participate in group play or simply lounge, and when tired, take a nap!</p>
+							<p>Everyone working here at Doggiie Dog World is a die-hard animal-lover! We handle 10-14 dogs and cats a day and make sure that each and every one of them is cared for in their own special way. Our staff is trained to deal with any unusual situations. We also have a standing agreement with the local veterinarian, incase of emergencies.</p>
+							<p>At Doggiie Dog World, your pets are an important part of the family and deserve the very best care and attention when they are our guests. With air-conditioned rooms, free puppy socialisation classes, “yappy” hours and birthday parties, your dogs and cats will receive royal treatment at Doggiie Dog World!</p>
+							<p>A completed behavioural assessment for all pets (excluding puppies and kittens up to 16 weeks old) is required prior to acceptance. This can include up to two pets per consultation. A Consultation fee will be levied.</p>
+						</div>
+						<p class="title">Important:</p>
+						<ul>
+							<li>Please make sure that your pet has the necessary proof of current vaccinations, is healthy and is not a carrier of any sort of infectious diseases and parasites.</li>
+							<li>If over 8 years of age your pet must have an approval and health certificate from the vet to state that it is physically fit.</li>
+							<li>Food / bedding / favourite toys need to be provided by the owner with complete written instructions on the daily routine, feed / walk timings. This will help us in maintaining the environment and routine that your pet is used to.</li>
+							<li>Please provide us with necessary emergency contact details, vet details, your contact number and itinerary incase you are travelling.</li>
+							<li>This is important for your pet’s safety and will also help us to give your pet the best care possible.</li>
+						</ul>
+					</div>
+
+					<div class="tab_right">
+						<p><img src="images/facilities/day_care01.jpg"></p>
+						
+						<div class="tail-dc">
+					    </div>
+						<div class="board">
+					    </div>
+					</div>
+				</div>
+
+
+				<div class="hidden" id="grooming_ddw">
+					<div class="tab_left">				
+						<div class="wrapper">
+							<p class="title"><br><br>To Schedule A Grooming Appointment For Your Cat Or Dog,<br>Please Call +91-9167242218 / 022-26316991.</p>
+							<p>We are open from Tuesday through Sunday 11am - 6:30pm. Last grooming appointment will be at 4:30pm. We are closed on Mondays.</p>
+							<p>We understand that customers sometimes need to change/cancel appointments, however we do ask that customers give us 24 hours cancellation notice. This consideration is greatly appreciated and valuable to us.</p>
+							<p class="title">Quick Visits</p>
+							<p>You can also book a ‘Quick Visit’ for your dog or cat if they require a quick nail clipping, ear cleaning, etc. Quick Visits start at Rs. 150/- .</p>
+						</div>
+					</div>
+
+					<div class="tab_right">
+						<p><img src="images/facilities/day_care02.jpg"></p>
+						
+						<div class="tail-dc2">
+					    </div>
+						<div class="board-dc">
+					    </div>
+					</div>
+
+				</div>
+
+			</div>
+		</div>
+	</div>
+
+	<div class="wrapper">
+		<footer>
+<div style="margin-left: 330px;"><p style="margin-top: 6px;"><a href="https://www.youtube.com/channel/UCsQixMJh2oCyuBjVVv5wdZA" target="_blank"><img src="images/you-tube2.png" alt="Youtube"></a></p> <p style="margin-top: 6px;"><a href="https://www.facebook.com/DoggiieDogWorld" target="_blank"><img src="images/fb_icon2.png" alt="Facebook"></a></p><p style="margin-top: 6px;"><a href="http://instagram.com/Doggiiedogworld" target="_blank"><img src="images/instagram_icon2.png" alt="Instagram"></a><a href="https://twitter.com/Poojaadvani_ddw" target="_blank"><img src="images/logo22.png" alt="Twitter" style="width: 18px; padding-left: 7px;"></a></p><p> | </p> <p style="margin-left: 5px;"><img src="images/Copyright-02.png" ></p><p id="footer"> 2014 Doggiie Dog World. All Rights Reserved | <a href="terms.php">Terms and Conditions</a> | Crafted by <a href="http://www.togglehead.in/" target="_blank">Togglehead</a></p></div>
+</footer>
+
+
+<div id="my-contact-div">
+
+<div id="contactable-inner"></div>
+<form id="contactable-contactForm" name="contactable-contactForm" method="post" action="">
+<div class="contactable-holder">
+<p><label for="contactable-name">Name<span class="contactable-green"> * </span></label><br /><input id="contactable-name" class="required" name="name" /></p>
+<p><label for="contactable-email">Email<span class="contactable-green"> * </span></label><br /><input id="contactable-email" class="required email" name="email" /></p>
+<p><label for="contactable-dropdown">Service Type</label><br /><select name="dropdown" id="contactable-dropdown" class="contactable-dropdown">
+<option value="General Enquiry">General Enquiry</option>
+<option value="Grooming">Grooming</option>
+<option value="Splash Pool Fun">Splash Pool Fun</option>
+<option value="Obedience Training">Obedience Training</option>
+<option value="Day Care / Boarding">Day Care / Boarding</option>
+</select></p>
+<p>
+<label for="contactable-message">Message<span class="contactable-green"> * </span></label><br /><textarea id="contactable-message" name="message" class="required" rows="4" cols="30" ></textarea></p>
+<p><input class="contactable-submit" type="submit" value="SUBMIT"/></p>
+<br/>
+<p align="center" style="font-size:20px; font-family: 'impactregular';">OR CALL US ON 9167242218</p>
+</div></form>
+
+</div>
+	<div class="wrapper">
+
+		<script type="text/javascript" src="js/jquery.js"></script>
+	<script type="text/javascript" src="js/jquery.nicescroll.min.js"></script>
+	<script type="text/javascript" src="js/jquery.cycle2.min.js"></script>
+	<script type="text/javascript" src="js/jquery.colorbox.js"></script>
+	<script type="text/javascript" src="js/form_validation.js"></script>
+	<script type="text/javascript" src="js/main.js"></script>
+	
+
+</body>
+
+</html>

@@ -1,0 +1,109 @@
+<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta http-equiv="x-ua-compatible" content="ie=edge">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>JellyBean Photography - Contact Us</title>
+    <meta http-equiv="x-ua-compatible" content="ie=edge">
+    <link rel="stylesheet" type="text/css" href="public/normalise.min.css" media="screen">
+    <link rel="stylesheet" type="text/css" href="public/style.min.css" media="screen">
+    <link rel="apple-touch-icon" sizes="57x57" href="/public/images/favicon/apple-icon-57x57.png">
+    <link rel="apple-touch-icon" sizes="60x60" href="/public/images/favicon/apple-icon-60x60.png">
+    <link rel="apple-touch-icon" sizes="72x72" href="/public/images/favicon/apple-icon-72x72.png">
+    <link rel="apple-touch-icon" sizes="76x76" href="/public/images/favicon/apple-icon-76x76.png">
+    <link rel="apple-touch-icon" sizes="114x114" href="/public/images/favicon/apple-icon-114x114.png">
+    <link rel="apple-touch-icon" sizes="120x120" href="/public/images/favicon/apple-icon-120x120.png">
+    <link rel="apple-touch-icon" sizes="144x144" href="/public/images/favicon/apple-icon-144x144.png">
+    <link rel="apple-touch-icon" sizes="152x152" href="/public/images/favicon/apple-icon-152x152.png">
+    <link rel="apple-touch-icon" sizes="180x180" href="/public/images/favicon/apple-icon-180x180.png">
+    <link rel="icon" type="image/png" sizes="192x192"  href="/public/images/favicon/android-icon-192x192.png">
+    <link rel="icon" type="image/png" sizes="32x32" href="/public/images/favicon/favicon-32x32.png">
+    <link rel="icon" type="image/png" sizes="96x96" href="/public/images/favicon/favicon-96x96.png">
+    <link rel="icon" type="image/png" sizes="16x16" href="/public/images/favicon/favicon-16x16.png">
+    <link rel="manifest" href="/public/images/favicon/manifest.json">
+    <meta name="msapplication-TileColor" content="#ffffff">
+    <meta name="msapplication-TileImage" content="/public/images/favicon/ms-icon-144x144.png">
+    <meta name="theme-color" content="#ffffff">
+    <meta name="description" content="Gloucestershire Freelance Photographer - Get in-touch with JellyBean Photography">
+    <meta name="keywords" content="photographer,photography,wedding,events,portraits,freelance,photographs,wedding photographer,wedding photography,cheltenham photographer,gloucestershire photographer,studio photography,photographic,photos,wedding packages,affordable photography,tailored packages">
+    <meta name="author" content="Scott Taylor">
+    <script>
+  (function(i,s,o,g,r,a,m){i['GoogleAnalyticsObject']=r;i[r]=i[r]||function(){
+  (i[r].q=i[r].q||[]).push(arguments)},i[r].l=1*new Date();a=s.createElement(o),
+  m=s.getElementsByTagName(o)[0];a.async=1;a.src=g;m.parentNode.insertBefore(a,m)
+  })(window,document,'script','https://www.google-analytics.com/analytics.js','ga');
+  ga('create', 'UA-57918002-1', 'auto');
+  ga('send', 'pageview');
+</script>
+  </head>
+
+<body>
+  <div class="fullscreenimage">
+  <img src="public/images/Logo.svg" class="logo" alt="JellyBean Photography Logo" title="JellyBean Photography Logo">
+  <img src="public/images/threelines.png" id="open_menu" class="menubutton" alt="Menu Icon">
+  <nav>
+    <img src="public/images/menu-logo.svg" class="menu-logo" alt="JellyBean Photography Logo" title="JellyBean Photography Logo">
+    <ul>
+      <li><a href="/">HOME</a></li>
+      <li><a href="services">SERVICES</a></li>
+      <li><a href="portfolio">PORTFOLIO</a></li>
+      <li><a href="about">ABOUT</a></li>
+      <li><a href="blog">BLOG</a></li>
+      <li><a href="contact">CONTACT</a></li>
+    </ul>
+    <div class="socialiconscontainer">
+      <a href="https://www.facebook.com/JellyBeanPhotography.me.uk" target="_blank"><img src="public/images/icons/facebookicon.svg" class="socialicons" alt="Facebook Icon" title="Facebook Icon"></a>
+      <a href="https://twitter.com/scottatJBP" target="_blank"><img src="public/images/icons/twittericon.svg" class="socialicons" alt="Twitter Icon" title="Twitter Icon"></a>
+      <a href="https://plus.google.com/u/0/+JellyBeanPhotography" target="_blank"><img src="public/images/icons/googleplusicon.svg" class="socialicons" alt="GooglePlus Icon" title="GooglePlus Icon"></a>
+      <a href="https://uk.linkedin.com/in/jellybeanphotographer" target="_blank"><img src="public/images/icons/linkedinicon.svg" class="socialicons" alt="LinkedIn Icon" title="LinkedIn Icon"></a>
+    </div>
+  </nav>
+</div>
+  <style>.fullscreenimage{background-image: url(/public/images/fullscreenimage/contact.jpg);}</style>
+
+      <section>
+        <h1>Contact JellyBean Photography...</h1>
+        <h2>Contacting us is easy</h2>
+        <p>To get in touch with JellyBean Photography you can e-mail us, call us or fill in the simple form below and we will get back you within 24 hours.
+        <br><br>Email: <a href="mailto:info@jellybeanphotography.me.uk">info@jellybeanphotography.me.uk</a>
+        <br><br>Phone: <a href="tel:+447740276289">07740 276289</a>
+        <br><br>Address: JellyBean Photography,<br>47 Somergate Road,<br>Cheltenham,<br>GL51 0QE<br></p>
+
+        <div id="contactform">
+            <form action="form_process.php" method="post" name="contact_form" id="contact_form">
+              <fieldset>
+                <legend>Contact Form</legend>
+                <label for="name">Name:</label>
+                <input type="text" name="name" id="name" alt="name" required="true" />
+                <label for="email">Email Address: </label>
+                <input type="email" name="email" id="email" alt="email" required="true" />
+                <label for="tel">Telephone Number:</label>
+                <input type="tel" name="tel" id="tel" alt="Telephone Number" required="true" />
+                <label for="enquiry">Enquiry:</label>
+                <input type="text" name="enquiry" id="enquiry" alt="enquiry" required="true" />
+              </fieldset>
+              <button type="submit" value="Submit" id="submit">Submit</button>
+            </form>
+      </section>
+
+  <footer>
+  <img src="public/images/menu-logo.svg" alt="Footer Logo">
+  <p>JellyBean Photography,<br> 47 Somergate Road,<br> Cheltenham,<br> Glos,<br> GL51 0QE<br>
+  t: <a href="tel:+447740276289" class="footerlink">07740 276289</a><br>
+  e: <a href="mailto:info@jellybeanphotography.me.uk" class="footerlink">info@jellybeanphotography.me.uk</a><br>
+  w: <a href="https://www.jellybeanphotography.me.uk" class="footerlink" target="_blank">www.jellybeanphotography.me.uk</a><br>
+  f: <a href="https://www.facebook.com/JellyBeanPhotography.me.uk" class="footerlink" target="_blank">JellyBean Photography Facebook</a><br></p>
+</footer>
+  <script>
+  (function(i,s,o,g,r,a,m){i['GoogleAnalyticsObject']=r;i[r]=i[r]||function(){
+  (i[r].q=i[r].q||[]).push(arguments)},i[r].l=1*new Date();a=s.createElement(o),
+  m=s.getElementsByTagName(o)[0];a.async=1;a.src=g;m.parentNode.insertBefore(a,m)
+  })(window,document,'script','https://www.google-analytics.com/analytics.js','ga');
+  ga('create', 'UA-57918002-1', 'auto');
+  ga('send', 'pageview');
+</script>
+  <script src="https://code.jquery.com/jquery-3.1.0.min.js" integrity="sha256-cCueBR6CsyA4/9szpPfrX3s49M9vUU5BgtiJj06wt/s=" crossorigin="anonymous"></script>
+  <script type="text/javascript" src="public/scripts.js"></script>
+</body>
+</html>

@@ -1,0 +1,101 @@
+<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta http-equiv="x-ua-compatible" content="ie=edge">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>JellyBean Photography - Services We Offer</title>
+    <meta http-equiv="x-ua-compatible" content="ie=edge">
+    <link rel="stylesheet" type="text/css" href="public/normalise.min.css" media="screen">
+    <link rel="stylesheet" type="text/css" href="public/style.min.css" media="screen">
+    <link rel="apple-touch-icon" sizes="57x57" href="/public/images/favicon/apple-icon-57x57.png">
+    <link rel="apple-touch-icon" sizes="60x60" href="/public/images/favicon/apple-icon-60x60.png">
+    <link rel="apple-touch-icon" sizes="72x72" href="/public/images/favicon/apple-icon-72x72.png">
+    <link rel="apple-touch-icon" sizes="76x76" href="/public/images/favicon/apple-icon-76x76.png">
+    <link rel="apple-touch-icon" sizes="114x114" href="/public/images/favicon/apple-icon-114x114.png">
+    <link rel="apple-touch-icon" sizes="120x120" href="/public/images/favicon/apple-icon-120x120.png">
+    <link rel="apple-touch-icon" sizes="144x144" href="/public/images/favicon/apple-icon-144x144.png">
+    <link rel="apple-touch-icon" sizes="152x152" href="/public/images/favicon/apple-icon-152x152.png">
+    <link rel="apple-touch-icon" sizes="180x180" href="/public/images/favicon/apple-icon-180x180.png">
+    <link rel="icon" type="image/png" sizes="192x192"  href="/public/images/favicon/android-icon-192x192.png">
+    <link rel="icon" type="image/png" sizes="32x32" href="/public/images/favicon/favicon-32x32.png">
+    <link rel="icon" type="image/png" sizes="96x96" href="/public/images/favicon/favicon-96x96.png">
+    <link rel="icon" type="image/png" sizes="16x16" href="/public/images/favicon/favicon-16x16.png">
+    <link rel="manifest" href="/public/images/favicon/manifest.json">
+    <meta name="msapplication-TileColor" content="#ffffff">
+    <meta name="msapplication-TileImage" content="/public/images/favicon/ms-icon-144x144.png">
+    <meta name="theme-color" content="#ffffff">
+    <meta name="description" content="Gloucestershire Freelance Photographer - What we can offer you!">
+    <meta name="keywords" content="photographer,photography,wedding,events,portraits,freelance,photographs,wedding photographer,wedding photography,cheltenham photographer,gloucestershire photographer,studio photography,photographic,photos,wedding packages,affordable photography,tailored packages">
+    <meta name="author" content="Scott Taylor">
+    <script>
+  (function(i,s,o,g,r,a,m){i['GoogleAnalyticsObject']=r;i[r]=i[r]||function(){
+  (i[r].q=i[r].q||[]).push(arguments)},i[r].l=1*new Date();a=s.createElement(o),
+  m=s.getElementsByTagName(o)[0];a.async=1;a.src=g;m.parentNode.insertBefore(a,m)
+  })(window,document,'script','https://www.google-analytics.com/analytics.js','ga');
+  ga('create', 'UA-57918002-1', 'auto');
+  ga('send', 'pageview');
+</script>
+  </head>
+
+<body>
+  <div class="fullscreenimage">
+  <img src="public/images/Logo.svg" class="logo" alt="JellyBean Photography Logo" title="JellyBean Photography Logo">
+  <img src="public/images/threelines.png" id="open_menu" class="menubutton" alt="Menu Icon">
+  <nav>
+    <img src="public/images/menu-logo.svg" class="menu-logo" alt="JellyBean Photography Logo" title="JellyBean Photography Logo">
+    <ul>
+      <li><a href="/">HOME</a></li>
+      <li><a href="services">SERVICES</a></li>
+      <li><a href="portfolio">PORTFOLIO</a></li>
+      <li><a href="about">ABOUT</a></li>
+      <li><a href="blog">BLOG</a></li>
+      <li><a href="contact">CONTACT</a></li>
+    </ul>
+    <div class="socialiconscontainer">
+      <a href="https://www.facebook.com/JellyBeanPhotography.me.uk" target="_blank"><img src="public/images/icons/facebookicon.svg" class="socialicons" alt="Facebook Icon" title="Facebook Icon"></a>
+      <a href="https://twitter.com/scottatJBP" target="_blank"><img src="public/images/icons/twittericon.svg" class="socialicons" alt="Twitter Icon" title="Twitter Icon"></a>
+      <a href="https://plus.google.com/u/0/+JellyBeanPhotography" target="_blank"><img src="public/images/icons/googleplusicon.svg" class="socialicons" alt="GooglePlus Icon" title="GooglePlus Icon"></a>
+      <a href="https://uk.linkedin.com/in/jellybeanphotographer" target="_blank"><img src="public/images/icons/linkedinicon.svg" class="socialicons" alt="LinkedIn Icon" title="LinkedIn Icon"></a>
+    </div>
+  </nav>
+</div>
+  <style>.fullscreenimage{background-image: url(/public/images/fullscreenimage/services.jpg);}</style>
+
+  <section>
+    <h1>Services</h1>
+    <h2>A list of services offered by JellyBean Photography</h2>
+    <p>JellyBean Photography offers a complete photography service for all occasions including Weddings, Parties, Festivals, Events, Corporate Events and small business photography solutions for websites and media.
+        Below are some links with more information to help find the right package for your needs:</p>
+
+    <div class="servicesiconscontainer">
+  <a href="weddings"><img src="public/images/icons/services/weddingicon.svg" class="servicesicons" alt="Wedding Photography Serices at JellyBean Photography" title="Wedding Photography Serices at JellyBean Photography"></a>
+  <a href="portraits"><img src="public/images/icons/services/portraiticon.svg" class="servicesicons" alt="Portrait Photography Serices at JellyBean Photography" title="Portrait Photography Serices at JellyBean Photography"></a>
+  <a href="events"><img src="public/images/icons/services/eventicon.svg" class="servicesicons" alt="Event Photography Serices at JellyBean Photography" title="Event Photography Serices at JellyBean Photography"></a>
+</div>
+
+    <p>If you have a requirement for an area of photography that is not listed above please contact us using the options below and we can discuss the requirement to find a solution for you.
+      <br><br>Email: <a href="mailto:info@jellybeanphotography.me.uk">info@jellybeanphotography.me.uk</a>
+      <br><br>Phone: <a href="tel:+447740276289">07740 276289</a>
+    </p>
+  </section>
+
+  <footer>
+  <img src="public/images/menu-logo.svg" alt="Footer Logo">
+  <p>JellyBean Photography,<br> 47 Somergate Road,<br> Cheltenham,<br> Glos,<br> GL51 0QE<br>
+  t: <a href="tel:+447740276289" class="footerlink">07740 276289</a><br>
+  e: <a href="mailto:info@jellybeanphotography.me.uk" class="footerlink">info@jellybeanphotography.me.uk</a><br>
+  w: <a href="https://www.jellybeanphotography.me.uk" class="footerlink" target="_blank">www.jellybeanphotography.me.uk</a><br>
+  f: <a href="https://www.facebook.com/JellyBeanPhotography.me.uk" class="footerlink" target="_blank">JellyBean Photography Facebook</a><br></p>
+</footer>
+  <script>
+  (function(i,s,o,g,r,a,m){i['GoogleAnalyticsObject']=r;i[r]=i[r]||function(){
+  (i[r].q=i[r].q||[]).push(arguments)},i[r].l=1*new Date();a=s.createElement(o),
+  m=s.getElementsByTagName(o)[0];a.async=1;a.src=g;m.parentNode.insertBefore(a,m)
+  })(window,document,'script','https://www.google-analytics.com/analytics.js','ga');
+  ga('create', 'UA-57918002-1', 'auto');
+  ga('send', 'pageview');
+</script>
+  <script src="https://code.jquery.com/jquery-3.1.0.min.js" integrity="sha256-cCueBR6CsyA4/9szpPfrX3s49M9vUU5BgtiJj06wt/s=" crossorigin="anonymous"></script>
+  <script type="text/javascript" src="public/scripts.js"></script>
+</body>
