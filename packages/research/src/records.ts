@@ -76,10 +76,10 @@ function picturesItsName(card: Element): boolean {
 /** A card's picture: an image, or an element painted with one (`style="background-image: url(…)"`). */
 const pictured = (card: Element) =>
   $$('img', card).length >= 1 || $$('[style*="background-image" i]', card).length >= 1;
-/** A card named by one heading, with at most a subtitle of lower rank under it ("<h2>…</h2><h5>…</h5>"; a section
- * whose heading is over cards of their own is no card). */
+/** A card named by one heading of any rank, with at most a subtitle of lower rank under it ("<h2>…</h2><h5>…</h5>";
+ * a section whose heading is over cards of their own is no card). */
 const namedOnce = (card: Element) => {
-  const headings = $$('h2, h3, h4, h5, h6', card);
+  const headings = $$(HEADINGS, card);
   return headings.length === 1 || (headings.length === 2 && headings[1]!.name > headings[0]!.name);
 };
 
