@@ -85,9 +85,18 @@ const namedOnce = (card: Element) => {
 
 /** The shape of a block: its tag, its classes (numbers left out) and the tags of its children. */
 function signature(el: Element): string {
+  // (a class that repeats the block's own id names that one block, not its shape: <div class="hotel col-md-4"
+  // id="hotel"> among its siblings)
+  const id = el.attribs.id?.toLowerCase();
   const classes = (el.attribs.class ?? '')
     .split(/\s+/)
-    .filter((c) => c && !/\d/.test(c) && !/^(active|current|selected|first|last|odd|even|show|open|hidden)$/i.test(c))
+    .filter(
+      (c) =>
+        c &&
+        !/\d/.test(c) &&
+        c.toLowerCase() !== id &&
+        !/^(active|current|selected|first|last|odd|even|show|open|hidden)$/i.test(c),
+    )
     .sort()
     .join('.');
   return `${el.name}.${classes}`;
