@@ -377,6 +377,16 @@ function servicesIn(
     // ordinal ("01") is no count
     const beside = clean(text(card).replace(text(h), ''));
     if (/^[\d\s.,+%]+$/.test(beside) && /[+%]|\d{3}/.test(beside)) continue;
+    // and a heading beside nothing but a link to the contact page is a call to action ("Snelle 24-uurs service" over
+    // "Contact opnemen")
+    const links = $$('a[href]', card).filter((a) => !h.children.includes(a));
+    if (
+      links.length &&
+      links.every((a) => CONTACT_PAGE.test(resolveHref(a.attribs.href, pageUrl)?.pathname ?? '')) &&
+      clean(links.reduce((rest, a) => rest.replace(text(a), ' '), beside)) === '' &&
+      !$$('img', card).length
+    )
+      continue;
     // a heading over other headings ("Starters" over its dishes, "Les plats" over "Les viandes") names a group
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
     // a heading under a step's number ("01 Schritt 1" over "Fräsen") is a step of the work, not an offering, and
