@@ -12,7 +12,7 @@ import { leadInLists } from './lead-in-lists';
 import { linkedCards } from './linked-cards';
 import { CONTACT_PAGE, resolveHref } from './links';
 import { $, $$, childElements, isElement, text, textLines, type Document, type Element } from './html';
-import { PRICE_MARK, extractRecords, notOffering } from './records';
+import { PRICE_MARK, extractRecords, notOffering, opensWithDay, signature } from './records';
 import { isTrail, navOfferings } from './nav-offerings';
 import { listedOfferings, underServices } from './service-pages';
 import { textListOfferings } from './text-lists';
@@ -267,11 +267,11 @@ const NAVIGATION = /(^|[\s_-])(navbar|(main|sub)?navigation)([\s_-]|$)/i;
 
 /** Whether an element stands in the page's navigation, header, footer or furniture. A <header> inside an article, a
  * section or <main> is that part's own heading block ("<article><header><h2>生活習慣病</h2></header>…"), not the page's. */
-const inChrome = (el: Element) => {
+const inChrome = (el: Element, chrome = /^(nav|header|footer|aside)$/) => {
   // (the <body>'s classes describe the whole page, "sidebar_hide", not a block of it)
   for (let p: Element | null = el; p?.name && !/^(body|html)$/.test(p.name); p = p.parent as Element | null)
     if (
-      (/^(nav|header|footer|aside)$/.test(p.name) && !(p.name === 'header' && sectionOwned(p))) ||
+      (chrome.test(p.name) && !(p.name === 'header' && sectionOwned(p))) ||
       p.attribs.role === 'navigation' ||
       FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`) ||
       NAVIGATION.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
@@ -734,6 +734,38 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
       .map((i) => alone(i.name.slice(i.name.indexOf(': ') + 2), i.price)),
   );
   return items.filter((i) => !i.price || !labelled.has(alone(i.name, i.price))).slice(0, MAX_ITEMS);
+}
+
+/**
+ * The offerings a home page shows without naming them: its first run of three or more sibling blocks of one shape in
+ * its own content, each only a short name (an icon or a picture beside it at most), all different; never navigation,
+ * links, headings, paragraphs, people, posts, figures or hours. Read only when the whole site gave no offering
+ * otherwise.
+ */
+export function homeOfferings(doc: Document): string[] {
+  const body = $('body', doc);
+  if (!body) return [];
+  for (const parent of $$('*', body)) {
+    // (a page that wraps its opening part in a <header> shows its offerings there too)
+    if (inChrome(parent, /^(nav|footer|aside)$/) || notOffering(parent)) continue;
+    const runs = new Map<string, Element[]>();
+    for (const k of childElements(parent)) runs.set(signature(k), [...(runs.get(signature(k)) ?? []), k]);
+    for (const run of runs.values()) {
+      const names = run.map((el) => clean(text(el)));
+      if (
+        run.length >= 3 &&
+        !/^(h[1-6]|a|p|br|img|option|tr|td|th|dt|dd)$/.test(run[0]!.name) &&
+        run.every((el) => !$$('a[href], h1, h2, h3, h4, h5, h6, p', el).length && textLines(el).length === 1) &&
+        names.every(
+          (n) =>
+            isName(n) && n.length <= 40 && !hasTimeSpan(n) && !PRICE.test(n) && !opensWithDay(n) && /\p{L}/u.test(n),
+        ) &&
+        new Set(names).size === names.length
+      )
+        return names;
+    }
+  }
+  return [];
 }
 
 /** A heading whose next heading, after only unpriced lines that introduce it, is of a lower rank: a group's title. */

@@ -18,6 +18,7 @@ import {
   extractAreas,
   extractLicenses,
   extractServices,
+  homeOfferings,
   currencyConflicts,
   extractTestimonials,
   inChromeOrContact,
@@ -506,6 +507,8 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     for (const s of jsonLdOfferings(d.doc))
       if (!s.provider || !o.businessName || namesAlike(s.provider, o.businessName)) addService(s, d.url);
   for (const d of docs) for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
+  // a site that names its offerings nowhere shows them, if at all, as its home page's first run of names
+  if (!services.size) for (const name of homeOfferings(homeDoc)) addService({ name }, home.url);
 
   const testimonials: ScrapedTestimonial[] = [];
   const addTestimonial = (t: Omit<ScrapedTestimonial, 'url'>, pageUrl: string) => {
