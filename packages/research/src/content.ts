@@ -12,7 +12,7 @@ import { leadInLists } from './lead-in-lists';
 import { linkedCards } from './linked-cards';
 import { CONTACT_PAGE, resolveHref } from './links';
 import { $, $$, childElements, isElement, text, textLines, type Document, type Element } from './html';
-import { PRICE_MARK, extractRecords, notOffering } from './records';
+import { PRICE_MARK, extractRecords, notOffering, opensWithDay, signature } from './records';
 import { isTrail, navOfferings } from './nav-offerings';
 import { listedOfferings, underServices } from './service-pages';
 import { textListOfferings } from './text-lists';
@@ -51,6 +51,8 @@ const CURRENCY_WORDS = 'euros?|dollars?|pesos|reais|francs?|yen';
 const NUMBER = String.raw`\d(?:[\d.,]*\d)?`;
 /** A range's second amount ("¥8,400 ~ 10,500", "8.400〜10.500円", "$45-60"), or an open end ("¥7,400 ~": and up). */
 const TO = String.raw`(?:\s?[-–~〜～]\s?(?:[$£€¥￥]\s?)?${NUMBER}|\s?[~〜～](?!\s?\d))`;
+/** A range's second amount with its currency after it, as the first's ("20,00 € – 50,00 €"): one price, not two. */
+const TO_AFTER = String.raw`(?:\s?[-–]\s?${NUMBER}\s?[€£円])`;
 /** Whole amounts written with a dash for their cents, as German and Swiss price lists do ("25,- €", "€ 12.–"). */
 const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
 /** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20",
@@ -58,7 +60,7 @@ const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
 const FROM = String.raw`(?:(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s)?`;
 const PRICE = new RegExp(
   String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)(?![\w$£€])(?:\s?[~〜～](?!\s?\d)|から)?` +
+    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)(?![\w$£€])${TO_AFTER}?(?:\s?[~〜～](?!\s?\d)|から)?` +
     // a whole amount with a dash for its cents is a price without its currency, as Swiss lists write francs ("110.-")
     String.raw`|\b${NUMBER}[.,][-–](?![\w-–]))` +
     // a tax note as written after the amount: "4,60 € HT", "12 € TTC", "3,600円（税込）", "25 € inkl. MwSt.", "+IVA"
@@ -274,11 +276,11 @@ const NAVIGATION = /(^|[\s_-])(navbar|(main|sub)?navigation)([\s_-]|$)/i;
 
 /** Whether an element stands in the page's navigation, header, footer or furniture. A <header> inside an article, a
  * section or <main> is that part's own heading block ("<article><header><h2>生活習慣病</h2></header>…"), not the page's. */
-const inChrome = (el: Element) => {
+const inChrome = (el: Element, chrome = /^(nav|header|footer|aside)$/) => {
   // (the <body>'s classes describe the whole page, "sidebar_hide", not a block of it)
   for (let p: Element | null = el; p?.name && !/^(body|html)$/.test(p.name); p = p.parent as Element | null)
     if (
-      (/^(nav|header|footer|aside)$/.test(p.name) && !(p.name === 'header' && sectionOwned(p))) ||
+      (chrome.test(p.name) && !(p.name === 'header' && sectionOwned(p))) ||
       p.attribs.role === 'navigation' ||
       FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`) ||
       NAVIGATION.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
@@ -384,6 +386,16 @@ function servicesIn(
     // ordinal ("01") is no count
     const beside = clean(text(card).replace(text(h), ''));
     if (/^[\d\s.,+%]+$/.test(beside) && /[+%]|\d{3}/.test(beside)) continue;
+    // and a heading beside nothing but a link to the contact page is a call to action ("Snelle 24-uurs service" over
+    // "Contact opnemen")
+    const links = $$('a[href]', card).filter((a) => !h.children.includes(a));
+    if (
+      links.length &&
+      links.every((a) => CONTACT_PAGE.test(resolveHref(a.attribs.href, pageUrl)?.pathname ?? '')) &&
+      clean(links.reduce((rest, a) => rest.replace(text(a), ' '), beside)) === '' &&
+      !$$('img', card).length
+    )
+      continue;
     // a heading over other headings ("Starters" over its dishes, "Les plats" over "Les viandes") names a group
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
     // a heading under a step's number ("01 Schritt 1" over "Fräsen") is a step of the work, not an offering, and
@@ -732,6 +744,38 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
       .map((i) => alone(i.name.slice(i.name.indexOf(': ') + 2), i.price)),
   );
   return items.filter((i) => !i.price || !labelled.has(alone(i.name, i.price))).slice(0, MAX_ITEMS);
+}
+
+/**
+ * The offerings a home page shows without naming them: its first run of three or more sibling blocks of one shape in
+ * its own content, each only a short name (an icon or a picture beside it at most), all different; never navigation,
+ * links, headings, paragraphs, people, posts, figures or hours. Read only when the whole site gave no offering
+ * otherwise.
+ */
+export function homeOfferings(doc: Document): string[] {
+  const body = $('body', doc);
+  if (!body) return [];
+  for (const parent of $$('*', body)) {
+    // (a page that wraps its opening part in a <header> shows its offerings there too)
+    if (inChrome(parent, /^(nav|footer|aside)$/) || notOffering(parent)) continue;
+    const runs = new Map<string, Element[]>();
+    for (const k of childElements(parent)) runs.set(signature(k), [...(runs.get(signature(k)) ?? []), k]);
+    for (const run of runs.values()) {
+      const names = run.map((el) => clean(text(el)));
+      if (
+        run.length >= 3 &&
+        !/^(h[1-6]|a|p|br|img|option|tr|td|th|dt|dd)$/.test(run[0]!.name) &&
+        run.every((el) => !$$('a[href], h1, h2, h3, h4, h5, h6, p', el).length && textLines(el).length === 1) &&
+        names.every(
+          (n) =>
+            isName(n) && n.length <= 40 && !hasTimeSpan(n) && !PRICE.test(n) && !opensWithDay(n) && /\p{L}/u.test(n),
+        ) &&
+        new Set(names).size === names.length
+      )
+        return names;
+    }
+  }
+  return [];
 }
 
 /** A heading whose next heading, after only unpriced lines that introduce it, is of a lower rank: a group's title. */

@@ -64,7 +64,8 @@ export function navOfferings(
   for (const menu of $$('div, nav, aside, ul', doc)) {
     let open = false;
     for (const block of childElements(menu)) {
-      const links = $$('a[href]', block);
+      // (a block may be a bare link itself, the menu a title over links with no list around them)
+      const links = block.name === 'a' && block.attribs.href ? [block] : $$('a[href]', block);
       if (!links.length) {
         const title = text(block);
         open = !!title && title.length <= 40 && names.test(title);

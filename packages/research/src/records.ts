@@ -76,18 +76,27 @@ function picturesItsName(card: Element): boolean {
 /** A card's picture: an image, or an element painted with one (`style="background-image: url(…)"`). */
 const pictured = (card: Element) =>
   $$('img', card).length >= 1 || $$('[style*="background-image" i]', card).length >= 1;
-/** A card named by one heading, with at most a subtitle of lower rank under it ("<h2>…</h2><h5>…</h5>"; a section
- * whose heading is over cards of their own is no card). */
+/** A card named by one heading of any rank, with at most a subtitle of lower rank under it ("<h2>…</h2><h5>…</h5>";
+ * a section whose heading is over cards of their own is no card). */
 const namedOnce = (card: Element) => {
-  const headings = $$('h2, h3, h4, h5, h6', card);
+  const headings = $$(HEADINGS, card);
   return headings.length === 1 || (headings.length === 2 && headings[1]!.name > headings[0]!.name);
 };
 
 /** The shape of a block: its tag, its classes (numbers left out) and the tags of its children. */
-function signature(el: Element): string {
+export function signature(el: Element): string {
+  // (a class that repeats the block's own id names that one block, not its shape: <div class="hotel col-md-4"
+  // id="hotel"> among its siblings)
+  const id = el.attribs.id?.toLowerCase();
   const classes = (el.attribs.class ?? '')
     .split(/\s+/)
-    .filter((c) => c && !/\d/.test(c) && !/^(active|current|selected|first|last|odd|even|show|open|hidden)$/i.test(c))
+    .filter(
+      (c) =>
+        c &&
+        !/\d/.test(c) &&
+        c.toLowerCase() !== id &&
+        !/^(active|current|selected|first|last|odd|even|show|open|hidden)$/i.test(c),
+    )
     .sort()
     .join('.');
   return `${el.name}.${classes}`;
@@ -283,6 +292,12 @@ const DAY_NAMES = new Set([
   ...WEEKDAYS.map((d) => d.toLowerCase()),
   ...Object.values(LOCAL_DAYS).flatMap((l) => l.days.flat()),
 ]);
+/** Whether a text opens with a day's name or its abbreviation ("Montag", "Mon - Thur", "sab"), as a week of opening
+ * times does. */
+export function opensWithDay(t: string): boolean {
+  const w = /^\p{L}+/u.exec(t.trim().toLowerCase())?.[0];
+  return !!w && (DAY_NAMES.has(w) || (w.length >= 3 && [...DAY_NAMES].some((d) => d.startsWith(w))));
+}
 /** A bare amount a price column writes without a currency: "37", "12,50", "vanaf 51,50", "15,-", "11½", "500-700". */
 const BARE_AMOUNT = /^(?:\p{L}{1,12}\s)?\d{1,4}(?:[.,]\d{1,2}|,-|½)?(?:\s?[-–]\s?\d{1,4}(?:[.,]\d{1,2})?)?$/u;
 /** A record's last part: a row's last cell, or a block's last child element after text of its own

@@ -18,6 +18,7 @@ import {
   extractAreas,
   extractLicenses,
   extractServices,
+  homeOfferings,
   currencyConflicts,
   extractTestimonials,
   inChromeOrContact,
@@ -508,6 +509,8 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   for (const d of docs)
     if (!offersNothing(ownPageName(d.url, d.doc, docs[0]?.doc)))
       for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
+  // a site that names its offerings nowhere shows them, if at all, as its home page's first run of names
+  if (!services.size) for (const name of homeOfferings(homeDoc)) addService({ name }, home.url);
 
   const testimonials: ScrapedTestimonial[] = [];
   const addTestimonial = (t: Omit<ScrapedTestimonial, 'url'>, pageUrl: string) => {
@@ -648,10 +651,23 @@ function locationsOf(
   return best?.slice(0, 50) ?? [];
 }
 
-/** A heading other items sit under ("Nails" over its manicures) is a category, never an item itself. */
+/**
+ * A heading other items sit under ("Nails" over its manicures) is a category, never an item itself; unless another page
+ * describes it as one of its offerings (a treatments page's card "Podologische zolen op maat" over the soles the price
+ * list prices under that name).
+ */
 function withoutCategories(services: ScrapedService[]): ScrapedService[] {
-  const categories = new Set(services.map((s) => s.category?.toLowerCase()).filter(Boolean));
-  return services.filter((s) => s.price || !categories.has(s.name.toLowerCase()));
+  const categoryPages = new Map<string, Set<string | undefined>>();
+  for (const s of services)
+    if (s.category)
+      categoryPages.set(
+        s.category.toLowerCase(),
+        (categoryPages.get(s.category.toLowerCase()) ?? new Set()).add(s.url),
+      );
+  return services.filter((s) => {
+    const pages = categoryPages.get(s.name.toLowerCase());
+    return s.price || !pages || (!!s.description && !pages.has(s.url));
+  });
 }
 
 /** Whether two names can be the same business's ("Whitmore Tea Rooms" and "The Whitmore Tea Rooms Ltd"). */

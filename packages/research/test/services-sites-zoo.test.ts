@@ -15,6 +15,19 @@
 // offerings, 13 wrong (a floor-heating fitter's steps and benefits under his one service); after a numbered step and
 // a block of benefits stopped counting as offerings: 1/2 sites whole, 6/6 offerings, 2 wrong (the round-5 batch
 // unchanged by it).
+//
+// Round 6 (session 11): fourteen more whole sites in all eight languages (English, German, French, Spanish, Italian,
+// Dutch, Portuguese, Japanese), many trades, chosen for what their owners show; PHP pages are kept as their server
+// serves them (their includes put in place, each page naming it). Split once by `halfOf` before any reader changed:
+// tuning 9 (nl-cleaning, ja-seitai, en-plumber, ja-builder, it-excavation, de-car-detailing, es-physio,
+// es-stationery, nl-podiatry), held-out 5. First pass: tuning 5/9 sites whole, 44/61 offerings, 11 wrong, 1 site
+// with no offering read; held-out 1/5 sites whole, 11/30 offerings, 2 wrong, 1 site with no offering read. After
+// round 6's techniques (a side menu's bare links under its title, a card named by its one h1, a price range with the
+// currency after both amounts, a class repeating a block's id left out of its shape, a heading beside only a contact
+// link is a call to action, a category another page describes as an offering is one, and, when a whole site names no
+// offering, its home page's first run of short names): tuning 6/9 sites whole, 61/61 offerings, 11 wrong, 0 sites
+// with none; held-out 1/5 sites whole, 11/30 offerings, 2 wrong, 1 site with none. The held-out half did not move;
+// round 5's sites read as before.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -24,8 +37,10 @@ import { startFakeWebsite } from './fake-website';
 interface Case {
   /** a case added after round 5's techniques, read by them first (its first pass is no figure of the split batch) */
   round?: 'later';
-  /** the site's folder in test/fixtures/services-sites-zoo: its pages under their own file names */
+  /** the site's folder in test/fixtures/services-sites-zoo: its pages under their own paths */
   site: string;
+  /** the home page's path, where the crawl starts (/ unless the site lives in a folder of its host) */
+  home?: string;
   /** where the caller says the business is (the API's location) */
   location: string;
   /** every offering the owner names; a list gives the other writings the site itself uses */
@@ -469,19 +484,511 @@ const KNOWN_MISSES = new Set<string>([
   'pt-laundry',
 ]);
 
+/**
+ * Round 6: fourteen more whole sites, chosen by what their owners show, in all eight languages (a driving school, a
+ * cleaning firm, a dentist, a bodywork studio, a plumber, a builder, an excavation firm, a car detailer, a physiotherapy
+ * clinic, a tobacconist's shop, a taxi firm, a stationer's, a dog trainer, a podiatrist).
+ */
+const ROUND6: Case[] = [
+  {
+    site: 'fr-driving-school',
+    location: 'Mende, France',
+    items: [
+      'Permis B',
+      'Conduite Accompagnée',
+      'Permis Moto',
+      'Permis AM',
+      'Permis 125',
+      'Permis Remorque',
+      'Code de la route',
+    ],
+    never: [
+      'Qui sommes nous ?',
+      'Localisation',
+      'Appelez-nous',
+      'Contactez-nous',
+      'En savoir plus',
+      'Contact',
+      'Mentions légales',
+      'Nos engagements',
+      'Documents utiles',
+      'Règlement Intérieur',
+      'Piste Moto',
+      "Procédé d'évaluation",
+      'Procédé positionnement',
+      'Arrêt et stationnement',
+      'Signalisation',
+      'Paiement comptant',
+      'Qualité',
+      'Validité',
+      "Déroulé de l'examen",
+      'Renseignements B parcours',
+      'Programme de formation B',
+    ],
+  },
+  {
+    site: 'nl-cleaning',
+    location: 'Nederland',
+    items: [
+      ['Schoonmaak', 'Schoonmaken'],
+      ['Bouwoplevering', 'Bouw oplevering'],
+      'Glasbewassing',
+      ['Vloeronderhoud', 'vloer onderhoud'],
+      'Gevelreiniging',
+      'Ontruiming',
+      ['Hotel schoonmaak', 'Hotel'],
+    ],
+    never: [
+      'Vertrouwen',
+      '24-uur service',
+      'Liefde',
+      'Hoe werkt het?',
+      'Onze diensten',
+      'Dienstverlening',
+      'Lees meer',
+      'Snelle 24-uurs service',
+      'Contact opnemen',
+      'Wie zijn we?',
+      'Wat doen we ?',
+      'reviews',
+      'Hans jan',
+      'Jasper',
+      'Dani sani',
+      'projecten',
+      'over ons',
+      'Verzenden',
+      'Privacy',
+      'Ten eerst moet u naar de contact pagina gaan.',
+    ],
+  },
+  {
+    site: 'pt-dentist',
+    location: 'Pinheiros, São Paulo, Brasil',
+    items: [
+      'Clínica Geral',
+      'Implantodontia',
+      'Prótese',
+      'Ortodontia',
+      'Endodontia',
+      'Periodontia',
+      'Estética',
+      'Cirurgia',
+    ],
+    never: [
+      'Equipe',
+      'Tratamentos',
+      'Política de Privacidade',
+      'Contato',
+      'Endereço',
+      'Horário',
+      'Responsável Técnico',
+      'Missão',
+      'Visão',
+      'Depoimentos',
+      'Quero agendar uma consulta',
+      'Saiba mais',
+      'Dra. Vanessa Treuherz Salomão',
+      'Dra. Nádia Olsen',
+      'Geni Larussa',
+      'Check-up e prevenção',
+    ],
+  },
+  {
+    site: 'ja-seitai',
+    location: '神戸市中央区',
+    items: ['改善整体', '小顔改善', '頭ほぐし', 'ふくらはぎ'],
+    never: [
+      '当院について',
+      '施術内容・料金',
+      'お知らせ',
+      'よくあるご質問',
+      'アクセス',
+      'INSTAGRAM',
+      'LINE',
+      'ACCESS',
+      'INFORMATION',
+      'OFFICIAL SNS',
+      'Q&A',
+      'MORE',
+      '施術は痛いですか？',
+      '健康保険の適用はできますか？',
+      'ここにタイトルが入ります。',
+      '営業時間',
+      '住所',
+      'お問い合わせ',
+      'お名前',
+      'ご相談内容',
+    ],
+  },
+  {
+    site: 'en-plumber',
+    home: '/moore/',
+    location: 'Hayden, Idaho',
+    items: [
+      'Fixture Selection',
+      'Plumbing System Design',
+      'On Demand Hot Water Heaters',
+      'Radiant In-Floor Heat Systems',
+      'Snow Melt Systems',
+      'Plumbing Repairs',
+      'Gas Piping',
+      'Compressed Air Systems',
+      'Boilers',
+      'Commercial Water Heater Installation and Repairs',
+      'Water Softener Installation and Maintenance',
+      'Medical Gas',
+    ],
+    never: [
+      'news',
+      'contact',
+      'testimonials',
+      'about',
+      'home',
+      "What's New",
+      'Client Testimonials',
+      'View All News',
+      'View All Testimonials',
+      'Recent Projects:',
+      'Our services include:',
+      'Some of our services include:',
+      'James Moore: President',
+      'Darren Moore: Journeyman Plumber',
+      'Melanie Moore: Secretary/Treasurer',
+      'Contact Us!',
+      'Send email',
+      'Jim catches a Salmon',
+      'Master Bath',
+      'Heat Tubes',
+      'Custom Home Entrance',
+      'View our Fixture Affiliates',
+    ],
+  },
+  {
+    site: 'ja-builder',
+    location: '愛媛県松山市',
+    items: ['新築', 'リノベーション', 'リフォーム', 'アパート経営トータルサポート'],
+    never: [
+      'トップページ',
+      '私たちの家づくり',
+      '施工事例',
+      '会社案内',
+      '事業内容',
+      '会社概要',
+      'アクセス',
+      '自社所有物件',
+      '弊社の目標',
+      'ブログ',
+      'お知らせ',
+      '現場だより',
+      'Web内覧',
+      'お客様の声',
+      'お問い合わせ・ご相談',
+      'お問い合わせ・ご来社予約',
+      '営業カレンダー',
+      '詳しく見る',
+      'もっと見る',
+      '太田上町アパート',
+      'M様邸新築住宅',
+      '謹賀新年',
+      'すべてのお知らせを見る',
+      '施工事例を見る',
+      '商号',
+      '代表取締役',
+    ],
+  },
+  {
+    site: 'it-excavation',
+    location: 'Pescia, Italia',
+    items: [
+      'Ingegneria naturalistica',
+      'Opere fluviali',
+      'Movimento terra e scavi',
+      'Fognature, acquedotti e gasdotti',
+      'Urbanizzazioni chiavi in mano',
+      'Asfaltature',
+      'Calcestruzzo drenante',
+      'Demolizioni',
+      'Somma urgenza',
+    ],
+    never: [
+      'Home',
+      "L'azienda",
+      'Servizi',
+      'Lavori',
+      'Parco mezzi',
+      'Certificazioni',
+      'Documenti',
+      'Contatti',
+      'Chiedi un sopralluogo',
+      'Chiedi un sopralluogo gratuito',
+      'Guarda i lavori',
+      'Vedi i lavori →',
+      'Tutti i lavori',
+      'Come interveniamo',
+      'La nostra storia',
+      'Prima e dopo',
+      'Alcuni lavori',
+      'Dove lavoriamo',
+      'Pescia',
+      'Valdinievole',
+      'Montecatini Terme',
+      'Lucca',
+      'Mezzi e personale nostri',
+      'Cantieri difficili',
+      'Reperibili in urgenza',
+      'Un solo interlocutore',
+      'Ripristino di frana su viabilità di montagna',
+      'Richiedi un preventivo',
+      'Nove settori, una squadra sola',
+      'Quello che sappiamo fare meglio',
+    ],
+  },
+  {
+    site: 'de-car-detailing',
+    location: 'Remagen, Deutschland',
+    items: [
+      'Basic Paket',
+      'Plus Paket',
+      'Premium Paket',
+      'Innenreinigung',
+      ['Außenaufbereitung', 'Außenreinigung'],
+      'Tierhaarentfernung',
+      ['Geruchsbeseitigung (Ozonbehandlung)', 'Geruchsbeseitigung'],
+    ],
+    never: [
+      'Unsere Leistungen',
+      'Leistungen & Preise',
+      'Einzelleistungen',
+      'Extras',
+      'Beliebt',
+      'Über uns',
+      'Willkommen bei CarVibes Fahrzeugaufbereitung.',
+      'Zurück zur Startseite',
+      '← Zurück zur Startseite',
+      'Jetzt Termin anfragen',
+      'Nachricht senden',
+      'Kontakt',
+      'Impressum',
+      'Datenschutz',
+      'Datenschutzerklärung',
+      'Alles aus Basic, plus:',
+    ],
+  },
+  {
+    site: 'es-physio',
+    location: 'Los Mochis, Sinaloa, México',
+    items: [
+      'Terapia física postoperatoria',
+      'Rehabilitación neurológica',
+      'Atención a adultos mayores',
+      'Terapia en domicilio',
+    ],
+    never: [
+      'Inicio',
+      'Sobre Nosotros',
+      'Servicios',
+      'Galería',
+      'Testimonios',
+      'Contacto',
+      'Bienvenidos a Terapia Oportuna',
+      'Enviar',
+      'Ubicación',
+      'Horario de Atención',
+      'Los Mochis, Sinaloa, México',
+    ],
+  },
+  {
+    site: 'it-tobacconist',
+    location: 'Minturno (LT), Italia',
+    items: [
+      'Orologio da scrivania in legno',
+      'Sciarpa in misto lana tinta unita',
+      'Borsa da donna in ecopelle sabbia',
+      'Borsa a tracolla da uomo in tessuto tecnico',
+      'Collana dorata con pendente minimal',
+      'Starter Kit Svapo Soft',
+    ],
+    never: ['I nostri prodotti', 'Chi siamo', 'Chatta con noi', 'Vieni a trovarci', 'Contattaci via Email'],
+  },
+  {
+    site: 'de-taxi',
+    location: 'Brannenburg, Deutschland',
+    items: ['Personenbeförderung', 'Flughafentransfer', 'Krankenfahrten'],
+    never: [
+      'Start',
+      'Leistungen',
+      'Flotte',
+      'Buchung',
+      'Kontakt',
+      'Jetzt anrufen',
+      'Online buchen →',
+      'Fahrt anfragen →',
+      'Transfer anfragen →',
+      'Anrufen',
+      'Wo Sie hinmöchten, fahren wir hin.',
+      'Pünktlich abheben.',
+      'Bequem zum Termin.',
+      'Drei Gründe, uns zu vertrauen.',
+      '24/7 erreichbar',
+      'Geprüfte Fahrer',
+      'Lokal verwurzelt',
+      'Zwei Standorte. Ein Anruf.',
+      'Taxi Raubling',
+      'Taxi Brannenburg',
+      'Flughafen München (MUC)',
+      'Auf Karte anzeigen →',
+      'Online-Buchung',
+      'Impressum',
+      'Datenschutz',
+      'Verstanden',
+    ],
+  },
+  {
+    site: 'es-stationery',
+    location: 'Ecatepec de Morelos, México',
+    items: ['Cyber', 'Impresiones', 'Papeleria', 'Productos Escolares', 'Productos de Arte', 'Productos Ejecutivos'],
+    never: [
+      'Inicio',
+      'Servicios',
+      'Productos',
+      'Contacto',
+      'Acerca De Nosotros',
+      'Preguntas Frecuentes',
+      'Respuestas',
+      'Blog',
+      'Selecciona los materiales adecuados',
+      'Organiza tu escritorio',
+      'Crea un sistema de archivo eficiente',
+      'Horarios',
+      'Ubicacion',
+      'Redes Sociale',
+      'Los diferentes tipos de servicios',
+      'Los diferentes tipos de productos',
+      'Buscas un producto en especial',
+    ],
+  },
+  {
+    site: 'fr-dog-trainer',
+    location: 'Essonne, France',
+    items: [
+      ['1er rendez-vous', '1er rendez-vous hors bilan comportemental'],
+      'Bilan comportemental',
+      'Cours individuel',
+      ['Promenade 1h avec passage au domicile', 'Promenade'],
+      'Sortie collective éducative',
+      ["Conseil pour l'achat ou l'adaption d'un chiot/chien", 'Séance de conseil'],
+    ],
+    never: [
+      'Accueil',
+      'Qui suis-je?',
+      'Prestations',
+      'Tarifs',
+      'Conditions',
+      'Blog',
+      'Contact',
+      'Mes services',
+      'Pour Qui ?',
+      'Dans Quel But ?',
+      'Déroulement',
+      'son langage',
+      'ses besoins',
+      'View All Posts →',
+      'SITE EN COURS DE CONSTRUCTION',
+      'Etre calme quand il le faut.',
+      'Education canine comportementale',
+    ],
+  },
+  {
+    site: 'nl-podiatry',
+    location: 'Mortsel, België',
+    items: [
+      ['Biomechanisch onderzoek & ganganalyse', 'Biomechanisch onderzoek'],
+      'Podologische zolen op maat',
+      'Podologische voetverzorging',
+      ['Voetverzorging risicopatiënten', 'Zorg voor risicopatiënten'],
+      'Siliconen orthesen',
+      ['Nagelbeugels (Orthonyxie)', 'Nagelbeugels'],
+      ['Nagelaanbouw (reconstructie)', 'Nagelaanbouw'],
+      ['Schoenadvies & sporttape', 'Schoenadvies'],
+    ],
+    never: [
+      'Home',
+      'Over Mezelf',
+      'Voor wie',
+      'Behandelingen',
+      'Tarieven',
+      'Contact',
+      'Maak een afspraak',
+      'Onze behandelingen',
+      'Alle behandelingen',
+      'Leer mij kennen',
+      'Wat kan ik voor u betekenen?',
+      'Waarom kiezen voor Propulse?',
+      'Erkend podoloog',
+      'Persoonlijke aanpak',
+      'Moderne faciliteiten',
+      'Multidisciplinaire samenwerking',
+      'Contact opnemen',
+      'Snelle links',
+      'Openingsuren',
+      'Wat is podologie?',
+      'Hoe verloopt een eerste afspraak?',
+      'Afspraak maken',
+      'Eerste consult (45 min)',
+      'Behandelplan',
+      'Behandeling & nazorg',
+      'Anamnese:',
+      'Eksterogen:',
+      'Diabetes mellitus:',
+      'Ingegroeide nagels',
+      'Kinesiotape voor stabilisatie',
+      'Verzekeringen & Terugbetaling',
+      'Betaling & Facturatie',
+      'Annuleringsbeleid',
+      'Overige behandelingen',
+      'Prijsoverzicht 2026',
+    ],
+  },
+];
+
+/** round 6's sites not read whole yet */
+const ROUND6_KNOWN_MISSES = new Set<string>([
+  'de-car-detailing',
+  'de-taxi',
+  'es-stationery',
+  'fr-dog-trainer',
+  'fr-driving-school',
+  'nl-podiatry',
+  'pt-dentist',
+]);
+
 const DIR = join(__dirname, 'fixtures', 'services-sites-zoo');
 
-/** the site's pages by path: each file under its name, an .html page also without the extension, the home page at / */
-function pagesOf(site: string): Record<string, [string, string]> {
+/**
+ * the site's pages by path: each file under its path in the site's folder, an .html page also without the extension, an
+ * index page also at its folder's path
+ */
+function pagesOf(site: string, dir = ''): Record<string, [string, string]> {
   const pages: Record<string, [string, string]> = {};
-  for (const file of readdirSync(join(DIR, site))) {
-    const page: [string, string] = ['text/html; charset=utf-8', readFileSync(join(DIR, site, file), 'utf8')];
-    pages[`/${file}`] = page;
-    if (file.endsWith('.html')) pages[`/${file.slice(0, -'.html'.length)}`] = page;
-    if (/^index\.(html|php)$/.test(file)) pages['/'] = page;
+  for (const entry of readdirSync(join(DIR, site, dir), { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      Object.assign(pages, pagesOf(site, path));
+      continue;
+    }
+    const page: [string, string] = ['text/html; charset=utf-8', readFileSync(join(DIR, site, path), 'utf8')];
+    pages[path] = page;
+    if (path.endsWith('.html')) pages[path.slice(0, -'.html'.length)] = page;
+    if (/^index\.(html|php)$/.test(entry.name)) pages[`${dir}/`] = page;
   }
   return pages;
 }
+
+/** every file of a site's folder, its subfolders' included */
+const filesOf = (site: string): string[] =>
+  readdirSync(join(DIR, site), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
 
 /** an offering's name as compared: normalised, without a closing colon, dot or arrow */
 const named = (s: string) => normText(s).replace(/[\s:.→]+$/u, '');
@@ -490,6 +997,8 @@ interface Tally {
   found: number;
   expected: number;
   wrong: number;
+  /** research read no offering at all from the site */
+  none: boolean;
   misses: string[];
 }
 
@@ -506,54 +1015,78 @@ function tally(c: Case, site: ScrapedSite | null): Tally {
     ...missing.map((m) => `missing ${Array.isArray(m) ? m[0] : m}`),
     ...wrong.map((t) => `read as an offering: ${t}`),
   ];
-  return { found: c.items.length - missing.length, expected: c.items.length, wrong: wrong.length, misses };
+  return {
+    found: c.items.length - missing.length,
+    expected: c.items.length,
+    wrong: wrong.length,
+    none: !names.length,
+    misses,
+  };
 }
 
 async function read(c: Case): Promise<ScrapedSite | null> {
   const site = await startFakeWebsite(pagesOf(c.site));
   try {
-    return await scrapeWebsite(`${site.base}/`, { allowLoopback: true, location: c.location });
+    return await scrapeWebsite(`${site.base}${c.home ?? '/'}`, { allowLoopback: true, location: c.location });
   } finally {
     await site.close();
   }
 }
 
-const results = new Map<string, Tally>();
+/**
+ * One round of the zoo: each site read through the crawl, sites not read whole yet (`knownMisses`) as `it.failing`, so
+ * reading one makes the run say so and the list only shrinks; the figures of each half printed at the end, and what a
+ * tuning site misses.
+ */
+function zooRound(title: string, label: string, cases: Case[], knownMisses: Set<string>) {
+  const results = new Map<string, Tally>();
+  describe(title, () => {
+    it('holds real pages, each naming its source', () => {
+      for (const c of cases)
+        for (const file of filesOf(c.site))
+          expect(readFileSync(file, 'utf8')).toMatch(/^<!-- source: github\.com\/\S+ \S+ @ [0-9a-f]{40} /);
+    });
 
-describe('the services zoo, round 5: the offerings of whole small sites, read through the crawl', () => {
-  it('holds real pages, each naming its source', () => {
-    for (const c of CASES)
-      for (const file of readdirSync(join(DIR, c.site)))
-        expect(readFileSync(join(DIR, c.site, file), 'utf8')).toMatch(
-          /^<!-- source: github\.com\/\S+ \S+ @ [0-9a-f]{40} /,
+    const run = async (c: Case) => {
+      const t = tally(c, await read(c));
+      results.set(c.site, t);
+      expect(t.misses).toEqual([]);
+    };
+    const known = cases.filter((c) => knownMisses.has(c.site)).map((c) => [c.site, c] as const);
+    const reads = cases.filter((c) => !knownMisses.has(c.site)).map((c) => [c.site, c] as const);
+    if (reads.length) it.each(reads)('%s', (_site, c) => run(c), 30_000);
+    if (known.length) it.failing.each(known)('%s (a known miss)', (_site, c) => run(c), 30_000);
+
+    afterAll(() => {
+      for (const half of ['dev', 'test'] as const) {
+        const tallies = cases
+          .filter((c) => halfOf(c.site) === half && results.has(c.site))
+          .map((c) => results.get(c.site)!);
+        const sum = (k: 'found' | 'expected' | 'wrong') => tallies.reduce((n, t) => n + t[k], 0);
+        console.log(
+          `${label} ${half === 'dev' ? 'tuning' : 'held-out'} half: ` +
+            `${tallies.filter((t) => !t.misses.length).length}/${tallies.length} sites whole, ` +
+            `${sum('found')}/${sum('expected')} offerings, ${sum('wrong')} wrong, ` +
+            `${tallies.filter((t) => t.none).length} sites with no offering read`,
         );
+      }
+      // (what a held-out case misses is not printed, so nobody tunes to it)
+      for (const [site, t] of results)
+        if (t.misses.length && halfOf(site) === 'dev') console.log(`${label} miss ${site}: ${t.misses.join('; ')}`);
+    });
   });
+}
 
-  const run = async (c: Case) => {
-    const t = tally(c, await read(c));
-    results.set(c.site, t);
-    expect(t.misses).toEqual([]);
-  };
-  const known = CASES.filter((c) => KNOWN_MISSES.has(c.site)).map((c) => [c.site, c] as const);
-  const reads = CASES.filter((c) => !KNOWN_MISSES.has(c.site)).map((c) => [c.site, c] as const);
-  if (reads.length) it.each(reads)('%s', (_site, c) => run(c), 30_000);
-  if (known.length) it.failing.each(known)('%s (a known miss)', (_site, c) => run(c), 30_000);
+zooRound(
+  'the services zoo, round 5: the offerings of whole small sites, read through the crawl',
+  'services sites zoo',
+  CASES,
+  KNOWN_MISSES,
+);
 
-  afterAll(() => {
-    for (const half of ['dev', 'test'] as const) {
-      const cases = CASES.filter((c) => halfOf(c.site) === half && results.has(c.site)).map((c) =>
-        results.get(c.site)!,
-      );
-      const sum = (k: 'found' | 'expected' | 'wrong') => cases.reduce((n, t) => n + t[k], 0);
-      console.log(
-        `services sites zoo ${half === 'dev' ? 'tuning' : 'held-out'} half: ` +
-          `${cases.filter((t) => !t.misses.length).length}/${cases.length} sites whole, ` +
-          `${sum('found')}/${sum('expected')} offerings, ${sum('wrong')} wrong`,
-      );
-    }
-    // (what a held-out case misses is not printed, so nobody tunes to it)
-    for (const [site, t] of results)
-      if (t.misses.length && halfOf(site) === 'dev')
-        console.log(`services sites zoo miss ${site}: ${t.misses.join('; ')}`);
-  });
-});
+zooRound(
+  'the services zoo, round 6: sites whose offerings research read none of, in eight languages',
+  'services sites zoo round 6',
+  ROUND6,
+  ROUND6_KNOWN_MISSES,
+);
