@@ -7,9 +7,9 @@ import { $, textLines, type Document } from './html';
 /** Words that label a fax number. */
 export const FAX_LABEL =
   /(^|[^\p{L}])(fax|telefax|téléfax|télécopie|telecopie|telecopia|fac-?simile|facsímil)([^\p{L}]|$)|ファックス|ファクス|ＦＡＸ/iu;
-/** A phone label joined to a fax label: one number for both ("Tel./Fax", "Telefon & Fax", "Tél/Fax"). */
+/** A phone label joined to a fax label: one number for both ("Tel./Fax", "Telefon & Fax", "Tél/Fax", "Telefone/Fax"). */
 const SHARED =
-  /(tel\.?|telefon|phone|téléphone|tél\.?|teléfono|telefono|telefoon|電話)\s*(?:[/&+,]|\s(?:und|et|and|y|e|en)\s)\s*(?:tele)?fax/iu;
+  /(tel\.?|telefon|telefone|fone|tfno\.?|tlf\.?|phone|téléphone|tél\.?|teléfono|telefono|telefoon|電話)\s*(?:[/&+,]|\s(?:und|et|and|y|e|en)\s)\s*(?:tele)?fax/iu;
 
 /** Where on a line the part a fax label names starts, and where it ends (the next phone label, or the line's end). */
 function faxPart(line: string, phoneLabel: RegExp): [number, number] | undefined {

@@ -434,10 +434,28 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   const pagesShowing = (e164: string) =>
     docs.filter((d, i) => writtenOn[i]!.has(e164) || telLinks.some((t) => t.url === d.url && phoneOf(t.raw) === e164))
       .length;
+  // numbers given for WhatsApp only (their line, or the label line before a line of the number alone, names WhatsApp
+  // and no way to call): a line to call comes first
+  const whatsappOnly = new Set<string>();
+  for (const d of docs) {
+    const lines = textLines($('body', d.doc) ?? d.doc);
+    lines.forEach((line, i) => {
+      const label = /\p{L}/u.test(line) ? line : (lines[i - 1] ?? '');
+      if (WHATSAPP.test(label) && !VOICE_LABEL.test(label.replace(/whats\s?app/gi, ' ')))
+        for (const value of textPhones(line, country)) whatsappOnly.add(value);
+    });
+  }
+  for (const t of telLinks) whatsappOnly.delete(phoneOf(t.raw) ?? '');
   const ranked = (found: { value: string; url: string; chrome: boolean }[]) =>
     found
-      .map((f, order) => ({ ...f, order, pages: pagesShowing(f.value) }))
-      .sort((a, b) => Number(b.chrome) - Number(a.chrome) || b.pages - a.pages || a.order - b.order);
+      .map((f, order) => ({ ...f, order, pages: pagesShowing(f.value), chat: whatsappOnly.has(f.value) }))
+      .sort(
+        (a, b) =>
+          Number(a.chat) - Number(b.chat) ||
+          Number(b.chrome) - Number(a.chrome) ||
+          b.pages - a.pages ||
+          a.order - b.order,
+      );
   const linked = telLinks
     .map((t) => ({ value: phoneOf(t.raw)!, url: t.url, chrome: inChromeOrContact(t.a) }))
     .filter((t) => t.value);
@@ -741,3 +759,8 @@ function ownPageName(url: string, doc: Document, home: Document | undefined): st
     .filter((w) => !shared.has(w))
     .join(' ')}`;
 }
+
+const WHATSAPP = /whats\s?app/i;
+/** A line's word for calling (a WhatsApp line saying "Tel." too is a line to call). */
+const VOICE_LABEL =
+  /(^|[^\p{L}])(tel|tél|phone|telephone|telefon|téléphone|teléfono|telefono|telefoon|telefone|fone|fixo|festnetz|call|llamar|appel)([^\p{L}]|$)|電話|(?<![\p{L}])TEL(?![\p{L}])/iu;

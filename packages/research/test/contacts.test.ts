@@ -33,6 +33,8 @@ describe('a fax is no phone', () => {
     expect([...faxNumbers(doc, 'DE', PHONE_LABEL)]).toEqual(['+49303133761']);
     expect([...faxNumbers(page('<p>Tel./Fax 06161 / 912106</p>'), 'DE', PHONE_LABEL)]).toEqual([]);
     expect(textPhones('Tel./Fax 06161 / 912106', 'DE')).toEqual(['+496161912106']);
+    // a São Paulo pharmacy's about page (research corpus, dev half)
+    expect([...faxNumbers(page('<p>Telefone/Fax: (11) 3052-0576<br></p>'), 'BR', PHONE_LABEL)]).toEqual([]);
   });
 });
 

@@ -774,6 +774,25 @@ describe('robots.txt', () => {
   });
 });
 
+describe('the number to call', () => {
+  it("comes before a number given for WhatsApp only, written first in the header (a pharmacy's pages as written)", async () => {
+    // research corpus, dev half: "Orçamento por WhatsApp (11) 95324-2674" in the header, then "Tel: (11) 3052-0576"
+    const site = await serve(
+      folder(path.join(CORPUS, 'amy-farmacia-de-manipulacao-sao-paulo/site'), '/', (h) => h, 'text/html'),
+      (p) => {
+        const file = path.join(CORPUS, 'amy-farmacia-de-manipulacao-sao-paulo/site', `${p === '/' ? 'index' : p}.php`);
+        return fs.existsSync(file) ? page(fs.readFileSync(file, 'utf8')) : undefined;
+      },
+    );
+    try {
+      const s = await read(site.base, '/', { location: 'São Paulo, Brazil' });
+      expect(s.phones.map((p) => p.value)).toEqual(['+551130520576', '+5511953242674']);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('pages that offer nothing', () => {
   it('are told by their address or title in the languages research reads, and a shop of cookies is not one', () => {
     for (const named of [
