@@ -263,6 +263,10 @@ const FURNITURE =
  * "cm_mainnavigation", "navbar"). (A bare "nav" class is also a row of tabs, "nav nav-tabs", so it is not one.) */
 const NAVIGATION = /(^|[\s_-])(navbar|(main|sub)?navigation)([\s_-]|$)/i;
 
+/** A page's footer or top bar written without <footer>: a block its first class word names so ("footer",
+ * "footer-contact", "site-footer", "top-bar"); a card's own footer ("card-footer", "price-footer") is part of it. */
+const PAGE_BAND = /(^|\s)((site|page|main)-)?(footer|top-?bar)([\s_-]|$)/i;
+
 /** Whether an element stands in the page's navigation, header, footer or furniture. A <header> inside an article, a
  * section or <main> is that part's own heading block ("<article><header><h2>生活習慣病</h2></header>…"), not the page's. */
 const inChrome = (el: Element) => {
@@ -272,7 +276,8 @@ const inChrome = (el: Element) => {
       (/^(nav|header|footer|aside)$/.test(p.name) && !(p.name === 'header' && sectionOwned(p))) ||
       p.attribs.role === 'navigation' ||
       FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`) ||
-      NAVIGATION.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
+      NAVIGATION.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`) ||
+      PAGE_BAND.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
     )
       return true;
   return false;
