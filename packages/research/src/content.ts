@@ -55,7 +55,8 @@ const TO = String.raw`(?:\s?[-–~〜～]\s?(?:[$£€¥￥]\s?)?${NUMBER}|\s?[~
 const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
 /** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20",
  * "De R$ 120"); Japanese writes it after the amount ("3,000円〜", "3,000円から"). */
-const FROM = String.raw`(?:(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s)?`;
+const FROM_WORD = String.raw`(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s`;
+const FROM = String.raw`(?:${FROM_WORD})?`;
 const PRICE = new RegExp(
   String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
     String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)(?![\w$£€])(?:\s?[~〜～](?!\s?\d)|から)?` +
@@ -66,6 +67,10 @@ const PRICE = new RegExp(
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
   'i',
 );
+/** Whether a price is where a range starts: "from" before it ("ab 25 €", "à partir de 30 €") or an open end after it
+ * ("¥200〜", "3,000円から", "$50+", "$50 and up"). */
+export const startsFrom = (price: string) =>
+  new RegExp(`^${FROM_WORD}`, 'i').test(price.trim()) || /(?:[~〜～+]|から|and up)$/i.test(price.trim());
 /** Whether a text holds a price as any of the languages research reads writes one. */
 export const hasPrice = (t: string) => PRICE.test(t);
 /** The currency a price is written in ("UGX 60,000" -> UGX, "4,60 €" -> €, "$24" -> $), as written. */

@@ -23,6 +23,7 @@ import {
   inChromeOrContact,
   MAX_ITEMS,
   samePriceOrConflict,
+  startsFrom,
   textPhones,
   PHONE_LABEL,
 } from './content';
@@ -648,10 +649,12 @@ function locationsOf(
   return best?.slice(0, 50) ?? [];
 }
 
-/** A heading other items sit under ("Nails" over its manicures) is a category, never an item itself. */
+/** A heading other items sit under ("Nails" over its manicures) is a category, never an item itself; priced from an
+ * amount on (a home page's "Dog treats: ¥200〜" over the price list's treats), it sums its items up. */
 function withoutCategories(services: ScrapedService[]): ScrapedService[] {
-  const categories = new Set(services.map((s) => s.category?.toLowerCase()).filter(Boolean));
-  return services.filter((s) => s.price || !categories.has(s.name.toLowerCase()));
+  const key = (s: string) => s.toLowerCase().replace(/[\s:：]+$/u, '');
+  const categories = new Set(services.flatMap((s) => (s.category ? [key(s.category)] : [])));
+  return services.filter((s) => !categories.has(key(s.name)) || (s.price && !startsFrom(s.price)));
 }
 
 /** Whether two names can be the same business's ("Whitmore Tea Rooms" and "The Whitmore Tea Rooms Ltd"). */

@@ -364,7 +364,6 @@ const KNOWN_MISSES = new Set<string>([
   'fr-nails',
   'it-pizzeria',
   'it-beautician',
-  'ja-dog-cafe',
   'nl-car-detailing',
 ]);
 
