@@ -414,12 +414,15 @@ function labelledPairs(pairs: string[][], price: RegExp): string | undefined {
   return pairs.map((p) => `${p[0]} ${p[1]}`).join(' / ');
 }
 
-/** A record's one price that stands alone (an element that is only a price, outside any list) where its other prices
- * sit in a list of what it includes. */
+/** A record's one price that stands alone (an element that is only a price, outside any list, its amount maybe
+ * written over elements: "<h2><span>€</span><strong>249</strong><span>.99</span></h2>") where its other prices sit in a
+ * list of what it includes. */
 function lonePrice(el: Element, price: RegExp): Element | undefined {
   const bare = new RegExp(`^(?:${price.source})$`, 'i');
   const inList = (x: Element) => $$('li', el).some((li) => li === x || $$('*', li).includes(x));
-  const leaves = $$('*', el).filter((x) => !childElements(x).length && bare.test(text(x)) && !inList(x));
+  const leaves = $$('*', el).filter(
+    (x) => bare.test(text(x)) && !childElements(x).some((c) => bare.test(text(c))) && !inList(x),
+  );
   if (leaves.length !== 1 || !$$('li', el).some((li) => price.test(text(li)))) return undefined;
   const outside = $$('li', el)
     .reduce((t, li) => t.replace(text(li), ''), text(el))
@@ -550,12 +553,14 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map(priceText)).filter(
     (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
   );
+  // (the marked element that is only a price, where a card marked "price-item" holds it in its "price-header")
+  const markedPrice = marked.find((t) => bare.test(t)) ?? marked[0];
   const shaped = el.name === 'tr' || prices.length ? undefined : priceByShape(el, rules.price);
   let price =
     sized ??
     columns ??
     (lone && text(lone)) ??
-    marked[0] ??
+    markedPrice ??
     (prices[0] ? prices[0].trim() : undefined) ??
     (shaped && text(shaped));
   const named = el.name === 'tr' ? undefined : (nameElement(el, rules.price) ?? firstPart(el, rules.price));
@@ -608,7 +613,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
       .split('\n')
       .map((l) => (l.startsWith(lead) ? l.slice(lead.length) : l))
       .join('\n');
-  if (marked[0]) rest = rest.replace(marked[0], '');
+  if (markedPrice) rest = rest.replace(markedPrice, '');
   // (its call to action, "Sign up!", is no part of what it includes)
   if (lone) for (const a of $$('a[href]', el)) rest = rest.replace(text(a), '');
   if (after) rest = `${rest}\n${after}`;

@@ -364,7 +364,6 @@ const KNOWN_MISSES = new Set<string>([
   'fr-nails',
   'it-pizzeria',
   'it-beautician',
-  'nl-car-detailing',
 ]);
 
 const results = new Map<string, Tally>();
