@@ -414,6 +414,21 @@ function labelledPairs(pairs: string[][], price: RegExp): string | undefined {
   return pairs.map((p) => `${p[0]} ${p[1]}`).join(' / ');
 }
 
+/** A card written as one price over a list of what it includes, however long that list: its text outside its lists of
+ * no price is short and holds that one price ("Nail art · À partir de 30€ · <ul><li>Choix du design…</li>…</ul>"). A
+ * section's lists of named items without a currency are its records, not what it includes. */
+function listedCard(el: Element, price: RegExp): boolean {
+  const outer = (list: Element) => {
+    for (let p = list.parent as Element | null; p && p !== el; p = p.parent as Element | null)
+      if (p.name === 'ul' || p.name === 'ol') return false;
+    return true;
+  };
+  const outside = $$('ul, ol', el)
+    .filter((list) => outer(list) && !price.test(text(list)))
+    .reduce((t, list) => t.replace(text(list), ' '), text(el));
+  return outside.length <= 600 && (outside.match(new RegExp(price.source, 'gi')) ?? []).length === 1;
+}
+
 /** A record's one price that stands alone (an element that is only a price, outside any list, its amount maybe
  * written over elements: "<h2><span>€</span><strong>249</strong><span>.99</span></h2>") where its other prices sit in a
  * list of what it includes. */
@@ -486,7 +501,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   const lines = (el.name === 'tr' ? rowCells(el).flatMap((c, i) => (i ? [text(c)] : textLines(c))) : textLines(el))
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  if (!lines.length || lines.join(' ').length > 600) return undefined;
+  if (!lines.length || (lines.join(' ').length > 600 && !listedCard(el, rules.price))) return undefined;
   // (an element marked as the price that holds a price per size, "Grande R$46.30<br>Broto R$35.40", is the record's
   // one price, however many amounts it writes)
   // (so does a block beside a name written as the record's own text: "Expresso<div><p>Small: $2.75</p><p>Medium:

@@ -361,7 +361,6 @@ const KNOWN_MISSES = new Set<string>([
   'nl-hairdresser',
   'nl-barber',
   'fr-beauty-institute',
-  'fr-nails',
   'it-pizzeria',
   'it-beautician',
 ]);
