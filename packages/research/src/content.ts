@@ -574,13 +574,13 @@ const FROM_AT_END = /\s+(from|ab|da|dès|à partir de|a partir de|desde|vanaf|st
 /**
  * An item's name as a reader reads it: without the bullet or dash a list puts before it ("• Barba", "- Jamón", the
  * lowercase "o" a word processor's second-level bullet pastes as: "o      Implantodontia"), the dotted leaders, colon or
- * dash between it and its price ("COULEUR......36€", "Regina : 11.40€"), and a "from" that belongs to the price ("A
+ * dash between it and its price ("COULEUR......36€", "Regina : 11.40€", "フリードリンク：¥300"), and a "from" that belongs to the price ("A
  * PARTIR DE 65€").
  */
 function tidyItem(s: PageService): PageService {
   let name = s.name
     .replace(/^(?:[\s•·●▪◦*–—-]+|o\s+(?=\p{Lu}))(?=\S)/u, '')
-    .replace(/(?:\s*[.·…:|–—-])+\s*$/u, '')
+    .replace(/(?:\s*[.·…:：|–—-])+\s*$/u, '')
     .trim();
   let price = s.price;
   const from = FROM_AT_END.exec(name);
