@@ -57,7 +57,8 @@ const TO_AFTER = String.raw`(?:\s?[-–]\s?${NUMBER}\s?[€£円])`;
 const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
 /** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20",
  * "De R$ 120"); Japanese writes it after the amount ("3,000円〜", "3,000円から"). */
-const FROM = String.raw`(?:(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s)?`;
+const FROM_WORD = String.raw`(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s`;
+const FROM = String.raw`(?:${FROM_WORD})?`;
 const PRICE = new RegExp(
   String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
     String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)(?![\w$£€])${TO_AFTER}?(?:\s?[~〜～](?!\s?\d)|から)?` +
@@ -68,6 +69,10 @@ const PRICE = new RegExp(
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
   'i',
 );
+/** Whether a price is where a range starts: "from" before it ("ab 25 €", "à partir de 30 €") or an open end after it
+ * ("¥200〜", "3,000円から", "$50+", "$50 and up"). */
+export const startsFrom = (price: string) =>
+  new RegExp(`^${FROM_WORD}`, 'i').test(price.trim()) || /(?:[~〜～+]|から|and up)$/i.test(price.trim());
 /** Whether a text holds a price as any of the languages research reads writes one. */
 export const hasPrice = (t: string) => PRICE.test(t);
 /** The currency a price is written in ("UGX 60,000" -> UGX, "4,60 €" -> €, "$24" -> $), as written. */
@@ -274,6 +279,10 @@ const FURNITURE =
  * "cm_mainnavigation", "navbar"). (A bare "nav" class is also a row of tabs, "nav nav-tabs", so it is not one.) */
 const NAVIGATION = /(^|[\s_-])(navbar|(main|sub)?navigation)([\s_-]|$)/i;
 
+/** A page's footer or top bar written without <footer>: a block its first class word names so ("footer",
+ * "footer-contact", "site-footer", "top-bar"); a card's own footer ("card-footer", "price-footer") is part of it. */
+const PAGE_BAND = /(^|\s)((site|page|main)-)?(footer|top-?bar)([\s_-]|$)/i;
+
 /** Whether an element stands in the page's navigation, header, footer or furniture. A <header> inside an article, a
  * section or <main> is that part's own heading block ("<article><header><h2>生活習慣病</h2></header>…"), not the page's. */
 const inChrome = (el: Element, chrome = /^(nav|header|footer|aside)$/) => {
@@ -283,7 +292,8 @@ const inChrome = (el: Element, chrome = /^(nav|header|footer|aside)$/) => {
       (chrome.test(p.name) && !(p.name === 'header' && sectionOwned(p))) ||
       p.attribs.role === 'navigation' ||
       FURNITURE.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`) ||
-      NAVIGATION.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
+      NAVIGATION.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`) ||
+      PAGE_BAND.test(`${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`)
     )
       return true;
   return false;
@@ -585,13 +595,13 @@ const FROM_AT_END = /\s+(from|ab|da|dès|à partir de|a partir de|desde|vanaf|st
 /**
  * An item's name as a reader reads it: without the bullet or dash a list puts before it ("• Barba", "- Jamón", the
  * lowercase "o" a word processor's second-level bullet pastes as: "o      Implantodontia"), the dotted leaders, colon or
- * dash between it and its price ("COULEUR......36€", "Regina : 11.40€"), and a "from" that belongs to the price ("A
+ * dash between it and its price ("COULEUR......36€", "Regina : 11.40€", "フリードリンク：¥300"), and a "from" that belongs to the price ("A
  * PARTIR DE 65€").
  */
 function tidyItem(s: PageService): PageService {
   let name = s.name
     .replace(/^(?:[\s•·●▪◦*–—-]+|o\s+(?=\p{Lu}))(?=\S)/u, '')
-    .replace(/(?:\s*[.·…:|–—-])+\s*$/u, '')
+    .replace(/(?:\s*[.·…:：|–—-])+\s*$/u, '')
     .trim();
   let price = s.price;
   const from = FROM_AT_END.exec(name);

@@ -12,10 +12,11 @@ export const ABOUT_PAGE =
 export const BRANCH_PAGE =
   /locations?|branches|(?<![a-z])(?:stores|shops)(?![a-z])|filialen|standorte|gesch(?:ä|ae)fte|sucursales|sedes|tiendas|sedi|negozi|punti[-_ ]vendita|vestigingen|winkels|lojas|unidades|magasins|boutiques|agences|店舗一覧|店舗情報/i;
 
-/** Pages worth reading first, in this order: contact, fees, about, offerings, branches (by path, query or text). */
+/** Pages worth reading first, in this order: contact, fees (a price list, a menu), about, offerings, branches (by
+ * path, query or text). */
 const PAGE_HINTS = [
   CONTACT_PAGE,
-  /(?<![a-z])(prices?|pricing|fees?|costs?|rates|prix|costi|custos)(?![a-z])|preise|preisliste|kosten|geb[uü]hren|tarif|precios|prezzi|listino|prijzen|prijslijst|tarieven|pre[cç]os|料金|費用|価格/i,
+  /(?<![a-z])(prices?|pricing|fees?|costs?|rates|prix|costi|custos|menus?|men[uúù]|carte|carta|card[aá]pio)(?![a-z])|preise|preisliste|kosten|geb[uü]hren|tarif|precios|prezzi|listino|prijzen|prijslijst|tarieven|pre[cç]os|speisekarte|getr[äa]nkekarte|menukaart|料金|費用|価格|メニュー|お品書き/i,
   ABOUT_PAGE,
   new RegExp(
     `${OFFERING_PATH.source}|areas?|[öo]ffnungszeiten|horaires|horario|orari|openingstijden|メニュー|料金|サービス|商品`,

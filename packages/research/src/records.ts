@@ -429,12 +429,30 @@ function labelledPairs(pairs: string[][], price: RegExp): string | undefined {
   return pairs.map((p) => `${p[0]} ${p[1]}`).join(' / ');
 }
 
-/** A record's one price that stands alone (an element that is only a price, outside any list) where its other prices
- * sit in a list of what it includes. */
+/** A card written as one price over a list of what it includes, however long that list: its text outside its lists of
+ * no price is short and holds that one price ("Nail art · À partir de 30€ · <ul><li>Choix du design…</li>…</ul>"). A
+ * section's lists of named items without a currency are its records, not what it includes. */
+function listedCard(el: Element, price: RegExp): boolean {
+  const outer = (list: Element) => {
+    for (let p = list.parent as Element | null; p && p !== el; p = p.parent as Element | null)
+      if (p.name === 'ul' || p.name === 'ol') return false;
+    return true;
+  };
+  const outside = $$('ul, ol', el)
+    .filter((list) => outer(list) && !price.test(text(list)))
+    .reduce((t, list) => t.replace(text(list), ' '), text(el));
+  return outside.length <= 600 && (outside.match(new RegExp(price.source, 'gi')) ?? []).length === 1;
+}
+
+/** A record's one price that stands alone (an element that is only a price, outside any list, its amount maybe
+ * written over elements: "<h2><span>€</span><strong>249</strong><span>.99</span></h2>") where its other prices sit in a
+ * list of what it includes. */
 function lonePrice(el: Element, price: RegExp): Element | undefined {
   const bare = new RegExp(`^(?:${price.source})$`, 'i');
   const inList = (x: Element) => $$('li', el).some((li) => li === x || $$('*', li).includes(x));
-  const leaves = $$('*', el).filter((x) => !childElements(x).length && bare.test(text(x)) && !inList(x));
+  const leaves = $$('*', el).filter(
+    (x) => bare.test(text(x)) && !childElements(x).some((c) => bare.test(text(c))) && !inList(x),
+  );
   if (leaves.length !== 1 || !$$('li', el).some((li) => price.test(text(li)))) return undefined;
   const outside = $$('li', el)
     .reduce((t, li) => t.replace(text(li), ''), text(el))
@@ -498,7 +516,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   const lines = (el.name === 'tr' ? rowCells(el).flatMap((c, i) => (i ? [text(c)] : textLines(c))) : textLines(el))
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  if (!lines.length || lines.join(' ').length > 600) return undefined;
+  if (!lines.length || (lines.join(' ').length > 600 && !listedCard(el, rules.price))) return undefined;
   // (an element marked as the price that holds a price per size, "Grande R$46.30<br>Broto R$35.40", is the record's
   // one price, however many amounts it writes)
   // (so does a block beside a name written as the record's own text: "Expresso<div><p>Small: $2.75</p><p>Medium:
@@ -565,12 +583,14 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   const marked = (column ? [lastCell(el)] : $$(PRICE_MARK, el).map(priceText)).filter(
     (t) => rules.price.test(t) || /^\D{0,4}\d[\d.,]*\D{0,5}$/.test(t) || (column && BARE_AMOUNT.test(t)),
   );
+  // (the marked element that is only a price, where a card marked "price-item" holds it in its "price-header")
+  const markedPrice = marked.find((t) => bare.test(t)) ?? marked[0];
   const shaped = el.name === 'tr' || prices.length ? undefined : priceByShape(el, rules.price);
   let price =
     sized ??
     columns ??
     (lone && text(lone)) ??
-    marked[0] ??
+    markedPrice ??
     (prices[0] ? prices[0].trim() : undefined) ??
     (shaped && text(shaped));
   const named = el.name === 'tr' ? undefined : (nameElement(el, rules.price) ?? firstPart(el, rules.price));
@@ -623,7 +643,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
       .split('\n')
       .map((l) => (l.startsWith(lead) ? l.slice(lead.length) : l))
       .join('\n');
-  if (marked[0]) rest = rest.replace(marked[0], '');
+  if (markedPrice) rest = rest.replace(markedPrice, '');
   // (its call to action, "Sign up!", is no part of what it includes)
   if (lone) for (const a of $$('a[href]', el)) rest = rest.replace(text(a), '');
   if (after) rest = `${rest}\n${after}`;

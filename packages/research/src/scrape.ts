@@ -24,6 +24,7 @@ import {
   inChromeOrContact,
   MAX_ITEMS,
   samePriceOrConflict,
+  startsFrom,
   textPhones,
   PHONE_LABEL,
 } from './content';
@@ -670,21 +671,19 @@ function locationsOf(
 }
 
 /**
- * A heading other items sit under ("Nails" over its manicures) is a category, never an item itself; unless another page
+ * A heading other items sit under ("Nails" over its manicures) is a category, never an item itself: unless another page
  * describes it as one of its offerings (a treatments page's card "Podologische zolen op maat" over the soles the price
- * list prices under that name).
+ * list prices under that name), or it has a price of its own; priced from an amount on (a home page's "Dog treats:
+ * ¥200〜" over the price list's treats), it sums its items up.
  */
 function withoutCategories(services: ScrapedService[]): ScrapedService[] {
+  const key = (s: string) => s.toLowerCase().replace(/[\s:：]+$/u, '');
   const categoryPages = new Map<string, Set<string | undefined>>();
   for (const s of services)
-    if (s.category)
-      categoryPages.set(
-        s.category.toLowerCase(),
-        (categoryPages.get(s.category.toLowerCase()) ?? new Set()).add(s.url),
-      );
+    if (s.category) categoryPages.set(key(s.category), (categoryPages.get(key(s.category)) ?? new Set()).add(s.url));
   return services.filter((s) => {
-    const pages = categoryPages.get(s.name.toLowerCase());
-    return s.price || !pages || (!!s.description && !pages.has(s.url));
+    const pages = categoryPages.get(key(s.name));
+    return !pages || (!!s.price && !startsFrom(s.price)) || (!!s.description && !pages.has(s.url));
   });
 }
 
