@@ -26,7 +26,16 @@ import { buildSite, startBenchStack } from './lib/bench-stack';
 import { renderedText } from './lib/rendered-text';
 import { serveDir } from './lib/serve-dir';
 import { loadResearchCorpus, type ResearchEntry } from '../test/research-corpus/entries';
-import { halfOf, isFillerFaq, itemShown, normText, sentences, timeRanges } from '../test/research-corpus/measures';
+import {
+  SENTENCE_BLOCKS,
+  halfOf,
+  isFillerFaq,
+  isLabelBlock,
+  itemShown,
+  normText,
+  sentences,
+  timeRanges,
+} from '../test/research-corpus/measures';
 
 const ROOT = path.resolve(__dirname, '..');
 const CORPUS = path.join(ROOT, 'test/corpus');
@@ -445,11 +454,11 @@ function siteText(pages: string[]) {
   let fillerFaqs = 0;
   for (const page of pages) {
     const doc = parseHtml(page);
-    for (const block of $$(
-      'main p, main li, main h1, main h2, main h3, main blockquote, main dd, main figcaption',
-      doc,
-    ))
-      for (const s of sentences(text(block))) found.add(s);
+    for (const block of $$(SENTENCE_BLOCKS.map((b) => `main ${b}`).join(', '), doc)) {
+      const controls = $$('a, button', block).map((c) => text(c));
+      if (!isLabelBlock(block.attribs.class, text(block), controls))
+        for (const s of sentences(text(block))) found.add(s);
+    }
     for (const faq of $$('details', doc)) {
       const question = text($$('summary', faq)[0] ?? null);
       const answer = text(faq).slice(question.length);

@@ -2,7 +2,7 @@
 // bench's measures read real markup as an owner would.
 import fs from 'node:fs';
 import path from 'node:path';
-import { amounts, halfOf, isFillerFaq, itemShown, normText, sentences, timeRanges } from './measures';
+import { amounts, halfOf, isFillerFaq, isLabelBlock, itemShown, normText, sentences, timeRanges } from './measures';
 import { loadResearchCorpus } from './entries';
 import { serveDir } from '../../scripts/lib/serve-dir';
 
@@ -146,5 +146,14 @@ describe('bench measures', () => {
     expect(isFillerFaq('Fish Course', 'Ask us about Fish Course when you visit or call.')).toBe(true);
     expect(isFillerFaq('Do you take bookings?', 'Yes, call 0371 28306883 or book online.')).toBe(false);
     expect(isFillerFaq('Is there parking?', 'The car park behind the shop is free for customers.')).toBe(false);
+  });
+
+  it('leaves labels out of the sentences a site is made of: eyebrows and blocks that are one link or button', () => {
+    expect(isLabelBlock('eyebrow', 'Lo que dicen nuestros clientes', [])).toBe(true);
+    expect(isLabelBlock('section-more', 'Ver todos los servicios', ['Ver todos los servicios'])).toBe(true);
+    // prose with a link in it, and a block of two links, are read
+    const prose = 'Pida su cita por teléfono o en línea, de lunes a viernes.';
+    expect(isLabelBlock(undefined, prose, ['en línea'])).toBe(false);
+    expect(isLabelBlock('eyebrows-off', 'Llamar · Escribir un mensaje', ['Llamar', 'Escribir un mensaje'])).toBe(false);
   });
 });

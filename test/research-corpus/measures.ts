@@ -95,6 +95,19 @@ export function timeRanges(s: string, o: { bare?: boolean } = {}): [number, numb
 }
 
 /** The sentences of a block of text worth comparing across sites: at least four words (or twelve CJK characters). */
+/** The text blocks inside <main> a site's sentences are read from. */
+export const SENTENCE_BLOCKS = ['p', 'li', 'h1', 'h2', 'h3', 'blockquote', 'dd', 'figcaption'];
+
+/**
+ * A block that is a label, not prose: a section's eyebrow (the kicker above its heading) or a block that is wholly one
+ * link or button ("See all services", "Ver todos los servicios"). Labels are left out of the shared-sentence share in
+ * every language alike: English ones are mostly under its four-word floor, their translations often are not.
+ */
+export function isLabelBlock(className: string | undefined, blockText: string, controlTexts: string[]): boolean {
+  if (/(^|\s)eyebrow(\s|$)/.test(className ?? '')) return true;
+  return controlTexts.length === 1 && normText(controlTexts[0]!) === normText(blockText);
+}
+
 export function sentences(block: string): string[] {
   return block
     .split(/(?<=[.!?。！？])\s+|(?<=[。！？])/)

@@ -3,12 +3,10 @@
 // reach a business name it and its phone.
 import { writeDocumentDeterministic, type ResearchInput } from '../src';
 import { CATALOGS } from '../src/i18n';
-import { sentences } from '../../../test/research-corpus/measures';
+import { SENTENCE_BLOCKS, isLabelBlock, sentences } from '../../../test/research-corpus/measures';
 import { dom, htmlFiles, renderDoc } from './helpers';
 
 jest.setTimeout(120_000);
-
-const BLOCKS = ['p', 'li', 'h1', 'h2', 'h3', 'blockquote', 'dd', 'figcaption'];
 
 const bakery =
   (name: string, phone: string, address: string, hours: string, description: string, items: string[]) =>
@@ -40,14 +38,22 @@ const SECOND = bakery(
   ['Brezen', 'Dinkelbrot', 'Apfelstrudel'],
 );
 
-/** The sentences of a site's text blocks inside <main>, as the research bench reads them, and its contact line. */
+/** The sentences of a site's text blocks inside <main> (labels left out), as the research bench reads them, and its
+ * contact line. */
 async function siteSentences(input: ResearchInput): Promise<{ all: Set<string>; contact: string }> {
   const { files } = await renderDoc(writeDocumentDeterministic(input));
   const all = new Set<string>();
   for (const file of htmlFiles(files)) {
     const html = files.get(file)!.toString('utf8');
     const d = dom(html.slice(html.indexOf('<main'), html.indexOf('</main>')));
-    for (const tag of BLOCKS) for (const el of d.byTag(tag)) for (const s of sentences(d.text(el))) all.add(s);
+    const within = (el: (typeof d.all)[number], tags: string[]): string[] =>
+      el.childNodes.flatMap((n) =>
+        'tagName' in n ? (tags.includes(n.tagName) ? [d.text(n)] : within(n as typeof el, tags)) : [],
+      );
+    for (const tag of SENTENCE_BLOCKS)
+      for (const el of d.byTag(tag))
+        if (!isLabelBlock(d.attr(el, 'class'), d.text(el), within(el, ['a', 'button'])))
+          for (const s of sentences(d.text(el))) all.add(s);
   }
   const contact = files.get('contact.html')!.toString('utf8');
   return { all, contact: /<p class="hero__lead">([^<]*)<\/p>/.exec(contact)?.[1] ?? '' };
