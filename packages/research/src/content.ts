@@ -1108,6 +1108,26 @@ export function extractPageAddress(doc: Document): { value: string; trust: numbe
     const joined = clean(below.join(', '));
     if (below.length && joined.length <= 160 && POSTCODE.test(joined)) return { value: joined, trust: 0 };
   }
+  // A table row whose first cell says "Address": its other cells, and those of the rows after it whose first cell is
+  // empty ("Adres: | Appelgaarde 46 | 2731HG Benthuizen"), where no block of the page reads as an address.
+  const rowAddresses: { value: string; trust: number }[] = [];
+  for (const tr of $$('tr', doc)) {
+    const cells = (row: Element) => $$('td, th', row).filter((c) => c.parent === row);
+    const [label, ...rest] = cells(tr);
+    if (!label || !ADDRESS_LABEL.test(text(label).trim())) continue;
+    const parts = rest.flatMap((c) => textLines(c));
+    for (let n = tr.next; n; n = n.next) {
+      if (!isElement(n)) continue;
+      const [first, ...more] = n.name === 'tr' ? cells(n) : [];
+      if (!first || text(first)) break;
+      parts.push(...more.flatMap((c) => textLines(c)));
+    }
+    // (a note after the town, "(Eerste huis links)", is a direction, not the address)
+    const joined = clean(parts.filter(Boolean).join(', ')).replace(/\s*\([^)]*\)$/, '');
+    const postcode = POSTCODE.test(joined) || /\b\d{4}\s?[A-Z]{2}\b/.test(joined);
+    const value = joined.length <= 160 ? (extractAddress(joined) ?? (postcode ? joined : '')) : '';
+    if (value) rowAddresses.push({ value, trust: 2 });
+  }
   const blocks = $$('p, li, td, dd, div, span', doc).filter(
     (b) => !b.children.some((c) => /^(p|div|ul|ol|table|section)$/.test((c as Element).name ?? '')),
   );
@@ -1115,7 +1135,13 @@ export function extractPageAddress(doc: Document): { value: string; trust: numbe
     .map((b) => ({ value: extractAddress(blockText(b).join(', '))!, trust: inChromeOrContact(b) ? 1 : 2 }))
     .filter((a) => !!a.value);
   const inOtherFormats = addressBlocks(doc).map((b) => ({ value: b.address, trust: inChromeOrContact(b.el) ? 1 : 2 }));
-  return found.find((a) => a.trust === 1) ?? found[0] ?? inOtherFormats.find((a) => a.trust === 1) ?? inOtherFormats[0];
+  return (
+    found.find((a) => a.trust === 1) ??
+    found[0] ??
+    inOtherFormats.find((a) => a.trust === 1) ??
+    inOtherFormats[0] ??
+    rowAddresses[0]
+  );
 }
 
 /**

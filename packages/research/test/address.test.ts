@@ -6,6 +6,15 @@ import { parseHtml } from '../src/html';
 const addressOf = (html: string) => extractPageAddress(parseHtml(html))?.value;
 
 describe('addresses in the formats of the countries small businesses write them in', () => {
+  it('reads a table row an address label opens where no block of the page reads as an address', () => {
+    // an acupuncturist's contact table (research corpus, dev half), as written
+    expect(
+      addressOf(`<table class="table table-bordered contact"><thead><tr><td colspan="3">Acupunctuur-praktijk AcuQibalans</td></tr>
+            </thead><tbody><tr><td> Adres:</td><td> Appelgaarde 46 </td><td> 2731HG Benthuizen (Eerste huis links) </td></tr>
+                <tr><td> Email:</td><td colspan="2"> info@acuQibalans.nl</td></tr></tbody></table>`),
+    ).toBe('Appelgaarde 46, 2731HG Benthuizen');
+  });
+
   it('joins a street line and the postcode-and-town line under it (France, Netherlands)', () => {
     expect(
       addressOf(
