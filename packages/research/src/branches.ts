@@ -8,6 +8,7 @@ import { postalAddress } from './address';
 import { extractAddress, extractPageAddress, textPhones } from './content';
 import { $$, attr, isElement, text, textLines, type Document, type Element } from './html';
 import { hoursOfLines, lines } from './hour-lines';
+import { whatsappNumber } from './obfuscation';
 
 const classesOf = (el: Element) => (el.attribs.class ?? '').split(/\s+/).filter((c) => c && !/\d/.test(c));
 /**
@@ -395,7 +396,9 @@ export function extractChannels(docs: { url: string; doc: Document }[], country?
   };
   for (const { url, doc } of docs) {
     for (const a of $$('a[href]', doc)) {
-      const href = attr(a, 'href')!;
+      // (the app's own link, whatsapp://send?phone=…, is the chat every device opens at wa.me)
+      const chat = whatsappNumber(attr(a, 'href'));
+      const href = chat && !/^https?:/i.test(attr(a, 'href')!) ? `https://wa.me/${chat.slice(1)}` : attr(a, 'href')!;
       let host: string;
       try {
         const u = new URL(href, url);

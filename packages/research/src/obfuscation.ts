@@ -67,7 +67,10 @@ export function revealContacts(doc: Document): void {
   }
 }
 
-/** The number a WhatsApp link opens a chat with (`wa.me/4917612345678`, `api.whatsapp.com/send?phone=…`), E.164. */
+/**
+ * The number a WhatsApp link opens a chat with (`wa.me/4917612345678`, `api.whatsapp.com/send?phone=…`, the app's own
+ * `whatsapp://send?phone=…`), E.164.
+ */
 export function whatsappNumber(href: string | undefined): string | undefined {
   let url: URL;
   try {
@@ -79,7 +82,7 @@ export function whatsappNumber(href: string | undefined): string | undefined {
   const digits =
     host === 'wa.me'
       ? url.pathname.slice(1)
-      : /(^|\.)whatsapp\.com$/.test(host)
+      : /(^|\.)whatsapp\.com$/.test(host) || url.protocol === 'whatsapp:'
         ? (url.searchParams.get('phone') ?? '')
         : '';
   const number = digits.replace(/[\s+()-]/g, '');

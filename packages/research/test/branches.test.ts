@@ -339,6 +339,16 @@ describe('channels', () => {
     expect(channels[1]!.primary).toBeUndefined();
   });
 
+  it("reads the WhatsApp app's own link as the chat every device opens", () => {
+    const doc = parseHtml(
+      '<a class="whatsapp-float" href="whatsapp://send?phone=5511953242674&amp;text=Ol%C3%A1" aria-label="WhatsApp">' +
+        '<i class="fa fa-whatsapp"></i></a>',
+    );
+    expect(extractChannels([{ url: 'https://farmacia.example/', doc }], 'BR')).toEqual([
+      expect.objectContaining({ kind: 'whatsapp', url: 'https://wa.me/5511953242674', label: 'WhatsApp' }),
+    ]);
+  });
+
   it('reads a phone the page labels for reservations as a reservations channel', () => {
     const doc = parseHtml('<div><h3>Phone</h3><p>Reservations: (555) 123-4567</p></div>');
     expect(extractChannels([{ url: 'https://r.example/contact', doc }], 'US')).toEqual([
