@@ -17,6 +17,8 @@
 //                        0 sites with no address read, 0 with no hours read
 //               held-out 3/6 sites whole (address 6/6, phone 4/4, email 5/5, hours 6/25), 8 wrong,
 //                        0 sites with no address read, 0 with no hours read
+//   (fr-tree-surgeon, a tuning case read whole in both passes, was removed after the merge: its repository became a
+//   research corpus entry of the dev half, thau-elagage-balaruc, the same afternoon. Without it: tuning 6/7 -> 7/7.)
 //   (the weekdays with more days as one group, "平日・土"; a meal before its times, "ディナー 18:00～05:00"; a time with its
 //   colon set apart, "17 ：00". A JSP site's pages are served as its server renders them, its page directives as
 //   nothing: served raw, research read nothing of it.)
@@ -222,14 +224,6 @@ const CASES: Case[] = [
     email: 'jardinier@terr-eau.com',
     address: { street: '1 Rue Eugène Freyssinet', postcode: '77500', locality: 'Chelles' },
     never: ['+33149310404'],
-  },
-  {
-    site: 'fr-tree-surgeon',
-    location: 'Balaruc-les-Bains, France',
-    phone: '+33628350083',
-    email: 'thau.elagage34@gmail.com',
-    address: { street: '25 Rue des poiriers', postcode: '34540', locality: 'Balaruc-Les-Bains' },
-    never: ['+18557744678', '+33627625658', '4416 Louis B. Mayer'],
   },
   {
     site: 'es-barber',
