@@ -431,21 +431,21 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   };
   for (const { b, url: u } of structured) addPhone(phoneOf(b.telephone), u);
   // numbers written anywhere on the page, the header and footer too (a footer's "Tel. 06161 / 912106")
-  const writtenOn = docs.map((d) => new Set(textPhones(textLines($('body', d.doc) ?? d.doc).join('\n'), country)));
+  const bodyLines = docs.map((d) => textLines($('body', d.doc) ?? d.doc));
+  const writtenOn = bodyLines.map((lines) => new Set(textPhones(lines.join('\n'), country)));
   const pagesShowing = (e164: string) =>
     docs.filter((d, i) => writtenOn[i]!.has(e164) || telLinks.some((t) => t.url === d.url && phoneOf(t.raw) === e164))
       .length;
   // numbers given for WhatsApp only (their line, or the label line before a line of the number alone, names WhatsApp
   // and no way to call): a line to call comes first
   const whatsappOnly = new Set<string>();
-  for (const d of docs) {
-    const lines = textLines($('body', d.doc) ?? d.doc);
+  for (const lines of bodyLines)
     lines.forEach((line, i) => {
       const label = /\p{L}/u.test(line) ? line : (lines[i - 1] ?? '');
-      if (WHATSAPP.test(label) && !VOICE_LABEL.test(label.replace(/whats\s?app/gi, ' ')))
+      const unnamed = label.replace(/whats\s?app/gi, ' ');
+      if (unnamed !== label && !PHONE_LABEL.test(unnamed))
         for (const value of textPhones(line, country)) whatsappOnly.add(value);
     });
-  }
   for (const t of telLinks) whatsappOnly.delete(phoneOf(t.raw) ?? '');
   const ranked = (found: { value: string; url: string; chrome: boolean }[]) =>
     found
@@ -525,8 +525,9 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   for (const d of docs)
     for (const s of jsonLdOfferings(d.doc))
       if (!s.provider || !o.businessName || namesAlike(s.provider, o.businessName)) addService(s, d.url);
+  const homeTitle = new Set(titleWords(docs[0]?.doc));
   for (const d of docs)
-    if (!offersNothing(ownPageName(d.url, d.doc, docs[0]?.doc)))
+    if (!offersNothing(ownPageName(d.url, d.doc, homeTitle)))
       for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
   // a site that names its offerings nowhere shows them, if at all, as its home page's first run of names
   if (!services.size) for (const name of homeOfferings(homeDoc)) addService({ name }, home.url);
@@ -739,14 +740,7 @@ function legalIdsOf(pages: { url: string; text: string }[]): Pick<ScrapedSite, '
  * What a page is called on its own: its path and the words of its title the home page's title does not have (the
  * business's name and tagline, which every page's title repeats).
  */
-function ownPageName(url: string, doc: Document, home: Document | undefined): string {
-  const words = (d: Document | undefined) =>
-    d
-      ? text($('title', d))
-          .split(/[\s|｜·•:：–—-]+/)
-          .filter(Boolean)
-      : [];
-  const shared = new Set(words(home));
+function ownPageName(url: string, doc: Document, homeTitle: Set<string>): string {
   const u = new URL(url);
   let path = `${u.pathname}${hashRoute(u) ? u.hash : ''}`;
   try {
@@ -754,12 +748,14 @@ function ownPageName(url: string, doc: Document, home: Document | undefined): st
   } catch {
     // a malformed escape: the path as written
   }
-  return `${path} ${words(doc)
-    .filter((w) => !shared.has(w))
+  return `${path} ${titleWords(doc)
+    .filter((w) => !homeTitle.has(w))
     .join(' ')}`;
 }
 
-const WHATSAPP = /whats\s?app/i;
-/** A line's word for calling (a WhatsApp line saying "Tel." too is a line to call). */
-const VOICE_LABEL =
-  /(^|[^\p{L}])(tel|tél|phone|telephone|telefon|téléphone|teléfono|telefono|telefoon|telefone|fone|fixo|festnetz|call|llamar|appel)([^\p{L}]|$)|電話|(?<![\p{L}])TEL(?![\p{L}])/iu;
+const titleWords = (d: Document | undefined) =>
+  d
+    ? text($('title', d))
+        .split(/[\s|｜·•:：–—-]+/)
+        .filter(Boolean)
+    : [];
