@@ -94,6 +94,15 @@ describe('locality', () => {
     expect(parseAddress(address).locality).toBe(town);
   });
 
+  it.each([
+    ['Calle Mayor 3, 28013 Madrid, España', 'Madrid'],
+    ['Landstraßer Hauptstraße 7, 1030 Wien, Österreich', 'Wien'],
+    ['Rua Augusta 12, 1100-053 Lisboa, Portugal', 'Lisboa'],
+    ['Avenida Juárez 40, Centro, 06050 Ciudad de México, CDMX, México', 'Ciudad de México'],
+  ])('reads %s as in %s, never in its country', (address, town) => {
+    expect(parseAddress(address).locality).toBe(town);
+  });
+
   it('never says a Japanese salon is based in its directions note', () => {
     const b = SAMPLE_BUSINESSES.florist;
     const doc = writeDocumentDeterministic({

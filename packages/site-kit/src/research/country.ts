@@ -38,6 +38,9 @@ const NAMES = (() => {
   }
   return out;
 })();
+/** The country a name alone names, in English or a site's language ("España", "Österreich", "Belgique"). */
+export const countryNamed = (name: string): CountryCode | undefined => NAMES.get(name.trim().toLowerCase());
+
 /** A Japanese address or place written prefecture first ("秋田県能代市", "〒106-0032 東京都港区…"). */
 const JP_PREFECTURE = /^(?:〒?\s*\d{3}-?\d{4}\s*)?(?:北海道|東京都|大阪府|京都府|\p{Script=Han}{2,3}県)/u;
 const US_STATES = new Set(
@@ -59,7 +62,7 @@ export function countryOfLocation(location: string | undefined): CountryCode | u
     .map((p) => p.trim())
     .filter(Boolean);
   for (const part of [...parts].reverse()) {
-    const named = NAMES.get(part.toLowerCase());
+    const named = countryNamed(part);
     if (named) return named;
     const state = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/.exec(part)?.[1];
     if (state && US_STATES.has(state)) return 'US';

@@ -10,7 +10,7 @@ import { isSafeRelativePath } from '@sgs/storage';
 import { slugify } from './text';
 import { parseCallerFacts } from '../research/caller-facts';
 import { formatPhone } from '../research/phone';
-import { countryOfLocation } from '../research/country';
+import { countryNamed, countryOfLocation } from '../research/country';
 import { addressParts, japaneseLocality } from '../research/address-notes';
 import { publicSource } from '../render/sections/social';
 import { socialProfile, type SocialLink } from '../document/social';
@@ -132,7 +132,8 @@ export function parseAddress(formatted: string): AddressParts {
   const jp = parts.findIndex((p) => japaneseLocality(p));
   if (jp >= 0) return { formatted: parts.slice(jp).join(', '), locality: japaneseLocality(parts[jp]!) };
   const out: AddressParts = { formatted: parts.join(', ') };
-  if (parts.length >= 3 && COUNTRY.test(parts.at(-1)!) && !/\d/.test(parts.at(-1)!)) out.country = parts.pop();
+  const last = parts.at(-1) ?? '';
+  if (parts.length >= 3 && (COUNTRY.test(last) || countryNamed(last)) && !/\d/.test(last)) out.country = parts.pop();
   const regionPostal = /^([A-Za-z][A-Za-z .]*?)\s+([A-Z0-9][A-Z0-9 -]{2,9})$/.exec(parts.at(-1) ?? '');
   if (parts.length >= 2 && regionPostal && /\d/.test(regionPostal[2]!)) {
     parts.pop();
@@ -144,8 +145,8 @@ export function parseAddress(formatted: string): AddressParts {
     // "Portland, OR": a region code after the town.
     out.region = parts.pop();
   }
-  // "10435 Berlin", "75011 Paris", "1012 AB Amsterdam": the postal code before the town, as most of Europe writes it.
-  const postalTown = /^(\d{4,5}(?: [A-Z]{2})?|[A-Z]-\d{4,5})\s+(\D{2,})$/.exec(parts.at(-1) ?? '');
+  // "10435 Berlin", "75011 Paris", "1012 AB Amsterdam", "1100-053 Lisboa": the postal code before the town, as most of Europe writes it.
+  const postalTown = /^(\d{4,5}(?: [A-Z]{2}|-\d{3})?|[A-Z]-\d{4,5})\s+(\D{2,})$/.exec(parts.at(-1) ?? '');
   if (parts.length >= 2 && postalTown && !out.postalCode) {
     parts.pop();
     out.postalCode = postalTown[1];
