@@ -116,9 +116,25 @@ describe("the writer's stock lines", () => {
       const shared = lines(a).filter((l) => lines(b).includes(l));
       expect(shared).toEqual([]);
     }
-    // with nothing researched, the stock lines are what the site has to say
-    const bare = writeDocumentDeterministic({ business: { name: 'Salon C', location: 'Kyoto, Japan' }, research: {} });
-    expect(bare.pages.flatMap((p) => p.sections).some((x) => x.type === 'features')).toBe(true);
+  });
+
+  it('stay out when nothing is researched: a bare business is told by its facts alone', () => {
+    for (const language of ['en', 'es', 'ja']) {
+      const bare = (name: string, address: string) =>
+        writeDocumentDeterministic({ business: { name, address, type: 'hair salon' }, research: {}, language });
+      const [a, b] = [
+        bare('Salon C', 'Calle Mayor 3, 28013 Madrid, España'),
+        bare('Salon D', 'Rúa Nova 8, 15705 Santiago, España'),
+      ];
+      const reasons = (d: SiteDocument) => d.pages[0]!.sections.flatMap((x) => (x.type === 'features' ? x.items : []));
+      // the one reason each has is its place, naming the business
+      expect(reasons(a).map((r) => r.text)).toEqual([expect.stringContaining('Salon C')]);
+      expect(reasons(a)[0]!.text).toContain('Madrid');
+      expect(reasons(b)[0]!.text).toContain('Santiago');
+      const story = (d: SiteDocument) =>
+        d.pages.flatMap((p) => p.sections).flatMap((x) => (x.type === 'story' ? x.paragraphs : []));
+      for (const line of story(a)) expect(story(b)).not.toContain(line);
+    }
   });
 });
 

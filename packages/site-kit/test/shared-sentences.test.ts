@@ -1,6 +1,6 @@
 // The writer's own sentences do not read the same on every business of a language: two bakeries that describe
-// themselves share at most 15% of their sentences (the research bench's measure), and the lines that say how to
-// reach a business name it and its phone.
+// themselves share at most 15% of their sentences (the research bench's measure), two salons known by no more than
+// their names and addresses too, and the lines that say how to reach a business name it and its phone.
 import { writeDocumentDeterministic, type ResearchInput } from '../src';
 import { CATALOGS } from '../src/i18n';
 import { SENTENCE_BLOCKS, isLabelBlock, sentences } from '../../../test/research-corpus/measures';
@@ -83,5 +83,23 @@ describe.each(Object.keys(CATALOGS))('two bakeries writing %s', (lang) => {
     expect(first.contact).toContain('030 1234567');
     expect(second.contact).toContain('Mühlenhof');
     expect(second.contact).toContain('089 7654321');
+  });
+});
+
+describe.each(Object.keys(CATALOGS))('two salons known only by name, phone and address, writing %s', (lang) => {
+  const salon = (name: string, phone: string, address: string): ResearchInput => ({
+    language: lang,
+    business: { name, phone, address, type: 'hair salon' },
+    research: {},
+  });
+
+  it('share at most 15% of their sentences: no stock lines stand in for facts', async () => {
+    const [first, second] = await Promise.all([
+      siteSentences(salon('Alba', '+34 912 345 678', 'Calle Mayor 3, 28013 Madrid, España')),
+      siteSentences(salon('Brisa', '+34 933 456 789', 'Carrer Gran 5, 08001 Barcelona, España')),
+    ]);
+    const shared = [...first.all].filter((s) => second.all.has(s));
+    expect(first.all.size).toBeGreaterThan(5);
+    expect(shared.length <= 0.15 * first.all.size ? [] : shared).toEqual([]);
   });
 });

@@ -251,8 +251,8 @@ it('gives a trade its own words where its family’s do not fit (a daycare is no
   expect(textOf('Little Acorns Daycare')).not.toMatch(/coaches|New or experienced|stronger/);
   expect(textOf('Sparkle Car Wash')).not.toMatch(/what your vehicle needs|Keeping you on the road/);
   expect(textOf('INK & IRON TATTOO')).not.toMatch(/place to unwind|Time for you/);
-  // The gym's own stock words are a gym's (shown only where its sources say nothing of their own).
-  expect(phrasesOf(gatherFacts(PROBE_BUSINESSES['Iron Temple Gym']!)).features.map((x) => x.title)).toContain(
-    'Encouraging coaches',
+  // The words kept from the daycare are the gym's own.
+  expect(phrasesOf(gatherFacts(PROBE_BUSINESSES['Iron Temple Gym']!)).heroes).toContain(
+    'A place to get stronger{place}',
   );
 });

@@ -36,7 +36,7 @@ function which(req: Request, fragment: string, action: string): { name?: string;
 
 /** The line a service added without a description gets, in the site's language: an invitation, nothing claimed. */
 const plainDescription = (name: string, req: Request) =>
-  catalogOf(req.doc.lang).writer.defaultItemLines.at(-1)!.replace('{item}', name);
+  catalogOf(req.doc.lang).writer.addedServiceLine.replace('{item}', name);
 
 function add(req: Request): RulePlan | null {
   const t = req.text;

@@ -163,16 +163,15 @@ export interface WriterWords {
   defaultHero: (name: string, locality: string | undefined, voice: Voice) => string;
   summary: (p: { name: string; trade?: TradeWords; locality?: string; since?: string; areas: string[] }) => string;
   weOffer: (services: string) => string;
-  /** Family phrases; families without their own use `default`. `{place}` is inPlace, `{item}` an offering. */
+  /** Family phrases; families without their own use `default`. `{place}` is inPlace. */
   phrases: { default: FamilyPhrases } & Partial<Record<FamilyId, Partial<FamilyPhrases>>>;
   /** Trade words by taxonomy id, for the trades this language names. */
   trades: Record<string, TradeWords>;
   eyebrows: Record<BusinessCategory, SectionEyebrows>;
-  defaultFeatures: FamilyPhrases['features'];
-  defaultItemLines: string[];
+  /** The line a service added by a revision without a description gets (`{item}` its name): an invitation, no claim. */
+  addedServiceLine: string;
   /** A reason to choose the business from its place, naming it: "Crumb Bakery is based in Boise…". */
   local: (locality: string, name: string) => { title: string; text: string };
-  closings: Record<Voice, string>;
   defaultCta: FamilyPhrases['cta'];
   /** The contact page's line above its form, from the business's facts: its name, and its phone when it has one. */
   contactIntro: (r: Reach) => string;

@@ -11,16 +11,6 @@ const m = tradeNoun('m');
 const f = tradeNoun('f');
 const n = tradeNoun('n');
 
-const defaultFeatures = [
-  { title: 'Persönlich für Sie da', text: 'Wir nehmen uns Zeit, um genau zu verstehen, was Sie brauchen.' },
-  { title: 'Gut erreichbar', text: 'Schreiben Sie uns – wir melden uns zuverlässig bei Ihnen.' },
-  { title: 'Fragen willkommen', text: 'Ob vorher oder nachher: Fragen Sie uns einfach.' },
-];
-const defaultItemLines = [
-  'Fragen Sie uns nach {item} – wir beraten Sie gern.',
-  'Sie interessieren sich für {item}? Sprechen Sie uns an.',
-  'Mehr zu {item} erfahren Sie direkt bei uns.',
-];
 const defaultCta = 'Sprechen Sie uns an';
 
 export const de: Catalog = {
@@ -146,82 +136,22 @@ export const de: Catalog = {
     phrases: {
       default: {
         heroes: ['Willkommen{place}', 'Für Sie da{place}', 'Schön, dass Sie da sind'],
-        features: defaultFeatures,
-        itemLines: defaultItemLines,
         cta: defaultCta,
       },
       'food-and-drink': {
         heroes: ['Mit Liebe gemacht{place}', 'Frisch für Sie zubereitet', 'Schauen Sie vorbei und probieren Sie'],
-        features: [
-          {
-            title: 'Mit Sorgfalt zubereitet',
-            text: 'Alles, was wir anbieten, bereiten wir mit viel Liebe zum Detail zu.',
-          },
-          { title: 'Herzlich willkommen', text: 'Ob zum ersten Mal oder als Stammgast – wir freuen uns auf Sie.' },
-          {
-            title: 'Fragen Sie uns',
-            text: 'Sie haben Fragen zu unserem Angebot? Wir helfen Ihnen gern bei der Auswahl.',
-          },
-        ],
-        itemLines: [
-          'Fragen Sie bei Ihrem Besuch nach {item}.',
-          'Probieren Sie {item} – wir freuen uns auf Sie.',
-          'Fragen zu {item}? Sprechen Sie uns bei der Bestellung an.',
-        ],
         cta: 'Besuchen Sie uns',
       },
       'beauty-and-wellness': {
         heroes: ['Zeit für sich{place}', 'Wohlfühlen{place}', 'Entspannen Sie – wir kümmern uns um den Rest'],
-        features: [
-          { title: 'Termine ohne Eile', text: 'Wir nehmen uns Zeit, Ihre Wünsche zu verstehen, bevor wir beginnen.' },
-          { title: 'Ein Ort zum Entspannen', text: 'Eine ruhige, angenehme Atmosphäre zum Abschalten.' },
-          { title: 'Einfach Termin vereinbaren', text: 'Schreiben Sie uns, und wir finden einen passenden Termin.' },
-        ],
-        itemLines: [
-          'Sprechen Sie uns auf {item} an – wir besprechen vorab Ihre Wünsche.',
-          'Interesse an {item}? Vereinbaren Sie einfach einen Termin.',
-          'Erzählen Sie uns bei der Terminvereinbarung, was Sie sich bei {item} wünschen.',
-        ],
         cta: 'Termin vereinbaren',
       },
       health: {
         heroes: ['Gut betreut{place}', 'Zuhören steht bei uns am Anfang', 'Ihre Gesundheit, verständlich erklärt'],
-        features: [
-          { title: 'Wir hören zu', text: 'Wir nehmen uns Zeit für Ihre Anliegen, bevor wir etwas empfehlen.' },
-          {
-            title: 'Verständlich erklärt',
-            text: 'Wir erklären Ihre Möglichkeiten klar, damit Sie gut entscheiden können.',
-          },
-          { title: 'Gut erreichbar', text: 'Schreiben Sie uns, wir helfen Ihnen bei der Terminvereinbarung.' },
-        ],
-        itemLines: [
-          'Sprechen Sie uns auf {item} an – wir erklären Ihnen, was dazugehört.',
-          'Fragen zu {item}? Wir erläutern Ihnen gern Ihre Möglichkeiten.',
-          'Zu {item} beraten wir Sie gern persönlich.',
-        ],
         cta: 'Termin vereinbaren',
       },
       'home-services': {
         heroes: ['Zuverlässige Arbeit{place}', 'Ihr Handwerksbetrieb{place}', 'Sauber und gründlich erledigt'],
-        features: [
-          {
-            title: 'Klare Absprachen',
-            text: 'Wir erklären Ihnen die Arbeiten und Ihre Möglichkeiten, bevor wir beginnen.',
-          },
-          {
-            title: 'Sorgfalt bei Ihnen vor Ort',
-            text: 'Wir gehen mit Ihrem Zuhause sorgsam um und hinterlassen alles ordentlich.',
-          },
-          {
-            title: 'Unkompliziert beauftragen',
-            text: 'Schreiben Sie uns, und wir vereinbaren einen passenden Termin.',
-          },
-        ],
-        itemLines: [
-          'Fragen Sie uns nach {item} – wir besprechen die Möglichkeiten, bevor wir loslegen.',
-          'Fragen zu {item}? Wir erklären Ihnen gern, was dazugehört.',
-          'Für {item} vereinbaren wir gern einen Termin mit Ihnen.',
-        ],
         cta: 'Projekt anfragen',
       },
     },
@@ -381,16 +311,8 @@ export const de: Catalog = {
         contact: 'Kontakt',
       },
     },
-    defaultFeatures,
-    defaultItemLines,
+    addedServiceLine: 'Mehr zu {item} erfahren Sie direkt bei uns.',
     local: (l, name) => ({ title: `Zuhause in ${l}`, text: `${name} ist in ${l} ansässig – ganz in Ihrer Nähe.` }),
-    closings: {
-      neutral: 'Ob Sie zum ersten Mal zu uns kommen oder schon lange dabei sind: Wir freuen uns auf Sie.',
-      friendly: 'Sagen Sie einfach Hallo, stellen Sie uns Ihre Fragen oder schauen Sie vorbei. Wir freuen uns auf Sie!',
-      professional: 'Wenn Sie Ihr Anliegen besprechen möchten, nehmen Sie Kontakt auf – wir antworten zeitnah.',
-      refined: 'Es wäre uns eine Freude, Sie bei uns begrüßen zu dürfen. Melden Sie sich, wann immer Sie möchten.',
-      energetic: 'Wir sind startklar: Schreiben Sie uns, und wir legen gemeinsam los.',
-    },
     defaultCta,
     contactIntro: (r) =>
       r.phone

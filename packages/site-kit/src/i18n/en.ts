@@ -8,16 +8,6 @@ const list = (items: string[]) =>
 const an = withArticle;
 const inPlace = (l: string | undefined) => (l ? ` in ${l}` : '');
 
-const defaultFeatures = [
-  { title: 'Personal service', text: 'We take the time to understand what you need.' },
-  { title: 'Easy to reach', text: 'Call or send a message and we will get back to you.' },
-  { title: 'Here to help', text: 'Questions are always welcome, before and after you visit.' },
-];
-const defaultItemLines = [
-  'Ask us about {item} and we will be glad to help.',
-  'Questions about {item}? Call or send a message.',
-  'Get in touch to find out more about {item}.',
-];
 const defaultCta = 'Get in touch';
 
 export const en: Catalog = {
@@ -140,7 +130,7 @@ export const en: Catalog = {
       `${name} is ${trade ? an(trade.noun) : 'a local business'}${locality ? ` based in ${locality}` : ''}${since ? `, in business since ${since}` : ''}.${areas.length ? ` We serve ${list(areas)}.` : ''}`,
     weOffer: (services) => `We offer ${services}.`,
     phrases: {
-      default: { heroes: [], features: defaultFeatures, itemLines: defaultItemLines, cta: defaultCta },
+      default: { heroes: [], cta: defaultCta },
     },
     trades: {},
     eyebrows: {
@@ -185,16 +175,8 @@ export const en: Catalog = {
         contact: 'Get in touch',
       },
     },
-    defaultFeatures,
-    defaultItemLines,
+    addedServiceLine: 'Get in touch to find out more about {item}.',
     local: (l, name) => ({ title: `Local to ${l}`, text: `${name} is based in ${l}, close to the people it serves.` }),
-    closings: {
-      neutral: 'Whether you are a new customer or a returning one, we look forward to hearing from you.',
-      friendly: 'We love meeting new people, so say hello, ask a question or drop by. We would be glad to help.',
-      professional: 'If you would like to discuss your needs, get in touch and we will respond promptly.',
-      refined: 'We would be delighted to welcome you. Get in touch whenever you are ready.',
-      energetic: 'Ready when you are: give us a call or send a message and let us get started.',
-    },
     defaultCta,
     contactIntro: (r) =>
       r.phone

@@ -12,16 +12,6 @@ const un = (t: TradeWords) => `${t.gender === 'f' ? 'una' : 'un'} ${t.noun}`;
 const m = tradeNoun('m');
 const f = tradeNoun('f');
 
-const defaultFeatures = [
-  { title: 'Atención cercana', text: 'Nos tomamos el tiempo necesario para entender lo que usted necesita.' },
-  { title: 'Siempre localizables', text: 'Escríbanos y le responderemos sin demora.' },
-  { title: 'Resolvemos sus dudas', text: 'Antes o después de su visita, consúltenos lo que quiera.' },
-];
-const defaultItemLines = [
-  'Pregúntenos por {item}: le asesoramos con mucho gusto.',
-  '¿Le interesa {item}? Hable con nosotros.',
-  'Consúltenos y le contamos todo sobre {item}.',
-];
 const defaultCta = 'Hable con nosotros';
 
 export const es: Catalog = {
@@ -146,67 +136,22 @@ export const es: Catalog = {
     phrases: {
       default: {
         heroes: ['Bienvenidos{place}', 'A su servicio{place}', 'Nos alegra tenerle aquí'],
-        features: defaultFeatures,
-        itemLines: defaultItemLines,
         cta: defaultCta,
       },
       'food-and-drink': {
         heroes: ['Hecho con cariño{place}', 'Preparado al momento para usted', 'Pase a vernos y pruebe'],
-        features: [
-          { title: 'Elaborado con mimo', text: 'Todo lo que servimos lo preparamos cuidando cada detalle.' },
-          {
-            title: 'Una acogida cálida',
-            text: 'Tanto si es su primera visita como si ya es de la casa, le esperamos.',
-          },
-          { title: 'Le aconsejamos', text: '¿Dudas sobre lo que preparamos? Le ayudamos a elegir.' },
-        ],
-        itemLines: [
-          'Pregunte por {item} en su próxima visita.',
-          'Venga a probar {item}: le esperamos.',
-          '¿Dudas sobre {item}? Consúltenos al hacer su pedido.',
-        ],
         cta: 'Venga a vernos',
       },
       'beauty-and-wellness': {
         heroes: ['Un momento para usted{place}', 'Cuídese{place}', 'Relájese: nosotros nos ocupamos del resto'],
-        features: [
-          { title: 'Citas sin prisas', text: 'Escuchamos lo que desea antes de empezar.' },
-          { title: 'Un espacio para desconectar', text: 'Un ambiente tranquilo y agradable para relajarse.' },
-          { title: 'Pedir cita es fácil', text: 'Escríbanos y buscamos el momento que mejor le venga.' },
-        ],
-        itemLines: [
-          'Pregúntenos por {item}: antes de empezar hablamos de lo que busca.',
-          '¿Le apetece {item}? Pida cita cuando quiera.',
-          'Al pedir cita, cuéntenos qué espera de {item}.',
-        ],
         cta: 'Pida cita',
       },
       health: {
         heroes: ['En buenas manos{place}', 'Primero, le escuchamos', 'Su salud, explicada con claridad'],
-        features: [
-          { title: 'Le escuchamos', text: 'Dedicamos tiempo a sus inquietudes antes de recomendarle nada.' },
-          { title: 'Explicaciones claras', text: 'Le exponemos sus opciones con claridad para que decida con calma.' },
-          { title: 'Fácil de contactar', text: 'Escríbanos y le ayudamos a concertar su cita.' },
-        ],
-        itemLines: [
-          'Consúltenos sobre {item}: le explicamos en qué consiste.',
-          '¿Dudas sobre {item}? Le informamos de sus opciones.',
-          'Sobre {item}, le asesoramos en persona.',
-        ],
         cta: 'Pida cita',
       },
       'home-services': {
         heroes: ['Trabajo de confianza{place}', 'Profesionales de su zona{place}', 'Bien hecho y sin complicaciones'],
-        features: [
-          { title: 'Todo claro desde el principio', text: 'Le explicamos el trabajo y sus opciones antes de empezar.' },
-          { title: 'Respeto por su casa', text: 'Trabajamos con cuidado y lo dejamos todo limpio y recogido.' },
-          { title: 'Encargos sin complicaciones', text: 'Escríbanos y acordamos el día que mejor le venga.' },
-        ],
-        itemLines: [
-          'Pregúntenos por {item}: vemos las opciones con usted antes de empezar.',
-          '¿Dudas sobre {item}? Le explicamos qué incluye.',
-          'Para {item}, acordamos con usted una visita.',
-        ],
         cta: 'Pida presupuesto',
       },
     },
@@ -377,16 +322,8 @@ export const es: Catalog = {
         contact: 'Contacto',
       },
     },
-    defaultFeatures,
-    defaultItemLines,
+    addedServiceLine: 'Consúltenos y le contamos todo sobre {item}.',
     local: (l, name) => ({ title: `Aquí, en ${l}`, text: `${name} está en ${l}, muy cerca de usted.` }),
-    closings: {
-      neutral: 'Tanto si nos visita por primera vez como si ya nos conoce, será un placer atenderle.',
-      friendly: 'Pase a saludarnos o escríbanos con sus preguntas: estaremos encantados de ayudarle.',
-      professional: 'Si desea comentar su caso, póngase en contacto con nosotros y le responderemos en breve.',
-      refined: 'Será un placer recibirle. Contacte con nosotros cuando lo desee.',
-      energetic: 'Estamos listos cuando usted lo esté: escríbanos y pongámonos manos a la obra.',
-    },
     defaultCta,
     contactIntro: (r) =>
       r.phone

@@ -11,16 +11,6 @@ const de = (name: string) => (/^[aeiouyhàâéèêîôû]/i.test(name) ? `d’${
 const m = tradeNoun('m');
 const f = tradeNoun('f');
 
-const defaultFeatures = [
-  { title: 'Un service attentionné', text: 'Nous prenons le temps de comprendre ce dont vous avez besoin.' },
-  { title: 'Facile à joindre', text: 'Écrivez-nous : nous vous répondons rapidement.' },
-  { title: 'À votre écoute', text: 'Vos questions sont toujours les bienvenues, avant comme après votre visite.' },
-];
-const defaultItemLines = [
-  'Parlez-nous de {item} : nous serons ravis de vous conseiller.',
-  'Des questions sur {item} ? Écrivez-nous.',
-  'Contactez-nous pour en savoir plus sur {item}.',
-];
 const defaultCta = 'Contactez-nous';
 
 export const fr: Catalog = {
@@ -146,22 +136,10 @@ export const fr: Catalog = {
     phrases: {
       default: {
         heroes: ['Bienvenue{place}', 'À votre service{place}', 'Ravis de vous accueillir'],
-        features: defaultFeatures,
-        itemLines: defaultItemLines,
         cta: defaultCta,
       },
       'food-and-drink': {
         heroes: ['Fait maison, avec soin{place}', 'Préparé avec passion', 'Passez nous voir et goûtez'],
-        features: [
-          { title: 'Préparé avec soin', text: 'Tout ce que nous servons est préparé avec attention.' },
-          { title: 'Un accueil chaleureux', text: 'Première visite ou habitué, nous sommes heureux de vous recevoir.' },
-          { title: 'Des conseils', text: 'Une question sur nos produits ? Nous vous aidons à choisir.' },
-        ],
-        itemLines: [
-          'Demandez-nous {item} lors de votre visite.',
-          'Venez goûter {item}, nous vous attendons.',
-          'Une question sur {item} ? Posez-la au moment de commander.',
-        ],
         cta: 'Venez nous voir',
       },
     },
@@ -314,16 +292,8 @@ export const fr: Catalog = {
         contact: 'Contact',
       },
     },
-    defaultFeatures,
-    defaultItemLines,
+    addedServiceLine: 'Contactez-nous pour en savoir plus sur {item}.',
     local: (l, name) => ({ title: `Ancrés à ${l}`, text: `${name} vous accueille à ${l}, tout près de chez vous.` }),
-    closings: {
-      neutral: 'Nouveau client ou client fidèle, nous serons heureux d’avoir de vos nouvelles.',
-      friendly: 'Passez nous dire bonjour ou posez-nous vos questions : nous serons ravis de vous aider.',
-      professional: 'Pour parler de votre projet, contactez-nous : nous vous répondrons rapidement.',
-      refined: 'Nous serons enchantés de vous accueillir. Contactez-nous quand vous le souhaitez.',
-      energetic: 'Prêts quand vous l’êtes : écrivez-nous et lançons-nous !',
-    },
     defaultCta,
     contactIntro: (r) =>
       r.phone

@@ -13,16 +13,6 @@ const un = (t: TradeWords) => {
 const m = tradeNoun('m');
 const f = tradeNoun('f');
 
-const defaultFeatures = [
-  { title: 'Un servizio su misura', text: 'Ci prendiamo il tempo per capire davvero di cosa ha bisogno.' },
-  { title: 'Facili da contattare', text: 'Ci scriva: Le risponderemo al più presto.' },
-  { title: 'Sempre disponibili', text: 'Per qualsiasi domanda, prima o dopo la Sua visita, siamo qui.' },
-];
-const defaultItemLines = [
-  'Ci chieda di {item}: saremo lieti di consigliarLa.',
-  'Ha domande su {item}? Ci scriva.',
-  'Per saperne di più su {item}, ci contatti.',
-];
 const defaultCta = 'Ci contatti';
 
 export const it: Catalog = {
@@ -147,85 +137,22 @@ export const it: Catalog = {
     phrases: {
       default: {
         heroes: ['Benvenuti{place}', 'Al Suo servizio{place}', 'Siamo felici di accoglierLa'],
-        features: defaultFeatures,
-        itemLines: defaultItemLines,
         cta: defaultCta,
       },
       'food-and-drink': {
         heroes: ['Fatto con passione{place}', 'Preparato fresco ogni giorno', 'Passi a trovarci e assaggi'],
-        features: [
-          { title: 'Preparato con cura', text: 'Tutto ciò che serviamo nasce con attenzione a ogni dettaglio.' },
-          {
-            title: 'Un’accoglienza calorosa',
-            text: 'Che sia la prima volta o venga da anni, siamo felici di vederLa.',
-          },
-          {
-            title: 'Chieda pure',
-            text: 'Ha dubbi sulla nostra offerta? La aiutiamo volentieri a scegliere.',
-          },
-        ],
-        itemLines: [
-          'Durante la Sua visita, chieda di {item}.',
-          'Assaggi {item}: La aspettiamo.',
-          'Domande su {item}? Ce lo dica quando ordina.',
-        ],
         cta: 'Venga a trovarci',
       },
       'beauty-and-wellness': {
         heroes: ['Un momento tutto per Lei{place}', 'Il Suo benessere{place}', 'Si rilassi, al resto pensiamo noi'],
-        features: [
-          {
-            title: 'Appuntamenti senza fretta',
-            text: 'Prima di iniziare, ascoltiamo con calma i Suoi desideri.',
-          },
-          { title: 'Un luogo per rilassarsi', text: 'Un ambiente tranquillo e accogliente dove staccare la spina.' },
-          { title: 'Prenotare è semplice', text: 'Ci scriva e troveremo insieme l’orario più comodo.' },
-        ],
-        itemLines: [
-          'Ci chieda di {item}: ne parliamo insieme prima di iniziare.',
-          'Le interessa {item}? Prenoti un appuntamento.',
-          'Al momento della prenotazione, ci racconti cosa desidera per {item}.',
-        ],
         cta: 'Prenoti un appuntamento',
       },
       health: {
         heroes: ['In buone mani{place}', 'Tutto comincia dall’ascolto', 'La Sua salute, spiegata con chiarezza'],
-        features: [
-          { title: 'Ascoltiamo', text: 'Dedichiamo tempo alle Sue esigenze prima di consigliarLe qualcosa.' },
-          {
-            title: 'Spiegazioni chiare',
-            text: 'Le illustriamo le possibilità con chiarezza, perché possa decidere con serenità.',
-          },
-          { title: 'Facili da raggiungere', text: 'Ci scriva: La aiutiamo a fissare un appuntamento.' },
-        ],
-        itemLines: [
-          'Ci chieda di {item}: Le spieghiamo cosa comporta.',
-          'Domande su {item}? Le illustriamo volentieri le possibilità.',
-          'Per {item} La consigliamo di persona.',
-        ],
         cta: 'Prenoti una visita',
       },
       'home-services': {
         heroes: ['Lavori affidabili{place}', 'I Suoi artigiani di fiducia{place}', 'Lavoro pulito e accurato'],
-        features: [
-          {
-            title: 'Accordi chiari',
-            text: 'Prima di iniziare Le spieghiamo il lavoro e le possibili soluzioni.',
-          },
-          {
-            title: 'Rispetto per la Sua casa',
-            text: 'Lavoriamo con cura a casa Sua e lasciamo tutto in ordine.',
-          },
-          {
-            title: 'Un preventivo senza complicazioni',
-            text: 'Ci scriva e fissiamo un sopralluogo quando Le è più comodo.',
-          },
-        ],
-        itemLines: [
-          'Ci chieda di {item}: valutiamo insieme le soluzioni prima di iniziare.',
-          'Domande su {item}? Le spieghiamo volentieri cosa comporta.',
-          'Per {item} fissiamo volentieri un appuntamento con Lei.',
-        ],
         cta: 'Richieda un preventivo',
       },
     },
@@ -378,16 +305,8 @@ export const it: Catalog = {
         contact: 'Contatti',
       },
     },
-    defaultFeatures,
-    defaultItemLines,
+    addedServiceLine: 'Per saperne di più su {item}, ci contatti.',
     local: (l, name) => ({ title: `Di casa a ${l}`, text: `${name} si trova a ${l}, proprio vicino a Lei.` }),
-    closings: {
-      neutral: 'Che sia la Sua prima visita o ci conosca da tempo, saremo felici di accoglierLa.',
-      friendly: 'Passi a salutarci, ci faccia una domanda o venga a trovarci: La aspettiamo!',
-      professional: 'Se desidera parlarci della Sua esigenza, ci contatti: Le risponderemo a breve.',
-      refined: 'Sarà un piacere darLe il benvenuto. Ci contatti quando preferisce.',
-      energetic: 'Siamo pronti a partire: ci scriva e cominciamo insieme.',
-    },
     defaultCta,
     contactIntro: (r) =>
       r.phone

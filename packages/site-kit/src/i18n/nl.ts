@@ -11,16 +11,6 @@ const deOfHet = (t: TradeWords) => `${t.gender === 'n' ? 'Het' : 'De'} ${t.noun}
 const de = tradeNoun('m');
 const het = tradeNoun('n');
 
-const defaultFeatures = [
-  { title: 'Persoonlijke aandacht', text: 'We nemen de tijd om goed te begrijpen wat u nodig hebt.' },
-  { title: 'Goed bereikbaar', text: 'Stuur ons een bericht, dan nemen we snel contact met u op.' },
-  { title: 'Vragen zijn welkom', text: 'Vooraf of achteraf: met al uw vragen kunt u bij ons terecht.' },
-];
-const defaultItemLines = [
-  'Vraag ons gerust naar {item}, we denken graag met u mee.',
-  'Vragen over {item}? Stuur ons een bericht.',
-  'Wilt u meer weten over {item}? Neem contact met ons op.',
-];
 const defaultCta = 'Neem contact op';
 
 export const nl: Catalog = {
@@ -146,79 +136,22 @@ export const nl: Catalog = {
     phrases: {
       default: {
         heroes: ['Welkom{place}', 'Uw adres{place}', 'Fijn dat u er bent'],
-        features: defaultFeatures,
-        itemLines: defaultItemLines,
         cta: defaultCta,
       },
       'food-and-drink': {
         heroes: ['Met liefde gemaakt{place}', 'Vers voor u bereid', 'Kom langs en proef zelf'],
-        features: [
-          { title: 'Met zorg bereid', text: 'Alles wat we serveren, maken we met aandacht voor elk detail.' },
-          { title: 'Van harte welkom', text: 'Of u nu voor het eerst komt of al jaren vaste gast bent: welkom.' },
-          { title: 'Vraag het ons', text: 'Twijfelt u over wat u kiest? We helpen u graag op weg.' },
-        ],
-        itemLines: [
-          'Vraag bij uw bezoek naar {item}.',
-          'Proef {item} – we zien u graag.',
-          'Vragen over {item}? Stel ze gerust bij uw bestelling.',
-        ],
         cta: 'Kom langs',
       },
       'beauty-and-wellness': {
         heroes: ['Tijd voor uzelf{place}', 'Even helemaal ontspannen{place}', 'Ontspan, wij doen de rest'],
-        features: [
-          { title: 'Afspraken zonder haast', text: 'We nemen de tijd om uw wensen te begrijpen voordat we beginnen.' },
-          { title: 'Een plek om tot rust te komen', text: 'Een rustige, prettige sfeer waarin u kunt ontspannen.' },
-          {
-            title: 'Eenvoudig een afspraak maken',
-            text: 'Stuur ons een bericht, dan plannen we een moment dat u past.',
-          },
-        ],
-        itemLines: [
-          'Vraag ons naar {item}, dan bespreken we vooraf uw wensen.',
-          'Interesse in {item}? Maak eenvoudig een afspraak.',
-          'Vertel ons bij het maken van uw afspraak wat u van {item} verwacht.',
-        ],
         cta: 'Maak een afspraak',
       },
       health: {
         heroes: ['In goede handen{place}', 'Het begint met luisteren', 'Uw gezondheid, helder uitgelegd'],
-        features: [
-          { title: 'We luisteren', text: 'We nemen de tijd voor uw klachten voordat we iets adviseren.' },
-          {
-            title: 'Helder uitgelegd',
-            text: 'We leggen uw mogelijkheden duidelijk uit, zodat u een goede keuze kunt maken.',
-          },
-          { title: 'Goed bereikbaar', text: 'Stuur ons een bericht, dan helpen we u met het maken van een afspraak.' },
-        ],
-        itemLines: [
-          'Vraag ons naar {item}, we leggen u uit wat het inhoudt.',
-          'Vragen over {item}? We bespreken graag uw mogelijkheden.',
-          'Over {item} adviseren we u graag persoonlijk.',
-        ],
         cta: 'Maak een afspraak',
       },
       'home-services': {
         heroes: ['Vakwerk{place}', 'Uw vakman{place}', 'Netjes en grondig uitgevoerd'],
-        features: [
-          {
-            title: 'Heldere afspraken',
-            text: 'Voordat we beginnen, leggen we u het werk en uw mogelijkheden uit.',
-          },
-          {
-            title: 'Zorgvuldig bij u thuis',
-            text: 'We gaan zorgvuldig om met uw woning en laten alles netjes achter.',
-          },
-          {
-            title: 'Eenvoudig een offerte aanvragen',
-            text: 'Stuur ons een bericht, dan plannen we een moment dat u goed uitkomt.',
-          },
-        ],
-        itemLines: [
-          'Vraag ons naar {item}, we bespreken de mogelijkheden voordat we beginnen.',
-          'Vragen over {item}? We leggen u graag uit wat erbij komt kijken.',
-          'Voor {item} plannen we graag een afspraak met u.',
-        ],
         cta: 'Vraag een offerte aan',
       },
     },
@@ -380,16 +313,8 @@ export const nl: Catalog = {
         contact: 'Contact',
       },
     },
-    defaultFeatures,
-    defaultItemLines,
+    addedServiceLine: 'Wilt u meer weten over {item}? Neem contact met ons op.',
     local: (l, name) => ({ title: `Thuis in ${l}`, text: `${name} zit in ${l}, bij u in de buurt.` }),
-    closings: {
-      neutral: 'Of u nu voor het eerst komt of al jaren klant bent: u bent van harte welkom.',
-      friendly: 'Zeg gerust gedag, stel uw vraag of kom even langs. We zien u graag!',
-      professional: 'Wilt u uw situatie met ons bespreken? Neem contact op, we reageren snel.',
-      refined: 'Het zou ons een genoegen zijn u te mogen ontvangen. Neem contact op wanneer het u schikt.',
-      energetic: 'We staan klaar: stuur ons een bericht en we gaan samen aan de slag.',
-    },
     defaultCta,
     contactIntro: (r) =>
       r.phone

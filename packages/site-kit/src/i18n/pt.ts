@@ -10,16 +10,6 @@ const um = (t: TradeWords) => `${t.gender === 'f' ? 'uma' : 'um'} ${t.noun}`;
 const m = tradeNoun('m');
 const f = tradeNoun('f');
 
-const defaultFeatures = [
-  { title: 'Atendimento atencioso', text: 'Dedicamos o tempo necessário para entender exatamente o que procura.' },
-  { title: 'Fácil de contatar', text: 'Escreva-nos: respondemos com rapidez.' },
-  { title: 'Sempre disponíveis', text: 'Antes ou depois da sua visita, as suas dúvidas são sempre bem-vindas.' },
-];
-const defaultItemLines = [
-  'Pergunte-nos sobre {item}: teremos prazer em orientar.',
-  'Tem interesse em {item}? Fale com a nossa equipe.',
-  'Saiba mais sobre {item} diretamente conosco.',
-];
 const defaultCta = 'Entre em contato';
 
 export const pt: Catalog = {
@@ -144,67 +134,22 @@ export const pt: Catalog = {
     phrases: {
       default: {
         heroes: ['Boas-vindas{place}', 'Ao seu dispor{place}', 'É um prazer receber a sua visita'],
-        features: defaultFeatures,
-        itemLines: defaultItemLines,
         cta: defaultCta,
       },
       'food-and-drink': {
         heroes: ['Feito com carinho{place}', 'Preparado na hora', 'Venha provar'],
-        features: [
-          { title: 'Feito com cuidado', text: 'Tudo o que servimos é preparado com atenção a cada detalhe.' },
-          {
-            title: 'Sempre bem-vindo',
-            text: 'Seja na primeira visita ou já como cliente da casa, a sua visita é sempre bem-vinda.',
-          },
-          { title: 'Ajudamos a escolher', text: 'Dúvidas sobre o que preparamos? Teremos prazer em orientar.' },
-        ],
-        itemLines: [
-          'Peça {item} na sua próxima visita.',
-          'Venha provar {item}: esperamos a sua visita.',
-          'Dúvidas sobre {item}? Pergunte na hora do pedido.',
-        ],
         cta: 'Venha nos visitar',
       },
       'beauty-and-wellness': {
         heroes: ['Um momento de cuidado{place}', 'Cuide-se{place}', 'Relaxe: nós cuidamos do resto'],
-        features: [
-          { title: 'Atendimento sem pressa', text: 'Ouvimos o que deseja antes de começar.' },
-          { title: 'Um espaço para relaxar', text: 'Um ambiente tranquilo e acolhedor para desligar.' },
-          { title: 'Agendar é simples', text: 'Escreva-nos e encontramos o horário que mais convém.' },
-        ],
-        itemLines: [
-          'Pergunte-nos sobre {item}: antes de começar, conversamos sobre o que procura.',
-          'Interesse em {item}? Marque um horário quando quiser.',
-          'Ao agendar, conte-nos o que espera de {item}.',
-        ],
         cta: 'Marque um horário',
       },
       health: {
         heroes: ['Em boas mãos{place}', 'Primeiro, ouvimos', 'A sua saúde, explicada com clareza'],
-        features: [
-          { title: 'Ouvimos com atenção', text: 'Dedicamos tempo às suas preocupações antes de recomendar algo.' },
-          { title: 'Explicações claras', text: 'Apresentamos as opções com clareza, para decidir com tranquilidade.' },
-          { title: 'Fácil de contatar', text: 'Escreva-nos e ajudamos a marcar a sua consulta.' },
-        ],
-        itemLines: [
-          'Pergunte-nos sobre {item}: explicamos em que consiste.',
-          'Dúvidas sobre {item}? Apresentamos as suas opções.',
-          'Sobre {item}, orientamos pessoalmente.',
-        ],
         cta: 'Marque a sua consulta',
       },
       'home-services': {
         heroes: ['Trabalho de confiança{place}', 'Profissionais da sua região{place}', 'Bem feito, sem complicações'],
-        features: [
-          { title: 'Tudo claro desde o início', text: 'Explicamos o trabalho e as opções antes de começar.' },
-          { title: 'Cuidado com a sua casa', text: 'Trabalhamos com cuidado e deixamos tudo limpo e arrumado.' },
-          { title: 'Pedidos sem complicação', text: 'Escreva-nos e combinamos o dia que mais convém.' },
-        ],
-        itemLines: [
-          'Pergunte-nos sobre {item}: analisamos as opções antes de começar.',
-          'Dúvidas sobre {item}? Explicamos o que está incluído.',
-          'Para {item}, combinamos uma visita.',
-        ],
         cta: 'Peça um orçamento',
       },
     },
@@ -357,16 +302,8 @@ export const pt: Catalog = {
         contact: 'Contato',
       },
     },
-    defaultFeatures,
-    defaultItemLines,
+    addedServiceLine: 'Saiba mais sobre {item} diretamente conosco.',
     local: (l, name) => ({ title: `Daqui de ${l}`, text: `${name} fica em ${l}, sempre por perto.` }),
-    closings: {
-      neutral: 'Seja a primeira visita ou já nos conheça, será um prazer atender.',
-      friendly: 'Venha dizer olá ou envie as suas perguntas: teremos prazer em ajudar.',
-      professional: 'Para conversar sobre o seu caso, entre em contato: respondemos em breve.',
-      refined: 'Será um prazer receber a sua visita. Entre em contato quando desejar.',
-      energetic: 'Estamos prontos: escreva-nos e vamos pôr mãos à obra.',
-    },
     defaultCta,
     contactIntro: (r) =>
       r.phone

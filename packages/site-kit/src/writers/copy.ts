@@ -94,8 +94,8 @@ function advantageTitle(a: string): string {
 }
 
 /**
- * Three reasons to choose the business: grounded ones first (research's positioning, licences, the
- * founding year, locality), then, only where the sources give nothing specific, the family's generic phrases.
+ * Up to three reasons to choose the business, each from a fact: research's positioning, licences, the locality.
+ * None is a stock line: a reason that would read the same on any business of the family is no reason.
  */
 export function features(f: Facts): Feature[] {
   const out: Feature[] = [];
@@ -114,11 +114,6 @@ export function features(f: Facts): Feature[] {
     });
   }
   if (out.length < 3 && f.locality) out.push(words(f).local(f.locality, f.name));
-  // The family's stock reasons read the same on every site of the family: only where the sources say nothing.
-  if (saysSomething(f)) return out;
-  const generic = unknownTrade(f) ? words(f).defaultFeatures : phrasesOf(f).features;
-  for (const g of generic)
-    if (out.length < 3 && !out.some((o) => o.title === g.title)) out.push({ ...g, text: reachable(f, g.text) });
   return out;
 }
 
@@ -136,19 +131,11 @@ export function summaryOf(f: Facts): string {
   });
 }
 
-/**
- * Whether the sources say something of this business beyond its name and place (its own description, or what it
- * offers): then the writer's stock lines, which read the same on any business of the family, stay out.
- */
-export const saysSomething = (f: Facts) => !!f.description || !!f.story || f.services.length > 0;
-
 export function aboutParagraphs(f: Facts, split: (t: string) => string[]): string[] {
-  // The owner's own story stands on its own: no stock closing line after it. The website's about page tells more
-  // than its one-line description.
+  // The owner's own story stands on its own. The website's about page tells more than its one-line description.
   const own = f.story ?? f.description;
   if (own) return split(own).slice(0, 6);
-  const summary = joinSentences([summaryOf(f), f.services.length ? words(f).weOffer(servicesPhrase(f)) : '']);
-  return saysSomething(f) ? [summary] : [summary, closing(f)];
+  return [joinSentences([summaryOf(f), f.services.length ? words(f).weOffer(servicesPhrase(f)) : ''])];
 }
 
 /** "a, b, c and d", or "a, b, c, d and more" beyond four (a menu's dishes are not "other services"). */
@@ -158,10 +145,6 @@ function servicesPhrase(f: Facts): string {
   if (all.length > 4) names.push(words(f).andMore);
   return words(f).list(names);
 }
-
-const closing = (f: Facts) =>
-  reachable(f, (unknownTrade(f) ? undefined : phrasesOf(f).closing) ?? words(f).closings[f.voice]);
-export const closingOf = closing;
 
 export interface CtaCopy {
   heading: string;

@@ -4,12 +4,10 @@
 import { answerFor } from './faq-answers';
 import {
   aboutParagraphs,
-  closingOf,
   summaryOf,
   contactIntro,
   ctaCopy,
   features,
-  saysSomething,
   heroEyebrow,
   heroHeading,
   heroLead,
@@ -20,7 +18,7 @@ import {
 import type { Facts } from './facts';
 import { CATALOG_PAGES } from './catalog';
 import { catalogOf, languageOfTag } from '../i18n';
-import { bare, clip, joinSentences, paragraphsOf } from './text';
+import { bare, clip, paragraphsOf } from './text';
 
 export interface SeoCopy {
   title: string;
@@ -108,7 +106,7 @@ export function deterministicCopy(f: Facts): DocumentCopy {
     aboutHeading: w.aboutHeading(f.name, f.category === 'restaurant' || f.category === 'retail'),
     aboutParagraphs: about,
     // The home page lists the services just above: its about teaser says who the business is, not the list again.
-    aboutTeaser: clip(saysSomething(f) ? summaryOf(f) : joinSentences([summaryOf(f), closingOf(f)]), 320),
+    aboutTeaser: clip(summaryOf(f), 320),
     aboutIntro: f.description ? summaryOf(f) : w.aboutIntro(f.name),
     faqAnswers: Object.fromEntries(
       f.faqs.flatMap((q) => {
