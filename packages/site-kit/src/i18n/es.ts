@@ -135,7 +135,7 @@ export const es: Catalog = {
     weOffer: (services) => `Le ofrecemos ${services}.`,
     phrases: {
       default: {
-        heroes: ['Bienvenidos{place}', 'A su servicio{place}', 'Nos alegra tenerle aquí'],
+        heroes: ['Le esperamos{place}', 'A su servicio{place}', 'Nos alegra tenerle aquí'],
         cta: defaultCta,
       },
       'food-and-drink': {

@@ -133,7 +133,7 @@ export const pt: Catalog = {
     weOffer: (services) => `Oferecemos ${services}.`,
     phrases: {
       default: {
-        heroes: ['Boas-vindas{place}', 'Ao seu dispor{place}', 'É um prazer receber a sua visita'],
+        heroes: ['Esperamos a sua visita{place}', 'Ao seu dispor{place}', 'É um prazer receber a sua visita'],
         cta: defaultCta,
       },
       'food-and-drink': {
