@@ -30,6 +30,7 @@ export async function brandOf(
     businessType: place?.businessType,
     descriptions,
     homeTitle: scraped?.pages[0]?.title,
+    language: scraped?.language,
     services: scraped?.services ?? [],
   });
   const colors = brandColors(fromLogo, scraped?.colors ?? [], category);

@@ -32,9 +32,10 @@ export function detectCategory(types: string[], ...texts: (string | undefined | 
 
 /**
  * The category research gives a business: from the provider's and the website's types, its name and descriptions;
- * then from the trade its name gives in any language the writer speaks ("Macelleria Rossi" is a shop); when they
- * say nothing, from weaker evidence a site with no description still carries: its home page's title
- * ("Gourmet Haven | Fine Dining Experience") and the names of what it offers ("Weekend Brunch").
+ * then from the trade its name gives in any language the writer speaks ("Macelleria Rossi" is a shop), or its
+ * home page's title and descriptions in the site's own language ("Clínica Fisioterapia Madrid"); when they say
+ * nothing, from weaker evidence a site with no description still carries: its home page's title ("Gourmet Haven |
+ * Fine Dining Experience") and the names of what it offers ("Weekend Brunch").
  */
 export function categoryOfBusiness(e: {
   types: string[];
@@ -42,11 +43,13 @@ export function categoryOfBusiness(e: {
   businessType?: string | null;
   descriptions: string[];
   homeTitle?: string;
+  language?: string;
   services: { name: string }[];
 }): BusinessCategory {
   const strong = detectCategory(e.types, e.name, e.businessType, ...e.descriptions);
   if (strong !== 'default') return strong;
-  const named = resolveTrade({ name: e.name, businessType: e.businessType });
-  if (named.via === 'name') return named.trade.category;
+  const { name, businessType, homeTitle, language } = e;
+  const named = resolveTrade({ name, businessType, homeTitle, language, descriptions: e.descriptions });
+  if (named.via === 'name' || named.via === 'title') return named.trade.category;
   return detectCategory([], e.homeTitle, ...e.services.map((s) => s.name));
 }

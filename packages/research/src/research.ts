@@ -73,6 +73,8 @@ export function createResearch(deps: ResearchDeps) {
         descriptions,
         category,
         offerings: scraped?.services.map((s) => s.name),
+        language: scraped?.language,
+        homeTitle: scraped?.pages[0]?.title,
       });
       notes.push(trade.note);
       // the website's own story (its about page, its home page's introduction) where nobody gave a description:

@@ -107,6 +107,51 @@ describe('resolveTrade', () => {
     expect(resolveTrade({ name: 'Boulangerie Bakehouse Café' }).trade.id).toBe('cafe');
   });
 
+  it("reads the trade a website's own title or description names in the site's language", () => {
+    // Home page titles and descriptions of research corpus sites (dev half) whose names name no trade.
+    const cases: [Parameters<typeof resolveTrade>[0], string][] = [
+      [
+        { language: 'es', homeTitle: 'Instalaciones - Clínica Fisioterapia Madrid Plaza Castilla | Clínica Aguirre' },
+        'physiotherapist',
+      ],
+      // the plural, and a noun after a hyphen
+      [{ language: 'es', homeTitle: 'Inicio | Easylav - Lavanderías en Morelia y León' }, 'dry-cleaner'],
+      [
+        { language: 'de', homeTitle: 'Brillenstudio Birrwyler - Familien-Optiker seit 1975 in Frauenfeld & Aadorf' },
+        'optometrist',
+      ],
+      // German ends a compound with its head noun
+      [{ language: 'de', descriptions: ['Ihre Rechtsanwaltskanzlei im Spreewald.'] }, 'lawyer'],
+      [
+        { language: 'fr', homeTitle: 'Accueil - Pétales de Lune, fleuriste créatrice à Chabrignac, Corrèze' },
+        'florist',
+      ],
+      [{ language: 'ja', homeTitle: '原口消化器内科｜佐世保市松浦町の消化器内科・内視鏡クリニック' }, 'medical-clinic'],
+    ];
+    for (const [evidence, id] of cases) {
+      const m = resolveTrade({ name: 'Casa Nueva', ...evidence });
+      expect([evidence.homeTitle ?? evidence.descriptions![0], m.trade.id, m.via]).toEqual([
+        evidence.homeTitle ?? evidence.descriptions![0],
+        id,
+        'title',
+      ]);
+    }
+    // Only the site's own language is read, and only its first description: a later page's "antike Möbel" is a
+    // product a joiner treats, not the trade; a compound whose head is another word ("Schreinermeister") names none.
+    const joiner = {
+      name: 'Bartusch - Holz und Handwerk',
+      language: 'de',
+      descriptions: [
+        'Schreinermeister Rainer Bartusch in Altensteig.',
+        'Hitzebehandlung für Altholz und antike Möbel.',
+      ],
+    };
+    expect(resolveTrade(joiner).via).toBe('generic');
+    expect(resolveTrade({ name: 'Casa Nueva', language: 'en', homeTitle: 'Clínica Fisioterapia Madrid' }).via).toBe(
+      'generic',
+    );
+  });
+
   it('reads the other words names use for a trade, in every language, and words inside words only in Japanese', () => {
     const cases: [string, string][] = [
       ['Macelleria Rossi', 'butcher'],

@@ -205,7 +205,7 @@ export const es: Catalog = {
       bookstore: f('librería'),
       photographer: m('estudio de fotografía'),
       veterinarian: f('clínica veterinaria', 'veterinaria', 'veterinario'),
-      hotel: m('hotel'),
+      hotel: m('hotel', 'hostal'),
       'bed-and-breakfast': f('casa de huéspedes'),
       'donut-shop': f('tienda de dónuts'),
       'food-truck': m('food truck'),

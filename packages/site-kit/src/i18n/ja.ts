@@ -205,7 +205,7 @@ export const ja: Catalog = {
       therapist: t('カウンセリングルーム'),
       pharmacy: t('薬局'),
       podiatrist: t('足の専門クリニック'),
-      'medical-clinic': t('クリニック'),
+      'medical-clinic': t('クリニック', '内科', '眼科', '医院'),
       // 住まいのサービス
       plumber: t('水道工事店'),
       electrician: t('電気工事店'),

@@ -166,7 +166,7 @@ export const pt: Catalog = {
       caterer: m('serviço de bufê'),
       barber: f('barbearia'),
       'hair-salon': m('salão de cabeleireiro', 'cabeleireiro', 'cabeleireira', 'cabeleireiros', 'salão de beleza'),
-      'nail-salon': m('estúdio de manicure'),
+      'nail-salon': m('estúdio de manicure', 'esmalteria'),
       'tattoo-studio': m('estúdio de tatuagem'),
       massage: m('espaço de massagem'),
       'day-spa': m('day spa'),

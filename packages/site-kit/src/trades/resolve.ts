@@ -3,7 +3,7 @@
 // fits, the family its words suggest is used, and the match says so (research notes it).
 import { escapeRegExp } from '@sgs/contracts';
 import type { BusinessCategory } from '../document/business-types';
-import { CATALOGS } from '../i18n';
+import { CATALOGS, languageOfTag } from '../i18n';
 import { canonicalIcon, isNeutralIcon, type IconName } from '../icons';
 import { FAMILIES, GENERIC_TRADE, TRADES, tradeById } from './taxonomy';
 import type { Family, FamilyId, Trade, TradeMatch, TradeSource } from './types';
@@ -26,6 +26,10 @@ export interface TradeEvidence {
    * category itself (a salon's "Coffee while you wait" does not make it a cafe).
    */
   offerings?: readonly string[];
+  /** The website's language (BCP 47): its own trade nouns are read in its home page's title and descriptions. */
+  language?: string;
+  /** The website's home page title ("Clínica Fisioterapia Madrid | Clínica Aguirre"). */
+  homeTitle?: string;
 }
 
 const CATEGORY_FAMILY: Partial<Record<BusinessCategory, FamilyId>> = {
@@ -67,13 +71,20 @@ function byNameWords(name: string): Trade | undefined {
 /** Words written without spaces between them (Japanese, Chinese): a trade noun is found inside a name there. */
 const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
 
+/** Languages that end a compound with its head noun: "Augenoptiker" is an optician, "Rechtsanwaltskanzlei" a law firm. */
+const COMPOUNDING = new Set(['de', 'nl']);
+
 /**
  * Each trade's noun in the languages the writer speaks ("Bäckerei", "boulangerie", "パン屋") and the other words
  * names use for it ("Fleischerei" beside "Metzgerei"): whole words, except in a script written without spaces.
+ * `inText` is how the site's own sentences use it: also in the plural ("Lavanderías") and, in a language that
+ * compounds, ending a longer word ("Familien-Optiker", "Augenoptiker").
  */
-const FOREIGN_NOUNS: { trade: Trade; re: RegExp }[] = Object.entries(CATALOGS)
+const FOREIGN_NOUNS: { trade: Trade; language: string; noun: string; re: RegExp; inText: RegExp }[] = Object.entries(
+  CATALOGS,
+)
   .filter(([lang]) => lang !== 'en')
-  .flatMap(([, c]) =>
+  .flatMap(([language, c]) =>
     Object.entries(c.writer.trades).flatMap(([id, words]) => {
       const trade = tradeById(id);
       if (!trade) return [];
@@ -81,12 +92,22 @@ const FOREIGN_NOUNS: { trade: Trade; re: RegExp }[] = Object.entries(CATALOGS)
         [words.noun, ...(words.also ?? [])]
           // two letters are a word only in Chinese characters (花屋, 薬局); "バー" would be found in "バーバー"
           .filter((noun) => noun.length >= 3 || /^\p{Script=Han}{2}$/u.test(noun))
-          .map((noun) => ({
-            trade,
-            re: UNSPACED.test(noun)
-              ? new RegExp(escapeRegExp(noun), 'u')
-              : new RegExp(`(?<!\\p{L})${escapeRegExp(noun)}(?!\\p{L})`, 'iu'),
-          }))
+          .map((noun) => {
+            if (UNSPACED.test(noun)) {
+              const re = new RegExp(escapeRegExp(noun), 'u');
+              return { trade, language, noun, re, inText: re };
+            }
+            const word = escapeRegExp(noun);
+            const start = COMPOUNDING.has(language) && noun.length >= 6 ? '' : '(?<!\\p{L})';
+            const plural = noun.length >= 5 ? '(?:s|es|en|n|e)?' : '';
+            return {
+              trade,
+              language,
+              noun,
+              re: new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'iu'),
+              inText: new RegExp(`${start}${word}${plural}(?!\\p{L})`, 'iu'),
+            };
+          })
       );
     }),
   );
@@ -136,11 +157,34 @@ function byJsonLd(types: readonly string[], words: string): Trade | undefined {
   return undefined;
 }
 
+/**
+ * The trade the website's own words name in its own language, where its name does not: its home page's title first
+ * ("Clínica Fisioterapia Madrid | Clínica Aguirre"), then its description ("Lavanderías en Morelia y León"), the
+ * noun written first deciding (the longer one where two start together: "clínica dental" over "clínica").
+ */
+function bySiteWords(language: string | undefined, texts: readonly (string | null | undefined)[]): Trade | undefined {
+  const lang = language ? languageOfTag(language) : undefined;
+  if (!lang || lang === 'en') return undefined;
+  const nouns = FOREIGN_NOUNS.filter((n) => n.language === lang);
+  for (const text of texts) {
+    if (!text) continue;
+    let best: { trade: Trade; index: number; length: number } | undefined;
+    for (const n of nouns) {
+      const m = n.inText.exec(text);
+      if (m && (!best || m.index < best.index || (m.index === best.index && n.noun.length > best.length)))
+        best = { trade: n.trade, index: m.index, length: n.noun.length };
+    }
+    if (best) return best.trade;
+  }
+  return undefined;
+}
+
 const SOURCE_WORDS: Record<TradeSource, string> = {
   places: 'the place provider’s types',
   'json-ld': 'the website’s structured data',
   name: 'the business name',
   description: 'the description',
+  title: 'the website’s own words: its home page’s title or descriptions, in its language',
   offerings: 'the names of what it offers',
   family: 'the family its words suggest; no trade in the taxonomy matched',
   generic: 'nothing: no trade or family matched, so neutral words and icons are used',
@@ -167,6 +211,10 @@ export function resolveTrade(e: TradeEvidence): TradeMatch {
   if (fromName) return match(fromName, 'name');
   const fromDescription = byDescription(described);
   if (fromDescription) return match(fromDescription, 'description');
+  // The first description only (the caller's, else the home page's): other pages' descriptions name products as
+  // often as trades ("Hitzebehandlung ... für antike Möbel" at a joiner's).
+  const fromSite = bySiteWords(e.language, [e.homeTitle, e.descriptions?.[0]]);
+  if (fromSite) return match(fromSite, 'title');
   // One dish names no trade (a pizza on an Italian menu is not a pizzeria): two of the offerings must agree.
   const offerings = e.offerings ?? [];
   const fromOfferings = TRADES.find(

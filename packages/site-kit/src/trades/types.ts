@@ -84,7 +84,7 @@ export interface Family {
 }
 
 /** How a trade was found; `family` and `generic` are fallbacks and research notes them. */
-export type TradeSource = 'places' | 'json-ld' | 'name' | 'description' | 'offerings' | 'family' | 'generic';
+export type TradeSource = 'places' | 'json-ld' | 'name' | 'description' | 'title' | 'offerings' | 'family' | 'generic';
 
 export interface TradeMatch {
   trade: Trade;
