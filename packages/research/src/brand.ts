@@ -1,6 +1,7 @@
 import { isDesignStyle, type BuildRequest } from '@sgs/contracts';
 import type { PlaceDetails } from '@sgs/places';
 import { categoryOfBusiness } from './category';
+import { vacantDescription } from './description';
 import { brandColors, colorsFromImage } from './colors';
 import type { ResearchDeps } from './deps';
 import { CALLER, PLACES, websiteSource } from './facts';
@@ -19,10 +20,14 @@ export async function brandOf(
   const logoRow = await deps.db.sitePhoto.findFirst({ where: { siteId, tags: { has: 'logo' }, excludedAt: null } });
   const logoBytes = logoRow ? await deps.storage.readAsset(siteId, logoRow.localPath) : null;
   const fromLogo = logoBytes ? await colorsFromImage(logoBytes).catch(() => []) : [];
+  // A page's description that only names the business and its place, or a framework's default, describes nothing.
+  const location = req.identity.kind === 'name' ? req.identity.businessLocation : undefined;
+  const places = [location, place?.address, scraped?.address?.value];
+  const described = (d: string) => !vacantDescription(d, name, places);
   const descriptions = [
     req.businessDescription,
     place?.summary,
-    ...(scraped?.pages.map((p) => p.description) ?? []),
+    ...(scraped?.pages.map((p) => p.description).filter(described) ?? []),
   ].filter((d): d is string => !!d?.trim());
   const category = categoryOfBusiness({
     types: [...(place?.types ?? []), ...(scraped?.types ?? [])],

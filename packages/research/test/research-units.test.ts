@@ -1,5 +1,6 @@
 import { categoryOfBusiness, detectCategory } from '../src/category';
 import { brandColors, colorsFromImage } from '../src/colors';
+import { vacantDescription } from '../src/description';
 import { isGeneric, namesPlace, onOwnDomain, selectEmail } from '../src/email';
 import { extractHours, scrapeWebsite } from '../src/scrape';
 import { positioning, synthesizeDeterministic } from '../src/synthesize';
@@ -184,6 +185,27 @@ describe('brand colours and category', () => {
     expect(categoryOfBusiness({ ...plumber, homeTitle: 'Harbor Drains | Serving the Bar Harbor area' })).toBe(
       'service',
     );
+  });
+});
+
+describe('page descriptions that say nothing', () => {
+  it("are a framework's default or the business's name and place alone, in any language", () => {
+    // meta descriptions of research corpus sites (dev half)
+    expect(vacantDescription('The Bao Baron - Folkestone, Website', 'The Bao Baron', ['Folkestone, UK'])).toBe(true);
+    expect(vacantDescription('Web site created using create-react-app', 'Barriga de Freira', [])).toBe(true);
+    expect(
+      vacantDescription('Willkommen auf der offiziellen Website von Kornblume in Berlin', 'Kornblume', ['Berlin']),
+    ).toBe(true);
+    expect(vacantDescription('龍海閣 片倉町店 公式ホームページ', '龍海閣 片倉町店', ['横浜市'])).toBe(true);
+  });
+
+  it('keep any word of what the business is or does', () => {
+    const florist = 'Accueil - Pétales de Lune, fleuriste créatrice à Chabrignac, Corrèze';
+    expect(vacantDescription(florist, 'Pétales de Lune', ['Chabrignac, France'])).toBe(false);
+    expect(vacantDescription('Pizzeria da Michele – Baden-Baden', 'Ristorante da Michele', ['Baden-Baden'])).toBe(
+      false,
+    );
+    expect(vacantDescription('Kornblume – Brot und Brötchen aus Berlin', 'Kornblume', ['Berlin'])).toBe(false);
   });
 });
 

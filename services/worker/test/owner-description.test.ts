@@ -149,25 +149,34 @@ function bakeryWebsite(meta?: string) {
   });
 }
 
-it('uses the story the website’s about page tells where no page gives a description, as the website’s', async () => {
-  const website = await bakeryWebsite();
-  try {
-    const { key } = await newAccount(gw.db);
-    const { siteId, slug, research } = await inReview(key, 'Backhaus Münsterplatz', {
-      existingSiteUrl: `${website.base}/`,
-    });
-    expect(research).toMatchObject({ business_description: STORY, business_description_source: 'website' });
-    // its first sentence leads the home page, and the about page tells the story whole, in the owner's words
-    const home = await approvedHome(key, siteId, slug);
-    expect(home).toContain('Seit 1952 backen wir in unserer kleinen Backstube am Münsterplatz');
-    const about = await hosting.visit(`${slug}.sites.test`, '/about.html');
-    expect(about.status).toBe(200);
-    expect(about.body).toContain('Das Mehl kommt aus der Mühle im Nachbardorf, die Butter vom Hof nebenan.');
-    expect(`${home}${about.body}`).not.toContain('is a local business');
-  } finally {
-    await website.close();
-  }
-}, 240_000);
+it.each([
+  ['no page gives a description', undefined],
+  // one that names only the business, its town and a website says nothing of it
+  ['the home page’s description says nothing', 'Backhaus Münsterplatz – Freiburg, offizielle Website'],
+])(
+  'uses the story the website’s about page tells where %s, as the website’s',
+  async (_case, meta) => {
+    const website = await bakeryWebsite(meta);
+    try {
+      const { key } = await newAccount(gw.db);
+      const { siteId, slug, research } = await inReview(key, 'Backhaus Münsterplatz', {
+        existingSiteUrl: `${website.base}/`,
+      });
+      expect(research).toMatchObject({ business_description: STORY, business_description_source: 'website' });
+      // its first sentence leads the home page, and the about page tells the story whole, in the owner's words
+      const home = await approvedHome(key, siteId, slug);
+      expect(home).toContain('Seit 1952 backen wir in unserer kleinen Backstube am Münsterplatz');
+      const about = await hosting.visit(`${slug}.sites.test`, '/about.html');
+      expect(about.status).toBe(200);
+      expect(about.body).toContain('Das Mehl kommt aus der Mühle im Nachbardorf, die Butter vom Hof nebenan.');
+      expect(`${home}${about.body}`).not.toContain('is a local business');
+      expect(`${home}${about.body}`).not.toContain('offizielle Website');
+    } finally {
+      await website.close();
+    }
+  },
+  240_000,
+);
 
 it('leads with the website’s own description and tells its about page’s story on the about page', async () => {
   const META = 'Backhaus Münsterplatz: Holzofenbrot und Brezeln aus Freiburg, jeden Morgen frisch gebacken.';
