@@ -138,6 +138,23 @@ describe("the writer's stock lines", () => {
   });
 });
 
+describe("the source's own headings", () => {
+  it("show offerings the source lists under one heading under it, not under the writer's", () => {
+    // a winery guesthouse's range (research corpus, dev half): its wines under "Unsere Weine", no prices
+    const wines = ['Grüner Veltliner Kabinett', 'Rheinriesling Kabinett', 'Sauvignon Blanc Qualitätswein'];
+    const site = (category?: string) =>
+      writeDocumentDeterministic({
+        language: 'de',
+        business: { name: 'Winzerhof Steinbatz', address: 'Hauptstraße 40, 3494 Brunn im Felde, Österreich' },
+        research: { services: wines.map((name) => ({ name, category })) },
+      });
+    const headings = (doc: SiteDocument) =>
+      doc.pages.flatMap((p) => p.sections.flatMap((s) => (s.type === 'services' ? [s.heading] : [])));
+    expect(headings(site('Unsere Weine'))).toEqual(['Unsere Weine', 'Unsere Weine']);
+    expect(headings(site())).not.toContain('Unsere Weine');
+  });
+});
+
 describe('icons', () => {
   const iconsOn = async (doc: SiteDocument, file: string) => {
     const html = (await renderDoc(doc)).files.get(file)!.toString();

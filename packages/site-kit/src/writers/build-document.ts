@@ -12,7 +12,7 @@ import { clip, sentenceClip } from './text';
 import { legalNoticeLines } from './legal-notice';
 import { SHOWCASE_PHOTO_TAGS, showcaseSections } from '../research/showcase';
 import { catalogOf } from '../i18n';
-import { CATALOG_PAGES, catalogGroups, isCatalog, type CatalogGroup, type CatalogKind } from './catalog';
+import { CATALOG_PAGES, catalogGroups, isCatalog, sharedHeading, type CatalogGroup, type CatalogKind } from './catalog';
 import { channelLabel } from './phrases';
 import { bookingAction, branchesOf, hasTeamPage, locationsSection } from './business-pages';
 import { bookingKind } from './document-copy';
@@ -72,6 +72,8 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const catalogPage = groups.length && f.catalogKind ? catalogWords(f.catalogKind) : undefined;
   const listed = groups.flatMap((g) => g.items);
   const offerings = groups.length ? f.services.filter((s) => !listed.includes(s)) : f.services;
+  // Offerings the source lists under one heading of its own ("Unsere Weine") are shown under it, not the writer's.
+  const ownHeading = sharedHeading(offerings);
   const catalogSection = (id: string, heading: string, list: CatalogGroup[], more?: Link): SectionInput => ({
     id,
     type: 'menu',
@@ -178,7 +180,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       id: 'services',
       type: 'services',
       eyebrow: eyebrow.services,
-      heading: copy.servicesHeading,
+      heading: ownHeading ?? copy.servicesHeading,
       items: serviceItems(homeServices.slice(0, HOME_SERVICES)),
       link: allLink,
     });
@@ -219,7 +221,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     services.push({
       id: 'services-list',
       type: 'services',
-      heading: groups.length ? t.alsoOnOffer : t.everythingWeOffer(f.name),
+      heading: ownHeading ?? (groups.length ? t.alsoOnOffer : t.everythingWeOffer(f.name)),
       items: serviceItems(offerings.slice(0, SERVICE_CARDS_MAX)),
     });
   else if (catalogPage)

@@ -55,3 +55,9 @@ export function catalogGroups(items: readonly CatalogItem[], ungrouped: string):
   }
   return [...groups.values()];
 }
+
+/** The one heading the source lists all these offerings under (two or more of them), when it gave them one. */
+export function sharedHeading(items: readonly CatalogItem[]): string | undefined {
+  const heading = items[0]?.category?.trim();
+  return items.length >= 2 && heading && items.every((i) => i.category?.trim() === heading) ? heading : undefined;
+}
