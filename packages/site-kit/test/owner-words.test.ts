@@ -135,6 +135,14 @@ describe("the writer's stock lines", () => {
         d.pages.flatMap((p) => p.sections).flatMap((x) => (x.type === 'story' ? x.paragraphs : []));
       for (const line of story(a)) expect(story(b)).not.toContain(line);
     }
+    // a business of a trade nobody named is not called a shop ("お店", "a local business" would be a guess)
+    const unnamed = writeDocumentDeterministic({
+      business: { name: '龍海閣', address: '神奈川県横浜市神奈川区片倉2丁目69-15' },
+      research: {},
+      language: 'ja',
+    });
+    expect(JSON.stringify(unnamed.pages)).not.toContain('お店');
+    expect(JSON.stringify(unnamed.pages)).toContain('龍海閣は横浜市にございます。');
   });
 });
 

@@ -167,6 +167,7 @@ describe('resolveTrade', () => {
       ['Kapper Joost', 'hair-salon'],
       ['ヘアサロン ミント', 'hair-salon'],
       ['Tischlerei Holz', 'general-contractor'],
+      ['おかけんリフォーム', 'general-contractor'],
       ['Onoranze Funebri Bianchi', 'funeral-home'],
     ];
     expect(cases.map(([name]) => [name, resolveTrade({ name }).trade.id])).toEqual(cases);

@@ -130,7 +130,7 @@ export const ja: Catalog = {
     isA: (name, trade, l) => (trade ? `${name}は、${at(l)}${trade.noun}です。` : `${at(l)}${name}へようこそ。`),
     defaultHero: (name, l, voice) => (voice === 'professional' ? `${at(l)}${name}` : `${name}へようこそ`),
     summary: ({ name, trade, locality, since, areas }) =>
-      `${name}は、${locality ? `${locality}にある` : ''}${trade ? trade.noun : 'お店'}です。${since ? `${since}年から営業しております。` : ''}${areas.length ? `${list(areas)}のお客様にご利用いただいております。` : ''}`,
+      `${trade ? `${name}は、${locality ? `${locality}にある` : ''}${trade.noun}です。` : locality ? `${name}は${locality}にございます。` : `${name}へようこそ。`}${since ? `${since}年から営業しております。` : ''}${areas.length ? `${list(areas)}のお客様にご利用いただいております。` : ''}`,
     weOffer: (services) => `${services}をご用意しております。`,
     phrases: {
       default: {
@@ -220,7 +220,7 @@ export const ja: Catalog = {
       'pool-service': t('プール管理会社'),
       'solar-installer': t('太陽光発電の施工会社'),
       handyman: t('便利屋'),
-      'general-contractor': t('工務店'),
+      'general-contractor': t('工務店', 'リフォーム'),
       // 自動車
       'auto-body': t('板金塗装工場'),
       'car-wash': t('洗車場'),
