@@ -1,7 +1,8 @@
 import { resolveTrade } from '@sgs/site-kit';
 import type { BusinessCategory } from './types';
 
-// Restaurant words match whole (so `barber` is not a bar); the others match as prefixes (plumb-er, dent-ist).
+// Restaurant words match whole (so `barber` is not a bar); the others match as prefixes (plumb-er, dent-ist), except
+// those that begin other words on a menu: a Barbera is a wine, Spaghetti no spa, an Autunno menu no garage.
 const RULES: [BusinessCategory, RegExp][] = [
   [
     'restaurant',
@@ -13,7 +14,7 @@ const RULES: [BusinessCategory, RegExp][] = [
   ],
   [
     'service',
-    /\b(plumb|electric|roof|contractor|painter|painting|locksmith|moving|mover|car_repair|auto|mechanic|car_wash|laundry|dry clean|hair|salon|barber|beauty|spa|nail|gym|fitness|yoga|cleaning|cleaner|landscap|lawn|hvac|heating|cooling|pest|handyman|repair|photograph|tutor|daycare|groom|tattoo|massage)/i,
+    /\b(plumb|electric|roof|contractor|painter|painting|locksmith|moving|mover|car_repair|auto(?:motive)?\b|mechanic|car_wash|laundry|dry clean|hair|salon|barber(?:s|shops?|ing)?\b|beauty|spas?\b|nail|gym|fitness|yoga|cleaning|cleaner|landscap|lawn|hvac|heating|cooling|pest|handyman|repair|photograph|tutor|daycare|groom|tattoo|massage)/i,
   ],
   [
     'retail',

@@ -158,6 +158,11 @@ describe('brand colours and category', () => {
     expect(detectCategory([], 'Smith & Jones Law Firm')).toBe('professional');
     expect(detectCategory(['plumber'])).toBe('service');
     expect(detectCategory([], 'Corner Flower Shop')).toBe('retail');
+    // a wine list and a menu's pasta name no barber, spa or garage (an Italian restaurant's, research corpus dev half)
+    for (const dish of ['Barbera', "Barbera d'Asti", 'Spaghetti alle vongole', 'Menu di Autunno'])
+      expect([dish, detectCategory([], dish)]).toEqual([dish, 'default']);
+    for (const name of ["Tony's Barbershop", 'The Barbers', 'Blue Day Spa', 'Smith Automotive', 'Auto Repair Co'])
+      expect([name, detectCategory([], name)]).toEqual([name, 'service']);
     expect(detectCategory([], 'Acme')).toBe('default');
     expect(detectCategory([], 'Main Street Barber')).toBe('service');
   });
