@@ -36,6 +36,7 @@ export async function brandOf(
     descriptions,
     homeTitle: scraped?.pages[0]?.title,
     language: scraped?.language,
+    story: scraped?.about?.value,
     services: scraped?.services ?? [],
   });
   const colors = brandColors(fromLogo, scraped?.colors ?? [], category);

@@ -34,7 +34,7 @@ export function detectCategory(types: string[], ...texts: (string | undefined | 
 /**
  * The category research gives a business: from the provider's and the website's types, its name and descriptions;
  * then from the trade its name gives in any language the writer speaks ("Macelleria Rossi" is a shop), or its
- * home page's title and descriptions in the site's own language ("Clínica Fisioterapia Madrid"); when they say
+ * home page's title, descriptions or story in the site's own language ("Clínica Fisioterapia Madrid"); when they say
  * nothing, from weaker evidence a site with no description still carries: its home page's title ("Gourmet Haven |
  * Fine Dining Experience") and the names of what it offers ("Weekend Brunch").
  */
@@ -45,12 +45,13 @@ export function categoryOfBusiness(e: {
   descriptions: string[];
   homeTitle?: string;
   language?: string;
+  story?: string;
   services: { name: string }[];
 }): BusinessCategory {
   const strong = detectCategory(e.types, e.name, e.businessType, ...e.descriptions);
   if (strong !== 'default') return strong;
-  const { name, businessType, homeTitle, language } = e;
-  const named = resolveTrade({ name, businessType, homeTitle, language, descriptions: e.descriptions });
+  const { name, businessType, homeTitle, language, story } = e;
+  const named = resolveTrade({ name, businessType, homeTitle, language, story, descriptions: e.descriptions });
   if (named.via === 'name' || named.via === 'title') return named.trade.category;
   return detectCategory([], e.homeTitle, ...e.services.map((s) => s.name));
 }

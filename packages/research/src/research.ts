@@ -75,6 +75,7 @@ export function createResearch(deps: ResearchDeps) {
         offerings: scraped?.services.map((s) => s.name),
         language: scraped?.language,
         homeTitle: scraped?.pages[0]?.title,
+        story: scraped?.about?.value,
       });
       notes.push(trade.note);
       // the website's own story (its about page, its home page's introduction) where nobody gave a description:

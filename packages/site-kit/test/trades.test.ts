@@ -127,14 +127,21 @@ describe('resolveTrade', () => {
         'florist',
       ],
       [{ language: 'ja', homeTitle: '原口消化器内科｜佐世保市松浦町の消化器内科・内視鏡クリニック' }, 'medical-clinic'],
+      // where no page gives a description, the first sentence of the website's story
+      [
+        {
+          language: 'fr',
+          story:
+            'Installé depuis 2010 sur la commune de la Plaine Saint Denis, plombier chauffagiste confirmé, je vous propose mes services. Je travaille auprès des particuliers.',
+        },
+        'plumber',
+      ],
+      [{ language: 'fr', homeTitle: 'Thau Élagage |' }, 'landscaper'],
     ];
     for (const [evidence, id] of cases) {
       const m = resolveTrade({ name: 'Casa Nueva', ...evidence });
-      expect([evidence.homeTitle ?? evidence.descriptions![0], m.trade.id, m.via]).toEqual([
-        evidence.homeTitle ?? evidence.descriptions![0],
-        id,
-        'title',
-      ]);
+      const text = evidence.homeTitle ?? evidence.descriptions?.[0] ?? evidence.story;
+      expect([text, m.trade.id, m.via]).toEqual([text, id, 'title']);
     }
     // Only the site's own language is read, and only its first description: a later page's "antike Möbel" is a
     // product a joiner treats, not the trade; a compound whose head is another word ("Schreinermeister") names none.
@@ -147,6 +154,8 @@ describe('resolveTrade', () => {
       ],
     };
     expect(resolveTrade(joiner).via).toBe('generic');
+    const story = 'Wir sind ein Familienbetrieb in Altensteig. Für unsere Kunden fertigen wir antike Möbel nach.';
+    expect(resolveTrade({ name: 'Bartusch', language: 'de', story }).via).toBe('generic');
     expect(resolveTrade({ name: 'Casa Nueva', language: 'en', homeTitle: 'Clínica Fisioterapia Madrid' }).via).toBe(
       'generic',
     );

@@ -184,7 +184,7 @@ export const fr: Catalog = {
       'medical-clinic': m('cabinet médical', 'centre médical', 'maison de santé'),
       hvac: f('entreprise de chauffage et de climatisation', 'chauffagiste'),
       roofer: f('entreprise de couverture', 'couvreur', 'couverture'),
-      landscaper: m('paysagiste'),
+      landscaper: m('paysagiste', 'élagueur', 'élagage'),
       cleaner: f('entreprise de nettoyage', 'nettoyage'),
       locksmith: m('serrurier', 'serrurerie'),
       'pest-control': f('entreprise de lutte antiparasitaire', 'dératisation'),

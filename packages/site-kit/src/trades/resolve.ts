@@ -30,6 +30,8 @@ export interface TradeEvidence {
   language?: string;
   /** The website's home page title ("Clínica Fisioterapia Madrid | Clínica Aguirre"). */
   homeTitle?: string;
+  /** The website's own story (its about text), read in its language where no description is given. */
+  story?: string;
 }
 
 const CATEGORY_FAMILY: Partial<Record<BusinessCategory, FamilyId>> = {
@@ -159,8 +161,9 @@ function byJsonLd(types: readonly string[], words: string): Trade | undefined {
 
 /**
  * The trade the website's own words name in its own language, where its name does not: its home page's title first
- * ("Clínica Fisioterapia Madrid | Clínica Aguirre"), then its description ("Lavanderías en Morelia y León"), the
- * noun written first deciding (the longer one where two start together: "clínica dental" over "clínica").
+ * ("Clínica Fisioterapia Madrid | Clínica Aguirre"), then its description ("Lavanderías en Morelia y León") or its
+ * story's first sentence ("…, plombier chauffagiste confirmé, …"), the noun written first deciding (the longer one
+ * where two start together: "clínica dental" over "clínica").
  */
 function bySiteWords(language: string | undefined, texts: readonly (string | null | undefined)[]): Trade | undefined {
   const lang = language ? languageOfTag(language) : undefined;
@@ -211,9 +214,10 @@ export function resolveTrade(e: TradeEvidence): TradeMatch {
   if (fromName) return match(fromName, 'name');
   const fromDescription = byDescription(described);
   if (fromDescription) return match(fromDescription, 'description');
-  // The first description only (the caller's, else the home page's): other pages' descriptions name products as
-  // often as trades ("Hitzebehandlung ... für antike Möbel" at a joiner's).
-  const fromSite = bySiteWords(e.language, [e.homeTitle, e.descriptions?.[0]]);
+  // The first description only (the caller's, else the home page's), else the story's first sentence: other pages'
+  // descriptions and the rest of a story name products as often as trades ("für antike Möbel" at a joiner's).
+  const first = e.descriptions?.find((d) => d?.trim()) ?? e.story?.split(/(?<=[.!?。])\s/)[0];
+  const fromSite = bySiteWords(e.language, [e.homeTitle, first]);
   if (fromSite) return match(fromSite, 'title');
   // One dish names no trade (a pizza on an Italian menu is not a pizzeria): two of the offerings must agree.
   const offerings = e.offerings ?? [];
