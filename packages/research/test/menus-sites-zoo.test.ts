@@ -578,11 +578,9 @@ async function read(c: Case): Promise<{ site: ScrapedSite | null; hits: string[]
  * only shrinks.
  */
 const KNOWN_MISSES = new Set<string>([
-  'de-bakery',
   'nl-hairdresser',
   'nl-barber',
   'fr-beauty-institute',
-  'it-pizzeria',
   'it-beautician',
   'ja-osteopath',
   'nl-clubhouse',
