@@ -835,6 +835,9 @@ function sizedCard(table: Element, rules: RecordRules): { card: Element; record:
   const cells = (r: Element) => $$('td, th', r);
   const priced = rows.filter((r) => cells(r).length === 2 && rules.price.test(text(cells(r)[1]!)));
   if (priced.length < 2 || priced.length > 4 || !rows.some((r) => $$('th', r).length >= 2)) return undefined;
+  // (a row whose label carries a note of its own, "Kassenleistung <span>Zuzahlung je Termin</span>", is an item)
+  if (priced.some((r) => childElements(cells(r)[0]!).some((c) => text(c) && text(c) !== text(cells(r)[0]!))))
+    return undefined;
   let card = table.parent as Element | null;
   for (let i = 0; i < 4 && card?.name && !/^(body|main)$/.test(card.name); i++, card = card.parent as Element | null) {
     const headings = $$('h2, h3, h4, h5, h6', card);
