@@ -114,6 +114,18 @@ const nameElement = (el: Element, price: RegExp) => {
   return found.find((x) => textLines(x).length === 1 || !holdsAnother(x)) ?? found[0];
 };
 
+/** A note's element after a name: set small, or classed as a note ("<span class="meta">incl. styling</span>"). */
+const NOTE_CLASS = /note|meta|desc|detail|hint|sub/i;
+
+/** A naming element's words without the note it ends with ("Knippen (droog)<small>Zonder wassen</small>"). */
+function nameText(el: Element): string {
+  const t = text(el);
+  const note = childElements(el).at(-1);
+  if (!note || !(note.name === 'small' || NOTE_CLASS.test(note.attribs.class ?? '')) || !text(note)) return t;
+  if (!t.endsWith(text(note))) return t;
+  return t.slice(0, -text(note).length).trim() || t;
+}
+
 /** A heading's own words, without the <small> a heading adds beside them ("Mittagsangebot <small>Mo-Fr 11-17</small>"). */
 function headingText(h: Element): string {
   let t = text(h);
@@ -599,7 +611,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   // (a heading written as a sentence describes the record: the short line above it names it, "<span>Frozen</span>
   // <h3>Con Elsa, Anna y Olaf la diversión nunca se derrite.</h3>")
   const described = !!named && /[.!?。！？]$/u.test(text(named)) && !text(named).includes(firstLine);
-  let name = named && !(described && rules.isName(firstLine)) ? text(named) : firstLine;
+  let name = named && !(described && rules.isName(firstLine)) ? nameText(named) : firstLine;
   // (a record written as sentences: its name, then its prices by size, "Decoloraciones. Cabello corto: $25.000,
   // medio: $40.000, largo: $60.000.")
   const sentences = named || el.name === 'tr' ? undefined : pricedSentence(firstLine, rules);

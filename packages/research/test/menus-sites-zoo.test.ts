@@ -577,7 +577,6 @@ async function read(c: Case): Promise<{ site: ScrapedSite | null; hits: string[]
  * only shrinks.
  */
 const KNOWN_MISSES = new Set<string>([
-  'nl-barber',
   'nl-hairdresser',
   'fr-beauty-institute',
   'it-beautician',

@@ -199,6 +199,42 @@ describe('records by structure', () => {
     expect(items[1]).toMatchObject({ name: 'Scone', price: '$2.55' });
   });
 
+  it('names a record without the note its name ends with', () => {
+    // a Dutch hairdresser's price list (nl-hairdresser of the menus sites zoo) and a Belgian barber's (nl-barber)
+    const regel = (name: string, price: string) =>
+      `<div class="pregel"><span class="pregel-naam">${name}</span><span class="pregel-prijs">${price}</span></div>`;
+    const row = (label: string, amount: string) =>
+      `<div class="row"><span class="label">${label}</span><span class="amount">${amount}</span></div>`;
+    const hairdresser = page(
+      `<div class="pkaart"><div class="pkaart-titel">Knippen &amp; Stylen</div><div class="pcat-label">Dames</div>` +
+        regel('Wassen, knippen &amp; föhnen', '€ 45,–') +
+        regel('Knippen (droog)<small>Zonder wassen en föhnen</small>', '€ 30,–') +
+        regel('Wassen &amp; föhnen<small>Zonder knippen</small>', '€ 25,–') +
+        regel('Opsteken / feestkapsel', 'v.a. € 35,–') +
+        '</div>',
+    );
+    expect(extractServices(hairdresser, 'http://x/').map((s) => s.name)).toEqual([
+      'Wassen, knippen & föhnen',
+      'Knippen (droog)',
+      'Wassen & föhnen',
+      'Opsteken / feestkapsel',
+    ]);
+    const barber = page(
+      `<div class="panel"><h2 class="panel-title">Prijslijst</h2><div class="price-table">` +
+        row('Heren knippen <span class="meta">incl. styling</span>', '€22') +
+        row('Skin fade', '€26') +
+        row('Tondeuse (all-over)', '€15') +
+        row('Baard trimmen', '€10') +
+        '</div></div>',
+    );
+    expect(extractServices(barber, 'http://x/').map((s) => s.name)).toEqual([
+      'Heren knippen',
+      'Skin fade',
+      'Tondeuse (all-over)',
+      'Baard trimmen',
+    ]);
+  });
+
   it('reads a price as written with its range or its "from" in each language', () => {
     const doc = page(
       `<h2>Preise</h2><ul><li>Damenschnitt ab 25 €</li><li>Balayage 8.400〜10.500円</li><li>Piega da € 12</li><li>Blowout from $20</li><li>Perm $45-60</li>` +
