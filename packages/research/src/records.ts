@@ -249,6 +249,12 @@ function pricedFrom(el: Element, price: RegExp): boolean {
   return false;
 }
 
+/** The element just before another among its siblings. */
+const elementBefore = (el: Element): Element | undefined => {
+  for (let n = el.prev; n; n = n.prev) if (isElement(n)) return n;
+  return undefined;
+};
+
 /**
  * The heading a record sits under: the nearest title before it, among its and its ancestors' earlier siblings (other
  * records and their descriptions stepped over). A block of an earlier section (one with prices) ends the search at
@@ -273,6 +279,12 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
       const apart = depth > 0 || !!n.attribs.class || /^(b|strong)$/.test(n.name);
       const title = titleOf(n, price) ?? (first && apart ? labelOf(n, price) : undefined);
       first = false;
+      // (a heading written as a sentence is the group's tagline: the short label over it names the group,
+      // "<p>Trattamenti viso</p><h2>Cura e luminosità per la tua pelle.</h2>")
+      if (title && HEADING.test(n.name) && /[.!?。！？]$/u.test(title)) {
+        const over = elementBefore(n);
+        if (over && !HEADING.test(over.name) && shortLabel(over) && !price.test(text(over))) return text(over);
+      }
       if (title) return title;
       const inner = $$('h1, h2, h3, h4, h5, h6', n).at(-1);
       // (a group's head that sums its prices up, "<h2>Trattamenti</h2><span>5 €</span>–<span>140 €</span>", is its

@@ -235,6 +235,23 @@ describe('records by structure', () => {
     ]);
   });
 
+  it("names a group by the short label over its heading when the heading is the group's tagline", () => {
+    // an Italian beautician's price list (it-beautician of the menus sites zoo), its styles left out
+    const row = (name: string, about: string, price: string) =>
+      `<div class="price-row"><div><p>${name}</p><p>${about}</p></div><span>${price}</span></div>`;
+    const doc = page(
+      `<div><p class="reveal">Trattamenti viso</p><h2 class="reveal d1">Cura e luminosità per la tua pelle.</h2>` +
+        `<div class="reveal d2">${row('Pulizia viso', 'Detersione profonda e purificante', '€ 50')}` +
+        `${row('Trattamento idratante', 'Idratazione intensa per pelli secche', '€ 60')}` +
+        `${row('Trattamento illuminante', 'Luminosità e uniformità del tono', '€ 65')}</div></div>`,
+    );
+    expect(extractServices(doc, 'http://x/').map((s) => [s.name, s.category])).toEqual([
+      ['Pulizia viso', 'Trattamenti viso'],
+      ['Trattamento idratante', 'Trattamenti viso'],
+      ['Trattamento illuminante', 'Trattamenti viso'],
+    ]);
+  });
+
   it('reads a price as written with its range or its "from" in each language', () => {
     const doc = page(
       `<h2>Preise</h2><ul><li>Damenschnitt ab 25 €</li><li>Balayage 8.400〜10.500円</li><li>Piega da € 12</li><li>Blowout from $20</li><li>Perm $45-60</li>` +
