@@ -126,10 +126,14 @@ function nameText(el: Element): string {
   return t.slice(0, -text(note).length).trim() || t;
 }
 
-/** A heading's own words, without the <small> a heading adds beside them ("Mittagsangebot <small>Mo-Fr 11-17</small>"). */
+/** A heading's own words, without the <small> a heading adds beside them ("Mittagsangebot <small>Mo-Fr 11-17</small>")
+ * or the note in brackets it ends with. */
 function headingText(h: Element): string {
   let t = text(h);
   for (const small of $$('small', h)) t = t.replace(text(small), ' ');
+  // (and without a note it sets apart in brackets after them, "Getränke <span>(Zzgl. Pfand)</span>")
+  const last = childElements(h).at(-1);
+  if (last && /^\(.+\)$/.test(text(last)) && t.trim().endsWith(text(last))) t = t.replace(text(last), ' ');
   // (a heading that introduces its list ends in a colon: "Vorspeise:")
   return t.replace(/\s+/g, ' ').replace(/\s?:$/, '').trim() || text(h);
 }

@@ -252,6 +252,20 @@ describe('records by structure', () => {
     ]);
   });
 
+  it('names a group by its heading without the note in brackets the heading ends with', () => {
+    // a German kebab grill's drinks (de-kebab-grill of the menus sites zoo)
+    const li = (name: string, price: string) => `<li>${name} <span style="float: right;">${price}</span></li>`;
+    const doc = page(
+      `<div class="card"><h3 style="margin-bottom: 15px;">Getränke <span style="font-size: 0.8rem;">(Zzgl. Pfand)</span></h3>` +
+        `<ul style="list-style: none;">${li('Ayran (0,25l)', '2,00 €')}${li('Gazoz (0,33l)', '2,50 €')}${li('Exotica (0,33l)', '3,50 €')}</ul></div>`,
+    );
+    expect(extractServices(doc, 'http://x/').map((s) => [s.name, s.category])).toEqual([
+      ['Ayran (0,25l)', 'Getränke'],
+      ['Gazoz (0,33l)', 'Getränke'],
+      ['Exotica (0,33l)', 'Getränke'],
+    ]);
+  });
+
   it('reads a price as written with its range or its "from" in each language', () => {
     const doc = page(
       `<h2>Preise</h2><ul><li>Damenschnitt ab 25 €</li><li>Balayage 8.400〜10.500円</li><li>Piega da € 12</li><li>Blowout from $20</li><li>Perm $45-60</li>` +
