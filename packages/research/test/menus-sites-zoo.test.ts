@@ -1,11 +1,12 @@
 // The menus sites zoo: whole small websites that publish a menu, a price list or a priced range (test/fixtures/
 // menus-sites-zoo, a folder of pages per site, each page naming its source repository, commit and path; scripts, styles
-// and svg bodies cut, navigation and footer kept), read through research's own crawl (scrapeWebsite from the home page
-// of a site served on 127.0.0.1), so the zoo measures which pages research reads as well as which priced items it takes
-// from them. Each case samples the items the owner prices, spread over the categories and pages (name, price as
-// written, category, the page it is on), and lists texts that must never be an item (category headings, notes, calls to
-// action, navigation). A case's folder name is split once by `halfOf` (the research corpus's rule): readers are
-// improved looking at the tuning half only; what a held-out case misses is never printed.
+// and svg bodies cut, navigation and footer kept; two sites keep, as written, the script file that writes their
+// navigation), read through research's own crawl (scrapeWebsite from the home page of a site served on 127.0.0.1), so
+// the zoo measures which pages research reads as well as which priced items it takes from them. Each case samples the
+// items the owner prices, spread over the categories and pages (name, price as written, category, the page it is on),
+// and lists texts that must never be an item (category headings, notes, calls to action, navigation). A case's folder
+// name is split once by `halfOf` (the research corpus's rule): readers are improved looking at the tuning half only;
+// what a held-out case misses is never printed.
 //
 // Round 1 (session 11): twelve sites in seven languages (German, Dutch, French, Italian, Spanish, Portuguese,
 // Japanese): a bakery-café, a hairdresser, a barber, a beauty institute, a nail studio, two pizzerias, a beautician, a
@@ -29,6 +30,19 @@
 // held-out 6. First pass: new tuning 3/4 sites whole, 27/29 items with their price, 2 wrong, no site without a priced
 // item, no item on a page not read, categories 22/24; held-out 2/6 sites whole, 33/43 items with their price, 6
 // wrong, no site without a priced item, no item on a page not read, categories 14/25.
+// Why the crawl left the promoted sites' menus unread: their navigation is written by a script file of the site (a
+// bakery's nav.js listing its pages, a pizzeria's app.js loading its price list into the home page), so the home
+// page's HTML links to none of them; those two scripts are kept in their fixtures as written. After round 2's
+// techniques (the pages a home page's own scripts name are offered with its links; a price table whose rows carry
+// notes lists items, not sizes; a record's name leaves out the note it ends with; a text ending in an arrow is a link
+// on, never a name; a heading written as a sentence gives way to the short label over it as the group's name; a
+// heading's note in brackets is no part of the group's name): round-1 tuning unchanged (3/4, 27/27, 3 wrong, categories
+// 11/12); promoted 6/8 sites whole, 53/53 items with their price, 3 wrong (home pages' service cards named as the
+// price list's groups), no site without a priced item, no item on a page not read, categories 25/31; new tuning 4/4
+// sites whole, 29/29 items, 0 wrong, categories 24/24 (ja-osteopath's never list lost 保険診療 and 美容鍼灸, written
+// from its price page alone: its home page prices both; with them it would stay 3/4 and 2 wrong); held-out 2/6 sites
+// whole, 33/43 items with their price, 6 wrong, no site without a priced item, no item on a page not read,
+// categories 14/25 (unchanged).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
