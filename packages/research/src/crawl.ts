@@ -324,10 +324,13 @@ export async function crawlSite(
   const homeLanguage = languageOfPage(homeUrl, pages[0]!.doc);
   const tried = new Set(pages.map((p) => pageKey(new URL(p.url))));
   const linksOf = (p: CrawledPage) => sitePages(p.doc, new URL(p.url), homeUrl, homeLanguage);
-  // (a navigation its scripts write is part of the home page's: its links are offered with the page's own)
-  const scriptLinks = (await ownScriptPages(pages[0]!.doc, pages[0]!.url, bounds)).filter(
-    (l) => sameSite(l.url.hostname, homeUrl.hostname) && !NOT_PAGE.test(l.url.pathname),
-  );
+  // (a navigation its scripts write is part of the home page's: its links are offered with the page's own; a page
+  // Chromium rendered shows what its scripts wrote already)
+  const scriptLinks = pages[0]!.rendered
+    ? []
+    : (await ownScriptPages(pages[0]!.doc, pages[0]!.url, bounds)).filter(
+        (l) => sameSite(l.url.hostname, homeUrl.hostname) && !NOT_PAGE.test(l.url.pathname),
+      );
   const homeLinks = [...linksOf(pages[0]!), ...scriptLinks];
   // a home page that links to almost nothing (a one-page site, links to its old address): its sitemap names the
   // pages, and where those are posts (a theme that keeps every section as a post) they are the site's pages
