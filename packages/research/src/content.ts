@@ -181,6 +181,9 @@ const isName = (t: string) =>
   !NAV_WORDS.test(t) &&
   !CALL_TO_ACTION.test(t) &&
   !/[.!?]$/.test(t) &&
+  // (a text that ends pointing on, "Voir l'épilation laser →", "Learn more ›", is a link to follow; a guillemet that
+  // closes a quote, "Spaghetti «Il Papiro»", is none)
+  !/(?:[→➔➜⟶]|\s[›»])$/.test(t) &&
   !ADDRESSES_READER(t);
 
 /** Splits "Drain cleaning — $89" or "Haircut ........ $35" into name and price. */

@@ -8,7 +8,7 @@ import { safeFetch } from '@sgs/net';
 import { countryOfDomain, countryOfLocation, languageOfCountry } from '@sgs/site-kit';
 import { $, $$, attr, parseHtml, text, textLines, type Document } from './html';
 import { pageLanguage } from './language';
-import { metaRefresh, pageLinks, resolveHref, baseOf, type PageLink } from './links';
+import { metaRefresh, pageLinks, resolveHref, baseOf, scriptPageLinks, type PageLink } from './links';
 import { revealContacts } from './obfuscation';
 import { setOthersAside } from './others';
 import {
@@ -189,6 +189,33 @@ function frameContent(doc: Document): Element {
   return div;
 }
 
+/**
+ * The pages a page's own script files name (a navigation written by script, a page loaded into another): the first
+ * few scripts it loads from its own site.
+ */
+async function ownScriptPages(doc: Document, pageUrl: string, o: CrawlBounds): Promise<PageLink[]> {
+  const host = new URL(pageUrl).hostname;
+  const scripts = $$('script[src]', doc)
+    .map((s) => resolveHref(attr(s, 'src'), baseOf(doc, pageUrl)))
+    .filter((u): u is URL => !!u && sameSite(u.hostname, host) && /\.m?js$/i.test(u.pathname))
+    .slice(0, 4);
+  const links: PageLink[] = [];
+  for (const url of scripts) {
+    try {
+      const res = await safeFetch(url.toString(), {
+        timeoutMs: o.timeoutMs ?? 10_000,
+        maxBytes: 256 * 1024,
+        allowLoopback: o.allowLoopback,
+        headers: { 'user-agent': o.userAgent },
+      });
+      if (res.status === 200) links.push(...scriptPageLinks(res.body.toString('utf8'), pageUrl));
+    } catch {
+      // (a script that cannot be had names no page)
+    }
+  }
+  return links;
+}
+
 /** Crawls a site from `start`, reading at most `bounds.maxPages` pages; the real home page comes first. */
 export async function crawlSite(
   start: URL,
@@ -297,7 +324,14 @@ export async function crawlSite(
   const homeLanguage = languageOfPage(homeUrl, pages[0]!.doc);
   const tried = new Set(pages.map((p) => pageKey(new URL(p.url))));
   const linksOf = (p: CrawledPage) => sitePages(p.doc, new URL(p.url), homeUrl, homeLanguage);
-  const homeLinks = linksOf(pages[0]!);
+  // (a navigation its scripts write is part of the home page's: its links are offered with the page's own; a page
+  // Chromium rendered shows what its scripts wrote already)
+  const scriptLinks = pages[0]!.rendered
+    ? []
+    : (await ownScriptPages(pages[0]!.doc, pages[0]!.url, bounds)).filter(
+        (l) => sameSite(l.url.hostname, homeUrl.hostname) && !NOT_PAGE.test(l.url.pathname),
+      );
+  const homeLinks = [...linksOf(pages[0]!), ...scriptLinks];
   // a home page that links to almost nothing (a one-page site, links to its old address): its sitemap names the
   // pages, and where those are posts (a theme that keeps every section as a post) they are the site's pages
   const fewLinks = new Set(homeLinks.map((l) => pageKey(l.url))).size < 3;

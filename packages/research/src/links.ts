@@ -86,6 +86,20 @@ export function pageLinks(doc: Document, pageUrl: string): PageLink[] {
   return out;
 }
 
+/** A page of the site a script names as a quoted relative path (`file: 'speisekarte.html'`, `.load('nav/menu.html')`). */
+const SCRIPT_PAGE = /(["'`])((?:\.{0,2}\/)?(?:[\w-]+\/)*[\w-]+\.(?:html?|php))\1/g;
+
+/**
+ * The pages a site's own script file names (a navigation the script writes into the page, a page it loads into
+ * another): its quoted relative paths to pages, resolved against the page that runs it.
+ */
+export function scriptPageLinks(code: string, pageUrl: string): PageLink[] {
+  return [...code.matchAll(SCRIPT_PAGE)]
+    .map((m) => resolveHref(m[2], pageUrl))
+    .filter((url): url is URL => !!url)
+    .map((url) => ({ url, text: '' }));
+}
+
 /** The target of a `<meta http-equiv="refresh">` that sends the reader on within `maxDelay` seconds. */
 export function metaRefresh(doc: Document, pageUrl: string, maxDelay = 15): URL | undefined {
   for (const meta of $$('meta[http-equiv]', doc)) {

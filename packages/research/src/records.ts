@@ -114,10 +114,26 @@ const nameElement = (el: Element, price: RegExp) => {
   return found.find((x) => textLines(x).length === 1 || !holdsAnother(x)) ?? found[0];
 };
 
-/** A heading's own words, without the <small> a heading adds beside them ("Mittagsangebot <small>Mo-Fr 11-17</small>"). */
+/** A note's element after a name: set small, or classed as a note ("<span class="meta">incl. styling</span>"). */
+const NOTE_CLASS = /note|meta|desc|detail|hint|sub/i;
+
+/** A naming element's words without the note it ends with ("Knippen (droog)<small>Zonder wassen</small>"). */
+function nameText(el: Element): string {
+  const t = text(el);
+  const note = childElements(el).at(-1);
+  if (!note || !(note.name === 'small' || NOTE_CLASS.test(note.attribs.class ?? '')) || !text(note)) return t;
+  if (!t.endsWith(text(note))) return t;
+  return t.slice(0, -text(note).length).trim() || t;
+}
+
+/** A heading's own words, without the <small> a heading adds beside them ("Mittagsangebot <small>Mo-Fr 11-17</small>")
+ * or the note in brackets it ends with. */
 function headingText(h: Element): string {
   let t = text(h);
   for (const small of $$('small', h)) t = t.replace(text(small), ' ');
+  // (and without a note it sets apart in brackets after them, "Getränke <span>(Zzgl. Pfand)</span>")
+  const last = childElements(h).at(-1);
+  if (last && /^\(.+\)$/.test(text(last)) && t.trim().endsWith(text(last))) t = t.replace(text(last), ' ');
   // (a heading that introduces its list ends in a colon: "Vorspeise:")
   return t.replace(/\s+/g, ' ').replace(/\s?:$/, '').trim() || text(h);
 }
@@ -237,6 +253,12 @@ function pricedFrom(el: Element, price: RegExp): boolean {
   return false;
 }
 
+/** The element just before another among its siblings. */
+const elementBefore = (el: Element): Element | undefined => {
+  for (let n = el.prev; n; n = n.prev) if (isElement(n)) return n;
+  return undefined;
+};
+
 /**
  * The heading a record sits under: the nearest title before it, among its and its ancestors' earlier siblings (other
  * records and their descriptions stepped over). A block of an earlier section (one with prices) ends the search at
@@ -261,6 +283,12 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
       const apart = depth > 0 || !!n.attribs.class || /^(b|strong)$/.test(n.name);
       const title = titleOf(n, price) ?? (first && apart ? labelOf(n, price) : undefined);
       first = false;
+      // (a heading written as a sentence is the group's tagline: the short label over it names the group,
+      // "<p>Trattamenti viso</p><h2>Cura e luminosità per la tua pelle.</h2>")
+      if (title && HEADING.test(n.name) && /[.!?。！？]$/u.test(title)) {
+        const over = elementBefore(n);
+        if (over && !HEADING.test(over.name) && shortLabel(over) && !price.test(text(over))) return text(over);
+      }
       if (title) return title;
       const inner = $$('h1, h2, h3, h4, h5, h6', n).at(-1);
       // (a group's head that sums its prices up, "<h2>Trattamenti</h2><span>5 €</span>–<span>140 €</span>", is its
@@ -599,7 +627,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   // (a heading written as a sentence describes the record: the short line above it names it, "<span>Frozen</span>
   // <h3>Con Elsa, Anna y Olaf la diversión nunca se derrite.</h3>")
   const described = !!named && /[.!?。！？]$/u.test(text(named)) && !text(named).includes(firstLine);
-  let name = named && !(described && rules.isName(firstLine)) ? text(named) : firstLine;
+  let name = named && !(described && rules.isName(firstLine)) ? nameText(named) : firstLine;
   // (a record written as sentences: its name, then its prices by size, "Decoloraciones. Cabello corto: $25.000,
   // medio: $40.000, largo: $60.000.")
   const sentences = named || el.name === 'tr' ? undefined : pricedSentence(firstLine, rules);
@@ -835,6 +863,9 @@ function sizedCard(table: Element, rules: RecordRules): { card: Element; record:
   const cells = (r: Element) => $$('td, th', r);
   const priced = rows.filter((r) => cells(r).length === 2 && rules.price.test(text(cells(r)[1]!)));
   if (priced.length < 2 || priced.length > 4 || !rows.some((r) => $$('th', r).length >= 2)) return undefined;
+  // (a row whose label carries a note of its own, "Kassenleistung <span>Zuzahlung je Termin</span>", is an item)
+  if (priced.some((r) => childElements(cells(r)[0]!).some((c) => text(c) && text(c) !== text(cells(r)[0]!))))
+    return undefined;
   let card = table.parent as Element | null;
   for (let i = 0; i < 4 && card?.name && !/^(body|main)$/.test(card.name); i++, card = card.parent as Element | null) {
     const headings = $$('h2, h3, h4, h5, h6', card);

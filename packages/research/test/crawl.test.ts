@@ -407,6 +407,22 @@ describe('navigation however it is built', () => {
     }
   });
 
+  it('follows the navigation its own script file writes', async () => {
+    const script = `var pages = [${NAV.map(([h, t]) => `{ label: '${t}', file: '${h}' }`).join(', ')}];
+document.getElementById('menu').innerHTML = pages.map(function (p) { return '<a href="' + p.file + '">' + p.label + '</a>'; }).join('');`;
+    const site = await serve(at('/js/nav.js', page(script, 'text/javascript')), (p) => {
+      const f = p === '/' ? 'index.html' : p.slice(1);
+      if (!/^[\w-]+\.html$/.test(f) || !fs.existsSync(path.join(LAW, f))) return undefined;
+      const html = fs.readFileSync(path.join(LAW, f), 'utf8');
+      return page(withNav(() => '<nav id="menu"></nav><script src="js/nav.js"></script>')(html));
+    });
+    try {
+      expectLawOffice(await read(site.base));
+    } finally {
+      await site.close();
+    }
+  });
+
   it("reads the sitemap's pages when the navigation gives none, named under the site's own host", async () => {
     const own = 'https://www.kanzlei-spreewald.de';
     const xml = (body: string): Reply => ({

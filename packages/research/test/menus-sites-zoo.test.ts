@@ -1,11 +1,12 @@
 // The menus sites zoo: whole small websites that publish a menu, a price list or a priced range (test/fixtures/
 // menus-sites-zoo, a folder of pages per site, each page naming its source repository, commit and path; scripts, styles
-// and svg bodies cut, navigation and footer kept), read through research's own crawl (scrapeWebsite from the home page
-// of a site served on 127.0.0.1), so the zoo measures which pages research reads as well as which priced items it takes
-// from them. Each case samples the items the owner prices, spread over the categories and pages (name, price as
-// written, category, the page it is on), and lists texts that must never be an item (category headings, notes, calls to
-// action, navigation). A case's folder name is split once by `halfOf` (the research corpus's rule): readers are
-// improved looking at the tuning half only; what a held-out case misses is never printed.
+// and svg bodies cut, navigation and footer kept; two sites keep, as written, the script file that writes their
+// navigation), read through research's own crawl (scrapeWebsite from the home page of a site served on 127.0.0.1), so
+// the zoo measures which pages research reads as well as which priced items it takes from them. Each case samples the
+// items the owner prices, spread over the categories and pages (name, price as written, category, the page it is on),
+// and lists texts that must never be an item (category headings, notes, calls to action, navigation). A case's folder
+// name is split once by `halfOf` (the research corpus's rule): readers are improved looking at the tuning half only;
+// what a held-out case misses is never printed.
 //
 // Round 1 (session 11): twelve sites in seven languages (German, Dutch, French, Italian, Spanish, Portuguese,
 // Japanese): a bakery-café, a hairdresser, a barber, a beauty institute, a nail studio, two pizzerias, a beautician, a
@@ -19,6 +20,29 @@
 // institute's service card named as its price list's parent heading), categories 11/12; held-out 3/8 sites whole,
 // 34/53 items with their price, 3 wrong, 2 sites with no priced item, 17 items on pages the crawl left unread
 // (unchanged).
+//
+// Round 2 (session 12): round 1's held-out sites, measured as they stood (3/8 sites whole, 34/53 items with their
+// price, 3 wrong, 2 sites with no priced item, 17 items on pages not read, categories 7/31), are promoted to the tuning
+// half: read and debugged since. Ten new sites in eight languages (German, French, Spanish, Japanese, Dutch, Italian,
+// English, Portuguese): a kebab grill, a massage parlour, a broaster, an osteopath, a snack bar, a youth clubhouse, a
+// tailor, a laundry, a cotton-candy maker and an osteopath's clinic, their items written from the pages before any
+// reader ran on them, split once by `halfOf`: new tuning 4 (de-kebab-grill, fr-massage, es-broaster, ja-osteopath),
+// held-out 6. First pass: new tuning 3/4 sites whole, 27/29 items with their price, 2 wrong, no site without a priced
+// item, no item on a page not read, categories 22/24; held-out 2/6 sites whole, 33/43 items with their price, 6
+// wrong, no site without a priced item, no item on a page not read, categories 14/25.
+// Why the crawl left the promoted sites' menus unread: their navigation is written by a script file of the site (a
+// bakery's nav.js listing its pages, a pizzeria's app.js loading its price list into the home page), so the home
+// page's HTML links to none of them; those two scripts are kept in their fixtures as written. After round 2's
+// techniques (the pages a home page's own scripts name are offered with its links; a price table whose rows carry
+// notes lists items, not sizes; a record's name leaves out the note it ends with; a text ending in an arrow is a link
+// on, never a name; a heading written as a sentence gives way to the short label over it as the group's name; a
+// heading's note in brackets is no part of the group's name): round-1 tuning unchanged (3/4, 27/27, 3 wrong, categories
+// 11/12); promoted 6/8 sites whole, 53/53 items with their price, 3 wrong (home pages' service cards named as the
+// price list's groups), no site without a priced item, no item on a page not read, categories 25/31; new tuning 4/4
+// sites whole, 29/29 items, 0 wrong, categories 24/24 (ja-osteopath's never list lost 保険診療 and 美容鍼灸, written
+// from its price page alone: its home page prices both; with them it would stay 3/4 and 2 wrong); held-out 2/6 sites
+// whole, 33/43 items with their price, 6 wrong, no site without a priced item, no item on a page not read,
+// categories 14/25 (unchanged).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -271,6 +295,209 @@ const CASES: Case[] = [
       'Useful Links',
     ],
   },
+  // round 2 (session 12): ten new sites, their expected items written from the pages before any reader ran on them
+  {
+    site: 'de-kebab-grill',
+    location: 'Ennigerloh, Deutschland',
+    items: [
+      { name: 'Puten Döner Tasche', price: '7,50 €', category: 'Im Brot & Gerollt', page: '/speisekarte.html' },
+      { name: 'Sucuk Tasche', price: '8,00 €', category: 'Im Brot & Gerollt', page: '/speisekarte.html' },
+      { name: 'Dürüm Putenfleisch', price: '8,50 €', page: '/speisekarte.html' },
+      { name: 'Falafel Tasche', price: '7,50 €', category: 'Vegetarisch', page: '/speisekarte.html' },
+      { name: 'Hähnchen Schnitzel Teller', price: '11,00 €', category: 'Tellergerichte', page: '/speisekarte.html' },
+      { name: 'Kiddy Box', price: '7,50 €', category: 'Boxen & Snacks', page: '/speisekarte.html' },
+      { name: 'Ketchup', price: '0,50 €', category: 'Saucen & Extras', page: '/speisekarte.html' },
+      { name: 'Ayran (0,25l)', price: '2,00 €', category: 'Getränke', page: '/speisekarte.html' },
+    ],
+    never: [
+      'Unsere Speisekarte',
+      'Im Brot & Gerollt',
+      'Vegetarisch',
+      'Tellergerichte',
+      'Boxen & Snacks',
+      'Extras & Getränke',
+      'Saucen & Extras',
+      'Getränke',
+      'Catering',
+      'Kontakt',
+    ],
+  },
+  {
+    site: 'fr-massage',
+    location: 'Strasbourg, France',
+    items: [
+      { name: 'Massage du dos', price: '40 €', category: 'Massages — Zones', page: '/tarifs.html' },
+      { name: 'Massage des pieds', price: '40 €', category: 'Massages — Zones', page: '/tarifs.html' },
+      { name: 'Massage thaï en couple', price: '110 €', page: '/tarifs.html' },
+      { name: 'Massage Lomi-Lomi', price: '70 €', category: 'Massage Lomi Lomi', page: '/tarifs.html' },
+      { name: 'Massage tissus profonds', price: '75 €', category: 'Massage Lomi Lomi', page: '/tarifs.html' },
+      { name: 'Massage en couple profondeur', price: '140 €', page: '/tarifs.html' },
+      { name: 'Massage 4 mains', price: '120 €', category: 'Massage en couple & 4 mains', page: '/tarifs.html' },
+    ],
+    never: [
+      'Nos tarifs',
+      'Massages — Zones',
+      'Massage Lomi Lomi',
+      'Massage en couple & 4 mains',
+      'Détails',
+      'Prendre rendez-vous',
+      'Tarifs',
+      'Contact',
+    ],
+  },
+  {
+    site: 'es-broaster',
+    location: 'Perú',
+    items: [
+      { name: 'ROYAL SIMPLE POLLO', price: 'S/ 12.00', category: 'HAMBURGUESAS', page: '/carta.html' },
+      { name: 'SANDWICH ESPECIAL', price: 'S/ 11.00', category: 'HAMBURGUESAS', page: '/carta.html' },
+      { name: 'PIERNA', price: 'S/ 10.00', category: 'BROSTER', page: '/carta.html' },
+      { name: 'BBQ', price: 'S/ 15.00', category: 'ALITAS', page: '/carta.html' },
+      { name: 'SUPER COMBO', price: 'S/ 24.00', category: 'COMBOS', page: '/carta.html' },
+      { name: 'PORCIÓN DE PAPAS', price: 'S/ 5.00', category: 'ADICIONALES', page: '/carta.html' },
+      { name: 'CHICHA JARRA', price: 'S/ 8.00', category: 'BEBIDAS', page: '/carta.html' },
+      { name: 'FRESA C/LECHE', price: 'S/ 10.00', category: 'JUGOS', page: '/carta.html' },
+    ],
+    never: [
+      'HAMBURGUESAS',
+      'BROSTER',
+      'ALITAS',
+      'COMBOS',
+      'ADICIONALES',
+      'BEBIDAS',
+      'JUGOS',
+      'Carta',
+      'Contáctanos',
+      'Inicio de sesión',
+    ],
+  },
+  {
+    site: 'ja-osteopath',
+    location: '京都府八幡市',
+    items: [
+      { name: '鍼灸治療', price: '1,500円', page: '/ryokin.html' },
+      { name: '逆子の灸', price: '1,500円', page: '/ryokin.html' },
+      { name: '美容鍼灸・整顔', price: '6,900円', category: '美容鍼灸', page: '/ryokin.html' },
+      { name: '美容鍼灸・整顔（回数券）', price: '27,500円', category: '美容鍼灸', page: '/ryokin.html' },
+      { name: '全身マッサージ', price: '6,600円', category: 'マッサージ', page: '/ryokin.html' },
+      { name: '保険診療（3割負担）', price: /600.{0,3}1,000円/, category: '保険診療', page: '/ryokin.html' },
+    ],
+    // (保険診療, 鍼灸治療 and 美容鍼灸 head the price list's sections, and the home page prices each of them too)
+    never: [
+      '料金一覧',
+      'お支払い方法',
+      'よくある質問',
+      'メニュー',
+      '料金（税込）',
+      '説明',
+      '施術内容',
+      '自己負担額（目安）',
+      '今すぐ電話する',
+    ],
+  },
+  {
+    site: 'nl-snackbar',
+    location: 'Lemmer, Nederland',
+    items: [
+      { name: 'Frikandel', price: '€ 1,50', category: 'Snacks', page: '/menukaart.html' },
+      { name: 'Kroket', price: '€ 1,50', category: 'Snacks', page: '/menukaart.html' },
+      { name: 'Bitterballen', price: '€ 2,75', category: 'Snacks', page: '/menukaart.html' },
+      { name: 'Grote patat speciaal', price: '€ 2,75', category: 'Patat', page: '/menukaart.html' },
+      { name: 'Cappuccino', price: '€ 2,00', page: '/menukaart.html' },
+      { name: 'Bier Heineken', price: '€ 2,50', category: 'Alcoholische dranken', page: '/menukaart.html' },
+      { name: 'Kipschnitzel', price: '€ 8,00', category: "Menu's", page: '/menukaart.html' },
+      { name: 'Uitsmijter ham / kaas', price: '€ 5,50', category: 'Lunchgerechten', page: '/menukaart.html' },
+    ],
+    never: ['Snacks', 'Patat', 'Broodjes', "Menu's", 'Lunchgerechten', 'Alcoholische dranken', 'Menukaart', 'Contact'],
+  },
+  {
+    site: 'nl-clubhouse',
+    location: 'Boskoop, Nederland',
+    items: [
+      { name: 'Heineken', price: '€0,75', category: 'Bier', page: '/menukaart.html' },
+      { name: 'Hertog Jan', price: '€0,75', category: 'Bier', page: '/menukaart.html' },
+      { name: 'Bacardí Razz', price: '€0,80', category: 'Sterk', page: '/menukaart.html' },
+      { name: 'Smirnoff Vodka', price: '€0,80', category: 'Sterk', page: '/menukaart.html' },
+      { name: 'Slammers', price: '€0,70', category: 'Energy', page: '/menukaart.html' },
+      { name: 'Coca Cola', price: '€0,50', category: 'Fris', page: '/menukaart.html' },
+      { name: 'Wokkels', price: '€0,50', category: 'Chips', page: '/menukaart.html' },
+    ],
+    never: ['Bier', 'Sterk', 'Energy', 'Fris', 'Chips', 'Prijs', 'Download menukaart', 'Menukaart'],
+  },
+  {
+    site: 'it-tailor',
+    location: 'Novara, Italia',
+    items: [
+      { name: 'Orlo Jeans', price: /€\s?7\b/, category: 'Orli & Accorciamenti', page: '/prezzi.html' },
+      { name: 'Orlo Invisibile', price: /€\s?9\b/, category: 'Orli & Accorciamenti', page: '/prezzi.html' },
+      { name: 'Accorciare Gonna', price: /€\s?10\b/, category: 'Orli & Accorciamenti', page: '/prezzi.html' },
+      { name: 'Accorciare Maniche Giacca', price: /€\s?25\b/, category: 'Giacche & Completi', page: '/prezzi.html' },
+      { name: 'Stringere Vita', price: /€\s?15\b/, category: 'Aggiusture & Riparazioni', page: '/prezzi.html' },
+      { name: 'Cambio Lampo Felpa', price: /€\s?15\b/, category: 'Aggiusture & Riparazioni', page: '/prezzi.html' },
+      { name: 'Cambio Lampo Giubbotto', price: /€\s?25\b/, category: 'Aggiusture & Riparazioni', page: '/prezzi.html' },
+    ],
+    never: [
+      'Orli & Accorciamenti',
+      'Giacche & Completi',
+      'Aggiusture & Riparazioni',
+      'Listino Prezzi',
+      'Riepilogo rapido',
+      'Richiedi una visita gratuita',
+      'Lavorazione n.01',
+      'Prezzi',
+      'Contattaci',
+    ],
+  },
+  {
+    site: 'en-laundry',
+    location: 'Pune, India',
+    items: [
+      { name: 'Shirt/T-shirt', price: /\b95\b/, page: '/prices.html' },
+      { name: 'Leather Jacket', price: /\b350\b/, page: '/prices.html' },
+      { name: 'Sherwani', price: /\b500\b/, page: '/prices.html' },
+      { name: 'Saree Heavy', price: /\b500\b/, page: '/prices.html' },
+      { name: 'Lehanda/Ghagra', price: /\b600\b/, page: '/prices.html' },
+      { name: 'Bed Sheet-double', price: /\b100\b/, page: '/prices.html' },
+      { name: 'Shoes-Sport', price: /\b300\b/, page: '/prices.html' },
+      { name: 'Soft Toys', price: /\b120\b/, page: '/prices.html' },
+    ],
+    never: ['MENS INR', 'WOMENS INR', 'CLOTH INR', 'STEAM PRESS INR', 'SHOES INR', 'EXTRAS INR', 'Prices', 'GALLARY'],
+  },
+  {
+    site: 'pt-cotton-candy',
+    location: 'Brasil',
+    items: [
+      { name: 'Algodão doce no palito', price: 'R$ 2,50', category: 'Algodão Doce', page: '/cardapio.html' },
+      { name: 'Algodão doce no copão (770 ml)', price: 'R$ 3,00', category: 'Algodão Doce', page: '/cardapio.html' },
+      { name: 'Árvore de algodão doce (50 unid.)', price: 'R$ 140,00', page: '/cardapio.html' },
+      { name: 'Maçã do amor (grande)', price: 'R$ 4,00', category: 'Maçã do Amor & Outros', page: '/cardapio.html' },
+      { name: 'Chocomaçã (pequena)', price: 'R$ 3,00', category: 'Maçã do Amor & Outros', page: '/cardapio.html' },
+      { name: 'Pipoca salgada', price: 'R$ 1,20', page: '/cardapio.html' },
+      { name: 'Cento de docinhos simples', price: 'R$ 70,00', page: '/cardapio.html' },
+    ],
+    never: ['Algodão Doce', 'Maçã do Amor & Outros', 'Ver Produto', 'Cardápio Algodão da Ju', 'Cardápio', 'Pagamento'],
+  },
+  {
+    site: 'ja-osteopath-clinic',
+    location: '富山県高岡市',
+    items: [
+      { name: '背骨+骨盤矯正', price: '3,600円', page: '/ryokin.html' },
+      { name: '骨盤矯正', price: '2,600円', page: '/ryokin.html' },
+      { name: 'アキュスコープ', price: '1,110円', page: '/ryokin.html' },
+      { name: 'テーピング（1部位）', price: '300円', page: '/ryokin.html' },
+      { name: '保険施術（初回）', price: /250円.{0,2}1,240円/, page: '/ryokin.html' },
+      { name: 'デリバリー料金', price: '1,000円', page: '/ryokin.html' },
+    ],
+    never: [
+      '料金メニュー',
+      '保険施術・オプション',
+      '＜オプション＞',
+      'おすすめメニュー',
+      'デリバリー診察',
+      'お問い合わせ',
+      'HOME',
+    ],
+  },
 ];
 
 const DIR = join(__dirname, 'fixtures', 'menus-sites-zoo');
@@ -281,11 +508,12 @@ const filesOf = (dir: string, under = ''): string[] =>
     statSync(join(dir, under, f)).isDirectory() ? filesOf(dir, join(under, f)) : [join(under, f)],
   );
 
-/** the site's pages by path: each file under its path, an .html page also without the extension, the home at / */
+/** the site's files by path (its pages and scripts): an .html page also without the extension, the home at / */
 function pagesOf(c: Case): Record<string, [string, string]> {
   const pages: Record<string, [string, string]> = {};
   for (const file of filesOf(join(DIR, c.site))) {
-    const page: [string, string] = ['text/html; charset=utf-8', readFileSync(join(DIR, c.site, file), 'utf8')];
+    const type = file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/html; charset=utf-8';
+    const page: [string, string] = [type, readFileSync(join(DIR, c.site, file), 'utf8')];
     pages[`/${file}`] = page;
     if (file.endsWith('.html')) pages[`/${file.slice(0, -'.html'.length)}`] = page;
     if (file === (c.home ?? 'index.html')) pages['/'] = page;
@@ -363,13 +591,50 @@ async function read(c: Case): Promise<{ site: ScrapedSite | null; hits: string[]
  * only shrinks.
  */
 const KNOWN_MISSES = new Set<string>([
+  'nl-hairdresser',
+  'fr-beauty-institute',
+  'it-beautician',
+  'nl-clubhouse',
+  'en-laundry',
+  'pt-cotton-candy',
+  'ja-osteopath-clinic',
+]);
+
+/** round 1's held-out sites: a measure once, promoted to the tuning half in round 2 (read and debugged since) */
+const PROMOTED = new Set<string>([
   'de-bakery',
   'nl-hairdresser',
   'nl-barber',
-  'fr-beauty-institute',
   'it-pizzeria',
+  'it-pizzeria-table',
   'it-beautician',
+  'es-laundry',
+  'pt-bakery',
 ]);
+
+/** round 2's new sites, split by `halfOf` before any reader changed */
+const ROUND_2 = new Set<string>([
+  'de-kebab-grill',
+  'fr-massage',
+  'es-broaster',
+  'ja-osteopath',
+  'nl-snackbar',
+  'nl-clubhouse',
+  'it-tailor',
+  'en-laundry',
+  'pt-cotton-candy',
+  'ja-osteopath-clinic',
+]);
+
+/** the group a site is measured in; only the round-2 held-out sites are never debugged */
+const groupOf = (site: string) =>
+  PROMOTED.has(site)
+    ? 'promoted'
+    : !ROUND_2.has(site)
+      ? 'round-1 tuning'
+      : halfOf(site) === 'dev'
+        ? 'round-2 tuning'
+        : 'held-out';
 
 const results = new Map<string, Tally>();
 
@@ -394,14 +659,14 @@ describe('the menus sites zoo: priced items of whole small sites, read through t
   if (known.length) it.failing.each(known)('%s (a known miss)', (_site, c) => run(c), 30_000);
 
   afterAll(() => {
-    for (const half of ['dev', 'test'] as const) {
-      const cases = CASES.filter((c) => halfOf(c.site) === half && results.has(c.site)).map((c) =>
+    for (const group of ['round-1 tuning', 'promoted', 'round-2 tuning', 'held-out'] as const) {
+      const cases = CASES.filter((c) => groupOf(c.site) === group && results.has(c.site)).map((c) =>
         results.get(c.site)!,
       );
       const sum = (k: 'found' | 'expected' | 'wrong' | 'categorised' | 'withCategory' | 'unread') =>
         cases.reduce((n, t) => n + t[k], 0);
       console.log(
-        `menus sites zoo ${half === 'dev' ? 'tuning' : 'held-out'} half: ` +
+        `menus sites zoo ${group}: ` +
           `${cases.filter((t) => !t.misses.length).length}/${cases.length} sites whole, ` +
           `${sum('found')}/${sum('expected')} items with their price, ${sum('wrong')} wrong, ` +
           `${cases.filter((t) => t.noPriced).length} sites with no priced item, ` +
@@ -411,7 +676,7 @@ describe('the menus sites zoo: priced items of whole small sites, read through t
     }
     // (what a held-out case misses is not printed, so nobody tunes to it)
     for (const [site, t] of results)
-      if (t.misses.length && halfOf(site) === 'dev')
+      if (t.misses.length && groupOf(site) !== 'held-out')
         console.log(`menus sites zoo miss ${site}: ${t.misses.join('; ')}`);
   });
 });

@@ -199,6 +199,73 @@ describe('records by structure', () => {
     expect(items[1]).toMatchObject({ name: 'Scone', price: '$2.55' });
   });
 
+  it('names a record without the note its name ends with', () => {
+    // a Dutch hairdresser's price list (nl-hairdresser of the menus sites zoo) and a Belgian barber's (nl-barber)
+    const regel = (name: string, price: string) =>
+      `<div class="pregel"><span class="pregel-naam">${name}</span><span class="pregel-prijs">${price}</span></div>`;
+    const row = (label: string, amount: string) =>
+      `<div class="row"><span class="label">${label}</span><span class="amount">${amount}</span></div>`;
+    const hairdresser = page(
+      `<div class="pkaart"><div class="pkaart-titel">Knippen &amp; Stylen</div><div class="pcat-label">Dames</div>` +
+        regel('Wassen, knippen &amp; föhnen', '€ 45,–') +
+        regel('Knippen (droog)<small>Zonder wassen en föhnen</small>', '€ 30,–') +
+        regel('Wassen &amp; föhnen<small>Zonder knippen</small>', '€ 25,–') +
+        regel('Opsteken / feestkapsel', 'v.a. € 35,–') +
+        '</div>',
+    );
+    expect(extractServices(hairdresser, 'http://x/').map((s) => s.name)).toEqual([
+      'Wassen, knippen & föhnen',
+      'Knippen (droog)',
+      'Wassen & föhnen',
+      'Opsteken / feestkapsel',
+    ]);
+    const barber = page(
+      `<div class="panel"><h2 class="panel-title">Prijslijst</h2><div class="price-table">` +
+        row('Heren knippen <span class="meta">incl. styling</span>', '€22') +
+        row('Skin fade', '€26') +
+        row('Tondeuse (all-over)', '€15') +
+        row('Baard trimmen', '€10') +
+        '</div></div>',
+    );
+    expect(extractServices(barber, 'http://x/').map((s) => s.name)).toEqual([
+      'Heren knippen',
+      'Skin fade',
+      'Tondeuse (all-over)',
+      'Baard trimmen',
+    ]);
+  });
+
+  it("names a group by the short label over its heading when the heading is the group's tagline", () => {
+    // an Italian beautician's price list (it-beautician of the menus sites zoo), its styles left out
+    const row = (name: string, about: string, price: string) =>
+      `<div class="price-row"><div><p>${name}</p><p>${about}</p></div><span>${price}</span></div>`;
+    const doc = page(
+      `<div><p class="reveal">Trattamenti viso</p><h2 class="reveal d1">Cura e luminosità per la tua pelle.</h2>` +
+        `<div class="reveal d2">${row('Pulizia viso', 'Detersione profonda e purificante', '€ 50')}` +
+        `${row('Trattamento idratante', 'Idratazione intensa per pelli secche', '€ 60')}` +
+        `${row('Trattamento illuminante', 'Luminosità e uniformità del tono', '€ 65')}</div></div>`,
+    );
+    expect(extractServices(doc, 'http://x/').map((s) => [s.name, s.category])).toEqual([
+      ['Pulizia viso', 'Trattamenti viso'],
+      ['Trattamento idratante', 'Trattamenti viso'],
+      ['Trattamento illuminante', 'Trattamenti viso'],
+    ]);
+  });
+
+  it('names a group by its heading without the note in brackets the heading ends with', () => {
+    // a German kebab grill's drinks (de-kebab-grill of the menus sites zoo)
+    const li = (name: string, price: string) => `<li>${name} <span style="float: right;">${price}</span></li>`;
+    const doc = page(
+      `<div class="card"><h3 style="margin-bottom: 15px;">Getränke <span style="font-size: 0.8rem;">(Zzgl. Pfand)</span></h3>` +
+        `<ul style="list-style: none;">${li('Ayran (0,25l)', '2,00 €')}${li('Gazoz (0,33l)', '2,50 €')}${li('Exotica (0,33l)', '3,50 €')}</ul></div>`,
+    );
+    expect(extractServices(doc, 'http://x/').map((s) => [s.name, s.category])).toEqual([
+      ['Ayran (0,25l)', 'Getränke'],
+      ['Gazoz (0,33l)', 'Getränke'],
+      ['Exotica (0,33l)', 'Getränke'],
+    ]);
+  });
+
   it('reads a price as written with its range or its "from" in each language', () => {
     const doc = page(
       `<h2>Preise</h2><ul><li>Damenschnitt ab 25 €</li><li>Balayage 8.400〜10.500円</li><li>Piega da € 12</li><li>Blowout from $20</li><li>Perm $45-60</li>` +
