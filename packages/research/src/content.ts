@@ -360,6 +360,8 @@ function servicesIn(
   cardHeadings = 'h3, h4, h5',
   /** blocks the records were read from */
   taken: Set<Element> = new Set(),
+  /** the section stands under a heading that names the offerings */
+  offeringsHeaded = false,
 ): PageService[] {
   const out: PageService[] = [];
   // what stands in the navigation, header or footer ("Quick Links", "Follow Us") is not a service of a section outside them
@@ -451,7 +453,11 @@ function servicesIn(
   for (const item of accordionItems(section, isName, (el) => !own(el) || notOffering(el) || taken.has(el)))
     out.push(item);
   // and cards that each lead to the offering's own page ("Fisioterapia" / "VER MÁS")
-  for (const name of linkedCards(section, isName, (el) => !own(el) || notOffering(el) || taken.has(el)))
+  for (const name of linkedCards(
+    section,
+    isName,
+    (el) => !own(el) || notOffering(el, offeringsHeaded) || taken.has(el),
+  ))
     out.push({ name });
   for (const dt of $$('dt', section)) {
     // (a term the records already read, with its prices per size, is not read again)
@@ -676,7 +682,7 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)) && !inChrome(h));
   // a page's title heading (h1) has its cards one level down (h2); a section heading's cards are h3 to h5
   for (const h of headings)
-    out.push(...servicesIn(sectionOf(h), pageUrl, h.name === 'h1' ? 'h2, h3, h4, h5' : undefined, taken));
+    out.push(...servicesIn(sectionOf(h), pageUrl, h.name === 'h1' ? 'h2, h3, h4, h5' : undefined, taken, true));
   // containers the markup itself names as services, products or prices (never inside navigation)
   for (const el of $$('[class], [id]', doc))
     if (OFFERING_CLASS.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`) && !inChrome(el))
