@@ -31,6 +31,23 @@
 // became a research corpus entry of the dev half (body-arrange-jiku-kobe) the same afternoon. Main then read tuning
 // 5/8 sites whole, 57/57 offerings, 10 wrong; held-out 1/5, 11/30 offerings, 1 wrong (one fewer, from the lead's
 // call-to-action and footer rules, made without looking at the held-out half).
+//
+// Round 7 (session 12): rounds 5 and 6's held-out halves, measured once more as they stood (round 5: 2/4 sites whole,
+// 30/40 offerings, 0 wrong, 0 sites with none; round 6: 1/5 sites whole, 11/30 offerings, 1 wrong, 1 site with none),
+// are PROMOTED to round 7's tuning half: from this round on what they miss is printed and they may be debugged (their
+// figures print as the "promoted" half of their rounds). Nine new whole sites in seven languages (English, Italian,
+// French, German, Spanish, Portuguese, Japanese: two landscapers, a heating and plumbing firm, a gardener, an HVAC
+// installer, a roofer, an online school, a veterinary clinic, a dental clinic), their facts written before any reader
+// ran on them; a tenth, a French plumber, was dropped before the first run when its repository proved a research corpus
+// entry's source. Split once by `halfOf` before any reader changed: new tuning 3 (en-landscaper, en-landscape-builder,
+// fr-heating), new held-out 6 (round 7's held-out). First pass: promoted 3/9 sites whole, 41/70 offerings, 1 wrong, 1
+// site with none; new tuning 3/3 sites whole, 28/28 offerings, 0 wrong, 0 with none; new held-out 2/6 sites whole,
+// 45/59 offerings, 4 wrong, 0 with none. Studied on the promoted cases: a dental clinic's "TRATAMENTOS" cards, each a
+// name, a line and a link to its page, stand in a carousel, and a slider's class counted as a block of photos or
+// quotes; under a heading that names the offerings, a slider is how the cards are shown, not what they are. After it:
+// promoted 4/9 sites whole, 49/70 offerings, 1 wrong, 1 site with none; new tuning 3/3, 28/28, 0 wrong; new held-out
+// 2/6 sites whole, 45/59 offerings, 4 wrong, 0 with none (unmoved). The de-roofer case leaves out the fourteen lines of
+// its "Unser Angebot für das Jahr 2025" list, and the es-academy case the subjects its form offers.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -935,8 +952,307 @@ const ROUND6_KNOWN_MISSES = new Set<string>([
   'fr-dog-trainer',
   'fr-driving-school',
   'nl-podiatry',
-  'pt-dentist',
 ]);
+
+/** round 7's new sites (session 12), each read whole and its facts written before any reader ran on it */
+const ROUND7: Case[] = [
+  {
+    site: 'en-landscaper',
+    location: 'Ipswich, MA',
+    items: ['Mowing', 'Spring/Fall Cleanups', 'Mulching', 'Pruning', 'Planting', 'Snow Plowing'],
+    never: [
+      'Home',
+      'About',
+      'Gallery',
+      'Contact',
+      'Contact Us',
+      "Do you have a project in mind? Let's talk...",
+      'Our Services',
+      'Follow Us on Social Media!',
+      'Ipswich, MA',
+      'If you have a reason, call us this season!',
+    ],
+  },
+  {
+    site: 'en-landscape-builder',
+    location: "Martha's Vineyard, MA",
+    items: [
+      'Landscape Construction',
+      'Lawn Care',
+      'Tree Work',
+      'Masonry',
+      ['Irrigation', 'Irrigation Systems'],
+      'Snow Removal',
+      'Foundation',
+      'Maintenance',
+      'Pool Installation',
+      'Excavation',
+    ],
+    never: [
+      'Home',
+      'About',
+      'Services',
+      'Projects',
+      'Testimonials',
+      'Contact',
+      'Millers Pools',
+      'Get A Quote',
+      'Request a Quote',
+      'Request a Call Back',
+      'QUALITY YOU CAN TRUST',
+      'Learn About Our Services',
+      'More Testimonials...',
+      'Oak Bluffs',
+      'Edgartown',
+      'Chilmark',
+      'West Tisbury',
+      'Questions?',
+    ],
+  },
+  {
+    site: 'it-hvac',
+    location: 'Volla (NA), Italia',
+    items: [
+      'Climatizzazione',
+      'Elettrico',
+      'Idraulico',
+      'Fotovoltaico',
+      'Gestione',
+      'Ristrutturazione',
+      'Progettazione',
+    ],
+    never: [
+      'Home',
+      'Servizi',
+      'Catalogo servizi',
+      'Articoli',
+      'Galleria',
+      'Contatti',
+      'Brochure',
+      'Mission',
+      'I NOSTRI LAVORI',
+      'LE NOSTRE CERTIFICAZIONI',
+      'F-GAS',
+      'UNI EN ISO 9001:2015',
+      'DM 37/08',
+      'AREA LEGALE',
+      'Privacy Policy',
+      'MAPPA DEL SITO',
+      'SEDE',
+      'ORARI',
+    ],
+  },
+  {
+    site: 'it-gardener',
+    location: 'Udine, Italia',
+    items: [
+      ['Abbattimenti e potature tecniche', 'Abbattimenti e potature'],
+      [
+        'Manutenzione, cura, pulizia terreni ed eliminazione delle sterpaglie',
+        'Manutenzione terreni e aree abbandonate',
+        'Manutenzione e pulizia terreni',
+      ],
+      'Movimento terra e semine',
+      ['Giardiniere per privati', 'Cura giardini e parchi condominiali'],
+    ],
+    never: [
+      'Home',
+      'Certificazioni',
+      'Gallery',
+      'Contatti',
+      'Maggiori informazioni',
+      'Codroipo',
+      'Tavagnacco',
+      'Latisana',
+      'Cervignano',
+      'Monfalcone',
+      'Attestati che certificano la qualità del mio lavoro e il rispetto delle normative vigenti',
+      'Macchinari: attrezzature di giardinaggio professionali, efficienti e sicure',
+    ],
+  },
+  {
+    site: 'fr-heating',
+    home: '/public/index.php',
+    location: 'Auderghem, Belgique',
+    items: [
+      'Chauffage',
+      'Plomberie',
+      ['Pompe à chaleur'],
+      ['Chauffage par le sol', 'Chaffage au sol'],
+      ['Ramonage'],
+      ['Détection de fuite'],
+      ['Débouchage'],
+      ['Poêles à bois et à pellets'],
+      ['Chaudières à pellets'],
+      ['Radiateurs'],
+      ['Sanitaires'],
+      ['Dépannage'],
+    ],
+    never: [
+      'Accueil',
+      'Réalisations',
+      'Nos réalisations',
+      'Contact',
+      'Contactez-nous',
+      'CONTACTER-NOUS',
+      'Connexion',
+      'NOS SERVICES',
+      'Une urgence ?',
+      'LA QUALITE, LE COEUR DU METIER',
+      'DU MATERIEL FAIT POUR DURER',
+      'REJOIGNEZ-NOUS SUR FACEBOOK',
+      "OK, J'accepte",
+    ],
+  },
+  {
+    site: 'de-roofer',
+    location: 'Berlin, Deutschland',
+    items: [
+      'Neubau & Dachausbau',
+      'Reparatur & Wartung',
+      'Dämmung & Sanierung',
+      'Photovoltaik & Gründächer',
+      ['Gauben & Dachausbau', 'Gauben'],
+      'Bitumenschweißbahn',
+      'Neueindeckung',
+      'Klempnerarbeiten',
+      'Velux Dachfenster',
+      'Antikondensationsfilz',
+      'Asbestdachsanierung',
+    ],
+    never: [
+      'Heim',
+      'Über uns',
+      'Dienstleistungen',
+      'Unsere Dienstleistungen',
+      'Unsere Projekte',
+      'Kontakt',
+      'Unsere Leistungen',
+      'Mehr erfahren',
+      'Alle Dienstleistungen',
+      'Jetzt unverbindlich anfragen',
+      'Jetzt Kostenvoranschlag anfragen',
+      'Beratung anfragen',
+      'Defekt melden',
+      'Modell wählen',
+      'Individuelles Angebot',
+      'Lerne unser Team kennen',
+      'Unsere Philosophie – Qualität und Vertrauen',
+      'Berlin Mitte',
+      'Potsdam',
+      'Modelle',
+      'Extras',
+    ],
+  },
+  {
+    site: 'es-academy',
+    location: 'España',
+    items: [
+      ['Clases de Primaria', 'Primaria'],
+      ['Clases de Inglés', 'Inglés'],
+      'Jiim Class',
+      'A1',
+      'A2',
+      'B1',
+      'B2',
+      'C1',
+      'C2',
+      'Primero',
+      'Segundo',
+      'Tercero',
+      'Cuarto',
+      'Quinto',
+      'Sexto',
+    ],
+    never: [
+      'Inicio',
+      'Contacto',
+      'Nosotros',
+      'Quiénes Somos',
+      'Infórmate',
+      'Preguntas Frecuentes Clases Online',
+      '¿Qué necesito para poder recibir mis clases online?',
+      '¡Mándanos un whatsapp!',
+      'Cada alumno es único',
+      'Adaptación curricular',
+      'Contenido Propio',
+      'Número mínimo de clases',
+    ],
+  },
+  {
+    site: 'pt-vet',
+    home: '/index.aspx',
+    location: 'Guarujá, SP, Brasil',
+    items: [
+      'Consultas',
+      'Laboratório',
+      'Vacinação',
+      'Cirurgias',
+      'Imagem',
+      ['Serviços de transporte', 'Taxi Dog'],
+      ['Banho e tosa'],
+      ['Venda de medicamentos veterinários'],
+    ],
+    never: [
+      'Quem somos',
+      'A Clínica',
+      'Serviços',
+      'Pet Shop',
+      'Curiosidades',
+      'Fale Conosco',
+      'Seja Bem Vindo!',
+      'Fotos',
+      'Desenvolvido por Micael Cid',
+    ],
+  },
+  {
+    site: 'ja-dentist',
+    location: '千葉県流山市',
+    items: [
+      '虫歯治療',
+      '歯周病',
+      '矯正',
+      '小児歯科',
+      '子育て中のお母さまへ',
+      'マタニティー外来',
+      ['定期健診', '定期検診'],
+      ['クリーニング・歯石除去', 'クリーニング'],
+      '親知らず',
+      '口内炎',
+      ['顎関節症・マウスピース', '顎関節症'],
+      '審美歯科',
+      '入れ歯',
+      '訪問歯科',
+    ],
+    never: [
+      'トップ',
+      '診療時間・アクセス',
+      '医師・スタッフ紹介',
+      '求人・採用',
+      'ご予約',
+      '詳しくはこちら',
+      '詳しくはこちらから',
+      '診療案内',
+      '診療の方針',
+      '通いやすさも選ばれる理由',
+      'なるべく削らない・抜かない、痛くない治療。',
+      'しっかりとしたカウンセリング。',
+      'キッズスペース',
+      '待合室',
+    ],
+  },
+];
+
+/**
+ * rounds 5 and 6's held-out sites, which served as a measure until round 7 and are round 7's tuning cases since: what they
+ * miss is printed
+ */
+const PROMOTED = new Set<string>(
+  [...CASES, ...ROUND6].filter((c) => !c.round && halfOf(c.site) === 'test').map((c) => c.site),
+);
+
+/** round 7's sites not read whole yet */
+const ROUND7_KNOWN_MISSES = new Set<string>(['de-roofer', 'es-academy', 'it-hvac', 'ja-dentist']);
 
 const DIR = join(__dirname, 'fixtures', 'services-sites-zoo');
 
@@ -1034,13 +1350,17 @@ function zooRound(title: string, label: string, cases: Case[], knownMisses: Set<
     if (known.length) it.failing.each(known)('%s (a known miss)', (_site, c) => run(c), 30_000);
 
     afterAll(() => {
-      for (const half of ['dev', 'test'] as const) {
-        const tallies = cases
-          .filter((c) => halfOf(c.site) === half && results.has(c.site))
-          .map((c) => results.get(c.site)!);
+      const groups = [
+        ['tuning', (site: string) => halfOf(site) === 'dev'],
+        ['held-out', (site: string) => halfOf(site) === 'test' && !PROMOTED.has(site)],
+        ['promoted', (site: string) => PROMOTED.has(site)],
+      ] as const;
+      for (const [name, holds] of groups) {
+        const tallies = cases.filter((c) => holds(c.site) && results.has(c.site)).map((c) => results.get(c.site)!);
+        if (!tallies.length) continue;
         const sum = (k: 'found' | 'expected' | 'wrong') => tallies.reduce((n, t) => n + t[k], 0);
         console.log(
-          `${label} ${half === 'dev' ? 'tuning' : 'held-out'} half: ` +
+          `${label} ${name} half: ` +
             `${tallies.filter((t) => !t.misses.length).length}/${tallies.length} sites whole, ` +
             `${sum('found')}/${sum('expected')} offerings, ${sum('wrong')} wrong, ` +
             `${tallies.filter((t) => t.none).length} sites with no offering read`,
@@ -1048,7 +1368,8 @@ function zooRound(title: string, label: string, cases: Case[], knownMisses: Set<
       }
       // (what a held-out case misses is not printed, so nobody tunes to it)
       for (const [site, t] of results)
-        if (t.misses.length && halfOf(site) === 'dev') console.log(`${label} miss ${site}: ${t.misses.join('; ')}`);
+        if (t.misses.length && (halfOf(site) === 'dev' || PROMOTED.has(site)))
+          console.log(`${label} miss ${site}: ${t.misses.join('; ')}`);
     });
   });
 }
@@ -1065,4 +1386,11 @@ zooRound(
   'services sites zoo round 6',
   ROUND6,
   ROUND6_KNOWN_MISSES,
+);
+
+zooRound(
+  'the services zoo, round 7: nine more sites in seven languages, and the held-out sites of rounds 5 and 6',
+  'services sites zoo round 7',
+  ROUND7,
+  ROUND7_KNOWN_MISSES,
 );
