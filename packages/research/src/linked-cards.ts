@@ -34,12 +34,19 @@ export function linkedCards(
   for (const parent of [root, ...$$('*', root)]) {
     const kids = elements(parent).filter((k) => text(k));
     if (kids.length < 3 || !kids.every((k) => alike(k, kids[0]!)) || skip(parent)) continue;
-    // (a card: a picture or a second line beside its link, not a list of links)
-    if (!kids.every((k) => $$('a[href]', k).length && ($$('img', k).length || textLines(k).length >= 2))) continue;
+    // (a card: a picture or a second line beside its link, not a list of links; a link with no text of its own is
+    // stretched over a card whose picture the stylesheet paints)
+    const pictured = (k: Element) => $$('img', k).length || $$('a[href]', k).some((a) => !text(a).trim());
+    if (!kids.every((k) => $$('a[href]', k).length && (pictured(k) || textLines(k).length >= 2))) continue;
     if (leadsTo && !kids.every((k) => $$('a[href]', k).some(leadsTo))) continue;
     const namers = kids.map((k) => $$(NAMING, k).filter((x) => text(x) && !$$(NAMING, x).length));
     const shared = (t: string) => namers.every((ns) => ns.some((x) => text(x).toLowerCase() === t.toLowerCase()));
-    const names = namers.map((ns) => ns.find((x) => !shared(text(x)) && isName(text(x))));
+    // (a card of one line and an empty link is named by that line, whatever element holds it)
+    const names = namers.map(
+      (ns, i) =>
+        ns.find((x) => !shared(text(x)) && isName(text(x))) ??
+        (textLines(kids[i]!).length === 1 && isName(text(kids[i]!).trim()) ? kids[i] : undefined),
+    );
     if (!names.every(Boolean)) continue;
     const links = names.filter((x) => x!.name === 'a').map((x) => target(x!));
     if (links.some((l) => !l || l.startsWith('#') || isArchive(l)) || new Set(links).size !== links.length) continue;
