@@ -17,6 +17,8 @@ const alike = (a: Element, b: Element) =>
 const target = (a: Element) => (a.attribs.href ?? '').split('#')[0]!.replace(/\/$/, '');
 
 const NAMING = 'a[href], h2, h3, h4, h5, h6, strong, b';
+/** A card's links: those inside it, and the card itself when the whole card is one link. */
+const linksOf = (card: Element) => [...(card.name === 'a' && card.attribs.href ? [card] : []), ...$$('a[href]', card)];
 
 /**
  * The names of cards of one kind, three or more side by side, each with a picture or a line beside its link, each
@@ -37,8 +39,8 @@ export function linkedCards(
     // (a card: a picture or a second line beside its link, not a list of links; a link with no text of its own is
     // stretched over a card whose picture the stylesheet paints)
     const pictured = (k: Element) => $$('img', k).length || $$('a[href]', k).some((a) => !text(a).trim());
-    if (!kids.every((k) => $$('a[href]', k).length && (pictured(k) || textLines(k).length >= 2))) continue;
-    if (leadsTo && !kids.every((k) => $$('a[href]', k).some(leadsTo))) continue;
+    if (!kids.every((k) => linksOf(k).length && (pictured(k) || textLines(k).length >= 2))) continue;
+    if (leadsTo && !kids.every((k) => linksOf(k).some(leadsTo))) continue;
     const namers = kids.map((k) => $$(NAMING, k).filter((x) => text(x) && !$$(NAMING, x).length));
     const shared = (t: string) => namers.every((ns) => ns.some((x) => text(x).toLowerCase() === t.toLowerCase()));
     // (a card of one line and an empty link is named by that line, whatever element holds it)
