@@ -354,6 +354,19 @@ function inPricedBody(li: Element): boolean {
   return false;
 }
 
+/** A bare ordinal over a card's heading, the cards beside it numbered 1, 2, 3… in order ("1" over "Afspraak maken",
+ * "2" over "Eerste consult"): the card is a step of a process. */
+function numberedStep(label: Element): boolean {
+  if (!/^\d$/.test(text(label).trim())) return false;
+  const card = label.parent as Element;
+  const run = childElements(card.parent as Element).filter((c) => c.name === card.name);
+  const numbers = run.map((c) => {
+    const x = childElements(c).find((e) => e.name === label.name && e.attribs.class === label.attribs.class);
+    return x ? text(x).trim() : '';
+  });
+  return run.length >= 2 && numbers.every((n, i) => n === String(i + 1));
+}
+
 function servicesIn(
   section: Element,
   pageUrl: string,
@@ -414,7 +427,7 @@ function servicesIn(
     // its bullets tell about the step
     const siblings = childElements(h.parent as Element);
     const label = siblings.indexOf(h) > 0 ? siblings[siblings.indexOf(h) - 1] : undefined;
-    if (label && STEP.test(text(label))) {
+    if (label && (STEP.test(text(label)) || numberedStep(label))) {
       described.push($$('li', card));
       continue;
     }
