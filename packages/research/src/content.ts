@@ -354,6 +354,9 @@ function inPricedBody(li: Element): boolean {
   return false;
 }
 
+/** A block its class names a section's header or title ("section-header", "section_title", "sectionHeading"). */
+const SECTION_HEAD = /(^|\s)section[-_]?(header|heading|head|title)(\s|$)/i;
+
 /** A bare ordinal over a card's heading, the cards beside it numbered 1, 2, 3… in order ("1" over "Afspraak maken",
  * "2" over "Eerste consult"): the card is a step of a process. */
 function numberedStep(label: Element): boolean {
@@ -421,8 +424,11 @@ function servicesIn(
       !$$('img', card).length
     )
       continue;
-    // a heading over other headings ("Starters" over its dishes, "Les plats" over "Les viandes") names a group
+    // a heading over other headings ("Starters" over its dishes, "Les plats" over "Les viandes") names a group, and so
+    // does one alone with its kicker in its section's header block (<div class=section-header>, "So läuft Ihr Projekt
+    // ab" over "Unser Ablauf: Schritt für Schritt"): nothing there describes it
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
+    if (SECTION_HEAD.test(card.attribs.class ?? '') && textLines(card).length <= 2) continue;
     // a heading under a step's number ("01 Schritt 1" over "Fräsen") is a step of the work, not an offering, and
     // its bullets tell about the step
     const siblings = childElements(h.parent as Element);
