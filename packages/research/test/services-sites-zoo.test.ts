@@ -52,7 +52,9 @@
 // nl-podiatry). After them: promoted 5/9 sites whole, 67/70 offerings, 1 wrong, 0 sites with none; new tuning 3/3
 // sites whole, 28/28 offerings, 0 wrong; round 5's own tuning 9/11 sites whole, 62/70 offerings, 0 wrong (was 7/11, 2
 // wrong); round 6's 5/8, 57/57, 6 wrong (was 10); new held-out 2/6 sites whole, 45/59 offerings, 4 wrong, 0 with none
-// (unmoved). The de-roofer case leaves out the fourteen lines of its "Unser Angebot für das Jahr 2025" list, and the
+// (unmoved). A tenth new site, a physiotherapy clinic in Alicante (es-physio-clinic, `round: 'later'`, held-out by
+// `halfOf`), was added after the techniques, its facts written before any reader ran on it, and read by them first:
+// 0/1 sites whole, 13/13 offerings, 2 wrong (counted apart, as the "later held-out" half). The de-roofer case leaves out the fourteen lines of its "Unser Angebot für das Jahr 2025" list, and the
 // es-academy case the subjects its form offers.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -1205,6 +1207,54 @@ const ROUND7: Case[] = [
     ],
   },
   {
+    round: 'later',
+    site: 'es-physio-clinic',
+    location: 'Alicante, España',
+    items: [
+      ['Fisioterapia', 'FisioTerapia'],
+      ['Osteopatía', 'Osteopatia'],
+      ['Podología', 'Podologia'],
+      'Nutrición',
+      'Pilates Terapéutico',
+      ['Gimnasia Abdominal Hipopresiva', 'Hipopresivos'],
+      'Ejercicio Terapéutico',
+      'Hatha Yoga',
+      'EPI',
+      'NMP-E',
+      ['Ecografía', 'Ecografia'],
+      'Tecarterapia',
+      'Terapia Manual',
+    ],
+    never: [
+      'Inicio',
+      'La clínica',
+      'Servicios',
+      'Equipo',
+      'Blog',
+      'Contacto',
+      'Galeria',
+      'Ver mas',
+      'PROTOCOLO COVID19',
+      'Eye Treatment',
+      'Children Chare',
+      'Traumatology',
+      'X-ray',
+      'Máxima atención y cercanía',
+      'Tratamientos personalizados',
+      'Técnicas innovadoras',
+      'Especialistas y profesionales',
+      'Localización',
+      'Horario',
+      'FLEXIBILIDAD HORARIA',
+      'Make Appoinment',
+      'Consulted by experienced doctors',
+      'Porque confiar en nosotros',
+      'Ver Todas',
+      'Pacientes satisfechos',
+      'Valoraciones',
+    ],
+  },
+  {
     site: 'ja-dentist',
     location: '千葉県流山市',
     items: [
@@ -1250,8 +1300,13 @@ const PROMOTED = new Set<string>(
   [...CASES, ...ROUND6].filter((c) => !c.round && halfOf(c.site) === 'test').map((c) => c.site),
 );
 
+/** held-out sites added after their round's techniques (`round: 'later'`): read by them first, counted apart */
+const LATER = new Set<string>(
+  [...CASES, ...ROUND6, ...ROUND7].filter((c) => c.round === 'later' && halfOf(c.site) === 'test').map((c) => c.site),
+);
+
 /** round 7's sites not read whole yet */
-const ROUND7_KNOWN_MISSES = new Set<string>(['de-roofer', 'es-academy', 'it-hvac', 'ja-dentist']);
+const ROUND7_KNOWN_MISSES = new Set<string>(['de-roofer', 'es-academy', 'es-physio-clinic', 'it-hvac', 'ja-dentist']);
 
 const DIR = join(__dirname, 'fixtures', 'services-sites-zoo');
 
@@ -1351,7 +1406,8 @@ function zooRound(title: string, label: string, cases: Case[], knownMisses: Set<
     afterAll(() => {
       const groups = [
         ['tuning', (site: string) => halfOf(site) === 'dev'],
-        ['held-out', (site: string) => halfOf(site) === 'test' && !PROMOTED.has(site)],
+        ['held-out', (site: string) => halfOf(site) === 'test' && !PROMOTED.has(site) && !LATER.has(site)],
+        ['later held-out', (site: string) => halfOf(site) === 'test' && LATER.has(site)],
         ['promoted', (site: string) => PROMOTED.has(site)],
       ] as const;
       for (const [name, holds] of groups) {
