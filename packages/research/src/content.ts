@@ -472,12 +472,8 @@ function servicesIn(
   for (const item of accordionItems(section, isName, (el) => !own(el) || notOffering(el) || taken.has(el)))
     out.push(item);
   // and cards that each lead to the offering's own page ("Fisioterapia" / "VER MÁS")
-  for (const name of linkedCards(
-    section,
-    isName,
-    (el) => !own(el) || notOffering(el, offeringsHeaded) || taken.has(el),
-  ))
-    out.push({ name });
+  const skipCards = (el: Element) => !own(el) || notOffering(el, offeringsHeaded) || taken.has(el);
+  for (const name of linkedCards(section, isName, skipCards, undefined, offeringsHeaded)) out.push({ name });
   for (const dt of $$('dt', section)) {
     // (a term the records already read, with its prices per size, is not read again)
     if (taken.has(dt)) continue;
