@@ -29,10 +29,10 @@ export interface PageService {
 /** (letters on either side end a word in any script: "Área de Atuação" starts with one that \\b does not see) */
 const SERVICE_HEADING =
   /(?<![\p{L}\p{N}])(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|was wir (tun|machen|anbieten)|wir bieten|ce que nous (faisons|proposons|offrons)|nous proposons|(lo que|qué) (hacemos|ofrecemos)|cosa (facciamo|offriamo)|wat (wij|we) (doen|bieden|aanbieden)|(wij|we) bieden|o que (fazemos|oferecemos)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|therapies|behandlungen|therapien|soins|tratamientos|terapias|trattamenti|terapie|behandelingen|tratamentos|terapias|menu|prices|pricing|price list|rates|fees|products|our (cakes|breads|dishes)|offerings|rooms|accommodations?|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas? de (prácticas?|atuação|actuación)|aree? di (attività|pratica)|rechtsgebieden|sortiment|angebote?|preise|zimmer|unterkunft|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|chambres|hébergements?|servicios|precios|carta|menú|alojamientos?|habitaciones|servizi|prezzi|menù|listino|camere|alloggi|aanbod|prijzen|diensten|producten|kamers|serviços|servicos|preços|cardápio|quartos|acomodações|hospedagem)(?![\p{L}\p{N}])|メニュー|料金|価格|客室|お部屋|事業内容|業務内容|取扱業務|サービス|施術|診療内容|診療案内/iu;
-/** Words that name a business's services themselves (not its menu, prices or rooms): a menu entry labelled so opens
- * a dropdown of its services' pages. */
+/** Words that name a business's services themselves (not its menu, prices or rooms), a school's its courses ("Nos
+ * formations", "Cursos", "Kurse", "コース"): a menu entry labelled so opens a dropdown of its services' pages. */
 const SERVICES_LABEL =
-  /\b(services|our work|what we do|treatments|therapies|practice areas|leistungen|angebote?|behandlungen|therapien|fachgebiete|rechtsgebiete|prestations|soins|nos services|domaines|servicios|tratamientos|terapias|especialidades|áreas de práctica|servizi|trattamenti|terapie|aree di attività|diensten|behandelingen|aanbod|rechtsgebieden|serviços|servicos|tratamentos|especialidades|áreas de atuação)\b|サービス|施術|診療|事業内容|業務内容/i;
+  /\b(services|our work|what we do|treatments|therapies|courses|classes|programs|programmes|practice areas|kurse|ausbildungen|formations|cursos|clases|corsi|cursussen|opleidingen|aulas|leistungen|angebote?|behandlungen|therapien|fachgebiete|rechtsgebiete|prestations|soins|nos services|domaines|servicios|tratamientos|terapias|especialidades|áreas de práctica|servizi|trattamenti|terapie|aree di attività|diensten|behandelingen|aanbod|rechtsgebieden|serviços|servicos|tratamentos|especialidades|áreas de atuação)\b|サービス|施術|診療|事業内容|業務内容|コース|講座/i;
 /** A form field's label for the service a visitor books or asks about, one or many ("Service", "Leistung",
  * "Prestation", "Tratamiento", "Servizio", "Behandeling", "Serviços", "メニュー"). */
 const SERVICE_FIELD =
@@ -357,12 +357,30 @@ function inPricedBody(li: Element): boolean {
   return false;
 }
 
+/** A block its class names a section's header or title ("section-header", "section_title", "sectionHeading"). */
+const SECTION_HEAD = /(^|\s)section[-_]?(header|heading|head|title)(\s|$)/i;
+
+/** A bare ordinal over a card's heading, the cards beside it numbered 1, 2, 3… in order ("1" over "Afspraak maken",
+ * "2" over "Eerste consult"): the card is a step of a process. */
+function numberedStep(label: Element): boolean {
+  if (!/^\d$/.test(text(label).trim())) return false;
+  const card = label.parent as Element;
+  const run = childElements(card.parent as Element).filter((c) => c.name === card.name);
+  const numbers = run.map((c) => {
+    const x = childElements(c).find((e) => e.name === label.name && e.attribs.class === label.attribs.class);
+    return x ? text(x).trim() : '';
+  });
+  return run.length >= 2 && numbers.every((n, i) => n === String(i + 1));
+}
+
 function servicesIn(
   section: Element,
   pageUrl: string,
   cardHeadings = 'h3, h4, h5',
   /** blocks the records were read from */
   taken: Set<Element> = new Set(),
+  /** the section stands under a heading that names the offerings */
+  offeringsHeaded = false,
 ): PageService[] {
   const out: PageService[] = [];
   // what stands in the navigation, header or footer ("Quick Links", "Follow Us") is not a service of a section outside them
@@ -409,13 +427,16 @@ function servicesIn(
       !$$('img', card).length
     )
       continue;
-    // a heading over other headings ("Starters" over its dishes, "Les plats" over "Les viandes") names a group
+    // a heading over other headings ("Starters" over its dishes, "Les plats" over "Les viandes") names a group, and so
+    // does one alone with its kicker in its section's header block (<div class=section-header>, "So läuft Ihr Projekt
+    // ab" over "Unser Ablauf: Schritt für Schritt"): nothing there describes it
     if ($$('h1, h2, h3, h4, h5, h6', card).some((x) => x !== h)) continue;
+    if (SECTION_HEAD.test(card.attribs.class ?? '') && textLines(card).length <= 2) continue;
     // a heading under a step's number ("01 Schritt 1" over "Fräsen") is a step of the work, not an offering, and
     // its bullets tell about the step
     const siblings = childElements(h.parent as Element);
     const label = siblings.indexOf(h) > 0 ? siblings[siblings.indexOf(h) - 1] : undefined;
-    if (label && STEP.test(text(label))) {
+    if (label && (STEP.test(text(label)) || numberedStep(label))) {
       described.push($$('li', card));
       continue;
     }
@@ -454,8 +475,8 @@ function servicesIn(
   for (const item of accordionItems(section, isName, (el) => !own(el) || notOffering(el) || taken.has(el)))
     out.push(item);
   // and cards that each lead to the offering's own page ("Fisioterapia" / "VER MÁS")
-  for (const name of linkedCards(section, isName, (el) => !own(el) || notOffering(el) || taken.has(el)))
-    out.push({ name });
+  const skipCards = (el: Element) => !own(el) || notOffering(el, offeringsHeaded) || taken.has(el);
+  for (const name of linkedCards(section, isName, skipCards, undefined, offeringsHeaded)) out.push({ name });
   for (const dt of $$('dt', section)) {
     // (a term the records already read, with its prices per size, is not read again)
     if (taken.has(dt)) continue;
@@ -679,7 +700,7 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)) && !inChrome(h));
   // a page's title heading (h1) has its cards one level down (h2); a section heading's cards are h3 to h5
   for (const h of headings)
-    out.push(...servicesIn(sectionOf(h), pageUrl, h.name === 'h1' ? 'h2, h3, h4, h5' : undefined, taken));
+    out.push(...servicesIn(sectionOf(h), pageUrl, h.name === 'h1' ? 'h2, h3, h4, h5' : undefined, taken, true));
   // containers the markup itself names as services, products or prices (never inside navigation)
   for (const el of $$('[class], [id]', doc))
     if (OFFERING_CLASS.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`) && !inChrome(el))

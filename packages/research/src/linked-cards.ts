@@ -17,29 +17,43 @@ const alike = (a: Element, b: Element) =>
 const target = (a: Element) => (a.attribs.href ?? '').split('#')[0]!.replace(/\/$/, '');
 
 const NAMING = 'a[href], h2, h3, h4, h5, h6, strong, b';
+/** A card's links: those inside it, and, with `whole`, the card itself when the whole card is one link. */
+const linksOf = (card: Element, whole: boolean) => [
+  ...(whole && card.name === 'a' && card.attribs.href ? [card] : []),
+  ...$$('a[href]', card),
+];
 
 /**
  * The names of cards of one kind, three or more side by side, each with a picture or a line beside its link, each
  * named by the innermost link or heading whose text no other card shares; where the name is a link, each card's leads
  * to a page of its own (none to a post). With `leadsTo`, every card holds a link it accepts (one to a page the menu
- * lists as an offering's own).
+ * lists as an offering's own). With `offeringsHeaded` (a heading that names the offerings stands over `root`), a card
+ * that is itself one link counts: elsewhere such cards are teasers for other pages (a bakery's "Torten", "Eis").
  */
 export function linkedCards(
   root: Element,
   isName: (t: string) => boolean,
   skip: (el: Element) => boolean,
   leadsTo?: (a: Element) => boolean,
+  offeringsHeaded = false,
 ): string[] {
   const out: string[] = [];
   for (const parent of [root, ...$$('*', root)]) {
     const kids = elements(parent).filter((k) => text(k));
     if (kids.length < 3 || !kids.every((k) => alike(k, kids[0]!)) || skip(parent)) continue;
-    // (a card: a picture or a second line beside its link, not a list of links)
-    if (!kids.every((k) => $$('a[href]', k).length && ($$('img', k).length || textLines(k).length >= 2))) continue;
-    if (leadsTo && !kids.every((k) => $$('a[href]', k).some(leadsTo))) continue;
+    // (a card: a picture or a second line beside its link, not a list of links; a link with no text of its own is
+    // stretched over a card whose picture the stylesheet paints)
+    const pictured = (k: Element) => $$('img', k).length || $$('a[href]', k).some((a) => !text(a).trim());
+    if (!kids.every((k) => linksOf(k, offeringsHeaded).length && (pictured(k) || textLines(k).length >= 2))) continue;
+    if (leadsTo && !kids.every((k) => linksOf(k, offeringsHeaded).some(leadsTo))) continue;
     const namers = kids.map((k) => $$(NAMING, k).filter((x) => text(x) && !$$(NAMING, x).length));
     const shared = (t: string) => namers.every((ns) => ns.some((x) => text(x).toLowerCase() === t.toLowerCase()));
-    const names = namers.map((ns) => ns.find((x) => !shared(text(x)) && isName(text(x))));
+    // (a card of one line and an empty link is named by that line, whatever element holds it)
+    const names = namers.map(
+      (ns, i) =>
+        ns.find((x) => !shared(text(x)) && isName(text(x))) ??
+        (textLines(kids[i]!).length === 1 && isName(text(kids[i]!).trim()) ? kids[i] : undefined),
+    );
     if (!names.every(Boolean)) continue;
     const links = names.filter((x) => x!.name === 'a').map((x) => target(x!));
     if (links.some((l) => !l || l.startsWith('#') || isArchive(l)) || new Set(links).size !== links.length) continue;

@@ -32,7 +32,7 @@ export const PRICE_MARK = ['price', 'cost', 'prezz', 'prijs', 'preis', 'prix', '
   .join(', ');
 /** Containers whose repeated blocks are people, quotes or posts, not offerings. */
 const NOT_OFFERINGS =
-  /(^|[\s_-])(reviews?|testimonials?|team|staff|people|members?|carts?|checkout|basket|totals?|equipo|equipe|mitarbeiter|squadra|medewerkers|blog|posts?|news|articles?|comments?|gallery|slider|carousel|swiper|social|partners?|logos?|faqs?|nav|menu-(main-menu|primary|header|footer)|breadcrumbs?|features?|benefits?|vorteile?|avantages?|ventajas?|vantaggi|voordelen|vantagens?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
+  /(^|[\s_-])(reviews?|testimonials?|team|staff|people|members?|carts?|checkout|basket|totals?|equipo|equipe|mitarbeiter|squadra|medewerkers|blog|posts?|news|articles?|comments?|gallery|social|partners?|logos?|faqs?|nav|menu-(main-menu|primary|header|footer)|breadcrumbs?|features?|benefits?|vorteile?|avantages?|ventajas?|vantaggi|voordelen|vantagens?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
 
 /** An element's class and id words, without the ones that number one instance ("post-8", a CMS's id of the page
  * itself, says nothing of what the page holds). */
@@ -52,11 +52,18 @@ const wrapped = (el: Element): string => {
   return only.length === 1 ? `${marks(el)} ${wrapped(only[0]!)}` : marks(el);
 };
 
-/** Whether an element stands in a block of people, quotes, posts or selling points, or is a link to another page. */
-export function notOffering(el: Element): boolean {
+/** A block shown as a slider: mostly photos or quotes, though a heading naming the offerings may head one of cards. */
+const SLIDER = /(^|[\s_-])(slider|carousel|swiper)([\s_-]|$)/i;
+
+/**
+ * Whether an element stands in a block of people, quotes, posts or selling points, or is a link to another page; or
+ * in a slider, unless `offeringsHeaded` (the block stands under a heading that names the offerings: a slider is how
+ * its cards are shown, not what they are).
+ */
+export function notOffering(el: Element, offeringsHeaded = false): boolean {
   for (let p: Element | null = el; p?.name; p = p.parent as Element | null) {
     if (p.name === 'a' && p !== el && p.attribs.href && !p.attribs.href.startsWith('#')) return true;
-    if (NOT_OFFERINGS.test(marks(p))) return true;
+    if (NOT_OFFERINGS.test(marks(p)) || (!offeringsHeaded && SLIDER.test(marks(p)))) return true;
   }
   return false;
 }

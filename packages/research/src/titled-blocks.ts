@@ -16,6 +16,11 @@ const labelLike = (t: string) => t.split(/\s+/).length <= 6 && t.length <= 60;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
+/** A text written as a sentence: it closes with a stop. */
+const SENTENCE = /[.!?。！？]$/u;
+/** An ordinal opening a line, set off by a dash, a dot in the middle or a slash ("01 — ", "2 · "). */
+const ORDINAL = /^\d{1,2}\s*[—–·/|-]\s*/u;
+
 /** The headings of a block, leaving out a link's label (a call to action's <h3> inside <a>). */
 const headingsOf = (block: Element) =>
   $$('h1, h2, h3, h4, h5, h6', block).filter((h) => !$$('a', block).some((a) => a.children.includes(h)));
@@ -34,14 +39,22 @@ const notOne = (block: Element) =>
 function titleOf(block: Element): string | undefined {
   const lines = textLines(block);
   const first = lines[0];
-  // (a name opens with a letter: "1 / 34" counts slides, "30+ Prodotti" is a figure)
-  if (!first || STEP.test(first) || !/^\p{L}/u.test(first)) return undefined;
+  if (!first || STEP.test(first)) return undefined;
   const rest = lines.slice(1).join(' ');
   if (CJK.test(rest) ? rest.length < 10 : rest.split(/\s+/).filter(Boolean).length < 4) return undefined;
-  const heading = headingsOf(block)[0];
-  if (heading) return text(heading) === first ? first : undefined;
   const own = $$('*', block).find((el) => text(el) === first);
-  return own && !/^(a|button|li|td|th)$/.test(own.name) ? first : undefined;
+  const ownLine = !!own && !/^(a|button|li|td|th)$/.test(own.name);
+  const heading = headingsOf(block)[0];
+  // a heading written as a sentence describes the block, and the short line of its own above it names it, after
+  // its ordinal ("01 — Personenbeförderung" over "Wo Sie hinmöchten, fahren wir hin.")
+  if (heading && text(heading) !== first && SENTENCE.test(text(heading)) && labelLike(first) && ownLine) {
+    const name = first.replace(ORDINAL, '');
+    return /^\p{L}/u.test(name) ? name : undefined;
+  }
+  // (a name opens with a letter: "1 / 34" counts slides, "30+ Prodotti" is a figure)
+  if (!/^\p{L}/u.test(first)) return undefined;
+  if (heading) return text(heading) === first ? first : undefined;
+  return ownLine ? first : undefined;
 }
 
 /** A picture card's name: a block holding a picture and one line of text, that line ("<img>" over "Puertas

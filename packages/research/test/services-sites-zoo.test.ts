@@ -31,6 +31,32 @@
 // became a research corpus entry of the dev half (body-arrange-jiku-kobe) the same afternoon. Main then read tuning
 // 5/8 sites whole, 57/57 offerings, 10 wrong; held-out 1/5, 11/30 offerings, 1 wrong (one fewer, from the lead's
 // call-to-action and footer rules, made without looking at the held-out half).
+//
+// Round 7 (session 12): rounds 5 and 6's held-out halves, measured once more as they stood (round 5: 2/4 sites whole,
+// 30/40 offerings, 0 wrong, 0 sites with none; round 6: 1/5 sites whole, 11/30 offerings, 1 wrong, 1 site with none),
+// are PROMOTED to round 7's tuning half: from this round on what they miss is printed and they may be debugged (their
+// figures print as the "promoted" half of their rounds). Nine new whole sites in seven languages (English, Italian,
+// French, German, Spanish, Portuguese, Japanese: two landscapers, a heating and plumbing firm, a gardener, an HVAC
+// installer, a roofer, an online school, a veterinary clinic, a dental clinic), their facts written before any reader
+// ran on them; a tenth, a French plumber, was dropped before the first run when its repository proved a research corpus
+// entry's source. Split once by `halfOf` before any reader changed: new tuning 3 (en-landscaper, en-landscape-builder,
+// fr-heating), new held-out 6 (round 7's held-out). First pass: promoted 3/9 sites whole, 41/70 offerings, 1 wrong, 1
+// site with none; new tuning 3/3 sites whole, 28/28 offerings, 0 wrong, 0 with none; new held-out 2/6 sites whole,
+// 45/59 offerings, 4 wrong, 0 with none. Techniques, found on the tuning cases (promoted and older tuning alike): under
+// a heading naming the offerings a slider's class is how cards are shown, not photos or quotes (pt-dentist); a menu
+// entry naming a school's courses opens its offerings ("Nos formations", "Kurse", "Cursos", "コース"; fr-driving-school);
+// a tile of one line under an empty stretched link is a card (en-garage-doors); a kicker over a heading written as a
+// sentence names its block, its ordinal left out ("01 — Personenbeförderung"; de-taxi); under a heading naming the
+// offerings a card that is itself a link is a linked card (pt-laundry); cards under bare ordinals 1, 2, 3 in order are
+// steps (nl-podiatry); a heading alone with its kicker or subtitle in its section's header block titles the section
+// (de-floor-heating, it-boatyard, nl-podiatry). After them: promoted 5/9 sites whole, 67/70 offerings, 1 wrong, 0 sites
+// with none; new tuning 3/3 sites whole, 28/28 offerings, 0 wrong; round 5's own tuning 9/11 sites whole, 62/70
+// offerings, 0 wrong (was 7/11, 2 wrong); round 6's 5/8, 57/57, 6 wrong (was 10); new held-out 2/6 sites whole, 45/59
+// offerings, 4 wrong, 0 with none (unmoved). A tenth new site, a physiotherapy clinic in Alicante (es-physio-clinic,
+// `round: 'later'`, held-out by `halfOf`), was added after the techniques, its facts written before any reader ran on
+// it, and read by them first: 0/1 sites whole, 13/13 offerings, 2 wrong (counted apart, as the "later held-out" half).
+// The de-roofer case leaves out the fourteen lines of its "Unser Angebot für das Jahr 2025" list, and the es-academy
+// case the subjects its form offers.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -478,14 +504,7 @@ const CASES: Case[] = [
  * Sites research does not read whole yet: each runs as `it.failing`, so reading one makes the run say so and the list
  * only shrinks.
  */
-const KNOWN_MISSES = new Set<string>([
-  'de-floor-heating',
-  'en-carpet',
-  'en-garage-doors',
-  'fr-beauty-institute',
-  'it-boatyard',
-  'pt-laundry',
-]);
+const KNOWN_MISSES = new Set<string>(['en-carpet', 'en-garage-doors', 'fr-beauty-institute']);
 
 /**
  * Round 6: fourteen more whole sites, chosen by what their owners show, in all eight languages (a driving school, a
@@ -935,8 +954,360 @@ const ROUND6_KNOWN_MISSES = new Set<string>([
   'fr-dog-trainer',
   'fr-driving-school',
   'nl-podiatry',
-  'pt-dentist',
 ]);
+
+/** round 7's new sites (session 12), each read whole and its facts written before any reader ran on it */
+const ROUND7: Case[] = [
+  {
+    site: 'en-landscaper',
+    location: 'Ipswich, MA',
+    items: ['Mowing', 'Spring/Fall Cleanups', 'Mulching', 'Pruning', 'Planting', 'Snow Plowing'],
+    never: [
+      'Home',
+      'About',
+      'Gallery',
+      'Contact',
+      'Contact Us',
+      "Do you have a project in mind? Let's talk...",
+      'Our Services',
+      'Follow Us on Social Media!',
+      'Ipswich, MA',
+      'If you have a reason, call us this season!',
+    ],
+  },
+  {
+    site: 'en-landscape-builder',
+    location: "Martha's Vineyard, MA",
+    items: [
+      'Landscape Construction',
+      'Lawn Care',
+      'Tree Work',
+      'Masonry',
+      ['Irrigation', 'Irrigation Systems'],
+      'Snow Removal',
+      'Foundation',
+      'Maintenance',
+      'Pool Installation',
+      'Excavation',
+    ],
+    never: [
+      'Home',
+      'About',
+      'Services',
+      'Projects',
+      'Testimonials',
+      'Contact',
+      'Millers Pools',
+      'Get A Quote',
+      'Request a Quote',
+      'Request a Call Back',
+      'QUALITY YOU CAN TRUST',
+      'Learn About Our Services',
+      'More Testimonials...',
+      'Oak Bluffs',
+      'Edgartown',
+      'Chilmark',
+      'West Tisbury',
+      'Questions?',
+    ],
+  },
+  {
+    site: 'it-hvac',
+    location: 'Volla (NA), Italia',
+    items: [
+      'Climatizzazione',
+      'Elettrico',
+      'Idraulico',
+      'Fotovoltaico',
+      'Gestione',
+      'Ristrutturazione',
+      'Progettazione',
+    ],
+    never: [
+      'Home',
+      'Servizi',
+      'Catalogo servizi',
+      'Articoli',
+      'Galleria',
+      'Contatti',
+      'Brochure',
+      'Mission',
+      'I NOSTRI LAVORI',
+      'LE NOSTRE CERTIFICAZIONI',
+      'F-GAS',
+      'UNI EN ISO 9001:2015',
+      'DM 37/08',
+      'AREA LEGALE',
+      'Privacy Policy',
+      'MAPPA DEL SITO',
+      'SEDE',
+      'ORARI',
+    ],
+  },
+  {
+    site: 'it-gardener',
+    location: 'Udine, Italia',
+    items: [
+      ['Abbattimenti e potature tecniche', 'Abbattimenti e potature'],
+      [
+        'Manutenzione, cura, pulizia terreni ed eliminazione delle sterpaglie',
+        'Manutenzione terreni e aree abbandonate',
+        'Manutenzione e pulizia terreni',
+      ],
+      'Movimento terra e semine',
+      ['Giardiniere per privati', 'Cura giardini e parchi condominiali'],
+    ],
+    never: [
+      'Home',
+      'Certificazioni',
+      'Gallery',
+      'Contatti',
+      'Maggiori informazioni',
+      'Codroipo',
+      'Tavagnacco',
+      'Latisana',
+      'Cervignano',
+      'Monfalcone',
+      'Attestati che certificano la qualità del mio lavoro e il rispetto delle normative vigenti',
+      'Macchinari: attrezzature di giardinaggio professionali, efficienti e sicure',
+    ],
+  },
+  {
+    site: 'fr-heating',
+    home: '/public/index.php',
+    location: 'Auderghem, Belgique',
+    items: [
+      'Chauffage',
+      'Plomberie',
+      ['Pompe à chaleur'],
+      ['Chauffage par le sol', 'Chaffage au sol'],
+      ['Ramonage'],
+      ['Détection de fuite'],
+      ['Débouchage'],
+      ['Poêles à bois et à pellets'],
+      ['Chaudières à pellets'],
+      ['Radiateurs'],
+      ['Sanitaires'],
+      ['Dépannage'],
+    ],
+    never: [
+      'Accueil',
+      'Réalisations',
+      'Nos réalisations',
+      'Contact',
+      'Contactez-nous',
+      'CONTACTER-NOUS',
+      'Connexion',
+      'NOS SERVICES',
+      'Une urgence ?',
+      'LA QUALITE, LE COEUR DU METIER',
+      'DU MATERIEL FAIT POUR DURER',
+      'REJOIGNEZ-NOUS SUR FACEBOOK',
+      "OK, J'accepte",
+    ],
+  },
+  {
+    site: 'de-roofer',
+    location: 'Berlin, Deutschland',
+    items: [
+      'Neubau & Dachausbau',
+      'Reparatur & Wartung',
+      'Dämmung & Sanierung',
+      'Photovoltaik & Gründächer',
+      ['Gauben & Dachausbau', 'Gauben'],
+      'Bitumenschweißbahn',
+      'Neueindeckung',
+      'Klempnerarbeiten',
+      'Velux Dachfenster',
+      'Antikondensationsfilz',
+      'Asbestdachsanierung',
+    ],
+    never: [
+      'Heim',
+      'Über uns',
+      'Dienstleistungen',
+      'Unsere Dienstleistungen',
+      'Unsere Projekte',
+      'Kontakt',
+      'Unsere Leistungen',
+      'Mehr erfahren',
+      'Alle Dienstleistungen',
+      'Jetzt unverbindlich anfragen',
+      'Jetzt Kostenvoranschlag anfragen',
+      'Beratung anfragen',
+      'Defekt melden',
+      'Modell wählen',
+      'Individuelles Angebot',
+      'Lerne unser Team kennen',
+      'Unsere Philosophie – Qualität und Vertrauen',
+      'Berlin Mitte',
+      'Potsdam',
+      'Modelle',
+      'Extras',
+    ],
+  },
+  {
+    site: 'es-academy',
+    location: 'España',
+    items: [
+      ['Clases de Primaria', 'Primaria'],
+      ['Clases de Inglés', 'Inglés'],
+      'Jiim Class',
+      'A1',
+      'A2',
+      'B1',
+      'B2',
+      'C1',
+      'C2',
+      'Primero',
+      'Segundo',
+      'Tercero',
+      'Cuarto',
+      'Quinto',
+      'Sexto',
+    ],
+    never: [
+      'Inicio',
+      'Contacto',
+      'Nosotros',
+      'Quiénes Somos',
+      'Infórmate',
+      'Preguntas Frecuentes Clases Online',
+      '¿Qué necesito para poder recibir mis clases online?',
+      '¡Mándanos un whatsapp!',
+      'Cada alumno es único',
+      'Adaptación curricular',
+      'Contenido Propio',
+      'Número mínimo de clases',
+    ],
+  },
+  {
+    site: 'pt-vet',
+    home: '/index.aspx',
+    location: 'Guarujá, SP, Brasil',
+    items: [
+      'Consultas',
+      'Laboratório',
+      'Vacinação',
+      'Cirurgias',
+      'Imagem',
+      ['Serviços de transporte', 'Taxi Dog'],
+      ['Banho e tosa'],
+      ['Venda de medicamentos veterinários'],
+    ],
+    never: [
+      'Quem somos',
+      'A Clínica',
+      'Serviços',
+      'Pet Shop',
+      'Curiosidades',
+      'Fale Conosco',
+      'Seja Bem Vindo!',
+      'Fotos',
+      'Desenvolvido por Micael Cid',
+    ],
+  },
+  {
+    round: 'later',
+    site: 'es-physio-clinic',
+    location: 'Alicante, España',
+    items: [
+      ['Fisioterapia', 'FisioTerapia'],
+      ['Osteopatía', 'Osteopatia'],
+      ['Podología', 'Podologia'],
+      'Nutrición',
+      'Pilates Terapéutico',
+      ['Gimnasia Abdominal Hipopresiva', 'Hipopresivos'],
+      'Ejercicio Terapéutico',
+      'Hatha Yoga',
+      'EPI',
+      'NMP-E',
+      ['Ecografía', 'Ecografia'],
+      'Tecarterapia',
+      'Terapia Manual',
+    ],
+    never: [
+      'Inicio',
+      'La clínica',
+      'Servicios',
+      'Equipo',
+      'Blog',
+      'Contacto',
+      'Galeria',
+      'Ver mas',
+      'PROTOCOLO COVID19',
+      'Eye Treatment',
+      'Children Chare',
+      'Traumatology',
+      'X-ray',
+      'Máxima atención y cercanía',
+      'Tratamientos personalizados',
+      'Técnicas innovadoras',
+      'Especialistas y profesionales',
+      'Localización',
+      'Horario',
+      'FLEXIBILIDAD HORARIA',
+      'Make Appoinment',
+      'Consulted by experienced doctors',
+      'Porque confiar en nosotros',
+      'Ver Todas',
+      'Pacientes satisfechos',
+      'Valoraciones',
+    ],
+  },
+  {
+    site: 'ja-dentist',
+    location: '千葉県流山市',
+    items: [
+      '虫歯治療',
+      '歯周病',
+      '矯正',
+      '小児歯科',
+      '子育て中のお母さまへ',
+      'マタニティー外来',
+      ['定期健診', '定期検診'],
+      ['クリーニング・歯石除去', 'クリーニング'],
+      '親知らず',
+      '口内炎',
+      ['顎関節症・マウスピース', '顎関節症'],
+      '審美歯科',
+      '入れ歯',
+      '訪問歯科',
+    ],
+    never: [
+      'トップ',
+      '診療時間・アクセス',
+      '医師・スタッフ紹介',
+      '求人・採用',
+      'ご予約',
+      '詳しくはこちら',
+      '詳しくはこちらから',
+      '診療案内',
+      '診療の方針',
+      '通いやすさも選ばれる理由',
+      'なるべく削らない・抜かない、痛くない治療。',
+      'しっかりとしたカウンセリング。',
+      'キッズスペース',
+      '待合室',
+    ],
+  },
+];
+
+/**
+ * rounds 5 and 6's held-out sites, which served as a measure until round 7 and are round 7's tuning cases since: what they
+ * miss is printed
+ */
+const PROMOTED = new Set<string>(
+  [...CASES, ...ROUND6].filter((c) => !c.round && halfOf(c.site) === 'test').map((c) => c.site),
+);
+
+/** held-out sites added after their round's techniques (`round: 'later'`): read by them first, counted apart */
+const LATER = new Set<string>(
+  [...CASES, ...ROUND6, ...ROUND7].filter((c) => c.round === 'later' && halfOf(c.site) === 'test').map((c) => c.site),
+);
+
+/** round 7's sites not read whole yet */
+const ROUND7_KNOWN_MISSES = new Set<string>(['de-roofer', 'es-academy', 'es-physio-clinic', 'it-hvac', 'ja-dentist']);
 
 const DIR = join(__dirname, 'fixtures', 'services-sites-zoo');
 
@@ -1034,13 +1405,18 @@ function zooRound(title: string, label: string, cases: Case[], knownMisses: Set<
     if (known.length) it.failing.each(known)('%s (a known miss)', (_site, c) => run(c), 30_000);
 
     afterAll(() => {
-      for (const half of ['dev', 'test'] as const) {
-        const tallies = cases
-          .filter((c) => halfOf(c.site) === half && results.has(c.site))
-          .map((c) => results.get(c.site)!);
+      const groups = [
+        ['tuning', (site: string) => halfOf(site) === 'dev'],
+        ['held-out', (site: string) => halfOf(site) === 'test' && !PROMOTED.has(site) && !LATER.has(site)],
+        ['later held-out', (site: string) => halfOf(site) === 'test' && LATER.has(site)],
+        ['promoted', (site: string) => PROMOTED.has(site)],
+      ] as const;
+      for (const [name, holds] of groups) {
+        const tallies = cases.filter((c) => holds(c.site) && results.has(c.site)).map((c) => results.get(c.site)!);
+        if (!tallies.length) continue;
         const sum = (k: 'found' | 'expected' | 'wrong') => tallies.reduce((n, t) => n + t[k], 0);
         console.log(
-          `${label} ${half === 'dev' ? 'tuning' : 'held-out'} half: ` +
+          `${label} ${name} half: ` +
             `${tallies.filter((t) => !t.misses.length).length}/${tallies.length} sites whole, ` +
             `${sum('found')}/${sum('expected')} offerings, ${sum('wrong')} wrong, ` +
             `${tallies.filter((t) => t.none).length} sites with no offering read`,
@@ -1048,7 +1424,8 @@ function zooRound(title: string, label: string, cases: Case[], knownMisses: Set<
       }
       // (what a held-out case misses is not printed, so nobody tunes to it)
       for (const [site, t] of results)
-        if (t.misses.length && halfOf(site) === 'dev') console.log(`${label} miss ${site}: ${t.misses.join('; ')}`);
+        if (t.misses.length && (halfOf(site) === 'dev' || PROMOTED.has(site)))
+          console.log(`${label} miss ${site}: ${t.misses.join('; ')}`);
     });
   });
 }
@@ -1065,4 +1442,11 @@ zooRound(
   'services sites zoo round 6',
   ROUND6,
   ROUND6_KNOWN_MISSES,
+);
+
+zooRound(
+  'the services zoo, round 7: nine more sites in seven languages, and the held-out sites of rounds 5 and 6',
+  'services sites zoo round 7',
+  ROUND7,
+  ROUND7_KNOWN_MISSES,
 );
