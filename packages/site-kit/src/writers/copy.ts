@@ -46,23 +46,6 @@ export function heroEyebrow(f: Facts): string {
   return clip([label, f.locality].filter(Boolean).join(' · ') || f.name, 60);
 }
 
-/** Phrase-book ways to reach the business, for one without a phone number: a message only, never "call". */
-const sameCase = (word: string, like: string) => (/^[A-Z]/.test(like) ? capitalize(word) : word);
-const NO_PHONE: readonly [RegExp, (m: string, ...groups: string[]) => string][] = [
-  [/\bgive us a call or send a message\b/g, () => 'send us a message'],
-  [/\b[Cc]all or send (us )?a message\b/g, (m) => sameCase('send a message', m)],
-  [/\b([Ss]end (us )?a message) or call\b/g, (_m, msg) => msg!],
-  [/\b(when you visit) or call\b/g, (_m, visit) => visit!],
-];
-
-/** The phrase as written when the business has a phone; otherwise without asking anyone to call it. */
-export function reachable(f: Facts, phrase: string): string {
-  if (f.phone) return phrase;
-  let out = phrase;
-  for (const [re, to] of NO_PHONE) out = out.replace(re, to);
-  return out;
-}
-
 export interface SectionEyebrows {
   services: string;
   why: string;
