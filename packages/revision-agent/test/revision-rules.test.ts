@@ -95,6 +95,22 @@ it('reads opening hours in the forms owners write them', () => {
   const xmas = revise('The shop is closed December 24th through 26th for the holidays').after!;
   expect(xmas.business.hours).toEqual(doc.business.hours);
   expect(JSON.stringify(xmas.pages)).toContain('Closed December 24th through 26th for the holidays.');
+  // on a site whose pages show no hours section, the notice gets one of its own, headed in the site's language
+  const german = writeDocumentDeterministic({
+    language: 'de',
+    business: { name: 'Kornblume', address: 'Kastanienallee 12, 10435 Berlin, Deutschland', type: 'bakery' },
+    research: { hours: { 'Mon-Fri': '7:00 AM – 6:00 PM' } },
+  });
+  const withoutHours = {
+    ...german,
+    pages: german.pages.map((p) => ({ ...p, sections: p.sections.filter((x) => x.type !== 'hours') })),
+  };
+  const notice = revise('The shop is closed December 24th through 26th for the holidays', withoutHours).after!;
+  const added = notice.pages.flatMap((p) => p.sections).find((x) => x.type === 'hours')!;
+  expect([added.heading, added.note]).toEqual([
+    'Öffnungszeiten',
+    'Closed December 24th through 26th for the holidays.',
+  ]);
   // Days it cannot place are asked about, with what the site shows now.
   expect(question('Our hours are now 9 to 5')).toMatch(/Which days.*Mon 7:00 AM – 6:00 PM/);
 });

@@ -23,7 +23,9 @@ import {
   setText,
   updateSection,
   type SiteDocument,
+  writeDocumentDeterministic,
 } from '../src';
+import { CATALOGS } from '../src/i18n';
 import { renderDoc, sampleDocument, stylesheetOf } from './helpers';
 
 // Image work with sharp shares two cores with the rest of the suite in a full run.
@@ -164,6 +166,32 @@ it('adds and removes services, FAQs and testimonials', () => {
   expect(JSON.stringify(d.pages)).toContain('Quick and careful work.');
   d = removeTestimonial(d, 'Lee');
   expect(JSON.stringify(d.pages)).not.toContain('Quick and careful work.');
+});
+
+it("heads a list, questions or reviews it adds in the site's language", () => {
+  // a German bakery known by name and address alone: its services page lists nothing, no page asks anything
+  let d = writeDocumentDeterministic({
+    language: 'de',
+    business: { name: 'Kornblume', address: 'Kastanienallee 12, 10435 Berlin, Deutschland', type: 'bakery' },
+    research: {},
+  });
+  const sections = () => d.pages.flatMap((p) => p.sections);
+  expect(sections().some((s) => s.type === 'services' || s.type === 'faq')).toBe(false);
+  d = addService(d, { name: 'Roggenbrot', description: 'Jeden Morgen frisch.' });
+  d = addFaq(d, { question: 'Backen Sie auch sonntags?', answer: 'Ja, von 7 bis 11 Uhr.' });
+  d = addTestimonial(d, { quote: 'Das beste Roggenbrot im Kiez.', author: 'Lea' });
+  const added = sections().filter((s) => s.type === 'services' || s.type === 'faq' || s.type === 'testimonials');
+  const de = CATALOGS.de;
+  const category = d.business.category;
+  expect(added).toHaveLength(3);
+  expect(added.map((s) => [s.eyebrow, s.heading])).toEqual(
+    expect.arrayContaining([
+      [undefined, de.writer.servicesHeading[category]],
+      [de.writer.eyebrows[category].faq, de.doc.faqHeading],
+      [de.writer.eyebrows[category].reviews, de.doc.kindWords],
+    ]),
+  );
+  expect(JSON.stringify(added)).not.toMatch(/Our services|Questions|Frequently asked|What people say|Kind words/);
 });
 
 it('edits copy by path and refuses structural or invalid edits', () => {

@@ -2,7 +2,7 @@
 // days, "24/7", a new opening or closing time only, and holiday closures (a note on the hours section).
 // Calendar dates are read with chrono-node; times and days with the small grammar below.
 import * as chrono from 'chrono-node';
-import { WEEKDAYS, type Weekday } from '@sgs/site-kit';
+import { catalogOf, WEEKDAYS, type Weekday } from '@sgs/site-kit';
 import { ask, calls, clean, NO_CHANGE, oneOf, type Request, type Rule, type RulePlan } from './shared';
 
 const DAY_WORDS: [RegExp, Weekday][] = [
@@ -183,7 +183,7 @@ function holidayNote(req: Request): RulePlan | null {
     name: 'add_section',
     args: {
       page: contact.slug,
-      section: { id: 'opening-hours', type: 'hours', heading: 'Opening hours', note: text },
+      section: { id: 'opening-hours', type: 'hours', heading: catalogOf(req.doc.lang).doc.openingHours, note: text },
       index: contact.sections.findIndex((s) => s.type === 'contact-form') + 1 || undefined,
     },
   });

@@ -8,6 +8,7 @@ import {
   type ServiceItem,
   type TestimonialItem,
 } from '../document/sections';
+import { catalogOf } from '../i18n';
 import { iconFor } from '../icon-match';
 import { DocumentOperationError, freeSectionId, pageOfKind, produce, sectionsOfType } from './common';
 
@@ -31,7 +32,7 @@ function parseOr<T>(
   return r.data;
 }
 
-/** Adds a service to the services page's list (creating the list if the page has none). */
+/** Adds a service to the services page's list (creating the list, headed in the site's language, if it has none). */
 export function addService(
   doc: SiteDocument,
   item: Omit<ServiceItem, 'icon'> & { icon?: ServiceItem['icon'] },
@@ -55,7 +56,7 @@ export function addService(
         page.sections.splice(1, 0, {
           id: freeSectionId(page, 'services-list'),
           type: 'services',
-          heading: 'Our services',
+          heading: catalogOf(d.lang).writer.servicesHeading[d.business.category],
           items: [parsed],
         });
     },
@@ -135,8 +136,8 @@ export function addFaq(doc: SiteDocument, item: FaqItem): SiteDocument {
       page.sections.splice(before < 0 ? page.sections.length : before, 0, {
         id: freeSectionId(page, 'faq'),
         type: 'faq',
-        eyebrow: 'Questions',
-        heading: 'Frequently asked questions',
+        eyebrow: catalogOf(d.lang).writer.eyebrows[d.business.category].faq,
+        heading: catalogOf(d.lang).doc.faqHeading,
         items: [parsed],
       });
     },
@@ -177,8 +178,8 @@ export function addTestimonial(doc: SiteDocument, item: TestimonialItem): SiteDo
       page.sections.splice(before < 0 ? page.sections.length : before, 0, {
         id: freeSectionId(page, 'reviews'),
         type: 'testimonials',
-        eyebrow: 'What people say',
-        heading: 'Kind words',
+        eyebrow: catalogOf(d.lang).writer.eyebrows[d.business.category].reviews,
+        heading: catalogOf(d.lang).doc.kindWords,
         items: [parsed],
       });
     },
