@@ -115,6 +115,20 @@ interface PricedOn {
 }
 
 /**
+ * Two rows of one name under one heading of one page at two prices: variants of the item (a treatment of 50 and of 25
+ * minutes, a small and a large pizza written as rows), each kept with its price, never one price taken for the other's.
+ */
+export const isVariant = (
+  a: { price?: string | number; category?: string },
+  b: { price?: string | number; category?: string },
+) =>
+  typeof a.price === 'string' &&
+  typeof b.price === 'string' &&
+  !!a.category &&
+  a.category === b.category &&
+  amountOf(a.price) !== amountOf(b.price);
+
+/**
  * The same item at two prices on two pages (a home page's highlight, then the price list): the price list's is kept
  * (the item under a category, or on a page whose path names the offerings), else the first read, and the other listed
  * as a conflict. Prices of one amount written two ways ("12 €", "12,00 €") are none.
@@ -761,7 +775,9 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
     if (categories.has(key) && (!s.price || categoryNames.has(s.name))) continue;
     const prev = seen.get(key);
     if (!prev) seen.set(key, s);
-    else
+    else if (isVariant(prev, s)) {
+      if (!seen.has(`${key}|${s.price}`)) seen.set(`${key}|${s.price}`, s);
+    } else
       seen.set(key, {
         ...prev,
         price: prev.price ?? s.price,

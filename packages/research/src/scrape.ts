@@ -23,6 +23,7 @@ import {
   extractTestimonials,
   inChromeOrContact,
   MAX_ITEMS,
+  isVariant,
   samePriceOrConflict,
   startsFrom,
   textPhones,
@@ -499,7 +500,10 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     s: { name: string; price?: string; description?: string; category?: string },
     pageUrl: string,
   ) => {
-    const key = s.name.toLowerCase();
+    const named = s.name.toLowerCase();
+    const first = services.get(named);
+    // (one page's variants of an item, each at its own price: each kept)
+    const key = first?.url === pageUrl && isVariant(first, s) ? `${named}|${s.price}` : named;
     const prev = services.get(key);
     // (the same item at another price on another page: the price list's price, the other listed)
     const priced = prev?.price && s.price ? samePriceOrConflict(prev.name, prev, { ...s, url: pageUrl }) : undefined;

@@ -2,6 +2,8 @@
 // the markup and the language. Excerpts of real menus and product pages.
 import { extractServices } from '../src/content';
 import { parseHtml } from '../src/html';
+import { scrapeWebsite } from '../src/scrape';
+import { startFakeWebsite } from './fake-website';
 
 const page = (body: string) => parseHtml(`<!doctype html><html><body><main>${body}</main></body></html>`);
 
@@ -361,5 +363,47 @@ describe('a product range of cards without prices', () => {
       '<tr class="cart-subtotal"><th>Subtotal</th><td>$595.00</td></tr><tr class="order-total"><th>Total</th><td>$595.00</td></tr>' +
       '</tbody></table></div></div>';
     expect(extractServices(html('', cart), 'http://127.0.0.1/cart.php')).toEqual([]);
+  });
+});
+
+describe('variants of one item', () => {
+  // A manual-therapy studio's price list (test/research-corpus/body-arrange-jiku-kobe, dev half): one treatment of 50
+  // and of 25 minutes, each at its own price, as rows under one heading.
+  const PRICES = `<section id="service" class="service"><div class="service__inner inner">
+          <h3 class="subttl">施術内容・料金</h3>
+          <div class="service__inner-table">
+            <dl><dt>改善整体</dt><dd><p class="time">約50分</p><p class="price">¥6,900円<span>(税込)</span></p></dd></dl>
+            <dl><dt>改善整体</dt><dd><p class="time">約25分</p><p class="price">¥3,700円<span>(税込)</span></p></dd></dl>
+            <dl><dt>小顔改善</dt><dd><p class="time">約15分</p><p class="price">¥1,700円<span>(税込)</span></p></dd></dl>
+          </div></div></section>`;
+
+  it('keeps each row of one name at its own price under one heading, once', () => {
+    const items = extractServices(page(PRICES + PRICES.replace('id="service"', 'id="again"')), 'http://seitai.test/');
+    expect(items.map((i) => [i.name, i.price])).toEqual([
+      ['改善整体', '¥6,900'],
+      ['改善整体', '¥3,700'],
+      ['小顔改善', '¥1,700'],
+    ]);
+    expect(items[1]!.description).toContain('約25分');
+  });
+
+  it('keeps them across the crawl, while another page naming the item at a price is a conflict, not a variant', async () => {
+    const site = await startFakeWebsite({
+      '/': [
+        'text/html; charset=utf-8',
+        `<html lang="ja"><body><main>${PRICES}<a href="/menu">メニュー</a></main></body></html>`,
+      ],
+      '/menu': [
+        'text/html; charset=utf-8',
+        '<html lang="ja"><body><main><h2>おすすめ</h2><ul><li>改善整体 ¥7,500</li><li>小顔改善 ¥1,700</li></ul></main></body></html>',
+      ],
+    });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true, location: '神戸市' }))!;
+      expect(s.services.filter((i) => i.name === '改善整体').map((i) => i.price)).toEqual(['¥6,900', '¥3,700']);
+      expect(s.conflicts.map((c) => c.rejected.join())).toContain('改善整体: ¥7,500');
+    } finally {
+      await site.close();
+    }
   });
 });

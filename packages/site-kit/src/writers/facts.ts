@@ -281,8 +281,9 @@ function planStrings(plan: Record<string, unknown> | null | undefined, key: stri
 }
 
 /** One item per name within its heading (a menu may list "Soup of the day" under lunch and dinner). */
-const itemKey = (s: { name: string; category?: string }) =>
-  `${s.category?.trim().toLowerCase() ?? ''}|${s.name.toLowerCase()}`;
+/** An item once under its heading; variants of one name at their own prices (research keeps them so) each once. */
+const itemKey = (s: { name: string; category?: string; price?: string }) =>
+  `${s.category?.trim().toLowerCase() ?? ''}|${s.name.toLowerCase()}|${s.price?.trim() ?? ''}`;
 
 /** A question's words, for spotting the same question asked twice. */
 const questionKey = (q: string) =>
