@@ -26,7 +26,7 @@ export interface TradeEvidence {
    * category itself (a salon's "Coffee while you wait" does not make it a cafe).
    */
   offerings?: readonly string[];
-  /** The website's language (BCP 47): its own trade nouns are read in its home page's title and descriptions. */
+  /** The website's language (BCP 47): its own trade nouns are read in its home page's title, description or story. */
   language?: string;
   /** The website's home page title ("Clínica Fisioterapia Madrid | Clínica Aguirre"). */
   homeTitle?: string;
@@ -187,7 +187,7 @@ const SOURCE_WORDS: Record<TradeSource, string> = {
   'json-ld': 'the website’s structured data',
   name: 'the business name',
   description: 'the description',
-  title: 'the website’s own words: its home page’s title or descriptions, in its language',
+  title: 'the website’s own words in its language: its home page’s title, description or story',
   offerings: 'the names of what it offers',
   family: 'the family its words suggest; no trade in the taxonomy matched',
   generic: 'nothing: no trade or family matched, so neutral words and icons are used',
