@@ -1,5 +1,6 @@
 // Facts from a page's content, after structured data: service lists and cards, prices exactly as written,
 // service areas, testimonials (one quote per element) and licences only as stated.
+import { prevElementSibling } from 'domutils';
 import type { ResearchConflict } from '@sgs/contracts';
 import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
@@ -895,12 +896,9 @@ function headingBefore(el: Element): string | undefined {
  */
 function firstOfRun(el: Element): Element {
   let first = el;
-  for (let sib = el.prev; sib; sib = sib.prev) {
-    const e = sib as Element;
-    if (!isElement(e)) continue;
-    if (e.name !== el.name || (e.attribs.class ?? '') !== (el.attribs.class ?? '')) break;
-    first = e;
-  }
+  const alike = (e: Element | null): e is Element =>
+    !!e && e.name === el.name && (e.attribs.class ?? '') === (el.attribs.class ?? '');
+  for (let sib = prevElementSibling(el); alike(sib); sib = prevElementSibling(sib)) first = sib;
   return first;
 }
 

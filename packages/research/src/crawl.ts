@@ -189,9 +189,24 @@ function frameContent(doc: Document): Element {
   return div;
 }
 
+/** A text file of the site (a script, a sitemap) within `maxBytes`; empty when it cannot be had. */
+async function fetchText(url: string, o: CrawlBounds, maxBytes: number): Promise<string> {
+  try {
+    const res = await safeFetch(url, {
+      timeoutMs: o.timeoutMs ?? 10_000,
+      maxBytes,
+      allowLoopback: o.allowLoopback,
+      headers: { 'user-agent': o.userAgent },
+    });
+    return res.status === 200 ? res.body.toString('utf8') : '';
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The pages a page's own script files name (a navigation written by script, a page loaded into another): the first
- * few scripts it loads from its own site.
+ * few scripts it loads from its own site, fetched side by side.
  */
 async function ownScriptPages(doc: Document, pageUrl: string, o: CrawlBounds): Promise<PageLink[]> {
   const host = new URL(pageUrl).hostname;
@@ -199,21 +214,8 @@ async function ownScriptPages(doc: Document, pageUrl: string, o: CrawlBounds): P
     .map((s) => resolveHref(attr(s, 'src'), baseOf(doc, pageUrl)))
     .filter((u): u is URL => !!u && sameSite(u.hostname, host) && /\.m?js$/i.test(u.pathname))
     .slice(0, 4);
-  const links: PageLink[] = [];
-  for (const url of scripts) {
-    try {
-      const res = await safeFetch(url.toString(), {
-        timeoutMs: o.timeoutMs ?? 10_000,
-        maxBytes: 256 * 1024,
-        allowLoopback: o.allowLoopback,
-        headers: { 'user-agent': o.userAgent },
-      });
-      if (res.status === 200) links.push(...scriptPageLinks(res.body.toString('utf8'), pageUrl));
-    } catch {
-      // (a script that cannot be had names no page)
-    }
-  }
-  return links;
+  const codes = await Promise.all(scripts.map((url) => fetchText(url.toString(), o, 256 * 1024)));
+  return codes.flatMap((code) => scriptPageLinks(code, pageUrl));
 }
 
 /** Crawls a site from `start`, reading at most `bounds.maxPages` pages; the real home page comes first. */
@@ -328,9 +330,7 @@ export async function crawlSite(
   // Chromium rendered shows what its scripts wrote already)
   const scriptLinks = pages[0]!.rendered
     ? []
-    : (await ownScriptPages(pages[0]!.doc, pages[0]!.url, bounds)).filter(
-        (l) => sameSite(l.url.hostname, homeUrl.hostname) && !NOT_PAGE.test(l.url.pathname),
-      );
+    : (await ownScriptPages(pages[0]!.doc, pages[0]!.url, bounds)).filter((l) => !NOT_PAGE.test(l.url.pathname));
   const homeLinks = [...linksOf(pages[0]!), ...scriptLinks];
   // a home page that links to almost nothing (a one-page site, links to its old address): its sitemap names the
   // pages, and where those are posts (a theme that keeps every section as a post) they are the site's pages
@@ -426,19 +426,7 @@ async function sitemapPages(
   o: CrawlBounds,
   homeLanguage: string | undefined,
 ): Promise<PageLink[]> {
-  const fetchXml = async (url: string) => {
-    try {
-      const res = await safeFetch(url, {
-        timeoutMs: o.timeoutMs ?? 10_000,
-        maxBytes: 512 * 1024,
-        allowLoopback: o.allowLoopback,
-        headers: { 'user-agent': o.userAgent },
-      });
-      return res.status === 200 ? res.body.toString('utf8') : '';
-    } catch {
-      return '';
-    }
-  };
+  const fetchXml = (url: string) => fetchText(url, o, 512 * 1024);
   const locs = (xml: string) =>
     [...xml.matchAll(/<loc>\s*(?:<!\[CDATA\[)?\s*([^<\]\s]+)/gi)].map((m) => m[1]!.replace(/&amp;/g, '&'));
   // a sitemap and the pages it lists are named under the site's own (canonical) host: they are read on this origin

@@ -3,6 +3,7 @@
 // elements). Siblings are grouped by their tag-and-class signature (as MDR/DEPTA find data records); each record
 // gives a name, its price as written and a description, and the heading it sits under is its category.
 import { LOCAL_DAYS, WEEKDAYS } from '@sgs/contracts';
+import { prevElementSibling } from 'domutils';
 import { $$, childElements, isElement, text, textLines, type Document, type Element } from './html';
 
 export interface PageRecord {
@@ -30,6 +31,8 @@ const HEADINGS = 'h1, h2, h3, h4, h5, h6';
 export const PRICE_MARK = ['price', 'cost', 'prezz', 'prijs', 'preis', 'prix', 'precio', 'preco', 'preço']
   .map((w) => `[class*="${w}" i]`)
   .join(', ');
+/** A text written as a sentence: it closes with a stop (a heading that describes, not names). */
+export const ENDS_SENTENCE = /[.!?。！？]$/u;
 /** Containers whose repeated blocks are people, quotes or posts, not offerings. */
 const NOT_OFFERINGS =
   /(^|[\s_-])(reviews?|testimonials?|team|staff|people|members?|carts?|checkout|basket|totals?|equipo|equipe|mitarbeiter|squadra|medewerkers|blog|posts?|news|articles?|comments?|gallery|social|partners?|logos?|faqs?|nav|menu-(main-menu|primary|header|footer)|breadcrumbs?|features?|benefits?|vorteile?|avantages?|ventajas?|vantaggi|voordelen|vantagens?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
@@ -260,12 +263,6 @@ function pricedFrom(el: Element, price: RegExp): boolean {
   return false;
 }
 
-/** The element just before another among its siblings. */
-const elementBefore = (el: Element): Element | undefined => {
-  for (let n = el.prev; n; n = n.prev) if (isElement(n)) return n;
-  return undefined;
-};
-
 /**
  * The heading a record sits under: the nearest title before it, among its and its ancestors' earlier siblings (other
  * records and their descriptions stepped over). A block of an earlier section (one with prices) ends the search at
@@ -292,8 +289,8 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
       first = false;
       // (a heading written as a sentence is the group's tagline: the short label over it names the group,
       // "<p>Trattamenti viso</p><h2>Cura e luminosità per la tua pelle.</h2>")
-      if (title && HEADING.test(n.name) && /[.!?。！？]$/u.test(title)) {
-        const over = elementBefore(n);
+      if (title && HEADING.test(n.name) && ENDS_SENTENCE.test(title)) {
+        const over = prevElementSibling(n);
         if (over && !HEADING.test(over.name) && shortLabel(over) && !price.test(text(over))) return text(over);
       }
       if (title) return title;
@@ -633,7 +630,7 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
   const firstLine = lines.find((l) => /\p{L}/u.test(l)) ?? lines[0]!;
   // (a heading written as a sentence describes the record: the short line above it names it, "<span>Frozen</span>
   // <h3>Con Elsa, Anna y Olaf la diversión nunca se derrite.</h3>")
-  const described = !!named && /[.!?。！？]$/u.test(text(named)) && !text(named).includes(firstLine);
+  const described = !!named && ENDS_SENTENCE.test(text(named)) && !text(named).includes(firstLine);
   let name = named && !(described && rules.isName(firstLine)) ? nameText(named) : firstLine;
   // (a record written as sentences: its name, then its prices by size, "Decoloraciones. Cabello corto: $25.000,
   // medio: $40.000, largo: $60.000.")

@@ -3,6 +3,7 @@
 // service of a tax office. Whatever their tags, such a run of blocks lists offerings where something names them: the
 // heading before the run, the tab that shows its panel, or the page itself (a services page).
 import { $$, childElements, text, textLines, type Document, type Element } from './html';
+import { ENDS_SENTENCE } from './records';
 
 /** A block's shape: its tag and its first class (utility classes after it vary: "border rounded-4" and
  * "border rounded-4 mt-5" are one shape). */
@@ -16,8 +17,6 @@ const labelLike = (t: string) => t.split(/\s+/).length <= 6 && t.length <= 60;
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
-/** A text written as a sentence: it closes with a stop. */
-const SENTENCE = /[.!?。！？]$/u;
 /** An ordinal opening a line, set off by a dash, a dot in the middle or a slash ("01 — ", "2 · "). */
 const ORDINAL = /^\d{1,2}\s*[—–·/|-]\s*/u;
 
@@ -47,7 +46,7 @@ function titleOf(block: Element): string | undefined {
   const heading = headingsOf(block)[0];
   // a heading written as a sentence describes the block, and the short line of its own above it names it, after
   // its ordinal ("01 — Personenbeförderung" over "Wo Sie hinmöchten, fahren wir hin.")
-  if (heading && text(heading) !== first && SENTENCE.test(text(heading)) && labelLike(first) && ownLine) {
+  if (heading && text(heading) !== first && ENDS_SENTENCE.test(text(heading)) && labelLike(first) && ownLine) {
     const name = first.replace(ORDINAL, '');
     return /^\p{L}/u.test(name) ? name : undefined;
   }
