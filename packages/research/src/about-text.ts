@@ -2,7 +2,7 @@
 // written. The description the writer uses before any page's meta description (an SEO line) or its own sentence.
 import { sentences } from '@sgs/site-kit';
 import type { CountryCode } from 'libphonenumber-js';
-import { hasPrice, hasTimeSpan, textPhones } from './content';
+import { hasPrice, hasTimeSpan, PLACEHOLDER_TEXT, textPhones } from './content';
 import { $, $$, isElement, text, textLines, type Document, type Element } from './html';
 import { isArchive } from './links';
 import { pageLanguage, textLanguage } from './language';
@@ -85,10 +85,6 @@ const prose = (t: string, country: CountryCode | undefined) =>
   !details(t, country) &&
   (t.match(/\p{L}/gu)?.length ?? 0) / t.length > 0.6;
 
-/** A template's placeholder text, never a business's words. */
-const PLACEHOLDER =
-  /lorem ipsum|dolor sit amet|blind texts?|word mountains|small river named duden|sample text|placeholder/i;
-
 /** The business speaking of itself in each language: "we", "our", "I" ("je" is French only, "i" English only). */
 const SELF: Record<string, RegExp> = {
   en: /(?<!\p{L})(we|our|us|i|my)(?!\p{L})/iu,
@@ -123,7 +119,7 @@ function storyOf(doc: Document, intro: boolean, businessName: string, country?: 
     const t = paragraphText(p);
     // (a short paragraph's language is not told reliably: only a long one in another language is left out)
     const said = t.length >= 120 ? textLanguage(t) : undefined;
-    return prose(t, country) && !PLACEHOLDER.test(t) && (!said || !language || said === language);
+    return prose(t, country) && !PLACEHOLDER_TEXT.test(t) && (!said || !language || said === language);
   };
   const nameWords = businessName
     .toLowerCase()

@@ -860,6 +860,10 @@ export function extractAreas(doc: Document): string[] {
   return [...new Set(out)].slice(0, 20);
 }
 
+/** A template's placeholder text, never a business's words nor its customers'. */
+export const PLACEHOLDER_TEXT =
+  /lorem ipsum|dolor sit amet|blind texts?|word mountains|small river named duden|sample text|placeholder/i;
+
 export interface PageTestimonial {
   quote: string;
   author?: string;
@@ -1015,7 +1019,7 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
       .replace(/^[-–—\s]+|[-–—\s]+$/g, '')
       .replace(/^["“”']+|["“”']+$/g, '')
       .trim();
-    if (quote.length < 20 || quote.length > 600) continue;
+    if (quote.length < 20 || quote.length > 600 || PLACEHOLDER_TEXT.test(quote)) continue;
     // a quotation outside any reviews with nobody named ("- Welcome to the next step in your wellness") is a caption
     if (!amongReviews && !author && !source) continue;
     if (!out.some((t) => t.quote === quote || t.quote.includes(quote) || quote.includes(t.quote)))
@@ -1026,7 +1030,11 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
       });
   }
   for (const t of reviewCards(doc))
-    if (!out.some((x) => x.quote === t.quote || x.quote.includes(t.quote) || t.quote.includes(x.quote))) out.push(t);
+    if (
+      !PLACEHOLDER_TEXT.test(t.quote) &&
+      !out.some((x) => x.quote === t.quote || x.quote.includes(t.quote) || t.quote.includes(x.quote))
+    )
+      out.push(t);
   return out.slice(0, 12);
 }
 

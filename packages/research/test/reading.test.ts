@@ -128,6 +128,21 @@ describe('reviews a page heads in its own words', () => {
   });
 });
 
+describe("a template's placeholder reviews", () => {
+  it('are never testimonials, beside a real one', () => {
+    // a café's about page (test/research-corpus/agora-barra-de-cafe, dev half) kept its template's sample reviews
+    const doc = parseHtml(`<main><div class="testimony"><blockquote>
+                <p>&ldquo;Even the all-powerful Pointing has no control about the blind texts it is an almost unorthographic life One day however a small.&rdquo;</p>
+              </blockquote>
+              <div class="author d-flex mt-4"><div class="name align-self-center">Louise Kelly <span class="position">Illustrator Designer</span></div></div></div>
+      <div class="testimony"><blockquote><p>&ldquo;El mejor café con leche del barrio, y las tostadas siempre recién hechas.&rdquo;</p></blockquote>
+              <div class="author"><div class="name">Marta G.</div></div></div></main>`);
+    expect(extractTestimonials(doc).map((t) => t.quote)).toEqual([
+      'El mejor café con leche del barrio, y las tostadas siempre recién hechas.',
+    ]);
+  });
+});
+
 describe('the pages a site links', () => {
   it('follows links to the host the page names as its own, from the address research was given', () => {
     const doc = parseHtml(
