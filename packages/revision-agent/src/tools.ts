@@ -219,7 +219,7 @@ const MUTATIONS: Record<string, { description: string; parameters: object; run: 
     run: (d, a) => addPage(d, obj(a, 'page') as never, optNum(a, 'index')),
   },
   remove_page: {
-    description: 'Remove an optional page (home, services, about and contact are required).',
+    description: 'Remove an optional page (home, about and contact are required).',
     parameters: params({ slug: s('page slug') }),
     run: (d, a) => removePage(d, str(a, 'slug')),
   },

@@ -195,7 +195,21 @@ it('asks one specific question naming the options it found, instead of guessing'
 });
 
 it('says which abilities come closest when it cannot do a request', () => {
-  expect(question('Remove the About page')).toMatch(/keeps its Home, Services, About and Contact pages.*rename it/);
+  expect(question('Remove the About page')).toMatch(/keeps its Home, About and Contact pages.*rename it/);
+  // a Services page is there only for what is on offer: an owner who offers nothing there may remove it
+  const { plan, after } = revise('Remove the Services page');
+  expect(plan.kind === 'calls' && plan.calls).toEqual([{ name: 'remove_page', args: { slug: 'services' } }]);
+  expect(after!.pages.map((p) => p.kind)).not.toContain('services');
+  // and the first service added makes the page again, with the service listed on it
+  const added = revise(
+    'Add a service called Gas line repair: Finding and fixing gas line leaks safely.',
+    after!,
+  ).after!;
+  const page = added.pages.find((p) => p.kind === 'services')!;
+  expect(added.pages.indexOf(page)).toBe(1);
+  expect(page.sections.flatMap((s) => (s.type === 'services' ? s.items.map((i) => i.name) : []))).toEqual([
+    'Gas Line Repair',
+  ]);
   expect(question('Translate the whole site into Spanish')).toMatch(/closest I can do: remove or replace any text/);
   expect(question('Add a video of our team')).toMatch(/closest I can do: replace or remove a photo/);
   expect(question('Remove the contact form section')).toMatch(/must keep its form/);

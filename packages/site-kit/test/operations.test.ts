@@ -177,7 +177,13 @@ it("heads a list, questions or reviews it adds in the site's language", () => {
   });
   const sections = () => d.pages.flatMap((p) => p.sections);
   expect(sections().some((s) => s.type === 'services' || s.type === 'faq')).toBe(false);
+  // nothing on offer is known, so there is no Services page: the first service makes one, in German, after Home
+  expect(d.pages.map((p) => p.kind)).toEqual(['home', 'about', 'contact', 'custom']);
   d = addService(d, { name: 'Roggenbrot', description: 'Jeden Morgen frisch.' });
+  const made = d.pages[1]!;
+  expect([made.slug, made.kind, made.navLabel]).toEqual(['services', 'services', CATALOGS.de.doc.pages.services]);
+  expect(made.sections.map((s) => s.type)).toEqual(['hero', 'services', 'cta']);
+  expect(made.seo.title).toBe(`${CATALOGS.de.doc.pages.services} | Kornblume`);
   d = addFaq(d, { question: 'Backen Sie auch sonntags?', answer: 'Ja, von 7 bis 11 Uhr.' });
   d = addTestimonial(d, { quote: 'Das beste Roggenbrot im Kiez.', author: 'Lea' });
   const added = sections().filter((s) => s.type === 'services' || s.type === 'faq' || s.type === 'testimonials');
@@ -192,6 +198,15 @@ it("heads a list, questions or reviews it adds in the site's language", () => {
     ]),
   );
   expect(JSON.stringify(added)).not.toMatch(/Our services|Questions|Frequently asked|What people say|Kind words/);
+  // with no FAQ page the question goes to the Services page; the page, now optional, can be removed again
+  expect(made.sections.some((s) => s.type === 'faq')).toBe(false);
+  expect(d.pages[1]!.sections.some((s) => s.type === 'faq')).toBe(true);
+  d = removePage(d, 'services');
+  expect(d.pages.map((p) => p.kind)).toEqual(['home', 'about', 'contact', 'custom']);
+  d = addFaq(d, { question: 'Haben Sie Parkplätze?', answer: 'Ja, im Hof.' });
+  expect(d.pages[0]!.sections.find((s) => s.type === 'faq')).toMatchObject({
+    items: [{ question: 'Haben Sie Parkplätze?' }],
+  });
 });
 
 it('edits copy by path and refuses structural or invalid edits', () => {

@@ -197,14 +197,18 @@ it("writes in the trade's own register: no home-repair, shop or sales words for 
   expect(typeOf('Suds Laundromat')).toBe('DryCleaningOrLaundry');
 });
 
-it('never introduces a list that is not there (a services page for research with no services)', () => {
-  for (const name of ['Kwikprint', 'Quiet Corner Massage', 'Harbor Plumbing']) {
+it('never introduces a list that is not there: a Services page only where research found offerings', () => {
+  const shown = ['Kwikprint', 'Quiet Corner Massage', 'Harbor Plumbing'].map((name) => {
     const site = sites.find((s) => s.name === name)!;
-    const page = site.doc.pages.find((p) => p.kind === 'services')!;
-    const listed = page.sections.some((s) => s.type === 'services' || s.type === 'menu');
-    const services = site.pages.find((p) => p.file === 'services.html')!.text;
-    expect([name, /Here is what/.test(services)]).toEqual([name, listed]);
-  }
+    const page = site.doc.pages.find((p) => p.kind === 'services');
+    const listed = page?.sections.some((s) => s.type === 'services' || s.type === 'menu') ?? false;
+    const services = site.pages.find((p) => p.file === 'services.html')?.text;
+    const linked = JSON.stringify(site.doc.pages).includes('"page":"services"');
+    return [name, listed, page !== undefined, services !== undefined && /Here is what/.test(services), linked];
+  });
+  // each one as its research is: a page, its list and the links to it together, or none of them
+  for (const row of shown) expect(row.slice(2)).toEqual([row[1], row[1], row[1]]);
+  expect(shown.map((r) => r[1])).toEqual([false, true, true]);
 });
 
 it('never asks anyone to call a business research found no phone number for', () => {

@@ -157,10 +157,32 @@ it('lets the owner description lead and the owner prompt set the voice', () => {
 
 it('writes a usable site from almost nothing', () => {
   const doc = writeDocumentDeterministic({ business: { name: 'Nadia’s Tailoring' }, research: {} });
-  expect(doc.pages.map((p) => p.kind)).toEqual(['home', 'services', 'about', 'contact']);
+  // Nothing on offer is known: no Services page to hold a hero and a call to action alone.
+  expect(doc.pages.map((p) => p.kind)).toEqual(['home', 'about', 'contact']);
   // The name says what it is: the lead says so too, rather than "a local business".
   expect(doc.business.description).toMatch(/^Nadia’s Tailoring is a tailor\./);
   expect(doc.theme.style).toBe('Clean Minimal');
+});
+
+it('gives a service business with nothing on offer no Services page: its questions and areas stay on the site', () => {
+  const doc = writeDocumentDeterministic({
+    business: { name: 'Quayside Plumbing', type: 'plumber', address: '4 Quay St, Bristol BS1 4DB, UK' },
+    research: {
+      business_category: 'service',
+      faqs: [{ question: 'Is there parking?', answer: 'Yes: two spaces in front of the workshop.' }],
+      facts: [
+        { id: 'a1', field: 'area', value: 'Clifton', source: 'website:https://q.example/' },
+        { id: 'a2', field: 'area', value: 'Redland', source: 'website:https://q.example/' },
+      ],
+    },
+  } as ResearchInput);
+  expect(doc.pages.map((p) => p.kind)).toEqual(['home', 'about', 'contact']);
+  const page = (kind: string) => doc.pages.find((p) => p.kind === kind)!;
+  expect(page('home').sections.find((s) => s.type === 'faq')).toMatchObject({
+    items: [{ question: 'Is there parking?' }],
+  });
+  expect(JSON.stringify(page('about').sections.find((s) => s.id === 'areas'))).toMatch(/Clifton and Redland/);
+  expect(JSON.stringify(doc.pages)).not.toMatch(/"page":"services"/);
 });
 
 it('names a restaurant known only by its category and menu as a restaurant, and lists its menu without "services"', () => {

@@ -74,7 +74,7 @@ function remove(req: Request): RulePlan | null {
   if (!t.page) return t.q!;
   if ((REQUIRED_PAGE_KINDS as readonly string[]).includes(t.page.kind))
     return ask(
-      `Every site keeps its Home, Services, About and Contact pages, so I can't remove the ${t.page.navLabel} page. ` +
+      `Every site keeps its Home, About and Contact pages, so I can't remove the ${t.page.navLabel} page. ` +
         `The closest I can do: rename it, or remove sections from it. Which would you like?`,
       'Required pages',
     );

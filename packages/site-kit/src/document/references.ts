@@ -1,13 +1,14 @@
 // Cross-field rules zod's shapes cannot say: every page, section, image and contact detail that something
 // refers to exists. Issues carry the exact path so the revision agent can fix what it broke.
 import type { z } from 'zod';
-import type { languageDocumentObject } from './schema';
+import type { languageDocumentObject, PageKind } from './schema';
 import type { ImageRef, Link } from './primitives';
 
 type Doc = z.infer<typeof languageDocumentObject>;
 type Path = (string | number)[];
 
-const REQUIRED_KINDS = ['home', 'services', 'about', 'contact'] as const;
+/** Every site has exactly one page of each of these kinds; a Services page only when it has offerings to show. */
+export const REQUIRED_PAGE_KINDS = ['home', 'about', 'contact'] as const satisfies readonly PageKind[];
 const UNIQUE_KINDS = new Set(['home', 'services', 'about', 'contact', 'menu', 'faq', 'reviews', 'gallery']);
 
 const isLink = (v: unknown): v is Link =>
@@ -43,7 +44,7 @@ export function checkReferences(doc: Doc, ctx: z.RefinementCtx): void {
     if (page.kind !== 'home' && page.slug === 'index')
       issue(['pages', i, 'slug'], 'only the home page may use slug "index"');
   });
-  for (const kind of REQUIRED_KINDS) {
+  for (const kind of REQUIRED_PAGE_KINDS) {
     if (!doc.pages.some((p) => p.kind === kind)) issue(['pages'], `a "${kind}" page is required`);
   }
   const kindsSeen = new Set<string>();

@@ -8,7 +8,7 @@ import { constraintsSchema } from './constraints';
 import { catalogImage, hexColor, imageRef, slug, text, WEEKDAYS } from './primitives';
 import { section } from './sections';
 import { SOCIAL_NETWORKS, socialLink } from './social';
-import { checkReferences } from './references';
+import { checkReferences, REQUIRED_PAGE_KINDS } from './references';
 
 export const emailAddress = z
   .string()
@@ -94,8 +94,7 @@ export const PAGE_KINDS = [
   'custom',
 ] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
-/** Every site has exactly one page of each of these kinds. */
-export const REQUIRED_PAGE_KINDS = ['home', 'services', 'about', 'contact'] as const satisfies readonly PageKind[];
+export { REQUIRED_PAGE_KINDS };
 
 export const pageSchema = z.object({
   /** The file name without `.html`; the home page is always `index`. */
@@ -130,7 +129,7 @@ export const languageDocumentObject = z.object({
   favicon: faviconSchema.default({ source: null, override: false }),
   /** The photo catalog; sections refer to entries by id. */
   images: z.array(catalogImage).max(200).default([]),
-  pages: z.array(pageSchema).min(4).max(12),
+  pages: z.array(pageSchema).min(REQUIRED_PAGE_KINDS.length).max(12),
   constraints: constraintsSchema.default(constraintsSchema.parse({})),
   meta: z.object({ writer: z.enum(['deterministic', 'llm']), model: z.string().max(100).optional() }).optional(),
   /**

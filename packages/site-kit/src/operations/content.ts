@@ -1,5 +1,5 @@
 // Services, FAQs and testimonials: the lists owners most often ask to change.
-import type { SiteDocument } from '../document/schema';
+import type { Page, SiteDocument } from '../document/schema';
 import {
   faqItem,
   serviceItem,
@@ -32,7 +32,47 @@ function parseOr<T>(
   return r.data;
 }
 
-/** Adds a service to the services page's list (creating the list, headed in the site's language, if it has none). */
+/**
+ * A site whose research found no offerings has no Services page: the first service an owner adds makes one, after the
+ * home page, in the site's language, closed by the call to action the home page already has.
+ */
+function servicesPageOf(d: SiteDocument): Page {
+  const existing = pageOfKind(d, 'services');
+  if (existing) return existing;
+  const words = catalogOf(d.lang);
+  const eyebrows = words.writer.eyebrows[d.business.category];
+  const label = words.doc.pages.services;
+  const slugs = new Set(d.pages.map((p) => p.slug));
+  let slug = 'services';
+  for (let i = 2; slugs.has(slug); i++) slug = `services-${i}`;
+  const home = pageOfKind(d, 'home');
+  const cta = home && sectionsOfType(home, 'cta').at(-1);
+  const page: Page = {
+    slug,
+    kind: 'services',
+    navLabel: label,
+    seo: {
+      title: `${label} | ${d.business.name}`.slice(0, 70),
+      description: words.writer.seo
+        .services(d.business.name, words.writer.inPlace(d.business.address?.locality), undefined)
+        .slice(0, 170),
+    },
+    sections: [
+      {
+        id: 'services-hero',
+        type: 'hero',
+        layout: 'page',
+        eyebrow: eyebrows.services,
+        heading: words.writer.servicesHeading[d.business.category],
+      },
+      ...(cta ? [{ ...structuredClone(cta), id: 'services-cta' }] : []),
+    ],
+  };
+  d.pages.splice(1, 0, page);
+  return page;
+}
+
+/** Adds a service to the services page's list (creating the page, or the list headed in the site's language). */
 export function addService(
   doc: SiteDocument,
   item: Omit<ServiceItem, 'icon'> & { icon?: ServiceItem['icon'] },
@@ -49,7 +89,7 @@ export function addService(
   return produce(
     doc,
     (d) => {
-      const page = pageOfKind(d, 'services')!;
+      const page = servicesPageOf(d);
       const list = sectionsOfType(page, 'services')[0];
       if (list) list.items.push(parsed);
       else
@@ -118,13 +158,13 @@ export function updateService(doc: SiteDocument, name: string, change: ServiceCh
   );
 }
 
-/** Adds a question to the FAQ page, else the services page's FAQ, creating one before the closing CTA. */
+/** Adds a question to the FAQ page, else the services page's FAQ, else the home page's, creating one before the CTA. */
 export function addFaq(doc: SiteDocument, item: FaqItem): SiteDocument {
   const parsed = parseOr(faqItem, item, 'FAQ');
   return produce(
     doc,
     (d) => {
-      const page = pageOfKind(d, 'faq') ?? pageOfKind(d, 'services')!;
+      const page = pageOfKind(d, 'faq') ?? pageOfKind(d, 'services') ?? pageOfKind(d, 'home')!;
       const faq = sectionsOfType(page, 'faq')[0];
       if (faq) {
         if (faq.items.some((q) => same(q.question, parsed.question)))

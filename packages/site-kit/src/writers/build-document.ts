@@ -101,31 +101,6 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
   const faqPage = f.faqs.length >= OWN_PAGE_MIN;
   const reviewsPage = f.testimonials.length >= OWN_PAGE_MIN;
 
-  // The business's own main call to action (WhatsApp booking, online reservations) leads, then its phone.
-  const channel = mainChannel(f);
-  const callCta: Link | undefined = f.phone ? { label: clip(t.call(f.phone), 60), target: { kind: 'tel' } } : undefined;
-  const contactCta: Link = channel
-    ? {
-        label: clip(channel.label ?? channelLabel(channel.kind, f.language)!, 60),
-        target: { kind: 'external', url: channel.url },
-      }
-    : (callCta ?? pageLink(t.getInTouch, 'contact'));
-  const secondaryCta: Link = channel
-    ? (callCta ?? pageLink(t.sendAMessage, 'contact'))
-    : f.phone
-      ? pageLink(t.sendAMessage, 'contact')
-      : catalogPage
-        ? pageLink(catalogPage.more, catalogPage.slug)
-        : pageLink(t.ourServices, 'services');
-  const cta = (id: string): SectionInput => ({
-    id,
-    type: 'cta',
-    heading: copy.cta.heading,
-    text: copy.cta.text,
-    primary: contactCta,
-    secondary: secondaryCta,
-  });
-
   const serviceItems = (list: Facts['services']) =>
     list.map((s) => ({
       name: clip(s.name, 100),
@@ -154,6 +129,63 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
     eyebrow: eyebrowText,
     heading: clip(heading, 120),
     subheading: sub && clip(sub, 400),
+  });
+
+  // The Services page exists when it has offerings of its own to show: a price list, the offerings, a timetable or
+  // before/after pictures. A menu's preview is not one (the menu page and the home page show it).
+  const offered: SectionInput[] = [];
+  if (groups.length && !catalogPage) offered.push(catalogSection('price-list', t.prices, groups));
+  if (offerings.length)
+    offered.push({
+      id: 'services-list',
+      type: 'services',
+      heading: ownHeading ?? (groups.length ? t.alsoOnOffer : t.everythingWeOffer(f.name)),
+      items: serviceItems(offerings.slice(0, SERVICE_CARDS_MAX)),
+    });
+  if (showcase.timetable) offered.push(showcase.timetable);
+  if (showcase.beforeAfter) offered.push(showcase.beforeAfter);
+  const servicesPage = offered.length > 0;
+  // Without one, the questions and the areas served go where the visitor still finds them.
+  const faqSection: SectionInput[] =
+    faqItems.length && !faqPage
+      ? [{ id: 'faq', type: 'faq', eyebrow: eyebrow.faq, heading: t.faqHeading, items: faqItems }]
+      : [];
+  const areas: SectionInput[] = f.areas.length
+    ? [
+        {
+          id: 'areas',
+          type: 'text',
+          heading: t.areasWeServe,
+          paragraphs: [clip(t.serves(f.name, catalogOf(f.language).writer.list(f.areas.slice(0, 20))), 1000)],
+        },
+      ]
+    : [];
+
+  // The business's own main call to action (WhatsApp booking, online reservations) leads, then its phone.
+  const channel = mainChannel(f);
+  const callCta: Link | undefined = f.phone ? { label: clip(t.call(f.phone), 60), target: { kind: 'tel' } } : undefined;
+  const contactCta: Link = channel
+    ? {
+        label: clip(channel.label ?? channelLabel(channel.kind, f.language)!, 60),
+        target: { kind: 'external', url: channel.url },
+      }
+    : (callCta ?? pageLink(t.getInTouch, 'contact'));
+  const secondaryCta: Link = channel
+    ? (callCta ?? pageLink(t.sendAMessage, 'contact'))
+    : f.phone
+      ? pageLink(t.sendAMessage, 'contact')
+      : catalogPage
+        ? pageLink(catalogPage.more, catalogPage.slug)
+        : servicesPage
+          ? pageLink(t.ourServices, 'services')
+          : pageLink(t.moreAboutUs, 'about');
+  const cta = (id: string): SectionInput => ({
+    id,
+    type: 'cta',
+    heading: copy.cta.heading,
+    text: copy.cta.text,
+    primary: contactCta,
+    secondary: secondaryCta,
   });
 
   const home: SectionInput[] = [
@@ -208,23 +240,16 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       items: testimonials(HOME_REVIEWS),
       link: reviewsPage ? pageLink(t.readAllReviews, 'reviews') : undefined,
     });
-  if (faqItems.length && !faqPage && f.category !== 'service')
-    home.push({ id: 'faq', type: 'faq', eyebrow: eyebrow.faq, heading: t.faqHeading, items: faqItems });
+  // A service business's questions sit on its Services page when it has one.
+  if (f.category !== 'service' || !servicesPage) home.push(...faqSection);
   if (f.hours.length) home.push({ id: 'hours', type: 'hours', eyebrow: eyebrow.contact, heading: t.openingHours });
   home.push(cta('get-started'));
 
   const services: SectionInput[] = [
     pageHero('services-hero', eyebrow.services, copy.servicesHeading, copy.servicesIntro),
+    ...offered,
   ];
-  if (groups.length && !catalogPage) services.push(catalogSection('price-list', t.prices, groups));
-  if (offerings.length)
-    services.push({
-      id: 'services-list',
-      type: 'services',
-      heading: ownHeading ?? (groups.length ? t.alsoOnOffer : t.everythingWeOffer(f.name)),
-      items: serviceItems(offerings.slice(0, SERVICE_CARDS_MAX)),
-    });
-  else if (catalogPage)
+  if (catalogPage && !offerings.length)
     services.push(
       catalogSection(
         'services-list',
@@ -233,25 +258,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
         pageLink(catalogPage.more, catalogPage.slug),
       ),
     );
-  if (showcase.timetable) services.push(showcase.timetable);
-  if (showcase.beforeAfter) services.push(showcase.beforeAfter);
-  services.push(...whyUs);
-  if (faqItems.length && !faqPage)
-    services.push({
-      id: 'faq',
-      type: 'faq',
-      eyebrow: eyebrow.faq,
-      heading: t.faqHeading,
-      items: faqItems,
-    });
-  if (f.areas.length)
-    services.push({
-      id: 'areas',
-      type: 'text',
-      heading: t.areasWeServe,
-      paragraphs: [clip(t.serves(f.name, catalogOf(f.language).writer.list(f.areas.slice(0, 20))), 1000)],
-    });
-  services.push(cta('services-cta'));
+  services.push(...whyUs, ...faqSection, ...areas, cta('services-cta'));
 
   const about: SectionInput[] = [
     pageHero('about-hero', eyebrow.about, copy.aboutHeading, copy.tagline ?? copy.aboutIntro),
@@ -284,6 +291,7 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       heading: t.aLookAt(f.name),
       images: rest.slice(0, 9).map((p) => imageRef(p, t.photoFrom(f.name))),
     });
+  if (!servicesPage) about.push(...areas);
   about.push(cta('about-cta'));
 
   const contact: SectionInput[] = [
@@ -313,14 +321,15 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       seo: copy.seo.home,
       sections: home as PageInput['sections'],
     },
-    {
+  ];
+  if (servicesPage)
+    pages.push({
       slug: 'services',
       kind: 'services',
       navLabel: t.pages.services,
       seo: copy.seo.services,
       sections: services as PageInput['sections'],
-    },
-  ];
+    });
   if (catalogPage) {
     pages.push({
       slug: catalogPage.slug,
