@@ -864,6 +864,14 @@ export function extractAreas(doc: Document): string[] {
 export const PLACEHOLDER_TEXT =
   /lorem ipsum|dolor sit amet|blind texts?|word mountains|small river named duden|sample text|placeholder/i;
 
+/** A shop template's words where an item has no description ("Kein Bild und keine Beschreibung vorhanden"). */
+const NO_DESCRIPTION =
+  /\b(no description|keine beschreibung|pas de description|aucune description|sin descripci[oó]n|nessuna descrizione|geen (beschrijving|omschrijving)|sem descri[cç][aã]o)\b|説明(なし|はありません)/i;
+
+/** An item's description that says nothing: template text, or the template's words for "no description". */
+export const vacantItemText = (text: string) =>
+  PLACEHOLDER_TEXT.test(text) || (text.length <= 60 && NO_DESCRIPTION.test(text));
+
 export interface PageTestimonial {
   quote: string;
   author?: string;

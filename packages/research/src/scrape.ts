@@ -28,6 +28,7 @@ import {
   startsFrom,
   textPhones,
   PHONE_LABEL,
+  vacantItemText,
 } from './content';
 import { extractFoundingYear, statedFoundingYear } from './founding-year';
 import { $, $$, attr, rawText, text, textLines, type Document, type Element } from './html';
@@ -500,6 +501,8 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     s: { name: string; price?: string; description?: string; category?: string },
     pageUrl: string,
   ) => {
+    // (a template's "no description" is none)
+    if (s.description && vacantItemText(s.description)) s = { name: s.name, price: s.price, category: s.category };
     const named = s.name.toLowerCase();
     const first = services.get(named);
     // (one page's variants of an item, each at its own price: each kept)

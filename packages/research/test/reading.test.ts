@@ -1,5 +1,7 @@
 // Reading a page as a reader does: lines and items stay apart, structured data is read wherever it nests, phones
 // are read in the business's country and a foreign one is never its main phone. Markup excerpts from real sites.
+import fs from 'node:fs';
+import path from 'node:path';
 import { currencyConflicts, extractPageAddress, extractTestimonials, textPhones } from '../src/content';
 import { parseHtml, textLines, text } from '../src/html';
 import { crawlCandidates, scrapeWebsite } from '../src/scrape';
@@ -140,6 +142,34 @@ describe("a template's placeholder reviews", () => {
     expect(extractTestimonials(doc).map((t) => t.quote)).toEqual([
       'El mejor café con leche del barrio, y las tostadas siempre recién hechas.',
     ]);
+  });
+});
+
+describe("a shop template's words for an item with no description", () => {
+  it('are no description', async () => {
+    // a winery's wine list (test/research-corpus/weingut-steinbatz, dev half): promo cards, two left undescribed
+    // ("keine Beschreibung", "Kein Bild und keine Beschreibung vorhanden")
+    const wines = fs.readFileSync(
+      path.join(__dirname, '../../../test/research-corpus/weingut-steinbatz/site/buy-wines.php'),
+      'utf8',
+    );
+    const site = await startFakeWebsite({
+      '/': page('<nav><a href="/buy-wines.php">Unsere Weine</a></nav><h1>Winzerhof</h1>'),
+      '/buy-wines.php': ['text/html; charset=utf-8', wines],
+    });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true }))!;
+      const described = (name: string) => s.services.find((x) => x.name.endsWith(name))?.description;
+      expect(described('Blauer Zweigelt Barrique Qualitätswein')).toMatch(/^Dunkles Rubingranat/);
+      expect(s.services.map((x) => x.name)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/Der Kräftige/), expect.stringMatching(/Zweigelt Reserve/)]),
+      );
+      expect(described('Blauer Zweigelt „Der Kräftige“ Qualitätswein')).toBeUndefined();
+      expect(described('Blauer Zweigelt Reserve Qualitätswein')).toBeUndefined();
+      expect(s.services.filter((x) => /Beschreibung/.test(x.description ?? ''))).toEqual([]);
+    } finally {
+      await site.close();
+    }
   });
 });
 
