@@ -253,5 +253,13 @@ describe('page language', () => {
     expect(pageLanguage(parseHtml(german))).toBe('de');
     // a short text never overrules the tag
     expect(pageLanguage(parseHtml('<html lang="en"><body><p>Willkommen im Gasthof!</p></body></html>'))).toBe('en');
+    // a template's English menu and footer around a Spanish page: the Spanish is far ahead, if not ten times
+    const spanish =
+      '<html lang="en"><body><p>Home Services Contact Book now.</p><p>Somos una peluquería en el centro de Madrid ' +
+      'con más de veinte años de experiencia. Ofrecemos cortes, peinados, tintes y tratamientos para el cabello de ' +
+      'señoras y caballeros. Nuestro equipo te atenderá con cariño y profesionalidad. Pide tu cita por teléfono o ' +
+      'ven a vernos al salón. Horario de lunes a viernes y los sábados por la mañana.</p><p>Follow us on ' +
+      'Instagram. All rights reserved.</p></body></html>';
+    expect(pageLanguage(parseHtml(spanish))).toBe('es');
   });
 });
