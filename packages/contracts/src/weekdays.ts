@@ -102,6 +102,13 @@ export const LOCAL_DAYS: Record<
     noon?: string[];
     /** the word between a day's times and its days ("de lunes a jueves", "le samedi", "op dinsdag") */
     on?: string[];
+    /**
+     * the days' two-letter forms, Monday first, read only with their full stop ("Lu. au Ve.", "Gi."), which sets
+     * them apart from the language's own short words ("je", "me", "ma")
+     */
+    stopped?: string[];
+    /** the days' one-letter forms, Monday first, read only as the two ends of a range ("L-V", "L a S") */
+    letters?: string[];
   }
 > = {
   de: {
@@ -141,6 +148,7 @@ export const LOCAL_DAYS: Record<
     weekdays: ['en semaine'],
     noon: ['midi'],
     on: ['le', 'les'],
+    stopped: ['lu', 'ma', 'me', 'je', 've', 'sa', 'di'],
     closed: ['fermé', 'fermée', 'fermeture'],
   },
   es: {
@@ -161,6 +169,8 @@ export const LOCAL_DAYS: Record<
     weekdays: ['entre semana', 'días laborables', 'dias laborables'],
     noon: ['mediodía', 'mediodia'],
     on: ['de', 'del', 'el', 'los'],
+    stopped: ['lu', 'ma', 'mi', 'ju', 'vi', 'sá', 'do'],
+    letters: ['L', 'M', 'X', 'J', 'V', 'S', 'D'],
     closed: ['cerrado'],
   },
   it: {
@@ -181,6 +191,7 @@ export const LOCAL_DAYS: Record<
     weekdays: ['giorni feriali', 'feriali'],
     noon: ['mezzogiorno'],
     on: ['il', 'di'],
+    stopped: ['lu', 'ma', 'me', 'gi', 've', 'sa', 'do'],
     closed: ['chiuso'],
   },
   nl: {
@@ -283,6 +294,17 @@ export function englishDays(line: string, lang: string | undefined): string {
   for (const w of table.weekdays ?? []) out = out.replace(new RegExp(bounded(w), 'giu'), ' weekdays ');
   // (before the days: "毎日", every day, holds 日, Sunday)
   for (const d of table.daily ?? []) out = out.replace(new RegExp(bounded(d), 'giu'), ' daily ');
+  for (const [d, n] of (table.stopped ?? []).entries())
+    out = out.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(n)}\\.(?![\\p{L}])`, 'giu'), ` ${WEEKDAYS[d]} `);
+  const letters = table.letters;
+  if (letters) {
+    const one = `([${letters.join('')}])`;
+    const to = [DASH_PATTERN, ...table.to.map((t) => String.raw`\s+${escapeRegExp(t)}\s+`)].join('|');
+    out = out.replace(
+      new RegExp(`(?<![\\p{L}])${one}(?:${to})${one}(?![\\p{L}])`, 'gu'),
+      (_m, a: string, b: string) => ` ${WEEKDAYS[letters.indexOf(a)]} to ${WEEKDAYS[letters.indexOf(b)]} `,
+    );
+  }
   const forms = table.days.flatMap((names, d) => names.map((n) => ({ n, d }))).sort((a, b) => b.n.length - a.n.length);
   for (const { n, d } of forms)
     out = out.replace(new RegExp(bounded(n), lang!.startsWith('ja') ? 'gu' : 'giu'), ` ${WEEKDAYS[d]} `);

@@ -23,9 +23,10 @@ export function pageLanguage(doc: Document): string | undefined {
   if (letters < (valid ? OVERRULE_CHARS : 20)) return valid;
   const [best, ...rest] = detectAll(sample, { only: [...SITE_LANGUAGES] });
   if (!valid) return best?.lang || undefined;
-  // the text overrules the tag only when the detector is sure and the declared language is far behind
+  // the text overrules the tag only when the detector is sure and the declared language is far behind (a quarter of
+  // its score: a template's English menu and footer around a page in another language score that much)
   const declaredScore = rest.find((r) => r.lang === valid)?.accuracy ?? 0;
-  return best && best.lang !== valid && best.accuracy >= 0.3 && best.accuracy > 10 * declaredScore ? best.lang : valid;
+  return best && best.lang !== valid && best.accuracy >= 0.3 && best.accuracy > 4 * declaredScore ? best.lang : valid;
 }
 
 /** The language a text is written in, among the site languages (tinyld); undefined when it cannot tell. */

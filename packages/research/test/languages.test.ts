@@ -205,6 +205,20 @@ describe('days and times in several languages', () => {
     expect(hoursFromLines(['Fermé du 1er mars au 3 mars', 'lundis 9h-12h'], 'fr')).toEqual({ Monday: '9:00-12:00' });
   });
 
+  it('reads a day written short as the language writes it: two letters with a stop, one letter as a range end', () => {
+    expect(hoursFromLines(['Lu. au Ve.', '07:30-11:30/13:30-17:30'], 'fr')).toEqual(
+      week(0, 4, '07:30-11:30/13:30-17:30'),
+    );
+    expect(hoursFromLines(['Horario : L-V 9:30-20:30', 'Sábados: 9:00-14:00'], 'es')).toEqual({
+      ...week(0, 4, '9:30-20:30'),
+      Saturday: '9:00-14:00',
+    });
+    expect(englishDays('Gi. 9-12', 'it')).toBe('Thursday 9-12');
+    // without its stop a two-letter form is the language's own word, and a lone letter no day
+    expect(englishDays('Je suis ouvert de 9h à 18h', 'fr')).toBe('Je suis open from 9:00 - 18:00');
+    expect(englishDays('Mi casa 9:00 - 14:00', 'es')).toBe('Mi casa 9:00 - 14:00');
+  });
+
   it('reads English two-letter words as words on an English page ("do", "so")', () => {
     expect(englishDays('We do so much', 'en')).toBe('We do so much');
     expect(hoursFromLines(['So we open Mo-Fr 9-5'], 'en')).toEqual({});
@@ -239,5 +253,13 @@ describe('page language', () => {
     expect(pageLanguage(parseHtml(german))).toBe('de');
     // a short text never overrules the tag
     expect(pageLanguage(parseHtml('<html lang="en"><body><p>Willkommen im Gasthof!</p></body></html>'))).toBe('en');
+    // a template's English menu and footer around a Spanish page: the Spanish is far ahead, if not ten times
+    const spanish =
+      '<html lang="en"><body><p>Home Services Contact Book now.</p><p>Somos una peluquería en el centro de Madrid ' +
+      'con más de veinte años de experiencia. Ofrecemos cortes, peinados, tintes y tratamientos para el cabello de ' +
+      'señoras y caballeros. Nuestro equipo te atenderá con cariño y profesionalidad. Pide tu cita por teléfono o ' +
+      'ven a vernos al salón. Horario de lunes a viernes y los sábados por la mañana.</p><p>Follow us on ' +
+      'Instagram. All rights reserved.</p></body></html>';
+    expect(pageLanguage(parseHtml(spanish))).toBe('es');
   });
 });
