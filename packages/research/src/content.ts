@@ -109,6 +109,32 @@ function amountOf(price: string): number | undefined {
   return Number(digits.replace(/[.,](?=\d{3}(?!\d))/g, '').replace(',', '.'));
 }
 
+/** Words an offering's own page adds to its name in its title ("Drain Cleaning Services San Diego", "Emergency
+ * Plumbing Services - 24/7 San Diego"): the word for services, "in", round-the-clock service. */
+const TITLE_EXTRAS =
+  /^(services?|leistungen|dienstleistungen|prestations?|servicios?|servizi|servizio|diensten|dienstverlening|serviços?|servicos?|in|en|à|em|a|im|24\/7|24h|24\/24|24 ?hours?|24 ?uur|24 ?stunden)$/i;
+
+/**
+ * Whether `name` is `offering` again, as the offering's own page titles it: the offering's name then only the word
+ * for services, the place (words of `place`) or "24/7".
+ */
+export function restatesOffering(name: string, offering: string, place: string): boolean {
+  const n = name.toLowerCase();
+  const o = offering.toLowerCase().trim();
+  if (o.length < 3 || n.length <= o.length || !n.startsWith(o) || /[\p{L}\p{N}]/u.test(n[o.length]!)) return false;
+  const placeWords = new Set(
+    place
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 2),
+  );
+  const rest = n
+    .slice(o.length)
+    .split(/[\s,|:–—-]+/)
+    .filter(Boolean);
+  return rest.every((w) => TITLE_EXTRAS.test(w) || placeWords.has(w.replace(/[^\p{L}\p{N}]/gu, '')));
+}
+
 interface PricedOn {
   price?: string | number;
   url: string;

@@ -29,6 +29,7 @@ import {
   textPhones,
   PHONE_LABEL,
   vacantItemText,
+  restatesOffering,
 } from './content';
 import { extractFoundingYear, statedFoundingYear } from './founding-year';
 import { $, $$, attr, rawText, text, textLines, type Document, type Element } from './html';
@@ -538,6 +539,24 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
       for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
   // a site that names its offerings nowhere shows them, if at all, as its home page's first run of names
   if (!services.size) for (const name of homeOfferings(homeDoc)) addService({ name }, home.url);
+  // an offering named again as its own page titles it ("Drain Cleaning Services San Diego") is the offering
+  const place = `${o.location ?? ''} ${address?.value ?? ''}`;
+  // (the one read first stays: a card's "Water Heater Services" over a tab's "Water Heater" after it)
+  const read = [...services.entries()];
+  for (const [i, [key, s]] of read.entries()) {
+    if (!services.has(key)) continue;
+    const j = read.findIndex(
+      ([k, t], at) =>
+        at !== i &&
+        services.has(k) &&
+        (restatesOffering(s.name, t.name, place) || restatesOffering(t.name, s.name, place)),
+    );
+    if (j < i) continue;
+    const [, later] = read[j]!;
+    services.delete(read[j]![0]);
+    if (!s.description && later.description) s.description = later.description;
+    if (!s.price && later.price) s.price = later.price;
+  }
 
   const testimonials: ScrapedTestimonial[] = [];
   const addTestimonial = (t: Omit<ScrapedTestimonial, 'url'>, pageUrl: string) => {
