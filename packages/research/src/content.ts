@@ -168,11 +168,12 @@ const withoutPrice = (t: string) => {
 /** A site's own navigation and its "read more" links, in the languages research reads: never an offering's name. */
 const NAV_WORDS =
   /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all|en savoir plus|lire la suite|voir plus|mehr erfahren|weiterlesen|mehr lesen|leer más|ver más|saber más|leggi di più|scopri di più|continua a leggere|lees meer|meer lezen|meer informatie|saiba mais|leia mais|ver mais|詳しくはこちら|詳細はこちら|もっと見る)$/iu;
-/** The way to reach the business, never one of its offerings: a contact section's title in the languages research
- * reads ("Contact gegevens", "Kontaktdaten", "Coordonnées"), a labelled number ("Mobiel: 06-20569998"), an e-mail
- * address. */
+/** The way to reach or to know the business, never one of its offerings: a contact section's title in the languages
+ * research reads ("Contact gegevens", "Kontaktdaten", "Coordonnées"), the name of its home, about-us or
+ * where-to-find-us page ("Inicio", "Quiénes somos", "Über uns", "Dónde estamos", "会社概要"), a labelled number
+ * ("Mobiel: 06-20569998"), an e-mail address. */
 const CONTACT_NAME =
-  /^(contacts?( (us|details|info(rmation)?|gegevens))?|contactgegevens|kontakt(daten)?|coordonnées|contactos?|datos de contacto|contatti|contatto|contato|contatos|お問い合わせ|連絡先)$|^[\p{L} .-]{2,20}:\s*\+?[\d\s()./-]{7,}$|@[\w-]+\.\p{L}{2,}/iu;
+  /^(contacts?( (us|details|info(rmation)?|gegevens))?|contactgegevens|kontakt(daten)?|coordonnées|contactos?|datos de contacto|contatti|contatto|contato|contatos|お問い合わせ|連絡先|inicio|início|página inicial|accueil|startseite|startpagina|quiénes somos|sobre nosotros|nosotros|quem somos|sobre nós|qui sommes-nous|à propos|(wir )?über uns|chi siamo|over ons|dónde estamos|onde estamos|où nous trouver|so finden sie uns|dove siamo|waar vindt u ons|ホーム|会社概要)$|^[\p{L} .-]{2,20}:\s*\+?[\d\s()./-]{7,}$|@[\w-]+\.\p{L}{2,}/iu;
 /** Characters sliders and carousels put between or around quotes. */
 const SLIDER_GLYPHS = /[‹›«»❮❯❰❱←→◀▶◁▷•●○◦⟨⟩]|\b(prev(ious)?|next)\b(?=\s*$)/gi;
 
