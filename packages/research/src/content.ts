@@ -194,11 +194,12 @@ const withoutPrice = (t: string) => {
 /** A site's own navigation and its "read more" links, in the languages research reads: never an offering's name. */
 const NAV_WORDS =
   /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all|en savoir plus|lire la suite|voir plus|mehr erfahren|weiterlesen|mehr lesen|leer más|ver más|saber más|leggi di più|scopri di più|continua a leggere|lees meer|meer lezen|meer informatie|saiba mais|leia mais|ver mais|詳しくはこちら|詳細はこちら|もっと見る)$/iu;
-/** The way to reach the business, never one of its offerings: a contact section's title in the languages research
- * reads ("Contact gegevens", "Kontaktdaten", "Coordonnées"), a labelled number ("Mobiel: 06-20569998"), an e-mail
- * address. */
+/** The way to reach or to know the business, never one of its offerings: a contact section's title in the languages
+ * research reads ("Contact gegevens", "Kontaktdaten", "Coordonnées"), the name of its home, about-us or
+ * where-to-find-us page ("Inicio", "Quiénes somos", "Über uns", "Dónde estamos", "会社概要"), a labelled number
+ * ("Mobiel: 06-20569998"), an e-mail address. */
 const CONTACT_NAME =
-  /^(contacts?( (us|details|info(rmation)?|gegevens))?|contactgegevens|kontakt(daten)?|coordonnées|contactos?|datos de contacto|contatti|contatto|contato|contatos|お問い合わせ|連絡先)$|^[\p{L} .-]{2,20}:\s*\+?[\d\s()./-]{7,}$|@[\w-]+\.\p{L}{2,}/iu;
+  /^(contacts?( (us|details|info(rmation)?|gegevens))?|contactgegevens|kontakt(daten)?|coordonnées|contactos?|datos de contacto|contatti|contatto|contato|contatos|お問い合わせ|連絡先|inicio|início|página inicial|accueil|startseite|startpagina|quiénes somos|sobre nosotros|nosotros|quem somos|sobre nós|qui sommes-nous|à propos|(wir )?über uns|chi siamo|over ons|dónde estamos|onde estamos|où nous trouver|so finden sie uns|dove siamo|waar vindt u ons|ホーム|会社概要)$|^[\p{L} .-]{2,20}:\s*\+?[\d\s()./-]{7,}$|@[\w-]+\.\p{L}{2,}/iu;
 /** Characters sliders and carousels put between or around quotes. */
 const SLIDER_GLYPHS = /[‹›«»❮❯❰❱←→◀▶◁▷•●○◦⟨⟩]|\b(prev(ious)?|next)\b(?=\s*$)/gi;
 
@@ -401,6 +402,33 @@ function inPricedBody(li: Element): boolean {
 /** A block its class names a section's header or title ("section-header", "section_title", "sectionHeading"). */
 const SECTION_HEAD = /(^|\s)section[-_]?(header|heading|head|title)(\s|$)/i;
 
+/**
+ * A section's title for what a business tells beside its offerings, in the languages research reads: how the work
+ * goes ("Zo werken wij", "So läuft es ab", "施術の流れ"), why to choose it ("Waarom klanten voor ons kiezen", "選ばれる
+ * 理由"), questions ("Veelgestelde vragen", "よくある質問"), how to pay, be covered or cancel ("Betaling & Facturatie",
+ * "Verzekeringen"), where and when ("Localización", "Horario", "Öffnungszeiten", "アクセス").
+ */
+const ASIDE_HEADING = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(how (it|we) works?|how we work|our process|why (choose|us)|zo werken wij|werkwijze|hoe werkt het|so (arbeiten wir|funktioniert es|läuft)|ablauf|comment (ça|cela) (marche|fonctionne)|déroulement|cómo (trabajamos|funciona)|come (lavoriamo|funziona)|como (trabalhamos|funciona)|waarom|warum|pourquoi|por ?qu[eé]|perché|porquê|faqs?|frequently asked|veelgestelde vragen|häufige fragen|questions fréquentes|preguntas frecuentes|domande frequenti|perguntas frequentes|opening ?hours|openingsuren|openingstijden|öffnungszeiten|horaires?|horarios?|horários?|orari|dove siamo|cómo llegar|como chegar)(?![\p{L}\p{N}])|^(payments?|betaling|zahlung|paiement|pagos?|pagamento|verzekeringen|cancellation|annulering|stornierung|annulation|cancelaci[oó]n|cancellazione|cancelamento)|^(locations?|locatie|standort|anfahrt|localizaci[oó]n|ubicaci[oó]n|localização)$|の流れ$|選ばれる理由|よくある質問|アクセス|営業時間|診療時間|受付時間|お支払い`,
+  'iu',
+);
+
+/** The heading of a higher rank nearest before a heading: the title of the section it stands in. */
+function titleOver(h: Element): string | undefined {
+  let root: Element = h;
+  while (root.parent && isElement(root.parent as Element)) root = root.parent as Element;
+  const all = $$('h1, h2, h3, h4, h5, h6', root);
+  for (let i = all.indexOf(h) - 1; i >= 0; i--) if (all[i]!.name < h.name) return text(all[i]!);
+  return undefined;
+}
+
+/** A heading (or the card it titles) that names, or stands in a section that names, what the business tells beside
+ * its offerings: no offering. */
+function underAside(el: Element): boolean {
+  const h = /^h[1-6]$/.test(el.name) ? el : $$('h1, h2, h3, h4, h5, h6', el)[0];
+  return !!h && (ASIDE_HEADING.test(text(h)) || ASIDE_HEADING.test(titleOver(h) ?? ''));
+}
+
 /** A bare ordinal over a card's heading, the cards beside it numbered 1, 2, 3… in order ("1" over "Afspraak maken",
  * "2" over "Eerste consult"): the card is a step of a process. */
 function numberedStep(label: Element): boolean {
@@ -454,6 +482,8 @@ function servicesIn(
     const lines = textLines(h);
     const name = splitPrice(lines.length > 1 && !PRICE.test(text(h)) ? lines[0]! : text(h));
     if (!isName(name.name)) continue;
+    // a heading that titles what the business tells beside its offerings, and a card under one, is none
+    if (underAside(h)) continue;
     // a heading beside nothing but a count is a figure ("245+" / "Compañeros de negocio"), not an offering; a card's
     // ordinal ("01") is no count
     const beside = clean(text(card).replace(text(h), ''));
@@ -762,7 +792,7 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
     if (items.length >= 2) out.push(...items.map((i) => ({ ...i, ...(category ? { category } : {}) })));
   }
   // runs of blocks of one shape, each opening with an offering's name, under a heading or tab that names them
-  const skipBlock = (el: Element) => inChrome(el) || notOffering(el) || taken.has(el);
+  const skipBlock = (el: Element) => inChrome(el) || notOffering(el) || taken.has(el) || underAside(el);
   for (const name of titledBlocks(doc, { names: SERVICE_HEADING, isName, skip: skipBlock, servicePage, price: PRICE }))
     out.push({ name });
   // a list its introducing line names as the offerings ("folgende Leistungen:", "Our services include")
@@ -797,7 +827,8 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   for (const item of out) {
     const s = tidyItem(item);
     const key = s.name.toLowerCase();
-    if (!s.name || (headsOfferings(s.name) && !s.price) || CONTACT_NAME.test(s.name)) continue;
+    if (!s.name || ((headsOfferings(s.name) || ASIDE_HEADING.test(s.name)) && !s.price) || CONTACT_NAME.test(s.name))
+      continue;
     // a category heading is never an item
     if (categories.has(key) && (!s.price || categoryNames.has(s.name))) continue;
     const prev = seen.get(key);

@@ -57,6 +57,29 @@
 // it, and read by them first: 0/1 sites whole, 13/13 offerings, 2 wrong (counted apart, as the "later held-out" half).
 // The de-roofer case leaves out the fourteen lines of its "Unser Angebot für das Jahr 2025" list, and the es-academy
 // case the subjects its form offers.
+//
+// Round 8 (session 13): round 7's held-out sites, measured once more as they stood (2/6 sites whole, 45/59 offerings, 4
+// wrong, 0 sites with none; its later held-out es-physio-clinic 0/1, 13/13, 2 wrong), are PROMOTED to round 8's tuning
+// half, es-physio-clinic with them (they print as round 7's "promoted" half). Ten new whole sites in all eight
+// languages, their facts written before any reader ran on them: a tailor's alterations price list (es-tailor, Málaga),
+// a facade insulation firm (nl-facade), a home care service (de-home-care), a beauty institute's price list
+// (fr-esthetics), two osteopathic clinics (ja-osteopath, ja-seikotsu), a garage and tuning workshop (it-garage), a pest
+// control firm (pt-pest-control), a roof cleaner (en-roof-cleaning), a builder (fr-builder, its students' redesign of
+// the firm's own site). Split once by `halfOf` before any reader changed: new tuning 6 (es-tailor, nl-facade,
+// fr-esthetics, ja-osteopath, en-roof-cleaning, ja-seikotsu), new held-out 4 (round 8's held-out). First pass:
+// promoted 2/7 sites whole, 58/72 offerings, 6 wrong, 0 sites with none; new tuning 0/6 sites whole, 27/54 offerings,
+// 26 wrong, 0 with none; new held-out 1/4 sites whole, 21/41 offerings, 6 wrong, 2 with none. This round keeps a
+// technique only when it mends misses on two tuning sites or more from different repositories. Kept: a heading that
+// titles what a business tells beside its offerings (how the work goes, why choose it, questions, how to pay or cancel,
+// where and when, in the eight languages), and a card or block under one, is no offering: it mends nl-podiatry (its
+// insurance, payment and cancellation cards, round 6), es-physio-clinic ("Localización", "Horario", promoted) and
+// nl-facade (its steps and reasons, new tuning), three repositories; and the name of a site's home, about-us or
+// where-to-find-us page in the eight languages is no offering: it mends es-tailor (its side menu's "Inicio", "Quiénes
+// somos", "Dónde estamos") and es-academy ("Quiénes Somos"). Not kept: those words as navigation, so that a list holding
+// one is a menu, read es-tailor whole but cost es-academy the two offerings only its menu names. Final: promoted 3/7
+// sites whole, 58/72 offerings, 3 wrong, 0 sites with none; new tuning 0/6 sites whole, 27/54 offerings, 14 wrong, 0
+// with none; new held-out 1/4 sites whole, 21/41 offerings, 6 wrong, 2 with none (unmoved); round 6's own tuning 6/8
+// sites whole, 57/57 offerings, 3 wrong (was 5/8, 6 wrong); round 5's and round 7's own tuning unchanged.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -953,7 +976,6 @@ const ROUND6_KNOWN_MISSES = new Set<string>([
   'es-stationery',
   'fr-dog-trainer',
   'fr-driving-school',
-  'nl-podiatry',
 ]);
 
 /** round 7's new sites (session 12), each read whole and its facts written before any reader ran on it */
@@ -1294,20 +1316,378 @@ const ROUND7: Case[] = [
 ];
 
 /**
- * rounds 5 and 6's held-out sites, which served as a measure until round 7 and are round 7's tuning cases since: what they
- * miss is printed
+ * round 8's new sites (session 13), each read whole and its facts written before any reader ran on them; a site whose
+ * links carry a query or lean on a rewrite is kept under the address its links use
  */
-const PROMOTED = new Set<string>(
-  [...CASES, ...ROUND6].filter((c) => !c.round && halfOf(c.site) === 'test').map((c) => c.site),
-);
+const ROUND8: Case[] = [
+  {
+    site: 'es-tailor',
+    location: 'Málaga, España',
+    items: [
+      'Estrechar vaqueros',
+      'Estrechar cintura',
+      'Estrechar piernas',
+      'Tiro',
+      'Bajo a máquina',
+      'Bajo a mano',
+      'Bajo con vuelta',
+      'Cremallera vaqueros y caballero',
+      'Estrechar con cremallera',
+      'Cremallera invisible',
+      'Bajo con forro',
+      'Bajo mangas',
+      'Subir mangas',
+      'Bajo con abertura',
+      'Subir puños con tapetas',
+    ],
+    never: [
+      'Inicio',
+      'Quiénes somos',
+      'Dónde estamos',
+      'Servicios y tarifas',
+      'Contacto',
+      'Servicios',
+      'Tarifa de precios',
+      'Ver mapa más grande',
+      'Facebook',
+    ],
+  },
+  {
+    site: 'nl-facade',
+    location: 'Rotterdam, Nederland',
+    items: [
+      ['Buitengevelisolatie (ETICS)', 'Gevelisolatie (ETICS)', 'Gevelisolatie'],
+      'Gevel schilderen',
+      'Buiten stucwerk',
+      'Sierpleister',
+      ['Muren stucen (binnen)', 'Muren stucen'],
+      'Schoonmaak na verbouwing',
+    ],
+    never: [
+      'Onze werken',
+      'Over ons',
+      'Contact',
+      'Offerte aanvragen',
+      'WhatsApp',
+      'Alle diensten bekijken',
+      'Welke dienst past bij u?',
+      'Kies op resultaat',
+      'Zo werken wij',
+      'Gratis inspectie',
+      'Offerte binnen 48 uur',
+      'Professionele uitvoering',
+      'Oplevering & garantie',
+      'Vakmanschap & detaillering',
+      'Persoonlijke begeleiding',
+      'Gratis opname ter plaatse',
+      'Gecertificeerd & betrouwbaar',
+      'Complete geveltransformatie',
+      'Marcel V',
+      'Geert de Leeuw',
+      'Fieke Boswinkel',
+      'Natasja Mikos',
+      'Veelgestelde vragen',
+      'Regio Rotterdam en omgeving',
+      'Rotterdam',
+      'Schiedam',
+      'Energierekening tot 40% lager',
+    ],
+  },
+  {
+    site: 'de-home-care',
+    location: 'Vohburg a. d. Donau, Deutschland',
+    items: [
+      'Ambulante Pflege',
+      'Tagespflege',
+      'Wundversorgung',
+      'Fahrdienst',
+      ['Essen auf Rädern', 'Essen auf Räder'],
+      ['Beratungsbesuche nach §37.3', 'Beratungsbesuche'],
+      'Hauswirtschaftliche Versorgung',
+      ['Betreuung', 'Betreuungsleistungen'],
+      ['Fußpflege', 'Medizinische Fußpflege'],
+      'Seniorennachmittag',
+      'Pflegeversicherungsleistung nach SGB XI',
+      'Behandlungspflege nach SGB V',
+      'Rund um die Uhr Versorgung in Demenz-Wohngemeinschaften',
+      'Vermittlung von Therapeuten und Dienstleistern',
+      ['Hausnotruf in Kooperation mit Vitakt Hausnotruf', 'Hausnotruf'],
+      '24 Stunden Rufbereitschaft',
+    ],
+    never: [
+      'Home',
+      'Das Team',
+      'Leistungen',
+      'Kontakt',
+      'Jobs',
+      'Impressum',
+      'Datenschutz',
+      '-> MEHR ERFAHREN',
+      'MEHR ERFAHREN',
+      'Wer wir sind',
+      'Wir suchen Sie!',
+      'Pflegehilfskraft (w/m/d)',
+      'Pflegefachkraft (w/m/d)',
+      'Hauswirtschaftskraft (w/m/d)',
+      'Wir bieten Ihnen...',
+      'Sie bringen mit...',
+      '...Teamfähigkeit',
+      'Heike Förster',
+      'Geschäftsführung/ Pflegedienstleitung',
+      'Verwaltung',
+      'Buchhaltung',
+      'Urologie',
+      'Intensivmedizin',
+    ],
+  },
+  {
+    site: 'fr-esthetics',
+    location: 'Chatou, France',
+    items: [
+      'HYDRADERMIE / LIFTOME / ANTIRIDE SPM',
+      ['COMPLET (1h) ou PEELING', 'COMPLET ou PEELING'],
+      'DECOUVERTE',
+      'DRAINAGE ESTHETIQUE',
+      'SOIN DERMIOCARE',
+      'SOIN LIPOMODELAGE CELLU M6 LPG',
+      'VIP CORPS',
+      'JAMBES ENTIERES',
+      'MAILLOT STRING',
+      'MAILLOT INTEGRAL',
+      'AISSELLES',
+      'SOURCILS/LEVRES ou MENTON',
+      'EPILATION PROGRESSIVE LONGUE DUREE',
+      'MANUCURE + POSE DE VERNIS',
+      'BEAUTE DES PIEDS',
+      'FORFAIT MARIEE',
+      'TEINTURES DES CILS ou SOURCILS',
+    ],
+    never: [
+      'A PROPOS DE',
+      'NOUVEAUTES & PROMO',
+      'SOINS',
+      'PRODUITS',
+      'CONTACT & ACCES',
+      'EUROS',
+      'SOINS VISAGE',
+      'SOINS CORPS',
+      'EPILATIONS',
+      'AUTRES SOINS',
+      'DÉCOUVREZ NOS OFFRES SPÉCIALES',
+      'CHOISISSEZ VOTRE SOIN',
+      'Mentions légales',
+      'Prise en charge avec 1er flash',
+      'flash supplémentaire',
+    ],
+  },
+  {
+    site: 'ja-osteopath',
+    location: '東京都練馬区',
+    items: [
+      ['交通事故治療', '交通事故治療について'],
+      '保険診療',
+      '自費診療',
+      '超音波治療',
+      ['立体動態波・EMS治療器', 'ES-8000を利用しての治療'],
+      ['表情筋トレーニング（リフトアップ）', '表情筋トレーニング'],
+    ],
+    never: [
+      'Top',
+      'HOME',
+      'アクセス',
+      '院内紹介',
+      '院内案内',
+      '料金について',
+      'ご予約はこちら',
+      '新着情報',
+      '駐車場6台',
+      '各種保険適応',
+      '予約優先',
+      '最新治療機器導入！',
+      'このような症状でお困りの方',
+      '腰が痛む',
+      '朝起きた時',
+    ],
+  },
+  {
+    site: 'it-garage',
+    location: 'Olgiate Comasco (CO), Italia',
+    items: [
+      'Meccanica',
+      'Mappatura',
+      'Elaborazioni',
+      'Gommista',
+      'Multiveicolo',
+      'Diagnosi',
+      'Componenti FRMRacing',
+      'Supporto Manometro Swift Sport',
+      'Kit Rimozione EGR Swift Hybrid',
+    ],
+    never: [
+      'Home',
+      'Servizi',
+      'Gallery',
+      'Recensioni',
+      'Contatti',
+      'Scopri di più',
+      'Contattaci',
+      'Scopri FRMRacing',
+      'Titolo Servizio',
+      'TITOLO',
+      'I Nostri Servizi',
+      'Orari',
+      'Lavori in Officina',
+      'Fabio',
+      'TheTuner92',
+      'Ester',
+    ],
+  },
+  {
+    site: 'pt-pest-control',
+    location: 'Goiânia - GO, Brasil',
+    items: [
+      'Controle de Pragas',
+      'Controle de Traças',
+      'Descupinização',
+      'Desinsetização',
+      'Desratização',
+      'Desentupimento',
+      'Armadilhas para Alados',
+      'Controle de Carrapatos',
+      'Controle de Pombos',
+      'Aplicação de Gel',
+      'Desodorizador de Ambientes',
+      'Limpeza de Reservatórios de Água',
+    ],
+    never: [
+      'Home',
+      'Empresa',
+      'Serviços Prestados',
+      'Orçamentos',
+      'Dicas',
+      'Dicas Preventivas',
+      'Biblioteca de Pragas',
+      'Fale Conosco',
+      'Nossa Equipe',
+      'Equipamentos',
+      'Laudos',
+      'Histórico',
+      'Boletos',
+      'Clientes',
+      'Nossos Parceiros',
+      'Entrar',
+      'Contatos',
+      'Redes Sociais',
+      'Aranhas',
+      'Baratas',
+      'Escorpiões',
+      'Formigas',
+      'Ratos',
+    ],
+  },
+  {
+    site: 'en-roof-cleaning',
+    location: 'Uncasville, CT, USA',
+    items: ['Roof Cleaning', 'Gutter Cleaning', 'Stain Removal'],
+    never: [
+      'Contact',
+      'Contact Us',
+      'Reasons To Act Now!',
+      'Bozrah',
+      'Groton',
+      'Mystic',
+      'Norwich',
+      'Uncasville',
+      'And Beyond...',
+    ],
+  },
+  {
+    site: 'ja-seikotsu',
+    location: '埼玉県草加市',
+    items: [
+      '保険診療',
+      '根本改善施術',
+      '急性症状2W集中改善コース',
+      '症状集中改善コース',
+      '骨盤・姿勢改善コース',
+      'スポーツコンディショニング',
+      ['交通事故治療・労災対応', '交通事故治療'],
+    ],
+    never: [
+      'ホーム',
+      '初めての方へ',
+      '選ばれる理由',
+      '症状別のお悩み',
+      '症例一覧',
+      '施術の流れ',
+      '患者様の声',
+      'よくある質問',
+      'アクセス',
+      'ご予約はこちら',
+      '詳しく見る →',
+      '徹底した原因評価',
+      '医学知見に基づく改善',
+      '再発を防ぐ一貫サポート',
+      'お支払い方法',
+      '現金',
+      'クレジットカード',
+      '電子マネー',
+      'QRコード決済',
+      '公費負担助成について',
+    ],
+  },
+  {
+    site: 'fr-builder',
+    location: 'Saint-Denis-lès-Bourg, France',
+    items: [
+      ['Maçonnerie', 'Travaux de Maçonnerie'],
+      ['Charpente', 'Charpente et Couverture'],
+      ['Façade', 'Ravalement de Façades'],
+      ['Maisons individuelles et Extensions', 'Maisons'],
+    ],
+    never: [
+      'Accueil',
+      'Réalisations',
+      'Contact',
+      '► Tout voir ◄',
+      'Précédent',
+      'Suivant',
+      'Retourner à la Page Précédente',
+    ],
+  },
+];
+
+/** round 8's sites not read whole yet */
+const ROUND8_KNOWN_MISSES = new Set<string>([
+  'es-tailor',
+  'nl-facade',
+  'de-home-care',
+  'fr-esthetics',
+  'ja-osteopath',
+  'pt-pest-control',
+  'en-roof-cleaning',
+  'ja-seikotsu',
+  'fr-builder',
+]);
+
+/**
+ * held-out sites of earlier rounds, which served as a measure and are tuning cases since (rounds 5 and 6's from round 7
+ * on, round 7's, its later one included, from round 8 on): what they miss is printed
+ */
+const PROMOTED = new Set<string>([
+  ...[...CASES, ...ROUND6].filter((c) => !c.round && halfOf(c.site) === 'test').map((c) => c.site),
+  ...ROUND7.filter((c) => halfOf(c.site) === 'test').map((c) => c.site),
+]);
 
 /** held-out sites added after their round's techniques (`round: 'later'`): read by them first, counted apart */
 const LATER = new Set<string>(
-  [...CASES, ...ROUND6, ...ROUND7].filter((c) => c.round === 'later' && halfOf(c.site) === 'test').map((c) => c.site),
+  [...CASES, ...ROUND6, ...ROUND7, ...ROUND8]
+    .filter((c) => c.round === 'later' && halfOf(c.site) === 'test' && !PROMOTED.has(c.site))
+    .map((c) => c.site),
 );
 
 /** round 7's sites not read whole yet */
-const ROUND7_KNOWN_MISSES = new Set<string>(['de-roofer', 'es-academy', 'es-physio-clinic', 'it-hvac', 'ja-dentist']);
+const ROUND7_KNOWN_MISSES = new Set<string>(['de-roofer', 'es-academy', 'it-hvac', 'ja-dentist']);
 
 const DIR = join(__dirname, 'fixtures', 'services-sites-zoo');
 
@@ -1449,4 +1829,11 @@ zooRound(
   'services sites zoo round 7',
   ROUND7,
   ROUND7_KNOWN_MISSES,
+);
+
+zooRound(
+  'the services zoo, round 8: ten more sites in eight languages, and the held-out sites of round 7',
+  'services sites zoo round 8',
+  ROUND8,
+  ROUND8_KNOWN_MISSES,
 );
