@@ -1,5 +1,6 @@
 // An offering's own pages, read with the rest of the site: each page's title names its offering again with the word
-// for services and the town ("Drain Cleaning Services San Diego"), never another offering.
+// for services and the town ("Drain Cleaning Services San Diego"), and its sections ("Frequently Asked Questions",
+// "Areas We Serve", "Drain Cleaning Results") are the page's, never offerings of their own.
 import path from 'node:path';
 import { createBrowserPool, type BrowserPool } from '@sgs/visual-review';
 import { restatesOffering } from '../src/content';
@@ -18,7 +19,7 @@ describe("an offering's own page", () => {
     await pool.close();
   });
 
-  it('adds no offering by its title', async () => {
+  it('adds neither its title nor its sections to the offerings', async () => {
     // a San Diego plumber's client-rendered site (test/research-corpus/christensen-plumbing, dev half): home page
     // cards, a services page, and a page per service
     const site = await serveDir(path.join(CORPUS, 'christensen-plumbing', 'site'), true);
@@ -46,6 +47,10 @@ describe("an offering's own page", () => {
         'Drain Cleaning Services San Diego',
         'Pipe Repair & Repiping Services San Diego',
         'Leak Detection Services San Diego',
+        'Frequently Asked Questions',
+        'Areas We Serve',
+        'Drain Cleaning Results',
+        'Pipe Repair & Repiping Results',
       ])
         expect(names).not.toContain(never);
     } finally {
