@@ -109,6 +109,11 @@ export const LOCAL_DAYS: Record<
     stopped?: string[];
     /** the days' one-letter forms, Monday first, read only as the two ends of a range ("L-V", "L a S") */
     letters?: string[];
+    /**
+     * the weekdays counted from Sunday as the first, by their ordinal, Monday (the second) first: Portuguese
+     * "2ª a 6ª feira", "3ª-feira" (NFKC writes "ª" as "a")
+     */
+    ordinals?: boolean;
   }
 > = {
   de: {
@@ -231,6 +236,7 @@ export const LOCAL_DAYS: Record<
     weekdays: ['dias úteis', 'dias uteis'],
     noon: ['meio-dia', 'meio dia'],
     on: ['de', 'aos', 'nas', 'nos', 'na', 'no'],
+    ordinals: true,
     closed: ['fechado'],
   },
   ja: {
@@ -296,6 +302,11 @@ export function englishDays(line: string, lang: string | undefined): string {
   for (const d of table.daily ?? []) out = out.replace(new RegExp(bounded(d), 'giu'), ' daily ');
   for (const [d, n] of (table.stopped ?? []).entries())
     out = out.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(n)}\\.(?![\\p{L}])`, 'giu'), ` ${WEEKDAYS[d]} `);
+  if (table.ordinals)
+    out = out.replace(
+      /(?<![\p{L}\d])([2-6])a(?:\s?-?\s?feiras?)?(?![\p{L}\d])/gu,
+      (_m, n: string) => ` ${WEEKDAYS[Number(n) - 2]} `,
+    );
   const letters = table.letters;
   if (letters) {
     const one = `([${letters.join('')}])`;

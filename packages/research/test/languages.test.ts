@@ -219,6 +219,19 @@ describe('days and times in several languages', () => {
     expect(englishDays('Mi casa 9:00 - 14:00', 'es')).toBe('Mi casa 9:00 - 14:00');
   });
 
+  it('reads Portuguese weekdays by their ordinal ("2ª a 6ª feira", "3ª-feira"), never another number', () => {
+    expect(hoursFromLines(['2ª a 6ª feira das 9h às 18h', 'Sábado das 9h às 13h'], 'pt')).toEqual({
+      ...week(0, 4, '9:00 - 18:00'),
+      Saturday: '9:00 - 13:00',
+    });
+    expect(englishDays('3ª-feira: fechado', 'pt')).toBe('Tuesday : closed');
+    // a number in an address or a count is no day
+    expect(englishDays('Rua 25 de Abril 32, Loja 2, 7 dias por semana', 'pt')).toBe(
+      'Rua 25 de Abril 32, Loja 2, 7 dias por semana',
+    );
+    expect(hoursFromLines(['Sala 12a, 3º andar', '9:00 - 18:00'], 'pt')).toEqual({});
+  });
+
   it('reads English two-letter words as words on an English page ("do", "so")', () => {
     expect(englishDays('We do so much', 'en')).toBe('We do so much');
     expect(hoursFromLines(['So we open Mo-Fr 9-5'], 'en')).toEqual({});
