@@ -103,6 +103,16 @@ describe('locality', () => {
     expect(parseAddress(address).locality).toBe(town);
   });
 
+  it.each([
+    // a Lille bakery's address as its site writes it (test/research-corpus/au-pain-leve-lille, dev half)
+    ['2, bd de Belfort, Lille', 'Lille', '2, bd de Belfort'],
+    ['12 bis, rue de la Paix, Paris', 'Paris', '12 bis, rue de la Paix'],
+    ['3, Rua Augusta, Lisboa', 'Lisboa', '3, Rua Augusta'],
+  ])('reads %s as in %s, its house number written before the street with a comma', (address, town, street) => {
+    expect(parseAddress(address)).toMatchObject({ locality: town, street });
+    expect(parseAddress(address).country).toBeUndefined();
+  });
+
   it('never says a Japanese salon is based in its directions note', () => {
     const b = SAMPLE_BUSINESSES.florist;
     const doc = writeDocumentDeterministic({

@@ -128,6 +128,10 @@ const COUNTRY =
  */
 export function parseAddress(formatted: string): AddressParts {
   const parts = addressParts(formatted);
+  // "2, bd de Belfort, Lille", "12 bis, rue de la Paix": a house number written before its street with a comma, as
+  // French, Italian and Portuguese addresses often are, is part of the street
+  if (parts.length >= 2 && /^\d{1,4}\s?(?:[a-z]|bis|ter)?$/i.test(parts[0]!))
+    parts.splice(0, 2, `${parts[0]}, ${parts[1]}`);
   // Japan writes from the postcode and prefecture down: what stands before them is a name or a label.
   const jp = parts.findIndex((p) => japaneseLocality(p));
   if (jp >= 0) return { formatted: parts.slice(jp).join(', '), locality: japaneseLocality(parts[jp]!) };
