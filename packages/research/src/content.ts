@@ -38,8 +38,10 @@ const SERVICES_LABEL =
  * "Prestation", "Tratamiento", "Servizio", "Behandeling", "Serviços", "メニュー"). */
 const SERVICE_FIELD =
   /\b(services?|treatments?|leistung(en)?|behandlung(en)?|prestations?|soins?|servicios?|tratamientos?|servizi|servizio|trattamenti|trattamento|diensten?|behandeling(en)?|serviços|serviço|servicos|servico|tratamentos?)\b|サービス|メニュー|コース/i;
+/** A title over the places a business serves ("Areas we serve", "Serving Greater Boston"); "serving" opens it, so a
+ * "café serving homemade food" is no such title. */
 const AREA_HEADING =
-  /\b(areas? (we )?serve[ds]?|service areas?|where we work|serving|coverage|communities we serve)\b/i;
+  /\b(areas? (we )?serve[ds]?|service areas?|where we work|coverage|communities we serve)\b|^(proudly )?serving\b/i;
 // "$45", "$45-60", "$45+", "$100 & up", "from $20", and the currency after the amount as much of Europe writes
 // it ("4,20 €", "12.50 £"); the unit it is per stays with it ("$35 per foot"): as written, a minimum kept a minimum
 /** Currencies written as a code or a letter before the amount ("UGX 60,000", "R280", "THB 400"). */

@@ -464,6 +464,16 @@ describe('content extraction', () => {
       `<section><h2>Areas we serve</h2><p>Athens, Watkinsville, Bogart and Winterville.</p></section>`,
     );
     expect(extractAreas(doc)).toEqual(['Athens', 'Watkinsville', 'Bogart', 'Winterville']);
+    expect(
+      extractAreas(parseHtml('<section><h2>Serving Greater Boston</h2><ul><li>Quincy</li></ul></section>')),
+    ).toEqual(['Quincy']);
+    // a café's hero (test/research-corpus/nichinichi-cafe-olef, dev half): "serving" food is no area title, and the
+    // German nouns after it ("Tee") no places
+    const hero = parseHtml(`<section class="hero"><h1>
+<span data-lang="de"><span class="hero-title-line">Café mit kleiner Küche.</span></span>
+<span data-lang="en" hidden=""><span class="hero-title-line">Japanese-inspired café</span><span class="hero-title-line">serving homemade food.</span></span>
+</h1><p class="hero__lead"><span data-lang="de">Mit Kaffee, Tee, hausgemachten Kuchen und einem täglich wechselnden Tagesteller.</span></p></section>`);
+    expect(extractAreas(hero)).toEqual([]);
     expect(extractFoundingYear('Family owned and operated since 1987.')).toBe('1987');
     expect(extractFoundingYear('Call 1987 5550 today')).toBeUndefined();
     // a beginning told as one, and a "since" about the house's balconies: the beginning is the business's year
