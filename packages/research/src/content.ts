@@ -214,11 +214,11 @@ const ADDRESSES_READER = (t: string) => t.split(/\s+/).length >= 5 && /\b(you|yo
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /**
  * A call to action ("Get a Free Drain Cleaning Estimate", "Request Leak Detection Service", "Demander un devis
- * gratuit", "Jetzt Termin vereinbaren", "Offerte aanvragen", "予約はこちら"): a verb that asks the reader to act and
+ * gratuit", "Jetzt Termin vereinbaren", "Offerte aanvragen", "予約はこちら", "Stel hier gerust uw vraag"): a verb that asks the reader to act and
  * what the reader gets or how, in the eight languages research reads (German and Dutch put the verb last).
  */
 const CALL_TO_ACTION =
-  /^(get|request|book|schedule|claim|order|jetzt|demandez|demander|r[ée]servez|r[ée]server|prenez|solicit[ae]r?|pide|pida|reserv[ae]r?|agend[ae]r?|prenota|richiedi|vraag|boek|maak)\s.*\b(free|estimate|quote|appointment|consultation|now|today|online|service|us|table|gratis|kostenlos|unverbindlich|angebot|termin|devis|gratuit|rendez-vous|presupuesto|cita|mesa|preventivo|appuntamento|tavolo|offerte|afspraak|orçamento|consulta)$|^(jetzt|now|call us)\s|^\S+(\s\S+){0,3}\s(anfordern|vereinbaren|buchen|reservieren|anfragen|sichern|aanvragen|maken|boeken|reserveren)$|(こちら|する)$/iu;
+  /^(get|request|book|schedule|claim|order|jetzt|demandez|demander|r[ée]servez|r[ée]server|prenez|solicit[ae]r?|pide|pida|reserv[ae]r?|agend[ae]r?|prenota|richiedi|vraag|boek|maak)\s.*\b(free|estimate|quote|appointment|consultation|now|today|online|service|us|table|gratis|kostenlos|unverbindlich|angebot|termin|devis|gratuit|rendez-vous|presupuesto|cita|mesa|preventivo|appuntamento|tavolo|offerte|afspraak|orçamento|consulta)$|^(jetzt|now|call us)\s|^\S+(\s\S+){0,3}\s(anfordern|vereinbaren|buchen|reservieren|anfragen|sichern|aanvragen|maken|boeken|reserveren)$|(こちら|する)$|\b(your|uw|je|jouw|ihre|deine|votre|ta|tu|su|sua|tua)\s(questions?|vraag|vragen|fragen?|pregunta|preguntas|domanda|domande|pergunta|perguntas)$/iu;
 const isName = (t: string) =>
   (t.length >= 3 || (t.length >= 1 && CJK.test(t))) &&
   t.length <= 80 &&
@@ -230,10 +230,21 @@ const isName = (t: string) =>
   !/(?:[→➔➜⟶]|\s[›»])$/.test(t) &&
   !ADDRESSES_READER(t);
 
-/** Splits "Drain cleaning — $89" or "Haircut ........ $35" into name and price. */
+/** A sentence with a price in it ("El precio mínimo a pagar será de 102€ durante todo el año a excepción de…"): words
+ * before the price that run on in lower case, and a clause of five words or more after it to a full stop. */
+const PRICE_IN_SENTENCE = (before: string, after: string) =>
+  /\s\p{Ll}[\p{L}'’]*$/u.test(before.trim()) &&
+  before.trim().split(/\s+/).length >= 3 &&
+  /^\p{Ll}/u.test(after) &&
+  after.split(/\s+/).length >= 5 &&
+  /[.!]$/.test(after);
+
+/** Splits "Drain cleaning — $89" or "Haircut ........ $35" into name and price; a sentence that names a price has
+ * no name. */
 export function splitPrice(t: string): PageService {
   const m = PRICE.exec(t);
   if (!m) return { name: unnumber(clean(t)) };
+  if (PRICE_IN_SENTENCE(t.slice(0, m.index), clean(t.slice(m.index + m[0].length)))) return { name: '' };
   const name = unnumber(clean(t.slice(0, m.index).replace(/[\s.·:|–—-]+$/, '')));
   const after = clean(t.slice(m.index + m[0].length)).replace(/^[\s.·:|–—-]+/, '');
   return {
