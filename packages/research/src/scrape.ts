@@ -644,12 +644,15 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
 }
 
 /** The most trusted address the pages give (see extractPageAddress), else the first one written across elements. */
+/** The word a sentence puts before an address ("in Via Trucchi 14a", "at 12 Main Street", "à 2 rue…"). */
+const AT_ADDRESS = /^(in|at|à|en|em|im|bei|op|presso)\s+(?=[\p{Lu}\d])/u;
+
 function pageAddress(docs: { url: string; doc: Document }[], pageTexts: { url: string; text: string }[]) {
   const found = docs
     .map((d) => ({ ...extractPageAddress(d.doc), url: d.url }))
     .filter((a): a is { value: string; trust: number; url: string } => !!a.value)
     .sort((a, b) => a.trust - b.trust);
-  if (found[0]) return { value: found[0].value, url: found[0].url };
+  if (found[0]) return { value: found[0].value.replace(AT_ADDRESS, ''), url: found[0].url };
   return pageTexts.map((p) => ({ value: extractAddress(p.text)!, url: p.url })).find((a) => a.value);
 }
 

@@ -173,6 +173,24 @@ describe("a shop template's words for an item with no description", () => {
   });
 });
 
+describe('an address written in a sentence', () => {
+  it('is read without the word before it', async () => {
+    // a hair salon's home page (test/research-corpus/capricci-parrucchieri-venaria-reale, dev half):
+    // <h2>in <a href="…maps…">Via Trucchi 14a - Venaria Reale - Torino</a></h2>
+    const home = fs.readFileSync(
+      path.join(__dirname, '../../../test/research-corpus/capricci-parrucchieri-venaria-reale/site/index.html'),
+      'utf8',
+    );
+    const site = await startFakeWebsite({ '/': ['text/html; charset=utf-8', home] });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true, location: 'Venaria Reale, Italy' }))!;
+      expect(s.address?.value).toBe('Via Trucchi 14a - Venaria Reale - Torino');
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('the pages a site links', () => {
   it('follows links to the host the page names as its own, from the address research was given', () => {
     const doc = parseHtml(
