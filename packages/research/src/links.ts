@@ -14,11 +14,17 @@ export interface PageLink {
   lang?: string;
 }
 
-/** The address relative links resolve against: the page's `<base href>`, else the page itself. */
+/**
+ * The address relative links resolve against: the page's `<base href>`, else the page itself. A base on another host
+ * (the site's old domain, kept in a template after a move) gives only its path: the pages are where this one is.
+ */
 export function baseOf(doc: Document, pageUrl: string): string {
   const base = attr($('base[href]', doc), 'href');
   try {
-    return base ? new URL(base, pageUrl).toString() : pageUrl;
+    if (!base) return pageUrl;
+    const b = new URL(base, pageUrl);
+    const page = new URL(pageUrl);
+    return b.origin === page.origin ? b.toString() : new URL(`${b.pathname}${b.search}`, page.origin).toString();
   } catch {
     return pageUrl;
   }

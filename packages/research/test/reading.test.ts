@@ -191,6 +191,26 @@ describe('an address written in a sentence', () => {
   });
 });
 
+describe("a page whose <base href> names the site's old host", () => {
+  it('has its pages where it is: the contact page is read', async () => {
+    // a shape moved sites keep in their template: every relative link resolves against the old domain
+    const site = await startFakeWebsite({
+      '/': page(
+        '<h1>Maßschneiderei Weber</h1><nav><a href="kontakt.html">Kontakt</a></nav>',
+        '<base href="http://www.alte-domain.example/">',
+      ),
+      '/kontakt.html': page('<h2>Kontakt</h2><p>Telefon: 0221 1234567</p><p>Hauptstraße 12, 50667 Köln</p>'),
+    });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true, location: 'Köln, Deutschland' }))!;
+      expect(s.pages.map((p) => p.url)).toContain(`${site.base}/kontakt.html`);
+      expect(s.phones.map((p) => p.value)).toEqual(['+492211234567']);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
 describe('the pages a site links', () => {
   it('follows links to the host the page names as its own, from the address research was given', () => {
     const doc = parseHtml(
