@@ -82,17 +82,39 @@
 // sites whole, 57/57 offerings, 3 wrong (was 5/8, 6 wrong); round 5's and round 7's own tuning unchanged.
 //
 // Round 9 (session 13): offerings named only by a page of their own, its title or h1, or the menu entry leading to it.
-// Six new whole sites in six languages, each offering with a page of its own, their facts written before any reader
-// ran on them: a plumber (fr-plumber, Linas), a beauty salon (es-beauty-salon), a dental clinic (ja-dental-clinic,
-// Osaka), a carpentry firm (de-carpentry), two beauty centres (it-beauty-center, Rome; pt-beauty-studio). Split once
-// by `halfOf` before any reader changed: new tuning 2 (fr-plumber, it-beauty-center), new held-out 4 (round 9's
-// held-out); round 8's held-out stays held-out. First pass: round 9 tuning 0/2 sites whole, 6/18 offerings, 0 wrong, 0
-// sites with none; round 9 held-out 2/4 sites whole, 25/38 offerings, 0 wrong, 1 with none; round 8 held-out 1/4,
-// 21/41, 6 wrong, 2 with none; older tuning: round 5's 9/11, 62/70, 0 wrong (its promoted 3/4, 39/40, 0), round 6's
-// 6/8, 57/57, 3 (promoted 2/5, 28/30, 1), round 7's 3/3, 28/28, 0 (promoted 3/7, 58/72, 3), round 8's 0/6, 27/54, 14.
-// The cases leave out fr-plumber's lines under "Nos interventions" and its kinds of bathroom, de-carpentry's "Unsere
-// Leistungen im Bereich …" lists, es-beauty-salon's card sentences and names written only in images' alt,
-// ja-dental-clinic's price rows.
+// On round 8's tuning sites the offerings this class misses are named by: a menu entry and the first line of its page's
+// content (en-roof-cleaning's "Roof Cleaning", "Gutter Cleaning"), a menu entry and its page's h1 (fr-driving-school's
+// "Code de la route"), a menu entry and its page's first line written as a paragraph (ja-osteopath's
+// "交通事故治療について"); ja-osteopath's fee and machine pages title their treatments as styled divs, ja-dentist's cards
+// split their names with <br>, es-academy's levels are two-character names (A1 … C2), en-garage-doors' and
+// fr-dog-trainer's stand in a tile and a price table. Six new whole sites in six languages, each offering with a page
+// of its own, their facts written before any reader ran on them: a plumber (fr-plumber, Linas), a beauty salon
+// (es-beauty-salon), a dental clinic (ja-dental-clinic, Osaka), a carpentry firm (de-carpentry), two beauty centres
+// (it-beauty-center, Rome; pt-beauty-studio). Split once by `halfOf` before any reader changed: new tuning 2
+// (fr-plumber, it-beauty-center), new held-out 4 (round 9's held-out); round 8's held-out stays held-out. First pass:
+// round 9 tuning 0/2 sites whole, 6/18 offerings, 0 wrong, 0 sites with none; round 9 held-out 2/4 sites whole, 25/38
+// offerings, 0 wrong, 1 with none; round 8 held-out 1/4, 21/41, 6 wrong, 2 with none; older tuning: round 5's 9/11,
+// 62/70, 0 wrong (its promoted 3/4, 39/40, 0), round 6's 6/8, 57/57, 3 (promoted 2/5, 28/30, 1), round 7's 3/3, 28/28,
+// 0 (promoted 3/7, 58/72, 3), round 8's 0/6, 27/54, 14. Kept: a page a menu entry opens, titled as the entry names it
+// (an h1 outside the menus, or the first line of its content), is that offering's own page; not when the reading order
+// ranks the entry, or the menu entry whose dropdown holds it ("Standorte"), as the contact, fees, about, branch, legal
+// or news page, not a page listing prices of its own, not the business's name as the home page's title gives it, and
+// not a name that heads the offerings or what a business tells beside them, its clients' words, the way to reach or
+// know it, or that a possessive opens ("Nos engagements"). It mends en-roof-cleaning, ja-osteopath and
+// fr-driving-school, three repositories (and, in the corpus's dev half, a French and a Swiss driving school and a
+// winery: +5 facts, no loss); its precision rests on the languages' ordinary words for those pages, added where a
+// tuning site or the dev half read one: 紹介 and 挨拶 pages, team, company and fleet pages as about pages, articles,
+// tips and curiosities as news, portfolio, references and projects as a gallery, billing beside payment, who it is for
+// and a first visit beside the process, a quote, info or booking page as navigation, "Fale conosco" and its kin as
+// contact, patients' voices as reviews. A page's <title> as its title was tried and dropped: it read a kebab grill's
+// "Catering" (the menus zoo's never list) and a garage's stock page. Final: round 9 tuning 0/2, 6/18, 0 wrong; round 9
+// held-out 2/4, 25/38, 0 wrong, 1 with none (unmoved); round 8 held-out 1/4, 21/41, 5 wrong, 2 with none; round 8's
+// tuning 0/6, 30/54, 15 wrong (ja-seikotsu's "症状別のお悩み" page); round 6's promoted 3/5, 29/30, 1; the rest
+// unchanged. Not done: fr-plumber's offerings are sections its menu links to by anchor, each with a button to its own
+// page titled "Plomberie - Création & Réfection"; it-beauty-center's own pages head their treatments under the page's
+// h1 and a breadcrumb. The cases leave out fr-plumber's lines under "Nos interventions" and its kinds of bathroom,
+// de-carpentry's "Unsere Leistungen im Bereich …" lists, es-beauty-salon's card sentences and names written only in
+// images' alt, ja-dental-clinic's price rows.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
