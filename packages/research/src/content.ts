@@ -195,13 +195,13 @@ const withoutPrice = (t: string) => {
 };
 /** A site's own navigation and its "read more" links, in the languages research reads: never an offering's name. */
 const NAV_WORDS =
-  /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|call( now)?|gallery|faq|reviews?|more|read more|learn more|see more|view all|en savoir plus|lire la suite|voir plus|mehr erfahren|weiterlesen|mehr lesen|leer más|ver más|saber más|leggi di più|scopri di più|continua a leggere|lees meer|meer lezen|meer informatie|saiba mais|leia mais|ver mais|詳しくはこちら|詳細はこちら|もっと見る)$/iu;
+  /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|bookings?|reservations?|r[ée]servations?|reservas?|reservierung(en)?|prenotazion[ei]|reserveringen|reservar|agendamento|call( now)?|gallery|faq|reviews?|(quick |free )?quotes?|devis( gratuit)?|presupuestos?|preventivi|preventivo|orçamentos?|offerte|infos?|informationen|informations|informaci[oó]n|informazioni|informatie|informações|more|read more|learn more|see more|view all|en savoir plus|lire la suite|voir plus|mehr erfahren|weiterlesen|mehr lesen|leer más|ver más|saber más|leggi di più|scopri di più|continua a leggere|lees meer|meer lezen|meer informatie|saiba mais|leia mais|ver mais|詳しくはこちら|詳細はこちら|もっと見る|予約)$/iu;
 /** The way to reach or to know the business, never one of its offerings: a contact section's title in the languages
  * research reads ("Contact gegevens", "Kontaktdaten", "Coordonnées"), the name of its home, about-us or
  * where-to-find-us page ("Inicio", "Quiénes somos", "Über uns", "Dónde estamos", "会社概要"), a labelled number
  * ("Mobiel: 06-20569998"), an e-mail address. */
 const CONTACT_NAME =
-  /^(contacts?( (us|details|info(rmation)?|gegevens))?|contactgegevens|kontakt(daten)?|coordonnées|contactos?|datos de contacto|contatti|contatto|contato|contatos|お問い合わせ|連絡先|inicio|início|página inicial|accueil|startseite|startpagina|quiénes somos|sobre nosotros|nosotros|quem somos|sobre nós|qui sommes-nous|à propos|(wir )?über uns|chi siamo|over ons|dónde estamos|onde estamos|où nous trouver|so finden sie uns|dove siamo|waar vindt u ons|ホーム|会社概要)$|^[\p{L} .-]{2,20}:\s*\+?[\d\s()./-]{7,}$|@[\w-]+\.\p{L}{2,}/iu;
+  /^(contacts?( (us|details|info(rmation)?|gegevens))?|contactgegevens|kontakt(daten)?|coordonnées|contactos?|datos de contacto|contatti|contatto|contato|contatos|fale conosco|entre em contato|cont[aá]ct(e|a)nos|contactez-nous|contattaci|kontaktieren sie uns|neem contact op|お問い合わせ|連絡先|inicio|início|página inicial|accueil|startseite|startpagina|quiénes somos|sobre nosotros|nosotros|quem somos|sobre nós|qui sommes-nous|à propos|(wir )?über uns|chi siamo|over ons|dónde estamos|onde estamos|où nous trouver|so finden sie uns|dove siamo|waar vindt u ons|ホーム|会社概要)$|^[\p{L} .-]{2,20}:\s*\+?[\d\s()./-]{7,}$|@[\w-]+\.\p{L}{2,}/iu;
 /** Characters sliders and carousels put between or around quotes. */
 const SLIDER_GLYPHS = /[‹›«»❮❯❰❱←→◀▶◁▷•●○◦⟨⟩]|\b(prev(ious)?|next)\b(?=\s*$)/gi;
 
@@ -343,7 +343,7 @@ const PAGE_BAND = /(^|\s)((site|page|main)-)?(footer|top-?bar)([\s_-]|$)/i;
 
 /** Whether an element stands in the page's navigation, header, footer or furniture. A <header> inside an article, a
  * section or <main> is that part's own heading block ("<article><header><h2>生活習慣病</h2></header>…"), not the page's. */
-const inChrome = (el: Element, chrome = /^(nav|header|footer|aside)$/) => {
+export const inChrome = (el: Element, chrome = /^(nav|header|footer|aside)$/) => {
   // (the <body>'s classes describe the whole page, "sidebar_hide", not a block of it)
   for (let p: Element | null = el; p?.name && !/^(body|html)$/.test(p.name); p = p.parent as Element | null)
     if (
@@ -424,7 +424,7 @@ const SECTION_HEAD = /(^|\s)section[-_]?(header|heading|head|title)(\s|$)/i;
  * "Vorher-Nachher", "Galería", "ビフォーアフター").
  */
 const ASIDE_HEADING = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])(how (it|we) works?|how we work|our process|why (choose|us)|zo werken wij|werkwijze|hoe werkt het|so (arbeiten wir|funktioniert es|läuft)|ablauf|comment (ça|cela) (marche|fonctionne)|déroulement|cómo (trabajamos|funciona)|come (lavoriamo|funziona)|como (trabalhamos|funciona)|waarom|warum|pourquoi|por ?qu[eé]|perché|porquê|faqs?|frequently asked|veelgestelde vragen|häufige fragen|questions fréquentes|preguntas frecuentes|domande frequenti|perguntas frequentes|opening ?hours|openingsuren|openingstijden|öffnungszeiten|horaires?|horarios?|horários?|orari|dove siamo|cómo llegar|como chegar|areas? we serve|service areas?|einzugsgebiet|zones? d'intervention|zonas? de (servicio|cobertura)|zone servite|werkgebied|áreas? atendidas|before (and|&) after|vorher[- ]nachher|avant[- ]après|antes y después|prima e dopo|voor en na|antes e depois)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(results|ergebnisse|résultats|resultados|risultati|resultaten)$|^(gallery|galerie|galería|galleria|galerij|galeria)$|^(payments?|betaling|zahlung|paiement|pagos?|pagamento|verzekeringen|cancellation|annulering|stornierung|annulation|cancelaci[oó]n|cancellazione|cancelamento)|^(locations?|locatie|standort|anfahrt|localizaci[oó]n|ubicaci[oó]n|localização)$|の流れ$|選ばれる理由|よくある質問|アクセス|営業時間|診療時間|受付時間|お支払い|対応エリア|ビフォーアフター|ギャラリー`,
+  String.raw`(?<![\p{L}\p{N}])(how (it|we) works?|how we work|our process|why (choose|us)|zo werken wij|werkwijze|hoe werkt het|so (arbeiten wir|funktioniert es|läuft)|ablauf|comment (ça|cela) (marche|fonctionne)|déroulement|cómo (trabajamos|funciona)|come (lavoriamo|funziona)|como (trabalhamos|funciona)|waarom|warum|pourquoi|por ?qu[eé]|perché|porquê|faqs?|frequently asked|veelgestelde vragen|häufige fragen|questions fréquentes|preguntas frecuentes|domande frequenti|perguntas frequentes|opening ?hours|openingsuren|openingstijden|öffnungszeiten|horaires?|horarios?|horários?|orari|dove siamo|cómo llegar|como chegar|areas? we serve|service areas?|einzugsgebiet|zones? d'intervention|zonas? de (servicio|cobertura)|zone servite|werkgebied|áreas? atendidas|before (and|&) after|vorher[- ]nachher|avant[- ]après|antes y después|prima e dopo|voor en na|antes e depois)(?![\p{L}\p{N}])|(?<![\p{L}\p{N}])(results|ergebnisse|résultats|resultados|risultati|resultaten)$|^(gallery|galerie|galería|galleria|galerij|galeria|portfolio|portfólio|referenzen|références|referencias|referenze|referenties|referências|projekte|projets|proyectos|progetti|projecten|projetos|réalisations|realizaciones|realizzazioni|realisaties|realizações)$|^(voor wie|für wen|pour qui|para qui[eé]n|per chi|para quem|who (it is|it's|we are) for)\b|^(payments?|betaling|zahlung|paiement|pagos?|pagamento|billing|invoices?|rechnungen|facturation|facturaci[oó]n|fatturazione|facturatie|faturamento|verzekeringen|cancellation|annulering|stornierung|annulation|cancelaci[oó]n|cancellazione|cancelamento)|^(locations?|locatie|standort|anfahrt|localizaci[oó]n|ubicaci[oó]n|localização)$|の流れ$|選ばれる理由|よくある質問|初めての方|はじめての方|施工事例|アクセス|営業時間|診療時間|受付時間|お支払い|対応エリア|ビフォーアフター|ギャラリー`,
   'iu',
 );
 
@@ -758,6 +758,20 @@ const headsOfferings = (name: string) => {
   );
 };
 
+/**
+ * Whether a page's own name can be an offering's: a name, and none that only heads the offerings ("Unsere
+ * Leistungen"), what a business tells beside them ("Öffnungszeiten"), what its clients say ("患者様の声") or the way to
+ * reach or know it ("Kontakt"), nor one the business's or the reader's possessive opens ("Nos engagements", "Our
+ * team", "Ihr Weg zu uns").
+ */
+export const offeringPageName = (name: string) =>
+  isName(name) &&
+  !headsOfferings(name) &&
+  !ASIDE_HEADING.test(name) &&
+  !REVIEWS_HEADING.test(name) &&
+  !CONTACT_NAME.test(name) &&
+  !HEADING_OWNER.test(name.split(/\s+/)[0]!);
+
 /** Services under a services/menu/prices heading, and everything listed on a services-like page. */
 export function extractServices(doc: Document, pageUrl: string): PageService[] {
   // repeated records first: they carry their category, and a category heading is never an item
@@ -957,7 +971,7 @@ const REVIEWS_HEADING = new RegExp(
     String.raw`recensioni|recensione|dicono di noi|cosa dicono (i nostri )?(clienti|ospiti|pazienti)|testimonianze|beoordelingen|recensies|ervaringen|klantervaringen|wat (onze )?klanten zeggen|` +
     String.raw`bewertungen|kundenstimmen|rezensionen|was (unsere )?(kunden|gäste|patienten)( über uns)? sagen|avis( clients)?|témoignages|ils parlent de nous|ce que (disent|pensent) nos (clients|patients)|` +
     String.raw`opiniones|reseñas|testimonios|lo que dicen (nuestros )?(clientes|pacientes)|` +
-    String.raw`depoimentos|avaliações|opiniões|o que (dizem|falam) (os )?(nossos )?(clientes|pacientes))(?!\p{L})|お客様の声|口コミ|レビュー`,
+    String.raw`depoimentos|avaliações|opiniões|o que (dizem|falam) (os )?(nossos )?(clientes|pacientes))(?!\p{L})|お客様の声|患者様の声|利用者の声|口コミ|レビュー`,
   'iu',
 );
 

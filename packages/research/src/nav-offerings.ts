@@ -2,7 +2,7 @@
 // "Servicios", "Angebot") opens a dropdown of one page per service, sometimes in groups or nested dropdowns. Its links
 // are the offerings, whatever the markup (a list of lists, a mega menu of headed columns, a div of bare links), and so
 // are the links a side menu lists under a title that names them.
-import { $$, childElements, text, type Document, type Element } from './html';
+import { $, $$, childElements, text, type Document, type Element } from './html';
 import { resolveHref } from './links';
 
 /** A trail of pages ("Inicio > Servicios"): its links are where the page sits, never offerings. */
@@ -79,4 +79,76 @@ export function navOfferings(
     }
   }
   return out.filter((o, i) => out.findIndex((x) => x.name === o.name) === i);
+}
+
+/** What separates a title's parts: "Gutter Cleaning | Affordable Roof Cleaning", "Plomberie - Création". */
+const TITLE_PARTS = /\s+[|｜–—-]\s+|\s*[|｜]\s*/;
+
+/** A title as compared: its words in lower case, without the colon or stop that closes it ("Nos Engagements :"). */
+const asTitle = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s:.!]+$/, '')
+    .trim();
+
+/** Whether two texts are one title ("CODE DE LA ROUTE", "Code de la route"). */
+export const sameTitle = (a: string, b: string) => asTitle(a) === asTitle(b);
+
+/** The parts of a page's <title>: "Macelleria Clerici | Carni Fresche…" names the business, then the page. */
+export const titleParts = (doc: Document) => text($('title', doc)).split(TITLE_PARTS).filter(Boolean);
+
+/**
+ * The page's own title, as the page writes it, when an entry of its menu (`inMenu`) leads to the page itself and is
+ * named as the page titles itself: by a title heading (h1) outside the menus or the first text of its content (a
+ * heading below the menus, a hero's line written as a paragraph). "Code de la route" opening a page whose h1 is "Code
+ * de la route", "Gutter Cleaning" one whose content opens with it; with the label of the menu entry whose dropdown holds
+ * the entry.
+ */
+export function menuTitled(
+  doc: Document,
+  pageUrl: string,
+  inMenu: (el: Element) => boolean,
+): { name: string; under?: string } | undefined {
+  const page = target(pageUrl, pageUrl);
+  // (a link to a section of the page, "#contact", leads to no page of its own; the logo, a link around a heading or
+  // an image, names the business)
+  const entries = $$('a[href]', doc).filter(
+    (a) =>
+      inMenu(a) &&
+      !a.attribs.href!.trim().startsWith('#') &&
+      target(a.attribs.href, pageUrl) === page &&
+      !$$('h1, h2, h3, h4, h5, h6, img', a).length,
+  );
+  if (!entries.length) return undefined;
+  const content = $$('body *', doc).find(
+    (el) =>
+      !/^(script|style|noscript|template)$/.test(el.name) &&
+      !inMenu(el) &&
+      el.children.some((c) => c.type === 'text' && c.data.trim()),
+  );
+  const titles = [
+    ...$$('h1', doc)
+      .filter((h) => !inMenu(h))
+      .map((h) => text(h)),
+    ...(content ? [text(content)] : []),
+  ].filter(Boolean);
+  for (const a of entries) {
+    const found = titles.find((t) => sameTitle(t, text(a)));
+    if (!found) continue;
+    const under = dropdownLabel(a);
+    return { name: found.replace(/[\s:]+$/, ''), ...(under ? { under } : {}) };
+  }
+  return undefined;
+}
+
+/** The label of the menu entry whose dropdown holds a link ("Standorte" over "Keltern-Weiler"), if any. */
+function dropdownLabel(a: Element): string | undefined {
+  for (let el = a.parent as Element | null; el?.parent; el = el.parent as Element | null) {
+    const entry = el.parent as Element;
+    if (entry.name !== 'li' || dropdownOf(entry) !== el) continue;
+    const label = labelOf(entry, el);
+    return label ? text(label) : undefined;
+  }
+  return undefined;
 }

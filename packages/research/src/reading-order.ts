@@ -6,7 +6,7 @@ import { CONTACT_PAGE, isArchive, isListing, type PageLink } from './links';
 
 /** A page of the business's story, its team or its history, by its address, title or link text. */
 export const ABOUT_PAGE =
-  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|chi[-_ ]siamo|over[-_ ]ons|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|unternehmen|geschichte|storia|historia|histoire|geschiedenis|hist[oó]ria|team|店舗案内|当店について|私たちについて|沿革|歴史/i;
+  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|(la|a|die|de)[-_ ](cl[ií]nica|clinique|praxis|praktijk)(?![a-z])|chi[-_ ]siamo|chi[-_ ]sono|over[-_ ]ons|over[-_ ]mij|over[-_ ]mezelf|[uü]e?ber[-_ ]mich|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|qui[-_ ]suis|azienda|empresa|entreprise|bedrijf|équipe|equipe|equipo|squadra|staff|スタッフ|flotte|fuhrpark|fleet|flota|flotta|vloot|frota|unternehmen|geschichte|storia|historia|histoire|geschiedenis|hist[oó]ria|team|店舗案内|当店について|私たちについて|紹介|挨拶|沿革|歴史/i;
 
 /** A page of the business's branches, by its address, title or link text. */
 export const BRANCH_PAGE =
@@ -32,7 +32,7 @@ const LEGAL =
  * answers, jobs, news and blog, a sitemap page, privacy, cookie and terms pages.
  */
 const LESS =
-  /(?<![a-z])(faq|qa|q-and-a|blogs?|news|aktuelles|actualites|noticias|notizie|nieuws|cookies?)(?![a-z])|よくある質問|ブログ|お知らせ|新着情報/i;
+  /(?<![a-z])(faq|qa|q-and-a|blogs?|news|aktuelles|actualites|noticias|notizie|nieuws|articles?|artikel|artikelen|art[ií]culos|articoli|artigos|tips|tipps|ratgeber|consejos|consigli|conseils|dicas|curiosidades|curiosit[àa]|curiosit[ée]s|wissenswertes|weetjes|cookies?)(?![a-z])|よくある質問|ブログ|お知らせ|新着情報/i;
 /**
  * Pages that are not about what the business offers: privacy, cookie-policy and terms pages, job offers, a sitemap
  * page (a page named only "cookies" may be a bakery's).

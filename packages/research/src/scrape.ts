@@ -3,6 +3,7 @@ import { nameSimilarity, normaliseName } from '@sgs/places';
 import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
 import { type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
 import { branchPagesDocument } from './branch-pages';
+import { menuTitled, sameTitle, titleParts } from './nav-offerings';
 import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
 import { isPlaceholderAddress } from './address';
@@ -21,8 +22,10 @@ import {
   homeOfferings,
   currencyConflicts,
   extractTestimonials,
+  inChrome,
   inChromeOrContact,
   MAX_ITEMS,
+  offeringPageName,
   isVariant,
   samePriceOrConflict,
   startsFrom,
@@ -38,7 +41,7 @@ import { resolveHref } from './links';
 import { pageLanguage, siteLanguage } from './language';
 import { aboutText } from './about-text';
 import { crawlSite, sameSite } from './crawl';
-import { hashRoute, offersNothing } from './reading-order';
+import { hashRoute, hinted, offersNothing, OFFERINGS, UNHINTED } from './reading-order';
 import { createRenderMemory, type RenderMemory } from './client-rendered';
 import type { PageRenderer, RenderSession } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
@@ -534,9 +537,25 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     for (const s of jsonLdOfferings(d.doc))
       if (!s.provider || !o.businessName || namesAlike(s.provider, o.businessName)) addService(s, d.url);
   const homeTitle = new Set(titleWords(docs[0]?.doc));
-  for (const d of docs)
-    if (!offersNothing(ownPageName(d.url, d.doc, homeTitle)))
-      for (const s of extractServices(d.doc, d.url)) addService(s, d.url);
+  for (const d of docs) {
+    if (offersNothing(ownPageName(d.url, d.doc, homeTitle))) continue;
+    const items = extractServices(d.doc, d.url);
+    for (const s of items) addService(s, d.url);
+    // a page its menu entry opens, titled as the entry names it ("Code de la route"), is that offering's own page;
+    // not the contact, fees, about, branch, legal or news page the reading order ranks it (or the menu entry over it:
+    // "Standorte") as, a price list, nor a page named as the home page's title names the business
+    const own = menuTitled(d.doc, d.url, inChrome);
+    const offeringLink = (t: string) => [OFFERINGS, UNHINTED].includes(hinted({ url: new URL(d.url), text: t }));
+    if (
+      own &&
+      offeringPageName(own.name) &&
+      !titleParts(homeDoc).some((t) => sameTitle(t, own.name)) &&
+      offeringLink(own.name) &&
+      (!own.under || offeringLink(own.under)) &&
+      items.filter((s) => s.price).length < 2
+    )
+      addService({ name: own.name }, d.url);
+  }
   // a site that names its offerings nowhere shows them, if at all, as its home page's first run of names
   if (!services.size) for (const name of homeOfferings(homeDoc)) addService({ name }, home.url);
   // an offering named again as its own page titles it ("Drain Cleaning Services San Diego") is the offering

@@ -1188,7 +1188,6 @@ const KNOWN_MISSES = new Set<string>([
   'es-garage-h4-groups-bare-items.html',
   'de-builder-leistungen-list.html',
   'de-dental-nav-category-dropdowns.html',
-  'en-petcare-list-articles.html',
   'en-plumber-tabs-h6-cards.html',
   'fr-kine-linked-card-titles.html',
   'fr-law-h1-fields-h2-lists.html',

@@ -80,6 +80,41 @@
 // sites whole, 58/72 offerings, 3 wrong, 0 sites with none; new tuning 0/6 sites whole, 27/54 offerings, 14 wrong, 0
 // with none; new held-out 1/4 sites whole, 21/41 offerings, 6 wrong, 2 with none (unmoved); round 6's own tuning 6/8
 // sites whole, 57/57 offerings, 3 wrong (was 5/8, 6 wrong); round 5's and round 7's own tuning unchanged.
+//
+// Round 9 (session 13): offerings named only by a page of their own, its title or h1, or the menu entry leading to it.
+// On round 8's tuning sites the offerings this class misses are named by: a menu entry and the first line of its page's
+// content (en-roof-cleaning's "Roof Cleaning", "Gutter Cleaning"), a menu entry and its page's h1 (fr-driving-school's
+// "Code de la route"), a menu entry and its page's first line written as a paragraph (ja-osteopath's
+// "交通事故治療について"); ja-osteopath's fee and machine pages title their treatments as styled divs, ja-dentist's cards
+// split their names with <br>, es-academy's levels are two-character names (A1 … C2), en-garage-doors' and
+// fr-dog-trainer's stand in a tile and a price table. Six new whole sites in six languages, each offering with a page
+// of its own, their facts written before any reader ran on them: a plumber (fr-plumber, Linas), a beauty salon
+// (es-beauty-salon), a dental clinic (ja-dental-clinic, Osaka), a carpentry firm (de-carpentry), two beauty centres
+// (it-beauty-center, Rome; pt-beauty-studio). Split once by `halfOf` before any reader changed: new tuning 2
+// (fr-plumber, it-beauty-center), new held-out 4 (round 9's held-out); round 8's held-out stays held-out. First pass:
+// round 9 tuning 0/2 sites whole, 6/18 offerings, 0 wrong, 0 sites with none; round 9 held-out 2/4 sites whole, 25/38
+// offerings, 0 wrong, 1 with none; round 8 held-out 1/4, 21/41, 6 wrong, 2 with none; older tuning: round 5's 9/11,
+// 62/70, 0 wrong (its promoted 3/4, 39/40, 0), round 6's 6/8, 57/57, 3 (promoted 2/5, 28/30, 1), round 7's 3/3, 28/28,
+// 0 (promoted 3/7, 58/72, 3), round 8's 0/6, 27/54, 14. Kept: a page a menu entry opens, titled as the entry names it
+// (an h1 outside the menus, or the first line of its content), is that offering's own page; not when the reading order
+// ranks the entry, or the menu entry whose dropdown holds it ("Standorte"), as the contact, fees, about, branch, legal
+// or news page, not a page listing prices of its own, not the business's name as the home page's title gives it, and
+// not a name that heads the offerings or what a business tells beside them, its clients' words, the way to reach or
+// know it, or that a possessive opens ("Nos engagements"). It mends en-roof-cleaning, ja-osteopath and
+// fr-driving-school, three repositories (and, in the corpus's dev half, a French and a Swiss driving school and a
+// winery: +5 facts, no loss); its precision rests on the languages' ordinary words for those pages, added where a
+// tuning site or the dev half read one: 紹介 and 挨拶 pages, team, company and fleet pages as about pages, articles,
+// tips and curiosities as news, portfolio, references and projects as a gallery, billing beside payment, who it is for
+// and a first visit beside the process, a quote, info or booking page as navigation, "Fale conosco" and its kin as
+// contact, patients' voices as reviews. A page's <title> as its title was tried and dropped: it read a kebab grill's
+// "Catering" (the menus zoo's never list) and a garage's stock page. Final: round 9 tuning 0/2, 6/18, 0 wrong; round 9
+// held-out 2/4, 25/38, 0 wrong, 1 with none (unmoved); round 8 held-out 1/4, 21/41, 5 wrong, 2 with none; round 8's
+// tuning 0/6, 30/54, 15 wrong (ja-seikotsu's "症状別のお悩み" page); round 6's promoted 3/5, 29/30, 1; the rest
+// unchanged. Not done: fr-plumber's offerings are sections its menu links to by anchor, each with a button to its own
+// page titled "Plomberie - Création & Réfection"; it-beauty-center's own pages head their treatments under the page's
+// h1 and a breadcrumb. The cases leave out fr-plumber's lines under "Nos interventions" and its kinds of bathroom,
+// de-carpentry's "Unsere Leistungen im Bereich …" lists, es-beauty-salon's card sentences and names written only in
+// images' alt, ja-dental-clinic's price rows.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -970,13 +1005,7 @@ const ROUND6: Case[] = [
 ];
 
 /** round 6's sites not read whole yet */
-const ROUND6_KNOWN_MISSES = new Set<string>([
-  'de-car-detailing',
-  'de-taxi',
-  'es-stationery',
-  'fr-dog-trainer',
-  'fr-driving-school',
-]);
+const ROUND6_KNOWN_MISSES = new Set<string>(['de-car-detailing', 'de-taxi', 'es-stationery', 'fr-dog-trainer']);
 
 /** round 7's new sites (session 12), each read whole and its facts written before any reader ran on it */
 const ROUND7: Case[] = [
@@ -1671,6 +1700,230 @@ const ROUND8_KNOWN_MISSES = new Set<string>([
 ]);
 
 /**
+ * round 9's new sites (session 13), each an owner's offerings with a page of their own, named by the menu entry or
+ * card that leads there and by that page's title; their facts written before any reader ran on them. A page whose name
+ * is not ASCII is kept under the address its links are requested by.
+ */
+const ROUND9: Case[] = [
+  {
+    site: 'fr-plumber',
+    location: 'Linas, France',
+    items: [
+      ['Plomberie', 'Plomberie - Création & Réfection'],
+      'Salle de Bains',
+      ['Fuite/Dégorgement', 'Fuites/Dégorgement'],
+      'Dépannage',
+      'Entretien',
+    ],
+    never: [
+      'Accueil',
+      'Réalisations',
+      'Nos réalisations',
+      'Contact',
+      'Contactez-nous !',
+      "Plus d'infos",
+      'NOS INTERVENTIONS',
+      'NOS SOLUTIONS',
+      'Nos techniques',
+      '2F Plomberie',
+      'A chaque chantier sa solution',
+      'Photo 1',
+      'Photo 2',
+      'Photo 3',
+      'Envoyer',
+    ],
+  },
+  {
+    site: 'es-beauty-salon',
+    home: '/estetica.html',
+    location: 'Argentina',
+    items: [
+      'Depilación',
+      'Tratamientos Faciales',
+      'Manicuria',
+      'Tratamientos Capilares',
+      'Pestañas',
+      'Esmaltado Semipermante',
+      'Kapping Gel',
+      'Uñas Esculpidas en Acrilico',
+    ],
+    never: [
+      'Inicio',
+      'Turnos',
+      'Login',
+      'Estetica Integral M&A',
+      'Tipos de depilacion que tenemos para vos',
+      '¿cual se adapta mas a vos?',
+      'Los mejores tratamientos faciales para vos',
+      'Tenemos para ofrecerte estos servicios',
+      'Nuestro mimos para tu pelo',
+      'Tú mirada, deslumbrante.',
+      'Lucí unas manos que enamoren',
+      'La importancia de sentirnos bien',
+      'Lunes',
+      'Enviar',
+    ],
+  },
+  {
+    site: 'ja-dental-clinic',
+    location: '大阪府大阪市天王寺区',
+    items: [
+      '虫歯治療',
+      '歯周病治療',
+      '根管治療',
+      '予防処置',
+      '審美治療',
+      'ホワイトニング',
+      '入れ歯',
+      'インプラント',
+      '小児歯科',
+      '親知らずの抜歯',
+      '矯正歯科',
+      '咬合治療',
+    ],
+    never: [
+      'ホーム',
+      'スタッフ紹介',
+      '求人情報',
+      '医院情報',
+      '当院の特徴',
+      '治療費用',
+      '診療メニュー',
+      'メニューを閉じる',
+      'ご予約・お問い合わせ',
+      '24時間かんたんWeb診療予約',
+      '詳しくはこちら',
+      '院長紹介',
+      '新着情報',
+      '診療時間',
+      'アクセス',
+      '料金表',
+      '治療費用について',
+      'ドクター・スタッフ紹介',
+      '院長',
+      '歯科衛生士',
+      '経歴',
+      'ご挨拶',
+      '痛みへの配慮',
+      '表面麻酔の使用',
+    ],
+  },
+  {
+    site: 'de-carpentry',
+    location: 'Böhmenkirch, Deutschland',
+    items: [
+      'Massivholzhaus',
+      'Neubau',
+      'Dachsanierung',
+      'Holzrahmenbau',
+      'Dachfenster',
+      'Aufstockungen',
+      'Dachgauben',
+      'Treppenbau',
+      'Asbestsanierung',
+    ],
+    never: [
+      'Leistungen',
+      'Referenzen',
+      'Über uns',
+      'Kontakt aufnehmen',
+      "Einsatz, auch wenn's anstrengend wird",
+      'Wir arbeiten auch bei schlechtem Wetter',
+      'Herausforderungen? Nehmen wir an.',
+      'Termintreue steht ganz oben',
+      'Ein Ansprechpartner von Anfang bis Ende',
+      'Referenz 1',
+      'Folgt in Kürze',
+      'Alle Referenzen ansehen',
+      'Mehr über uns erfahren',
+      'Was unsere Kunden sagen',
+      'Sascha Modes',
+      'Carmen Reichert',
+      'Unsere Geschichte',
+      'Unser Team',
+      'Gründung durch Otto Müller',
+      'Handwerkliche Tradition',
+      'Warum Dachsanierung mit uns? Unsere Philosophie',
+      'Ihr Projekt in guten Händen: Unsere Leistungen',
+      'Referenzen ansehen',
+      'Impressum',
+      'Datenschutz',
+    ],
+  },
+  {
+    site: 'it-beauty-center',
+    location: 'Roma, Italia',
+    items: [
+      'Mani & Piedi',
+      ['Estetica Avanzata & Tecnologie', 'Estetica Avanzata'],
+      ['Cura del Viso & Sguardo', 'Viso & Sguardo'],
+      ['Dermopigmentazione & Trucco Permanente', 'Dermopigmentazione'],
+      'Epilazione',
+      ['Massaggi & Benessere', 'Massaggi'],
+      'Manicure e Pedicure Professionale',
+      'Smalto Semipermanente',
+      'Gel (Ricostruzione e Copertura)',
+      'Nail Art',
+      'Epilazione Laser',
+      'Epilazione a Cera',
+      'Massaggi Viso e Corpo',
+    ],
+    never: [
+      'Home',
+      'Chi Siamo',
+      'Trattamenti',
+      'Contatti',
+      'Prenota Ora',
+      'Prenota un Appuntamento',
+      'I Nostri Trattamenti',
+      'Passione e Professionalità',
+      'Scopri di Più',
+      'Anni di Esperienza',
+      'Clienti Soddisfatti',
+      'Il Nostro Centro',
+      'Prenota il Tuo Appuntamento',
+      'Cosa Dicono di Noi',
+      'Pronta a Prenderti Cura di Te?',
+      'Link Utili',
+      'Prenota il Tuo Trattamento',
+      'Prenota una Consulenza Gratuita',
+      'Concediti un Momento di Relax',
+      'Privacy Policy',
+      'Maria R.',
+    ],
+  },
+  {
+    site: 'pt-beauty-studio',
+    location: 'Brasil',
+    items: [
+      ['Massagem Relaxante', 'Massagens', 'Massagem'],
+      'Estética Facial & Corporal',
+      'Manicure & Pedicure',
+      'Depilação',
+      'Depilação com Cera',
+      'Limpeza de Pele',
+      'Tratamentos Corporais',
+      'Peeling de Diamante',
+      'Radiofrequência',
+    ],
+    never: [
+      'Início',
+      'Contato',
+      'Agende',
+      'Thais Murcio Estética',
+      'Zonas Atendidas',
+      'O que é a Massagem Relaxante?',
+      'Benefícios principais',
+      'Ambiente acolhedor',
+      'Profissionalismo e carinho',
+    ],
+  },
+];
+
+/** round 9's sites not read whole yet */
+const ROUND9_KNOWN_MISSES = new Set<string>(['fr-plumber', 'es-beauty-salon', 'it-beauty-center', 'pt-beauty-studio']);
+
+/**
  * held-out sites of earlier rounds, which served as a measure and are tuning cases since (rounds 5 and 6's from round 7
  * on, round 7's, its later one included, from round 8 on): what they miss is printed
  */
@@ -1681,7 +1934,7 @@ const PROMOTED = new Set<string>([
 
 /** held-out sites added after their round's techniques (`round: 'later'`): read by them first, counted apart */
 const LATER = new Set<string>(
-  [...CASES, ...ROUND6, ...ROUND7, ...ROUND8]
+  [...CASES, ...ROUND6, ...ROUND7, ...ROUND8, ...ROUND9]
     .filter((c) => c.round === 'later' && halfOf(c.site) === 'test' && !PROMOTED.has(c.site))
     .map((c) => c.site),
 );
@@ -1836,4 +2089,11 @@ zooRound(
   'services sites zoo round 8',
   ROUND8,
   ROUND8_KNOWN_MISSES,
+);
+
+zooRound(
+  'the services zoo, round 9: six sites whose offerings each have a page of their own, in six languages',
+  'services sites zoo round 9',
+  ROUND9,
+  ROUND9_KNOWN_MISSES,
 );
