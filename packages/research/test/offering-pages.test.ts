@@ -77,3 +77,19 @@ describe('an offering named again', () => {
     expect(restatesOffering('Drainage Services', 'Drain', place)).toBe(false);
   });
 });
+
+describe("a site's own pages that sell nothing", () => {
+  it('are no offerings: its about page, its products heading, its premises', async () => {
+    // a bakery's menu (test/research-corpus/panaderia-canizares-totana, dev half): Panadería, Bollería and Repostería
+    // have pages of their own beside Conócenos, Productos and Instalaciones
+    const site = await serveDir(path.join(CORPUS, 'panaderia-canizares-totana', 'site'));
+    try {
+      const s = await scrapeWebsite(`${site.base}/`, { allowLoopback: true, location: 'Totana, Spain' });
+      const names = s!.services.map((x) => x.name);
+      expect(names).toEqual(expect.arrayContaining(['Panadería', 'Bollería', 'Repostería']));
+      expect(names.filter((n) => /^(Conócenos|Productos|Instalaciones)$/.test(n))).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+});
