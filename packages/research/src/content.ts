@@ -230,21 +230,10 @@ const isName = (t: string) =>
   !/(?:[→➔➜⟶]|\s[›»])$/.test(t) &&
   !ADDRESSES_READER(t);
 
-/** A sentence with a price in it ("El precio mínimo a pagar será de 102€ durante todo el año a excepción de…"): words
- * before the price that run on in lower case, and a clause of five words or more after it to a full stop. */
-const PRICE_IN_SENTENCE = (before: string, after: string) =>
-  /\s\p{Ll}[\p{L}'’]*$/u.test(before.trim()) &&
-  before.trim().split(/\s+/).length >= 3 &&
-  /^\p{Ll}/u.test(after) &&
-  after.split(/\s+/).length >= 5 &&
-  /[.!]$/.test(after);
-
-/** Splits "Drain cleaning — $89" or "Haircut ........ $35" into name and price; a sentence that names a price has
- * no name. */
+/** Splits "Drain cleaning — $89" or "Haircut ........ $35" into name and price. */
 export function splitPrice(t: string): PageService {
   const m = PRICE.exec(t);
   if (!m) return { name: unnumber(clean(t)) };
-  if (PRICE_IN_SENTENCE(t.slice(0, m.index), clean(t.slice(m.index + m[0].length)))) return { name: '' };
   const name = unnumber(clean(t.slice(0, m.index).replace(/[\s.·:|–—-]+$/, '')));
   const after = clean(t.slice(m.index + m[0].length)).replace(/^[\s.·:|–—-]+/, '');
   return {
