@@ -43,7 +43,7 @@ const CANDIDATES_SQL = `select place_id as "placeId", name, address, phone, rati
     website, google_maps_uri as "googleMapsUri", business_type as "businessType"
   from places
   where account_id = $1::uuid and (${FOLDED('name')} like any($2::text[]) or ${FOLDED('address')} like any($2::text[]))
-  order by updated_at desc limit 200`;
+  order by updated_at desc, created_at desc, place_id limit 200`;
 
 /**
  * The no-key default: a directory of the businesses this account has already described or researched

@@ -88,8 +88,13 @@ describe('POST /v1/businesses/search without a key: the local directory', () => 
   it("finds only this account's known businesses, best match first", async () => {
     const a = await newAccount(gw.db);
     const b = await newAccount(gw.db);
+    // each one a second newer than the one before: a tie in words goes to the newer (two writes in one millisecond
+    // would leave their order to the database)
+    let at = Date.now() - 60_000;
     const add = (accountId: string, placeId: string, name: string, address: string) =>
-      gw.db.place.create({ data: { accountId, placeId, source: 'local', name, address } });
+      gw.db.place.create({
+        data: { accountId, placeId, source: 'local', name, address, updatedAt: new Date((at += 1000)) },
+      });
     await add(a.account.id, 'local:1', 'Blue Door Bakery', 'Reno, NV');
     await add(a.account.id, 'local:2', 'Door Repair Pros', 'Austin, TX');
     await add(a.account.id, 'local:3', 'Blue Sky Plumbing', 'Austin, TX');
