@@ -537,6 +537,7 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     for (const s of jsonLdOfferings(d.doc))
       if (!s.provider || !o.businessName || namesAlike(s.provider, o.businessName)) addService(s, d.url);
   const homeTitle = new Set(titleWords(docs[0]?.doc));
+  const homeTitleParts = titleParts(homeDoc);
   for (const d of docs) {
     if (offersNothing(ownPageName(d.url, d.doc, homeTitle))) continue;
     const items = extractServices(d.doc, d.url);
@@ -549,7 +550,7 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     if (
       own &&
       offeringPageName(own.name) &&
-      !titleParts(homeDoc).some((t) => sameTitle(t, own.name)) &&
+      !homeTitleParts.some((t) => sameTitle(t, own.name)) &&
       offeringLink(own.name) &&
       (!own.under || offeringLink(own.under)) &&
       items.filter((s) => s.price).length < 2
@@ -662,10 +663,10 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   };
 }
 
-/** The most trusted address the pages give (see extractPageAddress), else the first one written across elements. */
 /** The word a sentence puts before an address ("in Via Trucchi 14a", "at 12 Main Street", "à 2 rue…"). */
 const AT_ADDRESS = /^(in|at|à|en|em|im|bei|op|presso)\s+(?=[\p{Lu}\d])/u;
 
+/** The most trusted address the pages give (see extractPageAddress), else the first one written across elements. */
 function pageAddress(docs: { url: string; doc: Document }[], pageTexts: { url: string; text: string }[]) {
   const found = docs
     .map((d) => ({ ...extractPageAddress(d.doc), url: d.url }))
