@@ -202,6 +202,31 @@ it('names a restaurant known only by its category and menu as a restaurant, and 
   expect(JSON.stringify(home.sections.find((s) => s.type === 'story'))).not.toContain('We offer');
 });
 
+it('names a price list by its groups, not by the tiers its rows are, and a one-group list by its rows', () => {
+  // a Tottori hair salon's price list as research reads it (corpus entry biyoushitsu-red-tottori): its rows under
+  // カット are tiers of customer (一般, 高校生, 中学生), not offerings
+  const rows = [
+    ['カット', '一般', '¥3,500'],
+    ['カット', '高校生', '¥3,200'],
+    ['カット', '中学生', '¥2,700'],
+    ['カラー', 'ベーシックカラー', '¥8,400 ~ 10,500'],
+    ['パーマ', 'ベーシックパーマ', '¥7,900 ~ 9,500'],
+  ];
+  const about = (services: { name: string; price: string; category?: string }[]) =>
+    JSON.stringify(
+      writeDocumentDeterministic({
+        business: { name: '美容室RED' },
+        research: { business_category: 'beauty', language: 'ja', services },
+      }).pages.find((p) => p.kind === 'about'),
+    );
+  const grouped = about(rows.map(([category, name, price]) => ({ category: category!, name: name!, price: price! })));
+  expect(grouped).toContain('カット、カラー、パーマをご用意しております。');
+  expect(grouped).not.toMatch(/一般、|高校生、/);
+  // one heading over every row is the list's own title, not an offering: the rows are named
+  const single = about(rows.slice(3).map(([, name, price]) => ({ category: 'メニュー', name: name!, price: price! })));
+  expect(single).toContain('ベーシックカラー、ベーシックパーマをご用意しております。');
+});
+
 it('reads research payloads as served: extra fields ignored, odd values tolerated', () => {
   const base = SAMPLE_BUSINESSES.plumber;
   const served = {

@@ -123,9 +123,16 @@ export function aboutParagraphs(f: Facts, split: (t: string) => string[]): strin
   return [joinSentences([summaryOf(f), f.services.length ? words(f).weOffer(servicesPhrase(f)) : ''])];
 }
 
-/** "a, b, c and d", or "a, b, c, d and more" beyond four (a menu's dishes are not "other services"). */
+/**
+ * "a, b, c and d", or "a, b, c, d and more" beyond four (a menu's dishes are not "other services"). A menu or price
+ * list grouped under two or more headings is named by its groups ("cuts, colour, perms"), not by its first rows, which
+ * may be only its tiers ("Adults", "Students") or one group's dishes.
+ */
 function servicesPhrase(f: Facts): string {
-  const all = [...new Set(f.services.map((s) => (english(f) ? offeringInSentence(s.name) : bare(s.name))))];
+  const groups = new Set(f.services.map((s) => s.category?.trim()).filter(Boolean));
+  const byGroup = groups.size >= 2 && f.services.length > groups.size;
+  const named = f.services.map((s) => (byGroup ? s.category?.trim() || s.name : s.name));
+  const all = [...new Set(named.map((n) => (english(f) ? offeringInSentence(n) : bare(n))))];
   const names = all.slice(0, 4);
   if (all.length > 4) names.push(words(f).andMore);
   return words(f).list(names);
