@@ -216,7 +216,7 @@ it('names a price list by its groups, not by the tiers its rows are, and a one-g
     JSON.stringify(
       writeDocumentDeterministic({
         business: { name: '美容室RED' },
-        research: { business_category: 'beauty', language: 'ja', services },
+        research: { business_category: 'service', language: 'ja', services },
       }).pages.find((p) => p.kind === 'about'),
     );
   const grouped = about(rows.map(([category, name, price]) => ({ category: category!, name: name!, price: price! })));
