@@ -102,6 +102,8 @@ export const LOCAL_DAYS: Record<
     noon?: string[];
     /** the word between a day's times and its days ("de lunes a jueves", "le samedi", "op dinsdag") */
     on?: string[];
+    /** the word only "closed" puts before its days, besides `on` ("fechado às segundas") */
+    closedOn?: string[];
     /**
      * the days' two-letter forms, Monday first, read only with their full stop ("Lu. au Ve.", "Gi."), which sets
      * them apart from the language's own short words ("je", "me", "ma")
@@ -236,6 +238,7 @@ export const LOCAL_DAYS: Record<
     weekdays: ['dias úteis', 'dias uteis'],
     noon: ['meio-dia', 'meio dia'],
     on: ['de', 'aos', 'nas', 'nos', 'na', 'no'],
+    closedOn: ['às', 'as'],
     ordinals: true,
     closed: ['fechado'],
   },
@@ -328,6 +331,12 @@ export function englishDays(line: string, lang: string | undefined): string {
       ),
       ' on ',
     );
+  // "Fermé le mercredi", "Chiuso il lunedì", "Cerrado los lunes", "Gesloten op maandag": the word after "closed"
+  for (const o of [...(table.on ?? []), ...(table.closedOn ?? [])])
+    out = out.replace(new RegExp(`(?<=\\bclosed\\s*)${bounded(o)}\\s*(?=(?:${WEEKDAYS.join('|')})\\b)`, 'giu'), ' on ');
+  // "土日", "月火": Japanese writes two days side by side for both
+  if (lang!.startsWith('ja'))
+    out = out.replace(new RegExp(`(?<=\\b(?:${WEEKDAYS.join('|')}))\\s+(?=(?:${WEEKDAYS.join('|')})\\b)`, 'g'), ', ');
   for (const t of table.to) out = out.replace(new RegExp(`(?<=(day)\\s*)${bounded(t)}(?=\\s*\\p{Lu})`, 'giu'), ' to ');
   for (const a of table.and ?? [])
     out = out

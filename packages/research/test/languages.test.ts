@@ -232,6 +232,38 @@ describe('days and times in several languages', () => {
     expect(hoursFromLines(['Sala 12a, 3º andar', '9:00 - 18:00'], 'pt')).toEqual({});
   });
 
+  it('closes a day a later line closes, though an earlier range or pair of days named it, in every language', () => {
+    // a Kobe studio's hours (dev corpus body-arrange-jiku-kobe): "土日" is Saturday and Sunday, and Sunday is closed
+    expect(hoursFromLines(['平日9:00~18:00', '土日9:00~15:00', '日・祝休み'], 'ja')).toEqual({
+      ...week(0, 4, '9:00 - 18:00'),
+      Saturday: '9:00 - 15:00',
+      Sunday: 'Closed',
+    });
+    // a Piedmont restaurant's week (dev corpus le-vecchie-credenze-santena) and the same shape in other languages:
+    // the closing day is written with its article ("il", "le", "los", "às", "op")
+    expect(hoursFromLines(['Tutti i giorni 12:30 - 14:30', 'Chiuso il Lunedì'], 'it')).toEqual({
+      ...week(1, 6, '12:30 - 14:30'),
+      Monday: 'Closed',
+    });
+    expect(hoursFromLines(['Lundi - Samedi 9h-19h', 'Fermé le mercredi'], 'fr')).toEqual({
+      ...week(0, 5, '9:00-19:00'),
+      Wednesday: 'Closed',
+    });
+    expect(hoursFromLines(['Lunes a Sábado 9:00 - 14:00', 'Cerrado los lunes'], 'es')).toMatchObject({
+      Monday: 'Closed',
+      Tuesday: '9:00 - 14:00',
+    });
+    expect(hoursFromLines(['Segunda a sábado das 9h às 18h', 'Fechado às segundas'], 'pt')).toMatchObject({
+      Monday: 'Closed',
+      Saturday: '9:00 - 18:00',
+    });
+    expect(hoursFromLines(['Maandag t/m zaterdag 9.00 - 17.00', 'Gesloten op maandag'], 'nl')).toMatchObject({
+      Monday: 'Closed',
+    });
+    // a day named on its own with its times keeps them
+    expect(hoursFromLines(['Sonntag 10:00 - 14:00', 'Sonntag geschlossen'], 'de')).toEqual({ Sunday: '10:00 - 14:00' });
+  });
+
   it('reads English two-letter words as words on an English page ("do", "so")', () => {
     expect(englishDays('We do so much', 'en')).toBe('We do so much');
     expect(hoursFromLines(['So we open Mo-Fr 9-5'], 'en')).toEqual({});

@@ -157,9 +157,10 @@ function readLines(lines: string[], lang?: string): Record<string, string> {
         if (allClosed(closed)) found = closed;
       }
     }
-    const group = Object.keys(found).length > 2;
+    const group = Object.keys(found).length >= 2;
     for (const [day, value] of Object.entries(found)) {
-      // a day a later line closes ("定休日 月曜") is closed, though an earlier line's group ("平日") named it
+      // a day a later line closes ("定休日 月曜", "日・祝休み") is closed, though an earlier line's group of two days or
+      // more ("平日", "土日") named it
       if (hours[day] && !(value === 'Closed' && wide.delete(day))) continue;
       hours[day] = value;
       if (group) wide.add(day);
