@@ -296,3 +296,18 @@ it("ends the footer's blurb at a real sentence end, never after an abbreviation"
   const html = (await renderDoc(own, assets)).files.get('index.html')!.toString('utf8');
   expect(html).toContain('<p class="footer__blurb">Familienunternehmen seit ca. 150 Jahren im Odenwald.</p>');
 });
+
+it('ends the footer\'s rights line once after a name that ends in its own full stop ("Co.", "B.V.")', async () => {
+  // a San Diego plumber's name (dev corpus christensen-plumbing)
+  const named = (name: string) => {
+    const d = structuredClone(doc);
+    d.business.name = name;
+    return d;
+  };
+  const footer = async (d: SiteDocument) =>
+    /<div class="container footer__bottom"><p>([^<]*)<\/p>/.exec(
+      (await renderDoc(d, assets)).files.get('index.html')!.toString('utf8'),
+    )?.[1];
+  expect(await footer(named('Christensen Plumbing Co.'))).toBe('© Christensen Plumbing Co. All rights reserved.');
+  expect(await footer(named('Harbour Plumbing'))).toBe('© Harbour Plumbing. All rights reserved.');
+});

@@ -6,6 +6,7 @@ import { linkHref, mapHref, telHref } from './links';
 import { pageHref, type RenderContext } from './context';
 import { localBusinessJsonLd, webSiteJsonLd } from './jsonld';
 import { counterpart, languageName, ogLocale, pageUrl, pageVersions } from './languages';
+import type { InterfaceWords } from '../i18n/catalog';
 import { dayName, hoursText } from '../i18n/format';
 import { img, preloadLink } from './picture';
 import { heroImage } from './sections/hero';
@@ -141,7 +142,7 @@ function footer(ctx: RenderContext): string {
 <nav aria-label="${attr(ui.footerNav)}"><h2 class="footer__title">${esc(ui.pagesTitle)}</h2><ul>${ctx.doc.pages.map((p) => `<li><a href="${linkHref(p.slug)}">${esc(p.navLabel)}</a></li>`).join('')}</ul></nav>
 ${contact.length ? `<div><h2 class="footer__title">${esc(ui.contactTitle)}</h2><ul>${contact.join('')}</ul></div>` : ''}
 ${hours}
-</div><div class="container footer__bottom"><p>${esc(ui.rights(b.name))}</p></div></footer>`;
+</div><div class="container footer__bottom"><p>${esc(rightsLine(ui, b.name))}</p></div></footer>`;
 }
 
 /** Reveals the thank-you notice for `?sent=1` when the fragment did not (e.g. a redirect that drops it). */
@@ -164,3 +165,6 @@ ${footer(ctx)}${script}
 </html>
 `;
 }
+
+/** "© Geo B.V. Alle rechten voorbehouden.": a name that ends in its own full stop ("Co.", "B.V.") ends the sentence. */
+const rightsLine = (ui: InterfaceWords, name: string) => ui.rights(name).replace(/(?<=\p{L})\.\.(?=\s)/u, '.');
