@@ -111,6 +111,27 @@ function amountOf(price: string): number | undefined {
   return Number(digits.replace(/[.,](?=\d{3}(?!\d))/g, '').replace(',', '.'));
 }
 
+/** A price a description ends with: the price, a currency sign written after it too ("¥6,900円"), a tax note. */
+const RESTATED_PRICE = new RegExp(
+  String.raw`(?:${PRICE.source})(?:\s?[円€])?(?:\s?[（(]?税(?:込|抜|別)[）)]?)?\s*$`,
+  'i',
+);
+
+/**
+ * An item's description without the item's own price it ends with ("約50分 ¥6,900円 (税込)" beside ¥6,900 is
+ * "約50分"), or undefined when nothing else is left. A price inside its sentences ("le permis à 1€ par jour"), or
+ * another amount (a supplement, another size), stays.
+ */
+export function withoutOwnPrice(description: string, price: string): string | undefined {
+  const restated = RESTATED_PRICE.exec(description);
+  if (!restated || amountOf(restated[0]) !== amountOf(price)) return description;
+  const left = description
+    .slice(0, restated.index)
+    .replace(/^[\s,;:·|/–-]+|[\s,;:·|/–-]+$/g, '')
+    .trim();
+  return /[\p{L}\p{N}]/u.test(left) ? left : undefined;
+}
+
 /** Words an offering's own page adds to its name in its title ("Drain Cleaning Services San Diego", "Emergency
  * Plumbing Services - 24/7 San Diego"): the word for services, "in", round-the-clock service. */
 const TITLE_EXTRAS =

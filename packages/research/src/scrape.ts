@@ -32,6 +32,7 @@ import {
   textPhones,
   PHONE_LABEL,
   vacantItemText,
+  withoutOwnPrice,
   restatesOffering,
 } from './content';
 import { extractFoundingYear, statedFoundingYear } from './founding-year';
@@ -507,6 +508,12 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   ) => {
     // (a template's "no description" is none)
     if (s.description && vacantItemText(s.description)) s = { name: s.name, price: s.price, category: s.category };
+    // (nor its price again: "約50分 ¥6,900円 (税込)" beside ¥6,900)
+    if (s.description && s.price) {
+      const { description, ...rest } = s;
+      const left = withoutOwnPrice(description, s.price);
+      s = left ? { ...rest, description: left } : rest;
+    }
     const named = s.name.toLowerCase();
     const first = services.get(named);
     // (one page's variants of an item, each at its own price: each kept)

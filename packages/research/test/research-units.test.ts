@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { categoryOfBusiness, detectCategory } from '../src/category';
+import { withoutOwnPrice } from '../src/content';
 import { brandColors, colorsFromImage } from '../src/colors';
 import { vacantDescription } from '../src/description';
 import { isGeneric, namesPlace, onOwnDomain, selectEmail } from '../src/email';
@@ -6,6 +8,9 @@ import { extractHours, scrapeWebsite } from '../src/scrape';
 import { positioning, synthesizeDeterministic } from '../src/synthesize';
 import type { ResearchFacts } from '../src/types';
 import { CONTACT, HOME, png, startFakeWebsite } from './fake-website';
+import { serveDir } from '../../../scripts/lib/serve-dir';
+
+const CORPUS = path.resolve(__dirname, '../../../test/research-corpus');
 
 const mail = (address: string, via: 'mailto' | 'text' = 'mailto') => ({ address, foundOn: 'x', via });
 
@@ -134,6 +139,32 @@ describe('website scrape', () => {
     } finally {
       await site.close();
     }
+  });
+
+  it("drops an item's own price from the end of its description, never a price inside its sentences", async () => {
+    // a Kobe studio's price list (test/research-corpus/body-arrange-jiku-kobe, dev half): each <dd> holds the
+    // duration and the price again ("約50分 ¥6,900円 (税込)")
+    const site = await serveDir(path.join(CORPUS, 'body-arrange-jiku-kobe', 'site'), false);
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true, businessName: 'Body Arrange 軸' }))!;
+      expect(s.services.slice(0, 3).map((x) => [x.name, x.price, x.description])).toEqual([
+        ['改善整体', '¥6,900', '約50分'],
+        ['改善整体', '¥3,700', '約25分'],
+        ['小顔改善', '¥1,700', '約15分'],
+      ]);
+    } finally {
+      await site.close();
+    }
+    // a driving school's and a caterer's own sentences (dev corpus auto-ecole-montlhery-narbonne, au-pain-leve-lille)
+    expect(withoutOwnPrice('Pour bénéficier du permis à 1€ par jour, il faut un contrat.', '1€')).toBe(
+      'Pour bénéficier du permis à 1€ par jour, il faut un contrat.',
+    );
+    expect(withoutOwnPrice("4 mini viennoiseries Jus d'orange pur jus 4,60€ HT par personne", '4,60€ HT')).toBe(
+      "4 mini viennoiseries Jus d'orange pur jus 4,60€ HT par personne",
+    );
+    // another amount at the end is another price (a supplement), and a description of the price alone is none
+    expect(withoutOwnPrice('Add cream cheese for $0.70', '$1.35')).toBe('Add cream cheese for $0.70');
+    expect(withoutOwnPrice('¥3,700円 (税込)', '¥3,700')).toBeUndefined();
   });
 
   it('never throws: an unreachable or refused site gives an empty result with the reason', async () => {
