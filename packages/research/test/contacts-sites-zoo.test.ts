@@ -767,7 +767,6 @@ const KNOWN_MISSES = new Set<string>([
   'fr-acupuncture',
   'fr-medical-lab',
   'en-dentist',
-  'es-dental-clinic',
   'pt-money-transfer',
 ]);
 
