@@ -36,9 +36,18 @@ const streetLike = (line: string) =>
   line.length <= 70 && NUMBER.test(line) && /\p{L}{3}/u.test(line) && !NOT_STREET.test(line);
 /** A street named by its kind, with its number, in a few words. */
 const namedStreet = (line: string) => streetLike(line) && STREET_WORD.test(line) && line.split(/\s+/).length <= 10;
-/** A street named by its kind first and no number ("Place des Boutiques", "Via Roma"), in a few words. */
+/**
+ * A street named by its kind first and no number ("Place des Boutiques", "Via Roma", "Av 1º de Maio": an ordinal is
+ * part of a name), in a few words.
+ */
 const numberlessStreet = (line: string) =>
-  !/\d/.test(line) && line.split(/\s+/).length <= 6 && STREET_WORD.exec(line)?.index === 0;
+  !/\d/.test(line.replace(/\d+[ºª°]/g, '')) && line.split(/\s+/).length <= 6 && STREET_WORD.exec(line)?.index === 0;
+/**
+ * Where a street line begins: at its number's line, or at the line (or comma's part) before it when that names the
+ * street and the number's line names none ("Av Duque de Loulé" / "Nº 123"; "Calle Mayor, 43 Bis Local.").
+ */
+const streetStart = (parts: string[], at: number) =>
+  at > 0 && !STREET_WORD.test(parts[at]!) && numberlessStreet(parts[at - 1]!) ? at - 1 : at;
 /** Where a street line goes on to its district and town: a spaced dash or a slash ("nº 8 - Centro - Mucuri / BA"). */
 const PLACE_PARTS = /\s+[-–—]\s+|\s*\/\s+|\s+\/\s*/;
 /** A postcode and its town after a comma, as Mexico writes them ("11560, Ciudad de México"). */
@@ -68,7 +77,7 @@ export function postalAddress(lines: string[]): string | undefined {
       // "Paseo de la Habana, 21, 28036 Madrid": the street and its number before the postcode
       if (streetLike(before) && /\p{L}/u.test(before)) return clean(line.slice(0, at.index + at[0].length));
       const prev = rows[i - 1];
-      if (prev && streetLike(prev)) return clean(`${prev}, ${line}`);
+      if (prev && streetLike(prev)) return clean(rows.slice(streetStart(rows, i - 1), i + 1).join(', '));
       // a square or street that has no number, perhaps over its district ("Place des Boutiques" / "La Joue du Loup" /
       // "05250 Le Dévoluy")
       const from = [i - 1, i - 2].find((j) => j >= 0 && numberlessStreet(rows[j]!));
@@ -93,7 +102,7 @@ function acrossLines(rows: string[]): string | undefined {
   if (!at) return undefined;
   const parts = joined.slice(0, at.index).split(', ');
   const first = parts.findIndex((p) => NUMBER.test(p));
-  const street = first < 0 ? '' : parts.slice(first).join(', ');
+  const street = first < 0 ? '' : parts.slice(streetStart(parts, first)).join(', ');
   return streetLike(street) && /\p{L}/u.test(street) ? clean(`${street}${at[0]}`).replace(/[.,]$/, '') : undefined;
 }
 

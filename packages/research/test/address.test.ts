@@ -95,6 +95,16 @@ describe('addresses in the formats of the countries small businesses write them 
     expect(postalAddress(['Fone: (85) 3246.7879', 'WhatsApp: 99839.4177'])).toBeUndefined();
   });
 
+  it('keeps a street named on the line or comma part before its number (Portugal, Spain)', () => {
+    // the contacts sites zoo's money-transfer shops (pt-money-transfer) and dental clinic (es-dental-clinic)
+    expect(postalAddress(['Av 1º de Maio', 'Nº 33 Paivas', '2845-582 Amora'])).toBe(
+      'Av 1º de Maio, Nº 33 Paivas, 2845-582 Amora',
+    );
+    expect(
+      postalAddress(['CLÍNICA DENTAL ALCÁZAR', 'Calle Mayor, 43 Bis Local.', 'Villarejo de Salvanés', '28590 Madrid']),
+    ).toBe('Calle Mayor, 43 Bis Local., Villarejo de Salvanés, 28590 Madrid');
+  });
+
   it('never takes a phone, a time or a price line for a street', () => {
     expect(addressOf('<p>Tel. 06161 / 912106<br>Mo–Fr 05:15 – 18:30 Uhr<br>Brot 4,60 €</p>')).toBeUndefined();
   });

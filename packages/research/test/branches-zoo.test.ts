@@ -22,6 +22,9 @@
 //   round 2 tuning   4/4 read whole; branches 9/9, with phone 9/9, with hours 3/3
 //   round 2 held-out 8/12 read whole; branches 19/19, with phone 18/18, with hours 2/12
 //   round 1 tuning   5/5 read whole (was 2/5); held-out 2/3 (was 1/3)
+// Measured on 28 Nov (session 14, before its contacts sites round 3 changed any reader): round 1 held-out 2/3 read
+// whole (branches 8/11, with phone 6/9, with hours 2/5); round 2 held-out 8/12 (branches 19/19, with phone 18/18,
+// with hours 2/12).
 // (each run prints the figures of both rounds' halves)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
