@@ -12,8 +12,9 @@ const STREET_WORD =
   /(?<![\p{L}])(?:rue|av|ave|avenue|bd|boulevard|blvd|chemin|allée|place|quai|impasse|route|calle|c\/|avda|avenida|paseo|plaza|pza|carrera|carretera|ctra|crta|camino|ronda|travesía|cra|kra|cll|cl|calz|calzada|diagonal|dg|transversal|tv|circuito|privada|prolongación|prol|cerrada|andador|jr|jirón|bulevar|via|viale|piazza|piazzale|corso|vicolo|largo|strada|rua|travessa|praça|estrada|rodovia|alameda|road|rd|street|st|lane|drive|way)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|platz|allee|straat|laan|plein|gracht|kade|singel|dijk)(?![\p{L}])/iu;
 /** A house number: digits, perhaps a letter ("36", "12a", "505-Local B"), or none written ("s/n", sin/sem número). */
 const NUMBER = /(?<![\d.,:])\d{1,5}[a-zA-Z]?(?![\d:.,]\d)|(?<![\p{L}])s\/n(?![\p{L}])/iu;
-/** A postcode that looks like a run of a phone's digits: Brazil's CEP ("01310-200", "45.930-000"). */
-const POSTCODE_RUN = /^\d{5}-\d{3}$|^\d{2}\.\d{3}-\d{3}$/;
+/** A postcode that looks like a run of a phone's digits: Brazil's CEP ("01310-200", "45.930-000"), Portugal's
+ * ("1069-152"). */
+const POSTCODE_RUN = /^\d{5}-\d{3}$|^\d{2}\.\d{3}-\d{3}$|^\d{4}-\d{3}$/;
 /** A phone number (seven digits or more in one run), an email, a time or a price: never a street line. */
 const NOT_STREET = {
   test: (line: string) =>
