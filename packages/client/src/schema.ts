@@ -7505,7 +7505,7 @@ export interface components {
     ResearchReadyPayload: {
       business_category: string;
       business_name: string;
-      /** @description Facts the sources disagreed on (a phone of another country, two currencies…): the value research kept, the ones it left out and why, for a manual review. */
+      /** @description Facts the sources disagreed on (a phone of another country, two currencies, two pages giving a day other hours…): the value research kept, the ones it left out and why, for a manual review. */
       conflicts?: components['schemas']['ResearchConflict'][];
       /** @enum {string} */
       email_status: 'missing' | 'placeholder' | 'confirmed';

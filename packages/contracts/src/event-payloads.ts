@@ -19,7 +19,7 @@ export const researchReadyPayload = z
     platform_user_id: z.string(),
     conflicts: z.array(researchConflict).optional().openapi({
       description:
-        'Facts the sources disagreed on (a phone of another country, two currencies…): the value research kept, the ones it left out and why, for a manual review.',
+        'Facts the sources disagreed on (a phone of another country, two currencies, two pages giving a day other hours…): the value research kept, the ones it left out and why, for a manual review.',
     }),
   })
   .openapi('ResearchReadyPayload');

@@ -276,6 +276,22 @@ export const extractHours = hoursFromLines;
 /** Two readings of one day's hours that say the same: the same times, or both closed. */
 const sameHours = (a: string | undefined, b: string) => a !== undefined && timesOf(a).join() === timesOf(b).join();
 
+/**
+ * The days a page's week of hours (three days or more: not a brunch's or a holiday's) gives otherwise than the hours
+ * kept, as a conflict: the kept hours chosen, the page's rejected, and those days for its reason.
+ */
+function hoursConflict(kept: Record<string, string>, other: Record<string, string>): ResearchConflict | undefined {
+  if (Object.keys(other).length < 3) return undefined;
+  const days = Object.keys(kept).filter((day) => other[day] !== undefined && !sameHours(other[day], kept[day]!));
+  if (!days.length) return undefined;
+  return {
+    field: 'hours',
+    chosen: days.map((day) => `${day} ${kept[day]}`).join('; '),
+    rejected: days.map((day) => `${day} ${other[day]}`),
+    reason: days.join(', '),
+  };
+}
+
 function extractImages(doc: Document, base: string): { images: { url: string; alt?: string }[]; logoUrl?: string } {
   const images: { url: string; alt?: string }[] = [];
   const og = absolute(attr($('meta[property="og:image"]', doc), 'content'), base);
@@ -611,6 +627,25 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     const text = readHours(docs[own]!.doc, languages[own]);
     if (Object.entries(hours).every(([day, value]) => sameHours(text[day], value))) hours = { ...text, ...hours };
   }
+  const locations = locationsOf(structured, docs, country, languages);
+  // another page that gives the week other hours than the ones kept ("Montag Ruhetag" on one page, "Mo-Fr 9-18" on
+  // another) is listed, so a review sees it; a business with branches has each branch's own hours
+  // (once for the pages that all say the same: a template's footer on every page)
+  if (Object.keys(hours).length && locations.length < 2) {
+    const others = docs
+      .map((d, i) => ({ url: d.url, hours: d.url === hoursUrl ? {} : readHours(d.doc, languages[i]) }))
+      .map(({ url, hours: given }) => ({ url, conflict: hoursConflict(hours, given) }));
+    for (const { url, conflict } of others) {
+      if (!conflict || conflicts.some((c) => c.field === 'hours' && c.rejected.join() === conflict.rejected.join()))
+        continue;
+      const pages = others.filter((o) => o.conflict?.rejected.join() === conflict.rejected.join()).length;
+      const where = pages > 1 ? `${url} and ${pages - 1} other page${pages > 2 ? 's' : ''}` : url;
+      conflicts.push({
+        ...conflict,
+        reason: `${where} give${pages > 1 ? '' : 's'} other hours for ${conflict.reason}`,
+      });
+    }
+  }
 
   const areas = [
     ...structured.flatMap(({ b, url: u }) => b.areas.map((value) => ({ value, url: u }))),
@@ -662,7 +697,7 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     colors: cssBrandColors(css, attr($('meta[name="theme-color" i]', homeDoc), 'content')),
     social,
     language: siteLanguage(languages),
-    locations: locationsOf(structured, docs, country, languages),
+    locations,
     channels: extractChannels(docs, country),
     rendered,
     conflicts: [...conflicts, ...currencyConflicts([...services.values()])],

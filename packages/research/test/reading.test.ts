@@ -7,6 +7,7 @@ import { parseHtml, textLines, text } from '../src/html';
 import { crawlCandidates, scrapeWebsite } from '../src/scrape';
 import { jsonLdBusinesses, microdataBusinesses } from '../src/structured';
 import { startFakeWebsite } from './fake-website';
+import { serveDir } from '../../../scripts/lib/serve-dir';
 
 const page = (body: string, head = ''): [string, string] => [
   'text/html; charset=utf-8',
@@ -188,6 +189,40 @@ describe('an address written in a sentence', () => {
     } finally {
       await site.close();
     }
+  });
+});
+
+describe('hours two pages give otherwise', () => {
+  const read = async (id: string, location: string) => {
+    const site = await serveDir(path.join(__dirname, '../../../test/research-corpus', id, 'site'), false);
+    try {
+      return (await scrapeWebsite(`${site.base}/`, { allowLoopback: true, location }))!;
+    } finally {
+      await site.close();
+    }
+  };
+  it('are listed as one conflict, whatever number of pages repeat them', async () => {
+    // a Natal salon (test/research-corpus/salao-belissima-natal, dev half): its home page says "Segunda - sábado:
+    // 9h00 às 18h00", its service pages' footers "Segunda: 13h - 18h" and "Terça a Sabado: 9h - 18h"
+    const s = await read('salao-belissima-natal', 'Natal, Brazil');
+    expect(s.hours.Monday).toBe('9:00 - 18:00');
+    const hours = s.conflicts.filter((c) => c.field === 'hours');
+    expect(hours).toEqual([
+      {
+        field: 'hours',
+        chosen: 'Monday 9:00 - 18:00',
+        rejected: ['Monday 13:00 - 18:00'],
+        reason: expect.stringMatching(/ give other hours for Monday$/),
+      },
+    ]);
+  });
+  it('are none where every page agrees', async () => {
+    // an eye clinic whose ten pages each give its week of consulting hours (test/research-corpus/fukami-ganka-toyota,
+    // dev half)
+    const s = await read('fukami-ganka-toyota', 'Toyota, Japan');
+    expect(s.pages.length).toBeGreaterThanOrEqual(3);
+    expect(Object.keys(s.hours).length).toBeGreaterThanOrEqual(5);
+    expect(s.conflicts.filter((c) => c.field === 'hours')).toEqual([]);
   });
 });
 
