@@ -891,8 +891,6 @@ const KNOWN_MISSES = new Set<string>([
   'it-beach-restaurant',
   'nl-hair-salon',
   'es-cafe',
-  'fr-barber',
-  'en-therapy',
   'nl-hairdresser',
   'fr-beauty-institute',
   'it-beautician',
