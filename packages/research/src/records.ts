@@ -320,7 +320,24 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
     if (tab) return tab;
     if (el.parent && /^(body|main)$/.test((el.parent as Element).name ?? '')) break;
   }
-  return undefined;
+  return record.name === 'tr' ? columnLabel(record, price) : undefined;
+}
+
+/**
+ * A table row's group as its table's label row names it, where no title stands over the table: the label over the
+ * row's name ("Bier | Prijs" over "Heineken | €0,75", "# | Lavar-Planchar | Precios" over "1 | Camisa | 3,00€").
+ */
+function columnLabel(row: Element, price: RegExp): string | undefined {
+  const rows = tableRows(row);
+  const head = rows
+    .slice(0, rows.indexOf(row))
+    .reverse()
+    .find((r) => labelRow(r, price));
+  const cells = rowTexts(row);
+  const labels = head ? rowTexts(head) : [];
+  const at = cells.findIndex((c) => /\p{L}/u.test(c) && !price.test(c));
+  const label = labels.length === cells.length ? labels[at] : undefined;
+  return label && !price.test(label) ? label : undefined;
 }
 
 /** A block that is only a heading and the prices it sums up (a range, "from 17 €"): a group's head, not a record. */
@@ -1010,7 +1027,9 @@ export function extractRecords(
       // (empty rows and spacers are no members)
       const filled = group.filter((g) => text(g)).length;
       // (a table headed by its group's name is a price list from its one priced row: "Baby" over "Coupe | 7 €")
-      const least = group[0]!.name === 'tr' && group.some((g) => headingRow(g, rules.price)) ? 1 : 2;
+      // (or by its label row: "Energy | Prijs" over "Slammers | €0,70")
+      const least =
+        group[0]!.name === 'tr' && group.some((g) => headingRow(g, rules.price) || labelRow(g, rules.price)) ? 1 : 2;
       // (members priced under a label too short to name an item, sizes "S ¥6050", "M ¥6600", are the list's rows
       // too: "リタッチ ¥5280" among them is its item)
       const labelled = group.filter((g) => !records.find((x) => x.el === g)!.r && sizeRow(g, rules.price)).length;
