@@ -223,6 +223,16 @@ function labelOf(n: Element, price: RegExp): string | undefined {
   return t.split(/\s+/).length <= 4 && t.length <= 40 && (t.length >= 3 || CJK.test(t)) ? t : undefined;
 }
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A duration as a price list writes one ("30 min", "60 mins", "1h30", "90 Minuten", "45分", "1時間"): a record's detail
+ * or the label of one of its prices, never its name. */
+const DURATION =
+  /\d{1,3}(?:[.,]\d)?\s?(?:mins?\.?|minutes?|minuten|minuti|minutos|h|hrs?|hours?|heures?|horas?|ore|ora|std\.?|stunden?|uur|分|時間)(?:\s?\d{2})?/iu;
+const durationOnly = new RegExp(`^${DURATION.source}$`, 'iu');
+/** A name's duration written after it ("Rasage crânien — 30 min"): [name, duration], else undefined. */
+const timedName = (name: string) => {
+  const m = new RegExp(`^(.+?)\\s+[—–-]\\s+(${DURATION.source})$`, 'iu').exec(name);
+  return m ? [m[1]!, m[2]!] : undefined;
+};
 
 /** A tab's panel names its records by the tab that shows it (`aria-labelledby`, or the control pointing at its id). */
 function tabLabel(panel: Element): string | undefined {
@@ -310,7 +320,24 @@ function categoryOf(record: Element, records: Set<Element>, price: RegExp): stri
     if (tab) return tab;
     if (el.parent && /^(body|main)$/.test((el.parent as Element).name ?? '')) break;
   }
-  return undefined;
+  return record.name === 'tr' ? columnLabel(record, price) : undefined;
+}
+
+/**
+ * A table row's group as its table's label row names it, where no title stands over the table: the label over the
+ * row's name ("Bier | Prijs" over "Heineken | €0,75", "# | Lavar-Planchar | Precios" over "1 | Camisa | 3,00€").
+ */
+function columnLabel(row: Element, price: RegExp): string | undefined {
+  const rows = tableRows(row);
+  const head = rows
+    .slice(0, rows.indexOf(row))
+    .reverse()
+    .find((r) => labelRow(r, price));
+  const cells = rowTexts(row);
+  const labels = head ? rowTexts(head) : [];
+  const at = cells.findIndex((c) => /\p{L}/u.test(c) && !price.test(c));
+  const label = labels.length === cells.length ? labels[at] : undefined;
+  return label && !price.test(label) ? label : undefined;
 }
 
 /** A block that is only a heading and the prices it sums up (a range, "from 17 €"): a group's head, not a record. */
@@ -648,6 +675,9 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
     .replace(/[\s.·:|–—-]+$/, '')
     .replace(/^\d{1,2}[.)]\s*(?=\p{L})/u, '')
     .trim();
+  // (and the duration it writes between the name and the price is a detail: "Rasage crânien — 30 min — 23 €")
+  const timed = timedName(name);
+  if (timed) [name, after] = [timed[0]!, [timed[1]!, after].filter(Boolean).join(' ')];
   if (!rules.isName(name) || rules.price.test(name)) return undefined;
   // the description: what the record says beside its name and a price marked apart (a price inside a sentence stays)
   // (its paragraphs when it has them: a badge or a size beside the name is not the description)
@@ -732,6 +762,21 @@ function pricesOnly(el: Element, price: RegExp): string | undefined {
   return lines.join(' / ');
 }
 
+/**
+ * A block of rows, each a duration and its price ("30 mins | €15", "60 mins | €25"), under a row that labels its
+ * columns ("Duration | Cost"): the prices of the record it follows, as "30 mins €15 / 60 mins €25".
+ */
+function durationPrices(el: Element, price: RegExp): string | undefined {
+  const bare = new RegExp(`^(?:${price.source})$`, 'i');
+  const rows = childElements(el)
+    .filter((r) => text(r))
+    .map((r) => childElements(r).map(text).filter(Boolean));
+  const priced = rows[0] && !rows[0].some((c) => price.test(c)) ? rows.slice(1) : rows;
+  if (!priced.length || !priced.every((r) => r.length === 2 && durationOnly.test(r[0]!) && bare.test(r[1]!)))
+    return undefined;
+  return priced.map((r) => r.join(' ')).join(' / ');
+}
+
 /** A block that names a record the way a heading does: a heading, or a block whose whole text is one heading, bold or
  * strong element's ("<div class=titrePresta><h3>…</h3></div>", "<p><strong>Patines</strong></p>"). */
 const titleLike = (el: Element) =>
@@ -753,7 +798,7 @@ function pairRecords(parent: Element, rules: RecordRules): { els: Element[]; rec
   const ending = new RegExp(`^(.*\\S)\\s+(${rules.price.source})$`, 'i');
   const priceAt = kids.map((k, i) => {
     if (HEADING.test(k.name) && !/^h[56]$/.test(k.name)) return undefined;
-    const only = pricesOnly(k, rules.price);
+    const only = pricesOnly(k, rules.price) ?? durationPrices(k, rules.price);
     if (only !== undefined) return only;
     const before = kids
       .slice(0, i)
@@ -982,7 +1027,9 @@ export function extractRecords(
       // (empty rows and spacers are no members)
       const filled = group.filter((g) => text(g)).length;
       // (a table headed by its group's name is a price list from its one priced row: "Baby" over "Coupe | 7 €")
-      const least = group[0]!.name === 'tr' && group.some((g) => headingRow(g, rules.price)) ? 1 : 2;
+      // (or by its label row: "Energy | Prijs" over "Slammers | €0,70")
+      const least =
+        group[0]!.name === 'tr' && group.some((g) => headingRow(g, rules.price) || labelRow(g, rules.price)) ? 1 : 2;
       // (members priced under a label too short to name an item, sizes "S ¥6050", "M ¥6600", are the list's rows
       // too: "リタッチ ¥5280" among them is its item)
       const labelled = group.filter((g) => !records.find((x) => x.el === g)!.r && sizeRow(g, rules.price)).length;
@@ -1026,7 +1073,11 @@ export function extractRecords(
       // (a table's label row goes with its rows: no other reader reads "銘柄 | 産地" as an item)
       const heads = group.filter((g) => g.name === 'tr' && labelRow(g, rules.price));
       take([...ok.map((x) => x.el), ...described, ...heads]);
-      for (const { el, r } of ok) {
+      // (a row named by a duration, "30 mins | €15", prices the item its heading names, it is no item; a block of only
+      // such rows and the row labelling them, "Duration | Cost", holds none)
+      const timed = (x: (typeof ok)[number]) => durationOnly.test(x.r!.name);
+      if (ok.some(timed) && ok.every((x) => timed(x) || !x.r!.price)) continue;
+      for (const { el, r } of ok.filter((x) => !timed(x))) {
         const category = categoryOf(el, seen, rules.price);
         // (a card's call to action is no part of its description)
         let description = r!.description;

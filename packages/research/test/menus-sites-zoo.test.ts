@@ -43,6 +43,30 @@
 // from its price page alone: its home page prices both; with them it would stay 3/4 and 2 wrong); held-out 2/6 sites
 // whole, 33/43 items with their price, 6 wrong, no site without a priced item, no item on a page not read,
 // categories 14/25 (unchanged).
+//
+// Round 3 (session 14): round 2's held-out sites, measured as they stood (2/6 sites whole, 33/43 items with their
+// price, none without it, 1 at another price, 6 wrong, no item on a page not read, categories 14/25), are promoted to
+// the tuning half ("promoted in round 3"): read and debugged since. Ten new whole sites in eight languages (Italian,
+// Dutch, German, Spanish, Japanese, Portuguese, French, English): a beach restaurant, a hair salon, a car care
+// studio, a café, a relaxation salon, a cake shop, a kebab snack bar, a barber, an eatery and a therapy clinic, their
+// items written from the pages before any reader ran on them, split once by `halfOf`: new tuning 7 (it-beach-restaurant,
+// de-car-care, es-cafe, pt-cake-shop, fr-snack, fr-barber, en-therapy), held-out 3 (nl-hair-salon, ja-relaxation,
+// en-eatery). First pass: new tuning 3/7 sites whole, 39/51 items with their price, none without it, none at another
+// price, 6 wrong, no item on a page not read, categories 27/40; held-out 2/3 sites whole, 18/21 items with their price,
+// none without it, none at another price, 3 wrong, no item on a page not read, categories 14/17.
+// Why the tuning sites' 22 missed items were passed over at first pass: a duration written between the name and the
+// price kept in the name (7, fr-barber); prices by duration written as rows under the item's heading, each row read
+// as an item named by its duration (5, en-therapy); the price tables inside the page's <header> element, read as page
+// chrome (8, en-laundry); a range whose currency follows both amounts after a wave dash, "250円～1,240円", read at its
+// first amount (1) and a table of one priced row (1, both ja-osteopath-clinic). No item stood on a page the crawl left
+// unread or was read without its price. After round 3's techniques (a duration is a record's detail or a price's label,
+// never its name; a table's label row names its rows' group where no title stands over the table, and heads a table of
+// one row): round-1 tuning unchanged (3/4, 27/27, 3 wrong, categories 11/12); promoted 6/8 sites whole, 53/53, 3
+// wrong, categories 25/31 -> 30/31; promoted in round 3 2/6 sites whole, 33/43 items, 1 at another price, 6 -> 5
+// wrong, categories 14/25 -> 19/25; new tuning 3/7 -> 5/7 sites whole, 39/51 -> 51/51 items with their price, 6 -> 3
+// wrong, categories 27/40 -> 32/40 (fr-barber's headings open with an emoji); held-out 2/3 sites whole, 18/21 items
+// with their price, none without it, none at another price, 3 wrong, no item on a page not read, categories 14/17
+// (unchanged).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -498,6 +522,282 @@ const CASES: Case[] = [
       'HOME',
     ],
   },
+  // round 3's new sites (session 14), their items written from the pages before any reader ran on them
+  {
+    site: 'it-beach-restaurant',
+    location: 'Ostia, Roma, Italia',
+    items: [
+      { name: 'Catalana', price: '13,00 €', category: 'Antipasti', page: '/menu-cena.html' },
+      { name: 'Risotto alla crema di scampi', price: '18,00 €', category: 'Primi', page: '/menu-cena.html' },
+      { name: 'Polpo rosticciato', price: '18,00 €', category: 'Secondi', page: '/menu-cena.html' },
+      { name: 'Boscaiola', price: '9,50 €', category: 'Pizzeria', page: '/menu-cena.html' },
+      { name: 'Bufalina', price: '11,00 €', category: 'Pizzeria', page: '/menu-cena.html' },
+      { name: 'Ruinart Rosé', price: '120,00 €', category: 'Vini', page: '/menu-cena.html' },
+      { name: 'Trecciocolati', price: '6,00 €', category: 'Dolci', page: '/menu-cena.html' },
+      { name: 'Paccheri con puttanesca di tonno', price: '14,00 €', category: 'Dal mare', page: '/menu-pranzo.html' },
+      { name: 'Chips Marechiaro', price: '6,00 €', category: 'Sfizi e fritti', page: '/menu-pranzo.html' },
+      { name: 'Riviera', price: '12,00 €', category: 'Insalate', page: '/menu-pranzo.html' },
+      { name: 'Americano', price: '12,00 €', category: 'Panini', page: '/menu-pranzo.html' },
+    ],
+    never: [
+      'Antipasti',
+      'Primi',
+      'Secondi',
+      'Pizzeria',
+      'Fritti',
+      'Dolci',
+      'Vini',
+      'Dal mare',
+      'Sfizi e fritti',
+      'Insalate',
+      'Panini',
+      'Pizze',
+      'Starters',
+      'La cena',
+      'Colazione',
+      'Pranzo',
+      'Aperitivo',
+      'Prenota',
+      'Coperto 2 € a persona',
+      'Un tavolo con il mare davanti',
+    ],
+  },
+  {
+    site: 'nl-hair-salon',
+    location: 'Bilzen, België',
+    items: [
+      { name: 'Brushpakket kort haar', price: '€ 26', category: 'Damens paketten', page: '/prijzen.html' },
+      { name: 'Snitpakket damens kort haar', price: '€45,50', category: 'Damens paketten', page: '/prijzen.html' },
+      { name: 'Studentenpakket', price: '€30,50', category: 'Damens paketten', page: '/prijzen.html' },
+      { name: 'Snitpakket heren', price: '€22,50', category: 'Heren paketten', page: '/prijzen.html' },
+      { name: 'Cold fusion', price: '€ 37', category: 'kleuringen', page: '/prijzen.html' },
+      { name: 'Inoa', price: '€ 35', category: 'kleuringen', page: '/prijzen.html' },
+      { name: 'Maskers & Deepfuels', price: '€ 8,50', category: 'Treatments', page: '/prijzen.html' },
+      { name: 'Permanent', price: '€ 27', page: '/prijzen.html' },
+    ],
+    never: [
+      'Damens paketten',
+      'Heren paketten',
+      'Producten',
+      'kleuringen',
+      'Kleurshampoos',
+      'Treatments',
+      'Maak een afspraak',
+      '-Redken-',
+      "-L'Oreal-",
+      '** Afhankelijk van de hoeveelheid product & lengte van het haar.',
+      'Prijzen',
+      'Gallerij',
+    ],
+  },
+  {
+    site: 'de-car-care',
+    location: 'Hofheim am Taunus, Deutschland',
+    items: [
+      { name: 'Innenreinigung', price: 'ab 70 €', page: '/preise.html' },
+      { name: 'Außenreinigung', price: 'ab 80 €', page: '/preise.html' },
+      { name: 'Autoaufbereitung', price: 'ab 145 €', page: '/preise.html' },
+      { name: 'Smart Repair', price: 'ab 50 €', page: '/preise.html' },
+      { name: 'Polster- & Teppich-Shampoonierung', price: '40–80 €', page: '/innenreinigung.html' },
+      { name: 'Ozonbehandlung', price: '30–50 €', page: '/innenreinigung.html' },
+      { name: 'Kratzer entfernen', price: '50–100 €', page: '/smart-repair.html' },
+      { name: 'Dellenreparatur (ohne Lackieren)', price: '100–200 €', page: '/smart-repair.html' },
+      { name: 'Lederreparatur', price: '150–300 €', page: '/smart-repair.html' },
+    ],
+    never: [
+      'Preise & Pakete',
+      'Unsere Richtpreise',
+      'Überblick',
+      'Optionale Extras',
+      'Für den perfekten Feinschliff',
+      'Berechne deinen Richtpreis',
+      'Dein Richtpreis in 30 Sekunden',
+      'Auswahl senden',
+      'Noch Fragen?',
+      'Kleinwagen',
+      'Limousine / Kombi',
+      'SUV / Van',
+      'Transporter / Bus',
+      'Leicht',
+      'Normal',
+      'Stark',
+      'Welche Leistung?',
+      'Fahrzeuggröße',
+    ],
+  },
+  {
+    site: 'es-cafe',
+    location: 'España',
+    items: [
+      { name: 'Capuchino', price: '2.00€', category: 'CAFÉS', page: '/carta.html' },
+      { name: 'Irlandés', price: '3.50€', category: 'CAFÉS', page: '/carta.html' },
+      { name: 'Té Chai', price: '1.50€', category: 'INFUSIONES', page: '/carta.html' },
+      { name: 'Té Negro', price: '1.75€', category: 'INFUSIONES', page: '/carta.html' },
+    ],
+    never: [
+      'CAFÉS',
+      'INFUSIONES',
+      'Nuestra Carta',
+      'Café París',
+      'Un momento de relax',
+      'Principal',
+      'Contácte con nosotros',
+    ],
+  },
+  {
+    site: 'ja-relaxation',
+    home: 'reaf-home.html',
+    location: '大阪府',
+    items: [
+      { name: '揉みほぐし＋ストレッチ', price: '¥6,000', page: '/' },
+      { name: '揉みほぐしのみ', price: '¥5,000', page: '/' },
+      { name: 'ストレッチのみ', price: '¥5,000', page: '/' },
+    ],
+    never: [
+      'Menu メニュー',
+      'メニュー',
+      '予約する',
+      'メニューを見る',
+      '今すぐ予約する',
+      '60分 / 90分 / 120分',
+      '（税込）',
+    ],
+  },
+  {
+    site: 'pt-cake-shop',
+    location: 'São Paulo, Brasil',
+    items: [
+      { name: 'Bolo de Chocolate Belga', price: 'R$ 85,00', category: 'Bolos Tradicionais', page: '/cardapio.html' },
+      { name: 'Bolo Lemon Blueberry', price: 'R$ 92,00', category: 'Bolos Tradicionais', page: '/cardapio.html' },
+      { name: 'Macaron Francês', price: 'R$ 38,00', category: 'Doces Finos', page: '/cardapio.html' },
+      { name: 'Trufas Especiais', price: 'R$ 52,00', category: 'Doces Finos', page: '/cardapio.html' },
+      {
+        name: 'Cheesecake de Frutas Vermelhas',
+        price: 'R$ 65,00',
+        category: 'Sobremesas Especiais',
+        page: '/cardapio.html',
+      },
+      { name: 'Mousse de Maracujá', price: 'R$ 55,00', category: 'Sobremesas Especiais', page: '/cardapio.html' },
+    ],
+    never: [
+      'Cardápio',
+      'Bolos Tradicionais',
+      'Doces Finos',
+      'Sobremesas Especiais',
+      'Total do Pedido',
+      'Finalizar Pedido',
+      '15 fatias',
+      'Sobre Nós',
+      'Contato',
+    ],
+  },
+  {
+    site: 'fr-snack',
+    location: 'Arcachon, France',
+    items: [
+      { name: 'Kébab Frites', price: '6,30€', category: 'Sandwichs Chauds', page: '/la-carte.html' },
+      { name: 'Kébab sans Frites', price: '6,00€', category: 'Sandwichs Chauds', page: '/la-carte.html' },
+      { name: 'Jaco Frites', price: '7,30€', category: 'Sandwichs Chauds', page: '/la-carte.html' },
+      { name: 'Mixte (2 viandes) Frites', price: '9,30€', category: 'Sandwichs Chauds', page: '/la-carte.html' },
+      { name: 'Jambon/Fromage/Beurre', price: '3,90€', category: 'Sandwichs Froids', page: '/la-carte.html' },
+      { name: 'Crudité Poulet', price: '4,50€', category: 'Sandwichs Froids', page: '/la-carte.html' },
+      { name: 'Warp Thon', price: '4,00€', category: 'Sandwichs Froids', page: '/la-carte.html' },
+    ],
+    never: ['La Carte', 'A Emporter', 'Sandwichs Chauds', 'Sandwichs Froids', 'Acceuil', 'Contact'],
+  },
+  {
+    site: 'fr-barber',
+    location: 'Saint-Pierre, La Réunion',
+    items: [
+      { name: 'Shampooing + Coupe + Coiffage', price: '34 €', category: 'Coupe', page: '/prestations.html' },
+      { name: 'Rasage crânien', price: '23 €', category: 'Coupe', page: '/prestations.html' },
+      { name: 'Taille Moustache', price: '12 €', category: 'Barbe', page: '/prestations.html' },
+      {
+        name: "Rasage complet (à l'ancienne avec son rituel serviettes chaudes)",
+        price: '35 €',
+        category: 'Barbe',
+        page: '/prestations.html',
+      },
+      { name: 'Oreilles + Nez', price: '14 €', category: 'Épilation à la cire', page: '/prestations.html' },
+      { name: 'Soin hydratant', price: '10 €', category: 'Soins du visage', page: '/prestations.html' },
+      {
+        name: 'Forfait Coupe VIP (hors horaires d’ouverture)',
+        price: '40 €',
+        category: 'Prestations Premium',
+        page: '/prestations.html',
+      },
+      { name: 'Huile à Barbe Nourrissante', price: '18 €', page: '/produits.html' },
+      { name: 'Peigne en Bois pour Barbe', price: '12 €', page: '/produits.html' },
+    ],
+    never: [
+      'Nos Prestations',
+      'Coupe',
+      'Barbe',
+      'Épilation à la cire',
+      'Soins du visage',
+      'Prestations Premium',
+      'Ajouter au panier',
+      'Nos produits',
+      'Notre équipe',
+      'Accueil',
+      'Prenez rendez-vous en ligne :',
+    ],
+  },
+  {
+    site: 'en-eatery',
+    home: 'home.html',
+    location: 'South Africa',
+    items: [
+      { name: 'Avocado Toast', price: 'R228', category: 'Breakfast', page: '/price-list.html' },
+      { name: 'Bacon Burger', price: 'R304', category: 'Burgers', page: '/price-list.html' },
+      { name: 'Greek Salad', price: 'R228', category: 'Salads', page: '/price-list.html' },
+      { name: 'Jollof Rice', price: 'R342', category: 'Traditional Meals', page: '/price-list.html' },
+      { name: 'Tiramisu', price: 'R190', category: 'Desserts', page: '/price-list.html' },
+      { name: 'Cappuccino', price: 'R76', category: 'Hot Beverages', page: '/price-list.html' },
+      { name: 'Smoothie', price: 'R95', category: 'Cool Drinks', page: '/price-list.html' },
+      { name: 'Mojito', price: 'R152', category: 'Cocktails', page: '/price-list.html' },
+      { name: 'Champagne', price: 'R380', category: 'Wines', page: '/price-list.html' },
+      { name: 'Dry Cider', price: 'R114', category: 'Ciders', page: '/price-list.html' },
+    ],
+    never: [
+      'Price List',
+      'Explore our exquisite menu',
+      'Back to Menu',
+      'Breakfast',
+      'Burgers',
+      'Salads',
+      'Desserts',
+      'Wines',
+      'Ciders',
+      'Cocktails',
+      'Book Now',
+      'See more',
+      'Ingredients: Avocado, whole grain bread, cherry tomatoes, olive oil',
+    ],
+  },
+  {
+    site: 'en-therapy',
+    location: 'Waterford, Ireland',
+    items: [
+      { name: 'Holistic Massage', price: '€15', category: 'Massage Therapies', page: '/price-list.html' },
+      { name: 'Deep-Tissue Massage', price: '€15', category: 'Massage Therapies', page: '/price-list.html' },
+      { name: 'Sports Massage', price: '€15', category: 'Massage Therapies', page: '/price-list.html' },
+      { name: 'Honey Massage', price: '€15', category: 'Detox Therapies', page: '/price-list.html' },
+      { name: 'Anti-Cellulite Wrap', price: '€15', category: 'Anti-Cellulite Treatment', page: '/price-list.html' },
+    ],
+    never: [
+      'Duration',
+      'Cost',
+      '30 mins',
+      '60 mins',
+      'Massage Therapies',
+      'Detox Therapies',
+      'Anti-Cellulite Treatment',
+      'Book Now',
+      'Opening hours',
+      'Prices',
+    ],
+  },
 ];
 
 const DIR = join(__dirname, 'fixtures', 'menus-sites-zoo');
@@ -536,6 +836,10 @@ interface Tally {
   noPriced: boolean;
   /** expected items on pages the crawl never fetched */
   unread: number;
+  /** expected items research read by name but without a price */
+  unpriced: number;
+  /** expected items research read by name at another price */
+  mispriced: number;
   misses: string[];
 }
 
@@ -546,6 +850,8 @@ function tally(c: Case, site: ScrapedSite | null, hits: string[]): Tally {
   let found = 0;
   let categorised = 0;
   let unread = 0;
+  let unpriced = 0;
+  let mispriced = 0;
   for (const item of c.items) {
     const same = services.filter((s) => named(s.name) === named(item.name));
     const hit = same.find((s) => priced(s.price, item.price));
@@ -556,6 +862,8 @@ function tally(c: Case, site: ScrapedSite | null, hits: string[]): Tally {
     }
     const read = fetched.has(item.page.replace(/\.html$/, ''));
     if (!read) unread++;
+    if (same.length && same.every((s) => !s.price)) unpriced++;
+    else if (same.length) mispriced++;
     misses.push(
       same.length
         ? `${item.name} read at ${same.map((s) => s.price ?? 'no price').join(' / ')}`
@@ -572,6 +880,8 @@ function tally(c: Case, site: ScrapedSite | null, hits: string[]): Tally {
     withCategory: c.items.filter((i) => i.category).length,
     noPriced: !services.some((s) => s.price),
     unread,
+    unpriced,
+    mispriced,
     misses,
   };
 }
@@ -591,6 +901,9 @@ async function read(c: Case): Promise<{ site: ScrapedSite | null; hits: string[]
  * only shrinks.
  */
 const KNOWN_MISSES = new Set<string>([
+  'it-beach-restaurant',
+  'nl-hair-salon',
+  'es-cafe',
   'nl-hairdresser',
   'fr-beauty-institute',
   'it-beautician',
@@ -612,7 +925,7 @@ const PROMOTED = new Set<string>([
   'pt-bakery',
 ]);
 
-/** round 2's new sites, split by `halfOf` before any reader changed */
+/** round 2's new sites, split by `halfOf` before any reader changed; its held-out half promoted in round 3 */
 const ROUND_2 = new Set<string>([
   'de-kebab-grill',
   'fr-massage',
@@ -626,15 +939,33 @@ const ROUND_2 = new Set<string>([
   'ja-osteopath-clinic',
 ]);
 
-/** the group a site is measured in; only the round-2 held-out sites are never debugged */
+/** round 3's new sites, split by `halfOf` before any reader changed */
+const ROUND_3 = new Set<string>([
+  'it-beach-restaurant',
+  'nl-hair-salon',
+  'de-car-care',
+  'es-cafe',
+  'ja-relaxation',
+  'pt-cake-shop',
+  'fr-snack',
+  'fr-barber',
+  'en-eatery',
+  'en-therapy',
+]);
+
+/** the group a site is measured in; only round 3's held-out sites are never debugged */
 const groupOf = (site: string) =>
   PROMOTED.has(site)
     ? 'promoted'
-    : !ROUND_2.has(site)
-      ? 'round-1 tuning'
-      : halfOf(site) === 'dev'
+    : ROUND_2.has(site)
+      ? halfOf(site) === 'dev'
         ? 'round-2 tuning'
-        : 'held-out';
+        : 'promoted in round 3'
+      : ROUND_3.has(site)
+        ? halfOf(site) === 'dev'
+          ? 'round-3 tuning'
+          : 'held-out'
+        : 'round-1 tuning';
 
 const results = new Map<string, Tally>();
 
@@ -659,16 +990,26 @@ describe('the menus sites zoo: priced items of whole small sites, read through t
   if (known.length) it.failing.each(known)('%s (a known miss)', (_site, c) => run(c), 30_000);
 
   afterAll(() => {
-    for (const group of ['round-1 tuning', 'promoted', 'round-2 tuning', 'held-out'] as const) {
+    const groups = [
+      'round-1 tuning',
+      'promoted',
+      'round-2 tuning',
+      'promoted in round 3',
+      'round-3 tuning',
+      'held-out',
+    ];
+    for (const group of groups) {
       const cases = CASES.filter((c) => groupOf(c.site) === group && results.has(c.site)).map((c) =>
         results.get(c.site)!,
       );
-      const sum = (k: 'found' | 'expected' | 'wrong' | 'categorised' | 'withCategory' | 'unread') =>
-        cases.reduce((n, t) => n + t[k], 0);
+      type Count =
+        'found' | 'expected' | 'wrong' | 'categorised' | 'withCategory' | 'unread' | 'unpriced' | 'mispriced';
+      const sum = (k: Count) => cases.reduce((n, t) => n + t[k], 0);
       console.log(
         `menus sites zoo ${group}: ` +
           `${cases.filter((t) => !t.misses.length).length}/${cases.length} sites whole, ` +
-          `${sum('found')}/${sum('expected')} items with their price, ${sum('wrong')} wrong, ` +
+          `${sum('found')}/${sum('expected')} items with their price, ${sum('unpriced')} without it, ` +
+          `${sum('mispriced')} at another price, ${sum('wrong')} wrong, ` +
           `${cases.filter((t) => t.noPriced).length} sites with no priced item, ` +
           `${sum('unread')} items on pages not read, ` +
           `categories ${sum('categorised')}/${sum('withCategory')}`,
