@@ -3,7 +3,7 @@ import { nameSimilarity, normaliseName } from '@sgs/places';
 import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
 import { type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
 import { branchPagesDocument } from './branch-pages';
-import { menuTitled, sameTitle, titleParts } from './nav-offerings';
+import { inPageList, menuTitled, sameTitle, titleParts } from './nav-offerings';
 import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
 import { isPlaceholderAddress } from './address';
@@ -552,7 +552,12 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     // a page its menu entry opens, titled as the entry names it ("Code de la route"), is that offering's own page;
     // not the contact, fees, about, branch, legal or news page the reading order ranks it (or the menu entry over it:
     // "Standorte") as, a price list, nor a page named as the home page's title names the business
-    const own = menuTitled(d.doc, d.url, inChrome);
+    const own = menuTitled(
+      d.doc,
+      d.url,
+      (el) => inChrome(el) || inPageList(el, d.url),
+      docs.filter((x) => x !== d),
+    );
     const offeringLink = (t: string) => [OFFERINGS, UNHINTED].includes(hinted({ url: new URL(d.url), text: t }));
     if (
       own &&
