@@ -214,9 +214,10 @@ const withoutPrice = (t: string) => {
   const standsAlone = !before || (/^[.,;:!)]*$/.test(after) && /[.!?:|–—-]$/.test(before));
   return standsAlone ? clean(`${before} ${after.replace(/^[\s.·:|–—-]+/, '')}`) : clean(t);
 };
-/** A site's own navigation and its "read more" links, in the languages research reads: never an offering's name. */
+/** A site's own navigation (booking, appointments, login) and its "read more" links, in the languages research reads:
+ * never an offering's name. */
 const NAV_WORDS =
-  /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|bookings?|reservations?|r[ée]servations?|reservas?|reservierung(en)?|prenotazion[ei]|reserveringen|reservar|agendamento|call( now)?|gallery|faq|reviews?|(quick |free )?quotes?|devis( gratuit)?|presupuestos?|preventivi|preventivo|orçamentos?|offerte|infos?|informationen|informations|informaci[oó]n|informazioni|informatie|informações|more|read more|learn more|see more|view all|en savoir plus|lire la suite|voir plus|mehr erfahren|weiterlesen|mehr lesen|leer más|ver más|saber más|leggi di più|scopri di più|continua a leggere|lees meer|meer lezen|meer informatie|saiba mais|leia mais|ver mais|詳しくはこちら|詳細はこちら|もっと見る|予約)$/iu;
+  /^(home|about( us)?|contact( us)?|blog|menu|services|book( now)?|bookings?|reservations?|r[ée]servations?|reservas?|reservierung(en)?|prenotazion[ei]|reserveringen|reservar|agendamento|citas?|turnos?|termine|rendez-vous|appuntamenti|afspraken|log ?in|sign ?in|anmelden|connexion|iniciar sesi[oó]n|accedi|inloggen|entrar|call( now)?|gallery|faq|reviews?|(quick |free )?quotes?|devis( gratuit)?|presupuestos?|preventivi|preventivo|orçamentos?|offerte|infos?|informationen|informations|informaci[oó]n|informazioni|informatie|informações|more|read more|learn more|see more|view all|en savoir plus|lire la suite|voir plus|mehr erfahren|weiterlesen|mehr lesen|leer más|ver más|saber más|leggi di più|scopri di più|continua a leggere|lees meer|meer lezen|meer informatie|saiba mais|leia mais|ver mais|詳しくはこちら|詳細はこちら|もっと見る|予約)$/iu;
 /** The way to reach or to know the business, never one of its offerings: a contact section's title in the languages
  * research reads ("Contact gegevens", "Kontaktdaten", "Coordonnées"), the name of its home, about-us or
  * where-to-find-us page ("Inicio", "Quiénes somos", "Über uns", "Dónde estamos", "会社概要"), a labelled number
