@@ -169,6 +169,28 @@ export function menuTitled(
   return undefined;
 }
 
+/**
+ * The entries of a page's menus (`inMenu`) that open other pages of the site, in their order, each page once: their
+ * names, the pages they open, and the label of the menu entry whose dropdown holds them.
+ */
+export function menuEntries(
+  doc: Document,
+  pageUrl: string,
+  inMenu: (el: Element) => boolean,
+): (NavOffering & { under?: string })[] {
+  const out: (NavOffering & { under?: string })[] = [];
+  for (const a of $$('a[href]', doc)) {
+    const to = target(a.attribs.href, pageUrl);
+    const name = text(a);
+    if (!to || !inMenu(a) || !ownPage(a.attribs.href, pageUrl) || !name || $$('h1, h2, h3, h4, h5, h6, img', a).length)
+      continue;
+    if (out.some((e) => e.to === to)) continue;
+    const under = dropdownLabel(a);
+    out.push({ name, to, ...(under ? { under } : {}) });
+  }
+  return out;
+}
+
 /** The label of the menu entry whose dropdown holds a link ("Standorte" over "Keltern-Weiler"), if any. */
 function dropdownLabel(a: Element): string | undefined {
   for (let el = a.parent as Element | null; el?.parent; el = el.parent as Element | null) {
