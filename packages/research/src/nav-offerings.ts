@@ -26,6 +26,26 @@ function dropdownOf(entry: Element): Element | undefined {
 const ownPage = (href: string | undefined, pageUrl: string) =>
   !!href && !href.trim().startsWith('#') && resolveHref(href, pageUrl)?.host === new URL(pageUrl).host;
 
+/**
+ * Whether an element stands in a list that is a menu whatever its markup or class: each item nothing but one link, to
+ * a page of the site or, the page's own entry, to "#" ("Accueil", "Maçonnerie", "Charpente", …, "Contact"), three
+ * of them to pages.
+ */
+export function inPageList(el: Element, pageUrl: string): boolean {
+  for (let p: Element | null = el; p?.name; p = p.parent as Element | null) {
+    if (!/^(ul|ol)$/.test(p.name)) continue;
+    const links = childElements(p).map((li) => {
+      const a = $$('a[href]', li);
+      return li.name === 'li' && a.length === 1 && text(li) === text(a[0]!) ? a[0]!.attribs.href!.trim() : undefined;
+    });
+    return (
+      links.every((h) => h !== undefined && (h.startsWith('#') || ownPage(h, pageUrl))) &&
+      links.filter((h) => ownPage(h, pageUrl)).length >= 3
+    );
+  }
+  return false;
+}
+
 /** An offering a menu lists: its name and the page it opens (without its fragment). */
 export interface NavOffering {
   name: string;
@@ -103,23 +123,30 @@ export const titleParts = (doc: Document) => text($('title', doc)).split(TITLE_P
  * named as the page titles itself: by a title heading (h1) outside the menus or the first text of its content (a
  * heading below the menus, a hero's line written as a paragraph). "Code de la route" opening a page whose h1 is "Code
  * de la route", "Gutter Cleaning" one whose content opens with it; with the label of the menu entry whose dropdown holds
- * the entry.
+ * the entry. The entry may stand in the menu of another page read (`elsewhere`) when the page's own menu leaves it out.
  */
 export function menuTitled(
   doc: Document,
   pageUrl: string,
   inMenu: (el: Element) => boolean,
+  elsewhere: { doc: Document; url: string }[] = [],
 ): { name: string; under?: string } | undefined {
   const page = target(pageUrl, pageUrl);
   // (a link to a section of the page, "#contact", leads to no page of its own; the logo, a link around a heading or
   // an image, names the business)
-  const entries = $$('a[href]', doc).filter(
-    (a) =>
-      inMenu(a) &&
-      !a.attribs.href!.trim().startsWith('#') &&
-      target(a.attribs.href, pageUrl) === page &&
-      !$$('h1, h2, h3, h4, h5, h6, img', a).length,
-  );
+  const entriesIn = (d: Document, url: string) =>
+    $$('a[href]', d).filter(
+      (a) =>
+        inMenu(a) &&
+        !a.attribs.href!.trim().startsWith('#') &&
+        target(a.attribs.href, url) === page &&
+        !$$('h1, h2, h3, h4, h5, h6, img', a).length,
+    );
+  // (a page whose menu leads to the site's other pages but leaves its own entry out, or points it at "#", is named
+  // by the entry of another page's menu that opens it)
+  const ownMenu = $$('a[href]', doc).some((a) => inMenu(a) && ownPage(a.attribs.href, pageUrl));
+  const own = entriesIn(doc, pageUrl);
+  const entries = own.length || !ownMenu ? own : elsewhere.flatMap((d) => entriesIn(d.doc, d.url));
   if (!entries.length) return undefined;
   const content = $$('body *', doc).find(
     (el) =>
@@ -140,6 +167,28 @@ export function menuTitled(
     return { name: found.replace(/[\s:]+$/, ''), ...(under ? { under } : {}) };
   }
   return undefined;
+}
+
+/**
+ * The entries of a page's menus (`inMenu`) that open other pages of the site, in their order, each page once: their
+ * names, the pages they open, and the label of the menu entry whose dropdown holds them.
+ */
+export function menuEntries(
+  doc: Document,
+  pageUrl: string,
+  inMenu: (el: Element) => boolean,
+): (NavOffering & { under?: string })[] {
+  const out: (NavOffering & { under?: string })[] = [];
+  for (const a of $$('a[href]', doc)) {
+    const to = target(a.attribs.href, pageUrl);
+    const name = text(a);
+    if (!to || !inMenu(a) || !ownPage(a.attribs.href, pageUrl) || !name || $$('h1, h2, h3, h4, h5, h6, img', a).length)
+      continue;
+    if (out.some((e) => e.to === to)) continue;
+    const under = dropdownLabel(a);
+    out.push({ name, to, ...(under ? { under } : {}) });
+  }
+  return out;
 }
 
 /** The label of the menu entry whose dropdown holds a link ("Standorte" over "Keltern-Weiler"), if any. */

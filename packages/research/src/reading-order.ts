@@ -4,9 +4,9 @@
 import { OFFERING_PATH } from './content';
 import { CONTACT_PAGE, isArchive, isListing, type PageLink } from './links';
 
-/** A page of the business's story, its team or its history, by its address, title or link text. */
+/** A page of the business's story, its team or its history, by its address, title or link text ("Over MC2"). */
 export const ABOUT_PAGE =
-  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|(la|a|die|de)[-_ ](cl[ií]nica|clinique|praxis|praktijk)(?![a-z])|chi[-_ ]siamo|chi[-_ ]sono|over[-_ ]ons|over[-_ ]mij|over[-_ ]mezelf|[uü]e?ber[-_ ]mich|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|qui[-_ ]suis|azienda|empresa|entreprise|bedrijf|équipe|equipe|equipo|squadra|staff|スタッフ|flotte|fuhrpark|fleet|flota|flotta|vloot|frota|unternehmen|geschichte|storia|historia|histoire|geschiedenis|hist[oó]ria|team|店舗案内|当店について|私たちについて|紹介|挨拶|沿革|歴史/i;
+  /about|[uü]e?ber[-_ ]uns|nosotros|quienes[-_ ]somos|(la|a|die|de)[-_ ](cl[ií]nica|clinique|praxis|praktijk)(?![a-z])|chi[-_ ]siamo|chi[-_ ]sono|over[-_ ]ons|over[-_ ]mij|over[-_ ]mezelf|(?:^|\s)over\s|[uü]e?ber[-_ ]mich|sobre|a[-_ ]propos|à propos|qui[-_ ]sommes|qui[-_ ]suis|azienda|empresa|entreprise|bedrijf|équipe|equipe|equipo|squadra|staff|スタッフ|flotte|fuhrpark|fleet|flota|flotta|vloot|frota|unternehmen|geschichte|storia|historia|histoire|geschiedenis|hist[oó]ria|team|店舗案内|当店について|私たちについて|紹介|挨拶|沿革|歴史/i;
 
 /** A page of the business's branches, by its address, title or link text. */
 export const BRANCH_PAGE =

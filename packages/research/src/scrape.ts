@@ -3,7 +3,7 @@ import { nameSimilarity, normaliseName } from '@sgs/places';
 import { businessCountry, hoursFromLines, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
 import { type ResearchChannel, type ResearchConflict, type ResearchLocation } from '@sgs/contracts';
 import { branchPagesDocument } from './branch-pages';
-import { menuTitled, sameTitle, titleParts } from './nav-offerings';
+import { inPageList, menuEntries, menuTitled, sameTitle, titleParts } from './nav-offerings';
 import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
 import { isPlaceholderAddress } from './address';
@@ -42,7 +42,7 @@ import { resolveHref } from './links';
 import { pageLanguage, siteLanguage } from './language';
 import { aboutText } from './about-text';
 import { crawlSite, sameSite } from './crawl';
-import { hashRoute, hinted, offersNothing, OFFERINGS, UNHINTED } from './reading-order';
+import { hashRoute, hinted, offersNothing, OFFERINGS, pageKey, UNHINTED } from './reading-order';
 import { createRenderMemory, type RenderMemory } from './client-rendered';
 import type { PageRenderer, RenderSession } from './render';
 import { extractShowcase, type SiteShowcase } from './showcase';
@@ -568,7 +568,12 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
     // a page its menu entry opens, titled as the entry names it ("Code de la route"), is that offering's own page;
     // not the contact, fees, about, branch, legal or news page the reading order ranks it (or the menu entry over it:
     // "Standorte") as, a price list, nor a page named as the home page's title names the business
-    const own = menuTitled(d.doc, d.url, inChrome);
+    const own = menuTitled(
+      d.doc,
+      d.url,
+      (el) => inChrome(el) || inPageList(el, d.url),
+      docs.filter((x) => x !== d),
+    );
     const offeringLink = (t: string) => [OFFERINGS, UNHINTED].includes(hinted({ url: new URL(d.url), text: t }));
     if (
       own &&
@@ -582,6 +587,22 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   }
   // a site that names its offerings nowhere shows them, if at all, as its home page's first run of names
   if (!services.size) for (const name of homeOfferings(homeDoc)) addService({ name }, home.url);
+  // and else as the entries of its home page's menu that open pages of their own, but for the home, contact, about,
+  // fees, branch, legal, news and gallery pages (two of them at least: "Maçonnerie", "Charpente", "Façade")
+  if (!services.size) {
+    const offeringEntry = (name: string, to: string) =>
+      [OFFERINGS, UNHINTED].includes(hinted({ url: new URL(to), text: name })) &&
+      offeringPageName(name) &&
+      !homeTitleParts.some((t) => sameTitle(t, name));
+    const entries = menuEntries(homeDoc, home.url, (el) => inChrome(el) || inPageList(el, home.url)).filter(
+      (e) =>
+        e.to !== pageKey(homeUrl) &&
+        !offersNothing(e.name) &&
+        offeringEntry(e.name, e.to) &&
+        (!e.under || offeringEntry(e.under, e.to)),
+    );
+    if (entries.length >= 2) for (const e of entries) addService({ name: e.name }, e.to);
+  }
   // an offering named again as its own page titles it ("Drain Cleaning Services San Diego") is the offering
   const place = `${o.location ?? ''} ${address?.value ?? ''}`;
   // (the one read first stays: a card's "Water Heater Services" over a tab's "Water Heater" after it)
