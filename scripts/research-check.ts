@@ -6,7 +6,7 @@
 // facts and items found): the test half is read only through figures, never through what an entry misses.
 import fs from 'node:fs';
 import path from 'node:path';
-import { selectEmail } from '../packages/research/src/email';
+import { siteEmail } from '../packages/research/src/email';
 import { parseHtml, text } from '../packages/research/src/html';
 import { createPageRenderer } from '../packages/research/src/render';
 import { scrapeWebsite, type ScrapedSite } from '../packages/research/src/scrape';
@@ -43,12 +43,7 @@ function compare(e: ResearchEntry, s: ScrapedSite): Row[] {
   const serviceText = s.services.map((x) => `${x.name} ${x.price ?? ''} ${x.description ?? ''}`).join('\n');
   if (f.phone) want(`phone ${f.phone} (got ${s.phones[0]?.value ?? '-'})`, s.phones[0]?.value === f.phone, f.phone);
   if (f.email) {
-    const got = selectEmail(
-      s.emails,
-      s.host,
-      undefined,
-      s.locations.flatMap((l) => [l.name ?? '', l.address ?? '']),
-    );
+    const got = siteEmail(s, e.name);
     want(`email ${f.email} (got ${got ?? '-'})`, got?.toLowerCase() === f.email.toLowerCase(), f.email);
   }
   if (f.address)

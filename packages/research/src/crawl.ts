@@ -137,6 +137,13 @@ const bareHost = (h: string) => h.toLowerCase().replace(/^www\./, '');
 const onOrigin = (url: URL, own: Set<string>, origin: string): URL =>
   own.has(bareHost(url.hostname)) ? new URL(pageKey(url).slice(url.origin.length), origin) : url;
 
+/** The hosts a page gives as its own address: its canonical link's and its og:url's, without "www.". */
+export const namedHosts = (doc: Document, pageUrl: URL): string[] =>
+  [attr($('link[rel~="canonical" i]', doc), 'href'), attr($('meta[property="og:url" i]', doc), 'content')]
+    .map((u) => resolveHref(u, pageUrl.toString())?.hostname)
+    .filter((h): h is string => !!h)
+    .map(bareHost);
+
 /**
  * The hosts a page names as its own, whose links are links to this site read from the address research was given
  * (a site copied, moved or served from another address still links to its old one): its canonical address and
@@ -144,10 +151,7 @@ const onOrigin = (url: URL, own: Set<string>, origin: string): URL =>
  * (example@gmail.com for example.com).
  */
 function ownHosts(doc: Document, pageUrl: URL): Set<string> {
-  const named = [attr($('link[rel~="canonical" i]', doc), 'href'), attr($('meta[property="og:url" i]', doc), 'content')]
-    .map((u) => resolveHref(u, pageUrl.toString())?.hostname)
-    .filter((h): h is string => !!h)
-    .map(bareHost);
+  const named = namedHosts(doc, pageUrl);
   const mailed = $$('a[href^="mailto:" i]', doc)
     .map((a) => /^mailto:([^@?\s]+)@([^?\s]+)/i.exec(attr(a, 'href') ?? ''))
     .filter((m): m is RegExpExecArray => !!m);

@@ -1,4 +1,4 @@
-import type { ScrapedEmail } from './scrape';
+import type { ScrapedEmail, ScrapedSite } from './scrape';
 
 /** Spec 6.5: addresses containing these are never selected. */
 const SKIP = ['wordpress', 'wix.com', 'squarespace.com', 'noreply', 'no-reply', 'example.com'];
@@ -89,18 +89,19 @@ export const isSkipped = (address: string) =>
   SKIP.some((s) => address.toLowerCase().includes(s)) || isPlaceholderEmail(address);
 
 /**
- * One address per site (spec 6.5): skip-list filtered; the website's own domain (or one spelling the business's
- * name) first; then personal local parts over generic ones (hello@, info@, contact@) and those naming one of the
+ * One address per site (spec 6.5): skip-list filtered; the website's own domain (any of `websiteHosts`: the address
+ * it was read from and the one its pages give as their own; or a domain spelling the business's name) first; then personal local parts over generic ones (hello@, info@, contact@) and those naming one of the
  * `places` (its branches' names and addresses: a branch's address is no person's); then the address more pages
  * show (the footer's, on every page, over one a single page gives: a branch's, a department's); then the order found
  * (mailto links before text).
  */
 export function selectEmail(
   candidates: ScrapedEmail[],
-  websiteHost: string,
+  websiteHosts: string | readonly string[],
   businessName?: string,
   places: string[] = [],
 ): string | null {
+  const hosts = typeof websiteHosts === 'string' ? [websiteHosts] : websiteHosts;
   const seen = new Map<string, { order: number; pages: Set<string> }>();
   const ordered = [...candidates].sort((a, b) => Number(b.via === 'mailto') - Number(a.via === 'mailto'));
   ordered.forEach((c, i) => {
@@ -112,7 +113,7 @@ export function selectEmail(
     .filter(([address]) => !isSkipped(address))
     .map(([address, { order, pages }]) => ({
       address,
-      own: onOwnDomain(address, websiteHost) || namesBusiness(address, businessName),
+      own: hosts.some((host) => onOwnDomain(address, host)) || namesBusiness(address, businessName),
       personal: !isGeneric(address) && !namesPlace(address, places),
       pages: pages.size,
       order,
@@ -126,3 +127,15 @@ export function selectEmail(
     );
   return ranked[0]?.address ?? null;
 }
+
+/** The address a scraped site gives the business (spec 6.5's scrape rules, see selectEmail). */
+export const siteEmail = (
+  s: Pick<ScrapedSite, 'emails' | 'host' | 'namedHosts' | 'locations'>,
+  businessName?: string,
+): string | null =>
+  selectEmail(
+    s.emails,
+    [s.host, ...s.namedHosts],
+    businessName,
+    s.locations.flatMap((l) => [l.name ?? '', l.address ?? '']),
+  );

@@ -2,7 +2,7 @@ import type { BuildRequest, ResearchFact } from '@sgs/contracts';
 import type { PlaceDetails } from '@sgs/places';
 import { parseCallerFacts, socialProfile, toE164, type SocialLink } from '@sgs/site-kit';
 import type { SiteRow } from './deps';
-import { selectEmail } from './email';
+import { siteEmail as emailOfSite } from './email';
 import type { ScrapedSite } from './scrape';
 import type { BusinessCategory, ResearchFacts, Service, Testimonial } from './types';
 
@@ -61,8 +61,7 @@ export function mergeFacts(args: {
   log.add('phone', phone, sitePhone ? websiteSource(sitePhone.url) : PLACES);
 
   // Spec 6.5: the caller's address wins; else the scrape; else the operator enters one on approve.
-  const branches = scraped?.locations.flatMap((l) => [l.name ?? '', l.address ?? '']) ?? [];
-  const siteEmail = scraped ? selectEmail(scraped.emails, scraped.host, name, branches) : null;
+  const siteEmail = scraped ? emailOfSite(scraped, name) : null;
   const email = site.contactEmail ?? siteEmail;
   log.add(
     'email',

@@ -41,7 +41,7 @@ import { readHours, timesOf } from './hour-lines';
 import { resolveHref } from './links';
 import { pageLanguage, siteLanguage } from './language';
 import { aboutText } from './about-text';
-import { crawlSite, sameSite } from './crawl';
+import { crawlSite, namedHosts, sameSite } from './crawl';
 import { hashRoute, hinted, offersNothing, OFFERINGS, pageKey, UNHINTED } from './reading-order';
 import { createRenderMemory, type RenderMemory } from './client-rendered';
 import type { PageRenderer, RenderSession } from './render';
@@ -90,6 +90,8 @@ export interface ScrapedTestimonial {
 export interface ScrapedSite {
   homeUrl: string;
   host: string;
+  /** the hosts the home page gives as its own address (canonical link, og:url): a site served from another address */
+  namedHosts: string[];
   pages: ScrapedPage[];
   emails: ScrapedEmail[];
   /** E.164, structured data and tel: links first, in the order found */
@@ -684,6 +686,7 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   return {
     homeUrl: home.url,
     host: homeUrl.hostname.toLowerCase(),
+    namedHosts: namedHosts(homeDoc, homeUrl),
     pages: docs.map(({ url: u, doc }, i) => ({
       url: u,
       title: text($('title', doc)),
@@ -817,6 +820,7 @@ function emptySite(url: string): Omit<ScrapedSite, 'errors'> {
   return {
     homeUrl: url,
     host,
+    namedHosts: [],
     pages: [],
     emails: [],
     phones: [],

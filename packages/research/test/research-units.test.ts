@@ -3,7 +3,7 @@ import { categoryOfBusiness, detectCategory } from '../src/category';
 import { withoutOwnPrice } from '../src/content';
 import { brandColors, colorsFromImage } from '../src/colors';
 import { vacantDescription } from '../src/description';
-import { isGeneric, namesPlace, onOwnDomain, selectEmail } from '../src/email';
+import { isGeneric, namesPlace, onOwnDomain, selectEmail, siteEmail } from '../src/email';
 import { extractHours, scrapeWebsite } from '../src/scrape';
 import { positioning, synthesizeDeterministic } from '../src/synthesize';
 import type { ResearchFacts } from '../src/types';
@@ -50,6 +50,26 @@ describe('email cascade (spec 6.5)', () => {
     expect(
       selectEmail([mail('owner@gmail.com'), mail('mail@baeckereifriedrich.de')], '127.0.0.1', 'Bäckerei Friedrich'),
     ).toBe('mail@baeckereifriedrich.de');
+  });
+  it('takes the domain a site gives as its own address (canonical link, og:url) as its own, wherever it is served', async () => {
+    // a site served from a staging or builder address whose pages name their real one; the web designer's personal
+    // address in its footer is not the business's
+    const site = await startFakeWebsite({
+      '/': [
+        'text/html; charset=utf-8',
+        '<html><head><link rel="canonical" href="https://www.rosas-cafe.example/"></head><body><h1>Rosa’s Cafe</h1>' +
+          '<p><a href="mailto:info@rosas-cafe.example">info@rosas-cafe.example</a></p><footer>Website: ' +
+          '<a href="mailto:maria.lopez@webstudio.example">maria.lopez@webstudio.example</a></footer></body></html>',
+      ],
+    });
+    try {
+      const s = (await scrapeWebsite(`${site.base}/`, { allowLoopback: true }))!;
+      expect(s.namedHosts).toEqual(['rosas-cafe.example']);
+      expect(siteEmail(s)).toBe('info@rosas-cafe.example');
+      expect(siteEmail({ ...s, namedHosts: [] })).toBe('maria.lopez@webstudio.example');
+    } finally {
+      await site.close();
+    }
   });
   it("prefers, between equals, the address more pages show: the footer's over one page's", () => {
     // a laundromat chain's app (test/research-corpus/easylav-morelia): the contact page's customer-service address
