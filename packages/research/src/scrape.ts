@@ -638,16 +638,19 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   // (the page's reading that covers the most days: the opening hours of a contact page, not a weekend brunch's
   // hours on the home page; the first page where two cover as many)
   const fromStructure = Object.keys(hours).length > 0;
+  // (each page's hours read once: for the week kept, then for the pages that give another)
+  const pageHours: Record<string, string>[] = [];
+  const hoursOn = (i: number) => (pageHours[i] ??= readHours(docs[i]!.doc, languages[i]));
   for (const [i, d] of docs.entries()) {
     if (fromStructure || Object.keys(hours).length === 7) break;
-    const found = readHours(d.doc, languages[i]);
+    const found = hoursOn(i);
     if (Object.keys(found).length > Object.keys(hours).length) [hours, hoursUrl] = [found, d.url];
   }
   // the structured hours' own page may name the days they leave out ("Mo & So: Geschlossen" beside "Tu-Fr
   // 10:00-19:00"): when its text agrees with every day the structure gives, its other days complete the week
   const own = docs.findIndex((d) => d.url === hoursUrl);
   if (fromStructure && own >= 0 && Object.keys(hours).length < 7) {
-    const text = readHours(docs[own]!.doc, languages[own]);
+    const text = hoursOn(own);
     if (Object.entries(hours).every(([day, value]) => sameHours(text[day], value))) hours = { ...text, ...hours };
   }
   const locations = locationsOf(structured, docs, country, languages);
@@ -656,7 +659,7 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   // (once for the pages that all say the same: a template's footer on every page)
   if (Object.keys(hours).length && locations.length < 2) {
     const others = docs
-      .map((d, i) => ({ url: d.url, hours: d.url === hoursUrl ? {} : readHours(d.doc, languages[i]) }))
+      .map((d, i) => ({ url: d.url, hours: d.url === hoursUrl ? {} : hoursOn(i) }))
       .map(({ url, hours: given }) => ({ url, conflict: hoursConflict(hours, given) }));
     for (const { url, conflict } of others) {
       if (!conflict || conflicts.some((c) => c.field === 'hours' && c.rejected.join() === conflict.rejected.join()))
