@@ -1032,6 +1032,24 @@ function inReviews(el: Element): boolean {
   return REVIEWS_HEADING.test(headingBefore(firstOfRun(el)) ?? '');
 }
 
+/** Whether an element lies inside another. */
+function contains(a: Element, b: Element): boolean {
+  for (let p = b.parent as Element | null; p; p = p.parent as Element | null) if (p === a) return true;
+  return false;
+}
+
+/**
+ * The byline a quote's card gives after it: the last of the short lines that follow the quote in its card (a
+ * figure's caption, "<p>Louise Johnsen, Hayden Lake, ID</p>", or a photo's caption and then the name).
+ */
+function bylineAfter(quote: Element): Element | undefined {
+  const after: Element[] = [];
+  for (let sib = quote.next; sib; sib = sib.next) if (isElement(sib as Element)) after.push(sib as Element);
+  const lines = after.filter((e) => text(e));
+  if (!lines.length || lines.length > 3 || lines.some((e) => text(e).length > 60)) return undefined;
+  return lines.at(-1);
+}
+
 /** A line that only rates ("4.9/5", "★★★★★"), not anyone's words or name. */
 const RATING_ONLY = /^[\d.,\s/★☆*]+$|^\d[\d.,]*\s*(?:\/|out of|su|van|von|sur|de)\s*\d+$/i;
 
@@ -1039,8 +1057,12 @@ const RATING_ONLY = /^[\d.,\s/★☆*]+$|^\d[\d.,]*\s*(?:\/|out of|su|van|von|su
  * Cards of one shape among reviews (under a reviews heading or container, in any language) that carry no testimonial
  * markup: each card's longest line is the quote, a short line beside it the author ("-Pauline", "Daniele Riva").
  */
-function reviewCards(doc: Document): PageTestimonial[] {
+function reviewCards(doc: Document, quotes: Element[]): PageTestimonial[] {
   const out: PageTestimonial[] = [];
+  // a blockquote already read, the cards holding one, and the lines beside it in its card (a byline, a photo's
+  // caption) are no cards of their own
+  const holdsQuote = (el: Element) => quotes.some((q) => q === el || contains(el, q) || contains(q, el));
+  const besideQuote = (parent: Element) => quotes.some((q) => q.parent === parent);
   for (const parent of $$('*', doc)) {
     const groups = new Map<string, Element[]>();
     // (elements only: a stray "<!DOCTYPE>", "<?php … ?>" or "<?xml ?>" is a node with a name and no attributes)
@@ -1050,7 +1072,7 @@ function reviewCards(doc: Document): PageTestimonial[] {
       groups.set(key, [...(groups.get(key) ?? []), el]);
     }
     for (const cards of groups.values()) {
-      if (cards.length < 2 || !inReviews(cards[0]!)) continue;
+      if (cards.length < 2 || !inReviews(cards[0]!) || cards.some(holdsQuote) || besideQuote(parent)) continue;
       for (const card of cards) {
         const own = textLines(card).filter((l) => /\p{L}/u.test(l) && !RATING_ONLY.test(l));
         const quoteLine = own.reduce<string | undefined>((a, l) => (!a || l.length > a.length ? l : a), undefined);
@@ -1083,10 +1105,6 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
     ...$$('blockquote', doc),
     ...$$('[class*="testimonial" i], [class*="review" i], [class*="quote" i], [itemtype*="Review"]', doc),
   ].filter((el) => !/^h\d$/.test(el.name) && !quoteOnly.includes(el));
-  const contains = (a: Element, b: Element) => {
-    for (let p = b.parent as Element | null; p; p = p.parent as Element | null) if (p === a) return true;
-    return false;
-  };
   // (an inner candidate with no words of its own, a reviewer's photo in a "testimonial-img", leaves its card whole)
   const leaves = candidates.filter(
     (el, i) =>
@@ -1106,9 +1124,9 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
       next?.name &&
       text(next).length <= 60 &&
       (/author|name|cite/i.test(next.attribs.class ?? '') || /^[-–—]/.test(text(next)));
-    const authorEl = own ?? (byline ? next : null);
     const amongReviews =
       /testimonial|review/i.test(`${b.attribs.class ?? ''} ${b.attribs.itemtype ?? ''}`) || inReviews(b);
+    const authorEl = own ?? (byline ? next : amongReviews ? (bylineAfter(b) ?? null) : null);
     let author = clean(text(authorEl).replace(SLIDER_GLYPHS, '')).replace(/^[-–—\s]+/, '') || undefined;
     // "“…” —yelp.com": the attribution after the closing quote mark
     const attribution = /[”"]\s*[-–—]+\s*([^”"]{2,60})$/.exec(text(b));
@@ -1135,7 +1153,10 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
         ...(source ? { source } : {}),
       });
   }
-  for (const t of reviewCards(doc))
+  for (const t of reviewCards(
+    doc,
+    units.filter((b) => b.name === 'blockquote'),
+  ))
     if (
       !PLACEHOLDER_TEXT.test(t.quote) &&
       !out.some((x) => x.quote === t.quote || x.quote.includes(t.quote) || t.quote.includes(x.quote))
