@@ -987,7 +987,22 @@ const REVIEWS_HEADING = new RegExp(
   'iu',
 );
 
-/** The text of the heading nearest before an element in document order (its section's title), if any. */
+/**
+ * Whether a block's last heading titles what follows the block: it ends the block, or only a line (a subtitle, an
+ * introduction) follows it. A heading with more after it titles its own block (a section, a card of a list), not the
+ * blocks after that one.
+ */
+function titlesAfter(block: Element, heading: Element): boolean {
+  const lines = textLines(block).filter((l) => l.trim());
+  const own = textLines(heading).filter((l) => l.trim());
+  const at = lines.lastIndexOf(own.at(-1) ?? '');
+  return at >= 0 && lines.length - 1 - at <= 1;
+}
+
+/**
+ * The text of the heading nearest before an element in document order (its section's title), if any: a heading
+ * before it, or the last heading of a block before it that titles what follows (see `titlesAfter`).
+ */
 function headingBefore(el: Element): string | undefined {
   for (let node: Element | null = el; node?.name && node.name !== 'body'; node = node.parent as Element | null)
     for (let sib = node.prev; sib; sib = sib.prev) {
@@ -995,7 +1010,7 @@ function headingBefore(el: Element): string | undefined {
       if (!isElement(e)) continue;
       if (/^h[1-6]$/.test(e.name)) return text(e);
       const inner = $$('h1, h2, h3, h4, h5, h6', e).at(-1);
-      if (inner) return text(inner);
+      if (inner && titlesAfter(e, inner)) return text(inner);
     }
   return undefined;
 }
