@@ -18,6 +18,18 @@
 // First pass: tuning 2/6 sites whole, testimonials 9/14 (with their author 3/14), 8 wrong testimonials, founding years
 // 2/2, 0 wrong; held-out 1/6 sites whole, testimonials 16/26 (with their author 1/26), 4 wrong testimonials, founding
 // years 0/1, 1 wrong.
+// Why the tuning sites' misses: a blockquote's author written after it in its card (a Bootstrap figure's figcaption, a
+// photo's caption and then the name) was not read, and those lines were read as review cards of their own
+// (en-plumber, fr-handyman); a block's last heading was taken as the title of every block after it, so a footer after
+// a reviews section stood among reviews (nl-electrician) and a review list stood under its first card's title
+// (fr-bakery); a template's "Lorem, ipsum" (with a comma) passes the placeholder rule, and a reviews section's
+// introduction in a "testimonial-heading" block reads as a quote (nl-electrician); a review card's title is longer than
+// its words and read as the quote, its title as the author (fr-bakery). Founding years: no tuning miss.
+// After round 1's techniques (a quote's byline is the last short line after it in its card, and a read blockquote's
+// card is no list of cards; a heading titles the blocks after its own only when at most a line follows it there):
+// tuning 4/6 sites whole, testimonials 11/14 (with their author 9/14), 4 wrong testimonials (fr-bakery 0 -> 2, two
+// cards' titles read as quotes; nl-electrician 5 -> 2), founding years 2/2, 0 wrong; held-out 1/6 sites whole,
+// testimonials 16/26 (with their author 1/26), 4 wrong testimonials, founding years 0/1, 1 wrong (unchanged).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -290,7 +302,15 @@ async function read(c: Case): Promise<ScrapedSite | null> {
  * Sites research does not read whole yet: each runs as `it.failing`, so reading one makes the run say so and the list
  * only shrinks.
  */
-const KNOWN_MISSES = new Set<string>([]);
+const KNOWN_MISSES = new Set<string>([
+  'fr-bakery',
+  'nl-electrician',
+  'en-restoration',
+  'en-publisher',
+  'es-webservices',
+  'ja-fireworks',
+  'ja-sushi',
+]);
 
 const groupOf = (site: string) => (halfOf(site) === 'dev' ? 'tuning' : 'held-out');
 
