@@ -676,6 +676,59 @@ function lineItems(block: Element, loose: boolean): PageService[] {
   return out;
 }
 
+/** A list's marker opening a line ("- Fahrdienst", "• Coupe", "・カット", "Ø Grundpflege", "1. Dachreinigung"): the dash
+ * or bullet itself, or the line's number (all numbers one shape). */
+const LINE_MARKER = /^(?:([-–—•·*Øø►▸▶✓✔❖◆■□●○◦])\s+|(・)\s*|\d{1,2}([.)])\s+)/u;
+
+/**
+ * Offerings written as lines of one shape: a run of three or more lines in one block split by <br>, each opening with
+ * the same list marker ("- Fahrdienst<br>- Essen auf Rädern<br>- Beratungsbesuche"), or of three or more sibling
+ * paragraphs of one class, each a single line ("<p class=element-prestation><i></i> Tonte de pelouse</p>"); every
+ * line a short name (a few words, no sentence). Read where the offerings are: under a heading that names them, or on
+ * a page of them.
+ */
+function nameLines(section: Element, skip: (el: Element) => boolean): string[] {
+  const short = (t: string) => isName(t) && t.split(/\s+/).length <= 8;
+  const out: string[] = [];
+  for (const block of $$('p, div, td, li', section)) {
+    if (skip(block) || !block.children.some((c) => (c as Element).name === 'br')) continue;
+    let run: string[] = [];
+    let shape: string | undefined;
+    const close = () => {
+      if (run.length >= 3 && run.every(short)) out.push(...run);
+      run = [];
+    };
+    for (const line of textLines(block)) {
+      const m = LINE_MARKER.exec(line);
+      const marker = m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+      if (!m || marker !== shape) close();
+      shape = marker;
+      if (m) run.push(clean(line.slice(m[0].length)));
+    }
+    close();
+  }
+  const shapeOf = (el: Element) => `${el.name}.${el.attribs.class ?? ''}`;
+  // (paragraphs, each one line: boxes of one class are cards, chips or figures)
+  const oneLine = (el: Element) =>
+    el.name === 'p' &&
+    !!el.attribs.class &&
+    !childElements(el).some((c) => BLOCKS.test(c.name)) &&
+    textLines(el).length === 1;
+  for (const parent of [section, ...$$('*', section)]) {
+    const kids = childElements(parent);
+    for (let i = 0, j = 1; i < kids.length; i = j, j = i + 1) {
+      while (j < kids.length && shapeOf(kids[j]!) === shapeOf(kids[i]!)) j++;
+      const run = kids.slice(i, j);
+      // (each a name: no link, no figure)
+      const names = run.map((el) => clean(text(el)));
+      const named = names.every((n) => short(n) && !/\d/.test(n));
+      if (run.length >= 3 && named && run.every((el) => oneLine(el) && !skip(el) && !$$('a', el).length))
+        out.push(...names);
+    }
+  }
+  return out;
+}
+
 /** Whether two texts are the same words, whatever their case and spacing. */
 const sameWords = (a: string, b: string | undefined) => !!b && clean(a).toLowerCase() === clean(b).toLowerCase();
 
@@ -810,9 +863,13 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   const servicePage = OFFERING_PATH.test(new URL(pageUrl).pathname);
   // (a footer's or a sidebar's "Services" column repeats the page's links, or its template's placeholders)
   const headings = $$('h1, h2, h3', doc).filter((h) => SERVICE_HEADING.test(text(h)) && !inChrome(h));
+  // (offerings written as lines are read under a heading that names them, and on a page of them)
+  const skipLine = (el: Element) => inChrome(el) || notOffering(el) || taken.has(el) || underAside(el);
   // a page's title heading (h1) has its cards one level down (h2); a section heading's cards are h3 to h5
-  for (const h of headings)
+  for (const h of headings) {
     out.push(...servicesIn(sectionOf(h), pageUrl, h.name === 'h1' ? 'h2, h3, h4, h5' : undefined, taken, true));
+    for (const name of nameLines(sectionOf(h), skipLine)) out.push({ name });
+  }
   // containers the markup itself names as services, products or prices (never inside navigation)
   for (const el of $$('[class], [id]', doc))
     if (OFFERING_CLASS.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`) && !inChrome(el))
@@ -856,6 +913,7 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
         ...servicesIn(main, pageUrl, own ? 'h2' : 'h2, h3, h4, h5', taken).filter(
           (s) => !own || !s.name.toLowerCase().includes(own),
         ),
+        ...nameLines(main, skipLine).map((name) => ({ name })),
       );
   }
   // the lists of a page its breadcrumb places under the services ("Início / Serviços / Cabelo")
