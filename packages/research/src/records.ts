@@ -124,6 +124,15 @@ const nameElement = (el: Element, price: RegExp) => {
   return found.find((x) => textLines(x).length === 1 || !holdsAnother(x)) ?? found[0];
 };
 
+/**
+ * Marks that decorate a name without being its words, at its edges: pictographs and emoji ("🍕 Pizze", "💇‍♂️ Coupe")
+ * with their joiners and modifiers, and after the name the footnote marks a menu ties to its notes ("Spareribs**",
+ * "Kip Piri Piri*" over "*Naar wens zonder Piri Piri"). A sign that is part of a name's words stays: "Curlsys®".
+ */
+const PICTOGRAPH = String.raw`(?:(?![©®™])\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3)`;
+const DECORATION = new RegExp(String.raw`^(?:${PICTOGRAPH}|\s)+|(?:${PICTOGRAPH}|[\s*†‡])+$`, 'gu');
+const undecorated = (name: string) => name.replace(DECORATION, '').trim() || name;
+
 /** A note's element after a name: set small, or classed as a note ("<span class="meta">incl. styling</span>"). */
 const NOTE_CLASS = /note|meta|desc|detail|hint|sub/i;
 
@@ -1118,8 +1127,13 @@ export function extractRecords(
   }
   visit(root);
   out.push(...pricedHeadings(root, rules, seen, take));
+  const bare = out.map((r) => ({
+    ...r,
+    name: undecorated(r.name),
+    ...(r.category ? { category: undecorated(r.category) } : {}),
+  }));
   // a category heading is never an item
-  const categories = new Set(out.map((r) => r.category).filter(Boolean));
+  const categories = new Set(bare.map((r) => r.category).filter(Boolean));
   const lower = new Set([...categories].map((c) => c!.toLowerCase()));
-  return out.filter((r) => !categories.has(r.name) && !(lower.has(r.name.toLowerCase()) && !r.price));
+  return bare.filter((r) => !categories.has(r.name) && !(lower.has(r.name.toLowerCase()) && !r.price));
 }

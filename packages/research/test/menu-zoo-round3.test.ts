@@ -184,14 +184,14 @@ const CASES: Case[] = [
     path: '/cardapio',
     items: [
       {
-        name: 'Rodeio 🍔',
+        name: 'Rodeio',
         price: 'R$35,00',
         category: 'Lanches Especiais',
         description: 'Pão, hambúrguer de 160g, cheddar, bacon, anel de cebola, tomate, alface e barbecue.',
       },
-      { name: 'Romeu 🍔', price: 'R$29,00', category: 'Lanches Especiais' },
-      { name: 'X-Salada 🍔', price: 'R$22,00', category: 'Lanches Tradicionais' },
-      { name: 'Smash 🍔', price: 'R$26,00', category: 'Lanches Smash' },
+      { name: 'Romeu', price: 'R$29,00', category: 'Lanches Especiais' },
+      { name: 'X-Salada', price: 'R$22,00', category: 'Lanches Tradicionais' },
+      { name: 'Smash', price: 'R$26,00', category: 'Lanches Smash' },
     ],
     never: ['Nome', 'Ingredientes', 'Preço', 'Lanches Especiais', 'Lanches Tradicionais', 'Como faço meu pedido?'],
   },

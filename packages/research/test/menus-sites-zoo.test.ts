@@ -67,6 +67,37 @@
 // wrong, categories 27/40 -> 32/40 (fr-barber's headings open with an emoji); held-out 2/3 sites whole, 18/21 items
 // with their price, none without it, none at another price, 3 wrong, no item on a page not read, categories 14/17
 // (unchanged).
+//
+// Round 4 (session 14, menus in malformed and decorated markup): round 3's held-out sites stay held-out, measured only.
+// Eight new whole sites in seven languages (Dutch, Portuguese, Spanish, French, English, Italian, Japanese): a piri-piri
+// grill (unclosed list items, footnote asterisks after names, add-ons priced under "Extra's"), a burger promotion page
+// (each price beside its struck-out old price and discount), a burger bar (names and prices both written as <h2>s,
+// "S/" prices), a laser and naturopathy studio (card prices written "<span>€</span>50", old prices left in HTML
+// comments), a food delivery site (three concatenated documents from PHP includes, emoji category headings), a
+// pizzeria (category and item titles both <h2>s), a bonesetter's clinic (a WordPress theme: every cell an <h2>, ranges
+// "200〜500円") and a beauty institute (prices as bare numbers in list columns under "EUROS"); PHP pages are served as
+// their includes render them. Their items were written from the sources before any reader ran, and the batch split once
+// by `halfOf`: new tuning 4 (nl-piri-piri, pt-burger-promo, es-burger-peru, fr-laser), new held-out 4 (en-food-delivery,
+// it-pizzeria-5ib, ja-bonesetter, fr-institute). Three cases first ran without their home page set (index.php), an
+// error of the cases, not of the readers; the first pass below is with it set. fr-laser's never list named
+// "Accompagnement nutritionnel", a group heading on its price page but also a service of its own on its services page:
+// taken out of the list as a mistake of the case.
+// First pass: round-3 tuning 5/7 sites whole, 51/51 items with their price, 3 wrong, categories 32/40; promoted in
+// round 3 2/6 sites whole, 33/43 items, 1 at another price, 5 wrong, categories 19/25; round-3 held-out 2/3 sites whole,
+// 18/21 items, 3 wrong, categories 14/17; new tuning 0/4 sites whole, 15/30 items with their price, none without it,
+// none at another price, 3 wrong (1 of them fr-laser's mistaken never), 2 sites with no priced item, no item on a
+// page not read, categories 15/18; new held-out 1/4 sites whole, 18/35 items with their price, none without it, none
+// at another price, 4 wrong, 1 site with no priced item, no item on a page not read, categories 17/34.
+// Why the new tuning sites' items were passed over: footnote asterisks kept in the names ("Kip Piri Piri Large*", 3,
+// nl-piri-piri); the old price and discount beside each price lost every card (5, pt-burger-promo); the price written
+// as a heading taken as the card's name (7, es-burger-peru). After round 4's technique (pictographs, emoji and
+// footnote marks at a name's or a category's edge are no part of it; kept because it mends fr-barber's emoji-led
+// categories and nl-piri-piri's asterisked names): round-3 tuning 5/7 sites whole, 51/51 items, 3 wrong, categories
+// 32/40 -> 39/40; promoted in round 3 unchanged (2/6, 33/43, 5 wrong, categories 19/25); round-3 held-out unchanged
+// (2/3, 18/21, 3 wrong, categories 14/17); new tuning 1/4 sites whole, 18/30 items with their price, 2 wrong, 2 sites
+// with no priced item, categories 18/18; new held-out 1/4 sites whole, 18/35 items with their price, none without it,
+// none at another price, 4 wrong, 1 site with no priced item, no item on a page not read, categories 17/34
+// (unchanged).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -798,6 +829,252 @@ const CASES: Case[] = [
       'Prices',
     ],
   },
+  {
+    site: 'nl-piri-piri',
+    home: 'index.php',
+    location: 'Didam, Nederland',
+    items: [
+      { name: 'Groentesoep', price: '3.25', category: 'Voorgerechten', page: '/menu.php' },
+      { name: 'Krokante kippenvleugels', price: '4.95', category: 'Voorgerechten', page: '/menu.php' },
+      { name: 'Carpaccio', price: '9.95', category: 'Voorgerechten', page: '/menu.php' },
+      { name: 'Kip Piri Piri Large', price: '14.95', category: 'Hoofdgerechten', page: '/menu.php' },
+      { name: 'Schnitzel met champignonsaus', price: '12.95', category: 'Hoofdgerechten', page: '/menu.php' },
+      { name: "Gamba's Piri Piri", price: '14.95', category: 'Hoofdgerechten', page: '/menu.php' },
+      { name: 'Rijst', price: '1.95', category: "Extra's", page: '/menu.php' },
+      { name: 'Stoofpeertjes', price: '3.75', category: "Extra's", page: '/menu.php' },
+      {
+        name: 'Kroket met frites, appelmoes en een leuk speeltje',
+        price: '5.95',
+        category: 'Kindergerechten',
+        page: '/menu.php',
+      },
+    ],
+    never: [
+      'Voorgerechten',
+      'Hoofdgerechten',
+      "Extra's",
+      'Kindergerechten',
+      "Voordeelmenu's",
+      '*Alleen in Didam',
+      '**Alleen in Didam en Tiel',
+      '*Naar wens zonder Piri Piri of extra pittige Piri Piri',
+      'Zoek restaurants',
+      'Reserveren',
+      'Vacatures',
+    ],
+  },
+  {
+    site: 'pt-burger-promo',
+    location: 'Brasil',
+    items: [
+      { name: 'Burger Cheddar Bacon + Batata + Bebida Grátis', price: /^R\$\s?49,99$/, page: '/' },
+      { name: 'Burger Smash Big + Batata + Bebida Grátis', price: /^R\$\s?59,99$/, page: '/' },
+      { name: 'Combo 2x Smash Salada + Batata + Bebidas', price: /^R\$\s?57,99$/, page: '/' },
+      { name: 'Burger Smash Duo Bacon + Batata + Bebida', price: /^R\$\s?47,99$/, page: '/' },
+      { name: 'Combo 2x Clássico Burger', price: /^R\$\s?49,99$/, page: '/' },
+    ],
+    never: [
+      'PEDIR AGORA',
+      'Top 5 Mais Vendidos na Promoção',
+      'Lançamentos',
+      'Imagem',
+      'Don Burguer',
+      '🍔 Don Burguer',
+      'Use cupom do Clube e ganhe até R$ 10 de desconto',
+      '💜 Use cupom do Clube e ganhe até R$ 10 de desconto',
+    ],
+  },
+  {
+    site: 'es-burger-peru',
+    home: 'ProyectV2/index.php',
+    location: 'Perú',
+    items: [
+      { name: 'Burger Regular', price: 'S/ 7.50', page: '/ProyectV2/pages/menu/hamburguesas.php' },
+      {
+        name: 'Cheese Burger + 1 Porción de Papas',
+        price: 'S/ 12.50',
+        page: '/ProyectV2/pages/menu/hamburguesas.php',
+      },
+      { name: 'La Gosu + 1 Porción de papas', price: 'S/ 14.00', page: '/ProyectV2/pages/menu/hamburguesas.php' },
+      {
+        name: 'Doble Burger Brabetto + 1 Porción de papas',
+        price: 'S/ 16.00',
+        page: '/ProyectV2/pages/menu/hamburguesas.php',
+      },
+      { name: 'Combo para 2', price: 'S/ 16.50', page: '/ProyectV2/pages/menu/combos.php' },
+      { name: 'Combo para 3', price: 'S/ 33.00', page: '/ProyectV2/pages/menu/combos.php' },
+      { name: 'Combo Familiar', price: 'S/ 50.00', page: '/ProyectV2/pages/menu/combos.php' },
+    ],
+    never: [
+      'Agregar',
+      '¡PIDE YA!',
+      'Promo Cumpleaños',
+      'Ticket de compras',
+      'MENÚ',
+      'Hamburguesas',
+      'Combos',
+      'Adicionales',
+      'Promociones',
+      'Ingresa o regístrate',
+      'Haz tu pedido al 947 364 843',
+    ],
+  },
+  {
+    site: 'fr-laser',
+    home: 'index.php',
+    location: 'Ensuès-la-Redonne, France',
+    items: [
+      {
+        name: 'Épreuve dermatique de santé',
+        price: /€\s?50\b|\b50\s?€/,
+        category: 'Consultations naturopathie',
+        page: '/tarifs.php',
+      },
+      {
+        name: 'Suivi naturopathique',
+        price: /€\s?40\b|\b40\s?€/,
+        category: 'Consultations naturopathie',
+        page: '/tarifs.php',
+      },
+      { name: 'Aisselles', price: '45€', category: 'Épilation Femme corps', page: '/tarifs.php' },
+      { name: 'Jambes entières', price: '260€', category: 'Épilation Femme corps', page: '/tarifs.php' },
+      {
+        name: 'Maillot intégral (+SIF offert)',
+        price: '120€',
+        category: 'Épilation Femme corps',
+        page: '/tarifs.php',
+      },
+      { name: 'Dos', price: '190€', category: 'Épilation Homme', page: '/tarifs.php' },
+      { name: 'Torse + ventre', price: '210€', category: 'Épilation Homme', page: '/tarifs.php' },
+      { name: 'Maillot brésilien + aisselles', price: '110€', category: 'Forfaits', page: '/tarifs.php' },
+      { name: 'Maillot + aisselles + jambe entière', price: '330€', category: 'Forfaits', page: '/tarifs.php' },
+    ],
+    never: [
+      'Nos Tarifs',
+      'Consultations naturopathie',
+      'Pulse Laser TRIO',
+      'Épilation Femme corps',
+      'Épilation Homme',
+      'Forfaits',
+      'Réserver votre consultation',
+      'Prendre RDV',
+      'Visage + cou (45 à 60 min)',
+      'Jet Peel',
+      'Consultation personnalisée',
+    ],
+  },
+  {
+    site: 'en-food-delivery',
+    home: 'Home.php',
+    location: 'India',
+    items: [
+      { name: 'Classic Chicken Burger', price: '₹149', category: 'Burgers', page: '/Menu.php' },
+      { name: 'Veggie Delight Burger', price: '₹129', category: 'Burgers', page: '/Menu.php' },
+      { name: 'Margherita Pizza', price: '₹199', category: 'Pizzas', page: '/Menu.php' },
+      { name: 'Pepperoni Pizza', price: '₹249', category: 'Pizzas', page: '/Menu.php' },
+      { name: 'Creamy Alfredo Pasta', price: '₹189', category: 'Pasta', page: '/Menu.php' },
+      { name: 'Cheesy Mac & Cheese', price: '₹199', category: 'Pasta', page: '/Menu.php' },
+      { name: 'Chocolate Lava Cake', price: '₹99', category: 'Desserts', page: '/Menu.php' },
+      { name: 'Gulab Jamun (2 pcs)', price: '₹60', category: 'Desserts', page: '/Menu.php' },
+      { name: 'Coke / Pepsi (500ml)', price: '₹40', category: 'Beverages', page: '/Menu.php' },
+      { name: 'Cold Coffee', price: '₹80', category: 'Beverages', page: '/Menu.php' },
+    ],
+    never: [
+      '🍔 Burgers',
+      'Burgers',
+      'Pizzas',
+      'Pasta',
+      'Desserts',
+      'Beverages',
+      'Burger Offers',
+      'Flat ₹50 off on Classic Chicken Burger',
+      'Free Coke on orders above ₹300',
+      'Combo Deal: Pizza + Drink @ ₹299',
+      '2 Pastas @ ₹299 Only',
+      'Track Order',
+      'Welcome to Tomato 🍅',
+    ],
+  },
+  {
+    site: 'it-pizzeria-5ib',
+    location: 'Napoli, Italia',
+    items: [
+      { name: 'Margherita', price: '€6.50', category: 'Pizze Normali', page: '/menu.html' },
+      { name: 'Capricciosa', price: '€8.50', category: 'Pizze Normali', page: '/menu.html' },
+      { name: 'Pizza Tartufata', price: '€10.00', category: 'Pizze Normali', page: '/menu.html' },
+      { name: 'Fritta Margherita', price: '€7.00', page: '/menu.html' },
+      { name: 'Cozze alla Marinara', price: '€9.00', category: 'Antipasti di Mare', page: '/antipasti.html' },
+      { name: 'Bruschette al Pomodoro', price: '€5.00', category: 'Antipasti di Terra', page: '/antipasti.html' },
+      { name: 'Tiramisù', price: '€4.50', category: 'Dolci Artigianali', page: '/dolci.html' },
+      { name: 'Cannoli Siciliani', price: '€4.90', category: 'Dolci Artigianali', page: '/dolci.html' },
+      { name: 'Coca-Cola', price: '€2.50', category: 'Bevande Analcoliche', page: '/bevande.html' },
+      { name: 'Vino Rosso', price: '€3.50', category: 'Bevande Alcoliche', page: '/bevande.html' },
+    ],
+    never: [
+      'Pizze Normali',
+      'Antipasti di Mare',
+      'Antipasti di Terra',
+      'Dolci Artigianali',
+      'Bevande Analcoliche',
+      'Bevande Alcoliche',
+      'Prenota il tuo tavolo',
+      'Prenota Ora',
+      '5IB - Pizze',
+      'Dove Siamo',
+    ],
+  },
+  {
+    site: 'ja-bonesetter',
+    location: '東京都練馬区',
+    items: [
+      { name: '初診料', price: '2,000円', category: '保険治療', page: '/price.html' },
+      { name: '再診料', price: '550円', category: '保険治療', page: '/price.html' },
+      { name: '延⻑治療', price: '1,500円', category: '自由診療', page: '/price.html' },
+      { name: '物療追加', price: '200〜500円', category: '自由診療', page: '/price.html' },
+      { name: 'MCCベッド', price: '2,200円', category: '自由診療', page: '/price.html' },
+      { name: 'MCC回数券', price: '20,000円', category: '自由診療', page: '/price.html' },
+      { name: '運動指導(初回のみ)', price: '500〜1,000円', category: '自由診療', page: '/price.html' },
+      { name: 'PT30', price: '4,400円', category: '自由診療', page: '/price.html' },
+    ],
+    never: [
+      '保険治療',
+      '自由診療',
+      '料金表',
+      'PRICE LIST',
+      'お問い合わせ',
+      'よくあるご質問',
+      '初めての方へ',
+      '10分',
+      '20分',
+      '1部位',
+    ],
+  },
+  {
+    site: 'fr-institute',
+    home: 'index.php',
+    location: 'Chatou, France',
+    items: [
+      { name: 'SOIN DERMIOCARE (oxygène)', price: /(^|\D)35(\D|$)/, category: 'SOINS CORPS', page: '/soins.php' },
+      { name: 'JAMBES ENTIERES', price: /(^|\D)42(\D|$)/, category: 'EPILATIONS', page: '/soins.php' },
+      { name: 'MAILLOT INTEGRAL', price: /(^|\D)41(\D|$)/, category: 'EPILATIONS', page: '/soins.php' },
+      { name: 'AISSELLES', price: /(^|\D)22(\D|$)/, category: 'EPILATIONS', page: '/soins.php' },
+      { name: 'SOURCILS/LEVRES ou MENTON', price: /(^|\D)18(\D|$)/, category: 'EPILATIONS', page: '/soins.php' },
+      { name: 'MANUCURE + POSE DE VERNIS', price: /(^|\D)39(\D|$)/, category: 'AUTRES SOINS', page: '/soins.php' },
+      { name: 'FORFAIT MARIEE', price: /(^|\D)160(\D|$)/, category: 'AUTRES SOINS', page: '/soins.php' },
+    ],
+    never: [
+      'SOINS',
+      'EUROS',
+      'SOINS VISAGE',
+      'SOINS CORPS',
+      'EPILATIONS',
+      'AUTRES SOINS',
+      'sur devis',
+      'A PROPOS DE',
+      'NOUVEAUTES & PROMO',
+      'CONTACT & ACCES',
+    ],
+  },
 ];
 
 const DIR = join(__dirname, 'fixtures', 'menus-sites-zoo');
@@ -911,6 +1188,12 @@ const KNOWN_MISSES = new Set<string>([
   'en-laundry',
   'pt-cotton-candy',
   'ja-osteopath-clinic',
+  'nl-piri-piri',
+  'pt-burger-promo',
+  'es-burger-peru',
+  'en-food-delivery',
+  'ja-bonesetter',
+  'fr-institute',
 ]);
 
 /** round 1's held-out sites: a measure once, promoted to the tuning half in round 2 (read and debugged since) */
@@ -953,19 +1236,35 @@ const ROUND_3 = new Set<string>([
   'en-therapy',
 ]);
 
-/** the group a site is measured in; only round 3's held-out sites are never debugged */
+/** round 4's new sites (menus in malformed and decorated markup), split by `halfOf` before any reader changed */
+const ROUND_4 = new Set<string>([
+  'nl-piri-piri',
+  'pt-burger-promo',
+  'es-burger-peru',
+  'fr-laser',
+  'en-food-delivery',
+  'it-pizzeria-5ib',
+  'ja-bonesetter',
+  'fr-institute',
+]);
+
+/** the group a site is measured in; round 3's and round 4's held-out sites are never debugged */
 const groupOf = (site: string) =>
-  PROMOTED.has(site)
-    ? 'promoted'
-    : ROUND_2.has(site)
-      ? halfOf(site) === 'dev'
-        ? 'round-2 tuning'
-        : 'promoted in round 3'
-      : ROUND_3.has(site)
+  ROUND_4.has(site)
+    ? halfOf(site) === 'dev'
+      ? 'round-4 tuning'
+      : 'round-4 held-out'
+    : PROMOTED.has(site)
+      ? 'promoted'
+      : ROUND_2.has(site)
         ? halfOf(site) === 'dev'
-          ? 'round-3 tuning'
-          : 'held-out'
-        : 'round-1 tuning';
+          ? 'round-2 tuning'
+          : 'promoted in round 3'
+        : ROUND_3.has(site)
+          ? halfOf(site) === 'dev'
+            ? 'round-3 tuning'
+            : 'held-out'
+          : 'round-1 tuning';
 
 const results = new Map<string, Tally>();
 
@@ -997,6 +1296,8 @@ describe('the menus sites zoo: priced items of whole small sites, read through t
       'promoted in round 3',
       'round-3 tuning',
       'held-out',
+      'round-4 tuning',
+      'round-4 held-out',
     ];
     for (const group of groups) {
       const cases = CASES.filter((c) => groupOf(c.site) === group && results.has(c.site)).map((c) =>
@@ -1017,7 +1318,7 @@ describe('the menus sites zoo: priced items of whole small sites, read through t
     }
     // (what a held-out case misses is not printed, so nobody tunes to it)
     for (const [site, t] of results)
-      if (t.misses.length && groupOf(site) !== 'held-out')
+      if (t.misses.length && !groupOf(site).endsWith('held-out'))
         console.log(`menus sites zoo miss ${site}: ${t.misses.join('; ')}`);
   });
 });
