@@ -11,6 +11,7 @@ import { pageLanguage } from './language';
 import { metaRefresh, pageLinks, resolveHref, baseOf, scriptPageLinks, type PageLink } from './links';
 import { revealContacts } from './obfuscation';
 import { setOthersAside } from './others';
+import { dropFormerPrices } from './former-prices';
 import {
   BRANCHES,
   FEES,
@@ -292,6 +293,7 @@ export async function crawlSite(
     await inlineFrames(doc, got.url);
     revealContacts(doc);
     setOthersAside(doc);
+    dropFormerPrices(doc);
     return { url: got.url, doc, ...(got.rendered ? { rendered: true } : {}) };
   };
 

@@ -98,6 +98,10 @@
 // with no priced item, categories 18/18; new held-out 1/4 sites whole, 18/35 items with their price, none without it,
 // none at another price, 4 wrong, 1 site with no priced item, no item on a page not read, categories 17/34
 // (unchanged).
+// After the merge the lead added one rule on markup's own meaning rather than the two-repository rule: a price a shop
+// crosses out (<del>, <s>, <strike>, a theme's old-price class) beside the price asked, and the discount's badge beside
+// it ("-29%"), are taken out before the page is read (former-prices.ts). Round-4 tuning 2/4 sites whole, 23/30 items
+// (pt-burger-promo read whole); every other group unchanged, held-out 1/4 (18/35).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -1189,7 +1193,6 @@ const KNOWN_MISSES = new Set<string>([
   'pt-cotton-candy',
   'ja-osteopath-clinic',
   'nl-piri-piri',
-  'pt-burger-promo',
   'es-burger-peru',
   'en-food-delivery',
   'ja-bonesetter',
