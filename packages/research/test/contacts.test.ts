@@ -1,5 +1,5 @@
 // The contact readers' general techniques, each on real markup from the contacts zoo (test/fixtures/contacts-zoo):
-// a fax is no phone, others' sections of a legal notice are set aside, a slip in a mail link, an hours label with its
+// a fax is no phone (its letterhead label "F." too), others' sections of a legal notice are set aside, a slip in a mail link, an hours label with its
 // times on one line, days in brackets or with a footnote mark, a branch card's postcode and town lines, and a
 // location written in its own language or script.
 import { readFileSync } from 'node:fs';
@@ -35,6 +35,20 @@ describe('a fax is no phone', () => {
     expect(textPhones('Tel./Fax 06161 / 912106', 'DE')).toEqual(['+496161912106']);
     // a São Paulo pharmacy's about page (research corpus, dev half)
     expect([...faxNumbers(page('<p>Telefone/Fax: (11) 3052-0576<br></p>'), 'BR', PHONE_LABEL)]).toEqual([]);
+  });
+
+  it('knows a letterhead\'s short fax label, "F." / "F:" / "F" before a number, beside "T." for the phone', () => {
+    // a fiduciary's and a psychotherapy practice's addresses (contacts sites zoo)
+    const doc = page(
+      '<p><br />Via Nassa 62<br />CH-6901 Lugano<br />T. +41 91 911 30 60<br />F. +41 91 911 30 67/69<br />lugano@confinanz.com</p>' +
+        '<div class="textwidget">T: 071 891 58 64 (Sylvia Wolf) <br />\nF: 071 891 59 38</div>',
+    );
+    expect([...faxNumbers(doc, 'CH', PHONE_LABEL)]).toEqual(['+41919113067', '+41718915938']);
+    expect(textPhones(textLines(doc).join('\n'), 'CH')).toEqual(['+41919113060', '+41718915864']);
+    // an optician's (contacts sites zoo): the bare letter before an international number
+    expect(withoutFax('T +41 (0)71 890 01 11 F +41 (0)71 890 01 12', PHONE_LABEL)).not.toContain('890 01 12');
+    // a letter in a street or a name is no label
+    expect(withoutFax('Dr. F. Müller, Block F3, 071 891 58 43', PHONE_LABEL)).toContain('071 891 58 43');
   });
 });
 
