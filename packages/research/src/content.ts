@@ -54,8 +54,9 @@ const CURRENCY_WORDS = 'euros?|dollars?|pesos|reais|francs?|yen';
 const NUMBER = String.raw`\d(?:[\d.,]*\d)?`;
 /** A range's second amount ("¥8,400 ~ 10,500", "8.400〜10.500円", "$45-60"), or an open end ("¥7,400 ~": and up). */
 const TO = String.raw`(?:\s?[-–~〜～]\s?(?:[$£€¥￥]\s?)?${NUMBER}|\s?[~〜～](?!\s?\d))`;
-/** A range's second amount with its currency after it, as the first's ("20,00 € – 50,00 €"): one price, not two. */
-const TO_AFTER = String.raw`(?:\s?[-–]\s?${NUMBER}\s?[€£円])`;
+/** A range's second amount with its currency after it, as the first's ("20,00 € – 50,00 €", Japanese
+ * "250円～1,240円" with its wave dash): one price, not two. */
+const TO_AFTER = String.raw`(?:\s?[-–~〜～]\s?${NUMBER}\s?[€£円])`;
 /** Whole amounts written with a dash for their cents, as German and Swiss price lists do ("25,- €", "€ 12.–"). */
 const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
 /** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20",
