@@ -63,8 +63,9 @@ const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
  * "De R$ 120"); Japanese writes it after the amount ("3,000円〜", "3,000円から"). */
 const FROM_WORD = String.raw`(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s`;
 const FROM = String.raw`(?:${FROM_WORD})?`;
+// Peru's sol is written before its amount as "S/" or "S/." ("S/ 7.50", "s/ 15.00", "S/. 3500")
 const PRICE = new RegExp(
-  String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2}))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
+  String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2})|\bS\/\.?(?=\s?\d))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
     String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)(?![\w$£€])${TO_AFTER}?(?:\s?[~〜～](?!\s?\d)|から)?` +
     // a whole amount with a dash for its cents is a price without its currency, as Swiss lists write francs ("110.-")
     String.raw`|\b${NUMBER}[.,][-–](?![\w-–]))` +
@@ -83,7 +84,7 @@ export const hasPrice = (t: string) => PRICE.test(t);
 export function currencyOf(price: string | number | undefined): string | undefined {
   if (typeof price !== 'string') return undefined;
   const code = new RegExp(String.raw`\b(${CURRENCY_CODES})\b`).exec(price)?.[1];
-  return code ?? /R\$|[$£€¥￥₹₱₦₩฿円]|\bR(?=\s?\d)/.exec(price)?.[0];
+  return code ?? /R\$|[$£€¥￥₹₱₦₩฿円]|\bR(?=\s?\d)|\bS\/(?=\.?\s?\d)/.exec(price)?.[0];
 }
 
 /** Prices written in two currencies: the one most prices use is kept as the business's, the other listed. */
