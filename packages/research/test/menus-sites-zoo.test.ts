@@ -102,6 +102,20 @@
 // crosses out (<del>, <s>, <strike>, a theme's old-price class) beside the price asked, and the discount's badge beside
 // it ("-29%"), are taken out before the page is read (former-prices.ts). Round-4 tuning 2/4 sites whole, 23/30 items
 // (pt-burger-promo read whole); every other group unchanged, held-out 1/4 (18/35).
+//
+// Round 5 (session 14, principled mends of reasons earlier rounds left unmended): only techniques that follow from a
+// language's or country's ordinary format. One new whole site from another repository, a Peruvian wings-and-burgers bar
+// whose prices are written "s/ 15.00", its items written from its pages before any reader ran, split by `halfOf`:
+// held-out (es-alitas-bar; never debugged). First pass: held-out 0/1 sites whole, 9/10 items with their price, none
+// without it, 1 at another price, 0 wrong, categories 9/10. Techniques: a range with the yen after both amounts and a
+// wave dash between, "250円～1,240円", is one price (ja-osteopath-clinic: promoted in round 3 33/43 -> 34/43 items, 1 ->
+// 0 at another price); Peru's sol written "S/ 7.50", "s/ 15.00" or "S/. 3500" before its amount is a currency
+// (es-burger-peru: its prices had been no price at all, so its cards were never items; round-4 tuning 23/30 -> 30/30
+// items, 1 -> 0 sites with no priced item). Every other group unchanged (round-1 tuning 3/4, 27/27, 3 wrong; promoted
+// 6/8, 53/53, 3 wrong; round-2 tuning 4/4, 29/29; round-3 tuning 5/7, 51/51, 3 wrong; held-out 2/3, 18/21, 3 wrong;
+// round-4 held-out 1/4, 18/35, 4 wrong), the round-5 held-out site unchanged at 9/10 items, 1 at another price; the
+// menu, services, contacts and stories zoos and the development half's fast loop (728/769 facts) unchanged. No second
+// whole site with a yen range written so was found in the round's time.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -1079,6 +1093,39 @@ const CASES: Case[] = [
       'CONTACT & ACCES',
     ],
   },
+  // round 5's new site (session 14, a country's own currency sign), its items written from the pages before any reader
+  // ran on them
+  {
+    site: 'es-alitas-bar',
+    home: 'index.html',
+    location: 'Perú',
+    items: [
+      { name: 'Porcion de Papas Nativas', price: 's/ 15.00', category: 'Piqueos', page: '/carta.html' },
+      { name: 'Nachos libres', price: 's/ 26.00', category: 'Piqueos', page: '/carta.html' },
+      { name: 'Orientales', price: 's/ 27.00', category: 'Alitas', page: '/carta.html' },
+      { name: 'Hamburguesa Royal', price: 's/ 24.00', category: 'Hamburguesas', page: '/carta.html' },
+      { name: 'La Gringa', price: 's/ 30.00', category: 'Hamburguesas', page: '/carta.html' },
+      { name: 'Chorizo Parrillero', price: 's/ 20.00', category: 'Sandwiches', page: '/carta.html' },
+      { name: 'Salchipapa Royal', price: 's/ 25.00', category: 'Platos c/papas nativas', page: '/carta.html' },
+      { name: 'Chanchichola', price: 's/ 36.00', category: 'Platos c/papas nativas', page: '/carta.html' },
+      { name: 'La fina', price: 's/ 28.00', category: 'Quesadillas', page: '/carta.html' },
+      { name: 'Peperoni', price: 's/ 30.00', category: 'Pizzas', page: '/carta.html' },
+    ],
+    never: [
+      'Nuestra carta',
+      'Piqueos',
+      'Alitas',
+      'Hamburguesas',
+      'Sandwiches',
+      'Quesadillas',
+      'Pizzas',
+      'Pedir ahora',
+      'Hacer un pedidio',
+      'Iniciar Sesión',
+      'Carta',
+      'Contacto',
+    ],
+  },
 ];
 
 const DIR = join(__dirname, 'fixtures', 'menus-sites-zoo');
@@ -1197,6 +1244,7 @@ const KNOWN_MISSES = new Set<string>([
   'en-food-delivery',
   'ja-bonesetter',
   'fr-institute',
+  'es-alitas-bar',
 ]);
 
 /** round 1's held-out sites: a measure once, promoted to the tuning half in round 2 (read and debugged since) */
@@ -1251,23 +1299,28 @@ const ROUND_4 = new Set<string>([
   'fr-institute',
 ]);
 
-/** the group a site is measured in; round 3's and round 4's held-out sites are never debugged */
+/** round 5's new site (a country's own currency sign), held-out by `halfOf` before any reader changed */
+const ROUND_5 = new Set<string>(['es-alitas-bar']);
+
+/** the group a site is measured in; round 3's, round 4's and round 5's held-out sites are never debugged */
 const groupOf = (site: string) =>
-  ROUND_4.has(site)
-    ? halfOf(site) === 'dev'
-      ? 'round-4 tuning'
-      : 'round-4 held-out'
-    : PROMOTED.has(site)
-      ? 'promoted'
-      : ROUND_2.has(site)
-        ? halfOf(site) === 'dev'
-          ? 'round-2 tuning'
-          : 'promoted in round 3'
-        : ROUND_3.has(site)
+  ROUND_5.has(site)
+    ? 'round-5 held-out'
+    : ROUND_4.has(site)
+      ? halfOf(site) === 'dev'
+        ? 'round-4 tuning'
+        : 'round-4 held-out'
+      : PROMOTED.has(site)
+        ? 'promoted'
+        : ROUND_2.has(site)
           ? halfOf(site) === 'dev'
-            ? 'round-3 tuning'
-            : 'held-out'
-          : 'round-1 tuning';
+            ? 'round-2 tuning'
+            : 'promoted in round 3'
+          : ROUND_3.has(site)
+            ? halfOf(site) === 'dev'
+              ? 'round-3 tuning'
+              : 'held-out'
+            : 'round-1 tuning';
 
 const results = new Map<string, Tally>();
 
@@ -1301,6 +1354,7 @@ describe('the menus sites zoo: priced items of whole small sites, read through t
       'held-out',
       'round-4 tuning',
       'round-4 held-out',
+      'round-5 held-out',
     ];
     for (const group of groups) {
       const cases = CASES.filter((c) => groupOf(c.site) === group && results.has(c.site)).map((c) =>
