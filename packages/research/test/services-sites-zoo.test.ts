@@ -168,6 +168,17 @@
 // label naming offerings in a compound ("Spezial- & Zusatzleistungen"), a team's names and a history's dates read as
 // cards (de-dog-boarding), "Nos avantages" among what a business tells beside its offerings (fr-landscaper), "Nail
 // services" taken for a heading over the offerings (en-hair-salon).
+//
+// Round 12 (session 14): principled mends of reasons rounds 9 to 11 found on one tuning site and left unmended, each
+// from the meaning of markup or a language's ordinary words, each tried on its tuning site and on a real example found
+// in a public repository (a new case, its facts written before any reader ran on it, split by `halfOf`). The new case:
+// a French document-archiving firm's one-page site (fr-archiving: an anchor menu, "Nos Avantage" and "Nos service"
+// sections), held-out by `halfOf`. First pass: round 12 held-out 0/1 sites whole, 0/4 offerings, 0 wrong, 1 site with
+// none. Kept: a list under a heading that titles what a business tells beside its offerings is no list of offerings,
+// and a language's ordinary words for its advantages or benefits ("Nos avantages", "Ihre Vorteile", "Ventajas",
+// "Vantaggi", "Voordelen", "Vantagens", "Benefits", メリット) title such a side topic: it mends fr-landscaper's "Nos
+// avantages" list (round 11 tuning: 10 wrong to 7) and, in the corpus's dev half, a physiotherapy clinic's
+// credentials (five wrong names gone, no fact lost); every other zoo figure unchanged, round 12 held-out unmoved.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -2528,6 +2539,49 @@ const ROUND11_KNOWN_MISSES = new Set<string>([
 ]);
 
 /**
+ * round 12's new sites (session 14), each a real example of a reason an earlier round found and left unmended, its facts
+ * written before any reader ran on it.
+ */
+const ROUND12: Case[] = [
+  {
+    site: 'fr-archiving',
+    location: 'Maroc',
+    items: [
+      'ARCHIVAGE PHYSIQUE ET ÉLECTRONIQUE',
+      'DEMATERIALISATION',
+      'CONSEIL & INGÉNIERIE',
+      'EXTERNALISATION DES PROCESSUS MÉTIERS',
+    ],
+    never: [
+      'Acueil',
+      'A propos',
+      'Nos Avantage',
+      'Nos service',
+      'Nos Contact',
+      'Contact',
+      'KBSCAN',
+      'À propos de nous?',
+      'QU’EST-CE QUE KABESCAN ?',
+      'AVANTAGES',
+      'Plus Que la qualité',
+      'LES AVANTAGES DE KABESCAN',
+      'AVANTAGES D’UNE GESTION ÉLECTRONIQUE DOCUMENTAIRE',
+      'Réduire les coûts de traitement.',
+      'La sécurité des données grâce à une fonctionnalité de gestion des accès.',
+      'SERVICES',
+      'Pourquoi Nous?',
+      'Nos Avantages',
+      'Nos Services',
+      '-L’accès rapide et à distance aux documents',
+      'Localisation',
+    ],
+  },
+];
+
+/** round 12's sites not read whole yet */
+const ROUND12_KNOWN_MISSES = new Set<string>(['fr-archiving']);
+
+/**
  * held-out sites of earlier rounds, which served as a measure and are tuning cases since (rounds 5 and 6's from round 7
  * on, round 7's, its later one included, from round 8 on, rounds 8 and 9's from round 10 on): what they miss is printed
  */
@@ -2539,7 +2593,7 @@ const PROMOTED = new Set<string>([
 
 /** held-out sites added after their round's techniques (`round: 'later'`): read by them first, counted apart */
 const LATER = new Set<string>(
-  [...CASES, ...ROUND6, ...ROUND7, ...ROUND8, ...ROUND9, ...ROUND10, ...ROUND11]
+  [...CASES, ...ROUND6, ...ROUND7, ...ROUND8, ...ROUND9, ...ROUND10, ...ROUND11, ...ROUND12]
     .filter((c) => c.round === 'later' && halfOf(c.site) === 'test' && !PROMOTED.has(c.site))
     .map((c) => c.site),
 );
@@ -2715,4 +2769,11 @@ zooRound(
   'services sites zoo round 11',
   ROUND11,
   ROUND11_KNOWN_MISSES,
+);
+
+zooRound(
+  'the services zoo, round 12: real examples of reasons earlier rounds left unmended',
+  'services sites zoo round 12',
+  ROUND12,
+  ROUND12_KNOWN_MISSES,
 );
