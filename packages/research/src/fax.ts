@@ -5,12 +5,13 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { $, textLines, type Document } from './html';
 
 /**
- * Words that label a fax number, and the letterhead's short form before a number, "F." / "F:" / "F" (beside "T." for
- * the phone: "T. +41 91 911 30 60 / F. +41 91 911 30 67", "T +41 (0)71 890 01 11 / F +41 (0)71 890 01 12"), the
- * ordinary abbreviation in every Latin-script language.
+ * Words that label a fax number, and the letterhead's short form before a phone number, "F." / "F:" before a run of
+ * at least eight characters of digits and separators, "F" before an international one (beside "T." for the phone: "T. +41 91 911 30 60 / F. +41 91
+ * 911 30 67", "T +41 (0)71 890 01 11 / F +41 (0)71 890 01 12"), the ordinary abbreviation in every Latin-script
+ * language; never the country letter before a postcode ("F 75001 Paris") nor a letter before a house or room number.
  */
 export const FAX_LABEL =
-  /(^|[^\p{L}])(fax|telefax|téléfax|télécopie|telecopie|telecopia|fac-?simile|facsímil|f(?:[.:]|(?=\s))(?=\s*[+(]?\d))([^\p{L}]|$)|ファックス|ファクス|ＦＡＸ/iu;
+  /(^|[^\p{L}])(fax|telefax|téléfax|télécopie|telecopie|telecopia|fac-?simile|facsímil|f(?:[.:](?=\s*[+(]?\d[\d\s()./-]{6,}\d)|(?=\s+\+\d)))([^\p{L}]|$)|ファックス|ファクス|ＦＡＸ/iu;
 /** A phone label joined to a fax label: one number for both ("Tel./Fax", "Telefon & Fax", "Tél/Fax", "Telefone/Fax"). */
 const SHARED =
   /(tel\.?|telefon|telefone|fone|tfno\.?|tlf\.?|phone|téléphone|tél\.?|teléfono|telefono|telefoon|電話)\s*(?:[/&+,]|\s(?:und|et|and|y|e|en)\s)\s*(?:tele)?fax/iu;

@@ -37,7 +37,7 @@ describe('a fax is no phone', () => {
     expect([...faxNumbers(page('<p>Telefone/Fax: (11) 3052-0576<br></p>'), 'BR', PHONE_LABEL)]).toEqual([]);
   });
 
-  it('knows a letterhead\'s short fax label, "F." / "F:" / "F" before a number, beside "T." for the phone', () => {
+  it('knows a letterhead\'s short fax label, "F." / "F:" / "F" before a phone number, beside "T." for the phone', () => {
     // a fiduciary's and a psychotherapy practice's addresses (contacts sites zoo)
     const doc = page(
       '<p><br />Via Nassa 62<br />CH-6901 Lugano<br />T. +41 91 911 30 60<br />F. +41 91 911 30 67/69<br />lugano@confinanz.com</p>' +
@@ -49,6 +49,10 @@ describe('a fax is no phone', () => {
     expect(withoutFax('T +41 (0)71 890 01 11 F +41 (0)71 890 01 12', PHONE_LABEL)).not.toContain('890 01 12');
     // a letter in a street or a name is no label
     expect(withoutFax('Dr. F. Müller, Block F3, 071 891 58 43', PHONE_LABEL)).toContain('071 891 58 43');
+    // nor the country letter before a postcode, nor a letter before a house or room number
+    expect(withoutFax('F 75001 Paris', PHONE_LABEL)).toBe('F 75001 Paris');
+    expect(withoutFax('Bureau F 12, 3e étage', PHONE_LABEL)).toBe('Bureau F 12, 3e étage');
+    expect(withoutFax('Haus F 2, Tel. 0221 123456', PHONE_LABEL)).toContain('0221 123456');
   });
 });
 
