@@ -278,20 +278,11 @@ export const extractHours = hoursFromLines;
 /** Two readings of one day's hours that say the same: the same times, or both closed. */
 const sameHours = (a: string | undefined, b: string) => a !== undefined && timesOf(a).join() === timesOf(b).join();
 
-/**
- * The days a page's week of hours (three days or more: not a brunch's or a holiday's) gives otherwise than the hours
- * kept, as a conflict: the kept hours chosen, the page's rejected, and those days for its reason.
- */
-function hoursConflict(kept: Record<string, string>, other: Record<string, string>): ResearchConflict | undefined {
-  if (Object.keys(other).length < 3) return undefined;
-  const days = Object.keys(kept).filter((day) => other[day] !== undefined && !sameHours(other[day], kept[day]!));
-  if (!days.length) return undefined;
-  return {
-    field: 'hours',
-    chosen: days.map((day) => `${day} ${kept[day]}`).join('; '),
-    rejected: days.map((day) => `${day} ${other[day]}`),
-    reason: days.join(', '),
-  };
+/** The days a page's week of hours (three days or more: not a brunch's or a holiday's) gives otherwise than the hours
+ * kept. */
+function daysOtherwise(kept: Record<string, string>, other: Record<string, string>): string[] {
+  if (Object.keys(other).length < 3) return [];
+  return Object.keys(kept).filter((day) => other[day] !== undefined && !sameHours(other[day], kept[day]!));
 }
 
 function extractImages(doc: Document, base: string): { images: { url: string; alt?: string }[]; logoUrl?: string } {
@@ -658,18 +649,24 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   // another) is listed, so a review sees it; a business with branches has each branch's own hours
   // (once for the pages that all say the same: a template's footer on every page)
   if (Object.keys(hours).length && locations.length < 2) {
-    const others = docs
-      .map((d, i) => ({ url: d.url, hours: d.url === hoursUrl ? {} : hoursOn(i) }))
-      .map(({ url, hours: given }) => ({ url, conflict: hoursConflict(hours, given) }));
-    for (const { url, conflict } of others) {
-      if (!conflict || conflicts.some((c) => c.field === 'hours' && c.rejected.join() === conflict.rejected.join()))
-        continue;
-      const pages = others.filter((o) => o.conflict?.rejected.join() === conflict.rejected.join()).length;
-      const where = pages > 1 ? `${url} and ${pages - 1} other page${pages > 2 ? 's' : ''}` : url;
-      conflicts.push({
-        ...conflict,
-        reason: `${where} give${pages > 1 ? '' : 's'} other hours for ${conflict.reason}`,
-      });
+    const otherwise = new Map<string, { days: string[]; rejected: string[]; urls: string[] }>();
+    for (const [i, d] of docs.entries()) {
+      if (d.url === hoursUrl) continue;
+      const given = hoursOn(i);
+      const days = daysOtherwise(hours, given);
+      if (!days.length) continue;
+      const rejected = days.map((day) => `${day} ${given[day]}`);
+      const same = otherwise.get(rejected.join()) ?? { days, rejected, urls: [] };
+      same.urls.push(d.url);
+      otherwise.set(rejected.join(), same);
+    }
+    for (const { days, rejected, urls } of otherwise.values()) {
+      const where =
+        urls.length > 1
+          ? `${urls[0]} and ${urls.length - 1} other page${urls.length > 2 ? 's' : ''} give`
+          : `${urls[0]} gives`;
+      const chosen = days.map((day) => `${day} ${hours[day]}`).join('; ');
+      conflicts.push({ field: 'hours', chosen, rejected, reason: `${where} other hours for ${days.join(', ')}` });
     }
   }
 
