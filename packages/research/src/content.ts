@@ -27,13 +27,32 @@ export interface PageService {
   category?: string;
 }
 
-/** (letters on either side end a word in any script: "Área de Atuação" starts with one that \\b does not see) */
-const SERVICE_HEADING =
-  /(?<![\p{L}\p{N}])(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|was wir (tun|machen|anbieten)|wir bieten|ce que nous (faisons|proposons|offrons)|nous proposons|(lo que|qué) (hacemos|ofrecemos)|cosa (facciamo|offriamo)|wat (wij|we) (doen|bieden|aanbieden)|(wij|we) bieden|o que (fazemos|oferecemos)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|therapies|behandlungen|therapien|soins|tratamientos|terapias|trattamenti|terapie|behandelingen|tratamentos|terapias|menu|prices|pricing|price list|rates|fees|products|productos|prodotti|produits|produtos|our (cakes|breads|dishes)|offerings|rooms|accommodations?|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas? de (prácticas?|atuação|actuación)|aree? di (attività|pratica)|rechtsgebieden|sortiment|angebote?|preise|zimmer|unterkunft|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|chambres|hébergements?|servicios|precios|carta|menú|alojamientos?|habitaciones|servizi|prezzi|menù|listino|camere|alloggi|aanbod|prijzen|diensten|producten|kamers|serviços|servicos|preços|cardápio|quartos|acomodações|hospedagem)(?![\p{L}\p{N}])|メニュー|料金|価格|客室|お部屋|事業内容|業務内容|取扱業務|サービス|施術|診療内容|診療案内/iu;
+/**
+ * German and Dutch join a noun to the word for offerings, prices or treatments it qualifies ("Reinigungsleistungen",
+ * "Therapieangebot", "Zorgaanbod", "Huidbehandelingen", "Schoonmaakdiensten"): such a compound heads the offerings as
+ * the word alone does, though, as "Cleaning services" may, it can also name one offering ("Bürodienstleistungen").
+ * Job offers ("Stellenangebote", "Vacatureaanbod") are no offerings.
+ */
+const COMPOUND_OFFERINGS = String.raw`(?<![\p{L}\p{N}])(?!stellen|job|vacature)\p{L}{2,}(?:leistungen|angebote?|behandlungen|therapien|kurse|preise|produkte|aanbod|diensten|behandelingen|producten|prijzen|tarieven)(?![\p{L}\p{N}])`;
+/** Compounds that only ever head offerings, never name one ("Dienstleistungen", "Leistungsspektrum",
+ * "Behandlungsmethoden", "Dienstverlening"). */
+const ONLY_HEADING_COMPOUNDS = String.raw`dienstleistungen|dienstverlening|(?:leistungs|behandlungs|therapie|angebots)(?:angebot|spektrum|übersicht|umfang|bereiche|methoden)|behandel(?:methoden|methodes|aanbod|vormen)`;
+/**
+ * The words that head a business's offerings in the languages research reads, with those compounds. (Letters on
+ * either side end a word in any script: "Área de Atuação" starts with one that \\b does not see.)
+ */
+const OFFERINGS_HEADING = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(services|what we (do|offer|make|bake|sell|serve|carry|brew|cook|treat)|was wir (tun|machen|anbieten)|wir bieten|ce que nous (faisons|proposons|offrons)|nous proposons|(lo que|qué) (hacemos|ofrecemos)|cosa (facciamo|offriamo)|wat (wij|we) (doen|bieden|aanbieden)|(wij|we) bieden|o que (fazemos|oferecemos)|how we can help|conditions we treat|our work|specialt(y|ies)|treatments|therapies|behandlungen|therapien|soins|tratamientos|terapias|trattamenti|terapie|behandelingen|tratamentos|terapias|menu|prices|pricing|price list|rates|fees|products|productos|prodotti|produits|produtos|our (cakes|breads|dishes)|offerings|rooms|accommodations?|practice areas|areas of (law|practice)|leistungen|rechtsgebiete|fachgebiete|tätigkeitsschwerpunkte|domaines d'(intervention|activité|compétence)|áreas? de (prácticas?|atuação|actuación)|aree? di (attività|pratica)|rechtsgebieden|sortiment|angebote?|preise|zimmer|unterkunft|preisliste|speisekarte|produkte|tarifs?|prestations|carte|formules|chambres|hébergements?|servicios|precios|carta|menú|alojamientos?|habitaciones|servizi|prezzi|menù|listino|camere|alloggi|aanbod|prijzen|tarieven|diensten|${ONLY_HEADING_COMPOUNDS}|producten|kamers|serviços|servicos|preços|cardápio|quartos|acomodações|hospedagem)(?![\p{L}\p{N}])|メニュー|料金|価格|客室|お部屋|事業内容|業務内容|取扱業務|サービス|施術|診療内容|診療案内`,
+  'iu',
+);
+/** A heading over offerings: one of those words, or a compound of them. */
+const SERVICE_HEADING = new RegExp(`${OFFERINGS_HEADING.source}|${COMPOUND_OFFERINGS}`, 'iu');
 /** Words that name a business's services themselves (not its menu, prices or rooms), a school's its courses ("Nos
  * formations", "Cursos", "Kurse", "コース"): a menu entry labelled so opens a dropdown of its services' pages. */
-const SERVICES_LABEL =
-  /\b(services|our work|what we do|treatments|therapies|courses|classes|programs|programmes|practice areas|kurse|ausbildungen|formations|cursos|clases|corsi|cursussen|opleidingen|aulas|leistungen|angebote?|behandlungen|therapien|fachgebiete|rechtsgebiete|prestations|soins|nos services|domaines|servicios|tratamientos|terapias|especialidades|áreas de práctica|servizi|trattamenti|terapie|aree di attività|diensten|behandelingen|aanbod|rechtsgebieden|serviços|servicos|tratamentos|especialidades|áreas de atuação)\b|サービス|施術|診療|事業内容|業務内容|コース|講座/i;
+const SERVICES_LABEL = new RegExp(
+  String.raw`\b(services|our work|what we do|treatments|therapies|courses|classes|programs|programmes|practice areas|kurse|ausbildungen|formations|cursos|clases|corsi|cursussen|opleidingen|aulas|leistungen|angebote?|behandlungen|therapien|fachgebiete|rechtsgebiete|prestations|soins|nos services|domaines|servicios|tratamientos|terapias|especialidades|áreas de práctica|servizi|trattamenti|terapie|aree di attività|diensten|behandelingen|aanbod|rechtsgebieden|${ONLY_HEADING_COMPOUNDS}|serviços|servicos|tratamentos|especialidades|áreas de atuação)\b|サービス|施術|診療|事業内容|業務内容|コース|講座`,
+  'i',
+);
 /** A form field's label for the service a visitor books or asks about, one or many ("Service", "Leistung",
  * "Prestation", "Tratamiento", "Servizio", "Behandeling", "Serviços", "メニュー"). */
 const SERVICE_FIELD =
@@ -807,7 +826,7 @@ const HEADING_OWNER =
 /** A name that is only a heading for the offerings ("Services", "Unsere Leistungen"), not one of them ("Terapias em
  * Grupo", "Tratamientos faciales"). */
 const headsOfferings = (name: string) => {
-  const m = SERVICE_HEADING.exec(name);
+  const m = OFFERINGS_HEADING.exec(name);
   if (!m) return false;
   const before = name
     .slice(0, m.index)

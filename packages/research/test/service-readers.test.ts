@@ -104,6 +104,51 @@ describe('offerings of service businesses', () => {
     expect(prices.find((p) => p.name === 'デジタルパーマ')?.price).toBe('14,500yen');
   });
 
+  it('reads the offerings under a German or Dutch compound that heads them, never a compound of job offers', () => {
+    // a painter's services page as its authors wrote it (komcunbinquesgysbuf/maw-43003 @ b486f767,
+    // malermeister-wild.de/leistungsangebot/index.html): "Leistungsangebot" is no word of its own, and the products
+    // list after it was all research read
+    const painter = read(
+      `<div class="mod_article block" id="leistungsangebot">
+      <h2 class="ce_headline">Leistungsangebot</h2>
+      <div class="ce_text block">
+      <p>Nach dem Motto „Service aus einer Hand“ möchte ich Ihr kompetenter Partner in nachfolgenden Bereichen sein:</p>
+      <ul>
+      <li>Ausführung sämtlicher Maler-, Tapezier- und Lackierarbeiten</li>
+      <li>Beseitigung von Wasserschäden</li>
+      <li>Fassadengestaltung</li>
+      <li>dekorative Wandgestaltung:
+      <ul>
+      <li>Schablonentechnik</li>
+      <li>Lasur-/Spachteltechniken</li>
+      </ul>
+      </li>
+      <li>Vergoldung</li>
+      </ul>
+      </div>
+      <h2 class="ce_headline">Produkte/Hersteller</h2>
+      <div class="ce_text block"><ul><li>Caparol</li><li>Alligator</li></ul></div></div>`,
+      '/leistungsangebot/index.html',
+    );
+    expect(painter).toEqual(
+      expect.arrayContaining([
+        'Beseitigung von Wasserschäden',
+        'Fassadengestaltung',
+        'Schablonentechnik',
+        'Vergoldung',
+      ]),
+    );
+    expect(painter).not.toContain('Leistungsangebot');
+    const list = '<ul><li>Fensterreinigung</li><li>Teppichreinigung</li><li>Grundreinigung</li></ul>';
+    for (const heading of ['Unsere Dienstleistungen', 'Reinigungsleistungen', 'Leistungsspektrum', 'Zorgaanbod'])
+      expect(read(`<section><h2>${heading}</h2>${list}</section>`)).toContain('Teppichreinigung');
+    expect(read(`<section><h2>Stellenangebote</h2>${list}</section>`)).toEqual([]);
+    // (a compound may also name one offering, as "Cleaning services" may: de-accounting-linked-h5-boxes.html's)
+    expect(
+      read(`<section><h2>Leistungen</h2><ul><li>Bürodienstleistungen</li><li>Lohnbuchhaltung</li></ul></section>`),
+    ).toContain('Bürodienstleistungen');
+  });
+
   it('keeps an offering whose name holds a services word, and drops a heading made of one', () => {
     // nl-cards-strong-titles.html's heading beside pt-therapies-side-menu-divs.html's "Terapias em Grupo"
     const names = read(`<section class="services"><h1>Onze dagelijkse diensten</h1><ul>
