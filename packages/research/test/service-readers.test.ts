@@ -149,6 +149,30 @@ describe('offerings of service businesses', () => {
     ).toContain('Bürodienstleistungen');
   });
 
+  it('reads the offerings under each language’s word for specialties and Japanese product and department titles', () => {
+    const list = '<ul><li>Tarte Tatin</li><li>Pain de campagne</li><li>Fougasse</li></ul>';
+    for (const heading of [
+      'Nos spécialités',
+      'Unsere Spezialitäten',
+      'Nuestras especialidades',
+      'Le nostre specialità',
+      'Onze specialiteiten',
+      'Nossas especialidades',
+      'Our specialities',
+      '取扱商品',
+      '商品一覧',
+      '診療科目',
+    ])
+      expect(read(`<section><h2>${heading}</h2>${list}</section>`)).toContain('Fougasse');
+    // the optician's footer column of its offerings' pages (a corpus dev entry, brillenstudio-birrwyler-frauenfeld)
+    const footer = read(`<footer><div><h4>Dienstleistungen</h4><ul>
+      <li><a href="sehtest.html">Sehtest</a></li><li><a href="brillen.html">Brillen &amp; Gl&auml;ser</a></li>
+      <li><a href="kontaktlinsen.html">Kontaktlinsen</a></li><li><a href="schiessbrillen.html">Schiessbrillen</a></li>
+      </ul></div><div><h4>Kontakt</h4><ul><li><a href="termin.html">Termin buchen</a></li></ul></div></footer>`);
+    expect(footer).toEqual(expect.arrayContaining(['Sehtest', 'Brillen & Gläser', 'Kontaktlinsen', 'Schiessbrillen']));
+    expect(footer).not.toContain('Termin buchen');
+  });
+
   it('keeps an offering whose name holds a services word, and drops a heading made of one', () => {
     // nl-cards-strong-titles.html's heading beside pt-therapies-side-menu-divs.html's "Terapias em Grupo"
     const names = read(`<section class="services"><h1>Onze dagelijkse diensten</h1><ul>
