@@ -211,7 +211,7 @@ export const LOCAL_DAYS: Record<
       ['zaterdag', 'za'],
       ['zondag', 'zo'],
     ],
-    to: ['tot', 't/m'],
+    to: ['tot en met', 'tot', 't/m'],
     and: ['en'],
     from: ['van'],
     daily: ['dagelijks', 'elke dag'],
@@ -246,7 +246,7 @@ export const LOCAL_DAYS: Record<
     days: [['月曜日', '月曜', '月'], ['火曜日', '火曜', '火'], ['水曜日', '水曜', '水'], ['木曜日', '木曜', '木'], ['金曜日', '金曜', '金'], ['土曜日', '土曜', '土'], ['日曜日', '日曜', '日']], // prettier-ignore
     to: ['〜', '～', '~'],
     weekdays: ['平日'],
-    closed: ['定休日', '定休', '休業日', '休業', '休み'],
+    closed: ['定休日', '定休', '休業日', '休業', '休診日', '休診', '休館日', '休館', '休み'],
     daily: ['毎日'],
   },
 };

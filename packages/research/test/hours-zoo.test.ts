@@ -409,13 +409,14 @@ const CASES: Case[] = [
  * zoo": tuning 16/16, held-out 12/20. A second batch of four pages, written after those techniques (all four in the
  * tuning half by the hash), read 4/4 on its first pass. Session 13: Portuguese weekdays by their ordinal ("2ª a 6ª
  * feira"), written from the language's ordinary form without opening any held-out case, read one more held-out case
- * (held-out 14/20 -> 15/20).
+ * (held-out 14/20 -> 15/20). Session 15: a Japanese clinic's closed days by its own word (休診, 休診日, beside 定休日), and
+ * Dutch "tot en met" between two days, written from the languages without opening any held-out case, read one more
+ * held-out case (15/20 -> 16/20).
  */
 const KNOWN_MISSES = new Set<string>([
   'fr-card-p-strong-day-de-a.html',
   'fr-table-midi-soiree-rows.html',
   'it-divs-mattina-pome-chiuso.html',
-  'ja-gozen-gogo-no-days-closed-list.html',
   'ja-th-td-ji-last-order-monthly-sunday.html',
 ]);
 

@@ -232,6 +232,23 @@ describe('days and times in several languages', () => {
     expect(hoursFromLines(['Sala 12a, 3º andar', '9:00 - 18:00'], 'pt')).toEqual({});
   });
 
+  it('reads a clinic’s closed days by its own Japanese word and Dutch "tot en met" between two days', () => {
+    expect(hoursFromLines(['診療時間 9:00～18:00', '休診日 木曜・日曜・祝日'], 'ja')).toEqual({
+      ...week(0, 2, '9:00 - 18:00'),
+      Thursday: 'Closed',
+      Friday: '9:00 - 18:00',
+      Saturday: '9:00 - 18:00',
+      Sunday: 'Closed',
+    });
+    expect(hoursFromLines(['月～金 9:30〜18:30 / 土 9:30〜17:00 / 日・祝 休診'], 'ja')).toMatchObject({
+      Saturday: '9:30 - 17:00',
+      Sunday: 'Closed',
+    });
+    expect(hoursFromLines(['Maandag tot en met vrijdag van 8.30 tot 17.00 uur'], 'nl')).toEqual(
+      week(0, 4, '8.30 - 17.00'),
+    );
+  });
+
   it('closes a day a later line closes, though an earlier range or pair of days named it, in every language', () => {
     // a Kobe studio's hours (dev corpus body-arrange-jiku-kobe): "土日" is Saturday and Sunday, and Sunday is closed
     expect(hoursFromLines(['平日9:00~18:00', '土日9:00~15:00', '日・祝休み'], 'ja')).toEqual({
