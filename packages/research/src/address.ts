@@ -7,6 +7,8 @@ import { $$, textLines, type Document, type Element } from './html';
 /** A postcode and the town after it: 5 or 4 digits (most of Europe, Mexico), "2021 JJ" (NL), "1000-001" (PT). */
 const LOCALITY =
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}\s?[A-Z]{2}(?![\p{L}])|\d{4}-\d{3}|\d{4})\s+\p{Lu}[\p{L}.'’ -]*/u;
+/** A postcode and its town after a spaced dash, as Spain and Italy write them after a street. */
+const LOCALITY_AFTER_DASH = new RegExp(String.raw`\s+[-–—]\s+${LOCALITY.source.replace('(?:^|,\\s*)', '')}`, 'u');
 /** Words naming a kind of street, in the languages research reads (alone, or as a German or Dutch word's end). */
 const STREET_WORD =
   /(?<![\p{L}])(?:rue|av|ave|avenue|bd|boulevard|blvd|chemin|allée|place|quai|impasse|route|calle|c\/|avda|avenida|paseo|plaza|pza|carrera|carretera|ctra|crta|camino|ronda|travesía|cra|kra|cll|cl|calz|calzada|diagonal|dg|transversal|tv|circuito|privada|prolongación|prol|cerrada|andador|jr|jirón|bulevar|via|viale|piazza|piazzale|corso|vicolo|largo|strada|rua|travessa|praça|estrada|rodovia|alameda|road|rd|street|st|lane|drive|way)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|platz|allee|straat|laan|plein|gracht|kade|singel|dijk)(?![\p{L}])/iu;
@@ -72,6 +74,11 @@ export function postalAddress(lines: string[]): string | undefined {
   for (const [i, line] of rows.entries()) {
     const jp = japaneseAddress(line);
     if (jp) return jp;
+    // "C/ Gran Vía, 22 - 46005 Valencia", "Corso Vittorio Emanuele II, 45 - 10125 Torino": a named street, a dash,
+    // its postcode and town
+    const dashed = LOCALITY_AFTER_DASH.exec(line);
+    if (dashed && namedStreet(line.slice(0, dashed.index)))
+      return clean(line.slice(0, dashed.index + dashed[0].length));
     const at = LOCALITY.exec(line);
     if (at) {
       const before = line.slice(0, at.index);

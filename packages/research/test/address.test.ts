@@ -39,6 +39,20 @@ describe('addresses in the formats of the countries small businesses write them 
     ).toBe('Pfarrkirchen i.Mkr. 16, 4141 Pfarrkirchen');
   });
 
+  it('reads a named street, a dash, then its postcode and town (Spain, Italy), never a span of years', () => {
+    // as a Madrid company's legal notice and a hospital's letterhead write theirs (public repositories)
+    expect(postalAddress(['DETERIN, S.L.', 'CALLE TORRES QUEVEDO, 2 - 28946 FUENLABRADA (Madrid)'])).toBe(
+      'CALLE TORRES QUEVEDO, 2 - 28946 FUENLABRADA',
+    );
+    expect(postalAddress(['Camino del Molino, 2 - 28942 Fuenlabrada (Madrid)'])).toBe(
+      'Camino del Molino, 2 - 28942 Fuenlabrada',
+    );
+    expect(postalAddress(['Corso Vittorio Emanuele II, 45 - 10125 Torino'])).toBe(
+      'Corso Vittorio Emanuele II, 45 - 10125 Torino',
+    );
+    expect(postalAddress(['Copyright 2010 - 2024 Bäckerei Müller'])).toBeUndefined();
+  });
+
   it('takes the street over a neighbourhood line with the postcode (Mexico)', () => {
     expect(
       addressOf(
