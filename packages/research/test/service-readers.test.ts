@@ -173,6 +173,36 @@ describe('offerings of service businesses', () => {
     expect(footer).not.toContain('Termin buchen');
   });
 
+  it('reads the offerings under each language’s words for what a business offers, its expertise and packages', () => {
+    const list = '<ul><li>Badsanierung</li><li>Fliesenarbeiten</li><li>Trockenbau</li></ul>';
+    for (const heading of [
+      'How can we help?',
+      'Our expertise',
+      'Packages',
+      'Unsere Schwerpunkte',
+      'Tätigkeitsbereiche',
+      'Nos compétences',
+      'Nos offres',
+      'Nuestra oferta',
+      'Paquetes',
+      'Le nostre competenze',
+      'Di cosa ci occupiamo',
+      'Onze werkzaamheden',
+      'Hoe kunnen wij u helpen?',
+      'Nossas soluções',
+      '業務案内',
+      '施工内容',
+    ])
+      expect(read(`<section><h2>${heading}</h2>${list}</section>`)).toContain('Trockenbau');
+    // job offers are no offerings
+    for (const heading of ["Nos offres d'emploi", 'Nuestra oferta de empleo'])
+      expect(read(`<section><h2>${heading}</h2>${list}</section>`)).toEqual([]);
+    // a heading over a photographer's offerings, read as one before (a corpus dev entry's "Notre savoir-faire")
+    expect(read(`<section class="services"><h2>Notre savoir-faire</h2>${list}</section>`)).not.toContain(
+      'Notre savoir-faire',
+    );
+  });
+
   it('keeps an offering whose name holds a services word, and drops a heading made of one', () => {
     // nl-cards-strong-titles.html's heading beside pt-therapies-side-menu-divs.html's "Terapias em Grupo"
     const names = read(`<section class="services"><h1>Onze dagelijkse diensten</h1><ul>
