@@ -124,10 +124,13 @@ function streetFirst(line: string): boolean {
   return place.length > 0 && line.length <= 120 && !NOT_STREET.test(line) && namedStreet(street!);
 }
 
-/** Blocks small enough to be one address's (an address, a paragraph, a card), with their lines. */
+/**
+ * Blocks small enough to be one address's (an address, a paragraph, a card, a link to a map or a span whose lines are
+ * the street over the postcode and town), with their lines.
+ */
 export function addressBlocks(doc: Document): { el: Element; address: string }[] {
   const out: { el: Element; address: string }[] = [];
-  for (const el of $$('address, p, li, td, dd, div', doc)) {
+  for (const el of $$('address, p, li, td, dd, div, a, span', doc)) {
     const lines = textLines(el);
     if (!lines.length || lines.length > 8) continue;
     const address = postalAddress(lines);

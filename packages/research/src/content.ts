@@ -1422,7 +1422,7 @@ export function textPhones(pageText: string, country: CountryCode = 'US'): strin
   return rows.flatMap((row, i) => {
     // a fax number is no phone: the part of a line a fax label names, or the line under a label line "Telefax"
     if (isFaxLabelLine(rows[i - 1])) return [];
-    const line = withoutFax(row, PHONE_LABEL).replace(TIME_SPAN, ' ');
+    const line = withoutFax(row, PHONE_LABEL).replace(TIME_SPAN, ' ').replace(TAX_ID, ' ');
     // A number a label names ("Tel. 0187 83057", "Reservations: (555) 123-4567") needs only to be possible in
     // the country: the library's list of valid ranges lags behind what is assigned.
     // (on the line itself, or the line before when that line is only a label: a heading "Phone" over two numbers)
@@ -1441,6 +1441,12 @@ export function textPhones(pageText: string, country: CountryCode = 'US'): strin
   });
 }
 
+/**
+ * A tax or register number with its label ("P. IVA: 03561750047", "C.F. 97593060151", "NIF 123456789", "KvK 17193187",
+ * "BTW NL859738346B01", "CNPJ 12.345.678/0001-90", "法人番号 1234567890123"): never read as a phone number.
+ */
+const TAX_ID =
+  /(?<![\p{L}])(?:p\.?\s?iva|partita\s+iva|c\.\s?f\.|cod(?:ice|\.)\s?fisc(?:ale|\.)?|nif|nipc|cnpj|cpf|cif|rfc|siret|siren|n°\s?tva|tva|ust-?id(?:nr)?\.?|steuer-?nr\.?|steuernummer|kvk|btw|vat(?:\s(?:no|number|reg(?:istration)?))?\.?|abn|法人番号|登録番号)(?![\p{L}])\s*(?:n[°º.]?\s*)?[:.]?\s*[A-Z]{0,3}[\d][\d\s./-]{5,}[\dA-Z]/giu;
 /** Opening times on a line ("12.00 - 14.00", "9:00〜17:00"): never read as a phone number. */
 const TIME_SPAN = /\b\d{1,2}[.:h]\d{2}\s*(?:uhr|h)?\s*[-–—〜~]\s*\d{1,2}[.:h]\d{2}/gi;
 /** Whether a text holds opening times ("12.00 - 14.00"). */

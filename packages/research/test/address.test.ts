@@ -28,6 +28,43 @@ describe('addresses in the formats of the countries small businesses write them 
     ).toBe('Generaal Cronjéstraat 36, 2021 JJ Haarlem');
   });
 
+  it('reads the street over the postcode and town inside a link to a map among other contact links (Italy)', () => {
+    // a trattoria's contact grid (research corpus, dev half), as written, its icons' drawings left out
+    expect(
+      addressOf(`<section class="contacts-section" aria-labelledby="contacts-title">
+      <h2 id="contacts-title">Contatti</h2>
+
+      <div class="contacts-grid">
+        <a class="contact-item" href="https://www.google.com/maps/search/?api=1&query=Trattoria%20Popolare%20Arci%20Traverso%20Via%20Antonio%20Pacinotti%204%2020155%20Milano" target="_blank" rel="noopener">
+          <span class="contact-icon" aria-hidden="true">
+            <svg></svg>
+          </span>
+          <span><strong>Via Antonio Pacinotti 4</strong><br>20155 Milano</span>
+        </a>
+
+        <a class="contact-item" href="tel:+393480559421">
+          <span class="contact-icon" aria-hidden="true">
+            <svg></svg>
+          </span>
+          <span><strong>Prenotazioni</strong><br>348 055 9421</span>
+        </a>
+
+        <a class="contact-item" href="https://www.instagram.com/trattoria_popol_arci_traverso/" target="_blank" rel="noopener">
+          <span class="contact-icon" aria-hidden="true">
+            <svg></svg>
+          </span>
+          <span><strong>Instagram</strong><br>@trattoria_popol_<wbr>arci_traverso</span>
+        </a>
+
+        <a class="contact-item" href="https://www.facebook.com/trattoriapopolare2/" target="_blank" rel="noopener">
+          <span class="contact-icon facebook-icon" aria-hidden="true">f</span>
+          <span><strong>Facebook</strong><br>Trattoria Popolare - Arci Traverso</span>
+        </a>
+      </div>
+    </section>`),
+    ).toBe('Via Antonio Pacinotti 4, 20155 Milano');
+  });
+
   it('reads a street, number and postcode on one line, a label before it left out (Spain, Austria)', () => {
     expect(
       addressOf('<div class="contact-details"><p class="lead"><i></i> Paseo de la Habana, 21, 28036 Madrid</p></div>'),

@@ -165,3 +165,24 @@ describe("a web designer's credit on the business's own line", () => {
     expect(emails('<p>Realisiert von Studio X – hi@studio-x.de</p>')).toEqual([]);
   });
 });
+
+describe('a tax or register number is no phone', () => {
+  it('never reads the number beside a VAT or tax-code label as a phone (Italy)', () => {
+    // a restaurant-with-rooms' footer and an association's legal footer (research corpus, dev half), as written
+    const footer = page(`<div class="footer-info-col">
+      <p><strong>@2026 - Spada Reale</strong></p>
+      <p><strong>Ristorante - Camere - Piccola Bottega</strong></p>
+      <p>📍 Via Barale 11, 12010 Roaschia (CN)</p>
+      <p>📞 +39 342 1228735 - 0171 758138</p>
+      <p>📧 <a href="mailto:spadareale@yahoo.it">spadareale@yahoo.it</a></p>
+      <p>🧾 P. IVA: 03561750047</p>
+      <p>🏛️ CIN: IT004183B42FAZJOBO</p>`);
+    expect(textPhones(textLines(footer).join('\n'), 'IT')).toEqual(['+393421228735', '+390171758138']);
+    const legal = page(`<footer class="site-footer legal-footer" aria-label="Dati legali">
+    <strong>ASSOCIAZIONE ARCI TRAVERSO</strong>
+    <span>P.IVA: 09009060964</span>
+    <span>C.F.: 97593060151</span>
+  </footer>`);
+    expect(textPhones(textLines(legal).join('\n'), 'IT')).toEqual([]);
+  });
+});
