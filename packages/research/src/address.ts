@@ -30,6 +30,8 @@ const LABEL = /^(address|adresse|anschrift|adres|dirección|direccion|indirizzo|
 /** Japan: "〒221-0865 神奈川県横浜市神奈川区片倉2丁目69-15". */
 const JAPANESE =
   /(?:〒\s*\d{3}-\d{4}[\s,]*)?[\p{Script=Han}]{2,4}[都道府県][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ヶ]+?[市区町村郡][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ヶ\d丁目番地号の-]+/u;
+/** Japan's postcode before an address ("〒236-0004"), on its line or on the line above. */
+const JAPANESE_POSTCODE = /^〒\s*\d{3}-\d{4}\s*/;
 /** Japan without its prefecture ("彦根市南川瀬町1400-11"): a city, its district and a block number with its dashes. */
 const JAPANESE_CITY =
   /(?:〒\s*\d{3}-\d{4}[\s,]*)?(?<![\p{Script=Han}])[\p{Script=Han}]{1,4}[市区][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ヶ]{1,8}?(?:\d+丁目\d+(?:-\d+){0,2}|\d+(?:-\d+){1,2})(?![\d-])/u;
@@ -72,7 +74,8 @@ export function japaneseAddress(line: string): string | undefined {
 export function postalAddress(lines: string[]): string | undefined {
   const rows = lines.map((l) => clean(l.replace(LABEL, '')));
   for (const [i, line] of rows.entries()) {
-    const jp = japaneseAddress(line);
+    const postcodeAbove = rows[i - 1]?.replace(JAPANESE_POSTCODE, '') === '';
+    const jp = japaneseAddress(postcodeAbove ? `${rows[i - 1]} ${line}` : line);
     if (jp) return jp;
     // "C/ Gran Vía, 22 - 46005 Valencia", "Corso Vittorio Emanuele II, 45 - 10125 Torino": a named street, a dash,
     // its postcode and town
@@ -125,18 +128,44 @@ function streetFirst(line: string): boolean {
 }
 
 /**
- * Blocks small enough to be one address's (an address, a paragraph, a card, a link to a map or a span whose lines are
- * the street over the postcode and town), with their lines.
+ * Blocks small enough to be one address's (an address, a paragraph, a list of its lines, a card, a link to a map or a
+ * span whose lines are the street over the postcode and town), with their lines.
  */
 export function addressBlocks(doc: Document): { el: Element; address: string }[] {
   const out: { el: Element; address: string }[] = [];
-  for (const el of $$('address, p, li, td, dd, div, a, span', doc)) {
+  for (const el of $$('address, p, ul, ol, li, td, dd, div, a, span', doc)) {
     const lines = textLines(el);
     if (!lines.length || lines.length > 8) continue;
     const address = postalAddress(lines);
     if (address) out.push({ el, address });
   }
   return out;
+}
+
+/** A street's letters and digits, without accents and with "ß" as "ss": how two writings of one street compare. */
+const streetKey = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The same street written with its postcode and town in one of a page's blocks, where the address read gives neither
+ * ("17 rue de Lauterbourg - Schiltigheim" in a footer, "17 rue de Lauterbourg" / "67300 Schiltigheim" in the legal
+ * notice; "Schanzenstrasse 4b" beside "Schanzenstraße 4b" / "3008 Bern"; "〒236-0004 " before a Japanese address).
+ */
+export function fullerWriting(address: string, doc: Document): string | undefined {
+  if (LOCALITY.test(address) || JAPANESE_POSTCODE.test(address)) return undefined;
+  const street = streetKey(address.split(PLACE_PARTS)[0]!);
+  return addressBlocks(doc)
+    .map((b) => b.address)
+    .find((a) => {
+      const town = LOCALITY.exec(a);
+      if (!town && !JAPANESE_POSTCODE.test(a)) return false;
+      return streetKey((town ? a.slice(0, town.index) : a).replace(JAPANESE_POSTCODE, '')) === street;
+    });
 }
 
 /** A template's stand-in street ("123 Main Street", "Calle Falsa 123", "Musterstraße 1"): nobody's address. */

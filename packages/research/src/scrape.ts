@@ -6,7 +6,7 @@ import { branchPagesDocument } from './branch-pages';
 import { inPageList, menuEntries, menuTitled, sameTitle, titleParts } from './nav-offerings';
 import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
-import { isPlaceholderAddress } from './address';
+import { fullerWriting, isPlaceholderAddress } from './address';
 import { decodeHtml, isHtmlResponse } from './decode';
 import { isEmailAddress, isPlaceholderEmail } from './email';
 import { faxNumbers } from './fax';
@@ -732,14 +732,20 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
 /** The word a sentence puts before an address ("in Via Trucchi 14a", "at 12 Main Street", "à 2 rue…"). */
 const AT_ADDRESS = /^(in|at|à|en|em|im|bei|op|presso)\s+(?=[\p{Lu}\d])/u;
 
-/** The most trusted address the pages give (see extractPageAddress), else the first one written across elements. */
+/**
+ * The most trusted address the pages give (see extractPageAddress), else the first one written across elements; where
+ * it gives no postcode, the same street written with its postcode and town on a page (see fullerWriting).
+ */
 function pageAddress(docs: { url: string; doc: Document }[], pageTexts: { url: string; text: string }[]) {
   const found = docs
     .map((d) => ({ ...extractPageAddress(d.doc), url: d.url }))
     .filter((a): a is { value: string; trust: number; url: string } => !!a.value)
     .sort((a, b) => a.trust - b.trust);
-  if (found[0]) return { value: found[0].value.replace(AT_ADDRESS, ''), url: found[0].url };
-  return pageTexts.map((p) => ({ value: extractAddress(p.text)!, url: p.url })).find((a) => a.value);
+  const read = found[0]
+    ? { value: found[0].value.replace(AT_ADDRESS, ''), url: found[0].url }
+    : pageTexts.map((p) => ({ value: extractAddress(p.text)!, url: p.url })).find((a) => a.value);
+  if (!read) return undefined;
+  return docs.map((d) => ({ value: fullerWriting(read.value, d.doc)!, url: d.url })).find((a) => a.value) ?? read;
 }
 
 /**

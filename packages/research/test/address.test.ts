@@ -1,11 +1,38 @@
 // Street addresses in each country's format, from real pages' markup (research corpus, dev half).
-import { japaneseAddress, postalAddress } from '../src/address';
+import { fullerWriting, japaneseAddress, postalAddress } from '../src/address';
 import { extractPageAddress, textPhones } from '../src/content';
 import { parseHtml } from '../src/html';
 
 const addressOf = (html: string) => extractPageAddress(parseHtml(html))?.value;
 
 describe('addresses in the formats of the countries small businesses write them in', () => {
+  it('takes the same street written with its postcode and town where the address read gives neither', () => {
+    // the contacts sites zoo's organic bakery (legal notice), dental practice (footer list) and elevator maker
+    // (offices page), as written
+    expect(
+      fullerWriting(
+        '17 rue de Lauterbourg - Schiltigheim',
+        parseHtml('<p>SAS Les Barbues<br>17 rue de Lauterbourg<br>67300 Schiltigheim</p>'),
+      ),
+    ).toBe('17 rue de Lauterbourg, 67300 Schiltigheim');
+    expect(
+      fullerWriting(
+        'Schanzenstrasse 4b',
+        parseHtml(
+          '<ul class="uk-list"><li>Schanzenstraße 4b</li><li>3008 Bern</li><li><a href="tel:+41319547777">031 954 77 77</a></li></ul>',
+        ),
+      ),
+    ).toBe('Schanzenstraße 4b, 3008 Bern');
+    expect(
+      fullerWriting(
+        '神奈川県横浜市金沢区福浦1-14-9',
+        parseHtml('<p class="company_office_map_box_l_access">〒236-0004<br />神奈川県横浜市金沢区福浦1-14-9</p>'),
+      ),
+    ).toBe('〒236-0004 神奈川県横浜市金沢区福浦1-14-9');
+    // another number on the same street is another address
+    expect(fullerWriting('Schanzenstrasse 4', parseHtml('<p>Schanzenstraße 4b<br>3008 Bern</p>'))).toBeUndefined();
+  });
+
   it('reads a table row an address label opens where no block of the page reads as an address', () => {
     // an acupuncturist's contact table (research corpus, dev half), as written
     expect(

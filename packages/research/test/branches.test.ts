@@ -66,8 +66,8 @@ describe('branches', () => {
         '<dt>代表取締役</dt><dd>岡　謙二（昭和40年彦根市に誕生）</dd></dl>',
     );
     expect(extractLocations(doc, { country: 'JP', lang: 'ja' })).toEqual([
-      { name: '本社', address: '彦根市南川瀬町1400-11', phone: '+81749250506' },
-      { name: '彦根本店', address: '滋賀県彦根市戸賀町130-25' },
+      { name: '本社', address: '〒522-0222 彦根市南川瀬町1400-11', phone: '+81749250506' },
+      { name: '彦根本店', address: '〒522-0042 滋賀県彦根市戸賀町130-25' },
     ]);
   });
 

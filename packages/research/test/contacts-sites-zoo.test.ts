@@ -98,6 +98,58 @@
 //   wrong: it-fiduciary-lugano's two "F." faxes gone); every held-out half unchanged; contacts, branches and hours zoos
 //   unchanged; dev-half fast loop unchanged (56 sites, 38 whole, 728/769 facts). Left: it-fiduciary-lugano's branch
 //   phones ("T. …" under "Sede" read as the other branch's), a branch reader's matter, not the fax label's.
+// Round 4 (session 15, sites whose address, email, phone or hours research reads none or wrong): round 3's held-out
+// three, measured as they stood on 28 Nov before any change (1/3 sites whole: address 2/3, phone 3/3, email 2/2,
+// locations 18/23; 1 wrong; 25/31 items), were promoted to round 4's tuning half (read and debugged from then on).
+// Nine new whole sites in four languages (de 3, fr 2, es 2, it 2; a car workshop with two sites, a body shop with two,
+// an organic bakery, an earthworks firm with a depot, a property manager, an optician, a plant greening firm, two
+// dental practices, one with two studios), from four repositories (six sites from the Swiss crawl, whose sites are
+// their own authors'), their facts (main phone, address, email, hours by day, branches; faxes, the web developer's
+// and host's addresses in a legal notice and a bakery's stockists as `never`) written from the pages before any reader
+// ran, split once by `halfOf`: tuning 7, held-out 2. (A tenth, a Dutch hairdresser of the held-out half, was taken out
+// after the first pass, the figures below measured again without it on the same readers: its repository is a
+// research corpus entry of the test half, kleinscharig-amersfoort, which zoo-sources.test.ts caught; its pages were
+// read to write its facts, nothing was tuned to it. No Japanese,
+// Portuguese or English whole site whose pages are its owner's own was found in time: a designer's portfolio copy,
+// a school exercise and a crawl too large to bring here were set aside.)
+//   first pass  promoted  1/3 sites whole (address 2/3, phone 3/3, email 2/2, locations 18/23), 1 wrong   (25/31 items)
+//               tuning    4/7 sites whole (address 5/7, phone 6/7, email 6/6, hours 28/33, locations 8/8), 9 wrong
+//                                                                                                      (53/61 items)
+//               held-out  1/2 sites whole (address 2/2, phone 2/2, email 2/2, hours 5/11), 0 wrong,
+//                         1 site with no hours read                                                    (11/17 items)
+//   Why each missed fact of every tuning site (all rounds' tuning halves, the promoted ones and round 4's seven; first
+//   pass) was passed over, as facts (sites):
+//     not parsed in its format   26 (9)  a Japanese grid of marks, times above their days, "ganzer Tag geschlossen",
+//                                        "Sonntag bis 22:00 Uhr", a second span alone on an "et 14:00 – 18:30" line,
+//                                        "MO+SO" over "geschlossen", Portugal's "2700 - 405", a crossing with no number,
+//                                        an email broken by a <br>
+//     competing candidate chosen 18 (8)  the same street written shorter (no postcode, no town) chosen over its full
+//                                        writing elsewhere (3 sites, 3 repositories); structured data the page
+//                                        contradicts (a JSON-LD street with no number, a site builder's default hours:
+//                                        2 sites, 2 repositories); the first centre's hours over the seat's; another
+//                                        branch's or a WhatsApp number over the main one
+//     block not seen             14 (4)  a column of days beside a column of times, branch cards read as none
+//     a filter                    2 (1)  one mark on two addresses read as a branch list, so no address of its own
+//     page not read               0
+//   (wrong facts besides: a bakery's stockists read as its branches, a fax or partner's number taken.)
+//   Technique kept, the largest general reason first: an address read without its postcode takes the same street's
+//   fuller writing on a page, "17 rue de Lauterbourg - Schiltigheim" -> "17 rue de Lauterbourg, 67300 Schiltigheim"
+//   (address.ts fullerWriting; streets compared by letters and digits, "ß" as "ss"; for the blocks that hold it, a list
+//   whose items are an address's lines is read as one block, and Japan's 〒-postcode on the line above its address is
+//   the address's). Mends three tuning sites of three repositories: fr-organic-bakery-schiltigheim's address (round 4,
+//   ErminiaDev/PNPB), de-dentist-bern (round 3, the Swiss crawl; whole) and ja-elevator-maker (promoted, cyber-ships/
+//   moriya-c; whole). Contacts, branches and hours zoos unchanged; dev-half fast loop unchanged (56 sites, 38 whole,
+//   728/769 facts; one Japanese dev site's branches now carry their 〒-postcodes).
+//   final       promoted  2/3 sites whole (address 3/3, phone 3/3, email 2/2, locations 18/23), 1 wrong   (26/31 items)
+//               tuning    4/7 sites whole (address 6/7, phone 6/7, email 6/6, hours 28/33, locations 8/8), 9 wrong
+//                                                                                                      (54/61 items)
+//               held-out  1/2 sites whole (address 2/2, phone 2/2, email 2/2, hours 5/11), 0 wrong,
+//                         1 site with no hours read                                                    (11/17 items)
+//   (round 3's own tuning half 2/8 -> 3/8, de-dentist-bern read whole. Left as found, each on one tuning site only:
+//   a car workshop's two site cards taken for two people's own numbers, "Calle Moreras" read as a person's name, so its
+//   WhatsApp line became the main phone, and its JSON-LD street with no number kept over the cards' "Calle Moreras,
+//   76"; a site builder's JSON-LD default hours, 08:00-18:00, kept over the contact page's "Lundi - Vendredi 07:30 -
+//   17:00"; a bakery's list of the shops that sell its bread read as its branches.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf } from '../../../test/research-corpus/measures';
@@ -120,9 +172,10 @@ interface Case {
   /**
    * 'later': a case added after round 1's techniques, read by them first (its first pass is no figure of the split
    * batch); 2: a site of round 2's batch (round 1's cases are all round 2's tuning half, round 2's all round 3's); 3:
-   * a site of round 3's batch, split by `halfOf` on its own
+   * a site of round 3's batch (all round 4's tuning cases, its held-out half promoted); 4: a site of round 4's batch,
+   * split by `halfOf` on its own
    */
-  round?: 'later' | 2 | 3;
+  round?: 'later' | 2 | 3 | 4;
   /** the case's name (the split reads it), and its folder in test/fixtures/contacts-sites-zoo unless `folder` says */
   site: string;
   /** the site's folder under test/fixtures when another zoo holds its pages (the same site read there for other facts) */
@@ -788,18 +841,135 @@ const CASES: Case[] = [
     noHours: true,
     never: ['+41718915938'],
   },
+  {
+    round: 4,
+    site: 'es-car-workshop-aranjuez',
+    location: 'Aranjuez, España',
+    // two workshops, each a card with its street, its own "Llámanos al" number and one hours line of two spans
+    phone: '+34918923969',
+    email: 'talleres-alh@hotmail.com',
+    address: { street: 'Calle Moreras, 76', postcode: '28300', locality: 'Aranjuez' },
+    hours: days('Monday', 'Friday', '09:00-14:00, 16:00-20:00'),
+    locations: [
+      {
+        address: 'Calle Moreras, 76',
+        phone: '+34918923969',
+        hours: days('Monday', 'Friday', '09:00-14:00, 16:00-20:00'),
+      },
+      {
+        address: 'Calle del Foso, 106',
+        phone: '+34918917024',
+        hours: days('Monday', 'Friday', '09:00-14:00, 16:00-20:00'),
+      },
+    ],
+  },
+  {
+    round: 4,
+    site: 'es-body-shop-barcelona',
+    location: 'Sant Joan Despí, España',
+    // the legal notice names the seat; the footer lists both workshops; hours as day and time in sibling spans
+    phone: '+34635204624',
+    email: 'info@autoskbs.com',
+    address: { street: 'Calle Domenec, 40', postcode: '08970', locality: 'Sant Joan Despí' },
+    hours: { ...days('Monday', 'Friday', '08:00-18:00'), Saturday: '09:00-13:00', Sunday: 'closed' },
+    locations: [{ address: 'Calle Domenec, 40' }, { address: 'Calle de la Mina, 69' }],
+  },
+  {
+    round: 4,
+    site: 'fr-organic-bakery-schiltigheim',
+    location: 'Schiltigheim, France',
+    // the shop's street and town in two paragraphs under a map on the points-of-sale page, its hours below them;
+    // market days and the organic shops selling its bread are no hours or address of its own; the legal notice
+    // names the web developer's and the host's addresses
+    phone: '+33610809821',
+    email: 'contact@painnoir-painblanc.fr',
+    address: { street: '17 rue de Lauterbourg', postcode: '67300', locality: 'Schiltigheim' },
+    hours: { ...days('Tuesday', 'Friday', '15:30-19:00'), Saturday: '07:30-12:30' },
+    never: ['42 rue de Baldenheim', 'Rue Eugène-Marziano 25', "8 Place de l'Abattoir", '68 Route du Polygone'],
+  },
+  {
+    round: 4,
+    site: 'fr-earthworks-evouettes',
+    location: 'Les Evouettes, Suisse',
+    // a seat and a depot under "Adresses"; the seat's street has no number
+    phone: '+41244811819',
+    email: 'info@boffetti.ch',
+    address: { street: 'Route du Pré Derrey', postcode: '1897', locality: 'Les Evouettes' },
+    hours: days('Monday', 'Friday', '07:30-17:00'),
+    locations: [{ address: 'Route du Pré Derrey' }, { address: 'Route des Iles 108' }],
+  },
+  {
+    round: 4,
+    site: 'de-property-manager-basel',
+    location: 'Basel, Schweiz',
+    // the email is written by a script (cloaked against spambots): none to ask for; "Mo. – Do." and "Fr." lines
+    phone: '+41612799545',
+    address: { street: 'Lautengartenstrasse 7', postcode: '4052', locality: 'Basel' },
+    hours: { ...days('Monday', 'Thursday', '09:00-11:00, 14:00-16:00'), Friday: '09:00-11:00' },
+    never: ['+41612799530'],
+  },
+  {
+    round: 4,
+    site: 'de-optician-aarau',
+    location: 'Aarau, Schweiz',
+    phone: '+41628382222',
+    email: 'info@trotteraarau.ch',
+    address: { street: 'Bahnhofstrasse 55', postcode: '5001', locality: 'Aarau' },
+    hours: {
+      ...days('Monday', 'Wednesday', '09:00-18:30'),
+      Thursday: '09:00-20:00',
+      Friday: '09:00-18:30',
+      Saturday: '09:00-17:00',
+    },
+    never: ['+41628382200'],
+  },
+  {
+    round: 4,
+    site: 'de-plant-greening-stgallen',
+    location: 'St. Gallen, Schweiz',
+    phone: '+41712880028',
+    email: 'info@casaverde.swiss',
+    address: { street: 'Rorschacherstr. 308', postcode: '9016', locality: 'St.Gallen' },
+    hours: { ...days('Monday', 'Friday', '13:30-18:00'), Saturday: '09:00-16:00' },
+    never: ['+41712880021'],
+  },
+  {
+    round: 4,
+    site: 'it-dentist-lugano',
+    location: 'Lugano, Svizzera',
+    phone: '+41919702424',
+    email: 'info@luganodentista.ch',
+    address: { street: 'Via Pico 19', postcode: '6900', locality: 'Lugano' },
+    hours: days('Monday', 'Friday', '08:00-18:00'),
+  },
+  {
+    round: 4,
+    site: 'it-dentist-two-studios',
+    location: 'Lugano, Svizzera',
+    // two practices in the footer, each with "Tel:", "Fax:" and "Urgenze:"; the only hours are July and August's
+    phone: '+41919220744',
+    email: 'info@tinonyffeler.ch',
+    address: { street: 'Viale Stefano Franscini 17', postcode: '6900', locality: 'Lugano' },
+    locations: [
+      { address: 'Viale Stefano Franscini 17', phone: '+41919220744' },
+      { address: 'Via Bosco Ciossera 1', phone: '+41919210511' },
+    ],
+    never: ['+41919220745', '+41919210512'],
+  },
 ];
 
 /** the cases the readers do not read whole yet (each a tuning or held-out case research misses) */
 const KNOWN_MISSES = new Set<string>([
-  'de-dentist-bern',
   'de-hair-salon-lucerne',
   'de-fiduciary-sarnen',
   'fr-chinese-medicine',
   'it-fiduciary-lugano',
   'it-beauty-salon-lugano',
   'es-medical-clinics',
-  'ja-elevator-maker',
+  'es-car-workshop-aranjuez',
+  'fr-organic-bakery-schiltigheim',
+  'fr-earthworks-evouettes',
+  'de-plant-greening-stgallen',
   'ja-bento',
   'nl-hairdresser',
   'de-hair-salon-sarnen',
@@ -846,10 +1016,10 @@ type Kind = 'address' | 'phone' | 'email' | 'hours' | 'locations';
 const KINDS: Kind[] = ['address', 'phone', 'email', 'hours', 'locations'];
 
 /**
- * a case's half: round 1's cases are all round 2's tuning half and round 2's all round 3's (each held-out half
- * promoted once measured); a later or round-3 case is split by its name
+ * a case's half: round 1's cases are all round 2's tuning half, round 2's all round 3's and round 3's all round 4's
+ * (each held-out half promoted once measured); a later or round-4 case is split by its name
  */
-const halfOfCase = (c: Case) => (c.round === 'later' || c.round === 3 ? halfOf(c.site) : 'dev');
+const halfOfCase = (c: Case) => (c.round === 'later' || c.round === 4 ? halfOf(c.site) : 'dev');
 
 /** a branch's street line as the site writes it (its first writing where pages differ) */
 const streetOf = (want: Branch) => [want.address].flat()[0]!;
@@ -998,10 +1168,11 @@ describe('the contacts sites zoo: the address, phone, email and hours of whole s
       ['later', (c: Case) => c.round === 'later'],
       ['round 2', (c: Case) => c.round === 2],
       ['round 3', (c: Case) => c.round === 3],
+      ['round 4', (c: Case) => c.round === 4],
     ] as const)
       for (const half of ['dev', 'test'] as const) {
-        // (round 1's and round 2's halves are their own splits: each held-out half was promoted to the next round's
-        // tuning cases)
+        // (rounds 1 to 3's halves are their own splits: each held-out half was promoted to the next round's tuning
+        // cases)
         const cases = CASES.filter((c) => inRound(c) && halfOf(c.site) === half && results.has(c.site)).map((c) =>
           results.get(c.site)!,
         );
@@ -1009,7 +1180,7 @@ describe('the contacts sites zoo: the address, phone, email and hours of whole s
         const sum = (f: (t: Tally) => number) => cases.reduce((n, t) => n + f(t), 0);
         const kinds = KINDS.map((k) => `${k} ${sum((t) => t.found[k])}/${sum((t) => t.expected[k])}`).join(', ');
         console.log(
-          `contacts sites zoo ${round} ${half === 'dev' ? 'tuning' : round === 'round 1' || round === 'round 2' ? 'held-out (promoted)' : 'held-out'} half: ` +
+          `contacts sites zoo ${round} ${half === 'dev' ? 'tuning' : round === 'later' || round === 'round 4' ? 'held-out' : 'held-out (promoted)'} half: ` +
             `${cases.filter((t) => !t.misses.length).length}/${cases.length} sites whole (${kinds}), ` +
             `${sum((t) => t.wrong)} wrong, ${sum((t) => +t.noAddressRead)} sites with no address, ` +
             `${sum((t) => +t.noHoursRead)} with no hours`,
