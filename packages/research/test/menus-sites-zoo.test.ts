@@ -1468,7 +1468,6 @@ const KNOWN_MISSES = new Set<string>([
   'ja-osteopath-clinic',
   'nl-piri-piri',
   'es-burger-peru',
-  'en-food-delivery',
   'ja-bonesetter',
   'fr-institute',
   'es-alitas-bar',
