@@ -116,6 +116,47 @@
 // round-4 held-out 1/4, 18/35, 4 wrong), the round-5 held-out site unchanged at 9/10 items, 1 at another price; the
 // menu, services, contacts and stories zoos and the development half's fast loop (728/769 facts) unchanged. No second
 // whole site with a yen range written so was found in the round's time.
+//
+// Round 6 (session 15, menus reached past the home page, prices apart from their names): round 3's, round 4's and
+// round 5's held-out sites are promoted to tuning ("promoted in round 6"), measured as they stood: round-3 held-out 2/3
+// sites whole, 18/21 items with their price, 3 wrong, categories 14/17; round-4 held-out 1/4 sites whole, 18/35 items,
+// 4 wrong, 1 site with no priced item, categories 17/34; round-5 held-out 0/1, 9/10 items, 1 at another price. Ten new
+// whole sites from ten repositories in seven languages (French, Portuguese, Spanish, Japanese, English, German, Dutch),
+// chosen for the shapes the corpus's test half misses: a pizzeria whose home page reaches the menu by "Voir la carte
+// complète", a barber whose price list sits behind a home-page button, a nail studio pricing each service in its own
+// element after "name / duration", a trattoria whose names and prices are both <h3>s under collapsible headings, a tapas
+// bar priced in TAPA / RACIÓN columns, a BBQ café priced per person (1人前), a cat café with one table per category under
+// a "Price" header, a salon priced in Kurz / Mittel / Lang columns, a burger bar and a snack bar. Their items and never
+// texts were written from the pages before any reader ran, and the batch split once by `halfOf`: new tuning 4
+// (fr-pizzeria-puccia, pt-barber-button, fr-nail-studio, fr-trattoria-h3), held-out 6 (es-previa-bar, ja-bbq-cafe,
+// en-cat-cafe, de-salon-sizes, pt-burger-cards, nl-snack-order). A Dutch salon first chosen was taken out before any
+// reader ran on it: its repository is a source of the research corpus.
+// First pass: new tuning 1/4 sites whole, 16/29 items with their price, 5 without it, none at another price, 1 wrong,
+// no item on a page not read, categories 8/19; held-out 5/6 sites whole, 41/44 items with their price, none without
+// it, 3 at another price, 0 wrong, no item on a page not read, categories 20/38. Every other group as in round 5.
+// Why the tuning sites' 43 missed items were passed over at first pass (no tuning item stood on a page the crawl left
+// unread: the button, the "full menu" link and the second-level page were all followed):
+//   the menu written after the document's end, or in a second document, by a PHP include that writes a whole
+//     page ("</body></html><section>…"): records were read from the first <body> only   16 (en-food-delivery 10,
+//                                                                                       fr-trattoria-h3 6)
+//   price tables inside the page's <header>, read as page chrome                          8 (en-laundry)
+//   bare amounts under a currency header ("EPILATIONS | EUROS"), rows written as <ul>s    7 (fr-institute)
+//   a duration after a slash ending the name ("Remplissage / 1h30", "Pédicure / 30mn")   4 (fr-nail-studio)
+//   one item per block under a brand line ("-Redken-" over "Cold fusion € 37")          3 (nl-hair-salon)
+//   prices by size written label first ("SIMPLE 16,50 € | DOUBLE 21,50 €"; "25cl:
+//     4.40€" / "50cl: 7.80€" in a card alone in its grid)                              2 (fr-trattoria-h3,
+//                                                                                       fr-pizzeria-puccia)
+//   a currency code read inside a word ("CÉSAR 16,50 €" read at "SAR 16,50")            1 (fr-trattoria-h3)
+//   a one-row table's heading read as its item                                          1 (ja-osteopath-clinic)
+//   read at another size's price                                                         1 (es-alitas-bar)
+// After round 6's technique (every body of a page, and the blocks written after the first one ends, are read for
+// records, as a browser puts them in the page; kept because it mends en-food-delivery and fr-trattoria-h3, two
+// repositories): new tuning 1/4 sites whole, 22/29 items with their price, 3 without it, 1 at another price, 1 wrong,
+// categories 12/19; round-4 held-out promoted in round 6 2/4 sites whole, 28/35 items, 3 wrong, no site without a
+// priced item, categories 27/34; held-out 5/6 sites whole, 41/44 items with their price, none without it, 3 at another
+// price, 0 wrong, categories 20/38 (unchanged); every other group unchanged; the development half's fast loop
+// unchanged (728/769). The other reasons each stood on one tuning site, short of the two repositories a technique needs
+// (fr-trattoria-h3's last two misses, its sizes and "CÉSAR", showed once its menu was read).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
