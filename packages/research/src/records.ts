@@ -982,6 +982,19 @@ function pricedHeadings(
   return out;
 }
 
+/**
+ * Where a page's content stands: its <body>, and what a browser puts in it: the body of a second document written
+ * after the first (a PHP include that writes a whole page) and the blocks written after "</body></html>".
+ */
+function contentRoots(doc: Document | Element): Element[] {
+  if ((doc as Element).name) return [doc as Element];
+  const bodies = $$('body', doc);
+  if (!bodies.length) return [doc as unknown as Element];
+  const outside = (el: Element) => !/^(html|head|body|title|meta|link|script|style|noscript)$/.test(el.name);
+  const stray = [doc, ...$$('html', doc)].flatMap((p) => childElements(p as Element).filter(outside));
+  return [...bodies.filter((b) => !bodies.some((o) => o !== b && $$('body', o).includes(b))), ...stray];
+}
+
 export function extractRecords(
   doc: Document | Element,
   rules: RecordRules,
@@ -1100,33 +1113,34 @@ export function extractRecords(
     }
     for (const k of kids) if (!seen.has(k)) visit(k);
   };
-  const root = (doc as Element).name ? (doc as Element) : ($$('body', doc)[0] ?? (doc as unknown as Element));
-  for (const table of $$('table', root)) {
-    const sized = rules.inChrome(table) || seen.has(table) ? undefined : sizedCard(table, rules);
-    if (!sized) continue;
-    take([sized.card]);
-    const category = categoryOf(sized.card, seen, rules.price);
-    out.push({ ...sized.record, ...(category && category !== sized.record.name ? { category } : {}) });
-  }
-  // definition lists, before the blocks inside them are read: each <dt> with its <dd>s is one record; sibling lists of
-  // one shape, one entry each ("<dl class=menu-price><dt>カット</dt><dd><table>…"), are read together
-  const dls = new Map<string, Element[]>();
-  for (const dl of $$('dl', root)) {
-    if (rules.inChrome(dl) || $$('dl', dl).length) continue;
-    const key = `${$$('*', root).indexOf(dl.parent as Element)}|${signature(dl)}`;
-    dls.set(key, [...(dls.get(key) ?? []), dl]);
-  }
-  for (const group of dls.values()) {
-    const read = group.map((dl) => ({ dl, records: definitionRecords(dl, rules) }));
-    if (read.flatMap((x) => x.records).filter((r) => r.price).length < 2) continue;
-    take(group);
-    for (const { dl, records } of read) {
-      const category = categoryOf(dl, seen, rules.price);
-      out.push(...records.map((r) => ({ ...r, ...(category ? { category } : {}) })));
+  for (const root of contentRoots(doc)) {
+    for (const table of $$('table', root)) {
+      const sized = rules.inChrome(table) || seen.has(table) ? undefined : sizedCard(table, rules);
+      if (!sized) continue;
+      take([sized.card]);
+      const category = categoryOf(sized.card, seen, rules.price);
+      out.push({ ...sized.record, ...(category && category !== sized.record.name ? { category } : {}) });
     }
+    // definition lists, before the blocks inside them are read: each <dt> with its <dd>s is one record; sibling lists of
+    // one shape, one entry each ("<dl class=menu-price><dt>カット</dt><dd><table>…"), are read together
+    const dls = new Map<string, Element[]>();
+    for (const dl of $$('dl', root)) {
+      if (rules.inChrome(dl) || $$('dl', dl).length) continue;
+      const key = `${$$('*', root).indexOf(dl.parent as Element)}|${signature(dl)}`;
+      dls.set(key, [...(dls.get(key) ?? []), dl]);
+    }
+    for (const group of dls.values()) {
+      const read = group.map((dl) => ({ dl, records: definitionRecords(dl, rules) }));
+      if (read.flatMap((x) => x.records).filter((r) => r.price).length < 2) continue;
+      take(group);
+      for (const { dl, records } of read) {
+        const category = categoryOf(dl, seen, rules.price);
+        out.push(...records.map((r) => ({ ...r, ...(category ? { category } : {}) })));
+      }
+    }
+    visit(root);
+    out.push(...pricedHeadings(root, rules, seen, take));
   }
-  visit(root);
-  out.push(...pricedHeadings(root, rules, seen, take));
   const bare = out.map((r) => ({
     ...r,
     name: undecorated(r.name),

@@ -116,6 +116,47 @@
 // round-4 held-out 1/4, 18/35, 4 wrong), the round-5 held-out site unchanged at 9/10 items, 1 at another price; the
 // menu, services, contacts and stories zoos and the development half's fast loop (728/769 facts) unchanged. No second
 // whole site with a yen range written so was found in the round's time.
+//
+// Round 6 (session 15, menus reached past the home page, prices apart from their names): round 3's, round 4's and
+// round 5's held-out sites are promoted to tuning ("promoted in round 6"), measured as they stood: round-3 held-out 2/3
+// sites whole, 18/21 items with their price, 3 wrong, categories 14/17; round-4 held-out 1/4 sites whole, 18/35 items,
+// 4 wrong, 1 site with no priced item, categories 17/34; round-5 held-out 0/1, 9/10 items, 1 at another price. Ten new
+// whole sites from ten repositories in seven languages (French, Portuguese, Spanish, Japanese, English, German, Dutch),
+// chosen for the shapes the corpus's test half misses: a pizzeria whose home page reaches the menu by "Voir la carte
+// complète", a barber whose price list sits behind a home-page button, a nail studio pricing each service in its own
+// element after "name / duration", a trattoria whose names and prices are both <h3>s under collapsible headings, a tapas
+// bar priced in TAPA / RACIÓN columns, a BBQ café priced per person (1人前), a cat café with one table per category under
+// a "Price" header, a salon priced in Kurz / Mittel / Lang columns, a burger bar and a snack bar. Their items and never
+// texts were written from the pages before any reader ran, and the batch split once by `halfOf`: new tuning 4
+// (fr-pizzeria-puccia, pt-barber-button, fr-nail-studio, fr-trattoria-h3), held-out 6 (es-previa-bar, ja-bbq-cafe,
+// en-cat-cafe, de-salon-sizes, pt-burger-cards, nl-snack-order). A Dutch salon first chosen was taken out before any
+// reader ran on it: its repository is a source of the research corpus.
+// First pass: new tuning 1/4 sites whole, 16/29 items with their price, 5 without it, none at another price, 1 wrong,
+// no item on a page not read, categories 8/19; held-out 5/6 sites whole, 41/44 items with their price, none without
+// it, 3 at another price, 0 wrong, no item on a page not read, categories 20/38. Every other group as in round 5.
+// Why the tuning sites' 43 missed items were passed over at first pass (no tuning item stood on a page the crawl left
+// unread: the button, the "full menu" link and the second-level page were all followed):
+//   the menu written after the document's end, or in a second document, by a PHP include that writes a whole
+//     page ("</body></html><section>…"): records were read from the first <body> only   16 (en-food-delivery 10,
+//                                                                                       fr-trattoria-h3 6)
+//   price tables inside the page's <header>, read as page chrome                          8 (en-laundry)
+//   bare amounts under a currency header ("EPILATIONS | EUROS"), rows written as <ul>s    7 (fr-institute)
+//   a duration after a slash ending the name ("Remplissage / 1h30", "Pédicure / 30mn")   4 (fr-nail-studio)
+//   one item per block under a brand line ("-Redken-" over "Cold fusion € 37")          3 (nl-hair-salon)
+//   prices by size written label first ("SIMPLE 16,50 € | DOUBLE 21,50 €"; "25cl:
+//     4.40€" / "50cl: 7.80€" in a card alone in its grid)                              2 (fr-trattoria-h3,
+//                                                                                       fr-pizzeria-puccia)
+//   a currency code read inside a word ("CÉSAR 16,50 €" read at "SAR 16,50")            1 (fr-trattoria-h3)
+//   a one-row table's heading read as its item                                          1 (ja-osteopath-clinic)
+//   read at another size's price                                                         1 (es-alitas-bar)
+// After round 6's technique (every body of a page, and the blocks written after the first one ends, are read for
+// records, as a browser puts them in the page; kept because it mends en-food-delivery and fr-trattoria-h3, two
+// repositories): new tuning 1/4 sites whole, 22/29 items with their price, 3 without it, 1 at another price, 1 wrong,
+// categories 12/19; round-4 held-out promoted in round 6 2/4 sites whole, 28/35 items, 3 wrong, no site without a
+// priced item, categories 27/34; held-out 5/6 sites whole, 41/44 items with their price, none without it, 3 at another
+// price, 0 wrong, categories 20/38 (unchanged); every other group unchanged; the development half's fast loop
+// unchanged (728/769). The other reasons each stood on one tuning site, short of the two repositories a technique needs
+// (fr-trattoria-h3's last two misses, its sizes and "CÉSAR", showed once its menu was read).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -1126,6 +1167,233 @@ const CASES: Case[] = [
       'Contacto',
     ],
   },
+  {
+    site: 'fr-pizzeria-puccia',
+    location: 'France',
+    items: [
+      { name: 'Mozzarella di bufala', price: '10.00€', category: 'ANTIPASTI', page: '/carte.html' },
+      { name: 'Insalata cesare', price: '16.50€', category: 'INSALATE', page: '/carte.html' },
+      { name: 'Risotto ai funghi porcini', price: '18.00€', category: 'PASTE E RISOTTI', page: '/carte.html' },
+      { name: 'Rivabella', price: '12.90€', category: 'PUCCIA', page: '/carte.html' },
+      { name: 'Cesarina', price: '17.80€', category: 'PIZZE GOURMET', page: '/carte.html' },
+      { name: 'Tiramisu', price: '9.00€', category: 'DOLCI', page: '/carte.html' },
+      { name: 'Espresso doppio', price: '4.70€', category: 'CAFFETTERIA', page: '/carte.html' },
+      { name: 'Moretti', price: /4\.40€.*7\.80€/, page: '/carte.html' },
+      { name: 'Primitivo IGT', price: '28.00€', category: 'VINS ROUGES', page: '/carte.html' },
+    ],
+    never: [
+      'ANTIPASTI',
+      'INSALATE',
+      'DOLCI',
+      'CARTA DEI VINI',
+      'VINS ROUGES',
+      'Pression',
+      'Bouteilles',
+      'Voir la carte complète',
+      'Découvrir notre carte',
+      'Réserver une table',
+      'Notre Histoire',
+      'Ils Ont Adoré',
+      'Carte Complète',
+    ],
+  },
+  {
+    site: 'pt-barber-button',
+    home: 'index.php',
+    location: 'Brasil',
+    items: [
+      { name: 'Todo na “0” ou na “1”', price: 'R$15,00', page: '/tabela_precos.php' },
+      { name: 'Tradicional', price: 'R$17,00', page: '/tabela_precos.php' },
+      { name: 'Todo na Tesoura', price: 'R$22,00', page: '/tabela_precos.php' },
+      { name: 'Degradê Navalhado', price: 'R$25,00', page: '/tabela_precos.php' },
+      { name: 'Infantil', price: 'R$22,00', page: '/tabela_precos.php' },
+      { name: 'Barba', price: 'R$15,00', page: '/tabela_precos.php' },
+      { name: 'Sobrancelha', price: 'R$6,00', page: '/tabela_precos.php' },
+      { name: 'Apenas o pezinho', price: 'R$6,00', page: '/tabela_precos.php' },
+    ],
+    never: [
+      'Tabela de Preços',
+      'Atenção! Não fazemos fiado!',
+      'Voltar',
+      'Horários',
+      'Valores dos Serviços',
+      'Localização',
+      'Avaliações',
+    ],
+  },
+  {
+    site: 'fr-nail-studio',
+    home: 'index.php',
+    location: 'France',
+    items: [
+      { name: 'Remplissage', price: '45 €', category: 'Prestations gel', page: '/pages/tarifs.php' },
+      { name: 'Dépose + soins', price: '20 €', category: 'Prestations gel', page: '/pages/tarifs.php' },
+      { name: 'Renforcement', price: '35 €', category: 'Prestations vsp', page: '/pages/tarifs.php' },
+      { name: 'Pédicure', price: '30 €', category: 'Prestations vsp', page: '/pages/tarifs.php' },
+    ],
+    never: [
+      'tarifs',
+      'Prestations gel',
+      'Prestations vsp',
+      'Nail art',
+      'Connexion',
+      'SUR DEVIS',
+      '*pour toute manucure + pédicure, la pédicure passe à 20€ au lieu de 30€',
+    ],
+  },
+  {
+    site: 'fr-trattoria-h3',
+    home: 'index.php',
+    location: 'Périgny, France',
+    items: [
+      { name: 'GRANDE PLANCHE MIXTE', price: '17,00 €', category: 'LES PLANCHES', page: '/menu.php' },
+      { name: 'SAUCISSON', price: '6,00 €', category: 'LES PLANCHES', page: '/menu.php' },
+      { name: 'MARGHERITA', price: '12,00 €', category: 'PIZZE', page: '/menu.php' },
+      { name: 'PISTACHE LOVER', price: '16,50 €', category: 'PIZZE', page: '/menu.php' },
+      { name: 'LINGUINE ALLA CARBONARA', price: '16,50 €', category: 'PASTA', page: '/menu.php' },
+      { name: 'CHEESE BURGER ITALIEN', price: /16,50 €.*21,50 €/, category: 'LATO BIRRERIA', page: '/menu.php' },
+      { name: 'SALADE CÉSAR', price: '16,50 €', page: '/menu.php' },
+      { name: 'TARTE CITRON', price: '8,00 €', category: 'DOLCI', page: '/menu.php' },
+    ],
+    never: ['LES PLANCHES', 'PIZZE', 'PASTA', 'LATO BIRRERIA', 'DOLCI', 'SUGGESTION DU JOUR'],
+  },
+  {
+    site: 'es-previa-bar',
+    location: 'España',
+    items: [
+      { name: 'Nachos Arrechos', price: '5,80 €', category: 'Tapas y Raciones', page: '/' },
+      { name: 'Nuggets de pollo', price: '3,50 €', category: 'Tapas y Raciones', page: '/' },
+      { name: 'Chicharrones', price: /3,50 €.*5,50 €/, category: 'Tapas y Raciones', page: '/' },
+      { name: 'Gambas al ajillo', price: /5,50 €.*8,50 €/, category: 'Tapas y Raciones', page: '/' },
+      { name: 'Pulpo a la gallega', price: /7,50 €.*11,00 €/, category: 'Tapas y Raciones', page: '/' },
+      { name: 'Flan casero', price: '3,00 €', category: 'Postres', page: '/' },
+      { name: 'Helado variado', price: '2,50 €', category: 'Postres', page: '/' },
+      { name: 'Tarta de limón', price: '3,00 €', category: 'Postres', page: '/' },
+    ],
+    never: [
+      'Tapas y Raciones',
+      'Postres',
+      'TAPA',
+      'RACIÓN',
+      'PORCIÓN',
+      'Alérgenos',
+      'Welcome to',
+      'Bienvenido a',
+      'PREVIA CAFE&COPAS',
+      'Tapas & Cocina Casera',
+    ],
+  },
+  {
+    site: 'ja-bbq-cafe',
+    home: 'index.php',
+    location: '日本',
+    items: [
+      { name: 'リーズナブル', price: '¥2,750', category: 'BBQセットメニュー', page: '/menu.php' },
+      { name: 'スタンダード', price: '¥3,850', category: 'BBQセットメニュー', page: '/menu.php' },
+      { name: 'デラックス', price: '¥5,500', category: 'BBQセットメニュー', page: '/menu.php' },
+      { name: '牛サーロインステーキ', price: '¥1,980', category: 'オプションメニュー', page: '/menu.php' },
+      { name: '肉盛合わせ', price: '¥1,320', category: 'オプションメニュー', page: '/menu.php' },
+      { name: '焼き野菜セット', price: '¥1,045', category: 'オプションメニュー', page: '/menu.php' },
+      { name: '枝豆', price: '¥330', category: 'オプションメニュー', page: '/menu.php' },
+    ],
+    never: [
+      'BBQプラン 食材メニュー',
+      'BBQセットメニュー',
+      '飲み放題メニュー',
+      'オプションメニュー',
+      'ご予約はこちら',
+      'お得な“席だけ”プラン',
+      'admin',
+      '牛カルビ',
+    ],
+  },
+  {
+    site: 'en-cat-cafe',
+    location: 'United Kingdom',
+    items: [
+      { name: 'Latte', price: '$4.50', category: 'Coffee', page: '/menu.html' },
+      { name: 'Mocha', price: '$5.00', category: 'Coffee', page: '/menu.html' },
+      { name: 'Caesar', price: '$7.00', category: 'Salads', page: '/menu.html' },
+      { name: 'Croissant', price: '$2.50', category: 'Snacks', page: '/menu.html' },
+      { name: 'Cheesecake', price: '$5.00', category: 'Desserts', page: '/menu.html' },
+      { name: 'Mango Peach', price: '$5.50', category: 'Smoothies', page: '/menu.html' },
+      { name: 'Iced Tea', price: '$2.00', category: 'Beverages', page: '/menu.html' },
+    ],
+    never: ['Coffee', 'Salads', 'Price', 'Snacks', 'Desserts', 'Smoothies', 'Beverages', 'What are you craving for?'],
+  },
+  {
+    site: 'de-salon-sizes',
+    location: 'Wien, Österreich',
+    items: [
+      {
+        name: 'Waschen, Schneiden, Fönen inkl. Produkte',
+        price: /€ 25.*€ 35/,
+        category: 'Damen',
+        page: '/preisliste.html',
+      },
+      { name: 'Trockenschnitt', price: 'ab € 10', category: 'Damen', page: '/preisliste.html' },
+      { name: 'Foliensträhnen', price: 'ab € 20', category: 'Färben/Color', page: '/preisliste.html' },
+      { name: 'Maschinenschnitt ohne Waschen', price: '€ 10', category: 'Herren', page: '/preisliste.html' },
+      { name: 'Bart stutzen mit Maschine', price: '€ 15', category: 'Herren', page: '/preisliste.html' },
+      { name: 'Jugendliche', price: 'ab € 10', category: 'Kinder', page: '/preisliste.html' },
+      { name: 'Volumenlashes Neuset', price: '€ 80', category: 'Eyelash', page: '/preisliste.html' },
+      { name: 'Fremdmodellage entfernen', price: '€ 15', category: 'Nails', page: '/preisliste.html' },
+      { name: 'Nagelreparatur pro Nagel', price: '€ 3', category: 'Nails', page: '/preisliste.html' },
+    ],
+    never: [
+      'Damen',
+      'Kurz',
+      'Mittel',
+      'Lang',
+      'Herren',
+      'Kinder',
+      'Nails',
+      'Eyelash',
+      'Facial',
+      'Extra Service',
+      'nach oben',
+      'Preisliste',
+      'Kombiangebote',
+      'Umformungen/Perms',
+      'Färben/Color',
+    ],
+  },
+  {
+    site: 'pt-burger-cards',
+    home: 'index.php',
+    location: 'João Pessoa, Brasil',
+    items: [
+      { name: 'American Chicken', price: 'R$ 29,90', category: 'Hambúrgueres', page: '/cardapio.php' },
+      { name: 'Costela Angus', price: 'R$ 44,90', category: 'Hambúrgueres', page: '/cardapio.php' },
+      { name: 'Veggie', price: 'R$ 32,90', category: 'Hambúrgueres', page: '/cardapio.php' },
+      { name: 'Guaraná Antarctica', price: 'R$ 6,00', category: 'Bebidas', page: '/cardapio.php' },
+      { name: 'Red bull', price: 'R$ 8,00', category: 'Bebidas', page: '/cardapio.php' },
+      { name: 'Onion Rings', price: 'R$ 27,00', category: 'Acompanhamentos', page: '/cardapio.php' },
+      { name: 'Mandioca frita', price: 'R$ 20,00', category: 'Acompanhamentos', page: '/cardapio.php' },
+    ],
+    never: ['Hambúrgueres', 'Bebidas', 'Acompanhamentos', 'Seja Bem-Vindo ao nosso cardápio!', 'PEDIDOS'],
+  },
+  {
+    site: 'nl-snack-order',
+    home: 'index.php',
+    location: 'Nederland',
+    items: [
+      { name: 'Broodj Menu', price: '€5,-', page: '/' },
+      { name: 'Dubbele Broodj Deluxe', price: '€4,-', page: '/' },
+      { name: 'Kaas Broodj', price: '€1,50', page: '/' },
+      { name: 'Vis Broodj', price: '€2,-', page: '/' },
+      { name: 'Ijsj', price: '€2,50', page: '/' },
+      { name: 'Drankj', price: '€1,50', page: '/' },
+    ],
+    never: [
+      'Bestellen',
+      'Toevoegen!',
+      'Login',
+      'Logout',
+      'Wil je eten bestellen? Kies hier uit ons assortiment.',
+      'Snackbar Blauw',
+    ],
+  },
 ];
 
 const DIR = join(__dirname, 'fixtures', 'menus-sites-zoo');
@@ -1241,10 +1509,13 @@ const KNOWN_MISSES = new Set<string>([
   'ja-osteopath-clinic',
   'nl-piri-piri',
   'es-burger-peru',
-  'en-food-delivery',
   'ja-bonesetter',
   'fr-institute',
   'es-alitas-bar',
+  'es-previa-bar',
+  'fr-pizzeria-puccia',
+  'fr-nail-studio',
+  'fr-trattoria-h3',
 ]);
 
 /** round 1's held-out sites: a measure once, promoted to the tuning half in round 2 (read and debugged since) */
@@ -1302,25 +1573,46 @@ const ROUND_4 = new Set<string>([
 /** round 5's new site (a country's own currency sign), held-out by `halfOf` before any reader changed */
 const ROUND_5 = new Set<string>(['es-alitas-bar']);
 
-/** the group a site is measured in; round 3's, round 4's and round 5's held-out sites are never debugged */
+/** round 6's new sites (menus reached past the home page, prices apart from their names), split by `halfOf` */
+const ROUND_6 = new Set<string>([
+  'fr-pizzeria-puccia',
+  'pt-barber-button',
+  'fr-nail-studio',
+  'fr-trattoria-h3',
+  'es-previa-bar',
+  'ja-bbq-cafe',
+  'en-cat-cafe',
+  'de-salon-sizes',
+  'pt-burger-cards',
+  'nl-snack-order',
+]);
+
+/**
+ * the group a site is measured in; round 3's, round 4's and round 5's held-out sites are promoted in round 6 (read and
+ * debugged since); round 6's held-out sites are never debugged
+ */
 const groupOf = (site: string) =>
-  ROUND_5.has(site)
-    ? 'round-5 held-out'
-    : ROUND_4.has(site)
-      ? halfOf(site) === 'dev'
-        ? 'round-4 tuning'
-        : 'round-4 held-out'
-      : PROMOTED.has(site)
-        ? 'promoted'
-        : ROUND_2.has(site)
-          ? halfOf(site) === 'dev'
-            ? 'round-2 tuning'
-            : 'promoted in round 3'
-          : ROUND_3.has(site)
+  ROUND_6.has(site)
+    ? halfOf(site) === 'dev'
+      ? 'round-6 tuning'
+      : 'round-6 held-out'
+    : ROUND_5.has(site)
+      ? 'round-5 held-out, promoted in round 6'
+      : ROUND_4.has(site)
+        ? halfOf(site) === 'dev'
+          ? 'round-4 tuning'
+          : 'round-4 held-out, promoted in round 6'
+        : PROMOTED.has(site)
+          ? 'promoted'
+          : ROUND_2.has(site)
             ? halfOf(site) === 'dev'
-              ? 'round-3 tuning'
-              : 'held-out'
-            : 'round-1 tuning';
+              ? 'round-2 tuning'
+              : 'promoted in round 3'
+            : ROUND_3.has(site)
+              ? halfOf(site) === 'dev'
+                ? 'round-3 tuning'
+                : 'round-3 held-out, promoted in round 6'
+              : 'round-1 tuning';
 
 const results = new Map<string, Tally>();
 
@@ -1351,10 +1643,12 @@ describe('the menus sites zoo: priced items of whole small sites, read through t
       'round-2 tuning',
       'promoted in round 3',
       'round-3 tuning',
-      'held-out',
+      'round-3 held-out, promoted in round 6',
       'round-4 tuning',
-      'round-4 held-out',
-      'round-5 held-out',
+      'round-4 held-out, promoted in round 6',
+      'round-5 held-out, promoted in round 6',
+      'round-6 tuning',
+      'round-6 held-out',
     ];
     for (const group of groups) {
       const cases = CASES.filter((c) => groupOf(c.site) === group && results.has(c.site)).map((c) =>
