@@ -2761,7 +2761,7 @@ const DIR = join(__dirname, 'fixtures', 'services-sites-zoo');
 
 /**
  * the site's pages by path: each file under its path in the site's folder, an .html page also without the extension, an
- * index page also at its folder's path
+ * index page also at its folder's path, with and without the closing slash
  */
 function pagesOf(site: string, dir = ''): Record<string, [string, string]> {
   const pages: Record<string, [string, string]> = {};
@@ -2774,7 +2774,11 @@ function pagesOf(site: string, dir = ''): Record<string, [string, string]> {
     const page: [string, string] = ['text/html; charset=utf-8', readFileSync(join(DIR, site, path), 'utf8')];
     pages[path] = page;
     if (path.endsWith('.html')) pages[path.slice(0, -'.html'.length)] = page;
-    if (/^index\.(html|php)$/.test(entry.name)) pages[`${dir}/`] = page;
+    if (/^index\.(html|php)$/.test(entry.name)) {
+      pages[`${dir}/`] = page;
+      // a server answers the folder's path without its closing slash too (its redirect to the slash)
+      if (dir) pages[dir] = page;
+    }
   }
   return pages;
 }
