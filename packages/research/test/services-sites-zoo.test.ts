@@ -179,6 +179,50 @@
 // "Vantaggi", "Voordelen", "Vantagens", "Benefits", メリット) title such a side topic: it mends fr-landscaper's "Nos
 // avantages" list (round 11 tuning: 10 wrong to 7) and, in the corpus's dev half, a physiotherapy clinic's
 // credentials (five wrong names gone, no fact lost); every other zoo figure unchanged, round 12 held-out unmoved.
+//
+// Round 13 (session 15): sites whose offerings research reads none or few of. Rounds 10, 11 and 12's held-out halves,
+// measured once more as they stood (round 10: 3/5 sites whole, 30/32 offerings, 1 wrong, 0 sites with none; round 11:
+// 2/3, 6/20, 0 wrong, 1 with none; round 12: 0/1, 0/4, 0 wrong, 1 with none), are PROMOTED to round 13's tuning half
+// (they print as the "promoted" half of their rounds). Fourteen candidate sites were fetched, their facts written before
+// any reader ran on them, and kept only when research read fewer than half of their offerings: research read half or
+// more of ten of them (an English pet sitter and cat sitter, a Paris hair salon, an Osaka dentist 4/7, a Madrid
+// renovation firm 5/9, a Dutch electrician, a Dutch beauty salon, a French funeral home, two German pharmacies, one 10/18),
+// and they were dropped; the selection run printed every candidate's reading, before the split. Four new whole sites in
+// four languages and four trades were kept: a dental clinic (pt-dental-clinic, Brazil), a pet shop with grooming and
+// dog training (en-pet-store, Mount Pleasant SC), a builder and home-maintenance firm (es-builder-mx, Mexico), a seitai
+// clinic (ja-seitai-osaka, its pages at the commit that still had their includes). Split once by `halfOf` before any
+// reader changed: new tuning 2 (pt-dental-clinic, ja-seitai-osaka), new held-out 2 (en-pet-store, es-builder-mx). First
+// pass: new tuning 0/2 sites whole, 0/9 offerings, 2 wrong, 0 sites with none (each read only wrong names); new
+// held-out 0/2 sites whole, 3/29 offerings, 5 wrong, 0 sites with none.
+// Why the tuning sites' 107 missed offerings (every round's tuning and promoted sites) are passed over, read from each
+// site's markup and what research read of it (per site; the older rounds' reasons as their rounds found them):
+//   block not seen as offerings   61  fr-esthetics 17 (rows of <ul><li> cells), es-gas-fitter 14 (classless one-line
+//                                     paragraphs), ja-osteopath 5, de-home-care 4, en-carpet 3, de-roofer 3,
+//                                     es-beauty-salon 3 (names in images' alt), ja-seitai-osaka 3 (sections headed
+//                                     "name: duration" over "施術料: 4000円" lines, names in a sentence's quotes),
+//                                     it-hvac 2, ja-dentist 2, es-academy 1, en-roof-cleaning 1, fr-dog-trainer 1,
+//                                     en-garage-doors 1, ja-seikotsu 1
+//   heading not seen as governing 22  it-beauty-center 7 (h2 sections under a page's h1), pt-dental-clinic 6
+//                                     ("Especialidades" over cards), fr-plumber 5 and fr-archiving 4 (sections an
+//                                     anchor menu names)
+//   a filter dropped it           15  es-academy 6 (two-character names A1 … C2), fr-beauty-institute 5 (menu entries
+//                                     pointing at "#"), it-cleaning 2 (pages under the about-us dropdown),
+//                                     en-hair-salon 1, pt-beauty-studio 1
+//   page not read                  9  es-photographer 5 (content after an include's second <body>), nl-physio 4 (its
+//                                     "Specialismen" page)
+//   a competing reader won         0  (as the only reason: pt-dental-clinic's sports list read on its prevention page
+//                                     is what research gave, but with that page gone it reads nothing)
+// ja-seitai-osaka's menu pages were first not read at all: the zoo's server answered /price with 404 where a server
+// redirects to /price/; the zoo now serves a folder's index page at both paths (no zoo figure moved). Tried and not
+// kept, each mending one tuning site only: the languages' ordinary words for specialties ("Especialidades",
+// "Spécialités", "Specialità", "Specialismen", 診療科目, 専門分野) beside "specialties" over the offerings mends
+// pt-dental-clinic (0/6 to 6/6; the dev half unchanged) but reads nl-physio's "Zorgkaart Nederland" (a quicklink
+// beside "Specialismen"); one-line paragraphs with no class as offering lines (the class the round 11 rule asks for
+// dropped) mends es-gas-fitter (11 of its 14 offerings read) but reads its "Entre otros"; no other
+// tuning site moved by either. No reader changed on this branch. Main's own commit of the same day ("each language's
+// word for specialties heads offerings", with "specialiteiten" for Dutch) reads pt-dental-clinic whole once this
+// branch is rebased on it, and nl-physio as before. Final, rebased: new tuning 1/2 sites whole, 6/9 offerings, 2 wrong,
+// 0 sites with none; new held-out 0/2, 3/29, 5 wrong, 0 with none (unmoved); every other round as measured above.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { halfOf, normText } from '../../../test/research-corpus/measures';
@@ -2582,18 +2626,159 @@ const ROUND12: Case[] = [
 const ROUND12_KNOWN_MISSES = new Set<string>(['fr-archiving']);
 
 /**
+ * round 13's new sites (session 15), each read whole and its facts written before any reader ran on it: sites whose
+ * offerings research read none or fewer than half of, chosen by a first pass after their facts were written. A site's
+ * PHP pages are kept as their server serves them, their includes put in place (Le Baron's and Bij Suus's were tried and
+ * dropped, read whole).
+ */
+const ROUND13: Case[] = [
+  {
+    site: 'pt-dental-clinic',
+    location: 'Brasil',
+    items: ['Restauração estética', 'Implantodontia', 'Ortodontia', 'Prevenção', 'Prótese dentária', 'Endodontia'],
+    never: [
+      'Home',
+      'Sobre',
+      'Especialidades',
+      'Contato',
+      'Horário de Atendimento',
+      'Selecionar especialidade',
+      'Voltar',
+      'Sorria,',
+      'Nossa equipe,',
+      'Conquiste,',
+      'Reabilitação oral,',
+      'Como saber se preciso de um ortodontista',
+      'Dentes salientes',
+      'Mordida aberta',
+      'Diastema',
+      'Dentes tortos e apinhados',
+      'Quais as vantagens da prevenção?',
+      'Objetivo',
+      'Endereço:',
+      'Telefone:',
+      'Email:',
+      'Existem vários tipos de prótese:',
+    ],
+  },
+  {
+    site: 'en-pet-store',
+    location: 'Mount Pleasant, SC',
+    items: [
+      'Grooming',
+      ['Pet Food', 'Pet Foods'],
+      ['Doggy Day Care & Training', 'Training'],
+      'Full Spa Treatment',
+      'Professional Spa Bath',
+      'Prestigious Puppies',
+      'Canine Connection',
+      'Petite Pals',
+      'Canine Connection Too',
+      'Rally Obedience',
+      'Classy Cats',
+      "Rock 'N Recall",
+      'Click & Play',
+      'Exceptional Dogs with Special Needs',
+      'Animal Answers',
+    ],
+    never: [
+      'Home',
+      'About Us',
+      'Events',
+      'Contact Us',
+      'Contact',
+      'Back to Top',
+      'Upcoming Events',
+      'Why Not Commercial Pet Food?',
+      'Founder',
+      'About Animal Antics',
+      'Halloween',
+      'Our Classes',
+      'Class goals are:',
+      'Consultation',
+      'Complimentary flea and tick inspection',
+      'Nail trimming and filing',
+      'Luxury brush out',
+      'Welcome to Animal Antics',
+      'ANIMAL ANTICS CLASS REGISTRATION',
+      'Animal antics newsletter',
+      'Learn the fundamentals of Clicker Training.',
+      'Join Us!',
+    ],
+  },
+  {
+    site: 'es-builder-mx',
+    location: 'Ciudad de México, México',
+    items: [
+      'Plomería',
+      'Cerrajería',
+      ['Electricidad', 'Eléctricidad'],
+      'Carpintería',
+      'Cancelería',
+      'Herrería',
+      'Pintura',
+      'Albañilería',
+      'Muros y Plafones Falsos',
+      'Impermeabilización',
+      'Ecotecnias',
+      'Remodelación',
+      'Ampliación',
+      'Diseño',
+    ],
+    never: [
+      'Soluciones integrales',
+      'Nosotros',
+      'Proyectos Destacados',
+      'Conacto',
+      'Ingresar',
+      '¡Lo hacemos posible!',
+      'COTIZA',
+      'Datos de contacto',
+      'Seleciona Servicio:',
+    ],
+  },
+  {
+    site: 'ja-seitai-osaka',
+    location: '大阪府',
+    items: [['腹相', '手技道[腹相]'], '全身施術', 'オープン記念コース'],
+    never: [
+      'ホーム',
+      '初めての方へ',
+      '料金表',
+      '読み物',
+      '施術内容・料金',
+      '初めて方へ',
+      '施術までの流れ',
+      'ステップ１ 問診（ヒアリング）',
+      '注意事項',
+      '・鼻炎、アレルギー',
+      '鼻炎、アレルギー',
+      '・肩こり、腰痛',
+      '肩こり、腰痛',
+      '手技処 気楽庵',
+      'オープン記念コースはこちら！',
+    ],
+  },
+];
+
+/** round 13's sites not read whole yet */
+const ROUND13_KNOWN_MISSES = new Set<string>(['en-pet-store', 'es-builder-mx', 'ja-seitai-osaka']);
+
+/**
  * held-out sites of earlier rounds, which served as a measure and are tuning cases since (rounds 5 and 6's from round 7
- * on, round 7's, its later one included, from round 8 on, rounds 8 and 9's from round 10 on): what they miss is printed
+ * on, round 7's, its later one included, from round 8 on, rounds 8 and 9's from round 10 on, rounds 10, 11 and 12's from
+ * round 13 on): what they miss is printed
  */
 const PROMOTED = new Set<string>([
   ...[...CASES, ...ROUND6].filter((c) => !c.round && halfOf(c.site) === 'test').map((c) => c.site),
   ...ROUND7.filter((c) => halfOf(c.site) === 'test').map((c) => c.site),
   ...[...ROUND8, ...ROUND9].filter((c) => halfOf(c.site) === 'test').map((c) => c.site),
+  ...[...ROUND10, ...ROUND11, ...ROUND12].filter((c) => halfOf(c.site) === 'test').map((c) => c.site),
 ]);
 
 /** held-out sites added after their round's techniques (`round: 'later'`): read by them first, counted apart */
 const LATER = new Set<string>(
-  [...CASES, ...ROUND6, ...ROUND7, ...ROUND8, ...ROUND9, ...ROUND10, ...ROUND11, ...ROUND12]
+  [...CASES, ...ROUND6, ...ROUND7, ...ROUND8, ...ROUND9, ...ROUND10, ...ROUND11, ...ROUND12, ...ROUND13]
     .filter((c) => c.round === 'later' && halfOf(c.site) === 'test' && !PROMOTED.has(c.site))
     .map((c) => c.site),
 );
@@ -2605,7 +2790,7 @@ const DIR = join(__dirname, 'fixtures', 'services-sites-zoo');
 
 /**
  * the site's pages by path: each file under its path in the site's folder, an .html page also without the extension, an
- * index page also at its folder's path
+ * index page also at its folder's path, with and without the closing slash
  */
 function pagesOf(site: string, dir = ''): Record<string, [string, string]> {
   const pages: Record<string, [string, string]> = {};
@@ -2618,7 +2803,11 @@ function pagesOf(site: string, dir = ''): Record<string, [string, string]> {
     const page: [string, string] = ['text/html; charset=utf-8', readFileSync(join(DIR, site, path), 'utf8')];
     pages[path] = page;
     if (path.endsWith('.html')) pages[path.slice(0, -'.html'.length)] = page;
-    if (/^index\.(html|php)$/.test(entry.name)) pages[`${dir}/`] = page;
+    if (/^index\.(html|php)$/.test(entry.name)) {
+      pages[`${dir}/`] = page;
+      // a server answers the folder's path without its closing slash too (its redirect to the slash)
+      if (dir) pages[dir] = page;
+    }
   }
   return pages;
 }
@@ -2776,4 +2965,11 @@ zooRound(
   'services sites zoo round 12',
   ROUND12,
   ROUND12_KNOWN_MISSES,
+);
+
+zooRound(
+  'the services zoo, round 13: sites whose offerings research read none or few of, and rounds 10 to 12 promoted',
+  'services sites zoo round 13',
+  ROUND13,
+  ROUND13_KNOWN_MISSES,
 );
