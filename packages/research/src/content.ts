@@ -82,9 +82,12 @@ const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
  * "De R$ 120"); Japanese writes it after the amount ("3,000円〜", "3,000円から"). */
 const FROM_WORD = String.raw`(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s`;
 const FROM = String.raw`(?:${FROM_WORD})?`;
+/** No letter before: a code or a sign's letter opens no word ("CÉSAR 16,50 €" holds no "SAR 16,50"; \\b sees É as no
+ * letter). */
+const NOT_IN_WORD = String.raw`(?<![A-Za-zÀ-ÿ\d_])`;
 // Peru's sol is written before its amount as "S/" or "S/." ("S/ 7.50", "s/ 15.00", "S/. 3500")
 const PRICE = new RegExp(
-  String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|\b(?:${CURRENCY_CODES})\s?|\bR\s?(?=\d{2})|\bS\/\.?(?=\s?\d))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
+  String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|${NOT_IN_WORD}(?:${CURRENCY_CODES})\s?|${NOT_IN_WORD}R\s?(?=\d{2})|${NOT_IN_WORD}S\/\.?(?=\s?\d))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
     String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)(?![\w$£€])${TO_AFTER}?(?:\s?[~〜～](?!\s?\d)|から)?` +
     // a whole amount with a dash for its cents is a price without its currency, as Swiss lists write francs ("110.-")
     String.raw`|\b${NUMBER}[.,][-–](?![\w-–]))` +

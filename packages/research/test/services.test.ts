@@ -189,6 +189,17 @@ describe('a price from an amount, in each language', () => {
   });
 });
 
+describe('a currency code or letter inside a word', () => {
+  it.each([
+    // a trattoria's salad (menus sites zoo, round 6): "SAR" ends the dish's name, the euros are its price
+    ['CÉSAR 16,50 €', 'CÉSAR', '16,50 €'],
+    ['Salade César SAR 16', 'Salade César', 'SAR 16'],
+    ['Porción PERÚ S/ 7.50', 'Porción PERÚ', 'S/ 7.50'],
+  ])('%s', (line, name, price) => {
+    expect(splitPrice(line)).toMatchObject({ name, price });
+  });
+});
+
 describe('an accordion of services', () => {
   it('reads each toggle of a services accordion as an item and its hidden body as the description', () => {
     // a Mexican dental clinic's template (research corpus, clinica-dental-le-dents-ecatepec): divs, not <details>;
