@@ -12,6 +12,11 @@ export const ABOUT_PAGE =
 export const BRANCH_PAGE =
   /locations?|branches|(?<![a-z])(?:stores|shops)(?![a-z])|filialen|standorte|gesch(?:ä|ae)fte|sucursales|sedes|tiendas|sedi|negozi|punti[-_ ]vendita|vestigingen|winkels|lojas|unidades|magasins|boutiques|agences|店舗一覧|店舗情報/i;
 
+/**
+ * Pages of the offerings that their page's own reading does not treat as a services page (it reads every section of
+ * one), by each language's words for treatments, courses, specialties, offers and packages: read early all the same.
+ */
+const OFFERINGS_ALSO = String.raw`behandlungen|therapien|(?<![a-z])(angebote?|kurse|soins|formules|cours|cursos|corsi|cursussen|classes|packages|werkzaamheden)(?![a-z])|tratamientos|tratamentos|especialidades|specialit|診療|施術|コース|事業|業務`;
 /** Pages worth reading first, in this order: contact, fees (a price list, a menu), about, offerings, branches (by
  * path, query or text). */
 const PAGE_HINTS = [
@@ -19,7 +24,7 @@ const PAGE_HINTS = [
   /(?<![a-z])(prices?|pricing|fees?|costs?|rates|prix|costi|custos|menus?|men[uúù]|carte|carta|card[aá]pio)(?![a-z])|preise|preisliste|kosten|geb[uü]hren|tarif|precios|prezzi|listino|prijzen|prijslijst|tarieven|pre[cç]os|speisekarte|getr[äa]nkekarte|menukaart|料金|費用|価格|メニュー|お品書き/i,
   ABOUT_PAGE,
   new RegExp(
-    `${OFFERING_PATH.source}|areas?|[öo]ffnungszeiten|horaires|horario|orari|openingstijden|メニュー|料金|サービス|商品`,
+    `${OFFERING_PATH.source}|${OFFERINGS_ALSO}|areas?|[öo]ffnungszeiten|horaires|horario|orari|openingstijden|メニュー|料金|サービス|商品`,
     'i',
   ),
   BRANCH_PAGE,

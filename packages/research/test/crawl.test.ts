@@ -641,6 +641,64 @@ describe('depth within the page budget', () => {
     ])
       expect(read8).not.toContain(archive);
   });
+
+  it("reads the page of a business's treatments, courses or specialties before pages no hint names", async () => {
+    const clinic = (lang: string, links: [string, string][]) => (p: string) => {
+      const nav = links.map(([href, label]) => `<li><a href="${href}">${label}</a></li>`).join('');
+      const known = p === '/' || links.some(([href]) => href === p);
+      return known
+        ? page(
+            `<!doctype html><html lang="${lang}"><body><nav><ul>${nav}</ul></nav><main><p>${p}</p></main></body></html>`,
+          )
+        : undefined;
+    };
+    for (const [lang, location, links, offerings] of [
+      [
+        'es',
+        'Sevilla, España',
+        [
+          ['/galeria', 'Galería'],
+          ['/equipo', 'Equipo'],
+          ['/instalaciones', 'Instalaciones'],
+          ['/blog', 'Blog'],
+          ['/tratamientos', 'Tratamientos'],
+        ],
+        '/tratamientos',
+      ],
+      [
+        'ja',
+        'Osaka, Japan',
+        [
+          ['/gallery.html', 'ギャラリー'],
+          ['/voice.html', 'お客様の声'],
+          ['/news.html', 'お知らせ'],
+          ['/column.html', 'コラム'],
+          ['/shinryo.html', '診療案内'],
+        ],
+        '/shinryo.html',
+      ],
+      [
+        'de',
+        'Köln, Deutschland',
+        [
+          ['/galerie', 'Galerie'],
+          ['/team', 'Team'],
+          ['/raeume', 'Räume'],
+          ['/presse', 'Presse'],
+          ['/kurse', 'Kurse'],
+        ],
+        '/kurse',
+      ],
+    ] as const) {
+      const site = await serve(clinic(lang, links as unknown as [string, string][]));
+      try {
+        await read(site.base, '/', { location, maxPages: 3 });
+        expect(site.hits).toContain(offerings);
+      } finally {
+        await site.close();
+      }
+    }
+  });
 });
 
 describe("a branches index's pages of one branch each", () => {
