@@ -998,6 +998,8 @@ export function homeOfferings(doc: Document): string[] {
       if (
         run.length >= 3 &&
         !/^(h[1-6]|a|p|br|img|option|tr|td|th|dt|dd)$/.test(run[0]!.name) &&
+        // (nor the cells of a table written as ARIA roles: "Data", "Ora", "Evento" over an events board)
+        !/^(row|cell|gridcell|columnheader|rowheader)$/.test(run[0]!.attribs.role ?? '') &&
         run.every((el) => !$$('a[href], h1, h2, h3, h4, h5, h6, p', el).length && textLines(el).length === 1) &&
         names.every(
           (n) =>

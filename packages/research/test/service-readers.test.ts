@@ -1,6 +1,6 @@
 // The general techniques that read a service business's offerings, each on markup of the services zoo's tuning half
 // (test/fixtures/service-zoo names each excerpt's source), with what each must leave out.
-import { extractServices } from '../src/content';
+import { extractServices, homeOfferings } from '../src/content';
 import { parseHtml } from '../src/html';
 
 const read = (html: string, path = '/') =>
@@ -201,6 +201,29 @@ describe('offerings of service businesses', () => {
     expect(read(`<section class="services"><h2>Notre savoir-faire</h2>${list}</section>`)).not.toContain(
       'Notre savoir-faire',
     );
+  });
+
+  it('takes no table’s column headers for a home page’s offerings, a table written in ARIA roles too', () => {
+    // a Milan trattoria's events board (research corpus, dev half: trattoria-popolare-milano), its rows filled by script
+    const board = `<!doctype html><html><body><section class="events" aria-labelledby="events-title">
+      <h1 id="events-title">Prossimi eventi</h1>
+      <div class="board" role="table" aria-label="Tabellone prossimi eventi">
+        <div class="board-row board-head" role="row">
+          <div role="columnheader">Data</div>
+          <div role="columnheader">Ora</div>
+          <div role="columnheader">Evento</div>
+        </div>
+        <div id="upcoming-events-list" class="events-list" aria-live="polite"></div>
+      </div></section>`;
+    expect(homeOfferings(parseHtml(`${board}</body></html>`))).toEqual([]);
+    // the same run of names outside a table is what the home page offers
+    expect(
+      homeOfferings(
+        parseHtml(
+          `${board}<div class="chips"><span>Pizza al taglio</span><span>Pasta fresca</span><span>Tiramisù</span></div></body></html>`,
+        ),
+      ),
+    ).toEqual(['Pizza al taglio', 'Pasta fresca', 'Tiramisù']);
   });
 
   it('keeps an offering whose name holds a services word, and drops a heading made of one', () => {
