@@ -82,6 +82,12 @@ const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
  * "De R$ 120"); Japanese writes it after the amount ("3,000円〜", "3,000円から"). */
 const FROM_WORD = String.raw`(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s`;
 const FROM = String.raw`(?:${FROM_WORD})?`;
+/** The word "price" as the languages research reads write it before an amount, as its label ("Preis: 25 €",
+ * "Prix : 30 €", "Precio: 20 €", "価格：5,400円"): a label, never an item's name nor part of one. */
+const PRICE_WORD = String.raw`(?:price|preis|prix|tarif|precio|prezzo|prijs|preço|preco|価格|料金)`;
+/** That label closing a name read before its price ("【カット】価格：5,400円〜", "Herrenschnitt Preis: 25 €"). */
+const PRICE_WORD_AT_END = new RegExp(String.raw`(?:^|(?<=[\s(（】\]]))${PRICE_WORD}\s?[:：]?$`, 'i');
+
 /** No letter before: a code or a sign's letter opens no word ("CÉSAR 16,50 €" holds no "SAR 16,50"; \\b sees É as no
  * letter). */
 const NOT_IN_WORD = String.raw`(?<![A-Za-zÀ-ÿ\d_])`;
@@ -412,10 +418,10 @@ const linksAway = (li: Element, pageUrl: string) => {
 };
 
 /** The lines of a block that each name a price ("0 – 8 anos: Grátis", "8 – 14 anos: R$ 75"), when none is a bare
- * price and none reads as a sentence: its items. */
+ * price (or one the word "price" labels, "価格：1,080円") and none reads as a sentence: its items. */
 function labelledPrices(block: Element): PageService[] {
   const lines = textLines(block);
-  const bare = new RegExp(`^(?:${PRICE.source})$`, 'i');
+  const bare = new RegExp(`^(?:${PRICE_WORD}\\s?[:：]\\s?)?(?:${PRICE.source})$`, 'i');
   const labelled = new RegExp(`^(.{1,40}?)\\s?[:：–—-]\\s?(?:${PRICE.source})$`, 'i');
   if (lines.some((l) => bare.test(l))) return [];
   return lines
@@ -800,7 +806,8 @@ const FROM_AT_END = /\s+(from|ab|da|dès|à partir de|a partir de|desde|vanaf|st
  * PARTIR DE 65€").
  */
 function tidyItem(s: PageService): PageService {
-  let name = s.name
+  // (the label of the price after it: "【カット】価格" / "5,400円〜", "Haircut – Price:" / "$25")
+  let name = (s.price ? s.name.replace(PRICE_WORD_AT_END, '').trim() || s.name : s.name)
     .replace(/^(?:[\s•·●▪◦*–—-]+|o\s+(?=\p{Lu}))(?=\S)/u, '')
     .replace(/(?:\s*[.·…:：|–—-])+\s*$/u, '')
     .trim();
@@ -814,6 +821,8 @@ function tidyItem(s: PageService): PageService {
       .trim();
     if (!FROM_AT_END.test(` ${price.split(/\s/)[0]}`)) price = `${from[1]} ${price}`;
   }
+  // Japanese sets a name off in lenticular brackets ("【カット】"): they are no part of it
+  name = name.replace(/^【([^【】]+)】$/u, '$1');
   return { ...s, name, ...(price ? { price } : {}) };
 }
 

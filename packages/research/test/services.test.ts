@@ -382,3 +382,70 @@ describe('what only looks like an offering', () => {
     expect(names).not.toContain('Stel hier gerust uw vraag');
   });
 });
+
+describe('the word "price" and Japanese brackets around a name', () => {
+  const read = (html: string, path = '/') =>
+    extractServices(parseHtml(`<!doctype html><html><body>${html}</body></html>`), `http://shop.test${path}`).map(
+      (s) => [s.name, s.price],
+    );
+
+  it('reads a Japanese salon menu whose titles hold 【name】価格：amount, and a card whose line is 価格：amount', () => {
+    // h-ishikawa/unripe-sun.com@0a857a48adfdb0296b0d011b0ee5914a765f7efd templates/menus/index.php (a Yokohama salon)
+    const items = read(
+      `<h2>メニュー</h2>
+ <div class="menu">
+     <h3><span></span>【トリートメント】価格：3,780円〜</h3>
+     <p>あなただけのオーダーメイドトリートメント★Aujuaなら髪の悩みを改善出来る!!
+       </p>
+   </div>
+ <div class="menu">
+     <h3><span></span>【カット&カラー】価格：12,420円〜</h3>
+     <p>素髪を傷ませずに色を入れるから、いつまでもなめらかで透明感のある艶カラー♪
+       </p>
+   </div>
+<div class="menu">
+     <h3><span></span>カット＆デジタルパーマ</h3>
+     <p>価格：18,360円〜
+       </p>
+   </div>
+ <div class="panel m-detail">
+     <h3><span></span>前髪カット</h3>
+     <p><img src="/public/images/menus/maegami.jpg">価格：1,080円
+       </p>
+   </div>`,
+      '/menus/',
+    );
+    expect(items).toEqual(
+      expect.arrayContaining([
+        ['トリートメント', '3,780円〜'],
+        ['カット&カラー', '12,420円〜'],
+        ['カット＆デジタルパーマ', '18,360円〜'],
+        ['前髪カット', '1,080円'],
+      ]),
+    );
+    expect(items.map(([name]) => name)).not.toContain('価格');
+  });
+
+  it.each([
+    ['Haircut', 'Price:', '$25'],
+    ['Herrenschnitt', 'Preis:', '25 €'],
+    ['Coupe homme', 'Prix :', '30 €'],
+    ['Coupe femme', 'Tarif :', '40 €'],
+    ['Corte de pelo', 'Precio:', '20 €'],
+    ['Taglio uomo', 'Prezzo:', '€ 15'],
+    ['Knippen', 'Prijs:', '€ 25'],
+    ['Corte masculino', 'Preço:', 'R$ 45'],
+    ['カット', '価格：', '5,400円〜'],
+    ['カラー', '料金：', '6,600円'],
+  ])('reads "%s – %s %s" as the name and its price, in a list and in a card', (name, label, price) => {
+    const line = read(`<h2>Menu</h2><ul><li>${name} – ${label} ${price}</li><li>Extra – ${label} ${price}</li></ul>`);
+    expect(line).toContainEqual([name, price]);
+    const cards = read(
+      `<section><h2>Menu</h2>${[name, 'Extra']
+        .map((n) => `<div class="card"><h3>${n}</h3><p>Lorem ipsum dolor sit amet.</p><p>${label} ${price}</p></div>`)
+        .join('')}</section>`,
+    );
+    expect(cards).toContainEqual([name, price]);
+    expect(cards.map(([n]) => n)).not.toContain(label.replace(/\s?[:：]$/, ''));
+  });
+});
