@@ -13,7 +13,7 @@ import { leadInLists } from './lead-in-lists';
 import { linkedCards } from './linked-cards';
 import { CONTACT_PAGE, resolveHref } from './links';
 import { $, $$, childElements, isElement, text, textLines, type Document, type Element } from './html';
-import { PRICE_MARK, extractRecords, notOffering, opensWithDay, signature } from './records';
+import { PRICE_MARK, extractRecords, notOffering, opensWithDay, signature, undecorated } from './records';
 import { isTrail, navOfferings } from './nav-offerings';
 import { listedOfferings, underServices } from './service-pages';
 import { textListOfferings } from './text-lists';
@@ -807,7 +807,7 @@ const FROM_AT_END = /\s+(from|ab|da|dès|à partir de|a partir de|desde|vanaf|st
  */
 function tidyItem(s: PageService): PageService {
   // (the label of the price after it: "【カット】価格" / "5,400円〜", "Haircut – Price:" / "$25")
-  let name = (s.price ? s.name.replace(PRICE_WORD_AT_END, '').trim() || s.name : s.name)
+  let name = undecorated(s.price ? s.name.replace(PRICE_WORD_AT_END, '').trim() || s.name : s.name)
     .replace(/^(?:[\s•·●▪◦*–—-]+|o\s+(?=\p{Lu}))(?=\S)/u, '')
     .replace(/(?:\s*[.·…:：|–—-])+\s*$/u, '')
     .trim();

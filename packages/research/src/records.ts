@@ -131,7 +131,7 @@ const nameElement = (el: Element, price: RegExp) => {
  */
 const PICTOGRAPH = String.raw`(?:(?![©®™])\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3)`;
 const DECORATION = new RegExp(String.raw`^(?:${PICTOGRAPH}|\s)+|(?:${PICTOGRAPH}|[\s*†‡])+$`, 'gu');
-const undecorated = (name: string) => name.replace(DECORATION, '').trim() || name;
+export const undecorated = (name: string) => name.replace(DECORATION, '').trim() || name;
 
 /** A note's element after a name: set small, or classed as a note ("<span class="meta">incl. styling</span>"). */
 const NOTE_CLASS = /note|meta|desc|detail|hint|sub/i;

@@ -226,6 +226,24 @@ describe('offerings of service businesses', () => {
     ).toEqual(['Pizza al taglio', 'Pasta fresca', 'Tiramisù']);
   });
 
+  it('names an offering without the pictograph that decorates it, whichever reader found it', () => {
+    // an Alpine inn's rooms page (research corpus, dev half: spada-reale-roaschia), its paragraphs shortened
+    const names = extractServices(
+      parseHtml(`<!doctype html><html><body><main>
+      <section class="section section--titolo-esterno"><h2 class="section-title">🛏️ Camere e Appartamento</h2></section>
+      <section class="section section--camere"><div class="camere-wrapper">
+        <div class="blocco blocco-normale"><div class="blocco-img"><img src="/img/camere/camera1.webp" alt="Camere matrimoniali Spada Reale"></div>
+          <div class="blocco-testo"><h3>🛏️ Camere matrimoniali</h3><p>Le camere matrimoniali dello <strong>Spada Reale</strong> offrono un ambiente caldo e accogliente.</p></div></div>
+        <div class="blocco blocco-invertito"><div class="blocco-img"><img src="/img/camere/camera2.webp" alt="Appartamento familiare Spada Reale"></div>
+          <div class="blocco-testo"><h3>🏡 Appartamento familiare</h3><p>L’appartamento dello <strong>Spada Reale</strong> è la scelta ideale per <strong>famiglie</strong>.</p></div></div>
+        <div class="cta-prenota"><a href="/it/contatti/" class="btn-prenota">📅 Prenota il tuo soggiorno</a></div>
+      </div></section></main></body></html>`),
+      'http://inn.test/it/camere/',
+    ).map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['Camere matrimoniali', 'Appartamento familiare']));
+    expect(names.some((n) => /\p{Extended_Pictographic}/u.test(n))).toBe(false);
+  });
+
   it('keeps an offering whose name holds a services word, and drops a heading made of one', () => {
     // nl-cards-strong-titles.html's heading beside pt-therapies-side-menu-divs.html's "Terapias em Grupo"
     const names = read(`<section class="services"><h1>Onze dagelijkse diensten</h1><ul>
