@@ -275,6 +275,11 @@ export function englishDays(line: string, lang: string | undefined): string {
     // full-width digits, colons and brackets as their ASCII forms ("10：00～19：00")
     .normalize('NFKC')
     .replace(/\b(\d{1,2})h(\d{2})?\b/g, (_m, h: string, mm?: string) => `${h}:${mm ?? '00'}`)
+    // Japanese "9時", "10時30分", "9時半": the hour, its minutes and the half hour
+    .replace(
+      /(\d{1,2})時(?:(\d{1,2})分|(半))?/g,
+      (_m, h: string, mm?: string, half?: string) => `${h}:${half ? '30' : (mm ?? '00').padStart(2, '0')}`,
+    )
     // "12–14 Uhr": whole hours before "Uhr" are o'clock, the range's start too
     .replace(/\b(\d{1,2})\s*[-–—]\s*(\d{1,2})\s*uhr\b/gi, '$1:00 - $2:00')
     // "Uhr", "uur", "hrs", and Spanish "hs." after a time
@@ -287,8 +292,17 @@ export function englishDays(line: string, lang: string | undefined): string {
     lang!.startsWith('ja')
       ? escapeRegExp(w)
       : `(?<![\\p{L}])${escapeRegExp(w)}${w.length > 3 ? 's?' : ''}\\.?(?![\\p{L}])`;
-  // "平 日" (a full-width space): a space set between two characters of one word for alignment
-  if (lang!.startsWith('ja')) out = out.replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, '');
+  // "平 日" (a full-width space): a space set between two characters of one word for alignment; the ideographic comma
+  // between two spans ("11:00-14:00、17:00-21:00") is a comma; the topic mark between a day and its closing word
+  // ("木曜日は休み", "日曜は定休日", "定休日は水曜日") says no more than the two side by side ("木曜日休み")
+  if (lang!.startsWith('ja'))
+    out = out
+      .replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, '')
+      .replace(/(?<=\d)\s*、\s*(?=\d)/g, ', ')
+      .replace(
+        /(?<=(?<!毎)[月火水木金土日祝](?:曜日?)?)は(?=定休|休)|(?<=(?:定休|休業|休診|休館)日?)は(?=[月火水木金土日])/gu,
+        '',
+      );
   // "定休日", "祝日": a closed day or a holiday, not the Sunday their 日 would read as
   for (const c of table.closed) out = out.replace(new RegExp(bounded(c), 'giu'), ' closed ');
   if (lang!.startsWith('ja'))

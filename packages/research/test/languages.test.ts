@@ -2,7 +2,7 @@
 import { englishDays } from '@sgs/contracts';
 import { hoursFromLines } from '@sgs/site-kit';
 import { parseHtml } from '../src/html';
-import { lines } from '../src/hour-lines';
+import { lines, readHours } from '../src/hour-lines';
 import { pageLanguage } from '../src/language';
 
 describe('days and times in several languages', () => {
@@ -279,6 +279,23 @@ describe('days and times in several languages', () => {
     });
     // a day named on its own with its times keeps them
     expect(hoursFromLines(['Sonntag 10:00 - 14:00', 'Sonntag geschlossen'], 'de')).toEqual({ Sunday: '10:00 - 14:00' });
+  });
+
+  it('reads Japanese times written with 時 and 分, and two spans joined by the ideographic comma', () => {
+    // a Miyazaki bento shop's hours as its authors wrote them (github.com/michikofujita/oh-bento, commit
+    // 5a6a8f66f50dd6c1eef441b9f0b02a22e3d00f12, address.php): "9時〜20時" is 9:00 to 20:00, Thursday is closed
+    const shop = parseHtml(
+      '<dl><dt><strong class="dya1">営 業 日</strong></dt><dd><p class="dya"><span>営業時間: 9時〜20時</span></p>' +
+        '<p>※木曜日は休み、月曜日は14時までの営業</p></dd></dl>',
+    );
+    expect(readHours(shop, 'ja')).toMatchObject({ Tuesday: '9:00 - 20:00', Thursday: 'Closed' });
+    expect(hoursFromLines(['月・水・金 9時～18時'], 'ja')).toEqual({
+      Monday: '9:00 - 18:00',
+      Wednesday: '9:00 - 18:00',
+      Friday: '9:00 - 18:00',
+    });
+    expect(hoursFromLines(['平日 10時30分～19時'], 'ja')).toEqual(week(0, 4, '10:30 - 19:00'));
+    expect(hoursFromLines(['月～土 11:00-14:00、17:00-21:00'], 'ja')).toEqual(week(0, 5, '11:00-14:00, 17:00-21:00'));
   });
 
   it('reads English two-letter words as words on an English page ("do", "so")', () => {
