@@ -94,6 +94,8 @@ export const LOCAL_DAYS: Record<
     and?: string[];
     /** every day ("täglich", "dagelijks") */
     daily?: string[];
+    /** the public holidays, which a list of days may end with ("Sonn- und Feiertage", "Domingos y festivos") */
+    holidays?: string[];
     /** open ("geöffnet", "geopend") */
     open?: string[];
     /** Monday to Friday ("werktags", "平日") */
@@ -132,6 +134,7 @@ export const LOCAL_DAYS: Record<
     and: ['und'],
     from: ['von', 'ab'],
     daily: ['täglich'],
+    holidays: ['feiertag', 'feiertage', 'feiertagen'],
     open: ['geöffnet', 'offen'],
     weekdays: ['werktags', 'wochentags'],
     on: ['am'],
@@ -151,6 +154,7 @@ export const LOCAL_DAYS: Record<
     and: ['et'],
     from: ['de', 'dès'],
     daily: ['tous les jours'],
+    holidays: ['jours fériés', 'jours feries', 'fériés', 'feries'],
     open: ['ouvert', 'ouverte'],
     weekdays: ['en semaine'],
     noon: ['midi'],
@@ -172,6 +176,7 @@ export const LOCAL_DAYS: Record<
     and: ['y'],
     from: ['de', 'desde'],
     daily: ['todos los días', 'todos los dias', 'diario'],
+    holidays: ['días festivos', 'dias festivos', 'festivo', 'feriado'],
     open: ['abierto'],
     weekdays: ['entre semana', 'días laborables', 'dias laborables'],
     noon: ['mediodía', 'mediodia'],
@@ -194,12 +199,13 @@ export const LOCAL_DAYS: Record<
     and: ['e'],
     from: ['dalle ore', 'dalle', 'dal', 'da'],
     daily: ['tutti i giorni'],
+    holidays: ['giorni festivi', 'festivi'],
     open: ['aperto'],
     weekdays: ['giorni feriali', 'feriali'],
     noon: ['mezzogiorno'],
-    on: ['il', 'di'],
+    on: ['il', 'la', 'di'],
     stopped: ['lu', 'ma', 'me', 'gi', 've', 'sa', 'do'],
-    closed: ['chiuso'],
+    closed: ['chiuso', 'giorno di chiusura'],
   },
   nl: {
     days: [
@@ -215,6 +221,7 @@ export const LOCAL_DAYS: Record<
     and: ['en'],
     from: ['van'],
     daily: ['dagelijks', 'elke dag'],
+    holidays: ['feestdagen', 'feestdag'],
     open: ['geopend', 'open'],
     weekdays: ['werkdagen', 'doordeweeks'],
     on: ['op'],
@@ -234,13 +241,14 @@ export const LOCAL_DAYS: Record<
     and: ['e'],
     from: ['das', 'de'],
     daily: ['todos os dias', 'diariamente'],
+    holidays: ['feriado'],
     open: ['aberto'],
     weekdays: ['dias úteis', 'dias uteis'],
     noon: ['meio-dia', 'meio dia'],
     on: ['de', 'aos', 'nas', 'nos', 'na', 'no'],
-    closedOn: ['às', 'as'],
+    closedOn: ['às', 'as', 'ao', 'à'],
     ordinals: true,
-    closed: ['fechado'],
+    closed: ['fechado', 'encerrado', 'encerrada', 'encerra'],
   },
   ja: {
     days: [['月曜日', '月曜', '月'], ['火曜日', '火曜', '火'], ['水曜日', '水曜', '水'], ['木曜日', '木曜', '木'], ['金曜日', '金曜', '金'], ['土曜日', '土曜', '土'], ['日曜日', '日曜', '日']], // prettier-ignore
@@ -303,6 +311,10 @@ export function englishDays(line: string, lang: string | undefined): string {
         /(?<=(?<!毎)[月火水木金土日祝](?:曜日?)?)は(?=定休|休)|(?<=(?:定休|休業|休診|休館)日?)は(?=[月火水木金土日])/gu,
         '',
       );
+  // "Sonn- und Feiertage", "zon- en feestdagen": German and Dutch write a compound's shared end once, after its last
+  // part; the first is a day ("Sonntag und Feiertage")
+  if (/^(?:de|nl)/i.test(lang!))
+    out = out.replace(/(?<!\p{L})(\p{L}+)-\s+(und|oder|en|of)\s+(?=\p{L}*?([td]ag))/giu, '$1$3 $2 ');
   // "定休日", "祝日": a closed day or a holiday, not the Sunday their 日 would read as
   for (const c of table.closed) out = out.replace(new RegExp(bounded(c), 'giu'), ' closed ');
   if (lang!.startsWith('ja'))
@@ -337,6 +349,10 @@ export function englishDays(line: string, lang: string | undefined): string {
   for (const { n, d } of forms)
     out = out.replace(new RegExp(bounded(n), lang!.startsWith('ja') ? 'gu' : 'giu'), ` ${WEEKDAYS[d]} `);
   for (const n of table.noon ?? []) out = out.replace(new RegExp(bounded(n), 'giu'), ' noon ');
+  // "Domingos y festivos: cerrado", "Sonn- und Feiertage geschlossen": the holidays ending a list of days go with them
+  const joins = ['[,&/+]', ...(table.and ?? []).map(escapeRegExp)].join('|');
+  for (const h of [...(table.holidays ?? [])].sort((a, b) => b.length - a.length))
+    out = out.replace(new RegExp(`(?<=day)\\s*(?:${joins})\\s*${bounded(h)}`, 'giu'), '');
   for (const o of table.on ?? [])
     out = out.replace(
       new RegExp(
@@ -352,9 +368,11 @@ export function englishDays(line: string, lang: string | undefined): string {
   if (lang!.startsWith('ja'))
     out = out.replace(new RegExp(`(?<=\\b(?:${WEEKDAYS.join('|')}))\\s+(?=(?:${WEEKDAYS.join('|')})\\b)`, 'g'), ', ');
   for (const t of table.to) out = out.replace(new RegExp(`(?<=(day)\\s*)${bounded(t)}(?=\\s*\\p{Lu})`, 'giu'), ' to ');
+  // ("le dimanche et le lundi", "il sabato e la domenica": the second day's article says no more than the first's)
+  const article = (table.on ?? []).map(escapeRegExp).join('|');
   for (const a of table.and ?? [])
     out = out
-      .replace(new RegExp(`(?<=(day)\\s*)${bounded(a)}(?=\\s*\\p{Lu})`, 'giu'), ' and ')
+      .replace(new RegExp(`(?<=(day)\\s*)${bounded(a)}(?:\\s+(?:${article})(?=\\s))?(?=\\s*\\p{Lu})`, 'giu'), ' and ')
       .replace(new RegExp(`(?<=\\d)\\s*${bounded(a)}(?=\\s*(?:\\p{L}+\\s+)?\\d)`, 'giu'), ' and ');
   // "9:00 am a 9:00 pm": the range word between two times, after a time's digits or its am/pm
   for (const t of table.to)
