@@ -94,6 +94,8 @@ export const LOCAL_DAYS: Record<
     and?: string[];
     /** every day ("täglich", "dagelijks") */
     daily?: string[];
+    /** the public holidays, which a list of days may end with ("Sonn- und Feiertage", "Domingos y festivos") */
+    holidays?: string[];
     /** open ("geöffnet", "geopend") */
     open?: string[];
     /** Monday to Friday ("werktags", "平日") */
@@ -132,6 +134,7 @@ export const LOCAL_DAYS: Record<
     and: ['und'],
     from: ['von', 'ab'],
     daily: ['täglich'],
+    holidays: ['feiertag', 'feiertage', 'feiertagen'],
     open: ['geöffnet', 'offen'],
     weekdays: ['werktags', 'wochentags'],
     on: ['am'],
@@ -151,6 +154,7 @@ export const LOCAL_DAYS: Record<
     and: ['et'],
     from: ['de', 'dès'],
     daily: ['tous les jours'],
+    holidays: ['jours fériés', 'jours feries', 'fériés', 'feries'],
     open: ['ouvert', 'ouverte'],
     weekdays: ['en semaine'],
     noon: ['midi'],
@@ -172,6 +176,7 @@ export const LOCAL_DAYS: Record<
     and: ['y'],
     from: ['de', 'desde'],
     daily: ['todos los días', 'todos los dias', 'diario'],
+    holidays: ['días festivos', 'dias festivos', 'festivo', 'feriado'],
     open: ['abierto'],
     weekdays: ['entre semana', 'días laborables', 'dias laborables'],
     noon: ['mediodía', 'mediodia'],
@@ -194,12 +199,13 @@ export const LOCAL_DAYS: Record<
     and: ['e'],
     from: ['dalle ore', 'dalle', 'dal', 'da'],
     daily: ['tutti i giorni'],
+    holidays: ['giorni festivi', 'festivi'],
     open: ['aperto'],
     weekdays: ['giorni feriali', 'feriali'],
     noon: ['mezzogiorno'],
-    on: ['il', 'di'],
+    on: ['il', 'la', 'di'],
     stopped: ['lu', 'ma', 'me', 'gi', 've', 'sa', 'do'],
-    closed: ['chiuso'],
+    closed: ['chiuso', 'giorno di chiusura'],
   },
   nl: {
     days: [
@@ -215,6 +221,7 @@ export const LOCAL_DAYS: Record<
     and: ['en'],
     from: ['van'],
     daily: ['dagelijks', 'elke dag'],
+    holidays: ['feestdagen', 'feestdag'],
     open: ['geopend', 'open'],
     weekdays: ['werkdagen', 'doordeweeks'],
     on: ['op'],
@@ -234,13 +241,14 @@ export const LOCAL_DAYS: Record<
     and: ['e'],
     from: ['das', 'de'],
     daily: ['todos os dias', 'diariamente'],
+    holidays: ['feriado'],
     open: ['aberto'],
     weekdays: ['dias úteis', 'dias uteis'],
     noon: ['meio-dia', 'meio dia'],
     on: ['de', 'aos', 'nas', 'nos', 'na', 'no'],
-    closedOn: ['às', 'as'],
+    closedOn: ['às', 'as', 'ao', 'à'],
     ordinals: true,
-    closed: ['fechado'],
+    closed: ['fechado', 'encerrado', 'encerrada', 'encerra'],
   },
   ja: {
     days: [['月曜日', '月曜', '月'], ['火曜日', '火曜', '火'], ['水曜日', '水曜', '水'], ['木曜日', '木曜', '木'], ['金曜日', '金曜', '金'], ['土曜日', '土曜', '土'], ['日曜日', '日曜', '日']], // prettier-ignore
@@ -275,6 +283,11 @@ export function englishDays(line: string, lang: string | undefined): string {
     // full-width digits, colons and brackets as their ASCII forms ("10：00～19：00")
     .normalize('NFKC')
     .replace(/\b(\d{1,2})h(\d{2})?\b/g, (_m, h: string, mm?: string) => `${h}:${mm ?? '00'}`)
+    // Japanese "9時", "10時30分", "9時半": the hour, its minutes and the half hour
+    .replace(
+      /(\d{1,2})時(?:(\d{1,2})分|(半))?/g,
+      (_m, h: string, mm?: string, half?: string) => `${h}:${half ? '30' : (mm ?? '00').padStart(2, '0')}`,
+    )
     // "12–14 Uhr": whole hours before "Uhr" are o'clock, the range's start too
     .replace(/\b(\d{1,2})\s*[-–—]\s*(\d{1,2})\s*uhr\b/gi, '$1:00 - $2:00')
     // "Uhr", "uur", "hrs", and Spanish "hs." after a time
@@ -287,8 +300,21 @@ export function englishDays(line: string, lang: string | undefined): string {
     lang!.startsWith('ja')
       ? escapeRegExp(w)
       : `(?<![\\p{L}])${escapeRegExp(w)}${w.length > 3 ? 's?' : ''}\\.?(?![\\p{L}])`;
-  // "平 日" (a full-width space): a space set between two characters of one word for alignment
-  if (lang!.startsWith('ja')) out = out.replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, '');
+  // "平 日" (a full-width space): a space set between two characters of one word for alignment; the ideographic comma
+  // between two spans ("11:00-14:00、17:00-21:00") is a comma; the topic mark between a day and its closing word
+  // ("木曜日は休み", "日曜は定休日", "定休日は水曜日") says no more than the two side by side ("木曜日休み")
+  if (lang!.startsWith('ja'))
+    out = out
+      .replace(/(?<=\p{Script=Han})\s+(?=\p{Script=Han})/gu, '')
+      .replace(/(?<=\d)\s*、\s*(?=\d)/g, ', ')
+      .replace(
+        /(?<=(?<!毎)[月火水木金土日祝](?:曜日?)?)は(?=定休|休)|(?<=(?:定休|休業|休診|休館)日?)は(?=[月火水木金土日])/gu,
+        '',
+      );
+  // "Sonn- und Feiertage", "zon- en feestdagen": German and Dutch write a compound's shared end once, after its last
+  // part; the first is a day ("Sonntag und Feiertage")
+  if (/^(?:de|nl)/i.test(lang!))
+    out = out.replace(/(?<!\p{L})(\p{L}+)-\s+(und|oder|en|of)\s+(?=\p{L}*?([td]ag))/giu, '$1$3 $2 ');
   // "定休日", "祝日": a closed day or a holiday, not the Sunday their 日 would read as
   for (const c of table.closed) out = out.replace(new RegExp(bounded(c), 'giu'), ' closed ');
   if (lang!.startsWith('ja'))
@@ -323,6 +349,10 @@ export function englishDays(line: string, lang: string | undefined): string {
   for (const { n, d } of forms)
     out = out.replace(new RegExp(bounded(n), lang!.startsWith('ja') ? 'gu' : 'giu'), ` ${WEEKDAYS[d]} `);
   for (const n of table.noon ?? []) out = out.replace(new RegExp(bounded(n), 'giu'), ' noon ');
+  // "Domingos y festivos: cerrado", "Sonn- und Feiertage geschlossen": the holidays ending a list of days go with them
+  const joins = ['[,&/+]', ...(table.and ?? []).map(escapeRegExp)].join('|');
+  for (const h of [...(table.holidays ?? [])].sort((a, b) => b.length - a.length))
+    out = out.replace(new RegExp(`(?<=day)\\s*(?:${joins})\\s*${bounded(h)}`, 'giu'), '');
   for (const o of table.on ?? [])
     out = out.replace(
       new RegExp(
@@ -338,9 +368,11 @@ export function englishDays(line: string, lang: string | undefined): string {
   if (lang!.startsWith('ja'))
     out = out.replace(new RegExp(`(?<=\\b(?:${WEEKDAYS.join('|')}))\\s+(?=(?:${WEEKDAYS.join('|')})\\b)`, 'g'), ', ');
   for (const t of table.to) out = out.replace(new RegExp(`(?<=(day)\\s*)${bounded(t)}(?=\\s*\\p{Lu})`, 'giu'), ' to ');
+  // ("le dimanche et le lundi", "il sabato e la domenica": the second day's article says no more than the first's)
+  const article = (table.on ?? []).map(escapeRegExp).join('|');
   for (const a of table.and ?? [])
     out = out
-      .replace(new RegExp(`(?<=(day)\\s*)${bounded(a)}(?=\\s*\\p{Lu})`, 'giu'), ' and ')
+      .replace(new RegExp(`(?<=(day)\\s*)${bounded(a)}(?:\\s+(?:${article})(?=\\s))?(?=\\s*\\p{Lu})`, 'giu'), ' and ')
       .replace(new RegExp(`(?<=\\d)\\s*${bounded(a)}(?=\\s*(?:\\p{L}+\\s+)?\\d)`, 'giu'), ' and ');
   // "9:00 am a 9:00 pm": the range word between two times, after a time's digits or its am/pm
   for (const t of table.to)

@@ -2,7 +2,7 @@
 import { englishDays } from '@sgs/contracts';
 import { hoursFromLines } from '@sgs/site-kit';
 import { parseHtml } from '../src/html';
-import { lines } from '../src/hour-lines';
+import { lines, readHours } from '../src/hour-lines';
 import { pageLanguage } from '../src/language';
 
 describe('days and times in several languages', () => {
@@ -279,6 +279,68 @@ describe('days and times in several languages', () => {
     });
     // a day named on its own with its times keeps them
     expect(hoursFromLines(['Sonntag 10:00 - 14:00', 'Sonntag geschlossen'], 'de')).toEqual({ Sunday: '10:00 - 14:00' });
+  });
+
+  it('reads Japanese times written with 時 and 分, and two spans joined by the ideographic comma', () => {
+    // a Miyazaki bento shop's hours as its authors wrote them (github.com/michikofujita/oh-bento, commit
+    // 5a6a8f66f50dd6c1eef441b9f0b02a22e3d00f12, address.php): "9時〜20時" is 9:00 to 20:00, Thursday is closed
+    const shop = parseHtml(
+      '<dl><dt><strong class="dya1">営 業 日</strong></dt><dd><p class="dya"><span>営業時間: 9時〜20時</span></p>' +
+        '<p>※木曜日は休み、月曜日は14時までの営業</p></dd></dl>',
+    );
+    expect(readHours(shop, 'ja')).toMatchObject({ Tuesday: '9:00 - 20:00', Thursday: 'Closed' });
+    expect(hoursFromLines(['月・水・金 9時～18時'], 'ja')).toEqual({
+      Monday: '9:00 - 18:00',
+      Wednesday: '9:00 - 18:00',
+      Friday: '9:00 - 18:00',
+    });
+    expect(hoursFromLines(['平日 10時30分～19時'], 'ja')).toEqual(week(0, 4, '10:30 - 19:00'));
+    expect(hoursFromLines(['月～土 11:00-14:00、17:00-21:00'], 'ja')).toEqual(week(0, 5, '11:00-14:00, 17:00-21:00'));
+  });
+
+  it('closes the days a list ending with the holidays names, and the second of two days with its article', () => {
+    // an Austrian shop's contact card (a public GitHub file the code index holds as id 60882208868 without naming its
+    // repository): German writes "Sonntage und Feiertage" with the shared end once, "Sonn- und Feiertage"
+    expect(
+      hoursFromLines(
+        ['Montag bis Freitag: 09:00–19:00', 'Samstag: 09:00–18:00', 'Sonn- und Feiertage geschlossen'],
+        'de',
+      ),
+    ).toEqual({ ...week(0, 4, '09:00–19:00'), Saturday: '09:00–18:00', Sunday: 'Closed' });
+    // a café's hours (index id 58043729515): the day and the holidays in one label over "Cerrado"
+    expect(hoursFromLines(['Domingos y Festivos:', 'Cerrado'], 'es')).toEqual({ Sunday: 'Closed' });
+    // an Italian booking form's note (index id 61362064078) and a Lisbon pizzeria's hours (index id 56733664166)
+    expect(hoursFromLines(['(Chiuso il lunedì e la domenica)'], 'it')).toEqual({ Monday: 'Closed', Sunday: 'Closed' });
+    expect(hoursFromLines(['Giorno di chiusura: Lunedì e Martedì'], 'it')).toEqual({
+      Monday: 'Closed',
+      Tuesday: 'Closed',
+    });
+    const pizzeria = parseHtml(
+      '<ul><li>2ª a Sábado · 12:00 — 15:30</li><li>2ª a Sábado · 19:00 — 23:00</li><li>Encerrado ao domingo</li></ul>',
+    );
+    expect(readHours(pizzeria, 'pt')).toMatchObject({ Saturday: '12:00 — 15:30', Sunday: 'Closed' });
+  });
+
+  // the probe's forms that were read wrongly or not at all, as each language writes them
+  it.each([
+    ['de', 'Sonn- und Feiertage geschlossen', { Sunday: 'Closed' }],
+    ['de', 'Samstag, Sonn- und Feiertags geschlossen', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['es', 'Domingos y festivos: cerrado', { Sunday: 'Closed' }],
+    ['es', 'Cerrado los sábados y los domingos', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['pt', 'Domingos e feriados: fechado', { Sunday: 'Closed' }],
+    ['pt', 'Encerrado ao domingo', { Sunday: 'Closed' }],
+    ['pt', 'Encerra à segunda-feira', { Monday: 'Closed' }],
+    ['fr', 'Fermé le dimanche et le lundi', { Sunday: 'Closed', Monday: 'Closed' }],
+    ['fr', 'Dimanche et jours fériés : fermé', { Sunday: 'Closed' }],
+    ['it', 'Chiuso il sabato e la domenica', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['it', 'Domenica e festivi chiuso', { Sunday: 'Closed' }],
+    ['it', 'Giorno di chiusura: lunedì', { Monday: 'Closed' }],
+    ['nl', 'Zon- en feestdagen gesloten', { Sunday: 'Closed' }],
+    ['nl', 'Zondag en feestdagen gesloten', { Sunday: 'Closed' }],
+    ['ja', '月・水・金 9時～18時', { Monday: '9:00 - 18:00', Wednesday: '9:00 - 18:00', Friday: '9:00 - 18:00' }],
+    ['ja', '土日 10時～17時半', { Saturday: '10:00 - 17:30', Sunday: '10:00 - 17:30' }],
+  ])('reads %s "%s"', (lang, line, hours) => {
+    expect(hoursFromLines([line], lang)).toEqual(hours);
   });
 
   it('reads English two-letter words as words on an English page ("do", "so")', () => {
