@@ -54,6 +54,26 @@ describe('reading opening hours as the page writes them', () => {
     expect(hours.Saturday).toBeUndefined();
   });
 
+  it('gives a span to the days before it, never to a day a later group closes, nor a closed day its neighbour’s', () => {
+    const week = (days: string[], value: string) => Object.fromEntries(days.map((d) => [d, value]));
+    const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+    expect(readHours(parseHtml('<p>Mon-Fri 9-5, Sat 10-2, Sun closed</p>'), 'en')).toEqual({
+      ...week(weekdays, '9-5'),
+      Saturday: '10-2',
+      Sunday: 'Closed',
+    });
+    expect(readHours(parseHtml('<p>Closed Monday, 11-9 Tue-Sun</p>'), 'en')).toEqual({
+      ...week(['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], '11-9'),
+      Monday: 'Closed',
+    });
+    // a restaurant's table row: closed at lunch, open in the evening (research corpus, dev half)
+    expect(
+      readHours(parseHtml('<table><tr><td>Sonntag</td><td>Geschlossen</td><td>18 - 20</td></tr></table>'), 'de'),
+    ).toEqual({
+      Sunday: '18:00 - 20:00',
+    });
+  });
+
   it("reads a day's line over a line that only says closed", () => {
     const body = `<div><div>Maandag</div><div>Gesloten</div></div><div><div>Dinsdag</div><div>10.30 – 16.30</div></div>`;
     expect(hoursOf(body, 'nl')).toEqual({ Monday: 'Closed', Tuesday: '10.30 – 16.30' });

@@ -77,7 +77,13 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
     String.raw`\b(${group})\s*(?::|,|[-–—](?=\s)|\s)\s*(?:open\s+)?(?:from\s+)?${value}`,
     'gi',
   );
+  // (the spans a day group already took: "Sat 10-2, Sun closed" gives Sunday no "10-2, Sun")
+  const taken: [number, number][] = [];
   for (const m of textIn.matchAll(dayFirst)) {
+    // (days "closed" names, a comma and then a span are not that span's: "Closed Monday, 11-9 Tue-Sun")
+    if (/^[^,]*,/.test(m[0].slice(m[1]!.length)) && /\bclosed\s*:?\s*(?:on\s+)?$/i.test(textIn.slice(0, m.index)))
+      continue;
+    taken.push([m.index, m.index + m[0].length]);
     const days = daysOf(m[1]!, !!opts.twoLetter);
     const v = /^24 hours$/i.test(m[2]!)
       ? 'Open 24 hours'
@@ -86,6 +92,7 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
   }
   const spanFirst = new RegExp(String.raw`\b(${SPAN})\s*,?\s*(?:on\s+)?(${group})\b`, 'gi');
   for (const m of textIn.matchAll(spanFirst)) {
+    if (taken.some(([from, to]) => m.index >= from && m.index < to)) continue;
     const days = daysOf(m[2]!, !!opts.twoLetter).filter((d) => !hours[WEEK[d]!] || hours[WEEK[d]!] === 'Closed');
     set(days, tidy(m[1]!), true);
   }
