@@ -39,14 +39,24 @@ const FOUNDING_LABEL =
 const JA_YEAR = String.raw`(?:18|19|20)\d\d|(?:明治|大正|昭和|平成|令和) ?(?:\d{1,2}|元)`;
 const JA_OPENS = '創業|設立|開業|創立|開院|開店|開園|開校';
 /**
+ * A company profile's label alone in its cell (会社概要's "<th>設立</th><td>昭和39年10月19日</td>"), its characters
+ * spread over the cell as Japanese tables set them ("設 立 日", or with full-width spaces), and the date it labels:
+ * "会社設立の年月日".
+ */
+const JA_OPENS_CELL =
+  String.raw`(?:会社)?(?:${JA_OPENS.split('|')
+    .map((word) => [...word].join('[ \u3000]*'))
+    .join('|')})` + String.raw`(?:[ \u3000]*の)?(?:[ \u3000]*(?:年[ \u3000]*月[ \u3000]*日|年[ \u3000]*月|日|年))?`;
+/**
  * "1961年創業", "創業1961年", "創業は昭和48年", "設立：1985年", and a clinic's, a shop's or a school's opening
  * ("2005年の開院以来", "平成元年開業"); in a history's timeline, a date's line followed by the line it founds
- * ("平成8年5月" / "…で岡商店を設立"). A label and its year share a line: "設立" ending one line founds nothing the next
- * line dates.
+ * ("平成8年5月" / "…で岡商店を設立"). A label and its year share a line ("設立" ending one line founds nothing the next
+ * line dates), unless the label is its line's whole text: a profile table's cell, its year in the next cell.
  */
 const JA_FOUNDED = new RegExp(
   String.raw`(?:(${JA_YEAR})年(?:に|の)?(?:${JA_OPENS}))|` +
     String.raw`(?:(?:${JA_OPENS})(?:は|年)?[ \t\u3000]*[:：]?[ \t\u3000]*(${JA_YEAR})年)|` +
+    String.raw`(?:(?:^|\n)[ \t\u3000]*${JA_OPENS_CELL}[ \t\u3000]*[:：]?[ \t\u3000]*\n[ \t\u3000]*(${JA_YEAR})年)|` +
     String.raw`(?:(${JA_YEAR})年(?:\d{1,2}月)?(?:\d{1,2}日)?[ \t\u3000]*\n[^\n。]{0,40}?(?:${JA_OPENS})(?:する|しました|いたしました)?[ \t\u3000]*(?:\n|$))`,
   'u',
 );

@@ -182,6 +182,58 @@ describe('facts written the way the page means them', () => {
     expect(extractFoundingYear('岡商店を設立\n平成14年2月　有限会社岡建設となる')).toBeUndefined();
   });
 
+  it("reads a company profile's founding label alone in its cell and the date in the next cell", () => {
+    const read = (html: string) => extractFoundingYear(textLines(parseHtml(html)).join('\n'));
+    // a laboratory supplier's 会社概要 (masato-okada/maruko-site@38a169363ca380e94e1e09fdf835bd61ccb68c70,
+    // chemical-company.php): founded in Meiji 35, incorporated in Showa 23
+    expect(
+      read(`<div class="chemical-company-table">
+      <div class="chemical-table-row">
+        <div class="chemical-table-col chemical-table-col-label">業務内容</div>
+        <div class="chemical-table-col chemical-table-col-value">理化学機器販売及び卸業</div>
+      </div>
+      <div class="chemical-table-row">
+        <div class="chemical-table-col chemical-table-col-label">創業</div>
+        <div class="chemical-table-col chemical-table-col-value">明治35年3月 初代 小林吉次郎</div>
+      </div>
+      <div class="chemical-table-row">
+        <div class="chemical-table-col chemical-table-col-label">設立</div>
+        <div class="chemical-table-col chemical-table-col-value">昭和23年3月</div>
+      </div></div>`),
+    ).toBe('1902');
+    // a sushi restaurant's profile table (yuka-lamp/musashi@7b95d428f962f24e9624c3cf2b85b8d2310697d5, page-company.php)
+    expect(
+      read(`<table class="w-100 mt-3">
+      <tr class="athome__support-lines d-flex w-100">
+        <td class="athome__support-item main bg-light col-5">創業</td>
+        <td class="athome__support-item sub col-7">昭和20年12月5日</td>
+      </tr></table>`),
+    ).toBe('1945');
+    // a label set with its characters spread over the cell (hdaichi/owner-maker@27224491e8f966ddd0a67498f0cc509dfceedaa0,
+    // company.php), and the date a label names (CYDASCOM/makuai-corp-site@b8336ab8945d4507fe7393fd095999883d19cd50,
+    // makuai-corp-site/content/company.md)
+    expect(
+      read(
+        `<table class="tg contents"><tr><td class="tg-left">設 立 日</td><td class="tg-right">平成21年 9月 11日</td></tr></table>`,
+      ),
+    ).toBe('2009');
+    expect(read('<table><tr><th>会社設立の年月日</th><td>令和3年1月27日</td></tr></table>')).toBe('2021');
+    // (a founding told in a sentence still founds nothing on the next line: "…を設立" is no cell of its own)
+    expect(read('<p>岡商店を設立</p><p>平成14年2月　有限会社岡建設となる</p>')).toBeUndefined();
+  });
+
+  it.each([
+    ['創業\n昭和5年', '1930'],
+    ['設立\n1974年4月', '1974'],
+    ['創　業\n1950年', '1950'],
+    ['開業日\n平成元年4月1日', '1989'],
+    ['設立年月\n2001年10月', '2001'],
+    ['従業員数\n56名（平成26年6月現在）\n設立\n昭和39年', '1964'],
+    ['創業者\n山田太郎\n2005年', undefined],
+  ])('reads the profile cells %j as founded in %s', (text, year) => {
+    expect(extractFoundingYear(text)).toBe(year);
+  });
+
   it('reads the address a link shows when the link mails a template stand-in', () => {
     const doc = parseHtml(
       '<footer><a class="btn" href="mailto:adressemail@gmail.com" aria-label="Email"><p>montlherynarbonne@hotmail.fr</p></a>' +
