@@ -1162,6 +1162,11 @@ function bylineAfter(quote: Element): Element | undefined {
 
 /** A line that only rates ("4.9/5", "★★★★★"), not anyone's words or name. */
 const RATING_ONLY = /^[\d.,\s/★☆*]+$|^\d[\d.,]*\s*(?:\/|out of|su|van|von|sur|de)\s*\d+$/i;
+/**
+ * A Japanese reviewer named after the words, in brackets and with an honorific ("…通いたいです。（高山市 40代 女性
+ * M.K様）"): the byline, not the quote (the closing bracket sometimes left out).
+ */
+const JA_BYLINE = /\s*[（(]([^（）()]{1,40}?(?:様|さま|さん))[）)]?$/u;
 
 /**
  * Cards of one shape among reviews (under a reviews heading or container, in any language) that carry no testimonial
@@ -1253,6 +1258,8 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
       .replace(/^[-–—\s]+|[-–—\s]+$/g, '')
       .replace(/^["“”']+|["“”']+$/g, '')
       .trim();
+    const honorific = !author && JA_BYLINE.exec(quote);
+    if (honorific) [quote, author] = [quote.slice(0, honorific.index).trim(), clean(honorific[1]!)];
     if (quote.length < 20 || quote.length > 600 || PLACEHOLDER_TEXT.test(quote)) continue;
     // a quotation outside any reviews with nobody named ("- Welcome to the next step in your wellness") is a caption
     if (!amongReviews && !author && !source) continue;

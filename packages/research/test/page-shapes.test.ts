@@ -1,7 +1,7 @@
 // Shapes of real small-business pages that research did not read until the corpus grew to them: each an excerpt of
 // the markup as its authors wrote it (a Swiss driving school, a French driving school, a Black Forest joiner, a Swiss
 // children's shop, a Japanese clinic), each read by a general technique, never by a rule for one site.
-import { extractServices } from '../src/content';
+import { extractServices, extractTestimonials } from '../src/content';
 import { eraYears, extractFoundingYear } from '../src/founding-year';
 import { gridHourLines } from '../src/hours-grid';
 import { parseHtml, textLines } from '../src/html';
@@ -232,6 +232,39 @@ describe('facts written the way the page means them', () => {
     ['創業者\n山田太郎\n2005年', undefined],
   ])('reads the profile cells %j as founded in %s', (text, year) => {
     expect(extractFoundingYear(text)).toBe(year);
+  });
+
+  it("reads a Japanese reviewer's bracketed byline after the words as the author", () => {
+    // an enzyme-bath salon's お客様の声 (ayacai115/slowtime@ba36711f090db2c5d5eeb858a5c0621b9a580f9d,
+    // 固定ページコード確認/お客様の声.php); the second byline's closing bracket left out as its authors wrote it,
+    // its full-width spaces written \u3000 here
+    const doc = parseHtml(`<div class="customer-wrapper row">
+    <div class="customer-wrapper-left col-xs-12 col-sm-6">
+      <div class="review">
+        <p class="review-title">回復が早い気がします</p>
+        <p class="review-body">交通事故にあい、むち打ちで首が重く、頭が痛く、頭痛薬を飲んでも効きませんでした。酵素に入るようになって、痛みも和らいできました。汗もたくさん出るようになって、血行が良くなりました。仕事ですごく疲れた時も、回復が早い気がします。これからもずっと通いたいです。<br>（高山市\u300040代\u3000女性\u3000M.K様）</p>
+      </div>
+    </div>
+    <div class="customer-wrapper-right col-xs-12 col-sm-6">
+      <div class="review">
+        <p class="review-title">リラックスできるのがいちばん！</p>
+        <p class="review-body">入浴してもなかなか汗が出てこないけど、酵素風呂にてゆったりと寝ているだけで気持ちよく汗の流れるのがわかります。身体中がぽかぽかと温まります。腰の痛みも和らぐのでうれしく思います。リラックス出来るのが一番です。<br>（国府町\u300020代\u3000女性\u3000T.H様</p>
+      </div>
+    </div></div>`);
+    expect(extractTestimonials(doc).map((t) => [t.quote.slice(-15), t.author])).toEqual([
+      ['これからもずっと通いたいです。', '高山市 40代 女性 M.K様'],
+      ['リラックス出来るのが一番です。', '国府町 20代 女性 T.H様'],
+    ]);
+  });
+
+  it.each([
+    ['とても丁寧に説明していただき、安心して施術を受けられました。（30代 女性）', undefined],
+    ['とても丁寧に説明していただき、安心して施術を受けられました。（山田さん）', '山田さん'],
+    ['とても丁寧に説明していただき、安心して施術を受けられました。(東京都 S.K様)', '東京都 S.K様'],
+    ['とても丁寧に説明していただき、安心して施術を受けられました。（A様 50代）', undefined],
+  ])('reads the byline of the review %j as %s', (quote, author) => {
+    const [read] = extractTestimonials(parseHtml(`<div class="review"><p>${quote}</p></div>`));
+    expect(read?.author).toBe(author);
   });
 
   it('reads the address a link shows when the link mails a template stand-in', () => {
