@@ -123,7 +123,6 @@ export interface DocumentWords {
   contactName: (name: string) => string;
   sendUsMessage: string;
   findUs: string;
-  weAreIn: (locality: string) => string;
   reviews: string;
   whatPeopleSay: (name: string) => string;
   answersAbout: (name: string) => string;

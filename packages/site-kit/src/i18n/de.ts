@@ -99,7 +99,6 @@ export const de: Catalog = {
     contactName: (name) => `Kontakt zu ${name}`,
     sendUsMessage: 'Schreiben Sie uns',
     findUs: 'Anfahrt',
-    weAreIn: (l) => `Sie finden uns in ${l}.`,
     reviews: 'Bewertungen',
     whatPeopleSay: (name) => `Das sagen Kundinnen und Kunden über ${name}.`,
     answersAbout: (name) => `Antworten auf häufige Fragen zu ${name}.`,

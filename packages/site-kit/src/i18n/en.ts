@@ -96,7 +96,6 @@ export const en: Catalog = {
     contactName: (name) => `Contact ${name}`,
     sendUsMessage: 'Write to us',
     findUs: 'Find us',
-    weAreIn: (l) => `We are in ${l}.`,
     reviews: 'Reviews',
     whatPeopleSay: (name) => `What people say about ${name}.`,
     answersAbout: (name) => `Answers to common questions about ${name}.`,

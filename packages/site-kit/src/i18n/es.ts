@@ -100,7 +100,6 @@ export const es: Catalog = {
     contactName: (name) => `Contactar con ${name}`,
     sendUsMessage: 'Escríbanos',
     findUs: 'Dónde estamos',
-    weAreIn: (l) => `Estamos en ${l}.`,
     reviews: 'Opiniones',
     whatPeopleSay: (name) => `Lo que opinan los clientes de ${name}.`,
     answersAbout: (name) => `Respuestas a las preguntas más habituales sobre ${name}.`,

@@ -99,7 +99,6 @@ export const fr: Catalog = {
     contactName: (name) => `Contacter ${name}`,
     sendUsMessage: 'Écrivez-nous',
     findUs: 'Nous trouver',
-    weAreIn: (l) => `Nous sommes à ${l}.`,
     reviews: 'Avis',
     whatPeopleSay: (name) => `Ce que nos clients disent ${de(name)}.`,
     answersAbout: (name) => `Les réponses aux questions les plus fréquentes sur ${name}.`,

@@ -101,7 +101,6 @@ export const it: Catalog = {
     contactName: (name) => `Come contattare ${name}`,
     sendUsMessage: 'Ci scriva',
     findUs: 'Come raggiungerci',
-    weAreIn: (l) => `Ci trova a ${l}.`,
     reviews: 'Recensioni',
     whatPeopleSay: (name) => `Cosa dicono i clienti di ${name}.`,
     answersAbout: (name) => `Risposte alle domande più frequenti su ${name}.`,

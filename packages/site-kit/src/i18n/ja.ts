@@ -99,7 +99,6 @@ export const ja: Catalog = {
     contactName: (name) => `${name}へのお問い合わせ`,
     sendUsMessage: 'メッセージを送る',
     findUs: 'アクセス',
-    weAreIn: (l) => `${l}にございます。`,
     reviews: 'お客様の声',
     whatPeopleSay: (name) => `${name}をご利用いただいたお客様の声です。`,
     answersAbout: (name) => `${name}について、よくいただくご質問にお答えします。`,

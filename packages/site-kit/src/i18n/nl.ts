@@ -99,7 +99,6 @@ export const nl: Catalog = {
     contactName: (name) => `Contact met ${name}`,
     sendUsMessage: 'Stuur een bericht',
     findUs: 'Route',
-    weAreIn: (l) => `U vindt ons in ${l}.`,
     reviews: 'Ervaringen',
     whatPeopleSay: (name) => `Wat klanten zeggen over ${name}.`,
     answersAbout: (name) => `Antwoorden op veelgestelde vragen over ${name}.`,

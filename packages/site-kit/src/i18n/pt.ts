@@ -98,7 +98,6 @@ export const pt: Catalog = {
     contactName: (name) => `Contato – ${name}`,
     sendUsMessage: 'Escreva-nos',
     findUs: 'Onde estamos',
-    weAreIn: (l) => `Estamos em ${l}.`,
     reviews: 'Avaliações',
     whatPeopleSay: (name) => `O que os clientes dizem sobre ${name}.`,
     answersAbout: (name) => `Respostas às perguntas mais comuns sobre ${name}.`,

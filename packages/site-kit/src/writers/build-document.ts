@@ -310,7 +310,6 @@ export function buildDocument(f: Facts, copy: DocumentCopy, meta: BuildMeta): Si
       id: 'find-us',
       type: 'location',
       heading: t.findUs,
-      text: f.locality ? t.weAreIn(f.locality) : undefined,
     });
 
   const pages: PageInput[] = [
