@@ -74,6 +74,19 @@ describe('reading opening hours as the page writes them', () => {
     });
   });
 
+  it('closes the days listed before the holidays in English, as in the other languages', () => {
+    // a Tralee car dismantler's footer as written (a public repository; the code index's file 35518211334)
+    expect(
+      readHours(
+        parseHtml(`<div class="span4"><h4>Opening Hours</h4><blockquote>Monday - Friday: 9.00am - 6.00pm <br>
+        Saturdays: 9.00am - 1.00pm<br>
+        Sundays & Bank Holidays: Closed<br></blockquote></div>`),
+        'en',
+      ),
+    ).toMatchObject({ Friday: '9.00am - 6.00pm', Saturday: '9.00am - 1.00pm', Sunday: 'Closed' });
+    expect(readHours(parseHtml('<p>Sunday and public holidays closed</p>'), 'en')).toEqual({ Sunday: 'Closed' });
+  });
+
   it("reads a day's line over a line that only says closed", () => {
     const body = `<div><div>Maandag</div><div>Gesloten</div></div><div><div>Dinsdag</div><div>10.30 – 16.30</div></div>`;
     expect(hoursOf(body, 'nl')).toEqual({ Monday: 'Closed', Tuesday: '10.30 – 16.30' });

@@ -56,7 +56,11 @@ function apart(a: string, b: string): boolean {
  */
 export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): Record<string, string> {
   const hours: Record<string, string> = {};
-  const textIn = input.replace(/\u00a0/g, ' ');
+  // "Sundays & holidays: closed", "Sun & Bank Holidays closed": the holidays ending a list of days go with them (the
+  // other languages' words are read so by contracts' englishDays)
+  const textIn = input
+    .replace(/\u00a0/g, ' ')
+    .replace(/(?<=day|\bsun|\bsat)s?\s*(?:[,&/+]|and)\s*(?:public\s+|bank\s+)?holidays?\b/gi, '');
   const set = (days: number[], value: string, override = false) => {
     for (const d of days) {
       const had = hours[WEEK[d]!];
