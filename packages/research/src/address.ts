@@ -95,8 +95,27 @@ export function postalAddress(lines: string[]): string | undefined {
       if (from !== undefined && !at.index) return clean(rows.slice(from, i + 1).join(', '));
     }
   }
-  return acrossLines(rows) ?? rows.find(streetFirst);
+  const across = acrossLines(rows);
+  if (across) return across;
+  const at = rows.findIndex(streetFirst);
+  if (at < 0) return undefined;
+  // the town and postcode line under it, as English-speaking countries write it ("London SW1A 2AA", "Springfield, IL
+  // 62701", "Fitzroy VIC 3065"), perhaps the town alone over the postcode ("Cheltenham" / "GL50 1DY")
+  const town = rows.slice(at + 1, at + 3);
+  const upTo = ENGLISH_LOCALITY.test(town[0] ?? '')
+    ? 1
+    : UK_POSTCODE_LINE.test(town[1] ?? '') && /^\p{Lu}[\p{L} .'’-]+$/u.test(town[0] ?? '')
+      ? 2
+      : 0;
+  return [rows[at], ...town.slice(0, upTo)].join(', ');
 }
+
+/** A UK postcode alone on its line ("GL50 1DY"). */
+const UK_POSTCODE_LINE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
+/** A town and its postcode as the UK, Ireland's Eircode aside, the US, Canada and Australia write them after a
+ * street: "London SW1A 2AA", "Springfield, IL 62701", "Toronto, ON M5V 2T6", "Fitzroy VIC 3065". */
+const ENGLISH_LOCALITY =
+  /^\p{Lu}[\p{L} .'’-]*(?:,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|,\s*[A-Z]{2}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)|\s+(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4})$|^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/u;
 
 /**
  * A street over the lines that name its district and then its postcode and town, read as one ("Avenida de las Fuentes

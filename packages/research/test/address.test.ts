@@ -117,6 +117,20 @@ describe('addresses in the formats of the countries small businesses write them 
     expect(postalAddress(['Copyright 2010 - 2024 Bäckerei Müller'])).toBeUndefined();
   });
 
+  it('keeps the town and postcode line under a street as English-speaking countries write it (UK, US, Australia)', () => {
+    // a London firm's footer as written (a public repository; the code index's file 61574134361)
+    expect(
+      addressOf(
+        '<footer><div><h4>Contact</h4><p>7 Curzon Street<br>London W1J 5HG<br>United Kingdom</p></div></footer>',
+      ),
+    ).toBe('7 Curzon Street, London W1J 5HG');
+    expect(postalAddress(['123 Main St', 'Springfield, IL 62701'])).toBe('123 Main St, Springfield, IL 62701');
+    expect(postalAddress(['12 Smith Street', 'Fitzroy VIC 3065'])).toBe('12 Smith Street, Fitzroy VIC 3065');
+    expect(postalAddress(['45 High Street', 'Cheltenham', 'GL50 1DY'])).toBe('45 High Street, Cheltenham, GL50 1DY');
+    // a line that is no town and postcode stays out
+    expect(postalAddress(['45 High Street', 'Open Monday to Friday'])).toBe('45 High Street');
+  });
+
   it('takes the street over a neighbourhood line with the postcode (Mexico)', () => {
     expect(
       addressOf(
