@@ -19,7 +19,12 @@ const FOUNDED = new RegExp(
     String.raw`fundad[oa] en(?: el año| el)?|abrió (?:sus|las) puertas en|abrimos (?:nuestras|las) puertas en|inaugurad[oa] en|(?:comenz|empez)[óo] en(?: el año)?|` +
     String.raw`fundad[oa] em|abriu (?:as suas|suas|as) portas em|inaugurad[oa] em|começou em|` +
     String.raw`fondat[oa] nel|apert[oa] nel|nat[oa] nel|inaugurat[oa] nel|(?:è|ha) (?:iniziat[oa]|cominciat[oa]) nel|` +
-    String.raw`opgericht in|begon in)\s+((?:18|19|20)\d\d)\b`,
+    String.raw`opgericht in|begon in|` +
+    // "since our founding in 1987", "seit der Gründung im Jahr 2003", "depuis sa création en 1973", "desde su fundación
+    // en 1990", "dalla sua fondazione nel 1960", "sinds de oprichting in 1985", "desde a sua fundação em 1990"
+    String.raw`since (?:our|its|the) (?:founding|foundation|opening) in|seit (?:der|unserer|ihrer|seiner) (?:gründung|eröffnung)(?: im jahre?| anno)?|` +
+    String.raw`depuis (?:sa|notre|leur) (?:création|fondation|ouverture) en|desde (?:su|nuestra) (?:fundación|apertura|creación) en(?: el año| el)?|` +
+    String.raw`dalla (?:sua|nostra) (?:fondazione|apertura) nel|sinds (?:de|onze|haar|zijn) (?:oprichting|opening) in|desde a (?:sua|nossa) (?:fundação|abertura) em)\s+((?:18|19|20)\d\d)\b`,
   'iu',
 );
 /**

@@ -151,6 +151,20 @@ describe('facts written the way the page means them', () => {
     expect(extractFoundingYear('2025年8月の開院記念日のお知らせ')).toBeUndefined();
   });
 
+  it('reads the year "since its founding" names, in each language, and no other event\'s year', () => {
+    for (const [line, year] of [
+      ['Seit der Gründung im Jahr 2003 sind wir für Sie da.', '2003'],
+      ['Depuis sa création en 1973, la maison fabrique ses pains.', '1973'],
+      ['Desde su fundación en 1990 ofrecemos cocina casera.', '1990'],
+      ['Dalla sua fondazione nel 1960 la trattoria è della famiglia.', '1960'],
+      ['Sinds de oprichting in 1985 werken wij voor u.', '1985'],
+      ['Desde a sua fundação em 1990, a padaria serve o bairro.', '1990'],
+      ['Since our founding in 1987 we have served the valley.', '1987'],
+    ])
+      expect(extractFoundingYear(line)).toBe(year);
+    expect(extractFoundingYear('Seit der Renovierung 2015 strahlt der Salon.')).toBeUndefined();
+  });
+
   it('reads the year a business was formed over the year its owner began the craft', () => {
     // a photographer's about page (research corpus, jellybean-photography-cheltenham): his hobby's "since" comes
     // first, the business's forming after
