@@ -1075,10 +1075,10 @@ export interface PageTestimonial {
 /** A reviews section's title in the languages research reads ("Reviews", "Recensioni", "Kundenstimmen", "お客様の声"). */
 const REVIEWS_HEADING = new RegExp(
   String.raw`(?<!\p{L})(testimonials?|reviews?|what (do )?(our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think|have to say)|kind words|happy (clients|customers)|feedback|praise|` +
-    String.raw`recensioni|recensione|dicono di noi|cosa dicono (i nostri )?(clienti|ospiti|pazienti)|testimonianze|beoordelingen|recensies|ervaringen|klantervaringen|wat (onze )?klanten zeggen|` +
-    String.raw`bewertungen|kundenstimmen|rezensionen|was (unsere )?(kunden|gäste|patienten)( über uns)? sagen|avis( clients)?|témoignages|ils parlent de nous|ce que (disent|pensent) nos (clients|patients)|` +
-    String.raw`opiniones|reseñas|testimonios|lo que dicen (nuestros )?(clientes|pacientes)|` +
-    String.raw`depoimentos|avaliações|opiniões|o que (dizem|falam) (os )?(nossos )?(clientes|pacientes))(?!\p{L})|お客様の声|患者様の声|利用者の声|口コミ|レビュー`,
+    String.raw`recensioni|recensione|dicono di noi|parlano di noi|opinioni( dei (nostri )?clienti)?|cosa dicono (i nostri )?(clienti|ospiti|pazienti)|testimonianze|\p{L}*beoordelingen|recensies|ervaringen|klantervaringen|wat (onze )?klanten zeggen|wat zeggen (onze )?klanten|klanten over ons|` +
+    String.raw`\p{L}*bewertungen|kundenstimmen|kundenmeinungen|rezensionen|was (unsere )?(kunden|gäste|patienten)( über uns)? sagen|das sagen unsere (kunden|gäste|patienten)|stimmen unserer (kunden|gäste|patienten)|avis( clients)?|témoignages|ils parlent de nous|ce que (disent|pensent) nos (clients|patients)|` +
+    String.raw`opiniones|reseñas|valoraciones|testimonios|lo que dicen (nuestros )?(clientes|pacientes)|` +
+    String.raw`depoimentos|avaliações|opiniões|o que (dizem|falam) (os )?(nossos )?(clientes|pacientes)|o que (os )?(nossos )?(clientes|pacientes) (dizem|falam))(?!\p{L})|お客様の声|お客様からの声|お客様の感想|患者様の声|利用者の声|口コミ|レビュー`,
   'iu',
 );
 

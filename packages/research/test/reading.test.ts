@@ -123,6 +123,26 @@ describe('reviews a page heads in its own words', () => {
     ]);
   });
 
+  it('reads the quotes under each language’s other ordinary titles for reviews', () => {
+    const cards = `<div class="item"><p>Sehr freundliche Beratung und ein tolles Ergebnis, ich komme gerne wieder!</p><p>Anna M.</p></div>
+      <div class="item"><p>Immer pünktlich, sauber und zu fairen Preisen. Absolut empfehlenswert für jeden.</p><p>Peter K.</p></div>`;
+    for (const heading of [
+      'Kundenbewertungen',
+      'Das sagen unsere Kunden',
+      'Stimmen unserer Kunden',
+      'Opinioni dei clienti',
+      'Parlano di noi',
+      'Valoraciones',
+      'Wat zeggen onze klanten',
+      'Klantbeoordelingen',
+      'O que nossos clientes dizem',
+      'お客様からの声',
+      'お客様の感想',
+    ])
+      expect(extractTestimonials(parseHtml(`<section><h2>${heading}</h2>${cards}</section>`))).toHaveLength(2);
+    expect(extractTestimonials(parseHtml(`<section><h2>Unser Team</h2>${cards}</section>`))).toEqual([]);
+  });
+
   it('reads no quotation outside reviews as one', () => {
     const epigraph = parseHtml(
       '<h2>About</h2><blockquote><h3>Our motto</h3><p>Every picture tells a story worth keeping for years.</p></blockquote>',
