@@ -160,7 +160,7 @@ describe('facts written the way the page means them', () => {
       ['Sinds de oprichting in 1985 werken wij voor u.', '1985'],
       ['Desde a sua fundação em 1990, a padaria serve o bairro.', '1990'],
       ['Since our founding in 1987 we have served the valley.', '1987'],
-    ])
+    ] as const)
       expect(extractFoundingYear(line)).toBe(year);
     expect(extractFoundingYear('Seit der Renovierung 2015 strahlt der Salon.')).toBeUndefined();
   });
