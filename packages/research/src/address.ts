@@ -110,12 +110,16 @@ export function postalAddress(lines: string[]): string | undefined {
   return [rows[at], ...town.slice(0, upTo)].join(', ');
 }
 
-/** A UK postcode alone on its line ("GL50 1DY"). */
-const UK_POSTCODE_LINE = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/;
-/** A town and its postcode as the UK, Ireland's Eircode aside, the US, Canada and Australia write them after a
- * street: "London SW1A 2AA", "Springfield, IL 62701", "Toronto, ON M5V 2T6", "Fitzroy VIC 3065". */
-const ENGLISH_LOCALITY =
-  /^\p{Lu}[\p{L} .'’-]*(?:,?\s+[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|,\s*[A-Z]{2}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)|\s+(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4})$|^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/u;
+/** A UK postcode ("GL50 1DY", "SW1A 2AA"). */
+const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}`;
+/** A UK postcode alone on its line. */
+const UK_POSTCODE_LINE = new RegExp(`^${UK_POSTCODE}$`);
+/** A town and its postcode as the UK, the US, Canada and Australia write them after a street: "London SW1A 2AA",
+ * "Springfield, IL 62701", "Toronto, ON M5V 2T6", "Fitzroy VIC 3065"; or a UK postcode alone. */
+const ENGLISH_LOCALITY = new RegExp(
+  String.raw`^\p{Lu}[\p{L} .'’-]*(?:,?\s+${UK_POSTCODE}|,\s*[A-Z]{2}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)|\s+(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4})$|^${UK_POSTCODE}$`,
+  'u',
+);
 
 /**
  * A street over the lines that name its district and then its postcode and town, read as one ("Avenida de las Fuentes
