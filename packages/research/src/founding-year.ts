@@ -4,22 +4,30 @@
 /** "since 1987", "seit 2008", "desde el año 1961", "depuis 1990", "dal 1950", "sinds 1975": the year only as stated. */
 const SINCE = new RegExp(
   String.raw`(?<![\p{L}])(?:since|in business since|serving [^.]{0,40}? since|dating back to|` +
-    String.raw`seit(?: ca\.| dem jahr| über)?|depuis(?: l'an| l’an)?|desde(?: el año| el| o ano| o)?|dal(?: lontano)?|sinds)` +
+    String.raw`seit(?: ca\.| dem jahr| über)?|depuis(?: l'an| l’an)?|desde(?: el año| el| o ano| o)?|dal(?: lontano)?|dall['’]anno|sinds)` +
     String.raw`\s+((?:18|19|20)\d\d)\b`,
   'iu',
 );
+/**
+ * A founding's day and month before its year, in each language's order: "April 2,", "2nd of April", "2. April", "1er
+ * avril", "2 de abril de", "2 aprile".
+ */
+const DAY_MONTH = String.raw`(?:\p{L}{3,10}\.? \d{1,2}(?:st|nd|rd|th)?,?|\d{1,2}(?:st|nd|rd|th|er|º|°|\.)? (?:of |de )?\p{L}{3,10}\.?(?: de| del)?)`;
 /**
  * "Established in 1998", "Est. 2001", "was formed in 2015", "abrió sus puertas en 2008", "fondée en 1990", "opgericht in 1975", and a
  * beginning told as one ("comenzó en el año 2017", "started in 2010", "a commencé en 1998", "begon in 2001").
  */
 const FOUNDED = new RegExp(
-  String.raw`(?<![\p{L}])(?:established(?: in)?|est\.?|founded(?: in)?|(?:was|were) formed in|opened (?:our|its) doors in|opened in|started in|began in|` +
-    String.raw`gegründet(?: im jahr)?|(?:eröffnet|gegründet|begann) im jahr|` +
-    String.raw`fondée? en|créée? en|(?:a )?ouvert ses portes en|(?:a|avons) (?:commencé|débuté) en|` +
-    String.raw`fundad[oa] en(?: el año| el)?|abrió (?:sus|las) puertas en|abrimos (?:nuestras|las) puertas en|inaugurad[oa] en|(?:comenz|empez)[óo] en(?: el año)?|` +
-    String.raw`fundad[oa] em|abriu (?:as suas|suas|as) portas em|inaugurad[oa] em|começou em|` +
-    String.raw`fondat[oa] nel|apert[oa] nel|nat[oa] nel|inaugurat[oa] nel|(?:è|ha) (?:iniziat[oa]|cominciat[oa]) nel|` +
-    String.raw`opgericht in|begon in|` +
+  String.raw`(?<![\p{L}])(?:(?:established|est\.?)(?: in)?|founded(?: in)?|(?:was|were) formed in|opened (?:our|its) doors in|opened in|started in|began in|` +
+    String.raw`(?:founded|established|opened) on ${DAY_MONTH}|` +
+    // "Gegr. 1890", "Gegründet wurde die Bäckerei 1952", "gegründet am 2. April 1971"
+    String.raw`gegr\.|gegründet(?: im jahr| am ${DAY_MONTH})?|(?:eröffnet|gegründet|begann) im jahr|(?:gegründet|eröffnet) wurden?(?: [^.!?\d]{1,40}?)?|` +
+    String.raw`(?:fondée?|créée?) (?:en|le ${DAY_MONTH})|(?:(?:a|ont) )?ouvert (?:ses|leurs) portes en|(?:a|ont) ouvert en|(?:a|avons) (?:commencé|débuté) en|` +
+    String.raw`(?:fundad|cread)[oa] (?:en(?: el año| el)?|el ${DAY_MONTH})|abrió (?:sus|las) puertas en|abrimos (?:nuestras|las) puertas en|inaugurad[oa] en|` +
+    String.raw`(?:(?:comenz|empez)(?:[óo]|amos)|nacimos|abrimos) en(?: el año)?|` +
+    String.raw`(?:fundad|criad)[oa] (?:em|no ano de|em ${DAY_MONTH})|abriu (?:as suas|suas|as) portas em|inaugurad[oa] em|começou em|` +
+    String.raw`(?:fondat|apert|nat|inaugurat|creat)[oa] (?:nel|nell['’]anno|il ${DAY_MONTH})|(?:è|ha) (?:iniziat[oa]|cominciat[oa]) nel|` +
+    String.raw`opgericht(?: in(?: het jaar)?| op ${DAY_MONTH}| eind| begin| medio)?|begon(?:nen)? in|` +
     // "since our founding in 1987", "seit der Gründung im Jahr 2003", "depuis sa création en 1973", "desde su fundación
     // en 1990", "dalla sua fondazione nel 1960", "sinds de oprichting in 1985", "desde a sua fundação em 1990"
     String.raw`since (?:our|its|the) (?:founding|foundation|opening) in|seit (?:der|unserer|ihrer|seiner) (?:gründung|eröffnung)(?: im jahre?| anno)?|` +
@@ -29,17 +37,17 @@ const FOUNDED = new RegExp(
 );
 /**
  * The year before its verb, as German, Dutch and a dated history write it: "wurde 1985 (von X) gegründet", "in 1975
- * opgericht", "Nel 1960 nasce".
+ * opgericht", "Nel 1960 nasce", and a year opening its line ("1985 gründete Hans Müller die Bäckerei").
  */
 const YEAR_THEN_FOUNDED = new RegExp(
-  String.raw`(?<![\p{L}\d])((?:18|19|20)\d\d)\s+(?:gegründet|eröffnet|opgericht|geopend|fondée?|fondat[oa]|fundad[oa]|founded|established)\b|` +
+  String.raw`(?<![\p{L}\d])((?:18|19|20)\d\d)\s+(?:gegründet|eröffnet|opgericht|geopend|begonnen|gestart|fondée?|fondat[oa]|fundad[oa]|founded|established)\b|` +
     String.raw`(?<![\p{L}])wurden?\s+(?:im jahre?\s+)?((?:18|19|20)\d\d)\b[^.!?]{0,60}?\s(?:gegründet|eröffnet)(?![\p{L}])|` +
-    String.raw`(?<![\p{L}])(?:im jahre?|in|nel|en|em|en el año|no ano)\s+((?:18|19|20)\d\d),?\s+(?:nasce|nacque|apre|aprì|nace|naci[óo]|abre|abri[óo]|nasceu|abriu|ouvre|ouvrit|öffnete|eröffnete|gründete|opende)(?![\p{L}])`,
+    String.raw`(?:(?<![\p{L}])(?:im jahre?|in|nel(?: lontano)?|en|em|en el año|no ano)\s+|(?:^|\n)[ \t]*)((?:18|19|20)\d\d),?\s+(?:nasce|nacque|apre|aprì|nace|naci[óo]|abre|abri[óo]|nasceu|abriu|ouvre|ouvrit|öffnete|eröffnete|gründete|opende)(?![\p{L}])`,
   'iu',
 );
 /** A founding year labelled as such: "Gründungsjahr: 1985", "Année de création : 1990", "設立：1985年". */
 const FOUNDING_LABEL =
-  /(?<![\p{L}])(?:gründungsjahr|gründung|année de création|date de création|año de fundación|anno di fondazione|ano de fundação|oprichtingsjaar|year founded|founded|established)\s*[:：]\s*((?:18|19|20)\d\d)\b/iu;
+  /(?<![\p{L}])(?:gründungsjahr|gründung|gegründet|année de création|date de création|fondation|año de fundación|fundación|anno di fondazione|fondazione|ano de fundação|fundação|oprichtingsjaar|oprichting|opgericht|year founded|founded|established)\s*[:：]\s*((?:18|19|20)\d\d)\b/iu;
 /** A year as Japan writes it: "1961", or in an era's count ("昭和48" is 1973; an era's first year is "元"). */
 const JA_YEAR = String.raw`(?:18|19|20)\d\d|(?:明治|大正|昭和|平成|令和) ?(?:\d{1,2}|元)`;
 const JA_OPENS = '創業|設立|開業|創立|開院|開店|開園|開校';
@@ -53,13 +61,13 @@ const JA_OPENS_CELL =
     .map((word) => [...word].join('[ \u3000]*'))
     .join('|')})` + String.raw`(?:[ \u3000]*の)?(?:[ \u3000]*(?:年[ \u3000]*月[ \u3000]*日|年[ \u3000]*月|日|年))?`;
 /**
- * "1961年創業", "創業1961年", "創業は昭和48年", "設立：1985年", and a clinic's, a shop's or a school's opening
+ * "1961年創業", "1961年4月創業", "1961年（昭和36年）創業", "創業1961年", "創業は昭和48年", "設立：1985年", and a clinic's, a shop's or a school's opening
  * ("2005年の開院以来", "平成元年開業"); in a history's timeline, a date's line followed by the line it founds
  * ("平成8年5月" / "…で岡商店を設立"). A label and its year share a line ("設立" ending one line founds nothing the next
  * line dates), unless the label is its line's whole text: a profile table's cell, its year in the next cell.
  */
 const JA_FOUNDED = new RegExp(
-  String.raw`(?:(${JA_YEAR})年(?:に|の)?(?:${JA_OPENS}))|` +
+  String.raw`(?:(${JA_YEAR})年(?:\([^)]{1,12}\))?(?:\d{1,2}月(?:\d{1,2}日)?に?|に|の)?(?:${JA_OPENS}))|` +
     String.raw`(?:(?:${JA_OPENS})(?:は|年)?[ \t\u3000]*[:：]?[ \t\u3000]*(${JA_YEAR})年)|` +
     String.raw`(?:(?:^|\n)[ \t\u3000]*${JA_OPENS_CELL}[ \t\u3000]*[:：]?[ \t\u3000]*\n[ \t\u3000]*(${JA_YEAR})年)|` +
     String.raw`(?:(${JA_YEAR})年(?:\d{1,2}月)?(?:\d{1,2}日)?[ \t\u3000]*\n[^\n。]{0,40}?(?:${JA_OPENS})(?:する|しました|いたしました)?[ \t\u3000]*(?:\n|$))`,

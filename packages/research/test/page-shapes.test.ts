@@ -165,6 +165,54 @@ describe('facts written the way the page means them', () => {
     expect(extractFoundingYear('Seit der Renovierung 2015 strahlt der Salon.')).toBeUndefined();
   });
 
+  it("reads a founding's other ordinary forms in each language: an abbreviation, a date, a creating verb", () => {
+    // real pages from public repositories: a club's header (public code index id 52493369703), an Argentine
+    // metalworks' company page (jimbv/bellnet, resources/views/tienda/empresa.blade.php), a Mexican supplier's
+    // commented-out Spanish about text (index id 7154032672), a Dutch garage's about card (index id 37202619706), a
+    // Belgian garage's history (Wojenkowski/Grimbergen-motors, resources/views/verleden/verleden.blade.php), a
+    // Brazilian company's page (index id 33954738105), a Japanese company's description (index id 60999516542)
+    for (const [line, year] of [
+      ['Sportfreunde Urlau e.V. · Gegr. 1971', '1971'],
+      ['INDUSTRIA METALÚRGICA SAN MARCOS, fue fundada el 2 de abril de 1971, por RAMON ALDO GASTALDI', '1971'],
+      ['Malsa Equipos Industriales es una organización creada en el año 2010, somos una organización vigorosa', '2010'],
+      ['Wij van All Mobiel Cars zijn een familiebedrijf dat is opgericht in het jaar 1990.', '1990'],
+      ['Voor Grimbergen Motors, aanvankelijk opgericht eind 1979 als familiebedrijf', '1979'],
+      ['A Shield Newletter e uma grande empresa do ramo da segurança de informação, criada em 1999', '1999'],
+      ['2026年4月創業、茨城県拠点、全国対応。', '2026'],
+      // the probe's forms
+      ['Est. in 1999', '1999'],
+      ['Gegründet wurde die Firma 1985 von Hans Müller.', '1985'],
+      ['1985 gründete Hans Müller die Bäckerei.', '1985'],
+      ['Die Firma wurde gegründet am 2. April 1971 von Hans.', '1971'],
+      ['La boulangerie a ouvert en 1990.', '1990'],
+      ['Fondée le 1er avril 1971 par Jean.', '1971'],
+      ['Nacimos en 1990 como un pequeño taller.', '1990'],
+      ['Abrimos en 1990', '1990'],
+      ['Creata nel 1990', '1990'],
+      ["Fondata nell'anno 1990", '1990'],
+      ["Attivi dall'anno 1990", '1990'],
+      ['nel lontano 1950 nasce la trattoria', '1950'],
+      ['Fondata il 2 aprile 1971', '1971'],
+      ['Opgericht 1990', '1990'],
+      ['Opgericht op 2 april 1971', '1971'],
+      ['In 1990 begonnen als eenmanszaak', '1990'],
+      ['A empresa foi fundada no ano de 1990.', '1990'],
+      ['The company was founded on April 2, 1971 by John.', '1971'],
+      ['1961年(昭和36年)創業', '1961'],
+      ['平成15年4月開院', '2003'],
+      ['1961年4月に開業', '1961'],
+      ['Fondazione: 1960', '1960'],
+      ['Fundación: 1960', '1960'],
+    ] as const)
+      expect([line, extractFoundingYear(line)]).toEqual([line, year]);
+    for (const line of [
+      'Opgericht door Jan de Vries',
+      'Gegründet von Hans Müller, heute in dritter Generation',
+      '創業60年',
+    ])
+      expect([line, extractFoundingYear(line)]).toEqual([line, undefined]);
+  });
+
   it('reads the year a business was formed over the year its owner began the craft', () => {
     // a photographer's about page (research corpus, jellybean-photography-cheltenham): his hobby's "since" comes
     // first, the business's forming after
