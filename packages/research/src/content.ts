@@ -1134,7 +1134,7 @@ function inReviews(el: Element): boolean {
     p = p.parent as Element | null
   )
     if (
-      /testimonial|review|recension|bewertung|beoordeling|ervaring|opinion|depoiment|temoignage/i.test(
+      /testimoni|review|recensi|rezension|bewertung|kundenstimm|beoordeling|ervaring|opini|depoiment|t[eé]moignage|rese[ñn]a|avalia|(?:^|[\s_-])avis(?:$|[\s_-])/i.test(
         `${p.attribs.class ?? ''} ${p.attribs.id ?? ''}`,
       )
     )
@@ -1160,8 +1160,22 @@ function bylineAfter(quote: Element): Element | undefined {
   return lines.at(-1);
 }
 
+/** Quotation marks around a quote, in each language's forms ("…", “…”, „…“, «…», ‚…‘). */
+const QUOTE_MARKS = /^["“”„'‘’‚«»]+|["“”„'‘’‚«»]+$/g;
+/** "“…” —yelp.com", "„…“ – Anna M.": the attribution after a quote's closing mark. */
+const ATTRIBUTION = /["”“»]\s*[-–—]+\s*([^"”“„»«]{2,60})$/;
+
 /** A line that only rates ("4.9/5", "★★★★★"), not anyone's words or name. */
 const RATING_ONLY = /^[\d.,\s/★☆*]+$|^\d[\d.,]*\s*(?:\/|out of|su|van|von|sur|de)\s*\d+$/i;
+/** A counter's figure ("30.000+", "100%", "2 sett.", "15 Jahre"), not a rating ("4.7/5") and not a date. */
+const FIGURE = /^[+~]?\d+(?:[.,]\d+)?\s*(?:[+%]|\p{L}{1,12}\.?)?\+?$/u;
+/**
+ * A run of counters among the reviews ("30.000+" / "profili inquilini attivi", "2 sett." / "tempo medio…"): a card
+ * gives a figure and every card only a short label, where a review's words run longer.
+ */
+const counters = (cards: Element[]) =>
+  cards.some((card) => textLines(card).some((l) => FIGURE.test(l.trim()))) &&
+  cards.every((card) => textLines(card).every((l) => l.trim().length < 60));
 /**
  * A Japanese reviewer named after the words, in brackets and with an honorific ("…通いたいです。（高山市 40代 女性
  * M.K様）"): the byline, not the quote (the closing bracket sometimes left out).
@@ -1187,16 +1201,20 @@ function reviewCards(doc: Document, quotes: Element[]): PageTestimonial[] {
       groups.set(key, [...(groups.get(key) ?? []), el]);
     }
     for (const cards of groups.values()) {
-      if (cards.length < 2 || !inReviews(cards[0]!) || cards.some(holdsQuote) || besideQuote(parent)) continue;
+      if (cards.length < 2 || !inReviews(cards[0]!) || cards.some(holdsQuote) || besideQuote(parent) || counters(cards))
+        continue;
       for (const card of cards) {
         const own = textLines(card).filter((l) => /\p{L}/u.test(l) && !RATING_ONLY.test(l));
         const quoteLine = own.reduce<string | undefined>((a, l) => (!a || l.length > a.length ? l : a), undefined);
         if (!quoteLine) continue;
-        const quote = clean(quoteLine)
-          .replace(/^["“”'«»]+|["“”'«»]+$/g, '')
+        // (a byline written after the quote's closing mark on its line: "„…“ – Anna M.")
+        const line = clean(quoteLine);
+        const attribution = ATTRIBUTION.exec(line);
+        const quote = (attribution ? line.slice(0, line.lastIndexOf(attribution[0]) + 1) : line)
+          .replace(QUOTE_MARKS, '')
           .trim();
         if (quote.length < 20 || quote.length > 600) continue;
-        const byline = own.find((l) => l !== quoteLine && l.length <= 60);
+        const byline = attribution ? attribution[1]! : own.find((l) => l !== quoteLine && l.length <= 60);
         const author = byline ? clean(byline).replace(/^[-–—\s]+/, '') || undefined : undefined;
         out.push({ quote, ...(author ? { author } : {}) });
       }
@@ -1244,7 +1262,7 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
     const authorEl = own ?? (byline ? next : amongReviews ? (bylineAfter(b) ?? null) : null);
     let author = clean(text(authorEl).replace(SLIDER_GLYPHS, '')).replace(/^[-–—\s]+/, '') || undefined;
     // "“…” —yelp.com": the attribution after the closing quote mark
-    const attribution = /[”"]\s*[-–—]+\s*([^”"]{2,60})$/.exec(text(b));
+    const attribution = ATTRIBUTION.exec(text(b));
     if (!own && attribution) author = clean(attribution[1]!);
     let source: string | undefined;
     const site = author && /^(?:www\.)?([a-z0-9-]+)\.(?:com|net|org|co\.uk|ca)$/i.exec(author);
@@ -1256,7 +1274,7 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
     else if (author && quoteEl === b) quote = clean(quote.replace(author, ''));
     quote = quote
       .replace(/^[-–—\s]+|[-–—\s]+$/g, '')
-      .replace(/^["“”']+|["“”']+$/g, '')
+      .replace(QUOTE_MARKS, '')
       .trim();
     const honorific = !author && JA_BYLINE.exec(quote);
     if (honorific) [quote, author] = [quote.slice(0, honorific.index).trim(), clean(honorific[1]!)];

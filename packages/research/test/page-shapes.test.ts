@@ -329,6 +329,52 @@ describe('facts written the way the page means them', () => {
     expect(read?.author).toBe(author);
   });
 
+  it("reads reviews in a section its language's word names, and no counter among them as a review", () => {
+    // an Italian letting platform's testimonials section (public code index id 56934661580, a React component, its
+    // markup rendered as written; the quotes ours): the section is named only by its id, "testimonianze", and a row
+    // of figures with their labels stands above the review cards
+    const stat = (figure: string, label: string) =>
+      `<div class="bg-white border border-gray-200 rounded-xl p-3 md:p-5 flex flex-col items-center text-center"><p class="text-xl md:text-4xl font-bold text-brand-green leading-none">${figure}</p><p class="mt-1.5 text-[10px] md:text-sm text-medium-gray leading-snug">${label}</p></div>`;
+    const card = (quote: string, name: string, town: string) =>
+      `<div class="snap-start bg-gray-50 rounded-xl p-4 border border-gray-100 flex flex-col hover:border-gray-200 transition-colors"><div class="flex gap-0.5 mb-3"><svg></svg></div><p class="text-brand-green text-sm leading-[1.6] flex-1 mb-3">"${quote}"</p><div class="flex items-center gap-2.5 pt-3 border-t border-gray-200"><img src="a.jpg" alt="${name}" class="w-8 h-8 rounded-full"><div><p class="text-xs font-bold text-brand-green">${name}</p><p class="text-[11px] text-medium-gray">${town}</p></div></div></div>`;
+    const doc = parseHtml(
+      `<section id="testimonianze" class="py-16 bg-white px-4 border-b border-gray-100"><div class="max-w-full lg:px-20 mx-auto"><div class="mb-10"><h2 class="text-[24px] md:text-3xl font-bold">Migliaia di persone hanno trovato casa con Affittochiaro</h2></div>` +
+        `<div class="grid grid-cols-3 gap-3 pb-10 mb-10 border-b border-gray-100">${stat('30.000+', 'profili inquilini attivi')}${stat('4.9/5', 'valutazione media su Trustpilot')}${stat('2 sett.', 'tempo medio per trovare casa')}</div>` +
+        `<div class="grid grid-flow-col auto-cols-[100%]">${card('Ho trovato casa in due settimane, il profilo verificato ha fatto la differenza.', 'Giulia R.', 'Milano')}${card('Un servizio serio: proprietari gentili e nessuna sorpresa.', 'Marco T.', 'Torino')}</div></div></section>`,
+    );
+    expect(extractTestimonials(doc).map((t) => [t.quote.slice(0, 20), t.author])).toEqual([
+      ['Ho trovato casa in d', 'Giulia R.'],
+      ['Un servizio serio: p', 'Marco T.'],
+    ]);
+  });
+
+  it.each([
+    ['<section id="kundenstimmen">', '</section>'],
+    ['<section id="testimonios">', '</section>'],
+    ['<div class="recensies">', '</div>'],
+    ['<div class="avis-clients">', '</div>'],
+    ['<div class="opiniones">', '</div>'],
+    ['<div class="reseñas">', '</div>'],
+    ['<div class="avaliacoes">', '</div>'],
+  ])('reads the review cards in %s, a section its language names', (open, close) => {
+    const quote = 'Wir sind seit Jahren Kunden und immer begeistert von der Beratung.';
+    const doc = parseHtml(
+      `${open}<div class="item"><p>${quote}</p><span>Anna M.</span></div><div class="item"><p>Super Team, pünktlich und sauber gearbeitet, gerne wieder.</p><span>Peter K.</span></div>${close}`,
+    );
+    expect(extractTestimonials(doc)[0]).toEqual({ quote, author: 'Anna M.' });
+  });
+
+  it("reads the byline written after a quote's closing mark in its language's marks", () => {
+    const doc = parseHtml(
+      '<body><h3>Was unsere Kunden sagen</h3><p>„Wir sind seit Jahren Kunden und immer begeistert.“ – Anna M.</p>' +
+        '<p>„Super Team, pünktlich und sauber gearbeitet.“ – Peter K.</p></body>',
+    );
+    expect(extractTestimonials(doc).map((t) => [t.quote, t.author])).toEqual([
+      ['Wir sind seit Jahren Kunden und immer begeistert.', 'Anna M.'],
+      ['Super Team, pünktlich und sauber gearbeitet.', 'Peter K.'],
+    ]);
+  });
+
   it('reads the address a link shows when the link mails a template stand-in', () => {
     const doc = parseHtml(
       '<footer><a class="btn" href="mailto:adressemail@gmail.com" aria-label="Email"><p>montlherynarbonne@hotmail.fr</p></a>' +
