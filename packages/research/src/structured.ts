@@ -122,16 +122,20 @@ function addressOf(v: unknown): Pick<StructuredBusiness, 'address' | 'locality' 
   return { address: parts.length ? parts.join(', ') : undefined, locality, region, country };
 }
 
-/** An offer's price as written with its currency sign: "299" in USD -> "$299"; words ("on request") as given. */
+/** The signs of the currencies written with one; any other currency is written by its code ("CHF 45"). */
+const CURRENCY_SIGNS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥' };
+
+/**
+ * An offer's price as written with its currency: "299" in USD -> "$299", in CHF -> "CHF 299"; words ("on request")
+ * as given; an amount whose currency the data does not name, the amount alone (no currency is guessed).
+ */
 function priceOf(n: Node): string | undefined {
   const spec = (list(n.priceSpecification)[0] ?? {}) as Node;
   const amount = str(n.price) ?? str(spec.price);
   const currency = str(n.priceCurrency) ?? str(spec.priceCurrency);
   if (!amount) return undefined;
-  if (!/^\d/.test(amount)) return amount;
-  const sign =
-    currency === 'USD' || !currency ? '$' : currency === 'EUR' ? '€' : currency === 'GBP' ? '£' : `${currency} `;
-  return `${sign}${amount}`;
+  if (!/^\d/.test(amount) || !currency) return amount;
+  return `${CURRENCY_SIGNS[currency.toUpperCase()] ?? `${currency} `}${amount}`;
 }
 
 function offers(catalog: unknown, out: StructuredService[]) {

@@ -152,6 +152,24 @@ describe('structured offerings', () => {
     ]);
   });
 
+  it.each([
+    [{ price: '45', priceCurrency: 'CHF' }, 'CHF 45'],
+    [{ price: '1100', priceCurrency: 'JPY' }, '¥1100'],
+    [{ price: '12.50', priceCurrency: 'eur' }, '€12.50'],
+    // no currency named: the amount alone, never a guessed dollar
+    [{ price: '12.50' }, '12.50'],
+    [{ priceSpecification: { '@type': 'UnitPriceSpecification', price: '20', priceCurrency: 'CHF' } }, 'CHF 20'],
+  ])("writes an offer's price %j with the currency its data names: %s", (offer, price) => {
+    const product = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Brot',
+      offers: { '@type': 'Offer', ...offer },
+    };
+    const doc = parseHtml(`<script type="application/ld+json">${JSON.stringify(product)}</script><main></main>`);
+    expect(jsonLdOfferings(doc)).toEqual([{ name: 'Brot', price }]);
+  });
+
   it("keeps the business's own offerings as services and leaves out what another business provides", async () => {
     const site = await startFakeWebsite({ '/': html(page) });
     try {
