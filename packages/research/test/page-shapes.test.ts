@@ -83,6 +83,35 @@ describe('pages as they are served', () => {
       ]),
     );
   });
+
+  it("reads no invitation to visit and no price list's own title as an offering", () => {
+    // a Belgian beauty salon's about page and price page (research corpus, be-beauty-aalst): "Kom Langs" ("come by")
+    // titles a paragraph inviting a visit, "Prijslijst" the page of prices
+    const about = parseHtml(
+      '<main><section><div class="container"><h2>Over Be Beauty</h2><p>Welkom bij Be Beauty!</p>' +
+        '<h3 class="section-heading">Wat We Aanbieden</h3><p>Onze salon biedt een breed scala aan professionele schoonheidsbehandelingen:</p>' +
+        '<ul class="feature-list"><li>Permanent Make-up - Wenkbrauwen, Eyeliner en Lippen</li><li>Kobido Massage - Japanse Gezichtsmassage</li></ul>' +
+        '<h3 class="section-heading">Kom Langs</h3><p>We nodigen je graag uit om onze salon te bezoeken voor een persoonlijk consult. Ontdek hoe we jouw natuurlijke schoonheid kunnen versterken.</p>' +
+        '</div></section></main>',
+    );
+    const names = extractServices(about, 'http://x/about.html').map((s) => s.name);
+    expect(names).toContain('Kobido Massage - Japanse Gezichtsmassage');
+    expect(names).not.toContain('Kom Langs');
+    const prices = parseHtml(
+      '<main><section class="prices"><div class="container"><h2>Prijslijst</h2><p>Bekijk onze actuele prijzen voor alle behandelingen. Neem contact op voor meer informatie of om een afspraak te maken.</p>' +
+        '<button class="download-btn">Download Prijslijst</button><div id="price-list"></div></div></section></main>',
+    );
+    expect(extractServices(prices, 'http://x/prijzen.html').map((s) => s.name)).not.toContain('Prijslijst');
+    for (const visit of ['Besuchen Sie uns', 'Venite a trovarci', 'Venez nous voir', 'Visítenos', 'Come and see us'])
+      expect(
+        extractServices(
+          parseHtml(
+            `<main><h2>Unsere Leistungen</h2><h3>Haarschnitt</h3><p>Waschen, schneiden, föhnen für jede Haarlänge.</p><h3>${visit}</h3><p>Wir freuen uns auf Ihren Besuch in unserem Salon in der Altstadt.</p></main>`,
+          ),
+          'http://x/',
+        ).map((s) => s.name),
+      ).not.toContain(visit);
+  });
 });
 
 describe('opening hours as a reader reads them', () => {
