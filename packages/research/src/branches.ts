@@ -356,7 +356,8 @@ function listedLocations(doc: Document, country: CountryCode | undefined): Resea
 /** Online booking, ordering and reservations services, by the host their links go to. */
 const SERVICES: { kind: ResearchChannel['kind']; host: RegExp }[] = [
   { kind: 'whatsapp', host: /(^|\.)(wa\.me|whatsapp\.com)$/ },
-  { kind: 'messenger', host: /(^|\.)(m\.me)$/ },
+  // (Messenger, and LINE, the messenger Japan books on: "lin.ee" is its official accounts' short link)
+  { kind: 'messenger', host: /(^|\.)(m\.me|lin\.ee|line\.me)$/ },
   {
     kind: 'reservations',
     host: /(^|\.)(opentable\.[a-z.]+|resy\.com|sevenrooms\.com|thefork\.[a-z.]+|quandoo\.[a-z.]+|tablecheck\.com|covermanager\.com|bookatable\.[a-z.]+|tableapp\.com|formitable\.com|zenchef\.com)$/,
@@ -384,15 +385,22 @@ const RESERVATIONS =
 
 /**
  * The business's own channels on its pages, each with the page it came from. `primary` marks the one the site
- * made its main call to action: the most repeated one when it appears in a hero, header or button.
+ * made its main call to action: the most repeated one when it appears in a hero, header or button. A channel's label
+ * is the one its links carry most often ("LINEで予約" on every page's button, not one card's "このクーポンで予約").
  */
 export function extractChannels(docs: { url: string; doc: Document }[], country?: CountryCode): ResearchChannel[] {
-  const found = new Map<string, { channel: ResearchChannel; count: number; cta: boolean }>();
+  const found = new Map<string, { channel: ResearchChannel; count: number; cta: boolean; labels: string[] }>();
   const add = (channel: ResearchChannel, cta: boolean) => {
     const key = `${channel.kind} ${channel.url.replace(/[?#].*$/, '')}`;
     const had = found.get(key);
-    if (had) Object.assign(had, { count: had.count + 1, cta: had.cta || cta });
-    else found.set(key, { channel, count: 1, cta });
+    const labels = channel.label ? [channel.label] : [];
+    if (had) Object.assign(had, { count: had.count + 1, cta: had.cta || cta, labels: [...had.labels, ...labels] });
+    else found.set(key, { channel, count: 1, cta, labels });
+  };
+  const usualLabel = ({ channel, labels }: { channel: ResearchChannel; labels: string[] }): ResearchChannel => {
+    const times = (l: string) => labels.filter((x) => x === l).length;
+    const label = labels.reduce<string | undefined>((a, l) => (!a || times(l) > times(a) ? l : a), undefined);
+    return label ? { ...channel, label } : channel;
   };
   for (const { url, doc } of docs) {
     for (const a of $$('a[href]', doc)) {
@@ -434,5 +442,5 @@ export function extractChannels(docs: { url: string; doc: Document }[], country?
   const lead = all
     .filter((c) => c.cta || c.count >= 3)
     .sort((a, b) => Number(b.cta) - Number(a.cta) || b.count - a.count)[0];
-  return all.map((c) => (c === lead ? { ...c.channel, primary: true } : c.channel));
+  return all.map((c) => (c === lead ? { ...usualLabel(c), primary: true } : usualLabel(c)));
 }

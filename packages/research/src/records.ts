@@ -715,8 +715,14 @@ function recordOf(el: Element, rules: RecordRules, column = false): PageRecord |
       .map((l) => (l.startsWith(lead) ? l.slice(lead.length) : l))
       .join('\n');
   if (markedPrice) rest = rest.replace(markedPrice, '');
-  // (its call to action, "Sign up!", is no part of what it includes)
+  // (its call to action, "Sign up!", is no part of what it includes; nor, in any record, a link or button that is a
+  // line of its own: "このクーポンで予約" under a coupon's price)
   if (lone) for (const a of $$('a[href]', el)) rest = rest.replace(text(a), '');
+  const actions = new Set($$('a[href], button', el).map(text));
+  rest = rest
+    .split('\n')
+    .filter((l) => !actions.has(l.trim()))
+    .join('\n');
   if (after) rest = `${rest}\n${after}`;
   const description = rules.describe(
     rest

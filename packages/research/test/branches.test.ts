@@ -349,6 +349,29 @@ describe('channels', () => {
     ]);
   });
 
+  it('names a channel as its links most often do, not as the first card it was read in', () => {
+    // a Japanese relaxation salon (research corpus, apollo-seikotsuin-soka): its coupon page's cards book through
+    // LINE, the messenger Japan books on, "with this coupon"; every page's header button says "book on LINE"
+    const coupons = parseHtml(
+      '<div class="coupon-item"><div class="coupon-title">【初めての方へ】全身もみほぐし 60分</div><div class="coupon-footer">' +
+        '<div class="coupon-price">¥3,600</div><a href="https://lin.ee/6cYRjnW" class="coupon-btn">このクーポンで予約</a></div></div>',
+    );
+    const header = parseHtml(
+      '<header><a href="https://lin.ee/6cYRjnW" class="btn-reserve-brand">LINEで予約</a></header>',
+    );
+    const channels = extractChannels(
+      [
+        { url: 'https://salon.example/coupon.html', doc: coupons },
+        { url: 'https://salon.example/', doc: header },
+        { url: 'https://salon.example/menu.html', doc: header },
+      ],
+      'JP',
+    );
+    expect(channels).toEqual([
+      expect.objectContaining({ kind: 'messenger', url: 'https://lin.ee/6cYRjnW', label: 'LINEで予約', primary: true }),
+    ]);
+  });
+
   it('reads a phone the page labels for reservations as a reservations channel', () => {
     const doc = parseHtml('<div><h3>Phone</h3><p>Reservations: (555) 123-4567</p></div>');
     expect(extractChannels([{ url: 'https://r.example/contact', doc }], 'US')).toEqual([

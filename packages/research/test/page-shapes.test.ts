@@ -84,6 +84,23 @@ describe('pages as they are served', () => {
     );
   });
 
+  it("keeps a card's booking link, a line of its own, out of the offering's description", () => {
+    // a Japanese relaxation salon's coupons (research corpus, apollo-seikotsuin-soka, coupon.html)
+    const doc = parseHtml(
+      '<main><section><h2 class="section-title">限定クーポン</h2>' +
+        '<div class="coupon-item"><span class="coupon-type">初回限定</span><div class="coupon-title">【初めての方へ】全身もみほぐし 60分</div>' +
+        '<div class="coupon-desc">日頃の疲れをスッキリ解消！熟練の技術で全身を丁寧にほぐします。</div><div class="coupon-footer">' +
+        '<div class="coupon-price">¥3,600</div><a href="https://lin.ee/6cYRjnW" class="coupon-btn">このクーポンで予約</a></div></div>' +
+        '<div class="coupon-item"><span class="coupon-type">全員OK</span><div class="coupon-title">【リピート率No.1】全身もみほぐし 90分</div>' +
+        '<div class="coupon-desc">特にお疲れの箇所を重点的に。至福のリラックスタイムを。</div><div class="coupon-footer">' +
+        '<div class="coupon-price">¥5,400</div><a href="https://lin.ee/6cYRjnW" class="coupon-btn">このクーポンで予約</a></div></div>' +
+        '</section></main>',
+    );
+    const read = extractServices(doc, 'http://x/coupon.html');
+    expect(read.map((s) => s.price)).toEqual(['¥3,600', '¥5,400']);
+    for (const s of read) expect(s.description).not.toContain('このクーポンで予約');
+  });
+
   it("reads no invitation to visit and no price list's own title as an offering", () => {
     // a Belgian beauty salon's about page and price page (research corpus, be-beauty-aalst): "Kom Langs" ("come by")
     // titles a paragraph inviting a visit, "Prijslijst" the page of prices
