@@ -76,8 +76,10 @@ const TO = String.raw`(?:\s?[-–~〜～]\s?(?:[$£€¥￥]\s?)?${NUMBER}|\s?[~
 /** A range's second amount with its currency after it, as the first's ("20,00 € – 50,00 €", Japanese
  * "250円～1,240円" with its wave dash): one price, not two. */
 const TO_AFTER = String.raw`(?:\s?[-–~〜～]\s?${NUMBER}\s?[€£円])`;
-/** Whole amounts written with a dash for their cents, as German and Swiss price lists do ("25,- €", "€ 12.–"). */
-const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
+/** Whole amounts written with a dash for their cents, as German and Swiss price lists do ("25,- €", "€ 12.–", "Fr.
+ * 950.--"). */
+const DASH = String.raw`[.,](?:--|[-–])`;
+const DASH_CENTS = String.raw`(?:${DASH}(?![\d-–]))?`;
 /** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20",
  * "De R$ 120"); Japanese writes it after the amount ("3,000円〜", "3,000円から"). */
 const FROM_WORD = String.raw`(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s`;
@@ -91,12 +93,16 @@ const PRICE_WORD_AT_END = new RegExp(String.raw`(?:^|(?<=[\s(（】\]]))${PRICE_
 /** No letter before: a code or a sign's letter opens no word ("CÉSAR 16,50 €" holds no "SAR 16,50"; \\b sees É as no
  * letter). */
 const NOT_IN_WORD = String.raw`(?<![A-Za-zÀ-ÿ\d_])`;
+/** Swiss francs written "Fr." or "SFr." before their amount ("Fr. 16.-", "Fr. 24.50", "SFr. 50.--"): only before an
+ * amount written as a price, with a dash or two digits for its cents, never a time or a date, for "Fr." is also Friday
+ * ("Mo.-Fr. 8.00 - 12.00", "Fr. 9.00 Uhr", "Fr. 24.12. geschlossen"). */
+const FRANCS = String.raw`${NOT_IN_WORD}S?Fr\.\s?(?=\d+(?:${DASH}|[.,]\d{2}(?![\d.]|\s?(?:[-–—]|bis|uhr|h|à|au)(?![a-zà-ÿ]))))`;
 // Peru's sol is written before its amount as "S/" or "S/." ("S/ 7.50", "s/ 15.00", "S/. 3500")
 const PRICE = new RegExp(
-  String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|${NOT_IN_WORD}(?:${CURRENCY_CODES})\s?|${NOT_IN_WORD}R\s?(?=\d{2})|${NOT_IN_WORD}S\/\.?(?=\s?\d))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
+  String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|${NOT_IN_WORD}(?:${CURRENCY_CODES})\s?|${NOT_IN_WORD}R\s?(?=\d{2})|${NOT_IN_WORD}S\/\.?(?=\s?\d)|${FRANCS})\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
     String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)(?![\w$£€])${TO_AFTER}?(?:\s?[~〜～](?!\s?\d)|から)?` +
     // a whole amount with a dash for its cents is a price without its currency, as Swiss lists write francs ("110.-")
-    String.raw`|\b${NUMBER}[.,][-–](?![\w-–]))` +
+    String.raw`|\b${NUMBER}${DASH}(?![\w-–]))` +
     // a tax note as written after the amount: "4,60 € HT", "12 € TTC", "3,600円（税込）", "25 € inkl. MwSt.", "+IVA"
     String.raw`(?:\s?(?:HT|TTC|\+?\s?IVA(?:\s(?:incluido|incl\.?))?)\b|\s?[（(]?税(?:込|抜|別)(?:価格)?[）)]?|\s?(?:inkl\.|zzgl\.)\s?MwSt\.?)?` +
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,

@@ -200,6 +200,48 @@ describe('a currency code or letter inside a word', () => {
   });
 });
 
+describe('Swiss francs written "Fr." before the amount', () => {
+  it("reads a Valais toy library's fees, each list item opening with its price", () => {
+    // njacquemin1993/ludo-bagnes@6d294f9a5265ff475a24a79061ecc90aaf33b4fa web/tarifs.php
+    const doc = parseHtml(`<div id="bloc_page"> <!-- ensemble de la page -->
+			<h2 id="Tarifs">Les tarifs <img src="images/tarifs.png" id="icones"> </h2>
+				<p>
+				  En ce qui concerne les abonnements, vous avez le choix entre deux formules : </p>
+				<ol>
+					<li> Fr. 25.- avec frais de location entre Fr. 1.- à Fr. 5.- par jeu </li>
+					<li> Fr. 80.- sans frais de location </li>
+				</ol></div>`);
+    const items = extractServices(doc, 'http://127.0.0.1/tarifs.php');
+    expect(items).toContainEqual(expect.objectContaining({ name: 'sans frais de location', price: 'Fr. 80.-' }));
+    expect(items.map((i) => i.name)).not.toContain('Fr');
+  });
+
+  it.each([
+    ['Nothelferkurs Fr. 90.–', 'Nothelferkurs', 'Fr. 90.–'],
+    ['Jahresabo Fr. 950.--', 'Jahresabo', 'Fr. 950.--'],
+    ['Adultes Fr. 16.-', 'Adultes', 'Fr. 16.-'],
+    ['Broccoli-Quark Fr. 20.50', 'Broccoli-Quark', 'Fr. 20.50'],
+    ['Schnitt SFr. 50.--', 'Schnitt', 'SFr. 50.--'],
+    ['Karte 250.--', 'Karte', '250.--'],
+  ])('%s', (line, name, price) => {
+    expect(splitPrice(line)).toMatchObject({ name, price });
+  });
+
+  // "Fr." is also Friday: a time or a date after it is no price
+  it.each([
+    'Mo.-Fr. 8.00 - 12.00',
+    'Mo - Fr. 14.00 bis 18.00 Uhr',
+    'Fr. 8.30–17.00',
+    'Mo.–Fr. 9.00 h',
+    'Fr. 9.00 Uhr',
+    'Lu-Fr. 8.00 à 12.00',
+    'Fr. 24.12. geschlossen',
+    'Fr. 24.12.2026',
+  ])('%s', (line) => {
+    expect(splitPrice(line).price).toBeUndefined();
+  });
+});
+
 describe('an accordion of services', () => {
   it('reads each toggle of a services accordion as an item and its hidden body as the description', () => {
     // a Mexican dental clinic's template (research corpus, clinica-dental-le-dents-ecatepec): divs, not <details>;
