@@ -97,9 +97,12 @@ const NOT_IN_WORD = String.raw`(?<![A-Za-zÀ-ÿ\d_])`;
  * amount written as a price, with a dash or two digits for its cents, never a time or a date, for "Fr." is also Friday
  * ("Mo.-Fr. 8.00 - 12.00", "Fr. 9.00 Uhr", "Fr. 24.12. geschlossen"). */
 const FRANCS = String.raw`${NOT_IN_WORD}S?Fr\.\s?(?=\d+(?:${DASH}|[.,]\d{2}(?![\d.]|\s?(?:[-–—]|bis|uhr|h|à|au)(?![a-zà-ÿ]))))`;
+/** A dollar or real named by its country's letters before the sign, as each country writes it: "US$ 100,00" (Latin
+ * America, Brazil), "A$45", "C$45", "NZ$90", "HK$48", "S$8.50", "MX$120", Brazil's "R$ 5,00", Uruguay's "U$S 25". */
+const DOLLARS = String.raw`${NOT_IN_WORD}(?:(?:R|US|USD|A|AU|C|CA|NZ|HK|S|SG|MX|NT)\$|U\$S)`;
 // Peru's sol is written before its amount as "S/" or "S/." ("S/ 7.50", "s/ 15.00", "S/. 3500")
 const PRICE = new RegExp(
-  String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|${NOT_IN_WORD}(?:${CURRENCY_CODES})\s?|${NOT_IN_WORD}R\s?(?=\d{2})|${NOT_IN_WORD}S\/\.?(?=\s?\d)|${FRANCS})\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
+  String.raw`${FROM}(?:(?:${DOLLARS}|[$£€¥￥₹₱₦₩฿]|${NOT_IN_WORD}(?:${CURRENCY_CODES})\s?|${NOT_IN_WORD}R\s?(?=\d{2})|${NOT_IN_WORD}S\/\.?(?=\s?\d)|${FRANCS})\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
     String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)(?![\w$£€])${TO_AFTER}?(?:\s?[~〜～](?!\s?\d)|から)?` +
     // a whole amount with a dash for its cents is a price without its currency, as Swiss lists write francs ("110.-")
     String.raw`|\b${NUMBER}${DASH}(?![\w-–]))` +
@@ -118,7 +121,7 @@ export const hasPrice = (t: string) => PRICE.test(t);
 export function currencyOf(price: string | number | undefined): string | undefined {
   if (typeof price !== 'string') return undefined;
   const code = new RegExp(String.raw`\b(${CURRENCY_CODES})\b`).exec(price)?.[1];
-  return code ?? /R\$|[$£€¥￥₹₱₦₩฿円]|\bR(?=\s?\d)|\bS\/(?=\.?\s?\d)/.exec(price)?.[0];
+  return code ?? new RegExp(String.raw`${DOLLARS}|[$£€¥￥₹₱₦₩฿円]|\bR(?=\s?\d)|\bS\/(?=\.?\s?\d)`).exec(price)?.[0];
 }
 
 /** Prices written in two currencies: the one most prices use is kept as the business's, the other listed. */

@@ -1,6 +1,6 @@
 // A professional's practice areas are its services, in the languages research reads (real markup, research corpus).
-import { extractServices, samePriceOrConflict, splitPrice } from '../src/content';
-import { parseHtml } from '../src/html';
+import { currencyOf, extractServices, samePriceOrConflict, splitPrice } from '../src/content';
+import { $$, parseHtml, text } from '../src/html';
 
 describe('practice areas', () => {
   it("reads a law firm's areas of law under its page heading as its services", () => {
@@ -239,6 +239,50 @@ describe('Swiss francs written "Fr." before the amount', () => {
     'Fr. 24.12.2026',
   ])('%s', (line) => {
     expect(splitPrice(line).price).toBeUndefined();
+  });
+});
+
+describe("a dollar named by its country's letters", () => {
+  it("reads a Cusco tour's price in US dollars as written, in its table's price cell", () => {
+    // DJM2/happy@96db03aec779ccb254f706e5d087da0cef3e1aaa resources/views/pt/qeswachaca-tour.blade.php
+    const doc = parseHtml(`<table class="table text-center">
+                            <thead>
+                                <tr>
+                                    <th scope="col">Dificuldade</th>
+                                    <th scope="col">Duração</th>
+                                    <th scope="col">Preço</th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                <tr>
+                                    <td>Fácil</td>
+                                    <td>1 dia</td>
+                                    <td>US$ 100,00</td>
+
+                                </tr>
+                            </tbody>
+                        </table>`);
+    const cells = $$('td', doc).map((td) => text(td));
+    expect(splitPrice(cells.at(-1)!)).toEqual({ name: '', price: 'US$ 100,00' });
+  });
+
+  it.each([
+    ['Corte US$ 25', 'Corte', 'US$ 25'],
+    ['Haircut A$45', 'Haircut', 'A$45'],
+    ['Haircut C$45', 'Haircut', 'C$45'],
+    ['Massage NZ$90', 'Massage', 'NZ$90'],
+    ['Dim sum HK$48', 'Dim sum', 'HK$48'],
+    ['Laksa S$8.50', 'Laksa', 'S$8.50'],
+    ['Tacos MX$120', 'Tacos', 'MX$120'],
+    ['Corte U$S 25', 'Corte', 'U$S 25'],
+    ['Café R$ 5,00', 'Café', 'R$ 5,00'],
+  ])('%s', (line, name, price) => {
+    expect(splitPrice(line)).toMatchObject({ name, price });
+  });
+
+  it('tells US dollars from the pesos a bare "$" writes where both are used', () => {
+    expect(currencyOf('US$ 100,00')).toBe('US$');
+    expect(currencyOf('$ 2.500')).toBe('$');
   });
 });
 
