@@ -9,7 +9,7 @@ import { boldLeads } from './bold-leads';
 import { addressBlocks, japaneseAddress } from './address';
 import { isFaxLabelLine, withoutFax } from './fax';
 import { formChoices } from './form-choices';
-import { leadInLists } from './lead-in-lists';
+import { leadInLists, leadInRows } from './lead-in-lists';
 import { linkedCards } from './linked-cards';
 import { CONTACT_PAGE, resolveHref } from './links';
 import { $, $$, childElements, isElement, text, textLines, type Document, type Element } from './html';
@@ -946,6 +946,9 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
     headingBefore,
   ))
     out.push(...servicesIn(list, pageUrl, undefined, taken));
+  // and the rows or lines such a line introduces with no list markup ("nous proposons :" over rows of icons and names)
+  for (const name of leadInRows(doc, SERVICE_HEADING, (el) => inChrome(el) || notOffering(el) || taken.has(el), isName))
+    out.push({ name });
   // paragraphs or list items that each open with an offering's name in bold ("<b>Crioterapia</b>: …")
   for (const parent of $$('div, ul, ol, section, article, td', doc))
     if (!inChrome(parent) && !notOffering(parent) && !taken.has(parent)) out.push(...boldLeads(parent, isName));

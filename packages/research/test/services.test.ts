@@ -1,6 +1,7 @@
 // A professional's practice areas are its services, in the languages research reads (real markup, research corpus).
 import { currencyOf, extractServices, samePriceOrConflict, splitPrice } from '../src/content';
 import { $$, parseHtml, text } from '../src/html';
+import { leadInRows } from '../src/lead-in-lists';
 
 describe('practice areas', () => {
   it("reads a law firm's areas of law under its page heading as its services", () => {
@@ -283,6 +284,72 @@ describe("a dollar named by its country's letters", () => {
   it('tells US dollars from the pesos a bare "$" writes where both are used', () => {
     expect(currencyOf('US$ 100,00')).toBe('US$');
     expect(currencyOf('$ 2.500')).toBe('$');
+  });
+});
+
+describe('rows a line that names the offerings introduces, with no list markup', () => {
+  it('reads a sports hall\'s swimming offers, rows of an icon and a name under "nous proposons :"', () => {
+    // SiteHallB/site@003237fc31adb77777903631df9225d4770ca876
+    // src/components/natation-enfant-vaunage/natation-enfant-vaunage.tsx, as React renders it (className as class,
+    // each lucide icon an <svg>)
+    const doc = parseHtml(`<div class="bg-background-highlight rounded-xl w-full p-4 flex-col">
+                <p class="my-2">Chez HALL B à Saint-Dionisy, nous proposons :</p>
+                <div class="flex flex-row items-start justify-start">
+                    <svg class="mr-2 text-accent size-5 lg:size-7 shrink-0"></svg>
+                    <p><em>Bébés nageurs</em> - pour familiariser les tout-petits avec l'eau en douceur</p>
+                </div>
+                <div class="flex flex-row items-start justify-start">
+                    <svg class="mr-2 text-accent size-5 lg:size-7 shrink-0"></svg>
+                    <p><em>École de natation enfants</em> - apprendre à nager et gagner en confiance</p>
+                </div>
+                <div class="flex flex-row items-start justify-start">
+                    <svg class="mr-2 text-accent size-5 lg:size-7 shrink-0"></svg>
+                    <p><em>Tests d'aisance aquatique certifiants</em> - indispensables pour certaines activités nautiques et colonies</p>
+                </div>
+            
+                <div class="flex flex-row">
+                    <svg class="mr-2 text-accent size-5 lg:size-7 shrink-0"></svg>
+                    <p>Paiement à la séance : réservation par téléphone ou en achetant directement votre séance/carnet de séances en ligne</p>
+                </div></div>`);
+    const isName = (t: string) => t.length >= 3 && !/[.!?]$/.test(t);
+    expect(leadInRows(doc, /nous proposons/i, () => false, isName)).toEqual([
+      'Bébés nageurs',
+      'École de natation enfants',
+      "Tests d'aisance aquatique certifiants",
+    ]);
+  });
+
+  const leads: [string, string, string[]][] = [
+    ['en', 'Our services include:', ['Root canal treatment', 'Dental implants', 'Teeth whitening']],
+    ['de', 'Unsere Leistungen:', ['Zahnreinigung', 'Implantate', 'Bleaching']],
+    ['fr', 'Nous proposons :', ['Détartrage', 'Implants dentaires', 'Blanchiment']],
+    ['es', 'Nuestros servicios:', ['Limpieza dental', 'Implantes', 'Blanqueamiento']],
+    ['it', 'I nostri servizi:', ['Igiene dentale', 'Implantologia', 'Sbiancamento']],
+    ['nl', 'Onze diensten:', ['Gebitsreiniging', 'Implantaten', 'Bleken']],
+    ['pt', 'Nossos serviços:', ['Limpeza dentária', 'Implantes', 'Branqueamento']],
+    ['ja', '診療内容：', ['一般歯科', '小児歯科', 'ホワイトニング']],
+  ];
+  it.each(leads)('%s: "%s" over lines of one block, and over rows of one shape', (_, lead, names) => {
+    const lines = `<main><h1>Praxis</h1><p>Welcome.<br>${lead}<br>${names.join('<br>')}</p></main>`;
+    expect(extractServices(parseHtml(lines), 'http://x/').map((s) => s.name)).toEqual(names);
+    const rows =
+      `<main><h1>Praxis</h1><div class="box"><p>${lead}</p>` +
+      names.map((n) => `<div class="row"><svg></svg><p><em>${n}</em> - a few words about it here</p></div>`).join('') +
+      '<p>More text after the rows, a full sentence.</p></div></main>';
+    expect(extractServices(parseHtml(rows), 'http://x/').map((s) => s.name)).toEqual(names);
+  });
+
+  it('reads no line a line that names nothing offered introduces, nor a row with a figure', () => {
+    const services = '<h2>Leistungen</h2><ul><li>Sanitär</li><li>Heizung</li></ul>';
+    for (const html of [
+      `${services}<p>Öffnungszeiten:<br>Montag bis Freitag<br>Samstag nach Vereinbarung<br>Sonntag geschlossen</p>`,
+      `${services}<p>Our team:</p><p>John Smith</p><p>Jane Doe</p><p>Bob Lee</p>`,
+      `${services}<p>Unsere Leistungen:<br>Hauptstraße 12<br>10115 Berlin<br>Tel. 030 123456</p>`,
+    ])
+      expect(extractServices(parseHtml(`<main>${html}</main>`), 'http://x/').map((s) => s.name)).toEqual([
+        'Sanitär',
+        'Heizung',
+      ]);
   });
 });
 
