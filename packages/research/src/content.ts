@@ -9,7 +9,7 @@ import { boldLeads } from './bold-leads';
 import { addressBlocks, japaneseAddress } from './address';
 import { isFaxLabelLine, withoutFax } from './fax';
 import { formChoices } from './form-choices';
-import { leadInLists } from './lead-in-lists';
+import { leadInLists, leadInRows } from './lead-in-lists';
 import { linkedCards } from './linked-cards';
 import { CONTACT_PAGE, resolveHref } from './links';
 import { $, $$, childElements, isElement, text, textLines, type Document, type Element } from './html';
@@ -76,8 +76,10 @@ const TO = String.raw`(?:\s?[-–~〜～]\s?(?:[$£€¥￥]\s?)?${NUMBER}|\s?[~
 /** A range's second amount with its currency after it, as the first's ("20,00 € – 50,00 €", Japanese
  * "250円～1,240円" with its wave dash): one price, not two. */
 const TO_AFTER = String.raw`(?:\s?[-–~〜～]\s?${NUMBER}\s?[€£円])`;
-/** Whole amounts written with a dash for their cents, as German and Swiss price lists do ("25,- €", "€ 12.–"). */
-const DASH_CENTS = String.raw`(?:[.,][-–](?![\d-–]))?`;
+/** Whole amounts written with a dash for their cents, as German and Swiss price lists do ("25,- €", "€ 12.–", "Fr.
+ * 950.--"). */
+const DASH = String.raw`[.,](?:--|[-–])`;
+const DASH_CENTS = String.raw`(?:${DASH}(?![\d-–]))?`;
 /** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20",
  * "De R$ 120"); Japanese writes it after the amount ("3,000円〜", "3,000円から"). */
 const FROM_WORD = String.raw`(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s`;
@@ -91,12 +93,19 @@ const PRICE_WORD_AT_END = new RegExp(String.raw`(?:^|(?<=[\s(（】\]]))${PRICE_
 /** No letter before: a code or a sign's letter opens no word ("CÉSAR 16,50 €" holds no "SAR 16,50"; \\b sees É as no
  * letter). */
 const NOT_IN_WORD = String.raw`(?<![A-Za-zÀ-ÿ\d_])`;
+/** Swiss francs written "Fr." or "SFr." before their amount ("Fr. 16.-", "Fr. 24.50", "SFr. 50.--"): only before an
+ * amount written as a price, with a dash or two digits for its cents, never a time or a date, for "Fr." is also Friday
+ * ("Mo.-Fr. 8.00 - 12.00", "Fr. 9.00 Uhr", "Fr. 24.12. geschlossen"). */
+const FRANCS = String.raw`${NOT_IN_WORD}S?Fr\.\s?(?=\d+(?:${DASH}|[.,]\d{2}(?![\d.]|\s?(?:[-–—]|bis|uhr|h|à|au)(?![a-zà-ÿ]))))`;
+/** A dollar or real named by its country's letters before the sign, as each country writes it: "US$ 100,00" (Latin
+ * America, Brazil), "A$45", "C$45", "NZ$90", "HK$48", "S$8.50", "MX$120", Brazil's "R$ 5,00", Uruguay's "U$S 25". */
+const DOLLARS = String.raw`${NOT_IN_WORD}(?:(?:R|US|USD|A|AU|C|CA|NZ|HK|S|SG|MX|NT)\$|U\$S)`;
 // Peru's sol is written before its amount as "S/" or "S/." ("S/ 7.50", "s/ 15.00", "S/. 3500")
 const PRICE = new RegExp(
-  String.raw`${FROM}(?:(?:R\$|[$£€¥￥₹₱₦₩฿]|${NOT_IN_WORD}(?:${CURRENCY_CODES})\s?|${NOT_IN_WORD}R\s?(?=\d{2})|${NOT_IN_WORD}S\/\.?(?=\s?\d))\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
+  String.raw`${FROM}(?:(?:${DOLLARS}|[$£€¥￥₹₱₦₩฿]|${NOT_IN_WORD}(?:${CURRENCY_CODES})\s?|${NOT_IN_WORD}R\s?(?=\d{2})|${NOT_IN_WORD}S\/\.?(?=\s?\d)|${FRANCS})\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
     String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)(?![\w$£€])${TO_AFTER}?(?:\s?[~〜～](?!\s?\d)|から)?` +
     // a whole amount with a dash for its cents is a price without its currency, as Swiss lists write francs ("110.-")
-    String.raw`|\b${NUMBER}[.,][-–](?![\w-–]))` +
+    String.raw`|\b${NUMBER}${DASH}(?![\w-–]))` +
     // a tax note as written after the amount: "4,60 € HT", "12 € TTC", "3,600円（税込）", "25 € inkl. MwSt.", "+IVA"
     String.raw`(?:\s?(?:HT|TTC|\+?\s?IVA(?:\s(?:incluido|incl\.?))?)\b|\s?[（(]?税(?:込|抜|別)(?:価格)?[）)]?|\s?(?:inkl\.|zzgl\.)\s?MwSt\.?)?` +
     String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
@@ -112,7 +121,7 @@ export const hasPrice = (t: string) => PRICE.test(t);
 export function currencyOf(price: string | number | undefined): string | undefined {
   if (typeof price !== 'string') return undefined;
   const code = new RegExp(String.raw`\b(${CURRENCY_CODES})\b`).exec(price)?.[1];
-  return code ?? /R\$|[$£€¥￥₹₱₦₩฿円]|\bR(?=\s?\d)|\bS\/(?=\.?\s?\d)/.exec(price)?.[0];
+  return code ?? new RegExp(String.raw`${DOLLARS}|[$£€¥￥₹₱₦₩฿円]|\bR(?=\s?\d)|\bS\/(?=\.?\s?\d)`).exec(price)?.[0];
 }
 
 /** Prices written in two currencies: the one most prices use is kept as the business's, the other listed. */
@@ -937,6 +946,9 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
     headingBefore,
   ))
     out.push(...servicesIn(list, pageUrl, undefined, taken));
+  // and the rows or lines such a line introduces with no list markup ("nous proposons :" over rows of icons and names)
+  for (const name of leadInRows(doc, SERVICE_HEADING, (el) => inChrome(el) || notOffering(el) || taken.has(el), isName))
+    out.push({ name });
   // paragraphs or list items that each open with an offering's name in bold ("<b>Crioterapia</b>: …")
   for (const parent of $$('div, ul, ol, section, article, td', doc))
     if (!inChrome(parent) && !notOffering(parent) && !taken.has(parent)) out.push(...boldLeads(parent, isName));

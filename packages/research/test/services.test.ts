@@ -1,6 +1,7 @@
 // A professional's practice areas are its services, in the languages research reads (real markup, research corpus).
-import { extractServices, samePriceOrConflict, splitPrice } from '../src/content';
-import { parseHtml } from '../src/html';
+import { currencyOf, extractServices, samePriceOrConflict, splitPrice } from '../src/content';
+import { $$, parseHtml, text } from '../src/html';
+import { leadInRows } from '../src/lead-in-lists';
 
 describe('practice areas', () => {
   it("reads a law firm's areas of law under its page heading as its services", () => {
@@ -197,6 +198,158 @@ describe('a currency code or letter inside a word', () => {
     ['Porción PERÚ S/ 7.50', 'Porción PERÚ', 'S/ 7.50'],
   ])('%s', (line, name, price) => {
     expect(splitPrice(line)).toMatchObject({ name, price });
+  });
+});
+
+describe('Swiss francs written "Fr." before the amount', () => {
+  it("reads a Valais toy library's fees, each list item opening with its price", () => {
+    // njacquemin1993/ludo-bagnes@6d294f9a5265ff475a24a79061ecc90aaf33b4fa web/tarifs.php
+    const doc = parseHtml(`<div id="bloc_page"> <!-- ensemble de la page -->
+			<h2 id="Tarifs">Les tarifs <img src="images/tarifs.png" id="icones"> </h2>
+				<p>
+				  En ce qui concerne les abonnements, vous avez le choix entre deux formules : </p>
+				<ol>
+					<li> Fr. 25.- avec frais de location entre Fr. 1.- à Fr. 5.- par jeu </li>
+					<li> Fr. 80.- sans frais de location </li>
+				</ol></div>`);
+    const items = extractServices(doc, 'http://127.0.0.1/tarifs.php');
+    expect(items).toContainEqual(expect.objectContaining({ name: 'sans frais de location', price: 'Fr. 80.-' }));
+    expect(items.map((i) => i.name)).not.toContain('Fr');
+  });
+
+  it.each([
+    ['Nothelferkurs Fr. 90.–', 'Nothelferkurs', 'Fr. 90.–'],
+    ['Jahresabo Fr. 950.--', 'Jahresabo', 'Fr. 950.--'],
+    ['Adultes Fr. 16.-', 'Adultes', 'Fr. 16.-'],
+    ['Broccoli-Quark Fr. 20.50', 'Broccoli-Quark', 'Fr. 20.50'],
+    ['Schnitt SFr. 50.--', 'Schnitt', 'SFr. 50.--'],
+    ['Karte 250.--', 'Karte', '250.--'],
+  ])('%s', (line, name, price) => {
+    expect(splitPrice(line)).toMatchObject({ name, price });
+  });
+
+  // "Fr." is also Friday: a time or a date after it is no price
+  it.each([
+    'Mo.-Fr. 8.00 - 12.00',
+    'Mo - Fr. 14.00 bis 18.00 Uhr',
+    'Fr. 8.30–17.00',
+    'Mo.–Fr. 9.00 h',
+    'Fr. 9.00 Uhr',
+    'Lu-Fr. 8.00 à 12.00',
+    'Fr. 24.12. geschlossen',
+    'Fr. 24.12.2026',
+  ])('%s', (line) => {
+    expect(splitPrice(line).price).toBeUndefined();
+  });
+});
+
+describe("a dollar named by its country's letters", () => {
+  it("reads a Cusco tour's price in US dollars as written, in its table's price cell", () => {
+    // DJM2/happy@96db03aec779ccb254f706e5d087da0cef3e1aaa resources/views/pt/qeswachaca-tour.blade.php
+    const doc = parseHtml(`<table class="table text-center">
+                            <thead>
+                                <tr>
+                                    <th scope="col">Dificuldade</th>
+                                    <th scope="col">Duração</th>
+                                    <th scope="col">Preço</th>
+                                </tr>
+                            </thead>
+                            <tbody>
+                                <tr>
+                                    <td>Fácil</td>
+                                    <td>1 dia</td>
+                                    <td>US$ 100,00</td>
+
+                                </tr>
+                            </tbody>
+                        </table>`);
+    const cells = $$('td', doc).map((td) => text(td));
+    expect(splitPrice(cells.at(-1)!)).toEqual({ name: '', price: 'US$ 100,00' });
+  });
+
+  it.each([
+    ['Corte US$ 25', 'Corte', 'US$ 25'],
+    ['Haircut A$45', 'Haircut', 'A$45'],
+    ['Haircut C$45', 'Haircut', 'C$45'],
+    ['Massage NZ$90', 'Massage', 'NZ$90'],
+    ['Dim sum HK$48', 'Dim sum', 'HK$48'],
+    ['Laksa S$8.50', 'Laksa', 'S$8.50'],
+    ['Tacos MX$120', 'Tacos', 'MX$120'],
+    ['Corte U$S 25', 'Corte', 'U$S 25'],
+    ['Café R$ 5,00', 'Café', 'R$ 5,00'],
+  ])('%s', (line, name, price) => {
+    expect(splitPrice(line)).toMatchObject({ name, price });
+  });
+
+  it('tells US dollars from the pesos a bare "$" writes where both are used', () => {
+    expect(currencyOf('US$ 100,00')).toBe('US$');
+    expect(currencyOf('$ 2.500')).toBe('$');
+  });
+});
+
+describe('rows a line that names the offerings introduces, with no list markup', () => {
+  it('reads a sports hall\'s swimming offers, rows of an icon and a name under "nous proposons :"', () => {
+    // SiteHallB/site@003237fc31adb77777903631df9225d4770ca876
+    // src/components/natation-enfant-vaunage/natation-enfant-vaunage.tsx, as React renders it (className as class,
+    // each lucide icon an <svg>)
+    const doc = parseHtml(`<div class="bg-background-highlight rounded-xl w-full p-4 flex-col">
+                <p class="my-2">Chez HALL B à Saint-Dionisy, nous proposons :</p>
+                <div class="flex flex-row items-start justify-start">
+                    <svg class="mr-2 text-accent size-5 lg:size-7 shrink-0"></svg>
+                    <p><em>Bébés nageurs</em> - pour familiariser les tout-petits avec l'eau en douceur</p>
+                </div>
+                <div class="flex flex-row items-start justify-start">
+                    <svg class="mr-2 text-accent size-5 lg:size-7 shrink-0"></svg>
+                    <p><em>École de natation enfants</em> - apprendre à nager et gagner en confiance</p>
+                </div>
+                <div class="flex flex-row items-start justify-start">
+                    <svg class="mr-2 text-accent size-5 lg:size-7 shrink-0"></svg>
+                    <p><em>Tests d'aisance aquatique certifiants</em> - indispensables pour certaines activités nautiques et colonies</p>
+                </div>
+            
+                <div class="flex flex-row">
+                    <svg class="mr-2 text-accent size-5 lg:size-7 shrink-0"></svg>
+                    <p>Paiement à la séance : réservation par téléphone ou en achetant directement votre séance/carnet de séances en ligne</p>
+                </div></div>`);
+    const isName = (t: string) => t.length >= 3 && !/[.!?]$/.test(t);
+    expect(leadInRows(doc, /nous proposons/i, () => false, isName)).toEqual([
+      'Bébés nageurs',
+      'École de natation enfants',
+      "Tests d'aisance aquatique certifiants",
+    ]);
+  });
+
+  const leads: [string, string, string[]][] = [
+    ['en', 'Our services include:', ['Root canal treatment', 'Dental implants', 'Teeth whitening']],
+    ['de', 'Unsere Leistungen:', ['Zahnreinigung', 'Implantate', 'Bleaching']],
+    ['fr', 'Nous proposons :', ['Détartrage', 'Implants dentaires', 'Blanchiment']],
+    ['es', 'Nuestros servicios:', ['Limpieza dental', 'Implantes', 'Blanqueamiento']],
+    ['it', 'I nostri servizi:', ['Igiene dentale', 'Implantologia', 'Sbiancamento']],
+    ['nl', 'Onze diensten:', ['Gebitsreiniging', 'Implantaten', 'Bleken']],
+    ['pt', 'Nossos serviços:', ['Limpeza dentária', 'Implantes', 'Branqueamento']],
+    ['ja', '診療内容：', ['一般歯科', '小児歯科', 'ホワイトニング']],
+  ];
+  it.each(leads)('%s: "%s" over lines of one block, and over rows of one shape', (_, lead, names) => {
+    const lines = `<main><h1>Praxis</h1><p>Welcome.<br>${lead}<br>${names.join('<br>')}</p></main>`;
+    expect(extractServices(parseHtml(lines), 'http://x/').map((s) => s.name)).toEqual(names);
+    const rows =
+      `<main><h1>Praxis</h1><div class="box"><p>${lead}</p>` +
+      names.map((n) => `<div class="row"><svg></svg><p><em>${n}</em> - a few words about it here</p></div>`).join('') +
+      '<p>More text after the rows, a full sentence.</p></div></main>';
+    expect(extractServices(parseHtml(rows), 'http://x/').map((s) => s.name)).toEqual(names);
+  });
+
+  it('reads no line a line that names nothing offered introduces, nor a row with a figure', () => {
+    const services = '<h2>Leistungen</h2><ul><li>Sanitär</li><li>Heizung</li></ul>';
+    for (const html of [
+      `${services}<p>Öffnungszeiten:<br>Montag bis Freitag<br>Samstag nach Vereinbarung<br>Sonntag geschlossen</p>`,
+      `${services}<p>Our team:</p><p>John Smith</p><p>Jane Doe</p><p>Bob Lee</p>`,
+      `${services}<p>Unsere Leistungen:<br>Hauptstraße 12<br>10115 Berlin<br>Tel. 030 123456</p>`,
+    ])
+      expect(extractServices(parseHtml(`<main>${html}</main>`), 'http://x/').map((s) => s.name)).toEqual([
+        'Sanitär',
+        'Heizung',
+      ]);
   });
 });
 
