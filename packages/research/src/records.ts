@@ -37,15 +37,28 @@ export const ENDS_SENTENCE = /[.!?。！？]$/u;
 const NOT_OFFERINGS =
   /(^|[\s_-])(reviews?|testimonials?|team|staff|people|members?|carts?|checkout|basket|totals?|equipo|equipe|mitarbeiter|squadra|medewerkers|blog|posts?|news|articles?|comments?|gallery|social|partners?|logos?|faqs?|nav|menu-(main-menu|primary|header|footer)|breadcrumbs?|features?|benefits?|vorteile?|avantages?|ventajas?|vantaggi|voordelen|vantagens?|values?|why|usps?|highlights?|stats?|steps?|process|icons?|awards?)([\s_-]|$)/i;
 
+/**
+ * A utility class that colours an element ("bg-background-highlight", "md:text-accent", "border-gray-100"): it says
+ * how the block looks, never what it holds. (Spacing and size prefixes stay words: Japanese FLOCSS writes "p-staff",
+ * "p-news" for a project's blocks.)
+ */
+const UTILITY_CLASS =
+  /^(?:[\w-]+:)*-?(?:bg|text|border|from|via|to|ring|shadow|fill|stroke|outline|divide|decoration|accent|caret|placeholder)-/;
+
 /** An element's class and id words, without the ones that number one instance ("post-8", a CMS's id of the page
- * itself, says nothing of what the page holds). */
+ * itself, says nothing of what the page holds) and the utility classes that only style it. */
 const marks = (el: Element | undefined) => {
   const words = `${el?.attribs?.class ?? ''} ${el?.attribs?.id ?? ''}`.split(/\s+/);
   // (a CMS's page is written as a post: "post_item_single post_type_page", "type-page"; its "post_content" holds the
   // page's own content)
   if (words.some((w) => /^(post[-_])?type[-_]page$/i.test(w))) return '';
   return words
-    .filter((w) => !/^[\p{L}_-]+-\d+$/u.test(w) && !/^post[-_](content|body|text|inner|entry|wrap(per)?)$/i.test(w))
+    .filter(
+      (w) =>
+        !/^[\p{L}_-]+-\d+$/u.test(w) &&
+        !/^post[-_](content|body|text|inner|entry|wrap(per)?)$/i.test(w) &&
+        !UTILITY_CLASS.test(w),
+    )
     .join(' ');
 };
 

@@ -292,7 +292,7 @@ describe('rows a line that names the offerings introduces, with no list markup',
     // SiteHallB/site@003237fc31adb77777903631df9225d4770ca876
     // src/components/natation-enfant-vaunage/natation-enfant-vaunage.tsx, as React renders it (className as class,
     // each lucide icon an <svg>)
-    const doc = parseHtml(`<div class="bg-background-highlight rounded-xl w-full p-4 flex-col">
+    const hall = `<div class="bg-background-highlight rounded-xl w-full p-4 flex-col">
                 <p class="my-2">Chez HALL B à Saint-Dionisy, nous proposons :</p>
                 <div class="flex flex-row items-start justify-start">
                     <svg class="mr-2 text-accent size-5 lg:size-7 shrink-0"></svg>
@@ -310,9 +310,17 @@ describe('rows a line that names the offerings introduces, with no list markup',
                 <div class="flex flex-row">
                     <svg class="mr-2 text-accent size-5 lg:size-7 shrink-0"></svg>
                     <p>Paiement à la séance : réservation par téléphone ou en achetant directement votre séance/carnet de séances en ligne</p>
-                </div></div>`);
+                </div></div>`;
+    const doc = parseHtml(hall);
     const isName = (t: string) => t.length >= 3 && !/[.!?]$/.test(t);
     expect(leadInRows(doc, /nous proposons/i, () => false, isName)).toEqual([
+      'Bébés nageurs',
+      'École de natation enfants',
+      "Tests d'aisance aquatique certifiants",
+    ]);
+    // and on the page: its wrapper's colour class ("bg-background-highlight") says how it looks, not that it holds
+    // highlights
+    expect(extractServices(parseHtml(`<main>${hall}</main>`), 'http://x/').map((s) => s.name)).toEqual([
       'Bébés nageurs',
       'École de natation enfants',
       "Tests d'aisance aquatique certifiants",
