@@ -13,9 +13,12 @@ export const DAY2_PATTERN = String.raw`(?:mo|tu|we|th|fr|sa|su)`;
 /** Between the two ends of a range: "-", "–", "to", "until", "through". */
 export const DASH_PATTERN = String.raw`\s*(?:-|–|—|to|until|till|through|thru)\s*`;
 
-/** Days written as a group: "daily", "weekdays", "Tue-Sun", "Sat & Sun", "Mon, Wed and Fri", "weekdays & Sat". */
+/** Monday to Friday by their first letters, as American English writes it ("M-F 8-5", "M–F"). */
+const WEEKDAY_LETTERS = String.raw`m\s?[-–]\s?f`;
+
+/** Days written as a group: "daily", "weekdays", "M-F", "Tue-Sun", "Sat & Sun", "Mon, Wed and Fri", "weekdays & Sat". */
 export const dayGroupPattern = (twoLetter: boolean): string => {
-  const one = `(?:weekdays?|weekends?|${twoLetter ? `${DAY_PATTERN}|${DAY2_PATTERN}` : DAY_PATTERN})`;
+  const one = `(?:weekdays?|weekends?|${WEEKDAY_LETTERS}\\b|${twoLetter ? `${DAY_PATTERN}|${DAY2_PATTERN}` : DAY_PATTERN})`;
   return String.raw`(?:daily|every ?day|all week|(?:7|seven) days(?: a week)?|${one}(?:(?:${DASH_PATTERN}|\s*(?:,|&|and|\+|/)\s*)${one})*)`;
 };
 
@@ -26,13 +29,14 @@ export function daysOf(expr: string, twoLetter: boolean): number[] {
   const e = expr.toLowerCase().trim();
   if (/\b(daily|every ?day|7 days|seven days|all week)\b/.test(e)) return [0, 1, 2, 3, 4, 5, 6];
   // the weekdays or the weekend with more days ("weekdays & Sat"): that group and those days
-  const out: number[] = [
-    ...(/\bweekdays?\b/.test(e) ? [0, 1, 2, 3, 4] : []),
-    ...(/\bweekends?\b/.test(e) ? [5, 6] : []),
-  ];
+  const weekdays = new RegExp(String.raw`\bweekdays?\b|\b${WEEKDAY_LETTERS}\b`, 'g');
+  const out: number[] = [...(weekdays.test(e) ? [0, 1, 2, 3, 4] : []), ...(/\bweekends?\b/.test(e) ? [5, 6] : [])];
   const one = twoLetter ? `(?:${DAY_PATTERN}|${DAY2_PATTERN})` : DAY_PATTERN;
   const re = new RegExp(`(${one})(?:${DASH_PATTERN}(${one}))?`, 'gi');
-  for (const m of e.replace(/\bweek(?:day|end)s?\b/g, ' ').matchAll(re)) {
+  for (const m of e
+    .replace(weekdays, ' ')
+    .replace(/\bweekends?\b/g, ' ')
+    .matchAll(re)) {
     const from = dayIndex(m[1]!);
     const to = m[2] ? dayIndex(m[2]) : from;
     if (from < 0 || to < 0) continue;

@@ -355,6 +355,16 @@ describe('days and times in several languages', () => {
     expect(hoursFromLines(['Mon-Fri 24 hours'], 'en')).toEqual(week(0, 4, 'Open 24 hours'));
   });
 
+  it('reads American English "M-F" as Monday to Friday', () => {
+    // a campus car rental's header (a public GitHub file the code index holds as id 48684476322 without naming its
+    // repository), as written
+    expect(hoursFromLines(['Store Hours: M-F 8AM-8PM, Sa 8AM-5PM, Su Noon-5PM.'], 'en')).toEqual(week(0, 4, '8AM-8PM'));
+    expect(hoursFromLines(['M-F 8-5'], 'en')).toEqual(week(0, 4, '8-5'));
+    expect(hoursFromLines(['M–F: 9am–5pm', 'Sat 10-2'], 'en')).toEqual({ ...week(0, 4, '9am–5pm'), Saturday: '10-2' });
+    // never inside a word
+    expect(hoursFromLines(['The 4M-Fi router 9-5'], 'en')).toEqual({});
+  });
+
   it.each([
     ['en', 'Open 24 hours', week(0, 6, 'Open 24 hours')],
     ['de', 'rund um die Uhr geöffnet', week(0, 6, 'Open 24 hours')],
