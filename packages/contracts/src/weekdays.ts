@@ -404,11 +404,11 @@ export function englishDays(line: string, lang: string | undefined): string {
   // "de 9:00", "von 8 Uhr": the word before the first time is English's "from"
   for (const f of table.from ?? []) out = out.replace(new RegExp(`${bounded(f)}\\s*(?=\\d)`, 'giu'), ' from ');
   for (const o of table.open ?? []) out = out.replace(new RegExp(bounded(o), 'giu'), ' open ');
-  // "毎週 Tuesday closed", "Tuesday: closed": the closed day written before or after the word
+  // "毎週 Tuesday closed", "Tuesday: closed", "Sa/So geschlossen": the closed days written before or after the word
   out = out
     .replace(/毎週|毎月|第\d/g, ' ')
     .replace(
-      /\b((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s*(?:,|and|&|to|-)\s*(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))*)\s+closed\b/g,
+      /\b((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s*(?:,|and|&|to|-|\+|\/)\s*(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))*)\s+closed\b/g,
       'closed $1',
     );
   return out.replace(/\s+/g, ' ').trim();

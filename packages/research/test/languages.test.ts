@@ -384,6 +384,28 @@ describe('days and times in several languages', () => {
     expect(hoursFromLines([line], lang)).toEqual(hours);
   });
 
+  it('closes each of two days joined by "+" or "/" before the closing word', () => {
+    // a car workshop's hours (a public GitHub file the code index holds as id 60898299463 without naming its
+    // repository), as written
+    expect(hoursFromLines(['Werkstatt: Mo–Fr 07.30–12.00 / 13.30–17.30 · Sa/So geschlossen'], 'de')).toEqual({
+      ...week(0, 4, '07.30–12.00 / 13.30–17.30'),
+      Saturday: 'Closed',
+      Sunday: 'Closed',
+    });
+  });
+
+  it.each([
+    ['de', 'Sa + So geschlossen', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['de', 'So + Mo Ruhetag', { Sunday: 'Closed', Monday: 'Closed' }],
+    ['fr', 'Samedi/Dimanche fermé', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['it', 'Sabato/Domenica chiuso', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['es', 'Sábado/Domingo cerrado', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['nl', 'Za/Zo gesloten', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['pt', 'Sábado/Domingo fechado', { Saturday: 'Closed', Sunday: 'Closed' }],
+  ])('closes %s "%s"', (lang, line, hours) => {
+    expect(hoursFromLines([line], lang)).toEqual(hours);
+  });
+
   it('reads English two-letter words as words on an English page ("do", "so")', () => {
     expect(englishDays('We do so much', 'en')).toBe('We do so much');
     expect(hoursFromLines(['So we open Mo-Fr 9-5'], 'en')).toEqual({});
