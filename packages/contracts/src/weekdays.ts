@@ -13,9 +13,12 @@ export const DAY2_PATTERN = String.raw`(?:mo|tu|we|th|fr|sa|su)`;
 /** Between the two ends of a range: "-", "–", "to", "until", "through". */
 export const DASH_PATTERN = String.raw`\s*(?:-|–|—|to|until|till|through|thru)\s*`;
 
-/** Days written as a group: "daily", "weekdays", "Tue-Sun", "Sat & Sun", "Mon, Wed and Fri", "weekdays & Sat". */
+/** Monday to Friday by their first letters, as American English writes it ("M-F 8-5", "M–F"). */
+const WEEKDAY_LETTERS = String.raw`m\s?[-–]\s?f`;
+
+/** Days written as a group: "daily", "weekdays", "M-F", "Tue-Sun", "Sat & Sun", "Mon, Wed and Fri", "weekdays & Sat". */
 export const dayGroupPattern = (twoLetter: boolean): string => {
-  const one = `(?:weekdays?|weekends?|${twoLetter ? `${DAY_PATTERN}|${DAY2_PATTERN}` : DAY_PATTERN})`;
+  const one = `(?:weekdays?|weekends?|${WEEKDAY_LETTERS}\\b|${twoLetter ? `${DAY_PATTERN}|${DAY2_PATTERN}` : DAY_PATTERN})`;
   return String.raw`(?:daily|every ?day|all week|(?:7|seven) days(?: a week)?|${one}(?:(?:${DASH_PATTERN}|\s*(?:,|&|and|\+|/)\s*)${one})*)`;
 };
 
@@ -26,13 +29,14 @@ export function daysOf(expr: string, twoLetter: boolean): number[] {
   const e = expr.toLowerCase().trim();
   if (/\b(daily|every ?day|7 days|seven days|all week)\b/.test(e)) return [0, 1, 2, 3, 4, 5, 6];
   // the weekdays or the weekend with more days ("weekdays & Sat"): that group and those days
-  const out: number[] = [
-    ...(/\bweekdays?\b/.test(e) ? [0, 1, 2, 3, 4] : []),
-    ...(/\bweekends?\b/.test(e) ? [5, 6] : []),
-  ];
+  const weekdays = new RegExp(String.raw`\bweekdays?\b|\b${WEEKDAY_LETTERS}\b`, 'g');
+  const out: number[] = [...(weekdays.test(e) ? [0, 1, 2, 3, 4] : []), ...(/\bweekends?\b/.test(e) ? [5, 6] : [])];
   const one = twoLetter ? `(?:${DAY_PATTERN}|${DAY2_PATTERN})` : DAY_PATTERN;
   const re = new RegExp(`(${one})(?:${DASH_PATTERN}(${one}))?`, 'gi');
-  for (const m of e.replace(/\bweek(?:day|end)s?\b/g, ' ').matchAll(re)) {
+  for (const m of e
+    .replace(weekdays, ' ')
+    .replace(/\bweekends?\b/g, ' ')
+    .matchAll(re)) {
     const from = dayIndex(m[1]!);
     const to = m[2] ? dayIndex(m[2]) : from;
     if (from < 0 || to < 0) continue;
@@ -92,8 +96,10 @@ export const LOCAL_DAYS: Record<
     from?: string[];
     /** "and" between two days or two spans ("Sa und So", "dalle 12 alle 15 e dalle 19 alle 23") */
     and?: string[];
-    /** every day ("täglich", "dagelijks") */
+    /** every day ("täglich", "dagelijks", "7j/7") */
     daily?: string[];
+    /** around the clock ("rund um die Uhr", "24h/24", "24時間") */
+    allDay?: string[];
     /** the public holidays, which a list of days may end with ("Sonn- und Feiertage", "Domingos y festivos") */
     holidays?: string[];
     /** open ("geöffnet", "geopend") */
@@ -133,7 +139,8 @@ export const LOCAL_DAYS: Record<
     to: ['bis'],
     and: ['und'],
     from: ['von', 'ab'],
-    daily: ['täglich'],
+    daily: ['täglich', '7 tage die woche'],
+    allDay: ['rund um die uhr', '24 stunden'],
     holidays: ['feiertag', 'feiertage', 'feiertagen'],
     open: ['geöffnet', 'offen'],
     weekdays: ['werktags', 'wochentags'],
@@ -153,7 +160,8 @@ export const LOCAL_DAYS: Record<
     to: ['au', 'à'],
     and: ['et'],
     from: ['de', 'dès'],
-    daily: ['tous les jours'],
+    daily: ['tous les jours', '7 jours sur 7', '7j/7'],
+    allDay: ['24 heures sur 24', '24h/24', '24 h/24'],
     holidays: ['jours fériés', 'jours feries', 'fériés', 'feries'],
     open: ['ouvert', 'ouverte'],
     weekdays: ['en semaine'],
@@ -175,7 +183,8 @@ export const LOCAL_DAYS: Record<
     to: ['a las', 'a', 'al', 'hasta'],
     and: ['y'],
     from: ['de', 'desde'],
-    daily: ['todos los días', 'todos los dias', 'diario'],
+    daily: ['todos los días', 'todos los dias', 'diario', 'los 7 días de la semana', '7 días a la semana'],
+    allDay: ['las 24 horas', '24 horas'],
     holidays: ['días festivos', 'dias festivos', 'festivo', 'feriado'],
     open: ['abierto'],
     weekdays: ['entre semana', 'días laborables', 'dias laborables'],
@@ -195,10 +204,11 @@ export const LOCAL_DAYS: Record<
       ['sabato', 'sab'],
       ['domenica', 'dom'],
     ],
-    to: ['alle ore', 'alle', 'al', 'a'],
+    to: ['alle ore', 'alle', 'alla', 'al', 'a'],
     and: ['e'],
     from: ['dalle ore', 'dalle', 'dal', 'da'],
-    daily: ['tutti i giorni'],
+    daily: ['tutti i giorni', '7 giorni su 7', '7 su 7'],
+    allDay: ['24 ore su 24', '24 ore'],
     holidays: ['giorni festivi', 'festivi'],
     open: ['aperto'],
     weekdays: ['giorni feriali', 'feriali'],
@@ -220,7 +230,8 @@ export const LOCAL_DAYS: Record<
     to: ['tot en met', 'tot', 't/m'],
     and: ['en'],
     from: ['van'],
-    daily: ['dagelijks', 'elke dag'],
+    daily: ['dagelijks', 'elke dag', '7 dagen per week'],
+    allDay: ['24 uur per dag', '24 uur'],
     holidays: ['feestdagen', 'feestdag'],
     open: ['geopend', 'open'],
     weekdays: ['werkdagen', 'doordeweeks'],
@@ -240,7 +251,8 @@ export const LOCAL_DAYS: Record<
     to: ['a', 'às', 'até'],
     and: ['e'],
     from: ['das', 'de'],
-    daily: ['todos os dias', 'diariamente'],
+    daily: ['todos os dias', 'diariamente', '7 dias por semana'],
+    allDay: ['24 horas por dia', '24 horas'],
     holidays: ['feriado'],
     open: ['aberto'],
     weekdays: ['dias úteis', 'dias uteis'],
@@ -256,6 +268,7 @@ export const LOCAL_DAYS: Record<
     weekdays: ['平日'],
     closed: ['定休日', '定休', '休業日', '休業', '休診日', '休診', '休館日', '休館', '休み'],
     daily: ['毎日'],
+    allDay: ['24時間営業', '24時間'],
   },
 };
 
@@ -279,10 +292,16 @@ export const HOURS_LABELS = [
  * English reader expects ("05:15 – 18:30 Uhr" -> "05:15 – 18:30", "7h - 19h" -> "7:00 - 19:00"); other text stays.
  */
 export function englishDays(line: string, lang: string | undefined): string {
-  let out = line
-    // full-width digits, colons and brackets as their ASCII forms ("10：00～19：00")
-    .normalize('NFKC')
-    .replace(/\b(\d{1,2})h(\d{2})?\b/g, (_m, h: string, mm?: string) => `${h}:${mm ?? '00'}`)
+  const table = lang ? LOCAL_DAYS[lang.slice(0, 2).toLowerCase()] : undefined;
+  // full-width digits, colons and brackets as their ASCII forms ("10：00～19：00"); around the clock ("24h/24", "rund
+  // um die Uhr") as English writes it, before its "24h" reads as a time
+  let out = (table?.allDay ?? []).reduce(
+    (l, w) => l.replace(new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(w)}(?![\\p{L}\\d])`, 'giu'), ' 24 hours '),
+    line.normalize('NFKC'),
+  );
+  out = out
+    // "9h", "9h30", never the "h" after a time's minutes ("10:00h")
+    .replace(/(?<![:.\d])\b(\d{1,2})h(\d{2})?\b/g, (_m, h: string, mm?: string) => `${h}:${mm ?? '00'}`)
     // Japanese "9時", "10時30分", "9時半": the hour, its minutes and the half hour
     .replace(
       /(\d{1,2})時(?:(\d{1,2})分|(半))?/g,
@@ -290,10 +309,9 @@ export function englishDays(line: string, lang: string | undefined): string {
     )
     // "12–14 Uhr": whole hours before "Uhr" are o'clock, the range's start too
     .replace(/\b(\d{1,2})\s*[-–—]\s*(\d{1,2})\s*uhr\b/gi, '$1:00 - $2:00')
-    // "Uhr", "uur", "hrs", and Spanish "hs." after a time
-    .replace(/(?<=\d)\s*(?:uhr|uur|hrs?|hs)\b\.?/gi, '')
+    // "Uhr", "uur", "hrs", Spanish "hs." and an "h" ("10:00h") after a time
+    .replace(/(?<=\d)\s*(?:uhr|uur|hrs?|hs|h)\b\.?/gi, '')
     .replace(/(\d)\s*[〜～~]\s*(\d)/g, '$1 - $2');
-  const table = lang ? LOCAL_DAYS[lang.slice(0, 2).toLowerCase()] : undefined;
   if (!table) return out;
   // a day's name may be plural or adverbial ("sábados", "lundis", "montags"), never its three-letter form ("mars")
   const bounded = (w: string) =>
@@ -329,6 +347,9 @@ export function englishDays(line: string, lang: string | undefined): string {
   for (const w of table.weekdays ?? []) out = out.replace(new RegExp(bounded(w), 'giu'), ' weekdays ');
   // (before the days: "毎日", every day, holds 日, Sunday)
   for (const d of table.daily ?? []) out = out.replace(new RegExp(bounded(d), 'giu'), ' daily ');
+  // "24h/24 et 7j/7": around the clock and every day
+  for (const a of table.and ?? [])
+    out = out.replace(new RegExp(`(?<=24 hours\\s*)${bounded(a)}(?=\\s*daily)`, 'giu'), ' and ');
   for (const [d, n] of (table.stopped ?? []).entries())
     out = out.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(n)}\\.(?![\\p{L}])`, 'giu'), ` ${WEEKDAYS[d]} `);
   if (table.ordinals)
@@ -383,11 +404,11 @@ export function englishDays(line: string, lang: string | undefined): string {
   // "de 9:00", "von 8 Uhr": the word before the first time is English's "from"
   for (const f of table.from ?? []) out = out.replace(new RegExp(`${bounded(f)}\\s*(?=\\d)`, 'giu'), ' from ');
   for (const o of table.open ?? []) out = out.replace(new RegExp(bounded(o), 'giu'), ' open ');
-  // "毎週 Tuesday closed", "Tuesday: closed": the closed day written before or after the word
+  // "毎週 Tuesday closed", "Tuesday: closed", "Sa/So geschlossen": the closed days written before or after the word
   out = out
     .replace(/毎週|毎月|第\d/g, ' ')
     .replace(
-      /\b((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s*(?:,|and|&|to|-)\s*(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))*)\s+closed\b/g,
+      /\b((?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:\s*(?:,|and|&|to|-|\+|\/)\s*(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))*)\s+closed\b/g,
       'closed $1',
     );
   return out.replace(/\s+/g, ' ').trim();

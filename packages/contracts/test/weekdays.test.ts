@@ -15,6 +15,8 @@ it.each([
   ['weekends', ['Saturday', 'Sunday']],
   ['Weekdays', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
   ['weekdays & Sat', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']],
+  ['M-F', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
+  ['M–F & Sat', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']],
   ['Wed, weekends', ['Wednesday', 'Saturday', 'Sunday']],
   ['daily', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']],
 ])('the hours key %j names %j', (key, days) => {

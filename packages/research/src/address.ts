@@ -100,11 +100,12 @@ export function postalAddress(lines: string[]): string | undefined {
   const at = rows.findIndex(streetFirst);
   if (at < 0) return undefined;
   // the town and postcode line under it, as English-speaking countries write it ("London SW1A 2AA", "Springfield, IL
-  // 62701", "Fitzroy VIC 3065"), perhaps the town alone over the postcode ("Cheltenham" / "GL50 1DY")
+  // 62701", "Fitzroy VIC 3065"), perhaps the town alone over the postcode ("Cheltenham" / "GL50 1DY", "Dublin 2" /
+  // "D02 XE80")
   const town = rows.slice(at + 1, at + 3);
   const upTo = ENGLISH_LOCALITY.test(town[0] ?? '')
     ? 1
-    : UK_POSTCODE_LINE.test(town[1] ?? '') && /^\p{Lu}[\p{L} .'’-]+$/u.test(town[0] ?? '')
+    : POSTCODE_LINE.test(town[1] ?? '') && TOWN_LINE.test(town[0] ?? '')
       ? 2
       : 0;
   return [rows[at], ...town.slice(0, upTo)].join(', ');
@@ -112,14 +113,22 @@ export function postalAddress(lines: string[]): string | undefined {
 
 /** A UK postcode ("GL50 1DY", "SW1A 2AA"). */
 const UK_POSTCODE = String.raw`[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}`;
-/** A UK postcode alone on its line. */
-const UK_POSTCODE_LINE = new RegExp(`^${UK_POSTCODE}$`);
-/** A town and its postcode as the UK, the US, Canada and Australia write them after a street: "London SW1A 2AA",
- * "Springfield, IL 62701", "Toronto, ON M5V 2T6", "Fitzroy VIC 3065"; or a UK postcode alone. */
+/** An Irish Eircode ("D02 XE80", "P17 X123"). */
+const EIRCODE = String.raw`[A-Z]\d[\dW]\s?[A-Z\d]{4}`;
+/** A UK postcode or an Eircode alone on its line. */
+const POSTCODE_LINE = new RegExp(`^(?:${UK_POSTCODE}|${EIRCODE})$`);
+/** A town, perhaps with its district's number ("Dublin 2") or after its suburb or county ("Ponsonby, Auckland",
+ * "Kinsale, Co. Cork"). */
+const TOWN = String.raw`\p{Lu}[\p{L} .'’-]*?(?:\s\d{1,2}W?)?(?:,\s*\p{Lu}[\p{L} .'’-]*?)?`;
+/** A town and its postcode as the UK, Ireland, the US, Canada, Australia and New Zealand write them after a street:
+ * "London SW1A 2AA", "Dublin 2, D02 XE80", "Springfield, IL 62701", "Toronto, ON M5V 2T6", "Toronto, Ontario M5L
+ * 1E2", "Fitzroy VIC 3065", "Ponsonby, Auckland 1011"; or a UK postcode or an Eircode alone. */
 const ENGLISH_LOCALITY = new RegExp(
-  String.raw`^\p{Lu}[\p{L} .'’-]*(?:,?\s+${UK_POSTCODE}|,\s*[A-Z]{2}\s+(?:\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)|\s+(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4})$|^${UK_POSTCODE}$`,
+  String.raw`^${TOWN}(?:,?\s+(?:${UK_POSTCODE}|${EIRCODE})|,\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?|,?\s+(?:[A-Z]{2}\s+)?[A-Z]\d[A-Z]\s?\d[A-Z]\d|\s+(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)\s+\d{4}|,\s*\p{Lu}[\p{L} .'’-]*\s\d{4})$|${POSTCODE_LINE.source}`,
   'u',
 );
+/** A town alone on its line, over its postcode's. */
+const TOWN_LINE = new RegExp(`^${TOWN}$`, 'u');
 
 /**
  * A street over the lines that name its district and then its postcode and town, read as one ("Avenida de las Fuentes

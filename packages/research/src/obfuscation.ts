@@ -1,5 +1,6 @@
 // Contact facts a site hides from harvesters, written back as a reader sees them: Cloudflare's email protection
-// (a documented XOR of the address with its first byte) and addresses spelt out ("info [at] example [dot] de"); and
+// (a documented XOR of the address with its first byte), addresses spelt out ("info [at] example [dot] de") and
+// addresses written backwards for a right-to-left style to turn around; and
 // a number given only as a WhatsApp link.
 import { Text } from 'domhandler';
 import { $$, attr, type Document, type Element } from './html';
@@ -16,17 +17,56 @@ export function decodeCfEmail(hex: string): string | undefined {
 
 const CF_PATH = /\/cdn-cgi\/l\/email-protection#([0-9a-f]+)/i;
 
-/** "[at]", "(at)", "{at}", " at " in capitals, the German "(ät)", a full-width "＠" and the like. */
-const AT = String.raw`\s*(?:\[\s*(?:at|ät|arroba|chiocciola|apenstaartje)\s*\]|\(\s*(?:at|ät|arroba|chiocciola|apenstaartje)\s*\)|\{\s*at\s*\}|<\s*at\s*>|\s(?:AT|\[@\]|\(@\))\s|＠|\[@\]|\(@\))\s*`;
-const DOT = String.raw`\s*(?:\[\s*(?:dot|punkt|point|punto|punt)\s*\]|\(\s*(?:dot|punkt|point|punto|punt)\s*\)|\{\s*dot\s*\}|\s(?:DOT|dot)\s|\.)\s*`;
+/**
+ * "at" and "dot" as each language spells them out in an address: English "at"/"dot", German "ät"/"punkt", French
+ * "arobase"/"point", Spanish "arroba"/"punto", Portuguese "arroba"/"ponto", Italian "chiocciola"/"punto", Dutch
+ * "apenstaartje"/"punt".
+ */
+const SPELT_WORDS = [
+  ['at', 'dot'],
+  ['ät', 'punkt'],
+  ['arobase', 'point'],
+  ['arroba', 'punto'],
+  ['arroba', 'ponto'],
+  ['chiocciola', 'punto'],
+  ['apenstaartje', 'punt'],
+] as const;
+const AT_WORDS = [...new Set(SPELT_WORDS.map(([at]) => at)), 'アットマーク', 'アット'].join('|');
+const DOT_WORDS = [...new Set(SPELT_WORDS.map(([, dot]) => dot))].join('|');
+/**
+ * "[at]", "(at)", "{at}", "(arobase)", "（アットマーク）", " at " in capitals, a full-width "＠" and the like; "(a)" and
+ * "[a]" only between the address's parts, with no space (a list's "(a)" stands apart).
+ */
+const AT = String.raw`(?:\s*(?:\[\s*(?:${AT_WORDS})\s*\]|[(（]\s*(?:${AT_WORDS})\s*[)）]|\{\s*at\s*\}|<\s*at\s*>|\s(?:AT|\[@\]|\(@\))\s|＠|\[@\]|\(@\))\s*|\(a\)|\[a\])`;
+const DOT = String.raw`\s*(?:\[\s*(?:${DOT_WORDS})\s*\]|\(\s*(?:${DOT_WORDS})\s*\)|\{\s*dot\s*\}|\s(?:DOT|dot)\s|\.)\s*`;
 /** A spelt-out address: its parts are words, its domain ends in a top-level domain of letters. */
 const SPELT = new RegExp(String.raw`([\p{L}\d._%+-]+)${AT}((?:[\p{L}\d-]+${DOT})+[a-z]{2,24})\b`, 'giu');
 const DOTS = new RegExp(DOT, 'giu');
+/**
+ * An address spelt out in one language's bare words, "at" and "dot" both ("Lilian dot Besson at ens-cachan dot fr",
+ * "info arroba dominio punto es"): the two words together, never "at" alone, which a sentence uses ("at 10 a.m.").
+ */
+const SPELT_IN_WORDS = SPELT_WORDS.map(([at, dot]) => {
+  const part = String.raw`[\p{L}\d_%+-]+`;
+  return {
+    re: new RegExp(
+      String.raw`(?<![\p{L}\d@.])(${part}(?:\s+${dot}\s+${part})*)\s+${at}\s+(${part}(?:\s+${dot}\s+${part})*\s+${dot}\s+[a-z]{2,24})(?![\p{L}\d])(?!\s+${at}\s)`,
+      'giu',
+    ),
+    dot: new RegExp(String.raw`\s+${dot}\s+`, 'giu'),
+  };
+});
 
-/** An address written with "[at]" and "[dot]" as the address itself; the text unchanged when it holds none. */
+/** An address written with "[at]" and "[dot]" (or their words) as the address itself; the text unchanged when it
+ * holds none. */
 export function unspellEmails(s: string): string {
-  if (!/[[({<＠]|\sAT\s/.test(s)) return s;
-  return s.replace(SPELT, (whole, user: string, domain: string) => {
+  const words = SPELT_IN_WORDS.reduce(
+    (t, { re, dot }) =>
+      t.replace(re, (_m, user: string, domain: string) => `${user.replace(dot, '.')}@${domain.replace(dot, '.')}`),
+    s,
+  );
+  if (!/[[({<＠（]|\sAT\s/.test(words)) return words;
+  return words.replace(SPELT, (whole, user: string, domain: string) => {
     const host = domain.replace(DOTS, '.');
     // "… at 10 a.m." and other sentences: the domain's parts are words, never a spelt sentence
     return /\s/.test(host) || !host.includes('.') ? whole : `${user}@${host}`;
@@ -42,6 +82,30 @@ export const joinSplitEmails = (line: string) =>
 const textNodes = (el: Element | Document): Text[] =>
   el.children.flatMap((c) => (c instanceof Text ? [c] : 'children' in c ? textNodes(c as Element) : []));
 
+/** The text an element shows: its text nodes, without those of a descendant its inline style hides. */
+const shownText = (el: Element): string =>
+  el.children
+    .map((c) =>
+      c instanceof Text
+        ? c.data
+        : 'children' in c && !/display\s*:\s*none/i.test(attr(c as Element, 'style') ?? '')
+          ? shownText(c as Element)
+          : '',
+    )
+    .join('');
+
+/**
+ * An address written backwards in the markup inside an element whose inline style shows its text right to left
+ * (`unicode-bidi: bidi-override; direction: rtl`, "moc.elpmaxe@ofni"), perhaps with a hidden decoy inside: the address
+ * a reader sees.
+ */
+function reversedEmail(el: Element): string | undefined {
+  const style = attr(el, 'style') ?? '';
+  if (!/direction\s*:\s*rtl/i.test(style) || !/unicode-bidi\s*:\s*bidi-override/i.test(style)) return undefined;
+  const shown = [...shownText(el).trim()].reverse().join('');
+  return /^[^\s@]+@[^\s@]+\.[a-z]{2,24}$/i.test(shown) ? shown : undefined;
+}
+
 /**
  * The page with its hidden contact facts written out: what its scripts and data attributes write (script-contacts.ts),
  * a Cloudflare-protected link mails its address and shows it, and a spelt-out address reads as one. Changes the
@@ -51,6 +115,12 @@ export function revealContacts(doc: Document): void {
   revealScriptContacts(doc);
   for (const el of $$('[data-cfemail]', doc)) {
     const email = decodeCfEmail(attr(el, 'data-cfemail') ?? '');
+    if (!email) continue;
+    el.children = [new Text(email)];
+    el.children[0]!.parent = el;
+  }
+  for (const el of $$('[style*="rtl" i]', doc)) {
+    const email = reversedEmail(el);
     if (!email) continue;
     el.children = [new Text(email)];
     el.children[0]!.parent = el;

@@ -131,6 +131,28 @@ describe('addresses in the formats of the countries small businesses write them 
     expect(postalAddress(['45 High Street', 'Open Monday to Friday'])).toBe('45 High Street');
   });
 
+  it('keeps the town and postcode line as Canada, Ireland and New Zealand write it under a street', () => {
+    // a Toronto law firm's footer (mvuk/seabrook at e87363c6, footer.php): the province written out
+    expect(
+      addressOf(
+        '<div class="footer two"><div class="col-md-4"><p>Seabrook Workplace Law\n        <br>30 Wellington Street ' +
+          'West, 5th Floor\n        <br>Toronto, Ontario M5L 1E2</p></div></div>',
+      ),
+    ).toBe('30 Wellington Street West, 5th Floor, Toronto, Ontario M5L 1E2');
+  });
+
+  it.each([
+    [['12 Ponsonby Road', 'Ponsonby, Auckland 1011'], '12 Ponsonby Road, Ponsonby, Auckland 1011'],
+    [['22 Cuba Street', 'Te Aro, Wellington 6011'], '22 Cuba Street, Te Aro, Wellington 6011'],
+    [['14 Grafton Street', 'Dublin 2, D02 XY45'], '14 Grafton Street, Dublin 2, D02 XY45'],
+    [['14 Grafton Street', 'Dublin 2', 'D02 XY45'], '14 Grafton Street, Dublin 2, D02 XY45'],
+    [['5 Harbour Road', 'Howth, Co. Dublin D13 E5W2'], '5 Harbour Road, Howth, Co. Dublin D13 E5W2'],
+    [['123 Queen St W', 'Toronto, Ontario M5V 2T6'], '123 Queen St W, Toronto, Ontario M5V 2T6'],
+    [['1200 Granville St', 'Vancouver, BC V6Z 1M6'], '1200 Granville St, Vancouver, BC V6Z 1M6'],
+  ])('reads %j', (lines, address) => {
+    expect(postalAddress(lines)).toBe(address);
+  });
+
   it('takes the street over a neighbourhood line with the postcode (Mexico)', () => {
     expect(
       addressOf(

@@ -969,7 +969,6 @@ const KNOWN_MISSES = new Set<string>([
   'es-car-workshop-aranjuez',
   'fr-organic-bakery-schiltigheim',
   'fr-earthworks-evouettes',
-  'de-plant-greening-stgallen',
   'ja-bento',
   'nl-hairdresser',
   'de-hair-salon-sarnen',

@@ -536,6 +536,47 @@ describe('contact facts hidden from harvesters', () => {
       'post@kanzlei-spreewald.de',
     ]);
   });
+
+  it("reads an address spelt in a language's bare words for at and dot, never a sentence's", () => {
+    // a researcher's contact page (Naereen/web-sphinx at 9b9c3057, callme.en.rst), as written
+    expect(unspellEmails('you can use this one: Lilian dot Besson at ens-cachan dot fr')).toBe(
+      'you can use this one: Lilian.Besson@ens-cachan.fr',
+    );
+    // an address after another "at": the one the words spell
+    expect(unspellEmails('Email me at john dot doe at gmail dot com')).toBe('Email me at john.doe@gmail.com');
+    expect(unspellEmails('We are at this point in time open')).toBe('We are at this point in time open');
+    expect(unspellEmails('Open at 9 daily')).toBe('Open at 9 daily');
+    // a list's "(a)" before a web address is no "at"
+    expect(unspellEmails('Leistungen (a) www.salon.de')).toBe('Leistungen (a) www.salon.de');
+  });
+
+  it.each([
+    ['info(a)baeckerei-friedrich.de', 'info@baeckerei-friedrich.de'],
+    ['info[a]baeckerei-friedrich.de', 'info@baeckerei-friedrich.de'],
+    ['contact (arobase) fleuriste-lune.fr', 'contact@fleuriste-lune.fr'],
+    ['contact [arobase] fleuriste-lune [point] fr', 'contact@fleuriste-lune.fr'],
+    ['contact arobase fleuriste-lune point fr', 'contact@fleuriste-lune.fr'],
+    ['info arroba peluqueria-sol punto es', 'info@peluqueria-sol.es'],
+    ['geral arroba padaria-lisboa ponto pt', 'geral@padaria-lisboa.pt'],
+    ['info chiocciola pizzeria-roma punto it', 'info@pizzeria-roma.it'],
+    ['info apenstaartje kapper-utrecht punt nl', 'info@kapper-utrecht.nl'],
+    ['info ät baeckerei-friedrich punkt de', 'info@baeckerei-friedrich.de'],
+    ['info(アットマーク)sushi-tokyo.jp', 'info@sushi-tokyo.jp'],
+    ['info（アットマーク）sushi-tokyo.jp', 'info@sushi-tokyo.jp'],
+  ])('reads "%s"', (spelt, address) => {
+    expect(unspellEmails(spelt)).toBe(address);
+  });
+
+  it('reads an address written backwards for a right-to-left style to show, without its hidden decoy', () => {
+    // a site's sidebar widget (a public GitHub file the code index holds as id 39857505635 without naming its
+    // repository), as written
+    const doc = parseHtml(
+      '<div class="textwidget" style="unicode-bidi:bidi-override; direction: rtl;">moc.ciraklasma<span ' +
+        'style="display:none">foo</span>@lasma</div><p style="direction: rtl">moc.elpmaxe@ton</p>',
+    );
+    revealContacts(doc);
+    expect(extractEmails(doc, 'http://x/').map((e) => e.address)).toEqual(['amsal@amsalkaric.com']);
+  });
 });
 
 describe('a number given only as a link', () => {

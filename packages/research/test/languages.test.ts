@@ -226,8 +226,9 @@ describe('days and times in several languages', () => {
     });
     expect(englishDays('3ª-feira: fechado', 'pt')).toBe('Tuesday : closed');
     // a number in an address or a count is no day
+    // (and "7 dias por semana" is every day)
     expect(englishDays('Rua 25 de Abril 32, Loja 2, 7 dias por semana', 'pt')).toBe(
-      'Rua 25 de Abril 32, Loja 2, 7 dias por semana',
+      'Rua 25 de Abril 32, Loja 2, daily',
     );
     expect(hoursFromLines(['Sala 12a, 3º andar', '9:00 - 18:00'], 'pt')).toEqual({});
   });
@@ -340,6 +341,68 @@ describe('days and times in several languages', () => {
     ['ja', '月・水・金 9時～18時', { Monday: '9:00 - 18:00', Wednesday: '9:00 - 18:00', Friday: '9:00 - 18:00' }],
     ['ja', '土日 10時～17時半', { Saturday: '10:00 - 17:30', Sunday: '10:00 - 17:30' }],
   ])('reads %s "%s"', (lang, line, hours) => {
+    expect(hoursFromLines([line], lang)).toEqual(hours);
+  });
+
+  it('reads a place open around the clock as open every day, and a week of seven days as every day', () => {
+    // a dry cleaner's laundromat card (sharpcleanersnj/sharpcleanersnj.github.io at baf403a6, _pages/locations.md)
+    const laundromat = parseHtml(
+      '<p><span style="color: #808080;"><strong>Laundromat</strong></span><br />742 Haven Ave<br />Ocean City, NJ ' +
+        '08226<br />(609) 365-0711<br /><span style="color: #808080;"><strong>Open 24 Hours</strong></span><br /></p>',
+    );
+    expect(readHours(laundromat, 'en')).toEqual(week(0, 6, 'Open 24 hours'));
+    // a day's hours still name their days: "Mon-Fri 24 hours" is not every day
+    expect(hoursFromLines(['Mon-Fri 24 hours'], 'en')).toEqual(week(0, 4, 'Open 24 hours'));
+  });
+
+  it('reads American English "M-F" as Monday to Friday', () => {
+    // a campus car rental's header (a public GitHub file the code index holds as id 48684476322 without naming its
+    // repository), as written
+    expect(hoursFromLines(['Store Hours: M-F 8AM-8PM, Sa 8AM-5PM, Su Noon-5PM.'], 'en')).toEqual(week(0, 4, '8AM-8PM'));
+    expect(hoursFromLines(['M-F 8-5'], 'en')).toEqual(week(0, 4, '8-5'));
+    expect(hoursFromLines(['M–F: 9am–5pm', 'Sat 10-2'], 'en')).toEqual({ ...week(0, 4, '9am–5pm'), Saturday: '10-2' });
+    // never inside a word
+    expect(hoursFromLines(['The 4M-Fi router 9-5'], 'en')).toEqual({});
+  });
+
+  it.each([
+    ['en', 'Open 24 hours', week(0, 6, 'Open 24 hours')],
+    ['de', 'rund um die Uhr geöffnet', week(0, 6, 'Open 24 hours')],
+    ['de', '24 Stunden geöffnet', week(0, 6, 'Open 24 hours')],
+    ['fr', 'Ouvert 24h/24 et 7j/7', week(0, 6, 'Open 24 hours')],
+    ['fr', 'Ouvert 7j/7 de 10h à 22h', week(0, 6, '10:00 - 22:00')],
+    ['fr', 'Ouvert 7 jours sur 7, de 10h à 22h', week(0, 6, '10:00 - 22:00')],
+    ['es', 'Abierto 24 horas', week(0, 6, 'Open 24 hours')],
+    ['es', 'De lunes a sábado de 10:00h a 21:00h', week(0, 5, '10:00 - 21:00')],
+    ['it', 'Aperto 7 giorni su 7 dalle 12 alle 23', week(0, 6, '12 - 23')],
+    ['it', 'Aperto 24 ore su 24', week(0, 6, 'Open 24 hours')],
+    ['it', 'Dal martedì alla domenica dalle 19:00 alle 23:30', week(1, 6, '19:00 - 23:30')],
+    ['nl', '24 uur per dag geopend', week(0, 6, 'Open 24 hours')],
+    ['pt', 'Aberto 24 horas', week(0, 6, 'Open 24 hours')],
+    ['ja', '24時間営業', week(0, 6, 'Open 24 hours')],
+  ])('reads %s "%s"', (lang, line, hours) => {
+    expect(hoursFromLines([line], lang)).toEqual(hours);
+  });
+
+  it('closes each of two days joined by "+" or "/" before the closing word', () => {
+    // a car workshop's hours (a public GitHub file the code index holds as id 60898299463 without naming its
+    // repository), as written
+    expect(hoursFromLines(['Werkstatt: Mo–Fr 07.30–12.00 / 13.30–17.30 · Sa/So geschlossen'], 'de')).toEqual({
+      ...week(0, 4, '07.30–12.00 / 13.30–17.30'),
+      Saturday: 'Closed',
+      Sunday: 'Closed',
+    });
+  });
+
+  it.each([
+    ['de', 'Sa + So geschlossen', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['de', 'So + Mo Ruhetag', { Sunday: 'Closed', Monday: 'Closed' }],
+    ['fr', 'Samedi/Dimanche fermé', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['it', 'Sabato/Domenica chiuso', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['es', 'Sábado/Domingo cerrado', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['nl', 'Za/Zo gesloten', { Saturday: 'Closed', Sunday: 'Closed' }],
+    ['pt', 'Sábado/Domingo fechado', { Saturday: 'Closed', Sunday: 'Closed' }],
+  ])('closes %s "%s"', (lang, line, hours) => {
     expect(hoursFromLines([line], lang)).toEqual(hours);
   });
 

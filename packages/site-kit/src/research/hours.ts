@@ -50,6 +50,12 @@ function apart(a: string, b: string): boolean {
 }
 
 /**
+ * A line that says only that the place is open around the clock, naming no day ("Open 24 hours", "24 hours a day",
+ * "rund um die Uhr geöffnet" and "Ouvert 24h/24 et 7j/7" as contracts' englishDays writes them): every day.
+ */
+const ALL_DAY = /^\W*(?:(?:open|daily|and|every ?day)\W+)*24 hours(?:\W+(?:open|daily|and|a day|every ?day))*\W*$/i;
+
+/**
  * Reads opening hours from free text (a sentence or a line). `twoLetter` also accepts schema.org's
  * two-letter days ("Mo-Fr"), which are too ambiguous in prose. Days named with times win over
  * "closed <days>"; days never mentioned stay absent.
@@ -70,7 +76,7 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
       else if (override || !had) hours[WEEK[d]!] = value;
     }
   };
-  if (/\b(open\s*)?24\s*\/\s*7\b|\bopen 24 hours(,| a day)? (7|seven) days\b/i.test(textIn))
+  if (/\b(open\s*)?24\s*\/\s*7\b|\bopen 24 hours(,| a day)? (7|seven) days\b/i.test(textIn) || ALL_DAY.test(textIn))
     set([0, 1, 2, 3, 4, 5, 6], 'Open 24 hours');
 
   const group = dayGroupPattern(!!opts.twoLetter);
