@@ -44,13 +44,14 @@ const SPELT = new RegExp(String.raw`([\p{L}\d._%+-]+)${AT}((?:[\p{L}\d-]+${DOT})
 const DOTS = new RegExp(DOT, 'giu');
 /**
  * An address spelt out in one language's bare words, "at" and "dot" both ("Lilian dot Besson at ens-cachan dot fr",
- * "info arroba dominio punto es"): the two words together, never "at" alone, which a sentence uses ("at 10 a.m.").
+ * "info arroba dominio punto es"): the two words together, never "at" alone, which a sentence uses ("at 10 a.m."), and
+ * never where the words go on ("look at it dot by dot").
  */
 const SPELT_IN_WORDS = SPELT_WORDS.map(([at, dot]) => {
   const part = String.raw`[\p{L}\d_%+-]+`;
   return {
     re: new RegExp(
-      String.raw`(?<![\p{L}\d@.])(${part}(?:\s+${dot}\s+${part})*)\s+${at}\s+(${part}(?:\s+${dot}\s+${part})*\s+${dot}\s+[a-z]{2,24})(?![\p{L}\d])(?!\s+${at}\s)`,
+      String.raw`(?<![\p{L}\d@.])(${part}(?:\s+${dot}\s+${part})*)\s+${at}\s+(${part}(?:\s+${dot}\s+${part})*\s+${dot}\s+[a-z]{2,24})(?![\p{L}\d])(?!\s+(?:${at}|${dot})(?![\p{L}\d]))`,
       'giu',
     ),
     dot: new RegExp(String.raw`\s+${dot}\s+`, 'giu'),

@@ -546,6 +546,8 @@ describe('contact facts hidden from harvesters', () => {
     expect(unspellEmails('Email me at john dot doe at gmail dot com')).toBe('Email me at john.doe@gmail.com');
     expect(unspellEmails('We are at this point in time open')).toBe('We are at this point in time open');
     expect(unspellEmails('Open at 9 daily')).toBe('Open at 9 daily');
+    // the words going on after the would-be domain: a sentence
+    expect(unspellEmails('Look at it dot by dot')).toBe('Look at it dot by dot');
     // a list's "(a)" before a web address is no "at"
     expect(unspellEmails('Leistungen (a) www.salon.de')).toBe('Leistungen (a) www.salon.de');
   });
