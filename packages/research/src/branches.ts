@@ -52,8 +52,9 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
     const children = parent.children.filter(isElement);
     const signature = signatureAmong(children);
     for (const c of children) groups.set(signature(c), [...(groups.get(signature(c)) ?? []), c]);
-    for (const group of groups.values()) {
-      if (group.length < 2 || /^(h\d|p|br|a|span|img)$/.test(group[0]!.name) || group.some(holdsCard)) continue;
+    for (const run of groups.values()) {
+      const group = run[0]!.name === 'p' ? paragraphCards(run, children) : run;
+      if (group.length < 2 || /^(h\d|br|a|span|img)$/.test(group[0]!.name) || group.some(holdsCard)) continue;
       const read = group.map((el) => ({ el, address: cardAddress(el) }));
       const found = sameSpotAddresses(read).filter((f): f is { el: Element; address: string } => !!f.address);
       // a run is every block with an address, or at least two read ones and half the run (beside a heading box)
@@ -87,6 +88,8 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
   // is a branch too when its address sits where the run's cards keep theirs
   const shape = (el: Element) => `${el.name}.${el.attribs.class ?? ''}`;
   for (const run of runs) {
+    // (a paragraph's tag and no class is every paragraph's shape: never a card's)
+    if (shape(run[0]!.el) === 'p.') continue;
     const strays = all.filter((el) => shape(el) === shape(run[0]!.el) && !holdsCard(el) && !inCard(el));
     if (!strays.length) continue;
     const placed = sameSpotAddresses([...run, ...strays.map((el) => ({ el }))]).slice(run.length);
@@ -179,6 +182,20 @@ function siblingRecords(
     if (records.every((r) => r.els.length === period && r.els.map(signature).join() === run)) return records;
   }
   return [];
+}
+
+/**
+ * Paragraphs that are branch cards: those that open with a bold name over lines of their own ("<b>Sede di Modena</b>
+ * <br>Via Università, 4…"), never prose, written one after another; a paragraph followed by its hours table is one
+ * part of a record (see siblingRecords).
+ */
+function paragraphCards(paragraphs: Element[], siblings: Element[]): Element[] {
+  const named = paragraphs.filter((p) => {
+    const lead = p.children.find((c) => isElement(c) || (c.type === 'text' && !!c.data.trim()));
+    return !!lead && isElement(lead) && /^(b|strong)$/.test(lead.name) && textLines(p).length >= 2;
+  });
+  const adjacent = named.every((p, i) => !i || siblings.indexOf(p) === siblings.indexOf(named[i - 1]!) + 1);
+  return adjacent ? named : [];
 }
 
 const ancestors = (el: Element): Element[] => {

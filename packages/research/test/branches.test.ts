@@ -242,6 +242,42 @@ describe('branches', () => {
     ]);
   });
 
+  it('reads paragraphs that each lead with a bold name over their lines as branch cards', () => {
+    // 4intesta/Tesina-Questura@6f48f4fdc9a837b6d94fb65738c3744969c5615f, Tesina3/src/main/webapp/left-sidebar.jsp
+    const doc = parseHtml(
+      '<ul class="contact">\n<li>\n<h3>Indirizzo</h3>\n<p>\n<b>Sede di Modena</b> <br />Via Università, 4\n41121, Modena MO<br />\n</p>\n' +
+        '<p>\n<b>Sede di Reggio Emilia</b> <br />Viale A. Allegri 9\n42121, Reggio Emilia RE<br />\n</p>\n</li>\n' +
+        '<li>\n<h3>Mail</h3>\n<p><a href="#">urp@unimore.it</a></p>\n</li>\n<li>\n<h3>Telefono</h3>\n' +
+        '<p><b>Sede di Modena</b> 059 2056511</p>\n<p><b>Sede di Reggio Emilia</b> 0522 523041</p>\n</li>\n</ul>',
+    );
+    expect(extractLocations(doc, { country: 'IT', lang: 'it' })).toEqual([
+      { name: 'Sede di Modena', address: 'Via Università, 4, 41121, Modena MO' },
+      { name: 'Sede di Reggio Emilia', address: 'Viale A. Allegri 9, 42121, Reggio Emilia RE' },
+    ]);
+  });
+
+  // (the probe's forms: a locations page written as one paragraph per branch, in each language)
+  it.each([
+    ['de', 'DE', 'Unsere Filialen', 'Filiale Darmstadt', 'Rheinstraße 12', '64283 Darmstadt', 'Tel. 06151 123456'],
+    ['fr', 'FR', 'Nos agences', 'Agence de Lyon', '12 rue de la République', '69002 Lyon', 'Tél. : 04 78 12 34 56'],
+    ['it', 'IT', 'Le nostre sedi', 'Sede di Milano', 'Via Roma 12', '20121 Milano (MI)', 'Tel. 02 1234 5678'],
+    ['es', 'ES', 'Nuestras tiendas', 'Tienda Centro', 'Calle Mayor, 12', '28013 Madrid', 'Tel.: 912 345 678'],
+    ['nl', 'NL', 'Onze vestigingen', 'Vestiging Utrecht', 'Oudegracht 120', '3511 AX Utrecht', 'Tel: 030 123 4567'],
+    ['pt', 'PT', 'As nossas lojas', 'Loja Baixa', 'Rua Augusta, 120', '1100-053 Lisboa', 'Tel.: 21 123 4567'],
+    ['en', 'GB', 'Our branches', 'Bath', '12 High Street', 'Bath BA1 1AA', 'Tel: 01225 123456'],
+    ['ja', 'JP', '店舗一覧', '渋谷店', '〒150-0001 東京都渋谷区神宮前1-2-3', '', 'TEL：03-1234-5678'],
+  ] as const)('reads a %s page of one paragraph per branch', (lang, country, heading, name, street, town, tel) => {
+    const other = (s: string) => s.replace(/\d/, (d) => String((Number(d) + 1) % 10));
+    const p = (n: string, st: string) => `<p><strong>${n}</strong><br>${st}${town ? `<br>${town}` : ''}<br>${tel}</p>`;
+    const doc = parseHtml(
+      `<div class="text"><h2>${heading}</h2><p>${heading}:</p>${p(name, street)}${p(`${name} 2`, other(street))}</div>`,
+    );
+    const found = extractLocations(doc, { country, lang });
+    expect(found.map((f) => f.name)).toEqual([name, `${name} 2`]);
+    expect(found[0]!.address).toContain(street.replace(/^〒\S+ /, ''));
+    expect(found.every((f) => !!f.phone)).toBe(true);
+  });
+
   it('reads no branches from a contact block whose paragraphs give two addresses of one business', () => {
     const doc = parseHtml(
       '<div class="kontakt"><h3>Besuchsadresse</h3><p>Waldstr. 21<br>64395 Brensbach</p>' +
