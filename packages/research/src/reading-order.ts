@@ -10,7 +10,7 @@ export const ABOUT_PAGE =
 
 /** A page of the business's branches, by its address, title or link text. */
 export const BRANCH_PAGE =
-  /locations?|branches|(?<![a-z])(?:stores|shops)(?![a-z])|filialen|standorte|gesch(?:ä|ae)fte|sucursales|sedes|tiendas|sedi|negozi|punti[-_ ]vendita|vestigingen|winkels|lojas|unidades|magasins|boutiques|agences|店舗一覧|店舗情報/i;
+  /locations?|locaties|branches|(?<![a-z])(?:stores|shops)(?![a-z])|filialen|filiali|filiais|niederlassungen|standorte|gesch(?:ä|ae)fte|sucursales|sedes|tiendas|sedi|negozi|punti[-_ ]vendita|vestigingen|winkels|lojas|unidades|magasins|boutiques|agences|店舗一覧|店舗情報/i;
 
 /**
  * Pages of the offerings that their page's own reading does not treat as a services page (it reads every section of

@@ -359,6 +359,14 @@ describe('branches pages', () => {
     for (const path of ['/workshops', '/restores', '/shop/cart'])
       expect([path, BRANCH_PAGE.test(path)]).toEqual([path, false]);
   });
+
+  it('knows a branches page by each language\'s plural of "branch" and "location"', () => {
+    // Matheus934/Yellow-burguer@5fb5c767987f971bb1fce25f860b2c9fbf0bb871, filiais.html: a burger bar's six branches,
+    // linked from its menu as <a href="filiais.html">Filiais</a> and titled "Filiais - Yellow Burguer"
+    expect(BRANCH_PAGE.test('/filiais.html Filiais - Yellow Burguer Yellow Burguer')).toBe(true);
+    for (const path of ['/niederlassungen', '/filiali', '/locaties', '/ueber-uns/niederlassungen/'])
+      expect([path, BRANCH_PAGE.test(path)]).toEqual([path, true]);
+  });
 });
 
 describe('channels', () => {
