@@ -1419,8 +1419,10 @@ export function extractPageAddress(doc: Document): { value: string; trust: numbe
     const box = label.parent as Element | null;
     if (!box?.name) continue;
     const rows = textLines(box);
-    const at = rows.findIndex((r) => ADDRESS_LABEL.test(r));
-    const below: string[] = [];
+    const at = rows.findIndex((r) => r.startsWith(text(label)));
+    // (a label sharing its address's line gives what follows it there: "Endereço: Av. Paulista, 1500 - Bela Vista")
+    const after = at < 0 ? '' : rows[at]!.slice(text(label).length).replace(/^[\s:：]+/, '');
+    const below: string[] = after ? [after] : [];
     for (const r of rows.slice(at + 1, at + 5)) {
       if (/@|^(tel|phone|telefon|téléphone|tél|teléfono|telefono|telefoon|fax|e-?mail)\b|^\+?[\d\s()./-]{7,}$/i.test(r))
         break;

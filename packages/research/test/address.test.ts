@@ -227,4 +227,18 @@ describe('addresses in the formats of the countries small businesses write them 
     expect(textPhones('NichiNichi Café–Atelier\nReinhardsau 4 · 53937 Schleiden–Olef', 'DE')).toEqual([]);
     expect(textPhones('TEL028-653-9880', 'JP')).toEqual(['+81286539880']);
   });
+
+  // (the probe's forms: each language's address label in bold before its address, on one line)
+  it.each([
+    ['Address:', '4500 Wabash Ave, Springfield, IL 62711'],
+    ['Adresse:', 'Rheinstraße 12, 64283 Darmstadt'],
+    ['Adresse :', '12 avenue Jean Jaurès, 69007 Lyon'],
+    ['Dirección:', 'Av. de la Constitución, 45, 41001 Sevilla'],
+    ['Indirizzo:', 'Via Roma 12, 20121 Milano'],
+    ['Adres:', 'Oudegracht 120, 3511 AX Utrecht'],
+    ['Morada:', 'Av. da Liberdade, 120, 1250-146 Lisboa'],
+  ] as const)('leaves the label "%s" out of the address it shares a line with', (label, address) => {
+    const html = `<div class="box"><h3>Downtown</h3><p><strong>${label}</strong> ${address}</p></div>`;
+    expect(addressOf(html)).toBe(address);
+  });
 });

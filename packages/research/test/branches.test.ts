@@ -278,6 +278,25 @@ describe('branches', () => {
     expect(found.every((f) => !!f.phone)).toBe(true);
   });
 
+  it("leaves a card's address label out when it shares the address's line (a burger bar's branches)", () => {
+    // Matheus934/Yellow-burguer@5fb5c767987f971bb1fce25f860b2c9fbf0bb871, filiais.html
+    const card = (town: string, street: string, tel: string) =>
+      `\n      <div class="filial">\n        <h3>${town}</h3>\n        <p><strong>Endereço:</strong> ${street}</p>\n` +
+      `        <p><strong>Telefone:</strong> ${tel}</p>\n        <img src="https://maps.googleapis.com/maps/api/staticmap?center=${town}" alt="Mapa ${town}">\n      </div>\n`;
+    const doc = parseHtml(
+      `<section>\n    <h2>Nossas Filiais</h2>\n    <div class="filiais">\n` +
+        card('São Paulo - SP', 'Av. Paulista, 1500 - Bela Vista', '(11) 3333-0001') +
+        card('Rio de Janeiro - RJ', 'Av. Atlântica, 2000 - Copacabana', '(21) 2222-0002') +
+        card('Curitiba - PR', 'Rua XV de Novembro, 250 - Centro', '(41) 5555-0004') +
+        `\n    </div>\n  </section>`,
+    );
+    expect(extractLocations(doc, { country: 'BR', lang: 'pt' }).map((l) => l.address)).toEqual([
+      'Av. Paulista, 1500 - Bela Vista',
+      'Av. Atlântica, 2000 - Copacabana',
+      'Rua XV de Novembro, 250 - Centro',
+    ]);
+  });
+
   it('reads no branches from a contact block whose paragraphs give two addresses of one business', () => {
     const doc = parseHtml(
       '<div class="kontakt"><h3>Besuchsadresse</h3><p>Waldstr. 21<br>64395 Brensbach</p>' +
