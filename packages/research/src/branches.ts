@@ -5,7 +5,7 @@ import type { ResearchChannel, ResearchLocation } from '@sgs/contracts';
 import { hoursFromLines, toE164 } from '@sgs/site-kit';
 import type { CountryCode } from 'libphonenumber-js';
 import { postalAddress } from './address';
-import { extractAddress, extractPageAddress, textPhones } from './content';
+import { PHONE_LABEL, extractAddress, extractPageAddress, textPhones } from './content';
 import { $$, attr, isElement, text, textLines, type Document, type Element } from './html';
 import { hoursOfLines, lines } from './hour-lines';
 import { whatsappNumber } from './obfuscation';
@@ -101,7 +101,31 @@ export function extractLocations(doc: Document, opts: { country?: CountryCode; l
   }
   // (in the page's order: cards of two shapes, a table's and a list's, read as the reader reads them)
   const inOrder = out.sort((a, b) => a.at - b.at).map(({ at: _at, ...l }) => l);
-  return inOrder.length ? samePlacesMerged(inOrder) : listedLocations(doc, opts.country);
+  return namedPhones(
+    doc,
+    inOrder.length ? samePlacesMerged(inOrder) : listedLocations(doc, opts.country),
+    opts.country,
+  );
+}
+
+/**
+ * A branch with no phone in its card takes the one a line of the page gives under its name, alone or after a phone
+ * label ("Sede di Modena 059 2056511" in a block of the phones by seat): never a longer name's line ("Filiale 2 …").
+ */
+function namedPhones(doc: Document, found: ResearchLocation[], country: CountryCode | undefined): ResearchLocation[] {
+  const rows = textLines(doc).map((r) => r.trim());
+  return found.map((l) => {
+    const name = l.name;
+    if (l.phone || !name) return l;
+    const tails = rows
+      .filter(
+        (r) => r.startsWith(name) && !found.some((o) => (o.name ?? '').length > name.length && r.startsWith(o.name!)),
+      )
+      .map((r) => r.slice(name.length).replace(PHONE_LABEL, ' '))
+      .filter((t) => !/\p{L}/u.test(t));
+    const phone = tails.map((t) => textPhones(t, country)[0]).find(Boolean);
+    return phone ? { ...l, phone } : l;
+  });
 }
 
 /** One branch read from its card, or from the run of sibling elements that make its record. */

@@ -250,11 +250,32 @@ describe('branches', () => {
         '<li>\n<h3>Mail</h3>\n<p><a href="#">urp@unimore.it</a></p>\n</li>\n<li>\n<h3>Telefono</h3>\n' +
         '<p><b>Sede di Modena</b> 059 2056511</p>\n<p><b>Sede di Reggio Emilia</b> 0522 523041</p>\n</li>\n</ul>',
     );
+    // (each seat's phone is the one the list of phones gives under its name)
     expect(extractLocations(doc, { country: 'IT', lang: 'it' })).toEqual([
-      { name: 'Sede di Modena', address: 'Via Università, 4, 41121, Modena MO' },
-      { name: 'Sede di Reggio Emilia', address: 'Viale A. Allegri 9, 42121, Reggio Emilia RE' },
+      { name: 'Sede di Modena', address: 'Via Università, 4, 41121, Modena MO', phone: '+390592056511' },
+      { name: 'Sede di Reggio Emilia', address: 'Viale A. Allegri 9, 42121, Reggio Emilia RE', phone: '+390522523041' },
     ]);
   });
+
+  // (the probe's forms: a block of phones by branch name, apart from the branch cards, in each language)
+  it.each([
+    ['de', 'DE', 'Filiale Darmstadt', 'Filiale Weiterstadt', 'Tel.: 06150 98765', '+49615098765'],
+    ['fr', 'FR', 'Agence de Lyon', 'Agence de Villeurbanne', 'Tél. : 04 72 98 76 54', '+33472987654'],
+    ['es', 'ES', 'Tienda Centro', 'Tienda Chamberí', 'Teléfono: 913 456 789', '+34913456789'],
+    ['nl', 'NL', 'Utrecht', 'Amersfoort', '033 456 7890', '+31334567890'],
+    ['en', 'GB', 'Bath', 'Bristol', 'Phone: 0117 923 4567', '+441179234567'],
+  ] as const)(
+    'reads a %s branch phone given under its name in a block of phones',
+    (lang, country, a, b, line, phone) => {
+      const card = (name: string, street: string) => `<div class="shop"><h3>${name}</h3><p>${street}</p></div>`;
+      const doc = parseHtml(
+        `<div class="shops">${card(a, 'Rheinstraße 12, 64283 Darmstadt')}${card(b, 'Darmstädter Str. 45, 64331 Weiterstadt')}</div>` +
+          `<div class="phones"><h3>Telefon</h3><p>${b} ${line}</p><p>Fax 06151 123457</p></div>`,
+      );
+      const found = extractLocations(doc, { country, lang });
+      expect(found.map((f) => f.phone)).toEqual([undefined, phone]);
+    },
+  );
 
   // (the probe's forms: a locations page written as one paragraph per branch, in each language)
   it.each([
@@ -294,6 +315,18 @@ describe('branches', () => {
       'Av. Paulista, 1500 - Bela Vista',
       'Av. Atlântica, 2000 - Copacabana',
       'Rua XV de Novembro, 250 - Centro',
+    ]);
+  });
+
+  it("never gives a branch the phone a line gives under a longer branch's name", () => {
+    const card = (name: string, street: string) => `<div class="shop"><h3>${name}</h3><p>${street}</p></div>`;
+    const doc = parseHtml(
+      `<div class="shops">${card('Filiale 1', 'Rheinstraße 12, 64283 Darmstadt')}` +
+        `${card('Filiale 12', 'Darmstädter Str. 45, 64331 Weiterstadt')}</div><p>Filiale 12 06150 98765</p>`,
+    );
+    expect(extractLocations(doc, { country: 'DE', lang: 'de' }).map((f) => f.phone)).toEqual([
+      undefined,
+      '+49615098765',
     ]);
   });
 
