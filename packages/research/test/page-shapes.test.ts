@@ -3,6 +3,7 @@
 // children's shop, a Japanese clinic), each read by a general technique, never by a rule for one site.
 import { extractServices, extractTestimonials } from '../src/content';
 import { eraYears, extractFoundingYear } from '../src/founding-year';
+import { readHours } from '../src/hour-lines';
 import { gridHourLines } from '../src/hours-grid';
 import { parseHtml, textLines } from '../src/html';
 import { extractEmails, extractHours } from '../src/scrape';
@@ -187,6 +188,44 @@ describe('opening hours as a reader reads them', () => {
         'Saturday 9:00 - 12:30',
       ]),
     );
+  });
+});
+
+describe('opening hours with the days they close on one line', () => {
+  it("reads a Japanese shop's daily span beside its closing day", () => {
+    // a tatami shop's profile (public code index id 61575206192, an About component, rendered as written)
+    const doc = parseHtml(
+      '<html lang="ja"><body><section id="about"><h2>店舗紹介</h2><dl class="grid">' +
+        '<div class="sm:col-span-1"><dt>会社名</dt><dd>（有）大内畳店</dd></div>' +
+        '<div class="sm:col-span-2"><dt>所在地</dt><dd>〒963-8822 郡山市昭和一丁目6-20<br><span class="text-xs">（イオンタウン郡山から徒歩５分）</span></dd></div>' +
+        '<div class="sm:col-span-1"><dt>電話番号</dt><dd>024-944-5286</dd></div>' +
+        '<div class="sm:col-span-1"><dt>営業時間</dt><dd>8:00〜18:00（日曜定休）</dd></div></dl></section></body></html>',
+    );
+    expect(readHours(doc, 'ja')).toEqual({
+      Monday: '8:00 - 18:00',
+      Tuesday: '8:00 - 18:00',
+      Wednesday: '8:00 - 18:00',
+      Thursday: '8:00 - 18:00',
+      Friday: '8:00 - 18:00',
+      Saturday: '8:00 - 18:00',
+      Sunday: 'Closed',
+    });
+  });
+
+  it.each([
+    ['en', 'Opening hours', '9am - 6pm, closed Sundays', '9am - 6pm'],
+    ['de', 'Öffnungszeiten', '9:00 - 18:00 Uhr (sonntags geschlossen)', '9:00 - 18:00'],
+    ['fr', 'Horaires', '9h - 19h (fermé le dimanche)', '9:00 - 19:00'],
+    ['es', 'Horario', '9:00 - 20:00 (domingos cerrado)', '9:00 - 20:00'],
+    ['it', 'Orari', '9:00 - 19:00 (domenica chiuso)', '9:00 - 19:00'],
+    ['nl', 'Openingstijden', '9:00 - 18:00 (zondag gesloten)', '9:00 - 18:00'],
+    ['pt', 'Horário', '9h - 18h (fechado aos domingos)', '9:00 - 18:00'],
+  ])('reads %s "%s / %s" as every day but Sunday', (lang, label, line, span) => {
+    const hours = readHours(
+      parseHtml(`<html lang="${lang}"><body><h3>${label}</h3><p>${line}</p></body></html>`),
+      lang,
+    );
+    expect(hours).toMatchObject({ Monday: span, Saturday: span, Sunday: 'Closed' });
   });
 });
 

@@ -201,8 +201,9 @@ const allClosed = (h: Record<string, string>) =>
 
 /**
  * Times under an hours label that name no day hold for every day, except the days the lines after them close
- * ("営業時間" / "ランチ 11:00～14:30" / "ディナー 17:00～23:00" / "定休日" / "毎週月曜日"). Read only where no line
- * of the page names days with times.
+ * ("営業時間" / "ランチ 11:00～14:30" / "ディナー 17:00～23:00" / "定休日" / "毎週月曜日"), or the line itself closes
+ * ("8:00〜18:00（日曜定休）", "9am - 6pm, closed Sundays"). Read only where no line of the page names days with
+ * times.
  */
 function everyDayHours(
   lines: string[],
@@ -222,6 +223,8 @@ function everyDayHours(
       if (Object.keys(named).length) {
         if (!allClosed(named)) break;
         Object.assign(closed, named);
+        // (and the span the line gives beside the days it closes: "8:00〜18:00（日曜定休）", "9am - 6pm, closed Sundays")
+        if (times) spans.push(...times.map(tidy));
       } else if (times && !DAYS_NAMED.test(english)) spans.push(...times.map(tidy));
       else if (closedLabel(l, lang) && after[j + 1] && allClosed(read(`${l} ${after[j + 1]}`))) {
         Object.assign(closed, read(`${l} ${after[j + 1]}`));
