@@ -104,6 +104,8 @@ export const LOCAL_DAYS: Record<
     holidays?: string[];
     /** open ("geöffnet", "geopend") */
     open?: string[];
+    /** the day's span with no midday break ("durchgehend", "journée continue"): it says no more than the span */
+    continuous?: string[];
     /** Monday to Friday ("werktags", "平日") */
     weekdays?: string[];
     /** noon as a word ("mediodía", "midi") */
@@ -143,6 +145,7 @@ export const LOCAL_DAYS: Record<
     allDay: ['rund um die uhr', '24 stunden'],
     holidays: ['feiertag', 'feiertage', 'feiertagen'],
     open: ['geöffnet', 'offen'],
+    continuous: ['durchgehend'],
     weekdays: ['werktags', 'wochentags'],
     on: ['am'],
     closed: ['geschlossen', 'ruhetag'],
@@ -164,6 +167,7 @@ export const LOCAL_DAYS: Record<
     allDay: ['24 heures sur 24', '24h/24', '24 h/24'],
     holidays: ['jours fériés', 'jours feries', 'fériés', 'feries'],
     open: ['ouvert', 'ouverte'],
+    continuous: ['journée continue', 'en continu', 'sans interruption', 'non-stop', 'non stop'],
     weekdays: ['en semaine'],
     noon: ['midi'],
     on: ['le', 'les'],
@@ -187,6 +191,13 @@ export const LOCAL_DAYS: Record<
     allDay: ['las 24 horas', '24 horas'],
     holidays: ['días festivos', 'dias festivos', 'festivo', 'feriado'],
     open: ['abierto'],
+    continuous: [
+      'horario continuado',
+      'horario continuo',
+      'ininterrumpidamente',
+      'sin interrupción',
+      'sin interrupcion',
+    ],
     weekdays: ['entre semana', 'días laborables', 'dias laborables'],
     noon: ['mediodía', 'mediodia'],
     on: ['de', 'del', 'el', 'los'],
@@ -211,6 +222,15 @@ export const LOCAL_DAYS: Record<
     allDay: ['24 ore su 24', '24 ore'],
     holidays: ['giorni festivi', 'festivi'],
     open: ['aperto'],
+    continuous: [
+      'con orario continuato',
+      'orario continuato',
+      'orario continuo',
+      'continuato',
+      'no-stop',
+      'non-stop',
+      'no stop',
+    ],
     weekdays: ['giorni feriali', 'feriali'],
     noon: ['mezzogiorno'],
     on: ['il', 'la', 'di'],
@@ -234,6 +254,7 @@ export const LOCAL_DAYS: Record<
     allDay: ['24 uur per dag', '24 uur'],
     holidays: ['feestdagen', 'feestdag'],
     open: ['geopend', 'open'],
+    continuous: ['doorlopend'],
     weekdays: ['werkdagen', 'doordeweeks'],
     on: ['op'],
     closed: ['gesloten'],
@@ -255,6 +276,7 @@ export const LOCAL_DAYS: Record<
     allDay: ['24 horas por dia', '24 horas'],
     holidays: ['feriado'],
     open: ['aberto'],
+    continuous: ['horário contínuo', 'horário corrido', 'ininterruptamente', 'sem interrupção', 'sem interrupcao'],
     weekdays: ['dias úteis', 'dias uteis'],
     noon: ['meio-dia', 'meio dia'],
     on: ['de', 'aos', 'nas', 'nos', 'na', 'no'],
@@ -335,6 +357,7 @@ export function englishDays(line: string, lang: string | undefined): string {
     out = out.replace(/(?<!\p{L})(\p{L}+)-\s+(und|oder|en|of)\s+(?=\p{L}*?([td]ag))/giu, '$1$3 $2 ');
   // "定休日", "祝日": a closed day or a holiday, not the Sunday their 日 would read as
   for (const c of table.closed) out = out.replace(new RegExp(bounded(c), 'giu'), ' closed ');
+  for (const c of table.continuous ?? []) out = out.replace(new RegExp(`${bounded(c)}\\s*,?`, 'giu'), ' ');
   if (lang!.startsWith('ja'))
     out = out
       // "第1火曜": one Tuesday a month is not a weekly closing day

@@ -384,6 +384,37 @@ describe('days and times in several languages', () => {
     expect(hoursFromLines([line], lang)).toEqual(hours);
   });
 
+  it("reads a day with no midday break, named by its language's word, as its one span", () => {
+    // an association's contact card (Yannx237/engagement-integration at f9011862,
+    // src/redesign/pages/RedesignContact.tsx), as written
+    const card = parseHtml(
+      '<p class="text-slate-600 text-xs sm:text-sm leading-relaxed mb-4">\n' +
+        '                Montag bis Freitag durchgehend von 8:00 bis 17:00 Uhr für Sie erreichbar.\n              </p>',
+    );
+    expect(readHours(card, 'de')).toEqual(week(0, 4, '8:00 - 17:00'));
+  });
+
+  it.each([
+    ['de', 'Mo-Fr durchgehend geöffnet von 8 bis 18 Uhr', week(0, 4, '8 - 18')],
+    ['de', 'Montag bis Freitag durchgehend 8:00 - 17:00 Uhr', week(0, 4, '8:00 - 17:00')],
+    ['fr', 'Du mardi au samedi en continu de 10h à 19h', week(1, 5, '10:00 - 19:00')],
+    ['fr', 'Lundi au vendredi : journée continue de 8h à 18h', week(0, 4, '8:00 - 18:00')],
+    ['fr', 'Du lundi au samedi non-stop de 9h à 19h', week(0, 5, '9:00 - 19:00')],
+    ['fr', 'Du lundi au samedi sans interruption de 9h à 19h', week(0, 5, '9:00 - 19:00')],
+    ['it', 'Dal lunedì al sabato orario continuato dalle 9 alle 20', week(0, 5, '9 - 20')],
+    ['it', 'Aperto tutti i giorni con orario continuato 10-22', week(0, 6, '10-22')],
+    ['it', 'Lun-Ven no-stop 9:00-19:00', week(0, 4, '9:00-19:00')],
+    ['es', 'Lunes a viernes, horario continuado de 8 a 15 h', week(0, 4, '8 - 15')],
+    ['es', 'De lunes a sábado horario continuo de 10:00 a 21:00', week(0, 5, '10:00 - 21:00')],
+    ['es', 'Lunes a viernes ininterrumpidamente de 9:00 a 18:00', week(0, 4, '9:00 - 18:00')],
+    ['nl', 'Ma t/m za doorlopend geopend van 9.00 tot 18.00 uur', week(0, 5, '9.00 - 18.00')],
+    ['pt', 'De segunda a sábado, horário contínuo, das 9h às 19h', week(0, 5, '9:00 - 19:00')],
+    ['pt', 'Segunda a sexta sem interrupção das 9h às 18h', week(0, 4, '9:00 - 18:00')],
+    ['pt', 'Seg. a Sex. horário corrido das 8h às 17h', week(0, 4, '8:00 - 17:00')],
+  ])('reads %s "%s" with its word for no midday break', (lang, line, hours) => {
+    expect(hoursFromLines([line], lang)).toEqual(hours);
+  });
+
   it('closes each of two days joined by "+" or "/" before the closing word', () => {
     // a car workshop's hours (a public GitHub file the code index holds as id 60898299463 without naming its
     // repository), as written
