@@ -9,9 +9,14 @@ const LOCALITY =
   /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}\s?[A-Z]{2}(?![\p{L}])|\d{4}-\d{3}|\d{4})\s+\p{Lu}[\p{L}.'’ -]*/u;
 /** A postcode and its town after a spaced dash, as Spain and Italy write them after a street. */
 const LOCALITY_AFTER_DASH = new RegExp(String.raw`\s+[-–—]\s+${LOCALITY.source.replace('(?:^|,\\s*)', '')}`, 'u');
-/** Words naming a kind of street, in the languages research reads (alone, or as a German or Dutch word's end). */
+/**
+ * Words naming a kind of street, in the languages research reads (alone, or as a German or Dutch word's end), and the
+ * business parks and hamlets French addresses name instead of a street ("ZA du Moulin", "ZI des Estroublans", "ZAC de
+ * la Gare", "Zone artisanale …", "Parc d'activités …", "Lieu-dit …"; the park's letters in capitals, before its name's
+ * article: a Dutch "Za de …" is Saturday).
+ */
 const STREET_WORD =
-  /(?<![\p{L}])(?:rue|av|ave|avenue|bd|boulevard|blvd|chemin|allée|place|quai|impasse|route|calle|c\/|avda|avenida|paseo|plaza|pza|carrera|carretera|ctra|crta|camino|ronda|travesía|cra|kra|cll|cl|calz|calzada|diagonal|dg|transversal|tv|circuito|privada|prolongación|prol|cerrada|andador|jr|jirón|bulevar|via|viale|piazza|piazzale|corso|vicolo|largo|strada|rua|travessa|praça|estrada|rodovia|alameda|road|rd|street|st|lane|drive|way)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|platz|allee|straat|laan|plein|gracht|kade|singel|dijk)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?-i:Z\.?A\.?[CE]?\.?|Z\.?I\.?)(?=\s+(?:(?:du|de|des|la|le|les)\s|d['’]))|(?<![\p{L}])(?:zone (?:artisanale|industrielle|commerciale|d['’]activités?)|parc d['’]activités?|lieu-dit|rue|av|ave|avenue|bd|boulevard|blvd|chemin|allée|place|quai|impasse|route|calle|c\/|avda|avenida|paseo|plaza|pza|carrera|carretera|ctra|crta|camino|ronda|travesía|cra|kra|cll|cl|calz|calzada|diagonal|dg|transversal|tv|circuito|privada|prolongación|prol|cerrada|andador|jr|jirón|bulevar|via|viale|piazza|piazzale|corso|vicolo|largo|strada|rua|travessa|praça|estrada|rodovia|alameda|road|rd|street|st|lane|drive|way)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|gasse|weg|platz|allee|straat|laan|plein|gracht|kade|singel|dijk)(?![\p{L}])/iu;
 /** A house number: digits, perhaps a letter ("36", "12a", "505-Local B"), or none written ("s/n", sin/sem número). */
 const NUMBER = /(?<![\d.,:])\d{1,5}[a-zA-Z]?(?![\d:.,]\d)|(?<![\p{L}])s\/n(?![\p{L}])/iu;
 /** A postcode that looks like a run of a phone's digits: Brazil's CEP ("01310-200", "45.930-000"), Portugal's

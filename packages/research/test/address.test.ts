@@ -153,6 +153,37 @@ describe('addresses in the formats of the countries small businesses write them 
     expect(postalAddress(lines)).toBe(address);
   });
 
+  it('reads a French business park or hamlet named where a street would be, over its postcode and town', () => {
+    // a sign maker's address block on its quotes (a public GitHub file the code index holds as id 55094923199
+    // without naming its repository), as written
+    expect(
+      postalAddress([
+        'ISOSIGN',
+        'ZA du Monay',
+        '71210 SAINT-EUSÈBE',
+        'France',
+        'Tél. : 03 85 77 07 25',
+        'isosign@isosign.fr',
+      ]),
+    ).toBe('ZA du Monay, 71210 SAINT-EUSÈBE');
+    // (the park's capital letters only, before its name's article: a Dutch "Za" is Saturday)
+    expect(postalAddress(['Za de hele dag gesloten', '1017 GC Amsterdam'])).toBeUndefined();
+  });
+
+  it.each([
+    [['ZA du Moulin', '35000 Rennes'], 'ZA du Moulin, 35000 Rennes'],
+    [['ZI des Estroublans', '13127 Vitrolles'], 'ZI des Estroublans, 13127 Vitrolles'],
+    [['ZAC de la Gare', '44000 Nantes'], 'ZAC de la Gare, 44000 Nantes'],
+    [['Z.A. de Kerboulard', '56250 Saint-Nolff'], 'Z.A. de Kerboulard, 56250 Saint-Nolff'],
+    [['ZAE d’Armor', '22000 Saint-Brieuc'], 'ZAE d’Armor, 22000 Saint-Brieuc'],
+    [['Zone artisanale du Moulin', '35000 Rennes'], 'Zone artisanale du Moulin, 35000 Rennes'],
+    [['Zone industrielle Nord', '13127 Vitrolles'], 'Zone industrielle Nord, 13127 Vitrolles'],
+    [["Parc d'activités de la Lande", '35000 Rennes'], "Parc d'activités de la Lande, 35000 Rennes"],
+    [['Lieu-dit Kerbrat', '29000 Quimper'], 'Lieu-dit Kerbrat, 29000 Quimper'],
+  ])('reads %j', (lines, address) => {
+    expect(postalAddress(lines)).toBe(address);
+  });
+
   it('takes the street over a neighbourhood line with the postcode (Mexico)', () => {
     expect(
       addressOf(
