@@ -13,12 +13,18 @@ export const DAY2_PATTERN = String.raw`(?:mo|tu|we|th|fr|sa|su)`;
 /** Between the two ends of a range: "-", "–", "to", "until", "through". */
 export const DASH_PATTERN = String.raw`\s*(?:-|–|—|to|until|till|through|thru)\s*`;
 
-/** Monday to Friday by their first letters, as American English writes it ("M-F 8-5", "M–F"). */
-const WEEKDAY_LETTERS = String.raw`m\s?[-–]\s?f`;
+/**
+ * The days by the letters American English writes them with, Monday first, read only as the two ends of a range that
+ * starts on a weekday ("M-F 8-5", "M–F", "M-Th", "Tu-F", "W-Su"; a lone "F" or a weekend's "Sa-Su" may be another
+ * word's, and a span before them would be read as theirs).
+ */
+const DAY_LETTERS = ['m', 'tu', 'w', 'th', 'f', 'sa', 'su'];
+const letterRange = (group: '(' | '(?:') =>
+  [DAY_LETTERS.slice(0, 5), DAY_LETTERS].map((l) => `${group}${l.join('|')})`).join(String.raw`\s?[-–]\s?`);
 
-/** Days written as a group: "daily", "weekdays", "M-F", "Tue-Sun", "Sat & Sun", "Mon, Wed and Fri", "weekdays & Sat". */
+/** Days written as a group: "daily", "weekdays", "M-F", "M-Th", "Tue-Sun", "Sat & Sun", "Mon, Wed and Fri", "weekdays & Sat". */
 export const dayGroupPattern = (twoLetter: boolean): string => {
-  const one = `(?:weekdays?|weekends?|${WEEKDAY_LETTERS}\\b|${twoLetter ? `${DAY_PATTERN}|${DAY2_PATTERN}` : DAY_PATTERN})`;
+  const one = `(?:weekdays?|weekends?|${letterRange('(?:')}\\b|${twoLetter ? `${DAY_PATTERN}|${DAY2_PATTERN}` : DAY_PATTERN})`;
   return String.raw`(?:daily|every ?day|all week|(?:7|seven) days(?: a week)?|${one}(?:(?:${DASH_PATTERN}|\s*(?:,|&|and|\+|/)\s*)${one})*)`;
 };
 
@@ -29,21 +35,27 @@ export function daysOf(expr: string, twoLetter: boolean): number[] {
   const e = expr.toLowerCase().trim();
   if (/\b(daily|every ?day|7 days|seven days|all week)\b/.test(e)) return [0, 1, 2, 3, 4, 5, 6];
   // the weekdays or the weekend with more days ("weekdays & Sat"): that group and those days
-  const weekdays = new RegExp(String.raw`\bweekdays?\b|\b${WEEKDAY_LETTERS}\b`, 'g');
-  const out: number[] = [...(weekdays.test(e) ? [0, 1, 2, 3, 4] : []), ...(/\bweekends?\b/.test(e) ? [5, 6] : [])];
-  const one = twoLetter ? `(?:${DAY_PATTERN}|${DAY2_PATTERN})` : DAY_PATTERN;
-  const re = new RegExp(`(${one})(?:${DASH_PATTERN}(${one}))?`, 'gi');
-  for (const m of e
-    .replace(weekdays, ' ')
-    .replace(/\bweekends?\b/g, ' ')
-    .matchAll(re)) {
-    const from = dayIndex(m[1]!);
-    const to = m[2] ? dayIndex(m[2]) : from;
-    if (from < 0 || to < 0) continue;
+  const out: number[] = [
+    ...(/\bweekdays?\b/.test(e) ? [0, 1, 2, 3, 4] : []),
+    ...(/\bweekends?\b/.test(e) ? [5, 6] : []),
+  ];
+  const range = (from: number, to: number) => {
     for (let i = from; ; i = (i + 1) % 7) {
       if (!out.includes(i)) out.push(i);
       if (i === to) break;
     }
+  };
+  const letters = new RegExp(String.raw`\b${letterRange('(')}\b`, 'g');
+  for (const [, from, to] of e.matchAll(letters)) range(DAY_LETTERS.indexOf(from!), DAY_LETTERS.indexOf(to!));
+  const one = twoLetter ? `(?:${DAY_PATTERN}|${DAY2_PATTERN})` : DAY_PATTERN;
+  const re = new RegExp(`(${one})(?:${DASH_PATTERN}(${one}))?`, 'gi');
+  for (const m of e
+    .replace(letters, ' ')
+    .replace(/\bweek(?:day|end)s?\b/g, ' ')
+    .matchAll(re)) {
+    const from = dayIndex(m[1]!);
+    const to = m[2] ? dayIndex(m[2]) : from;
+    if (from >= 0 && to >= 0) range(from, to);
   }
   return out;
 }

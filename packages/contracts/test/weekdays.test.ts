@@ -17,6 +17,9 @@ it.each([
   ['weekdays & Sat', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']],
   ['M-F', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']],
   ['M–F & Sat', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']],
+  ['M-Th', ['Monday', 'Tuesday', 'Wednesday', 'Thursday']],
+  ['Tu-F', ['Tuesday', 'Wednesday', 'Thursday', 'Friday']],
+  ['W–Su', ['Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']],
   ['Wed, weekends', ['Wednesday', 'Saturday', 'Sunday']],
   ['daily', ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']],
 ])('the hours key %j names %j', (key, days) => {

@@ -365,6 +365,25 @@ describe('days and times in several languages', () => {
     expect(hoursFromLines(['The 4M-Fi router 9-5'], 'en')).toEqual({});
   });
 
+  it('reads American English day letters as the two ends of a range from a weekday ("M-Th", "Tu-F", "W-Su")', () => {
+    // a Kansas City supply store's card (a public GitHub file the code index holds as id 15975817467 without naming
+    // its repository), as written: its lone "F" and weekend "Sa-Su" stay unread rather than take the span before them
+    expect(hoursFromLines(['M-Th 8AM - 5 PM, F 8AM - 3PM, Sa-Su CLOSED'], 'en')).toEqual(week(0, 3, '8AM - 5 PM'));
+  });
+
+  it.each([
+    [['M-Th 8am - 5pm, Fr 8am - 3:30pm'], week(0, 3, '8am - 5pm')],
+    [['M-Th 7:30-4:30'], week(0, 3, '7:30-4:30')],
+    [['Tu-F 10-6'], week(1, 4, '10-6')],
+    [['Tu–Sa: 10am–6pm'], week(1, 5, '10am–6pm')],
+    [['W-Su 11am-9pm', 'Closed M-Tu'], { Monday: 'Closed', Tuesday: 'Closed', ...week(2, 6, '11am-9pm') }],
+    [['Th-Sa 5pm-10pm'], week(3, 5, '5pm-10pm')],
+    [['M-Sa 9am-6pm'], week(0, 5, '9am-6pm')],
+    [['the m-th row 3 - 4'], {}],
+  ])('reads %j', (lines, hours) => {
+    expect(hoursFromLines(lines, 'en')).toEqual(hours);
+  });
+
   it.each([
     ['en', 'Open 24 hours', week(0, 6, 'Open 24 hours')],
     ['de', 'rund um die Uhr geöffnet', week(0, 6, 'Open 24 hours')],
