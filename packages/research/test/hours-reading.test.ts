@@ -66,6 +66,19 @@ describe('reading opening hours as the page writes them', () => {
       ...week(['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], '11-9'),
       Monday: 'Closed',
     });
+    // spans written before their days: each span its own days', never the next span's
+    expect(readHours(parseHtml('<p>9-5 Mon-Fri, 10-2 Sat, closed Sun</p>'), 'en')).toEqual({
+      ...week(weekdays, '9-5'),
+      Saturday: '10-2',
+      Sunday: 'Closed',
+    });
+    // a day the reader cannot name ("F") leaves its span to no one: the weekend a later group closes stays closed (a
+    // Kansas City supply store's hours, public code index id 15975817467)
+    expect(readHours(parseHtml('<p>Mon-Thu 8AM - 5 PM, F 8AM - 3PM, Sat-Sun CLOSED</p>'), 'en')).toMatchObject({
+      Monday: '8AM - 5 PM',
+      Saturday: 'Closed',
+      Sunday: 'Closed',
+    });
     // a restaurant's table row: closed at lunch, open in the evening (research corpus, dev half)
     expect(
       readHours(parseHtml('<table><tr><td>Sonntag</td><td>Geschlossen</td><td>18 - 20</td></tr></table>'), 'de'),

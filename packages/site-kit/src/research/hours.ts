@@ -89,10 +89,13 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
   );
   // (the spans a day group already took: "Sat 10-2, Sun closed" gives Sunday no "10-2, Sun")
   const taken: [number, number][] = [];
+  const spanBefore = new RegExp(String.raw`${SPAN}\s*,?\s*(?:on\s+)?$`, 'i');
   for (const m of textIn.matchAll(dayFirst)) {
     // (days "closed" names, a comma and then a span are not that span's: "Closed Monday, 11-9 Tue-Sun")
     if (/^[^,]*,/.test(m[0].slice(m[1]!.length)) && /\bclosed\s*:?\s*(?:on\s+)?$/i.test(textIn.slice(0, m.index)))
       continue;
+    // (nor are the days a span names before them, a comma and then the next span: "9-5 Mon-Fri, 10-2 Sat")
+    if (/^\s*,/.test(m[0].slice(m[1]!.length)) && spanBefore.test(textIn.slice(0, m.index))) continue;
     taken.push([m.index, m.index + m[0].length]);
     const days = daysOf(m[1]!, !!opts.twoLetter);
     const v = /^24 hours$/i.test(m[2]!)
@@ -102,9 +105,15 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
   }
   const spanFirst = new RegExp(String.raw`\b(${SPAN})\s*,?\s*(?:on\s+)?(${group})\b`, 'gi');
   for (const m of textIn.matchAll(spanFirst)) {
-    if (taken.some(([from, to]) => m.index >= from && m.index < to)) continue;
-    const days = daysOf(m[2]!, !!opts.twoLetter).filter((d) => !hours[WEEK[d]!] || hours[WEEK[d]!] === 'Closed');
-    set(days, tidy(m[1]!), true);
+    // (a span another day group took, or a day group that took its own value: "F 8AM - 3PM, Sat-Sun CLOSED" gives
+    // the weekend no "8AM - 3PM")
+    const days = m.index + m[0].length - m[2]!.length;
+    if (taken.some(([from, to]) => (m.index >= from && m.index < to) || (days >= from && days < to))) continue;
+    set(
+      daysOf(m[2]!, !!opts.twoLetter).filter((d) => !hours[WEEK[d]!] || hours[WEEK[d]!] === 'Closed'),
+      tidy(m[1]!),
+      true,
+    );
   }
   // "closed Mondays", "closed on Sundays and holidays", "Ruhetag: Montag"
   for (const m of textIn.matchAll(new RegExp(String.raw`\bclosed(?:\s*:\s*|\s+)(?:on\s+)?(${group})`, 'gi')))
