@@ -100,6 +100,19 @@ const FRANCS = String.raw`${NOT_IN_WORD}S?Fr\.\s?(?=\d+(?:${DASH}|[.,]\d{2}(?![\
 /** A dollar or real named by its country's letters before the sign, as each country writes it: "US$ 100,00" (Latin
  * America, Brazil), "A$45", "C$45", "NZ$90", "HK$48", "S$8.50", "MX$120", Brazil's "R$ 5,00", Uruguay's "U$S 25". */
 const DOLLARS = String.raw`${NOT_IN_WORD}(?:(?:R|US|USD|A|AU|C|CA|NZ|HK|S|SG|MX|NT)\$|U\$S)`;
+/** What a price is per, as each language writes it after the amount: "$35 per foot", "80 € pro Person", "18 € par
+ * personne", "25€ la séance", "32 € le kg", "45 € por persona", "90 € el kilo", "50 € a persona", "3,50 € all'etto",
+ * "€ 30 per uur", "R$ 89,90 por pessoa", "$40 an hour", "25 €/Std.". */
+const PER = String.raw`(?:per|pro|je|par|por|an?|al|all'|alla|a la|el|la|le|l'|de l'|o|\/)`;
+const UNITS =
+  'foot|ft|sq\\.?\\s?ft|square foot|square metre|m2|m²|person|personne|persona|persoon|pessoa|pers\\.?|head|testa|kid|child|kind|enfant|niño|bambino|criança|' +
+  'hour|hr|heure|hora|ora|uur|stunde|std\\.?|night|nuit|noche|notte|nacht|noite|day|jour|día|dia|giorno|tag|dag|' +
+  'week|semaine|semana|settimana|woche|month|mois|mes|mese|monat|maand|mês|year|yr|an|année|año|anno|jahr|jaar|ano|' +
+  'visit|session|séance|sesión|seduta|sitzung|sessão|class|cours|clase|lezione|les|aula|' +
+  'kg|kilo|lb|pound|etto|100\\s?g(?:r|ramm?[eo]?s?)?|item|dozen';
+/** The same abbreviated: per person "£25pp", "£25 p/p", "25 € p.P.", "€ 25 p.p.", Japanese "1,200円/1名様",
+ * "（お一人様）"; per hour or month "$40/h", "€ 30 p/u", "$50/mo". */
+const PER_SHORT = String.raw`\s?(?:pp|p\/[pu]|p\.\s?p\.?)|\/\s?(?:h|hr|mo)\.?|[\/（(]\s?(?:1名様?|お一人様|1人)[）)]?`;
 // Peru's sol is written before its amount as "S/" or "S/." ("S/ 7.50", "s/ 15.00", "S/. 3500")
 const PRICE = new RegExp(
   String.raw`${FROM}(?:(?:${DOLLARS}|[$£€¥￥₹₱₦₩฿]|${NOT_IN_WORD}(?:${CURRENCY_CODES})\s?|${NOT_IN_WORD}R\s?(?=\d{2})|${NOT_IN_WORD}S\/\.?(?=\s?\d)|${FRANCS})\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
@@ -108,7 +121,7 @@ const PRICE = new RegExp(
     String.raw`|\b${NUMBER}${DASH}(?![\w-–]))` +
     // a tax note as written after the amount: "4,60 € HT", "12 € TTC", "3,600円（税込）", "25 € inkl. MwSt.", "+IVA"
     String.raw`(?:\s?(?:HT|TTC|\+?\s?IVA(?:\s(?:incluido|incl\.?))?)\b|\s?[（(]?税(?:込|抜|別)(?:価格)?[）)]?|\s?(?:inkl\.|zzgl\.)\s?MwSt\.?)?` +
-    String.raw`(?:\s?(?:per|\/|a)\s?(?:foot|ft|hour|hr|person|head|night|visit|session|month|week|class|kg|lb|item|dozen|sq\.?\s?ft|square foot|square metre|m2)\b)?`,
+    String.raw`(?:\s?${PER}\s?(?:${UNITS})(?![A-Za-zÀ-ÿ])|(?:${PER_SHORT})(?![A-Za-zÀ-ÿ]))?`,
   'i',
 );
 /** Whether a price is where a range starts: "from" before it ("ab 25 €", "à partir de 30 €") or an open end after it

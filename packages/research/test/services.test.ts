@@ -610,3 +610,70 @@ describe('the word "price" and Japanese brackets around a name', () => {
     expect(cards.map(([n]) => n)).not.toContain(label.replace(/\s?[:：]$/, ''));
   });
 });
+
+describe('what a price is per, as each language writes it after the amount', () => {
+  it('keeps an aqua-fitness club\'s "/ mois" with its monthly price', () => {
+    // Wendy59/adapt-aqua@e108700730cbb3540a8a4b6252ca92c74929b9c9 resources/views/tarifs.blade.php
+    const doc = parseHtml(`<div class="box featured">
+                    <h3>ADAPT 1 - 12 mois *</h3>
+                    <h4>39<sup>€</sup><span> / mois</span></h4>
+                    <ul>
+                        <li><i class="fas fa-check"></i> 1 séance aquatique / semaine</li>
+                        <li><i class="fas fa-check"></i> Espace détente 8 € </li>
+                    </ul></div>`);
+    expect(splitPrice(text($$('h4', doc)[0]!))).toMatchObject({ name: '', price: '39 € / mois' });
+  });
+
+  it('keeps a restaurant\'s "/pers" with its wine pairing\'s price', () => {
+    // icilaba-creation/absinthe-cafe@2f56d66b25df84d0cecab470cb25516b2011453c menu-decembre2012.php (Saint-Malo)
+    const doc = parseHtml(
+      `<span class="mets-vins">Accord mets et vins au verre, sp&eacute;cial grands crus : 40&euro;/pers</span>`,
+    );
+    expect(splitPrice(text($$('span', doc)[0]!))).toMatchObject({
+      name: 'Accord mets et vins au verre, spécial grands crus',
+      price: '40€/pers',
+    });
+  });
+
+  it.each([
+    ['Brunch 25 € pro Person', 'Brunch', '25 € pro Person'],
+    ['Brunch 25 € p.P.', 'Brunch', '25 € p.P.'],
+    ['Rinderfilet 45,90 € / kg', 'Rinderfilet', '45,90 € / kg'],
+    ['Nachhilfe 25 €/Std.', 'Nachhilfe', '25 €/Std.'],
+    ['Einzelstunde 60 € je Stunde', 'Einzelstunde', '60 € je Stunde'],
+    ['Séance individuelle 25€ la séance', 'Séance individuelle', '25€ la séance'],
+    ['Menu du jour 18 € par personne', 'Menu du jour', '18 € par personne'],
+    ['Menu du jour 18 € / pers.', 'Menu du jour', '18 € / pers.'],
+    ['Entrecôte 32 € le kg', 'Entrecôte', '32 € le kg'],
+    ["Cours particulier 40 € de l'heure", 'Cours particulier', "40 € de l'heure"],
+    ['Menú degustación 45 € por persona', 'Menú degustación', '45 € por persona'],
+    ['Jamón ibérico 90 € el kilo', 'Jamón ibérico', '90 € el kilo'],
+    ['Clase particular 20 € la hora', 'Clase particular', '20 € la hora'],
+    ['Menù degustazione 50 € a persona', 'Menù degustazione', '50 € a persona'],
+    ["Prosciutto 3,50 € all'etto", 'Prosciutto', "3,50 € all'etto"],
+    ["Lezione privata 30 € all'ora", 'Lezione privata', "30 € all'ora"],
+    ['Coperto 2 € a testa', 'Coperto', '2 € a testa'],
+    ['Lunch € 25 p.p.', 'Lunch', '€ 25 p.p.'],
+    ['Bijles € 30 per uur', 'Bijles', '€ 30 per uur'],
+    ['Kaas € 2,50 per kilo', 'Kaas', '€ 2,50 per kilo'],
+    ['Bijles € 30 p/u', 'Bijles', '€ 30 p/u'],
+    ['Rodízio R$ 89,90 por pessoa', 'Rodízio', 'R$ 89,90 por pessoa'],
+    ['Picanha R$ 79,90 o kg', 'Picanha', 'R$ 79,90 o kg'],
+    ['Afternoon tea £25pp', 'Afternoon tea', '£25pp'],
+    ['Tutoring $40 an hour', 'Tutoring', '$40 an hour'],
+    ['Brisket $24 a pound', 'Brisket', '$24 a pound'],
+    ['Membership $50/mo', 'Membership', '$50/mo'],
+    ['Membership $500 per year', 'Membership', '$500 per year'],
+    ['ランチ 1,200円/1名様', 'ランチ', '1,200円/1名様'],
+    ['コース 5,000円（お一人様）', 'コース', '5,000円（お一人様）'],
+  ])('%s', (line, name, price) => {
+    expect(splitPrice(line)).toMatchObject({ name, price });
+  });
+
+  it.each([
+    ['Lunch 25 € la pizza del giorno', '25 €'],
+    ['Haircut $25 a great deal', '$25'],
+  ])('reads no unit from words that name none: %s', (line, price) => {
+    expect(splitPrice(line).price).toBe(price);
+  });
+});
