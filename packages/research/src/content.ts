@@ -177,6 +177,9 @@ const RESTATED_PRICE = new RegExp(
 export function withoutOwnPrice(description: string, price: string): string | undefined {
   const restated = RESTATED_PRICE.exec(description);
   if (!restated || amountOf(restated[0]) !== amountOf(price)) return description;
+  // (a restatement that says more than the price, what it is per: "4,60€ HT par personne" beside "4,60€ HT", stays)
+  const [said, own] = [PRICE.exec(restated[0])?.[0] ?? '', price].map((p) => p.replace(/\s+/g, ''));
+  if (said!.length > own!.length && said!.startsWith(own!)) return description;
   const left = description
     .slice(0, restated.index)
     .replace(/^[\s,;:·|/–-]+|[\s,;:·|/–-]+$/g, '')

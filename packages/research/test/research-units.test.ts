@@ -182,6 +182,10 @@ describe('website scrape', () => {
     expect(withoutOwnPrice("4 mini viennoiseries Jus d'orange pur jus 4,60€ HT par personne", '4,60€ HT')).toBe(
       "4 mini viennoiseries Jus d'orange pur jus 4,60€ HT par personne",
     );
+    // (where the price keeps what it is per, the description's restatement of it goes)
+    expect(
+      withoutOwnPrice("4 mini viennoiseries Jus d'orange pur jus 4,60€ HT par personne", '4,60€ HT par personne'),
+    ).toBe("4 mini viennoiseries Jus d'orange pur jus");
     // another amount at the end is another price (a supplement), and a description of the price alone is none
     expect(withoutOwnPrice('Add cream cheese for $0.70', '$1.35')).toBe('Add cream cheese for $0.70');
     expect(withoutOwnPrice('¥3,700円 (税込)', '¥3,700')).toBeUndefined();
