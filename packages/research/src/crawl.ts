@@ -3,12 +3,13 @@
 // pages its navigation leads to (however it is built) in the site's own language, contact, legal and about pages
 // first; the pages those lead to and the sitemap when the navigation gives few.
 import { Element } from 'domhandler';
-import { replaceElement } from 'domutils';
+import { appendChild, replaceElement } from 'domutils';
 import { safeFetch } from '@sgs/net';
 import { countryOfDomain, countryOfLocation, languageOfCountry } from '@sgs/site-kit';
 import { $, $$, attr, parseHtml, text, textLines, type Document } from './html';
+import { EMAIL_RE } from './email';
 import { pageLanguage } from './language';
-import { metaRefresh, pageLinks, resolveHref, baseOf, scriptPageLinks, type PageLink } from './links';
+import { metaRefresh, pageIncludes, pageLinks, resolveHref, baseOf, scriptPageLinks, type PageLink } from './links';
 import { revealContacts } from './obfuscation';
 import { setOthersAside } from './others';
 import { dropFormerPrices } from './former-prices';
@@ -36,8 +37,14 @@ export interface CrawledPage {
   rendered?: boolean;
 }
 
-/** Reads one page (fetched, decoded, rendered when its text comes from script); null when it is no HTML page. */
-export type PageReader = (url: string) => Promise<{ url: string; html: string; rendered?: boolean } | null>;
+/**
+ * Reads one page (fetched, decoded, rendered when its text comes from script, never when `asServed`); null when it is
+ * no HTML page.
+ */
+export type PageReader = (
+  url: string,
+  asServed?: boolean,
+) => Promise<{ url: string; html: string; rendered?: boolean } | null>;
 
 export interface CrawlBounds {
   maxPages: number;
@@ -53,7 +60,7 @@ export interface CrawlBounds {
 
 const FALLBACK_PATHS = ['contact', 'contact-us', 'about', 'company'];
 const NOT_PAGE =
-  /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|xml|json|txt|woff2?|docx?|xlsx?|vcf|ics)$|\/(wp-admin|wp-json|wp-login\.php|xmlrpc\.php|cdn-cgi|feed)(\/|$)/i;
+  /\.(png|jpe?g|gif|svg|webp|avif|ico|css|js|pdf|zip|mp4|mp3|webm|mov|avi|flv|swf|wav|ogg|mid|xml|json|txt|woff2?|docx?|xlsx?|vcf|ics)$|\/(wp-admin|wp-json|wp-login\.php|xmlrpc\.php|cdn-cgi|feed)(\/|$)/i;
 const NOT_FOUND =
   /\b(404|not found|page not found|seite nicht gefunden|nicht gefunden|page introuvable|página no encontrada|pagina non trovata|pagina niet gevonden|página não encontrada)\b|ページが見つかりません/i;
 
@@ -145,25 +152,37 @@ export const namedHosts = (doc: Document, pageUrl: URL): string[] =>
     .filter((h): h is string => !!h)
     .map(bareHost);
 
+/** What a link to a site's home page says, in the languages research reads. */
+const HOME_LINK =
+  /^(home|home ?page|start|startseite|accueil|page d'accueil|inicio|início|página (de )?inicio|página inicial|pagina iniziale|startpagina|トップ|トップページ|ホーム)$/iu;
+/** A home page's path: the root, its index file, or a language's folder ("/", "/index.html", "/de/"). */
+const HOME_PATH = /^\/(?:(?:index|default|home)\.[a-z]{2,5}|[a-z]{2}(?:-[a-z]{2})?\/?)?$/i;
+
 /**
  * The hosts a page names as its own, whose links are links to this site read from the address research was given
  * (a site copied, moved or served from another address still links to its old one): its canonical address and
- * og:url, the domain of an address it mails to (info@example.com), and a domain spelled as such an address's name
- * (example@gmail.com for example.com).
+ * og:url, the domain of an address it mails to or writes (info@example.com), a domain spelled as such an address's
+ * name (example@gmail.com for example.com), and the host its own "Home" link leads to.
  */
 function ownHosts(doc: Document, pageUrl: URL): Set<string> {
   const named = namedHosts(doc, pageUrl);
-  const mailed = $$('a[href^="mailto:" i]', doc)
-    .map((a) => /^mailto:([^@?\s]+)@([^?\s]+)/i.exec(attr(a, 'href') ?? ''))
-    .filter((m): m is RegExpExecArray => !!m);
-  const domains = mailed.map((m) => bareHost(m[2]!));
-  const spelledAsName = (h: string) => mailed.some((m) => m[1]!.toLowerCase() === h.split('.')[0]);
-  const links = new Set($$('a[href]', doc).map((a) => resolveHref(attr(a, 'href'), pageUrl.toString())?.hostname));
-  const spelled = [...links]
+  const mailed = [
+    ...$$('a[href^="mailto:" i]', doc).map((a) => /^mailto:([^?\s]+)/i.exec(attr(a, 'href') ?? '')?.[1] ?? ''),
+    ...textLines($('body', doc) ?? doc).flatMap((l) => l.match(EMAIL_RE) ?? []),
+  ]
+    .map((address) => address.split('@'))
+    .filter((parts): parts is [string, string] => parts.length === 2 && !!parts[0] && !!parts[1]);
+  const domains = mailed.map(([, domain]) => bareHost(domain));
+  const spelledAsName = (h: string) => mailed.some(([name]) => name.toLowerCase() === h.split('.')[0]);
+  const linked = $$('a[href]', doc).map((a) => ({ a, url: resolveHref(attr(a, 'href'), pageUrl.toString()) }));
+  const spelled = [...new Set(linked.map((l) => l.url?.hostname))]
     .filter((h): h is string => !!h)
     .map(bareHost)
     .filter(spelledAsName);
-  return new Set([...named, ...domains, ...spelled]);
+  const homes = linked
+    .filter(({ a, url }) => url && HOME_PATH.test(url.pathname) && HOME_LINK.test(text(a).trim()))
+    .map(({ url }) => bareHost(url!.hostname));
+  return new Set([...named, ...domains, ...spelled, ...homes]);
 }
 
 /** HTML a reader reads: the page without its scripts' and styles' code (a theme's inline bundle is not text). */
@@ -213,14 +232,30 @@ async function fetchText(url: string, o: CrawlBounds, maxBytes: number): Promise
  * The pages a page's own script files name (a navigation written by script, a page loaded into another): the first
  * few scripts it loads from its own site, fetched side by side.
  */
-async function ownScriptPages(doc: Document, pageUrl: string, o: CrawlBounds): Promise<PageLink[]> {
+async function ownScriptPages(
+  doc: Document,
+  pageUrl: string,
+  o: CrawlBounds,
+  cache: Map<string, Promise<string>>,
+): Promise<PageLink[]> {
+  const codes = await ownScripts(doc, pageUrl, o, cache);
+  return codes.flatMap((code) => scriptPageLinks(code, pageUrl));
+}
+
+/** The code of the first few scripts a page loads from its own site, fetched side by side, each once per crawl. */
+function ownScripts(doc: Document, pageUrl: string, o: CrawlBounds, cache: Map<string, Promise<string>>) {
   const host = new URL(pageUrl).hostname;
   const scripts = $$('script[src]', doc)
     .map((s) => resolveHref(attr(s, 'src'), baseOf(doc, pageUrl)))
     .filter((u): u is URL => !!u && sameSite(u.hostname, host) && /\.m?js$/i.test(u.pathname))
     .slice(0, 4);
-  const codes = await Promise.all(scripts.map((url) => fetchText(url.toString(), o, 256 * 1024)));
-  return codes.flatMap((code) => scriptPageLinks(code, pageUrl));
+  return Promise.all(
+    scripts.map((url) => {
+      const key = url.toString();
+      if (!cache.has(key)) cache.set(key, fetchText(key, o, 256 * 1024));
+      return cache.get(key)!;
+    }),
+  );
 }
 
 /** Crawls a site from `start`, reading at most `bounds.maxPages` pages; the real home page comes first. */
@@ -239,30 +274,63 @@ export async function crawlSite(
   const seenHtml = new Set<string>();
   const allowed = (u: URL) => sameSite(u.hostname, site) && robots.isAllowed(u.toString()) !== false;
 
-  /** Frames and same-site iframes are part of their page: their documents are read in their place. */
-  const inlineFrames = async (doc: Document, pageUrl: string) => {
+  /** The documents read into pages (frames, parts a script loads), each read once for all the pages holding it. */
+  const parts = new Map<string, Promise<{ url: string; html: string } | null>>();
+  const scriptCode = new Map<string, Promise<string>>();
+  const part = (url: URL, asServed: boolean) => {
+    const key = pageKey(url);
+    if (!parts.has(key))
+      parts.set(
+        key,
+        read(url.toString(), asServed).then(
+          (got) => {
+            if (!got || !sameSite(new URL(got.url).hostname, site)) return null;
+            // (a part of pages is read in them: never again as a page of its own)
+            seenHtml.add(got.html);
+            budget -= readableBytes(got.html);
+            return got;
+          },
+          (err: Error) => {
+            errors.push(`${url}: ${err.message}`);
+            return null;
+          },
+        ),
+      );
+    return parts.get(key)!;
+  };
+
+  /**
+   * The documents that are part of a page, read in their place: its frames, same-site iframes and embedded pages, and
+   * (on a page read as served; Chromium's DOM already holds them) the parts of the site's files its own script loads
+   * into it ("$('#footer').load('footer.html')": a footer with the business's address and phone).
+   */
+  const inlineParts = async (doc: Document, pageUrl: string, rendered: boolean) => {
     const own = ownHosts(doc, new URL(pageUrl));
     const origin = new URL(pageUrl).origin;
-    const frames = $$('frame[src], iframe[src]', doc)
+    const usable = (url: URL | undefined) => !!url && allowed(url) && !NOT_PAGE.test(url.pathname);
+    // (an <object> or <embed> of a page is a frame too: "<object data="home.html" type="text/html">", not a movie's)
+    const frames = $$('frame[src], iframe[src], object[data], embed[src]', doc)
+      .filter((el) => !attr(el, 'type') || /^text\/html\b/i.test(attr(el, 'type')!))
       .map((el) => {
-        const url = resolveHref(attr(el, 'src'), baseOf(doc, pageUrl));
-        return { el, url: url && onOrigin(url, own, origin) };
+        const url = resolveHref(attr(el, 'src') ?? attr(el, 'data'), baseOf(doc, pageUrl));
+        return { el, url: url && onOrigin(url, own, origin), asServed: false };
       })
-      .filter((f): f is { el: Element; url: URL } => !!f.url && allowed(f.url) && !NOT_PAGE.test(f.url.pathname))
+      .filter((f): f is { el: Element; url: URL; asServed: boolean } => usable(f.url))
       .slice(0, 4);
-    for (const f of frames) {
-      try {
-        const got = await read(f.url.toString());
-        if (!got || !sameSite(new URL(got.url).hostname, site)) continue;
-        // (a frame's document is part of this page: not read again as a page of its own)
-        seenHtml.add(got.html);
-        budget -= readableBytes(got.html);
-        const frameDoc = parseHtml(got.html);
-        absolutize(frameDoc, baseOf(frameDoc, got.url));
-        replaceElement(f.el, frameContent(frameDoc));
-      } catch (err) {
-        errors.push(`${f.url}: ${(err as Error).message}`);
-      }
+    const includes = rendered
+      ? []
+      : pageIncludes(doc, pageUrl, await ownScripts(doc, pageUrl, bounds, scriptCode))
+          .map((i) => ({ el: i.into, url: onOrigin(i.url, own, origin), asServed: true }))
+          .filter((i) => usable(i.url))
+          .slice(0, 4);
+    for (const f of [...frames, ...includes]) {
+      const got = await part(f.url, f.asServed);
+      if (!got) continue;
+      const partDoc = parseHtml(got.html);
+      absolutize(partDoc, baseOf(partDoc, got.url));
+      // a frame, or a script that fills its own place, is replaced; any other element is filled
+      if (/^(i?frame|object|embed|script)$/.test(f.el.name)) replaceElement(f.el, frameContent(partDoc));
+      else appendChild(f.el, frameContent(partDoc));
     }
     for (const set of $$('frameset', doc)) set.name = (set.parent as Element | null)?.name === 'html' ? 'body' : 'div';
   };
@@ -272,6 +340,7 @@ export async function crawlSite(
    * null when it is no page of the site, one already read under another address, or an error page.
    */
   const open = async (url: string, isHome = false): Promise<CrawledPage | null> => {
+    if (!isHome && parts.has(pageKey(new URL(url)))) return null;
     let got = await read(url);
     if (!got) return null;
     let doc = parseHtml(got.html);
@@ -290,7 +359,7 @@ export async function crawlSite(
       errors.push(`${url}: an error page (served as 200)`);
       return null;
     }
-    await inlineFrames(doc, got.url);
+    await inlineParts(doc, got.url, !!got.rendered);
     revealContacts(doc);
     setOthersAside(doc);
     dropFormerPrices(doc);
@@ -336,7 +405,9 @@ export async function crawlSite(
   // Chromium rendered shows what its scripts wrote already)
   const scriptLinks = pages[0]!.rendered
     ? []
-    : (await ownScriptPages(pages[0]!.doc, pages[0]!.url, bounds)).filter((l) => !NOT_PAGE.test(l.url.pathname));
+    : (await ownScriptPages(pages[0]!.doc, pages[0]!.url, bounds, scriptCode)).filter(
+        (l) => !NOT_PAGE.test(l.url.pathname),
+      );
   const homeLinks = [...linksOf(pages[0]!), ...scriptLinks];
   // a home page that links to almost nothing (a one-page site, links to its old address): its sitemap names the
   // pages, and where those are posts (a theme that keeps every section as a post) they are the site's pages

@@ -84,6 +84,8 @@ const PLACEHOLDER =
   /@(?:your|my)[-_]?(?:site|domain|website|web|company|business|email|mail|name|shop|store|url)\.|@(?:domain|example|website|sitename|company)\.(?:com|org|net)$|^(?:your|you|yourname|youremail|your\.email|name|someone|john\.?doe|jane\.?doe)@|^(?:(?:votre|ton|tu|su|seu|sua|ihre|deine|jouw|uw|tuo|la[-_.]?tua)[-_.]?)?(?:adresse?[-_.]?e?mail|e?mail[-_.]?ad+res+e?|e?mailadres)@/i;
 export const isPlaceholderEmail = (address: string) => PLACEHOLDER.test(address);
 /** An address mail can be sent to: a local part, and a domain with its top-level domain ("x@shop" is a slip). */
+/** An email address written in a text ("info@example.com"). */
+export const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
 export const isEmailAddress = (address: string) => /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(address);
 export const isSkipped = (address: string) =>
   SKIP.some((s) => address.toLowerCase().includes(s)) || isPlaceholderEmail(address);

@@ -1,6 +1,6 @@
 // The pages a page leads to, however its navigation is built: anchors and image-map areas, `onclick` and
-// `<select onchange>` menus, a script that sends the reader on (`location.href = '…'`) or lists the menu as data,
-// all resolved against the page's `<base href>`.
+// `<select onchange>` menus, clickable cards' and rows' `data-href`, a script that sends the reader on
+// (`location.href = '…'`) or lists the menu as data, all resolved against the page's `<base href>`.
 import { $, $$, attr, rawText, text, type Document, type Element } from './html';
 
 /** A contact page or block in any language, by its address, link text, class or id ("kontakt", "contatti", アクセス). */
@@ -54,6 +54,9 @@ const imageText = (el: Element) =>
     .filter(Boolean)
     .join(' ');
 
+/** A value that names a page by its path or address ("/kontakt", "kontakt.html", "https://…", "team/"). */
+const PAGE_PATH = /^(\/|\.|https?:|[\w-]+\.(html?|php|aspx?|jsp|cfm)\b|[\w-]+\/)/i;
+
 /**
  * Every page link on a page, in the order a reader meets them: its navigation (nav, header) first, then the rest of
  * the page, then menus a script holds. Duplicates are kept (the caller ranks); other protocols are left out.
@@ -78,8 +81,12 @@ export function pageLinks(doc: Document, pageUrl: string): PageLink[] {
     if (!attr(select, 'onchange') && !$$('option[value]', select).some((o) => /[/.]/.test(attr(o, 'value') ?? '')))
       continue;
     for (const option of $$('option[value]', select))
-      if (/^(\/|\.|https?:|[\w-]+\.(html?|php|aspx?|jsp|cfm)\b|[\w-]+\/)/i.test(attr(option, 'value') ?? ''))
-        add(attr(option, 'value'), text(option));
+      if (PAGE_PATH.test(attr(option, 'value') ?? '')) add(attr(option, 'value'), text(option));
+  }
+  // a card or table row a script makes clickable names its page in a data attribute (`<tr data-href="kontakt.html">`)
+  for (const el of $$('[data-href], [data-url], [data-link]', doc)) {
+    const href = attr(el, 'data-href') ?? attr(el, 'data-url') ?? attr(el, 'data-link');
+    if (PAGE_PATH.test(href ?? '')) add(href, text(el) || imageText(el));
   }
   for (const script of $$('script:not([src])', doc)) {
     if (/json\+ld/i.test(attr(script, 'type') ?? '')) continue;
@@ -104,6 +111,73 @@ export function scriptPageLinks(code: string, pageUrl: string): PageLink[] {
     .map((m) => resolveHref(m[2], pageUrl))
     .filter((url): url is URL => !!url)
     .map((url) => ({ url, text: '' }));
+}
+
+/** Attributes that name another file of the site a script loads into their element (w3.js's and its kin's). */
+const INCLUDE_ATTRIBUTES = ['w3-include-html', 'include-html', 'data-include', 'data-include-html'];
+/** A file a script loads ("fetch('footer.html')", "$('#nav').load('nav.html')", "url: '/footer.html'", "open('GET', …)"). */
+const LOADED_FILE = /(?:\bfetch\(|\.load\(|\$\.get\(|\burl\s*:|\.open\(\s*["']GET["']\s*,)\s*(["'`])([^"'`\s]+)\1/gi;
+/** An element a script fills: by its id, by a selector, jQuery's, or the body. */
+const FILLED =
+  /getElementById\(\s*["']([\w-]+)["']\s*\)|querySelector\(\s*["']([^"']+)["']\s*\)|(?:\$|jQuery)\(\s*["']([^"']+)["']\s*\)|(document\.body)\b/g;
+/** A file that holds a part of a page: an HTML or PHP file, by its name ("footer.html", "inc/nav.php"). */
+const PART_FILE = /\.(?:s?html?|php)$/i;
+/** How far from a loaded file's name its script names the element it fills (the same few statements). */
+const NEAR = 300;
+
+/**
+ * The parts of a page that its scripts (`codes`: its inline scripts and its own script files) or an include attribute
+ * load into it from other files of the site (a footer with the business's address and phone, a navigation): each
+ * file with the element it fills (the one named nearest the file), as a browser shows them. A reader of the page as
+ * served reads them in their place.
+ */
+export function pageIncludes(doc: Document, pageUrl: string, codes: string[]): { url: URL; into: Element }[] {
+  const base = baseOf(doc, pageUrl);
+  const out: { url: URL; into: Element }[] = [];
+  const add = (href: string | undefined, into: Element | null | undefined) => {
+    const url = resolveHref(href, base);
+    if (url && into && PART_FILE.test(url.pathname) && !out.some((i) => i.into === into)) out.push({ url, into });
+  };
+  const select = (selector: string) => {
+    try {
+      return $(selector, doc);
+    } catch {
+      return null;
+    }
+  };
+  for (const name of INCLUDE_ATTRIBUTES) for (const el of $$(`[${name}]`, doc)) add(attr(el, name), el);
+  const inline = $$('script:not([src])', doc).map(rawText);
+  for (const code of [...inline, ...codes]) {
+    if (code.length > 200_000) continue;
+    const loads = [...code.matchAll(LOADED_FILE)];
+    const targets = [...code.matchAll(FILLED)];
+    loads.forEach((m, n) => {
+      // the elements named between this file and its neighbours, within a few statements of it
+      const start = m.index + m[0].length;
+      const before = targets.filter(
+        (t) => t.index < m.index && t.index >= Math.max(m.index - NEAR, (loads[n - 1]?.index ?? -1) + 1),
+      );
+      const after = targets.filter(
+        (t) => t.index >= start && t.index < Math.min(start + NEAR, loads[n + 1]?.index ?? Infinity),
+      );
+      // (a form's data posted to a file is no part of the page: "$.ajax({ url: 'mail.php', type: 'POST' … })")
+      const call = code.slice(
+        Math.max(m.index - 150, (loads[n - 1]?.index ?? -1) + 1),
+        Math.min(start + 150, loads[n + 1]?.index ?? Infinity),
+      );
+      if (/\b(?:type|method)\s*:\s*["']post["']/i.test(call)) return;
+      // jQuery names the element it fills before `.load(`; a fetch's or an ajax call's callback after; a request
+      // object on either side (its handler set before or after `open`)
+      const [first, second] = /^\.load/.test(m[0]) ? [before.at(-1), after[0]] : [after[0], before.at(-1)];
+      const dist = (t: RegExpMatchArray | undefined) =>
+        !t ? Infinity : t.index! < m.index ? m.index - t.index! : t.index! - start;
+      const target = /^\.open/.test(m[0]) && dist(second) < dist(first) ? second : (first ?? second);
+      if (!target) return;
+      const [, id, selector, jquery, body] = target;
+      add(m[2], body ? $('body', doc) : id ? $(`[id="${id}"]`, doc) : select((selector ?? jquery)!));
+    });
+  }
+  return out;
 }
 
 /** The target of a `<meta http-equiv="refresh">` that sends the reader on within `maxDelay` seconds. */

@@ -8,7 +8,7 @@ import { extractChannels, extractLocations } from './branches';
 import { cssBrandColors } from './brand-color';
 import { fullerWriting, isPlaceholderAddress } from './address';
 import { decodeHtml, isHtmlResponse } from './decode';
-import { isEmailAddress, isPlaceholderEmail } from './email';
+import { EMAIL_RE, isEmailAddress, isPlaceholderEmail } from './email';
 import { faxNumbers } from './fax';
 import { joinSplitEmails, whatsappNumber } from './obfuscation';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
@@ -155,7 +155,6 @@ export const CRAWL_MAX_PAGES = 10;
 export const CRAWL_MAX_BYTES = 3 * 1024 * 1024;
 export const CRAWLER_USER_AGENT = 'SiteGenerationService-Research';
 
-const EMAIL_RE = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,24}/gi;
 /** A web designer's or agency's credit line: its email and phone are not the business's. */
 export const CREDIT =
   /\b(web ?design(ed)?( by)?|webmaster|webmestre|website by|site by|designed by|made by|created by|developed by|powered by|erstellt von|realisiert von|réalisé par|conçu par|diseño web|desarrollado por|hecho por|realizzato da|sviluppato da|gemaakt door|ontwikkeld door|desenvolvido por|criado por|制作)\b/i;
@@ -345,8 +344,8 @@ async function crawlAndRead(url: string, o: ScrapeOptions, seen: Seen): Promise<
   }
   const crawled = await crawlSite(
     start,
-    async (page) => {
-      const got = await readPage(page, o, 2 * 1024 * 1024, seen);
+    async (page, asServed) => {
+      const got = await readPage(page, o, 2 * 1024 * 1024, asServed ? { ...seen, session: undefined } : seen);
       return got && { ...got, rendered: rendered.includes(got.url) };
     },
     {

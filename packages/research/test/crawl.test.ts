@@ -390,6 +390,14 @@ describe('navigation however it is built', () => {
         `<nav id="menu"></nav><script>var MENU = [${links.map(([h, t]) => `{"title": "${t}", "url": "/p/${file(h)}/"}`).join(', ')}]; document.getElementById('menu').innerHTML = MENU.map(function (m) { return '<a href="' + m.url + '">' + m.title + '</a>'; }).join('');</script>`,
       (p) => (/^\/p\/\w+\/$/.test(p) ? `${p.slice(3, -1)}.html` : undefined),
     ],
+    [
+      "clickable rows' data-href",
+      // (the clickable-row convention: a row whose script sends the reader to its data-href, as in
+      // DeOldSax/clickable-tr-jquery README.md and SamCHall/Team-19-CMT313-Spring aat/static/js/click-able-row.js)
+      (links) =>
+        `<table class="nav">${links.map(([h, t]) => `<tr class="clickable-row" data-href="${h}"><td>${t}</td></tr>`).join('')}</table>`,
+      (p) => p.slice(1),
+    ],
   ];
 
   it.each(shapes)('follows %s', async (_name, nav, fileOf) => {
@@ -420,6 +428,31 @@ document.getElementById('menu').innerHTML = pages.map(function (p) { return '<a 
       expectLawOffice(await read(site.base));
     } finally {
       await site.close();
+    }
+  });
+
+  it('follows links to the address a moved site had, named by its own Home link or an email it writes', async () => {
+    const own = 'https://www.kanzlei-spreewald.de';
+    // every link written in full to the old address, and no canonical link, og:url or mailto link to name it
+    const moved = (unmail: (html: string) => string) => (html: string) =>
+      unmail(
+        html
+          .replace(/href='([\w.]+\.html)'/g, `href='${own}/$1'`)
+          .replace(`href='${own}/index.html'`, `href='${own}/'`),
+      );
+    const shapes = {
+      'an email written as text': (h: string) => h.replace(/<a href="mailto:[^"]+">([^<]+)<\/a>/g, '$1'),
+      'its Home link alone': (h: string) => h.replace(/<a href="mailto:[^"]+">[^<]+<\/a>/g, ''),
+    };
+    for (const [name, unmail] of Object.entries(shapes)) {
+      const site = await serve(folder(LAW, '/', moved(unmail)));
+      try {
+        const s = await read(site.base);
+        expect([name, s.services.map((x) => x.name)]).toEqual([name, expect.arrayContaining(['Verkehrsrecht'])]);
+        expect(s.pages.map((p) => p.url)).toContain(`${site.base}/rechtsgebiete.html`);
+      } finally {
+        await site.close();
+      }
     }
   });
 
@@ -490,6 +523,151 @@ document.getElementById('menu').innerHTML = pages.map(function (p) { return '<a 
     try {
       expectLawOffice(await read(site.base, '/de/'));
       expect(site.hits.filter((h) => h.startsWith('/en/'))).toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+});
+
+describe('parts of a page its own script loads', () => {
+  // The law office's home and practice-areas pages, their footer (its address, phone and email) moved into
+  // footer.html and loaded into each page as real small sites load theirs; its other pages are gone.
+  const FOOTER = /<footer>([\s\S]*?)<\/footer>/.exec(fs.readFileSync(path.join(LAW, 'index.html'), 'utf8'))![1]!;
+  const loaders: [string, string, Record<string, string>][] = [
+    [
+      "a script file's fetch into <footer>",
+      '<footer></footer><script src="js/partials.js"></script>',
+      // ArielVillalona/ComunidadFuenteDeEsperanza@14f5368abea901666bb46d35ccdb57fe926933da js/partials.js
+      {
+        '/js/partials.js': `function loadHeader() {
+    fetch("./header.html")
+        .then(response => {
+            return response.text()
+        })
+        .then(data => {
+            document.querySelector("header").innerHTML = data;
+        });
+}
+function loadfooter() {
+    fetch("./footer.html")
+        .then(response => {
+            return response.text()
+        })
+        .then(data => {
+            document.querySelector("footer").innerHTML = data;
+        });
+}
+$(document).on("ready", function () {
+    loadHeader();
+    loadfooter()
+})`,
+      },
+    ],
+    [
+      "jQuery's load in the page",
+      // MTD2003/Palettex@67ce85fd9646de79b64a58773ca2a0b01721ef94 src/main/resources/static/headerscript.js, inline
+      `<div id="footer"></div><script>$(function() {
+    $("#header").load("header.html"); 
+    $("#footer").load("footer.html");
+});</script>`,
+      {},
+    ],
+    [
+      "jQuery's ajax into a class",
+      '<footer class="site-footer"></footer><script src="js/main.js"></script>',
+      // TranThiHongSim/do-an-web@c0de0dcdf36f6f2f6f8e863eb774515b7a4551c5 js/main.js
+      {
+        '/js/main.js': `$(document).ready(function() {
+    pushHeader()
+    function pushHeader(){
+        $.ajax({
+            url: 'header.html',
+            dataType: 'html',
+            success: function(data) {
+                $('.header-wrapped').html(data);
+            },
+            error: function() {
+            }
+        });
+    }
+
+    pushFooter()
+    function pushFooter(){
+        $.ajax({
+            url: 'footer.html',
+            dataType: 'html',
+            success: function(data) {
+                $('.site-footer').html(data);
+            },
+            error: function() {
+            }
+        });
+    }
+})`,
+      },
+    ],
+    [
+      'an XMLHttpRequest that names its element first',
+      '<div id="footer"></div><script src="scripts/jquery.js"></script>',
+      // stemchats/stemchats-website@04fea357e33a15bb93ad6c3e1a362b5c8641080a scripts/jquery.js
+      {
+        '/scripts/jquery.js': `// $(function(){
+//       $("#footer").load("footer.html");
+//     });
+
+  function loadFooter() {
+    let request = new XMLHttpRequest();
+    request.onreadystatechange = function() {
+      if (this.readyState == 4 && this.status == 200) {
+        document.getElementById("footer").innerHTML =
+        this.responseText;
+      }
+    };
+    request.open("GET", "footer.html", true);
+    request.send();
+  }
+loadFooter();`,
+      },
+    ],
+    // w3.js's include attribute (w3schools' "How TO - Include HTML")
+    ["w3.js's include attribute", '<div w3-include-html="footer.html"></div><script>w3.includeHTML();</script>', {}],
+    ['an <object> of the page', '<object type="text/html" data="footer.html" width="100%"></object>', {}],
+  ];
+
+  it.each(loaders)('reads a footer %s, in its place and once', async (_name, placeholder, files) => {
+    const site = await serve(
+      at('/footer.html', page(FOOTER)),
+      (p) => (files[p] ? page(files[p], 'text/javascript') : undefined),
+      (p) => {
+        const f = p === '/' ? 'index.html' : p.slice(1);
+        if (!['index.html', 'rechtsgebiete.html'].includes(f)) return undefined;
+        return page(fs.readFileSync(path.join(LAW, f), 'utf8').replace(/<footer>[\s\S]*?<\/footer>/, placeholder));
+      },
+    );
+    try {
+      const s = await read(site.base);
+      expectLawOffice(s);
+      // (read on the page that loads it, as that page's own footer)
+      expect(s.phones[0]!.url).toBe(`${site.base}/`);
+      // (a part is no page of its own, and is fetched once for all the pages that load it)
+      expect(s.pages.map((p) => p.url)).not.toContain(`${site.base}/footer.html`);
+      expect(site.hits.filter((h) => h === '/footer.html')).toHaveLength(1);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('reads no form handler a script posts to as a part of the page', async () => {
+    const script = `<div id="result"></div><script>$('#send').click(function () { $.ajax({ url: 'mail.php', type: 'POST', data: $('#form').serialize(), success: function (r) { $('#result').html(r); } }); });</script>`;
+    const site = await serve(at('/mail.php', page('<p>Fehler: bitte alle Felder ausfüllen.</p>')), (p) =>
+      p === '/'
+        ? page(fs.readFileSync(path.join(LAW, 'index.html'), 'utf8').replace('</main>', `${script}</main>`))
+        : undefined,
+    );
+    try {
+      const s = await read(site.base);
+      expect(site.hits).not.toContain('/mail.php');
+      expect(s.pages[0]!.text).not.toContain('Fehler');
     } finally {
       await site.close();
     }
