@@ -301,8 +301,8 @@ export async function crawlSite(
 
   /**
    * The documents that are part of a page, read in their place: its frames, same-site iframes and embedded pages, and
-   * (on a page read as served; Chromium's DOM already holds them) the parts of the site's files its own script loads
-   * into it ("$('#footer').load('footer.html')": a footer with the business's address and phone).
+   * the parts of the site's files its own script loads into it ("$('#footer').load('footer.html')": a footer with the
+   * business's address and phone).
    */
   const inlineParts = async (doc: Document, pageUrl: string, rendered: boolean) => {
     const own = ownHosts(doc, new URL(pageUrl));
@@ -317,12 +317,12 @@ export async function crawlSite(
       })
       .filter((f): f is { el: Element; url: URL; asServed: boolean } => usable(f.url))
       .slice(0, 4);
-    const includes = rendered
-      ? []
-      : pageIncludes(doc, pageUrl, await ownScripts(doc, pageUrl, bounds, scriptCode))
-          .map((i) => ({ el: i.into, url: onOrigin(i.url, own, origin), asServed: true }))
-          .filter((i) => usable(i.url))
-          .slice(0, 4);
+    // (in a rendered DOM, only what its script could not fill: jQuery from another origin is never loaded there)
+    const includes = pageIncludes(doc, pageUrl, await ownScripts(doc, pageUrl, bounds, scriptCode))
+      .filter((i) => !rendered || !textLines(i.into).length)
+      .map((i) => ({ el: i.into, url: onOrigin(i.url, own, origin), asServed: true }))
+      .filter((i) => usable(i.url))
+      .slice(0, 4);
     for (const f of [...frames, ...includes]) {
       const got = await part(f.url, f.asServed);
       if (!got) continue;

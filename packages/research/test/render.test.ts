@@ -246,6 +246,31 @@ bieten. <a href="/datenschutz">Mehr erfahren</a> <a href="#">Akzeptieren</a> <a 
     }
   }, 60_000);
 
+  it('reads a part its page loads with jQuery from another origin, which a rendered page never runs', async () => {
+    // a page whose contact block the page's inline jQuery loads (MTD2003/Palettex headerscript.js's form), jQuery
+    // itself from a CDN: Chromium refuses the CDN, so the rendered block stays empty; the part is read into it
+    const page = `<html lang="it"><head><title>Trattoria da Lia</title><script src="${other.base}/jquery.min.js"></script>
+<script>$(function() { $("#contatti").load("contatti.html"); });</script></head>
+<body><h1>Trattoria da Lia</h1><p>Cucina romana dal 1987.</p><div id="contatti"></div></body></html>`;
+    const part =
+      '<h2>Contatti</h2><p>Via dei Serpenti 12, 00184 Roma</p><p>Tel. <a href="tel:+390612345678">06 1234 5678</a></p>';
+    const lia = await serve('127.0.0.1', (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://x').pathname;
+      const html = url === '/' ? page : url === '/contatti.html' ? part : undefined;
+      if (!html) return res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>404</h1>');
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    });
+    try {
+      const render = createPageRenderer(pool, { allowLoopback: true });
+      const scraped = await scrapeWebsite(`${lia.base}/`, { allowLoopback: true, location: 'Roma, Italia', render });
+      expect(scraped!.rendered).toEqual([`${lia.base}/`]);
+      expect(scraped!.phones.map((p) => p.value)).toEqual(['+390612345678']);
+      expect(scraped!.pages[0]!.text).toContain('Via dei Serpenti 12');
+    } finally {
+      await lia.close();
+    }
+  }, 60_000);
+
   it('lists each refused request with its reason', async () => {
     const render = createPageRenderer(pool, { allowLoopback: true });
     const page = await renderPage(render, `${site.base}/`);
