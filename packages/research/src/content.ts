@@ -80,10 +80,14 @@ const TO_AFTER = String.raw`(?:\s?[-–~〜～]\s?${NUMBER}\s?[€£円])`;
  * 950.--"). */
 const DASH = String.raw`[.,](?:--|[-–])`;
 const DASH_CENTS = String.raw`(?:${DASH}(?![\d-–]))?`;
-/** "from" before a price, in the languages research reads ("ab 25 €", "da € 12", "à partir de 30 €", "desde $20",
- * "De R$ 120"); Japanese writes it after the amount ("3,000円〜", "3,000円から"). */
-const FROM_WORD = String.raw`(?<![A-Za-zÀ-ÿ])(?:from|ab|da|de|dès|à partir de|a partir de|desde|vanaf|starting at)\s`;
+/** "from" in the languages research reads, before a price or closing the name before it ("starts at $80", "ab 25 €",
+ * "à partir de 30 €", "desde $20", "a partire da 15 €", "vanaf € 12" and its abbreviation "v.a. € 45"). */
+const FROM_WORDS = String.raw`from|start(?:s|ing) (?:at|from)|ab|da|a partire da|dès|à partir de|a partir de|desde|vanaf|v\.\s?a\.?`;
+/** "from" before a price (and "De R$ 120"); Japanese writes it after the amount ("3,000円〜", "3,000円から"). */
+const FROM_WORD = String.raw`(?<![A-Za-zÀ-ÿ])(?:${FROM_WORDS}|de)\s`;
 const FROM = String.raw`(?:${FROM_WORD})?`;
+/** A price that opens with that word ("ab 25 €"). */
+const OPENS_FROM = new RegExp(`^${FROM_WORD}`, 'i');
 /** The word "price" as the languages research reads write it before an amount, as its label ("Preis: 25 €",
  * "Prix : 30 €", "Precio: 20 €", "価格：5,400円"): a label, never an item's name nor part of one. */
 const PRICE_WORD = String.raw`(?:price|preis|prix|tarif|precio|prezzo|prijs|preço|preco|価格|料金)`;
@@ -127,7 +131,7 @@ const PRICE = new RegExp(
 /** Whether a price is where a range starts: "from" before it ("ab 25 €", "à partir de 30 €") or an open end after it
  * ("¥200〜", "3,000円から", "$50+", "$50 and up"). */
 export const startsFrom = (price: string) =>
-  new RegExp(`^${FROM_WORD}`, 'i').test(price.trim()) || /(?:[~〜～+]|から|and up)$/i.test(price.trim());
+  OPENS_FROM.test(price.trim()) || /(?:[~〜～+]|から|and up)$/i.test(price.trim());
 /** Whether a text holds a price as any of the languages research reads writes one. */
 export const hasPrice = (t: string) => PRICE.test(t);
 /** The currency a price is written in ("UGX 60,000" -> UGX, "4,60 €" -> €, "$24" -> $), as written. */
@@ -823,8 +827,8 @@ const OFFERING_CLASS =
 export const OFFERING_PATH =
   /service|menu|price|pricing|treatment|what-we-do|products?|speisekarte|leistungen|preise|produkte|sortiment|carte|tarifs|prestations|produits|servicios|precios|productos|carta|servizi|prezzi|prodotti|listino|trattamenti|diensten|prijzen|tarieven|producten|aanbod|behandelingen|servicos|precos|produtos|cardapio/i;
 
-/** "from" in the languages research reads, written at the end of a name before its price ("BALAYAGE A PARTIR DE.…65€"). */
-const FROM_AT_END = /\s+(from|ab|da|dès|à partir de|a partir de|desde|vanaf|starting at)$/i;
+/** "from" written at the end of a name before its price ("BALAYAGE A PARTIR DE.…65€", "Balayage v.a."). */
+const FROM_AT_END = new RegExp(String.raw`\s+(${FROM_WORDS})$`, 'i');
 /**
  * An item's name as a reader reads it: without the bullet or dash a list puts before it ("• Barba", "- Jamón", the
  * lowercase "o" a word processor's second-level bullet pastes as: "o      Implantodontia"), the dotted leaders, colon or
@@ -845,7 +849,7 @@ function tidyItem(s: PageService): PageService {
       .slice(0, from.index)
       .replace(/(?:\s*[.·…:|–—-])+\s*$/u, '')
       .trim();
-    if (!FROM_AT_END.test(` ${price.split(/\s/)[0]}`)) price = `${from[1]} ${price}`;
+    if (!OPENS_FROM.test(price)) price = `${from[1]} ${price}`;
   }
   // Japanese sets a name off in lenticular brackets ("【カット】"): they are no part of it
   name = name.replace(/^【([^【】]+)】$/u, '$1');

@@ -185,8 +185,67 @@ describe('a price from an amount, in each language', () => {
     ['カット 3,000円〜', '3,000円〜'],
     ['カラー 5,500円から', '5,500円から'],
     ['パーマ ¥7,400 ~', '¥7,400 ~'],
+    // each language's other ordinary forms (the offerings-forms probe, round 4)
+    ['Colour starts at $80', 'starts at $80'],
+    ['Highlights starting at $95', 'starting at $95'],
+    ['Gutter cleaning starting from $120', 'starting from $120'],
+    ['Taglio a partire da 15 €', 'a partire da 15 €'],
+    ['Meches a partire da € 40', 'a partire da € 40'],
+    ['Highlights v.a. € 45', 'v.a. € 45'],
+    ['Nail art v.a. € 9', 'v.a. € 9'],
   ])('%s', (line, price) => {
     expect(splitPrice(line).price).toBe(price);
+  });
+
+  it('keeps a web designer\'s "Starts at" with each à la carte price, in a list item and split across spans', () => {
+    // andyrobsondesign/andy_robson_design@b74dc17b0cdba7f26c45693ef4691fbed88d46c3
+    // wp-content/themes/crafter/template-parts/section-pricing.php
+    const doc = parseHtml(`<div id="pricing-section" class="pricing-section">
+    <h2 class="section-title wow fadeIn">Pricing</h2>
+    <div class="pricing-table-wrap">
+                <div class="pricing-table wow fadeInUp">
+                    <h3>A la Carte Options</h3>
+                    <ul>
+                        <li><em>UX Design/Audit</em> Starts at $150</li>
+                        <li><em>Branding</em> Starts at $100</li>
+                        <li><em>Logos</em> Starts at $205</li>
+                        <li><em>Copywriting</em> Starts at $47</li>
+                    </ul>
+                    <a class="btn-ql" href="http://andyrobsondesign.com/services/">Select</a>
+                    <span class="lines"></span>
+                </div>
+                <div class="pricing-table wow fadeInUp">
+                    <h3>WordPress Care Plans</h3>
+                    <span class="pricing-price">
+                        <span class="cd-currency">Starts at $</span><span class="cd-value">79</span><span class="cd-duration">mo</span>
+                    </span>
+                    <ul>
+                        <li><em></em> Managed WordPress Updates</li>
+                        <li><em></em> Backups</li>
+                    </ul>
+                </div>
+    </div></div>`);
+    const items = extractServices(doc, 'http://andyrobsondesign.test/').map((s) => [s.name, s.price]);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        ['UX Design/Audit', 'Starts at $150'],
+        ['Copywriting', 'Starts at $47'],
+        ['WordPress Care Plans', 'Starts at $79'],
+      ]),
+    );
+  });
+
+  it.each([
+    ['Balayage v.a.', '€ 45,00', 'Balayage', 'v.a. € 45,00'],
+    ['Colore a partire da', '€ 30', 'Colore', 'a partire da € 30'],
+    ['Full set starting at', '$55', 'Full set', 'starting at $55'],
+  ])('a table row whose name ends with "from": %s', (name, amount, item, price) => {
+    const doc = parseHtml(
+      `<h2>Prices</h2><table><tr><td>${name}</td><td>${amount}</td></tr><tr><td>Pony</td><td>€ 4,50</td></tr></table>`,
+    );
+    expect(extractServices(doc, 'http://salon.test/prices')).toContainEqual(
+      expect.objectContaining({ name: item, price }),
+    );
   });
 });
 
