@@ -117,10 +117,13 @@ const UNITS =
 /** The same abbreviated: per person "£25pp", "£25 p/p", "25 € p.P.", "€ 25 p.p.", Japanese "1,200円/1名様",
  * "（お一人様）"; per hour or month "$40/h", "€ 30 p/u", "$50/mo". */
 const PER_SHORT = String.raw`\s?(?:pp|p\/[pu]|p\.\s?p\.?)|\/\s?(?:h|hr|mo)\.?|[\/（(]\s?(?:1名様?|お一人様|1人)[）)]?`;
+/** The currency after an amount: a sign ("4,20 €"), France's euro sign where the decimal comma would be ("25€50",
+ * "2€00"), a code or a word. */
+const CURRENCY_AFTER = String.raw`(?:€\d{2}(?!\d)|[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)`;
 // Peru's sol is written before its amount as "S/" or "S/." ("S/ 7.50", "s/ 15.00", "S/. 3500")
 const PRICE = new RegExp(
   String.raw`${FROM}(?:(?:${DOLLARS}|[$£€¥￥₹₱₦₩฿]|${NOT_IN_WORD}(?:${CURRENCY_CODES})\s?|${NOT_IN_WORD}R\s?(?=\d{2})|${NOT_IN_WORD}S\/\.?(?=\s?\d)|${FRANCS})\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?(?:[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)(?![\w$£€])${TO_AFTER}?(?:\s?[~〜～](?!\s?\d)|から)?` +
+    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?${CURRENCY_AFTER}(?![\w$£€])${TO_AFTER}?(?:\s?[~〜～](?!\s?\d)|から)?` +
     // a whole amount with a dash for its cents is a price without its currency, as Swiss lists write francs ("110.-")
     String.raw`|\b${NUMBER}${DASH}(?![\w-–]))` +
     // a tax note as written after the amount: "4,60 € HT", "12 € TTC", "3,600円（税込）", "25 € inkl. MwSt.", "+IVA"
@@ -162,9 +165,10 @@ export function currencyConflicts(items: { name: string; price?: string | number
 
 /** An amount as a number whatever marks its country writes ("1.200,00 €" and "$1,200" are 1200, "12,50" is 12.5). */
 function amountOf(price: string): number | undefined {
-  const digits = /\d[\d.,]*/.exec(price)?.[0];
+  // ("25€50" is 25.5, its euro sign where the decimal comma would be)
+  const digits = /\d[\d.,]*(?:€\d{2}(?!\d))?/.exec(price)?.[0];
   if (!digits) return undefined;
-  return Number(digits.replace(/[.,](?=\d{3}(?!\d))/g, '').replace(',', '.'));
+  return Number(digits.replace(/[.,](?=\d{3}(?!\d))/g, '').replace(/[,€]/, '.'));
 }
 
 /** A price a description ends with: the price, a currency sign written after it too ("¥6,900円"), a tax note. */

@@ -249,6 +249,48 @@ describe('a price from an amount, in each language', () => {
   });
 });
 
+describe("France's euro sign where the decimal comma would be", () => {
+  it('reads a French game\'s premium prices per country, written "1€25"', () => {
+    // Eighke/iwars-client@f1a139bc26b28520b009edc5fdff82da12643c3b www/templates/system/premium.php
+    const doc = parseHtml(`<div class="one_two">
+	<div class="contenant">
+		<h3 class="center">Prices</h3>
+		<ul>
+			<li>Belgium: 1€25</li>
+			<li>Deutschland: 2€00</li>
+			<li>France: 1€43 (DOM TOM 1€80)</li>
+			<li>Italia: 1€80</li>
+			<li>Nederland: 1€20</li>
+			<li>Polska: 7.63 PLN</li>
+		</ul>
+	</div>
+</div>`);
+    const items = extractServices(doc, 'http://127.0.0.1/premium').map((s) => [s.name, s.price]);
+    expect(items).toEqual(
+      expect.arrayContaining([
+        ['Belgium', '1€25'],
+        ['Deutschland', '2€00'],
+        ['Nederland', '1€20'],
+      ]),
+    );
+  });
+
+  it.each([
+    ['Coupe 25€00', 'Coupe', '25€00'],
+    ['Brushing 25€50', 'Brushing', '25€50'],
+    ['Menu enfant 9€90', 'Menu enfant', '9€90'],
+  ])('%s', (line, name, price) => {
+    expect(splitPrice(line)).toMatchObject({ name, price });
+  });
+
+  it('sees "25€50" and "25,50 €" as one price', () => {
+    const at = (price: string, url: string) => ({ price, url, category: 'Coupes' });
+    expect(
+      samePriceOrConflict('Brushing', at('25€50', 'http://x/tarifs'), at('25,50 €', 'http://x/')).conflict,
+    ).toBeUndefined();
+  });
+});
+
 describe('a currency code or letter inside a word', () => {
   it.each([
     // a trattoria's salad (menus sites zoo, round 6): "SAR" ends the dish's name, the euros are its price
