@@ -22,7 +22,7 @@ const CUES: Record<string, { and: string[]; lead: string[]; strong: string[] }> 
       '(?:services|treatments|therapies|products|specialities|specialties)(?: of| such as| like|(?= ?[:(]| \\p{L}+ \\())',
       'includ(?:e|es|ing)',
     ],
-    strong: ['such as', 'including', 'among them', 'for example'],
+    strong: ['such as', 'including', 'among them', 'among other things', 'among others', 'for example'],
   },
   de: {
     and: ['und', 'oder', 'sowie'],
@@ -51,7 +51,7 @@ const CUES: Record<string, { and: string[]; lead: string[]; strong: string[] }> 
       'comprend',
       "(?:prestations|services|soins|produits|spécialités|traitements)(?: de| d['’]| comme| tel(?:le)?s? que|(?= ?[:(]| \\p{L}+ \\())",
     ],
-    strong: ['notamment', 'tel(?:le)?s? que', 'par exemple'],
+    strong: ['notamment', 'entre autres', 'tel(?:le)?s? que', 'par exemple'],
   },
   es: {
     and: ['y', 'e', 'o', 'u', 'así como'],
@@ -64,7 +64,7 @@ const CUES: Record<string, { and: string[]; lead: string[]; strong: string[] }> 
       'incluyen?',
       '(?:servicios|tratamientos|productos|especialidades|terapias)(?: de| como|(?= ?[:(]| \\p{L}+ \\())',
     ],
-    strong: ['tales como', 'entre (?:otros|otras|ellos|ellas)', 'por ejemplo'],
+    strong: ['tales como', 'entre otras cosas', 'entre (?:otros|otras|ellos|ellas)', 'por ejemplo'],
   },
   it: {
     and: ['e', 'ed', 'o', 'oppure', 'nonché'],
@@ -79,7 +79,7 @@ const CUES: Record<string, { and: string[]; lead: string[]; strong: string[] }> 
       'include',
       '(?:servizi|trattamenti|prodotti|specialità|terapie)(?: di| come|(?= ?[:(]| \\p{L}+ \\())',
     ],
-    strong: ['tra cui', 'fra cui', 'per esempio', 'ad esempio'],
+    strong: ['tra cui', 'fra cui', '(?:tra|fra) (?:gli altri|le altre cose)', 'per esempio', 'ad esempio'],
   },
   nl: {
     and: ['en', 'of', 'evenals', 'alsook'],
@@ -105,7 +105,7 @@ const CUES: Record<string, { and: string[]; lead: string[]; strong: string[] }> 
       'especializad[oa]s? em',
       '(?:serviços|servicos|tratamentos|produtos|especialidades|terapias)(?: de| como|(?= ?[:(]| \\p{L}+ \\())',
     ],
-    strong: ['tais como', 'entre (?:outros|outras|eles|elas)', 'por exemplo'],
+    strong: ['tais como', 'entre outras coisas', 'entre (?:outros|outras|eles|elas)', 'por exemplo'],
   },
 };
 
@@ -274,8 +274,9 @@ export function sentenceOfferings(sentence: string, amid = false): string[] {
   return [...new Set([...out, ...best])];
 }
 
-/** Sentences of a line: split after . ! ? 。 (a list never runs across two sentences). */
-const sentencesOf = (line: string) => line.split(/(?<=[.!?。])\s+|(?<=。)/u).filter((s) => s.trim().length > 8);
+/** Sentences of a line: split after . ! ? 。 and after an ellipsis, which closes a list as "etc." does ("…, terrasses,
+ * volets… Nous pouvons aussi…"): a list never runs across two sentences. */
+const sentencesOf = (line: string) => line.split(/(?<=[.!?。…])\s+|(?<=。)/u).filter((s) => s.trim().length > 8);
 
 /** Elements whose own text is running prose, outside navigation, furniture, reviews and hidden translations. */
 function proseBlocks(doc: Document | Element, skip: (el: Element) => boolean): Element[] {

@@ -114,6 +114,49 @@ describe('offerings named in running text', () => {
     expect(sentenceOfferings(sentence, true)).toEqual([]);
   });
 
+  it('reads a joinery workshop\'s list after "entre autres", closed by an ellipsis before the next sentence', () => {
+    // florenthey/a-h@1f2566e3d811a11c2746e098ee6364ab3d92ce77 pages/atelier/index.jsx (a paragraph of JSX, its source
+    // lines joined by a space as React renders them)
+    const doc = parseHtml(
+      `<body><main><h1>Atelier</h1><p>Nos exigences sont le gout d’un travail soigné, la maitrise d’un savoir faire technique indispensable à la réalisation de projets ambitieux et esthétiques. Nous travaillons les bois massifs, les panneaux et placages offrant une large gamme de création de mobilier sur mesure variant couleurs et textures au plus près de vos envies. Nous vous proposons des solutions clés en mains pour vos espaces de vie et de travail, avec des visuels 3D Nous réalisons entre autres vos cuisines, dressings, salles de bains, parquets, terrasses, volets… Nous pouvons aussi remplacer vos menuiseries extérieures. Nous vous proposons également peinture, revêtements muraux et effets de matières. N’hésitez pas à nous contacter pour tous vos projets…</p></main></body>`,
+    );
+    expect(extractServices(doc, 'http://127.0.0.1/atelier').map((s) => s.name)).toEqual(
+      expect.arrayContaining(['Cuisines', 'Dressings', 'Salles de bains', 'Parquets', 'Terrasses', 'Volets']),
+    );
+  });
+
+  // each language's "among others" before a list (the offerings-forms probe, round 4)
+  it.each([
+    ['en', 'We repair, among others, boilers, radiators and heat pumps.', ['Boilers', 'Radiators', 'Heat pumps']],
+    [
+      'en',
+      'Our work includes among other things roofing, guttering and chimneys.',
+      ['Roofing', 'Guttering', 'Chimneys'],
+    ],
+    [
+      'fr',
+      'Nous réalisons entre autres la couverture, la zinguerie et la charpente.',
+      ['Couverture', 'Zinguerie', 'Charpente'],
+    ],
+    [
+      'es',
+      'Reparamos entre otras cosas calderas, radiadores y bombas de calor.',
+      ['Calderas', 'Radiadores', 'Bombas de calor'],
+    ],
+    [
+      'it',
+      'Eseguiamo, tra gli altri, impianti idraulici, impianti elettrici e ristrutturazioni.',
+      ['Impianti idraulici', 'Impianti elettrici', 'Ristrutturazioni'],
+    ],
+    [
+      'pt',
+      'Realizamos entre outras coisas pinturas, reparações e remodelações.',
+      ['Pinturas', 'Reparações', 'Remodelações'],
+    ],
+  ])('%s: %s', (_lang, sentence, items) => {
+    expect(sentenceOfferings(sentence)).toEqual(items);
+  });
+
   it('reads the lists of a page’s prose, not of its navigation or a hidden translation', () => {
     const doc = parseHtml(
       `<body><nav><p>Wir bieten Brot, Brötchen und Kuchen.</p></nav><main>
