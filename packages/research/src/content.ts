@@ -1111,11 +1111,11 @@ export interface PageTestimonial {
 
 /** A reviews section's title in the languages research reads ("Reviews", "Recensioni", "Kundenstimmen", "お客様の声"). */
 const REVIEWS_HEADING = new RegExp(
-  String.raw`(?<!\p{L})(testimonials?|reviews?|what (do )?(our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|think|have to say)|kind words|happy (clients|customers)|feedback|praise|` +
-    String.raw`recensioni|recensione|dicono di noi|parlano di noi|opinioni( dei (nostri )?clienti)?|cosa dicono (i nostri )?(clienti|ospiti|pazienti)|testimonianze|\p{L}*beoordelingen|recensies|ervaringen|klantervaringen|wat (onze )?klanten zeggen|wat zeggen (onze )?klanten|klanten over ons|` +
-    String.raw`\p{L}*bewertungen|kundenstimmen|kundenmeinungen|rezensionen|was (unsere )?(kunden|gäste|patienten)( über uns)? sagen|das sagen unsere (kunden|gäste|patienten)|stimmen unserer (kunden|gäste|patienten)|avis( clients)?|témoignages|ils parlent de nous|ce que (disent|pensent) nos (clients|patients)|` +
-    String.raw`opiniones|reseñas|valoraciones|testimonios|lo que dicen (nuestros )?(clientes|pacientes)|` +
-    String.raw`depoimentos|avaliações|opiniões|o que (dizem|falam) (os )?(nossos )?(clientes|pacientes)|o que (os )?(nossos )?(clientes|pacientes) (dizem|falam))(?!\p{L})|お客様の声|お客様からの声|お客様の感想|患者様の声|利用者の声|口コミ|レビュー`,
+  String.raw`(?<!\p{L})(testimonials?|reviews?|what (do )?(our )?(\w+ )?(clients|customers|guests|patients|people|regulars|members|owners) (say|are saying|think|have to say)|(hear|words) from (our )?(clients|customers|guests|patients)|kind words|guestbook|happy (clients|customers)|feedback|praise|` +
+    String.raw`recensioni|recensione|dicono di noi|parlano di noi|opinioni( dei (nostri )?clienti)?|cosa dicono (i nostri )?(clienti|ospiti|pazienti)|testimonianze|\p{L}*beoordelingen|recensies|ervaringen|klantervaringen|wat (onze )?klanten zeggen|wat zeggen (onze )?klanten|klanten over ons|gastenboek|` +
+    String.raw`\p{L}*bewertungen|\p{L}*erfahrungsberichte|gästebuch|kundenstimmen|kundenmeinungen|rezensionen|was (unsere )?(kunden|gäste|patienten)( über uns)? sagen|das sagen unsere (kunden|gäste|patienten)|stimmen unserer (kunden|gäste|patienten)|avis( clients)?|témoignages|livre d['’]or|ils parlent de nous|ce que (disent|pensent) nos (clients|patients)|` +
+    String.raw`opiniones|reseñas|valoraciones|testimonios|(lo )?qu[eé] dicen (de nosotros|(nuestros )?(clientes|pacientes))|libro de visitas|` +
+    String.raw`depoimentos|testemunhos|avaliações|opiniões|o que (dizem|falam) (de nós|(os )?(nossos )?(clientes|pacientes))|livro de visitas|o que (os )?(nossos )?(clientes|pacientes) (dizem|falam))(?!\p{L})|(?:お客|患者)(?:様|さま)(?:の|からの)(?:喜びの)?(?:声|感想)|利用者の声|体験談|口コミ|レビュー`,
   'iu',
 );
 
@@ -1217,7 +1217,10 @@ const counters = (cards: Element[]) =>
  * A Japanese reviewer named after the words, in brackets and with an honorific ("…通いたいです。（高山市 40代 女性
  * M.K様）"): the byline, not the quote (the closing bracket sometimes left out).
  */
-const JA_BYLINE = /\s*[（(]([^（）()]{1,40}?(?:様|さま|さん))[）)]?$/u;
+const HONORIFIC = '(?:様|さま|さん)';
+const JA_BYLINE = new RegExp(String.raw`\s*[（(]([^（）()]{1,40}?${HONORIFIC})[）)]?$`, 'u');
+/** A line that ends in a Japanese honorific ("A・Mさん", "40代 M.T様"): a reviewer's name. */
+const HONORIFIC_END = new RegExp(`${HONORIFIC}$`, 'u');
 
 /**
  * Cards of one shape among reviews (under a reviews heading or container, in any language) that carry no testimonial
@@ -1251,7 +1254,9 @@ function reviewCards(doc: Document, quotes: Element[]): PageTestimonial[] {
           .replace(QUOTE_MARKS, '')
           .trim();
         if (quote.length < 20 || quote.length > 600) continue;
-        const byline = attribution ? attribution[1]! : own.find((l) => l !== quoteLine && l.length <= 60);
+        // (a Japanese reviewer's line ends in an honorific, "A・Mさん", whatever title stands over the words)
+        const short = own.filter((l) => l !== quoteLine && l.length <= 60);
+        const byline = attribution ? attribution[1]! : (short.find((l) => HONORIFIC_END.test(l)) ?? short[0]);
         const author = byline ? clean(byline).replace(/^[-–—\s]+/, '') || undefined : undefined;
         out.push({ quote, ...(author ? { author } : {}) });
       }
