@@ -1265,6 +1265,31 @@ function reviewCards(doc: Document, quotes: Element[]): PageTestimonial[] {
   return out;
 }
 
+/** An element that names a quote's author: by its class, or schema.org's `author` or `name`. */
+const NAMED = '[class*="author" i], [class*="name" i], [itemprop="author"], [itemprop="name"]';
+/** A class that ends naming an author or a name ("wpcr3_review_author", "elementor-testimonial__name", "ti-name"). */
+const BYLINE_CLASS = /(?:author|name)(?:$|\s)/i;
+/**
+ * The name a byline holds apart from the role, company or date beside it ("<cite><span class="…__name">Ann</span>
+ * <span class="…__title">Client</span></cite>"), else the byline whole.
+ */
+const nameIn = (byline: Element | null) => (byline && $(NAMED, byline)) ?? byline;
+/**
+ * The name a review's card gives outside the quote's own element: Divi's author after the quote's box, a Google
+ * reviews widget's name over its text. Only in a card named a testimonial or review that holds no other quote of this
+ * one's shape (the next card's).
+ */
+function cardName(quote: Element, units: Element[]): Element | null {
+  const alike = (u: Element) => u !== quote && u.name === quote.name && u.attribs.class === quote.attribs.class;
+  for (let card = quote.parent as Element | null; card?.name; card = card.parent as Element | null) {
+    if (/^(main|body|html)$/.test(card.name) || units.some((u) => alike(u) && contains(card!, u))) return null;
+    if (!/testimonial|review/i.test(card.attribs.class ?? '')) continue;
+    const name = $$(NAMED, card).find((n) => !contains(quote, n) && !contains(n, quote) && text(n));
+    if (name) return nameIn(name);
+  }
+  return null;
+}
+
 /**
  * Testimonials: the innermost element per quote (blockquote, or an element whose class names a
  * testimonial/review), so a slider of three quotes gives three testimonials; slider glyphs removed.
@@ -1273,13 +1298,15 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
   const out: PageTestimonial[] = [];
   // An element only classed "quote" is a testimonial where it stands among reviews; elsewhere it is a tagline or
   // an epigraph ("…afternoon tea" -Henry James), never a customer's words. Headings are never quotes.
+  // (a <blockquote> is a quotation whatever its class: Gutenberg's "wp-block-quote")
   const quoteOnly = $$('[class*="quote" i]', doc).filter(
-    (el) => !/testimonial|review/i.test(el.attribs.class ?? '') && !inReviews(el),
+    (el) => el.name !== 'blockquote' && !/testimonial|review/i.test(el.attribs.class ?? '') && !inReviews(el),
   );
+  // (a card's byline, "wpcr3_review_author", "elementor-testimonial__name", names the reviewer: no quote)
   const candidates = [
     ...$$('blockquote', doc),
     ...$$('[class*="testimonial" i], [class*="review" i], [class*="quote" i], [itemtype*="Review"]', doc),
-  ].filter((el) => !/^h\d$/.test(el.name) && !quoteOnly.includes(el));
+  ].filter((el) => !/^h\d$/.test(el.name) && !quoteOnly.includes(el) && !BYLINE_CLASS.test(el.attribs.class ?? ''));
   // (an inner candidate with no words of its own, a reviewer's photo in a "testimonial-img", leaves its card whole)
   const leaves = candidates.filter(
     (el, i) =>
@@ -1292,7 +1319,7 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
     return paragraphs.length >= 2 ? paragraphs : [b];
   });
   for (const b of units) {
-    const own = $('cite, footer, figcaption, .author, [class*="author" i], [class*="name" i], strong', b);
+    const own = nameIn($(`cite, footer, figcaption, ${NAMED}, strong`, b)) ?? cardName(b, units);
     // a quote whose author is the element right after it ("<blockquote>…</blockquote><h3>- Sarah H</h3>")
     const next = b.next && (b.next as Element).name ? (b.next as Element) : (b.next?.next as Element | null);
     const byline =
@@ -1309,7 +1336,7 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
     let source: string | undefined;
     const site = author && /^(?:www\.)?([a-z0-9-]+)\.(?:com|net|org|co\.uk|ca)$/i.exec(author);
     if (site) [source, author] = [site[1]!.toLowerCase(), undefined];
-    const quoteEl = $('p', b) ?? b;
+    const quoteEl = $('[itemprop="reviewBody"], p', b) ?? b;
     let quote = clean(text(quoteEl).replace(SLIDER_GLYPHS, ' '));
     if (attribution && quote.includes(attribution[0]))
       quote = clean(quote.slice(0, quote.lastIndexOf(attribution[0]) + 1));

@@ -59,3 +59,74 @@ describe("reviews under their language's ordinary titles", () => {
     ]);
   });
 });
+
+describe('reviews as website builders and review plugins write them', () => {
+  it("reads Elementor's testimonial widget by its name, not the job beside it", () => {
+    // the widget's render() in elementor/elementor@006650785668f9f101bc0fb5d5b93fc11977fec5
+    // includes/widgets/testimonial.php, filled in (the words ours)
+    const html =
+      '<div class="elementor-testimonial-wrapper"><div class="elementor-testimonial-content">They fixed our boiler the same day and the price was exactly as quoted.</div>' +
+      '<div class="elementor-testimonial-meta elementor-has-image elementor-testimonial-image-position-aside"><div class="elementor-testimonial-meta-inner"><div class="elementor-testimonial-image"><img src="a.jpg" alt="" /></div>' +
+      '<div class="elementor-testimonial-details"><div class="elementor-testimonial-name">Anna Berger</div><div class="elementor-testimonial-job">Wien</div></div></div></div></div>';
+    expect(read(html)).toEqual([['They fixed our boiler th', 'Anna Berger']]);
+  });
+
+  it("reads a Google reviews widget's cards, each reviewer named above the words", () => {
+    // a laundry's Trustindex widget as its page serves it (sohail2637/hello-lundary-project@232625f792310db7205a51df463881a10cf81fa1
+    // src/comonnent/therd.js, its JSX markup as HTML)
+    const item = (name: string, date: string, words: string) =>
+      `<div class="ti-review-item source-Trustpilot" data-platform-page-url="https://www.trustpilot.com/review/www.hellolaundry.co.uk"><div class="ti-inner"><div class="ti-review-header"><div class="ti-profile-img"> <img src="https://cdn.trustindex.io/assets/default-avatar/noprofile-06.svg" alt="${name}"/> </div><div class="ti-profile-details"><div class="ti-name">${name}</div><div class="ti-date">${date}</div></div></div>` +
+      `<div class="ti-stars"><span class="ti-star f"></span><span class="ti-star f"></span><span class="ti-star f"></span><span class="ti-star f"></span><span class="ti-star f"></span></div><div class="ti-review-content"><!-- R-CONTENT -->${words}<!-- R-CONTENT --></div></div></div>`;
+    const html =
+      `<div class="section customer-review-section"><div class="section-title"><h2 class="title-underline">Customers' Reviews</h2></div><div class="container"><div class="ti-widget ti-trus" data-layout-id="4"><div class="ti-widget-container ti-col-3"><div class="ti-reviews-container"><div class="ti-reviews-container-wrapper">` +
+      item(
+        'Chantel',
+        '2021-02-26',
+        'Great service. Kept me updated with collection and delivery times. I will use Hello Laundry many more times.',
+      ) +
+      item(
+        'Ozzy',
+        '2021-02-17',
+        'Very convenient and clean launderette located in Purfleet, Essex. Highly recommend for dry cleaning &amp; laundry service.',
+      ) +
+      '</div></div></div></div></div></div>';
+    expect(read(html)).toEqual([
+      ['Great service. Kept me u', 'Chantel'],
+      ['Very convenient and clea', 'Ozzy'],
+    ]);
+  });
+
+  it('reads a Gutenberg quote block with its citation, its class naming only the block', () => {
+    // a bookkeeper's block theme pattern (public code index id 56358019991): the client's quote in a core/quote block
+    const html =
+      '<div class="wp-block-column is-vertically-aligned-center"><blockquote class="wp-block-quote"><p>"The attention to detail was impressive. They didn\'t just migrate our data; they improved it. Our financial records are now as neatly organized as a perfectly wound ball of yarn."</p><cite><strong>Ian Crawford Brunt</strong> — Smartlight Solutions Ltd</cite></blockquote></div>';
+    expect(read(html)).toEqual([['The attention to detail ', 'Ian Crawford Brunt — Smartlight Solutions Ltd']]);
+  });
+
+  it.each<[string, string, string]>([
+    [
+      "Divi's testimonial module, its author after the quote's box",
+      '<div class="et_pb_module et_pb_testimonial et_pb_testimonial_0 clearfix et_pb_bg_layout_light"><div style="background-image:url(a.jpg)" class="et_pb_testimonial_portrait"></div><div class="et_pb_testimonial_description"><div class="et_pb_testimonial_description_inner"><div class="et_pb_testimonial_content"><p>They fixed our boiler the same day and the price was exactly as quoted.</p></div></div><span class="et_pb_testimonial_author">Marie Dupont</span><p class="et_pb_testimonial_meta"><span class="et_pb_testimonial_position">Cliente</span><span class="et_pb_testimonial_separator">,</span> <span class="et_pb_testimonial_company">Lyon</span></p></div></div>',
+      'Marie Dupont',
+    ],
+    [
+      "Elementor's testimonial carousel, name and title in one cite",
+      '<div class="swiper-slide"><div class="elementor-testimonial"><div class="elementor-testimonial__content"><div class="elementor-testimonial__text">They fixed our boiler the same day and the price was exactly as quoted.</div><cite class="elementor-testimonial__cite"><span class="elementor-testimonial__name">Ann</span><span class="elementor-testimonial__title">Client</span></cite></div></div></div>',
+      'Ann',
+    ],
+    [
+      'schema.org Review microdata, its body and author by itemprop',
+      '<div itemprop="review" itemscope itemtype="https://schema.org/Review"><span itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Pedro López</span></span><div itemprop="reviewBody">They fixed our boiler the same day and the price was exactly as quoted.</div></div>',
+      'Pedro López',
+    ],
+  ])('reads %s', (_shape, html, author) => {
+    expect(read(html)).toEqual([['They fixed our boiler th', author]]);
+  });
+
+  it("reads no reviewer's byline as a quote of its own", () => {
+    // WP Customer Reviews' review: the byline's class names a review too
+    const html =
+      '<div class="wpcr3_review_item"><div class="wpcr3_item wpcr3_business"><div class="wpcr3_review"><div class="wpcr3_review_author">by <span class="wpcr3_caps">Tom Baker</span> on <span class="wpcr3_review_datePublished">2020-01-02</span></div><blockquote class="wpcr3_content">We have been coming here for ten years and never been disappointed.</blockquote></div></div></div>';
+    expect(read(html).map(([quote]) => quote)).toEqual(['We have been coming here']);
+  });
+});
