@@ -18,16 +18,16 @@ const DAY_MONTH = String.raw`(?:\p{L}{3,10}\.? \d{1,2}(?:st|nd|rd|th)?,?|\d{1,2}
  * beginning told as one ("comenzó en el año 2017", "started in 2010", "a commencé en 1998", "begon in 2001").
  */
 const FOUNDED = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:established|est\.?)(?: in)?|founded(?: in)?|(?:was|were) formed in|opened (?:our|its) doors in|opened in|started in|began in|` +
+  String.raw`(?<![\p{L}])(?:(?:established|est\.?|founded)(?: in(?: the year)?)?|(?:was|were) formed in|opened (?:our|its) doors in|opened in|started in|began in|` +
     String.raw`(?:founded|established|opened) on ${DAY_MONTH}|` +
     // "Gegr. 1890", "Gegründet wurde die Bäckerei 1952", "gegründet am 2. April 1971"
     String.raw`gegr\.|gegründet(?: im jahr| am ${DAY_MONTH})?|(?:eröffnet|gegründet|begann) im jahr|(?:gegründet|eröffnet) wurden?(?: [^.!?\d]{1,40}?)?|` +
     String.raw`(?:fondée?|créée?) (?:en|le ${DAY_MONTH})|(?:(?:a|ont) )?ouvert (?:ses|leurs) portes en|(?:a|ont) ouvert en|(?:a|avons) (?:commencé|débuté) en|` +
     String.raw`(?:fundad|cread)[oa] (?:en(?: el año| el)?|el ${DAY_MONTH})|abrió (?:sus|las) puertas en|abrimos (?:nuestras|las) puertas en|inaugurad[oa] en|` +
-    String.raw`(?:(?:comenz|empez)(?:[óo]|amos)|nacimos|abrimos) en(?: el año)?|` +
-    String.raw`(?:fundad|criad)[oa] (?:em|no ano de|em ${DAY_MONTH})|abriu (?:as suas|suas|as) portas em|inaugurad[oa] em|começou em|` +
+    String.raw`(?:(?:comenz|empez)(?:[óo]|amos)|nacimos|abri(?:[óo]|mos)) en(?: el año)?|` +
+    String.raw`(?:fundad|criad)[oa] (?:em|no ano de|em ${DAY_MONTH})|abriu (?:as suas|suas|as) portas em|inaugurad[oa] em|(?:começou|abriu) em|` +
     String.raw`(?:fondat|apert|nat|inaugurat|creat)[oa] (?:nel|nell['’]anno|il ${DAY_MONTH})|(?:è|ha) (?:iniziat[oa]|cominciat[oa]) nel|` +
-    String.raw`opgericht(?: in(?: het jaar)?| op ${DAY_MONTH}| eind| begin| medio)?|begon(?:nen)? in|` +
+    String.raw`opgericht(?: in(?: het jaar)?| op ${DAY_MONTH}| eind| begin| medio)?|begon(?:nen)? in|gestart in|` +
     // "since our founding in 1987", "seit der Gründung im Jahr 2003", "depuis sa création en 1973", "desde su fundación
     // en 1990", "dalla sua fondazione nel 1960", "sinds de oprichting in 1985", "desde a sua fundação em 1990"
     String.raw`since (?:our|its|the) (?:founding|foundation|opening) in|seit (?:der|unserer|ihrer|seiner) (?:gründung|eröffnung)(?: im jahre?| anno)?|` +
@@ -42,12 +42,15 @@ const FOUNDED = new RegExp(
 const YEAR_THEN_FOUNDED = new RegExp(
   String.raw`(?<![\p{L}\d])((?:18|19|20)\d\d)\s+(?:gegründet|eröffnet|opgericht|geopend|begonnen|gestart|fondée?|fondat[oa]|fundad[oa]|founded|established)\b|` +
     String.raw`(?<![\p{L}])wurden?\s+(?:im jahre?\s+)?((?:18|19|20)\d\d)\b[^.!?]{0,60}?\s(?:gegründet|eröffnet)(?![\p{L}])|` +
-    String.raw`(?:(?<![\p{L}])(?:im jahre?|in|nel(?: lontano)?|en|em|en el año|no ano)\s+|(?:^|\n)[ \t]*)((?:18|19|20)\d\d),?\s+(?:nasce|nacque|apre|aprì|nace|naci[óo]|abre|abri[óo]|nasceu|abriu|ouvre|ouvrit|öffnete|eröffnete|gründete|opende)(?![\p{L}])`,
+    String.raw`(?:(?<![\p{L}])(?:im jahre?|in|nel(?: lontano)?|en|em|en el año|no ano)\s+|(?:^|\n)[ \t]*)((?:18|19|20)\d\d),?\s+(?:nasce|nacque|apre|aprì|nace|naci[óo]|abre|abri[óo]|abrimos|nasceu|abriu|ouvre|ouvrit|öffnete|eröffnete|gründete|opende)(?![\p{L}])`,
   'iu',
 );
-/** A founding year labelled as such: "Gründungsjahr: 1985", "Année de création : 1990", "設立：1985年". */
+/**
+ * A founding year labelled as such: "Gründungsjahr: 1985", "Année de création : 1990", "設立：1985年"; a label that
+ * names the year itself needs no colon ("Gründungsjahr 1985", "Année de création 1990", "Year founded 1962").
+ */
 const FOUNDING_LABEL =
-  /(?<![\p{L}])(?:gründungsjahr|gründung|gegründet|année de création|date de création|fondation|año de fundación|fundación|anno di fondazione|fondazione|ano de fundação|fundação|oprichtingsjaar|oprichting|opgericht|year founded|founded|established)\s*[:：]\s*((?:18|19|20)\d\d)\b/iu;
+  /(?<![\p{L}])(?:(?:gründungsjahr|année de création|date de création|año de fundación|anno di fondazione|ano de fundação|oprichtingsjaar|year founded|year established)\s*[:：]?|(?:gründung|gegründet|fondation|fundación|fondazione|fundação|oprichting|opgericht|founded|established)\s*[:：])\s*((?:18|19|20)\d\d)\b/iu;
 /** A year as Japan writes it: "1961", or in an era's count ("昭和48" is 1973; an era's first year is "元"). */
 const JA_YEAR = String.raw`(?:18|19|20)\d\d|(?:明治|大正|昭和|平成|令和) ?(?:\d{1,2}|元)`;
 const JA_OPENS = '創業|設立|開業|創立|開院|開店|開園|開校';

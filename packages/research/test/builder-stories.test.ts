@@ -2,6 +2,7 @@
 // in the fixed markup website builders and review plugins write on every site they make, each excerpt as its
 // authors wrote it (a template or a real page in a public repository, named beside it).
 import { extractTestimonials } from '../src/content';
+import { extractFoundingYear } from '../src/founding-year';
 import { parseHtml } from '../src/html';
 
 const read = (html: string) => extractTestimonials(parseHtml(html)).map((t) => [t.quote.slice(0, 24), t.author]);
@@ -128,5 +129,39 @@ describe('reviews as website builders and review plugins write them', () => {
     const html =
       '<div class="wpcr3_review_item"><div class="wpcr3_item wpcr3_business"><div class="wpcr3_review"><div class="wpcr3_review_author">by <span class="wpcr3_caps">Tom Baker</span> on <span class="wpcr3_review_datePublished">2020-01-02</span></div><blockquote class="wpcr3_content">We have been coming here for ten years and never been disappointed.</blockquote></div></div></div>';
     expect(read(html).map(([quote]) => quote)).toEqual(['We have been coming here']);
+  });
+});
+
+describe("founding years in each language's ordinary forms", () => {
+  it.each<[string, string, string]>([
+    // a gas supplier's home page (public code index id 5953729328)
+    [
+      '"established in the year"',
+      'Established in the year 1992, Satramdas Gases Pvt. Ltd. is an ISO 9001-2000 certified company.',
+      '1992',
+    ],
+    // a football club's facts beside an icon (public code index id 7710318369)
+    ['a label naming the year, with no colon', 'Gründungsjahr 1972', '1972'],
+    // a site's footer column (public code index id 31009113235)
+    ["French's label, its span to this year after it", 'Année de création 1983 - 2024', '1983'],
+    // an auction house's profile (public code index id 15205670651)
+    ['Spanish "abrió en"', 'Abrió en 1988 como galería de antigüedades.', '1988'],
+  ])('reads %s', (_form, text, year) => {
+    expect(extractFoundingYear(text)).toBe(year);
+  });
+
+  it.each<[string, string | undefined]>([
+    ['Founded in the year 1921 by two brothers.', '1921'],
+    ['Year founded 1962', '1962'],
+    ['Oprichtingsjaar 1990', '1990'],
+    ['Año de fundación 1962', '1962'],
+    ['Anno di fondazione 1950', '1950'],
+    ['Ano de fundação 1975', '1975'],
+    ['Wij zijn gestart in 2008 als eenmanszaak.', '2008'],
+    ['En 1987 abrimos nuestra primera tienda.', '1987'],
+    ['El restaurante abrió en 2001.', '2001'],
+    ['A loja abriu em 1999 no centro.', '1999'],
+  ])('reads "%s" as founded in %s', (text, year) => {
+    expect(extractFoundingYear(text)).toBe(year);
   });
 });
