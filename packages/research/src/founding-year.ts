@@ -1,9 +1,14 @@
 // The year a business was founded or opened, only as a page states it, in each language's way of saying so and in
 // Japan's era years too.
 
-/** "since 1987", "seit 2008", "desde el año 1961", "depuis 1990", "dal 1950", "sinds 1975": the year only as stated. */
+/**
+ * "since 1987", "seit 2008", "desde el año 1961", "depuis 1990", "dal 1950", "sinds 1975": the year only as stated;
+ * never a registration's ("Eingetragen im Handelsregister seit 2011", "immatriculée au RCS depuis 2015", "ingeschreven
+ * bij de KvK sinds 2014"): a business registered then may have been founded long before.
+ */
+const REGISTERED = String.raw`(?:handelsregister|eingetragen|registered|registrad[oa]|immatricul\p{L}*|inscrit\p{L}*|iscritt[oa]|ingeschreven|kvk|rcs|hrb)`;
 const SINCE = new RegExp(
-  String.raw`(?<![\p{L}])(?:since|in business since|serving [^.]{0,40}? since|dating back to|` +
+  String.raw`(?<![\p{L}])(?<!${REGISTERED}\b[^.!?\n]{0,60})(?:since|in business since|serving [^.]{0,40}? since|dating back to|` +
     String.raw`seit(?: ca\.| dem jahr| über)?|depuis(?: l'an| l’an)?|desde(?: el año| el| o ano| o)?|dal(?: lontano)?|dall['’]anno|sinds)` +
     String.raw`\s+((?:18|19|20)\d\d)\b`,
   'iu',

@@ -164,4 +164,15 @@ describe("founding years in each language's ordinary forms", () => {
   ])('reads "%s" as founded in %s', (text, year) => {
     expect(extractFoundingYear(text)).toBe(year);
   });
+
+  it.each<[string, string | undefined]>([
+    // a Swiss car dealer's settings, its founding year kept apart (public code index id 65805209933)
+    ['Hinweis: die AG ist im Handelsregister seit 2014 eingetragen.', undefined],
+    ['Eingetragen im Handelsregister seit 2011, Amtsgericht München HRB 12345', undefined],
+    ['Société immatriculée au RCS de Lyon depuis 2015', undefined],
+    ['KvK-nummer 12345678, ingeschreven sinds 2014', undefined],
+    ['Seit 1987 für Sie da. Im Handelsregister eingetragen seit 2011.', '1987'],
+  ])('reads no registration as a founding: "%s"', (text, year) => {
+    expect(extractFoundingYear(text)).toBe(year);
+  });
 });
