@@ -1204,6 +1204,16 @@ const ATTRIBUTION = /["”“»]\s*[-–—]+\s*([^"”“„»«]{2,60})$/;
 
 /** A line that only rates ("4.9/5", "★★★★★"), not anyone's words or name. */
 const RATING_ONLY = /^[\d.,\s/★☆*]+$|^\d[\d.,]*\s*(?:\/|out of|su|van|von|sur|de)\s*\d+$/i;
+/**
+ * A line that only dates a review, as review widgets write it over the words: a date in figures ("06/28/2024",
+ * "2021-02-28", "2024年6月28日"), with its month's name ("28 Jun 24", "28. Juni 2024", "28 de junio de 2024", "June 28,
+ * 2024"), after the time ("10:13 10 Jun 24"), or how long ago in each language ("2 weeks ago", "vor 2 Wochen", "il y
+ * a 3 jours", "hace un mes", "2 settimane fa", "3 weken geleden", "há 2 meses", "2 meses atrás", "2週間前").
+ */
+const DATE_ONLY = new RegExp(
+  String.raw`^(?:\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{4}年\d{1,2}月(?:\d{1,2}日)?|(?:\d{1,2}:\d{2} )?\d{1,2}\.?(?: de)? \p{L}{3,10}\.?(?: de)? \d{2,4}|\p{L}{3,10}\.? \d{1,2},? \d{4}|(?:a|an|one|\d+) \p{L}+ ago|vor (?:einem|einer|\d+) \p{L}+|il y a (?:un|une|\d+) \p{L}+|hace (?:un|una|\d+) \p{L}+|(?:un|una|\d+) \p{L}+ fa|(?:een|\d+) \p{L}+ geleden|há (?:um|uma|\d+) \p{L}+|(?:um|uma|\d+) \p{L}+ atrás|\d+ ?(?:秒|分|時間|日|週間|か月|ヶ月|年)前)$`,
+  'iu',
+);
 /** A counter's figure ("30.000+", "100%", "2 sett.", "15 Jahre"), not a rating ("4.7/5") and not a date. */
 const FIGURE = /^[+~]?\d+(?:[.,]\d+)?\s*(?:[+%]|\p{L}{1,12}\.?)?\+?$/u;
 /**
@@ -1337,7 +1347,10 @@ export function extractTestimonials(doc: Document): PageTestimonial[] {
     const site = author && /^(?:www\.)?([a-z0-9-]+)\.(?:com|net|org|co\.uk|ca)$/i.exec(author);
     if (site) [source, author] = [site[1]!.toLowerCase(), undefined];
     const quoteEl = $('[itemprop="reviewBody"], p', b) ?? b;
-    let quote = clean(text(quoteEl).replace(SLIDER_GLYPHS, ' '));
+    // (a card read whole leaves out the lines that only date or rate it: a review widget's "2 weeks ago" over the words)
+    const lines =
+      quoteEl === b ? textLines(b).filter((l) => !DATE_ONLY.test(l) && !RATING_ONLY.test(l)) : [text(quoteEl)];
+    let quote = clean(lines.join(' ').replace(SLIDER_GLYPHS, ' '));
     if (attribution && quote.includes(attribution[0]))
       quote = clean(quote.slice(0, quote.lastIndexOf(attribution[0]) + 1));
     else if (author && quoteEl === b) quote = clean(quote.replace(author, ''));

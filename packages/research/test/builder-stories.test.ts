@@ -176,3 +176,38 @@ describe("founding years in each language's ordinary forms", () => {
     expect(extractFoundingYear(text)).toBe(year);
   });
 });
+
+describe('a review widget card read whole', () => {
+  it('leaves the line that dates the review out of its words', () => {
+    // the Widgets for Google Reviews plugin's review card (public code index id 33479263749, its PHP template as it
+    // renders: the time's gmdate("H:i d M y"))
+    const html =
+      '<div class="wp-gr wpac"><div class="wp-google-reviews"><div class="wp-google-review"><div class="wp-google-right"><div class="wp-google-name">Samantha Ortiz</div>' +
+      '<div class="wp-google-time" data-time="1718014380">10:13 10 Jun 24</div><div class="wp-google-feedback"><span class="rpi-stars" style="--rating:5"></span>' +
+      '<span class="wp-google-text">Our zipline guides were hilarious and made everyone feel safe.</span></div></div></div></div></div>';
+    expect(read(html)).toEqual([['Our zipline guides were ', 'Samantha Ortiz']]);
+  });
+
+  it.each([
+    '2 weeks ago',
+    'a month ago',
+    'vor 2 Wochen',
+    'vor einem Monat',
+    'il y a 3 jours',
+    'hace un mes',
+    '2 settimane fa',
+    '3 weken geleden',
+    'há 2 meses',
+    '2 meses atrás',
+    '2週間前',
+    '06/28/2024',
+    '2021-02-28',
+    '28. Juni 2024',
+    '28 de junio de 2024',
+    'June 28, 2024',
+    '2024年6月28日',
+  ])('leaves "%s" out of the words it dates', (date) => {
+    const html = `<div class="review-card"><div class="review-name">Ann</div><div class="review-date">${date}</div><div>Friendly staff, spotless salon and the best haircut in years.</div></div>`;
+    expect(read(html)).toEqual([['Friendly staff, spotless', 'Ann']]);
+  });
+});
