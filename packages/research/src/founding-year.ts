@@ -42,11 +42,15 @@ const FOUNDED = new RegExp(
 );
 /**
  * The year before its verb, as German, Dutch and a dated history write it: "wurde 1985 (von X) gegründet", "in 1975
- * opgericht", "Nel 1960 nasce", and a year opening its line ("1985 gründete Hans Müller die Bäckerei").
+ * opgericht", "Nel 1960 nasce", and a year opening its line ("1985 gründete Hans Müller die Bäckerei"); a history's
+ * line that opens with its year and names the founding, on the same line or the next ("1955 Firmengründung mit
+ * Verkaufsstandort Wien Naschmarkt", "1987: Gründung der Schreinerei", "1990 – Fondation de l'entreprise", "1962
+ * Fundación de la empresa", "1950 Fondazione della ditta", "1975 Oprichting van het bedrijf", "1990 Fundação da loja").
  */
 const YEAR_THEN_FOUNDED = new RegExp(
   String.raw`(?<![\p{L}\d])((?:18|19|20)\d\d)\s+(?:gegründet|eröffnet|opgericht|geopend|begonnen|gestart|fondée?|fondat[oa]|fundad[oa]|founded|established)\b|` +
     String.raw`(?<![\p{L}])wurden?\s+(?:im jahre?\s+)?((?:18|19|20)\d\d)\b[^.!?]{0,60}?\s(?:gegründet|eröffnet)(?![\p{L}])|` +
+    String.raw`(?:^|\n)[ \t]*((?:18|19|20)\d\d)[ \t]*[:–—-]?[ \t]*\n?[ \t]*(?:\p{L}*gründung|fondation|fundación|fondazione|oprichting|fundação)(?![\p{L}])|` +
     String.raw`(?:(?<![\p{L}])(?:im jahre?|in|nel(?: lontano)?|en|em|en el año|no ano)\s+|(?:^|\n)[ \t]*)((?:18|19|20)\d\d),?\s+(?:nasce|nacque|apre|aprì|nace|naci[óo]|abre|abri[óo]|abrimos|nasceu|abriu|ouvre|ouvrit|öffnete|eröffnete|gründete|opende)(?![\p{L}])`,
   'iu',
 );

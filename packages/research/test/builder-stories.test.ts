@@ -3,7 +3,7 @@
 // authors wrote it (a template or a real page in a public repository, named beside it).
 import { extractTestimonials } from '../src/content';
 import { extractFoundingYear } from '../src/founding-year';
-import { parseHtml } from '../src/html';
+import { parseHtml, textLines } from '../src/html';
 
 const read = (html: string) => extractTestimonials(parseHtml(html)).map((t) => [t.quote.slice(0, 24), t.author]);
 
@@ -209,5 +209,32 @@ describe('a review widget card read whole', () => {
   ])('leaves "%s" out of the words it dates', (date) => {
     const html = `<div class="review-card"><div class="review-name">Ann</div><div class="review-date">${date}</div><div>Friendly staff, spotless salon and the best haircut in years.</div></div>`;
     expect(read(html)).toEqual([['Friendly staff, spotless', 'Ann']]);
+  });
+});
+
+describe("a history's line that opens with its year and names the founding", () => {
+  it("reads a fruit wholesaler's history, its first heading the year and the founding", () => {
+    // nothinghalosix/schuetzenhofer-obst@15063211abaffa73a9b54a49471f2575430398c3 content/ueber-uns.php (its first
+    // two entries)
+    const doc = parseHtml(
+      '<div class="container main-content produkte"><div class="starter-template"><h1>Die Geschichte zu unserem Unternehmen</h1><div class="col-100">' +
+        '<h3>1955 Firmengründung mit Verkaufsstandort Wien Naschmarkt</h3><p>Im Jänner 1955 gründete Alexander Schützenhofer das Einzelunternehmen, welches sich vorwiegend mit dem Ein- und Verkauf von Waldheidelbeeren, Steinpilzen und Eierschwammerln beschäftigte.</p>' +
+        '<h3>1971 Eröffnung des neu erbauten Großmarktes Wien Inzersdorf</h3><p>Im Jahre 1971 erwarb Alexander Schützenhofer einen Verkaufsplatz auf dem neu gegründeten Großmarkt Wien Inzersdorf.</p></div></div></div>',
+    );
+    expect(extractFoundingYear(textLines(doc).join('\n'))).toBe('1955');
+  });
+
+  it.each<[string, string | undefined]>([
+    ['1987: Gründung der Schreinerei', '1987'],
+    ['1987\nGeschäftsgründung in der Altstadt', '1987'],
+    ["1990 – Fondation de l'entreprise", '1990'],
+    ['1962 Fundación de la empresa', '1962'],
+    ['1950 Fondazione della ditta', '1950'],
+    ['1975 Oprichting van het bedrijf', '1975'],
+    ['1990 Fundação da loja', '1990'],
+    ['2019: création du site internet', undefined],
+    ['Nach 1945 Gründung der Firma', undefined],
+  ])('reads "%s" as founded in %s', (text, year) => {
+    expect(extractFoundingYear(text)).toBe(year);
   });
 });
