@@ -1,5 +1,6 @@
 // Structured data first: schema.org JSON-LD and microdata describing the business (LocalBusiness and its
 // subtypes). Only what the markup states is read; nothing is inferred.
+import { jsonrepair } from 'jsonrepair';
 import { $$, attr, isElement, text, type Document, type Element } from './html';
 import { parseHours } from '@sgs/site-kit';
 import { WEEKDAYS } from '@sgs/contracts';
@@ -212,14 +213,26 @@ function flatten(v: unknown, out: { n: Node; branch: boolean }[], depth = 0, bra
   }
 }
 
-/** A page's JSON-LD blocks, parsed; malformed ones are skipped. */
+/**
+ * A page's JSON-LD blocks, parsed. A block written by hand is often malformed (a trailing comma, a comment, a line
+ * break inside a string, typographic quotes, two objects one after the other, an HTML comment around it): it is
+ * repaired as a lenient parser would; one past repair is skipped.
+ */
 function jsonLdBlocks(doc: Document): unknown[] {
   return $$('script[type="application/ld+json" i]', doc).flatMap((script) => {
     const raw = script.children.map((c) => (c as unknown as { data?: string }).data ?? '').join('');
     try {
       return [JSON.parse(raw) as unknown];
     } catch {
-      return [];
+      try {
+        const bare = raw
+          .trim()
+          .replace(/^<!--|-->$/g, '')
+          .replace(/;\s*$/, '');
+        return [JSON.parse(jsonrepair(bare)) as unknown];
+      } catch {
+        return [];
+      }
     }
   });
 }

@@ -367,6 +367,32 @@ describe('structured data on every page', () => {
     );
     expect(jsonLdBusinesses(person)).toEqual([]);
   });
+
+  // A block written by hand, as a browser's lenient readers and search engines' testing tools still read it
+  const block = (json: string) => parseHtml(`<script type="application/ld+json">${json}</script>`);
+  const bakery = '"@type": "Bakery", "name": "Bäckerei Muster", "telephone": "+49 6071 123456"';
+  it.each([
+    ['a trailing comma', `{ ${bakery}, }`],
+    ['a comment', `{ // unsere Bäckerei\n ${bakery} /* Hauptgeschäft */ }`],
+    ['a line break inside a string', `{ ${bakery}, "description": "Brot und\nBrötchen" }`],
+    ['a missing comma', `{ "@type": "Bakery" "name": "Bäckerei Muster", "telephone": "+49 6071 123456" }`],
+    ['typographic quotes', `{ ${bakery.replace(/"/g, '“').replace(/“(?=[,:]|$)/g, '”')} }`],
+    ['single quotes', `{ ${bakery.replace(/"/g, "'")} }`],
+    ['an HTML comment around it', `<!--\n{ ${bakery} }\n-->`],
+    ["a CDATA section's comments", `//<![CDATA[\n{ ${bakery} }\n//]]>`],
+    ['two objects one after the other', `{ ${bakery} }\n{ "@type": "WebSite", "name": "Muster" }`],
+    ['a closing brace left out', `{ ${bakery}`],
+    ['a semicolon after it', `{ ${bakery} };`],
+  ])('reads a block written with %s', (_name, json) => {
+    expect(jsonLdBusinesses(block(json))).toEqual([
+      expect.objectContaining({ name: 'Bäckerei Muster', telephone: '+49 6071 123456' }),
+    ]);
+  });
+
+  it('skips a block no repair makes data of', () => {
+    expect(jsonLdBusinesses(block('telephone: call us'))).toEqual([]);
+    expect(jsonLdBusinesses(block('<p>Tel. 06071 123456</p>'))).toEqual([]);
+  });
 });
 
 describe('phones in the business country', () => {
