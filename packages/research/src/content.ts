@@ -403,10 +403,13 @@ function priceIn(el: Element): string | undefined {
 
 /**
  * Page furniture a theme or plugin adds: consent banners, widgets, sidebars, share and social bars, breadcrumbs, the
- * copyright line and its credits (a theme's "copyright" or WordPress's "colophon" block, outside any <footer>).
+ * copyright line and its credits (a theme's "copyright" or WordPress's "colophon" block, outside any <footer>). A
+ * widget is WordPress's: a class word that opens with it ("widget widget_text", "widget-area") or a widget area
+ * ("et_pb_widget_area"); a page builder calls every block of its page content a widget after its own name
+ * ("elementor-widget elementor-widget-price-list", "elementor-widget-wrap"), and those are the page's content.
  */
 const FURNITURE =
-  /(^|[\s_-])(cookies?|consent|gdpr|cky|cmplz|widgets?|sidebar|social|share|sharing|breadcrumbs?|newsletter|comments?|related-posts|recent-posts|copyright|colophon)([\s_-]|$)/i;
+  /((^|[\s_-])(cookies?|consent|gdpr|cky|cmplz|sidebar|social|share|sharing|breadcrumbs?|newsletter|comments?|related-posts|recent-posts|copyright|colophon)|(^|\s)widgets?|[_-]widgets?[_-]area)([\s_-]|$)/i;
 
 /** A site's navigation written without <nav>: a block its role or its class names so ("navigation_wrapper",
  * "cm_mainnavigation", "navbar"). (A bare "nav" class is also a row of tabs, "nav nav-tabs", so it is not one.) */

@@ -632,6 +632,136 @@ describe('the page furniture', () => {
   });
 });
 
+describe("a page builder's widgets", () => {
+  // Elementor wraps every block of a page's content in "elementor-widget elementor-widget-<name>" and its columns in
+  // "elementor-widget-wrap": the page's content, not WordPress's sidebar widgets ("widget widget_text").
+  it('reads the menu of an Elementor page, each list in its widget', () => {
+    // shawonUU/quickphonefix@0216b5f00cfe0561deaadc2ba2fe806d472923de resources/views/frontend/pages/menu.blade.php:
+    // a restaurant menu page saved from an Elementor site (the Fidalgo theme), its long attributes shortened
+    const item = (t: string, p: string, d: string) =>
+      `<div class="qodef-e qodef-grid-item "><div class="qodef-e-inner"><div class="qodef-e-content"><div class="qodef-e-heading"><h5 class="qodef-e-title"> ${t}</h5><div class="qodef-e-price">${p}</div></div><p class="qodef-e-description"> ${d} </p></div></div></div>`;
+    const page =
+      `<main><div class="elementor-element elementor-element-f64f3a3 e-con-full e-flex e-con e-child" data-element_type="container">` +
+      `<div class="elementor-element elementor-element-01eba16 elementor-widget__width-initial elementor-widget elementor-widget-fidalgo_core_section_title" data-element_type="widget"><div class="elementor-widget-container"><div class="qodef-shortcode qodef-m  qodef-section-title qodef-alignment--left  qodef-decoration--enabled"><h3 class="qodef-m-title"> APPETIZERS </h3></div></div></div>` +
+      `<div class="elementor-element elementor-element-41cab5f elementor-widget__width-initial elementor-widget elementor-widget-fidalgo_core_restaurant_menu_list" data-element_type="widget"><div class="elementor-widget-container"><div class="qodef-shortcode qodef-m  qodef-restaurant-menu-list    qodef-skin--default qodef-grid qodef-layout--columns"><div class="qodef-grid-inner">` +
+      item('Cheesy Garlic Bread', '$59', 'Red onion marmelade, garlic foccacia bread, grilled figs') +
+      item('Combination Platter', '$78', 'Calamari, stuffed mushroom caps, clams casino, and bruschetta') +
+      item('Mushroom Caps', '$55', 'Mushrooms stuffed with a Ritz cracker and vegetable stuffing') +
+      `</div></div></div></div></div></main>`;
+    const priced = extractServices(parseHtml(`<html><body>${page}</body></html>`), 'http://x/menu')
+      .filter((s) => s.price)
+      .map((s) => [s.name, s.price]);
+    expect(priced).toEqual([
+      ['Cheesy Garlic Bread', '$59'],
+      ['Combination Platter', '$78'],
+      ['Mushroom Caps', '$55'],
+    ]);
+  });
+
+  const widget = (name: string, inner: string) =>
+    `<div class="elementor-column elementor-col-100 elementor-top-column elementor-element"><div class="elementor-widget-wrap elementor-element-populated"><div class="elementor-element elementor-widget elementor-widget-${name}" data-widget_type="${name}.default"><div class="elementor-widget-container">${inner}</div></div></div></div>`;
+  const priceList = (rows: string[][]) =>
+    widget(
+      'price-list',
+      `<ul class="elementor-price-list">${rows.map(([t, p]) => `<li class="elementor-price-list-item"><div class="elementor-price-list-text"><div class="elementor-price-list-header"><span class="elementor-price-list-title">${t}</span><span class="elementor-price-list-separator"></span><span class="elementor-price-list-price">${p}</span></div></div></li>`).join('')}</ul>`,
+    );
+  const accordion = (heading: string, names: string[]) =>
+    widget('heading', `<h2 class="elementor-heading-title elementor-size-default">${heading}</h2>`) +
+    widget(
+      'accordion',
+      `<div class="elementor-accordion" role="tablist">${names.map((t, i) => `<div class="elementor-accordion-item"><div class="elementor-tab-title" data-tab="${i + 1}" role="tab"><a class="elementor-accordion-title" href="">${t}</a></div><div class="elementor-tab-content elementor-clearfix" role="tabpanel"><p>…</p></div></div>`).join('')}</div>`,
+    );
+  it.each([
+    [
+      'en',
+      [
+        ['Margherita Pizza', '$12'],
+        ['Caesar Salad', '$9'],
+      ],
+    ],
+    [
+      'de',
+      [
+        ['Wiener Schnitzel', '18,50 €'],
+        ['Apfelstrudel', '6 €'],
+      ],
+    ],
+    [
+      'fr',
+      [
+        ['Confit de canard', '19 €'],
+        ['Crème brûlée', '7 €'],
+      ],
+    ],
+    [
+      'es',
+      [
+        ['Paella valenciana', '14 €'],
+        ['Crema catalana', '5 €'],
+      ],
+    ],
+    [
+      'it',
+      [
+        ['Risotto ai funghi', '13 €'],
+        ['Tiramisù della casa', '6 €'],
+      ],
+    ],
+    [
+      'nl',
+      [
+        ['Erwtensoep', '€ 7,50'],
+        ['Appeltaart met slagroom', '€ 4,50'],
+      ],
+    ],
+    [
+      'pt',
+      [
+        ['Bacalhau à Brás', '12 €'],
+        ['Pastel de nata', '1,50 €'],
+      ],
+    ],
+    [
+      'ja',
+      [
+        ['親子丼', '¥950'],
+        ['天ぷら定食', '¥1,200'],
+      ],
+    ],
+  ])('reads an Elementor price list in its widget (%s)', (lang, rows) => {
+    const doc = parseHtml(
+      `<html lang="${lang}"><body><section class="elementor-section"><div class="elementor-container">${priceList(rows)}</div></section></body></html>`,
+    );
+    expect(extractServices(doc, 'http://x/').map((s) => [s.name, s.price])).toEqual(rows);
+  });
+  it.each([
+    ['en', 'Our Services', ['Haircut', 'Beard Trim', 'Hot Towel Shave']],
+    ['de', 'Unsere Leistungen', ['Herrenhaarschnitt', 'Bartpflege', 'Nassrasur']],
+    ['fr', 'Nos prestations', ['Coupe homme', 'Taille de barbe', 'Rasage traditionnel']],
+    ['es', 'Nuestros servicios', ['Corte de pelo', 'Arreglo de barba', 'Afeitado clásico']],
+    ['it', 'I nostri servizi', ['Taglio uomo', 'Regolazione barba', 'Rasatura tradizionale']],
+    ['nl', 'Onze diensten', ['Knippen heren', 'Baard trimmen', 'Scheren met warme doek']],
+    ['pt', 'Os nossos serviços', ['Corte de cabelo', 'Aparar barba', 'Barbear clássico']],
+    ['ja', 'サービス内容', ['カット', 'カラーリング', 'ヘッドスパ']],
+  ])('reads the services an Elementor accordion holds under its heading (%s)', (lang, heading, names) => {
+    const doc = parseHtml(
+      `<html lang="${lang}"><body><section class="elementor-section"><div class="elementor-container">${accordion(heading, names)}</div></section></body></html>`,
+    );
+    expect(extractServices(doc, 'http://x/').map((s) => s.name)).toEqual(names);
+  });
+  it("still leaves out WordPress's own sidebar and footer widgets", () => {
+    const rows = [
+      ['Margherita Pizza', '$12'],
+      ['Caesar Salad', '$9'],
+    ];
+    const list = rows.map(([t, p]) => `<li><span>${t}</span> <span>${p}</span></li>`).join('');
+    for (const cls of ['widget widget_text', 'widget-area', 'et_pb_widget_area'])
+      expect(
+        extractServices(parseHtml(`<body><div class="${cls}"><ul>${list}</ul></div></body>`), 'http://x/'),
+      ).toEqual([]);
+  });
+});
+
 describe('what only looks like an offering', () => {
   it("reads no offering from a contact form's title that asks the reader's question", () => {
     // an acupuncturist's home page (test/research-corpus/acuqibalans-benthuizen, dev half): its contact modal
