@@ -995,8 +995,10 @@ export function extractServices(doc: Document, pageUrl: string): PageService[] {
   if (underServices(doc, SERVICE_HEADING)) out.push(...listedOfferings(doc, (el) => inChrome(el) || notOffering(el)));
   // the services a booking or enquiry form offers to choose from
   for (const name of formChoices(doc, SERVICE_FIELD, inChrome)) out.push({ name });
-  // offerings named in lists in the page's sentences ("wir bieten A, B und C"), after those its structure gives
-  for (const name of textListOfferings(doc, (el) => inChrome(el) || notOffering(el))) out.push({ name });
+  // offerings named in lists in the page's sentences ("wir bieten A, B und C"), after those its structure gives (never
+  // in a priced item's own description, "Antipasto $80: a selection of meats, cheeses and accoutrements")
+  for (const name of textListOfferings(doc, (el) => inChrome(el) || notOffering(el) || taken.has(el)))
+    out.push({ name });
   const seen = new Map<string, PageService>();
   for (const item of out) {
     const s = tidyItem(item);

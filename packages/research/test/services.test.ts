@@ -658,6 +658,37 @@ describe("a page builder's widgets", () => {
     ]);
   });
 
+  it("takes a priced item's description for its own, never for a list of offerings", () => {
+    // the same page's next item: "Chef's selection of seasonal meats, cheeses and accoutrements"
+    const item = (t: string, p: string, d: string) =>
+      `<div class="qodef-e qodef-grid-item "><div class="qodef-e-inner"><div class="qodef-e-content"><div class="qodef-e-heading"><h5 class="qodef-e-title"> ${t}</h5><div class="qodef-e-price">${p}</div></div><p class="qodef-e-description"> ${d} </p></div></div></div>`;
+    const page =
+      `<main><h3 class="qodef-m-title"> APPETIZERS </h3><div class="qodef-grid-inner">` +
+      item('Cheesy Garlic Bread', '$59', 'Red onion marmelade, garlic foccacia bread, grilled figs') +
+      item('Antipasto', '$80', 'Chef&#039;s selection of seasonal meats, cheeses and accoutrements') +
+      item('Mushroom Caps', '$55', 'Mushrooms stuffed with a Ritz cracker and vegetable stuffing') +
+      `</div></main>`;
+    expect(extractServices(parseHtml(`<html><body>${page}</body></html>`), 'http://x/menu').map((s) => s.name)).toEqual(
+      ['Cheesy Garlic Bread', 'Antipasto', 'Mushroom Caps'],
+    );
+  });
+  it.each([
+    ['en', 'Platter', '$24', 'A selection of cured meats, aged cheeses and olives.'],
+    ['de', 'Brotzeitbrett', '14 €', 'Eine Auswahl an Schinken, Bergkäse und Essiggurken.'],
+    ['fr', 'Planche mixte', '16 €', 'Une sélection de charcuteries, fromages affinés et olives.'],
+    ['es', 'Tabla ibérica', '18 €', 'Una selección de jamón, quesos curados y aceitunas.'],
+    ['it', 'Tagliere misto', '15 €', 'Una selezione di salumi, formaggi stagionati e olive.'],
+    ['nl', 'Borrelplank', '€ 15', 'Een selectie van vleeswaren, oude kazen en olijven.'],
+    ['pt', 'Tábua mista', '14 €', 'Uma seleção de enchidos, queijos curados e azeitonas.'],
+  ])("reads a priced item's description listing what it holds as no offerings (%s)", (lang, name, price, what) => {
+    const card = (n: string, p: string, d: string) =>
+      `<li class="item"><div class="head"><h4>${n}</h4><span class="cost">${p}</span></div><p>${d}</p></li>`;
+    const doc = parseHtml(
+      `<html lang="${lang}"><body><ul>${card(name, price, what)}${card('Bruschetta', price, '…')}${card('Focaccia', price, '…')}</ul></body></html>`,
+    );
+    expect(extractServices(doc, 'http://x/').map((s) => s.name)).toEqual([name, 'Bruschetta', 'Focaccia']);
+  });
+
   const widget = (name: string, inner: string) =>
     `<div class="elementor-column elementor-col-100 elementor-top-column elementor-element"><div class="elementor-widget-wrap elementor-element-populated"><div class="elementor-element elementor-widget elementor-widget-${name}" data-widget_type="${name}.default"><div class="elementor-widget-container">${inner}</div></div></div></div>`;
   const priceList = (rows: string[][]) =>
