@@ -646,6 +646,8 @@ function servicesIn(
     // (a term the records already read, with its prices per size, is not read again)
     if (taken.has(dt)) continue;
     const dd = (dt.next && (dt.next as Element).name ? dt.next : dt.next?.next) as Element | null;
+    // (a term over items the records read, "お食事" over its dishes and their prices, names their group)
+    if (dd?.name === 'dd' && $$('*', dd).some((el) => taken.has(el))) continue;
     const term = splitPrice(text(dt));
     // a term ending in a colon labels its value ("Telefon:" over a number): an offering only when priced
     const name = term.name.replace(/\s*[:：]$/, '');

@@ -793,6 +793,56 @@ describe("a page builder's widgets", () => {
   });
 });
 
+describe('a definition list of groups', () => {
+  it("takes a term over its group's priced items for the group, never for an item at the first price", () => {
+    // Masuo320/website@a59cee92cb90a7078f389a64bcbaf52ed4fc6cad soba/menu.php: a soba restaurant's menu, each group a
+    // <dt> the visitor opens over a <dd> of priced dishes (its first group, the rest of the page left out)
+    const page = `<section>
+			<h2>-&nbsp;お品書き&nbsp;-</h2>
+				<ul>
+				<dl class="panel">
+					<dt>お食事</dt>
+					<dd>
+					<h3>定食類</h3>
+					<li><div class="main">そば定食</div>
+						<div class="mone">1,500円</div>
+						<p>1番人気のお得なセットメニューです。手打ちそば.古代米入りごはん.そばどうふ.季節の小鉢.漬物.デザート</p>
+					</li>
+					<li><div class="main">しを里定食（そば定食＋山菜天ぷら）</div>
+						<div class="mone">1,950円</div>
+						<p>「そば定食」に採れたての山菜の天ぷらが付いた「しを里」自慢のセットです</p>
+					</li>
+					<li><div class="main">甲州ワインビーフ\u3000牛丼</div>
+						<div class="mone">1,100円</div>
+					</li>
+					<h3>冷たい麺類</h3>
+					<li><div class="main">山菜おろしそば</div><div class="mone">1,200円</div></li>
+					<li><div class="main">もりそば</div><div class="mone">800円</div></li>
+					<li><div class="main">とろろそば</div><div class="mone">850円</div></li></dd>
+					</dl>
+				</ul>
+		</section>`;
+    const items = extractServices(parseHtml(`<html lang="ja"><body>${page}</body></html>`), 'http://x/soba/menu.php');
+    expect(items.map((s) => [s.name, s.price])).toEqual([
+      ['そば定食', '1,500円'],
+      ['しを里定食（そば定食＋山菜天ぷら）', '1,950円'],
+      ['甲州ワインビーフ 牛丼', '1,100円'],
+      ['山菜おろしそば', '1,200円'],
+      ['もりそば', '800円'],
+      ['とろろそば', '850円'],
+    ]);
+  });
+  it('still reads a term whose description gives its price', () => {
+    const doc = parseHtml(
+      '<main><h2>Preise</h2><dl><dt>Herrenhaarschnitt</dt><dd>Waschen, Schneiden, Föhnen – 32 €</dd><dt>Bartpflege</dt><dd>15 €</dd></dl></main>',
+    );
+    expect(extractServices(doc, 'http://x/').map((s) => [s.name, s.price])).toEqual([
+      ['Herrenhaarschnitt', '32 €'],
+      ['Bartpflege', '15 €'],
+    ]);
+  });
+});
+
 describe('what only looks like an offering', () => {
   it("reads no offering from a contact form's title that asks the reader's question", () => {
     // an acupuncturist's home page (test/research-corpus/acuqibalans-benthuizen, dev half): its contact modal
