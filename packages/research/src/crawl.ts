@@ -317,8 +317,10 @@ export async function crawlSite(
       })
       .filter((f): f is { el: Element; url: URL; asServed: boolean } => usable(f.url))
       .slice(0, 4);
-    // (in a rendered DOM, only what its script could not fill: jQuery from another origin is never loaded there)
-    const includes = pageIncludes(doc, pageUrl, await ownScripts(doc, pageUrl, bounds, scriptCode))
+    // (in a rendered DOM, only what its inline script could not fill: jQuery from another origin is never loaded
+    // there; its own script files Chromium ran, and they are not fetched again)
+    const codes = rendered ? [] : await ownScripts(doc, pageUrl, bounds, scriptCode);
+    const includes = pageIncludes(doc, pageUrl, codes)
       .filter((i) => !rendered || !textLines(i.into).length)
       .map((i) => ({ el: i.into, url: onOrigin(i.url, own, origin), asServed: true }))
       .filter((i) => usable(i.url))
