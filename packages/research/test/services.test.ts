@@ -291,6 +291,24 @@ describe("France's euro sign where the decimal comma would be", () => {
   });
 });
 
+describe('a Japanese price with its tax', () => {
+  // Japanese lists set the price with tax beside the price without, or open the price with the tax word; each form
+  // as public pages write it (a café's hamburger card "¥1,000(税込¥1,100)", a set meal's "¥780 (税込¥858)", a trial's
+  // "¥1,000〜(税込¥1,100〜)", a salon's "税込3,300円")
+  it.each([
+    ['ハンバーグ ¥1,000(税込¥1,100)', 'ハンバーグ', '¥1,000(税込¥1,100)'],
+    ['もやしたっぷり担々麺 ¥730 (税込¥803)', 'もやしたっぷり担々麺', '¥730 (税込¥803)'],
+    ['お試し ¥1,000〜(税込¥1,100〜)', 'お試し', '¥1,000〜(税込¥1,100〜)'],
+    ['カット 3,000円（税込3,300円）', 'カット', '3,000円（税込3,300円）'],
+    ['カット 税込3,300円', 'カット', '税込3,300円'],
+    ['カラー 税抜 ¥5,000', 'カラー', '税抜 ¥5,000'],
+    ['パーマ 6,000円（税込）', 'パーマ', '6,000円（税込）'],
+    ['本気玉 2,500円 税込', '本気玉', '2,500円 税込'],
+  ])('%s', (line, name, price) => {
+    expect(splitPrice(line)).toMatchObject({ name, price });
+  });
+});
+
 describe('a currency code or letter inside a word', () => {
   it.each([
     // a trattoria's salad (menus sites zoo, round 6): "SAR" ends the dish's name, the euros are its price
