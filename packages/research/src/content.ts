@@ -118,15 +118,15 @@ const UNITS =
  * "（お一人様）"; per hour or month "$40/h", "€ 30 p/u", "$50/mo". */
 const PER_SHORT = String.raw`\s?(?:pp|p\/[pu]|p\.\s?p\.?)|\/\s?(?:h|hr|mo)\.?|[\/（(]\s?(?:1名様?|お一人様|1人)[）)]?`;
 /** The currency after an amount: a sign ("4,20 €"), France's euro sign where the decimal comma would be ("25€50",
- * "2€00"), a code or a word. */
-const CURRENCY_AFTER = String.raw`(?:€\d{2}(?!\d)|[€£円]|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)`;
+ * "2€00"), the dollar sign after it as Québec writes it ("45,00 $", "35$"), a code or a word. */
+const CURRENCY_AFTER = String.raw`(?:€\d{2}(?!\d)|[€£円]|\s?\$(?!\s?\d)|(?:${CURRENCY_CODES}|${CURRENCY_WORDS})\b)`;
 // Peru's sol is written before its amount as "S/" or "S/." ("S/ 7.50", "s/ 15.00", "S/. 3500")
 /** Japanese words for a price with or without tax: 税込 (included), 税抜 / 税別 (excluded), 税込価格. */
 const TAX_JA = String.raw`税(?:込|抜|別)(?:価格)?`;
 const PRICE = new RegExp(
   // (a tax word may open the price: "税込3,300円", "税抜 ¥3,000")
   String.raw`${FROM}(?:${TAX_JA}\s?[:：]?\s?)?(?:(?:${DOLLARS}|[$£€¥￥₹₱₦₩฿]|${NOT_IN_WORD}(?:${CURRENCY_CODES})\s?|${NOT_IN_WORD}R\s?(?=\d{2})|${NOT_IN_WORD}S\/\.?(?=\s?\d)|${FRANCS})\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
-    String.raw`|\b${NUMBER}(?:\s?[-–~〜～]\s?${NUMBER})?${DASH_CENTS}\s?${CURRENCY_AFTER}(?![\w$£€])${TO_AFTER}?(?:\s?[~〜～](?!\s?\d)|から)?` +
+    String.raw`|\b${NUMBER}(?:\s?[-–~〜～/]\s?${NUMBER})?${DASH_CENTS}\s?${CURRENCY_AFTER}(?![\w$£€])${TO_AFTER}?(?:\s?[~〜～](?!\s?\d)|から)?` +
     // a whole amount with a dash for its cents is a price without its currency, as Swiss lists write francs ("110.-")
     String.raw`|\b${NUMBER}${DASH}(?![\w-–]))` +
     // a tax note as written after the amount: "4,60 € HT", "12 € TTC", "3,600円（税込）", "25 € inkl. MwSt.", "+IVA"

@@ -309,6 +309,21 @@ describe('a Japanese price with its tax', () => {
   });
 });
 
+describe('a currency written after the amounts it prices', () => {
+  it.each([
+    // Québec writes the dollar sign after the amount ("45,00 $", the Office québécois de la langue française's form),
+    // and often without its space ("35$ CAD")
+    ['Coupe femme 45,00 $', 'Coupe femme', '45,00 $'],
+    ['Coupe classique 35$ CAD', 'Coupe classique', '35$'],
+    ['Brushing 25 $ (taxes en sus)', 'Brushing', '25 $'],
+    // a menu's sizes priced together before one currency ("klein/groß 8,50 / 10,50 €")
+    ['Pizza Margherita klein/groß 8,50 / 10,50 €', 'Pizza Margherita klein/groß', '8,50 / 10,50 €'],
+    ['Pizza $10 - $15', 'Pizza', '$10 - $15'],
+  ])('%s', (line, name, price) => {
+    expect(splitPrice(line)).toMatchObject({ name, price });
+  });
+});
+
 describe('a currency code or letter inside a word', () => {
   it.each([
     // a trattoria's salad (menus sites zoo, round 6): "SAR" ends the dish's name, the euros are its price
