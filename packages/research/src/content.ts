@@ -128,7 +128,9 @@ const PRICE = new RegExp(
   String.raw`${FROM}(?:${TAX_JA}\s?[:：]?\s?)?(?:(?:${DOLLARS}|[$£€¥￥₹₱₦₩฿]|${NOT_IN_WORD}(?:${CURRENCY_CODES})\s?|${NOT_IN_WORD}R\s?(?=\d{2})|${NOT_IN_WORD}S\/\.?(?=\s?\d)|${FRANCS})\s?${NUMBER}${DASH_CENTS}${TO}?(?:\+|\s?(?:&|and)\s?up\b)?` +
     String.raw`|\b${NUMBER}(?:\s?[-–~〜～/]\s?${NUMBER})?${DASH_CENTS}\s?${CURRENCY_AFTER}(?![\w$£€])${TO_AFTER}?(?:\s?[~〜～](?!\s?\d)|から)?` +
     // a whole amount with a dash for its cents is a price without its currency, as Swiss lists write francs ("110.-")
-    String.raw`|\b${NUMBER}${DASH}(?![\w-–]))` +
+    String.raw`|\b${NUMBER}${DASH}(?![\w-–])` +
+    // an amount the leader dots of its line lead to, closing the line, is its price ("Spaghetti ........ 8,50")
+    String.raw`|(?<=(?:\.{3,}|…{2,}|·{3,})\s*)${NUMBER}(?=\s*$))` +
     // a tax note as written after the amount: "4,60 € HT", "12 € TTC", "3,600円（税込）", "25 € inkl. MwSt.", "+IVA"
     // (Japanese sets the price with tax beside the price without: "3,000円（税込3,300円）", "¥300,000(税込¥330,000)")
     String.raw`(?:\s?(?:HT|TTC|\+?\s?IVA(?:\s(?:incluido|incl\.?))?)\b|\s?[（(]${TAX_JA}(?:[:：]?\s?[¥￥]?\s?${NUMBER}\s?円?[〜~～]?)?[）)]|\s?${TAX_JA}(?![\d¥￥:：\s]*\d)|\s?(?:inkl\.|zzgl\.)\s?MwSt\.?)?` +

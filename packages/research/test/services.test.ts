@@ -309,7 +309,7 @@ describe('a Japanese price with its tax', () => {
   });
 });
 
-describe('a currency written after the amounts it prices', () => {
+describe('a price written after its amounts, or led to by dots', () => {
   it.each([
     // Québec writes the dollar sign after the amount ("45,00 $", the Office québécois de la langue française's form),
     // and often without its space ("35$ CAD")
@@ -319,6 +319,9 @@ describe('a currency written after the amounts it prices', () => {
     // a menu's sizes priced together before one currency ("klein/groß 8,50 / 10,50 €")
     ['Pizza Margherita klein/groß 8,50 / 10,50 €', 'Pizza Margherita klein/groß', '8,50 / 10,50 €'],
     ['Pizza $10 - $15', 'Pizza', '$10 - $15'],
+    // an amount with no currency that a line's leader dots lead to, as typewritten menus set them
+    ['Spaghetti Carbonara ..... 8,50', 'Spaghetti Carbonara', '8,50'],
+    ['Espresso ··· 2.20', 'Espresso', '2.20'],
   ])('%s', (line, name, price) => {
     expect(splitPrice(line)).toMatchObject({ name, price });
   });
