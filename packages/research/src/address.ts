@@ -4,9 +4,16 @@
 // no postcode ("2, bd de Belfort, Lille"), and Japan's 〒-postcode, prefecture-first form.
 import { $$, textLines, type Document, type Element } from './html';
 
-/** A postcode and the town after it: 5 or 4 digits (most of Europe, Mexico), "2021 JJ" (NL), "1000-001" (PT). */
-const LOCALITY =
-  /(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}\s?[A-Z]{2}(?![\p{L}])|\d{4}-\d{3}|\d{4})\s+\p{Lu}[\p{L}.'’ -]*/u;
+/** Each language's word for the postcode, before it: Spanish "C.P." or "CP", Portuguese "CEP", Italian "CAP". */
+const POSTCODE_WORD = String.raw`(?:C\.\s?P\.|CP|CEP|CAP)\s*:?\s*`;
+/**
+ * A postcode and the town after it: 5 or 4 digits (most of Europe, Mexico), "2021 JJ" (NL), "1000-001" (PT); or after
+ * its word, wherever it stands, perhaps with a comma before the town ("Del. Benito Juárez. C.P. 03100, Méx, DF.").
+ */
+const LOCALITY = new RegExp(
+  String.raw`(?:(?:^|,\s*)(?:[A-Z]{1,2}-)?(?:\d{5}|\d{4}\s?[A-Z]{2}(?![\p{L}])|\d{4}-\d{3}|\d{4})|(?:^|(?<=[\s.,]))${POSTCODE_WORD}(?:\d{5}|\d{4}-\d{3}|\d{2}\.\d{3}-\d{3}|\d{4}),?)\s+\p{Lu}[\p{L}.'’ -]*`,
+  'u',
+);
 /** A postcode and its town after a spaced dash, as Spain and Italy write them after a street. */
 const LOCALITY_AFTER_DASH = new RegExp(String.raw`\s+[-–—]\s+${LOCALITY.source.replace('(?:^|,\\s*)', '')}`, 'u');
 /**
@@ -41,7 +48,7 @@ const JAPANESE_POSTCODE = /^〒\s*\d{3}-\d{4}\s*/;
 const JAPANESE_CITY =
   /(?:〒\s*\d{3}-\d{4}[\s,]*)?(?<![\p{Script=Han}])[\p{Script=Han}]{1,4}[市区][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ヶ]{1,8}?(?:\d+丁目\d+(?:-\d+){0,2}|\d+(?:-\d+){1,2})(?![\d-])/u;
 
-const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim();
+const clean = (s: string) => s.replace(/\s+/g, ' ').replace(/\s+,/g, ',').replace(/,,+/g, ',').trim();
 const streetLike = (line: string) =>
   line.length <= 70 && NUMBER.test(line) && /\p{L}{3}/u.test(line) && !NOT_STREET.test(line);
 /** A street named by its kind, with its number, in a few words. */
@@ -61,7 +68,10 @@ const streetStart = (parts: string[], at: number) =>
 /** Where a street line goes on to its district and town: a spaced dash or a slash ("nº 8 - Centro - Mucuri / BA"). */
 const PLACE_PARTS = /\s+[-–—]\s+|\s*\/\s+|\s+\/\s*/;
 /** A postcode and its town after a comma, as Mexico writes them ("11560, Ciudad de México"). */
-const LOCALITY_AFTER_COMMA = /,\s*(?:\d{5}|\d{4}-\d{3}|\d{2}\.\d{3}-\d{3}),?\s+\p{Lu}[\p{L}.'’ -]*/u;
+const LOCALITY_AFTER_COMMA = new RegExp(
+  String.raw`,\s*(?:${POSTCODE_WORD})?(?:\d{5}|\d{4}-\d{3}|\d{2}\.\d{3}-\d{3}),?\s+\p{Lu}[\p{L}.'’ -]*`,
+  'u',
+);
 
 /** A Japanese address as it is written: half-width digits and dashes, no spaces between its parts. */
 export function japaneseAddress(line: string): string | undefined {
@@ -103,17 +113,42 @@ export function postalAddress(lines: string[]): string | undefined {
   const across = acrossLines(rows);
   if (across) return across;
   const at = rows.findIndex(streetFirst);
-  if (at < 0) return undefined;
+  if (at < 0) return numberlessUnderTown(rows);
   // the town and postcode line under it, as English-speaking countries write it ("London SW1A 2AA", "Springfield, IL
   // 62701", "Fitzroy VIC 3065"), perhaps the town alone over the postcode ("Cheltenham" / "GL50 1DY", "Dublin 2" /
-  // "D02 XE80")
-  const town = rows.slice(at + 1, at + 3);
-  const upTo = ENGLISH_LOCALITY.test(town[0] ?? '')
+  // "D02 XE80"); or as Brazil writes it, the town and its state perhaps over the CEP ("São Paulo - SP" / "CEP:
+  // 01426-001", "Centro, Santos – SP, 11013-151")
+  const [first = '', second = ''] = rows.slice(at + 1, at + 3);
+  const upTo = ENGLISH_LOCALITY.test(first)
     ? 1
-    : POSTCODE_LINE.test(town[1] ?? '') && TOWN_LINE.test(town[0] ?? '')
+    : POSTCODE_LINE.test(second) && TOWN_LINE.test(first)
       ? 2
-      : 0;
-  return [rows[at], ...town.slice(0, upTo)].join(', ');
+      : BRAZILIAN_TOWN.test(first)
+        ? CEP_LINE.test(second)
+          ? 2
+          : 1
+        : Number(CEP_LINE.test(first));
+  return rows.slice(at, at + 1 + upTo).join(', ');
+}
+
+/**
+ * A street named with no number, as Ireland's rural and small-town addresses often are ("Main Street" / "Kenmare" /
+ * "Co. Kerry" / "V93 AB12"), over its town lines down to a postcode (an Eircode, a UK postcode, or a town line ending
+ * in one): the postcode makes the lines an address.
+ */
+function numberlessUnderTown(lines: string[]): string | undefined {
+  // (each line without the comma or full stop it ends with: "Cork Road," / "Co. Cork" / "P43 VF30.")
+  const rows = lines.map((l) => l.replace(/[,.;]+$/, ''));
+  for (const [i, row] of rows.entries()) {
+    const kind = STREET_WORD.exec(row);
+    if (/\d/.test(row) || row.split(/\s+/).length > 5 || !kind || kind.index + kind[0].length !== row.length) continue;
+    for (let j = i + 1; j <= i + 3 && j < rows.length; j++) {
+      if (POSTCODE_LINE.test(rows[j]!) || (ENGLISH_LOCALITY.test(rows[j]!) && /\d/.test(rows[j]!)))
+        return rows.slice(i, j + 1).join(', ');
+      if (!TOWN_LINE.test(rows[j]!)) break;
+    }
+  }
+  return undefined;
 }
 
 /** A UK postcode ("GL50 1DY", "SW1A 2AA"). */
@@ -134,6 +169,15 @@ const ENGLISH_LOCALITY = new RegExp(
 );
 /** A town alone on its line, over its postcode's. */
 const TOWN_LINE = new RegExp(`^${TOWN}$`, 'u');
+/** Brazil's CEP ("01426-001", "45.930-000"), perhaps after its word. */
+const CEP = String.raw`(?:CEP\s*:?\s*)?(?:\d{5}-?\d{3}|\d{2}\.\d{3}-\d{3})`;
+const CEP_LINE = new RegExp(`^${CEP}$`);
+/** A Brazilian town and its state's letters, perhaps after its district and before its CEP ("São Paulo - SP",
+ * "Aeroporto - São Paulo - SP", "Centro, Santos – SP, 11013-151", "São Paulo/SP"). */
+const BRAZILIAN_TOWN = new RegExp(
+  String.raw`^${TOWN}\s*[-–—/]\s*(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?:\s*[,–—-]\s*${CEP})?$`,
+  'u',
+);
 
 /**
  * A street over the lines that name its district and then its postcode and town, read as one ("Avenida de las Fuentes

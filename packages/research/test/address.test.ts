@@ -230,7 +230,7 @@ describe('addresses in the formats of the countries small businesses write them 
     expect(postalAddress(['Calz. de Tlalpan 1234, Coyoacán'])).toBe('Calz. de Tlalpan 1234, Coyoacán');
     expect(
       postalAddress(['Endereço: Rua Oscar Teixeira de Siqueira, s/n - Centro – Mucuri/ BA', 'CEP: 45.930-000']),
-    ).toBe('Rua Oscar Teixeira de Siqueira, s/n - Centro – Mucuri/ BA');
+    ).toBe('Rua Oscar Teixeira de Siqueira, s/n - Centro – Mucuri/ BA, CEP: 45.930-000');
     expect(postalAddress(['Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200'])).toBe(
       'Av. Paulista, 1578 - Bela Vista, São Paulo - SP, 01310-200',
     );
@@ -238,6 +238,62 @@ describe('addresses in the formats of the countries small businesses write them 
       'Galileo 41 A, Polanco, 11560, Ciudad de México',
     );
     expect(postalAddress(['Fone: (85) 3246.7879', 'WhatsApp: 99839.4177'])).toBeUndefined();
+  });
+
+  it('reads the postcode after its word: Spanish "C.P.", Portuguese "CEP", Italian "CAP"', () => {
+    // a Mexico City clinic's contact block (AngelJostar/centro-sequoia at 279dc58f, ciudad-de-mexico.php), as written
+    expect(
+      addressOf(
+        '<div class="tercer-p"><h2 class="font-ciudades">CDMX<br><a href="tel:+555687-6118"><span>(55) 5687-6118</span>' +
+          '</a></h2>\n<p><span class="font-bold">DIRECCIÓN:</span> San Francisco #516 Colonia Del Valle, </p>\n' +
+          '<p>Del. Benito Juárez. C.P. 03100, Méx, DF.</p>\n<p><span class="font-bold">EMAIL:</span> ' +
+          'contacto@centrosequoia.com.mx </p></div>',
+      ),
+    ).toBe('San Francisco #516 Colonia Del Valle, Del. Benito Juárez. C.P. 03100, Méx, DF.');
+  });
+
+  it.each([
+    [['Avenida de la Constitución 12', 'C.P. 41004 Sevilla'], 'Avenida de la Constitución 12, C.P. 41004 Sevilla'],
+    [
+      ['Av. Insurgentes Sur 1234, Col. Del Valle, C.P. 03100, Ciudad de México'],
+      'Av. Insurgentes Sur 1234, Col. Del Valle, C.P. 03100, Ciudad de México',
+    ],
+    [['Via Garibaldi 22', 'CAP 10122 Torino'], 'Via Garibaldi 22, CAP 10122 Torino'],
+    [
+      ['Rua Oscar Freire, 900 - Jardins', 'São Paulo - SP', 'CEP: 01426-001'],
+      'Rua Oscar Freire, 900 - Jardins, São Paulo - SP, CEP: 01426-001',
+    ],
+    [
+      ['Rua Amador Bueno, 333 – 4º andar', 'Centro, Santos – SP, 11013-151'],
+      'Rua Amador Bueno, 333 – 4º andar, Centro, Santos – SP, 11013-151',
+    ],
+    [['Main Street', 'Kenmare', 'Co. Kerry', 'V93 AB12'], 'Main Street, Kenmare, Co. Kerry, V93 AB12'],
+  ])('reads %j', (lines, address) => {
+    expect(postalAddress(lines)).toBe(address);
+  });
+
+  it("keeps a Brazilian street's town and state line, and its CEP line, under it", () => {
+    // a door maker's footer list of shops (webcainternet/aeroportas2 at 33a80070,
+    // public/catalog/view/theme/theme504/template/common/footer.tpl), as written
+    expect(
+      addressOf(
+        '<ul class="list-unstyled"><li><a href="#">Loja 1: Av. dos Bandeirantes, 4265/85<br>\n\t\t\t\tAeroporto - São ' +
+          'Paulo - SP<br>\n\t\t\t\t(11)5096-1803 / 5543-4699</a></li></ul>',
+      ),
+    ).toBe('Loja 1: Av. dos Bandeirantes, 4265/85, Aeroporto - São Paulo - SP');
+  });
+
+  it('reads a street named with no number over its town lines down to an Eircode (Ireland)', () => {
+    // a Carrigaline medical centre's theme default (the code index's file 30033283027, a public WordPress theme it does
+    // not name), as written
+    expect(
+      addressOf(
+        '<p>Click the location icon to find us on Googlemaps. Our full address is<br>Heronswood Medical Centre,<br>' +
+          'Cork Road,<br>Carrigaline,<br>Co. Cork<br>P43 VF30.</p>',
+      ),
+    ).toBe('Cork Road, Carrigaline, Co. Cork, P43 VF30');
+    // (no postcode under it, no address: "Main Street" over a town alone may be a heading's words)
+    expect(postalAddress(['Main Street', 'Kenmare'])).toBeUndefined();
   });
 
   it('keeps a street named on the line or comma part before its number (Portugal, Spain)', () => {

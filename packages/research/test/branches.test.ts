@@ -210,8 +210,8 @@ describe('branches', () => {
         `${clinic('Clínica Mucuri', '(73) 3206-1013', 'Rua Oscar Teixeira de Siqueira, s/n - Centro – Mucuri/ BA', '45.930-000')}</div>`,
     );
     expect(extractLocations(doc, { country: 'BR', lang: 'pt' }).map((l) => [l.address, l.phone])).toEqual([
-      ['Rua Pedro Carolino Costa, nº 1292 - Centro - Posto da Mata-Nova Viçosa / BA', '+557332091746'],
-      ['Rua Oscar Teixeira de Siqueira, s/n - Centro – Mucuri/ BA', '+557332061013'],
+      ['Rua Pedro Carolino Costa, nº 1292 - Centro - Posto da Mata-Nova Viçosa / BA, CEP: 45928-000', '+557332091746'],
+      ['Rua Oscar Teixeira de Siqueira, s/n - Centro – Mucuri/ BA, CEP: 45.930-000', '+557332061013'],
     ]);
   });
 
