@@ -6,7 +6,7 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
 import { accordionItems } from './accordions';
 import { boldLeads } from './bold-leads';
-import { addressBlocks, japaneseAddress } from './address';
+import { addressBlocks, japaneseAddress, postalAddress } from './address';
 import { isFaxLabelLine, withoutFax } from './fax';
 import { formChoices } from './form-choices';
 import { leadInLists, leadInRows } from './lead-in-lists';
@@ -1545,8 +1545,31 @@ export function extractPageAddress(doc: Document): { value: string; trust: numbe
     found[0] ??
     inOtherFormats.find((a) => a.trust === 1) ??
     inOtherFormats[0] ??
-    rowAddresses[0]
+    rowAddresses[0] ??
+    mapAddresses(doc)[0]
   );
+}
+
+/**
+ * The address a Google Maps embed names in its `q=` where it reads as one: Elementor's Google Maps widget writes the
+ * address it was given there (`maps.google.com/maps?q=Calle%20Mayor%2010…&output=embed`), as do the Embed API's
+ * place maps (`google.com/maps/embed/v1/place?q=…`); a page that gives its address only in its map. A page's, never a
+ * card's (a branch card's map names the place the page already gives), nor a place's id (`q=place_id:…`).
+ */
+function mapAddresses(doc: Document): { value: string; trust: number }[] {
+  if (doc.type !== 'root') return [];
+  return $$('iframe[src*="google" i]', doc).flatMap((frame) => {
+    let q: string | null = null;
+    try {
+      const url = new URL(frame.attribs.src!, 'https://localhost/');
+      if (/(^|\.)google\.[a-z.]+$/.test(url.hostname) && /maps/.test(`${url.hostname}${url.pathname}`))
+        q = url.searchParams.get('q');
+    } catch {
+      return [];
+    }
+    const value = q && !q.includes(':') && (extractAddress(q) ?? postalAddress([q.trim()]));
+    return value ? [{ value, trust: inChromeOrContact(frame) ? 1 : 2 }] : [];
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // Street addresses in each country's format, from real pages' markup (research corpus, dev half).
 import { fullerWriting, japaneseAddress, postalAddress } from '../src/address';
 import { extractPageAddress, textPhones } from '../src/content';
-import { parseHtml } from '../src/html';
+import { parseHtml, type Document } from '../src/html';
 
 const addressOf = (html: string) => extractPageAddress(parseHtml(html))?.value;
 
@@ -294,6 +294,32 @@ describe('addresses in the formats of the countries small businesses write them 
     ).toBe('Cork Road, Carrigaline, Co. Cork, P43 VF30');
     // (no postcode under it, no address: "Main Street" over a town alone may be a heading's words)
     expect(postalAddress(['Main Street', 'Kenmare'])).toBeUndefined();
+  });
+
+  it('reads the address a Google Maps embed names where the page writes it nowhere else', () => {
+    // Elementor's Google Maps widget (elementor/elementor at 7390cf03, includes/widgets/google-maps.php, render())
+    // writes the address it is given into the map's q=, as a Lima motorcycle dealer's contact page carries it
+    // (EmersonValenzuela/motos at fa1319d6, application/views/contactanos.php)
+    expect(
+      addressOf(
+        '<div class="contact-map"> \n      <iframe frameborder="0" scrolling="no" marginheight="0" marginwidth="0" ' +
+          'src="https://maps.google.com/maps?q=Av.%20Defensores%20del%20Morro%201288%20%20Chorrillos%2C%20Lima&amp;t=m&amp;' +
+          'z=16&amp;output=embed&amp;iwloc=near" title="Av. Defensores del Morro 1288  Chorrillos, Lima" ' +
+          'aria-label="Av. Defensores del Morro 1288  Chorrillos, Lima"></iframe>\n      </div>',
+      ),
+    ).toBe('Av. Defensores del Morro 1288 Chorrillos, Lima');
+    // (a map of a place's id gives none, nor a branch card's map: the card is read for the address it writes)
+    const placeMap =
+      '<div class="card"><iframe src="https://www.google.com/maps/embed/v1/place?key=K&amp;q=place_id:ChIJDxCquhDVwkcRyWBxWd_6qKo"></iframe></div>';
+    expect(addressOf(placeMap)).toBeUndefined();
+    const card = parseHtml(
+      '<div class="card"><iframe src="https://maps.google.com/maps?q=Via%20Paolo%20Sarpi%2063%2C%2020154%20Milano&amp;output=embed"></iframe></div>',
+    ).children[0] as unknown as Document;
+    expect(extractPageAddress(card)).toBeUndefined();
+    // (a map of a place's name, no address, gives none)
+    expect(
+      addressOf('<iframe src="https://maps.google.com/maps?q=Centro%20Sequoia%20CDMX&amp;output=embed"></iframe>'),
+    ).toBeUndefined();
   });
 
   it('keeps a street named on the line or comma part before its number (Portugal, Spain)', () => {
