@@ -34,10 +34,11 @@ const SPELT_WORDS = [
 const AT_WORDS = [...new Set(SPELT_WORDS.map(([at]) => at)), 'アットマーク', 'アット'].join('|');
 const DOT_WORDS = [...new Set(SPELT_WORDS.map(([, dot]) => dot))].join('|');
 /**
- * "[at]", "(at)", "{at}", "(arobase)", "（アットマーク）", " at " in capitals, a full-width "＠" and the like; "(a)" and
- * "[a]" only between the address's parts, with no space (a list's "(a)" stands apart).
+ * "[at]", "(at)", "{at}", "(arobase)", "（アットマーク）", " at " in capitals, a full-width "＠" and the like; "(a)", "[a]"
+ * and "@" itself (before a spelt domain, "colinodell@gmail[dot]com") only between the address's parts, with no space
+ * (a list's "(a)" stands apart).
  */
-const AT = String.raw`(?:\s*(?:\[\s*(?:${AT_WORDS})\s*\]|[(（]\s*(?:${AT_WORDS})\s*[)）]|\{\s*at\s*\}|<\s*at\s*>|\s(?:AT|\[@\]|\(@\))\s|＠|\[@\]|\(@\))\s*|\(a\)|\[a\])`;
+const AT = String.raw`(?:\s*(?:\[\s*(?:${AT_WORDS})\s*\]|[(（]\s*(?:${AT_WORDS})\s*[)）]|\{\s*at\s*\}|<\s*at\s*>|\s(?:AT|\[@\]|\(@\))\s|＠|\[@\]|\(@\))\s*|\(a\)|\[a\]|@)`;
 const DOT = String.raw`\s*(?:\[\s*(?:${DOT_WORDS})\s*\]|\(\s*(?:${DOT_WORDS})\s*\)|\{\s*dot\s*\}|\s(?:DOT|dot)\s|\.)\s*`;
 /** A spelt-out address: its parts are words, its domain ends in a top-level domain of letters. */
 const SPELT = new RegExp(String.raw`([\p{L}\d._%+-]+)${AT}((?:[\p{L}\d-]+${DOT})+[a-z]{2,24})\b`, 'giu');
@@ -107,13 +108,42 @@ function reversedEmail(el: Element): string | undefined {
   return /^[^\s@]+@[^\s@]+\.[a-z]{2,24}$/i.test(shown) ? shown : undefined;
 }
 
+/** An icon font's "at" sign (Font Awesome's `fa-at`, Bootstrap Icons' `bi-at`): it shows "@". */
+const AT_ICON = /(?:^|\s)(?:fa|bi)-at(?:\s|$)/;
+
+/** An element standing for `shown`, as the text it shows, joined with the text around it into one text node. */
+function showAsText(el: Element, shown: string): void {
+  const parent = el.parent as Element | null;
+  if (!parent) return;
+  const at = parent.children.indexOf(el);
+  const [before, after] = [parent.children[at - 1], parent.children[at + 1]];
+  const node = new Text(
+    `${before instanceof Text ? before.data : ''}${shown}${after instanceof Text ? after.data : ''}`,
+  );
+  node.parent = parent;
+  const from = before instanceof Text ? at - 1 : at;
+  parent.children.splice(from, at - from + (after instanceof Text ? 2 : 1), node);
+}
+
 /**
  * The page with its hidden contact facts written out: what its scripts and data attributes write (script-contacts.ts),
- * a Cloudflare-protected link mails its address and shows it, and a spelt-out address reads as one. Changes the
- * document in place.
+ * a Cloudflare-protected link mails its address and shows it, an "at" icon between an address's parts
+ * ("priscillathen<i class="fa fa-at"></i>gmail.com") and an image whose alternative text is an address (an address
+ * drawn as a picture, its text given for those who cannot see it) show their text, and a spelt-out address reads as
+ * one. Changes the document in place.
  */
 export function revealContacts(doc: Document): void {
   revealScriptContacts(doc);
+  for (const el of $$('i[class], span[class]', doc))
+    if (AT_ICON.test(attr(el, 'class') ?? '') && !el.children.length) {
+      const [before, after] = [el.prev, el.next];
+      if (before instanceof Text && after instanceof Text && /[\w.-]$/.test(before.data) && /^[\w-]/.test(after.data))
+        showAsText(el, '@');
+    }
+  for (const img of $$('img[alt*="@"]', doc)) {
+    const alt = attr(img, 'alt') ?? '';
+    if (/^[^\s@]+@[^\s@]+\.[a-z]{2,24}$/i.test(alt)) showAsText(img, alt);
+  }
   for (const el of $$('[data-cfemail]', doc)) {
     const email = decodeCfEmail(attr(el, 'data-cfemail') ?? '');
     if (!email) continue;

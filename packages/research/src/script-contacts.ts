@@ -113,13 +113,27 @@ export function revealScriptContacts(doc: Document): void {
     const user = data.find(([k]) => /^data-(user|name|local|mailbox|account)$/i.test(k))?.[1];
     const domain = data.find(([k]) => /^data-(domain|host|server)$/i.test(k))?.[1];
     const pair = user && domain ? `${user}@${domain}` : undefined;
-    for (const value of [pair, ...data.map(([, v]) => v)])
+    const encoded = el.attribs['data-enc-email'];
+    for (const value of [pair, encoded && encoderEmail(encoded), ...data.map(([, v]) => v)])
       if (value && EMAIL.test(value.trim())) revealIn(el, `mailto:${value.trim()}`, value.trim());
     for (const [k, v] of data)
       if (PHONE_NAME.test(k) && PHONE.test(v.trim()) && (v.match(/\d/g) ?? []).length >= 6)
         revealIn(el, `tel:${v.trim()}`, v.trim());
   }
 }
+
+/**
+ * The address in the `data-enc-email` of the WordPress plugin Email Encoder ("Email Encoder – Protect Email
+ * Addresses"): ROT13, with its "@" written "[at]" ("vasb[at]fpuvssynatr.yh" for info@schifflange.lu).
+ */
+const encoderEmail = (encoded: string) =>
+  encoded
+    .trim()
+    .replace('[at]', '@')
+    .replace(/[a-z]/gi, (c) => {
+      const base = c <= 'Z' ? 65 : 97;
+      return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+    });
 
 /** An element holding an address in an attribute: linked to it, and showing it when it shows nothing else. */
 function revealIn(el: Element, href: string, shown: string): void {

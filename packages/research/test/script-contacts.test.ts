@@ -68,6 +68,40 @@ describe('contacts written by script', () => {
     expect(telsOf('<div data-id="12345678" data-telemetry="off"></div>')).toEqual([]);
   });
 
+  it("reads the Email Encoder plugin's data-enc-email: the address in ROT13, its @ written [at]", () => {
+    // the link Email Encoder – Protect Email Addresses writes (Ironikus/email-encoder-bundle at 06c9707d,
+    // core/includes/classes/class-email-encoder-bundle-validate.php, create_protected_mailto and get_encoded_email),
+    // as a Luxembourg commune's footer carries it (the code index's file 22083374266), its span left as the plugin
+    // writes it for its script to fill
+    const html =
+      '<p>Email:  <a class="email mail-link" href="javascript:;" data-enc-email="vasb[at]fpuvssynatr.yh " ' +
+      'data-wpel-link="ignore"><span id="eeb-651320-445857"></span><script type="text/javascript">(function(){var ' +
+      'ml="eglc.fioasn42u0h%",mi="6:57@;>93?65528:1042=@<>@<>",o="";for(var j=0,l=mi.length;j<l;j++){o+=' +
+      'ml.charAt(mi.charCodeAt(j)-48);}document.getElementById("eeb-651320-445857").innerHTML = ' +
+      'decodeURIComponent(o);}());</script><noscript>*protected email*</noscript></a></p>';
+    expect(emailsOf(html)).toEqual(['info@schifflange.lu']);
+  });
+
+  it('reads an "at" icon between the parts of an address as "@", and an address drawn as an image by its alt text', () => {
+    // a CV page's contact list (colinodell/dotcom-legacy at 00e15ecb, web/index.php): Font Awesome's "at" and "[dot]"
+    expect(
+      emailsOf(
+        '<li><i class="fa fa-envelope-o"></i><span class="sr-only">Email:</span>colinodell<i class="fa fa-at"></i>' +
+          'gmail[dot]com</li>',
+      ),
+    ).toEqual(['colinodell@gmail.com']);
+    // a firm's contact list (the code index's file 70139868117, a public repository it does not name): the address
+    // only as a picture, its alt text the address
+    expect(
+      emailsOf(
+        '<li><span>Email: <img src="/assets/email-address.png" alt="info@thequartzgroup.com" ' +
+          'class="h-6 w-auto opacity-60 hover:opacity-100 transition-opacity" /></span></li>',
+      ),
+    ).toEqual(['info@thequartzgroup.com']);
+    // an icon beside an address, never inside it, adds nothing
+    expect(emailsOf('<p><i class="fas fa-at"></i> Email: <a href="mailto:a@b.de">a@b.de</a></p>')).toEqual(['a@b.de']);
+  });
+
   it('leaves a script alone that computes the address', () => {
     const html = `<script>var d = location.hostname; document.write('<a href="mailto:info@' + d + '">mail</a>');</script>`;
     expect(emailsOf(html)).toEqual([]);
