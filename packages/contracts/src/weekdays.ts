@@ -19,6 +19,7 @@ export const DASH_PATTERN = String.raw`\s*(?:-|–|—|to|until|till|through|thr
  * word's, and a span before them would be read as theirs).
  */
 const DAY_LETTERS = ['m', 'tu', 'w', 'th', 'f', 'sa', 'su'];
+
 const letterRange = (group: '(' | '(?:') =>
   [DAY_LETTERS.slice(0, 5), DAY_LETTERS].map((l) => `${group}${l.join('|')})`).join(String.raw`\s?[-–]\s?`);
 
@@ -118,6 +119,11 @@ export const LOCAL_DAYS: Record<
     open?: string[];
     /** the day's span with no midday break ("durchgehend", "journée continue"): it says no more than the span */
     continuous?: string[];
+    /**
+     * the midday break, as a line of its own names it before its span ("Mittagspause 12 – 14 Uhr"; a meal's word after
+     * it goes before a time, "Pausa pranzo 13-14" read as "Pausa 13-14")
+     */
+    middayBreak?: string[];
     /** Monday to Friday ("werktags", "平日") */
     weekdays?: string[];
     /** noon as a word ("mediodía", "midi") */
@@ -158,6 +164,7 @@ export const LOCAL_DAYS: Record<
     holidays: ['feiertag', 'feiertage', 'feiertagen'],
     open: ['geöffnet', 'offen'],
     continuous: ['durchgehend'],
+    middayBreak: ['mittagspause', 'mittagsruhe'],
     weekdays: ['werktags', 'wochentags'],
     on: ['am'],
     closed: ['geschlossen', 'ruhetag'],
@@ -180,6 +187,7 @@ export const LOCAL_DAYS: Record<
     holidays: ['jours fériés', 'jours feries', 'fériés', 'feries'],
     open: ['ouvert', 'ouverte'],
     continuous: ['journée continue', 'en continu', 'sans interruption', 'non-stop', 'non stop'],
+    middayBreak: ['pause déjeuner', 'pause du midi', 'pause méridienne', 'pause'],
     weekdays: ['en semaine'],
     noon: ['midi'],
     on: ['le', 'les'],
@@ -210,6 +218,7 @@ export const LOCAL_DAYS: Record<
       'sin interrupción',
       'sin interrupcion',
     ],
+    middayBreak: ['pausa del mediodía', 'pausa de mediodía', 'pausa para comer', 'pausa'],
     weekdays: ['entre semana', 'días laborables', 'dias laborables'],
     noon: ['mediodía', 'mediodia'],
     on: ['de', 'del', 'el', 'los'],
@@ -243,6 +252,7 @@ export const LOCAL_DAYS: Record<
       'non-stop',
       'no stop',
     ],
+    middayBreak: ['pausa pranzo', 'pausa'],
     weekdays: ['giorni feriali', 'feriali'],
     noon: ['mezzogiorno'],
     on: ['il', 'la', 'di'],
@@ -267,6 +277,7 @@ export const LOCAL_DAYS: Record<
     holidays: ['feestdagen', 'feestdag'],
     open: ['geopend', 'open'],
     continuous: ['doorlopend'],
+    middayBreak: ['middagpauze', 'lunchpauze', 'pauze'],
     weekdays: ['werkdagen', 'doordeweeks'],
     on: ['op'],
     closed: ['gesloten'],
@@ -289,6 +300,7 @@ export const LOCAL_DAYS: Record<
     holidays: ['feriado'],
     open: ['aberto'],
     continuous: ['horário contínuo', 'horário corrido', 'ininterruptamente', 'sem interrupção', 'sem interrupcao'],
+    middayBreak: ['pausa para almoço', 'intervalo para almoço', 'pausa', 'intervalo'],
     weekdays: ['dias úteis', 'dias uteis'],
     noon: ['meio-dia', 'meio dia'],
     on: ['de', 'aos', 'nas', 'nos', 'na', 'no'],
@@ -300,6 +312,7 @@ export const LOCAL_DAYS: Record<
     days: [['月曜日', '月曜', '月'], ['火曜日', '火曜', '火'], ['水曜日', '水曜', '水'], ['木曜日', '木曜', '木'], ['金曜日', '金曜', '金'], ['土曜日', '土曜', '土'], ['日曜日', '日曜', '日']], // prettier-ignore
     to: ['〜', '～', '~'],
     weekdays: ['平日'],
+    middayBreak: ['昼休み', '休憩時間', '休憩'],
     closed: ['定休日', '定休', '休業日', '休業', '休診日', '休診', '休館日', '休館', '休み'],
     daily: ['毎日'],
     allDay: ['24時間営業', '24時間'],
@@ -367,6 +380,8 @@ export function englishDays(line: string, lang: string | undefined): string {
   // part; the first is a day ("Sonntag und Feiertage")
   if (/^(?:de|nl)/i.test(lang!))
     out = out.replace(/(?<!\p{L})(\p{L}+)-\s+(und|oder|en|of)\s+(?=\p{L}*?([td]ag))/giu, '$1$3 $2 ');
+  // (the midday break before "closed": "昼休み" holds 休み)
+  for (const b of table.middayBreak ?? []) out = out.replace(new RegExp(bounded(b), 'giu'), ' lunch break ');
   // "定休日", "祝日": a closed day or a holiday, not the Sunday their 日 would read as
   for (const c of table.closed) out = out.replace(new RegExp(bounded(c), 'giu'), ' closed ');
   for (const c of table.continuous ?? []) out = out.replace(new RegExp(`${bounded(c)}\\s*,?`, 'giu'), ' ');

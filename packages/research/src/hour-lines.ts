@@ -1,7 +1,7 @@
 // Text as lines for the line-by-line hours reader: a page's block lines, plus the shapes hours are written in
 // across elements: a grid of weekdays over marks (hours-grid.ts), a table row, a term with its definitions, and a
 // column of days beside a column of times. The lines are read in the language their day names are written in.
-import { HOURS_LABELS, LOCAL_DAYS, WEEKDAYS, escapeRegExp } from '@sgs/contracts';
+import { HOURS_LABELS, LOCAL_DAYS, WEEKDAYS, englishDays, escapeRegExp } from '@sgs/contracts';
 import { hoursFromLines } from '@sgs/site-kit';
 import { columnHourLines, gridHourLines } from './hours-grid';
 import { $$, text, textLines, type Document, type Element } from './html';
@@ -12,10 +12,47 @@ export const readHours = (root: Element | Document, lang: string | undefined) =>
 /** The opening hours lines give (a branch card's blocks'), read in the language their weekdays are written in. */
 export function hoursOfLines(found: string[], lang: string | undefined): Record<string, string> {
   const language = hoursLanguage(found, lang);
-  const hours = secondSpans(found, hoursFromLines(found, language), language);
+  const english = !language || language.startsWith('en');
+  // (a midday break on a line of its own names no day: it splits the days' spans, see middayBreak)
+  const breaks = found.map((line) => middayBreak(line, language));
+  const read = found.filter((_, i) => !breaks[i]);
+  const hours = withBreak(secondSpans(read, hoursFromLines(read, language), language), breaks.find(Boolean));
   // (English's bare hours are a 12-hour clock: "9-5", "6-8:30" stay as written)
-  if (!language || language.startsWith('en')) return hours;
+  if (english) return hours;
   return Object.fromEntries(Object.entries(hours).map(([day, value]) => [day, onTheClock(value)]));
+}
+
+const BREAK_TIME = String.raw`\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]\.?m\.?)?`;
+/**
+ * A line that is only a midday break and its span, as contracts' englishDays writes each language's ("closed for" is
+ * what "closed for lunch" leaves once a meal's word before a time is gone, see withoutPartOfDay).
+ */
+const BREAK_LINE = new RegExp(
+  String.raw`^\W*(?:lunch break|closed(?: for(?: lunch)?)?)\W*(?:from\s+)?(${BREAK_TIME})\s*(?:-|–|—|to|until)\s*(${BREAK_TIME})\W*$`,
+  'i',
+);
+
+/**
+ * The span of a midday break written on a line of its own, naming no day ("Mittagspause 12:00 – 14:00 Uhr", "Fermé de
+ * 12h à 14h", "Pausa pranzo 13:00 - 14:30", "Closed for lunch 12:00 - 13:00", "昼休み 12:00～13:00").
+ */
+function middayBreak(line: string, lang: string | undefined): [string, string] | undefined {
+  const at = BREAK_LINE.exec(lang && !lang.startsWith('en') ? englishDays(line, lang) : line);
+  return at ? [at[1]!.trim(), at[2]!.trim()] : undefined;
+}
+
+/** Each day open in one span that holds the midday break all through, in the two spans either side of it. */
+function withBreak(hours: Record<string, string>, pause: [string, string] | undefined): Record<string, string> {
+  if (!pause) return hours;
+  const [from, to] = timesOf(pause.join(' - '));
+  return Object.fromEntries(
+    Object.entries(hours).map(([day, value]) => {
+      const span = /^\s*(\S+(?:\s?[ap]\.?m\.?)?)\s*(?:-|–|—)\s*(\S+(?:\s?[ap]\.?m\.?)?)\s*$/i.exec(value);
+      const [open, close] = timesOf(value);
+      const inside = span && timesOf(value).length === 2 && open! < from! && from! < to! && to! < close!;
+      return [day, inside ? `${span[1]} - ${pause[0]}, ${pause[1]} - ${span[2]}` : value];
+    }),
+  );
 }
 
 /** The times of a day's hours as minutes, on a 12-hour clock where marked ("10am – 7pm" and "10:00-19:00" alike). */

@@ -118,6 +118,56 @@ describe('reading opening hours as the page writes them', () => {
     });
   });
 
+  it('splits each day open through a midday break a line of its own names, in each language', () => {
+    const week = (days: string[], value: string) => Object.fromEntries(days.map((d) => [d, value]));
+    const [mon, tue, wed, thu, fri] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+    // a practice's office hours card (the code index's file 57790028928, a public repository it does not name)
+    expect(
+      hoursOf(
+        '<p class="text-muted-foreground text-sm">Monday - Friday: 8:30 AM - 5:00 PM<br />\n' +
+          'Closed for lunch 12:00 PM - 1:30 PM\n</p>',
+        'en',
+      ),
+    ).toEqual(week([mon, tue, wed, thu, fri], '8:30 AM - 12:00 PM, 1:30 PM - 5:00 PM'));
+    // a tailor's hours (the code index's file 46688680991), the break in brackets
+    expect(hoursOf('<p>Tuesday, Thursday, Friday: 9am-6pm<br />\n(closed for lunch 12pm-2pm)\n</p>', 'en')).toEqual(
+      week([tue, thu, fri], '9am - 12pm, 2pm - 6pm'),
+    );
+    // an association's office hours as a list (the code index's file 12475777788): the break holds for Friday too
+    expect(
+      hoursOf(
+        '<ul><li>🕐 Montag - Donnerstag: 8:00 - 16:00 Uhr</li><li>🕐 Freitag: 8:00 - 14:00 Uhr</li>' +
+          '<li>☕ Mittagspause: 12:00 - 13:00 Uhr</li></ul>',
+        'de',
+      ),
+    ).toEqual({ ...week([mon, tue, wed, thu], '8:00 - 12:00, 13:00 - 16:00'), Friday: '8:00 - 12:00, 13:00 - 14:00' });
+    // a Seoul firm's Japanese contact page (the code index's file 70900651402): 平日 over 昼休み
+    expect(hoursOf('<p>平日 09:00〜18:00</p><p>昼休み 12:00〜13:00</p>', 'ja')).toEqual(
+      week([mon, tue, wed, thu, fri], '09:00 - 12:00, 13:00 - 18:00'),
+    );
+  });
+
+  // (the probe's forms: each language's midday break on a line of its own, under the days' line)
+  it.each([
+    ['de', 'Mo – Fr 8:00 – 18:00 Uhr', 'Mittagspause 12:00 – 14:00 Uhr', '8:00 - 12:00, 14:00 - 18:00'],
+    ['de', 'Montag bis Freitag: 8 – 18 Uhr', 'Mittagspause: 12 – 13 Uhr', '8:00 - 12:00, 13:00 - 18:00'],
+    ['fr', 'Du lundi au vendredi de 9h à 19h', 'Fermé de 12h à 14h', '9:00 - 12:00, 14:00 - 19:00'],
+    ['fr', 'Du lundi au vendredi : 9h - 18h', 'Pause déjeuner : 12h30 - 13h30', '9:00 - 12:30, 13:30 - 18:00'],
+    ['it', 'Lunedì - Venerdì: 8:30 - 19:00', 'Pausa pranzo 13:00 - 14:30', '8:30 - 13:00, 14:30 - 19:00'],
+    ['es', 'Lunes a viernes: 9:00 - 20:00', 'Pausa del mediodía: 14:00 - 16:00', '9:00 - 14:00, 16:00 - 20:00'],
+    ['nl', 'Maandag t/m vrijdag: 8:30 - 17:30', 'Middagpauze: 12:30 - 13:30', '8:30 - 12:30, 13:30 - 17:30'],
+    ['pt', 'Segunda a sexta: 8h às 18h', 'Intervalo para almoço: 12h às 13h', '8:00 - 12:00, 13:00 - 18:00'],
+    ['en', 'Monday - Friday: 8:00 - 17:00', 'Lunch break: 12:00 - 13:00', '8:00 - 12:00, 13:00 - 17:00'],
+  ])('(%s) %s / %s', (lang, days, pause, monday) => {
+    expect(hoursOf(`<p>${days}</p><p>${pause}</p>`, lang).Monday).toBe(monday);
+  });
+
+  it('never reads "closed from" as Friday closed', () => {
+    expect(hoursOf('<p>Du mardi au samedi de 9h à 19h</p><p>Fermé de 12h à 14h le jeudi</p>', 'fr').Friday).toBe(
+      '9:00 - 19:00',
+    );
+  });
+
   it("reads a grid's mark as the note under the grid explains it", () => {
     const body = `<table>
       <tr><th>時間 / 曜日</th><th>月</th><th>火</th><th>水</th><th>木</th><th>金</th><th>土</th><th>日</th></tr>

@@ -115,8 +115,9 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
       true,
     );
   }
-  // "closed Mondays", "closed on Sundays and holidays", "Ruhetag: Montag"
-  for (const m of textIn.matchAll(new RegExp(String.raw`\bclosed(?:\s*:\s*|\s+)(?:on\s+)?(${group})`, 'gi')))
+  // "closed Mondays", "closed on Sundays and holidays", "Ruhetag: Montag" (never the start of a word after "closed":
+  // "closed from 12:00", a two-letter "fr")
+  for (const m of textIn.matchAll(new RegExp(String.raw`\bclosed(?:\s*:\s*|\s+)(?:on\s+)?(${group})\b`, 'gi')))
     set(daysOf(m[1]!, !!opts.twoLetter), 'Closed');
   return hours;
 }
