@@ -20,6 +20,15 @@ export const DASH_PATTERN = String.raw`\s*(?:-|–|—|to|until|till|through|thr
  */
 const DAY_LETTERS = ['m', 'tu', 'w', 'th', 'f', 'sa', 'su'];
 
+/**
+ * A line of a list of days that opens with one day's letters in capitals, its times or "closed" after them ("F
+ * 8am-12pm", "Sa 10-2", "Su closed", as "M-Th 8am-5pm" above them writes the days): that day's name in their place.
+ */
+export const dayLettersOpening = (line: string): string =>
+  line.replace(
+    /^(M|Tu|W|Th|F|Sa|Su)\.?:?(?=\s+(?:\d|[Cc]losed\b))/,
+    (_m, l: string) => WEEKDAYS[DAY_LETTERS.indexOf(l.toLowerCase())]!,
+  );
 const letterRange = (group: '(' | '(?:') =>
   [DAY_LETTERS.slice(0, 5), DAY_LETTERS].map((l) => `${group}${l.join('|')})`).join(String.raw`\s?[-–]\s?`);
 

@@ -1,9 +1,9 @@
 // Text as lines for the line-by-line hours reader: a page's block lines, plus the shapes hours are written in
 // across elements: a grid of weekdays over marks (hours-grid.ts), a table row, a term with its definitions, and a
 // column of days beside a column of times. The lines are read in the language their day names are written in.
-import { HOURS_LABELS, LOCAL_DAYS, WEEKDAYS, englishDays, escapeRegExp } from '@sgs/contracts';
+import { HOURS_LABELS, LOCAL_DAYS, WEEKDAYS, dayLettersOpening, englishDays, escapeRegExp } from '@sgs/contracts';
 import { hoursFromLines } from '@sgs/site-kit';
-import { columnHourLines, gridHourLines } from './hours-grid';
+import { columnHourLines, gridHourLines, namesDays } from './hours-grid';
 import { $$, text, textLines, type Document, type Element } from './html';
 
 /** The opening hours a page (or a block of it) gives, read in the language its weekdays are written in. */
@@ -15,7 +15,7 @@ export function hoursOfLines(found: string[], lang: string | undefined): Record<
   const english = !language || language.startsWith('en');
   // (a midday break on a line of its own names no day: it splits the days' spans, see middayBreak)
   const breaks = found.map((line) => middayBreak(line, language));
-  const read = found.filter((_, i) => !breaks[i]);
+  const read = found.filter((_, i) => !breaks[i]).map((line) => (english ? dayLettersOpening(line) : line));
   const hours = withBreak(secondSpans(read, hoursFromLines(read, language), language), breaks.find(Boolean));
   // (English's bare hours are a 12-hour clock: "9-5", "6-8:30" stay as written)
   if (english) return hours;
@@ -145,7 +145,12 @@ function rowLine(cells: string[]): string {
 /** Text split into lines at block boundaries, for line-oriented extraction (hours); a table row, a term with its definitions and a grid of weekdays read as lines too. */
 export function lines(el: Element | Document): string[] {
   // a grid of weekdays over marks or times reads first, one line per day with all its spans (hours-grid.ts)
-  const out = [...gridHourLines(el), ...columnHourLines(el), ...textLines(el).flatMap(sentencesOf).flatMap(labelApart)];
+  const out = [
+    ...gridHourLines(el),
+    ...columnHourLines(el),
+    ...sideBySide(el),
+    ...textLines(el).flatMap(sentencesOf).flatMap(labelApart),
+  ];
   // table rows read as one line ("Monday | 9am - 5pm")
   for (const tr of $$('tr', el as Document)) out.push(rowLine($$('td, th', tr).map(text)));
   // so do a term and its definitions ("Montag – Freitag" | "05:15 – 18:30 Uhr")
@@ -165,11 +170,19 @@ export function lines(el: Element | Document): string[] {
   return out.map((line) =>
     pairedTimes(
       clockHours(
-        joinedHourMarks(withoutPartOfDay(withoutFootnoteMarks(daysApart(unbracketed(japaneseDayList(line)))))),
+        joinedHourMarks(
+          withoutPartOfDay(withoutFootnoteMarks(daysApart(unbracketed(japaneseDayList(withoutLeaders(line)))))),
+        ),
       ),
     ),
   );
 }
+
+/**
+ * Leader dots between a day and its times, as a price list or a menu sets them ("Monday ........ 9am – 5pm",
+ * "Monday ...................... Closed", "Lundi …… 9h-18h"), say no more than a space.
+ */
+const withoutLeaders = (line: string) => line.replace(/(?<=\p{L}\.?)\s*(?:\.{3,}|…+|·{3,})\s*(?=[\p{L}\d])/gu, ' ');
 
 /** A time of day ("8:30", "08.00") as minutes, or undefined when it cannot be one. */
 const minutesOf = (t: string): number | undefined => {
@@ -280,5 +293,34 @@ const nextElement = (el: Element): Element | undefined => {
   for (let n = el.next; n; n = n.next) if (n.type === 'tag') return n as Element;
   return undefined;
 };
+/**
+ * Two small blocks side by side, line for line, the first naming only days and the second mostly times, as one line per
+ * day (a grid's or a page builder's two columns: "Sunday<br>Monday<br>…" beside "12:00PM - 9:30PM<br>…"); read before
+ * the page's lines, where the days' column would take the lines of times under it.
+ */
+function sideBySide(el: Element | Document): string[] {
+  const out: string[] = [];
+  for (const block of $$('div, p, td, section', el as Document)) {
+    const next = nextElement(block);
+    if (!next || !fewElements(block) || !fewElements(next)) continue;
+    const [left, right] = [textLines(block), textLines(next)];
+    if (
+      left.length >= 2 &&
+      left.length === right.length &&
+      left.every(namesDays) &&
+      right.filter((line) => /\d/.test(line)).length * 2 >= right.length
+    )
+      left.forEach((days, i) => out.push(`${days} ${right[i]}`));
+  }
+  return out;
+}
+
+/** An element with a handful of elements inside it at most (a column of a few lines, not a page's section). */
+function fewElements(el: Element, most = 24): boolean {
+  let n = 0;
+  const walk = (e: Element): boolean =>
+    e.children.every((c) => c.type !== 'tag' || (++n <= most && walk(c as Element)));
+  return walk(el);
+}
 const listItems = (list: Element): string[] =>
   list.children.filter((c): c is Element => c.type === 'tag' && (c as Element).name === 'li').map(text);

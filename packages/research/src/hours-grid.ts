@@ -180,7 +180,7 @@ export function gridHourLines(root: Document | Element): string[] {
 }
 
 /** A header cell that names days and nothing else ("Montag", "Dienstag bis Freitag", "Mo – Fr", "Sa & So"). */
-const namesDays = (cell: string) =>
+export const namesDays = (cell: string) =>
   !/\d/.test(cell) &&
   cell
     .normalize('NFKC')

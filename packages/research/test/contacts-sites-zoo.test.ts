@@ -970,7 +970,6 @@ const KNOWN_MISSES = new Set<string>([
   'fr-organic-bakery-schiltigheim',
   'fr-earthworks-evouettes',
   'ja-bento',
-  'nl-hairdresser',
   'de-hair-salon-sarnen',
   'de-trattoria',
   'it-bistro-lugano',

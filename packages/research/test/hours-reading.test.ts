@@ -168,6 +168,50 @@ describe('reading opening hours as the page writes them', () => {
     );
   });
 
+  it("reads a line opening with one day's letters under a range of them, and leader dots between a day and its hours", () => {
+    expect(hoursOf('<p>M-Th 8am-5pm</p><p>F 8am-12pm</p><p>Sa 10-2</p><p>Su Closed</p>', 'en')).toMatchObject({
+      Thursday: '8am-5pm',
+      Friday: '8am-12pm',
+      Saturday: '10-2',
+      Sunday: 'Closed',
+    });
+    // a restaurant's hours as a menu's leaders set them (the code index's file 359814939)
+    expect(
+      hoursOf('<p>Monday ................... 11am-9pm</p>\n<p>Tuesday .................. 11am-9pm</p>', 'en'),
+    ).toEqual({ Monday: '11am-9pm', Tuesday: '11am-9pm' });
+    // a theme's footer widget (the code index's file 29290348240), a leader before "Closed" too
+    expect(
+      hoursOf(
+        '<h5 class="mb-4">opening hours</h5>\n<p>Monday ...................... Closed</p>\n' +
+          '<p>Tue-Fri .............. 10 am - 12 pm</p>\n<p>Sat-Sun ............... 8 am - 11 pm</p>',
+        'en',
+      ),
+    ).toMatchObject({ Monday: 'Closed', Friday: '10 am - 12 pm', Sunday: '8 am - 11 pm' });
+  });
+
+  it('reads a column of days beside a column of their times, line for line', () => {
+    // a restaurant's contact page, two Bootstrap columns (the code index's file 41602755840), as written
+    const body = `<div class="container card text-white bg-secondary mb-3">
+      <div class="row">
+        <div class="col-10 text-center card-header">Business Hours</div>
+        <div class="col-4 card-text">Sunday<br>Monday<br>Tuesday<br>Wednesday<br>Thursday<br>Friday<br>Saturday</div>
+        <div class="col-6 card-text">12:00PM - 9:30PM<br>12:00PM - 9:30PM<br>12:00PM - 9:30PM<br>12:00PM - 9:30PM<br>12:00PM - 9:30PM<br>Close<br>12:00PM - 9:30PM</div>
+      </div></div>`;
+    expect(hoursOf(body, 'en')).toMatchObject({ Sunday: '12:00PM - 9:30PM', Saturday: '12:00PM - 9:30PM' });
+    // (the probe's form: Gutenberg's columns)
+    expect(
+      hoursOf(
+        '<div class="wp-block-columns"><div class="wp-block-column"><p>Lundi<br>Mardi - Vendredi<br>Samedi</p></div>' +
+          '<div class="wp-block-column"><p>Fermé<br>9h - 19h<br>9h - 17h</p></div></div>',
+        'fr',
+      ),
+    ).toEqual({
+      Monday: 'Closed',
+      ...Object.fromEntries(['Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => [d, '9:00 - 19:00'])),
+      Saturday: '9:00 - 17:00',
+    });
+  });
+
   it("reads a grid's mark as the note under the grid explains it", () => {
     const body = `<table>
       <tr><th>時間 / 曜日</th><th>月</th><th>火</th><th>水</th><th>木</th><th>金</th><th>土</th><th>日</th></tr>
