@@ -38,7 +38,15 @@ const NOT_STREET = {
     ),
 };
 /** A label before an address on its own line ("Adresse:", "Address:", "Dirección:"). */
-const LABEL = /^(address|adresse|anschrift|adres|dirección|direccion|indirizzo|endereço|morada)\s*:\s*/i;
+/** The words that label a business's address, in the languages research reads ("Anschrift", "Dove siamo", 住所). */
+const ADDRESS_WORDS =
+  'address|our address|location|find us|visit us|adresse|anschrift|standort|so finden sie uns|dirección|direccion|ubicación|indirizzo|dove siamo|adres|locatie|endereço|morada|localização|住所|所在地|アクセス';
+/** A heading or term that is only that label ("Adresse", "Anschrift:", "住所"). */
+export const ADDRESS_LABEL = new RegExp(`^(${ADDRESS_WORDS})\\s*[:：]?$`, 'i');
+/** That label and its colon opening a line, before the address it labels ("Adresse: Hauptstraße 5"). */
+const ADDRESS_LABEL_BEFORE = new RegExp(`^(${ADDRESS_WORDS})\\s*[:：]\\s*`, 'i');
+/** The label opening a line of an address block, its colon or not ("Anschrift Hauptstraße 5" in an <address>). */
+export const ADDRESS_LABEL_IN_BLOCK = new RegExp(`^(${ADDRESS_WORDS})\\s*[:：]?\\s*`, 'i');
 /** Japan: "〒221-0865 神奈川県横浜市神奈川区片倉2丁目69-15". */
 const JAPANESE =
   /(?:〒\s*\d{3}-\d{4}[\s,]*)?[\p{Script=Han}]{2,4}[都道府県][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ヶ]+?[市区町村郡][\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}ヶ\d丁目番地号の-]+/u;
@@ -87,7 +95,7 @@ export function japaneseAddress(line: string): string | undefined {
 
 /** The street address in a block's lines, if one: see the file's head. */
 export function postalAddress(lines: string[]): string | undefined {
-  const rows = lines.map((l) => clean(l.replace(LABEL, '')));
+  const rows = lines.map((l) => clean(l.replace(ADDRESS_LABEL_BEFORE, '')));
   for (const [i, line] of rows.entries()) {
     const postcodeAbove = rows[i - 1]?.replace(JAPANESE_POSTCODE, '') === '';
     const jp = japaneseAddress(postcodeAbove ? `${rows[i - 1]} ${line}` : line);

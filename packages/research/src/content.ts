@@ -6,7 +6,7 @@ import { findPhoneNumbersInText, type CountryCode } from 'libphonenumber-js';
 import { Element as DomElement, type ChildNode } from 'domhandler';
 import { accordionItems } from './accordions';
 import { boldLeads } from './bold-leads';
-import { addressBlocks, japaneseAddress, postalAddress } from './address';
+import { ADDRESS_LABEL, ADDRESS_LABEL_IN_BLOCK, addressBlocks, japaneseAddress, postalAddress } from './address';
 import { isFaxLabelLine, withoutFax } from './fax';
 import { formChoices } from './form-choices';
 import { leadInLists, leadInRows } from './lead-in-lists';
@@ -1445,8 +1445,6 @@ export function extractAddress(pageText: string): string | undefined {
 }
 
 /** A label saying the lines under it are the address ("Address", "Adresse", "Anschrift", "Dirección", "住所"…). */
-const ADDRESS_LABEL =
-  /^(address|our address|location|find us|visit us|adresse|anschrift|standort|so finden sie uns|dirección|direccion|ubicación|indirizzo|dove siamo|adres|locatie|endereço|morada|localização|住所|所在地|アクセス)\s*:?$/i;
 const ADDRESS_MARK = /(^|[\s_-])(address|adr|street-address|postal-address)($|[\s_-])/i;
 /** Whether an element is in the header, footer, an address or a contact/location block (where a business's own details stand). */
 export const inChromeOrContact = (el: Element) => {
@@ -1470,9 +1468,7 @@ export const inChromeOrContact = (el: Element) => {
 export function extractPageAddress(doc: Document): { value: string; trust: number } | undefined {
   const blockText = (el: Element) => {
     const rows = el.children.some((c) => (c as Element).name === 'br') ? brLines(el) : [text(el)];
-    return rows
-      .map((r) => r.replace(/^(address|adresse|anschrift|find us|visit us|location)\s*:?\s*/i, ''))
-      .filter(Boolean);
+    return rows.map((r) => r.replace(ADDRESS_LABEL_IN_BLOCK, '')).filter(Boolean);
   };
   const marked = [
     ...$$('address, [itemprop="address"]', doc),

@@ -103,6 +103,17 @@ describe('addresses in the formats of the countries small businesses write them 
     ).toBe('Pfarrkirchen i.Mkr. 16, 4141 Pfarrkirchen');
   });
 
+  it.each([
+    // each language's word for where the business is, as a label before its address
+    [['Standort: Hauptstraße 5', '64807 Dieburg'], 'Hauptstraße 5, 64807 Dieburg'],
+    [['Dove siamo: Via Roma 12', '20121 Milano'], 'Via Roma 12, 20121 Milano'],
+    [['Ubicación: Calle Mayor 5', '28013 Madrid'], 'Calle Mayor 5, 28013 Madrid'],
+    [['Localização: Rua Augusta 100', '1100-053 Lisboa'], 'Rua Augusta 100, 1100-053 Lisboa'],
+    [['Adresse : 12 rue de la Paix', '75002 Paris'], '12 rue de la Paix, 75002 Paris'],
+  ])('reads the address after its label %j', (lines, address) => {
+    expect(postalAddress(lines)).toBe(address);
+  });
+
   it('reads a named street, a dash, then its postcode and town (Spain, Italy), never a span of years', () => {
     // as a Madrid company's legal notice and a hospital's letterhead write theirs (public repositories)
     expect(postalAddress(['DETERIN, S.L.', 'CALLE TORRES QUEVEDO, 2 - 28946 FUENLABRADA (Madrid)'])).toBe(
