@@ -23,9 +23,17 @@ function previousBlock(el: Element): Element | undefined {
   return undefined;
 }
 
-/** Whether a line introduces what follows: it ends with a colon, or it is a heading or a bold line of its own. */
+/** A sentence that says a list follows it, in each language ("… the following services.", "folgende Leistungen an.",
+ * "les prestations suivantes.", "los siguientes servicios.", "i seguenti servizi.", "de volgende diensten",
+ * "os seguintes serviços.", 以下の施術を…。): it introduces what follows as a colon does. */
+const FOLLOWING =
+  /(?<![\p{L}])(?:the following|following|(?:nach)?folgenden?|suivante?s|ci-dessous|siguientes|a continuación|seguenti|di seguito|volgende|hieronder|seguintes|abaixo)(?![\p{L}])[^.!?。]*[.。]\s*$|(?:以下|下記)[^。]*。\s*$/iu;
+
+/** Whether a line introduces what follows: it ends with a colon or says a list follows, or it is a heading or a bold
+ * line of its own. */
 const introduces = (el: Element) =>
   COLON.test(text(el)) ||
+  FOLLOWING.test(text(el)) ||
   /^(h[1-6]|strong|b)$/.test(el.name) ||
   /^(strong|b)$/.test(el.children.length === 1 ? ((el.children[0] as Element).name ?? '') : '');
 

@@ -327,6 +327,46 @@ describe('a price written after its amounts, or led to by dots', () => {
   });
 });
 
+describe('a sentence that says the offerings follow it', () => {
+  it('reads the list after a web agency\'s "We provide the following services."', () => {
+    // a web agency's about-us text as its site's seed data stores it (code index file 3914325103)
+    const doc =
+      parseHtml(`<p>In the business, our dedication and quality are unrivaled. We provide the following services.</p>
+<ul>
+<li>Laravel Website Development</li>
+<li>Mobile Application Development</li>
+<li>WordPress Theme Development</li>
+<li>Search Engine Optimization (SEO)</li>
+</ul>`);
+    expect(extractServices(doc, 'http://127.0.0.1/about-us').map((s) => s.name)).toEqual([
+      'Laravel Website Development',
+      'Mobile Application Development',
+      'WordPress Theme Development',
+      'Search Engine Optimization (SEO)',
+    ]);
+  });
+
+  it.each([
+    ['Wir bieten Ihnen folgende Leistungen an.', ['Fensterreinigung', 'Treppenhausreinigung', 'Büroreinigung']],
+    ['Nous proposons les prestations suivantes.', ['Taille de haies', 'Élagage', 'Abattage']],
+    ['Ofrecemos los siguientes servicios.', ['Limpieza dental', 'Ortodoncia', 'Implantes']],
+    ['Offriamo i seguenti servizi.', ['Taglio', 'Piega', 'Colore']],
+    ['Wij bieden de volgende diensten aan.', ['Knippen', 'Föhnen', 'Kleuren']],
+    ['Oferecemos os seguintes serviços.', ['Corte', 'Escova', 'Coloração']],
+    ['当院では以下の施術を行っております。', ['骨盤矯正', '鍼灸', 'マッサージ']],
+  ])('%s', (lead, items) => {
+    const doc = parseHtml(`<p>${lead}</p><ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`);
+    expect(extractServices(doc, 'http://127.0.0.1/').map((s) => s.name)).toEqual(items);
+  });
+
+  it('reads no list after a sentence that names no offerings', () => {
+    const doc = parseHtml(
+      '<p>Die folgenden Hinweise sind zu beachten.</p><ul><li>Bitte pünktlich erscheinen</li><li>Absagen 24h vorher</li><li>Nur Barzahlung</li></ul>',
+    );
+    expect(extractServices(doc, 'http://127.0.0.1/')).toEqual([]);
+  });
+});
+
 describe('a currency code or letter inside a word', () => {
   it.each([
     // a trattoria's salad (menus sites zoo, round 6): "SAR" ends the dish's name, the euros are its price
