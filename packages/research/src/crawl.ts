@@ -9,7 +9,16 @@ import { countryOfDomain, countryOfLocation, languageOfCountry } from '@sgs/site
 import { $, $$, attr, parseHtml, text, textLines, type Document } from './html';
 import { EMAIL_RE } from './email';
 import { pageLanguage } from './language';
-import { metaRefresh, pageIncludes, pageLinks, resolveHref, baseOf, scriptPageLinks, type PageLink } from './links';
+import {
+  awaitsParts,
+  metaRefresh,
+  pageIncludes,
+  pageLinks,
+  resolveHref,
+  baseOf,
+  scriptPageLinks,
+  type PageLink,
+} from './links';
 import { revealContacts } from './obfuscation';
 import { setOthersAside } from './others';
 import { dropFormerPrices } from './former-prices';
@@ -317,9 +326,10 @@ export async function crawlSite(
       })
       .filter((f): f is { el: Element; url: URL; asServed: boolean } => usable(f.url))
       .slice(0, 4);
-    // (in a rendered DOM, only what its inline script could not fill: jQuery from another origin is never loaded
-    // there; its own script files Chromium ran, and they are not fetched again)
-    const codes = rendered ? [] : await ownScripts(doc, pageUrl, bounds, scriptCode);
+    // (its script files are fetched only where an empty header, footer or named placeholder waits for a part; in a
+    // rendered DOM, only what its inline script could not fill: jQuery from another origin is never loaded there, and
+    // its own script files Chromium ran are not fetched again)
+    const codes = rendered || !awaitsParts(doc) ? [] : await ownScripts(doc, pageUrl, bounds, scriptCode);
     const includes = pageIncludes(doc, pageUrl, codes)
       .filter((i) => !rendered || !textLines(i.into).length)
       .map((i) => ({ el: i.into, url: onOrigin(i.url, own, origin), asServed: true }))

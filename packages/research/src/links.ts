@@ -125,6 +125,22 @@ const PART_FILE = /\.(?:s?html?|php)$/i;
 /** How far from a loaded file's name its script names the element it fills (the same few statements). */
 const NEAR = 300;
 
+/** What an element a script fills with a shared part of every page is named: its header, footer, navigation. */
+const PART_NAME =
+  /(^|[\s_-])(header|footer|nav|navbar|navigation|menu|include|placeholder|partial|sidebar)(?=$|[\s_-])/i;
+
+/**
+ * Whether a page holds an empty element its script may fill with a part of the site (an empty <header>, <footer> or
+ * <nav>, an empty element named so: `<div id="footer-placeholder">`): only then are its script files worth a fetch.
+ */
+export function awaitsParts(doc: Document): boolean {
+  return $$('header, footer, nav, [id], [class]', doc).some(
+    (el) =>
+      (/^(header|footer|nav)$/.test(el.name) || PART_NAME.test(`${attr(el, 'id') ?? ''} ${attr(el, 'class') ?? ''}`)) &&
+      !el.children.some((c) => c.type === 'tag' || ((c as { data?: string }).data ?? '').trim()),
+  );
+}
+
 /**
  * The parts of a page that its scripts (`codes`: its inline scripts and its own script files) or an include attribute
  * load into it from other files of the site (a footer with the business's address and phone, a navigation): each

@@ -657,6 +657,22 @@ loadFooter();`,
     }
   });
 
+  it("fetches no page's script file where no header, footer or placeholder waits empty for a part", async () => {
+    // the law office's pages as written, one of them loading a script file of its own
+    const site = await serve(
+      (p) => (p === '/js/gebiete.js' ? page("$('#gebiete').load('gebiete.html');", 'text/javascript') : undefined),
+      folder(LAW, '/', (h, file) =>
+        file === 'rechtsgebiete.html' ? h.replace('</body>', '<script src="js/gebiete.js"></script></body>') : h,
+      ),
+    );
+    try {
+      expectLawOffice(await read(site.base));
+      expect(site.hits).not.toContain('/js/gebiete.js');
+    } finally {
+      await site.close();
+    }
+  });
+
   it('reads no form handler a script posts to as a part of the page', async () => {
     const script = `<div id="result"></div><script>$('#send').click(function () { $.ajax({ url: 'mail.php', type: 'POST', data: $('#form').serialize(), success: function (r) { $('#result').html(r); } }); });</script>`;
     const site = await serve(at('/mail.php', page('<p>Fehler: bitte alle Felder ausfüllen.</p>')), (p) =>
