@@ -1,7 +1,7 @@
 // The hours readers' general techniques, each on markup as real pages write it (the hours zoo's tuning cases):
 // the language of the weekdays, times paired as a reader pairs them, bare hours on the clock, prose read a sentence at
 // a time, a day's line over "closed", and a grid's mark explained by its note.
-import { hoursLanguage, lines, readHours } from '../src/hour-lines';
+import { hoursLanguage, hoursOfLines, lines, readHours } from '../src/hour-lines';
 import { parseHtml } from '../src/html';
 
 const hoursOf = (body: string, lang?: string) =>
@@ -98,6 +98,24 @@ describe('reading opening hours as the page writes them', () => {
       ),
     ).toMatchObject({ Friday: '9.00am - 6.00pm', Saturday: '9.00am - 1.00pm', Sunday: 'Closed' });
     expect(readHours(parseHtml('<p>Sunday and public holidays closed</p>'), 'en')).toEqual({ Sunday: 'Closed' });
+  });
+
+  it('reads "Close" as closed where it stands for a day\'s value, never a closing time', () => {
+    // a clinic's footer (code index file 16295052116) and a template's "open-time" block as many sites keep it
+    // (code index file 2697038107)
+    expect(
+      hoursOfLines(
+        ['Monday-Thursday : 9:00am to 6:00pm', 'Friday and Saturday : 9:00am to 12:00pm', 'Sunday : Close'],
+        'en',
+      ),
+    ).toMatchObject({ Monday: '9:00am to 6:00pm', Saturday: '9:00am to 12:00pm', Sunday: 'Closed' });
+    expect(hoursOfLines(['Open : 8:00 AM - Close : 18:00 PM', 'Saturday - Sunday : Close'], 'en')).toMatchObject({
+      Saturday: 'Closed',
+      Sunday: 'Closed',
+    });
+    expect(hoursOfLines(['Mon-Fri 9am-5pm', 'Sat close 2pm', 'Sun: close at 1pm'], 'en')).not.toHaveProperty(
+      'Saturday',
+    );
   });
 
   it("reads a day's line over a line that only says closed", () => {

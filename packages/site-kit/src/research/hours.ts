@@ -81,7 +81,8 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
 
   const group = dayGroupPattern(!!opts.twoLetter);
   // (a split day keeps both spans: "12.00 - 14.00, 19.00 - 22.00", "09:00-12:00 - 15:00-19:00", "12–15 · 19–23")
-  const value = String.raw`(closed|open 24 hours|24 hours|${SPAN}(?:\s*(?:,|&|and|/|\+|·|[-–—])\s*(?:from\s+)?${SPAN})?)`;
+  // ("Sunday: Close", as English written by many a non-native hand says closed; never "close at 6pm")
+  const value = String.raw`(closed|close(?!\s*(?:at|by|@|:?\s*\d))|open 24 hours|24 hours|${SPAN}(?:\s*(?:,|&|and|/|\+|·|[-–—])\s*(?:from\s+)?${SPAN})?)`;
   // "<days>[:] <span|closed>", "<days> - <span>" and "<span> <days>"
   const dayFirst = new RegExp(
     String.raw`\b(${group})\s*(?::|,|[-–—](?=\s)|\s)\s*(?:open\s+)?(?:from\s+)?${value}`,
@@ -101,7 +102,7 @@ export function parseHours(input: string, opts: { twoLetter?: boolean } = {}): R
     const v = /^24 hours$/i.test(m[2]!)
       ? 'Open 24 hours'
       : tidy(m[2]!).replace(SPLIT_DASH, (_s, first: string) => `${first.trim()}, `);
-    set(days, /^closed$/i.test(v) ? 'Closed' : v, !/^closed$/i.test(v));
+    set(days, /^closed?$/i.test(v) ? 'Closed' : v, !/^closed?$/i.test(v));
   }
   const spanFirst = new RegExp(String.raw`\b(${SPAN})\s*,?\s*(?:on\s+)?(${group})\b`, 'gi');
   for (const m of textIn.matchAll(spanFirst)) {
