@@ -48,8 +48,9 @@ function withBreak(hours: Record<string, string>, pause: [string, string] | unde
   return Object.fromEntries(
     Object.entries(hours).map(([day, value]) => {
       const span = /^\s*(\S+(?:\s?[ap]\.?m\.?)?)\s*(?:-|–|—)\s*(\S+(?:\s?[ap]\.?m\.?)?)\s*$/i.exec(value);
-      const [open, close] = timesOf(value);
-      const inside = span && timesOf(value).length === 2 && open! < from! && from! < to! && to! < close!;
+      const times = timesOf(value);
+      const [open, close] = times;
+      const inside = span && times.length === 2 && open! < from! && from! < to! && to! < close!;
       return [day, inside ? `${span[1]} - ${pause[0]}, ${pause[1]} - ${span[2]}` : value];
     }),
   );

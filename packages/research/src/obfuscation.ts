@@ -96,6 +96,9 @@ const shownText = (el: Element): string =>
     )
     .join('');
 
+/** A text that is one email address and nothing more. */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,24}$/i;
+
 /**
  * An address written backwards in the markup inside an element whose inline style shows its text right to left
  * (`unicode-bidi: bidi-override; direction: rtl`, "moc.elpmaxe@ofni"), perhaps with a hidden decoy inside: the address
@@ -105,7 +108,7 @@ function reversedEmail(el: Element): string | undefined {
   const style = attr(el, 'style') ?? '';
   if (!/direction\s*:\s*rtl/i.test(style) || !/unicode-bidi\s*:\s*bidi-override/i.test(style)) return undefined;
   const shown = [...shownText(el).trim()].reverse().join('');
-  return /^[^\s@]+@[^\s@]+\.[a-z]{2,24}$/i.test(shown) ? shown : undefined;
+  return WHOLE_EMAIL.test(shown) ? shown : undefined;
 }
 
 /** An icon font's "at" sign (Font Awesome's `fa-at`, Bootstrap Icons' `bi-at`): it shows "@". */
@@ -142,7 +145,7 @@ export function revealContacts(doc: Document): void {
     }
   for (const img of $$('img[alt*="@"]', doc)) {
     const alt = attr(img, 'alt') ?? '';
-    if (/^[^\s@]+@[^\s@]+\.[a-z]{2,24}$/i.test(alt)) showAsText(img, alt);
+    if (WHOLE_EMAIL.test(alt)) showAsText(img, alt);
   }
   for (const el of $$('[data-cfemail]', doc)) {
     const email = decodeCfEmail(attr(el, 'data-cfemail') ?? '');
